@@ -1,0 +1,732 @@
+//! Instructions: one uniform shape (opcode, result type, value operands,
+//! block operands) plus a small per-opcode payload. Analyses walk
+//! `operands` without caring which instruction they are looking at.
+
+use la_arena::Idx;
+
+use crate::constant::Constant;
+use crate::metadata::{MdAttachment, Metadata};
+use crate::types::Type;
+use crate::{Name, Span};
+
+pub type InstId = Idx<InstData>;
+pub type BlockId = Idx<BlockData>;
+
+/// A value operand.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    /// The result of an instruction of the same function.
+    Inst(InstId),
+    /// The n-th formal parameter of the function.
+    Arg(u32),
+    Const(Constant),
+    /// `metadata ...` operand of an intrinsic call.
+    Metadata(Box<Metadata>),
+    /// `asm [sideeffect] "..." , "..."` callee.
+    InlineAsm(Box<InlineAsm>),
+}
+
+impl Value {
+    pub fn as_inst(&self) -> Option<InstId> {
+        match self {
+            Value::Inst(i) => Some(*i),
+            _ => None,
+        }
+    }
+    pub fn as_const(&self) -> Option<&Constant> {
+        match self {
+            Value::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+    pub fn as_int(&self) -> Option<i128> {
+        self.as_const()?.as_int()
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct InlineAsm {
+    pub ty: Type,
+    /// Keywords between `asm` and the strings (`sideeffect`, `alignstack`, `inteldialect`, `unwind`).
+    pub keywords: Vec<Box<str>>,
+    pub asm: Box<[u8]>,
+    pub constraints: Box<[u8]>,
+}
+
+/// Every instruction opcode of the LangRef.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
+pub enum Opcode {
+    // terminators
+    Ret,
+    Br,
+    Switch,
+    IndirectBr,
+    Invoke,
+    CallBr,
+    Resume,
+    CatchSwitch,
+    CatchRet,
+    CleanupRet,
+    Unreachable,
+    // unary
+    FNeg,
+    // binary
+    Add,
+    FAdd,
+    Sub,
+    FSub,
+    Mul,
+    FMul,
+    UDiv,
+    SDiv,
+    FDiv,
+    URem,
+    SRem,
+    FRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    // vector
+    ExtractElement,
+    InsertElement,
+    ShuffleVector,
+    // aggregate
+    ExtractValue,
+    InsertValue,
+    // memory
+    Alloca,
+    Load,
+    Store,
+    Fence,
+    CmpXchg,
+    AtomicRmw,
+    GetElementPtr,
+    // casts
+    Trunc,
+    ZExt,
+    SExt,
+    FPTrunc,
+    FPExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+    // other
+    ICmp,
+    FCmp,
+    Phi,
+    Select,
+    Freeze,
+    Call,
+    VAArg,
+    LandingPad,
+    CatchPad,
+    CleanupPad,
+}
+
+impl Opcode {
+    /// The keyword as written in `.ll` text.
+    pub fn keyword(self) -> &'static str {
+        use Opcode::*;
+        match self {
+            Ret => "ret",
+            Br => "br",
+            Switch => "switch",
+            IndirectBr => "indirectbr",
+            Invoke => "invoke",
+            CallBr => "callbr",
+            Resume => "resume",
+            CatchSwitch => "catchswitch",
+            CatchRet => "catchret",
+            CleanupRet => "cleanupret",
+            Unreachable => "unreachable",
+            FNeg => "fneg",
+            Add => "add",
+            FAdd => "fadd",
+            Sub => "sub",
+            FSub => "fsub",
+            Mul => "mul",
+            FMul => "fmul",
+            UDiv => "udiv",
+            SDiv => "sdiv",
+            FDiv => "fdiv",
+            URem => "urem",
+            SRem => "srem",
+            FRem => "frem",
+            Shl => "shl",
+            LShr => "lshr",
+            AShr => "ashr",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            ExtractElement => "extractelement",
+            InsertElement => "insertelement",
+            ShuffleVector => "shufflevector",
+            ExtractValue => "extractvalue",
+            InsertValue => "insertvalue",
+            Alloca => "alloca",
+            Load => "load",
+            Store => "store",
+            Fence => "fence",
+            CmpXchg => "cmpxchg",
+            AtomicRmw => "atomicrmw",
+            GetElementPtr => "getelementptr",
+            Trunc => "trunc",
+            ZExt => "zext",
+            SExt => "sext",
+            FPTrunc => "fptrunc",
+            FPExt => "fpext",
+            FPToUI => "fptoui",
+            FPToSI => "fptosi",
+            UIToFP => "uitofp",
+            SIToFP => "sitofp",
+            PtrToInt => "ptrtoint",
+            IntToPtr => "inttoptr",
+            BitCast => "bitcast",
+            AddrSpaceCast => "addrspacecast",
+            ICmp => "icmp",
+            FCmp => "fcmp",
+            Phi => "phi",
+            Select => "select",
+            Freeze => "freeze",
+            Call => "call",
+            VAArg => "va_arg",
+            LandingPad => "landingpad",
+            CatchPad => "catchpad",
+            CleanupPad => "cleanuppad",
+        }
+    }
+
+    pub fn from_keyword(s: &str) -> Option<Opcode> {
+        ALL_OPCODES.iter().copied().find(|o| o.keyword() == s)
+    }
+
+    pub fn is_terminator(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Ret | Br
+                | Switch
+                | IndirectBr
+                | Invoke
+                | CallBr
+                | Resume
+                | CatchSwitch
+                | CatchRet
+                | CleanupRet
+                | Unreachable
+        )
+    }
+    pub fn is_binary(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Add | FAdd
+                | Sub
+                | FSub
+                | Mul
+                | FMul
+                | UDiv
+                | SDiv
+                | FDiv
+                | URem
+                | SRem
+                | FRem
+                | Shl
+                | LShr
+                | AShr
+                | And
+                | Or
+                | Xor
+        )
+    }
+    pub fn is_cast(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Trunc
+                | ZExt
+                | SExt
+                | FPTrunc
+                | FPExt
+                | FPToUI
+                | FPToSI
+                | UIToFP
+                | SIToFP
+                | PtrToInt
+                | IntToPtr
+                | BitCast
+                | AddrSpaceCast
+        )
+    }
+}
+
+pub const ALL_OPCODES: &[Opcode] = {
+    use Opcode::*;
+    &[
+        Ret,
+        Br,
+        Switch,
+        IndirectBr,
+        Invoke,
+        CallBr,
+        Resume,
+        CatchSwitch,
+        CatchRet,
+        CleanupRet,
+        Unreachable,
+        FNeg,
+        Add,
+        FAdd,
+        Sub,
+        FSub,
+        Mul,
+        FMul,
+        UDiv,
+        SDiv,
+        FDiv,
+        URem,
+        SRem,
+        FRem,
+        Shl,
+        LShr,
+        AShr,
+        And,
+        Or,
+        Xor,
+        ExtractElement,
+        InsertElement,
+        ShuffleVector,
+        ExtractValue,
+        InsertValue,
+        Alloca,
+        Load,
+        Store,
+        Fence,
+        CmpXchg,
+        AtomicRmw,
+        GetElementPtr,
+        Trunc,
+        ZExt,
+        SExt,
+        FPTrunc,
+        FPExt,
+        FPToUI,
+        FPToSI,
+        UIToFP,
+        SIToFP,
+        PtrToInt,
+        IntToPtr,
+        BitCast,
+        AddrSpaceCast,
+        ICmp,
+        FCmp,
+        Phi,
+        Select,
+        Freeze,
+        Call,
+        VAArg,
+        LandingPad,
+        CatchPad,
+        CleanupPad,
+    ]
+};
+
+/// `icmp` / `fcmp` predicates.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum Predicate {
+    // icmp
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+    // fcmp
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    FUgt,
+    FUge,
+    FUlt,
+    FUle,
+    Une,
+    Uno,
+    True,
+}
+
+impl Predicate {
+    pub fn keyword(self) -> &'static str {
+        use Predicate::*;
+        match self {
+            Eq => "eq",
+            Ne => "ne",
+            Ugt | FUgt => "ugt",
+            Uge | FUge => "uge",
+            Ult | FUlt => "ult",
+            Ule | FUle => "ule",
+            Sgt => "sgt",
+            Sge => "sge",
+            Slt => "slt",
+            Sle => "sle",
+            False => "false",
+            Oeq => "oeq",
+            Ogt => "ogt",
+            Oge => "oge",
+            Olt => "olt",
+            Ole => "ole",
+            One => "one",
+            Ord => "ord",
+            Ueq => "ueq",
+            Une => "une",
+            Uno => "uno",
+            True => "true",
+        }
+    }
+    pub fn icmp_from_keyword(s: &str) -> Option<Predicate> {
+        use Predicate::*;
+        Some(match s {
+            "eq" => Eq,
+            "ne" => Ne,
+            "ugt" => Ugt,
+            "uge" => Uge,
+            "ult" => Ult,
+            "ule" => Ule,
+            "sgt" => Sgt,
+            "sge" => Sge,
+            "slt" => Slt,
+            "sle" => Sle,
+            _ => return None,
+        })
+    }
+    pub fn fcmp_from_keyword(s: &str) -> Option<Predicate> {
+        use Predicate::*;
+        Some(match s {
+            "false" => False,
+            "oeq" => Oeq,
+            "ogt" => Ogt,
+            "oge" => Oge,
+            "olt" => Olt,
+            "ole" => Ole,
+            "one" => One,
+            "ord" => Ord,
+            "ueq" => Ueq,
+            "ugt" => FUgt,
+            "uge" => FUge,
+            "ult" => FUlt,
+            "ule" => FUle,
+            "une" => Une,
+            "uno" => Uno,
+            "true" => True,
+            _ => return None,
+        })
+    }
+    /// The predicate with operands swapped (`a < b` ⇔ `b > a`).
+    pub fn swapped(self) -> Predicate {
+        use Predicate::*;
+        match self {
+            Ugt => Ult,
+            Ult => Ugt,
+            Uge => Ule,
+            Ule => Uge,
+            Sgt => Slt,
+            Slt => Sgt,
+            Sge => Sle,
+            Sle => Sge,
+            Ogt => Olt,
+            Olt => Ogt,
+            Oge => Ole,
+            Ole => Oge,
+            FUgt => FUlt,
+            FUlt => FUgt,
+            FUge => FUle,
+            FUle => FUge,
+            p => p,
+        }
+    }
+    /// The logical negation (`a < b` ⇔ `!(a >= b)`).
+    pub fn inverse(self) -> Predicate {
+        use Predicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Ugt => Ule,
+            Ule => Ugt,
+            Uge => Ult,
+            Ult => Uge,
+            Sgt => Sle,
+            Sle => Sgt,
+            Sge => Slt,
+            Slt => Sge,
+            False => True,
+            True => False,
+            Oeq => Une,
+            Une => Oeq,
+            Ogt => FUle,
+            FUle => Ogt,
+            Oge => FUlt,
+            FUlt => Oge,
+            Olt => FUge,
+            FUge => Olt,
+            Ole => FUgt,
+            FUgt => Ole,
+            One => Ueq,
+            Ueq => One,
+            Ord => Uno,
+            Uno => Ord,
+        }
+    }
+}
+
+/// Keyword flags of an instruction, as a bit set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Flags(pub u32);
+
+macro_rules! flags {
+    ($($name:ident = $bit:expr, $kw:literal;)*) => {
+        impl Flags {
+            $(pub const $name: Flags = Flags(1 << $bit);)*
+            /// All flags with their keywords, in the order LLVM prints them.
+            pub const ALL: &'static [(Flags, &'static str)] = &[$((Flags::$name, $kw)),*];
+        }
+    };
+}
+flags! {
+    NUW = 0, "nuw";
+    NSW = 1, "nsw";
+    EXACT = 2, "exact";
+    DISJOINT = 3, "disjoint";
+    NNEG = 4, "nneg";
+    INBOUNDS = 5, "inbounds";
+    VOLATILE = 6, "volatile";
+    FAST = 7, "fast";
+    REASSOC = 8, "reassoc";
+    NNAN = 9, "nnan";
+    NINF = 10, "ninf";
+    NSZ = 11, "nsz";
+    ARCP = 12, "arcp";
+    CONTRACT = 13, "contract";
+    AFN = 14, "afn";
+    TAIL = 15, "tail";
+    MUSTTAIL = 16, "musttail";
+    NOTAIL = 17, "notail";
+    INALLOCA = 18, "inalloca";
+    SWIFTERROR = 19, "swifterror";
+    WEAK = 20, "weak";
+}
+
+impl Flags {
+    pub fn contains(self, other: Flags) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub fn insert(&mut self, other: Flags) {
+        self.0 |= other.0;
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Whether any fast-math flag allowing reassociation is present.
+    pub fn allows_reassoc(self) -> bool {
+        self.contains(Flags::FAST) || self.contains(Flags::REASSOC)
+    }
+}
+
+impl std::ops::BitOr for Flags {
+    type Output = Flags;
+    fn bitor(self, rhs: Flags) -> Flags {
+        Flags(self.0 | rhs.0)
+    }
+}
+
+impl std::fmt::Debug for Flags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = Flags::ALL
+            .iter()
+            .filter(|(fl, _)| self.contains(*fl))
+            .map(|(_, n)| *n)
+            .collect();
+        write!(f, "Flags({})", names.join(" "))
+    }
+}
+
+/// An attribute as written (`noundef`, `align 4`, `byval(%struct.S)`, `#0`).
+pub type Attr = Box<str>;
+
+/// An operand bundle `"tag"(T %v, ...)` on a call.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Bundle {
+    pub tag: Box<str>,
+    pub inputs: Vec<Value>,
+}
+
+/// Call-site details of `call`, `invoke` and `callbr`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CallInfo {
+    /// Calling convention keyword(s), e.g. `fastcc`, `cc 10`.
+    pub cc: Vec<Box<str>>,
+    pub ret_attrs: Vec<Attr>,
+    /// The callee's function type (explicit, or built from the return type and arguments).
+    pub fn_ty: Type,
+    /// Whether `fn_ty` was written in full at the call site (`call i32 (i8*, ...) @printf`).
+    pub explicit_fn_ty: bool,
+    /// Attributes of each argument, parallel to the argument operands.
+    pub arg_attrs: Vec<Vec<Attr>>,
+    /// Function attributes after the argument list (`#0`, `nounwind`, ...).
+    pub fn_attrs: Vec<Attr>,
+    pub bundles: Vec<Bundle>,
+}
+
+/// Per-opcode details that do not fit the uniform operand list.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Extra {
+    #[default]
+    None,
+    /// `icmp`/`fcmp`.
+    Cmp(Predicate),
+    /// `alloca T[, <ty> <count>][, align N][, addrspace(N)]`; the count is operand 0 if present.
+    Alloca {
+        allocated: Type,
+        align: Option<u32>,
+        addrspace: Option<u32>,
+    },
+    /// `load`/`store`, possibly atomic.
+    Mem {
+        align: Option<u32>,
+        /// `atomic` loads/stores: `syncscope(...)` and ordering words as written.
+        atomic: Option<Box<str>>,
+    },
+    /// `getelementptr`: the source element type and which indices carry `inrange`.
+    Gep { source_ty: Type },
+    /// `call`/`invoke`/`callbr`: operand 0 is the callee, then the arguments.
+    Call(Box<CallInfo>),
+    /// `switch`: case values, parallel to `blocks[1..]` (`blocks[0]` is the default).
+    Switch(Vec<Constant>),
+    /// `extractvalue`/`insertvalue` indices.
+    Indices(Vec<u32>),
+    /// Tokens of instructions kept opaque (atomics' orderings, `landingpad` clauses,
+    /// EH pads' details): printed back verbatim after the operands.
+    Raw(Box<str>),
+}
+
+/// One instruction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InstData {
+    pub opcode: Opcode,
+    /// Result name without `%` (`"0"` for numbered values); `None` for void results.
+    pub name: Option<Name>,
+    /// Result type (`void` when there is none).
+    pub ty: Type,
+    pub flags: Flags,
+    /// Value operands, in the order of the LangRef syntax; for calls operand 0 is the callee.
+    pub operands: Vec<Value>,
+    /// Block operands: `br` targets (then, else), `switch` default then cases,
+    /// `phi` incoming blocks parallel to `operands`, `invoke` normal then unwind,
+    /// `indirectbr` destinations.
+    pub blocks: Vec<BlockId>,
+    pub extra: Extra,
+    /// Metadata attachments (`!dbg`, `!tbaa`, `!llvm.loop`, ...) in source order.
+    pub md: Vec<MdAttachment>,
+    /// Source range relative to the start of the function's text.
+    pub span: Span,
+    /// The block this instruction belongs to.
+    pub block: BlockId,
+}
+
+impl InstData {
+    /// Predicate of a compare.
+    pub fn predicate(&self) -> Option<Predicate> {
+        match self.extra {
+            Extra::Cmp(p) => Some(p),
+            _ => None,
+        }
+    }
+    pub fn call_info(&self) -> Option<&CallInfo> {
+        match &self.extra {
+            Extra::Call(c) => Some(c),
+            _ => None,
+        }
+    }
+    /// Name of a directly called function (`@llvm.genx.rdregioni...`).
+    pub fn callee_name(&self) -> Option<&str> {
+        if !matches!(
+            self.opcode,
+            Opcode::Call | Opcode::Invoke | Opcode::CallBr
+        ) {
+            return None;
+        }
+        match self.operands.first()? {
+            Value::Const(Constant::Global { name, .. }) => Some(name),
+            Value::Const(c) => c.base_global().map(|n| &**n),
+            _ => None,
+        }
+    }
+    /// Call arguments (operands after the callee).
+    pub fn call_args(&self) -> &[Value] {
+        match self.opcode {
+            Opcode::Call | Opcode::Invoke | Opcode::CallBr => &self.operands[1..],
+            _ => &[],
+        }
+    }
+    /// The metadata attachment with the given kind (`"dbg"`, `"llvm.loop"`).
+    pub fn attachment(&self, kind: &str) -> Option<&Metadata> {
+        self.md.iter().find(|a| &*a.kind == kind).map(|a| &a.node)
+    }
+    /// Every value this instruction reads: operands and bundle inputs.
+    pub fn uses(&self) -> impl Iterator<Item = &Value> {
+        let bundles = match &self.extra {
+            Extra::Call(c) => &c.bundles[..],
+            _ => &[],
+        };
+        self.operands
+            .iter()
+            .chain(bundles.iter().flat_map(|b| b.inputs.iter()))
+    }
+    /// Shuffle mask of a `shufflevector` (`None` entries are undef/poison lanes).
+    pub fn shuffle_mask(&self) -> Option<Vec<Option<i128>>> {
+        if self.opcode != Opcode::ShuffleVector {
+            return None;
+        }
+        self.operands.get(2)?.as_const()?.int_lanes().or_else(|| {
+            let c = self.operands.get(2)?.as_const()?;
+            c.is_undef_or_poison()
+                .then(|| vec![None; c.ty().lanes().unwrap_or(0) as usize])
+        })
+    }
+    /// Successor blocks of a terminator (empty for other instructions).
+    pub fn successors(&self) -> &[BlockId] {
+        if self.opcode.is_terminator() {
+            &self.blocks
+        } else {
+            &[]
+        }
+    }
+}
+
+/// A basic block.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BlockData {
+    /// Label without `%` (`"3"` for numbered blocks). An entry block without a
+    /// label gets its implicit number.
+    pub name: Name,
+    /// Whether the label was written in the text (entry blocks may omit it).
+    pub explicit_label: bool,
+    pub insts: Vec<InstId>,
+    pub span: Span,
+}

@@ -1,0 +1,1 @@
+//! Lexer for textual LLVM IR.

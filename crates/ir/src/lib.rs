@@ -1,0 +1,42 @@
+//! `lanes-ir`: the LLVM IR data model, a lexer and recursive-descent parser for
+//! textual IR (`.ll`) as LLVM 14–19 print it, and a printer that prints it back.
+//!
+//! Values, not services: nothing here knows about salsa. Parsing never fails
+//! as a whole: it returns the IR it could build and a list of diagnostics.
+//! A module is parsed item by item and each function body independently
+//! ([`split_module`] + [`parse_function`]), so that the database can reparse
+//! one function when only its text changed, and so that one malformed
+//! function does not prevent the others from being analysed.
+
+pub mod constant;
+pub mod diag;
+pub mod inst;
+pub mod layout;
+pub mod lexer;
+pub mod metadata;
+pub mod module;
+pub mod parser;
+pub mod print;
+pub mod types;
+
+pub use constant::{ConstExpr, Constant};
+pub use diag::{Diagnostic, LineIndex, Severity};
+pub use inst::{
+    Attr, BlockData, BlockId, Bundle, CallInfo, Extra, Flags, InlineAsm, InstData, InstId,
+    Opcode, Predicate, Value,
+};
+pub use layout::DataLayout;
+pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
+pub use module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
+pub use parser::{ItemKind, ModuleItem, parse_function, parse_module, split_module};
+pub use types::{Type, TypeData};
+
+/// A name without its sigil (`%`, `@`, `!`). Quoted names are stored unescaped.
+pub type Name = Box<str>;
+
+/// Byte range relative to the start of the text that was parsed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}

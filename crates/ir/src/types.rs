@@ -1,0 +1,316 @@
+//! LLVM types, hash-consed in a process-wide interner.
+//!
+//! A [`Type`] is a `Copy` handle: equality is identity, and a type costs four
+//! bytes wherever it is stored. The interner is global (like rust-analyzer's
+//! `intern` crate) so that functions parsed independently — the unit of
+//! incremental reparsing — agree on type identities without sharing a table.
+
+use std::fmt;
+use std::sync::{OnceLock, RwLock};
+
+use rustc_hash::FxHashMap;
+
+/// An interned LLVM type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(u32);
+
+/// The structure of a type. Children are interned [`Type`]s.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeData {
+    Void,
+    /// `iN`, 1 ≤ N ≤ 2^23.
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    X86Fp80,
+    Fp128,
+    PpcFp128,
+    X86Mmx,
+    X86Amx,
+    Label,
+    Metadata,
+    Token,
+    /// Opaque pointer `ptr` / `ptr addrspace(N)` (LLVM ≥ 15).
+    Ptr { addrspace: u32 },
+    /// Typed pointer `T*` / `T addrspace(N)*` (LLVM ≤ 14).
+    TypedPtr { pointee: Type, addrspace: u32 },
+    /// `<N x T>` or `<vscale x N x T>`.
+    Vector { len: u32, scalable: bool, elem: Type },
+    /// `[N x T]`.
+    Array { len: u64, elem: Type },
+    /// Literal struct `{ T, ... }` or packed `<{ T, ... }>`.
+    Struct { packed: bool, fields: Vec<Type> },
+    /// Identified struct `%name`; its body lives in the module's type table.
+    Named(Box<str>),
+    /// `ret (params...)` with optional `...`.
+    Function { ret: Type, params: Vec<Type>, varargs: bool },
+}
+
+struct Interner {
+    map: FxHashMap<&'static TypeData, Type>,
+    data: Vec<&'static TypeData>,
+}
+
+fn interner() -> &'static RwLock<Interner> {
+    static INTERNER: OnceLock<RwLock<Interner>> = OnceLock::new();
+    INTERNER.get_or_init(|| {
+        RwLock::new(Interner {
+            map: FxHashMap::default(),
+            data: Vec::new(),
+        })
+    })
+}
+
+impl Type {
+    /// Interns `data` and returns its handle.
+    pub fn intern(data: TypeData) -> Type {
+        if let Some(&t) = interner().read().unwrap().map.get(&data) {
+            return t;
+        }
+        let mut w = interner().write().unwrap();
+        if let Some(&t) = w.map.get(&data) {
+            return t;
+        }
+        let leaked: &'static TypeData = Box::leak(Box::new(data));
+        let t = Type(w.data.len() as u32);
+        w.data.push(leaked);
+        w.map.insert(leaked, t);
+        t
+    }
+
+    /// The structure behind the handle.
+    pub fn data(self) -> &'static TypeData {
+        interner().read().unwrap().data[self.0 as usize]
+    }
+
+    pub fn void() -> Type {
+        Type::intern(TypeData::Void)
+    }
+    pub fn int(bits: u32) -> Type {
+        Type::intern(TypeData::Int(bits))
+    }
+    pub fn i1() -> Type {
+        Type::int(1)
+    }
+    pub fn i8() -> Type {
+        Type::int(8)
+    }
+    pub fn i32() -> Type {
+        Type::int(32)
+    }
+    pub fn i64() -> Type {
+        Type::int(64)
+    }
+    pub fn float() -> Type {
+        Type::intern(TypeData::Float)
+    }
+    pub fn double() -> Type {
+        Type::intern(TypeData::Double)
+    }
+    pub fn label() -> Type {
+        Type::intern(TypeData::Label)
+    }
+    pub fn metadata() -> Type {
+        Type::intern(TypeData::Metadata)
+    }
+    pub fn token() -> Type {
+        Type::intern(TypeData::Token)
+    }
+    pub fn ptr(addrspace: u32) -> Type {
+        Type::intern(TypeData::Ptr { addrspace })
+    }
+    pub fn typed_ptr(pointee: Type, addrspace: u32) -> Type {
+        Type::intern(TypeData::TypedPtr { pointee, addrspace })
+    }
+    pub fn vector(len: u32, elem: Type) -> Type {
+        Type::intern(TypeData::Vector {
+            len,
+            scalable: false,
+            elem,
+        })
+    }
+    pub fn array(len: u64, elem: Type) -> Type {
+        Type::intern(TypeData::Array { len, elem })
+    }
+    pub fn named(name: &str) -> Type {
+        Type::intern(TypeData::Named(name.into()))
+    }
+
+    pub fn is_void(self) -> bool {
+        matches!(self.data(), TypeData::Void)
+    }
+    pub fn is_int(self) -> bool {
+        matches!(self.data(), TypeData::Int(_))
+    }
+    /// Bit width of an integer type, or of the elements of an integer vector.
+    pub fn int_bits(self) -> Option<u32> {
+        match self.scalar().data() {
+            TypeData::Int(b) => Some(*b),
+            _ => None,
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(
+            self.data(),
+            TypeData::Half
+                | TypeData::BFloat
+                | TypeData::Float
+                | TypeData::Double
+                | TypeData::X86Fp80
+                | TypeData::Fp128
+                | TypeData::PpcFp128
+        )
+    }
+    pub fn is_ptr(self) -> bool {
+        matches!(self.data(), TypeData::Ptr { .. } | TypeData::TypedPtr { .. })
+    }
+    pub fn is_vector(self) -> bool {
+        matches!(self.data(), TypeData::Vector { .. })
+    }
+    /// Pointee of a typed pointer; `None` for opaque pointers and non-pointers.
+    pub fn pointee(self) -> Option<Type> {
+        match self.data() {
+            TypeData::TypedPtr { pointee, .. } => Some(*pointee),
+            _ => None,
+        }
+    }
+    pub fn addrspace(self) -> Option<u32> {
+        match self.data() {
+            TypeData::Ptr { addrspace } | TypeData::TypedPtr { addrspace, .. } => Some(*addrspace),
+            _ => None,
+        }
+    }
+    /// Element type of a vector; the type itself otherwise.
+    pub fn scalar(self) -> Type {
+        match self.data() {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => self,
+        }
+    }
+    /// Number of lanes of a fixed vector, 1 for scalars.
+    pub fn lanes(self) -> Option<u32> {
+        match self.data() {
+            TypeData::Vector {
+                len,
+                scalable: false,
+                ..
+            } => Some(*len),
+            TypeData::Vector { scalable: true, .. } => None,
+            _ => Some(1),
+        }
+    }
+    /// Element type of an array or vector.
+    pub fn element(self) -> Option<Type> {
+        match self.data() {
+            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+    /// Whether the type is first-class and sized without a module (no named structs).
+    pub fn is_first_class(self) -> bool {
+        !matches!(
+            self.data(),
+            TypeData::Void | TypeData::Function { .. } | TypeData::Label | TypeData::Metadata
+        )
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.data() {
+            TypeData::Void => f.write_str("void"),
+            TypeData::Int(b) => write!(f, "i{b}"),
+            TypeData::Half => f.write_str("half"),
+            TypeData::BFloat => f.write_str("bfloat"),
+            TypeData::Float => f.write_str("float"),
+            TypeData::Double => f.write_str("double"),
+            TypeData::X86Fp80 => f.write_str("x86_fp80"),
+            TypeData::Fp128 => f.write_str("fp128"),
+            TypeData::PpcFp128 => f.write_str("ppc_fp128"),
+            TypeData::X86Mmx => f.write_str("x86_mmx"),
+            TypeData::X86Amx => f.write_str("x86_amx"),
+            TypeData::Label => f.write_str("label"),
+            TypeData::Metadata => f.write_str("metadata"),
+            TypeData::Token => f.write_str("token"),
+            TypeData::Ptr { addrspace: 0 } => f.write_str("ptr"),
+            TypeData::Ptr { addrspace } => write!(f, "ptr addrspace({addrspace})"),
+            TypeData::TypedPtr {
+                pointee,
+                addrspace: 0,
+            } => write!(f, "{pointee}*"),
+            TypeData::TypedPtr { pointee, addrspace } => {
+                write!(f, "{pointee} addrspace({addrspace})*")
+            }
+            TypeData::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => write!(f, "<{len} x {elem}>"),
+            TypeData::Vector {
+                len,
+                scalable: true,
+                elem,
+            } => write!(f, "<vscale x {len} x {elem}>"),
+            TypeData::Array { len, elem } => write!(f, "[{len} x {elem}]"),
+            TypeData::Struct { packed, fields } => {
+                if *packed {
+                    f.write_str("<")?;
+                }
+                if fields.is_empty() {
+                    f.write_str("{}")?;
+                } else {
+                    f.write_str("{ ")?;
+                    for (i, t) in fields.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(", ")?;
+                        }
+                        write!(f, "{t}")?;
+                    }
+                    f.write_str(" }")?;
+                }
+                if *packed {
+                    f.write_str(">")?;
+                }
+                Ok(())
+            }
+            TypeData::Named(name) => {
+                f.write_str("%")?;
+                crate::print::write_ident(f, name)
+            }
+            TypeData::Function {
+                ret,
+                params,
+                varargs,
+            } => {
+                write!(f, "{ret} (")?;
+                for (i, t) in params.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                if *varargs {
+                    if !params.is_empty() {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str("...")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Type({self})")
+    }
+}
+
+impl serde::Serialize for Type {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}

@@ -1,0 +1,1 @@
+//! lanes-vec

@@ -1,0 +1,1 @@
+//! Data-driven suites live in tests/tests/.

@@ -1,1 +1,133 @@
-//! lanes-db
+//! `lanes-db`: the salsa database. Inputs (source files, target, options),
+//! the item tree, per-function IR, CFG, dominators, loops, induction
+//! variables and affine forms.
+//!
+//! Every query is a thin wrapper: it gathers its inputs and calls a pure
+//! algorithm from one of the modules below, which can be tested without a
+//! database. Per-function queries read only their function's own text, so
+//! editing one function leaves every other function's results valid.
+
+pub mod affine;
+pub mod cfg;
+pub mod dom;
+pub mod layout;
+pub mod loops;
+mod inputs;
+mod queries;
+
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
+use salsa::{Database as _, Durability, Setter};
+
+pub use inputs::*;
+pub use queries::*;
+
+/// The database trait every lanes query takes (`&dyn Db`).
+#[salsa::db]
+pub trait Db: salsa::Database {}
+
+/// Names of the queries that executed, recorded from salsa's `WillExecute`
+/// events. Shared by all clones of a database.
+#[derive(Clone, Default)]
+pub struct ExecutionLog {
+    keys: Arc<Mutex<Vec<salsa::DatabaseKeyIndex>>>,
+}
+
+/// The concrete database: storage, the execution log, and the host's map
+/// from paths to file inputs (never read by queries).
+#[salsa::db]
+#[derive(Clone)]
+pub struct RootDatabase {
+    storage: salsa::Storage<Self>,
+    log: ExecutionLog,
+    files: Arc<Mutex<FxHashMap<String, SourceFile>>>,
+}
+
+impl Default for RootDatabase {
+    fn default() -> Self {
+        let log = ExecutionLog::default();
+        let sink = log.keys.clone();
+        let storage = salsa::Storage::new(Some(Box::new(move |event: salsa::Event| {
+            if let salsa::EventKind::WillExecute { database_key } = event.kind {
+                sink.lock().unwrap().push(database_key);
+            }
+        })));
+        RootDatabase {
+            storage,
+            log,
+            files: Default::default(),
+        }
+    }
+}
+
+#[salsa::db]
+impl salsa::Database for RootDatabase {}
+
+#[salsa::db]
+impl Db for RootDatabase {}
+
+impl RootDatabase {
+    /// Sets (or creates) the input for `path`. Unchanged text is not set again,
+    /// so that re-opening a file re-runs nothing.
+    pub fn set_file(&mut self, path: &str, text: &str) -> SourceFile {
+        let existing = self.files.lock().unwrap().get(path).copied();
+        match existing {
+            Some(f) => {
+                if &**f.text(self) != text {
+                    f.set_text(self)
+                        .with_durability(Durability::LOW)
+                        .to(Arc::from(text));
+                }
+                f
+            }
+            None => {
+                let f = SourceFile::new(self, path.to_string(), Arc::from(text));
+                self.files.lock().unwrap().insert(path.to_string(), f);
+                f
+            }
+        }
+    }
+
+    pub fn file(&self, path: &str) -> Option<SourceFile> {
+        self.files.lock().unwrap().get(path).copied()
+    }
+
+    /// All files, sorted by path.
+    pub fn files(&self) -> Vec<SourceFile> {
+        let map = self.files.lock().unwrap();
+        let mut v: Vec<(&String, &SourceFile)> = map.iter().collect();
+        v.sort_by(|a, b| a.0.cmp(b.0));
+        v.into_iter().map(|(_, f)| *f).collect()
+    }
+
+    /// Takes the names of the queries executed since the last call, sorted.
+    pub fn take_executed(&self) -> Vec<String> {
+        let keys = std::mem::take(&mut *self.log.keys.lock().unwrap());
+        let mut v: Vec<String> = keys
+            .into_iter()
+            .map(|k| self.ingredient_debug_name(k.ingredient_index()).into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Takes the executed queries as (name, key id), in execution order, so
+    /// that tests can tell *which* function or loop a query ran for (compare
+    /// with `salsa::plumbing::AsId::as_id` of the key).
+    pub fn take_executed_ids(&self) -> Vec<(String, salsa::Id)> {
+        let keys = std::mem::take(&mut *self.log.keys.lock().unwrap());
+        keys.into_iter()
+            .map(|k| {
+                let name = self.ingredient_debug_name(k.ingredient_index()).into_owned();
+                (name, k.key_index())
+            })
+            .collect()
+    }
+
+    /// Number of queries executed since the last `take_*`.
+    pub fn executed_count(&self) -> usize {
+        self.log.keys.lock().unwrap().len()
+    }
+}
+

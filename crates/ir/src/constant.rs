@@ -14,7 +14,7 @@ pub enum Constant {
     /// Floating point value as the IEEE bits of `ty` itself (`half`: 16 bits,
     /// `float`: 32, `double`: 64, `x86_fp80`: 80, `fp128`/`ppc_fp128`: 128).
     Float { ty: Type, bits: u128 },
-    /// `null` (pointer) or `none` (token).
+    /// `null` (pointer).
     Null(Type),
     /// `none` (token).
     NoneToken(Type),

@@ -509,12 +509,13 @@ macro_rules! flags {
     };
 }
 flags! {
+    INBOUNDS = 5, "inbounds";
+    NUSW = 21, "nusw";
     NUW = 0, "nuw";
     NSW = 1, "nsw";
     EXACT = 2, "exact";
     DISJOINT = 3, "disjoint";
     NNEG = 4, "nneg";
-    INBOUNDS = 5, "inbounds";
     VOLATILE = 6, "volatile";
     FAST = 7, "fast";
     REASSOC = 8, "reassoc";
@@ -612,7 +613,7 @@ pub enum Extra {
         /// `atomic` loads/stores: `syncscope(...)` and ordering words as written.
         atomic: Option<Box<str>>,
     },
-    /// `getelementptr`: the source element type and which indices carry `inrange`.
+    /// `getelementptr`: the source element type.
     Gep { source_ty: Type },
     /// `call`/`invoke`/`callbr`: operand 0 is the callee, then the arguments.
     Call(Box<CallInfo>),
@@ -620,8 +621,20 @@ pub enum Extra {
     Switch(Vec<Constant>),
     /// `extractvalue`/`insertvalue` indices.
     Indices(Vec<u32>),
-    /// Tokens of instructions kept opaque (atomics' orderings, `landingpad` clauses,
-    /// EH pads' details): printed back verbatim after the operands.
+    /// `atomicrmw`: the operation keyword (`add`, `xchg`, `fmax`, ...), the
+    /// `syncscope(...)` and ordering words as written, and the alignment.
+    Rmw {
+        op: Box<str>,
+        ordering: Box<str>,
+        align: Option<u32>,
+    },
+    /// `catchswitch`: `blocks[..handlers]` are the handlers; a block after
+    /// them is the unwind destination (absent for `unwind to caller`).
+    CatchSwitch { handlers: u32 },
+    /// `landingpad`: whether it has `cleanup`, and for each clause operand
+    /// whether it is a `filter` (else a `catch`).
+    LandingPad { cleanup: bool, filters: Vec<bool> },
+    /// `fence`'s `syncscope(...)` and ordering, verbatim: nothing analyses it.
     Raw(Box<str>),
 }
 
@@ -634,11 +647,14 @@ pub struct InstData {
     /// Result type (`void` when there is none).
     pub ty: Type,
     pub flags: Flags,
-    /// Value operands, in the order of the LangRef syntax; for calls operand 0 is the callee.
+    /// Value operands, in the order of the LangRef syntax; for calls operand 0 is
+    /// the callee; for EH pads and `catchret`/`cleanupret` operand 0 is the
+    /// parent pad (`none` is `Constant::NoneToken`).
     pub operands: Vec<Value>,
     /// Block operands: `br` targets (then, else), `switch` default then cases,
     /// `phi` incoming blocks parallel to `operands`, `invoke` normal then unwind,
-    /// `indirectbr` destinations.
+    /// `callbr` default then indirect destinations, `indirectbr` destinations,
+    /// `catchswitch` handlers then unwind, `catchret` target, `cleanupret` unwind.
     pub blocks: Vec<BlockId>,
     pub extra: Extra,
     /// Metadata attachments (`!dbg`, `!tbaa`, `!llvm.loop`, ...) in source order.

@@ -17,6 +17,7 @@ pub mod metadata;
 pub mod module;
 pub mod parser;
 pub mod print;
+pub mod synth;
 pub mod types;
 
 pub use constant::{ConstExpr, Constant};
@@ -28,7 +29,9 @@ pub use inst::{
 pub use layout::DataLayout;
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 pub use module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
-pub use parser::{ItemKind, ModuleItem, parse_function, parse_module, split_module};
+pub use parser::{
+    ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items, split_module,
+};
 pub use types::{Type, TypeData};
 
 /// A name without its sigil (`%`, `@`, `!`). Quoted names are stored unescaped.

@@ -20,8 +20,6 @@ pub enum Metadata {
     Node(Box<MdNode>),
     /// `null` inside a tuple, or the empty operand.
     Null,
-    /// `!DIArgList(...)` and other forms kept verbatim.
-    Raw(Box<str>),
 }
 
 /// A metadata node body.
@@ -35,7 +33,8 @@ pub struct MdNode {
 pub enum MdKind {
     /// `!{ op, op, ... }`.
     Tuple(Vec<Metadata>),
-    /// `!DIName(field: value, ...)`.
+    /// `!DIName(field: value, ...)`. Positional operands (`!DIExpression(DW_OP_deref)`,
+    /// `!DIArgList(i32 %a)`) have an empty field name.
     Specialized { name: Box<str>, fields: Vec<(Box<str>, MdField)> },
 }
 

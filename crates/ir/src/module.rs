@@ -36,7 +36,8 @@ pub struct FunctionHeader {
     pub prefix_data: Option<Constant>,
     pub prologue_data: Option<Constant>,
     pub personality: Option<Constant>,
-    /// Function-level metadata attachments (`!dbg !12`).
+    /// Function-level metadata attachments (`!dbg !12`); written after the
+    /// header of a `define` but right after the keyword of a `declare`.
     pub md: Vec<MdAttachment>,
 }
 
@@ -58,6 +59,9 @@ pub struct Function {
     pub insts: Arena<InstData>,
     /// Blocks in source order (the first is the entry block).
     pub layout: Vec<BlockId>,
+    /// `uselistorder` directives after the last block, verbatim: they only
+    /// fix the in-memory order of use lists, which no analysis looks at.
+    pub trailer: Vec<RawItem>,
 }
 
 impl Function {
@@ -116,7 +120,8 @@ pub struct GlobalVar {
     pub is_constant: bool,
     pub ty: Type,
     pub init: Option<Constant>,
-    /// Comma-separated trailing items verbatim (`section "x"`, `align 16`, `comdat`).
+    /// Trailing items verbatim: comma-separated ones (`section "x"`, `align 16`,
+    /// `comdat`), then attributes (`#0`, `"k"="v"`), which start with `#` or `"`.
     pub suffix: Vec<Box<str>>,
     pub md: Vec<MdAttachment>,
 }

@@ -1,1 +1,23 @@
-pub mod x {}
+//! `lanes`: the façade over the analysis database.
+//!
+//! [`AnalysisHost`] owns the database and applies changes (open/change a
+//! file, switch target). [`Analysis`] is a cheap snapshot that answers
+//! questions; every answer is plain data ([`model`]) wrapped in
+//! [`Cancellable`], because a change made on the host while a snapshot is
+//! computing cancels the snapshot's work instead of blocking.
+//!
+//! ```
+//! let mut host = lanes::AnalysisHost::new();
+//! host.open_file("a.ll", "define void @f() {\nentry:\n  ret void\n}\n");
+//! let analysis = host.analysis();
+//! let funcs = analysis.functions("a.ll").unwrap().unwrap();
+//! assert_eq!(funcs[0].name, "f");
+//! ```
+
+pub mod cli;
+pub mod demo;
+mod host;
+pub mod model;
+pub mod render;
+
+pub use host::{Analysis, AnalysisHost, Cancellable, Cancelled, Error};

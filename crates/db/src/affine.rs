@@ -1,0 +1,689 @@
+//! Induction variables and affine forms.
+//!
+//! Every integer or pointer value is described, where possible, as
+//! `c0 + Σ ci·t_i` where each term `t_i` is either the iteration number of a
+//! loop (`Iter(L)`: 0 in the first execution of L's header, 1 in the second,
+//! …) or an opaque value (an argument, a global's address, an instruction
+//! whose result is not affine). An induction variable `i = phi [s, pre],
+//! [i + c, latch]` of loop L is then `affine(s) + c·Iter(L)`, and all IVs of
+//! one loop share one term, which is what dependence tests and stride
+//! classification need: `a[2i+1]` and `a[2i]` differ by a constant.
+//!
+//! Pointers are affine too, in bytes: a GEP adds `index × element size`.
+//! Casts between integer widths are looked through (as SCEV does under the
+//! no-wrap flags the front end emits for induction arithmetic).
+
+use std::fmt;
+
+use la_arena::ArenaMap;
+use lanes_ir::{
+    Constant, Function, InstId, Name, Opcode, Predicate, Type, TypeData, Value,
+};
+use rustc_hash::FxHashMap;
+
+use crate::layout::TypeLayout;
+use crate::loops::{LoopForest, LoopIdx};
+
+/// A term of an affine form.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Term {
+    /// The iteration number of a loop.
+    Iter(LoopIdx),
+    /// The (non-affine) result of an instruction.
+    Inst(InstId),
+    /// A formal parameter.
+    Arg(u32),
+    /// The address of a global.
+    Global(Name),
+}
+
+/// `constant + Σ coeff·term`, terms sorted and with non-zero coefficients.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Affine {
+    pub constant: i128,
+    pub terms: Vec<(Term, i128)>,
+}
+
+impl Affine {
+    pub fn constant(c: i128) -> Affine {
+        Affine {
+            constant: c,
+            terms: Vec::new(),
+        }
+    }
+    pub fn term(t: Term) -> Affine {
+        Affine {
+            constant: 0,
+            terms: vec![(t, 1)],
+        }
+    }
+    pub fn as_constant(&self) -> Option<i128> {
+        self.terms.is_empty().then_some(self.constant)
+    }
+    pub fn coeff(&self, t: &Term) -> i128 {
+        self.terms
+            .iter()
+            .find(|(x, _)| x == t)
+            .map_or(0, |(_, c)| *c)
+    }
+    pub fn add(&self, other: &Affine) -> Affine {
+        self.add_scaled(other, 1)
+    }
+    pub fn sub(&self, other: &Affine) -> Affine {
+        self.add_scaled(other, -1)
+    }
+    /// `self + k·other`, or `None` on overflow.
+    pub fn add_scaled(&self, other: &Affine, k: i128) -> Affine {
+        let mut terms = self.terms.clone();
+        for (t, c) in &other.terms {
+            let c = c.saturating_mul(k);
+            match terms.binary_search_by(|(x, _)| x.cmp(t)) {
+                Ok(i) => {
+                    terms[i].1 = terms[i].1.saturating_add(c);
+                    if terms[i].1 == 0 {
+                        terms.remove(i);
+                    }
+                }
+                Err(i) => terms.insert(i, (t.clone(), c)),
+            }
+        }
+        Affine {
+            constant: self
+                .constant
+                .saturating_add(other.constant.saturating_mul(k)),
+            terms,
+        }
+    }
+    pub fn scale(&self, k: i128) -> Affine {
+        if k == 0 {
+            return Affine::constant(0);
+        }
+        Affine {
+            constant: self.constant.saturating_mul(k),
+            terms: self
+                .terms
+                .iter()
+                .map(|(t, c)| (t.clone(), c.saturating_mul(k)))
+                .collect(),
+        }
+    }
+    /// The form with the `Iter(l)` term removed (the value in iteration 0 of `l`).
+    pub fn without(&self, t: &Term) -> Affine {
+        Affine {
+            constant: self.constant,
+            terms: self.terms.iter().filter(|(x, _)| x != t).cloned().collect(),
+        }
+    }
+    /// Greatest power of two dividing every coefficient and the constant
+    /// (the known trailing zero bits), capped at 2^64.
+    fn known_alignment(&self) -> u32 {
+        let tz = |v: i128| if v == 0 { 64 } else { v.trailing_zeros().min(64) };
+        self.terms
+            .iter()
+            .map(|(_, c)| tz(*c))
+            .fold(tz(self.constant), u32::min)
+    }
+
+    /// Renders the form with names from the function and loop forest.
+    pub fn display<'a>(&'a self, func: &'a Function, forest: &'a LoopForest) -> AffineDisplay<'a> {
+        AffineDisplay {
+            form: self,
+            func,
+            forest,
+        }
+    }
+}
+
+pub struct AffineDisplay<'a> {
+    form: &'a Affine,
+    func: &'a Function,
+    forest: &'a LoopForest,
+}
+
+impl fmt::Display for AffineDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        if self.form.constant != 0 || self.form.terms.is_empty() {
+            write!(f, "{}", self.form.constant)?;
+            first = false;
+        }
+        for (t, c) in &self.form.terms {
+            let name = match t {
+                Term::Iter(l) => format!("{{{}}}", self.forest.loops[*l].header_name),
+                Term::Inst(i) => self.func.value_name(&Value::Inst(*i)),
+                Term::Arg(a) => self.func.value_name(&Value::Arg(*a)),
+                Term::Global(g) => format!("@{g}"),
+            };
+            let (sign, mag) = if *c < 0 { ("-", -c) } else { ("+", *c) };
+            if first {
+                if *c < 0 {
+                    f.write_str("-")?;
+                }
+            } else {
+                write!(f, " {sign} ")?;
+            }
+            if mag == 1 {
+                write!(f, "{name}")?;
+            } else {
+                write!(f, "{mag}*{name}")?;
+            }
+            first = false;
+        }
+        Ok(())
+    }
+}
+
+/// How an induction variable advances per iteration.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Step {
+    /// A constant (in bytes for pointer IVs).
+    Const(i128),
+    /// A loop-invariant value (in elements of the GEP's type for pointer IVs,
+    /// scaled by `scale` bytes).
+    Invariant { value: Value, scale: i128 },
+}
+
+/// An induction variable: a header phi advanced by a loop-invariant step.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Induction {
+    pub phi: InstId,
+    pub loop_: LoopIdx,
+    /// Incoming value from outside the loop.
+    pub start: Value,
+    /// The instruction that computes the next value on the latch edge.
+    pub update: InstId,
+    pub step: Step,
+    pub is_pointer: bool,
+}
+
+/// IVs of every loop and affine forms of every value of one function.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FunctionAffine {
+    pub inductions: Vec<Induction>,
+    /// Affine form of each instruction result that has one.
+    pub forms: ArenaMap<InstId, Affine>,
+}
+
+impl FunctionAffine {
+    pub fn inductions_of(&self, l: LoopIdx) -> impl Iterator<Item = &Induction> {
+        self.inductions.iter().filter(move |iv| iv.loop_ == l)
+    }
+    pub fn induction(&self, phi: InstId) -> Option<&Induction> {
+        self.inductions.iter().find(|iv| iv.phi == phi)
+    }
+    /// Affine form of any operand.
+    pub fn form(&self, v: &Value) -> Option<Affine> {
+        match v {
+            Value::Inst(i) => self.forms.get(*i).cloned(),
+            Value::Arg(a) => Some(Affine::term(Term::Arg(*a))),
+            Value::Const(c) => const_form(c),
+            _ => None,
+        }
+    }
+}
+
+fn const_form(c: &Constant) -> Option<Affine> {
+    match c {
+        Constant::Int { value, .. } => Some(Affine::constant(*value)),
+        Constant::Null(_) | Constant::Zero(_) if !c.ty().is_vector() => Some(Affine::constant(0)),
+        Constant::Global { name, .. } => Some(Affine::term(Term::Global(name.clone()))),
+        Constant::Expr(e) if matches!(e.op, Opcode::BitCast | Opcode::AddrSpaceCast) => {
+            const_form(e.operands.first()?)
+        }
+        _ => None,
+    }
+}
+
+/// Finds IVs and computes affine forms for a function.
+pub fn analyze(func: &Function, forest: &LoopForest, tl: &TypeLayout) -> FunctionAffine {
+    let mut out = FunctionAffine::default();
+    for (l, data) in forest.loops.iter() {
+        for &i in &func.blocks[data.header].insts {
+            let inst = &func.insts[i];
+            if inst.opcode != Opcode::Phi {
+                break;
+            }
+            if let Some(iv) = recognize_iv(func, forest, l, i, tl) {
+                out.inductions.push(iv);
+            }
+        }
+    }
+    let iv_by_phi: FxHashMap<InstId, usize> = out
+        .inductions
+        .iter()
+        .enumerate()
+        .map(|(k, iv)| (iv.phi, k))
+        .collect();
+    // Program order is a topological order of non-phi definitions in
+    // reducible SSA, except across blocks laid out before their dominators;
+    // a demand-driven walk with memoization handles any order.
+    let mut state = ArenaMap::<InstId, u8>::default(); // 1 = in progress, 2 = done
+    let order: Vec<InstId> = func.insts_in_order().collect();
+    for i in order {
+        compute(func, tl, &out.inductions, &iv_by_phi, &mut out.forms, &mut state, i);
+    }
+    out
+}
+
+fn recognize_iv(
+    func: &Function,
+    forest: &LoopForest,
+    l: LoopIdx,
+    phi: InstId,
+    tl: &TypeLayout,
+) -> Option<Induction> {
+    let data = &forest.loops[l];
+    let inst = &func.insts[phi];
+    if !(inst.ty.is_int() || inst.ty.is_ptr()) {
+        return None;
+    }
+    let mut start: Option<&Value> = None;
+    let mut update: Option<&Value> = None;
+    for (v, b) in inst.operands.iter().zip(&inst.blocks) {
+        let slot = if data.contains(*b) {
+            &mut update
+        } else {
+            &mut start
+        };
+        match slot {
+            Some(prev) if *prev != v => return None,
+            _ => *slot = Some(v),
+        }
+    }
+    let (start, update) = (start?.clone(), update?.as_inst()?);
+    let u = &func.insts[update];
+    if !data.contains(u.block) {
+        return None;
+    }
+    let invariant = |v: &Value| match v {
+        Value::Inst(i) => !data.contains(func.insts[*i].block),
+        _ => true,
+    };
+    let is_phi = |v: &Value| v.as_inst() == Some(phi);
+    let step = match u.opcode {
+        Opcode::Add if is_phi(&u.operands[0]) && invariant(&u.operands[1]) => {
+            step_of(&u.operands[1], 1, 1)
+        }
+        Opcode::Add if is_phi(&u.operands[1]) && invariant(&u.operands[0]) => {
+            step_of(&u.operands[0], 1, 1)
+        }
+        Opcode::Sub if is_phi(&u.operands[0]) && invariant(&u.operands[1]) => {
+            step_of(&u.operands[1], -1, 1)
+        }
+        Opcode::GetElementPtr if is_phi(&u.operands[0]) => {
+            let lanes_ir::Extra::Gep { source_ty } = u.extra else {
+                return None;
+            };
+            gep_step(func, tl, source_ty, &u.operands[1..], invariant)?
+        }
+        _ => return None,
+    };
+    Some(Induction {
+        phi,
+        loop_: l,
+        start,
+        update,
+        step,
+        is_pointer: inst.ty.is_ptr(),
+    })
+}
+
+fn step_of(v: &Value, sign: i128, scale: i128) -> Step {
+    match v.as_int() {
+        Some(c) => Step::Const(sign * c * scale),
+        None if sign == 1 => Step::Invariant {
+            value: v.clone(),
+            scale,
+        },
+        None => Step::Invariant {
+            value: v.clone(),
+            scale: -scale,
+        },
+    }
+}
+
+/// Byte step of `gep T, %phi, idx...` when indices are constant (or one invariant).
+fn gep_step(
+    func: &Function,
+    tl: &TypeLayout,
+    source_ty: Type,
+    indices: &[Value],
+    invariant: impl Fn(&Value) -> bool,
+) -> Option<Step> {
+    let _ = func;
+    let mut total: i128 = 0;
+    let mut cur = source_ty;
+    let mut variable: Option<(Value, i128)> = None;
+    for (k, idx) in indices.iter().enumerate() {
+        let (elem_size, next) = if k == 0 {
+            (tl.alloc_size(cur)? as i128, cur)
+        } else {
+            match cur.data() {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let fi = idx.as_int()? as usize;
+                    total += tl.field_offset(cur, fi)? as i128;
+                    cur = tl.field_type(cur, fi)?;
+                    continue;
+                }
+                _ => {
+                    let e = cur.element()?;
+                    (tl.alloc_size(e)? as i128, e)
+                }
+            }
+        };
+        match idx.as_int() {
+            Some(c) => total += c * elem_size,
+            None if invariant(idx) && variable.is_none() && !idx.as_const().is_some_and(|c| c.ty().is_vector()) => {
+                variable = Some((idx.clone(), elem_size))
+            }
+            None => return None,
+        }
+        cur = next;
+    }
+    Some(match variable {
+        None => Step::Const(total),
+        Some(_) if total != 0 => return None,
+        Some((value, scale)) => Step::Invariant { value, scale },
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn compute(
+    func: &Function,
+    tl: &TypeLayout,
+    ivs: &[Induction],
+    iv_by_phi: &FxHashMap<InstId, usize>,
+    forms: &mut ArenaMap<InstId, Affine>,
+    state: &mut ArenaMap<InstId, u8>,
+    root: InstId,
+) {
+    // Explicit stack: operand chains can be thousands deep in generated code.
+    let mut stack = vec![root];
+    while let Some(&i) = stack.last() {
+        match state.get(i) {
+            Some(2) => {
+                stack.pop();
+                continue;
+            }
+            Some(1) => {
+                // Operands done (or a cycle through a non-IV phi): finish.
+                if let Some(f) = form_of(func, tl, ivs, iv_by_phi, forms, i) {
+                    forms.insert(i, f);
+                }
+                state.insert(i, 2);
+                stack.pop();
+                continue;
+            }
+            _ => {}
+        }
+        state.insert(i, 1);
+        for dep in deps(func, iv_by_phi, ivs, i) {
+            if state.get(dep).is_none() {
+                stack.push(dep);
+            }
+        }
+    }
+}
+
+/// Operands whose forms the form of `i` is built from.
+fn deps(
+    func: &Function,
+    iv_by_phi: &FxHashMap<InstId, usize>,
+    ivs: &[Induction],
+    i: InstId,
+) -> Vec<InstId> {
+    let inst = &func.insts[i];
+    match inst.opcode {
+        Opcode::Phi => match iv_by_phi.get(&i) {
+            Some(&k) => ivs[k].start.as_inst().into_iter().collect(),
+            None => Vec::new(),
+        },
+        Opcode::Add
+        | Opcode::Sub
+        | Opcode::Mul
+        | Opcode::Shl
+        | Opcode::Or
+        | Opcode::SExt
+        | Opcode::ZExt
+        | Opcode::Trunc
+        | Opcode::GetElementPtr
+        | Opcode::BitCast
+        | Opcode::AddrSpaceCast
+        | Opcode::PtrToInt
+        | Opcode::IntToPtr => inst.operands.iter().filter_map(Value::as_inst).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn form_of(
+    func: &Function,
+    tl: &TypeLayout,
+    ivs: &[Induction],
+    iv_by_phi: &FxHashMap<InstId, usize>,
+    forms: &ArenaMap<InstId, Affine>,
+    i: InstId,
+) -> Option<Affine> {
+    let inst = &func.insts[i];
+    let opaque = Some(Affine::term(Term::Inst(i)));
+    if inst.ty.is_vector() || !(inst.ty.is_int() || inst.ty.is_ptr()) {
+        return None;
+    }
+    let form = |v: &Value| -> Option<Affine> {
+        match v {
+            Value::Inst(d) => forms.get(*d).cloned(),
+            Value::Arg(a) => Some(Affine::term(Term::Arg(*a))),
+            Value::Const(c) => const_form(c),
+            _ => None,
+        }
+    };
+    let ops = &inst.operands;
+    let result = match inst.opcode {
+        Opcode::Phi => match iv_by_phi.get(&i) {
+            Some(&k) => {
+                let iv = &ivs[k];
+                match (&iv.step, form(&iv.start)) {
+                    (Step::Const(c), Some(start)) => {
+                        Some(start.add(&Affine::term(Term::Iter(iv.loop_)).scale(*c)))
+                    }
+                    _ => None,
+                }
+            }
+            None => None,
+        },
+        Opcode::Add => Some(form(&ops[0])?.add(&form(&ops[1])?)),
+        Opcode::Sub => Some(form(&ops[0])?.sub(&form(&ops[1])?)),
+        Opcode::Mul => {
+            let (a, b) = (form(&ops[0])?, form(&ops[1])?);
+            match (a.as_constant(), b.as_constant()) {
+                (_, Some(k)) => Some(a.scale(k)),
+                (Some(k), _) => Some(b.scale(k)),
+                _ => None,
+            }
+        }
+        Opcode::Shl => {
+            let k = form(&ops[1])?.as_constant()?;
+            (0..64).contains(&k).then(|| form(&ops[0]).map(|a| a.scale(1i128 << k)))?
+        }
+        Opcode::Or => {
+            // `or` of values with no common bits is an add: e.g. `(2*i) | 1`.
+            let (a, b) = (form(&ops[0])?, form(&ops[1])?);
+            let disjoint = inst.flags.contains(lanes_ir::Flags::DISJOINT)
+                || match (a.as_constant(), b.as_constant()) {
+                    (_, Some(k)) if k >= 0 => (k as u128) < (1u128 << a.known_alignment()),
+                    (Some(k), _) if k >= 0 => (k as u128) < (1u128 << b.known_alignment()),
+                    _ => false,
+                };
+            disjoint.then(|| a.add(&b))
+        }
+        Opcode::SExt
+        | Opcode::ZExt
+        | Opcode::Trunc
+        | Opcode::BitCast
+        | Opcode::AddrSpaceCast
+        | Opcode::PtrToInt
+        | Opcode::IntToPtr => form(&ops[0]),
+        Opcode::GetElementPtr => {
+            let lanes_ir::Extra::Gep { source_ty } = inst.extra else {
+                return opaque;
+            };
+            gep_form(tl, source_ty, &form(&ops[0])?, &ops[1..], &form)
+        }
+        _ => None,
+    };
+    result.or(opaque)
+}
+
+/// `base + Σ index·size` for a GEP.
+fn gep_form(
+    tl: &TypeLayout,
+    source_ty: Type,
+    base: &Affine,
+    indices: &[Value],
+    form: &dyn Fn(&Value) -> Option<Affine>,
+) -> Option<Affine> {
+    let mut acc = base.clone();
+    let mut cur = source_ty;
+    for (k, idx) in indices.iter().enumerate() {
+        if k == 0 {
+            let size = tl.alloc_size(cur)? as i128;
+            acc = acc.add_scaled(&form(idx)?, size);
+            continue;
+        }
+        match cur.data() {
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fi = idx.as_int()? as usize;
+                acc = acc.add(&Affine::constant(tl.field_offset(cur, fi)? as i128));
+                cur = tl.field_type(cur, fi)?;
+            }
+            _ => {
+                let e = cur.element()?;
+                let size = tl.alloc_size(e)? as i128;
+                acc = acc.add_scaled(&form(idx)?, size);
+                cur = e;
+            }
+        }
+    }
+    Some(acc)
+}
+
+/// Number of times the header of `l` executes, when every exit is a compare
+/// of affine values in `Iter(l)` and constants, taken on a block that runs in
+/// every iteration.
+pub fn trip_count(
+    func: &Function,
+    forest: &LoopForest,
+    dom: &crate::dom::DomTree,
+    aff: &FunctionAffine,
+    l: LoopIdx,
+) -> Option<u64> {
+    const LIMIT: i128 = 1 << 48;
+    let data = &forest.loops[l];
+    let iter = Term::Iter(l);
+    let mut best: Option<i128> = None;
+    for &b in &data.exiting {
+        if !data.latches.iter().all(|&lt| dom.dominates(b, lt)) {
+            return None;
+        }
+        let t = &func.insts[func.terminator(b)?];
+        if t.opcode != Opcode::Br || t.blocks.len() != 2 {
+            return None;
+        }
+        let exit_on_true = !data.contains(t.blocks[0]);
+        let exit_on_false = !data.contains(t.blocks[1]);
+        if exit_on_true && exit_on_false {
+            return Some(1);
+        }
+        let cmp = &func.insts[t.operands[0].as_inst()?];
+        let pred = cmp.predicate()?;
+        if cmp.opcode != Opcode::ICmp {
+            return None;
+        }
+        let bits = func.value_ty(&cmp.operands[0]).int_bits().unwrap_or(64);
+        let (a, b2) = (aff.form(&cmp.operands[0])?, aff.form(&cmp.operands[1])?);
+        // Only the Iter(l) term may vary; other terms must cancel in the difference
+        // for equality tests, and be absent for relational ones.
+        let (a0, a1) = (a.without(&iter), a.coeff(&iter));
+        let (b0, b1) = (b2.without(&iter), b2.coeff(&iter));
+        let relational = !matches!(pred, Predicate::Eq | Predicate::Ne);
+        let (ac, bc) = if relational {
+            (a0.as_constant()?, b0.as_constant()?)
+        } else {
+            (a0.sub(&b0).as_constant()?, 0)
+        };
+        let n = if relational {
+            let exits_at = |n: i128| -> bool {
+                let holds = eval_icmp(pred, ac + a1 * n, bc + b1 * n, bits);
+                if exit_on_true { holds } else { !holds }
+            };
+            first_true(exits_at, LIMIT)?
+        } else {
+            // d(n) = lhs - rhs; equality exits solve d(n) = 0 exactly.
+            let (d0, d1) = (ac - bc, a1 - b1);
+            let exit_when_equal = (pred == Predicate::Eq) == exit_on_true;
+            if exit_when_equal {
+                if d1 == 0 {
+                    if d0 == 0 { 0 } else { return None }
+                } else if d0 % d1 == 0 && -d0 / d1 >= 0 {
+                    -d0 / d1
+                } else {
+                    // Steps over the bound: wraps around, not a finite count we model.
+                    return None;
+                }
+            } else if d0 != 0 {
+                0
+            } else if d1 != 0 {
+                1
+            } else {
+                return None;
+            }
+        };
+        best = Some(best.map_or(n, |m: i128| m.min(n)));
+    }
+    let n = best?;
+    u64::try_from(n + 1).ok()
+}
+
+/// Smallest n in [0, limit] with `f(n)`, assuming `f` switches from false to
+/// true at most once (linear relational compares without wrap-around).
+fn first_true(f: impl Fn(i128) -> bool, limit: i128) -> Option<i128> {
+    if f(0) {
+        return Some(0);
+    }
+    if !f(limit) {
+        return None;
+    }
+    let (mut lo, mut hi) = (0, limit);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if f(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Some(hi)
+}
+
+/// Evaluates an integer compare on mathematical integers interpreted at `bits`.
+pub fn eval_icmp(pred: Predicate, x: i128, y: i128, bits: u32) -> bool {
+    let unsigned = |v: i128| -> i128 {
+        if bits >= 127 {
+            v
+        } else {
+            v.rem_euclid(1i128 << bits)
+        }
+    };
+    match pred {
+        Predicate::Eq => x == y,
+        Predicate::Ne => x != y,
+        Predicate::Slt => x < y,
+        Predicate::Sle => x <= y,
+        Predicate::Sgt => x > y,
+        Predicate::Sge => x >= y,
+        Predicate::Ult => unsigned(x) < unsigned(y),
+        Predicate::Ule => unsigned(x) <= unsigned(y),
+        Predicate::Ugt => unsigned(x) > unsigned(y),
+        Predicate::Uge => unsigned(x) >= unsigned(y),
+        _ => false,
+    }
+}

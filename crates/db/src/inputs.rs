@@ -1,0 +1,122 @@
+//! The target and options inputs. Each cost table is its own field, so a
+//! query depends only on the tables it reads: editing shuffle costs does not
+//! invalidate a query that reads only memory costs.
+
+use lanes_target::{
+    ArithCosts, GenxFacts, MemoryCosts, ReductionCosts, ScalarCosts, ShuffleCosts, TargetDesc,
+    VectorFacts,
+};
+use salsa::{Durability, Setter};
+
+use crate::RootDatabase;
+
+/// A target description, one salsa field per table (HIGH durability: edited
+/// rarely, read by almost everything downstream of shapes).
+#[salsa::input(debug)]
+pub struct Target {
+    #[returns(ref)]
+    pub name: String,
+    #[returns(ref)]
+    pub vector: VectorFacts,
+    #[returns(ref)]
+    pub arith: ArithCosts,
+    #[returns(ref)]
+    pub memory: MemoryCosts,
+    #[returns(ref)]
+    pub shuffle: ShuffleCosts,
+    #[returns(ref)]
+    pub scalar: ScalarCosts,
+    #[returns(ref)]
+    pub reduction: ReductionCosts,
+    #[returns(ref)]
+    pub genx: GenxFacts,
+}
+
+/// How loop-private aggregates are widened.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LayoutPolicy {
+    /// Array of structures: `[VF x T]`.
+    Aos,
+    /// Structure of arrays: the innermost scalars become `<VF x T>`.
+    Soa,
+    /// SOA where the SOA analysis finds it safe and profitable, else AOS.
+    #[default]
+    Auto,
+}
+
+impl LayoutPolicy {
+    pub fn parse(s: &str) -> Option<LayoutPolicy> {
+        match s {
+            "aos" => Some(LayoutPolicy::Aos),
+            "soa" => Some(LayoutPolicy::Soa),
+            "auto" => Some(LayoutPolicy::Auto),
+            _ => None,
+        }
+    }
+}
+
+/// Analysis options set by the user.
+#[salsa::input(debug)]
+pub struct Options {
+    #[returns(copy)]
+    pub layout: LayoutPolicy,
+    /// Upper bound on candidate VFs (on top of the target's).
+    #[returns(copy)]
+    pub max_vf: Option<u32>,
+}
+
+impl RootDatabase {
+    /// Creates the input for a target description.
+    pub fn new_target(&mut self, desc: &TargetDesc) -> Target {
+        Target::builder(
+            desc.name.clone(),
+            desc.vector.clone(),
+            desc.arith.clone(),
+            desc.memory.clone(),
+            desc.shuffle.clone(),
+            desc.scalar.clone(),
+            desc.reduction.clone(),
+            desc.genx.clone(),
+        )
+        .durability(Durability::HIGH)
+        .new(self)
+    }
+
+    /// Updates a target in place, setting only the tables that changed, so
+    /// that queries reading the other tables stay valid.
+    pub fn update_target(&mut self, t: Target, desc: &TargetDesc) {
+        macro_rules! sync {
+            ($field:ident, $set:ident) => {
+                if t.$field(self) != &desc.$field {
+                    t.$set(self)
+                        .with_durability(Durability::HIGH)
+                        .to(desc.$field.clone());
+                }
+            };
+        }
+        sync!(name, set_name);
+        sync!(vector, set_vector);
+        sync!(arith, set_arith);
+        sync!(memory, set_memory);
+        sync!(shuffle, set_shuffle);
+        sync!(scalar, set_scalar);
+        sync!(reduction, set_reduction);
+        sync!(genx, set_genx);
+    }
+
+    /// The whole description back from the input (for saving an edited table).
+    pub fn target_desc(&self, t: Target) -> TargetDesc {
+        TargetDesc {
+            name: t.name(self).clone(),
+            description: String::new(),
+            vector: t.vector(self).clone(),
+            arith: t.arith(self).clone(),
+            memory: t.memory(self).clone(),
+            shuffle: t.shuffle(self).clone(),
+            scalar: t.scalar(self).clone(),
+            reduction: t.reduction(self).clone(),
+            genx: t.genx(self).clone(),
+        }
+    }
+}

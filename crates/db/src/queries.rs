@@ -1,0 +1,258 @@
+//! Inputs, keys and the foundation queries.
+
+use std::sync::Arc;
+
+use lanes_ir::{Diagnostic, Function, InstId, Module, Name, Span};
+
+use crate::Db;
+use crate::affine::{Affine, FunctionAffine, Induction};
+use crate::cfg::Cfg;
+use crate::dom::DomTree;
+use crate::layout::TypeLayout;
+use crate::loops::{LoopData, LoopForest, LoopIdx};
+
+/// A `.ll` file: its path (for diagnostics) and text. Set by the host.
+#[salsa::input(debug)]
+pub struct SourceFile {
+    #[returns(ref)]
+    pub path: String,
+    #[returns(ref)]
+    pub text: Arc<str>,
+}
+
+/// A function definition: file + name. Survives edits of its own body and of
+/// other items, so per-function results are keyed stably.
+#[salsa::interned(debug)]
+pub struct FunctionId<'db> {
+    #[returns(copy)]
+    pub file: SourceFile,
+    #[returns(ref)]
+    pub name: Name,
+}
+
+/// A loop: function + header label. Survives edits that keep the header.
+#[salsa::interned(debug)]
+pub struct LoopId<'db> {
+    #[returns(copy)]
+    pub func: FunctionId<'db>,
+    #[returns(ref)]
+    pub header: Name,
+}
+
+/// The item tree of a file: everything but function bodies, plus where each
+/// definition's text is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ModuleItems {
+    /// Header, types, globals, declarations, attribute groups, metadata;
+    /// `functions` is empty (bodies are parsed per function).
+    pub module: Module,
+    /// Definitions in file order.
+    pub functions: Vec<FunctionItem>,
+    /// Diagnostics of the items outside function bodies (absolute offsets).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FunctionItem {
+    pub name: Name,
+    /// Absolute byte range of the `define ... }` text.
+    pub span: Span,
+}
+
+/// The parsed body of one function, with diagnostics relative to the
+/// function's own text (add [`function_offset`] for file positions).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FunctionIr {
+    pub func: Option<Function>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn module_items(db: &dyn Db, file: SourceFile) -> Arc<ModuleItems> {
+    let text = file.text(db);
+    let (module, defines, diagnostics) = lanes_ir::parser::parse_module_items(text);
+    let functions = defines
+        .into_iter()
+        .filter_map(|item| {
+            Some(FunctionItem {
+                name: item.name?,
+                span: item.span,
+            })
+        })
+        .collect();
+    Arc::new(ModuleItems {
+        module,
+        functions,
+        diagnostics,
+    })
+}
+
+/// Data layout and named struct bodies: a firewall, equal across body edits.
+#[salsa::tracked(returns(ref))]
+pub fn type_layout(db: &dyn Db, file: SourceFile) -> Arc<TypeLayout> {
+    Arc::new(TypeLayout::from_module(&module_items(db, file).module))
+}
+
+/// The definitions of a file, in file order.
+#[salsa::tracked(returns(ref))]
+pub fn file_functions<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionId<'db>> {
+    module_items(db, file)
+        .functions
+        .iter()
+        .map(|f| FunctionId::new(db, file, f.name.clone()))
+        .collect()
+}
+
+/// A function's own text: the firewall that makes per-function reparsing work.
+#[salsa::tracked(returns(ref))]
+pub fn function_text<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<str> {
+    let file = func.file(db);
+    let items = module_items(db, file);
+    let text = file.text(db);
+    items
+        .functions
+        .iter()
+        .find(|f| &f.name == func.name(db))
+        .map(|f| Arc::from(&text[f.span.start as usize..f.span.end as usize]))
+        .unwrap_or_else(|| Arc::from(""))
+}
+
+/// Byte offset of the function's text in its file (for rendering diagnostics).
+#[salsa::tracked(returns(copy))]
+pub fn function_offset<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> u32 {
+    module_items(db, func.file(db))
+        .functions
+        .iter()
+        .find(|f| &f.name == func.name(db))
+        .map_or(0, |f| f.span.start)
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionIr> {
+    let (f, diagnostics) = lanes_ir::parse_function(function_text(db, func));
+    Arc::new(FunctionIr {
+        func: f,
+        diagnostics,
+    })
+}
+
+/// The parsed function, if it parsed (convenience over [`function_ir`]).
+pub fn function_body<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Option<&'db Function> {
+    function_ir(db, func).func.as_ref()
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn cfg<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Cfg> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => Cfg::build(f),
+        None => Cfg::default(),
+    })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn dominators<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<DomTree> {
+    Arc::new(DomTree::build(cfg(db, func)))
+}
+
+/// Loop structure without trip counts (the affine analysis needs it first).
+#[salsa::tracked(returns(ref))]
+pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => LoopForest::build(f, cfg(db, func), dominators(db, func)),
+        None => LoopForest::default(),
+    })
+}
+
+/// IVs and affine forms of every value of a function.
+#[salsa::tracked(returns(ref))]
+pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionAffine> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => crate::affine::analyze(f, loop_nest(db, func), type_layout(db, func.file(db))),
+        None => FunctionAffine::default(),
+    })
+}
+
+/// Natural loops with nesting, latches, exits, preheader and constant trip counts.
+#[salsa::tracked(returns(ref))]
+pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
+    let nest = loop_nest(db, func);
+    let Some(f) = function_body(db, func) else {
+        return nest.clone();
+    };
+    let aff = function_affine(db, func);
+    let dom = dominators(db, func);
+    let mut forest = (**nest).clone();
+    let ids: Vec<LoopIdx> = forest.loops.iter().map(|(i, _)| i).collect();
+    for l in ids {
+        forest.loops[l].trip_count = crate::affine::trip_count(f, nest, dom, aff, l);
+    }
+    Arc::new(forest)
+}
+
+/// The loops of a function as keys, in pre-order.
+#[salsa::tracked(returns(ref))]
+pub fn function_loops<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Vec<LoopId<'db>> {
+    let forest = loop_nest(db, func);
+    forest
+        .preorder()
+        .into_iter()
+        .map(|l| LoopId::new(db, func, forest.loops[l].header_name.clone()))
+        .collect()
+}
+
+/// The forest index of a loop key (None if the header no longer heads a loop).
+pub fn loop_index<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopIdx> {
+    loop_nest(db, lp.func(db)).find(lp.header(db))
+}
+
+/// The loop's data from [`loop_forest`].
+pub fn loop_data<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<&'db LoopData> {
+    let forest = loop_forest(db, lp.func(db));
+    let l = forest.find(lp.header(db))?;
+    Some(&forest.loops[l])
+}
+
+/// Induction variables of one loop.
+#[salsa::tracked(returns(ref))]
+pub fn inductions<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Induction>> {
+    let Some(l) = loop_index(db, lp) else {
+        return Arc::new(Vec::new());
+    };
+    Arc::new(
+        function_affine(db, lp.func(db))
+            .inductions_of(l)
+            .cloned()
+            .collect(),
+    )
+}
+
+/// Affine forms of the values defined inside one loop.
+#[salsa::tracked(returns(ref))]
+pub fn affine<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<(InstId, Affine)>> {
+    let (Some(l), Some(f)) = (loop_index(db, lp), function_body(db, lp.func(db))) else {
+        return Arc::new(Vec::new());
+    };
+    let nest = loop_nest(db, lp.func(db));
+    let aff = function_affine(db, lp.func(db));
+    let mut out = Vec::new();
+    for &b in &nest.loops[l].blocks {
+        for &i in &f.blocks[b].insts {
+            if let Some(form) = aff.forms.get(i) {
+                out.push((i, form.clone()));
+            }
+        }
+    }
+    Arc::new(out)
+}
+
+/// Finds a function of a file by name.
+pub fn function_by_name<'db>(
+    db: &'db dyn Db,
+    file: SourceFile,
+    name: &str,
+) -> Option<FunctionId<'db>> {
+    file_functions(db, file)
+        .iter()
+        .copied()
+        .find(|f| &**f.name(db) == name)
+}

@@ -1,0 +1,105 @@
+//! Incrementality: which queries re-execute after an edit (salsa
+//! `WillExecute` events), by query name and by the function they ran for.
+
+use expect_test::expect;
+use lanes_db::{FunctionId, RootDatabase, file_functions, loop_forest};
+use salsa::plumbing::AsId;
+
+const TWO_FUNCTIONS: &str = r#"define void @a(i32* %p) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %q = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 0, i32* %q, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 100
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+define void @b(i32* %p) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %q = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 1, i32* %q, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 200
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+"#;
+
+/// Runs the foundation queries of every function.
+fn analyse_all(db: &RootDatabase, file: lanes_db::SourceFile) {
+    for &f in file_functions(db, file) {
+        loop_forest(db, f);
+    }
+}
+
+#[test]
+fn editing_one_function_reruns_nothing_for_the_other() {
+    let mut db = RootDatabase::default();
+    let file = db.set_file("two.ll", TWO_FUNCTIONS);
+    analyse_all(&db, file);
+    db.take_executed();
+
+    // Edit @a's body: its store value and trip count, and grow it by a line.
+    let edited = TWO_FUNCTIONS
+        .replacen("store i32 0", "%z = add i32 0, 7\n  store i32 %z", 1)
+        .replacen("100", "300", 1);
+    db.set_file("two.ll", &edited);
+    analyse_all(&db, file);
+
+    let a = FunctionId::new(&db, file, Box::<str>::from("a")).as_id();
+    let b = FunctionId::new(&db, file, Box::<str>::from("b")).as_id();
+    let executed = db.take_executed_ids();
+    let for_fn = |id| {
+        let mut v: Vec<&str> = executed
+            .iter()
+            .filter(|(_, k)| *k == id)
+            .map(|(n, _)| n.as_str())
+            .collect();
+        v.sort();
+        v
+    };
+    expect![[r#"
+        [
+            "cfg",
+            "function_affine",
+            "function_ir",
+            "function_text",
+            "loop_forest",
+            "loop_nest",
+        ]
+    "#]]
+    .assert_debug_eq(&for_fn(a));
+    // @b: only the cheap text projection re-ran, and it was backdated.
+    expect![[r#"
+        [
+            "function_text",
+        ]
+    "#]]
+    .assert_debug_eq(&for_fn(b));
+    let forest = loop_forest(&db, FunctionId::new(&db, file, Box::<str>::from("a")));
+    assert_eq!(forest.loops.iter().next().unwrap().1.trip_count, Some(300));
+}
+
+#[test]
+fn setting_the_same_text_reruns_nothing() {
+    let mut db = RootDatabase::default();
+    let file = db.set_file("two.ll", TWO_FUNCTIONS);
+    analyse_all(&db, file);
+    db.take_executed();
+    db.set_file("two.ll", TWO_FUNCTIONS);
+    analyse_all(&db, file);
+    assert_eq!(db.take_executed(), Vec::<String>::new());
+}

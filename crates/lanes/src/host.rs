@@ -1,0 +1,416 @@
+//! The host (owns the database, applies changes) and snapshots (answer queries).
+
+use std::fmt;
+
+use lanes_db::{
+    FunctionId, LoopId, RootDatabase, SourceFile, affine::Step, file_functions, function_body,
+    function_ir, function_loops, function_offset, inductions, loop_forest, module_items,
+};
+use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
+
+use crate::model::{Diag, FunctionInfo, InductionInfo, LoopInfo};
+
+/// The work was cancelled by a change on the host; ask again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Cancelled;
+
+impl fmt::Display for Cancelled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("analysis cancelled by a newer change")
+    }
+}
+
+impl std::error::Error for Cancelled {}
+
+pub type Cancellable<T> = Result<T, Cancelled>;
+
+/// A question the IR cannot answer (as opposed to a cancelled one).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    NoSuchFile(String),
+    NoSuchFunction {
+        name: String,
+        available: Vec<String>,
+    },
+    /// The file defines several functions and none was named.
+    FunctionRequired {
+        available: Vec<String>,
+    },
+    NoSuchLoop {
+        function: String,
+        key: String,
+        available: Vec<String>,
+    },
+    /// The function did not parse.
+    Unparsed {
+        function: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::NoSuchFile(p) => write!(f, "no such file: {p}"),
+            Error::NoSuchFunction { name, available } => write!(
+                f,
+                "no function '@{name}' (defined: {})",
+                list(available, "@")
+            ),
+            Error::FunctionRequired { available } => write!(
+                f,
+                "the file defines several functions; choose one with --func ({})",
+                list(available, "@")
+            ),
+            Error::NoSuchLoop {
+                function,
+                key,
+                available,
+            } => write!(
+                f,
+                "no loop '{key}' in @{function} (loops: {})",
+                if available.is_empty() {
+                    "none".to_string()
+                } else {
+                    available.join(", ")
+                }
+            ),
+            Error::Unparsed { function } => {
+                write!(f, "@{function} did not parse; see the diagnostics above")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+fn list(names: &[String], sigil: &str) -> String {
+    if names.is_empty() {
+        return "none".into();
+    }
+    names
+        .iter()
+        .map(|n| format!("{sigil}{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Owns the database. Changes go through here; questions go to [`Analysis`].
+#[derive(Default)]
+pub struct AnalysisHost {
+    db: RootDatabase,
+}
+
+impl AnalysisHost {
+    pub fn new() -> AnalysisHost {
+        AnalysisHost::default()
+    }
+
+    /// Opens (or replaces) a file's text.
+    pub fn open_file(&mut self, path: &str, text: &str) {
+        self.db.set_file(path, text);
+    }
+
+    /// Changes a file's text; only results depending on what changed are recomputed.
+    pub fn change_file(&mut self, path: &str, text: &str) {
+        self.db.set_file(path, text);
+    }
+
+    /// Paths of the open files, sorted.
+    pub fn files(&self) -> Vec<String> {
+        self.db
+            .files()
+            .into_iter()
+            .map(|f| f.path(&self.db).clone())
+            .collect()
+    }
+
+    /// A snapshot for asking questions (cheap; may move to another thread).
+    pub fn analysis(&self) -> Analysis {
+        Analysis {
+            db: self.db.clone(),
+        }
+    }
+
+    /// Names of the queries executed since the last call (sorted), for
+    /// showing and testing incrementality.
+    pub fn take_executed(&self) -> Vec<String> {
+        self.db.take_executed()
+    }
+
+    /// The underlying database, for in-workspace test suites.
+    pub fn raw_db(&self) -> &RootDatabase {
+        &self.db
+    }
+}
+
+/// A snapshot of the database. Every method returns [`Cancellable`].
+pub struct Analysis {
+    db: RootDatabase,
+}
+
+impl Analysis {
+    fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T) -> Cancellable<T> {
+        let db = &self.db;
+        salsa::Cancelled::catch(std::panic::AssertUnwindSafe(|| f(db))).map_err(|_| Cancelled)
+    }
+
+    fn file(&self, path: &str) -> Result<SourceFile, Error> {
+        self.db
+            .file(path)
+            .ok_or_else(|| Error::NoSuchFile(path.to_string()))
+    }
+
+    /// Every diagnostic of a file (items and function bodies), in file order.
+    pub fn diagnostics(&self, path: &str) -> Cancellable<Result<Vec<Diag>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let text = file.text(db);
+            let index = LineIndex::new(text);
+            let mut all: Vec<Diagnostic> = module_items(db, file).diagnostics.clone();
+            for &f in file_functions(db, file) {
+                let base = function_offset(db, f);
+                all.extend(
+                    function_ir(db, f)
+                        .diagnostics
+                        .iter()
+                        .map(|d| d.clone().shifted(base)),
+                );
+            }
+            all.sort_by_key(|d| d.offset);
+            Ok(all
+                .into_iter()
+                .map(|d| {
+                    let (line, col) = index.line_col(d.offset);
+                    Diag {
+                        path: path.to_string(),
+                        line: line + 1,
+                        col: col + 1,
+                        severity: d.severity,
+                        rendered: d.render(path, text),
+                        message: d.message,
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// The functions defined in a file.
+    pub fn functions(&self, path: &str) -> Cancellable<Result<Vec<FunctionInfo>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let index = LineIndex::new(file.text(db));
+            Ok(file_functions(db, file)
+                .iter()
+                .map(|&f| {
+                    let ir = function_ir(db, f);
+                    let body = ir.func.as_ref();
+                    FunctionInfo {
+                        name: f.name(db).to_string(),
+                        line: index.line_col(function_offset(db, f)).0 + 1,
+                        blocks: body.map_or(0, |b| b.layout.len()),
+                        instructions: body.map_or(0, |b| b.insts.len()),
+                        loops: loop_forest(db, f).loops.len(),
+                        ok: body.is_some()
+                            && !ir
+                                .diagnostics
+                                .iter()
+                                .any(|d| d.severity == lanes_ir::Severity::Error),
+                        genx: body.is_some_and(|b| {
+                            b.insts
+                                .iter()
+                                .any(|(_, i)| i.callee_name().is_some_and(|n| n.starts_with("llvm.genx.")))
+                        }),
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// Resolves `--func`: the named function, or the only one.
+    fn resolve_function<'db>(
+        &self,
+        db: &'db RootDatabase,
+        path: &str,
+        func: Option<&str>,
+    ) -> Result<FunctionId<'db>, Error> {
+        let file = self.file(path)?;
+        let funcs = file_functions(db, file);
+        let names = || funcs.iter().map(|f| f.name(db).to_string()).collect();
+        match func {
+            Some(name) => {
+                let name = name.trim_start_matches('@');
+                funcs
+                    .iter()
+                    .copied()
+                    .find(|f| &**f.name(db) == name)
+                    .ok_or_else(|| Error::NoSuchFunction {
+                        name: name.to_string(),
+                        available: names(),
+                    })
+            }
+            None => match funcs[..] {
+                [f] => Ok(f),
+                _ => Err(Error::FunctionRequired {
+                    available: names(),
+                }),
+            },
+        }
+    }
+
+    /// The functions selected by `--func` (all of them when absent).
+    fn select_functions<'db>(
+        &self,
+        db: &'db RootDatabase,
+        path: &str,
+        func: Option<&str>,
+    ) -> Result<Vec<FunctionId<'db>>, Error> {
+        match func {
+            Some(_) => Ok(vec![self.resolve_function(db, path, func)?]),
+            None => Ok(file_functions(db, self.file(path)?).clone()),
+        }
+    }
+
+    /// The IR of a function (or of the whole module) printed back as `.ll`.
+    pub fn ir(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
+        self.with_db(|db| {
+            let mut out = String::new();
+            for f in self.select_functions(db, path, func)? {
+                match function_body(db, f) {
+                    Some(body) => out.push_str(&lanes_ir::print::print_function(body)),
+                    None => out.push_str(&format!("; @{} did not parse\n", f.name(db))),
+                }
+                out.push('\n');
+            }
+            Ok(out)
+        })
+    }
+
+    /// Loops of the selected functions (or one loop with `loop_key`).
+    pub fn loops(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<Vec<LoopInfo>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let forest = loop_forest(db, f);
+                let loops = function_loops(db, f);
+                let selected: Vec<LoopId> = match loop_key {
+                    None => loops.clone(),
+                    Some(key) => {
+                        let l = forest.find(key).ok_or_else(|| Error::NoSuchLoop {
+                            function: f.name(db).to_string(),
+                            key: key.to_string(),
+                            available: forest
+                                .preorder()
+                                .into_iter()
+                                .map(|l| {
+                                    format!("{} ({})", forest.loops[l].path, forest.loops[l].header_name)
+                                })
+                                .collect(),
+                        })?;
+                        vec![LoopId::new(db, f, forest.loops[l].header_name.clone())]
+                    }
+                };
+                for lp in selected {
+                    if let Some(info) = loop_info(db, lp) {
+                        out.push(info);
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+}
+
+fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
+    let f = lp.func(db);
+    let body = function_body(db, f)?;
+    let forest = loop_forest(db, f);
+    let l = forest.find(lp.header(db))?;
+    let data = &forest.loops[l];
+    let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
+    let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
+    let module = &module_items(db, f.file(db)).module;
+    let debug_loc = data.blocks.iter().find_map(|&b| {
+        body.blocks[b].insts.iter().find_map(|&i| {
+            let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
+                return None;
+            };
+            let (line, col) = module.metadata_node(*n)?.location()?;
+            Some(format!("{line}:{col}"))
+        })
+    });
+    let hints = data
+        .loop_md
+        .and_then(|n| module.metadata_node(n))
+        .map(|node| loop_hints(module, node.operands()))
+        .unwrap_or_default();
+    let inductions = inductions(db, lp)
+        .iter()
+        .map(|iv| InductionInfo {
+            name: body.value_name(&Value::Inst(iv.phi)),
+            start: body.value_name(&iv.start),
+            step: match &iv.step {
+                Step::Const(c) => c.to_string(),
+                Step::Invariant { value, scale } if *scale == 1 => body.value_name(value),
+                Step::Invariant { value, scale } => format!("{scale}*{}", body.value_name(value)),
+            },
+            pointer: iv.is_pointer,
+            update: body.value_name(&Value::Inst(iv.update)),
+        })
+        .collect();
+    Some(LoopInfo {
+        function: f.name(db).to_string(),
+        header: data.header_name.to_string(),
+        path: data.path.clone(),
+        depth: data.depth,
+        innermost: data.is_innermost(),
+        parent: data
+            .parent
+            .map(|p| forest.loops[p].header_name.to_string()),
+        blocks: names(&data.blocks),
+        latches: names(&data.latches),
+        exiting: names(&data.exiting),
+        exits: names(&data.exits),
+        preheader: data.preheader.map(bname),
+        trip_count: data.trip_count,
+        inductions,
+        debug_loc,
+        hints,
+    })
+}
+
+/// `llvm.loop` hint tuples `!{!"name", value}` as (name, value) strings.
+fn loop_hints(module: &lanes_ir::Module, ops: &[Metadata]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for op in ops {
+        let node = match op {
+            Metadata::Ref(n) => module.metadata_node(*n),
+            Metadata::Node(n) => Some(&**n),
+            _ => None,
+        };
+        let Some(node) = node else { continue };
+        let MdKind::Tuple(items) = &node.kind else {
+            continue;
+        };
+        let Some(Metadata::String(name)) = items.first() else {
+            continue;
+        };
+        let value = match items.get(1) {
+            None => String::new(),
+            Some(m) => match m.as_const().and_then(|c| c.as_int()) {
+                Some(v) => v.to_string(),
+                None => match m {
+                    Metadata::String(s) => String::from_utf8_lossy(s).into_owned(),
+                    Metadata::Ref(n) => format!("!{n}"),
+                    _ => "…".into(),
+                },
+            },
+        };
+        out.push((String::from_utf8_lossy(name).into_owned(), value));
+    }
+    out
+}

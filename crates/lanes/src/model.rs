@@ -1,0 +1,72 @@
+//! Plain-data results handed out by the façade. No salsa types, no arena
+//! ids: names and labels as they appear in the IR, so that results can be
+//! printed, serialized and compared across edits.
+
+use serde::Serialize;
+
+/// A diagnostic with its file position resolved.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Diag {
+    pub path: String,
+    /// 1-based line and column.
+    pub line: u32,
+    pub col: u32,
+    pub severity: lanes_ir::Severity,
+    pub message: String,
+    /// `file:line:col: error: message`, the source line and a caret.
+    pub rendered: String,
+}
+
+/// A function definition of a file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FunctionInfo {
+    pub name: String,
+    /// 1-based line of `define`.
+    pub line: u32,
+    pub blocks: usize,
+    pub instructions: usize,
+    pub loops: usize,
+    /// Whether it parsed without errors.
+    pub ok: bool,
+    /// Whether it calls `llvm.genx.*` intrinsics (analysed by the GenX backend).
+    pub genx: bool,
+}
+
+/// An induction variable of a loop.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct InductionInfo {
+    /// `%iv` (the phi).
+    pub name: String,
+    /// Start value as printed (`0`, `%n`).
+    pub start: String,
+    /// Step per iteration: a constant (bytes for pointer IVs) or an invariant value.
+    pub step: String,
+    pub pointer: bool,
+    /// The instruction computing the next value (`%iv.next`).
+    pub update: String,
+}
+
+/// A natural loop with its structure.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LoopInfo {
+    pub function: String,
+    /// Header label (`for.body`): the loop's name.
+    pub header: String,
+    /// Position in the loop forest (`L0`, `L0.1`).
+    pub path: String,
+    pub depth: u32,
+    pub innermost: bool,
+    pub parent: Option<String>,
+    pub blocks: Vec<String>,
+    pub latches: Vec<String>,
+    pub exiting: Vec<String>,
+    pub exits: Vec<String>,
+    pub preheader: Option<String>,
+    /// Number of header executions, when a known constant.
+    pub trip_count: Option<u64>,
+    pub inductions: Vec<InductionInfo>,
+    /// `line:col` of the loop's first instruction with a debug location.
+    pub debug_loc: Option<String>,
+    /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
+    pub hints: Vec<(String, String)>,
+}

@@ -1,0 +1,186 @@
+//! Target descriptions: the cost tables the vectorizer and the OptVLS client
+//! price their choices with, and the GenX register-file facts.
+//!
+//! A target is a TOML file with one table per concern (`vector`, `arith`,
+//! `memory`, `shuffle`, `scalar`, `reduction`, `genx`). Each table is its own
+//! struct so that a database can store each in its own input field: a query
+//! that reads only memory costs is then not invalidated by an edit to the
+//! shuffle costs.
+//!
+//! All costs are unitless integers in the spirit of LLVM's reciprocal
+//! throughput costs. Vector arithmetic and memory costs are per vector
+//! register; the caller multiplies by [`VectorFacts::registers_for`].
+//!
+//! # Schema
+//!
+//! ```toml
+//! name = "avx2"
+//! description = "x86-64 with AVX2"          # optional
+//!
+//! [vector]
+//! register_bits = 256      # power of two
+//! max_vf = 32              # candidate VFs: 2, 4, ..., max_vf
+//! registers = 16
+//!
+//! [arith]                  # per vector-register operation
+//! default = 1              # any opcode / kind without an entry
+//! fdiv = { f32 = 14, f64 = 28 }             # columns: default i1 i8 i16 i32 i64 f32 f64
+//! sdiv = { default = 160, i64 = 80 }        # casts are keyed by the destination kind
+//!
+//! [memory]
+//! load = 1                 # unit stride, per register (also store)
+//! masked_load = 2          # per register (also masked_store)
+//! gather_per_lane = 4      # per lane (also scatter_per_lane)
+//! scalar_load = 1          # also scalar_store
+//! uniform_load = 1         # load + broadcast (also uniform_store)
+//! # store, masked_store, scatter_per_lane, scalar_store, uniform_store
+//!
+//! [shuffle]                # per single-register shuffle, by ShuffleKind
+//! identity = 0
+//! # extract_subvector insert_subvector broadcast reverse select alternate
+//! # unpack single_source_permute two_source_permute
+//! overrides = [ { mask = [2, 3, 6, 7], elem_bits = 64, cost = 1 } ]   # optional
+//!
+//! [scalar]
+//! insert_element = 1
+//! extract_element = 1
+//! branch = 1
+//! [scalar.ops]             # scalar operation costs, same shape as [arith]
+//! default = 1
+//!
+//! [reduction]              # one halving step of a horizontal reduction
+//! default = 2
+//!
+//! [genx]                   # optional; these are the defaults
+//! grf_bytes = 32
+//! num_grfs = 128
+//! address_registers = 16
+//! max_exec_size = 32
+//! max_operand_grfs = 2
+//! ```
+//!
+//! Unknown keys and values of the wrong type are errors that name the file,
+//! line and column.
+
+mod edit;
+mod emit;
+mod error;
+mod kinds;
+mod shuffle;
+mod tables;
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::edit::TableId;
+pub use crate::error::{Error, Position};
+pub use crate::kinds::{Opcode, ScalarKind};
+pub use crate::shuffle::{MaskOverride, ShuffleCosts, ShuffleKind, classify_mask};
+pub use crate::tables::{
+    ArithCosts, GenxFacts, MemoryCosts, OpCosts, OpTable, ReductionCosts, ScalarCosts, VectorFacts,
+};
+
+/// A complete target description.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetDesc {
+    /// Short name (`avx2`), shown in reports.
+    pub name: String,
+    /// One line for humans.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    pub vector: VectorFacts,
+    pub arith: ArithCosts,
+    pub memory: MemoryCosts,
+    pub shuffle: ShuffleCosts,
+    pub scalar: ScalarCosts,
+    pub reduction: ReductionCosts,
+    /// Optional in the TOML: x86 targets leave it at the defaults.
+    #[serde(default)]
+    pub genx: GenxFacts,
+}
+
+impl TargetDesc {
+    /// Parses a target from TOML text; `file` names the source in errors.
+    pub fn from_toml(text: &str, file: &str) -> Result<TargetDesc, Error> {
+        toml::from_str(text).map_err(|e| Error::from_toml(&e, text, file))
+    }
+
+    /// Writes the target as TOML that [`TargetDesc::from_toml`] reads back
+    /// to an equal value (comments of the original are not kept).
+    pub fn to_toml(&self) -> String {
+        emit::to_toml(self)
+    }
+}
+
+const BUILTIN_SOURCES: [(&str, &str); 4] = [
+    (
+        "sse42",
+        include_str!("../../../fixtures/targets/sse42.toml"),
+    ),
+    ("avx2", include_str!("../../../fixtures/targets/avx2.toml")),
+    (
+        "avx512",
+        include_str!("../../../fixtures/targets/avx512.toml"),
+    ),
+    ("genx", include_str!("../../../fixtures/targets/genx.toml")),
+];
+
+/// The target used when none is given.
+pub const DEFAULT_TARGET: &str = "avx2";
+
+/// Names of the built-in targets.
+pub fn builtin_names() -> &'static [&'static str] {
+    &["sse42", "avx2", "avx512", "genx"]
+}
+
+/// The TOML text of a built-in target, with its comments.
+pub fn builtin_source(name: &str) -> Option<&'static str> {
+    BUILTIN_SOURCES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, src)| *src)
+}
+
+/// A built-in target by name (`sse42`, `avx2`, `avx512`, `genx`).
+pub fn builtin(name: &str) -> Option<TargetDesc> {
+    static PARSED: OnceLock<Vec<TargetDesc>> = OnceLock::new();
+    let parsed = PARSED.get_or_init(|| {
+        BUILTIN_SOURCES
+            .iter()
+            .map(|(name, src)| {
+                TargetDesc::from_toml(src, &format!("{name}.toml"))
+                    .unwrap_or_else(|e| panic!("built-in target does not parse: {e}"))
+            })
+            .collect()
+    });
+    let i = BUILTIN_SOURCES.iter().position(|(n, _)| *n == name)?;
+    Some(parsed[i].clone())
+}
+
+/// Loads a target by built-in name or from a TOML file path.
+pub fn load(path_or_name: &str) -> Result<TargetDesc, Error> {
+    if let Some(t) = builtin(path_or_name) {
+        return Ok(t);
+    }
+    let path = std::path::Path::new(path_or_name);
+    let looks_like_path = path.extension().is_some_and(|e| e == "toml")
+        || path_or_name.contains(std::path::MAIN_SEPARATOR)
+        || path.exists();
+    if !looks_like_path {
+        return Err(Error::msg(format!(
+            "unknown target `{path_or_name}`, expected one of {} or a path to a .toml file",
+            tables::quoted_list(builtin_names())
+        )));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Error {
+        file: Some(path_or_name.to_string()),
+        position: None,
+        message: format!("cannot read target description: {e}"),
+    })?;
+    TargetDesc::from_toml(&text, path_or_name)
+}
+
+#[cfg(test)]
+mod tests;

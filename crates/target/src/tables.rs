@@ -1,0 +1,472 @@
+//! The cost tables of a target, one struct per TOML table.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::de::{self, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::kinds::{Opcode, ScalarKind};
+
+/// Implements by-name access to the plain `u32` fields of a table, for the
+/// live-editing setters and their error messages.
+macro_rules! u32_fields {
+    ($ty:ty { $($field:ident),* $(,)? }) => {
+        impl $ty {
+            /// Names of the settable fields, in TOML order.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
+
+            /// The value of a field by its TOML name.
+            pub fn field(&self, name: &str) -> Option<u32> {
+                match name {
+                    $(stringify!($field) => Some(self.$field),)*
+                    _ => None,
+                }
+            }
+
+            pub(crate) fn field_mut(&mut self, name: &str) -> Option<&mut u32> {
+                match name {
+                    $(stringify!($field) => Some(&mut self.$field),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+fn power_of_two<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let v = u32::deserialize(d)?;
+    if v.is_power_of_two() {
+        Ok(v)
+    } else {
+        Err(de::Error::custom(format!(
+            "expected a power of two, found {v}"
+        )))
+    }
+}
+
+fn positive<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let v = u32::deserialize(d)?;
+    if v > 0 {
+        Ok(v)
+    } else {
+        Err(de::Error::custom("expected a positive number, found 0"))
+    }
+}
+
+/// Vector register facts: what limits the vectorization factor.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VectorFacts {
+    /// Width of one vector register in bits.
+    #[serde(deserialize_with = "power_of_two")]
+    pub register_bits: u32,
+    /// Largest VF considered; the candidates are the powers of two from 2 up
+    /// to this.
+    #[serde(deserialize_with = "power_of_two")]
+    pub max_vf: u32,
+    /// Number of architectural vector registers (for register pressure).
+    #[serde(deserialize_with = "positive")]
+    pub registers: u32,
+}
+
+u32_fields!(VectorFacts {
+    register_bits,
+    max_vf,
+    registers
+});
+
+impl VectorFacts {
+    /// Candidate VFs: powers of two from 2 up to `max_vf`.
+    pub fn candidate_vfs(&self) -> Vec<u32> {
+        std::iter::successors(Some(2u32), |&vf| vf.checked_mul(2))
+            .take_while(|&vf| vf <= self.max_vf)
+            .collect()
+    }
+
+    /// Lanes of `elem_bits`-wide elements in one register (at least 1).
+    pub fn lanes_per_register(&self, elem_bits: u32) -> u32 {
+        (self.register_bits / elem_bits.max(1)).max(1)
+    }
+
+    /// Registers needed to hold `vf` elements of `elem_bits` bits (at least
+    /// 1): the factor the per-register costs are multiplied by. `i1` lanes
+    /// are counted as bytes, as masks are held in byte-or-wider lanes.
+    pub fn registers_for(&self, vf: u32, elem_bits: u32) -> u32 {
+        let bits = u64::from(vf) * u64::from(elem_bits.max(8));
+        bits.div_ceil(u64::from(self.register_bits.max(1))).max(1) as u32
+    }
+}
+
+/// Costs of one opcode by element kind; unset kinds fall back to `default`,
+/// then to the table default.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpCosts {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub i1: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub i8: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub i16: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub i32: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub i64: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub f32: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub f64: Option<u32>,
+}
+
+impl OpCosts {
+    /// Column names: `default` and the element kinds.
+    pub const KEYS: &'static [&'static str] =
+        &["default", "i1", "i8", "i16", "i32", "i64", "f32", "f64"];
+
+    pub fn get(&self, kind: ScalarKind) -> Option<u32> {
+        match kind {
+            ScalarKind::I1 => self.i1,
+            ScalarKind::I8 => self.i8,
+            ScalarKind::I16 => self.i16,
+            ScalarKind::I32 => self.i32,
+            ScalarKind::I64 => self.i64,
+            ScalarKind::F32 => self.f32,
+            ScalarKind::F64 => self.f64,
+        }
+        .or(self.default)
+    }
+
+    pub(crate) fn slot_mut(&mut self, key: &str) -> Option<&mut Option<u32>> {
+        Some(match key {
+            "default" => &mut self.default,
+            "i1" => &mut self.i1,
+            "i8" => &mut self.i8,
+            "i16" => &mut self.i16,
+            "i32" => &mut self.i32,
+            "i64" => &mut self.i64,
+            "f32" => &mut self.f32,
+            "f64" => &mut self.f64,
+            _ => return None,
+        })
+    }
+
+    /// `(column, cost)` for every set column, in [`OpCosts::KEYS`] order.
+    pub fn entries(&self) -> Vec<(&'static str, u32)> {
+        let cols = [
+            self.default,
+            self.i1,
+            self.i8,
+            self.i16,
+            self.i32,
+            self.i64,
+            self.f32,
+            self.f64,
+        ];
+        Self::KEYS
+            .iter()
+            .zip(cols)
+            .filter_map(|(k, v)| v.map(|v| (*k, v)))
+            .collect()
+    }
+}
+
+/// A table of per-opcode costs with a default, written in TOML as
+/// `default = N` plus one `opcode = { i32 = N, f64 = M, default = K }` entry
+/// per costed opcode.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpTable {
+    /// Cost of any opcode or kind without an entry.
+    pub default: u32,
+    pub ops: BTreeMap<Opcode, OpCosts>,
+}
+
+impl OpTable {
+    /// The cost of `opcode` on `elem`: the opcode's entry for the kind, the
+    /// opcode's default, or the table default.
+    pub fn get(&self, opcode: Opcode, elem: ScalarKind) -> u32 {
+        self.ops
+            .get(&opcode)
+            .and_then(|c| c.get(elem))
+            .unwrap_or(self.default)
+    }
+
+    /// Like [`OpTable::get`] for an opcode given by name; unknown names cost
+    /// the table default.
+    pub fn get_by_name(&self, opcode: &str, elem: ScalarKind) -> u32 {
+        Opcode::parse(opcode).map_or(self.default, |op| self.get(op, elem))
+    }
+}
+
+impl Serialize for OpTable {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(1 + self.ops.len()))?;
+        map.serialize_entry("default", &self.default)?;
+        for (op, costs) in &self.ops {
+            map.serialize_entry(op.name(), costs)?;
+        }
+        map.end()
+    }
+}
+
+/// A key of an [`OpTable`]; unknown keys fail while the key itself is being
+/// deserialized, so that the error carries the key's position.
+enum OpTableKey {
+    Default,
+    Op(Opcode),
+}
+
+impl<'de> Deserialize<'de> for OpTableKey {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct KeyVisitor;
+        impl Visitor<'_> for KeyVisitor {
+            type Value = OpTableKey;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("`default` or an opcode name")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<OpTableKey, E> {
+                if v == "default" {
+                    return Ok(OpTableKey::Default);
+                }
+                Opcode::parse(v).map(OpTableKey::Op).ok_or_else(|| {
+                    E::custom(format!(
+                        "unknown opcode `{v}`, expected `default` or one of {}",
+                        quoted_list(Opcode::NAMES)
+                    ))
+                })
+            }
+        }
+        d.deserialize_str(KeyVisitor)
+    }
+}
+
+impl<'de> Deserialize<'de> for OpTable {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct TableVisitor;
+        impl<'de> Visitor<'de> for TableVisitor {
+            type Value = OpTable;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a table of opcode costs")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<OpTable, A::Error> {
+                let mut table = OpTable::default();
+                let mut default = None;
+                while let Some(key) = map.next_key::<OpTableKey>()? {
+                    match key {
+                        OpTableKey::Default => {
+                            if default.is_some() {
+                                return Err(de::Error::duplicate_field("default"));
+                            }
+                            default = Some(map.next_value::<u32>()?);
+                        }
+                        OpTableKey::Op(op) => {
+                            let costs = map.next_value::<OpCosts>()?;
+                            if table.ops.insert(op, costs).is_some() {
+                                return Err(de::Error::custom(format!("duplicate opcode `{op}`")));
+                            }
+                        }
+                    }
+                }
+                table.default = default.ok_or_else(|| de::Error::missing_field("default"))?;
+                Ok(table)
+            }
+        }
+        d.deserialize_map(TableVisitor)
+    }
+}
+
+pub(crate) fn quoted_list(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Arithmetic costs per vector-register operation, by opcode and element
+/// kind. Casts are keyed by their destination kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ArithCosts {
+    pub table: OpTable,
+}
+
+impl ArithCosts {
+    /// Cost of one vector-register `opcode` on `elem` lanes; the caller
+    /// multiplies by [`VectorFacts::registers_for`].
+    pub fn cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
+        self.table.get_by_name(opcode, elem)
+    }
+
+    pub fn cost_of(&self, opcode: Opcode, elem: ScalarKind) -> u32 {
+        self.table.get(opcode, elem)
+    }
+}
+
+/// Memory access costs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemoryCosts {
+    /// Unit-stride (consecutive) vector load, per register.
+    pub load: u32,
+    /// Unit-stride vector store, per register.
+    pub store: u32,
+    /// Masked unit-stride load, per register.
+    pub masked_load: u32,
+    /// Masked unit-stride store, per register.
+    pub masked_store: u32,
+    /// Gather, per lane.
+    pub gather_per_lane: u32,
+    /// Scatter, per lane.
+    pub scatter_per_lane: u32,
+    /// One scalar load.
+    pub scalar_load: u32,
+    /// One scalar store.
+    pub scalar_store: u32,
+    /// Load from a uniform address, broadcast to all lanes.
+    pub uniform_load: u32,
+    /// Store of one lane (the last) to a uniform address.
+    pub uniform_store: u32,
+}
+
+u32_fields!(MemoryCosts {
+    load,
+    store,
+    masked_load,
+    masked_store,
+    gather_per_lane,
+    scatter_per_lane,
+    scalar_load,
+    scalar_store,
+    uniform_load,
+    uniform_store,
+});
+
+/// Costs of scalar code: the scalar loop the vectorizer compares against,
+/// replicated (scalarized) recipes, and moving lanes in and out of vectors.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScalarCosts {
+    /// Inserting one scalar into a vector lane.
+    pub insert_element: u32,
+    /// Extracting one lane into a scalar.
+    pub extract_element: u32,
+    /// A conditional branch around a predicated scalarized lane.
+    pub branch: u32,
+    /// Scalar operation costs by opcode and kind.
+    pub ops: OpTable,
+}
+
+u32_fields!(ScalarCosts {
+    insert_element,
+    extract_element,
+    branch
+});
+
+impl ScalarCosts {
+    /// Cost of one scalar `opcode` on `elem`.
+    pub fn op_cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
+        self.ops.get_by_name(opcode, elem)
+    }
+
+    /// Cost of building (`insert`) and/or taking apart (`extract`) a vector
+    /// of `lanes` lanes element by element.
+    pub fn scalarization_overhead(&self, lanes: u32, insert: bool, extract: bool) -> u32 {
+        lanes
+            * (u32::from(insert) * self.insert_element + u32::from(extract) * self.extract_element)
+    }
+}
+
+/// Horizontal reduction costs: the cost of one halving step (shuffle plus
+/// operation) on one register, by opcode and kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ReductionCosts {
+    pub table: OpTable,
+}
+
+impl ReductionCosts {
+    /// Cost of one halving step.
+    pub fn step_cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
+        self.table.get_by_name(opcode, elem)
+    }
+
+    /// Cost of reducing one register of `lanes` lanes to a scalar:
+    /// `log2(lanes)` halving steps. Combining several registers first is
+    /// `registers - 1` ordinary vector operations, costed by the caller.
+    pub fn cost(&self, opcode: &str, elem: ScalarKind, lanes: u32) -> u32 {
+        let steps = lanes.max(1).next_power_of_two().trailing_zeros();
+        steps * self.step_cost(opcode, elem)
+    }
+}
+
+/// GenX register-file facts.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenxFacts {
+    /// Bytes in one general register (GRF).
+    #[serde(
+        default = "GenxFacts::default_grf_bytes",
+        deserialize_with = "power_of_two"
+    )]
+    pub grf_bytes: u32,
+    /// Number of GRFs.
+    #[serde(default = "GenxFacts::default_num_grfs", deserialize_with = "positive")]
+    pub num_grfs: u32,
+    /// Number of address registers (for indirect regions).
+    #[serde(default = "GenxFacts::default_address_registers")]
+    pub address_registers: u32,
+    /// Largest execution size of one instruction.
+    #[serde(
+        default = "GenxFacts::default_max_exec_size",
+        deserialize_with = "power_of_two"
+    )]
+    pub max_exec_size: u32,
+    /// Most GRFs one region operand may span.
+    #[serde(
+        default = "GenxFacts::default_max_operand_grfs",
+        deserialize_with = "positive"
+    )]
+    pub max_operand_grfs: u32,
+}
+
+u32_fields!(GenxFacts {
+    grf_bytes,
+    num_grfs,
+    address_registers,
+    max_exec_size,
+    max_operand_grfs,
+});
+
+impl GenxFacts {
+    fn default_grf_bytes() -> u32 {
+        32
+    }
+    fn default_num_grfs() -> u32 {
+        128
+    }
+    fn default_address_registers() -> u32 {
+        16
+    }
+    fn default_max_exec_size() -> u32 {
+        32
+    }
+    fn default_max_operand_grfs() -> u32 {
+        2
+    }
+}
+
+impl Default for GenxFacts {
+    fn default() -> Self {
+        GenxFacts {
+            grf_bytes: Self::default_grf_bytes(),
+            num_grfs: Self::default_num_grfs(),
+            address_registers: Self::default_address_registers(),
+            max_exec_size: Self::default_max_exec_size(),
+            max_operand_grfs: Self::default_max_operand_grfs(),
+        }
+    }
+}

@@ -1,0 +1,491 @@
+use expect_test::{Expect, expect};
+
+use crate::*;
+
+fn summary(t: &TargetDesc) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{}: {} bits, VFs {:?}",
+        t.name,
+        t.vector.register_bits,
+        t.vector.candidate_vfs()
+    );
+    for (op, k) in [
+        ("add", ScalarKind::I32),
+        ("fadd", ScalarKind::F64),
+        ("fdiv", ScalarKind::F32),
+        ("fdiv", ScalarKind::F64),
+        ("sdiv", ScalarKind::I32),
+        ("mul", ScalarKind::I64),
+        ("bitcast", ScalarKind::I32),
+        ("freeze", ScalarKind::I32),
+    ] {
+        let _ = writeln!(
+            s,
+            "  {op}.{k}: vector {} scalar {}",
+            t.arith.cost(op, k),
+            t.scalar.op_cost(op, k)
+        );
+    }
+    let m = &t.memory;
+    let _ = writeln!(
+        s,
+        "  memory: load {} masked {} gather/lane {} scatter/lane {}",
+        m.load, m.masked_load, m.gather_per_lane, m.scatter_per_lane
+    );
+    let _ = writeln!(
+        s,
+        "  shuffle: 2-src {} overrides {}; reduce add.i32 x8 {}",
+        t.shuffle.two_source_permute,
+        t.shuffle.overrides.len(),
+        t.reduction.cost("add", ScalarKind::I32, 8)
+    );
+    let _ = writeln!(s, "  genx: {:?}", t.genx);
+    s
+}
+
+#[test]
+fn builtins_parse() {
+    let all: String = builtin_names()
+        .iter()
+        .map(|n| summary(&builtin(n).unwrap()))
+        .collect();
+    expect![[r#"
+        sse42: 128 bits, VFs [2, 4, 8, 16]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 1 scalar 1
+          fdiv.f32: vector 14 scalar 14
+          fdiv.f64: vector 22 scalar 22
+          sdiv.i32: vector 80 scalar 10
+          mul.i64: vector 8 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 1 masked 10 gather/lane 3 scatter/lane 3
+          shuffle: 2-src 2 overrides 0; reduce add.i32 x8 6
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
+        avx2: 256 bits, VFs [2, 4, 8, 16, 32]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 1 scalar 1
+          fdiv.f32: vector 14 scalar 7
+          fdiv.f64: vector 28 scalar 14
+          sdiv.i32: vector 160 scalar 10
+          mul.i64: vector 8 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 1 masked 2 gather/lane 4 scatter/lane 4
+          shuffle: 2-src 3 overrides 31; reduce add.i32 x8 6
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
+        avx512: 512 bits, VFs [2, 4, 8, 16, 32, 64]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 1 scalar 1
+          fdiv.f32: vector 18 scalar 7
+          fdiv.f64: vector 32 scalar 14
+          sdiv.i32: vector 320 scalar 10
+          mul.i64: vector 3 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 1 masked 1 gather/lane 1 scatter/lane 2
+          shuffle: 2-src 1 overrides 0; reduce add.i32 x8 6
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
+        genx: 512 bits, VFs [2, 4, 8, 16, 32]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 2 scalar 1
+          fdiv.f32: vector 4 scalar 4
+          fdiv.f64: vector 16 scalar 16
+          sdiv.i32: vector 16 scalar 16
+          mul.i64: vector 4 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 2 masked 2 gather/lane 1 scatter/lane 1
+          shuffle: 2-src 8 overrides 0; reduce add.i32 x8 3
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
+    "#]].assert_eq(&all);
+}
+
+#[test]
+fn builtins_round_trip() {
+    for name in builtin_names() {
+        let t = builtin(name).unwrap();
+        let text = t.to_toml();
+        let back =
+            TargetDesc::from_toml(&text, "saved.toml").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, t, "{name} round trip");
+        assert_eq!(back.to_toml(), text);
+    }
+}
+
+#[test]
+fn to_toml_sse42() {
+    expect![[r#"
+        name = "sse42"
+        description = "x86-64 with SSE4.2 (Nehalem), 128-bit vectors"
+
+        [vector]
+        register_bits = 128
+        max_vf = 16
+        registers = 16
+
+        [arith]
+        default = 1
+        mul = { i8 = 12, i16 = 1, i32 = 2, i64 = 8 }
+        udiv = { i8 = 320, i16 = 160, i32 = 80, i64 = 40 }
+        sdiv = { i8 = 320, i16 = 160, i32 = 80, i64 = 40 }
+        urem = { i8 = 320, i16 = 160, i32 = 80, i64 = 40 }
+        srem = { i8 = 320, i16 = 160, i32 = 80, i64 = 40 }
+        shl = { i8 = 11, i16 = 14, i32 = 4, i64 = 4 }
+        lshr = { i8 = 12, i16 = 14, i32 = 11, i64 = 4 }
+        ashr = { i8 = 12, i16 = 14, i32 = 12, i64 = 12 }
+        fdiv = { f32 = 14, f64 = 22 }
+        frem = { f32 = 60, f64 = 30 }
+        icmp = { i64 = 2 }
+        select = { default = 1 }
+        trunc = { i8 = 2, i16 = 2 }
+        fptoui = { i32 = 8, i64 = 6 }
+        uitofp = { f32 = 8, f64 = 6 }
+        sitofp = { f64 = 2 }
+        bitcast = { default = 0 }
+        getelementptr = { default = 1 }
+        sqrt = { f32 = 18, f64 = 32 }
+        fma = { default = 2 }
+        smin = { i64 = 3 }
+        smax = { i64 = 3 }
+        umin = { i64 = 4 }
+        umax = { i64 = 4 }
+        minnum = { default = 4 }
+        maxnum = { default = 4 }
+
+        [memory]
+        load = 1
+        store = 1
+        masked_load = 10
+        masked_store = 10
+        gather_per_lane = 3
+        scatter_per_lane = 3
+        scalar_load = 1
+        scalar_store = 1
+        uniform_load = 2
+        uniform_store = 2
+
+        [shuffle]
+        identity = 0
+        extract_subvector = 1
+        insert_subvector = 1
+        broadcast = 1
+        reverse = 1
+        select = 1
+        alternate = 1
+        unpack = 1
+        single_source_permute = 1
+        two_source_permute = 2
+
+        [scalar]
+        insert_element = 1
+        extract_element = 1
+        branch = 1
+
+        [scalar.ops]
+        default = 1
+        udiv = { default = 10, i64 = 20 }
+        sdiv = { default = 10, i64 = 20 }
+        urem = { default = 10, i64 = 20 }
+        srem = { default = 10, i64 = 20 }
+        fdiv = { f32 = 14, f64 = 22 }
+        frem = { default = 15 }
+        bitcast = { default = 0 }
+        sqrt = { f32 = 18, f64 = 32 }
+        fma = { default = 2 }
+
+        [reduction]
+        default = 2
+        mul = { i32 = 3, i64 = 9 }
+
+        [genx]
+        grf_bytes = 32
+        num_grfs = 128
+        address_registers = 16
+        max_exec_size = 32
+        max_operand_grfs = 2
+    "#]]
+    .assert_eq(&builtin("sse42").unwrap().to_toml());
+}
+
+fn check_err(src: &str, expect: Expect) {
+    let err = TargetDesc::from_toml(src, "avx2.toml").unwrap_err();
+    expect.assert_eq(&err.to_string());
+}
+
+/// The avx2 built-in with one line replaced, so errors sit at a known line.
+fn avx2_with(from: &str, to: &str) -> String {
+    let src = builtin_source("avx2").unwrap();
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn errors_name_key_and_line() {
+    check_err(
+        &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
+        expect![
+            "avx2.toml:46:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`"
+        ],
+    );
+    check_err(
+        &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
+        expect![[r#"avx2.toml:46:19: invalid type: string "four", expected u32"#]],
+    );
+    check_err(
+        &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
+        expect!["avx2.toml:46:19: invalid value: integer `-4`, expected u32"],
+    );
+    check_err(
+        &avx2_with("fdiv = { f32", "fdvi = { f32"),
+        expect![
+            "avx2.toml:25:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`"
+        ],
+    );
+    check_err(
+        &avx2_with("fdiv = { f32", "fdiv = { f23"),
+        expect![
+            "avx2.toml:25:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"
+        ],
+    );
+    check_err(
+        &avx2_with("max_vf = 32", "max_vf = 24"),
+        expect!["avx2.toml:11:10: expected a power of two, found 24"],
+    );
+    check_err(
+        &avx2_with("[memory]", "[memroy]"),
+        expect![
+            "avx2.toml:41:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+        ],
+    );
+    check_err(
+        &avx2_with(
+            "  { mask = [0, 1, -1, -1], elem_bits = 64, cost = 1 },",
+            "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
+        ),
+        expect![
+            "avx2.toml:68:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+        ],
+    );
+    check_err(
+        &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
+        expect!["avx2.toml:43:1: duplicate key `load` in table `memory`"],
+    );
+    check_err(
+        "name = \"x\"\n[vector]\nregister_bits = 128\n",
+        expect!["avx2.toml:2:1: missing field `max_vf`"],
+    );
+    check_err(
+        "name = \"x\"\n[vector\n",
+        expect!["avx2.toml:2:8: invalid table header, expected `.`, `]`"],
+    );
+}
+
+#[test]
+fn load_errors() {
+    expect!["unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"].assert_eq(&load("avx3").unwrap_err().to_string());
+    expect!["/nonexistent/t.toml: cannot read target description: No such file or directory (os error 2)"].assert_eq(&load("/nonexistent/t.toml").unwrap_err().to_string());
+    assert_eq!(load("avx512").unwrap().name, "avx512");
+}
+
+#[test]
+fn mask_classification() {
+    let cases: &[(&[i32], u32)] = &[
+        (&[0, 1, 2, 3], 4),
+        (&[4, 5, 6, 7], 4),
+        (&[0, -1, 2, -1], 4),
+        (&[-1, -1, -1, -1], 4),
+        (&[0, 1], 4),
+        (&[2, 3], 4),
+        (&[4, 5, 6, 7], 8),
+        (&[1, 2], 4),
+        (&[0, 1, 2, 3, -1, -1, -1, -1], 4),
+        (&[0, 1, 2, 3, 4, 5, 6, 7], 4),
+        (&[0, 1, 4, 5], 4),
+        (&[4, 5, 2, 3], 4),
+        (&[0, 4, 5, 3], 4),
+        (&[0, 0, 0, 0], 4),
+        (&[4, -1, 4, 4], 4),
+        (&[2, 2, 2, 2], 4),
+        (&[3, 2, 1, 0], 4),
+        (&[7, 6, 5, 4], 4),
+        (&[0, 5, 2, 7], 4),
+        (&[4, 1, 6, 3], 4),
+        (&[0, 1, 6, 7], 4),
+        (&[0, 5, 6, 3], 4),
+        (&[0, 4, 1, 5], 4),
+        (&[2, 6, 3, 7], 4),
+        (&[0, 4, 2, 6], 4),
+        (&[1, 5, 3, 7], 4),
+        (&[4, 0, 5, 1], 4),
+        (&[0, 4, 1, 5, 2, 6, 3, 7], 4),
+        (&[2, 3, 6, 7], 4),
+        (&[0, 2, 4, 6], 8),
+        (&[0, 2, -1, -1], 4),
+        (&[1, 0, 3, 2], 4),
+        (&[0, 4, -1, -1], 4),
+        (&[0, 5, 1, 4], 4),
+    ];
+    let table: String = cases
+        .iter()
+        .map(|(m, n)| {
+            format!(
+                "{:<28} src {n}: {}\n",
+                format!("{m:?}"),
+                classify_mask(m, *n)
+            )
+        })
+        .collect();
+    expect![[r#"
+        [0, 1, 2, 3]                 src 4: identity
+        [4, 5, 6, 7]                 src 4: identity
+        [0, -1, 2, -1]               src 4: identity
+        [-1, -1, -1, -1]             src 4: identity
+        [0, 1]                       src 4: extract_subvector
+        [2, 3]                       src 4: extract_subvector
+        [4, 5, 6, 7]                 src 8: extract_subvector
+        [1, 2]                       src 4: extract_subvector
+        [0, 1, 2, 3, -1, -1, -1, -1] src 4: identity
+        [0, 1, 2, 3, 4, 5, 6, 7]     src 4: insert_subvector
+        [0, 1, 4, 5]                 src 4: insert_subvector
+        [4, 5, 2, 3]                 src 4: select
+        [0, 4, 5, 3]                 src 4: insert_subvector
+        [0, 0, 0, 0]                 src 4: broadcast
+        [4, -1, 4, 4]                src 4: broadcast
+        [2, 2, 2, 2]                 src 4: single_source_permute
+        [3, 2, 1, 0]                 src 4: reverse
+        [7, 6, 5, 4]                 src 4: reverse
+        [0, 5, 2, 7]                 src 4: alternate
+        [4, 1, 6, 3]                 src 4: alternate
+        [0, 1, 6, 7]                 src 4: select
+        [0, 5, 6, 3]                 src 4: select
+        [0, 4, 1, 5]                 src 4: unpack
+        [2, 6, 3, 7]                 src 4: unpack
+        [0, 4, 2, 6]                 src 4: unpack
+        [1, 5, 3, 7]                 src 4: unpack
+        [4, 0, 5, 1]                 src 4: unpack
+        [0, 4, 1, 5, 2, 6, 3, 7]     src 4: unpack
+        [2, 3, 6, 7]                 src 4: two_source_permute
+        [0, 2, 4, 6]                 src 8: single_source_permute
+        [0, 2, -1, -1]               src 4: single_source_permute
+        [1, 0, 3, 2]                 src 4: single_source_permute
+        [0, 4, -1, -1]               src 4: insert_subvector
+        [0, 5, 1, 4]                 src 4: two_source_permute
+    "#]]
+    .assert_eq(&table);
+}
+
+#[test]
+fn shuffle_cost_overrides_first() {
+    let t = builtin("avx2").unwrap();
+    let s = &t.shuffle;
+    // The OptVLS merge costs of the seed (avx2).
+    assert_eq!(
+        s.mask_cost(&[0, 2, -1, -1], 4, 64),
+        (ShuffleKind::SingleSourcePermute, 4)
+    );
+    assert_eq!(
+        s.mask_cost(&[-1, -1, 1, -1], 4, 64),
+        (ShuffleKind::Reverse, 3)
+    );
+    // The final sequence: insert subvector, vperm2f128 override, unpacks.
+    assert_eq!(
+        s.mask_cost(&[0, 1, 4, 5], 4, 64),
+        (ShuffleKind::InsertSubvector, 1)
+    );
+    assert_eq!(
+        s.mask_cost(&[2, 3, 6, 7], 4, 64),
+        (ShuffleKind::TwoSourcePermute, 1)
+    );
+    assert_eq!(s.mask_cost(&[0, 4, 2, 6], 4, 64), (ShuffleKind::Unpack, 1));
+    // Overrides are per element width.
+    assert_eq!(
+        s.mask_cost(&[2, 3, 6, 7], 4, 32),
+        (ShuffleKind::TwoSourcePermute, 3)
+    );
+    // Any negative lane matches -1.
+    assert_eq!(
+        s.cost(ShuffleKind::SingleSourcePermute, 64, &[0, 2, -7, -1]),
+        4
+    );
+}
+
+#[test]
+fn vector_facts() {
+    let v = builtin("avx2").unwrap().vector;
+    assert_eq!(v.registers_for(8, 32), 1);
+    assert_eq!(v.registers_for(16, 32), 2);
+    assert_eq!(v.registers_for(2, 64), 1);
+    assert_eq!(v.registers_for(32, 1), 1);
+    assert_eq!(v.lanes_per_register(64), 4);
+}
+
+#[test]
+fn live_editing() {
+    let mut t = builtin("avx2").unwrap();
+    let before = t.clone();
+    assert_eq!(t.set("arith.fdiv.f64", 40), Ok(TableId::Arith));
+    assert_eq!(t.arith.cost("fdiv", ScalarKind::F64), 40);
+    assert_eq!(t.set("memory.gather_per_lane", 2), Ok(TableId::Memory));
+    assert_eq!(
+        t.set_in("shuffle", "two_source_permute", 2),
+        Ok(TableId::Shuffle)
+    );
+    assert_eq!(
+        t.set("shuffle.override.64.0,u,1,-1", 9),
+        Ok(TableId::Shuffle)
+    );
+    assert_eq!(
+        t.shuffle
+            .cost(ShuffleKind::TwoSourcePermute, 64, &[0, -1, 1, -1]),
+        9
+    );
+    assert_eq!(t.set("scalar.ops.sdiv.i64", 30), Ok(TableId::Scalar));
+    assert_eq!(t.set("arith.xor", 2), Ok(TableId::Arith));
+    assert_eq!(t.get("arith.xor.i8"), Ok(2));
+    assert_eq!(t.get("arith.fadd.f32"), Ok(1));
+    assert_eq!(t.set("vector.max_vf", 8), Ok(TableId::Vector));
+    assert_eq!(t.vector.candidate_vfs(), vec![2, 4, 8]);
+    assert_eq!(t.set("genx.grf_bytes", 64), Ok(TableId::Genx));
+    assert_eq!(t.set("reduction.fadd.f32", 5), Ok(TableId::Reduction));
+
+    // Each edit touched only its own table.
+    assert_eq!(t.name, before.name);
+    let saved = TargetDesc::from_toml(&t.to_toml(), "edited.toml").unwrap();
+    assert_eq!(saved, t);
+
+    assert_eq!(t.unset("arith.xor"), Ok(TableId::Arith));
+    assert_eq!(t.get("arith.xor.i8"), Ok(1));
+    assert_eq!(
+        t.unset("shuffle.override.64.0,-1,1,-1"),
+        Ok(TableId::Shuffle)
+    );
+    assert!(t.get("shuffle.override.64.0,-1,1,-1").is_err());
+
+    let errs: String = [
+        ("memory.gather_per_lan", 1),
+        ("arith.fdvi.f64", 1),
+        ("arith.fdiv.f63", 1),
+        ("shuffle.two_src", 1),
+        ("shuffle.override.64", 1),
+        ("vector.max_vf", 12),
+        ("genx.num_grfs", 0),
+        ("cost.x", 1),
+    ]
+    .iter()
+    .map(|(p, v)| format!("{p}: {}\n", t.set(p, *v).unwrap_err()))
+    .collect();
+    expect![[r#"
+        memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`
+        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`
+        arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
+        shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
+        shuffle.override.64: bad override key `shuffle.override.64`, expected `override.<elem_bits>.<mask>` as in `override.64.0,1,4,5`
+        vector.max_vf: `max_vf` must be a power of two, not 12
+        genx.num_grfs: `num_grfs` must be positive
+        cost.x: unknown key `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
+    "#]].assert_eq(&errs);
+}

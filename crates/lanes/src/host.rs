@@ -3,10 +3,11 @@
 use std::fmt;
 
 use lanes_db::{
-    FunctionId, LoopId, RootDatabase, SourceFile, affine::Step, file_functions, function_body,
+    FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, affine::Step, file_functions, function_body,
     function_ir, function_loops, function_offset, inductions, loop_forest, module_items,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
+use salsa::Setter;
 
 use crate::model::{Diag, FunctionInfo, InductionInfo, LoopInfo};
 
@@ -65,6 +66,19 @@ impl fmt::Display for Error {
                 function,
                 key,
                 available,
+            } if key.is_empty() => write!(
+                f,
+                "@{function} has several loops or none; choose one with --loop (loops: {})",
+                if available.is_empty() {
+                    "none".to_string()
+                } else {
+                    available.join(", ")
+                }
+            ),
+            Error::NoSuchLoop {
+                function,
+                key,
+                available,
             } => write!(
                 f,
                 "no loop '{key}' in @{function} (loops: {})",
@@ -95,14 +109,59 @@ fn list(names: &[String], sigil: &str) -> String {
 }
 
 /// Owns the database. Changes go through here; questions go to [`Analysis`].
-#[derive(Default)]
 pub struct AnalysisHost {
     db: RootDatabase,
+    target: Target,
+    options: Options,
+}
+
+impl Default for AnalysisHost {
+    fn default() -> Self {
+        AnalysisHost::new()
+    }
 }
 
 impl AnalysisHost {
+    /// A host with the default target (`avx2`) and default options.
     pub fn new() -> AnalysisHost {
-        AnalysisHost::default()
+        let mut db = RootDatabase::default();
+        let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
+        let target = db.new_target(&desc);
+        let options = Options::new(&db, LayoutPolicy::Auto, None);
+        AnalysisHost { db, target, options }
+    }
+
+    /// Switches to another target description. Only the tables that differ
+    /// are set, so results reading only the unchanged tables stay valid.
+    pub fn set_target(&mut self, desc: &lanes_target::TargetDesc) {
+        self.db.update_target(self.target, desc);
+    }
+
+    /// Changes one cost-table entry (`arith.fdiv.f64`, `memory.gather_per_lane`, ...).
+    pub fn set_cost(&mut self, path: &str, value: u32) -> Result<(), lanes_target::Error> {
+        let mut desc = self.db.target_desc(self.target);
+        desc.set(path, value)?;
+        self.set_target(&desc);
+        Ok(())
+    }
+
+    /// The current target description.
+    pub fn target_desc(&self) -> lanes_target::TargetDesc {
+        self.db.target_desc(self.target)
+    }
+
+    /// Sets the layout policy for loop-private aggregates.
+    pub fn set_layout(&mut self, layout: LayoutPolicy) {
+        if self.options.layout(&self.db) != layout {
+            self.options.set_layout(&mut self.db).to(layout);
+        }
+    }
+
+    /// Sets (or clears) the user's bound on candidate VFs.
+    pub fn set_max_vf(&mut self, max_vf: Option<u32>) {
+        if self.options.max_vf(&self.db) != max_vf {
+            self.options.set_max_vf(&mut self.db).to(max_vf);
+        }
     }
 
     /// Opens (or replaces) a file's text.
@@ -128,6 +187,8 @@ impl AnalysisHost {
     pub fn analysis(&self) -> Analysis {
         Analysis {
             db: self.db.clone(),
+            target: self.target,
+            options: self.options,
         }
     }
 
@@ -144,17 +205,23 @@ impl AnalysisHost {
 }
 
 /// A snapshot of the database. Every method returns [`Cancellable`].
+///
+/// Methods are grouped by analysis in `impl Analysis` blocks of their own
+/// modules; they all go through [`Analysis::with_db`].
 pub struct Analysis {
-    db: RootDatabase,
+    pub(crate) db: RootDatabase,
+    pub(crate) target: Target,
+    pub(crate) options: Options,
 }
 
 impl Analysis {
-    fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T) -> Cancellable<T> {
+    /// Runs `f` on the snapshot's database, turning cancellation into `Err`.
+    pub(crate) fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T) -> Cancellable<T> {
         let db = &self.db;
         salsa::Cancelled::catch(std::panic::AssertUnwindSafe(|| f(db))).map_err(|_| Cancelled)
     }
 
-    fn file(&self, path: &str) -> Result<SourceFile, Error> {
+    pub(crate) fn file(&self, path: &str) -> Result<SourceFile, Error> {
         self.db
             .file(path)
             .ok_or_else(|| Error::NoSuchFile(path.to_string()))
@@ -227,7 +294,7 @@ impl Analysis {
     }
 
     /// Resolves `--func`: the named function, or the only one.
-    fn resolve_function<'db>(
+    pub(crate) fn resolve_function<'db>(
         &self,
         db: &'db RootDatabase,
         path: &str,
@@ -258,7 +325,7 @@ impl Analysis {
     }
 
     /// The functions selected by `--func` (all of them when absent).
-    fn select_functions<'db>(
+    pub(crate) fn select_functions<'db>(
         &self,
         db: &'db RootDatabase,
         path: &str,
@@ -322,6 +389,42 @@ impl Analysis {
             }
             Ok(out)
         })
+    }
+}
+
+impl Analysis {
+    /// Resolves `--loop` in a function: a header label or a path (`L0.1`);
+    /// with no key, the function's only loop (or an error listing them).
+    pub(crate) fn resolve_loop<'db>(
+        &self,
+        db: &'db RootDatabase,
+        f: FunctionId<'db>,
+        key: Option<&str>,
+    ) -> Result<LoopId<'db>, Error> {
+        let forest = loop_forest(db, f);
+        let available = || {
+            forest
+                .preorder()
+                .into_iter()
+                .map(|l| format!("{} ({})", forest.loops[l].path, forest.loops[l].header_name))
+                .collect()
+        };
+        let l = match key {
+            Some(k) => forest.find(k),
+            None if forest.loops.len() == 1 => forest.loops.iter().next().map(|(i, _)| i),
+            None => {
+                // The innermost loop when the nest is a single chain.
+                let pre = forest.preorder();
+                let chain = pre.windows(2).all(|w| forest.loops[w[1]].parent == Some(w[0]));
+                if chain { pre.last().copied() } else { None }
+            }
+        };
+        let l = l.ok_or_else(|| Error::NoSuchLoop {
+            function: f.name(db).to_string(),
+            key: key.unwrap_or("").to_string(),
+            available: available(),
+        })?;
+        Ok(LoopId::new(db, f, forest.loops[l].header_name.clone()))
     }
 }
 

@@ -211,24 +211,45 @@ impl FunctionAffine {
     pub fn induction(&self, phi: InstId) -> Option<&Induction> {
         self.inductions.iter().find(|iv| iv.phi == phi)
     }
-    /// Affine form of any operand.
+    /// Affine form of any operand (constant GEP expressions need `form_with`).
     pub fn form(&self, v: &Value) -> Option<Affine> {
+        match v {
+            Value::Const(c) => const_form(c, None),
+            v => self.form_with(v, &TypeLayout::default()),
+        }
+    }
+
+    /// Affine form of any operand, sizing constant GEP expressions with `tl`.
+    pub fn form_with(&self, v: &Value, tl: &TypeLayout) -> Option<Affine> {
         match v {
             Value::Inst(i) => self.forms.get(*i).cloned(),
             Value::Arg(a) => Some(Affine::term(Term::Arg(*a))),
-            Value::Const(c) => const_form(c),
+            Value::Const(c) => const_form(c, Some(tl)),
             _ => None,
         }
     }
 }
 
-fn const_form(c: &Constant) -> Option<Affine> {
+/// Affine form of a constant: integers, null, global addresses, and casts
+/// and GEPs of those (pointer arithmetic wraps at 64 bits, as in LLVM).
+fn const_form(c: &Constant, tl: Option<&TypeLayout>) -> Option<Affine> {
     match c {
         Constant::Int { value, .. } => Some(Affine::constant(*value)),
         Constant::Null(_) | Constant::Zero(_) if !c.ty().is_vector() => Some(Affine::constant(0)),
         Constant::Global { name, .. } => Some(Affine::term(Term::Global(name.clone()))),
         Constant::Expr(e) if matches!(e.op, Opcode::BitCast | Opcode::AddrSpaceCast) => {
-            const_form(e.operands.first()?)
+            const_form(e.operands.first()?, tl)
+        }
+        Constant::Expr(e) if e.op == Opcode::GetElementPtr && !e.ty.is_vector() => {
+            let tl = tl?;
+            let base = const_form(e.operands.first()?, Some(tl))?;
+            let indices: Vec<Value> = e.operands[1..].iter().cloned().map(Value::Const).collect();
+            let mut f = gep_form(tl, e.source_ty?, &base, &indices, &|v| match v {
+                Value::Const(c) => const_form(c, Some(tl)),
+                _ => None,
+            })?;
+            f.constant = f.constant as i64 as i128;
+            Some(f)
         }
         _ => None,
     }
@@ -472,7 +493,7 @@ fn form_of(
         match v {
             Value::Inst(d) => forms.get(*d).cloned(),
             Value::Arg(a) => Some(Affine::term(Term::Arg(*a))),
-            Value::Const(c) => const_form(c),
+            Value::Const(c) => const_form(c, Some(tl)),
             _ => None,
         }
     };
@@ -574,6 +595,7 @@ pub fn trip_count(
     forest: &LoopForest,
     dom: &crate::dom::DomTree,
     aff: &FunctionAffine,
+    tl: &TypeLayout,
     l: LoopIdx,
 ) -> Option<u64> {
     const LIMIT: i128 = 1 << 48;
@@ -599,7 +621,10 @@ pub fn trip_count(
             return None;
         }
         let bits = func.value_ty(&cmp.operands[0]).int_bits().unwrap_or(64);
-        let (a, b2) = (aff.form(&cmp.operands[0])?, aff.form(&cmp.operands[1])?);
+        let (a, b2) = (
+            aff.form_with(&cmp.operands[0], tl)?,
+            aff.form_with(&cmp.operands[1], tl)?,
+        );
         // Only the Iter(l) term may vary; other terms must cancel in the difference
         // for equality tests, and be absent for relational ones.
         let (a0, a1) = (a.without(&iter), a.coeff(&iter));

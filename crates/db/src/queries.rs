@@ -181,10 +181,11 @@ pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopFores
     };
     let aff = function_affine(db, func);
     let dom = dominators(db, func);
+    let tl = type_layout(db, func.file(db));
     let mut forest = (**nest).clone();
     let ids: Vec<LoopIdx> = forest.loops.iter().map(|(i, _)| i).collect();
     for l in ids {
-        forest.loops[l].trip_count = crate::affine::trip_count(f, nest, dom, aff, l);
+        forest.loops[l].trip_count = crate::affine::trip_count(f, nest, dom, aff, tl, l);
     }
     Arc::new(forest)
 }

@@ -13,7 +13,11 @@ fn main() {
         }
         let per = t.elapsed() / n;
         let (m, diags) = m.expect("parsed");
-        eprintln!("{path}: {} bytes in {per:?} ({:.0} MB/s)", text.len(), text.len() as f64 / per.as_secs_f64() / 1e6);
+        eprintln!(
+            "{path}: {} bytes in {per:?} ({:.0} MB/s)",
+            text.len(),
+            text.len() as f64 / per.as_secs_f64() / 1e6
+        );
         for d in diags.iter().take(5) {
             eprint!("{}", d.render(path, &text));
         }

@@ -8,12 +8,21 @@ use crate::{Name, Opcode};
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Constant {
     /// Integer that fits in 128 bits, stored sign-extended from its width.
-    Int { ty: Type, value: i128 },
+    Int {
+        ty: Type,
+        value: i128,
+    },
     /// Integer wider than 128 bits, kept as its decimal text.
-    BigInt { ty: Type, text: Box<str> },
+    BigInt {
+        ty: Type,
+        text: Box<str>,
+    },
     /// Floating point value as the IEEE bits of `ty` itself (`half`: 16 bits,
     /// `float`: 32, `double`: 64, `x86_fp80`: 80, `fp128`/`ppc_fp128`: 128).
-    Float { ty: Type, bits: u128 },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
     /// `null` (pointer).
     Null(Type),
     /// `none` (token).
@@ -23,16 +32,33 @@ pub enum Constant {
     /// `zeroinitializer`.
     Zero(Type),
     /// `{ ... }`, `<{ ... }>`, `[ ... ]`, `< ... >` with typed elements.
-    Aggregate { ty: Type, elems: Box<[Constant]> },
+    Aggregate {
+        ty: Type,
+        elems: Box<[Constant]>,
+    },
     /// `c"..."`, an `[N x i8]` array.
-    Bytes { ty: Type, bytes: Box<[u8]> },
+    Bytes {
+        ty: Type,
+        bytes: Box<[u8]>,
+    },
     /// `@name`: the address of a global variable, function or alias. `ty` is
     /// the pointer type written at the use site.
-    Global { ty: Type, name: Name },
+    Global {
+        ty: Type,
+        name: Name,
+    },
     /// `blockaddress(@f, %bb)`.
-    BlockAddress { ty: Type, func: Name, block: Name },
+    BlockAddress {
+        ty: Type,
+        func: Name,
+        block: Name,
+    },
     /// `dso_local_equivalent @f` / `no_cfi @f`.
-    GlobalWrapper { ty: Type, keyword: Box<str>, name: Name },
+    GlobalWrapper {
+        ty: Type,
+        keyword: Box<str>,
+        name: Name,
+    },
     /// A constant expression (`getelementptr (...)`, `bitcast (...)`, ...).
     Expr(Box<ConstExpr>),
 }

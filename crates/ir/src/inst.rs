@@ -681,10 +681,7 @@ impl InstData {
     }
     /// Name of a directly called function (`@llvm.genx.rdregioni...`).
     pub fn callee_name(&self) -> Option<&str> {
-        if !matches!(
-            self.opcode,
-            Opcode::Call | Opcode::Invoke | Opcode::CallBr
-        ) {
+        if !matches!(self.opcode, Opcode::Call | Opcode::Invoke | Opcode::CallBr) {
             return None;
         }
         match self.operands.first()? {

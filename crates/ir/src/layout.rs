@@ -220,16 +220,33 @@ mod tests {
 
     #[test]
     fn x86_64_sizes() {
-        let dl = DataLayout::parse("e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128");
+        let dl = DataLayout::parse(
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128",
+        );
         let none = |_: &str| None;
         assert_eq!(dl.alloc_size(Type::i32(), &none), Some(4));
         assert_eq!(dl.alloc_size(Type::i64(), &none), Some(8));
         assert_eq!(dl.abi_align(Type::i64(), &none), Some(8));
-        assert_eq!(dl.alloc_size(Type::array(1024, Type::i32()), &none), Some(4096));
-        assert_eq!(dl.alloc_size(Type::vector(4, Type::double()), &none), Some(32));
-        assert_eq!(dl.alloc_size(Type::typed_ptr(Type::i32(), 0), &none), Some(8));
-        assert_eq!(dl.alloc_size(Type::intern(TypeData::X86Fp80), &none), Some(16));
-        let s = Type::intern(TypeData::Struct { packed: false, fields: vec![Type::i8(), Type::i64(), Type::i32()] });
+        assert_eq!(
+            dl.alloc_size(Type::array(1024, Type::i32()), &none),
+            Some(4096)
+        );
+        assert_eq!(
+            dl.alloc_size(Type::vector(4, Type::double()), &none),
+            Some(32)
+        );
+        assert_eq!(
+            dl.alloc_size(Type::typed_ptr(Type::i32(), 0), &none),
+            Some(8)
+        );
+        assert_eq!(
+            dl.alloc_size(Type::intern(TypeData::X86Fp80), &none),
+            Some(16)
+        );
+        let s = Type::intern(TypeData::Struct {
+            packed: false,
+            fields: vec![Type::i8(), Type::i64(), Type::i32()],
+        });
         assert_eq!(dl.alloc_size(s, &none), Some(24));
         assert_eq!(dl.field_offset(s, 2, &none), Some(16));
     }

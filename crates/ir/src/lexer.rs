@@ -201,7 +201,11 @@ impl<'a> Lexer<'a> {
             b'%' | b'@' | b'$' | b'!' => self.scan_var(i, b),
             b'#' => {
                 let e = self.digits_end(i + 1);
-                if e > i + 1 { (AttrGroupId, e) } else { (Error, i + 1) }
+                if e > i + 1 {
+                    (AttrGroupId, e)
+                } else {
+                    (Error, i + 1)
+                }
             }
             b'"' => match self.string_end(i) {
                 Some(e) if self.peek_at(e) == b':' => (Label, e + 1),
@@ -233,14 +237,23 @@ impl<'a> Lexer<'a> {
         if n.is_ascii_digit() && sigil != b'$' {
             return (id, self.digits_end(i + 1));
         }
-        if is_ident_start(n) || (sigil == b'!' && n == b'\\') || (sigil == b'$' && n.is_ascii_digit()) {
+        if is_ident_start(n)
+            || (sigil == b'!' && n == b'\\')
+            || (sigil == b'$' && n.is_ascii_digit())
+        {
             let mut e = i + 1;
-            while e < self.bytes.len() && (is_ident(self.bytes[e]) || (sigil == b'!' && self.bytes[e] == b'\\')) {
+            while e < self.bytes.len()
+                && (is_ident(self.bytes[e]) || (sigil == b'!' && self.bytes[e] == b'\\'))
+            {
                 e += 1;
             }
             return (named, e);
         }
-        if sigil == b'!' { (Exclaim, i + 1) } else { (Error, i + 1) }
+        if sigil == b'!' {
+            (Exclaim, i + 1)
+        } else {
+            (Error, i + 1)
+        }
     }
 
     fn scan_number(&self, i: usize) -> (TokenKind, usize) {
@@ -273,7 +286,11 @@ impl<'a> Lexer<'a> {
         if self.peek_at(e) == b'.' && self.peek_at(e + 1) != b'.' {
             let mut f = self.digits_end(e + 1);
             if matches!(self.peek_at(f), b'e' | b'E') {
-                let s = if matches!(self.peek_at(f + 1), b'-' | b'+') { f + 2 } else { f + 1 };
+                let s = if matches!(self.peek_at(f + 1), b'-' | b'+') {
+                    f + 2
+                } else {
+                    f + 1
+                };
                 let x = self.digits_end(s);
                 if x > s {
                     f = x;
@@ -363,7 +380,14 @@ mod tests {
     fn dump(text: &str) -> String {
         lex(text)
             .iter()
-            .map(|t| format!("{:?}{}`{}`", t.kind, if t.line_start { "^" } else { "" }, t.text(text)))
+            .map(|t| {
+                format!(
+                    "{:?}{}`{}`",
+                    t.kind,
+                    if t.line_start { "^" } else { "" },
+                    t.text(text)
+                )
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -372,7 +396,7 @@ mod tests {
     fn tokens() {
         expect![[r#"Label^`entry:` LocalVar^`%x.1` Equal`=` Word`add` Word`nsw` Word`i32` LocalId`%0` Comma`,` Int`-7` Word^`br` Word`label` LocalVar`%"a b"` Eof^``"#]]
             .assert_eq(&dump("entry:\n  %x.1 = add nsw i32 %0, -7 ; c\n br label %\"a b\"\n"));
-        expect![[r#"Float`1.5e+3` Float`0x3FF0000000000000` Float`0xK4000800000000000000` Float`0xH3C00` HexInt`u0xFF` CString`c"ab\00"` MetadataVar`!dbg` MetadataId`!12` Exclaim`!` LBrace`{` String`"s"` RBrace`}` AttrGroupId`#3` DotDotDot`...` Label`"q":` Label`42:` GlobalVar`@"\01f"` GlobalId`@7` ComdatVar`$c` Eof``"#]]
+        expect![[r#"Float^`1.5e+3` Float`0x3FF0000000000000` Float`0xK4000800000000000000` Float`0xH3C00` HexInt`u0xFF` CString`c"ab\00"` MetadataVar`!dbg` MetadataId`!12` Exclaim`!` LBrace`{` String`"s"` RBrace`}` AttrGroupId`#3` DotDotDot`...` Label`"q":` Label`42:` GlobalVar`@"\01f"` GlobalId`@7` ComdatVar`$c` Eof``"#]]
             .assert_eq(&dump(r#"1.5e+3 0x3FF0000000000000 0xK4000800000000000000 0xH3C00 u0xFF c"ab\00" !dbg !12 !{"s"} #3 ... "q": 42: @"\01f" @7 $c"#));
     }
 

@@ -23,14 +23,15 @@ pub mod types;
 pub use constant::{ConstExpr, Constant};
 pub use diag::{Diagnostic, LineIndex, Severity};
 pub use inst::{
-    Attr, BlockData, BlockId, Bundle, CallInfo, Extra, Flags, InlineAsm, InstData, InstId,
-    Opcode, Predicate, Value,
+    Attr, BlockData, BlockId, Bundle, CallInfo, Extra, Flags, InlineAsm, InstData, InstId, Opcode,
+    Predicate, Value,
 };
 pub use layout::DataLayout;
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 pub use module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
 pub use parser::{
-    ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items, split_module,
+    ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,
+    split_module,
 };
 pub use types::{Type, TypeData};
 

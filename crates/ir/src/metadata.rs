@@ -35,7 +35,10 @@ pub enum MdKind {
     Tuple(Vec<Metadata>),
     /// `!DIName(field: value, ...)`. Positional operands (`!DIExpression(DW_OP_deref)`,
     /// `!DIArgList(i32 %a)`) have an empty field name.
-    Specialized { name: Box<str>, fields: Vec<(Box<str>, MdField)> },
+    Specialized {
+        name: Box<str>,
+        fields: Vec<(Box<str>, MdField)>,
+    },
 }
 
 /// A field value of a specialized node.

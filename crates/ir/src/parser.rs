@@ -81,7 +81,11 @@ pub fn split_module(text: &str) -> Vec<ModuleItem> {
     let mut last_end = 0u32;
     while tok.kind != TokenKind::Eof {
         let col0 = tok.start == 0 || text.as_bytes()[tok.start as usize - 1] == b'\n';
-        let start = if depth == 0 || col0 { item_start(text, tok, next) } else { None };
+        let start = if depth == 0 || col0 {
+            item_start(text, tok, next)
+        } else {
+            None
+        };
         if let Some((kind, name)) = start {
             if let Some(mut it) = cur.take() {
                 it.span.end = last_end;
@@ -153,7 +157,8 @@ fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<N
         K::Word => match tok.text(text) {
             "define" => (ItemKind::Define, None),
             "declare" => {
-                let name = (next.kind == K::GlobalVar).then(|| decode_name(&next.text(text)[1..]).0.into());
+                let name = (next.kind == K::GlobalVar)
+                    .then(|| decode_name(&next.text(text)[1..]).0.into());
                 (ItemKind::Declare, name)
             }
             "attributes" => {
@@ -199,9 +204,7 @@ fn scan_define(text: &str, start: usize) -> (Option<Name>, usize) {
                 depth = (depth - 1).max(0)
             }
             // A new item before any body: the define has none.
-            TokenKind::Word
-                if t.line_start && matches!(t.text(text), "define" | "declare") =>
-            {
+            TokenKind::Word if t.line_start && matches!(t.text(text), "define" | "declare") => {
                 return (name, prev_token_end(text, t.start as usize));
             }
             _ => {}
@@ -452,7 +455,14 @@ fn is_cc_word(w: &str) -> bool {
         .any(|p| w.starts_with(p))
 }
 
-const TYPE_ATTRS: &[&str] = &["byval", "byref", "sret", "inalloca", "preallocated", "elementtype"];
+const TYPE_ATTRS: &[&str] = &[
+    "byval",
+    "byref",
+    "sret",
+    "inalloca",
+    "preallocated",
+    "elementtype",
+];
 
 fn flag_of(w: &str) -> Option<Flags> {
     Some(match w {
@@ -475,7 +485,14 @@ fn flag_of(w: &str) -> Option<Flags> {
     })
 }
 
-const ORDERINGS: &[&str] = &["unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"];
+const ORDERINGS: &[&str] = &[
+    "unordered",
+    "monotonic",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
 
 /// Decodes a name as written after its sigil (`foo`, `"a b"`, `"\01x"`).
 /// Returns the name and whether it had to be kept escaped (not UTF-8).
@@ -532,7 +549,11 @@ impl<'a> Parser<'a> {
     }
     fn word(&self) -> &'a str {
         let t = self.tok();
-        if t.kind == TokenKind::Word { self.text_of(t) } else { "" }
+        if t.kind == TokenKind::Word {
+            self.text_of(t)
+        } else {
+            ""
+        }
     }
     fn at_word(&self, w: &str) -> bool {
         self.word() == w
@@ -545,7 +566,11 @@ impl<'a> Parser<'a> {
         t
     }
     fn prev_end(&self) -> u32 {
-        if self.pos == 0 { 0 } else { self.toks[self.pos - 1].end }
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].end
+        }
     }
     fn eat(&mut self, k: TokenKind) -> bool {
         if self.kind() == k {
@@ -623,11 +648,11 @@ impl<'a> Parser<'a> {
 
     fn uint(&mut self, context: &str) -> PResult<u64> {
         let t = self.tok();
-        if t.kind == TokenKind::Int {
-            if let Ok(v) = self.text_of(t).parse::<u64>() {
-                self.bump();
-                return Ok(v);
-            }
+        if t.kind == TokenKind::Int
+            && let Ok(v) = self.text_of(t).parse::<u64>()
+        {
+            self.bump();
+            return Ok(v);
         }
         self.expected("unsigned integer", context)
     }
@@ -651,7 +676,11 @@ impl<'a> Parser<'a> {
         let raw = match t.kind {
             TokenKind::Label => {
                 let s = &text[..text.len() - 1];
-                if s.starts_with('"') { s } else { return Cow::Borrowed(s) }
+                if s.starts_with('"') {
+                    s
+                } else {
+                    return Cow::Borrowed(s);
+                }
             }
             _ => &text[1..],
         };
@@ -720,14 +749,21 @@ impl<'a> Parser<'a> {
                         addrspace: self.opt_addrspace()?.unwrap_or(0),
                     },
                     "target" => {
-                        return self.error_at(t, "target extension types ('target(...)') are not supported");
+                        return self.error_at(
+                            t,
+                            "target extension types ('target(...)') are not supported",
+                        );
                     }
                     "opaque" => {
-                        return self.error_at(t, "'opaque' is only valid as the body of a named type");
+                        return self
+                            .error_at(t, "'opaque' is only valid as the body of a named type");
                     }
                     _ => match int_width(w).map(|d| d.parse::<u32>()) {
                         Some(Ok(n)) if (1..=1 << 23).contains(&n) => TypeData::Int(n),
-                        Some(_) => return self.error_at(t, "integer type width must be between 1 and 2^23"),
+                        Some(_) => {
+                            return self
+                                .error_at(t, "integer type width must be between 1 and 2^23");
+                        }
                         None => {
                             return self.error_at(t, format!("expected type, found '{w}'"));
                         }
@@ -763,7 +799,11 @@ impl<'a> Parser<'a> {
                 if len == 0 {
                     return self.error_at(t, "zero-length vector type");
                 }
-                self.intern(TypeData::Vector { len, scalable, elem })
+                self.intern(TypeData::Vector {
+                    len,
+                    scalable,
+                    elem,
+                })
             }
             TokenKind::LBracket => {
                 self.bump();
@@ -784,7 +824,11 @@ impl<'a> Parser<'a> {
                 TokenKind::Word if self.at_word("addrspace") => {
                     let s = self.tok();
                     let a = self.opt_addrspace()?.unwrap_or(0);
-                    self.expect(TokenKind::Star, "'*'", "after address space of pointer type")?;
+                    self.expect(
+                        TokenKind::Star,
+                        "'*'",
+                        "after address space of pointer type",
+                    )?;
                     ty = self.pointer_to(ty, a, s)?;
                 }
                 TokenKind::LParen => {
@@ -1012,11 +1056,15 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let bytes = unescape(&text[2..text.len() - 1]);
                 match ty.data() {
-                    TypeData::Array { len, elem } if *elem == Type::i8() && *len == bytes.len() as u64 => {}
+                    TypeData::Array { len, elem }
+                        if *elem == Type::i8() && *len == bytes.len() as u64 => {}
                     _ => {
                         return self.error_at(
                             t,
-                            format!("constant string of {} bytes does not have type '{ty}'", bytes.len()),
+                            format!(
+                                "constant string of {} bytes does not have type '{ty}'",
+                                bytes.len()
+                            ),
                         );
                     }
                 }
@@ -1040,29 +1088,49 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let elems = self.const_list(TokenKind::Greater, "'>'")?;
                 match ty.data() {
-                    TypeData::Vector { len, scalable: false, .. } if *len as usize == elems.len() => {}
-                    _ => return self.error_at(t, format!("vector constant does not have type '{ty}'")),
+                    TypeData::Vector {
+                        len,
+                        scalable: false,
+                        ..
+                    } if *len as usize == elems.len() => {}
+                    _ => {
+                        return self
+                            .error_at(t, format!("vector constant does not have type '{ty}'"));
+                    }
                 }
-                Ok(Constant::Aggregate { ty, elems: elems.into() })
+                Ok(Constant::Aggregate {
+                    ty,
+                    elems: elems.into(),
+                })
             }
             TokenKind::LBracket => {
                 self.bump();
                 let elems = self.const_list(TokenKind::RBracket, "']'")?;
                 match ty.data() {
                     TypeData::Array { len, .. } if *len == elems.len() as u64 => {}
-                    _ => return self.error_at(t, format!("array constant does not have type '{ty}'")),
+                    _ => {
+                        return self
+                            .error_at(t, format!("array constant does not have type '{ty}'"));
+                    }
                 }
-                Ok(Constant::Aggregate { ty, elems: elems.into() })
+                Ok(Constant::Aggregate {
+                    ty,
+                    elems: elems.into(),
+                })
             }
-            TokenKind::LocalVar | TokenKind::LocalId => {
-                self.error_at(t, format!("expected a constant, found local value '{text}'"))
-            }
+            TokenKind::LocalVar | TokenKind::LocalId => self.error_at(
+                t,
+                format!("expected a constant, found local value '{text}'"),
+            ),
             TokenKind::Word => {
                 self.bump();
                 match text {
                     "true" | "false" => {
                         if ty != Type::i1() {
-                            return self.error_at(t, format!("'{text}' is a constant of type 'i1', not '{ty}'"));
+                            return self.error_at(
+                                t,
+                                format!("'{text}' is a constant of type 'i1', not '{ty}'"),
+                            );
                         }
                         Ok(Constant::Int {
                             ty,
@@ -1071,7 +1139,8 @@ impl<'a> Parser<'a> {
                     }
                     "null" => {
                         if !ty.is_ptr() {
-                            return self.error_at(t, format!("'null' must be a pointer, not '{ty}'"));
+                            return self
+                                .error_at(t, format!("'null' must be a pointer, not '{ty}'"));
                         }
                         Ok(Constant::Null(ty))
                     }
@@ -1107,7 +1176,10 @@ impl<'a> Parser<'a> {
                     }
                     _ => match Opcode::from_keyword(text) {
                         Some(op) => self.const_expr(t, ty, op),
-                        None => self.error_at(t, format!("expected a constant of type '{ty}', found '{text}'")),
+                        None => self.error_at(
+                            t,
+                            format!("expected a constant of type '{ty}', found '{text}'"),
+                        ),
                     },
                 }
             }
@@ -1137,29 +1209,46 @@ impl<'a> Parser<'a> {
         Ok(elems)
     }
 
-    fn aggregate(&mut self, at: Token, ty: Type, elems: Vec<Constant>, packed: bool) -> PResult<Constant> {
+    fn aggregate(
+        &mut self,
+        at: Token,
+        ty: Type,
+        elems: Vec<Constant>,
+        packed: bool,
+    ) -> PResult<Constant> {
         match ty.data() {
             TypeData::Struct { packed: p, fields } => {
                 if *p != packed {
                     return self.error_at(at, "packedness of struct constant and type don't match");
                 }
-                if fields.len() != elems.len() || fields.iter().zip(&elems).any(|(f, e)| *f != e.ty()) {
+                if fields.len() != elems.len()
+                    || fields.iter().zip(&elems).any(|(f, e)| *f != e.ty())
+                {
                     return self.error_at(at, format!("struct constant does not have type '{ty}'"));
                 }
             }
             TypeData::Named(_) => {}
             _ => return self.error_at(at, format!("struct constant does not have type '{ty}'")),
         }
-        Ok(Constant::Aggregate { ty, elems: elems.into() })
+        Ok(Constant::Aggregate {
+            ty,
+            elems: elems.into(),
+        })
     }
 
     fn int_const(&mut self, t: Token, ty: Type) -> PResult<Constant> {
         let text = self.text_of(t);
         let Some(bits) = ty.int_bits().filter(|_| ty.is_int()) else {
-            return self.error_at(t, format!("integer constant must have integer type, not '{ty}'"));
+            return self.error_at(
+                t,
+                format!("integer constant must have integer type, not '{ty}'"),
+            );
         };
         if bits > 128 {
-            return Ok(Constant::BigInt { ty, text: text.into() });
+            return Ok(Constant::BigInt {
+                ty,
+                text: text.into(),
+            });
         }
         let v: u128 = if t.kind == TokenKind::HexInt {
             let digits = &text[3..];
@@ -1194,7 +1283,12 @@ impl<'a> Parser<'a> {
     fn float_bits(&mut self, t: Token, ty: Type) -> PResult<u128> {
         let text = self.text_of(t);
         let d = ty.data();
-        let bad = |p: &mut Self| p.error_at(t, format!("floating-point constant does not have type '{ty}'"));
+        let bad = |p: &mut Self| {
+            p.error_at(
+                t,
+                format!("floating-point constant does not have type '{ty}'"),
+            )
+        };
         if let Some(hex) = text.strip_prefix("0x") {
             let (kind, digits) = match hex.as_bytes()[0] {
                 k @ (b'K' | b'L' | b'M' | b'H' | b'R') => (k, &hex[1..]),
@@ -1211,12 +1305,19 @@ impl<'a> Parser<'a> {
                     // Written low 64 bits first.
                     let split = digits.len().min(16);
                     let lo = parse(&digits[..split]).unwrap_or(0);
-                    let hi = if split < digits.len() { parse(&digits[split..]).unwrap_or(0) } else { 0 };
+                    let hi = if split < digits.len() {
+                        parse(&digits[split..]).unwrap_or(0)
+                    } else {
+                        0
+                    };
                     Ok((hi << 64) | lo)
                 }
                 (b'D', _) if digits.len() <= 16 => match from_f64(d, f64::from_bits(v as u64)) {
                     Some(b) => Ok(b),
-                    None => self.error_at(t, format!("floating-point constant is not exactly representable as '{ty}'")),
+                    None => self.error_at(
+                        t,
+                        format!("floating-point constant is not exactly representable as '{ty}'"),
+                    ),
                 },
                 _ => bad(self),
             };
@@ -1224,12 +1325,18 @@ impl<'a> Parser<'a> {
         let Ok(v) = text.parse::<f64>() else {
             return self.error_at(t, "invalid floating-point constant");
         };
-        if !matches!(d, TypeData::Half | TypeData::BFloat | TypeData::Float | TypeData::Double) {
+        if !matches!(
+            d,
+            TypeData::Half | TypeData::BFloat | TypeData::Float | TypeData::Double
+        ) {
             return bad(self);
         }
         match from_f64(d, v) {
             Some(b) => Ok(b),
-            None => self.error_at(t, format!("floating-point constant is not exactly representable as '{ty}'")),
+            None => self.error_at(
+                t,
+                format!("floating-point constant is not exactly representable as '{ty}'"),
+            ),
         }
     }
 
@@ -1254,7 +1361,11 @@ impl<'a> Parser<'a> {
                 let g = self.paren_group()?;
                 e.flags.push(format!("inrange{g}").into());
             } else if matches!(op, ICmp | FCmp) && e.flags.iter().all(|f| flag_of(f).is_some()) {
-                let p = if op == ICmp { Predicate::icmp_from_keyword(w) } else { Predicate::fcmp_from_keyword(w) };
+                let p = if op == ICmp {
+                    Predicate::icmp_from_keyword(w)
+                } else {
+                    Predicate::fcmp_from_keyword(w)
+                };
                 if p.is_none() {
                     return self.expected("comparison predicate", &ctx);
                 }
@@ -1294,7 +1405,10 @@ impl<'a> Parser<'a> {
                 self.expect_word("to", &ctx)?;
                 let to = self.parse_type()?;
                 if to != ty {
-                    return self.error_at(at, format!("cast to '{to}' used as a constant of type '{ty}'"));
+                    return self.error_at(
+                        at,
+                        format!("cast to '{to}' used as a constant of type '{ty}'"),
+                    );
                 }
             }
             _ => {
@@ -1303,7 +1417,12 @@ impl<'a> Parser<'a> {
                     Select | InsertElement | ShuffleVector => 3,
                     ICmp | FCmp | ExtractElement => 2,
                     _ if op.is_binary() => 2,
-                    _ => return self.error_at(at, format!("'{}' is not a constant expression", op.keyword())),
+                    _ => {
+                        return self.error_at(
+                            at,
+                            format!("'{}' is not a constant expression", op.keyword()),
+                        );
+                    }
                 };
                 for i in 0..n {
                     if i > 0 {
@@ -1341,7 +1460,9 @@ impl<'a> Parser<'a> {
                 let s = self.string_bytes("")?;
                 Ok(Metadata::String(s))
             }
-            TokenKind::Exclaim | TokenKind::MetadataVar => Ok(Metadata::Node(Box::new(self.md_node(false)?))),
+            TokenKind::Exclaim | TokenKind::MetadataVar => {
+                Ok(Metadata::Node(Box::new(self.md_node(false)?)))
+            }
             TokenKind::Word if self.at_word("distinct") => {
                 self.bump();
                 Ok(Metadata::Node(Box::new(self.md_node(true)?)))
@@ -1387,7 +1508,11 @@ impl<'a> Parser<'a> {
                 let mut fields = Vec::new();
                 while self.kind() != TokenKind::RParen {
                     if !fields.is_empty() {
-                        self.expect(TokenKind::Comma, "','", &format!("between fields of '!{name}'"))?;
+                        self.expect(
+                            TokenKind::Comma,
+                            "','",
+                            &format!("between fields of '!{name}'"),
+                        )?;
                     }
                     let label = if self.kind() == TokenKind::Label {
                         let l = self.bump();
@@ -1419,8 +1544,12 @@ impl<'a> Parser<'a> {
                 })
             }
             TokenKind::String => Ok(MdField::String(self.string_bytes("")?)),
-            TokenKind::MetadataId | TokenKind::Exclaim | TokenKind::MetadataVar => Ok(MdField::Md(self.metadata()?)),
-            TokenKind::Word if matches!(self.word(), "distinct" | "null") => Ok(MdField::Md(self.metadata()?)),
+            TokenKind::MetadataId | TokenKind::Exclaim | TokenKind::MetadataVar => {
+                Ok(MdField::Md(self.metadata()?))
+            }
+            TokenKind::Word if matches!(self.word(), "distinct" | "null") => {
+                Ok(MdField::Md(self.metadata()?))
+            }
             _ if self.at_type_start() => Ok(MdField::Md(self.metadata()?)),
             TokenKind::Word => {
                 let mut s = String::from(self.text_of(t));
@@ -1490,7 +1619,11 @@ impl<'a> Parser<'a> {
                 let name: Name = self.name_of(t).into();
                 self.expect(TokenKind::Equal, "'='", "after type name")?;
                 self.expect_word("type", "after '='")?;
-                let body = if self.eat_word("opaque") { None } else { Some(self.parse_type()?) };
+                let body = if self.eat_word("opaque") {
+                    None
+                } else {
+                    Some(self.parse_type()?)
+                };
                 m.types.push((name, body));
                 Ok(())
             }
@@ -1513,7 +1646,11 @@ impl<'a> Parser<'a> {
             }
             ItemKind::AttrGroup => {
                 self.expect_word("attributes", "")?;
-                let t = self.expect(TokenKind::AttrGroupId, "attribute group id", "after 'attributes'")?;
+                let t = self.expect(
+                    TokenKind::AttrGroupId,
+                    "attribute group id",
+                    "after 'attributes'",
+                )?;
                 let Ok(n) = self.text_of(t)[1..].parse() else {
                     return self.error_at(t, "attribute group id out of range");
                 };
@@ -1568,15 +1705,22 @@ impl<'a> Parser<'a> {
             ItemKind::Other => {
                 let t = self.tok();
                 let ok = match t.kind {
-                    TokenKind::GlobalVar | TokenKind::GlobalId => {
-                        self.toks.iter().any(|t| t.kind == TokenKind::Word && matches!(self.text_of(*t), "alias" | "ifunc"))
+                    TokenKind::GlobalVar | TokenKind::GlobalId => self.toks.iter().any(|t| {
+                        t.kind == TokenKind::Word && matches!(self.text_of(*t), "alias" | "ifunc")
+                    }),
+                    TokenKind::ComdatVar => {
+                        self.nth(2).kind == TokenKind::Word && self.text_of(self.nth(2)) == "comdat"
                     }
-                    TokenKind::ComdatVar => self.nth(2).kind == TokenKind::Word && self.text_of(self.nth(2)) == "comdat",
-                    TokenKind::Word => matches!(self.word(), "module" | "uselistorder" | "uselistorder_bb"),
+                    TokenKind::Word => {
+                        matches!(self.word(), "module" | "uselistorder" | "uselistorder_bb")
+                    }
                     _ => false,
                 };
                 if !ok {
-                    return self.error_at(t, format!("expected top-level entity, found {}", self.describe(t)));
+                    return self.error_at(
+                        t,
+                        format!("expected top-level entity, found {}", self.describe(t)),
+                    );
                 }
                 let end = self.toks[self.toks.len() - 1].start as usize;
                 let text = self.text[t.start as usize..end].trim_end();
@@ -1612,8 +1756,14 @@ impl<'a> Parser<'a> {
         self.bump();
         let ty = self.parse_type()?;
         let has_init = !matches!(self.kind(), TokenKind::Comma | TokenKind::Eof);
-        let external = prefix.iter().any(|p| matches!(&**p, "external" | "extern_weak"));
-        let init = if has_init && !external { Some(self.constant(ty)?) } else { None };
+        let external = prefix
+            .iter()
+            .any(|p| matches!(&**p, "external" | "extern_weak"));
+        let init = if has_init && !external {
+            Some(self.constant(ty)?)
+        } else {
+            None
+        };
         let mut suffix = Vec::new();
         let mut md = Vec::new();
         while self.eat(TokenKind::Comma) {
@@ -1637,7 +1787,15 @@ impl<'a> Parser<'a> {
                     self.bump();
                     format!("comdat{}", self.paren_group()?)
                 }
-                "" => return self.error_at(t, format!("expected global attribute after ',', found {}", self.describe(t))),
+                "" => {
+                    return self.error_at(
+                        t,
+                        format!(
+                            "expected global attribute after ',', found {}",
+                            self.describe(t)
+                        ),
+                    );
+                }
                 _ => self.attr()?.into(),
             };
             suffix.push(item.into());
@@ -1688,7 +1846,11 @@ impl<'a> Parser<'a> {
                 names.push(None);
                 None
             };
-            params.push(Param { ty, attrs, name: pname });
+            params.push(Param {
+                ty,
+                attrs,
+                name: pname,
+            });
         }
         self.expect(TokenKind::RParen, "')'", "after parameters")?;
         let mut h = FunctionHeader {
@@ -1725,12 +1887,14 @@ impl<'a> Parser<'a> {
                         }
                         "section" | "partition" | "gc" => {
                             self.bump();
-                            let s = self.expect(TokenKind::String, "string", &format!("after '{w}'"))?;
+                            let s =
+                                self.expect(TokenKind::String, "string", &format!("after '{w}'"))?;
                             h.suffix.push(format!("{w} {}", self.text_of(s)).into());
                         }
                         "comdat" if self.nth(1).kind == TokenKind::LParen => {
                             self.bump();
-                            h.suffix.push(format!("comdat{}", self.paren_group()?).into());
+                            h.suffix
+                                .push(format!("comdat{}", self.paren_group()?).into());
                         }
                         _ => h.suffix.push(self.attr()?),
                     }
@@ -1770,7 +1934,11 @@ impl<'a> Parser<'a> {
             if let Ok(k) = key.parse::<u32>() {
                 fs.next_num = k + 1;
             }
-            if fs.values.insert(key.clone(), Local::Arg(i as u32)).is_some() {
+            if fs
+                .values
+                .insert(key.clone(), Local::Arg(i as u32))
+                .is_some()
+            {
                 let at = n.unwrap_or_else(|| self.tok());
                 return self.error_at(at, format!("redefinition of argument '%{key}'"));
             }
@@ -1782,7 +1950,10 @@ impl<'a> Parser<'a> {
             match self.kind() {
                 TokenKind::RBrace => break,
                 TokenKind::Eof => {
-                    return self.error_at(open, "function body is not closed: expected '}' on a line of its own");
+                    return self.error_at(
+                        open,
+                        "function body is not closed: expected '}' on a line of its own",
+                    );
                 }
                 TokenKind::Word if matches!(self.word(), "uselistorder" | "uselistorder_bb") => {
                     let s = self.bump();
@@ -1792,7 +1963,9 @@ impl<'a> Parser<'a> {
                     let text = &self.text[s.start as usize..self.prev_end() as usize];
                     trailer.push(RawItem { text: text.into() });
                 }
-                _ if !trailer.is_empty() => return self.expected("'uselistorder' or '}'", "after use-list orders"),
+                _ if !trailer.is_empty() => {
+                    return self.expected("'uselistorder' or '}'", "after use-list orders");
+                }
                 _ => self.block()?,
             }
         }
@@ -1816,7 +1989,10 @@ impl<'a> Parser<'a> {
         } else {
             let n = self.fs().next_num;
             self.fs().next_num += 1;
-            (self.block_ref(Cow::Owned(n.to_string()), None, Some(start))?, false)
+            (
+                self.block_ref(Cow::Owned(n.to_string()), None, Some(start))?,
+                false,
+            )
         };
         self.fs().blocks[id].explicit_label = explicit;
         self.fs().layout.push(id);
@@ -1849,7 +2025,12 @@ impl<'a> Parser<'a> {
 
     /// The block named `name`, created on first mention. `def` is the label
     /// token when this is the definition, `use_tok` the reference otherwise.
-    fn block_ref(&mut self, name: Cow<'a, str>, use_tok: Option<Token>, def: Option<Token>) -> PResult<BlockId> {
+    fn block_ref(
+        &mut self,
+        name: Cow<'a, str>,
+        use_tok: Option<Token>,
+        def: Option<Token>,
+    ) -> PResult<BlockId> {
         let fs = self.f.as_mut().expect("function state");
         if let Some((id, first_use)) = fs.blocks_by_name.get_mut(&name) {
             let id = *id;
@@ -1867,7 +2048,8 @@ impl<'a> Parser<'a> {
             insts: Vec::new(),
             span: Span::default(),
         });
-        fs.blocks_by_name.insert(name, (id, if def.is_some() { None } else { use_tok }));
+        fs.blocks_by_name
+            .insert(name, (id, if def.is_some() { None } else { use_tok }));
         Ok(id)
     }
 
@@ -1926,7 +2108,11 @@ impl<'a> Parser<'a> {
         if def_ty.0 != ty {
             return self.error_at(
                 t,
-                format!("'{}' defined with type '{}' but expected '{ty}'", self.text_of(t), def_ty.0),
+                format!(
+                    "'{}' defined with type '{}' but expected '{ty}'",
+                    self.text_of(t),
+                    def_ty.0
+                ),
             );
         }
         Ok(def_ty.1)
@@ -1935,7 +2121,9 @@ impl<'a> Parser<'a> {
     fn inst(&mut self, block: BlockId) -> PResult<InstId> {
         let start = self.tok();
         let mut name_tok = None;
-        if matches!(start.kind, TokenKind::LocalVar | TokenKind::LocalId) && self.nth(1).kind == TokenKind::Equal {
+        if matches!(start.kind, TokenKind::LocalVar | TokenKind::LocalId)
+            && self.nth(1).kind == TokenKind::Equal
+        {
             name_tok = Some(start);
             self.pos += 2;
         }
@@ -2000,10 +2188,13 @@ impl<'a> Parser<'a> {
         if untyped {
             fs.untyped.insert(id);
         }
-        if let Some(k) = key {
-            if fs.values.insert(k.clone(), Local::Inst(id)).is_some() {
-                return self.error_at(name_tok.unwrap_or(start), format!("redefinition of value '%{k}'"));
-            }
+        if let Some(k) = key
+            && fs.values.insert(k.clone(), Local::Inst(id)).is_some()
+        {
+            return self.error_at(
+                name_tok.unwrap_or(start),
+                format!("redefinition of value '%{k}'"),
+            );
         }
         Ok(id)
     }
@@ -2049,7 +2240,10 @@ impl<'a> Parser<'a> {
                     let cty = self.parse_type()?;
                     if cty != ty {
                         let t = self.toks[self.pos - 1];
-                        return self.error_at(t, format!("switch case type '{cty}' differs from condition type '{ty}'"));
+                        return self.error_at(
+                            t,
+                            format!("switch case type '{cty}' differs from condition type '{ty}'"),
+                        );
                     }
                     cases.push(self.constant(cty)?);
                     self.expect(TokenKind::Comma, "','", "after switch case value")?;
@@ -2062,7 +2256,11 @@ impl<'a> Parser<'a> {
                 let (_, a) = self.typed_value()?;
                 i.operands.push(a);
                 self.expect(TokenKind::Comma, "','", "after indirectbr address")?;
-                self.expect(TokenKind::LBracket, "'['", "to open indirectbr destinations")?;
+                self.expect(
+                    TokenKind::LBracket,
+                    "'['",
+                    "to open indirectbr destinations",
+                )?;
                 while self.kind() != TokenKind::RBracket {
                     if !i.blocks.is_empty() {
                         self.expect(TokenKind::Comma, "','", "between destinations")?;
@@ -2087,7 +2285,11 @@ impl<'a> Parser<'a> {
                 } else if op == CallBr {
                     self.expect_word("to", "after callbr arguments")?;
                     i.blocks.push(self.label_operand(&ctx)?);
-                    self.expect(TokenKind::LBracket, "'['", "to open callbr indirect destinations")?;
+                    self.expect(
+                        TokenKind::LBracket,
+                        "'['",
+                        "to open callbr indirect destinations",
+                    )?;
                     while self.kind() != TokenKind::RBracket {
                         if i.blocks.len() > 1 {
                             self.expect(TokenKind::Comma, "','", "between destinations")?;
@@ -2125,7 +2327,11 @@ impl<'a> Parser<'a> {
             CatchPad | CleanupPad => {
                 self.expect_word("within", &ctx)?;
                 i.operands.push(self.pad_parent()?);
-                self.expect(TokenKind::LBracket, "'['", &format!("to open {} arguments", op.keyword()))?;
+                self.expect(
+                    TokenKind::LBracket,
+                    "'['",
+                    &format!("to open {} arguments", op.keyword()),
+                )?;
                 while self.kind() != TokenKind::RBracket {
                     if i.operands.len() > 1 {
                         self.expect(TokenKind::Comma, "','", "between arguments")?;
@@ -2171,9 +2377,20 @@ impl<'a> Parser<'a> {
             ICmp | FCmp => {
                 let t = self.tok();
                 let w = self.word();
-                let p = if op == ICmp { Predicate::icmp_from_keyword(w) } else { Predicate::fcmp_from_keyword(w) };
+                let p = if op == ICmp {
+                    Predicate::icmp_from_keyword(w)
+                } else {
+                    Predicate::fcmp_from_keyword(w)
+                };
                 let Some(p) = p else {
-                    return self.error_at(t, format!("expected {} predicate, found {}", op.keyword(), self.describe(t)));
+                    return self.error_at(
+                        t,
+                        format!(
+                            "expected {} predicate, found {}",
+                            op.keyword(),
+                            self.describe(t)
+                        ),
+                    );
                 };
                 self.bump();
                 let (ty, a) = self.typed_value()?;
@@ -2197,7 +2414,8 @@ impl<'a> Parser<'a> {
                     let name = self.name_of(t);
                     i.blocks.push(self.block_ref(name, Some(t), None)?);
                     self.expect(TokenKind::RBracket, "']'", "after phi incoming block")?;
-                    if !(self.kind() == TokenKind::Comma && self.nth(1).kind == TokenKind::LBracket) {
+                    if !(self.kind() == TokenKind::Comma && self.nth(1).kind == TokenKind::LBracket)
+                    {
                         break;
                     }
                     self.bump();
@@ -2326,7 +2544,11 @@ impl<'a> Parser<'a> {
                 }
                 let (_, p) = self.typed_value()?;
                 i.operands.push(p);
-                let atomic = if atomic { Some(self.ordering(&ctx)?) } else { None };
+                let atomic = if atomic {
+                    Some(self.ordering(&ctx)?)
+                } else {
+                    None
+                };
                 let align = self.opt_align()?;
                 i.extra = Extra::Mem { align, atomic };
             }
@@ -2387,7 +2609,8 @@ impl<'a> Parser<'a> {
                 let (pty, p) = self.typed_value()?;
                 i.operands.push(p);
                 let mut idx_tys = Vec::new();
-                while self.kind() == TokenKind::Comma && self.nth(1).kind != TokenKind::MetadataVar {
+                while self.kind() == TokenKind::Comma && self.nth(1).kind != TokenKind::MetadataVar
+                {
                     self.bump();
                     let (t, v) = self.typed_value()?;
                     idx_tys.push(t);
@@ -2445,7 +2668,11 @@ impl<'a> Parser<'a> {
     /// The type reached by indexing into `ty`; `None` when it goes through a
     /// named struct (whose body this function's text does not have) or an
     /// index is not a constant.
-    fn indexed_type(&mut self, mut ty: Type, idx: impl IntoIterator<Item = Option<i128>>) -> Option<Type> {
+    fn indexed_type(
+        &mut self,
+        mut ty: Type,
+        idx: impl IntoIterator<Item = Option<i128>>,
+    ) -> Option<Type> {
         for k in idx {
             ty = match ty.data() {
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
@@ -2456,7 +2683,13 @@ impl<'a> Parser<'a> {
         Some(ty)
     }
 
-    fn gep_type(&mut self, source: Type, pty: Type, idx_tys: &[Type], idx: &[Value]) -> (Type, bool) {
+    fn gep_type(
+        &mut self,
+        source: Type,
+        pty: Type,
+        idx_tys: &[Type],
+        idx: &[Value],
+    ) -> (Type, bool) {
         let vector = std::iter::once(pty)
             .chain(idx_tys.iter().copied())
             .find_map(|t| match t.data() {
@@ -2471,14 +2704,30 @@ impl<'a> Parser<'a> {
                     _ => None,
                 });
                 match self.indexed_type(source, consts) {
-                    Some(t) => (self.intern(TypeData::TypedPtr { pointee: t, addrspace: a }), false),
-                    None => (self.intern(TypeData::TypedPtr { pointee: Type::i8(), addrspace: a }), true),
+                    Some(t) => (
+                        self.intern(TypeData::TypedPtr {
+                            pointee: t,
+                            addrspace: a,
+                        }),
+                        false,
+                    ),
+                    None => (
+                        self.intern(TypeData::TypedPtr {
+                            pointee: Type::i8(),
+                            addrspace: a,
+                        }),
+                        true,
+                    ),
                 }
             }
             _ => (pty.scalar(), false),
         };
         let ty = match vector {
-            Some((len, scalable)) => self.intern(TypeData::Vector { len, scalable, elem: scalar }),
+            Some((len, scalable)) => self.intern(TypeData::Vector {
+                len,
+                scalable,
+                elem: scalar,
+            }),
             None => scalar,
         };
         (ty, untyped)
@@ -2524,7 +2773,10 @@ impl<'a> Parser<'a> {
     }
 
     fn opt_align(&mut self) -> PResult<Option<u32>> {
-        if self.kind() == TokenKind::Comma && self.nth(1).kind == TokenKind::Word && self.text_of(self.nth(1)) == "align" {
+        if self.kind() == TokenKind::Comma
+            && self.nth(1).kind == TokenKind::Word
+            && self.text_of(self.nth(1)) == "align"
+        {
             self.pos += 2;
             return Ok(Some(self.uint32("as alignment")?));
         }
@@ -2545,7 +2797,10 @@ impl<'a> Parser<'a> {
         let mut asm = None;
         if self.eat_word("asm") {
             let mut keywords = Vec::new();
-            while matches!(self.word(), "sideeffect" | "alignstack" | "inteldialect" | "unwind") {
+            while matches!(
+                self.word(),
+                "sideeffect" | "alignstack" | "inteldialect" | "unwind"
+            ) {
                 keywords.push(self.bump());
             }
             let a = self.string_bytes("as inline asm string")?;
@@ -2555,7 +2810,11 @@ impl<'a> Parser<'a> {
         } else {
             self.skip_callee()?;
         }
-        self.expect(TokenKind::LParen, "'('", &format!("to open {} arguments", op.keyword()))?;
+        self.expect(
+            TokenKind::LParen,
+            "'('",
+            &format!("to open {} arguments", op.keyword()),
+        )?;
         let mut args = Vec::new();
         let mut arg_tys = Vec::new();
         let mut arg_attrs = Vec::new();
@@ -2662,11 +2921,18 @@ impl<'a> Parser<'a> {
 
     // --- finishing --------------------------------------------------------------
 
-    fn finish(&mut self, header: FunctionHeader, mut fs: FnState<'a>, trailer: Vec<RawItem>) -> PResult<Function> {
+    fn finish(
+        &mut self,
+        header: FunctionHeader,
+        mut fs: FnState<'a>,
+        trailer: Vec<RawItem>,
+    ) -> PResult<Function> {
         let undefined = fs
             .blocks_by_name
             .iter()
-            .filter_map(|(name, (_, first_use))| Some((first_use.as_ref()?.start, *first_use, name)))
+            .filter_map(|(name, (_, first_use))| {
+                Some((first_use.as_ref()?.start, *first_use, name))
+            })
             .min_by_key(|u| u.0);
         if let Some((_, Some(t), name)) = undefined {
             let msg = format!("use of undefined label '%{name}'");
@@ -2684,13 +2950,21 @@ impl<'a> Parser<'a> {
                     }
                     Some(Local::Arg(a)) => (fs.params[*a as usize], Value::Arg(*a)),
                     None => {
-                        return self.error_at(r.tok, format!("use of undefined value '{}'", self.text_of(r.tok)));
+                        return self.error_at(
+                            r.tok,
+                            format!("use of undefined value '{}'", self.text_of(r.tok)),
+                        );
                     }
                 };
                 if v.0 != r.ty {
                     return self.error_at(
                         r.tok,
-                        format!("'{}' defined with type '{}' but expected '{}'", self.text_of(r.tok), v.0, r.ty),
+                        format!(
+                            "'{}' defined with type '{}' but expected '{}'",
+                            self.text_of(r.tok),
+                            v.0,
+                            r.ty
+                        ),
                     );
                 }
                 resolved.push(v.1);
@@ -2766,7 +3040,10 @@ fn from_f64(d: &TypeData, v: f64) -> Option<u128> {
             return None;
         }
         let total = 1 + exp_bits + mant_bits;
-        Some(((sign as u128) << (total - 1)) | ((((1u128 << exp_bits) - 1) << mant_bits) | (mant >> drop) as u128))
+        Some(
+            ((sign as u128) << (total - 1))
+                | ((((1u128 << exp_bits) - 1) << mant_bits) | (mant >> drop) as u128),
+        )
     };
     match d {
         TypeData::Double => Some(b as u128),
@@ -2806,6 +3083,6 @@ fn half_bits(v: f64) -> Option<u16> {
         (f.fract() == 0.0).then(|| sign | (((e + 15) as u16) << 10) | f as u16)
     } else {
         let f = a * 2f64.powi(24);
-        (f.fract() == 0.0 && f < 1024.0).then(|| sign | f as u16)
+        (f.fract() == 0.0 && f < 1024.0).then_some(sign | f as u16)
     }
 }

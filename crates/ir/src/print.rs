@@ -26,7 +26,8 @@ macro_rules! w {
 pub fn write_ident(f: &mut dyn fmt::Write, name: &str) -> fmt::Result {
     let b = name.as_bytes();
     let plain = !b.is_empty()
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'))
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'))
         && (!b[0].is_ascii_digit() || b.iter().all(u8::is_ascii_digit));
     if plain {
         return f.write_str(name);
@@ -62,7 +63,9 @@ pub fn print_module(m: &Module) -> String {
         packed: m
             .types
             .iter()
-            .filter(|(_, t)| t.is_some_and(|t| matches!(t.data(), TypeData::Struct { packed: true, .. })))
+            .filter(|(_, t)| {
+                t.is_some_and(|t| matches!(t.data(), TypeData::Struct { packed: true, .. }))
+            })
             .map(|(n, _)| &**n)
             .collect(),
     };
@@ -200,7 +203,12 @@ fn global(out: &mut String, cx: &Cx, g: &GlobalVar) {
     for p in &g.prefix {
         w!(out, " {p}");
     }
-    w!(out, " {} {}", if g.is_constant { "constant" } else { "global" }, g.ty);
+    w!(
+        out,
+        " {} {}",
+        if g.is_constant { "constant" } else { "global" },
+        g.ty
+    );
     if let Some(init) = &g.init {
         out.push(' ');
         constant(out, cx, init);
@@ -257,7 +265,11 @@ fn header(out: &mut String, cx: &Cx, h: &FunctionHeader, md: bool) {
     for s in &h.suffix {
         w!(out, " {s}");
     }
-    for (kw, c) in [("prefix", &h.prefix_data), ("prologue", &h.prologue_data), ("personality", &h.personality)] {
+    for (kw, c) in [
+        ("prefix", &h.prefix_data),
+        ("prologue", &h.prologue_data),
+        ("personality", &h.personality),
+    ] {
         if let Some(c) = c {
             w!(out, " {kw} {} ", c.ty());
             constant(out, cx, c);
@@ -408,7 +420,10 @@ fn constant(out: &mut String, cx: &Cx, c: &Constant) {
             out.push_str(e.op.keyword());
             let mut inrange_at = Vec::new();
             for fl in &e.flags {
-                match fl.strip_prefix("inrange ").and_then(|n| n.parse::<usize>().ok()) {
+                match fl
+                    .strip_prefix("inrange ")
+                    .and_then(|n| n.parse::<usize>().ok())
+                {
                     Some(n) => inrange_at.push(n),
                     None => w!(out, " {fl}"),
                 }
@@ -458,7 +473,11 @@ fn float(out: &mut String, ty: Type, bits: u128) {
         TypeData::BFloat => w!(out, "0xR{:04X}", bits as u16),
         TypeData::X86Fp80 => w!(out, "0xK{:020X}", bits & ((1 << 80) - 1)),
         TypeData::Fp128 | TypeData::PpcFp128 => {
-            let k = if matches!(ty.data(), TypeData::Fp128) { 'L' } else { 'M' };
+            let k = if matches!(ty.data(), TypeData::Fp128) {
+                'L'
+            } else {
+                'M'
+            };
             w!(out, "0x{k}{:016X}{:016X}", bits as u64, (bits >> 64) as u64)
         }
         _ => w!(out, "0x{bits:X}"),
@@ -469,12 +488,12 @@ fn decimal_or_hex(out: &mut String, bits: u64) {
     let v = f64::from_bits(bits);
     if v.is_finite() {
         let s = format!("{v:.5e}");
-        if s.parse::<f64>() == Ok(v) {
-            if let Some((m, e)) = s.split_once('e') {
-                let e: i32 = e.parse().unwrap_or(0);
-                w!(out, "{m}0e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-                return;
-            }
+        if s.parse::<f64>() == Ok(v)
+            && let Some((m, e)) = s.split_once('e')
+        {
+            let e: i32 = e.parse().unwrap_or(0);
+            w!(out, "{m}0e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+            return;
         }
     }
     w!(out, "0x{bits:X}");
@@ -540,7 +559,13 @@ fn md_node(out: &mut String, cx: &Cx, f: Option<&Function>, n: &MdNode) {
 /// have fixed places of their own).
 fn op_flags(out: &mut String, flags: Flags) {
     const OWN_PLACE: Flags = Flags(
-        Flags::TAIL.0 | Flags::MUSTTAIL.0 | Flags::NOTAIL.0 | Flags::VOLATILE.0 | Flags::WEAK.0 | Flags::INALLOCA.0 | Flags::SWIFTERROR.0,
+        Flags::TAIL.0
+            | Flags::MUSTTAIL.0
+            | Flags::NOTAIL.0
+            | Flags::VOLATILE.0
+            | Flags::WEAK.0
+            | Flags::INALLOCA.0
+            | Flags::SWIFTERROR.0,
     );
     for (fl, kw) in Flags::ALL {
         if flags.contains(*fl) && !OWN_PLACE.contains(*fl) {
@@ -567,7 +592,11 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
         ident(out, n);
         out.push_str(" = ");
     }
-    for (fl, kw) in [(Flags::TAIL, "tail "), (Flags::MUSTTAIL, "musttail "), (Flags::NOTAIL, "notail ")] {
+    for (fl, kw) in [
+        (Flags::TAIL, "tail "),
+        (Flags::MUSTTAIL, "musttail "),
+        (Flags::NOTAIL, "notail "),
+    ] {
         if i.flags.contains(fl) {
             out.push_str(kw);
         }
@@ -763,7 +792,12 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             if i.flags.contains(Flags::SWIFTERROR) {
                 out.push_str(" swifterror");
             }
-            if let Extra::Alloca { allocated, align: a, addrspace } = &i.extra {
+            if let Extra::Alloca {
+                allocated,
+                align: a,
+                addrspace,
+            } = &i.extra
+            {
                 w!(out, " {allocated}");
                 if let Some(n) = ops.first() {
                     out.push_str(", ");
@@ -825,7 +859,12 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             if i.flags.contains(Flags::VOLATILE) {
                 out.push_str(" volatile");
             }
-            if let Extra::Rmw { op, ordering, align: a } = &i.extra {
+            if let Extra::Rmw {
+                op,
+                ordering,
+                align: a,
+            } = &i.extra
+            {
                 w!(out, " {op}");
                 for (k, v) in ops.iter().enumerate() {
                     sep(out, k);
@@ -858,7 +897,11 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                     out.push_str("\n          cleanup");
                 }
                 for (v, &filter) in ops.iter().zip(filters) {
-                    out.push_str(if filter { "\n          filter " } else { "\n          catch " });
+                    out.push_str(if filter {
+                        "\n          filter "
+                    } else {
+                        "\n          catch "
+                    });
                     typed(out, cx, f, v);
                 }
             }

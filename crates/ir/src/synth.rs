@@ -37,7 +37,10 @@ pub fn large_module(functions: usize) -> String {
                 out.push_str("  br label %for.body\n\nfor.body:\n");
                 out.push_str("  %k = phi i64 [ 0, %entry ], [ %k.next, %for.body ]\n");
                 let _ = writeln!(out, "  %mul = shl nsw i64 %k, 1, !dbg !{l0}");
-                let _ = writeln!(out, "  %p0 = getelementptr inbounds double, double* %x, i64 %mul, !dbg !{l0}");
+                let _ = writeln!(
+                    out,
+                    "  %p0 = getelementptr inbounds double, double* %x, i64 %mul, !dbg !{l0}"
+                );
                 let _ = writeln!(out, "  %v0 = load double, double* %p0, align 8, !dbg !{l0}");
                 out.push_str("  %odd = or i64 %mul, 1\n");
                 out.push_str("  %p1 = getelementptr inbounds double, double* %x, i64 %odd\n");
@@ -47,7 +50,10 @@ pub fn large_module(functions: usize) -> String {
                 let _ = writeln!(out, "  store double %s, double* %q, align 8, !dbg !{l1}");
                 out.push_str("  %k.next = add nuw nsw i64 %k, 1\n");
                 out.push_str("  %done = icmp eq i64 %k.next, 1024\n");
-                let _ = writeln!(out, "  br i1 %done, label %exit, label %for.body, !dbg !{l2}, !llvm.loop !2");
+                let _ = writeln!(
+                    out,
+                    "  br i1 %done, label %exit, label %for.body, !dbg !{l2}, !llvm.loop !2"
+                );
                 out.push_str("\nexit:\n  ret void\n}\n\n");
             }
             1 => {
@@ -55,7 +61,10 @@ pub fn large_module(functions: usize) -> String {
                 out.push_str("  %cmp.pre = icmp sgt i64 %n, 0\n");
                 out.push_str("  br i1 %cmp.pre, label %for.body, label %exit\n\nfor.body:\n");
                 out.push_str("  %i = phi i64 [ 0, %entry ], [ %i.next, %for.inc ]\n");
-                let _ = writeln!(out, "  %pa = getelementptr inbounds i32, i32* %a, i64 %i, !dbg !{l0}");
+                let _ = writeln!(
+                    out,
+                    "  %pa = getelementptr inbounds i32, i32* %a, i64 %i, !dbg !{l0}"
+                );
                 let _ = writeln!(out, "  %va = load i32, i32* %pa, align 4, !dbg !{l0}");
                 out.push_str("  %pos = icmp sgt i32 %va, 0\n");
                 out.push_str("  br i1 %pos, label %if.then, label %for.inc\n\nif.then:\n");
@@ -75,7 +84,10 @@ pub fn large_module(functions: usize) -> String {
                 out.push_str("  br label %for.body\n\nfor.body:\n");
                 out.push_str("  %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]\n");
                 out.push_str("  %sum = phi double [ 0.000000e+00, %entry ], [ %add, %for.body ]\n");
-                let _ = writeln!(out, "  %px = getelementptr inbounds double, double* %x, i64 %i, !dbg !{l0}");
+                let _ = writeln!(
+                    out,
+                    "  %px = getelementptr inbounds double, double* %x, i64 %i, !dbg !{l0}"
+                );
                 let _ = writeln!(out, "  %vx = load double, double* %px, align 8, !dbg !{l0}");
                 let _ = writeln!(out, "  %add = fadd fast double %sum, %vx, !dbg !{l1}");
                 out.push_str("  %i.next = add nuw nsw i64 %i, 1\n");
@@ -91,7 +103,10 @@ pub fn large_module(functions: usize) -> String {
                 out.push_str("  br label %inner\n\ninner:\n");
                 out.push_str("  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]\n");
                 out.push_str("  %idx = add nuw nsw i64 %row, %j\n");
-                let _ = writeln!(out, "  %pg = getelementptr inbounds [4096 x i32], [4096 x i32]* @g, i64 0, i64 %idx, !dbg !{l0}");
+                let _ = writeln!(
+                    out,
+                    "  %pg = getelementptr inbounds [4096 x i32], [4096 x i32]* @g, i64 0, i64 %idx, !dbg !{l0}"
+                );
                 out.push_str("  %vg = load i32, i32* %pg, align 4\n");
                 let _ = writeln!(out, "  %inc = add nsw i32 %vg, 1, !dbg !{l1}");
                 out.push_str("  store i32 %inc, i32* %pg, align 4\n");
@@ -108,7 +123,10 @@ pub fn large_module(functions: usize) -> String {
                 out.push_str("  br label %for.body\n\nfor.body:\n");
                 out.push_str("  %i = phi i64 [ 4, %entry ], [ %i.next, %for.body ]\n");
                 out.push_str("  %im4 = add nsw i64 %i, -4\n");
-                let _ = writeln!(out, "  %pr = getelementptr inbounds i32, i32* %a, i64 %im4, !dbg !{l0}");
+                let _ = writeln!(
+                    out,
+                    "  %pr = getelementptr inbounds i32, i32* %a, i64 %im4, !dbg !{l0}"
+                );
                 out.push_str("  %vr = load i32, i32* %pr, align 4\n");
                 let _ = writeln!(out, "  %vw = add nsw i32 %vr, 1, !dbg !{l1}");
                 out.push_str("  %pw = getelementptr inbounds i32, i32* %a, i64 %i\n");
@@ -123,9 +141,21 @@ pub fn large_module(functions: usize) -> String {
             md,
             "!{sp} = distinct !DISubprogram(name: \"f{i}\", scope: !1, file: !1, line: {line}, type: !6, scopeLine: {line}, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !5)"
         );
-        let _ = writeln!(md, "!{l0} = !DILocation(line: {}, column: 5, scope: !{sp})", line + 2);
-        let _ = writeln!(md, "!{l1} = !DILocation(line: {}, column: 12, scope: !{sp})", line + 3);
-        let _ = writeln!(md, "!{l2} = !DILocation(line: {}, column: 3, scope: !{sp})", line + 1);
+        let _ = writeln!(
+            md,
+            "!{l0} = !DILocation(line: {}, column: 5, scope: !{sp})",
+            line + 2
+        );
+        let _ = writeln!(
+            md,
+            "!{l1} = !DILocation(line: {}, column: 12, scope: !{sp})",
+            line + 3
+        );
+        let _ = writeln!(
+            md,
+            "!{l2} = !DILocation(line: {}, column: 3, scope: !{sp})",
+            line + 1
+        );
     }
     out.push_str("attributes #0 = { nofree norecurse nosync nounwind uwtable \"target-cpu\"=\"x86-64\" }\n\n");
     out.push_str("!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!4}\n\n");

@@ -33,19 +33,38 @@ pub enum TypeData {
     Metadata,
     Token,
     /// Opaque pointer `ptr` / `ptr addrspace(N)` (LLVM ≥ 15).
-    Ptr { addrspace: u32 },
+    Ptr {
+        addrspace: u32,
+    },
     /// Typed pointer `T*` / `T addrspace(N)*` (LLVM ≤ 14).
-    TypedPtr { pointee: Type, addrspace: u32 },
+    TypedPtr {
+        pointee: Type,
+        addrspace: u32,
+    },
     /// `<N x T>` or `<vscale x N x T>`.
-    Vector { len: u32, scalable: bool, elem: Type },
+    Vector {
+        len: u32,
+        scalable: bool,
+        elem: Type,
+    },
     /// `[N x T]`.
-    Array { len: u64, elem: Type },
+    Array {
+        len: u64,
+        elem: Type,
+    },
     /// Literal struct `{ T, ... }` or packed `<{ T, ... }>`.
-    Struct { packed: bool, fields: Vec<Type> },
+    Struct {
+        packed: bool,
+        fields: Vec<Type>,
+    },
     /// Identified struct `%name`; its body lives in the module's type table.
     Named(Box<str>),
     /// `ret (params...)` with optional `...`.
-    Function { ret: Type, params: Vec<Type>, varargs: bool },
+    Function {
+        ret: Type,
+        params: Vec<Type>,
+        varargs: bool,
+    },
 }
 
 struct Interner {
@@ -164,7 +183,10 @@ impl Type {
         )
     }
     pub fn is_ptr(self) -> bool {
-        matches!(self.data(), TypeData::Ptr { .. } | TypeData::TypedPtr { .. })
+        matches!(
+            self.data(),
+            TypeData::Ptr { .. } | TypeData::TypedPtr { .. }
+        )
     }
     pub fn is_vector(self) -> bool {
         matches!(self.data(), TypeData::Vector { .. })

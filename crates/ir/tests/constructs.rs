@@ -145,7 +145,12 @@ declare void @h(double, float, half, i1, i8*)
     let mut out = String::new();
     for id in f.insts_in_order() {
         for v in f.insts[id].uses() {
-            let _ = writeln!(out, "{:<40} {}", value_to_string(&f, v), typed_value_to_string(&f, v));
+            let _ = writeln!(
+                out,
+                "{:<40} {}",
+                value_to_string(&f, v),
+                typed_value_to_string(&f, v)
+            );
         }
     }
     expect![[r#"
@@ -170,7 +175,11 @@ fn float_printing() {
          double 1.0e100, double 0x7FF0000000000000, double 0x7FF4000000000001, double 1.5e-7]\n\
          @f = global [3 x float] [float 0.5, float 0x7FF8000000000000, float 0x36A0000000000000]\n",
     );
-    let out: Vec<String> = m.globals.iter().map(|g| g.init.as_ref().unwrap().to_string()).collect();
+    let out: Vec<String> = m
+        .globals
+        .iter()
+        .map(|g| g.init.as_ref().unwrap().to_string())
+        .collect();
     expect![[r#"
         [double 1.000000e-01, double 0x4132D68700000000, double 1.234560e+05, double -0.000000e+00, double 1.000000e+100, double 0x7FF0000000000000, double 0x7FF4000000000001, double 1.500000e-07]
         [float 5.000000e-01, float 0x7FF8000000000000, float 0x36A0000000000000]"#]]
@@ -195,7 +204,12 @@ define void @f() !dbg !3 {
     };
     assert_eq!(m.metadata_node(*n).unwrap().location(), Some((9, 3)));
     let sp = m.metadata_node(3).unwrap();
-    assert_eq!(sp.field("flags"), Some(&MdField::Word("DIFlagPrototyped | DIFlagAllCallsDescribed".into())));
+    assert_eq!(
+        sp.field("flags"),
+        Some(&MdField::Word(
+            "DIFlagPrototyped | DIFlagAllCallsDescribed".into()
+        ))
+    );
     assert_eq!(sp.field("line"), Some(&MdField::Int(7)));
 }
 
@@ -236,7 +250,8 @@ attributes #0 = { nounwind }
 
 #[test]
 fn functions_parse_alone_with_relative_offsets() {
-    let text = "@g = global i32 0\n\ndefine i32 @f() {\n  %x = load i32, i32* @g\n  ret i32 %y\n}\n";
+    let text =
+        "@g = global i32 0\n\ndefine i32 @f() {\n  %x = load i32, i32* @g\n  ret i32 %y\n}\n";
     let (skeleton, defines, d) = parse_module_items(text);
     assert!(d.is_empty());
     assert_eq!(skeleton.globals.len(), 1);
@@ -254,7 +269,10 @@ fn functions_parse_alone_with_relative_offsets() {
     // A function parses the same wherever it sits in the file.
     let (g, _) = parse_function("define i32 @f() {\n  %x = load i32, i32* @g\n  ret i32 %x\n}");
     let g = g.unwrap();
-    assert_eq!(g.insts[g.insts_in_order().next().unwrap()].span, lanes_ir::Span::new(20, 42));
+    assert_eq!(
+        g.insts[g.insts_in_order().next().unwrap()].span,
+        lanes_ir::Span::new(20, 42)
+    );
 }
 
 #[test]
@@ -321,7 +339,11 @@ fn diagnostics() {
 
 #[test]
 fn deep_nesting_is_diagnosed() {
-    let deep = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(500), "]".repeat(500));
+    let deep = format!(
+        "@g = global {}i32{} zeroinitializer\n",
+        "[1 x ".repeat(500),
+        "]".repeat(500)
+    );
     assert!(diags(&deep).contains("nesting deeper than"));
     let deep = format!("!0 = {}{}\n", "!{".repeat(5000), "}".repeat(5000));
     assert!(diags(&deep).contains("nesting deeper than"));
@@ -329,8 +351,11 @@ fn deep_nesting_is_diagnosed() {
 
 #[test]
 fn uselistorder_is_kept_verbatim() {
-    let text = "define void @f() {\nentry:\n  br label %entry\n  uselistorder label %entry, { 1, 0 }\n}\n";
+    let text =
+        "define void @f() {\nentry:\n  br label %entry\n  uselistorder label %entry, { 1, 0 }\n}\n";
     let f = function(text);
     assert_eq!(&*f.trailer[0].text, "uselistorder label %entry, { 1, 0 }");
-    assert!(lanes_ir::print::print_function(&f).contains("  uselistorder label %entry, { 1, 0 }\n}"));
+    assert!(
+        lanes_ir::print::print_function(&f).contains("  uselistorder label %entry, { 1, 0 }\n}")
+    );
 }

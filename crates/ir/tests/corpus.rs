@@ -24,8 +24,31 @@ fn shared_corpus() {
 #[test]
 fn workspace_fixtures() {
     let files = ll_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures"));
-    check_all(&files, true);
-    eprintln!("{} fixture files parsed and round-tripped", files.len());
+    // Files under `invalid/` are meant to be rejected: they must get an
+    // error, and their valid functions must still be parsed.
+    let (invalid, valid): (Vec<_>, Vec<_>) = files
+        .into_iter()
+        .partition(|f| f.components().any(|c| c.as_os_str() == "invalid"));
+    for f in &invalid {
+        let text = std::fs::read_to_string(f).expect("UTF-8 fixture");
+        let (m, diags) = lanes_ir::parse_module(&text);
+        assert!(
+            diags.iter().any(|d| d.severity == lanes_ir::Severity::Error),
+            "{}: no error reported",
+            f.display()
+        );
+        let defines = lanes_ir::split_module(&text)
+            .iter()
+            .filter(|i| i.kind == lanes_ir::ItemKind::Define)
+            .count();
+        assert!(m.functions.len() < defines || defines == 0);
+    }
+    check_all(&valid, true);
+    eprintln!(
+        "{} fixture files parsed and round-tripped, {} rejected",
+        valid.len(),
+        invalid.len()
+    );
 }
 
 #[test]

@@ -29,11 +29,58 @@ fn seeds() -> &'static [String] {
 
 /// Fragments that stress the lexer and parser when spliced in.
 const FRAGMENTS: &[&str] = &[
-    "{", "}", "(", ")", "[", "]", "<", ">", "\"", "c\"", "%", "@", "!", "#", "$", "\\", ":", "=",
-    ",", "*", "...", "0x", "0xK", "-", "\n}\n", "\ndefine ", "\ndeclare ", "%\"", "@\"\\FF\"",
-    "!{", "!DILocation(", "i99999999", "<vscale x", "label", "metadata", "\u{e9}", "\0", ";",
-    "phi", "call", "asm", "to", "unwind", "distinct", "null", "zeroinitializer", "-1e999",
-    "18446744073709551616", "i1", "ptr", "addrspace(", "\r\n",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    "\"",
+    "c\"",
+    "%",
+    "@",
+    "!",
+    "#",
+    "$",
+    "\\",
+    ":",
+    "=",
+    ",",
+    "*",
+    "...",
+    "0x",
+    "0xK",
+    "-",
+    "\n}\n",
+    "\ndefine ",
+    "\ndeclare ",
+    "%\"",
+    "@\"\\FF\"",
+    "!{",
+    "!DILocation(",
+    "i99999999",
+    "<vscale x",
+    "label",
+    "metadata",
+    "\u{e9}",
+    "\0",
+    ";",
+    "phi",
+    "call",
+    "asm",
+    "to",
+    "unwind",
+    "distinct",
+    "null",
+    "zeroinitializer",
+    "-1e999",
+    "18446744073709551616",
+    "i1",
+    "ptr",
+    "addrspace(",
+    "\r\n",
 ];
 
 #[derive(Debug, Clone)]
@@ -50,8 +97,13 @@ fn edit() -> impl Strategy<Value = Edit> {
         any::<usize>().prop_map(Edit::Truncate),
         (any::<usize>(), 0usize..64).prop_map(|(a, n)| Edit::Delete(a, n)),
         (any::<usize>(), 0..FRAGMENTS.len()).prop_map(|(a, f)| Edit::Insert(a, f)),
-        (any::<usize>(), 0usize..200, any::<usize>()).prop_map(|(a, n, b)| Edit::Duplicate(a, n, b)),
-        (any::<usize>(), proptest::collection::vec(any::<u8>(), 0..16)).prop_map(|(a, g)| Edit::Garbage(a, g)),
+        (any::<usize>(), 0usize..200, any::<usize>())
+            .prop_map(|(a, n, b)| Edit::Duplicate(a, n, b)),
+        (
+            any::<usize>(),
+            proptest::collection::vec(any::<u8>(), 0..16)
+        )
+            .prop_map(|(a, g)| Edit::Garbage(a, g)),
     ]
 }
 
@@ -156,7 +208,10 @@ proptest! {
 
 #[test]
 fn every_prefix_of_a_function_is_handled() {
-    let text = seeds().iter().find(|s| s.contains("landingpad")).unwrap_or(&seeds()[0]);
+    let text = seeds()
+        .iter()
+        .find(|s| s.contains("landingpad"))
+        .unwrap_or(&seeds()[0]);
     let mut i = 0;
     while i <= text.len() {
         let t = &text[..floor(text, i)];

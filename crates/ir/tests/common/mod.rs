@@ -17,7 +17,9 @@ pub fn ll_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -78,7 +80,10 @@ pub fn check(path: &Path, use_llvm: bool) -> Vec<String> {
     };
     let mut failures = Vec::new();
     let (m, diags) = parse_module(&text);
-    let errors: Vec<_> = diags.iter().filter(|d| d.severity == Severity::Error).collect();
+    let errors: Vec<_> = diags
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .collect();
     if !errors.is_empty() {
         for d in errors.iter().take(3) {
             failures.push(d.render(&name, &text));
@@ -88,7 +93,10 @@ pub fn check(path: &Path, use_llvm: bool) -> Vec<String> {
     let printed = print_module(&m);
     let (m2, diags2) = parse_module(&printed);
     if let Some(d) = diags2.iter().find(|d| d.severity == Severity::Error) {
-        failures.push(format!("printed text does not parse:\n{}", d.render(&name, &printed)));
+        failures.push(format!(
+            "printed text does not parse:\n{}",
+            d.render(&name, &printed)
+        ));
         return failures;
     }
     if without_spans(m) != without_spans(m2.clone()) {
@@ -98,11 +106,15 @@ pub fn check(path: &Path, use_llvm: bool) -> Vec<String> {
         failures.push(format!("{name}: printing is not a fixpoint"));
     }
     if use_llvm && Path::new(LLVM_AS).exists() {
-        let tag = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-        if let Err(e) = llvm_as_accepts(&printed, &tag) {
-            if llvm_as_accepts(&text, &format!("{tag}-orig")).is_ok() {
-                failures.push(format!("{name}: llvm-as rejects the printed text:\n{e}"));
-            }
+        let tag = path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if let Err(e) = llvm_as_accepts(&printed, &tag)
+            && llvm_as_accepts(&text, &format!("{tag}-orig")).is_ok()
+        {
+            failures.push(format!("{name}: llvm-as rejects the printed text:\n{e}"));
         }
     }
     failures

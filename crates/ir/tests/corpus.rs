@@ -33,7 +33,9 @@ fn workspace_fixtures() {
         let text = std::fs::read_to_string(f).expect("UTF-8 fixture");
         let (m, diags) = lanes_ir::parse_module(&text);
         assert!(
-            diags.iter().any(|d| d.severity == lanes_ir::Severity::Error),
+            diags
+                .iter()
+                .any(|d| d.severity == lanes_ir::Severity::Error),
             "{}: no error reported",
             f.display()
         );

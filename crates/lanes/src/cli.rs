@@ -1,5 +1,14 @@
-//! The `lanes` command line. `run` takes the arguments and output streams so
-//! that tests drive it exactly as a user would.
+//! The `lanes` command line.
+//!
+//! A command runs in two phases: *load* (read the files it names into the
+//! host, report their diagnostics) and *execute* (a pure function of an
+//! [`Analysis`] snapshot that renders the answer in the requested format).
+//! `lanes serve` reuses the execute phase on files its client opened, so
+//! every CLI query is also a server query with the same JSON.
+//!
+//! Adding a command: a variant in [`Command`] with its args struct, and an
+//! arm in [`Command::execute`] (and in [`Command::files`] if it names files
+//! differently from `file: PathBuf`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,13 +25,13 @@ use crate::{Analysis, AnalysisHost, Error, render};
     about = "Explore vectorization decisions over LLVM IR",
     long_about = "Explore vectorization decisions over LLVM IR.\n\nWith no command, reports on the embedded demo workspace."
 )]
-struct Cli {
+pub struct Cli {
     #[command(subcommand)]
-    command: Option<Command>,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
-enum Command {
+pub enum Command {
     /// Print the IR of a file (or one function) as lanes parsed it.
     Ir(FuncArgs),
     /// List the functions of a file.
@@ -33,54 +42,123 @@ enum Command {
     Report(ReportArgs),
 }
 
-#[derive(Args, Debug)]
-struct Common {
+/// Options every command takes.
+#[derive(Args, Debug, Clone)]
+pub struct Common {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub format: Format,
+    /// Target description: a built-in name (sse42, avx2, avx512, genx) or a TOML file.
+    #[arg(long)]
+    pub target: Option<String>,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
-enum Format {
+pub enum Format {
     Text,
     Json,
 }
 
 #[derive(Args, Debug)]
-struct FileArgs {
-    file: PathBuf,
+pub struct FileArgs {
+    pub file: PathBuf,
     #[command(flatten)]
-    common: Common,
+    pub common: Common,
 }
 
 #[derive(Args, Debug)]
-struct FuncArgs {
-    file: PathBuf,
+pub struct FuncArgs {
+    pub file: PathBuf,
     /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
-    func: Option<String>,
+    pub func: Option<String>,
     #[command(flatten)]
-    common: Common,
+    pub common: Common,
 }
 
 #[derive(Args, Debug)]
-struct LoopArgs {
-    file: PathBuf,
+pub struct LoopArgs {
+    pub file: PathBuf,
     #[arg(long)]
-    func: Option<String>,
+    pub func: Option<String>,
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
-    loop_: Option<String>,
+    pub loop_: Option<String>,
     #[command(flatten)]
-    common: Common,
+    pub common: Common,
 }
 
 #[derive(Args, Debug)]
-struct ReportArgs {
-    files: Vec<PathBuf>,
+pub struct ReportArgs {
+    pub files: Vec<PathBuf>,
     #[command(flatten)]
-    common: Common,
+    pub common: Common,
 }
+
+/// A command's answer: JSON for `--format json`, text for every other format.
+#[derive(Debug)]
+pub enum Output {
+    Json(serde_json::Value),
+    Text(String),
+}
+
+impl Output {
+    /// Renders `value` as JSON or uses the text rendering, by format.
+    pub fn of<T: Serialize + ?Sized>(format: Format, value: &T, text: impl FnOnce() -> String) -> Output {
+        match format {
+            Format::Json => Output::Json(serde_json::to_value(value).unwrap_or_default()),
+            _ => Output::Text(text()),
+        }
+    }
+}
+
+impl Command {
+    /// The options shared by all commands.
+    pub fn common(&self) -> &Common {
+        match self {
+            Command::Ir(a) => &a.common,
+            Command::Functions(a) => &a.common,
+            Command::Loops(a) => &a.common,
+            Command::Report(a) => &a.common,
+        }
+    }
+
+    /// Files the command reads (`report` with none means the demo workspace).
+    pub fn files(&self) -> Vec<PathBuf> {
+        match self {
+            Command::Ir(a) => vec![a.file.clone()],
+            Command::Functions(a) => vec![a.file.clone()],
+            Command::Loops(a) => vec![a.file.clone()],
+            Command::Report(a) => a.files.clone(),
+        }
+    }
+
+    /// Answers the command from a snapshot in which its files are open
+    /// (under the paths `paths`, parallel to [`Command::files`]).
+    pub fn execute(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
+        let path = paths.first().map(String::as_str).unwrap_or("");
+        let format = self.common().format;
+        let done = |r: crate::Cancellable<Result<Output, Error>>| r.map_err(|_| Error::Cancelled)?;
+        match self {
+            Command::Ir(a) => done(an.ir(path, a.func.as_deref()).map(|r| {
+                r.map(|text| match format {
+                    Format::Json => Output::Json(serde_json::Value::String(text)),
+                    _ => Output::Text(text),
+                })
+            })),
+            Command::Functions(_) => done(an.functions(path).map(|r| {
+                r.map(|funcs| Output::of(format, &funcs, || render::functions_text(path, &funcs)))
+            })),
+            Command::Loops(a) => done(an.loops(path, a.func.as_deref(), a.loop_.as_deref()).map(
+                |r| r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops))),
+            )),
+            Command::Report(_) => report(an, paths, format),
+        }
+    }
+}
+
+/// What the binary's `main` passes to start the terminal UI, if it has one.
+pub type TuiLauncher<'a> = &'a dyn Fn(AnalysisHost, Vec<String>) -> i32;
 
 /// Runs the CLI; returns the process exit code (0 ok, 1 errors in the input
 /// or the question, 2 usage).
@@ -98,140 +176,80 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return code;
         }
     };
-    let mut session = Session {
-        host: AnalysisHost::new(),
-        out,
-        err,
-        failed: false,
-    };
-    let result = match cli.command {
-        None => session.report(&[], Format::Text),
-        Some(Command::Report(a)) => session.report(&a.files, a.common.format),
-        Some(Command::Ir(a)) => session.with_file(&a.file, |s, path, an| {
-            let text = an.ir(path, a.func.as_deref()).expect("not cancelled")?;
-            s.emit(a.common.format, &text, &text)
-        }),
-        Some(Command::Functions(a)) => session.with_file(&a.file, |s, path, an| {
-            let funcs = an.functions(path).expect("not cancelled")?;
-            s.emit(a.common.format, &funcs, &render::functions_text(path, &funcs))
-        }),
-        Some(Command::Loops(a)) => session.with_file(&a.file, |s, path, an| {
-            let loops = an
-                .loops(path, a.func.as_deref(), a.loop_.as_deref())
-                .expect("not cancelled")?;
-            s.emit(a.common.format, &loops, &render::loops_text(&loops))
-        }),
-    };
+    let command = cli.command.unwrap_or(Command::Report(ReportArgs {
+        files: Vec::new(),
+        common: Common {
+            format: Format::Text,
+            target: None,
+        },
+    }));
+    let mut host = AnalysisHost::new();
+    let mut failed = false;
+    let result = (|| -> Result<Output, Error> {
+        if let Some(t) = &command.common().target {
+            host.set_target(&lanes_target::load(t).map_err(|e| Error::Target(e.to_string()))?);
+        }
+        let paths = load(&mut host, &command.files(), err, &mut failed)?;
+        let an = host.analysis();
+        command.execute(&an, &paths)
+    })();
     match result {
-        Ok(()) if !session.failed => 0,
-        Ok(()) => 1,
+        Ok(Output::Text(t)) => {
+            let _ = write!(out, "{t}");
+        }
+        Ok(Output::Json(v)) => {
+            let _ = serde_json::to_writer_pretty(&mut *out, &v);
+            let _ = writeln!(out);
+        }
         Err(e) => {
-            let _ = writeln!(session.err, "error: {e}");
-            1
+            let _ = writeln!(err, "error: {e}");
+            return 1;
         }
     }
+    i32::from(failed)
 }
 
-struct Session<'a> {
-    host: AnalysisHost,
-    out: &'a mut dyn Write,
-    err: &'a mut dyn Write,
-    /// Set when input diagnostics were reported: the exit code becomes 1.
-    failed: bool,
-}
-
-impl Session<'_> {
-    /// Loads a file, reports its diagnostics, then runs `f` on a snapshot.
-    fn with_file(
-        &mut self,
-        path: &std::path::Path,
-        f: impl FnOnce(&mut Self, &str, &Analysis) -> Result<(), Error>,
-    ) -> Result<(), Error> {
-        let p = self.load(path)?;
-        let an = self.host.analysis();
-        f(self, &p, &an)
+/// Opens the files (or the demo workspace when there are none) and writes
+/// their diagnostics to `err`, setting `failed` on errors. A file that cannot
+/// be read is an error only when it is the command's single file.
+pub fn load(
+    host: &mut AnalysisHost,
+    files: &[PathBuf],
+    err: &mut dyn Write,
+    failed: &mut bool,
+) -> Result<Vec<String>, Error> {
+    let mut paths = Vec::new();
+    if files.is_empty() {
+        for (p, text) in crate::demo::files() {
+            host.open_file(p, text);
+            paths.push(p.to_string());
+        }
     }
-
-    fn load(&mut self, path: &std::path::Path) -> Result<String, Error> {
-        let p = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| {
-            Error::NoSuchFile(format!("{p}: {e}"))
-        })?;
-        let text = String::from_utf8_lossy(&bytes);
-        self.host.open_file(&p, &text);
-        self.report_diagnostics(&p)?;
-        Ok(p)
+    for f in files {
+        let p = f.display().to_string();
+        match std::fs::read(f) {
+            Ok(bytes) => {
+                host.open_file(&p, &String::from_utf8_lossy(&bytes));
+                paths.push(p);
+            }
+            Err(e) if files.len() == 1 => return Err(Error::NoSuchFile(format!("{p}: {e}"))),
+            Err(e) => {
+                let _ = writeln!(err, "error: no such file: {p}: {e}");
+                *failed = true;
+            }
+        }
     }
-
-    fn report_diagnostics(&mut self, path: &str) -> Result<(), Error> {
-        let diags = self.host.analysis().diagnostics(path).expect("not cancelled")?;
+    let an = host.analysis();
+    for p in &paths {
+        let diags = an.diagnostics(p).map_err(|_| Error::Cancelled)??;
         for d in diags {
-            let _ = write!(self.err, "{}", d.rendered);
+            let _ = write!(err, "{}", d.rendered);
             if d.severity == lanes_ir::Severity::Error {
-                self.failed = true;
+                *failed = true;
             }
         }
-        Ok(())
     }
-
-    fn emit<T: Serialize + ?Sized>(
-        &mut self,
-        format: Format,
-        value: &T,
-        text: &str,
-    ) -> Result<(), Error> {
-        match format {
-            Format::Text => {
-                let _ = write!(self.out, "{text}");
-            }
-            Format::Json => {
-                let _ = serde_json::to_writer_pretty(&mut *self.out, value);
-                let _ = writeln!(self.out);
-            }
-        }
-        Ok(())
-    }
-
-    /// Every loop of every file (the demo workspace when none is given).
-    fn report(&mut self, files: &[PathBuf], format: Format) -> Result<(), Error> {
-        let mut paths = Vec::new();
-        if files.is_empty() {
-            for (p, text) in crate::demo::files() {
-                self.host.open_file(p, text);
-                self.report_diagnostics(p)?;
-                paths.push(p.to_string());
-            }
-        } else {
-            for f in files {
-                match self.load(f) {
-                    Ok(p) => paths.push(p),
-                    Err(e) => {
-                        let _ = writeln!(self.err, "error: {e}");
-                        self.failed = true;
-                    }
-                }
-            }
-        }
-        let an = self.host.analysis();
-        let mut rows = Vec::new();
-        for p in &paths {
-            for l in an.loops(p, None, None).expect("not cancelled")? {
-                rows.push(ReportRow {
-                    file: p.clone(),
-                    function: l.function,
-                    loop_: l.header,
-                    path: l.path,
-                    depth: l.depth,
-                    innermost: l.innermost,
-                    debug_loc: l.debug_loc,
-                    trip_count: l.trip_count,
-                    inductions: l.inductions.len(),
-                });
-            }
-        }
-        let text = report_text(&paths, &rows);
-        self.emit(format, &rows, &text)
-    }
+    Ok(paths)
 }
 
 /// One loop in `lanes report`.
@@ -247,6 +265,27 @@ struct ReportRow {
     debug_loc: Option<String>,
     trip_count: Option<u64>,
     inductions: usize,
+}
+
+/// Every loop of every file.
+fn report(an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
+    let mut rows = Vec::new();
+    for p in paths {
+        for l in an.loops(p, None, None).map_err(|_| Error::Cancelled)?? {
+            rows.push(ReportRow {
+                file: p.clone(),
+                function: l.function,
+                loop_: l.header,
+                path: l.path,
+                depth: l.depth,
+                innermost: l.innermost,
+                debug_loc: l.debug_loc,
+                trip_count: l.trip_count,
+                inductions: l.inductions.len(),
+            });
+        }
+    }
+    Ok(Output::of(format, &rows, || report_text(paths, &rows)))
 }
 
 fn report_text(paths: &[String], rows: &[ReportRow]) -> String {

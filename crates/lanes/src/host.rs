@@ -46,6 +46,10 @@ pub enum Error {
     Unparsed {
         function: String,
     },
+    /// A target description could not be loaded or edited.
+    Target(String),
+    /// The question was cancelled by a change (servers answer "retry").
+    Cancelled,
 }
 
 impl fmt::Display for Error {
@@ -91,6 +95,8 @@ impl fmt::Display for Error {
             Error::Unparsed { function } => {
                 write!(f, "@{function} did not parse; see the diagnostics above")
             }
+            Error::Target(e) => write!(f, "target: {e}"),
+            Error::Cancelled => f.write_str("cancelled by a newer change"),
         }
     }
 }

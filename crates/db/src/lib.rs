@@ -89,6 +89,19 @@ impl RootDatabase {
         }
     }
 
+    /// Forgets a file: its text becomes empty (salsa inputs cannot be
+    /// deleted) and it no longer appears in [`RootDatabase::files`].
+    pub fn remove_file(&mut self, path: &str) -> bool {
+        let removed = self.files.lock().unwrap().remove(path);
+        match removed {
+            Some(f) => {
+                f.set_text(self).to(Arc::from(""));
+                true
+            }
+            None => false,
+        }
+    }
+
     pub fn file(&self, path: &str) -> Option<SourceFile> {
         self.files.lock().unwrap().get(path).copied()
     }

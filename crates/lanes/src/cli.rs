@@ -23,7 +23,7 @@ use crate::{Analysis, AnalysisHost, Error, render};
     name = "lanes",
     version,
     about = "Explore vectorization decisions over LLVM IR",
-    long_about = "Explore vectorization decisions over LLVM IR.\n\nWith no command, reports on the embedded demo workspace."
+    long_about = "Explore vectorization decisions over LLVM IR.\n\nWith no command, opens the terminal UI on the embedded demo workspace\n(`lanes report` prints the same workspace as text)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -40,6 +40,10 @@ pub enum Command {
     Loops(LoopArgs),
     /// Every loop of every file; the embedded demo when no file is given.
     Report(ReportArgs),
+    /// JSON-RPC 2.0 over stdio for other tools (see `docs/serve.md`).
+    Serve(ServeArgs),
+    /// Terminal UI (the default): browse functions, loops and decisions, edit costs live.
+    Tui(TuiArgs),
 }
 
 /// Options every command takes.
@@ -89,6 +93,29 @@ pub struct LoopArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct ServeArgs {
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Args, Debug)]
+pub struct TuiArgs {
+    /// Files to open; none opens the embedded demo workspace.
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+/// What the terminal UI is asked to open (`lanes tui FILES... --target T`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TuiRequest {
+    /// Files to open and watch; empty means the embedded demo workspace.
+    pub files: Vec<PathBuf>,
+    /// A built-in target name or a TOML path.
+    pub target: Option<String>,
+}
+
+#[derive(Args, Debug)]
 pub struct ReportArgs {
     pub files: Vec<PathBuf>,
     #[command(flatten)]
@@ -120,6 +147,19 @@ impl Command {
             Command::Functions(a) => &a.common,
             Command::Loops(a) => &a.common,
             Command::Report(a) => &a.common,
+            Command::Serve(a) => &a.common,
+            Command::Tui(a) => &a.common,
+        }
+    }
+
+    pub fn common_mut(&mut self) -> &mut Common {
+        match self {
+            Command::Ir(a) => &mut a.common,
+            Command::Functions(a) => &mut a.common,
+            Command::Loops(a) => &mut a.common,
+            Command::Report(a) => &mut a.common,
+            Command::Serve(a) => &mut a.common,
+            Command::Tui(a) => &mut a.common,
         }
     }
 
@@ -130,6 +170,8 @@ impl Command {
             Command::Functions(a) => vec![a.file.clone()],
             Command::Loops(a) => vec![a.file.clone()],
             Command::Report(a) => a.files.clone(),
+            Command::Serve(_) => Vec::new(),
+            Command::Tui(a) => a.files.clone(),
         }
     }
 
@@ -153,16 +195,30 @@ impl Command {
                 |r| r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops))),
             )),
             Command::Report(_) => report(an, paths, format),
+            Command::Serve(_) => Err(Error::NotAQuery("serve")),
+            Command::Tui(_) => Err(Error::NotAQuery("tui")),
         }
     }
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
-pub type TuiLauncher<'a> = &'a dyn Fn(AnalysisHost, Vec<String>) -> i32;
+pub type TuiLauncher<'a> = &'a dyn Fn(TuiRequest) -> i32;
 
 /// Runs the CLI; returns the process exit code (0 ok, 1 errors in the input
-/// or the question, 2 usage).
+/// or the question, 2 usage). Without a terminal UI, no command means the
+/// demo report.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    run_with(args, out, err, None)
+}
+
+/// [`run`] with a terminal UI: no command and `lanes tui` hand control to
+/// `tui` (the binary passes it; the library cannot depend on the UI crate).
+pub fn run_with(
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    tui: Option<TuiLauncher<'_>>,
+) -> i32 {
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
@@ -176,6 +232,20 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return code;
         }
     };
+    match (&cli.command, tui) {
+        (None, Some(launch)) => return launch(TuiRequest::default()),
+        (Some(Command::Tui(a)), Some(launch)) => {
+            return launch(TuiRequest {
+                files: a.files.clone(),
+                target: a.common.target.clone(),
+            });
+        }
+        (Some(Command::Tui(_)), None) => {
+            let _ = writeln!(err, "error: this build has no terminal UI; try `lanes report`");
+            return 2;
+        }
+        _ => {}
+    }
     let command = cli.command.unwrap_or(Command::Report(ReportArgs {
         files: Vec::new(),
         common: Common {
@@ -183,6 +253,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             target: None,
         },
     }));
+    if let Command::Serve(_) = command {
+        return crate::serve::serve(std::io::stdin(), std::io::stdout());
+    }
     let mut host = AnalysisHost::new();
     let mut failed = false;
     let result = (|| -> Result<Output, Error> {

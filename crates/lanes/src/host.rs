@@ -50,6 +50,8 @@ pub enum Error {
     Target(String),
     /// The question was cancelled by a change (servers answer "retry").
     Cancelled,
+    /// A command that is not a question about files (e.g. `serve` sent as a query).
+    NotAQuery(&'static str),
 }
 
 impl fmt::Display for Error {
@@ -97,6 +99,7 @@ impl fmt::Display for Error {
             }
             Error::Target(e) => write!(f, "target: {e}"),
             Error::Cancelled => f.write_str("cancelled by a newer change"),
+            Error::NotAQuery(c) => write!(f, "'{c}' is not a query"),
         }
     }
 }
@@ -180,6 +183,16 @@ impl AnalysisHost {
         self.db.set_file(path, text);
     }
 
+    /// Closes a file; returns whether it was open.
+    pub fn close_file(&mut self, path: &str) -> bool {
+        self.db.remove_file(path)
+    }
+
+    /// Whether a file is open.
+    pub fn is_open(&self, path: &str) -> bool {
+        self.db.file(path).is_some()
+    }
+
     /// Paths of the open files, sorted.
     pub fn files(&self) -> Vec<String> {
         self.db
@@ -220,7 +233,23 @@ pub struct Analysis {
     pub(crate) options: Options,
 }
 
+/// Cancels the work of one snapshot (and only that one) from another thread.
+#[derive(Clone, Debug)]
+pub struct CancelHandle(salsa::CancellationToken);
+
+impl CancelHandle {
+    pub fn cancel(&self) {
+        self.0.cancel();
+    }
+}
+
 impl Analysis {
+    /// A handle that cancels this snapshot's running and future questions.
+    pub fn cancel_handle(&self) -> CancelHandle {
+        use salsa::Database as _;
+        CancelHandle(self.db.cancellation_token())
+    }
+
     /// Runs `f` on the snapshot's database, turning cancellation into `Err`.
     pub(crate) fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T) -> Cancellable<T> {
         let db = &self.db;

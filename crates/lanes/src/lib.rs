@@ -18,6 +18,10 @@ pub mod cli;
 pub mod demo;
 mod host;
 pub mod model;
+pub mod nav;
 pub mod render;
+pub mod serve;
 
-pub use host::{Analysis, AnalysisHost, Cancellable, Cancelled, Error};
+pub use host::{Analysis, AnalysisHost, CancelHandle, Cancellable, Cancelled, Error};
+/// Target descriptions and cost tables, for clients that edit them.
+pub use lanes_target as target;

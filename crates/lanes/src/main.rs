@@ -1,9 +1,0 @@
-//! The `lanes` binary.
-
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    let code = lanes::cli::run(&args, &mut stdout.lock(), &mut stderr.lock());
-    std::process::exit(code);
-}

@@ -1,0 +1,126 @@
+//! `lanes serve` over real pipes: open a file, query, change a cost entry,
+//! query again, send garbage, and shut down — in both framings.
+
+use std::io::{BufRead, BufReader, Read, Write};
+
+use serde_json::{Value, json};
+
+struct Client {
+    to_server: std::io::PipeWriter,
+    from_server: BufReader<std::io::PipeReader>,
+    lsp: bool,
+    server: std::thread::JoinHandle<i32>,
+}
+
+impl Client {
+    fn start(lsp: bool) -> Client {
+        let (req_r, req_w) = std::io::pipe().unwrap();
+        let (resp_r, resp_w) = std::io::pipe().unwrap();
+        let server = std::thread::spawn(move || lanes::serve::serve(req_r, resp_w));
+        Client {
+            to_server: req_w,
+            from_server: BufReader::new(resp_r),
+            lsp,
+            server,
+        }
+    }
+    fn send_raw(&mut self, body: &str) {
+        if self.lsp {
+            write!(self.to_server, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        } else {
+            writeln!(self.to_server, "{body}").unwrap();
+        }
+        self.to_server.flush().unwrap();
+    }
+    fn recv(&mut self) -> Value {
+        let mut line = String::new();
+        self.from_server.read_line(&mut line).unwrap();
+        if self.lsp {
+            let len: usize = line.trim().strip_prefix("Content-Length: ").unwrap().parse().unwrap();
+            line.clear();
+            self.from_server.read_line(&mut line).unwrap();
+            let mut body = vec![0; len];
+            self.from_server.read_exact(&mut body).unwrap();
+            serde_json::from_slice(&body).unwrap()
+        } else {
+            serde_json::from_str(&line).unwrap()
+        }
+    }
+    fn call(&mut self, id: u64, method: &str, params: Value) -> Value {
+        self.send_raw(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string());
+        let resp = self.recv();
+        assert_eq!(resp["id"], json!(id), "{resp}");
+        resp
+    }
+}
+
+const LOOP: &str = "define void @f(i32* %p) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %q = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 0, i32* %q, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+";
+
+fn session(lsp: bool) {
+    let mut c = Client::start(lsp);
+    let init = c.call(1, "initialize", json!({}));
+    assert_eq!(init["result"]["serverInfo"]["name"], "lanes");
+
+    let opened = c.call(2, "open", json!({"path": "mem.ll", "text": LOOP}));
+    assert_eq!(opened["result"]["diagnostics"], json!([]));
+    let loops = c.call(3, "query", json!({"path": "mem.ll", "query": "loops", "args": ["--func", "f"]}));
+    assert_eq!(loops["result"][0]["trip_count"], 64, "{loops}");
+
+    let changed = c.call(4, "change", json!({"path": "mem.ll", "text": LOOP.replace("64", "100")}));
+    assert!(changed.get("result").is_some());
+    let loops = c.call(5, "query", json!({"path": "mem.ll", "query": "loops"}));
+    assert_eq!(loops["result"][0]["trip_count"], 100);
+
+    let cost = c.call(6, "setCost", json!({"table": "memory", "key": "gather_per_lane", "value": 9}));
+    assert_eq!(cost["result"], Value::Null, "{cost}");
+    let bad_cost = c.call(7, "setCost", json!({"table": "memory", "key": "gather_per_lan", "value": 9}));
+    assert_eq!(bad_cost["error"]["code"], -32602, "{bad_cost}");
+
+    let target = c.call(8, "setTarget", json!({"name": "avx512"}));
+    assert_eq!(target["result"]["name"], "avx512");
+
+    // Garbage, an unknown method and bad parameters are errors, not crashes.
+    c.send_raw("{this is not json");
+    let e = c.recv();
+    assert_eq!(e["error"]["code"], -32700, "{e}");
+    let e = c.call(9, "frobnicate", json!({}));
+    assert_eq!(e["error"]["code"], -32601);
+    let e = c.call(10, "query", json!({"path": "mem.ll", "query": "loops", "args": ["--bogus"]}));
+    assert_eq!(e["error"]["code"], -32602);
+    let e = c.call(11, "query", json!({"path": "/nonexistent.ll", "query": "loops"}));
+    assert_eq!(e["error"]["code"], -32803);
+    let e = c.call(12, "open", json!({"path": "mem.ll"}));
+    assert_eq!(e["error"]["code"], -32602);
+
+    let bad = c.call(13, "change", json!({"path": "mem.ll", "text": "define void @f() {\nentry:\n  bogus\n}\n"}));
+    assert_eq!(bad["result"]["diagnostics"][0]["line"], 3, "{bad}");
+
+    assert_eq!(c.call(14, "shutdown", json!(null))["result"], Value::Null);
+    c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+    assert_eq!(c.server.join().unwrap(), 0);
+}
+
+#[test]
+fn lsp_framing_session() {
+    session(true);
+}
+
+#[test]
+fn line_framing_session() {
+    session(false);
+}

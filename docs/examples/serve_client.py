@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""A minimal client of `lanes serve`: opens a file, asks for its loops,
+changes a cost entry and asks again. Usage: serve_client.py LANES FILE.ll"""
+import json, subprocess, sys
+
+lanes, path = sys.argv[1], sys.argv[2]
+proc = subprocess.Popen([lanes, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+next_id = 0
+
+def call(method, **params):
+    global next_id
+    next_id += 1
+    body = json.dumps({"jsonrpc": "2.0", "id": next_id, "method": method, "params": params}).encode()
+    proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    proc.stdin.flush()
+    length = int(proc.stdout.readline().split(b":")[1])
+    proc.stdout.readline()  # the empty line after the header
+    reply = json.loads(proc.stdout.read(length))
+    if "error" in reply:
+        raise RuntimeError(reply["error"]["message"])
+    return reply["result"]
+
+print(call("initialize")["serverInfo"])
+print(call("open", path=path, text=open(path).read())["diagnostics"])
+for loop in call("query", path=path, query="loops"):
+    print(loop["function"], loop["header"], "trip count", loop["trip_count"])
+call("setCost", table="memory", key="gather_per_lane", value=8)
+print(len(call("query", path=path, query="report")), "loops after the cost change")
+call("shutdown")
+proc.stdin.write(b'Content-Length: 33\r\n\r\n{"jsonrpc":"2.0","method":"exit"}')
+proc.stdin.close()
+sys.exit(proc.wait())

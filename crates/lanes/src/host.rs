@@ -539,7 +539,7 @@ fn loop_hints(module: &lanes_ir::Module, ops: &[Metadata]) -> Vec<(String, Strin
         };
         let value = match items.get(1) {
             None => String::new(),
-            Some(m) => match m.as_const().and_then(|c| c.as_int()) {
+            Some(m) => match m.as_const().and_then(|c| c.as_uint()) {
                 Some(v) => v.to_string(),
                 None => match m {
                     Metadata::String(s) => String::from_utf8_lossy(s).into_owned(),

@@ -21,6 +21,7 @@ pub mod model;
 pub mod nav;
 pub mod render;
 pub mod serve;
+pub mod testing;
 
 pub use host::{Analysis, AnalysisHost, CancelHandle, Cancellable, Cancelled, Error};
 /// Target descriptions and cost tables, for clients that edit them.

@@ -10,9 +10,9 @@
 pub mod affine;
 pub mod cfg;
 pub mod dom;
+mod inputs;
 pub mod layout;
 pub mod loops;
-mod inputs;
 mod queries;
 
 use std::sync::{Arc, Mutex};
@@ -119,7 +119,10 @@ impl RootDatabase {
         let keys = std::mem::take(&mut *self.log.keys.lock().unwrap());
         let mut v: Vec<String> = keys
             .into_iter()
-            .map(|k| self.ingredient_debug_name(k.ingredient_index()).into_owned())
+            .map(|k| {
+                self.ingredient_debug_name(k.ingredient_index())
+                    .into_owned()
+            })
             .collect();
         v.sort();
         v
@@ -132,7 +135,9 @@ impl RootDatabase {
         let keys = std::mem::take(&mut *self.log.keys.lock().unwrap());
         keys.into_iter()
             .map(|k| {
-                let name = self.ingredient_debug_name(k.ingredient_index()).into_owned();
+                let name = self
+                    .ingredient_debug_name(k.ingredient_index())
+                    .into_owned();
                 (name, k.key_index())
             })
             .collect()
@@ -143,4 +148,3 @@ impl RootDatabase {
         self.log.keys.lock().unwrap().len()
     }
 }
-

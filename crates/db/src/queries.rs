@@ -39,17 +39,21 @@ pub struct LoopId<'db> {
     pub header: Name,
 }
 
-/// The item tree of a file: everything but function bodies, plus where each
-/// definition's text is.
+/// The item tree of a file: every top-level item's kind, name and extent,
+/// found by scanning (no parsing), and an index of the definitions.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ModuleItems {
-    /// Header, types, globals, declarations, attribute groups, metadata;
-    /// `functions` is empty (bodies are parsed per function).
-    pub module: Module,
+    pub items: Vec<lanes_ir::ModuleItem>,
     /// Definitions in file order.
     pub functions: Vec<FunctionItem>,
-    /// Diagnostics of the items outside function bodies (absolute offsets).
-    pub diagnostics: Vec<Diagnostic>,
+    /// Definition name → index in `functions`.
+    pub by_name: rustc_hash::FxHashMap<Name, u32>,
+}
+
+impl ModuleItems {
+    pub fn function(&self, name: &str) -> Option<&FunctionItem> {
+        self.by_name.get(name).map(|&i| &self.functions[i as usize])
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -57,6 +61,15 @@ pub struct FunctionItem {
     pub name: Name,
     /// Absolute byte range of the `define ... }` text.
     pub span: Span,
+}
+
+/// Everything outside function bodies, parsed: header, types, globals,
+/// declarations, attribute groups, metadata. `module.functions` is empty.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ModuleHeader {
+    pub module: Module,
+    /// Diagnostics with offsets into [`header_text`]; [`header_offset_to_file`] maps them back.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// The parsed body of one function, with diagnostics relative to the
@@ -69,20 +82,66 @@ pub struct FunctionIr {
 
 #[salsa::tracked(returns(ref))]
 pub fn module_items(db: &dyn Db, file: SourceFile) -> Arc<ModuleItems> {
-    let text = file.text(db);
-    let (module, defines, diagnostics) = lanes_ir::parser::parse_module_items(text);
-    let functions = defines
-        .into_iter()
-        .filter_map(|item| {
+    let items = lanes_ir::split_module(file.text(db));
+    let functions: Vec<FunctionItem> = items
+        .iter()
+        .filter(|i| i.kind == lanes_ir::ItemKind::Define)
+        .filter_map(|i| {
             Some(FunctionItem {
-                name: item.name?,
-                span: item.span,
+                name: i.name.clone()?,
+                span: i.span,
             })
         })
         .collect();
+    let mut by_name = rustc_hash::FxHashMap::default();
+    for (k, f) in functions.iter().enumerate() {
+        // The first definition wins; a duplicate is diagnosed by the header parse.
+        by_name.entry(f.name.clone()).or_insert(k as u32);
+    }
     Arc::new(ModuleItems {
-        module,
+        items,
         functions,
+        by_name,
+    })
+}
+
+/// The text of every item but the definitions, one after the other: the
+/// firewall that keeps [`module_header`] from re-parsing metadata and globals
+/// when only a function body changed.
+#[salsa::tracked(returns(ref))]
+pub fn header_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
+    let text = file.text(db);
+    let mut out = String::new();
+    for item in &module_items(db, file).items {
+        if item.kind != lanes_ir::ItemKind::Define {
+            out.push_str(item.text(text));
+            out.push('\n');
+        }
+    }
+    Arc::from(out)
+}
+
+/// Maps an offset in [`header_text`] back to the file.
+pub fn header_offset_to_file(db: &dyn Db, file: SourceFile, offset: u32) -> u32 {
+    let mut at = 0u32;
+    for item in &module_items(db, file).items {
+        if item.kind == lanes_ir::ItemKind::Define {
+            continue;
+        }
+        let len = item.span.len() + 1;
+        if offset < at + len {
+            return item.span.start + (offset - at).min(item.span.len());
+        }
+        at += len;
+    }
+    file.text(db).len() as u32
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
+    let (module, _defines, diagnostics) = lanes_ir::parse_module_items(header_text(db, file));
+    Arc::new(ModuleHeader {
+        module,
         diagnostics,
     })
 }
@@ -90,7 +149,7 @@ pub fn module_items(db: &dyn Db, file: SourceFile) -> Arc<ModuleItems> {
 /// Data layout and named struct bodies: a firewall, equal across body edits.
 #[salsa::tracked(returns(ref))]
 pub fn type_layout(db: &dyn Db, file: SourceFile) -> Arc<TypeLayout> {
-    Arc::new(TypeLayout::from_module(&module_items(db, file).module))
+    Arc::new(TypeLayout::from_module(&module_header(db, file).module))
 }
 
 /// The definitions of a file, in file order.
@@ -107,12 +166,9 @@ pub fn file_functions<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionId<
 #[salsa::tracked(returns(ref))]
 pub fn function_text<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<str> {
     let file = func.file(db);
-    let items = module_items(db, file);
     let text = file.text(db);
-    items
-        .functions
-        .iter()
-        .find(|f| &f.name == func.name(db))
+    module_items(db, file)
+        .function(func.name(db))
         .map(|f| Arc::from(&text[f.span.start as usize..f.span.end as usize]))
         .unwrap_or_else(|| Arc::from(""))
 }
@@ -121,9 +177,7 @@ pub fn function_text<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<str> {
 #[salsa::tracked(returns(copy))]
 pub fn function_offset<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> u32 {
     module_items(db, func.file(db))
-        .functions
-        .iter()
-        .find(|f| &f.name == func.name(db))
+        .function(func.name(db))
         .map_or(0, |f| f.span.start)
 }
 

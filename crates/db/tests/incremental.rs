@@ -62,6 +62,21 @@ fn editing_one_function_reruns_nothing_for_the_other() {
     let a = FunctionId::new(&db, file, Box::<str>::from("a")).as_id();
     let b = FunctionId::new(&db, file, Box::<str>::from("b")).as_id();
     let executed = db.take_executed_ids();
+    // File-level: the item split and the header text re-run; the header is
+    // not re-parsed because its text is unchanged.
+    let mut file_level: Vec<&str> = executed
+        .iter()
+        .filter(|(_, k)| *k == file.as_id())
+        .map(|(n, _)| n.as_str())
+        .collect();
+    file_level.sort();
+    expect![[r#"
+        [
+            "file_functions",
+            "header_text",
+            "module_items",
+        ]
+    "#]].assert_debug_eq(&file_level);
     let for_fn = |id| {
         let mut v: Vec<&str> = executed
             .iter()

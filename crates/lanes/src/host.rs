@@ -4,7 +4,8 @@ use std::fmt;
 
 use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, affine::Step, file_functions, function_body,
-    function_ir, function_loops, function_offset, inductions, loop_forest, module_items,
+    function_ir, function_loops, function_offset, header_offset_to_file, inductions, loop_forest,
+    module_header,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 use salsa::Setter;
@@ -268,7 +269,15 @@ impl Analysis {
             let file = self.file(path)?;
             let text = file.text(db);
             let index = LineIndex::new(text);
-            let mut all: Vec<Diagnostic> = module_items(db, file).diagnostics.clone();
+            let mut all: Vec<Diagnostic> = module_header(db, file)
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    let mut d = d.clone();
+                    d.offset = header_offset_to_file(db, file, d.offset);
+                    d
+                })
+                .collect();
             for &f in file_functions(db, file) {
                 let base = function_offset(db, f);
                 all.extend(
@@ -471,7 +480,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let data = &forest.loops[l];
     let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
-    let module = &module_items(db, f.file(db)).module;
+    let module = &module_header(db, f.file(db)).module;
     let debug_loc = data.blocks.iter().find_map(|&b| {
         body.blocks[b].insts.iter().find_map(|&i| {
             let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {

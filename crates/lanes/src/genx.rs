@@ -1,0 +1,188 @@
+//! GenX backend analyses at the façade: bales, numbering, live ranges,
+//! coalescing and register assignment of the selected functions, as text
+//! (the seed's dumps, or IGC's `-print-baling-info` lines) and as JSON.
+
+use lanes_db::{FunctionId, RootDatabase, function_body, module_header};
+use lanes_ir::{InstId, Metadata};
+use serde::Serialize;
+
+use crate::cli::{Format, Output};
+use crate::{Analysis, Cancellable, Error};
+
+/// Which GenX analysis to show.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GenxQuery {
+    Bales,
+    Numbering,
+    Liveness,
+    Coalesce,
+    Regalloc,
+}
+
+/// One function's answer: the rendered text and the result as plain data.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct GenxDump {
+    pub function: String,
+    #[serde(skip)]
+    pub text: String,
+    pub result: serde_json::Value,
+}
+
+impl Analysis {
+    /// Bales of the selected functions (`igc`: one line per baled instruction, as IGC prints them).
+    pub fn bales(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        igc: bool,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Bales, igc)
+    }
+    pub fn numbering(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Numbering, false)
+    }
+    pub fn live_ranges(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Liveness, false)
+    }
+    pub fn coalescing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Coalesce, false)
+    }
+    pub fn register_assignment(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Regalloc, false)
+    }
+
+    /// Runs one GenX query on every selected function.
+    pub fn genx(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        q: GenxQuery,
+        igc: bool,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                out.push(dump(db, f, body, self.target, q, igc));
+            }
+            Ok(out)
+        })
+    }
+}
+
+fn dump(
+    db: &RootDatabase,
+    f: FunctionId<'_>,
+    body: &lanes_ir::Function,
+    target: lanes_db::Target,
+    q: GenxQuery,
+    igc: bool,
+) -> GenxDump {
+    use lanes_genx::render;
+    let module = &module_header(db, f.file(db)).module;
+    let line = |i: InstId| -> Option<u32> {
+        let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
+            return None;
+        };
+        Some(module.metadata_node(*n)?.location()?.0)
+    };
+    let value = |r: &dyn erased::Ser| serde_json::to_value(r).unwrap_or_default();
+    let bales = lanes_genx::bales(db, f, target);
+    let (text, result) = match q {
+        GenxQuery::Bales if igc => (render::bales_igc(body, bales), value(&**bales)),
+        GenxQuery::Bales => (
+            render::bales_text(body, bales, None, &line),
+            value(&**bales),
+        ),
+        GenxQuery::Numbering => {
+            let n = lanes_genx::numbering(db, f, target);
+            let cats = lanes_genx::genx_categories(db, f);
+            (
+                render::bales_text(body, bales, Some((n, cats)), &line),
+                value(&**n),
+            )
+        }
+        GenxQuery::Liveness => {
+            let lr = lanes_genx::live_ranges(db, f, target);
+            (render::live_ranges_text(lr), value(&**lr))
+        }
+        GenxQuery::Coalesce => {
+            let co = lanes_genx::coalescing(db, f, target);
+            (render::coalescing_text(body, co), value(&**co))
+        }
+        GenxQuery::Regalloc => {
+            let ra = lanes_genx::register_assignment(db, f, target);
+            (render::registers_text(body, ra), value(&**ra))
+        }
+    };
+    GenxDump {
+        function: f.name(db).to_string(),
+        text,
+        result,
+    }
+}
+
+/// Object-safe serialization for the renderer table above.
+mod erased {
+    pub trait Ser {
+        fn to_json(&self) -> serde_json::Value;
+    }
+    impl<T: serde::Serialize> Ser for T {
+        fn to_json(&self) -> serde_json::Value {
+            serde_json::to_value(self).unwrap_or_default()
+        }
+    }
+    impl serde::Serialize for dyn Ser + '_ {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            self.to_json().serialize(s)
+        }
+    }
+}
+
+/// The CLI's answer for a GenX command.
+pub(crate) fn execute(
+    an: &Analysis,
+    q: GenxQuery,
+    path: &str,
+    func: Option<&str>,
+    format: Format,
+) -> Result<Output, Error> {
+    let igc = format == Format::Igc;
+    let dumps = an
+        .genx(path, func, q, igc)
+        .map_err(|_| Error::Cancelled)??;
+    Ok(match format {
+        Format::Json => Output::Json(serde_json::to_value(&dumps).unwrap_or_default()),
+        _ => {
+            let mut text = String::new();
+            let several = dumps.len() > 1 && !igc;
+            for d in &dumps {
+                if several {
+                    text.push_str(&format!("; @{}\n", d.function));
+                }
+                text.push_str(&d.text);
+            }
+            Output::Text(text)
+        }
+    })
+}

@@ -1,1 +1,101 @@
-//! lanes-tui
+//! The `lanes` terminal UI: browse files → functions → loops and every
+//! analysis of the selection in detail tabs, edit the target's cost tables
+//! and watch results update incrementally.
+//!
+//! Structure (TEA-style): [`app::App`] is the model and its `update`;
+//! [`keymap`] maps keys to [`keymap::Action`]s; [`view`] draws; [`tabs`]
+//! holds one module per detail view; [`worker`] runs façade queries on
+//! snapshots off the UI thread; [`watch`] reloads files that change.
+
+pub mod app;
+pub mod keymap;
+pub mod navtree;
+pub mod tabs;
+pub mod target;
+pub mod theme;
+pub mod view;
+pub mod watch;
+pub mod worker;
+
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use lanes::cli::TuiRequest;
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+
+pub use app::App;
+pub use theme::Theme;
+
+/// Printed instead of drawing when stdout is not a terminal.
+pub const NOT_A_TERMINAL: &str =
+    "lanes: the terminal UI needs a terminal, and standard output is not one.
+For text output, try `lanes report [FILES...]` (or `lanes --help` for every command).
+";
+
+/// Runs the terminal UI for `req`; returns the process exit code.
+pub fn launch(req: TuiRequest) -> i32 {
+    if !std::io::stdout().is_terminal() {
+        print!("{NOT_A_TERMINAL}");
+        let _ = std::io::stdout().flush();
+        return 0;
+    }
+    let files = match app::read_request(&req) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let mut app = match App::new(files, req.target.as_deref(), Theme::from_env()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    app.demo = req.files.is_empty();
+    app.watch();
+    let mut terminal = ratatui::init();
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    // ratatui's hook restores the terminal; mouse capture is ours to undo.
+    let restore = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(std::io::stdout(), DisableMouseCapture);
+        restore(info);
+    }));
+    let result = run(&mut terminal, &mut app);
+    let _ = execute!(std::io::stdout(), DisableMouseCapture);
+    ratatui::restore();
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// The event loop: draw when something changed, wait briefly for input
+/// (shorter while work is under way, so results and the spinner show
+/// promptly), apply a bounded burst of events, then worker results.
+pub fn run(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
+    while !app.should_quit {
+        if app.tick() {
+            terminal.draw(|f| app.render(f))?;
+            app.dirty = false;
+        }
+        let wait = if app.busy() { 16 } else { 100 };
+        if event::poll(Duration::from_millis(wait))? {
+            for _ in 0..64 {
+                let ev = event::read()?;
+                app.handle_event(&ev);
+                if app.should_quit || !event::poll(Duration::ZERO)? {
+                    break;
+                }
+            }
+        }
+        app.drain();
+    }
+    Ok(())
+}

@@ -1,1 +1,172 @@
-//! lanes-genx
+//! `lanes-genx`: analyses of the GenX backend over GenX-style LLVM IR —
+//! register categories, baling, instruction numbering, live ranges,
+//! coalescing and vISA register assignment, as the GenX backend
+//! introduction describes them.
+//!
+//! Each analysis is a pure function over `&lanes_ir::Function` (plus the
+//! results it builds on) in its own module; the salsa queries below are
+//! thin wrappers keyed by `FunctionId` (and `Target` once GRF facts are
+//! read). Nothing modifies the IR: copies the backend would insert
+//! (`.unoverlapper`, phi copies, two-address copies) and clones of baled
+//! instructions are recorded in the results.
+
+pub mod baling;
+pub mod category;
+pub mod coalesce;
+pub mod intrinsics;
+pub mod liveness;
+pub mod number;
+pub mod regalloc;
+pub mod region;
+pub mod render;
+pub mod view;
+
+use std::sync::Arc;
+
+use lanes_db::{Db, FunctionId, Target, function_body};
+
+pub use baling::{Bale, BaleInfo, BaleKind, Bales};
+pub use category::{Categories, Category};
+pub use coalesce::Coalescing;
+pub use liveness::{LiveRanges, Segment};
+pub use number::Numbering;
+pub use regalloc::RegisterAssignment;
+pub use region::{Region, RegionFacts};
+pub use view::Val;
+
+/// GRF facts read from the target (bytes per GRF, execution size, GRFs per operand).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Grf {
+    pub bytes: u32,
+    pub max_exec: u32,
+    pub max_operand_grfs: u32,
+}
+
+impl Default for Grf {
+    fn default() -> Self {
+        Grf {
+            bytes: 32,
+            max_exec: 32,
+            max_operand_grfs: 2,
+        }
+    }
+}
+
+/// The target's GRF facts (a firewall: only changes to them re-run baling).
+#[salsa::tracked(returns(copy))]
+pub fn grf_facts(db: &dyn Db, target: Target) -> Grf {
+    let g = target.genx(db);
+    Grf {
+        bytes: g.grf_bytes.max(1),
+        max_exec: g.max_exec_size.max(1),
+        max_operand_grfs: g.max_operand_grfs.max(1),
+    }
+}
+
+/// Pure pipeline over a function, for callers without a database.
+pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &[u32]) -> Pipeline {
+    let categories = category::categories(f);
+    let bales = baling::bales(f, grf.bytes, grf.max_exec, grf.max_operand_grfs);
+    let numbering = number::numbering(f, &bales, &categories);
+    let live = liveness::live_ranges(f, &bales, &numbering, &categories, &[]);
+    let coalescing = coalesce::coalescing(f, &bales, &numbering, &categories, depth, grf.bytes);
+    let registers = regalloc::register_assignment(f, &bales, &coalescing);
+    Pipeline {
+        categories,
+        bales,
+        numbering,
+        live,
+        coalescing,
+        registers,
+    }
+}
+
+/// Every GenX result of one function.
+pub struct Pipeline {
+    pub categories: Categories,
+    pub bales: Bales,
+    pub numbering: Numbering,
+    pub live: LiveRanges,
+    pub coalescing: Coalescing,
+    pub registers: RegisterAssignment,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn genx_categories<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Categories> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => category::categories(f),
+        None => Categories::default(),
+    })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn bales<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<Bales> {
+    let g = grf_facts(db, target);
+    Arc::new(match function_body(db, func) {
+        Some(f) => baling::bales(f, g.bytes, g.max_exec, g.max_operand_grfs),
+        None => Bales::default(),
+    })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn numbering<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<Numbering> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => number::numbering(f, bales(db, func, target), genx_categories(db, func)),
+        None => Numbering::default(),
+    })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn live_ranges<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<LiveRanges> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => liveness::live_ranges(
+            f,
+            bales(db, func, target),
+            numbering(db, func, target),
+            genx_categories(db, func),
+            &[],
+        ),
+        None => LiveRanges::default(),
+    })
+}
+
+/// Loop depth of every block (dense by block index).
+pub fn block_depths(f: &lanes_ir::Function, forest: &lanes_db::loops::LoopForest) -> Vec<u32> {
+    let mut d = vec![0; f.blocks.len()];
+    for &b in &f.layout {
+        if let Some(&l) = forest.block_loop.get(b) {
+            d[view::bx(b) as usize] = forest.loops[l].depth;
+        }
+    }
+    d
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn coalescing<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<Coalescing> {
+    let g = grf_facts(db, target);
+    Arc::new(match function_body(db, func) {
+        Some(f) => coalesce::coalescing(
+            f,
+            bales(db, func, target),
+            numbering(db, func, target),
+            genx_categories(db, func),
+            &block_depths(f, lanes_db::loop_nest(db, func)),
+            g.bytes,
+        ),
+        None => Coalescing::default(),
+    })
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn register_assignment<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    target: Target,
+) -> Arc<RegisterAssignment> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => {
+            regalloc::register_assignment(f, bales(db, func, target), coalescing(db, func, target))
+        }
+        None => RegisterAssignment::default(),
+    })
+}

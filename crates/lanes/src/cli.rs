@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
+use crate::genx::{self, GenxQuery as G};
 use crate::{Analysis, AnalysisHost, Error, render};
 
 #[derive(Parser, Debug)]
@@ -44,6 +45,41 @@ pub enum Command {
     Serve(ServeArgs),
     /// Terminal UI (the default): browse functions, loops and decisions, edit costs live.
     Tui(TuiArgs),
+    /// Memory references of a loop: base, element, stride, access class.
+    Memrefs(LoopArgs),
+    /// Dependences between a loop's memrefs and its max safe VF.
+    Deps(LoopArgs),
+    /// Divergence / SIMD-lane-evolution shape of every value at a VF.
+    Shapes(ShapesArgs),
+    /// GenX bales (`--format igc`: IGC's `-print-baling-info` lines).
+    Bales(FuncArgs),
+    /// GenX instruction numbers with bales and reserved phi-copy slots.
+    Numbering(FuncArgs),
+    /// GenX live ranges (`name:[start,end){category}`).
+    Liveness(FuncArgs),
+    /// GenX coalesced live ranges and the copies coalescing would insert.
+    Coalesce(FuncArgs),
+    /// vISA registers after extra coalescing.
+    Regalloc(FuncArgs),
+}
+
+/// `lanes shapes FILE [--func F] [--loop L] --vf N [--layout aos|soa|auto]`.
+#[derive(Args, Debug)]
+pub struct ShapesArgs {
+    pub file: PathBuf,
+    #[arg(long)]
+    pub func: Option<String>,
+    /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
+    #[arg(long = "loop")]
+    pub loop_: Option<String>,
+    /// Vectorization factor.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub vf: u32,
+    /// Layout of loop-private aggregates (default: the options' policy).
+    #[arg(long, value_parser = ["aos", "soa", "auto"])]
+    pub layout: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
 }
 
 /// Options every command takes.
@@ -61,6 +97,8 @@ pub struct Common {
 pub enum Format {
     Text,
     Json,
+    /// IGC's dump format (`lanes bales`).
+    Igc,
 }
 
 #[derive(Args, Debug)]
@@ -131,7 +169,11 @@ pub enum Output {
 
 impl Output {
     /// Renders `value` as JSON or uses the text rendering, by format.
-    pub fn of<T: Serialize + ?Sized>(format: Format, value: &T, text: impl FnOnce() -> String) -> Output {
+    pub fn of<T: Serialize + ?Sized>(
+        format: Format,
+        value: &T,
+        text: impl FnOnce() -> String,
+    ) -> Output {
         match format {
             Format::Json => Output::Json(serde_json::to_value(value).unwrap_or_default()),
             _ => Output::Text(text()),
@@ -149,6 +191,10 @@ impl Command {
             Command::Report(a) => &a.common,
             Command::Serve(a) => &a.common,
             Command::Tui(a) => &a.common,
+            Command::Memrefs(a) | Command::Deps(a) => &a.common,
+            Command::Shapes(a) => &a.common,
+            Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &a.common,
+            Command::Coalesce(a) | Command::Regalloc(a) => &a.common,
         }
     }
 
@@ -160,6 +206,10 @@ impl Command {
             Command::Report(a) => &mut a.common,
             Command::Serve(a) => &mut a.common,
             Command::Tui(a) => &mut a.common,
+            Command::Memrefs(a) | Command::Deps(a) => &mut a.common,
+            Command::Shapes(a) => &mut a.common,
+            Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &mut a.common,
+            Command::Coalesce(a) | Command::Regalloc(a) => &mut a.common,
         }
     }
 
@@ -172,6 +222,11 @@ impl Command {
             Command::Report(a) => a.files.clone(),
             Command::Serve(_) => Vec::new(),
             Command::Tui(a) => a.files.clone(),
+            Command::Memrefs(a) | Command::Deps(a) => vec![a.file.clone()],
+            Command::Shapes(a) => vec![a.file.clone()],
+            Command::Bales(a) | Command::Numbering(a) => vec![a.file.clone()],
+            Command::Liveness(a) => vec![a.file.clone()],
+            Command::Coalesce(a) | Command::Regalloc(a) => vec![a.file.clone()],
         }
     }
 
@@ -180,7 +235,8 @@ impl Command {
     pub fn execute(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
         let path = paths.first().map(String::as_str).unwrap_or("");
         let format = self.common().format;
-        let done = |r: crate::Cancellable<Result<Output, Error>>| r.map_err(|_| Error::Cancelled)?;
+        let done =
+            |r: crate::Cancellable<Result<Output, Error>>| r.map_err(|_| Error::Cancelled)?;
         match self {
             Command::Ir(a) => done(an.ir(path, a.func.as_deref()).map(|r| {
                 r.map(|text| match format {
@@ -191,12 +247,37 @@ impl Command {
             Command::Functions(_) => done(an.functions(path).map(|r| {
                 r.map(|funcs| Output::of(format, &funcs, || render::functions_text(path, &funcs)))
             })),
-            Command::Loops(a) => done(an.loops(path, a.func.as_deref(), a.loop_.as_deref()).map(
-                |r| r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops))),
-            )),
+            Command::Loops(a) => done(
+                an.loops(path, a.func.as_deref(), a.loop_.as_deref())
+                    .map(|r| {
+                        r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops)))
+                    }),
+            ),
             Command::Report(_) => report(an, paths, format),
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
+            Command::Memrefs(a) => {
+                crate::vec::memrefs_command(an, path, a.func.as_deref(), a.loop_.as_deref(), format)
+            }
+            Command::Deps(a) => {
+                crate::vec::deps_command(an, path, a.func.as_deref(), a.loop_.as_deref(), format)
+            }
+            Command::Shapes(a) => crate::vec::shapes_command(
+                an,
+                path,
+                a.func.as_deref(),
+                a.loop_.as_deref(),
+                a.vf,
+                a.layout.as_deref(),
+                format,
+            ),
+            Command::Bales(a) => genx::execute(an, G::Bales, path, a.func.as_deref(), format),
+            Command::Numbering(a) => {
+                genx::execute(an, G::Numbering, path, a.func.as_deref(), format)
+            }
+            Command::Liveness(a) => genx::execute(an, G::Liveness, path, a.func.as_deref(), format),
+            Command::Coalesce(a) => genx::execute(an, G::Coalesce, path, a.func.as_deref(), format),
+            Command::Regalloc(a) => genx::execute(an, G::Regalloc, path, a.func.as_deref(), format),
         }
     }
 }
@@ -241,7 +322,10 @@ pub fn run_with(
             });
         }
         (Some(Command::Tui(_)), None) => {
-            let _ = writeln!(err, "error: this build has no terminal UI; try `lanes report`");
+            let _ = writeln!(
+                err,
+                "error: this build has no terminal UI; try `lanes report`"
+            );
             return 2;
         }
         _ => {}

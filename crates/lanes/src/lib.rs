@@ -16,12 +16,14 @@
 
 pub mod cli;
 pub mod demo;
+pub mod genx;
 mod host;
 pub mod model;
 pub mod nav;
 pub mod render;
 pub mod serve;
 pub mod testing;
+pub mod vec;
 
 pub use host::{Analysis, AnalysisHost, CancelHandle, Cancellable, Cancelled, Error};
 /// Target descriptions and cost tables, for clients that edit them.

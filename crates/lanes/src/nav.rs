@@ -23,11 +23,16 @@ pub struct FunctionOutline {
 }
 
 impl FileOutline {
-    /// Whether the file has errors (not only warnings).
-    pub fn has_errors(&self) -> bool {
+    /// How many diagnostics are errors (not warnings).
+    pub fn error_count(&self) -> usize {
         self.diagnostics
             .iter()
-            .any(|d| d.severity == lanes_ir::Severity::Error)
+            .filter(|d| d.severity == lanes_ir::Severity::Error)
+            .count()
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.error_count() > 0
     }
 }
 
@@ -45,7 +50,9 @@ impl Analysis {
         let mut out = Vec::with_capacity(functions.len());
         for info in functions {
             // A function that did not parse has no loops (not an error here).
-            let loops = self.loops(path, Some(&info.name), None)?.unwrap_or_default();
+            let loops = self
+                .loops(path, Some(&info.name), None)?
+                .unwrap_or_default();
             out.push(FunctionOutline { info, loops });
         }
         Ok(Ok(FileOutline {

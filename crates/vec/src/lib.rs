@@ -1,1 +1,35 @@
-//! lanes-vec
+//! `lanes-vec`: the vectorizer's loop analyses as salsa queries.
+//!
+//! * [`wi_analysis`]: VF-insensitive uniform/linear classification, with the
+//!   OpenMP SIMD directive clauses and `llvm.loop` hints;
+//! * [`memrefs`]: access pattern of every load and store;
+//! * [`dependences`]: dependence pairs and the max safe VF (LLVM's
+//!   LoopAccessAnalysis rules);
+//! * [`soa_analysis`]: SOA safety and profitability of loop privates;
+//! * [`shapes`]: divergence / SIMD lane evolution per VF and layout;
+//! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes.
+//!
+//! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the
+//! module of the same name, which tests can run without a database.
+
+pub mod cx;
+pub mod da;
+pub mod deps;
+pub mod directives;
+pub mod memref;
+pub mod print;
+mod queries;
+pub mod shape;
+pub mod shapes;
+pub mod soa;
+pub mod wi;
+
+pub use da::Layout;
+pub use deps::{DepKind, Dependence, Dependences, Direction};
+pub use directives::{LoopHints, SimdRegion};
+pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
+pub use queries::*;
+pub use shape::Shape;
+pub use shapes::{BranchShape, Shapes, ValueShape};
+pub use soa::{SoaInfo, SoaPrivate};
+pub use wi::{SimdClauses, WiInfo, WiValue};

@@ -1,0 +1,997 @@
+//! Baling (GenXBaling): which instructions combine into one vISA
+//! instruction. A bale is a tree: the head (last in code order, the only
+//! value used outside), an optional main instruction, and regions,
+//! modifiers, saturation and address adds baled into it.
+
+use lanes_ir::{Constant, Function, Opcode, Value};
+use serde::Serialize;
+
+use crate::intrinsics::{self as intr, Intrinsic, classify, rd, wr};
+use crate::region::{Region, RegionFacts};
+use crate::view::{View, ix};
+
+/// An instruction's role in its bale (IGC's `BaleInfo::Type`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BaleKind {
+    MainInst,
+    WrRegion,
+    Saturate,
+    NotMod,
+    NegMod,
+    AbsMod,
+    RdRegion,
+    AddrAdd,
+    AddrOr,
+    RdPredRegion,
+    AllAny,
+    NotP,
+    ZExt,
+    SExt,
+    WrPredRegion,
+    WrPredPredRegion,
+    CmpDst,
+    GStore,
+    ShufflePred,
+}
+
+impl BaleKind {
+    /// The name IGC prints (`-print-baling-info`), typo included.
+    pub fn name(self) -> &'static str {
+        use BaleKind::*;
+        match self {
+            MainInst => "maininst",
+            WrRegion => "wrregion",
+            Saturate => "saturate",
+            NotMod => "notmod",
+            NegMod => "negmod",
+            AbsMod => "absmod",
+            RdRegion => "rdregion",
+            AddrAdd => "addradd",
+            AddrOr => "addror",
+            RdPredRegion => "rdpredregion",
+            AllAny => "allany",
+            NotP => "notp",
+            ZExt => "zext",
+            SExt => "sext",
+            WrPredRegion => "wrpreregion",
+            WrPredPredRegion => "wrpredpredregion",
+            CmpDst => "cmpdst",
+            GStore => "g_store",
+            ShufflePred => "shufflepred",
+        }
+    }
+}
+
+/// Role and baled-in operands (our operand indices) of one instruction.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct BaleInfo {
+    pub kind: BaleKind,
+    pub baled: Vec<usize>,
+}
+
+impl BaleInfo {
+    fn new(kind: BaleKind) -> BaleInfo {
+        BaleInfo {
+            kind,
+            baled: Vec::new(),
+        }
+    }
+    pub fn is_baled(&self, op: usize) -> bool {
+        self.baled.contains(&op)
+    }
+}
+
+/// One member of a bale.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Member {
+    pub inst: u32,
+    pub kind: BaleKind,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Bale {
+    pub head: u32,
+    /// Members in code order; the head is last.
+    pub members: Vec<Member>,
+    /// The instruction that becomes the vISA opcode (none: a `mov`).
+    pub main: Option<u32>,
+}
+
+/// A baled-in operand with other uses: the backend clones the operand
+/// instruction so that the baled copy has a single use.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CloneRecord {
+    pub inst: u32,
+    pub user: u32,
+    pub operand: usize,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct RegionRecord {
+    pub inst: u32,
+    pub region: Region,
+    pub facts: RegionFacts,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct Bales {
+    /// Baling info per instruction (IGC's map: only instructions with a role
+    /// other than an unbaling main instruction).
+    pub info: Vec<Option<BaleInfo>>,
+    /// Every bale, in code order of its head; unbaled instructions are bales
+    /// of one.
+    pub bales: Vec<Bale>,
+    /// For each instruction, the heads of the bales it is part of (several
+    /// when it is cloned into several bales).
+    pub heads: Vec<Vec<u32>>,
+    pub clones: Vec<CloneRecord>,
+    pub regions: Vec<RegionRecord>,
+    /// Dead instructions (removed before baling, as the backend does).
+    pub dead: Vec<u32>,
+    pub warnings: Vec<String>,
+}
+
+impl Bales {
+    pub fn info_of(&self, i: u32) -> BaleInfo {
+        self.info[i as usize]
+            .clone()
+            .unwrap_or(BaleInfo::new(BaleKind::MainInst))
+    }
+    pub fn is_head(&self, i: u32) -> bool {
+        self.heads[i as usize].contains(&i)
+    }
+    pub fn bale_of_head(&self, h: u32) -> Option<&Bale> {
+        self.bales.iter().find(|b| b.head == h)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ModType {
+    Default,
+    Arith,
+    Logic,
+    AbsOnly,
+}
+
+/// Our operand index as IGC numbers it (call arguments from 0).
+pub fn igc_operand(f: &Function, i: u32, op: usize) -> usize {
+    if f.insts[crate::view::inst_id(i)].opcode == Opcode::Call {
+        op - 1
+    } else {
+        op
+    }
+}
+
+struct Baler<'a, 'f> {
+    v: &'a View<'f>,
+    grf: u32,
+    info: Vec<Option<BaleInfo>>,
+    clones: Vec<CloneRecord>,
+    warnings: Vec<String>,
+    dead: Vec<bool>,
+}
+
+fn is_zero(c: &Constant) -> bool {
+    match c {
+        Constant::Zero(_) => true,
+        Constant::Int { value, .. } => *value == 0,
+        Constant::Float { bits, ty } => {
+            let sign = match ty.data() {
+                lanes_ir::TypeData::Half | lanes_ir::TypeData::BFloat => 1u128 << 15,
+                lanes_ir::TypeData::Float => 1 << 31,
+                _ => 1 << 63,
+            };
+            *bits == 0 || *bits == sign
+        }
+        Constant::Aggregate { elems, .. } => elems.iter().all(is_zero),
+        _ => false,
+    }
+}
+
+fn is_all_ones(v: &Value) -> bool {
+    matches!(v, Value::Const(c) if c.splat_int() == Some(-1))
+}
+
+impl<'f> Baler<'_, 'f> {
+    fn inst(&self, i: u32) -> &'f lanes_ir::InstData {
+        self.v.inst(i)
+    }
+    fn uses(&self, i: u32) -> impl Iterator<Item = &(u32, usize)> + '_ {
+        self.v.users[i as usize]
+            .iter()
+            .filter(|(u, _)| !self.dead[*u as usize])
+    }
+    fn num_uses(&self, i: u32) -> usize {
+        self.uses(i).count()
+    }
+    fn op(&self, i: u32, n: usize) -> Option<u32> {
+        self.v.op_inst(i, n)
+    }
+    fn get(&self, i: u32) -> BaleInfo {
+        self.info[i as usize]
+            .clone()
+            .unwrap_or(BaleInfo::new(BaleKind::MainInst))
+    }
+    fn intr(&self, i: u32) -> Option<Intrinsic> {
+        classify(self.inst(i))
+    }
+    fn is_rdregion(&self, i: u32) -> bool {
+        self.intr(i) == Some(Intrinsic::RdRegion)
+    }
+
+    /// Sets the bit for a baled operand, recording a clone if it has other uses.
+    fn set_baled(&mut self, bi: &mut BaleInfo, user: u32, op: usize) -> bool {
+        if igc_operand(self.v.func, user, op) >= 16 {
+            return false;
+        }
+        bi.baled.push(op);
+        if let Some(d) = self.op(user, op)
+            && self.num_uses(d) > 1
+        {
+            self.clones.push(CloneRecord {
+                inst: d,
+                user,
+                operand: op,
+            });
+        }
+        true
+    }
+
+    fn check_modifier(&self, i: u32) -> BaleKind {
+        let inst = self.inst(i);
+        match inst.opcode {
+            Opcode::FNeg => BaleKind::NegMod,
+            Opcode::Sub | Opcode::FSub => {
+                let zero_lhs = matches!(inst.operands.first(), Some(Value::Const(c)) if is_zero(c));
+                let uitofp_user = self
+                    .uses(i)
+                    .any(|(u, _)| self.inst(*u).opcode == Opcode::UIToFP);
+                let fptoui_op = inst.operands.iter().any(|o| {
+                    o.as_inst()
+                        .is_some_and(|d| self.v.func.insts[d].opcode == Opcode::FPToUI)
+                });
+                if zero_lhs && !uitofp_user && !fptoui_op {
+                    BaleKind::NegMod
+                } else {
+                    BaleKind::MainInst
+                }
+            }
+            Opcode::Xor if self.is_not(i, false) => BaleKind::NotMod,
+            Opcode::ZExt | Opcode::SExt => {
+                let src = inst.operands.first().map(|o| self.v.func.value_ty(o));
+                if src.is_some_and(|t| t.scalar().int_bits() == Some(1)) {
+                    BaleKind::MainInst
+                } else if inst.opcode == Opcode::ZExt {
+                    BaleKind::ZExt
+                } else {
+                    BaleKind::SExt
+                }
+            }
+            Opcode::Call if classify(inst) == Some(Intrinsic::Abs) => BaleKind::AbsMod,
+            _ => BaleKind::MainInst,
+        }
+    }
+
+    /// `xor x, -1` on integers (`pred` false) or on predicates (`pred` true).
+    fn is_not(&self, i: u32, pred: bool) -> bool {
+        let inst = self.inst(i);
+        inst.opcode == Opcode::Xor
+            && inst.operands.get(1).is_some_and(is_all_ones)
+            && (inst.ty.scalar().int_bits() == Some(1)) == pred
+    }
+
+    fn is_noop_cast(&self, i: u32) -> bool {
+        matches!(self.inst(i).opcode, Opcode::BitCast | Opcode::AddrSpaceCast)
+    }
+
+    fn operand_can_be_baled(&self, i: u32, n: usize, mt: ModType, raw: bool) -> bool {
+        let Some(opnd) = self.op(i, n) else {
+            return false;
+        };
+        if self.dead[opnd as usize] {
+            return false;
+        }
+        let user = self.inst(i);
+        if mt != ModType::Default {
+            let m = self.check_modifier(opnd);
+            match m {
+                BaleKind::MainInst => {}
+                BaleKind::ZExt | BaleKind::SExt => {
+                    if m == BaleKind::ZExt && user.opcode == Opcode::SExt {
+                        return false;
+                    }
+                    if let Some(p) = user.predicate()
+                        && user.opcode == Opcode::ICmp
+                    {
+                        let signed = matches!(
+                            p,
+                            lanes_ir::Predicate::Sgt
+                                | lanes_ir::Predicate::Sge
+                                | lanes_ir::Predicate::Slt
+                                | lanes_ir::Predicate::Sle
+                        );
+                        if (m == BaleKind::SExt) != signed {
+                            return false;
+                        }
+                    } else if user.opcode == Opcode::FCmp && m == BaleKind::SExt {
+                        return false;
+                    }
+                    if m == BaleKind::SExt && user.opcode == Opcode::ZExt {
+                        return false;
+                    }
+                    return classify(user) != Some(Intrinsic::MulHigh);
+                }
+                BaleKind::NotMod => {
+                    if mt == ModType::Logic {
+                        return true;
+                    }
+                }
+                BaleKind::AbsMod if mt == ModType::AbsOnly => return true,
+                _ => {
+                    if mt == ModType::Arith {
+                        return true;
+                    }
+                }
+            }
+        }
+        if self.is_rdregion(opnd) {
+            let Some(r) = Region::of(self.v.func, self.inst(opnd)) else {
+                return false;
+            };
+            if raw && !r.ok_for_raw(self.grf) {
+                return false;
+            }
+            if self.num_uses(opnd) >= 2 {
+                if self
+                    .uses(opnd)
+                    .any(|(u, _)| self.inst(*u).opcode == Opcode::BitCast)
+                {
+                    return false;
+                }
+                if r.is_indirect() {
+                    return false;
+                }
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Memory ordering: can `op` (defined at `from`) be executed at `to`?
+    fn safe_to_move(&self, op: u32, from: u32, to: u32) -> bool {
+        let opi = self.inst(op);
+        if !intr::touches_memory(opi) {
+            return true;
+        }
+        if self.v.block_of(from) != self.v.block_of(to) {
+            return false;
+        }
+        let (a, b) = (self.v.order[from as usize], self.v.order[to as usize]);
+        let op_writes = intr::writes_memory(opi);
+        self.v.insts().all(|c| {
+            let k = self.v.order[c as usize];
+            if k <= a || k >= b {
+                return true;
+            }
+            let ci = self.inst(c);
+            if intr::is_global_access(self.v.func, ci) {
+                return true;
+            }
+            !(intr::writes_memory(ci) || op_writes && intr::touches_memory(ci))
+        })
+    }
+
+    fn index_add(&self, v: Option<u32>) -> bool {
+        let Some(a) = v else { return false };
+        let inst = self.inst(a);
+        let (sign, c) = match inst.opcode {
+            Opcode::Add => (1, inst.operands.get(1)),
+            Opcode::Sub => (-1, inst.operands.get(1)),
+            Opcode::Call if classify(inst) == Some(Intrinsic::AddAddr) => (1, inst.operands.get(2)),
+            _ => return false,
+        };
+        let Some(c) = c.and_then(|c| c.as_const()).and_then(|c| c.splat_int()) else {
+            return false;
+        };
+        (-512..=511).contains(&(c as i64 * sign))
+    }
+
+    /// `or x, c` where `x`'s low bits are known zero (`shl` by a constant).
+    fn index_or(&self, v: Option<u32>) -> bool {
+        let Some(a) = v else { return false };
+        let inst = self.inst(a);
+        if inst.opcode != Opcode::Or {
+            return false;
+        }
+        let Some(c) = inst
+            .operands
+            .get(1)
+            .and_then(|c| c.as_const())
+            .and_then(|c| c.splat_int())
+        else {
+            return false;
+        };
+        let low_zero = inst.operands[0].as_inst().and_then(|s| {
+            let si = &self.v.func.insts[s];
+            (si.opcode == Opcode::Shl).then(|| si.operands.get(1)?.as_const()?.splat_int())?
+        });
+        (0..=511).contains(&c) && low_zero.is_some_and(|k| k < 64 && c < (1i128 << k))
+    }
+
+    fn process(&mut self, i: u32) {
+        let inst = self.inst(i);
+        match classify(inst) {
+            Some(Intrinsic::WrRegion) => self.wrregion(i),
+            Some(Intrinsic::WrPredRegion) => {
+                let mut bi = BaleInfo::new(BaleKind::WrPredRegion);
+                if let Some(v) = self.op(i, wr::NEW) {
+                    let vi = self.inst(v);
+                    let rdp = classify(vi) == Some(Intrinsic::RdPredRegion);
+                    if matches!(vi.opcode, Opcode::ICmp | Opcode::FCmp) || rdp {
+                        if rdp {
+                            self.info[v as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+                        }
+                        self.set_baled(&mut bi, i, wr::NEW);
+                    }
+                }
+                self.info[i as usize] = Some(bi);
+            }
+            Some(Intrinsic::WrPredPredRegion) => {
+                let mut bi = BaleInfo::new(BaleKind::WrPredPredRegion);
+                self.set_baled(&mut bi, i, wr::NEW);
+                self.info[i as usize] = Some(bi);
+            }
+            Some(Intrinsic::Sat) => self.sat(i),
+            Some(Intrinsic::RdRegion) => self.rdregion(i),
+            Some(Intrinsic::RdPredRegion) => {
+                self.info[i as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+            }
+            _ if inst.opcode == Opcode::Br => {
+                if !inst.operands.is_empty() && self.predicate(i, 0) {
+                    let mut bi = BaleInfo::new(BaleKind::MainInst);
+                    self.set_baled(&mut bi, i, 0);
+                    self.info[i as usize] = Some(bi);
+                }
+            }
+            _ if inst.opcode == Opcode::Store => self.store(i),
+            _ if intr::is_inline_asm(inst) => self.inline_asm(i),
+            _ if inst.opcode == Opcode::ExtractValue => {
+                if inst.operands[0]
+                    .as_inst()
+                    .is_some_and(|a| intr::is_inline_asm(&self.v.func.insts[a]))
+                {
+                    self.info[i as usize] = Some(BaleInfo::new(BaleKind::MainInst));
+                }
+            }
+            k => {
+                if !self.select_to_cmp(i) {
+                    self.main_inst(i, k);
+                }
+            }
+        }
+    }
+
+    fn wrregion(&mut self, i: u32) {
+        let mut bi = BaleInfo::new(BaleKind::WrRegion);
+        let region = Region::of(self.v.func, self.inst(i));
+        let mut v = self.op(i, wr::NEW).filter(|&v| !self.dead[v as usize]);
+        if let Some(nv) = v
+            && self.num_uses(nv) > 1
+        {
+            if self.v.block_of(nv) == self.v.block_of(i) {
+                if let Some(m) = self.main_of(nv) {
+                    let mi = self.inst(m);
+                    if mi.opcode == Opcode::Select
+                        || mi.opcode == Opcode::Call && intr::touches_memory(mi)
+                    {
+                        v = None;
+                    }
+                }
+            } else if !self.rdr_from_global_load(nv) {
+                v = None;
+            }
+        }
+        // A region read of a global baled across a store to that global
+        // would read the stored value.
+        if let Some(nv) = v
+            && self.rdr_from_global_load(nv)
+            && let (Some(g1), Some(l1)) = (
+                intr::global_loaded(self.v.func, &self.inst(i).operands[wr::OLD]),
+                self.op(i, wr::OLD),
+            )
+            && let Some(l2) = self.op(nv, rd::INPUT)
+            && intr::global_loaded(self.v.func, &self.inst(nv).operands[rd::INPUT]) == Some(g1)
+            && self.store_to_between(g1, l2, l1)
+        {
+            v = None;
+        }
+        if let (Some(nv), Some(r)) = (v, &region)
+            && self.balable_new_value(nv, r)
+            && self.safe_to_move(nv, nv, i)
+        {
+            self.set_baled(&mut bi, i, wr::NEW);
+        }
+        let idx = self.op(i, wr::INDEX);
+        if self.index_add(idx) && self.set_baled(&mut bi, i, wr::INDEX) {
+            self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrAdd));
+        }
+        if self.predicate(i, wr::MASK) {
+            self.set_baled(&mut bi, i, wr::MASK);
+        }
+        self.info[i as usize] = Some(bi);
+    }
+
+    fn rdr_from_global_load(&self, v: u32) -> bool {
+        self.is_rdregion(v)
+            && intr::global_loaded(self.v.func, &self.inst(v).operands[rd::INPUT]).is_some()
+    }
+
+    fn store_to_between(&self, g: &str, a: u32, b: u32) -> bool {
+        let (a, b) = (self.v.order[a as usize], self.v.order[b as usize]);
+        self.v.insts().any(|c| {
+            let k = self.v.order[c as usize];
+            let ci = self.inst(c);
+            k > a
+                && k < b
+                && ci.opcode == Opcode::Store
+                && matches!(ci.operands.get(1), Some(Value::Const(p)) if p.base_global().map(|n| &**n) == Some(g))
+        })
+    }
+
+    fn balable_new_value(&self, v: u32, r: &Region) -> bool {
+        let vi = self.inst(v);
+        match classify(vi) {
+            Some(Intrinsic::Sat | Intrinsic::RdRegion) => true,
+            None | Some(Intrinsic::NotIntrinsic) => {
+                vi.opcode.is_binary()
+                    || vi.opcode.is_cast() && !self.is_noop_cast(v)
+                    || intr::is_inline_asm(vi)
+                    || vi.opcode == Opcode::Select && !r.masked
+                    || vi.opcode == Opcode::ExtractValue
+                        && vi.operands[0]
+                            .as_inst()
+                            .is_some_and(|a| intr::is_inline_asm(&self.v.func.insts[a]))
+            }
+            Some(Intrinsic::WrRegion) => false,
+            Some(Intrinsic::Math | Intrinsic::Abs | Intrinsic::Convert | Intrinsic::MulHigh) => {
+                !r.masked
+            }
+            Some(Intrinsic::OtherGenx) => !r.masked && r.ok_for_raw(self.grf),
+            _ => false,
+        }
+    }
+
+    /// The main instruction of the bale headed by `h` as baled so far.
+    fn main_of(&self, h: u32) -> Option<u32> {
+        let mut cur = h;
+        loop {
+            let bi = self.get(cur);
+            let next = match bi.kind {
+                BaleKind::MainInst => return Some(cur),
+                BaleKind::WrRegion => wr::NEW,
+                BaleKind::GStore => 0,
+                BaleKind::Saturate => 1,
+                _ => return None,
+            };
+            if !bi.is_baled(next) {
+                return None;
+            }
+            cur = self.op(cur, next)?;
+        }
+    }
+
+    fn sat(&mut self, i: u32) {
+        let mut bi = BaleInfo::new(BaleKind::Saturate);
+        if let Some(v) = self.op(i, 1)
+            && self.num_uses(v) == 1
+        {
+            let vi = self.inst(v);
+            let from_bf16 = vi.operands.first().is_some_and(|o| {
+                matches!(
+                    self.v.func.value_ty(o).scalar().data(),
+                    lanes_ir::TypeData::BFloat
+                )
+            });
+            let ok = match classify(vi) {
+                Some(Intrinsic::RdRegion) => true,
+                None | Some(Intrinsic::NotIntrinsic) => {
+                    (vi.opcode.is_binary()
+                        || vi.opcode == Opcode::Select
+                        || vi.opcode.is_cast() && vi.opcode != Opcode::BitCast)
+                        && !from_bf16
+                }
+                Some(Intrinsic::Math | Intrinsic::Abs) => true,
+                _ => false,
+            };
+            if ok {
+                self.set_baled(&mut bi, i, 1);
+            }
+        }
+        self.info[i as usize] = Some(bi);
+    }
+
+    fn rdregion(&mut self, i: u32) {
+        let mut bi = BaleInfo::new(BaleKind::RdRegion);
+        let idx = self.op(i, rd::INDEX);
+        if self.index_add(idx) {
+            if self.set_baled(&mut bi, i, rd::INDEX) {
+                self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrAdd));
+            }
+        } else if self.index_or(idx) && self.set_baled(&mut bi, i, rd::INDEX) {
+            self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrOr));
+        }
+        self.info[i as usize] = Some(bi);
+    }
+
+    /// Bales predicate operations (rdpredregion, all/any, not, predicate
+    /// shuffles) into a mask operand; returns whether operand `n` is baled.
+    fn predicate(&mut self, i: u32, n: usize) -> bool {
+        let Some(m) = self.op(i, n) else {
+            return false;
+        };
+        match self.intr(m) {
+            Some(Intrinsic::RdPredRegion) => {
+                self.info[m as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+                return true;
+            }
+            Some(Intrinsic::AllAny) => {
+                let mut bi = BaleInfo::new(BaleKind::AllAny);
+                if self.predicate(m, 1) {
+                    self.set_baled(&mut bi, m, 1);
+                }
+                self.info[m as usize] = Some(bi);
+                return true;
+            }
+            _ => {}
+        }
+        if self.is_not(m, true) {
+            let mut bi = BaleInfo::new(BaleKind::NotP);
+            if self.predicate(m, 0) {
+                self.set_baled(&mut bi, m, 0);
+            }
+            self.info[m as usize] = Some(bi);
+            return true;
+        }
+        let mi = self.inst(m);
+        if mi.opcode == Opcode::ShuffleVector && mi.ty.scalar().int_bits() == Some(1) {
+            self.info[m as usize] = Some(BaleInfo::new(BaleKind::ShufflePred));
+            return true;
+        }
+        false
+    }
+
+    fn store(&mut self, i: u32) {
+        let mut bi = BaleInfo::new(BaleKind::GStore);
+        if let Some(v) = self.op(i, 0) {
+            if self.intr(v) == Some(Intrinsic::WrRegion) {
+                let vbi = self.get(v);
+                if vbi.is_baled(wr::NEW)
+                    && let Some(m) = self.op(v, wr::NEW)
+                    && self.get(m).kind == BaleKind::MainInst
+                    && !self.safe_to_move(m, v, i)
+                {
+                    return;
+                }
+                self.set_baled(&mut bi, i, 0);
+            } else if intr::is_inline_asm(self.inst(v)) {
+                self.set_baled(&mut bi, i, 0);
+            }
+        }
+        self.info[i as usize] = Some(bi);
+    }
+
+    fn inline_asm(&mut self, i: u32) {
+        let mut bi = BaleInfo::new(BaleKind::MainInst);
+        let nargs = self.inst(i).operands.len();
+        for n in 1..nargs {
+            let Some(r) = self.op(i, n) else { continue };
+            if !self.is_rdregion(r) {
+                continue;
+            }
+            let input = self.op(r, rd::INPUT).map(|x| self.intr(x));
+            if input == Some(Some(Intrinsic::Constant)) {
+                continue;
+            }
+            if !self.set_baled(&mut bi, i, n) {
+                self.warnings.push(format!(
+                    "Inline asm baling failed for {}: operand #{} is not baled, at most 16 operands can be baled.",
+                    lanes_ir::print::print_inst(self.v.func, crate::view::inst_id(i)),
+                    n - 1
+                ));
+            }
+        }
+        self.info[i as usize] = Some(bi);
+    }
+
+    /// `select (cmp), -1, 0` becomes the compare's destination.
+    fn select_to_cmp(&mut self, i: u32) -> bool {
+        let inst = self.inst(i);
+        if inst.opcode != Opcode::Select {
+            return false;
+        }
+        let Some(c) = self.op(i, 0) else { return false };
+        let ci = self.inst(c);
+        if ci.opcode != Opcode::ICmp || self.num_uses(c) != 1 {
+            return false;
+        }
+        let ones = inst.operands.get(1).is_some_and(is_all_ones);
+        let zero = matches!(inst.operands.get(2), Some(Value::Const(k)) if is_zero(k));
+        if !ones || !zero {
+            return false;
+        }
+        let mut bi = BaleInfo::new(BaleKind::CmpDst);
+        self.set_baled(&mut bi, i, 0);
+        self.info[i as usize] = Some(bi);
+        true
+    }
+
+    fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
+        let inst = self.inst(i);
+        let mut bi = BaleInfo::new(BaleKind::MainInst);
+        let nops = inst.operands.len();
+        match k {
+            Some(Intrinsic::Debug) => return,
+            None => {
+                let acceptable = inst.opcode.is_binary()
+                    || matches!(
+                        inst.opcode,
+                        Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::FNeg
+                    )
+                    || inst.opcode.is_cast();
+                if !acceptable || self.is_noop_cast(i) {
+                    return;
+                }
+                bi.kind = self.check_modifier(i);
+                let mt = match bi.kind {
+                    BaleKind::NotMod => ModType::Logic,
+                    BaleKind::ZExt | BaleKind::SExt => ModType::AbsOnly,
+                    BaleKind::MainInst => match inst.opcode {
+                        Opcode::And | Opcode::Or | Opcode::Xor => ModType::Logic,
+                        Opcode::Shl | Opcode::LShr | Opcode::AShr => ModType::Default,
+                        _ => ModType::Arith,
+                    },
+                    _ => ModType::Arith,
+                };
+                if inst.opcode == Opcode::Select {
+                    for n in 1..=2 {
+                        if self.operand_can_be_baled(i, n, mt, false) {
+                            self.set_baled(&mut bi, i, n);
+                        }
+                    }
+                    if self.predicate(i, 0) {
+                        self.set_baled(&mut bi, i, 0);
+                    }
+                } else {
+                    for n in 0..nops {
+                        if self.operand_can_be_baled(i, n, mt, false) {
+                            self.set_baled(&mut bi, i, n);
+                        }
+                    }
+                }
+            }
+            Some(Intrinsic::Convert | Intrinsic::ConvertAddr) => {
+                if self.operand_can_be_baled(i, 1, ModType::Arith, false) {
+                    self.set_baled(&mut bi, i, 1);
+                }
+            }
+            Some(Intrinsic::Abs) => {
+                bi.kind = BaleKind::AbsMod;
+                if self.operand_can_be_baled(i, 1, ModType::Arith, false) {
+                    self.set_baled(&mut bi, i, 1);
+                }
+            }
+            Some(Intrinsic::Math | Intrinsic::MulHigh) => {
+                for n in 1..nops {
+                    if self.operand_can_be_baled(i, n, ModType::Arith, false) {
+                        self.set_baled(&mut bi, i, n);
+                    }
+                }
+            }
+            Some(Intrinsic::OtherGenx) => {
+                for n in 1..nops {
+                    let vector = self.v.func.value_ty(&inst.operands[n]).is_vector();
+                    if vector && self.operand_can_be_baled(i, n, ModType::Default, true) {
+                        self.set_baled(&mut bi, i, n);
+                    }
+                }
+            }
+            _ => return,
+        }
+        if bi.kind != BaleKind::MainInst || !bi.baled.is_empty() {
+            self.info[i as usize] = Some(bi);
+        }
+    }
+}
+
+/// Instructions without uses or side effects, which the backend deletes
+/// before baling (iterated to a fixpoint).
+fn dead_insts(v: &View) -> Vec<bool> {
+    let n = v.func.insts.len();
+    let mut dead = vec![false; n];
+    let removable = |i: u32| {
+        let inst = v.inst(i);
+        !inst.opcode.is_terminator()
+            && !inst.ty.is_void()
+            && match inst.opcode {
+                Opcode::Load => !inst.flags.contains(lanes_ir::Flags::VOLATILE),
+                Opcode::Call => {
+                    !intr::touches_memory(inst) && classify(inst) != Some(Intrinsic::Debug)
+                }
+                Opcode::Store
+                | Opcode::Fence
+                | Opcode::AtomicRmw
+                | Opcode::CmpXchg
+                | Opcode::VAArg
+                | Opcode::Invoke
+                | Opcode::LandingPad => false,
+                _ => true,
+            }
+    };
+    loop {
+        let mut changed = false;
+        for i in v.insts() {
+            if !dead[i as usize]
+                && removable(i)
+                && v.users[i as usize].iter().all(|(u, _)| dead[*u as usize])
+            {
+                dead[i as usize] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return dead;
+        }
+    }
+}
+
+/// Blocks in depth-first preorder from the entry (defs before uses, phis aside).
+fn dfs_blocks(f: &Function) -> Vec<lanes_ir::BlockId> {
+    let mut out = Vec::new();
+    let Some(entry) = f.entry() else { return out };
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if !seen.insert(b) {
+            continue;
+        }
+        out.push(b);
+        if let Some(t) = f.terminator(b) {
+            for &s in f.insts[t].successors().iter().rev() {
+                if !seen.contains(&s) {
+                    stack.push(s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Computes the bales of a function.
+pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
+    let v = View::new(f);
+    let n = f.insts.len();
+    let dead = dead_insts(&v);
+    let mut b = Baler {
+        v: &v,
+        grf: grf_bytes,
+        info: vec![None; n],
+        clones: Vec::new(),
+        warnings: Vec::new(),
+        dead,
+    };
+    for blk in dfs_blocks(f) {
+        for &i in &f.blocks[blk].insts {
+            if !b.dead[ix(i) as usize] {
+                b.process(ix(i));
+            }
+        }
+    }
+    // Bale structure: who is baled into whom.
+    let mut parents: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for i in v.insts() {
+        if let Some(bi) = &b.info[i as usize] {
+            for &op in &bi.baled {
+                if let Some(d) = v.op_inst(i, op) {
+                    parents[d as usize].push(i);
+                }
+            }
+        }
+    }
+    let standalone = |i: u32| {
+        let baled_uses = parents[i as usize].len();
+        let uses = v.users[i as usize]
+            .iter()
+            .filter(|(u, _)| !b.dead[*u as usize])
+            .count();
+        baled_uses == 0 || uses > baled_uses
+    };
+    let mut heads: Vec<Option<Vec<u32>>> = vec![None; n];
+    fn heads_of(
+        i: u32,
+        parents: &[Vec<u32>],
+        standalone: &dyn Fn(u32) -> bool,
+        memo: &mut Vec<Option<Vec<u32>>>,
+    ) -> Vec<u32> {
+        if let Some(h) = &memo[i as usize] {
+            return h.clone();
+        }
+        let mut out = Vec::new();
+        if standalone(i) {
+            out.push(i);
+        }
+        for &p in &parents[i as usize] {
+            for h in heads_of(p, parents, standalone, memo) {
+                if !out.contains(&h) {
+                    out.push(h);
+                }
+            }
+        }
+        memo[i as usize] = Some(out.clone());
+        out
+    }
+    for i in v.insts() {
+        heads_of(i, &parents, &standalone, &mut heads);
+    }
+    let heads: Vec<Vec<u32>> = heads.into_iter().map(Option::unwrap_or_default).collect();
+    let mut bales = Vec::new();
+    for i in v.insts() {
+        if !heads[i as usize].contains(&i) {
+            continue;
+        }
+        let mut members = Vec::new();
+        let mut stack = vec![i];
+        while let Some(m) = stack.pop() {
+            if members.contains(&m) {
+                continue;
+            }
+            members.push(m);
+            if let Some(bi) = &b.info[m as usize] {
+                for &op in &bi.baled {
+                    if let Some(d) = v.op_inst(m, op) {
+                        stack.push(d);
+                    }
+                }
+            }
+        }
+        members.sort_by_key(|&m| {
+            if m == i {
+                u32::MAX
+            } else {
+                v.order[m as usize]
+            }
+        });
+        bales.push(Bale {
+            head: i,
+            members: members
+                .into_iter()
+                .map(|m| Member {
+                    inst: m,
+                    kind: b.get(m).kind,
+                })
+                .collect(),
+            main: b.main_of(i),
+        });
+    }
+    let mut regions = Vec::new();
+    for i in v.insts() {
+        if let Some(r) = Region::of(f, v.inst(i)) {
+            let facts = r.facts(grf_bytes, max_exec, max_grfs);
+            regions.push(RegionRecord {
+                inst: i,
+                region: r,
+                facts,
+            });
+        }
+    }
+    let dead_list = v.insts().filter(|&i| b.dead[i as usize]).collect();
+    Bales {
+        info: b.info,
+        bales,
+        heads,
+        clones: b.clones,
+        regions,
+        dead: dead_list,
+        warnings: b.warnings,
+    }
+}

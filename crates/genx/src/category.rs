@@ -1,0 +1,246 @@
+//! Register categories (GenXCategory): which register file each value lives
+//! in, the conversions the backend would insert where a value is used in
+//! another category, and the fix for circular phi nodes.
+
+use std::collections::BTreeMap;
+
+use lanes_ir::{Function, Opcode, Value};
+use serde::Serialize;
+
+use crate::intrinsics::{Intrinsic, classify, rd, wr};
+use crate::view::{Val, View, ix};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Category {
+    General,
+    Address,
+    Predicate,
+    Surface,
+    Sampler,
+    Vme,
+}
+
+impl Category {
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::General => "general",
+            Category::Address => "address",
+            Category::Predicate => "predicate",
+            Category::Surface => "surface",
+            Category::Sampler => "sampler",
+            Category::Vme => "vme",
+        }
+    }
+}
+
+/// A conversion GenXCategory would insert (recorded, not inserted).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Conversion {
+    /// `convert.addr`, `add.addr` or `convert`.
+    pub kind: &'static str,
+    pub value: Val,
+    /// The instruction whose operand is converted.
+    pub user: u32,
+    pub operand: usize,
+    /// Constant folded into an `add.addr` (sunk index add).
+    pub offset: i64,
+    pub to: Category,
+}
+
+/// A copy inserted after the phis of a block so that no phi is an incoming
+/// value of a later phi of the same block (the seed's `.unoverlapper`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Unoverlapper {
+    /// The copy's value (`Val::Copy(id)`).
+    pub id: u32,
+    pub phi: u32,
+    pub block: u32,
+    /// `<phi name>.unoverlapper`.
+    pub name: String,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct Categories {
+    /// Category of every argument and non-void instruction result, and of
+    /// each unoverlapper copy.
+    pub values: BTreeMap<Val, Category>,
+    pub conversions: Vec<Conversion>,
+    pub unoverlappers: Vec<Unoverlapper>,
+}
+
+impl Categories {
+    pub fn of(&self, v: Val) -> Category {
+        self.values.get(&v).copied().unwrap_or(Category::General)
+    }
+
+    /// The unoverlapper standing for `phi`, if it is circular.
+    pub fn unoverlapper(&self, phi: u32) -> Option<&Unoverlapper> {
+        self.unoverlappers.iter().find(|u| u.phi == phi)
+    }
+
+    /// The value a use reads once circular phis are fixed: every use of a
+    /// circular phi other than its copy reads the copy.
+    pub fn resolve(&self, v: Val) -> Val {
+        match v {
+            Val::Inst(i) => self.unoverlapper(i).map_or(v, |u| Val::Copy(u.id)),
+            _ => v,
+        }
+    }
+}
+
+/// Surface (or sampler) operands of the memory intrinsics we know, as call
+/// argument numbers; other operands are general.
+fn state_operand(name: &str) -> Option<(usize, Category)> {
+    let g = name.strip_prefix("llvm.genx.")?;
+    let head: String = g.split('.').take(2).collect::<Vec<_>>().join(".");
+    Some(match head.as_str() {
+        "oword.ld" | "oword.ld_unaligned" | "media.ld" => (2, Category::Surface),
+        "oword.st" => (1, Category::Surface),
+        "media.st" => (2, Category::Surface),
+        "dword.atomic" | "scatter.scaled" | "gather.scaled" => (3, Category::Surface),
+        _ if head.starts_with("sample") || head.starts_with("load.") => {
+            return Some((2, Category::Sampler));
+        }
+        _ if head.starts_with("vme") => (1, Category::Vme),
+        _ => return None,
+    })
+}
+
+fn default_category(f: &Function, v: &Value) -> Category {
+    let ty = f.value_ty(v);
+    if ty.scalar().int_bits() == Some(1) {
+        Category::Predicate
+    } else {
+        Category::General
+    }
+}
+
+/// Computes categories; unoverlappers take `Val::Copy` ids from 0.
+pub fn categories(f: &Function) -> Categories {
+    let view = View::new(f);
+    let mut out = Categories::default();
+    for (n, _) in f.header.params.iter().enumerate() {
+        out.values.insert(
+            Val::Arg(n as u32),
+            default_category(f, &Value::Arg(n as u32)),
+        );
+    }
+    // Defs.
+    for i in view.insts() {
+        let inst = view.inst(i);
+        if inst.ty.is_void() {
+            continue;
+        }
+        let cat = match classify(inst) {
+            Some(Intrinsic::ConvertAddr | Intrinsic::AddAddr) => Category::Address,
+            _ => default_category(
+                f,
+                &Value::Inst(lanes_ir::InstId::from(crate::view::inst_id(i))),
+            ),
+        };
+        out.values.insert(Val::Inst(i), cat);
+    }
+    // Uses in a state category: arguments take it; other values convert.
+    for i in view.insts() {
+        let inst = view.inst(i);
+        let Some(name) = inst.callee_name() else {
+            continue;
+        };
+        if let Some((n, cat)) = state_operand(name)
+            && let Some(v) = inst.operands.get(n).and_then(Val::of)
+        {
+            match v {
+                Val::Arg(_) if out.of(v) == Category::General => {
+                    out.values.insert(v, cat);
+                }
+                _ if out.of(v) == cat => {}
+                _ => out.conversions.push(Conversion {
+                    kind: "convert",
+                    value: v,
+                    user: i,
+                    operand: n,
+                    offset: 0,
+                    to: cat,
+                }),
+            }
+        }
+    }
+    // Variable region indices: one address conversion per indirect use, with
+    // a constant add sunk into an add.addr.
+    for i in view.insts() {
+        let inst = view.inst(i);
+        let n = match classify(inst) {
+            Some(Intrinsic::RdRegion) => rd::INDEX,
+            Some(Intrinsic::WrRegion) => wr::INDEX,
+            _ => continue,
+        };
+        let Some(v) = inst.operands.get(n).and_then(Val::of) else {
+            continue;
+        };
+        if out.of(v) == Category::Address {
+            continue;
+        }
+        let (base, offset) = match v {
+            Val::Inst(a) if view.inst(a).opcode == Opcode::Add => {
+                let ai = view.inst(a);
+                match (
+                    ai.operands.first().and_then(Val::of),
+                    ai.operands.get(1).and_then(|c| c.as_int()),
+                ) {
+                    (Some(b), Some(c)) => (b, c as i64),
+                    _ => (v, 0),
+                }
+            }
+            _ => (v, 0),
+        };
+        out.conversions.push(Conversion {
+            kind: "convert.addr",
+            value: base,
+            user: i,
+            operand: n,
+            offset: 0,
+            to: Category::Address,
+        });
+        if offset != 0 {
+            out.conversions.push(Conversion {
+                kind: "add.addr",
+                value: v,
+                user: i,
+                operand: n,
+                offset,
+                to: Category::Address,
+            });
+        }
+    }
+    // Circular phis.
+    let mut next = 0;
+    for &b in &f.layout {
+        let phis: Vec<u32> = f.blocks[b]
+            .insts
+            .iter()
+            .map(|&i| ix(i))
+            .take_while(|&i| view.is_phi(i))
+            .collect();
+        for (k, &p) in phis.iter().enumerate() {
+            let circular = phis[k + 1..].iter().any(|&q| {
+                view.inst(q)
+                    .operands
+                    .iter()
+                    .any(|v| v.as_inst().map(ix) == Some(p))
+            });
+            if circular {
+                let name = format!("{}.unoverlapper", view.name(Val::Inst(p)));
+                out.values.insert(Val::Copy(next), out.of(Val::Inst(p)));
+                out.unoverlappers.push(Unoverlapper {
+                    id: next,
+                    phi: p,
+                    block: crate::view::bx(b),
+                    name,
+                });
+                next += 1;
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,368 @@
+//! Coalescing (GenXCoalescing): merges live ranges that would otherwise
+//! need a copy, in priority order (copy size × 4^loop depth, highest
+//! first): two-address (a wrregion's old value and result), copy (no-op
+//! bitcasts) and phi (a phi and each incoming value). Where two-address or
+//! phi coalescing fails, the copy that would be inserted is recorded, at
+//! the slot numbering reserved for it, and joins the result's live range.
+
+use lanes_ir::{Function, Opcode};
+use serde::Serialize;
+
+use crate::baling::Bales;
+use crate::category::{Categories, Category};
+use crate::intrinsics::{Intrinsic, classify, rd, wr};
+use crate::liveness::{
+    CopyDef, CopyKind, LiveRanges, Segment, live_ranges, normalize, overlap, two_address_operand,
+};
+use crate::number::Numbering;
+use crate::region::Region;
+use crate::view::{Val, View, bx};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CandidateKind {
+    TwoAddress,
+    Copy,
+    Phi,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Candidate {
+    pub kind: CandidateKind,
+    /// The value whose live range absorbs the other (result, phi).
+    pub dest: Val,
+    /// The operand (old value, bitcast input, incoming value).
+    pub source: Val,
+    pub inst: u32,
+    pub operand: usize,
+    pub priority: u64,
+    pub coalesced: bool,
+}
+
+/// A coalesced live range: the values sharing one register.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CoalescedRange {
+    pub values: Vec<Val>,
+    pub names: Vec<String>,
+    pub segments: Vec<Segment>,
+    pub category: Category,
+    /// GRF alignment for the base of an indirect region access.
+    pub align: Option<u32>,
+    /// Size in bytes of the largest value.
+    pub bytes: u32,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct Coalescing {
+    pub candidates: Vec<Candidate>,
+    /// Copies that would be inserted where coalescing failed.
+    pub copies: Vec<CopyDef>,
+    /// Phi incoming constants: loaded at the phi-copy slot (phi, block, slot).
+    pub constant_loads: Vec<(u32, u32, u32)>,
+    /// Live ranges (with the copies in place) of each value.
+    pub liveness: LiveRanges,
+    pub ranges: Vec<CoalescedRange>,
+}
+
+/// Union-find where the root keeps the merge order of its members.
+pub struct Sets {
+    parent: Vec<usize>,
+    pub members: Vec<Vec<usize>>,
+}
+
+impl Sets {
+    pub fn new(n: usize) -> Sets {
+        Sets {
+            parent: (0..n).collect(),
+            members: (0..n).map(|i| vec![i]).collect(),
+        }
+    }
+    pub fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+    /// Merges `b`'s set into `a`'s (a's root stays, b's members appended).
+    pub fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[rb] = ra;
+            let m = std::mem::take(&mut self.members[rb]);
+            self.members[ra].extend(m);
+        }
+    }
+}
+
+pub struct Coalescer<'l> {
+    pub lr: &'l LiveRanges,
+    pub sets: Sets,
+    pub segs: Vec<Vec<Segment>>,
+}
+
+impl<'l> Coalescer<'l> {
+    pub fn new(lr: &'l LiveRanges) -> Coalescer<'l> {
+        Coalescer {
+            lr,
+            sets: Sets::new(lr.values.len()),
+            segs: lr.values.iter().map(|v| v.segments.clone()).collect(),
+        }
+    }
+    pub fn index(&self, v: Val) -> Option<usize> {
+        self.lr.values.iter().position(|x| x.value == v)
+    }
+    pub fn interfere(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.sets.find(a), self.sets.find(b));
+        overlap(&self.segs[ra], &self.segs[rb])
+    }
+    pub fn same(&mut self, a: usize, b: usize) -> bool {
+        self.sets.find(a) == self.sets.find(b)
+    }
+    /// Tries to merge `b` into `a`: same category, no interference.
+    pub fn try_merge(&mut self, a: usize, b: usize) -> bool {
+        if self.same(a, b) {
+            return true;
+        }
+        if self.lr.values[a].category != self.lr.values[b].category || self.interfere(a, b) {
+            return false;
+        }
+        self.merge(a, b);
+        true
+    }
+    pub fn merge(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.sets.find(a), self.sets.find(b));
+        if ra == rb {
+            return;
+        }
+        let mut s = std::mem::take(&mut self.segs[ra]);
+        s.extend(std::mem::take(&mut self.segs[rb]));
+        self.sets.union(ra, rb);
+        self.segs[ra] = normalize(s);
+    }
+}
+
+/// Values that are the base of an indirect region access.
+fn indirect_bases(v: &View) -> Vec<Val> {
+    let mut out = Vec::new();
+    for i in v.insts() {
+        let inst = v.inst(i);
+        let Some(r) = Region::of(v.func, inst) else {
+            continue;
+        };
+        if !r.is_indirect() {
+            continue;
+        }
+        match classify(inst) {
+            Some(Intrinsic::RdRegion) => out.extend(inst.operands.get(rd::INPUT).and_then(Val::of)),
+            _ => {
+                out.extend(inst.operands.get(wr::OLD).and_then(Val::of));
+                out.push(Val::Inst(i));
+            }
+        }
+    }
+    out
+}
+
+/// Groups values into coalesced ranges with their merged segments.
+pub fn ranges_of(lr: &LiveRanges, groups: &[Vec<Val>], v: &View, grf: u32) -> Vec<CoalescedRange> {
+    let bases = indirect_bases(v);
+    groups
+        .iter()
+        .map(|g| {
+            let items: Vec<_> = g.iter().filter_map(|&x| lr.get(x)).collect();
+            CoalescedRange {
+                values: g.clone(),
+                names: items.iter().map(|x| x.name.clone()).collect(),
+                segments: normalize(
+                    items
+                        .iter()
+                        .flat_map(|x| x.segments.iter().copied())
+                        .collect(),
+                ),
+                category: items.first().map_or(Category::General, |x| x.category),
+                align: g.iter().any(|x| bases.contains(x)).then_some(grf),
+                bytes: items.iter().map(|x| x.bytes).max().unwrap_or(0),
+            }
+        })
+        .collect()
+}
+
+/// Coalesces the live ranges of a function. `depth[b]` is the loop depth of block `b`.
+pub fn coalescing(
+    f: &Function,
+    bales: &Bales,
+    num: &Numbering,
+    cats: &Categories,
+    depth: &[u32],
+    grf: u32,
+) -> Coalescing {
+    let v = View::new(f);
+    let lr = live_ranges(f, bales, num, cats, &[]);
+    let mut c = Coalescer::new(&lr);
+    let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    let prio = |bytes: u32, block: u32| {
+        bytes as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
+    };
+    // Candidates in code order, then stably sorted by priority.
+    let mut cands: Vec<Candidate> = Vec::new();
+    let mut constant_loads = Vec::new();
+    for i in v.insts() {
+        if dead.contains(&i) {
+            continue;
+        }
+        let inst = v.inst(i);
+        let dest = Val::Inst(i);
+        if c.index(dest).is_none() {
+            continue;
+        }
+        let bytes = View::type_bytes(inst.ty);
+        let mut push = |kind, operand: usize, block: u32| {
+            let Some(src) = inst
+                .operands
+                .get(operand)
+                .and_then(Val::of)
+                .map(|s| cats.resolve(s))
+            else {
+                return;
+            };
+            cands.push(Candidate {
+                kind,
+                dest,
+                source: src,
+                inst: i,
+                operand,
+                priority: prio(bytes, block),
+                coalesced: false,
+            });
+        };
+        if classify(inst) == Some(Intrinsic::WrRegion) {
+            push(CandidateKind::TwoAddress, wr::OLD, bx(inst.block));
+        } else if let Some(o) = two_address_operand(f, i) {
+            push(CandidateKind::TwoAddress, o, bx(inst.block));
+        } else if inst.opcode == Opcode::BitCast
+            && View::type_bytes(f.value_ty(&inst.operands[0])) == bytes
+        {
+            push(CandidateKind::Copy, 0, bx(inst.block));
+        } else if inst.opcode == Opcode::Phi {
+            for (k, &b) in inst.blocks.iter().enumerate() {
+                match &inst.operands[k] {
+                    lanes_ir::Value::Const(k0) if !k0.is_undef_or_poison() => {
+                        if let Some(s) = num.phi_slot(bx(b), i) {
+                            constant_loads.push((i, bx(b), s));
+                        }
+                    }
+                    _ => push(CandidateKind::Phi, k, bx(b)),
+                }
+            }
+        }
+    }
+    // Unoverlappers are bitcast copies of their phi.
+    for u in &cats.unoverlappers {
+        let bytes = View::type_bytes(v.inst(u.phi).ty);
+        cands.push(Candidate {
+            kind: CandidateKind::Copy,
+            dest: Val::Copy(u.id),
+            source: Val::Inst(u.phi),
+            inst: u.phi,
+            operand: usize::MAX,
+            priority: prio(bytes, u.block),
+            coalesced: false,
+        });
+    }
+    // Two-address candidates first: a failed one inserts a copy just before
+    // the instruction, which must be part of the result's range before
+    // anything else is merged into it.
+    cands.sort_by_key(|k| {
+        (
+            k.kind != CandidateKind::TwoAddress,
+            std::cmp::Reverse(k.priority),
+        )
+    });
+    let mut copies = Vec::new();
+    let mut next_copy = cats.unoverlappers.len() as u32;
+    let mut phi_copies = 0;
+    for cand in &mut cands {
+        let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
+            continue;
+        };
+        cand.coalesced = c.try_merge(d, s);
+        if cand.coalesced {
+            continue;
+        }
+        let inst = v.inst(cand.inst);
+        let (kind, name, block, number) = match cand.kind {
+            CandidateKind::Copy => continue,
+            CandidateKind::TwoAddress => {
+                let at = num.own[cand.inst as usize] - 1;
+                let r = c.sets.find(d);
+                let mut segs = std::mem::take(&mut c.segs[r]);
+                segs.push(Segment {
+                    start: at,
+                    end: at + 1,
+                });
+                c.segs[r] = normalize(segs);
+                (
+                    CopyKind::TwoAddress,
+                    format!("{}.twoaddr", v.name(cand.dest)),
+                    bx(inst.block),
+                    at,
+                )
+            }
+            CandidateKind::Phi => {
+                let pred = bx(inst.blocks[cand.operand]);
+                let name = if phi_copies == 0 {
+                    "phicopy".to_string()
+                } else {
+                    format!("phicopy{phi_copies}")
+                };
+                phi_copies += 1;
+                let Some(slot) = num.phi_slot(pred, cand.inst) else {
+                    continue;
+                };
+                (CopyKind::Phi, name, pred, slot)
+            }
+        };
+        copies.push(CopyDef {
+            id: next_copy,
+            kind,
+            name,
+            source: cand.source,
+            block,
+            number,
+            user: Some((cand.inst, cand.operand)),
+        });
+        next_copy += 1;
+    }
+    // Rebuild liveness with the copies in place and group by set.
+    let final_lr = live_ranges(f, bales, num, cats, &copies);
+    let mut groups: Vec<Vec<Val>> = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    for (k, x) in lr.values.iter().enumerate() {
+        let r = c.sets.find(k);
+        if !seen.insert(r) {
+            continue;
+        }
+        let mut g: Vec<Val> = c.sets.members[r]
+            .iter()
+            .map(|&m| lr.values[m].value)
+            .collect();
+        for cp in &copies {
+            if g.contains(&match cp.user {
+                Some((u, _)) => Val::Inst(u),
+                None => x.value,
+            }) {
+                g.push(Val::Copy(cp.id));
+            }
+        }
+        groups.push(g);
+    }
+    let ranges = ranges_of(&final_lr, &groups, &v, grf);
+    Coalescing {
+        candidates: cands,
+        copies,
+        constant_loads,
+        liveness: final_lr,
+        ranges,
+    }
+}

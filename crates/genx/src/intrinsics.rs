@@ -1,0 +1,215 @@
+//! The GenX (and a few LLVM) intrinsics the analyses interpret, recognised
+//! by callee name. Operand indices are ours: operand 0 of a call is the
+//! callee, so the n-th call argument is operand n + 1.
+
+use lanes_ir::{Function, InstData, InstId, Opcode, Value};
+
+/// What a call does, as far as the GenX analyses care.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Intrinsic {
+    /// `llvm.genx.rdregioni/f` or `llvm.genx.rdregion`.
+    RdRegion,
+    /// `llvm.genx.wrregioni/f`, `llvm.genx.wrregion`, `llvm.genx.wrconstregion`.
+    WrRegion,
+    RdPredRegion,
+    WrPredRegion,
+    WrPredPredRegion,
+    /// `llvm.genx.add.addr`: a constant add on an address register.
+    AddAddr,
+    /// `llvm.genx.convert.addr`: an index converted to an address register.
+    ConvertAddr,
+    /// `llvm.genx.convert`: a category conversion.
+    Convert,
+    /// `llvm.genx.sat` and the integer saturating truncations.
+    Sat,
+    /// `llvm.genx.absi` / `llvm.genx.absf`.
+    Abs,
+    /// `llvm.genx.constanti/f/pred`: a constant materialised in a register.
+    Constant,
+    /// `llvm.genx.all` / `llvm.genx.any`.
+    AllAny,
+    /// `llvm.genx.smulh` / `llvm.genx.umulh`: D/UD operands only.
+    MulHigh,
+    /// LLVM math intrinsics with general (regioned, modifiable) operands.
+    Math,
+    /// Debug info intrinsics: ignored.
+    Debug,
+    /// Any other `llvm.genx.*` intrinsic: raw operands and result (sends,
+    /// loads, stores, fences), which may touch memory.
+    OtherGenx,
+    /// Any other `llvm.*` intrinsic.
+    OtherLlvm,
+    /// A call to a function (not an intrinsic) or to inline asm.
+    NotIntrinsic,
+}
+
+/// Operand indices of `rdregion` (ours, callee at 0).
+pub mod rd {
+    pub const INPUT: usize = 1;
+    pub const VSTRIDE: usize = 2;
+    pub const WIDTH: usize = 3;
+    pub const STRIDE: usize = 4;
+    pub const INDEX: usize = 5;
+    pub const PARENT_WIDTH: usize = 6;
+}
+
+/// Operand indices of `wrregion` (ours, callee at 0).
+pub mod wr {
+    pub const OLD: usize = 1;
+    pub const NEW: usize = 2;
+    pub const VSTRIDE: usize = 3;
+    pub const WIDTH: usize = 4;
+    pub const STRIDE: usize = 5;
+    pub const INDEX: usize = 6;
+    pub const PARENT_WIDTH: usize = 7;
+    pub const MASK: usize = 8;
+}
+
+fn family(name: &str, stem: &str) -> bool {
+    match name.strip_prefix(stem) {
+        Some(rest) => {
+            rest.is_empty()
+                || rest.starts_with('.')
+                || rest.starts_with("i.")
+                || rest.starts_with("f.")
+                || rest == "i"
+                || rest == "f"
+        }
+        None => false,
+    }
+}
+
+/// Classifies a callee name.
+pub fn classify_name(name: &str) -> Intrinsic {
+    use Intrinsic::*;
+    if let Some(g) = name.strip_prefix("llvm.genx.") {
+        let full = name;
+        if family(full, "llvm.genx.rdregion") {
+            return RdRegion;
+        }
+        if family(full, "llvm.genx.wrregion") || family(full, "llvm.genx.wrconstregion") {
+            return WrRegion;
+        }
+        let head = g.split('.').next().unwrap_or("");
+        return match head {
+            "rdpredregion" => RdPredRegion,
+            "wrpredregion" => WrPredRegion,
+            "wrpredpredregion" => WrPredPredRegion,
+            "add" if g.starts_with("add.addr") => AddAddr,
+            "convert" if g.starts_with("convert.addr") => ConvertAddr,
+            "convert" => Convert,
+            "sat" | "sstrunc" | "sutrunc" | "ustrunc" | "uutrunc" => Sat,
+            "absi" | "absf" => Abs,
+            "constanti" | "constantf" | "constantpred" => Constant,
+            "all" | "any" => AllAny,
+            "smulh" | "umulh" => MulHigh,
+            _ => OtherGenx,
+        };
+    }
+    if name.starts_with("llvm.dbg.") {
+        return Debug;
+    }
+    if let Some(l) = name.strip_prefix("llvm.") {
+        let head = l.split('.').next().unwrap_or("");
+        return match head {
+            "fma" | "fmuladd" | "minnum" | "maxnum" | "sqrt" | "fabs" | "exp2" | "log2" | "sin"
+            | "cos" | "pow" | "floor" | "ceil" | "trunc" | "rint" | "round" | "smax" | "smin"
+            | "umax" | "umin" | "abs" | "ctpop" | "ctlz" | "cttz" | "bitreverse" => Math,
+            _ => OtherLlvm,
+        };
+    }
+    NotIntrinsic
+}
+
+/// Classifies an instruction: `None` for anything but a call.
+pub fn classify(inst: &InstData) -> Option<Intrinsic> {
+    if inst.opcode != Opcode::Call {
+        return None;
+    }
+    Some(match inst.callee_name() {
+        Some(n) => classify_name(n),
+        None => Intrinsic::NotIntrinsic,
+    })
+}
+
+pub fn is(inst: &InstData, which: Intrinsic) -> bool {
+    classify(inst) == Some(which)
+}
+
+/// Whether the call is to inline asm.
+pub fn is_inline_asm(inst: &InstData) -> bool {
+    inst.opcode == Opcode::Call && matches!(inst.operands.first(), Some(Value::InlineAsm(_)))
+}
+
+/// Whether an instruction may read or write memory (calls to intrinsics
+/// known to be pure do not).
+pub fn touches_memory(inst: &InstData) -> bool {
+    use Intrinsic::*;
+    match inst.opcode {
+        Opcode::Load
+        | Opcode::Store
+        | Opcode::AtomicRmw
+        | Opcode::CmpXchg
+        | Opcode::Fence
+        | Opcode::VAArg => true,
+        Opcode::Call => !matches!(
+            classify(inst),
+            Some(
+                RdRegion
+                    | WrRegion
+                    | RdPredRegion
+                    | WrPredRegion
+                    | WrPredPredRegion
+                    | AddAddr
+                    | ConvertAddr
+                    | Convert
+                    | Sat
+                    | Abs
+                    | Constant
+                    | AllAny
+                    | MulHigh
+                    | Math
+                    | Debug
+            )
+        ),
+        _ => false,
+    }
+}
+
+/// Whether an instruction may write memory.
+pub fn writes_memory(inst: &InstData) -> bool {
+    match inst.opcode {
+        Opcode::Load => false,
+        _ => touches_memory(inst),
+    }
+}
+
+/// A load or store of a global variable (`@g`): not a real memory access
+/// in the GenX backend (globals live in registers).
+pub fn is_global_access(f: &Function, inst: &InstData) -> bool {
+    let ptr = match inst.opcode {
+        Opcode::Load => inst.operands.first(),
+        Opcode::Store => inst.operands.get(1),
+        _ => return false,
+    };
+    let _ = f;
+    matches!(ptr, Some(Value::Const(c)) if c.base_global().is_some())
+}
+
+/// The global a `load` reads, if it loads a global directly.
+pub fn global_loaded<'f>(f: &'f Function, v: &Value) -> Option<&'f str> {
+    let i = v.as_inst()?;
+    let inst = &f.insts[i];
+    if inst.opcode != Opcode::Load {
+        return None;
+    }
+    match inst.operands.first()? {
+        Value::Const(c) => c.base_global().map(|n| &**n),
+        _ => None,
+    }
+}
+
+/// The instruction behind an operand, if it is one.
+pub fn operand_inst(inst: &InstData, n: usize) -> Option<InstId> {
+    inst.operands.get(n)?.as_inst()
+}

@@ -1,0 +1,422 @@
+//! Live ranges (GenXLiveness): for every value that needs a register (an
+//! argument, a bale head, an inserted copy), the segments `[start, end)` of
+//! instruction numbers where it is live. A value is defined at its number
+//! and live up to its last use; a use counts at the user's bale head (phi
+//! uses at the phi-copy slot of the incoming block); liveness flows
+//! backwards through predecessors to the definition.
+
+use lanes_ir::{Function, Opcode, Value};
+use serde::Serialize;
+
+use crate::baling::Bales;
+use crate::category::{Categories, Category};
+use crate::intrinsics::{Intrinsic, classify};
+use crate::number::Numbering;
+use crate::view::{Val, View, bx, ix};
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
+pub struct Segment {
+    pub start: u32,
+    pub end: u32,
+}
+
+/// Sorts segments and merges overlapping or abutting ones.
+pub fn normalize(mut segs: Vec<Segment>) -> Vec<Segment> {
+    segs.retain(|s| s.start < s.end);
+    segs.sort();
+    let mut out: Vec<Segment> = Vec::new();
+    for s in segs {
+        match out.last_mut() {
+            Some(l) if s.start <= l.end => l.end = l.end.max(s.end),
+            _ => out.push(s),
+        }
+    }
+    out
+}
+
+/// Whether two sorted segment lists overlap.
+pub fn overlap(a: &[Segment], b: &[Segment]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i].start < b[j].end && b[j].start < a[i].end {
+            return true;
+        }
+        if a[i].end <= b[j].end {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    false
+}
+
+/// What kind of copy the backend would insert.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CopyKind {
+    /// After the phis of a block, for a circular phi (GenXCategory).
+    Unoverlapper,
+    /// At a reserved slot at the end of an incoming block (phi coalescing failed).
+    Phi,
+    /// At the slot before a two-address instruction (two-address coalescing failed).
+    TwoAddress,
+}
+
+/// A copy that the backend would insert, with its place and what it replaces.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CopyDef {
+    pub id: u32,
+    pub kind: CopyKind,
+    pub name: String,
+    /// The value copied.
+    pub source: Val,
+    pub block: u32,
+    pub number: u32,
+    /// The operand that reads the copy instead of `source` (none for an
+    /// unoverlapper, which replaces every use of its phi).
+    pub user: Option<(u32, usize)>,
+}
+
+/// One value's liveness.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ValueLiveness {
+    pub value: Val,
+    pub name: String,
+    pub category: Category,
+    /// Size in bytes.
+    pub bytes: u32,
+    pub segments: Vec<Segment>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct LiveRanges {
+    /// In order: arguments, then values in code order, then copies.
+    pub values: Vec<ValueLiveness>,
+    pub copies: Vec<CopyDef>,
+}
+
+impl LiveRanges {
+    pub fn get(&self, v: Val) -> Option<&ValueLiveness> {
+        self.values.iter().find(|x| x.value == v)
+    }
+}
+
+/// The operand that must share the result's register in a two-address
+/// intrinsic: a partial write whose last argument is the old value.
+pub fn two_address_operand(f: &Function, i: u32) -> Option<usize> {
+    let inst = &f.insts[crate::view::inst_id(i)];
+    if classify(inst) != Some(Intrinsic::OtherGenx) || !inst.ty.is_vector() {
+        return None;
+    }
+    let last = inst.operands.len().checked_sub(1)?;
+    (last >= 2
+        && f.value_ty(&inst.operands[last]) == inst.ty
+        && !matches!(inst.operands[last], Value::Const(_)))
+    .then_some(last)
+}
+
+/// A use or definition point.
+#[derive(Clone, Copy)]
+struct Point {
+    block: usize,
+    num: u32,
+}
+
+struct Flow {
+    start: Vec<u32>,
+    end: Vec<u32>,
+    preds: Vec<Vec<usize>>,
+}
+
+/// Segments of one value from its definition and uses (Appel 19.6).
+fn value_segments(
+    flow: &Flow,
+    def: Point,
+    def_end: u32,
+    uses: &[Point],
+    extra: &[Segment],
+) -> Vec<Segment> {
+    let nb = flow.start.len();
+    let mut segs = extra.to_vec();
+    segs.push(Segment {
+        start: def.num,
+        end: def_end,
+    });
+    let mut live_in = vec![false; nb];
+    let mut live_out = vec![false; nb];
+    let mut stack = Vec::new();
+    for u in uses {
+        if u.block == def.block && u.num >= def.num {
+            segs.push(Segment {
+                start: def.num,
+                end: u.num,
+            });
+            continue;
+        }
+        segs.push(Segment {
+            start: flow.start[u.block],
+            end: u.num,
+        });
+        if !live_in[u.block] {
+            live_in[u.block] = true;
+            stack.extend(flow.preds[u.block].iter().copied());
+        }
+    }
+    while let Some(p) = stack.pop() {
+        if live_out[p] {
+            continue;
+        }
+        live_out[p] = true;
+        if p == def.block {
+            segs.push(Segment {
+                start: def.num,
+                end: flow.end[p],
+            });
+            continue;
+        }
+        segs.push(Segment {
+            start: flow.start[p],
+            end: flow.end[p],
+        });
+        if !live_in[p] {
+            live_in[p] = true;
+            stack.extend(flow.preds[p].iter().copied());
+        }
+    }
+    normalize(segs)
+}
+
+/// Live ranges of every value, with `copies` (unoverlappers first) in place.
+pub fn live_ranges(
+    f: &Function,
+    bales: &Bales,
+    num: &Numbering,
+    cats: &Categories,
+    extra_copies: &[CopyDef],
+) -> LiveRanges {
+    let v = View::new(f);
+    let pos: rustc_hash::FxHashMap<u32, usize> = f
+        .layout
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (bx(b), k))
+        .collect();
+    let mut flow = Flow {
+        start: Vec::new(),
+        end: Vec::new(),
+        preds: vec![Vec::new(); f.layout.len()],
+    };
+    for bn in &num.blocks {
+        flow.start.push(bn.start);
+        flow.end.push(bn.end);
+    }
+    for (k, &b) in f.layout.iter().enumerate() {
+        if let Some(t) = f.terminator(b) {
+            let mut seen = Vec::new();
+            for &s in f.insts[t].successors() {
+                if !seen.contains(&s) {
+                    seen.push(s);
+                    flow.preds[pos[&bx(s)]].push(k);
+                }
+            }
+        }
+    }
+    let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    let mut copies: Vec<CopyDef> = cats
+        .unoverlappers
+        .iter()
+        .enumerate()
+        .map(|(k, u)| CopyDef {
+            id: u.id,
+            kind: CopyKind::Unoverlapper,
+            name: u.name.clone(),
+            source: Val::Inst(u.phi),
+            block: u.block,
+            number: num.unoverlappers[k],
+            user: None,
+        })
+        .collect();
+    copies.extend(extra_copies.iter().cloned());
+
+    // Uses of every value.
+    let mut uses: rustc_hash::FxHashMap<Val, Vec<Point>> = Default::default();
+    for i in v.insts() {
+        if dead.contains(&i) {
+            continue;
+        }
+        let inst = v.inst(i);
+        let two_addr = two_address_operand(f, i);
+        for (o, op) in inst.operands.iter().enumerate() {
+            let Some(mut val) = Val::of(op) else { continue };
+            if let Some(c) = copies.iter().find(|c| c.user == Some((i, o))) {
+                val = Val::Copy(c.id);
+            } else {
+                val = cats.resolve(val);
+            }
+            let pts: Vec<Point> = if inst.opcode == Opcode::Phi {
+                let pred = bx(inst.blocks[o]);
+                match num.phi_slot(pred, i) {
+                    Some(n) => vec![Point {
+                        block: pos[&pred],
+                        num: n,
+                    }],
+                    None => Vec::new(),
+                }
+            } else {
+                bales.heads[i as usize]
+                    .iter()
+                    .map(|&h| Point {
+                        block: pos[&bx(v.block_of(h))],
+                        num: num.own[h as usize] - u32::from(two_addr == Some(o) && h == i),
+                    })
+                    .collect()
+            };
+            uses.entry(val).or_default().extend(pts);
+        }
+    }
+    for c in &copies {
+        uses.entry(c.source).or_default().push(Point {
+            block: pos[&c.block],
+            num: c.number,
+        });
+    }
+
+    let mut out = LiveRanges::default();
+    let entry = 0usize;
+    let mut push =
+        |val: Val, name: String, bytes: u32, def: Point, def_end: u32, extra: Vec<Segment>| {
+            let us = uses.get(&val).map(|u| &u[..]).unwrap_or(&[]);
+            out.values.push(ValueLiveness {
+                value: val,
+                name,
+                category: cats.of(match val {
+                    Val::Copy(_) => {
+                        copies
+                            .iter()
+                            .find(|c| Val::Copy(c.id) == val)
+                            .map_or(val, |c| {
+                                if c.kind == CopyKind::Unoverlapper {
+                                    val
+                                } else {
+                                    c.source
+                                }
+                            })
+                    }
+                    _ => val,
+                }),
+                bytes,
+                segments: value_segments(&flow, def, def_end, us, &extra),
+            });
+        };
+    if !f.layout.is_empty() {
+        for (n, p) in f.header.params.iter().enumerate() {
+            let val = Val::Arg(n as u32);
+            push(
+                val,
+                v.name(val),
+                View::type_bytes(p.ty),
+                Point {
+                    block: entry,
+                    num: num.function,
+                },
+                num.function + 1,
+                Vec::new(),
+            );
+        }
+    }
+    for i in v.insts() {
+        let inst = v.inst(i);
+        if inst.ty.is_void() || dead.contains(&i) || !bales.is_head(i) || !inst.ty.is_first_class()
+        {
+            continue;
+        }
+        let b = pos[&bx(inst.block)];
+        let own = num.own[i as usize];
+        let (def, def_end, extra) = if inst.opcode == Opcode::Phi {
+            let extra = inst
+                .blocks
+                .iter()
+                .filter_map(|&p| {
+                    let slot = num.phi_slot(bx(p), i)?;
+                    Some(Segment {
+                        start: slot,
+                        end: flow.end[pos[&bx(p)]],
+                    })
+                })
+                .collect();
+            (
+                Point {
+                    block: b,
+                    num: flow.start[b],
+                },
+                own + 1,
+                extra,
+            )
+        } else {
+            let start = own - u32::from(two_address_operand(f, i).is_some());
+            (
+                Point {
+                    block: b,
+                    num: start,
+                },
+                own + 1,
+                Vec::new(),
+            )
+        };
+        push(
+            Val::Inst(i),
+            v.name(Val::Inst(i)),
+            View::type_bytes(inst.ty),
+            def,
+            def_end,
+            extra,
+        );
+    }
+    for c in &copies {
+        let val = Val::Copy(c.id);
+        let bytes = match c.source {
+            Val::Arg(n) => View::type_bytes(f.header.params[n as usize].ty),
+            Val::Inst(i) => View::type_bytes(v.inst(i).ty),
+            Val::Copy(_) => 4,
+        };
+        push(
+            val,
+            c.name.clone(),
+            bytes,
+            Point {
+                block: pos[&c.block],
+                num: c.number,
+            },
+            c.number + 1,
+            Vec::new(),
+        );
+    }
+    out.copies = copies;
+    out
+}
+
+/// `name:[a,b)[c,d){category}`.
+pub fn format_range(
+    names: &[String],
+    segs: &[Segment],
+    cat: Category,
+    align: Option<u32>,
+) -> String {
+    let mut s = names.join(",");
+    s.push(':');
+    for g in segs {
+        s.push_str(&format!("[{},{})", g.start, g.end));
+    }
+    s.push('{');
+    s.push_str(cat.name());
+    if let Some(a) = align {
+        s.push_str(&format!(",align{a}"));
+    }
+    s.push('}');
+    s
+}
+
+/// Index of `ix` kept for callers that only have an `InstId`.
+pub fn val_of(i: lanes_ir::InstId) -> Val {
+    Val::Inst(ix(i))
+}

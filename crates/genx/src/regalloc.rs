@@ -1,0 +1,158 @@
+//! vISA register assignment (GenXVisaRegAlloc): extra coalescing (a result
+//! with a kill-use operand of the same size that does not interfere, only
+//! to reduce the number of registers), then one register per coalesced
+//! live range, with an alias per additional type.
+
+use lanes_ir::Function;
+use serde::Serialize;
+
+use crate::baling::Bales;
+use crate::category::Category;
+use crate::coalesce::{CoalescedRange, Coalescing};
+use crate::liveness::{normalize, overlap};
+use crate::view::{Val, View};
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Register {
+    /// `V32`, `A1`, `P1`, `T6`, `S0`.
+    pub name: String,
+    pub range: CoalescedRange,
+    /// The first type is the register's; others are aliases (`V40{V32}`).
+    pub types: Vec<String>,
+    pub aliases: Vec<String>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct RegisterAssignment {
+    /// Pairs merged by extra coalescing: (result, operand).
+    pub extra: Vec<(Val, Val)>,
+    pub registers: Vec<Register>,
+}
+
+impl RegisterAssignment {
+    /// The register (or alias for the value's type) of a value.
+    pub fn register_of(&self, v: Val) -> Option<&Register> {
+        self.registers.iter().find(|r| r.range.values.contains(&v))
+    }
+}
+
+fn prefix(c: Category) -> (&'static str, u32) {
+    match c {
+        Category::General | Category::Vme => ("V", 32),
+        Category::Address => ("A", 1),
+        Category::Predicate => ("P", 1),
+        Category::Surface => ("T", 6),
+        Category::Sampler => ("S", 0),
+    }
+}
+
+pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> RegisterAssignment {
+    let v = View::new(f);
+    let mut ranges: Vec<CoalescedRange> = co.ranges.clone();
+    let find =
+        |ranges: &[CoalescedRange], x: Val| ranges.iter().position(|r| r.values.contains(&x));
+    let mut extra = Vec::new();
+    for b in &bales.bales {
+        let h = b.head;
+        let res = Val::Inst(h);
+        let Some(ri) = find(&ranges, res) else {
+            continue;
+        };
+        if ranges[ri].category != Category::General {
+            continue;
+        }
+        let at = co
+            .liveness
+            .get(res)
+            .and_then(|l| l.segments.first())
+            .map(|s| s.start);
+        let Some(at) = at else { continue };
+        let bytes = View::type_bytes(v.inst(h).ty);
+        for m in &b.members {
+            for op in &v.inst(m.inst).operands {
+                let Some(o) = Val::of(op) else { continue };
+                let Some(oi) = find(&ranges, o) else { continue };
+                let ri = find(&ranges, res).unwrap();
+                if oi == ri || ranges[oi].category != Category::General || ranges[oi].bytes != bytes
+                {
+                    continue;
+                }
+                // A kill use: the operand's range ends here.
+                let kill = ranges[oi].segments.iter().any(|s| s.end == at)
+                    && ranges[oi].segments.iter().all(|s| s.end <= at);
+                if !kill || overlap(&ranges[oi].segments, &ranges[ri].segments) {
+                    continue;
+                }
+                let other = ranges.remove(oi);
+                let ri = find(&ranges, res).unwrap();
+                let r = &mut ranges[ri];
+                let pos = r.values.iter().position(|&x| x == res).unwrap_or(0);
+                for (k, (val, name)) in other.values.into_iter().zip(other.names).enumerate() {
+                    r.values.insert(pos + k, val);
+                    r.names.insert(pos + k, name);
+                }
+                let mut s = std::mem::take(&mut r.segments);
+                s.extend(other.segments);
+                r.segments = normalize(s);
+                r.align = r.align.or(other.align);
+                extra.push((res, o));
+            }
+        }
+    }
+    let ty_of = |x: Val| -> String {
+        match x {
+            Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
+            Val::Inst(i) => v.inst(i).ty.to_string(),
+            Val::Copy(c) => co
+                .liveness
+                .copies
+                .iter()
+                .find(|k| k.id == c)
+                .map(|k| match k.source {
+                    Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
+                    Val::Inst(i) => v.inst(i).ty.to_string(),
+                    Val::Copy(_) => String::new(),
+                })
+                .unwrap_or_default(),
+        }
+    };
+    let mut next: rustc_hash::FxHashMap<&'static str, u32> = Default::default();
+    let mut registers: Vec<Register> = ranges
+        .into_iter()
+        .map(|range| {
+            let (p, base) = prefix(range.category);
+            let n = next.entry(p).or_insert(base);
+            let name = format!("{p}{n}");
+            *n += 1;
+            let mut types: Vec<String> = Vec::new();
+            for &x in &range.values {
+                let t = ty_of(x);
+                if !types.contains(&t) {
+                    types.push(t);
+                }
+            }
+            Register {
+                name,
+                range,
+                types,
+                aliases: Vec::new(),
+            }
+        })
+        .collect();
+    for r in &mut registers {
+        let p = &r.name[..1];
+        let p: &'static str = match p {
+            "V" => "V",
+            "A" => "A",
+            "P" => "P",
+            "T" => "T",
+            _ => "S",
+        };
+        for _ in 1..r.types.len() {
+            let n = next.entry(p).or_insert(0);
+            r.aliases.push(format!("{p}{n}"));
+            *n += 1;
+        }
+    }
+    RegisterAssignment { extra, registers }
+}

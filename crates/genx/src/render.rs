@@ -1,0 +1,228 @@
+//! Text renderers: the seed's dumps (`bale { ... }`, `[N]` numbers, live
+//! ranges `name:[a,b){general}`) and IGC's `-print-baling-info` lines.
+
+use std::fmt::Write as _;
+
+use lanes_ir::{Function, InstId};
+
+use crate::baling::{BaleKind, Bales, igc_operand};
+use crate::category::Categories;
+use crate::coalesce::Coalescing;
+use crate::liveness::{LiveRanges, format_range};
+use crate::number::Numbering;
+use crate::regalloc::RegisterAssignment;
+use crate::view::{Val, View, bx, inst_id, ix};
+
+/// Source line of an instruction (from its `!dbg`), supplied by the caller.
+pub type LineOf<'a> = &'a dyn Fn(InstId) -> Option<u32>;
+
+fn inst_text(f: &Function, i: u32, line: LineOf, kind: Option<BaleKind>) -> String {
+    let mut s = lanes_ir::print::print_inst(f, inst_id(i));
+    if let Some(k) = kind.filter(|k| *k != BaleKind::MainInst) {
+        let _ = write!(s, " {{{}}}", k.name());
+    }
+    if let Some(l) = line(inst_id(i)) {
+        let _ = write!(s, " // line {l}");
+    }
+    s
+}
+
+/// Bales in code order as the seed prints them, optionally with numbers,
+/// reserved phi-copy slots and unoverlapper copies.
+pub fn bales_text(
+    f: &Function,
+    bales: &Bales,
+    num: Option<(&Numbering, &Categories)>,
+    line: LineOf,
+) -> String {
+    let v = View::new(f);
+    let mut out = String::new();
+    let tag = |n: u32| -> String {
+        if num.is_some() {
+            format!("[{n}]")
+        } else {
+            String::new()
+        }
+    };
+    for (k, &b) in f.layout.iter().enumerate() {
+        if k > 0 || num.is_some() {
+            let _ = writeln!(out, "{}:", f.blocks[b].name);
+        }
+        let insts = &f.blocks[b].insts;
+        for (pos, &id) in insts.iter().enumerate() {
+            let i = ix(id);
+            if let Some((n, _)) = num
+                && v.inst(i).opcode.is_terminator()
+            {
+                for s in n.phi_slots.iter().filter(|s| s.block == bx(b)) {
+                    let _ = writeln!(
+                        out,
+                        "[{}]  // reserved for phi copy for %{}",
+                        s.number,
+                        v.name(Val::Inst(s.phi))
+                    );
+                }
+            }
+            if bales.is_head(i) {
+                let bale = bales.bale_of_head(i).expect("head has a bale");
+                let number = num.map_or(0, |(n, _)| n.own[i as usize]);
+                if bale.members.len() == 1 {
+                    let _ = writeln!(
+                        out,
+                        "{}  {}",
+                        tag(number),
+                        inst_text(f, i, line, bales.info[i as usize].as_ref().map(|x| x.kind))
+                    );
+                } else {
+                    let _ = writeln!(out, "{}  bale {{", tag(number));
+                    for m in &bale.members {
+                        let _ = writeln!(
+                            out,
+                            "{}     {}",
+                            tag(number),
+                            inst_text(f, m.inst, line, Some(m.kind))
+                        );
+                    }
+                    let _ = writeln!(out, "{}  }}", tag(number));
+                }
+            }
+            if let Some((n, cats)) = num {
+                let last_phi = v.is_phi(i) && insts.get(pos + 1).is_none_or(|&x| !v.is_phi(ix(x)));
+                if last_phi {
+                    for (u, un) in cats
+                        .unoverlappers
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, u)| u.block == bx(b))
+                    {
+                        let ty = v.inst(un.phi).ty;
+                        let _ = writeln!(
+                            out,
+                            "[{}]  %{} = bitcast {ty} %{} to {ty}",
+                            n.unoverlappers[u],
+                            un.name,
+                            v.name(Val::Inst(un.phi))
+                        );
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// IGC's `-print-baling-info` dump of one function.
+pub fn bales_igc(f: &Function, bales: &Bales) -> String {
+    let v = View::new(f);
+    let mut out = String::new();
+    for w in &bales.warnings {
+        let _ = writeln!(out, "{w}");
+    }
+    out.push_str("GenXBaling dump start\n");
+    let entries: Vec<u32> = v
+        .insts()
+        .filter(|&i| bales.info[i as usize].is_some())
+        .collect();
+    if !entries.is_empty() {
+        let _ = writeln!(out, "bales in function: {}:", f.name());
+    }
+    for i in entries {
+        let bi = bales.info[i as usize].as_ref().unwrap();
+        let mut ops: Vec<usize> = bi.baled.iter().map(|&o| igc_operand(f, i, o)).collect();
+        ops.sort();
+        let _ = write!(
+            out,
+            "  {}: {}",
+            lanes_ir::print::print_inst(f, inst_id(i)),
+            bi.kind.name()
+        );
+        for o in ops {
+            let _ = write!(out, " {o}");
+        }
+        out.push('\n');
+    }
+    out.push_str("GenXBaling dump end\n");
+    out
+}
+
+/// One live range per line.
+pub fn live_ranges_text(lr: &LiveRanges) -> String {
+    let mut out = String::new();
+    for x in &lr.values {
+        let _ = writeln!(
+            out,
+            "{}",
+            format_range(std::slice::from_ref(&x.name), &x.segments, x.category, None)
+        );
+    }
+    out
+}
+
+pub fn coalescing_text(f: &Function, co: &Coalescing) -> String {
+    let v = View::new(f);
+    let mut out = String::new();
+    for r in &co.ranges {
+        let _ = writeln!(
+            out,
+            "{}",
+            format_range(&r.names, &r.segments, r.category, r.align)
+        );
+    }
+    for c in &co.copies {
+        let (user, _) = c.user.unwrap_or((0, 0));
+        let _ = writeln!(
+            out,
+            "[{}]  %{} = bitcast %{} ({} copy for %{} in %{})",
+            c.number,
+            c.name,
+            co.liveness
+                .get(c.source)
+                .map_or_else(|| v.name(c.source), |x| x.name.clone()),
+            match c.kind {
+                crate::liveness::CopyKind::Phi => "phi",
+                crate::liveness::CopyKind::TwoAddress => "two-address",
+                crate::liveness::CopyKind::Unoverlapper => "unoverlapper",
+            },
+            v.name(Val::Inst(user)),
+            f.blocks[crate::view::block_id(c.block)].name
+        );
+    }
+    out
+}
+
+pub fn registers_text(f: &Function, ra: &RegisterAssignment) -> String {
+    let v = View::new(f);
+    let mut out = String::new();
+    for r in &ra.registers {
+        let mut name = r.name.clone();
+        for a in &r.aliases {
+            let _ = write!(name, ",{a}{{{}}}", r.name);
+        }
+        let _ = writeln!(
+            out,
+            "{name}: {} {}",
+            r.range.names.join(","),
+            r.types.join(",")
+        );
+    }
+    for (a, b) in &ra.extra {
+        let _ = writeln!(
+            out,
+            "extra coalescing: %{} with %{}",
+            v.name(*a),
+            v.name(*b)
+        );
+    }
+    for i in v.insts() {
+        let text = lanes_ir::print::print_inst(f, inst_id(i));
+        match ra.register_of(Val::Inst(i)) {
+            Some(r) => {
+                let _ = writeln!(out, "[{}]  {text}", r.name.to_lowercase());
+            }
+            None => {
+                let _ = writeln!(out, "    {text}");
+            }
+        }
+    }
+    out
+}

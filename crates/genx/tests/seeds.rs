@@ -1,0 +1,176 @@
+//! Golden dumps of the seed's GenX examples (fixtures/seeds/genx_*.ll):
+//! bales, numbering, live ranges, coalescing and registers of every function.
+
+use std::path::Path;
+
+use expect_test::expect_file;
+use lanes_genx::view::Val;
+use lanes_genx::{Pipeline, render};
+use lanes_ir::{Metadata, Module};
+
+fn fixture(name: &str) -> Module {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fixtures/seeds")
+        .join(name);
+    let (m, diags) = lanes_ir::parse_module(&std::fs::read_to_string(p).unwrap());
+    assert!(
+        diags
+            .iter()
+            .all(|d| d.severity != lanes_ir::Severity::Error),
+        "{diags:?}"
+    );
+    m
+}
+
+fn run<'a>(m: &'a Module, func: &str) -> (Pipeline, &'a lanes_ir::Function) {
+    let f = m.function(func).unwrap();
+    (
+        lanes_genx::analyze(f, lanes_genx::Grf::default(), &depths(f)),
+        f,
+    )
+}
+
+/// Loop depths from the lanes-db loop forest.
+fn depths(f: &lanes_ir::Function) -> Vec<u32> {
+    let cfg = lanes_db::cfg::Cfg::build(f);
+    let dom = lanes_db::dom::DomTree::build(&cfg);
+    let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
+    lanes_genx::block_depths(f, &forest)
+}
+
+fn dump(m: &Module) -> String {
+    let mut out = String::new();
+    for f in &m.functions {
+        let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &depths(f));
+        let line = |i: lanes_ir::InstId| {
+            let Metadata::Ref(n) = f.insts[i].attachment("dbg")? else {
+                return None;
+            };
+            Some(m.metadata_node(*n)?.location()?.0)
+        };
+        out.push_str(&format!("==== @{}\n-- bales\n", f.name()));
+        out.push_str(&render::bales_text(f, &p.bales, None, &line));
+        out.push_str("-- numbering\n");
+        out.push_str(&render::bales_text(
+            f,
+            &p.bales,
+            Some((&p.numbering, &p.categories)),
+            &line,
+        ));
+        out.push_str("-- live ranges\n");
+        out.push_str(&render::live_ranges_text(&p.live));
+        out.push_str("-- coalescing\n");
+        out.push_str(&render::coalescing_text(f, &p.coalescing));
+        out.push_str("-- registers\n");
+        out.push_str(&render::registers_text(f, &p.registers));
+    }
+    out
+}
+
+#[test]
+fn golden_dumps() {
+    for name in [
+        "genx_shl.ll",
+        "genx_read_region_decomposed.ll",
+        "genx_phi.ll",
+        "genx_indirect_region_category.ll",
+        "genx_indirect_region_commoned.ll",
+        "genx_indirect_region_cse.ll",
+        "genx_indirect_region_lowered.ll",
+    ] {
+        expect_file![format!("snapshots/{name}.txt")].assert_eq(&dump(&fixture(name)));
+    }
+}
+
+fn range_of<'a>(p: &'a Pipeline, name: &str) -> &'a [String] {
+    &p.coalescing
+        .ranges
+        .iter()
+        .find(|r| r.names.iter().any(|n| n == name))
+        .unwrap()
+        .names
+}
+
+#[test]
+fn shl_extra_coalescing_shares_one_register() {
+    let m = fixture("genx_shl.ll");
+    let (p, f) = run(&m, "rd_y_backend");
+    let idx = |n: &str| {
+        Val::Inst(lanes_genx::view::ix(
+            f.insts
+                .iter()
+                .find(|(_, i)| i.name.as_deref() == Some(n))
+                .unwrap()
+                .0,
+        ))
+    };
+    let (wr, shl) = (idx("wrregion17.i.i141"), idx("shl.i.i142"));
+    assert!(p.registers.extra.contains(&(shl, wr)));
+    assert_eq!(
+        p.registers.register_of(wr).unwrap().name,
+        p.registers.register_of(shl).unwrap().name
+    );
+}
+
+#[test]
+fn decomposed_wrregion_pairs_coalesce() {
+    let m = fixture("genx_read_region_decomposed.ll");
+    let (p, _) = run(&m, "linear");
+    for (a, b) in [
+        (
+            "conv.addedwrregion.join10.decomp.1",
+            "conv.addedwrregion.join7.decomp.1",
+        ),
+        (
+            "conv.addedwrregion.join19.decomp.3",
+            "conv.addedwrregion.join16.decomp.3",
+        ),
+        (
+            "conv.addedwrregion.join28.decomp.5",
+            "conv.addedwrregion.join25.decomp.5",
+        ),
+    ] {
+        assert!(range_of(&p, a).iter().any(|n| n == b));
+    }
+    assert!(p.coalescing.copies.is_empty());
+}
+
+#[test]
+fn phi_unoverlapper_and_phi_copy() {
+    let m = fixture("genx_phi.ll");
+    let (p, _) = run(&m, "bitonic_phis_crit_edge");
+    assert_eq!(p.categories.unoverlappers.len(), 1);
+    assert_eq!(
+        p.categories.unoverlappers[0].name,
+        "stride253.0624.unoverlapper"
+    );
+    let in623 = range_of(&p, "stride253.0.in623");
+    assert!(in623.iter().any(|n| n.starts_with("phicopy")), "{in623:?}");
+    for (phi, inc) in [
+        ("stride253.0624", "stride253.0"),
+        ("E.0.load607622", "merge375.7"),
+        ("D.0.load610621", "merge368.7"),
+    ] {
+        assert!(range_of(&p, phi).iter().any(|n| n == inc), "{phi}");
+    }
+}
+
+#[test]
+fn addr_add_baled_into_indirect_regions() {
+    let m = fixture("genx_indirect_region_commoned.ll");
+    let (p, f) = run(&m, "addrTest1");
+    let addradd: Vec<&str> = p
+        .bales
+        .bales
+        .iter()
+        .flat_map(|b| &b.members)
+        .filter(|x| x.kind == lanes_genx::BaleKind::AddrAdd)
+        .map(|x| {
+            f.insts[lanes_genx::view::inst_id(x.inst)]
+                .name
+                .as_deref()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(addradd, ["addr_add.addradd18", "addr_add.addradd"]);
+}

@@ -1,0 +1,81 @@
+//! What every loop-level algorithm reads: the function and the foundation
+//! analyses of lanes-db, bundled so that the pure algorithms have one
+//! argument and the queries one place that gathers it.
+
+use la_arena::{Idx, RawIdx};
+use lanes_db::affine::{Affine, FunctionAffine, Term};
+use lanes_db::cfg::Cfg;
+use lanes_db::dom::DomTree;
+use lanes_db::layout::TypeLayout;
+use lanes_db::loops::{LoopData, LoopForest, LoopIdx};
+use lanes_ir::{BlockId, Function, InstId, Type, Value};
+
+/// A loop of a function with the analyses it is described by.
+#[derive(Clone, Copy)]
+pub struct LoopCtx<'a> {
+    pub func: &'a Function,
+    pub forest: &'a LoopForest,
+    pub aff: &'a FunctionAffine,
+    pub tl: &'a TypeLayout,
+    pub cfg: &'a Cfg,
+    pub dom: &'a DomTree,
+    /// The candidate loop (the loop being vectorized).
+    pub l: LoopIdx,
+}
+
+impl<'a> LoopCtx<'a> {
+    pub fn data(&self) -> &'a LoopData {
+        &self.forest.loops[self.l]
+    }
+    pub fn contains_block(&self, b: BlockId) -> bool {
+        self.forest
+            .loop_of(b)
+            .is_some_and(|m| self.forest.encloses(self.l, m))
+    }
+    /// Whether `v` is an instruction inside the candidate loop.
+    pub fn in_loop(&self, v: &Value) -> bool {
+        v.as_inst()
+            .is_some_and(|i| self.contains_block(self.func.insts[i].block))
+    }
+    /// Blocks of the loop in reverse post-order.
+    pub fn rpo_blocks(&self) -> Vec<BlockId> {
+        self.cfg
+            .rpo
+            .iter()
+            .copied()
+            .filter(|&b| self.contains_block(b))
+            .collect()
+    }
+    /// Instructions of the loop in program (layout) order.
+    pub fn insts(&self) -> impl Iterator<Item = InstId> + 'a {
+        let func = self.func;
+        let data = self.data();
+        data.blocks
+            .iter()
+            .flat_map(move |&b| func.blocks[b].insts.iter().copied())
+    }
+    pub fn name(&self, v: &Value) -> String {
+        self.func.value_name(v)
+    }
+    pub fn iter_term(&self) -> Term {
+        Term::Iter(self.l)
+    }
+    pub fn form(&self, v: &Value) -> Option<Affine> {
+        self.aff.form(v)
+    }
+    pub fn size_of(&self, ty: Type) -> Option<i64> {
+        self.tl.alloc_size(ty).map(|s| s as i64)
+    }
+    pub fn store_size(&self, ty: Type) -> Option<i64> {
+        self.tl.store_size(ty).map(|s| s as i64)
+    }
+}
+
+/// Plain index of an instruction (for results that leave the crate).
+pub fn inst_index(i: InstId) -> u32 {
+    u32::from(i.into_raw())
+}
+
+pub fn inst_from_index(i: u32) -> InstId {
+    Idx::from_raw(RawIdx::from(i))
+}

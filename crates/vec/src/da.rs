@@ -1,0 +1,693 @@
+//! Divergence analysis / SIMD lane evolution (SLEV) over one loop: the shape
+//! of every value across the lanes of a vector iteration of the candidate
+//! loop (innermost or outer).
+//!
+//! Data shapes follow the transfer rules of the VPO seeds (linear arithmetic
+//! on strides, GEPs turn element strides into byte strides, loads through a
+//! uniform pointer are uniform). Control divergence: a branch on a non-uniform
+//! condition makes the phis of its join blocks divergent (sync dependence),
+//! and an inner loop exited on a non-uniform condition makes every value
+//! leaving it divergent (temporal divergence). VF enters in one place: a
+//! compare of a linear IV of the candidate loop with an invariant is uniform
+//! when its outcome switches on a vector-iteration boundary (`j > 7` switches
+//! at iteration 8: uniform for VF 2, 4, 8).
+//!
+//! Loop privates are per-lane objects: under AOS the private itself is
+//! `Strided(sizeof)`; under SOA its pointers carry the SOA shapes, whose
+//! stride is the scalar offset stride inside the private.
+
+use la_arena::ArenaMap;
+use lanes_db::affine::{Term, eval_icmp};
+use lanes_db::loops::LoopIdx;
+use lanes_ir::{BlockId, Extra, InstId, Opcode, TypeData, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::cx::LoopCtx;
+use crate::shape::Shape;
+
+/// How a private is widened.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Layout {
+    Aos,
+    Soa,
+}
+
+/// A loop-private object (an alloca named in `QUAL.OMP.PRIVATE`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Private {
+    pub alloca: InstId,
+    /// `sizeof` of the allocated type.
+    pub size: i64,
+    /// Size of its scalar element (the type itself for scalars).
+    pub elem: i64,
+    pub layout: Layout,
+}
+
+/// What the analysis is run with.
+#[derive(Clone, Debug, Default)]
+pub struct DaConfig {
+    /// `None`: VF-insensitive (no piecewise uniformity), as WI analysis runs it.
+    pub vf: Option<u32>,
+    pub privates: Vec<Private>,
+    /// `QUAL.OMP.LINEAR` variables with their constant step.
+    pub linears: Vec<(Value, i64)>,
+}
+
+/// Shapes of the loop's values and its control divergence.
+#[derive(Clone, Debug, Default)]
+pub struct DaResult {
+    pub shapes: ArenaMap<InstId, Shape>,
+    /// Blocks ending in a branch on a non-uniform condition.
+    pub divergent_branches: Vec<BlockId>,
+    /// Inner loops exited on a non-uniform condition.
+    pub divergent_loops: Vec<LoopIdx>,
+    /// Whether the fixpoint converged (otherwise every shape is `Random`).
+    pub converged: bool,
+}
+
+impl DaResult {
+    pub fn shape(&self, v: &Value) -> Shape {
+        match v {
+            Value::Inst(i) => self.shapes.get(*i).copied().unwrap_or(Shape::Uniform),
+            _ => Shape::Uniform,
+        }
+    }
+}
+
+struct Engine<'a> {
+    cx: &'a LoopCtx<'a>,
+    cfg: &'a DaConfig,
+    /// Instructions whose shape is computed, in evaluation order.
+    order: Vec<InstId>,
+    in_domain: FxHashSet<InstId>,
+    /// Pointers derived from a private: (index into `cfg.privates`, points to the whole object).
+    prov: FxHashMap<InstId, (usize, bool)>,
+    shapes: ArenaMap<InstId, Shape>,
+    joins: FxHashSet<BlockId>,
+    div_loops: FxHashSet<LoopIdx>,
+}
+
+/// Runs the analysis on the candidate loop of `cx`.
+pub fn analyze(cx: &LoopCtx, cfg: &DaConfig) -> DaResult {
+    let mut e = Engine::new(cx, cfg);
+    let mut converged = false;
+    let mut branches = Vec::new();
+    for _ in 0..32 {
+        if !e.data_fixpoint() {
+            break;
+        }
+        let (br, joins, loops) = e.control();
+        if joins == e.joins && loops == e.div_loops {
+            branches = br;
+            converged = true;
+            break;
+        }
+        e.joins = joins;
+        e.div_loops = loops;
+    }
+    if !converged {
+        for &i in &e.order {
+            e.shapes.insert(i, Shape::Random);
+        }
+    }
+    let mut divergent_loops: Vec<LoopIdx> = e.div_loops.into_iter().collect();
+    divergent_loops.sort_by_key(|l| cx.forest.loops[*l].path.clone());
+    DaResult {
+        shapes: e.shapes,
+        divergent_branches: branches,
+        divergent_loops,
+        converged,
+    }
+}
+
+impl<'a> Engine<'a> {
+    fn new(cx: &'a LoopCtx<'a>, cfg: &'a DaConfig) -> Engine<'a> {
+        let func = cx.func;
+        // Private-derived pointers outside the loop (hoisted GEPs/casts)
+        // are per-lane too: evaluate them first, in program order.
+        let mut prov = FxHashMap::default();
+        for (k, p) in cfg.privates.iter().enumerate() {
+            prov.insert(p.alloca, (k, true));
+        }
+        for i in func.insts_in_order() {
+            let inst = &func.insts[i];
+            let derived = match inst.opcode {
+                Opcode::GetElementPtr => Some(false),
+                Opcode::BitCast | Opcode::AddrSpaceCast => None,
+                _ => continue,
+            };
+            let Some(base) = inst.operands.first().and_then(Value::as_inst) else {
+                continue;
+            };
+            if let Some(&(k, whole)) = prov.get(&base) {
+                prov.insert(i, (k, derived.unwrap_or(whole)));
+            }
+        }
+        let mut order: Vec<InstId> = func
+            .insts_in_order()
+            .filter(|&i| prov.contains_key(&i) && !cx.contains_block(func.insts[i].block))
+            .collect();
+        for b in cx.rpo_blocks() {
+            order.extend(func.blocks[b].insts.iter().copied());
+        }
+        let in_domain = order.iter().copied().collect();
+        Engine {
+            cx,
+            cfg,
+            order,
+            in_domain,
+            prov,
+            shapes: ArenaMap::default(),
+            joins: FxHashSet::default(),
+            div_loops: FxHashSet::default(),
+        }
+    }
+
+    /// Iterates the transfer functions to a fixpoint; false if it does not converge.
+    fn data_fixpoint(&mut self) -> bool {
+        self.shapes = ArenaMap::default();
+        for _ in 0..200 {
+            let mut changed = false;
+            for k in 0..self.order.len() {
+                let i = self.order[k];
+                let new = self.transfer(i);
+                let old = self.shapes.get(i).copied().unwrap_or(Shape::Undef);
+                let joined = old.join(new);
+                if joined != old {
+                    self.shapes.insert(i, joined);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn linear_clause(&self, v: &Value) -> Option<i64> {
+        self.cfg
+            .linears
+            .iter()
+            .find(|(x, _)| x == v)
+            .map(|(_, s)| *s)
+    }
+
+    /// Shape of operand `v` as seen by instruction `user`.
+    fn op(&self, user: InstId, v: &Value) -> Shape {
+        match v {
+            Value::Inst(d) => {
+                if !self.in_domain.contains(d) {
+                    return self.linear_clause(v).map_or(Shape::Uniform, Shape::linear);
+                }
+                let s = self.shapes.get(*d).copied().unwrap_or(Shape::Undef);
+                if s != Shape::Undef && self.leaves_divergent_loop(*d, user) {
+                    return Shape::Random;
+                }
+                s
+            }
+            Value::Arg(_) => self.linear_clause(v).map_or(Shape::Uniform, Shape::linear),
+            _ => Shape::Uniform,
+        }
+    }
+
+    /// Whether `def` is inside a divergent inner loop that `user` is outside of.
+    fn leaves_divergent_loop(&self, def: InstId, user: InstId) -> bool {
+        if self.div_loops.is_empty() {
+            return false;
+        }
+        let f = self.cx.forest;
+        let (db, ub) = (
+            self.cx.func.insts[def].block,
+            self.cx.func.insts[user].block,
+        );
+        let mut m = f.loop_of(db);
+        while let Some(l) = m {
+            if l == self.cx.l {
+                return false;
+            }
+            if self.div_loops.contains(&l) && !f.loops[l].contains(ub) {
+                return true;
+            }
+            m = f.loops[l].parent;
+        }
+        false
+    }
+
+    fn transfer(&self, i: InstId) -> Shape {
+        let func = self.cx.func;
+        let inst = &func.insts[i];
+        let ops: Vec<Shape> = inst.operands.iter().map(|v| self.op(i, v)).collect();
+        let all_uniform = || ops.iter().all(|s| s.is_uniform());
+        if inst.opcode != Opcode::Phi && ops.contains(&Shape::Undef) {
+            return Shape::Undef;
+        }
+        let uniform_or_random = || {
+            if all_uniform() {
+                Shape::Uniform
+            } else {
+                Shape::Random
+            }
+        };
+        match inst.opcode {
+            Opcode::Phi => self.phi(i),
+            Opcode::Alloca => match self.prov.get(&i) {
+                Some(&(k, _)) => {
+                    let p = &self.cfg.privates[k];
+                    match p.layout {
+                        Layout::Aos => Shape::linear(p.size),
+                        Layout::Soa => Shape::SoaSeq(p.elem),
+                    }
+                }
+                None => Shape::Random,
+            },
+            Opcode::Add | Opcode::Sub => {
+                let (Some(a), Some(b)) = (ops[0].stride(), ops[1].stride()) else {
+                    return Shape::Random;
+                };
+                let s = if inst.opcode == Opcode::Add {
+                    a.checked_add(b)
+                } else {
+                    a.checked_sub(b)
+                };
+                s.map_or(Shape::Random, Shape::linear)
+            }
+            Opcode::Mul => {
+                if all_uniform() {
+                    return Shape::Uniform;
+                }
+                let c0 = inst.operands[0].as_int();
+                let c1 = inst.operands[1].as_int();
+                match (c0, c1, ops[0].stride(), ops[1].stride()) {
+                    (_, Some(c), Some(s), _) | (Some(c), _, _, Some(s)) => i64::try_from(c)
+                        .ok()
+                        .and_then(|c| c.checked_mul(s))
+                        .map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
+            Opcode::Shl => {
+                if all_uniform() {
+                    return Shape::Uniform;
+                }
+                match (inst.operands[1].as_int(), ops[0].stride()) {
+                    (Some(k), Some(s)) if (0..62).contains(&k) => s
+                        .checked_mul(1i64 << k)
+                        .map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
+            Opcode::SExt
+            | Opcode::ZExt
+            | Opcode::Trunc
+            | Opcode::BitCast
+            | Opcode::AddrSpaceCast
+            | Opcode::PtrToInt
+            | Opcode::IntToPtr
+            | Opcode::Freeze => {
+                if inst.ty.is_vector() {
+                    return uniform_or_random();
+                }
+                ops[0]
+            }
+            Opcode::ICmp => {
+                if all_uniform() {
+                    return Shape::Uniform;
+                }
+                if self.piecewise_uniform(i, &ops) {
+                    Shape::Uniform
+                } else {
+                    Shape::Random
+                }
+            }
+            Opcode::Select => {
+                if ops[0].is_uniform() {
+                    ops[1].join(ops[2])
+                } else if inst.operands[1] == inst.operands[2] {
+                    ops[1]
+                } else {
+                    Shape::Random
+                }
+            }
+            Opcode::GetElementPtr => self.gep(i, &ops),
+            Opcode::Load => {
+                let p = &inst.operands[0];
+                if let Some(step) = self.linear_clause(p) {
+                    return self.linear_load(i, step);
+                }
+                let private = p.as_inst().is_some_and(|d| self.prov.contains_key(&d));
+                if ops[0].is_uniform() && !private {
+                    Shape::Uniform
+                } else {
+                    Shape::Random
+                }
+            }
+            Opcode::Call => self.call(i, &ops),
+            op if op.is_binary() || op.is_cast() => uniform_or_random(),
+            Opcode::FNeg
+            | Opcode::FCmp
+            | Opcode::ExtractElement
+            | Opcode::InsertElement
+            | Opcode::ShuffleVector
+            | Opcode::ExtractValue
+            | Opcode::InsertValue => uniform_or_random(),
+            _ => Shape::Random,
+        }
+    }
+
+    /// A load of a `QUAL.OMP.LINEAR` variable: its value advances by the
+    /// step per lane (in pointee elements for pointer variables).
+    fn linear_load(&self, i: InstId, step: i64) -> Shape {
+        let ty = self.cx.func.insts[i].ty;
+        let scale = match ty.pointee() {
+            Some(p) => self.cx.size_of(p).unwrap_or(1),
+            None => 1,
+        };
+        step.checked_mul(scale).map_or(Shape::Random, Shape::linear)
+    }
+
+    fn phi(&self, i: InstId) -> Shape {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        if inst.block == cx.data().header {
+            return match cx.aff.induction(i) {
+                Some(iv) if iv.loop_ == cx.l => match iv.step {
+                    lanes_db::affine::Step::Const(c) => {
+                        i64::try_from(c).map_or(Shape::Random, Shape::linear)
+                    }
+                    _ => Shape::Random,
+                },
+                _ => Shape::Random,
+            };
+        }
+        if self.joins.contains(&inst.block) {
+            let first = &inst.operands[0];
+            if inst.operands.iter().all(|v| v == first) {
+                return self.op(i, first);
+            }
+            return Shape::Random;
+        }
+        inst.operands
+            .iter()
+            .map(|v| self.op(i, v))
+            .fold(Shape::Undef, Shape::join)
+    }
+
+    fn call(&self, i: InstId, ops: &[Shape]) -> Shape {
+        let inst = &self.cx.func.insts[i];
+        let Some(name) = inst.callee_name() else {
+            return Shape::Random;
+        };
+        if name.starts_with("llvm.directive.") {
+            return Shape::Uniform;
+        }
+        let memory = ["llvm.masked.", "llvm.mem", "llvm.lifetime", "llvm.prefetch"];
+        let pure = name.starts_with("llvm.") && !memory.iter().any(|m| name.starts_with(m));
+        if pure && ops[1..].iter().all(|s| s.is_uniform()) {
+            Shape::Uniform
+        } else {
+            Shape::Random
+        }
+    }
+
+    /// Byte strides through the GEP's indices; privates per layout.
+    fn gep(&self, i: InstId, ops: &[Shape]) -> Shape {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        if inst.ty.is_vector() || ops.contains(&Shape::Random) && !ops[0].is_soa() {
+            return if ops.iter().all(|s| s.is_uniform()) {
+                Shape::Uniform
+            } else if ops[0].is_soa() {
+                Shape::SoaRnd
+            } else {
+                Shape::Random
+            };
+        }
+        let Extra::Gep { source_ty } = inst.extra else {
+            return Shape::Random;
+        };
+        let mut offs: Option<i64> = Some(0);
+        let mut cur = source_ty;
+        let mut first_uniform = true;
+        for (k, (idx, s)) in inst.operands[1..].iter().zip(&ops[1..]).enumerate() {
+            let size = if k == 0 {
+                first_uniform = s.is_uniform();
+                cx.size_of(cur)
+            } else {
+                match cur.data() {
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let field = idx.as_int().and_then(|f| usize::try_from(f).ok());
+                        match field.and_then(|f| cx.tl.field_type(cur, f)) {
+                            Some(t) => cur = t,
+                            None => offs = None,
+                        }
+                        continue;
+                    }
+                    _ => match cur.element() {
+                        Some(e) => {
+                            cur = e;
+                            cx.size_of(e)
+                        }
+                        None => None,
+                    },
+                }
+            };
+            offs = match (offs, size, s.stride()) {
+                (Some(o), Some(size), Some(st)) => {
+                    st.checked_mul(size).and_then(|x| o.checked_add(x))
+                }
+                _ => None,
+            };
+        }
+        let base = inst.operands[0].as_inst().and_then(|b| self.prov.get(&b));
+        let whole = base.is_some_and(|&(_, w)| w);
+        match ops[0] {
+            Shape::SoaSeq(_) | Shape::SoaStr(_) | Shape::SoaRnd => {
+                let Some(&(k, _)) = base else {
+                    return Shape::SoaRnd;
+                };
+                let e = self.cfg.privates[k].elem;
+                let o = match ops[0] {
+                    Shape::SoaSeq(_) => Some(0),
+                    Shape::SoaStr(t) => Some(t),
+                    _ => None,
+                };
+                if whole && !first_uniform {
+                    return Shape::SoaRnd;
+                }
+                match o.zip(offs).and_then(|(a, b)| a.checked_add(b)) {
+                    Some(0) => Shape::SoaSeq(e),
+                    Some(t) if e != 0 && t % e == 0 => Shape::SoaStr(t),
+                    _ => Shape::SoaRnd,
+                }
+            }
+            b => {
+                if whole && !first_uniform {
+                    return Shape::Random;
+                }
+                match (b.stride(), offs) {
+                    (Some(a), Some(o)) => a.checked_add(o).map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
+        }
+    }
+
+    /// `x pred y` with `x`, `y` affine in the candidate loop's iteration
+    /// number `n` alone: uniform at this VF when the outcome only changes at
+    /// `n ≡ 0 (mod VF)`, the first lane of a vector iteration.
+    fn piecewise_uniform(&self, i: InstId, ops: &[Shape]) -> bool {
+        let Some(vf) = self.cfg.vf else { return false };
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        if ops.iter().any(|s| s.stride().is_none()) || inst.ty.is_vector() {
+            return false;
+        }
+        let Some(pred) = inst.predicate() else {
+            return false;
+        };
+        let t = Term::Iter(cx.l);
+        let split = |v: &Value| -> Option<(i128, i128)> {
+            let f = cx.form(v)?;
+            Some((f.without(&t).as_constant()?, f.coeff(&t)))
+        };
+        let (Some((a0, a1)), Some((b0, b1))) = (split(&inst.operands[0]), split(&inst.operands[1]))
+        else {
+            return false;
+        };
+        let bits = cx.func.value_ty(&inst.operands[0]).int_bits().unwrap_or(64);
+        let unsigned = matches!(
+            pred,
+            lanes_ir::Predicate::Ult
+                | lanes_ir::Predicate::Ule
+                | lanes_ir::Predicate::Ugt
+                | lanes_ir::Predicate::Uge
+        );
+        if unsigned && (a0 < 0 || b0 < 0 || a1 < 0 || b1 < 0) {
+            return false;
+        }
+        let (d0, d1) = (a0 - b0, a1 - b1);
+        if matches!(pred, lanes_ir::Predicate::Eq | lanes_ir::Predicate::Ne) {
+            // Constant, or switching at exactly the one iteration solving d(n) = 0.
+            return d1 == 0 || d0 % d1 != 0 || -d0 / d1 < 0 || vf == 1;
+        }
+        const LIMIT: i128 = 1 << 40;
+        let p = |n: i128| eval_icmp(pred, a0 + a1 * n, b0 + b1 * n, bits);
+        let p0 = p(0);
+        if p(LIMIT) == p0 {
+            return true;
+        }
+        let (mut lo, mut hi) = (0i128, LIMIT);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if p(mid) == p0 { lo = mid } else { hi = mid }
+        }
+        hi % vf as i128 == 0
+    }
+
+    /// Divergent branches, the join blocks they make divergent, and the
+    /// inner loops they make divergent.
+    fn control(&self) -> (Vec<BlockId>, FxHashSet<BlockId>, FxHashSet<LoopIdx>) {
+        let cx = self.cx;
+        let func = cx.func;
+        let header = cx.data().header;
+        let pdom = PostDom::build(cx);
+        let mut branches = Vec::new();
+        let mut joins = FxHashSet::default();
+        let mut loops = FxHashSet::default();
+        for b in cx.rpo_blocks() {
+            let Some(t) = func.terminator(b) else {
+                continue;
+            };
+            let term = &func.insts[t];
+            let cond = match term.opcode {
+                Opcode::Br if term.operands.len() == 1 => &term.operands[0],
+                Opcode::Switch => &term.operands[0],
+                _ => continue,
+            };
+            let s = self.op(t, cond);
+            if s.is_uniform() || s == Shape::Undef {
+                continue;
+            }
+            let succs = cx.cfg.succs(b);
+            if succs.contains(&header) {
+                continue; // the vector loop's own control
+            }
+            branches.push(b);
+            for &x in succs {
+                let mut m = cx.forest.loop_of(b);
+                while let Some(l) = m {
+                    if l == cx.l || cx.forest.loops[l].contains(x) {
+                        break;
+                    }
+                    loops.insert(l);
+                    m = cx.forest.loops[l].parent;
+                }
+            }
+            joins.extend(pdom.joins(cx, b));
+        }
+        (branches, joins, loops)
+    }
+}
+
+/// Post-dominators of the loop body with back edges removed and every exit
+/// (and the latch edges) going to one virtual exit.
+struct PostDom {
+    /// Immediate post-dominator (`None` = the virtual exit).
+    ipdom: FxHashMap<BlockId, Option<BlockId>>,
+    depth: FxHashMap<BlockId, u32>,
+}
+
+fn dag_succs(cx: &LoopCtx, b: BlockId) -> Vec<Option<BlockId>> {
+    let mut out = Vec::new();
+    for &s in cx.cfg.succs(b) {
+        let back = cx.dom.dominates(s, b);
+        if back {
+            continue;
+        }
+        let next = cx.contains_block(s).then_some(s);
+        if !out.contains(&next) {
+            out.push(next);
+        }
+    }
+    if out.is_empty() {
+        out.push(None);
+    }
+    out
+}
+
+impl PostDom {
+    fn build(cx: &LoopCtx) -> PostDom {
+        let mut pd = PostDom {
+            ipdom: FxHashMap::default(),
+            depth: FxHashMap::default(),
+        };
+        for b in cx.rpo_blocks().into_iter().rev() {
+            let mut acc: Option<Option<BlockId>> = None;
+            for s in dag_succs(cx, b) {
+                acc = Some(match acc {
+                    None => s,
+                    Some(a) => pd.lca(a, s),
+                });
+            }
+            let p = acc.flatten();
+            let d = p.map_or(0, |p| pd.depth.get(&p).copied().unwrap_or(0)) + 1;
+            pd.ipdom.insert(b, p);
+            pd.depth.insert(b, d);
+        }
+        pd
+    }
+
+    fn depth_of(&self, b: Option<BlockId>) -> u32 {
+        b.map_or(0, |b| self.depth.get(&b).copied().unwrap_or(0))
+    }
+
+    fn lca(&self, mut a: Option<BlockId>, mut b: Option<BlockId>) -> Option<BlockId> {
+        while a != b {
+            if self.depth_of(a) >= self.depth_of(b) {
+                a = a.and_then(|x| self.ipdom.get(&x).copied().flatten());
+            } else {
+                b = b.and_then(|x| self.ipdom.get(&x).copied().flatten());
+            }
+        }
+        a
+    }
+
+    /// Blocks reached from two different successors of `b` before (and
+    /// including) its immediate post-dominator.
+    fn joins(&self, cx: &LoopCtx, b: BlockId) -> Vec<BlockId> {
+        let stop = self.ipdom.get(&b).copied().flatten();
+        let mut reached: FxHashMap<BlockId, usize> = FxHashMap::default();
+        for (k, s) in dag_succs(cx, b).into_iter().enumerate() {
+            let Some(s) = s else { continue };
+            let mut seen = FxHashSet::default();
+            let mut work = vec![s];
+            while let Some(x) = work.pop() {
+                if !seen.insert(x) {
+                    continue;
+                }
+                match reached.get(&x) {
+                    Some(&j) if j != k => {
+                        reached.insert(x, usize::MAX);
+                    }
+                    None => {
+                        reached.insert(x, k);
+                    }
+                    _ => {}
+                }
+                if Some(x) == stop {
+                    continue;
+                }
+                work.extend(dag_succs(cx, x).into_iter().flatten());
+            }
+        }
+        let mut out: Vec<BlockId> = reached
+            .into_iter()
+            .filter(|&(_, k)| k == usize::MAX)
+            .map(|(x, _)| x)
+            .collect();
+        out.sort_by_key(|x| u32::from(x.into_raw()));
+        out
+    }
+}

@@ -1,0 +1,323 @@
+//! Memory dependences between the memrefs of a loop and the loop's maximum
+//! safe VF, following LLVM's LoopAccessAnalysis (`MemoryDepChecker`): the
+//! same dependence kinds, the same distance rules (strides in elements,
+//! store-to-load forwarding conflicts, strided accesses proven independent),
+//! and `MaxSafeDepDistBytes` / `MaxSafeVectorWidthInBits`.
+//!
+//! Aliasing: accesses to different identified objects (allocas, globals,
+//! `noalias` arguments) are independent; accesses to different objects that
+//! may alias (plain arguments, unknown pointers) are `Unknown` and need a
+//! run-time check, as LLVM would insert one; they do not limit the VF.
+
+use lanes_db::affine::{Affine, Term};
+use lanes_ir::Value;
+
+use crate::cx::LoopCtx;
+use crate::memref::{BaseObject, Memref, memref_inst};
+
+/// LLVM's `MemoryDepChecker::Dependence::DepType`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum DepKind {
+    NoDep,
+    Unknown,
+    Forward,
+    ForwardButPreventsForwarding,
+    Backward,
+    BackwardVectorizable,
+    BackwardVectorizableButPreventsForwarding,
+}
+
+impl DepKind {
+    /// `isSafeForVectorization`.
+    pub fn is_safe(self) -> bool {
+        matches!(
+            self,
+            DepKind::NoDep | DepKind::Forward | DepKind::BackwardVectorizable
+        )
+    }
+}
+
+/// Direction of the dependence in iterations of the candidate loop.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum Direction {
+    /// `src` touches the address in an earlier iteration than `dst` (`<`).
+    Lt,
+    /// Same iteration (`=`).
+    Eq,
+    /// `src` touches it in a later iteration (`>`): lexically backward.
+    Gt,
+    /// Unknown (`*`).
+    Star,
+}
+
+impl Direction {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Direction::Lt => "<",
+            Direction::Eq => "=",
+            Direction::Gt => ">",
+            Direction::Star => "*",
+        }
+    }
+}
+
+/// A pair of memrefs that may touch the same memory, one of them a write.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Dependence {
+    /// Memref ids, `src` first in program order.
+    pub src: usize,
+    pub dst: usize,
+    pub kind: DepKind,
+    /// `addr(dst) - addr(src)` in the same iteration, in bytes.
+    pub distance_bytes: Option<i64>,
+    /// `d` such that `src` in iteration `n + d` touches what `dst` touches in
+    /// iteration `n`: positive for LLVM's backward dependences.
+    pub distance_iters: Option<i64>,
+    pub direction: Direction,
+    /// Different objects that may alias: guarded by a run-time check.
+    pub runtime_check: bool,
+    pub note: String,
+}
+
+/// Result of `dependences(loop)`.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Dependences {
+    pub deps: Vec<Dependence>,
+    /// No dependence prevents vectorization (run-time checks aside).
+    pub safe: bool,
+    /// LLVM's `MaxSafeDepDistBytes`, when a dependence bounds it.
+    pub max_safe_dist_bytes: Option<u64>,
+    /// LLVM's `MaxSafeVectorWidthInBits`, when bounded.
+    pub max_safe_width_bits: Option<u64>,
+    /// Largest power-of-two VF that respects every dependence (`None`: unbounded;
+    /// 1 when the loop is unsafe to vectorize).
+    pub max_safe_vf: Option<u32>,
+    pub runtime_checks: usize,
+}
+
+/// LLVM's `VectorizerParams::MaxVectorWidth`.
+const MAX_VECTOR_WIDTH: u64 = 64;
+
+struct Checker {
+    max_safe_dist: u64,
+    max_safe_bits: u64,
+}
+
+/// Computes the dependences of a loop's memrefs.
+pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
+    let mut ck = Checker {
+        max_safe_dist: u64::MAX,
+        max_safe_bits: u64::MAX,
+    };
+    let mut deps = Vec::new();
+    for (ai, a) in memrefs.iter().enumerate() {
+        for b in &memrefs[ai + 1..] {
+            if !a.kind.is_write() && !b.kind.is_write() {
+                continue;
+            }
+            if let Some(d) = pair(cx, &mut ck, a, b) {
+                deps.push(d);
+            }
+        }
+    }
+    let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
+    let widest = memrefs
+        .iter()
+        .map(|m| m.elem_size.max(1) as u64 * 8)
+        .max()
+        .unwrap_or(8);
+    let max_safe_vf = if !safe {
+        Some(1)
+    } else if ck.max_safe_bits == u64::MAX {
+        None
+    } else {
+        let lanes = (ck.max_safe_bits / widest).max(1);
+        Some(1u32 << (63 - lanes.leading_zeros()).min(31))
+    };
+    Dependences {
+        runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
+        deps,
+        safe,
+        // As LLVM reports them: only for loops that are safe.
+        max_safe_dist_bytes: (safe && ck.max_safe_dist != u64::MAX).then_some(ck.max_safe_dist),
+        max_safe_width_bits: (safe && ck.max_safe_bits != u64::MAX).then_some(ck.max_safe_bits),
+        max_safe_vf,
+    }
+}
+
+fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
+    if a == b {
+        return true;
+    }
+    if matches!(a, BaseObject::Alloca { .. }) || matches!(b, BaseObject::Alloca { .. }) {
+        return false; // a non-escaping local is distinct from every other object
+    }
+    !(a.is_identified() && b.is_identified())
+}
+
+fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Dependence> {
+    let mut dep = Dependence {
+        src: a.id,
+        dst: b.id,
+        kind: DepKind::Unknown,
+        distance_bytes: None,
+        distance_iters: None,
+        direction: Direction::Star,
+        runtime_check: false,
+        note: String::new(),
+    };
+    if a.base != b.base {
+        if !may_alias(&a.base, &b.base) {
+            return None;
+        }
+        dep.runtime_check = true;
+        dep.note = format!(
+            "{} and {} may alias: needs a run-time check",
+            a.base.name(),
+            b.base.name()
+        );
+        return Some(dep);
+    }
+    let ptr = |m: &Memref| -> Option<Value> {
+        let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+        Some(p)
+    };
+    let (fa, fb) = match (
+        ptr(a).and_then(|p| cx.form(&p)),
+        ptr(b).and_then(|p| cx.form(&p)),
+    ) {
+        (Some(x), Some(y)) => (x, y),
+        _ => {
+            dep.note = "address is not affine".into();
+            return Some(dep);
+        }
+    };
+    let iter = cx.iter_term();
+    let in_loop_term = |f: &Affine| {
+        f.terms.iter().any(|(t, _)| match t {
+            Term::Inst(i) => cx.in_loop(&Value::Inst(*i)),
+            Term::Iter(l) => *l != cx.l && !cx.forest.encloses(*l, cx.l),
+            _ => false,
+        })
+    };
+    // LLVM's getPtrStride: a constant stride in whole elements.
+    let elem_stride = |f: &Affine, m: &Memref| -> i64 {
+        let s = f.coeff(&iter) as i64;
+        if in_loop_term(f) || m.elem_size == 0 || s % m.elem_size != 0 {
+            0
+        } else {
+            s / m.elem_size
+        }
+    };
+    let (mut sa, mut sb) = (elem_stride(&fa, a), elem_stride(&fb, b));
+    let (mut a_write, mut b_write) = (a.kind.is_write(), b.kind.is_write());
+    let (mut src, mut sink) = (&fa, &fb);
+    let (mut aty, mut bty) = (&a.elem_ty, &b.elem_ty);
+    let mut asz = a.elem_size;
+    if sa < 0 {
+        std::mem::swap(&mut src, &mut sink);
+        std::mem::swap(&mut sa, &mut sb);
+        std::mem::swap(&mut a_write, &mut b_write);
+        std::mem::swap(&mut aty, &mut bty);
+        asz = b.elem_size;
+    }
+    let dist = sink.sub(src).as_constant().map(|d| d as i64);
+    // Iteration distance in the unswapped orientation, for reporting.
+    let bytes = fb.sub(&fa).as_constant().map(|d| d as i64);
+    dep.distance_bytes = bytes;
+    let s_bytes = fa.coeff(&iter) as i64;
+    let same_stride = s_bytes != 0 && fb.coeff(&iter) as i64 == s_bytes;
+    if let Some(d) = bytes.filter(|d| same_stride && d % s_bytes == 0) {
+        let it = d / s_bytes;
+        dep.distance_iters = Some(it);
+        dep.direction = match it.signum() {
+            1 => Direction::Gt,
+            0 => Direction::Eq,
+            _ => Direction::Lt,
+        };
+    }
+    if sa == 0 || sb == 0 || sa != sb {
+        dep.note = "pointer access with non-constant or different stride".into();
+        return Some(dep);
+    }
+    let Some(distance) = dist else {
+        dep.note = "non-constant distance".into();
+        return Some(dep);
+    };
+    let type_size = asz.max(1);
+    let stride = sa.unsigned_abs();
+    let same_ty = aty == bty;
+    // Strided accesses whose distance is not a multiple of the stride never meet.
+    if distance != 0 && stride > 1 && same_ty {
+        let d = distance.unsigned_abs();
+        if d.is_multiple_of(type_size as u64) && !(d / type_size as u64).is_multiple_of(stride) {
+            dep.kind = DepKind::NoDep;
+            dep.note = "strided accesses are independent".into();
+            return Some(dep);
+        }
+    }
+    if distance < 0 {
+        let true_dep = a_write && !b_write;
+        dep.kind = if true_dep
+            && (ck.prevents_forwarding(distance.unsigned_abs(), type_size as u64) || !same_ty)
+        {
+            DepKind::ForwardButPreventsForwarding
+        } else {
+            DepKind::Forward
+        };
+        return Some(dep);
+    }
+    if distance == 0 {
+        dep.kind = if same_ty {
+            DepKind::Forward
+        } else {
+            DepKind::Unknown
+        };
+        return Some(dep);
+    }
+    if !same_ty {
+        dep.note = "different types".into();
+        return Some(dep);
+    }
+    let distance = distance as u64;
+    let ts = type_size as u64;
+    let min_needed = ts * stride + ts; // two iterations
+    if min_needed > distance || min_needed > ck.max_safe_dist {
+        dep.kind = DepKind::Backward;
+        return Some(dep);
+    }
+    ck.max_safe_dist = ck.max_safe_dist.min(distance);
+    let true_dep = !a_write && b_write;
+    if true_dep && ck.prevents_forwarding(distance, ts) {
+        dep.kind = DepKind::BackwardVectorizableButPreventsForwarding;
+        return Some(dep);
+    }
+    let max_vf = ck.max_safe_dist / (ts * stride);
+    ck.max_safe_bits = ck.max_safe_bits.min(max_vf * ts * 8);
+    dep.kind = DepKind::BackwardVectorizable;
+    dep.note = format!("max VF {max_vf}");
+    Some(dep)
+}
+
+impl Checker {
+    /// LLVM's `couldPreventStoreLoadForward`.
+    fn prevents_forwarding(&mut self, distance: u64, ts: u64) -> bool {
+        let iters_through_memory = 8 * ts;
+        let mut max_vf = (MAX_VECTOR_WIDTH * ts).min(self.max_safe_dist);
+        let mut vf = 2 * ts;
+        while vf <= max_vf {
+            if !distance.is_multiple_of(vf) && distance / vf < iters_through_memory {
+                max_vf = vf >> 1;
+                break;
+            }
+            vf *= 2;
+        }
+        if max_vf < 2 * ts {
+            return true;
+        }
+        if max_vf < self.max_safe_dist && max_vf != MAX_VECTOR_WIDTH * ts {
+            self.max_safe_dist = max_vf;
+        }
+        false
+    }
+}

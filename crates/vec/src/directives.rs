@@ -1,0 +1,134 @@
+//! OpenMP SIMD directives in Intel's form and `llvm.loop` hints.
+//!
+//! ```llvm
+//! %tok = call token @llvm.directive.region.entry() [ "DIR.OMP.SIMD"(),
+//!          "QUAL.OMP.PRIVATE"([1024 x i32]* %arr.priv),
+//!          "QUAL.OMP.LINEAR"(i32* %x, i32 1), "QUAL.OMP.UNIFORM"(i32* %a) ]
+//! ```
+//!
+//! The loop a region vectorizes is the outermost loop the region entry
+//! dominates without being inside it: `omp simd` applies to the loop that
+//! follows the directive, which is the outer loop of a nest.
+
+use lanes_db::dom::DomTree;
+use lanes_db::loops::{LoopForest, LoopIdx};
+use lanes_ir::{Function, InstId, MdKind, Metadata, Module, Value};
+
+/// The clauses of one `DIR.OMP.SIMD` region.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SimdRegion {
+    pub entry: Option<InstId>,
+    /// The loop the directive applies to.
+    pub loop_: Option<LoopIdx>,
+    pub privates: Vec<Value>,
+    /// `(variable, step)`; the variable is usually the address of the
+    /// linear variable (Intel's form), possibly an integer value.
+    pub linears: Vec<(Value, Value)>,
+    pub uniforms: Vec<Value>,
+    /// `QUAL.OMP.SIMDLEN(N)` / `SAFELEN(N)`, when given.
+    pub simdlen: Option<u32>,
+    pub safelen: Option<u32>,
+}
+
+/// The clause name without modifiers (`QUAL.OMP.LINEAR:IV` → `QUAL.OMP.LINEAR`).
+fn clause(tag: &str) -> &str {
+    tag.split(':').next().unwrap_or(tag)
+}
+
+/// Every `DIR.OMP.SIMD` region of a function with the loop it applies to.
+pub fn simd_regions(func: &Function, forest: &LoopForest, dom: &DomTree) -> Vec<SimdRegion> {
+    let mut out = Vec::new();
+    for i in func.insts_in_order() {
+        let inst = &func.insts[i];
+        if inst.callee_name() != Some("llvm.directive.region.entry") {
+            continue;
+        }
+        let Some(call) = inst.call_info() else {
+            continue;
+        };
+        if !call
+            .bundles
+            .iter()
+            .any(|b| clause(&b.tag) == "DIR.OMP.SIMD")
+        {
+            continue;
+        }
+        let mut r = SimdRegion {
+            entry: Some(i),
+            ..SimdRegion::default()
+        };
+        for b in &call.bundles {
+            match clause(&b.tag) {
+                "QUAL.OMP.PRIVATE" | "QUAL.OMP.LASTPRIVATE" | "QUAL.OMP.FIRSTPRIVATE" => {
+                    r.privates.extend(b.inputs.iter().take(1).cloned())
+                }
+                "QUAL.OMP.LINEAR" => {
+                    if let Some(v) = b.inputs.first() {
+                        let step = b.inputs.get(1).cloned().unwrap_or(Value::Const(
+                            lanes_ir::Constant::Int {
+                                ty: lanes_ir::Type::i32(),
+                                value: 1,
+                            },
+                        ));
+                        r.linears.push((v.clone(), step));
+                    }
+                }
+                "QUAL.OMP.UNIFORM" => r.uniforms.extend(b.inputs.iter().cloned()),
+                "QUAL.OMP.SIMDLEN" => r.simdlen = int_input(&b.inputs),
+                "QUAL.OMP.SAFELEN" => r.safelen = int_input(&b.inputs),
+                _ => {}
+            }
+        }
+        let eb = inst.block;
+        r.loop_ = forest.preorder().into_iter().find(|&l| {
+            let d = &forest.loops[l];
+            !d.contains(eb) && dom.dominates(eb, d.header)
+        });
+        out.push(r);
+    }
+    out
+}
+
+fn int_input(v: &[Value]) -> Option<u32> {
+    v.first()?.as_int().and_then(|n| u32::try_from(n).ok())
+}
+
+/// `llvm.loop` vectorizer hints.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub struct LoopHints {
+    /// `llvm.loop.vectorize.width`.
+    pub width: Option<u32>,
+    /// `llvm.loop.vectorize.enable`.
+    pub enable: Option<bool>,
+}
+
+/// Reads the hints from a loop's `!llvm.loop` node.
+pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
+    let mut h = LoopHints::default();
+    let Some(node) = md.and_then(|n| module.metadata_node(n)) else {
+        return h;
+    };
+    for op in node.operands() {
+        let item = match op {
+            Metadata::Ref(n) => module.metadata_node(*n),
+            Metadata::Node(n) => Some(&**n),
+            _ => None,
+        };
+        let Some(MdKind::Tuple(items)) = item.map(|n| &n.kind) else {
+            continue;
+        };
+        let Some(Metadata::String(name)) = items.first() else {
+            continue;
+        };
+        let value = items
+            .get(1)
+            .and_then(|m| m.as_const())
+            .and_then(|c| c.as_int());
+        match &**name {
+            b"llvm.loop.vectorize.width" => h.width = value.and_then(|v| u32::try_from(v).ok()),
+            b"llvm.loop.vectorize.enable" => h.enable = value.map(|v| v != 0),
+            _ => {}
+        }
+    }
+    h
+}

@@ -1,0 +1,357 @@
+//! Memory access pattern analysis: every load, store and masked memory
+//! intrinsic of a loop with its base object, element, address (an affine
+//! form in the candidate loop's iteration number) and access class.
+//!
+//! The class comes from the shape of the address across lanes: WI analysis
+//! (VF-insensitive) for [`analyze`], the VF's shapes for [`refine`]
+//! (the seed's `RefineMemrefsAnalysis`).
+
+use lanes_db::affine::Term;
+use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
+
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::shape::Shape;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum AccessKind {
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+}
+
+impl AccessKind {
+    pub fn is_write(self) -> bool {
+        matches!(
+            self,
+            AccessKind::Store | AccessKind::MaskedStore | AccessKind::Scatter
+        )
+    }
+}
+
+/// The underlying object of an address.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum BaseObject {
+    Alloca {
+        name: String,
+    },
+    Global {
+        name: String,
+    },
+    Argument {
+        name: String,
+        noalias: bool,
+    },
+    /// A loaded pointer, a phi of pointers, ...: may point anywhere.
+    Unknown {
+        name: String,
+    },
+}
+
+impl BaseObject {
+    pub fn name(&self) -> &str {
+        match self {
+            BaseObject::Alloca { name }
+            | BaseObject::Global { name }
+            | BaseObject::Argument { name, .. }
+            | BaseObject::Unknown { name } => name,
+        }
+    }
+    /// Identified objects are distinct from every other identified object.
+    pub fn is_identified(&self) -> bool {
+        match self {
+            BaseObject::Alloca { .. } | BaseObject::Global { .. } => true,
+            BaseObject::Argument { noalias, .. } => *noalias,
+            BaseObject::Unknown { .. } => false,
+        }
+    }
+}
+
+/// How consecutive lanes' addresses relate.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum AccessClass {
+    /// Same address in every lane.
+    Uniform,
+    /// Consecutive elements (a wide load/store).
+    UnitStride,
+    /// Consecutive elements, descending.
+    ReverseUnitStride,
+    /// A constant byte stride other than ±element size.
+    Strided(i64),
+    /// A loop-invariant but unknown stride.
+    VariableStrided,
+    /// Anything else: gather/scatter.
+    Indexed,
+}
+
+/// One memory reference.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Memref {
+    /// Position in the loop's memrefs (program order).
+    pub id: usize,
+    #[serde(skip)]
+    pub inst: u32,
+    pub kind: AccessKind,
+    /// The instruction as written.
+    pub text: String,
+    pub block: String,
+    pub base: BaseObject,
+    /// Whether the base is a loop private of the SIMD directive.
+    pub private: bool,
+    pub elem_ty: String,
+    /// Store size of the accessed type, in bytes.
+    pub elem_size: i64,
+    /// Address as an affine form (`@arr + 4*{for.body}`), when it has one.
+    pub address: Option<String>,
+    /// Byte stride per iteration of the candidate loop (per lane), when constant.
+    pub stride: Option<i64>,
+    pub class: AccessClass,
+    /// The alignment the access states.
+    pub align: Option<u64>,
+}
+
+/// The pointer operand and accessed type of a memory access.
+pub fn access(cx: &LoopCtx, i: InstId) -> Option<(AccessKind, Value, Type, Option<u64>)> {
+    let inst = &cx.func.insts[i];
+    let mem_align = match inst.extra {
+        Extra::Mem { align, .. } => align.map(u64::from),
+        _ => None,
+    };
+    let ty_of = |v: &Value| cx.func.value_ty(v);
+    let const_align = |v: Option<&Value>| v.and_then(Value::as_int).map(|a| a as u64);
+    match inst.opcode {
+        Opcode::Load => Some((
+            AccessKind::Load,
+            inst.operands[0].clone(),
+            inst.ty,
+            mem_align,
+        )),
+        Opcode::Store => Some((
+            AccessKind::Store,
+            inst.operands[1].clone(),
+            ty_of(&inst.operands[0]),
+            mem_align,
+        )),
+        Opcode::Call => {
+            let name = inst.callee_name()?;
+            let args = inst.call_args();
+            let (kind, ptr, ty, align) = if name.starts_with("llvm.masked.load.") {
+                (AccessKind::MaskedLoad, args.first()?, inst.ty, args.get(1))
+            } else if name.starts_with("llvm.masked.store.") {
+                (
+                    AccessKind::MaskedStore,
+                    args.get(1)?,
+                    ty_of(args.first()?),
+                    args.get(2),
+                )
+            } else if name.starts_with("llvm.masked.gather.") {
+                (AccessKind::Gather, args.first()?, inst.ty, args.get(1))
+            } else if name.starts_with("llvm.masked.scatter.") {
+                (
+                    AccessKind::Scatter,
+                    args.get(1)?,
+                    ty_of(args.first()?),
+                    args.get(2),
+                )
+            } else {
+                return None;
+            };
+            Some((kind, ptr.clone(), ty, const_align(align)))
+        }
+        _ => None,
+    }
+}
+
+/// Walks GEPs and casts back to the object an address points into.
+pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
+    let f = cx.func;
+    let mut v = v.clone();
+    for _ in 0..64 {
+        match &v {
+            Value::Inst(i) => {
+                let inst = &f.insts[*i];
+                match inst.opcode {
+                    Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast => {
+                        v = inst.operands[0].clone();
+                    }
+                    Opcode::Alloca => {
+                        return BaseObject::Alloca {
+                            name: f.value_name(&v),
+                        };
+                    }
+                    _ => {
+                        return BaseObject::Unknown {
+                            name: f.value_name(&v),
+                        };
+                    }
+                }
+            }
+            Value::Arg(a) => {
+                let noalias = f
+                    .header
+                    .params
+                    .get(*a as usize)
+                    .is_some_and(|p| p.attrs.iter().any(|x| &**x == "noalias"));
+                return BaseObject::Argument {
+                    name: f.value_name(&v),
+                    noalias,
+                };
+            }
+            Value::Const(c) => {
+                return match c.base_global() {
+                    Some(g) => BaseObject::Global {
+                        name: format!("@{g}"),
+                    },
+                    None if matches!(c, Constant::Null(_)) => BaseObject::Unknown {
+                        name: "null".into(),
+                    },
+                    None => BaseObject::Unknown {
+                        name: f.value_name(&v),
+                    },
+                };
+            }
+            _ => break,
+        }
+    }
+    BaseObject::Unknown {
+        name: f.value_name(&v),
+    }
+}
+
+/// Class of an access from the shape of its address.
+pub fn classify(
+    cx: &LoopCtx,
+    shape: Shape,
+    ptr: &Value,
+    elem: i64,
+    vf: Option<u32>,
+) -> AccessClass {
+    match shape {
+        Shape::Uniform => AccessClass::Uniform,
+        Shape::SoaSeq(_) => AccessClass::UnitStride,
+        Shape::SoaStr(_) => match vf.and_then(|vf| shape.lane_distance(vf, elem)) {
+            Some(d) => AccessClass::Strided(d),
+            None => AccessClass::Indexed,
+        },
+        Shape::UnitStride(s) | Shape::Strided(s) => {
+            if s == elem {
+                AccessClass::UnitStride
+            } else if s == -elem {
+                AccessClass::ReverseUnitStride
+            } else {
+                AccessClass::Strided(s)
+            }
+        }
+        _ if variable_stride(cx, ptr) => AccessClass::VariableStrided,
+        _ => AccessClass::Indexed,
+    }
+}
+
+/// An address whose only in-loop opaque part is an invariant multiple of the
+/// candidate loop's IV: `a[i*n]` or a pointer IV with an invariant step.
+fn variable_stride(cx: &LoopCtx, ptr: &Value) -> bool {
+    let Some(form) = cx.form(ptr) else {
+        return false;
+    };
+    let inner: Vec<InstId> = form
+        .terms
+        .iter()
+        .filter_map(|(t, _)| match t {
+            Term::Inst(i) if cx.in_loop(&Value::Inst(*i)) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    let [t] = inner[..] else { return false };
+    let inst = &cx.func.insts[t];
+    let iter = cx.iter_term();
+    let linear_in_loop = |v: &Value| {
+        cx.form(v).is_some_and(|f| {
+            f.coeff(&iter) != 0
+                && f.terms.iter().all(|(t, _)| match t {
+                    Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
+                    _ => true,
+                })
+        })
+    };
+    match inst.opcode {
+        Opcode::Mul | Opcode::Shl => {
+            let (a, b) = (&inst.operands[0], &inst.operands[1]);
+            (linear_in_loop(a) && !cx.in_loop(b)) || (linear_in_loop(b) && !cx.in_loop(a))
+        }
+        Opcode::Phi => cx.aff.induction(t).is_some_and(|iv| {
+            iv.loop_ == cx.l && !matches!(iv.step, lanes_db::affine::Step::Const(_))
+        }),
+        _ => false,
+    }
+}
+
+/// Every memory access of the loop in program order, classified with the
+/// address shapes `shape_of` gives (WI shapes or a VF's shapes).
+pub fn analyze(
+    cx: &LoopCtx,
+    private_allocas: &[InstId],
+    shape_of: &dyn Fn(&Value) -> Shape,
+    vf: Option<u32>,
+) -> Vec<Memref> {
+    let f = cx.func;
+    let iter = cx.iter_term();
+    let mut out = Vec::new();
+    for i in cx.insts() {
+        let Some((kind, ptr, ty, align)) = access(cx, i) else {
+            continue;
+        };
+        let base = underlying_object(cx, &ptr);
+        let private = matches!(&base, BaseObject::Alloca { .. })
+            && private_allocas
+                .iter()
+                .any(|&a| f.value_name(&Value::Inst(a)) == base.name());
+        let elem_size = cx.store_size(ty).unwrap_or(0);
+        let form = cx.form(&ptr);
+        let shape = shape_of(&ptr);
+        let class = classify(cx, shape, &ptr, elem_size, vf);
+        let stride = match class {
+            AccessClass::Uniform => Some(0),
+            AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
+            AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
+                shape.stride().or(match class {
+                    AccessClass::Strided(d) => Some(d),
+                    _ => None,
+                })
+            }
+            _ => form
+                .as_ref()
+                .filter(|fm| {
+                    fm.terms.iter().all(|(t, _)| match t {
+                        Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
+                        _ => true,
+                    })
+                })
+                .map(|fm| fm.coeff(&iter) as i64),
+        };
+        let forest = cx.forest;
+        out.push(Memref {
+            id: out.len(),
+            inst: inst_index(i),
+            kind,
+            text: lanes_ir::print::print_inst(f, i),
+            block: f.blocks[f.insts[i].block].name.to_string(),
+            base,
+            private,
+            elem_ty: ty.to_string(),
+            elem_size,
+            address: form.map(|fm| fm.display(f, forest).to_string()),
+            stride,
+            class,
+            align,
+        });
+    }
+    out
+}
+
+/// The instruction of a memref.
+pub fn memref_inst(m: &Memref) -> InstId {
+    inst_from_index(m.inst)
+}

@@ -1,0 +1,171 @@
+//! The salsa queries: each gathers the foundation results of lanes-db into a
+//! [`LoopCtx`] and calls one pure algorithm. None reads the target, so cost
+//! table edits never re-run them; only `shapes` and `refined_memrefs` are
+//! keyed by VF.
+
+use std::sync::Arc;
+
+use lanes_db::{
+    Db, FunctionId, LayoutPolicy, LoopId, cfg, dominators, function_affine, function_body,
+    loop_index, loop_nest, module_header, type_layout,
+};
+
+use crate::cx::LoopCtx;
+use crate::da::{self, DaConfig, Layout};
+use crate::deps::{self, Dependences};
+use crate::directives::{self, LoopHints, SimdRegion};
+use crate::memref::{self, Memref};
+use crate::shapes::Shapes;
+use crate::soa::{self, SoaInfo};
+use crate::wi::{self, WiInfo};
+
+/// Gathers the context of a loop (`None` if the function did not parse or
+/// the header no longer heads a loop).
+pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
+    let f = lp.func(db);
+    Some(LoopCtx {
+        func: function_body(db, f)?,
+        forest: loop_nest(db, f),
+        aff: function_affine(db, f),
+        tl: type_layout(db, f.file(db)),
+        cfg: cfg(db, f),
+        dom: dominators(db, f),
+        l: loop_index(db, lp)?,
+    })
+}
+
+/// `DIR.OMP.SIMD` regions of a function and the loops they apply to.
+#[salsa::tracked(returns(ref))]
+pub fn simd_regions<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Vec<SimdRegion>> {
+    Arc::new(match function_body(db, func) {
+        Some(f) => directives::simd_regions(f, loop_nest(db, func), dominators(db, func)),
+        None => Vec::new(),
+    })
+}
+
+/// `llvm.loop` hints of a loop (a firewall over the module's metadata).
+#[salsa::tracked(returns(copy))]
+pub fn loop_hints<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> LoopHints {
+    let f = lp.func(db);
+    let Some(l) = loop_index(db, lp) else {
+        return LoopHints::default();
+    };
+    let md = loop_nest(db, f).loops[l].loop_md;
+    directives::loop_hints(&module_header(db, f.file(db)).module, md)
+}
+
+/// VF-insensitive uniform/linear classification (directive clauses applied).
+#[salsa::tracked(returns(ref))]
+pub fn wi_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<WiInfo> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(WiInfo::default());
+    };
+    let f = lp.func(db);
+    let regions = simd_regions(db, f);
+    let hints_of = |l: lanes_db::loops::LoopIdx| {
+        loop_hints(
+            db,
+            LoopId::new(db, f, cx.forest.loops[l].header_name.clone()),
+        )
+    };
+    let vectorize = wi::is_candidate(cx.forest, regions, &hints_of, cx.l);
+    Arc::new(wi::analyze(&cx, regions, hints_of(cx.l), vectorize))
+}
+
+/// Private allocas of the region that vectorizes the loop.
+fn private_allocas(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Vec<lanes_ir::InstId> {
+    wi::region_of(simd_regions(db, lp.func(db)), cx.l)
+        .map(|r| r.privates.iter().filter_map(|v| v.as_inst()).collect())
+        .unwrap_or_default()
+}
+
+/// Access patterns of the loop's loads and stores (WI shapes).
+#[salsa::tracked(returns(ref))]
+pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Vec::new());
+    };
+    let wi = wi_analysis(db, lp);
+    let privates = private_allocas(db, lp, &cx);
+    Arc::new(memref::analyze(&cx, &privates, &|v| wi.shape(v), None))
+}
+
+/// Dependences between the loop's memrefs and its max safe VF.
+#[salsa::tracked(returns(ref))]
+pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Dependences::default());
+    };
+    Arc::new(deps::analyze(&cx, memrefs(db, lp)))
+}
+
+/// SOA safety and profitability of the loop's private aggregates.
+#[salsa::tracked(returns(ref))]
+pub fn soa_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<SoaInfo> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(SoaInfo::default());
+    };
+    Arc::new(soa::analyze(&cx, simd_regions(db, lp.func(db))))
+}
+
+/// The analysis configuration for a VF and layout policy: `soa` widens every
+/// private SOA can represent safely, `auto` those where it is also profitable.
+fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutPolicy) -> DaConfig {
+    let region = wi::region_of(simd_regions(db, lp.func(db)), cx.l);
+    let soa = (layout != LayoutPolicy::Aos).then(|| soa_analysis(db, lp));
+    let pick = |i: lanes_ir::InstId| {
+        let name = cx.func.value_name(&lanes_ir::Value::Inst(i));
+        match (layout, soa.and_then(|s| s.get(&name))) {
+            (LayoutPolicy::Soa, Some(p)) if p.safe() => Layout::Soa,
+            (LayoutPolicy::Auto, Some(p)) => p.layout,
+            _ => Layout::Aos,
+        }
+    };
+    DaConfig {
+        vf: Some(vf),
+        privates: wi::privates(cx, region, pick),
+        linears: wi::linears(region),
+    }
+}
+
+/// Shape of every value of the loop at a VF under a layout policy.
+#[salsa::tracked(returns(ref))]
+pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Shapes::default());
+    };
+    let cfg = da_config(db, lp, &cx, vf.max(1), layout);
+    let res = da::analyze(&cx, &cfg);
+    let privates = cfg
+        .privates
+        .iter()
+        .map(|p| {
+            (
+                cx.func.value_name(&lanes_ir::Value::Inst(p.alloca)),
+                p.layout,
+            )
+        })
+        .collect();
+    Arc::new(Shapes::build(&cx, vf, privates, &res))
+}
+
+/// Memrefs re-classified with the shapes of a VF (and layout policy).
+#[salsa::tracked(returns(ref))]
+pub fn refined_memrefs<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    layout: LayoutPolicy,
+) -> Arc<Vec<Memref>> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Vec::new());
+    };
+    let sh = shapes(db, lp, vf, layout);
+    let privates = private_allocas(db, lp, &cx);
+    Arc::new(memref::analyze(
+        &cx,
+        &privates,
+        &|v| sh.shape(v),
+        Some(vf.max(1)),
+    ))
+}

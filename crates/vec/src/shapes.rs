@@ -1,0 +1,135 @@
+//! The result of `shapes(loop, VF, layout)` and its dump in the seed's format.
+
+use std::fmt::Write as _;
+
+use lanes_ir::Value;
+
+use crate::cx::{LoopCtx, inst_index};
+use crate::da::{DaResult, Layout};
+use crate::print::seed_inst;
+use crate::shape::Shape;
+
+/// The shape of one value of the loop.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct ValueShape {
+    #[serde(skip)]
+    pub inst: u32,
+    pub name: String,
+    pub shape: Shape,
+    /// The instruction in the dump's compact form.
+    pub text: String,
+}
+
+/// Uniformity of one conditional branch at this VF.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct BranchShape {
+    pub block: String,
+    pub uniform: bool,
+}
+
+/// Result of `shapes(loop, VF, layout)`.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Shapes {
+    pub header: String,
+    pub vf: u32,
+    /// The layout chosen for each private.
+    pub privates: Vec<(String, Layout)>,
+    /// Every value of the loop in program order.
+    pub values: Vec<ValueShape>,
+    pub branches: Vec<BranchShape>,
+    /// Inner loops exited on a non-uniform condition.
+    pub divergent_loops: Vec<String>,
+    pub notes: Vec<String>,
+    /// Private-derived pointers computed outside the loop (per-lane too).
+    #[serde(skip)]
+    pub hoisted: Vec<(u32, Shape)>,
+}
+
+impl Shapes {
+    pub fn build(cx: &LoopCtx, vf: u32, privates: Vec<(String, Layout)>, res: &DaResult) -> Shapes {
+        let f = cx.func;
+        let mut values = Vec::new();
+        for i in cx.insts() {
+            let inst = &f.insts[i];
+            if inst.ty.is_void() || inst.name.is_none() {
+                continue;
+            }
+            values.push(ValueShape {
+                inst: inst_index(i),
+                name: f.value_name(&Value::Inst(i)),
+                shape: res.shapes.get(i).copied().unwrap_or(Shape::Undef),
+                text: seed_inst(f, i),
+            });
+        }
+        let mut branches = Vec::new();
+        for &b in &cx.data().blocks {
+            let Some(t) = f.terminator(b) else { continue };
+            let term = &f.insts[t];
+            let conditional = (term.opcode == lanes_ir::Opcode::Br && term.operands.len() == 1)
+                || term.opcode == lanes_ir::Opcode::Switch;
+            if conditional {
+                branches.push(BranchShape {
+                    block: f.blocks[b].name.to_string(),
+                    uniform: !res.divergent_branches.contains(&b)
+                        && res.shape(&term.operands[0]).is_uniform(),
+                });
+            }
+        }
+        let hoisted = res
+            .shapes
+            .iter()
+            .filter(|(i, _)| !cx.contains_block(f.insts[*i].block))
+            .map(|(i, s)| (inst_index(i), *s))
+            .collect();
+        let mut notes = Vec::new();
+        if !res.converged {
+            notes.push("the analysis did not converge: every value is Random".to_string());
+        }
+        Shapes {
+            header: cx.data().header_name.to_string(),
+            vf,
+            privates,
+            values,
+            branches,
+            divergent_loops: res
+                .divergent_loops
+                .iter()
+                .map(|l| cx.forest.loops[*l].header_name.to_string())
+                .collect(),
+            notes,
+            hoisted,
+        }
+    }
+
+    /// `Uniform: [Shape: Uniform] i32 %x = load i32* %p`, one line per value.
+    pub fn dump(&self) -> String {
+        let mut out = String::new();
+        for v in &self.values {
+            let _ = writeln!(
+                out,
+                "{}: [{}] {}",
+                v.shape.divergence_word(),
+                v.shape,
+                v.text
+            );
+        }
+        out
+    }
+
+    /// Shape of an operand (`Uniform` for values defined outside the loop).
+    pub fn shape(&self, v: &Value) -> Shape {
+        let Some(i) = v.as_inst().map(inst_index) else {
+            return Shape::Uniform;
+        };
+        self.values
+            .iter()
+            .find(|x| x.inst == i)
+            .map(|x| x.shape)
+            .or_else(|| self.hoisted.iter().find(|x| x.0 == i).map(|x| x.1))
+            .unwrap_or(Shape::Uniform)
+    }
+
+    pub fn get(&self, name: &str) -> Option<Shape> {
+        self.values.iter().find(|v| v.name == name).map(|v| v.shape)
+    }
+}

@@ -1,0 +1,592 @@
+//! The keymap: one table of bindings, each with a description, from which
+//! key lookup, the footer and the `?` help are all derived. Pure data, so
+//! that bindings and help text are testable without a terminal.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// Where a binding applies. Modal contexts (help, input) take every key;
+/// otherwise the focused pane is asked first, then [`Ctx::Global`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ctx {
+    Global,
+    Navigator,
+    Detail,
+    Target,
+    Help,
+    Input,
+}
+
+impl Ctx {
+    /// Heading of the context in the help overlay.
+    pub fn title(self) -> &'static str {
+        match self {
+            Ctx::Global => "Everywhere",
+            Ctx::Navigator => "Workspace (files, functions, loops)",
+            Ctx::Detail => "Detail tabs",
+            Ctx::Target => "Target cost tables",
+            Ctx::Help => "This help",
+            Ctx::Input => "Search and prompts",
+        }
+    }
+
+    pub const ALL: [Ctx; 6] = [
+        Ctx::Global,
+        Ctx::Navigator,
+        Ctx::Detail,
+        Ctx::Target,
+        Ctx::Input,
+        Ctx::Help,
+    ];
+}
+
+/// Everything a key can ask for. `update` is the only consumer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    Help,
+    FocusNext,
+    FocusPrev,
+    Search,
+    SearchNext,
+    SearchPrev,
+    NextTab,
+    PrevTab,
+    /// The n-th applicable tab (0-based).
+    SelectTab(u8),
+    ToggleTarget,
+    CycleTarget,
+    Save,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Top,
+    Bottom,
+    Collapse,
+    Expand,
+    Activate,
+    Increase,
+    Decrease,
+    EditValue,
+    ResetEntry,
+    ResetAll,
+    Confirm,
+    Cancel,
+    DeleteChar,
+    ClearInput,
+    CloseHelp,
+}
+
+/// A key without the modifiers that do not matter (Shift is part of the
+/// character for `N`, `G`, `?`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+const fn ch(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+
+const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+
+const fn code(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+
+impl Key {
+    /// The key of an event, or `None` for releases and Alt chords.
+    pub fn of(ev: &KeyEvent) -> Option<Key> {
+        if ev.kind == KeyEventKind::Release || ev.modifiers.contains(KeyModifiers::ALT) {
+            return None;
+        }
+        Some(Key {
+            code: ev.code,
+            ctrl: ev.modifiers.contains(KeyModifiers::CONTROL),
+        })
+    }
+
+    /// How the key is written in the help and the footer.
+    pub fn label(self) -> String {
+        let base = match self.code {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Up => "↑".into(),
+            KeyCode::Down => "↓".into(),
+            KeyCode::Left => "←".into(),
+            KeyCode::Right => "→".into(),
+            KeyCode::Enter => "Enter".into(),
+            KeyCode::Esc => "Esc".into(),
+            KeyCode::Tab => "Tab".into(),
+            KeyCode::BackTab => "S-Tab".into(),
+            KeyCode::Backspace => "Bksp".into(),
+            KeyCode::PageUp => "PgUp".into(),
+            KeyCode::PageDown => "PgDn".into(),
+            KeyCode::Home => "Home".into(),
+            KeyCode::End => "End".into(),
+            KeyCode::F(n) => format!("F{n}"),
+            other => format!("{other:?}"),
+        };
+        if self.ctrl { format!("C-{base}") } else { base }
+    }
+}
+
+/// One row of the keymap.
+pub struct Binding {
+    pub ctx: Ctx,
+    pub keys: &'static [Key],
+    pub action: Action,
+    /// Shown in the help overlay.
+    pub desc: &'static str,
+    /// Shown in the footer when non-empty (the most useful bindings only).
+    pub short: &'static str,
+}
+
+const fn b(
+    ctx: Ctx,
+    keys: &'static [Key],
+    action: Action,
+    desc: &'static str,
+    short: &'static str,
+) -> Binding {
+    Binding {
+        ctx,
+        keys,
+        action,
+        desc,
+        short,
+    }
+}
+
+const DIGITS: &[Key] = &[
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
+use Action as A;
+use Ctx::*;
+
+/// The keymap. Order matters only for display.
+pub const KEYMAP: &[Binding] = &[
+    // Navigation keys shared by the panes, declared per pane so each can
+    // describe what "move" means there.
+    b(
+        Navigator,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "next row",
+        "move",
+    ),
+    b(
+        Navigator,
+        &[ch('k'), code(KeyCode::Up)],
+        A::Up,
+        "previous row",
+        "",
+    ),
+    b(
+        Navigator,
+        &[ch('h'), code(KeyCode::Left)],
+        A::Collapse,
+        "collapse, or go to the parent",
+        "fold",
+    ),
+    b(
+        Navigator,
+        &[ch('l'), code(KeyCode::Right)],
+        A::Expand,
+        "expand, or go to the first child",
+        "",
+    ),
+    b(
+        Navigator,
+        &[code(KeyCode::Enter), ch(' ')],
+        A::Activate,
+        "toggle a file or function; on a loop, focus the detail",
+        "",
+    ),
+    b(
+        Navigator,
+        &[ctrl('d'), code(KeyCode::PageDown)],
+        A::PageDown,
+        "page down",
+        "",
+    ),
+    b(
+        Navigator,
+        &[ctrl('u'), code(KeyCode::PageUp)],
+        A::PageUp,
+        "page up",
+        "",
+    ),
+    b(
+        Navigator,
+        &[ch('g'), code(KeyCode::Home)],
+        A::Top,
+        "first row",
+        "",
+    ),
+    b(
+        Navigator,
+        &[ch('G'), code(KeyCode::End)],
+        A::Bottom,
+        "last row",
+        "",
+    ),
+    b(
+        Detail,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "scroll down",
+        "scroll",
+    ),
+    b(
+        Detail,
+        &[ch('k'), code(KeyCode::Up)],
+        A::Up,
+        "scroll up",
+        "",
+    ),
+    b(
+        Detail,
+        &[ctrl('d'), code(KeyCode::PageDown)],
+        A::PageDown,
+        "page down",
+        "",
+    ),
+    b(
+        Detail,
+        &[ctrl('u'), code(KeyCode::PageUp)],
+        A::PageUp,
+        "page up",
+        "",
+    ),
+    b(Detail, &[ch('g'), code(KeyCode::Home)], A::Top, "top", ""),
+    b(
+        Detail,
+        &[ch('G'), code(KeyCode::End)],
+        A::Bottom,
+        "bottom",
+        "",
+    ),
+    b(
+        Detail,
+        &[ch('h'), code(KeyCode::Left)],
+        A::PrevTab,
+        "previous tab",
+        "",
+    ),
+    b(
+        Detail,
+        &[ch('l'), code(KeyCode::Right)],
+        A::NextTab,
+        "next tab",
+        "",
+    ),
+    b(
+        Target,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "next entry",
+        "move",
+    ),
+    b(
+        Target,
+        &[ch('k'), code(KeyCode::Up)],
+        A::Up,
+        "previous entry",
+        "",
+    ),
+    b(
+        Target,
+        &[ctrl('d'), code(KeyCode::PageDown)],
+        A::PageDown,
+        "page down",
+        "",
+    ),
+    b(
+        Target,
+        &[ctrl('u'), code(KeyCode::PageUp)],
+        A::PageUp,
+        "page up",
+        "",
+    ),
+    b(
+        Target,
+        &[ch('g'), code(KeyCode::Home)],
+        A::Top,
+        "first entry",
+        "",
+    ),
+    b(
+        Target,
+        &[ch('G'), code(KeyCode::End)],
+        A::Bottom,
+        "last entry",
+        "",
+    ),
+    b(
+        Target,
+        &[ch('+'), ch('=')],
+        A::Increase,
+        "increase the entry (powers of two double)",
+        "+1",
+    ),
+    b(
+        Target,
+        &[ch('-'), ch('_')],
+        A::Decrease,
+        "decrease the entry (powers of two halve)",
+        "-1",
+    ),
+    b(
+        Target,
+        &[code(KeyCode::Enter)],
+        A::EditValue,
+        "type a value for the entry",
+        "set",
+    ),
+    b(
+        Target,
+        &[ch('u')],
+        A::ResetEntry,
+        "reset the entry to the target's value",
+        "reset",
+    ),
+    b(
+        Target,
+        &[ch('U')],
+        A::ResetAll,
+        "reset every edited entry",
+        "",
+    ),
+    b(
+        Global,
+        &[ch('?'), code(KeyCode::F(1))],
+        A::Help,
+        "show this help",
+        "help",
+    ),
+    b(
+        Global,
+        &[ch('q'), code(KeyCode::Esc), ctrl('c')],
+        A::Quit,
+        "quit",
+        "quit",
+    ),
+    b(
+        Global,
+        &[code(KeyCode::Tab)],
+        A::FocusNext,
+        "focus the next pane",
+        "focus",
+    ),
+    b(
+        Global,
+        &[code(KeyCode::BackTab)],
+        A::FocusPrev,
+        "focus the previous pane",
+        "",
+    ),
+    b(
+        Global,
+        &[ch('/')],
+        A::Search,
+        "search functions and loops",
+        "search",
+    ),
+    b(Global, &[ch('n')], A::SearchNext, "next search match", ""),
+    b(
+        Global,
+        &[ch('N')],
+        A::SearchPrev,
+        "previous search match",
+        "",
+    ),
+    b(Global, &[ch(']')], A::NextTab, "next detail tab", "tab"),
+    b(Global, &[ch('[')], A::PrevTab, "previous detail tab", ""),
+    b(Global, DIGITS, A::SelectTab(0), "detail tab by number", ""),
+    b(
+        Global,
+        &[ch('c')],
+        A::ToggleTarget,
+        "show or hide the target cost tables",
+        "costs",
+    ),
+    b(
+        Global,
+        &[ch('t')],
+        A::CycleTarget,
+        "next target (sse42, avx2, avx512, genx, --target file)",
+        "target",
+    ),
+    b(
+        Global,
+        &[ch('w')],
+        A::Save,
+        "save the edited target as TOML",
+        "save",
+    ),
+    b(
+        Input,
+        &[code(KeyCode::Enter)],
+        A::Confirm,
+        "accept",
+        "accept",
+    ),
+    b(
+        Input,
+        &[code(KeyCode::Esc)],
+        A::Cancel,
+        "cancel (search: back to where it started)",
+        "cancel",
+    ),
+    b(
+        Input,
+        &[code(KeyCode::Backspace)],
+        A::DeleteChar,
+        "delete the last character",
+        "",
+    ),
+    b(Input, &[ctrl('u')], A::ClearInput, "clear the input", ""),
+    b(
+        Help,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "scroll down",
+        "scroll",
+    ),
+    b(Help, &[ch('k'), code(KeyCode::Up)], A::Up, "scroll up", ""),
+    b(
+        Help,
+        &[ch('?'), ch('q'), code(KeyCode::Esc)],
+        A::CloseHelp,
+        "close",
+        "close",
+    ),
+];
+
+/// The action bound to `key` in `ctx` (context bindings only).
+pub fn lookup_in(ctx: Ctx, key: Key) -> Option<Action> {
+    KEYMAP.iter().filter(|b| b.ctx == ctx).find_map(|b| {
+        let i = b.keys.iter().position(|k| *k == key)?;
+        Some(match b.action {
+            A::SelectTab(_) => A::SelectTab(i as u8),
+            a => a,
+        })
+    })
+}
+
+/// The action for `key` with `focus` focused: the pane's bindings first,
+/// then the global ones. Modal contexts do not fall back.
+pub fn lookup(focus: Ctx, key: Key) -> Option<Action> {
+    match focus {
+        Ctx::Help | Ctx::Input => lookup_in(focus, key),
+        _ => lookup_in(focus, key).or_else(|| lookup_in(Ctx::Global, key)),
+    }
+}
+
+/// `j/↓`: the keys of a binding as written in the help.
+pub fn keys_label(b: &Binding) -> String {
+    if b.keys.len() == 9 && matches!(b.action, A::SelectTab(_)) {
+        return "1-9".into();
+    }
+    b.keys
+        .iter()
+        .map(|k| k.label())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Footer entries for a context: (first key, short description).
+pub fn footer(focus: Ctx) -> Vec<(String, &'static str)> {
+    let mut ctxs = vec![focus];
+    if !matches!(focus, Ctx::Help | Ctx::Input) {
+        ctxs.push(Ctx::Global);
+    }
+    ctxs.iter()
+        .flat_map(|c| KEYMAP.iter().filter(move |b| b.ctx == *c))
+        .filter(|b| !b.short.is_empty())
+        .map(|b| {
+            let key = match b.action {
+                A::Down | A::Collapse => {
+                    // Pairs read better as one hint: `j/k move`, `h/l fold`.
+                    let partner = KEYMAP.iter().find(|o| {
+                        o.ctx == b.ctx
+                            && matches!(
+                                (b.action, o.action),
+                                (A::Down, A::Up) | (A::Collapse, A::Expand)
+                            )
+                    });
+                    match partner {
+                        Some(p) => format!("{}/{}", b.keys[0].label(), p.keys[0].label()),
+                        None => b.keys[0].label(),
+                    }
+                }
+                _ => b.keys[0].label(),
+            };
+            (key, b.short)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_binding_is_described_and_keys_are_unambiguous() {
+        for ctx in Ctx::ALL {
+            let mut seen: Vec<Key> = Vec::new();
+            for b in KEYMAP.iter().filter(|b| b.ctx == ctx) {
+                assert!(!b.desc.is_empty(), "{:?} has no description", b.action);
+                for k in b.keys {
+                    assert!(!seen.contains(k), "{ctx:?}: {} bound twice", k.label());
+                    seen.push(*k);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn panes_shadow_globals_and_modes_do_not_fall_back() {
+        assert_eq!(lookup(Ctx::Navigator, ch('j')), Some(A::Down));
+        assert_eq!(lookup(Ctx::Navigator, ch('q')), Some(A::Quit));
+        assert_eq!(lookup(Ctx::Detail, ch('3')), Some(A::SelectTab(2)));
+        assert_eq!(lookup(Ctx::Help, ch('/')), None);
+        assert_eq!(lookup(Ctx::Input, ch('q')), None);
+        assert_eq!(lookup(Ctx::Help, ch('q')), Some(A::CloseHelp));
+        assert_eq!(lookup(Ctx::Target, ch('+')), Some(A::Increase));
+        assert_eq!(lookup(Ctx::Navigator, ch('+')), None);
+    }
+
+    #[test]
+    fn shifted_characters_match() {
+        let ev = KeyEvent::new(KeyCode::Char('N'), KeyModifiers::SHIFT);
+        assert_eq!(
+            lookup(Ctx::Navigator, Key::of(&ev).unwrap()),
+            Some(A::SearchPrev)
+        );
+        let ev = KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT);
+        assert_eq!(
+            lookup(Ctx::Detail, Key::of(&ev).unwrap()),
+            Some(A::FocusPrev)
+        );
+    }
+}

@@ -1,0 +1,134 @@
+//! Detail tabs. Each tab is one module implementing [`Tab`]: what it needs
+//! from the façade ([`Tab::fetch`], run on a worker thread against a
+//! snapshot) and how it draws that plain data ([`Tab::render`], on the UI
+//! thread, no analysis). Registering a tab is one line in [`registry`].
+
+use std::any::Any;
+use std::ops::Range;
+use std::sync::Arc;
+
+use lanes::{Analysis, Cancellable};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::theme::Theme;
+
+mod bales;
+mod coalescing;
+mod deps;
+mod ir;
+mod liveness;
+mod memrefs;
+mod structure;
+mod text;
+
+/// What the navigator has selected: a file, a function or a loop.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Selection {
+    pub file: String,
+    pub function: Option<String>,
+    /// Loop header label.
+    pub loop_: Option<String>,
+}
+
+impl Selection {
+    pub fn kind(&self) -> SelKind {
+        match (&self.function, &self.loop_) {
+            (None, _) => SelKind::File,
+            (Some(_), None) => SelKind::Function,
+            (Some(_), Some(_)) => SelKind::Loop,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SelKind {
+    File,
+    Function,
+    Loop,
+}
+
+/// What a tab may know about the selection to decide whether it applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SelInfo {
+    pub kind: SelKind,
+    /// The selected function (or the loop's) calls `llvm.genx.*`.
+    pub genx: bool,
+}
+
+/// A tab's fetched data: the tab's own plain type behind `Any`, so that
+/// tabs do not share a data enum that every new tab would have to extend.
+pub type TabData = Arc<dyn Any + Send + Sync>;
+
+/// Per-view state the app keeps for the shown tab.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TabView {
+    /// First visible line; tabs clamp it while rendering.
+    pub scroll: usize,
+}
+
+/// One detail view.
+pub trait Tab: Send + Sync {
+    fn title(&self) -> &'static str;
+    /// Extra hints for the footer while the tab is shown: (what, meaning).
+    fn hints(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// Whether the tab has something to say about this selection.
+    fn applies(&self, sel: SelInfo) -> bool;
+    /// Asks the façade (worker thread). `Err` is a message for the user.
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>>;
+    /// The line to show first when the data is new for a selection.
+    fn anchor(&self, _data: &TabData) -> usize {
+        0
+    }
+    /// Draws cached data; never computes analyses.
+    fn render(
+        &self,
+        data: &TabData,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    );
+}
+
+/// Every tab, in tab-bar order.
+pub fn registry() -> Vec<Arc<dyn Tab>> {
+    vec![
+        Arc::new(ir::IrTab),
+        Arc::new(structure::StructureTab),
+        Arc::new(memrefs::MemrefsTab),
+        Arc::new(deps::DepsTab),
+        Arc::new(bales::BalesTab),
+        Arc::new(liveness::LivenessTab),
+        Arc::new(coalescing::CoalescingTab),
+    ]
+}
+
+/// Converts a façade answer into a tab answer.
+pub(crate) fn answer<T: Any + Send + Sync>(
+    r: Cancellable<Result<T, lanes::Error>>,
+) -> Cancellable<Result<TabData, String>> {
+    r.map(|r| r.map(|v| Arc::new(v) as TabData).map_err(|e| e.to_string()))
+}
+
+/// The visible slice of `len` lines in `height` rows, clamping `scroll`.
+pub fn visible(len: usize, height: u16, scroll: &mut usize) -> Range<usize> {
+    let h = height as usize;
+    *scroll = (*scroll).min(len.saturating_sub(h));
+    *scroll..(*scroll + h).min(len)
+}
+
+/// Renders already-built lines with vertical scrolling.
+pub fn render_lines(lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer, view: &mut TabView) {
+    let range = visible(lines.len(), area.height, &mut view.scroll);
+    let shown: Vec<Line> = lines
+        .into_iter()
+        .skip(range.start)
+        .take(range.len())
+        .collect();
+    Paragraph::new(shown).render(area, buf);
+}

@@ -1,0 +1,534 @@
+//! Rendering: a pure layout function (shared with mouse hit-testing) and
+//! immediate-mode drawing from the model. Nothing here asks the façade.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+
+use crate::app::{App, ErrorView, Focus, Mode, Prompt, spinner};
+use crate::keymap::{self, Ctx, KEYMAP};
+use crate::navtree::FileState;
+use crate::tabs::visible;
+use crate::target::Item;
+use crate::theme::Theme;
+
+/// Where everything goes in a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub title: Rect,
+    pub nav: Rect,
+    pub target: Option<Rect>,
+    pub detail: Rect,
+    pub status: Rect,
+    pub footer: Rect,
+}
+
+/// The frame layout: a title bar, the workspace (and target) column on
+/// the left, the detail tabs on the right, a status line and a key footer.
+pub fn layout(area: Rect, show_target: bool) -> Areas {
+    let [title, main, status, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(3),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let left_w = (area.width * 2 / 5).clamp(24.min(area.width), 50);
+    let [left, detail] =
+        Layout::horizontal([Constraint::Length(left_w), Constraint::Min(10)]).areas(main);
+    let (nav, target) = if show_target {
+        let [a, b] =
+            Layout::vertical([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(left);
+        (a, Some(b))
+    } else {
+        (left, None)
+    };
+    Areas {
+        title,
+        nav,
+        target,
+        detail,
+        status,
+        footer,
+    }
+}
+
+/// Tab titles on the detail pane's top border: `[1 IR]` for the active
+/// tab, ` 2 Loops ` for the others; titles are shortened to fit `width`.
+pub fn tab_labels(titles: &[&str], active: Option<usize>, width: u16) -> Vec<String> {
+    let room = (width as usize).saturating_sub(4);
+    let full: usize = titles.iter().map(|t| t.chars().count() + 4).sum();
+    let max_title = if full <= room || titles.is_empty() {
+        usize::MAX
+    } else {
+        (room / titles.len()).saturating_sub(4).max(1)
+    };
+    titles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let t: String = t.chars().take(max_title).collect();
+            if Some(i) == active {
+                format!("[{} {t}]", i + 1)
+            } else {
+                format!(" {} {t} ", i + 1)
+            }
+        })
+        .collect()
+}
+
+/// The tab whose title is at column `x` of the detail pane's top border.
+pub fn tab_at(titles: &[&str], detail: Rect, x: u16) -> Option<usize> {
+    let mut at = detail.x + 1;
+    for (i, label) in tab_labels(titles, None, detail.width).iter().enumerate() {
+        let w = label.chars().count() as u16;
+        if (at..at + w).contains(&x) {
+            return Some(i);
+        }
+        at += w;
+    }
+    None
+}
+
+fn pane(title: Line<'static>, focused: bool, theme: &Theme) -> Block<'static> {
+    Block::bordered()
+        .border_type(if focused {
+            BorderType::Thick
+        } else {
+            BorderType::Plain
+        })
+        .border_style(theme.border(focused))
+        .title(title)
+}
+
+pub fn render(app: &mut App, f: &mut Frame) {
+    let areas = layout(f.area(), app.show_target);
+    let buf = f.buffer_mut();
+    title_bar(app, areas.title, buf);
+    navigator(app, areas.nav, buf);
+    if let Some(t) = areas.target {
+        target_pane(app, t, buf);
+    }
+    detail(app, areas.detail, buf);
+    status_line(app, areas.status, buf);
+    footer(app, areas.footer, buf);
+    if let Mode::Help { scroll } = &mut app.mode {
+        help(scroll, &app.theme, f.area(), f.buffer_mut());
+    }
+}
+
+fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    let (mut funcs, mut loops) = (0, 0);
+    for f in &app.files {
+        if let Some(o) = f.outline() {
+            funcs += o.functions.len();
+            loops += o.functions.iter().map(|u| u.loops.len()).sum::<usize>();
+        }
+    }
+    let what = if app.demo {
+        "demo workspace"
+    } else {
+        "workspace"
+    };
+    let n = app.files.len();
+    let line = Line::from(vec![
+        th.strong(" lanes "),
+        th.dim("│ "),
+        Span::raw(format!(
+            "{what}: {n} file{}, {funcs} functions, {loops} loops",
+            if n == 1 { "" } else { "s" }
+        )),
+    ]);
+    buf.set_style(area, th.bar());
+    Paragraph::new(line).render(area, buf);
+    let right = Line::from(vec![th.accent("?"), th.dim(" help ")]).right_aligned();
+    Paragraph::new(right).render(area, buf);
+}
+
+fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    let focused = app.focus == Focus::Navigator;
+    let block = pane(Line::from(" Workspace "), focused, &th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let cursor = app.cursor();
+    // Keep the cursor in view.
+    let h = inner.height as usize;
+    if cursor < app.nav_offset {
+        app.nav_offset = cursor;
+    } else if h > 0 && cursor >= app.nav_offset + h {
+        app.nav_offset = cursor + 1 - h;
+    }
+    app.nav_offset = app.nav_offset.min(app.rows.len().saturating_sub(h));
+    let needle = match &app.mode {
+        Mode::Search { input, .. } if !input.is_empty() => Some(input.clone()),
+        _ => app.last_search.clone(),
+    };
+    let range = app.nav_offset..(app.nav_offset + h).min(app.rows.len());
+    for (y, i) in range.enumerate() {
+        let row = &app.rows[i];
+        let file = &app.files[row.file];
+        let fold = |folded: bool| if folded { "▸ " } else { "▾ " };
+        let folded = app.folded.contains(&row.key);
+        let mut spans: Vec<Span> = Vec::new();
+        match (row.func, row.lp) {
+            (None, _) => {
+                spans.push(Span::raw(if row.parent { fold(folded) } else { "  " }));
+                spans.push(th.strong(app.display_names[row.file].clone()));
+                match &file.state {
+                    FileState::Loading => spans.push(th.dim(" …")),
+                    FileState::Failed(_) => spans.push(th.error(" ✗")),
+                    FileState::Ready(o) => {
+                        let errors = o.error_count();
+                        if errors > 0 {
+                            spans.push(th.error(format!(" ✗{errors}")));
+                        }
+                    }
+                }
+            }
+            (Some(u), None) => {
+                let func = &file.outline().expect("rows come from outlines").functions[u];
+                spans.push(Span::raw("  "));
+                spans.push(Span::raw(if row.parent { fold(folded) } else { "  " }));
+                let name = format!("@{}", func.info.name);
+                match &needle {
+                    Some(n) if func.info.name.to_lowercase().contains(&n.to_lowercase()) => {
+                        spans.push(Span::styled(name, th.matched()))
+                    }
+                    _ => spans.push(Span::raw(name)),
+                }
+                if func.info.genx {
+                    spans.push(th.accent(" genx"));
+                }
+                if !func.info.ok {
+                    spans.push(th.error(" ✗"));
+                }
+            }
+            (Some(u), Some(l)) => {
+                let lp = &file.outline().expect("rows come from outlines").functions[u].loops[l];
+                spans.push(Span::raw("      "));
+                spans.push(Span::raw("  ".repeat(lp.depth.saturating_sub(1) as usize)));
+                spans.push(th.accent(lp.path.clone()));
+                spans.push(Span::raw(" "));
+                let matched = needle
+                    .as_ref()
+                    .is_some_and(|n| lp.header.to_lowercase().contains(&n.to_lowercase()));
+                spans.push(if matched {
+                    Span::styled(lp.header.clone(), th.matched())
+                } else {
+                    Span::raw(lp.header.clone())
+                });
+                spans.push(th.dim(match lp.trip_count {
+                    Some(n) => format!(" ×{n}"),
+                    None => " ×?".into(),
+                }));
+            }
+        }
+        let selected = i == cursor;
+        let marker = if selected { "▶" } else { " " };
+        let mut line = Line::from(Span::raw(marker));
+        line.spans.extend(spans);
+        let r = Rect::new(inner.x, inner.y + y as u16, inner.width, 1);
+        if selected {
+            buf.set_style(r, th.selected(focused));
+        }
+        line.render(r, buf);
+    }
+    if app.rows.is_empty() {
+        Paragraph::new(th.dim("no files")).render(inner, buf);
+    }
+}
+
+fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    let focused = app.focus == Focus::Detail;
+    let titles = app.tab_titles();
+    let active = app.active_tab();
+    let active_pos = active.and_then(|t| app.applicable_tabs().iter().position(|&i| i == t));
+    let error = app.error_view().is_some();
+    let mut title = Line::default();
+    if error {
+        title.spans.push(th.error(" Errors "));
+    } else {
+        for (i, label) in tab_labels(&titles, active_pos, area.width)
+            .into_iter()
+            .enumerate()
+        {
+            let on = Some(i) == active_pos;
+            title.spans.push(if on {
+                Span::styled(label, th.active_tab())
+            } else {
+                Span::raw(label)
+            });
+        }
+    }
+    let mut block = pane(title.clone(), focused, &th);
+    if let Some(sel) = app.selection() {
+        let mut crumb = match (&sel.function, &sel.loop_) {
+            (None, _) => sel.file.clone(),
+            (Some(func), None) => format!("@{func}"),
+            (Some(func), Some(l)) => format!("@{func} › {l}"),
+        };
+        let stale = app.detail().is_none_or(|(_, _, stale)| stale);
+        if app.busy() && stale && !error {
+            crumb = format!("{} {crumb}", spinner(app.busy_for()));
+        }
+        // The tab titles win over the breadcrumb, which loses its start.
+        let room = (area.width as usize).saturating_sub(title.width() + 5);
+        let n = crumb.chars().count();
+        if n > room {
+            crumb = format!(
+                "…{}",
+                crumb.chars().skip(n + 1 - room.max(1)).collect::<String>()
+            );
+        }
+        if room > 1 {
+            block = block.title(Line::from(format!(" {crumb} ")).right_aligned());
+        }
+    }
+    let inner = block.inner(area);
+    block.render(area, buf);
+
+    if let Some(lines) = app.error_view().map(|ev| error_lines(&ev, &th)) {
+        let range = visible(lines.len(), inner.height, &mut app.view.scroll);
+        let shown: Vec<Line> = lines
+            .into_iter()
+            .skip(range.start)
+            .take(range.len())
+            .collect();
+        Paragraph::new(shown).render(inner, buf);
+        return;
+    }
+    let Some((key, data, _stale)) = app.detail() else {
+        let msg = if app.selection().is_some() {
+            "computing…"
+        } else {
+            ""
+        };
+        Paragraph::new(th.dim(msg)).render(inner, buf);
+        return;
+    };
+    let tab = app.tabs[key.tab].clone();
+    match data.clone() {
+        Ok(data) => tab.render(&data, inner, buf, &mut app.view, &th),
+        Err(e) => Paragraph::new(th.error(e)).render(inner, buf),
+    }
+}
+
+fn error_lines(ev: &ErrorView<'_>, th: &Theme) -> Vec<Line<'static>> {
+    match ev {
+        ErrorView::Failed(e) => vec![Line::from(th.error(format!("✗ {e}")))],
+        ErrorView::Diagnostics(o) => {
+            let n = o.diagnostics.len();
+            let mut out = vec![
+                Line::from(th.error(format!(
+                    "✗ {n} problem{} in {}",
+                    if n == 1 { "" } else { "s" },
+                    o.path
+                ))),
+                Line::default(),
+            ];
+            for d in &o.diagnostics {
+                for (i, l) in d.rendered.lines().enumerate() {
+                    out.push(if i == 0 {
+                        Line::from(Span::styled(
+                            l.to_string(),
+                            th.error_style().add_modifier(Modifier::BOLD),
+                        ))
+                    } else {
+                        Line::from(l.to_string())
+                    });
+                }
+            }
+            out
+        }
+    }
+}
+
+fn target_pane(app: &mut App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    let focused = app.focus == Focus::Target;
+    let t = &mut app.target;
+    let edited = t.edited();
+    let mut title = Line::from(vec![
+        Span::raw(" Target "),
+        th.strong(t.current.name.clone()),
+        Span::raw(" "),
+    ]);
+    if edited > 0 {
+        title.spans.push(th.edited(format!("{edited} edited ")));
+    }
+    let block = pane(title, focused, &th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let h = inner.height as usize;
+    if t.selected < t.offset {
+        // Show the table header above the first entry when scrolling up.
+        t.offset = t.selected.saturating_sub(1);
+    } else if h > 0 && t.selected >= t.offset + h {
+        t.offset = t.selected + 1 - h;
+    }
+    let value_w = 6usize;
+    for (y, i) in (t.offset..(t.offset + h).min(t.items.len())).enumerate() {
+        let r = Rect::new(inner.x, inner.y + y as u16, inner.width, 1);
+        let line = match &t.items[i] {
+            Item::Header(h) => Line::from(th.strong(h.clone())),
+            Item::Entry(e) => {
+                let marker = if i == t.selected { "▶" } else { " " };
+                let star = if e.edited() { "*" } else { " " };
+                let label_w = (inner.width as usize).saturating_sub(value_w + 3);
+                let mut label: String = e.label.chars().take(label_w).collect();
+                let pad = label_w.saturating_sub(label.chars().count());
+                label.push_str(&" ".repeat(pad));
+                let value = format!("{:>value_w$}", e.value);
+                Line::from(vec![
+                    Span::raw(marker),
+                    if e.edited() {
+                        th.edited(star)
+                    } else {
+                        Span::raw(star)
+                    },
+                    Span::raw(label),
+                    if e.edited() {
+                        th.edited(value)
+                    } else {
+                        Span::raw(value)
+                    },
+                ])
+            }
+        };
+        if i == t.selected {
+            buf.set_style(r, th.selected(focused));
+        }
+        line.render(r, buf);
+    }
+}
+
+fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    buf.set_style(area, th.bar());
+    let left = match &app.mode {
+        Mode::Search { input, .. } => Line::from(vec![
+            th.accent("/"),
+            Span::raw(input.clone()),
+            Span::raw("▏"),
+        ]),
+        Mode::Prompt { prompt, input } => {
+            let what = match prompt {
+                Prompt::Value { path } => format!("set {path} = "),
+                Prompt::SavePath => "save target to: ".into(),
+            };
+            Line::from(vec![
+                th.accent(what),
+                Span::raw(input.clone()),
+                Span::raw("▏"),
+            ])
+        }
+        _ if app.busy() => Line::from(vec![
+            th.accent(format!(" {} ", spinner(app.busy_for()))),
+            th.dim("computing…"),
+        ]),
+        _ if app.status.error => Line::from(th.error(format!(" {}", app.status.text))),
+        _ => Line::from(Span::raw(format!(" {}", app.status.text))),
+    };
+    let mut right = vec![
+        th.dim("target "),
+        th.strong(app.target.current.name.clone()),
+    ];
+    let edited = app.target.edited();
+    if edited > 0 {
+        right.push(th.edited(format!(" ({edited} edited)")));
+    }
+    right.push(Span::raw(" "));
+    let right = Line::from(right);
+    let rw = right.width() as u16;
+    let [l, r] = Layout::horizontal([Constraint::Min(1), Constraint::Length(rw)]).areas(area);
+    left.render(l, buf);
+    right.render(r, buf);
+}
+
+fn footer(app: &App, area: Rect, buf: &mut Buffer) {
+    let th = app.theme;
+    let mut spans = vec![Span::raw(" ")];
+    let mut hints: Vec<(String, String)> = keymap::footer(app.ctx())
+        .into_iter()
+        .map(|(k, d)| (k, d.to_string()))
+        .collect();
+    if app.ctx() == Ctx::Detail
+        && let Some(t) = app.active_tab()
+    {
+        for (k, d) in app.tabs[t].hints() {
+            hints.insert(0, (k.to_string(), d.to_string()));
+        }
+    }
+    let mut width = 1;
+    for (k, d) in hints {
+        let w = k.chars().count() + d.chars().count() + 3;
+        if width + w > area.width as usize {
+            break;
+        }
+        width += w;
+        spans.push(th.accent(k));
+        spans.push(Span::raw(" "));
+        spans.push(th.dim(d));
+        spans.push(Span::raw("  "));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// The help overlay, generated from the keymap.
+pub fn help_lines(th: &Theme) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    for ctx in Ctx::ALL {
+        if !out.is_empty() {
+            out.push(Line::default());
+        }
+        out.push(Line::from(th.strong(ctx.title())));
+        for b in KEYMAP.iter().filter(|b| b.ctx == ctx) {
+            out.push(Line::from(vec![
+                Span::raw("  "),
+                th.accent(format!("{:<16}", keymap::keys_label(b))),
+                Span::raw(b.desc),
+            ]));
+        }
+        if ctx == Ctx::Input {
+            out.push(Line::from(vec![
+                Span::raw("  "),
+                th.accent(format!("{:<16}", "any character")),
+                Span::raw("typed into the input"),
+            ]));
+        }
+    }
+    out
+}
+
+fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let w = area.width.saturating_sub(4).min(80);
+    let h = area.height.saturating_sub(2);
+    let popup = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    Clear.render(popup, buf);
+    let block = Block::bordered()
+        .border_type(BorderType::Thick)
+        .border_style(th.border(true))
+        .title(Line::from(" Keys ").style(Style::new().add_modifier(Modifier::BOLD)))
+        .title(Line::from(" j/k scroll · ?/Esc close ").right_aligned());
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let lines = help_lines(th);
+    let range = visible(lines.len(), inner.height, scroll);
+    let shown: Vec<Line> = lines
+        .into_iter()
+        .skip(range.start)
+        .take(range.len())
+        .collect();
+    Paragraph::new(shown).render(inner, buf);
+}

@@ -1,0 +1,376 @@
+//! Behaviour driven through `handle_event`, as a user would: what-if
+//! editing, targets, saving, live reload, mouse, search, robustness.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{demo, draw, keys, with_files};
+use expect_test::expect;
+use lanes_tui::app::Mode;
+use lanes_tui::{App, Theme};
+use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+
+const TWO_LOOPS: &str = include_str!("../../fixtures/invalid/bad_function.ll");
+
+fn status_line(screen: &str) -> &str {
+    screen.lines().rev().nth(1).unwrap()
+}
+
+#[test]
+fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
+    let mut app = demo();
+    keys(&mut app, "c");
+    assert!(app.select_target_entry("vector.max_vf"));
+    keys(&mut app, "+");
+    assert_eq!(app.host.target_desc().vector.max_vf, 64);
+    // Nothing shown so far reads the target's tables: no query re-runs.
+    assert_eq!(app.status.text, "vector.max_vf 32 → 64 · 0 queries re-ran");
+    let screen = draw(&mut app, 80, 24);
+    expect![[r#"
+        " vector.max_vf 32 → 64 · 0 queries re-ran                target avx2 (1 edited) "
+    "#]]
+    .assert_eq(&format!("{}\n", status_line(&screen)));
+    assert!(
+        screen.contains("┃▶*max_vf                   64 ┃"),
+        "{screen}"
+    );
+
+    // Typing a value.
+    assert!(app.select_target_entry("arith.fdiv.f64"));
+    keys(&mut app, "<Enter><C-u>30<Enter>");
+    assert_eq!(app.host.target_desc().get("arith.fdiv.f64").unwrap(), 30);
+    assert_eq!(app.target.edited(), 2);
+    assert_eq!(app.status.text, "arith.fdiv.f64 28 → 30 · 0 queries re-ran");
+
+    // Invalid values are refused with a message; nothing changes.
+    assert!(app.select_target_entry("vector.register_bits"));
+    keys(&mut app, "<Enter><C-u>100<Enter>");
+    assert!(app.status.error, "{:?}", app.status);
+    assert!(
+        app.status.text.contains("power of two"),
+        "{}",
+        app.status.text
+    );
+    keys(&mut app, "<Enter><C-u>x<Enter>");
+    assert_eq!(app.status.text, "'x' is not a non-negative integer");
+
+    // `u` resets one entry, `U` all of them.
+    assert!(app.select_target_entry("arith.fdiv.f64"));
+    keys(&mut app, "u");
+    assert_eq!(app.target.edited(), 1);
+    keys(&mut app, "U");
+    assert_eq!(app.target.edited(), 0);
+    assert_eq!(app.target.current, lanes::target::builtin("avx2").unwrap());
+}
+
+#[test]
+fn editing_a_function_re_runs_only_its_queries() {
+    let mut app = with_files(&[("two.ll", TWO_LOOPS)]);
+    let edited = TWO_LOOPS.replace("add nuw nsw i64 %i, 2", "add nuw nsw i64 %i, 4");
+    app.set_file_text("two.ll", &edited);
+    assert!(app.settle());
+    let r = app.last_recompute.clone().unwrap();
+    assert_eq!(r.label, "reloaded two.ll");
+    // One function changed: its body is re-parsed and re-analysed, the
+    // others are only re-sliced from the file (and found equal).
+    expect![[r#"
+        [
+            "cfg",
+            "function_affine",
+            "function_ir",
+            "function_text",
+            "function_text",
+            "function_text",
+            "inductions",
+            "loop_forest",
+            "loop_nest",
+            "module_items",
+        ]
+    "#]]
+    .assert_debug_eq(&r.executed);
+    let expected = format!("reloaded two.ll · {} queries re-ran", r.executed.len());
+    assert_eq!(app.status.text, expected);
+}
+
+#[test]
+fn cycling_targets_and_a_target_file() {
+    let dir = tempdir("targets");
+    let file = dir.join("mine.toml");
+    let mut mine = lanes::target::builtin("sse42").unwrap();
+    mine.name = "mine".into();
+    std::fs::write(&file, mine.to_toml()).unwrap();
+
+    let files = lanes_tui::app::demo_files();
+    let mut app = App::new(files, Some(file.to_str().unwrap()), Theme { color: false }).unwrap();
+    app.show_timings = false;
+    assert!(app.settle());
+    assert_eq!(app.host.target_desc().name, "mine");
+    let mut seen = vec![app.host.target_desc().name];
+    for _ in 0..5 {
+        keys(&mut app, "t");
+        seen.push(app.host.target_desc().name);
+    }
+    assert_eq!(seen, ["mine", "sse42", "avx2", "avx512", "genx", "mine"]);
+    assert_eq!(app.status.text, "target mine · 0 queries re-ran");
+
+    assert!(App::new(Vec::new(), Some("nonesuch"), Theme { color: false }).is_err());
+}
+
+#[test]
+fn saving_the_edited_target() {
+    let dir = tempdir("save");
+    let mut app = demo();
+    keys(&mut app, "c");
+    assert!(app.select_target_entry("memory.gather_per_lane"));
+    keys(&mut app, "+w");
+    assert_eq!(
+        app.mode,
+        Mode::Prompt {
+            prompt: lanes_tui::app::Prompt::SavePath,
+            input: "./avx2-edited.toml".into()
+        }
+    );
+    let path = dir.join("edited.toml");
+    keys(&mut app, &format!("<C-u>{}<Enter>", path.display()));
+    assert_eq!(
+        app.status.text,
+        format!("saved avx2 (1 edited entry) to {}", path.display())
+    );
+    let saved = lanes::target::load(path.to_str().unwrap()).unwrap();
+    assert_eq!(saved.memory.gather_per_lane, 5);
+    assert_eq!(saved, app.target.current);
+    assert_eq!(
+        saved.description,
+        lanes::target::builtin("avx2").unwrap().description
+    );
+}
+
+#[test]
+fn live_reload_of_a_watched_file() {
+    let dir = tempdir("reload");
+    let file = dir.join("k.ll");
+    std::fs::write(&file, TWO_LOOPS).unwrap();
+    let req = lanes::cli::TuiRequest {
+        files: vec![file.clone()],
+        target: None,
+    };
+    let mut app = App::new(
+        lanes_tui::app::read_request(&req).unwrap(),
+        None,
+        Theme { color: false },
+    )
+    .unwrap();
+    app.show_timings = false;
+    app.watch();
+    assert!(app.settle());
+    let names = |app: &App| -> Vec<String> {
+        app.files[0]
+            .outline()
+            .map(|o| o.functions.iter().map(|f| f.info.name.clone()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(names(&app), ["good1", "bad", "good2"]);
+
+    // A fix on disk shows up without any key press.
+    std::fs::write(&file, TWO_LOOPS.replace("frobnicate", "add")).unwrap();
+    let fixed = app.settle_until(Duration::from_secs(20), |a| {
+        !a.busy() && a.files[0].outline().is_some_and(|o| !o.has_errors())
+    });
+    assert!(fixed, "the watcher reloaded the file");
+    assert!(
+        app.status
+            .text
+            .starts_with(&format!("reloaded {}", file.display())),
+        "{}",
+        app.status.text
+    );
+
+    // A broken save is shown as diagnostics, never a crash.
+    std::fs::write(&file, "define void @f( {\n").unwrap();
+    let broken = app.settle_until(Duration::from_secs(20), |a| {
+        !a.busy() && a.files[0].outline().is_some_and(|o| o.has_errors())
+    });
+    assert!(broken);
+    keys(&mut app, "g");
+    assert!(app.error_view().is_some());
+    assert!(draw(&mut app, 80, 24).contains("error"));
+}
+
+#[test]
+fn selection_survives_a_file_briefly_losing_the_function() {
+    let mut app = with_files(&[("two.ll", TWO_LOOPS)]);
+    keys(&mut app, "/good2<Enter>");
+    let before = app.selection();
+    app.set_file_text("two.ll", "");
+    assert!(app.settle());
+    app.set_file_text("two.ll", TWO_LOOPS);
+    assert!(app.settle());
+    assert_eq!(app.selection(), before);
+}
+
+#[test]
+fn mouse_selects_rows_switches_tabs_and_scrolls() {
+    let mut app = with_files(&[("two.ll", TWO_LOOPS)]);
+    draw(&mut app, 80, 24);
+    let click = |app: &mut App, column, row| {
+        app.handle_event(&Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }));
+        assert!(app.settle());
+    };
+    // Row 3 of the screen is the third row of the tree: the first loop.
+    click(&mut app, 5, 4);
+    assert_eq!(app.selection().unwrap().loop_.as_deref(), Some("loop"));
+    // The second tab's title on the detail pane's top border.
+    let screen = draw(&mut app, 80, 24);
+    let top: Vec<char> = screen
+        .lines()
+        .nth(1)
+        .unwrap()
+        .trim_matches('"')
+        .chars()
+        .collect();
+    let x = (0..top.len())
+        .find(|&i| top[i..].starts_with(&['2', ' ', 'L']))
+        .unwrap();
+    click(&mut app, x as u16, 1);
+    assert_eq!(app.active_tab(), Some(1));
+    assert_eq!(app.focus, lanes_tui::app::Focus::Detail);
+    // Wheel over the navigator moves the selection.
+    app.handle_event(&Event::Mouse(MouseEvent {
+        kind: MouseEventKind::ScrollDown,
+        column: 5,
+        row: 5,
+        modifiers: KeyModifiers::NONE,
+    }));
+    assert!(app.settle());
+    assert_eq!(app.selection().unwrap().function.as_deref(), Some("bad"));
+}
+
+#[test]
+fn search_next_previous_and_no_match() {
+    let mut app = with_files(&[("two.ll", TWO_LOOPS)]);
+    keys(&mut app, "/good<Enter>");
+    assert_eq!(app.selection().unwrap().function.as_deref(), Some("good1"));
+    keys(&mut app, "n");
+    assert_eq!(app.selection().unwrap().function.as_deref(), Some("good2"));
+    keys(&mut app, "n");
+    assert_eq!(
+        app.selection().unwrap().function.as_deref(),
+        Some("good1"),
+        "wraps"
+    );
+    keys(&mut app, "N");
+    assert_eq!(app.selection().unwrap().function.as_deref(), Some("good2"));
+    // Esc goes back to where the search started.
+    keys(&mut app, "/bad<Esc>");
+    assert_eq!(app.selection().unwrap().function.as_deref(), Some("good2"));
+    keys(&mut app, "/zzz<Enter>");
+    assert!(app.status.error);
+    assert_eq!(app.status.text, "no function or loop matches 'zzz'");
+}
+
+#[test]
+fn folding_and_focus() {
+    let mut app = with_files(&[("two.ll", TWO_LOOPS)]);
+    assert_eq!(app.rows.len(), 6);
+    keys(&mut app, "h");
+    assert_eq!(app.rows.len(), 1, "the file folds");
+    keys(&mut app, "l");
+    assert_eq!(app.rows.len(), 6);
+    keys(&mut app, "jjh");
+    assert_eq!(
+        app.selection().unwrap().function.as_deref(),
+        Some("good1"),
+        "h on a leaf goes to its parent"
+    );
+    keys(&mut app, "<Enter>");
+    assert_eq!(app.rows.len(), 5);
+    keys(&mut app, "<Tab>");
+    assert_eq!(app.focus, lanes_tui::app::Focus::Detail);
+    keys(&mut app, "<Tab>");
+    assert_eq!(
+        app.focus,
+        lanes_tui::app::Focus::Navigator,
+        "the hidden target pane is skipped"
+    );
+    keys(&mut app, "c<S-Tab>");
+    assert_eq!(app.focus, lanes_tui::app::Focus::Detail);
+    keys(&mut app, "q");
+    assert!(app.should_quit);
+}
+
+#[test]
+fn rapid_edits_without_waiting_end_in_the_last_state() {
+    let mut app = demo();
+    keys(&mut app, "c");
+    assert!(app.select_target_entry("arith.default"));
+    for _ in 0..10 {
+        app.handle_event(&Event::Key(ratatui::crossterm::event::KeyEvent::new(
+            ratatui::crossterm::event::KeyCode::Char('+'),
+            KeyModifiers::NONE,
+        )));
+        app.drain();
+    }
+    assert!(app.settle());
+    assert_eq!(app.host.target_desc().arith.table.default, 11);
+    assert_eq!(app.status.text, "arith.default 10 → 11 · 0 queries re-ran");
+    assert!(!app.busy());
+}
+
+#[test]
+fn no_color_uses_no_colours() {
+    let mut app = App::demo(Theme { color: false });
+    assert!(app.settle());
+    keys(&mut app, "jjc");
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+    t.draw(|f| app.render(f)).unwrap();
+    let buf = t.backend().buffer();
+    for cell in buf.content() {
+        assert_eq!(cell.fg, ratatui::style::Color::Reset, "{cell:?}");
+        assert_eq!(cell.bg, ratatui::style::Color::Reset, "{cell:?}");
+    }
+}
+
+#[test]
+fn any_size_draws() {
+    let mut app = demo();
+    keys(&mut app, "jjc?");
+    for (w, h) in [(1, 1), (10, 3), (20, 6), (40, 10), (80, 24), (200, 60)] {
+        draw(&mut app, w, h);
+    }
+    app.handle_event(&Event::Resize(50, 12));
+    assert_eq!(app.size, ratatui::layout::Rect::new(0, 0, 50, 12));
+}
+
+#[test]
+fn the_binary_explains_itself_when_stdout_is_not_a_terminal() {
+    for args in [&[][..], &["tui"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_lanes"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            lanes_tui::NOT_A_TERMINAL
+        );
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lanes"))
+        .arg("report")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("vpo_vf_ranges.ll"));
+}
+
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("lanes-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d.canonicalize().unwrap()
+}

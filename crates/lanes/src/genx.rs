@@ -20,11 +20,18 @@ pub enum GenxQuery {
 }
 
 /// One function's answer: the rendered text and the result as plain data.
+///
+/// The result refers to instructions by their dense index in the function
+/// (`"inst": 3`, `{"Inst": 3}`), and to arguments by position; `insts` and
+/// `args` give the printed instruction and argument for each index, so a
+/// client can resolve every reference without the IR.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct GenxDump {
     pub function: String,
     #[serde(skip)]
     pub text: String,
+    pub insts: Vec<String>,
+    pub args: Vec<String>,
     pub result: serde_json::Value,
 }
 
@@ -138,6 +145,14 @@ fn dump(
     GenxDump {
         function: f.name(db).to_string(),
         text,
+        insts: body
+            .insts
+            .iter()
+            .map(|(i, _)| lanes_ir::print::print_inst(body, i))
+            .collect(),
+        args: (0..body.header.params.len() as u32)
+            .map(|a| lanes_ir::print::typed_value_to_string(body, &lanes_ir::Value::Arg(a)))
+            .collect(),
         result,
     }
 }

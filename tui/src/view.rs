@@ -71,6 +71,7 @@ pub fn tab_labels(titles: &[&str], active: Option<usize>, width: u16) -> Vec<Str
         .enumerate()
         .map(|(i, t)| {
             let t: String = t.chars().take(max_title).collect();
+            let t = t.trim_end();
             if Some(i) == active {
                 format!("[{} {t}]", i + 1)
             } else {

@@ -32,7 +32,7 @@ fn navigator() {
         "┃ ▾ genx_phi.ll                ┃│18    %addr_add.addradd18 = call i16 @llvm.gen│"
         "┃   ▾ @bitonic_phis genx       ┃│19    %rdr = tail call <1 x i32> @llvm.genx.rd│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                               target avx2 "
+        "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -71,7 +71,7 @@ fn ir_tab_marks_the_loop_blocks() {
         "┃       L0 for.body256 ×?              ┃│32    %wrregion14.lcssa = phi <8 x i32> [ %wrregion14, %fo│"
         "┃   ▾ @bitonic_phis_after_coalescing ge┃│33    call void @llvm.genx.oword.st.v8i32(i32 %obuf, i32 0│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
@@ -110,7 +110,7 @@ fn loops_tab() {
         "┃       L0 for.body ×1024              ┃│                                                          │"
         "┃▶        L0.0 for.body.inner ×1024    ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
@@ -121,7 +121,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
     keys(&mut app, "/addrTest1<Enter>nnn]");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Loop] 3 Bale  4 Live  5 Coal ─ …est1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Loo] 3 Bal  4 Liv  5 Coa  6 Reg ─ …1 ┐"
         "┃ ▾ genx_indirect_region_catego┃│@addrTest1                                    │"
         "┃   ▾ @addrTest1 genx          ┃│L0 init  (depth 1, innermost)                 │"
         "┃       L0 for.body ×4         ┃│  trip count 8                                │"
@@ -142,7 +142,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
         "┃ ▾ genx_phi.ll                ┃│  blocks     for.body                         │"
         "┃   ▾ @bitonic_phis genx       ┃│  IVs        %i1.031 = 0 + 2·i; next %add16   │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                               target avx2 "
+        "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -175,7 +175,7 @@ fn target_pane() {
         "┃  mul.i32                   2 ┃│18    %addr_add.addradd18 = call i16 @llvm.gen│"
         "┃  mul.i64                   8 ┃│19    %rdr = tail call <1 x i32> @llvm.genx.rd│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                               target avx2 "
+        "                                                                    target avx2 "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -208,7 +208,7 @@ fn help_overlay() {
         "┃ ┃  k/↑             previous row                                            ┃n│"
         "┃ ┃  h/←             collapse, or go to the parent                           ┃d│"
         "┗━┃  l/→             expand, or go to the first child                        ┃─┘"
-        " o┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
+        "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
         " j/k scroll  ? close                                                            "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -247,7 +247,7 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 1 file · 29 queries re-ran                                  target avx2 "
+        "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -276,7 +276,7 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 1 file · 29 queries re-ran                                  target avx2 "
+        "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
@@ -348,7 +348,7 @@ fn memrefs_and_deps_tabs() {
         "┃       L0 for.body ×1024              ┃│                                                          │"
         "┃▶        L0.0 for.body.inner ×1024    ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
@@ -381,7 +381,7 @@ fn memrefs_and_deps_tabs() {
         "┃       L0 for.body ×1024              ┃│                                                          │"
         "┃▶        L0.0 for.body.inner ×1024    ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
@@ -392,7 +392,7 @@ fn genx_tabs() {
     keys(&mut app, "j3");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops [3 Bales] 4 Live ranges  5 Coalescing ─ …1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops [3 Bales] 4 Live  5 Coale  6 Regis ─ …est1 ┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│  bale {                                                  │"
         "┃▶  ▾ @addrTest1 genx                  ┃│     %0 = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, │"
         "┃       L0 for.body ×4                 ┃│     %wrregion = tail call <8 x i32> @llvm.genx.wrregioni.│"
@@ -419,13 +419,13 @@ fn genx_tabs() {
         "┃       L0 for.body256 ×?              ┃│  %shl.categoryconv20 = call i16 @llvm.genx.convert.addr.i│"
         "┃   ▾ @bitonic_phis_after_coalescing ge┃│  %shl.categoryconv19 = call i16 @llvm.genx.convert.addr.i│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Bales [4 Live ranges] 5 Coalescing ─ …1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Bales [4 Live] 5 Coale  6 Regis ─ …est1 ┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│ibuf:[0,5){surface}                                       │"
         "┃▶  ▾ @addrTest1 genx                  ┃│obuf:[0,59){surface}                                      │"
         "┃       L0 for.body ×4                 ┃│wrregion:[5,55){general}                                  │"
@@ -452,13 +452,13 @@ fn genx_tabs() {
         "┃       L0 for.body256 ×?              ┃│                                                          │"
         "┃   ▾ @bitonic_phis_after_coalescing ge┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Bales  4 Live ranges [5 Coalescing]─ …1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Bales  4 Live [5 Coale] 6 Regis ─ …est1 ┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│ibuf:[0,5){surface}                                       │"
         "┃▶  ▾ @addrTest1 genx                  ┃│obuf:[0,59){surface}                                      │"
         "┃       L0 for.body ×4                 ┃│wrregion:[5,55){general,align32}                          │"
@@ -485,34 +485,67 @@ fn genx_tabs() {
         "┃       L0 for.body256 ×?              ┃│                                                          │"
         "┃   ▾ @bitonic_phis_after_coalescing ge┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                                                   target avx2 "
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+    keys(&mut app, "6");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Bales  4 Live  5 Coale [6 Regis]─ …est1 ┐"
+        "┃ ▾ genx_indirect_region_category.ll   ┃│T6: ibuf i32                                              │"
+        "┃▶  ▾ @addrTest1 genx                  ┃│T7: obuf i32                                              │"
+        "┃       L0 for.body ×4                 ┃│V32: wrregion <8 x i32>                                   │"
+        "┃ ▾ genx_indirect_region_commoned.ll   ┃│V33: wrregion8,dst.030,constant17,phicopy <8 x i32>       │"
+        "┃   ▾ @addrTest1 genx                  ┃│V34: i1.031,add16 i32                                     │"
+        "┃       L0 for.body ×4                 ┃│V35: conv618 <2 x i16>                                    │"
+        "┃ ▾ genx_indirect_region_cse.ll        ┃│V36: shl i16                                              │"
+        "┃   ▾ @addrTest1 genx                  ┃│A1: shl.categoryconv i16                                  │"
+        "┃       L0 for.body ×4                 ┃│A2: shl.categoryconv21 i16                                │"
+        "┃ ▾ genx_indirect_region_input.ll      ┃│A3: shl.categoryconv20 i16                                │"
+        "┃   ▾ @addrTest1 genx                  ┃│A4: shl.categoryconv19 i16                                │"
+        "┃       L0 init ×8                     ┃│V37: wrregion14.lcssa,wrregion14,wrregion14.twoaddr <8 x i│"
+        "┃       L1 for.body ×4                 ┃│P1: cmp i1                                                │"
+        "┃ ▾ genx_indirect_region_lowered.ll    ┃│    %0 = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i│"
+        "┃   ▾ @addrTest1 genx                  ┃│[v32]  %wrregion = tail call <8 x i32> @llvm.genx.wrregion│"
+        "┃       L0 init ×8                     ┃│[v33]  %constant17 = call <8 x i32> @llvm.genx.constanti.v│"
+        "┃       L1 for.body ×4                 ┃│    br label %for.body.preheader, !dbg !26                │"
+        "┃ ▾ genx_phi.ll                        ┃│    br label %for.body, !dbg !26                          │"
+        "┃   ▾ @bitonic_phis genx               ┃│[v34]  %i1.031 = phi i32 [ 0, %for.body.preheader ], [ %ad│"
+        "┃       L0 for.body256 ×?              ┃│[v33]  %dst.030 = phi <8 x i32> [ %constant17, %for.body.p│"
+        "┃   ▾ @bitonic_phis_crit_edge genx     ┃│[v35]  %conv618 = bitcast i32 %i1.031 to <2 x i16>, !dbg !│"
+        "┃       L0 for.body256 ×?              ┃│    %conv619 = call i16 @llvm.genx.rdregioni.i16.v2i16.i16│"
+        "┃   ▾ @bitonic_phis_after_category genx┃│[v36]  %shl = shl i16 %conv619, 2, !dbg !21               │"
+        "┃       L0 for.body256 ×?              ┃│[a1]  %shl.categoryconv = call i16 @llvm.genx.convert.addr│"
+        "┃   ▾ @bitonic_phis_after_coalescing ge┃│    %addr_add.addradd18 = call i16 @llvm.genx.add.addr.i16│"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // At 80 columns the tab titles shorten to fit.
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loop  3 Bale  4 Live [5 Coal]─ …est1 ┐"
-        "┃ ▾ genx_indirect_region_catego┃│ibuf:[0,5){surface}                           │"
-        "┃▶  ▾ @addrTest1 genx          ┃│obuf:[0,59){surface}                          │"
-        "┃       L0 for.body ×4         ┃│wrregion:[5,55){general,align32}              │"
-        "┃ ▾ genx_indirect_region_common┃│wrregion8,dst.030,constant17,phicopy:[7,44)[51│"
-        "┃   ▾ @addrTest1 genx          ┃│i1.031,add16:[11,55){general}                 │"
-        "┃       L0 for.body ×4         ┃│conv618:[21,25){general}                      │"
-        "┃ ▾ genx_indirect_region_cse.ll┃│shl:[25,41){general}                          │"
-        "┃   ▾ @addrTest1 genx          ┃│shl.categoryconv:[27,35){address}             │"
-        "┃       L0 for.body ×4         ┃│shl.categoryconv21:[33,35){address}           │"
-        "┃ ▾ genx_indirect_region_input.┃│shl.categoryconv20:[37,45){address}           │"
-        "┃   ▾ @addrTest1 genx          ┃│shl.categoryconv19:[41,45){address}           │"
-        "┃       L0 init ×8             ┃│wrregion14.lcssa,wrregion14,wrregion14.twoaddr│"
-        "┃       L1 for.body ×4         ┃│cmp:[49,54){predicate}                        │"
-        "┃ ▾ genx_indirect_region_lowere┃│[44]  %wrregion14.twoaddr = bitcast %wrregion8│"
-        "┃   ▾ @addrTest1 genx          ┃│[51]  %phicopy = bitcast %wrregion14 (phi copy│"
-        "┃       L0 init ×8             ┃│                                              │"
-        "┃       L1 for.body ×4         ┃│                                              │"
-        "┃ ▾ genx_phi.ll                ┃│                                              │"
-        "┃   ▾ @bitonic_phis genx       ┃│                                              │"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loo  3 Bal  4 Liv  5 Coa [6 Reg]─ …1 ┐"
+        "┃ ▾ genx_indirect_region_catego┃│T6: ibuf i32                                  │"
+        "┃▶  ▾ @addrTest1 genx          ┃│T7: obuf i32                                  │"
+        "┃       L0 for.body ×4         ┃│V32: wrregion <8 x i32>                       │"
+        "┃ ▾ genx_indirect_region_common┃│V33: wrregion8,dst.030,constant17,phicopy <8 x│"
+        "┃   ▾ @addrTest1 genx          ┃│V34: i1.031,add16 i32                         │"
+        "┃       L0 for.body ×4         ┃│V35: conv618 <2 x i16>                        │"
+        "┃ ▾ genx_indirect_region_cse.ll┃│V36: shl i16                                  │"
+        "┃   ▾ @addrTest1 genx          ┃│A1: shl.categoryconv i16                      │"
+        "┃       L0 for.body ×4         ┃│A2: shl.categoryconv21 i16                    │"
+        "┃ ▾ genx_indirect_region_input.┃│A3: shl.categoryconv20 i16                    │"
+        "┃   ▾ @addrTest1 genx          ┃│A4: shl.categoryconv19 i16                    │"
+        "┃       L0 init ×8             ┃│V37: wrregion14.lcssa,wrregion14,wrregion14.tw│"
+        "┃       L1 for.body ×4         ┃│P1: cmp i1                                    │"
+        "┃ ▾ genx_indirect_region_lowere┃│    %0 = call <8 x i32> @llvm.genx.oword.ld.v8│"
+        "┃   ▾ @addrTest1 genx          ┃│[v32]  %wrregion = tail call <8 x i32> @llvm.g│"
+        "┃       L0 init ×8             ┃│[v33]  %constant17 = call <8 x i32> @llvm.genx│"
+        "┃       L1 for.body ×4         ┃│    br label %for.body.preheader, !dbg !26    │"
+        "┃ ▾ genx_phi.ll                ┃│    br label %for.body, !dbg !26              │"
+        "┃   ▾ @bitonic_phis genx       ┃│[v34]  %i1.031 = phi i32 [ 0, %for.body.prehea│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
-        " opened 19 files · 434 queries re-ran                               target avx2 "
+        "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));

@@ -47,13 +47,19 @@ impl Analysis {
             Ok(d) => d,
             Err(e) => return Ok(Err(e)),
         };
+        // One pass over the file's loops (in function order), not one
+        // name lookup per function.
+        let mut loops = match self.loops(path, None, None)? {
+            Ok(l) => l.into_iter().peekable(),
+            Err(e) => return Ok(Err(e)),
+        };
         let mut out = Vec::with_capacity(functions.len());
         for info in functions {
-            // A function that did not parse has no loops (not an error here).
-            let loops = self
-                .loops(path, Some(&info.name), None)?
-                .unwrap_or_default();
-            out.push(FunctionOutline { info, loops });
+            let mut mine = Vec::new();
+            while let Some(l) = loops.next_if(|l| l.function == info.name) {
+                mine.push(l);
+            }
+            out.push(FunctionOutline { info, loops: mine });
         }
         Ok(Ok(FileOutline {
             path: path.to_string(),

@@ -21,6 +21,7 @@ mod deps;
 mod ir;
 mod liveness;
 mod memrefs;
+mod registers;
 mod structure;
 mod text;
 
@@ -105,6 +106,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(bales::BalesTab),
         Arc::new(liveness::LivenessTab),
         Arc::new(coalescing::CoalescingTab),
+        Arc::new(registers::RegistersTab),
     ]
 }
 

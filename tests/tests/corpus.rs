@@ -4,7 +4,6 @@
 
 use std::path::PathBuf;
 
-use lanes_db::{RootDatabase, file_functions, function_ir, loop_forest};
 
 fn corpus() -> Option<PathBuf> {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
@@ -34,22 +33,27 @@ fn every_corpus_function_gets_loops_without_errors() {
         eprintln!("skipping: ../shared/corpus not found");
         return;
     };
-    let mut db = RootDatabase::default();
+    let mut host = lanes::AnalysisHost::new();
     let (mut files, mut funcs, mut loops, mut counted) = (0, 0, 0, 0);
     let mut errors = Vec::new();
     for path in ll_files(&dir) {
         let text = std::fs::read_to_string(&path).unwrap();
-        let file = db.set_file(&path.display().to_string(), &text);
+        let p = path.display().to_string();
+        host.open_file(&p, &text);
         files += 1;
-        for &f in file_functions(&db, file) {
+        let an = host.analysis();
+        for d in an.diagnostics(&p).unwrap().unwrap() {
+            errors.push(d.rendered);
+        }
+        for f in an.functions(&p).unwrap().unwrap() {
             funcs += 1;
-            let ir = function_ir(&db, f);
-            if ir.func.is_none() || !ir.diagnostics.is_empty() {
-                errors.push(format!("{}: @{}: {:?}", path.display(), f.name(&db), ir.diagnostics.first()));
+            if !f.ok {
+                errors.push(format!("{p}: @{} did not parse", f.name));
             }
-            let forest = loop_forest(&db, f);
-            loops += forest.loops.len();
-            counted += forest.loops.iter().filter(|(_, l)| l.trip_count.is_some()).count();
+        }
+        for l in an.loops(&p, None, None).unwrap().unwrap() {
+            loops += 1;
+            counted += usize::from(l.trip_count.is_some());
         }
     }
     eprintln!("{files} files, {funcs} functions, {loops} loops, {counted} with a constant trip count");

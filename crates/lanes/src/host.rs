@@ -227,7 +227,7 @@ impl AnalysisHost {
 /// A snapshot of the database. Every method returns [`Cancellable`].
 ///
 /// Methods are grouped by analysis in `impl Analysis` blocks of their own
-/// modules; they all go through [`Analysis::with_db`].
+/// modules; they all go through `Analysis::with_db`.
 pub struct Analysis {
     pub(crate) db: RootDatabase,
     pub(crate) target: Target,

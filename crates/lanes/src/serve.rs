@@ -5,7 +5,7 @@
 //!
 //! The main loop owns the [`AnalysisHost`] and applies every change (`open`,
 //! `change`, `close`, `setTarget`, `setCost`) itself. Each `query` runs on a
-//! worker thread with an [`Analysis`] snapshot, like a rust-analyzer request:
+//! worker thread with an [`Analysis`](crate::Analysis) snapshot, like a rust-analyzer request:
 //! a change made while it runs cancels it (salsa unwinds the worker at its
 //! next query), and the client gets error `-32801` ("content modified") and
 //! asks again. `$/cancelRequest` cancels one query through its snapshot's

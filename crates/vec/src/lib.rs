@@ -6,7 +6,7 @@
 //! * [`dependences`]: dependence pairs and the max safe VF (LLVM's
 //!   LoopAccessAnalysis rules);
 //! * [`soa_analysis`]: SOA safety and profitability of loop privates;
-//! * [`shapes`]: divergence / SIMD lane evolution per VF and layout;
+//! * [`shapes()`]: divergence / SIMD lane evolution per VF and layout;
 //! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes.
 //!
 //! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the

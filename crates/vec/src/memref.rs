@@ -3,7 +3,7 @@
 //! form in the candidate loop's iteration number) and access class.
 //!
 //! The class comes from the shape of the address across lanes: WI analysis
-//! (VF-insensitive) for [`analyze`], the VF's shapes for [`refine`]
+//! (VF-insensitive) for [`analyze`], the VF's shapes for `refine`
 //! (the seed's `RefineMemrefsAnalysis`).
 
 use lanes_db::affine::Term;

@@ -78,7 +78,7 @@ fn navigate_to_a_loop_open_help_and_quit() {
     tmux(&name, &["send-keys", "-t", &name, "j", "j"]);
     // The loop's blocks are marked in the IR.
     let pane = wait_for(&name, "▌for.body:");
-    assert!(pane.contains("@addrTest1 › for.body"), "{pane}");
+    assert!(pane.contains("_if_blend › for.body"), "{pane}");
 
     tmux(&name, &["send-keys", "-t", &name, "?"]);
     let pane = wait_for(&name, "Keys");

@@ -4,15 +4,14 @@
 
 use std::path::PathBuf;
 
-
 fn corpus() -> Option<PathBuf> {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
     p.is_dir().then_some(p)
 }
 
-fn ll_files(dir: &PathBuf) -> Vec<PathBuf> {
+fn ll_files(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut stack = vec![dir.clone()];
+    let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         for e in std::fs::read_dir(&d).unwrap() {
             let p = e.unwrap().path();
@@ -56,7 +55,9 @@ fn every_corpus_function_gets_loops_without_errors() {
             counted += usize::from(l.trip_count.is_some());
         }
     }
-    eprintln!("{files} files, {funcs} functions, {loops} loops, {counted} with a constant trip count");
+    eprintln!(
+        "{files} files, {funcs} functions, {loops} loops, {counted} with a constant trip count"
+    );
     assert!(errors.is_empty(), "{}", errors.join("\n"));
     assert!(files > 100 && loops > 100);
 }

@@ -5,7 +5,9 @@
 use std::path::PathBuf;
 
 fn fixtures(sub: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures").join(sub)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures")
+        .join(sub)
 }
 
 #[test]
@@ -38,7 +40,7 @@ fn inline_fixture_with_two_files() {
         "report",
         expect_test::expect![[r#"
             a.ll
-              @a L0 l: depth 1, innermost, trip count 10, 1 IV
+              @a L0 l: depth 1, innermost, trip count 10: vectorized, VF 8, cost 3 per vector iteration (scalar 3 per iteration)
             b.ll
               no loops
         "#]],

@@ -16,9 +16,7 @@
 use std::fmt;
 
 use la_arena::ArenaMap;
-use lanes_ir::{
-    Constant, Function, InstId, Name, Opcode, Predicate, Type, TypeData, Value,
-};
+use lanes_ir::{Constant, Function, InstId, Name, Opcode, Predicate, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 use crate::layout::TypeLayout;
@@ -117,7 +115,13 @@ impl Affine {
     /// Greatest power of two dividing every coefficient and the constant
     /// (the known trailing zero bits), capped at 2^64.
     fn known_alignment(&self) -> u32 {
-        let tz = |v: i128| if v == 0 { 64 } else { v.trailing_zeros().min(64) };
+        let tz = |v: i128| {
+            if v == 0 {
+                64
+            } else {
+                v.trailing_zeros().min(64)
+            }
+        };
         self.terms
             .iter()
             .map(|(_, c)| tz(*c))
@@ -281,7 +285,15 @@ pub fn analyze(func: &Function, forest: &LoopForest, tl: &TypeLayout) -> Functio
     let mut state = ArenaMap::<InstId, u8>::default(); // 1 = in progress, 2 = done
     let order: Vec<InstId> = func.insts_in_order().collect();
     for i in order {
-        compute(func, tl, &out.inductions, &iv_by_phi, &mut out.forms, &mut state, i);
+        compute(
+            func,
+            tl,
+            &out.inductions,
+            &iv_by_phi,
+            &mut out.forms,
+            &mut state,
+            i,
+        );
     }
     out
 }
@@ -394,7 +406,10 @@ fn gep_step(
         };
         match idx.as_int() {
             Some(c) => total += c * elem_size,
-            None if invariant(idx) && variable.is_none() && !idx.as_const().is_some_and(|c| c.ty().is_vector()) => {
+            None if invariant(idx)
+                && variable.is_none()
+                && !idx.as_const().is_some_and(|c| c.ty().is_vector()) =>
+            {
                 variable = Some((idx.clone(), elem_size))
             }
             None => return None,
@@ -523,7 +538,9 @@ fn form_of(
         }
         Opcode::Shl => {
             let k = form(&ops[1])?.as_constant()?;
-            (0..64).contains(&k).then(|| form(&ops[0]).map(|a| a.scale(1i128 << k)))?
+            (0..64)
+                .contains(&k)
+                .then(|| form(&ops[0]).map(|a| a.scale(1i128 << k)))?
         }
         Opcode::Or => {
             // `or` of values with no common bits is an add: e.g. `(2*i) | 1`.

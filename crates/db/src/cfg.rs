@@ -23,7 +23,9 @@ impl Cfg {
             cfg.preds.insert(b, Vec::new());
         }
         for &b in &func.layout {
-            let Some(term) = func.terminator(b) else { continue };
+            let Some(term) = func.terminator(b) else {
+                continue;
+            };
             let mut seen: Vec<BlockId> = Vec::new();
             for &s in func.insts[term].successors() {
                 // A switch may name one block twice; the CFG keeps one edge.

@@ -36,7 +36,9 @@ impl DomTree {
             for (i, &b) in cfg.rpo.iter().enumerate().skip(1) {
                 let mut new: Option<u32> = None;
                 for &p in cfg.preds(b) {
-                    let Some(&pi) = cfg.rpo_index.get(p) else { continue };
+                    let Some(&pi) = cfg.rpo_index.get(p) else {
+                        continue;
+                    };
                     if idom[pi as usize].is_none() {
                         continue;
                     }
@@ -82,7 +84,12 @@ impl DomTree {
 
     /// Whether `a` dominates `b` (reflexive). Unreachable blocks dominate nothing.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        match (self.pre.get(a), self.pre.get(b), self.post.get(a), self.post.get(b)) {
+        match (
+            self.pre.get(a),
+            self.pre.get(b),
+            self.post.get(a),
+            self.post.get(b),
+        ) {
             (Some(pa), Some(pb), Some(qa), Some(qb)) => pa <= pb && qb <= qa,
             _ => false,
         }

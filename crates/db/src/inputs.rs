@@ -56,8 +56,9 @@ impl LayoutPolicy {
     }
 }
 
-/// Analysis options set by the user.
-#[salsa::input(debug)]
+/// Analysis options set by the user. A singleton, so that queries keyed
+/// without it (`vf_candidates`) can still read the user's bounds.
+#[salsa::input(singleton, debug)]
 pub struct Options {
     #[returns(copy)]
     pub layout: LayoutPolicy,

@@ -76,7 +76,8 @@ fn editing_one_function_reruns_nothing_for_the_other() {
             "header_text",
             "module_items",
         ]
-    "#]].assert_debug_eq(&file_level);
+    "#]]
+    .assert_debug_eq(&file_level);
     let for_fn = |id| {
         let mut v: Vec<&str> = executed
             .iter()

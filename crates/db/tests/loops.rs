@@ -21,7 +21,10 @@ fn render(text: &str) -> String {
         for l in forest.preorder() {
             let d = &forest.loops[l];
             let names = |bs: &[lanes_ir::BlockId]| {
-                bs.iter().map(|&b| body.blocks[b].name.to_string()).collect::<Vec<_>>().join(",")
+                bs.iter()
+                    .map(|&b| body.blocks[b].name.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
             };
             out += &format!(
                 "{} {} depth={} blocks=[{}] latches=[{}] exits=[{}] preheader={} trip={:?}\n",
@@ -31,13 +34,16 @@ fn render(text: &str) -> String {
                 names(&d.blocks),
                 names(&d.latches),
                 names(&d.exits),
-                d.preheader.map_or("-".to_string(), |p| body.blocks[p].name.to_string()),
+                d.preheader
+                    .map_or("-".to_string(), |p| body.blocks[p].name.to_string()),
                 d.trip_count
             );
             for iv in aff.inductions_of(l) {
                 let step = match &iv.step {
                     Step::Const(c) => c.to_string(),
-                    Step::Invariant { value, scale } => format!("{scale}*{}", body.value_name(value)),
+                    Step::Invariant { value, scale } => {
+                        format!("{scale}*{}", body.value_name(value))
+                    }
                 };
                 out += &format!(
                     "  iv {} start {} step {}\n",
@@ -49,7 +55,8 @@ fn render(text: &str) -> String {
             if d.is_innermost() {
                 for &b in &d.blocks {
                     for &i in &body.blocks[b].insts {
-                        let opaque = lanes_db::affine::Affine::term(lanes_db::affine::Term::Inst(i));
+                        let opaque =
+                            lanes_db::affine::Affine::term(lanes_db::affine::Term::Inst(i));
                         if let Some(form) = aff.forms.get(i).filter(|f| **f != opaque) {
                             out += &format!(
                                 "  {} = {}\n",

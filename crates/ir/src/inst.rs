@@ -208,7 +208,6 @@ impl Opcode {
     }
 }
 
-
 /// `icmp` / `fcmp` predicates.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub enum Predicate {

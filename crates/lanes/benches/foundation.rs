@@ -43,7 +43,11 @@ fn cold_loop_analysis(b: divan::Bencher) {
 #[divan::bench(sample_count = 10)]
 fn incremental_one_function_edit(b: divan::Bencher) {
     let text = module();
-    let edited = text.replacen("%k.next = add nuw nsw i64 %k, 1", "%k.next = add nuw nsw i64 %k, 1\n  %extra = add i64 %k, 3", 1);
+    let edited = text.replacen(
+        "%k.next = add nuw nsw i64 %k, 1",
+        "%k.next = add nuw nsw i64 %k, 1\n  %extra = add i64 %k, 3",
+        1,
+    );
     let mut db = RootDatabase::default();
     let file = db.set_file("big.ll", text);
     for &f in file_functions(&db, file) {

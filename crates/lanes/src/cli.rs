@@ -61,6 +61,49 @@ pub enum Command {
     Coalesce(FuncArgs),
     /// vISA registers after extra coalescing.
     Regalloc(FuncArgs),
+    /// Candidate VFs and the VF ranges that share one OptVLS grouping.
+    VfRanges(LoopArgs),
+    /// OptVLS groups, shuffle sequences and costs at a VF (`--trace`: every merge round).
+    Vls(VlsArgs),
+    /// The VPlan covering a VF: recipes in a hierarchical CFG (`--format dot`: Graphviz).
+    Vplan(VplanArgs),
+    /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines).
+    Cost(LoopArgs),
+}
+
+/// `lanes vplan FILE [--func F] [--loop L] --vf N`.
+#[derive(Args, Debug)]
+pub struct VplanArgs {
+    pub file: PathBuf,
+    #[arg(long)]
+    pub func: Option<String>,
+    /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
+    #[arg(long = "loop")]
+    pub loop_: Option<String>,
+    /// Vectorization factor.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub vf: u32,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+/// `lanes vls FILE [--func F] [--loop L] --vf N [--trace]`.
+#[derive(Args, Debug)]
+pub struct VlsArgs {
+    pub file: PathBuf,
+    #[arg(long)]
+    pub func: Option<String>,
+    /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
+    #[arg(long = "loop")]
+    pub loop_: Option<String>,
+    /// Vectorization factor.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub vf: u32,
+    /// Print the server's trace: initial graph, merge rounds, final sequence.
+    #[arg(long)]
+    pub trace: bool,
+    #[command(flatten)]
+    pub common: Common,
 }
 
 /// `lanes shapes FILE [--func F] [--loop L] --vf N [--layout aos|soa|auto]`.
@@ -99,6 +142,10 @@ pub enum Format {
     Json,
     /// IGC's dump format (`lanes bales`).
     Igc,
+    /// Graphviz (`lanes vls`: the shuffle graphs).
+    Dot,
+    /// LLVM's `-debug-only=loop-vectorize` cost lines (`lanes cost`).
+    Lv,
 }
 
 #[derive(Args, Debug)]
@@ -195,6 +242,10 @@ impl Command {
             Command::Shapes(a) => &a.common,
             Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &a.common,
             Command::Coalesce(a) | Command::Regalloc(a) => &a.common,
+            Command::VfRanges(a) => &a.common,
+            Command::Vls(a) => &a.common,
+            Command::Vplan(a) => &a.common,
+            Command::Cost(a) => &a.common,
         }
     }
 
@@ -210,6 +261,10 @@ impl Command {
             Command::Shapes(a) => &mut a.common,
             Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &mut a.common,
             Command::Coalesce(a) | Command::Regalloc(a) => &mut a.common,
+            Command::VfRanges(a) => &mut a.common,
+            Command::Vls(a) => &mut a.common,
+            Command::Vplan(a) => &mut a.common,
+            Command::Cost(a) => &mut a.common,
         }
     }
 
@@ -227,6 +282,10 @@ impl Command {
             Command::Bales(a) | Command::Numbering(a) => vec![a.file.clone()],
             Command::Liveness(a) => vec![a.file.clone()],
             Command::Coalesce(a) | Command::Regalloc(a) => vec![a.file.clone()],
+            Command::VfRanges(a) => vec![a.file.clone()],
+            Command::Vls(a) => vec![a.file.clone()],
+            Command::Vplan(a) => vec![a.file.clone()],
+            Command::Cost(a) => vec![a.file.clone()],
         }
     }
 
@@ -253,7 +312,7 @@ impl Command {
                         r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops)))
                     }),
             ),
-            Command::Report(_) => report(an, paths, format),
+            Command::Report(_) => crate::vplan::report_command(an, paths, format),
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Memrefs(a) => {
@@ -278,6 +337,33 @@ impl Command {
             Command::Liveness(a) => genx::execute(an, G::Liveness, path, a.func.as_deref(), format),
             Command::Coalesce(a) => genx::execute(an, G::Coalesce, path, a.func.as_deref(), format),
             Command::Regalloc(a) => genx::execute(an, G::Regalloc, path, a.func.as_deref(), format),
+            Command::VfRanges(a) => crate::vls::vf_ranges_command(
+                an,
+                path,
+                a.func.as_deref(),
+                a.loop_.as_deref(),
+                format,
+            ),
+            Command::Vls(a) => crate::vls::vls_command(
+                an,
+                path,
+                a.func.as_deref(),
+                a.loop_.as_deref(),
+                a.vf,
+                a.trace,
+                format,
+            ),
+            Command::Vplan(a) => crate::vplan::vplan_command(
+                an,
+                path,
+                a.func.as_deref(),
+                a.loop_.as_deref(),
+                a.vf,
+                format,
+            ),
+            Command::Cost(a) => {
+                crate::vplan::cost_command(an, path, a.func.as_deref(), a.loop_.as_deref(), format)
+            }
         }
     }
 }
@@ -407,72 +493,4 @@ pub fn load(
         }
     }
     Ok(paths)
-}
-
-/// One loop in `lanes report`.
-#[derive(Serialize)]
-struct ReportRow {
-    file: String,
-    function: String,
-    #[serde(rename = "loop")]
-    loop_: String,
-    path: String,
-    depth: u32,
-    innermost: bool,
-    debug_loc: Option<String>,
-    trip_count: Option<u64>,
-    inductions: usize,
-}
-
-/// Every loop of every file.
-fn report(an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
-    let mut rows = Vec::new();
-    for p in paths {
-        for l in an.loops(p, None, None).map_err(|_| Error::Cancelled)?? {
-            rows.push(ReportRow {
-                file: p.clone(),
-                function: l.function,
-                loop_: l.header,
-                path: l.path,
-                depth: l.depth,
-                innermost: l.innermost,
-                debug_loc: l.debug_loc,
-                trip_count: l.trip_count,
-                inductions: l.inductions.len(),
-            });
-        }
-    }
-    Ok(Output::of(format, &rows, || report_text(paths, &rows)))
-}
-
-fn report_text(paths: &[String], rows: &[ReportRow]) -> String {
-    use std::fmt::Write as _;
-    let mut out = String::new();
-    for p in paths {
-        let _ = writeln!(out, "{p}");
-        let mine: Vec<&ReportRow> = rows.iter().filter(|r| &r.file == p).collect();
-        if mine.is_empty() {
-            let _ = writeln!(out, "  no loops");
-        }
-        for r in mine {
-            let _ = writeln!(
-                out,
-                "  @{} {} {}{}: depth {}{}, trip count {}, {} IV{}",
-                r.function,
-                r.path,
-                r.loop_,
-                r.debug_loc
-                    .as_ref()
-                    .map(|l| format!(" (line {l})"))
-                    .unwrap_or_default(),
-                r.depth,
-                if r.innermost { ", innermost" } else { "" },
-                r.trip_count
-                    .map_or("unknown".to_string(), |n| n.to_string()),
-                r.inductions,
-                if r.inductions == 1 { "" } else { "s" }
-            );
-        }
-    }
-    out
 }

@@ -3,9 +3,9 @@
 use std::fmt;
 
 use lanes_db::{
-    FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, affine::Step, file_functions, function_body,
-    function_ir, function_loops, function_offset, header_offset_to_file, inductions, loop_forest,
-    module_header,
+    FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, affine::Step,
+    file_functions, function_body, function_ir, function_loops, function_offset,
+    header_offset_to_file, inductions, loop_forest, module_header,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 use salsa::Setter;
@@ -138,7 +138,11 @@ impl AnalysisHost {
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let target = db.new_target(&desc);
         let options = Options::new(&db, LayoutPolicy::Auto, None);
-        AnalysisHost { db, target, options }
+        AnalysisHost {
+            db,
+            target,
+            options,
+        }
     }
 
     /// Switches to another target description. Only the tables that differ
@@ -327,9 +331,9 @@ impl Analysis {
                                 .iter()
                                 .any(|d| d.severity == lanes_ir::Severity::Error),
                         genx: body.is_some_and(|b| {
-                            b.insts
-                                .iter()
-                                .any(|(_, i)| i.callee_name().is_some_and(|n| n.starts_with("llvm.genx.")))
+                            b.insts.iter().any(|(_, i)| {
+                                i.callee_name().is_some_and(|n| n.starts_with("llvm.genx."))
+                            })
                         }),
                     }
                 })
@@ -361,9 +365,7 @@ impl Analysis {
             }
             None => match funcs[..] {
                 [f] => Ok(f),
-                _ => Err(Error::FunctionRequired {
-                    available: names(),
-                }),
+                _ => Err(Error::FunctionRequired { available: names() }),
             },
         }
     }
@@ -418,7 +420,10 @@ impl Analysis {
                                 .preorder()
                                 .into_iter()
                                 .map(|l| {
-                                    format!("{} ({})", forest.loops[l].path, forest.loops[l].header_name)
+                                    format!(
+                                        "{} ({})",
+                                        forest.loops[l].path, forest.loops[l].header_name
+                                    )
                                 })
                                 .collect(),
                         })?;
@@ -459,7 +464,9 @@ impl Analysis {
             None => {
                 // The innermost loop when the nest is a single chain.
                 let pre = forest.preorder();
-                let chain = pre.windows(2).all(|w| forest.loops[w[1]].parent == Some(w[0]));
+                let chain = pre
+                    .windows(2)
+                    .all(|w| forest.loops[w[1]].parent == Some(w[0]));
                 if chain { pre.last().copied() } else { None }
             }
         };
@@ -515,9 +522,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
         path: data.path.clone(),
         depth: data.depth,
         innermost: data.is_innermost(),
-        parent: data
-            .parent
-            .map(|p| forest.loops[p].header_name.to_string()),
+        parent: data.parent.map(|p| forest.loops[p].header_name.to_string()),
         blocks: names(&data.blocks),
         latches: names(&data.latches),
         exiting: names(&data.exiting),

@@ -24,6 +24,8 @@ pub mod render;
 pub mod serve;
 pub mod testing;
 pub mod vec;
+pub mod vls;
+pub mod vplan;
 
 pub use host::{Analysis, AnalysisHost, CancelHandle, Cancellable, Cancelled, Error};
 /// Target descriptions and cost tables, for clients that edit them.

@@ -67,7 +67,10 @@ impl Outgoing {
         let _ = out.flush();
     }
     fn result(&self, framing: Framing, id: &Value, result: Value) {
-        self.send(framing, &json!({"jsonrpc": "2.0", "id": id, "result": result}));
+        self.send(
+            framing,
+            &json!({"jsonrpc": "2.0", "id": id, "result": result}),
+        );
     }
     fn error(&self, framing: Framing, id: &Value, code: i64, message: impl Into<String>) {
         self.send(
@@ -192,8 +195,12 @@ impl Server {
         let msg = match msg {
             Ok(m) => m,
             Err(e) => {
-                self.out
-                    .error(framing, &Value::Null, code::PARSE_ERROR, format!("parse error: {e}"));
+                self.out.error(
+                    framing,
+                    &Value::Null,
+                    code::PARSE_ERROR,
+                    format!("parse error: {e}"),
+                );
                 return None;
             }
         };

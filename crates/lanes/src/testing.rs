@@ -20,7 +20,7 @@
 //!     "report",
 //!     expect![[r#"
 //!         fixture.ll
-//!           @f L0 loop: depth 1, innermost, trip count 8, 1 IV
+//!           @f L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 3 per vector iteration (scalar 3 per iteration)
 //!     "#]],
 //! );
 //! ```
@@ -76,9 +76,11 @@ impl Fixture {
     /// A fixture that is a file on disk (kept under its path as given).
     pub fn from_path(path: &Path) -> std::io::Result<Fixture> {
         let text = std::fs::read_to_string(path)?;
-        let target = text
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("; target:").map(|t| t.trim().to_string()));
+        let target = text.lines().find_map(|l| {
+            l.trim()
+                .strip_prefix("; target:")
+                .map(|t| t.trim().to_string())
+        });
         Ok(Fixture {
             files: vec![(path.display().to_string(), text)],
             target,
@@ -321,6 +323,9 @@ mod tests {
 
     #[test]
     fn words() {
-        assert_eq!(split_words(r#"loops  --func "a b" x"#), ["loops", "--func", "a b", "x"]);
+        assert_eq!(
+            split_words(r#"loops  --func "a b" x"#),
+            ["loops", "--func", "a b", "x"]
+        );
     }
 }

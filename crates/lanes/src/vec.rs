@@ -45,7 +45,7 @@ impl Analysis {
     /// The loop a vectorizer question is about: the one named, else the loop
     /// the function's SIMD directive or hints select, else the only
     /// (innermost) loop.
-    fn vec_loop<'db>(
+    pub(crate) fn vec_loop<'db>(
         &self,
         db: &'db RootDatabase,
         path: &str,

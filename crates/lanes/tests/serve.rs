@@ -26,7 +26,12 @@ impl Client {
     }
     fn send_raw(&mut self, body: &str) {
         if self.lsp {
-            write!(self.to_server, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+            write!(
+                self.to_server,
+                "Content-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .unwrap();
         } else {
             writeln!(self.to_server, "{body}").unwrap();
         }
@@ -36,7 +41,12 @@ impl Client {
         let mut line = String::new();
         self.from_server.read_line(&mut line).unwrap();
         if self.lsp {
-            let len: usize = line.trim().strip_prefix("Content-Length: ").unwrap().parse().unwrap();
+            let len: usize = line
+                .trim()
+                .strip_prefix("Content-Length: ")
+                .unwrap()
+                .parse()
+                .unwrap();
             line.clear();
             self.from_server.read_line(&mut line).unwrap();
             let mut body = vec![0; len];
@@ -47,7 +57,9 @@ impl Client {
         }
     }
     fn call(&mut self, id: u64, method: &str, params: Value) -> Value {
-        self.send_raw(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string());
+        self.send_raw(
+            &json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string(),
+        );
         let resp = self.recv();
         assert_eq!(resp["id"], json!(id), "{resp}");
         resp
@@ -78,17 +90,33 @@ fn session(lsp: bool) {
 
     let opened = c.call(2, "open", json!({"path": "mem.ll", "text": LOOP}));
     assert_eq!(opened["result"]["diagnostics"], json!([]));
-    let loops = c.call(3, "query", json!({"path": "mem.ll", "query": "loops", "args": ["--func", "f"]}));
+    let loops = c.call(
+        3,
+        "query",
+        json!({"path": "mem.ll", "query": "loops", "args": ["--func", "f"]}),
+    );
     assert_eq!(loops["result"][0]["trip_count"], 64, "{loops}");
 
-    let changed = c.call(4, "change", json!({"path": "mem.ll", "text": LOOP.replace("64", "100")}));
+    let changed = c.call(
+        4,
+        "change",
+        json!({"path": "mem.ll", "text": LOOP.replace("64", "100")}),
+    );
     assert!(changed.get("result").is_some());
     let loops = c.call(5, "query", json!({"path": "mem.ll", "query": "loops"}));
     assert_eq!(loops["result"][0]["trip_count"], 100);
 
-    let cost = c.call(6, "setCost", json!({"table": "memory", "key": "gather_per_lane", "value": 9}));
+    let cost = c.call(
+        6,
+        "setCost",
+        json!({"table": "memory", "key": "gather_per_lane", "value": 9}),
+    );
     assert_eq!(cost["result"], Value::Null, "{cost}");
-    let bad_cost = c.call(7, "setCost", json!({"table": "memory", "key": "gather_per_lan", "value": 9}));
+    let bad_cost = c.call(
+        7,
+        "setCost",
+        json!({"table": "memory", "key": "gather_per_lan", "value": 9}),
+    );
     assert_eq!(bad_cost["error"]["code"], -32602, "{bad_cost}");
 
     let target = c.call(8, "setTarget", json!({"name": "avx512"}));
@@ -100,14 +128,26 @@ fn session(lsp: bool) {
     assert_eq!(e["error"]["code"], -32700, "{e}");
     let e = c.call(9, "frobnicate", json!({}));
     assert_eq!(e["error"]["code"], -32601);
-    let e = c.call(10, "query", json!({"path": "mem.ll", "query": "loops", "args": ["--bogus"]}));
+    let e = c.call(
+        10,
+        "query",
+        json!({"path": "mem.ll", "query": "loops", "args": ["--bogus"]}),
+    );
     assert_eq!(e["error"]["code"], -32602);
-    let e = c.call(11, "query", json!({"path": "/nonexistent.ll", "query": "loops"}));
+    let e = c.call(
+        11,
+        "query",
+        json!({"path": "/nonexistent.ll", "query": "loops"}),
+    );
     assert_eq!(e["error"]["code"], -32803);
     let e = c.call(12, "open", json!({"path": "mem.ll"}));
     assert_eq!(e["error"]["code"], -32602);
 
-    let bad = c.call(13, "change", json!({"path": "mem.ll", "text": "define void @f() {\nentry:\n  bogus\n}\n"}));
+    let bad = c.call(
+        13,
+        "change",
+        json!({"path": "mem.ll", "text": "define void @f() {\nentry:\n  bogus\n}\n"}),
+    );
     assert_eq!(bad["result"]["diagnostics"][0]["line"], 3, "{bad}");
 
     assert_eq!(c.call(14, "shutdown", json!(null))["result"], Value::Null);

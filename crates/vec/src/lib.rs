@@ -7,29 +7,48 @@
 //!   LoopAccessAnalysis rules);
 //! * [`soa_analysis`]: SOA safety and profitability of loop privates;
 //! * [`shapes()`]: divergence / SIMD lane evolution per VF and layout;
-//! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes.
+//! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes;
+//! * [`vf_candidates`], [`vf_ranges`], [`vls_groups`], [`vls_sequence`],
+//!   [`vls_costs`]: the OptVLS client (see [`vls`]);
+//! * [`legality`], [`predication`], [`widening`], [`vplan()`],
+//!   [`vplan_cost`], [`best_vf`]: the planner and cost model.
 //!
 //! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the
 //! module of the same name, which tests can run without a database.
 
+pub mod cost;
 pub mod cx;
 pub mod da;
 pub mod deps;
 pub mod directives;
+pub mod legal;
 pub mod memref;
+mod planning;
+pub mod predicate;
 pub mod print;
 mod queries;
+pub mod recipes;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
+pub mod vls;
 pub mod wi;
 
+pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
+pub use legal::{Legality, Refusal};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
+pub use planning::*;
+pub use predicate::Predication;
 pub use queries::*;
+pub use recipes::{VPlan, Widening};
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
+pub use vls::{
+    VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, vf_candidates, vf_ranges,
+    vls_costs, vls_groups, vls_memrefs, vls_sequence,
+};
 pub use wi::{SimdClauses, WiInfo, WiValue};

@@ -1,0 +1,318 @@
+//! The planner at the façade: a loop's VPlan at a VF, its cost table over
+//! all VFs, and the vectorization report of every loop.
+
+use std::fmt::Write as _;
+
+use lanes_db::{FunctionId, LoopId, RootDatabase, function_loops};
+use lanes_vec::{BestVf, Legality, VPlan, VPlanCost, VfRange};
+use serde::Serialize;
+
+use crate::cli::{Format, Output};
+use crate::{Analysis, Cancellable, Error};
+
+/// `lanes vplan`: the plan covering one VF.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VplanReport {
+    pub function: String,
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    pub vf: u32,
+    /// The VFs sharing this plan.
+    pub range: VfRange,
+    pub plan: VPlan,
+    /// The OptVLS sequence of every VLS group of the plan at `vf`.
+    pub vls: Vec<String>,
+}
+
+/// `lanes cost`: every VF's cost and the decision.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct CostReport {
+    pub function: String,
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    pub legality: Legality,
+    pub best: BestVf,
+    /// The plan cost of every VF that has one.
+    pub costs: Vec<VPlanCost>,
+}
+
+/// One loop of `lanes report`.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct LoopVerdict {
+    pub file: String,
+    pub function: String,
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    pub path: String,
+    pub depth: u32,
+    pub innermost: bool,
+    pub debug_loc: Option<String>,
+    pub trip_count: Option<u64>,
+    pub vectorized: bool,
+    /// The chosen VF (1: scalar).
+    pub vf: u32,
+    /// Cost of one iteration at `vf`.
+    pub cost: u32,
+    pub scalar_cost: u32,
+    pub reason: Option<String>,
+}
+
+impl Analysis {
+    /// The loop a planning question is about: the named one, else the one a
+    /// directive or hint selects, else the only (innermost) loop.
+    fn plan_loop<'db>(
+        &self,
+        db: &'db RootDatabase,
+        path: &str,
+        func: Option<&str>,
+        key: Option<&str>,
+    ) -> Result<(FunctionId<'db>, LoopId<'db>), Error> {
+        let f = self.resolve_function(db, path, func)?;
+        if key.is_none() {
+            let chosen: Vec<LoopId> = function_loops(db, f)
+                .iter()
+                .copied()
+                .filter(|&l| {
+                    let wi = lanes_vec::wi_analysis(db, l);
+                    wi.vectorize && (wi.simd.is_some() || wi.hints.enable == Some(true))
+                })
+                .collect();
+            if let [l] = chosen[..] {
+                return Ok((f, l));
+            }
+        }
+        Ok((f, self.resolve_loop(db, f, key)?))
+    }
+
+    /// The VPlan covering `vf`.
+    pub fn vplan(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+        vf: u32,
+    ) -> Cancellable<Result<VplanReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.plan_loop(db, path, func, loop_key)?;
+            let range = lanes_vec::plan_range_of(db, l, vf, self.target);
+            let plan = (**lanes_vec::vplan(db, l, range, self.target)).clone();
+            let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
+            groups.dedup();
+            let vls = groups
+                .into_iter()
+                .map(|g| {
+                    let s = lanes_vec::vls_sequence(db, l, g, vf, self.target);
+                    let c = s.decision();
+                    let what = match (c.sequence_cost, &c.bail_out) {
+                        (Some(sc), _) => format!(
+                            "sequence {sc} vs gathers {}: {}",
+                            c.gather_cost,
+                            if c.uses_sequence {
+                                "sequence"
+                            } else {
+                                "gathers"
+                            }
+                        ),
+                        (None, Some(b)) => format!("no sequence ({b}): gathers {}", c.gather_cost),
+                        (None, None) => format!("gathers {}", c.gather_cost),
+                    };
+                    format!("VLS-GROUP #{g} at VF {vf}: {what}")
+                })
+                .collect();
+            Ok(VplanReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                vf,
+                range,
+                plan,
+                vls,
+            })
+        })
+    }
+
+    /// The cost of every VF and the best VF.
+    pub fn cost(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<CostReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.plan_loop(db, path, func, loop_key)?;
+            let best = (**lanes_vec::best_vf(db, l, self.target)).clone();
+            let costs = best
+                .rows
+                .iter()
+                .filter(|r| r.total.is_some())
+                .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, self.target)).clone())
+                .collect();
+            Ok(CostReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                legality: (**lanes_vec::legality(db, l)).clone(),
+                best,
+                costs,
+            })
+        })
+    }
+
+    /// The vectorization verdict of every loop of every function of `paths`.
+    pub fn vectorization_report(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<Vec<LoopVerdict>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for p in paths {
+                let file = self.file(p)?;
+                for &f in lanes_db::file_functions(db, file) {
+                    let loops = match self.loops(p, Some(f.name(db)), None) {
+                        Ok(Ok(l)) => l,
+                        _ => continue,
+                    };
+                    for info in loops {
+                        let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
+                        let best = lanes_vec::best_vf(db, l, self.target);
+                        out.push(LoopVerdict {
+                            file: p.clone(),
+                            function: info.function,
+                            loop_: info.header,
+                            path: info.path,
+                            depth: info.depth,
+                            innermost: info.innermost,
+                            debug_loc: info.debug_loc,
+                            trip_count: info.trip_count,
+                            vectorized: best.vectorized,
+                            vf: best.vf,
+                            cost: best.cost,
+                            scalar_cost: best.scalar_cost,
+                            reason: best.reason.clone(),
+                        });
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+}
+
+/// The plan, then the VLS decisions of its groups.
+pub fn vplan_text(r: &VplanReport) -> String {
+    let mut out = format!("@{} loop {} VF {}:\n", r.function, r.loop_, r.vf);
+    out.push_str(&r.plan.print());
+    for v in &r.vls {
+        let _ = writeln!(out, "{v}");
+    }
+    out
+}
+
+/// The VF table, then each VF's recipes with their costs.
+pub fn cost_text(r: &CostReport) -> String {
+    let mut out = format!("@{} ", r.function);
+    out.push_str(&r.best.table());
+    for c in &r.costs {
+        out.push('\n');
+        out.push_str(&c.text());
+    }
+    out
+}
+
+/// LLVM's `-debug-only=loop-vectorize` cost lines for every VF.
+pub fn cost_lv(r: &CostReport) -> String {
+    let mut out = String::new();
+    for c in &r.costs {
+        out.push_str(&c.lv());
+    }
+    if r.best.vectorized {
+        let _ = writeln!(out, "LV: Selecting VF: {}.", r.best.vf);
+    } else if let Some(reason) = &r.best.reason {
+        let _ = writeln!(out, "LV: Not vectorizing: {reason}.");
+    }
+    out
+}
+
+/// One line per loop: `@f L0 for.body (line 12:3): VF 8, cost 6 (scalar 9)`.
+pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
+    let mut out = String::new();
+    for p in paths {
+        let _ = writeln!(out, "{p}");
+        let mine: Vec<&LoopVerdict> = rows.iter().filter(|r| &r.file == p).collect();
+        if mine.is_empty() {
+            let _ = writeln!(out, "  no loops");
+        }
+        for r in mine {
+            let verdict = if r.vectorized {
+                format!(
+                    "vectorized, VF {}, cost {} per vector iteration (scalar {} per iteration)",
+                    r.vf, r.cost, r.scalar_cost
+                )
+            } else {
+                format!(
+                    "not vectorized: {}",
+                    r.reason.as_deref().unwrap_or("no reason recorded")
+                )
+            };
+            let _ = writeln!(
+                out,
+                "  @{} {} {}{}: depth {}{}, trip count {}: {verdict}",
+                r.function,
+                r.path,
+                r.loop_,
+                r.debug_loc
+                    .as_ref()
+                    .map(|l| format!(" (line {l})"))
+                    .unwrap_or_default(),
+                r.depth,
+                if r.innermost { ", innermost" } else { "" },
+                r.trip_count
+                    .map_or("unknown".to_string(), |n| n.to_string()),
+            );
+        }
+    }
+    out
+}
+
+fn done<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
+    r.map_err(|_| Error::Cancelled)?
+}
+
+/// `lanes vplan`.
+pub(crate) fn vplan_command(
+    an: &Analysis,
+    path: &str,
+    func: Option<&str>,
+    loop_key: Option<&str>,
+    vf: u32,
+    format: Format,
+) -> Result<Output, Error> {
+    let r = done(an.vplan(path, func, loop_key, vf))?;
+    Ok(match format {
+        Format::Dot => Output::Text(r.plan.dot()),
+        _ => Output::of(format, &r, || vplan_text(&r)),
+    })
+}
+
+/// `lanes cost`.
+pub(crate) fn cost_command(
+    an: &Analysis,
+    path: &str,
+    func: Option<&str>,
+    loop_key: Option<&str>,
+    format: Format,
+) -> Result<Output, Error> {
+    let r = done(an.cost(path, func, loop_key))?;
+    Ok(match format {
+        Format::Lv => Output::Text(cost_lv(&r)),
+        _ => Output::of(format, &r, || cost_text(&r)),
+    })
+}
+
+/// `lanes report`.
+pub(crate) fn report_command(
+    an: &Analysis,
+    paths: &[String],
+    format: Format,
+) -> Result<Output, Error> {
+    let rows = done(an.vectorization_report(paths))?;
+    Ok(Output::of(format, &rows, || report_text(paths, &rows)))
+}

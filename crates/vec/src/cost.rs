@@ -1,0 +1,641 @@
+//! The cost model (vpo-vectorizer seed's `CostAnalysis`): every recipe of
+//! a VPlan priced from the target's tables at one VF, the scalar loop's
+//! cost, and the choice of the best VF.
+//!
+//! Costs are per iteration of the vector loop (one iteration runs VF lanes
+//! of the scalar loop); recipes after the loop (horizontal reductions,
+//! live-out extracts) are setup costs, run once. Vector arithmetic and
+//! memory costs are per register and multiplied by the registers a value
+//! of the recipe's widest lane type needs at this VF. A VLS group costs
+//! `min(shuffle sequence, gathers)` as OptVLS decided it.
+
+use lanes_ir::{InstId, Opcode};
+use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts};
+
+use crate::cx::LoopCtx;
+use crate::legal::{Legality, intrinsic_base};
+use crate::recipes::{MemAccess, RecipeKind, VPlan, cost_key};
+use crate::vls::VlsGroupCost;
+
+/// The tables the cost model reads (never the shuffle table: shuffles are
+/// priced by OptVLS through `vls_costs`).
+pub struct Tables<'a> {
+    pub vector: &'a VectorFacts,
+    pub arith: &'a ArithCosts,
+    pub memory: &'a MemoryCosts,
+    pub scalar: &'a ScalarCosts,
+    pub reduction: &'a ReductionCosts,
+}
+
+/// One recipe's price.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct RecipeCost {
+    /// The recipe's first printed line.
+    pub recipe: String,
+    /// The scalar instruction it vectorizes.
+    pub scalar: Option<String>,
+    pub cost: u32,
+    /// Runs once, after the loop (not per vector iteration).
+    pub setup: bool,
+    /// How the number came about (`2 registers x 1`, `VLS sequence 6 < gathers 32`).
+    pub note: String,
+}
+
+/// Result of `vplan_cost(loop, VF, target)`.
+#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+pub struct VPlanCost {
+    pub header: String,
+    pub vf: u32,
+    pub recipes: Vec<RecipeCost>,
+    /// Cost of one vector iteration.
+    pub total: u32,
+    /// Setup after the loop (reductions, extracts).
+    pub setup: u32,
+    /// `total / VF`.
+    pub per_lane: f64,
+    /// One iteration of the scalar loop.
+    pub scalar_cost: u32,
+    /// No plan at this VF (illegal loop).
+    pub illegal: Option<String>,
+}
+
+/// One row of the VF table.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct VfRow {
+    pub vf: u32,
+    pub total: Option<u32>,
+    pub per_lane: Option<f64>,
+    pub chosen: bool,
+    /// Why this VF was not chosen.
+    pub reason: Option<String>,
+}
+
+/// Result of `best_vf(loop, target)`.
+#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+pub struct BestVf {
+    pub header: String,
+    pub vectorized: bool,
+    /// 1 when not vectorized.
+    pub vf: u32,
+    /// Cost of one iteration at `vf` (the scalar cost when not vectorized).
+    pub cost: u32,
+    pub per_lane: f64,
+    pub scalar_cost: u32,
+    /// Why the loop is not vectorized, or what decided the VF.
+    pub reason: Option<String>,
+    pub rows: Vec<VfRow>,
+    pub trip_count: Option<u64>,
+}
+
+fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
+    k.unwrap_or(ScalarKind::I64)
+}
+
+/// The scalar cost of one instruction (the scalar loop's price list).
+pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &Tables) -> u32 {
+    let inst = &cx.func.insts[i];
+    let (opcode, elem, _) = cost_key(cx, i);
+    let k = kind_or(elem);
+    match inst.opcode {
+        Opcode::Load => t.memory.scalar_load,
+        Opcode::Store => t.memory.scalar_store,
+        Opcode::Phi | Opcode::GetElementPtr | Opcode::Alloca => 0,
+        Opcode::Br => {
+            if inst.operands.len() == 1 {
+                t.scalar.branch
+            } else {
+                0
+            }
+        }
+        Opcode::Call => {
+            let name = inst.callee_name().unwrap_or("");
+            if name.starts_with("llvm.dbg.")
+                || name.starts_with("llvm.lifetime.")
+                || name.starts_with("llvm.directive.")
+                || name == "llvm.assume"
+            {
+                0
+            } else if intrinsic_base(name).is_some() {
+                t.scalar.op_cost(&opcode, k)
+            } else {
+                t.scalar.ops.default
+            }
+        }
+        op if op.is_terminator() => 0,
+        _ => t.scalar.op_cost(&opcode, k),
+    }
+}
+
+/// The cost of one iteration of the scalar loop (inner loops weighted by
+/// their trip count when it is known, else once).
+pub fn scalar_loop_cost(
+    cx: &LoopCtx,
+    t: &Tables,
+    trip_count_of: &dyn Fn(lanes_db::loops::LoopIdx) -> Option<u64>,
+) -> u32 {
+    let mut total = 0u64;
+    for &b in &cx.data().blocks {
+        let mut w = 1u64;
+        let mut m = cx.forest.loop_of(b);
+        while let Some(l) = m {
+            if l == cx.l {
+                break;
+            }
+            w *= trip_count_of(l).unwrap_or(1).max(1);
+            m = cx.forest.loops[l].parent;
+        }
+        for &i in &cx.func.blocks[b].insts {
+            total += w * u64::from(scalar_inst_cost(cx, i, t));
+        }
+    }
+    total.min(u64::from(u32::MAX)) as u32
+}
+
+/// Prices one recipe at `vf`; returns the cost and a note.
+pub fn price(
+    r: &crate::recipes::Recipe,
+    vf: u32,
+    t: &Tables,
+    vls: &[VlsGroupCost],
+) -> (u32, String) {
+    let regs = t.vector.registers_for(vf, r.bits);
+    let k = kind_or(r.elem);
+    let vec_op = |op: &str| {
+        let c = t.arith.cost(op, k);
+        (c * regs, format!("{regs} x {op} {c}"))
+    };
+    let scalar_op = t.scalar.op_cost(&r.opcode, k);
+    match r.kind {
+        RecipeKind::CanonicalIv => (0, String::new()),
+        RecipeKind::IvIncrement => (
+            t.scalar.op_cost("add", ScalarKind::I64),
+            "scalar add".into(),
+        ),
+        RecipeKind::BranchOnCount => (
+            t.scalar.op_cost("icmp", ScalarKind::I64) + t.scalar.branch,
+            "scalar compare + branch".into(),
+        ),
+        RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
+            if vector {
+                let c = t.arith.cost("add", k);
+                (c * regs, format!("{regs} x add {c} (vector step)"))
+            } else {
+                (0, "scalar steps (lane 0 only)".into())
+            }
+        }
+        RecipeKind::ReductionPhi | RecipeKind::RecurrencePhi | RecipeKind::WidenPhi => {
+            (0, String::new())
+        }
+        RecipeKind::OrderedReduce(kind) => {
+            let c = t.scalar.op_cost(kind.opcode(), k);
+            (
+                vf * (c + t.scalar.extract_element),
+                format!("in order: {vf} x (extract + {} {c})", kind.opcode()),
+            )
+        }
+        RecipeKind::FinalReduce(kind) => {
+            let lanes = vf.min(t.vector.lanes_per_register(r.bits));
+            let combine = (regs - 1) * t.arith.cost(kind.opcode(), k);
+            let h = t.reduction.cost(kind.opcode(), k, lanes);
+            (
+                combine + h,
+                format!("{} combines + horizontal {h}", regs - 1),
+            )
+        }
+        RecipeKind::RecurrenceSplice => {
+            let c = t.arith.cost("shufflevector", k);
+            (c * regs, format!("{regs} x splice {c}"))
+        }
+        RecipeKind::Widen
+        | RecipeKind::WidenCall
+        | RecipeKind::WidenSelect
+        | RecipeKind::WidenCast => vec_op(&r.opcode),
+        RecipeKind::Blend => vec_op("select"),
+        RecipeKind::WidenGep => {
+            let regs = t.vector.registers_for(vf, 64);
+            let c = t.arith.cost("getelementptr", ScalarKind::I64);
+            (c * regs, format!("{regs} x getelementptr {c}"))
+        }
+        RecipeKind::Mask => {
+            let regs = t.vector.registers_for(vf, 8);
+            let c = t.arith.cost(&r.opcode, ScalarKind::I1);
+            (c * regs, format!("{regs} x {} {c}", r.opcode))
+        }
+        RecipeKind::Uniform => {
+            let c = match r.opcode.as_str() {
+                "getelementptr" | "bitcast" | "phi" => 0,
+                _ => scalar_op,
+            };
+            (c, "one scalar".into())
+        }
+        RecipeKind::Replicate { predicated } => {
+            let ov = t.scalar.scalarization_overhead(vf, r.feeds_vector, false)
+                + r.vector_operands * t.scalar.scalarization_overhead(vf, false, true);
+            let per = match r.opcode.as_str() {
+                "load" => t.memory.scalar_load,
+                "store" => t.memory.scalar_store,
+                _ => scalar_op,
+            };
+            (
+                vf * per + ov,
+                format!(
+                    "{vf} x {} {per} + {ov} insert/extract{}",
+                    r.opcode,
+                    if predicated { ", predicated" } else { "" }
+                ),
+            )
+        }
+        RecipeKind::BranchOnMask => {
+            let c = vf * (t.scalar.extract_element + t.scalar.branch);
+            (c, format!("{vf} x (extract mask bit + branch)"))
+        }
+        RecipeKind::PredicatedPhi => {
+            let c = if r.feeds_vector {
+                vf * t.scalar.insert_element
+            } else {
+                0
+            };
+            (c, String::new())
+        }
+        RecipeKind::ExtractLastLane => (t.scalar.extract_element, "extract".into()),
+        RecipeKind::Load { access, masked } | RecipeKind::Store { access, masked } => {
+            let store = matches!(r.kind, RecipeKind::Store { .. });
+            match access {
+                MemAccess::Uniform => {
+                    let c = if store {
+                        t.memory.uniform_store
+                    } else {
+                        t.memory.uniform_load
+                    };
+                    (c, "uniform".into())
+                }
+                MemAccess::Consecutive | MemAccess::Reverse => {
+                    let per = match (store, masked) {
+                        (false, false) => t.memory.load,
+                        (true, false) => t.memory.store,
+                        (false, true) => t.memory.masked_load,
+                        (true, true) => t.memory.masked_store,
+                    };
+                    let rev = if access == MemAccess::Reverse {
+                        t.arith.table.default * regs
+                    } else {
+                        0
+                    };
+                    (
+                        per * regs + rev,
+                        format!(
+                            "{regs} x {}{} {per}{}",
+                            if masked { "masked " } else { "" },
+                            if store { "store" } else { "load" },
+                            if rev > 0 {
+                                format!(" + reverse {rev}")
+                            } else {
+                                String::new()
+                            }
+                        ),
+                    )
+                }
+                MemAccess::Strided(_) | MemAccess::Gather => {
+                    let per = if store {
+                        t.memory.scatter_per_lane
+                    } else {
+                        t.memory.gather_per_lane
+                    };
+                    (
+                        per * vf,
+                        format!(
+                            "{vf} lanes x {} {per}",
+                            if store { "scatter" } else { "gather" }
+                        ),
+                    )
+                }
+            }
+        }
+        RecipeKind::VlsGroup => {
+            let g = r.group.and_then(|g| vls.iter().find(|c| c.group == g));
+            match g {
+                Some(g) => {
+                    let note = match (g.sequence_cost, &g.bail_out) {
+                        (Some(s), _) if g.uses_sequence => {
+                            format!("VLS sequence {s} < gathers {}", g.gather_cost)
+                        }
+                        (Some(s), _) => format!("gathers {} <= VLS sequence {s}", g.gather_cost),
+                        (None, Some(b)) => format!("gathers {} (OptVLS: {b})", g.gather_cost),
+                        (None, None) => format!("gathers {}", g.gather_cost),
+                    };
+                    (g.cost, note)
+                }
+                None => {
+                    let per = t.memory.gather_per_lane;
+                    let c = per * vf * r.members.len().max(1) as u32;
+                    (c, "gathers (no OptVLS cost)".into())
+                }
+            }
+        }
+    }
+}
+
+/// Prices a plan at `vf`.
+pub fn plan_cost(
+    plan: &VPlan,
+    vf: u32,
+    t: &Tables,
+    vls: &[VlsGroupCost],
+    scalar_cost: u32,
+) -> VPlanCost {
+    let mut out = VPlanCost {
+        header: plan.header.clone(),
+        vf,
+        scalar_cost,
+        illegal: plan.illegal.clone(),
+        ..VPlanCost::default()
+    };
+    if plan.illegal.is_some() {
+        return out;
+    }
+    let mut total = 0u64;
+    let mut setup = 0u64;
+    for fr in plan.flat() {
+        let (c, note) = price(fr.recipe, vf, t, vls);
+        let c = u64::from(c) * fr.weight;
+        if fr.once {
+            setup += c;
+        } else {
+            total += c;
+        }
+        out.recipes.push(RecipeCost {
+            recipe: fr.recipe.text.lines().next().unwrap_or("").to_string(),
+            scalar: fr.recipe.scalar.clone(),
+            cost: c.min(u64::from(u32::MAX)) as u32,
+            setup: fr.once,
+            note: if fr.weight > 1 {
+                format!("{note} (x{} inner iterations)", fr.weight)
+            } else {
+                note
+            },
+        });
+    }
+    out.total = total.min(u64::from(u32::MAX)) as u32;
+    out.setup = setup.min(u64::from(u32::MAX)) as u32;
+    out.per_lane = f64::from(out.total) / f64::from(vf.max(1));
+    out
+}
+
+/// What [`choose`] needs for one candidate VF.
+pub struct Candidate {
+    pub vf: u32,
+    /// A reason this VF cannot be used at all.
+    pub rejected: Option<String>,
+    pub cost: Option<VPlanCost>,
+}
+
+/// The best VF: the lowest cost per lane, ties to the wider VF; it must
+/// beat the scalar loop unless vectorization is forced. With a small known
+/// trip count, whole-loop costs (vector iterations + scalar remainder) are
+/// compared instead.
+pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
+    let mut best = BestVf {
+        header: lg.header.clone(),
+        vf: 1,
+        cost: scalar_cost,
+        per_lane: f64::from(scalar_cost),
+        scalar_cost,
+        trip_count: lg.trip_count,
+        ..BestVf::default()
+    };
+    if !lg.candidate {
+        best.reason = lg.not_candidate.clone();
+        return best;
+    }
+    if let Some(r) = lg.reason() {
+        best.reason = Some(r);
+        best.rows = cands
+            .into_iter()
+            .map(|c| VfRow {
+                vf: c.vf,
+                total: None,
+                per_lane: None,
+                chosen: false,
+                reason: Some("illegal".into()),
+            })
+            .collect();
+        return best;
+    }
+    let small_tc = lg.trip_count.filter(|&n| n < 128);
+    let whole = |vf: u32, per_iter: u32, setup: u32| -> u64 {
+        let n = small_tc.unwrap_or(0);
+        (n / u64::from(vf)) * u64::from(per_iter)
+            + (n % u64::from(vf)) * u64::from(scalar_cost)
+            + u64::from(setup)
+    };
+    // (vf, per-lane, whole-loop)
+    let mut winner: Option<(u32, f64, u64, u32)> = None;
+    let scalar_whole = small_tc.map(|n| n * u64::from(scalar_cost));
+    let mut rows = Vec::new();
+    for c in cands {
+        let mut row = VfRow {
+            vf: c.vf,
+            total: c.cost.as_ref().map(|x| x.total),
+            per_lane: c.cost.as_ref().map(|x| x.per_lane),
+            chosen: false,
+            reason: c.rejected.clone(),
+        };
+        if c.rejected.is_none()
+            && let Some(cost) = &c.cost
+        {
+            let w = whole(c.vf, cost.total, cost.setup);
+            let better = match winner {
+                None => true,
+                Some((_, pl, ww, _)) => {
+                    if small_tc.is_some() {
+                        w <= ww
+                    } else {
+                        cost.per_lane <= pl
+                    }
+                }
+            };
+            if better {
+                winner = Some((c.vf, cost.per_lane, w, cost.total));
+            }
+        }
+        rows.push(row.clone());
+        let _ = &mut row;
+    }
+    let forced = lg.forced || lg.width_hint.is_some();
+    if let Some((vf, pl, w, total)) = winner {
+        let beats_scalar = match scalar_whole {
+            Some(sw) => w < sw,
+            None => pl < f64::from(scalar_cost),
+        };
+        if beats_scalar || forced {
+            best.vectorized = true;
+            best.vf = vf;
+            best.cost = total;
+            best.per_lane = pl;
+            best.reason = Some(if beats_scalar {
+                match small_tc {
+                    Some(n) => format!(
+                        "trip count {n}: whole loop {w} < scalar {}",
+                        scalar_whole.unwrap_or(0)
+                    ),
+                    None => format!("cost per lane {pl:.2} < scalar {scalar_cost}"),
+                }
+            } else {
+                "vectorization forced by the loop's directive or hints".into()
+            });
+        } else {
+            best.reason = Some(format!(
+                "not profitable: best VF {vf} costs {pl:.2} per lane, scalar {scalar_cost}"
+            ));
+        }
+    } else {
+        best.reason = Some("no legal VF".into());
+    }
+    for row in &mut rows {
+        if best.vectorized && row.vf == best.vf {
+            row.chosen = true;
+            row.reason = None;
+        } else if row.reason.is_none() {
+            row.reason = Some(match (row.per_lane, best.vectorized) {
+                (Some(pl), true) if pl > best.per_lane => {
+                    format!("more expensive: {pl:.2} per lane > {:.2}", best.per_lane)
+                }
+                (Some(_), true) if small_tc.is_some() => {
+                    "more expensive over the whole loop (trip count)".into()
+                }
+                (Some(_), true) => "ties with a wider VF".into(),
+                (Some(pl), false) => {
+                    format!("not cheaper than scalar: {pl:.2} per lane >= {scalar_cost}")
+                }
+                (None, _) => "no plan".into(),
+            });
+        }
+    }
+    best.rows = rows;
+    best
+}
+
+impl BestVf {
+    /// The VF table: one row per VF with its total, cost per lane and ratio
+    /// to the scalar loop; `*` marks the chosen VF, rejected VFs say why.
+    pub fn table(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "loop {}: {}{}",
+            self.header,
+            if self.vectorized {
+                format!("vectorized with VF {}", self.vf)
+            } else {
+                "not vectorized".to_string()
+            },
+            self.reason
+                .as_ref()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default()
+        );
+        let _ = writeln!(out, "     VF  total  per lane  vs scalar");
+        let s = f64::from(self.scalar_cost.max(1));
+        let _ = writeln!(
+            out,
+            "{}   1 {:>6} {:>9.2} {:>10.2}",
+            if self.vectorized { " " } else { "*" },
+            self.scalar_cost,
+            f64::from(self.scalar_cost),
+            1.0
+        );
+        for r in &self.rows {
+            let (t, p, v) = match (r.total, r.per_lane) {
+                (Some(t), Some(p)) => (t.to_string(), format!("{p:.2}"), format!("{:.2}", p / s)),
+                _ => ("-".into(), "-".into(), "-".into()),
+            };
+            let _ = writeln!(
+                out,
+                "{} {:>4} {:>6} {:>9} {:>10}{}",
+                if r.chosen { "*" } else { " " },
+                r.vf,
+                t,
+                p,
+                v,
+                r.reason
+                    .as_ref()
+                    .map(|x| format!("  {x}"))
+                    .unwrap_or_default()
+            );
+        }
+        out
+    }
+}
+
+impl VPlanCost {
+    /// LLVM's `-debug-only=loop-vectorize` lines, one per recipe with a
+    /// scalar instruction, then the totals.
+    pub fn lv(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        if let Some(r) = &self.illegal {
+            let _ = writeln!(out, "LV: Not vectorizing: {r}");
+            return out;
+        }
+        for r in &self.recipes {
+            let _ = match &r.scalar {
+                Some(i) => writeln!(
+                    out,
+                    "LV: Found an estimated cost of {} for VF {} For instruction:   {i}",
+                    r.cost, self.vf
+                ),
+                None => writeln!(
+                    out,
+                    "LV: Found an estimated cost of {} for VF {} For recipe: {}",
+                    r.cost, self.vf, r.recipe
+                ),
+            };
+        }
+        let _ = writeln!(
+            out,
+            "LV: Vector loop of width {} costs: {} (per lane {:.2}); scalar loop costs: {}.",
+            self.vf, self.total, self.per_lane, self.scalar_cost
+        );
+        out
+    }
+
+    /// One line per recipe: cost, recipe, how it was priced.
+    pub fn text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        if let Some(r) = &self.illegal {
+            let _ = writeln!(out, "loop {}: not vectorized: {r}", self.header);
+            return out;
+        }
+        let _ = writeln!(
+            out,
+            "loop {} VF {}: total {}, per lane {:.2}, scalar {}{}",
+            self.header,
+            self.vf,
+            self.total,
+            self.per_lane,
+            self.scalar_cost,
+            if self.setup > 0 {
+                format!(", setup {}", self.setup)
+            } else {
+                String::new()
+            }
+        );
+        for r in &self.recipes {
+            let _ = writeln!(
+                out,
+                "  {:>4}{} {}{}",
+                r.cost,
+                if r.setup { "*" } else { " " },
+                r.recipe,
+                if r.note.is_empty() {
+                    String::new()
+                } else {
+                    format!("  ; {}", r.note)
+                }
+            );
+        }
+        out
+    }
+}

@@ -1,0 +1,967 @@
+//! Vectorization legality (LLVM's `LoopVectorizationLegality`): the loop's
+//! shape (single entry, one exit at the latch, a computable trip count), the
+//! classification of every header phi (induction, reduction, first-order
+//! recurrence), calls, and memory safety from the dependence analysis.
+//!
+//! Every refusal names the instruction it is about and uses LLVM's remark
+//! wording where LLVM has one, so that `lanes report` reads beside
+//! `-pass-remarks-analysis=loop-vectorize`.
+
+use lanes_db::affine::{Step, Term};
+use lanes_db::loops::LoopIdx;
+use lanes_ir::{Extra, Flags, InstId, Opcode, Predicate, TypeData, Value};
+use lanes_target::ScalarKind;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::cx::{LoopCtx, inst_index};
+use crate::deps::Dependences;
+use crate::memref::{AccessClass, Memref};
+use crate::wi::WiInfo;
+
+/// Why a loop cannot be vectorized.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Refusal {
+    /// LLVM's remark name where there is one (`CFGNotUnderstood`, ...).
+    pub kind: String,
+    /// What a user reads (`call instruction cannot be vectorized`).
+    pub message: String,
+    /// The instruction the refusal is about, as written.
+    pub inst: Option<String>,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)?;
+        if let Some(i) = &self.inst {
+            write!(f, ": `{i}`")?;
+        }
+        Ok(())
+    }
+}
+
+/// An induction variable of the vectorized loop.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct InductionDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    pub start: String,
+    /// Constant step (bytes for pointer IVs), `None` for an invariant step.
+    pub step: Option<i64>,
+    pub pointer: bool,
+    #[serde(skip)]
+    pub update: u32,
+    pub kind: ScalarKind,
+}
+
+/// LLVM's `RecurKind`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum RecurKind {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    FAdd,
+    FMul,
+    FMin,
+    FMax,
+}
+
+impl RecurKind {
+    /// The opcode of one step (the cost tables' key).
+    pub fn opcode(self) -> &'static str {
+        match self {
+            RecurKind::Add => "add",
+            RecurKind::Mul => "mul",
+            RecurKind::And => "and",
+            RecurKind::Or => "or",
+            RecurKind::Xor => "xor",
+            RecurKind::SMin => "smin",
+            RecurKind::SMax => "smax",
+            RecurKind::UMin => "umin",
+            RecurKind::UMax => "umax",
+            RecurKind::FAdd => "fadd",
+            RecurKind::FMul => "fmul",
+            RecurKind::FMin => "minnum",
+            RecurKind::FMax => "maxnum",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            RecurKind::FAdd | RecurKind::FMul | RecurKind::FMin | RecurKind::FMax
+        )
+    }
+}
+
+/// A reduction: a header phi accumulating one associative operation.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct ReductionDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    pub kind: RecurKind,
+    /// A floating-point reduction without reassociation: only an in-order
+    /// (strict) reduction keeps its result.
+    pub ordered: bool,
+    /// The value leaving the loop (the latch's incoming value).
+    pub exit: String,
+    #[serde(skip)]
+    pub exit_inst: u32,
+    /// Instructions of the chain between the phi and the exit.
+    #[serde(skip)]
+    pub chain: Vec<u32>,
+    pub elem: ScalarKind,
+}
+
+/// A first-order recurrence: a header phi carrying a value of the previous
+/// iteration.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct RecurrenceDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    /// The value of the previous iteration.
+    pub previous: String,
+    #[serde(skip)]
+    pub previous_inst: u32,
+    /// Users of the phi that must sink past `previous` (the seed's cast).
+    pub sink: Vec<String>,
+    pub elem: ScalarKind,
+}
+
+/// How a call is vectorized.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum CallKind {
+    /// No code in the vector loop (debug info, lifetime, assume, directives).
+    Ignored,
+    /// An intrinsic with a vector form.
+    VectorIntrinsic,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct CallDesc {
+    #[serde(skip)]
+    pub inst: u32,
+    pub callee: String,
+    pub kind: CallKind,
+}
+
+/// Result of `legality(loop)`.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Legality {
+    pub header: String,
+    /// Whether this loop is the one to vectorize (innermost, or marked).
+    pub candidate: bool,
+    /// Why it is not, when it is not.
+    pub not_candidate: Option<String>,
+    /// Vectorized as an outer loop (explicitly marked).
+    pub outer: bool,
+    /// Vectorization requested by a SIMD directive or `vectorize.enable`:
+    /// the cost model may not veto it.
+    pub forced: bool,
+    /// `llvm.loop.vectorize.width` or `QUAL.OMP.SIMDLEN`.
+    pub width_hint: Option<u32>,
+    pub refusals: Vec<Refusal>,
+    pub inductions: Vec<InductionDesc>,
+    pub reductions: Vec<ReductionDesc>,
+    pub recurrences: Vec<RecurrenceDesc>,
+    /// Values used after the loop (their last lane is extracted).
+    pub live_outs: Vec<String>,
+    pub calls: Vec<CallDesc>,
+    /// From the dependence analysis (and `QUAL.OMP.SAFELEN`).
+    pub max_safe_vf: Option<u32>,
+    pub trip_count: Option<u64>,
+    /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
+    /// which bounds the VF by the register width).
+    pub widest_bits: u32,
+}
+
+impl Legality {
+    pub fn is_legal(&self) -> bool {
+        self.candidate && self.refusals.is_empty()
+    }
+    /// The first reason, for one-line reports.
+    pub fn reason(&self) -> Option<String> {
+        self.refusals.first().map(|r| r.to_string())
+    }
+    pub fn reduction(&self, phi: u32) -> Option<&ReductionDesc> {
+        self.reductions.iter().find(|r| r.phi == phi)
+    }
+    pub fn induction(&self, phi: u32) -> Option<&InductionDesc> {
+        self.inductions.iter().find(|r| r.phi == phi)
+    }
+    pub fn recurrence(&self, phi: u32) -> Option<&RecurrenceDesc> {
+        self.recurrences.iter().find(|r| r.phi == phi)
+    }
+}
+
+/// The element kind of a scalar type (pointers as `i64`).
+pub fn scalar_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
+    let ty = ty.scalar();
+    if let Some(b) = ty.int_bits() {
+        return Some(ScalarKind::int(b));
+    }
+    if ty.is_ptr() {
+        return Some(ScalarKind::I64);
+    }
+    match ty.data() {
+        TypeData::Float => Some(ScalarKind::F32),
+        TypeData::Double => Some(ScalarKind::F64),
+        TypeData::Half | TypeData::BFloat => Some(ScalarKind::I16),
+        TypeData::X86Fp80 | TypeData::Fp128 | TypeData::PpcFp128 => Some(ScalarKind::F64),
+        _ => None,
+    }
+}
+
+/// The base name of an intrinsic without its type suffixes
+/// (`llvm.smax.i32` → `smax`, `llvm.fmuladd.f64` → `fmuladd`).
+pub fn intrinsic_base(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("llvm.")?;
+    Some(rest.split('.').next().unwrap_or(rest))
+}
+
+/// Calls that emit no vector code.
+fn ignorable_call(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || name.starts_with("llvm.lifetime.")
+        || name.starts_with("llvm.directive.")
+        || matches!(
+            name,
+            "llvm.assume"
+                | "llvm.sideeffect"
+                | "llvm.experimental.noalias.scope.decl"
+                | "llvm.pseudoprobe"
+                | "llvm.donothing"
+        )
+}
+
+/// Intrinsics with a vector form (LLVM's `isTriviallyVectorizable`).
+pub fn vector_intrinsic(base: &str) -> bool {
+    matches!(
+        base,
+        "sqrt"
+            | "sin"
+            | "cos"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log10"
+            | "log2"
+            | "fabs"
+            | "minnum"
+            | "maxnum"
+            | "minimum"
+            | "maximum"
+            | "copysign"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "rint"
+            | "nearbyint"
+            | "round"
+            | "roundeven"
+            | "pow"
+            | "fma"
+            | "fmuladd"
+            | "powi"
+            | "ctlz"
+            | "cttz"
+            | "ctpop"
+            | "bswap"
+            | "bitreverse"
+            | "fshl"
+            | "fshr"
+            | "abs"
+            | "smin"
+            | "smax"
+            | "umin"
+            | "umax"
+            | "sadd"
+            | "uadd"
+            | "ssub"
+            | "usub"
+            | "canonicalize"
+    )
+}
+
+/// Math library functions LLVM knows as vectorizable with relaxed FP flags.
+fn math_libcall(name: &str) -> bool {
+    let base = name.trim_end_matches('f').trim_end_matches('l');
+    matches!(
+        base,
+        "sqrt"
+            | "sin"
+            | "cos"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log10"
+            | "log2"
+            | "pow"
+            | "fabs"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "rint"
+            | "nearbyint"
+            | "round"
+            | "fmin"
+            | "fmax"
+            | "copysign"
+    ) || name == "fabsf"
+}
+
+/// In-loop users of every instruction of the function.
+pub fn users(cx: &LoopCtx) -> FxHashMap<InstId, Vec<InstId>> {
+    let mut out: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+    for (i, inst) in cx.func.insts.iter() {
+        for v in inst.uses() {
+            if let Some(d) = v.as_inst() {
+                out.entry(d).or_default().push(i);
+            }
+        }
+    }
+    out
+}
+
+fn refusal(kind: &str, message: impl Into<String>, inst: Option<String>) -> Refusal {
+    Refusal {
+        kind: kind.to_string(),
+        message: message.into(),
+        inst,
+    }
+}
+
+/// The instruction as written, without metadata.
+pub fn inst_text(cx: &LoopCtx, i: InstId) -> String {
+    let s = lanes_ir::print::print_inst(cx.func, i);
+    let s = s.trim();
+    match s.find(", !") {
+        Some(p) => s[..p].to_string(),
+        None => s.to_string(),
+    }
+}
+
+/// Inputs of the legality check besides the loop.
+pub struct LegalInputs<'a> {
+    pub wi: &'a WiInfo,
+    pub memrefs: &'a [Memref],
+    pub deps: &'a Dependences,
+    pub trip_count: Option<u64>,
+    /// `nnan`/`no-signed-zeros` function attributes (`"no-nans-fp-math"="true"`).
+    pub fast_math_fn: bool,
+}
+
+/// Checks whether loop `cx.l` can be vectorized.
+pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
+    let data = cx.data();
+    let wi = inp.wi;
+    let mut lg = Legality {
+        header: data.header_name.to_string(),
+        candidate: wi.vectorize,
+        outer: !data.is_innermost(),
+        forced: wi.simd.is_some() || wi.hints.enable == Some(true),
+        width_hint: wi
+            .hints
+            .width
+            .filter(|&w| w > 1)
+            .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
+        trip_count: inp.trip_count,
+        ..Legality::default()
+    };
+    if !lg.candidate {
+        let h = wi.hints;
+        lg.not_candidate = Some(if h.enable == Some(false) || h.width == Some(1) {
+            "vectorization is explicitly disabled by the loop's llvm.loop metadata".into()
+        } else if !data.is_innermost() {
+            "outer loop: vectorized only when marked by DIR.OMP.SIMD or llvm.loop.vectorize.enable (its innermost loops are the candidates)".into()
+        } else {
+            let mut p = data.parent;
+            let mut name = None;
+            while let Some(x) = p {
+                name = Some(cx.forest.loops[x].header_name.to_string());
+                p = cx.forest.loops[x].parent;
+            }
+            format!(
+                "an enclosing loop ({}) is vectorized as an outer loop",
+                name.unwrap_or_default()
+            )
+        });
+    }
+    let text = |i: InstId| inst_text(cx, i);
+    let users = users(cx);
+
+    // Loop shape: LLVM's canVectorizeLoopCFG (after loop-simplify).
+    let check_shape = |l: LoopIdx, refusals: &mut Vec<Refusal>| {
+        let d = &cx.forest.loops[l];
+        let latch = d.latch();
+        // As LLVM 14: the latch must exit; other exits with a computable
+        // count leave to the scalar remainder (the vector loop runs only
+        // iterations that take none of them).
+        let ok = latch.is_some_and(|lt| d.exiting.contains(&lt))
+            && d.exiting
+                .iter()
+                .all(|&b| Some(b) == latch || computable_branch(cx, l, b));
+        if !ok {
+            let culprit = d
+                .exiting
+                .iter()
+                .find(|&&b| Some(b) != latch)
+                .or(d.exiting.first())
+                .and_then(|&b| cx.func.terminator(b))
+                .map(text);
+            let msg = if d.exiting.len() > 1 {
+                format!(
+                    "loop control flow is not understood by vectorizer: the loop has {} exits (early exit from {})",
+                    d.exiting.len(),
+                    d.exiting
+                        .iter()
+                        .map(|&b| cx.func.blocks[b].name.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            } else if d.exiting.is_empty() {
+                "loop control flow is not understood by vectorizer: the loop never exits".into()
+            } else {
+                "loop control flow is not understood by vectorizer: the exiting block is not the loop latch"
+                    .into()
+            };
+            refusals.push(refusal("CFGNotUnderstood", msg, culprit));
+        }
+    };
+    check_shape(cx.l, &mut lg.refusals);
+    if lg.outer {
+        let mut inner: Vec<LoopIdx> = data.children.clone();
+        while let Some(c) = inner.pop() {
+            check_shape(c, &mut lg.refusals);
+            inner.extend(cx.forest.loops[c].children.iter().copied());
+        }
+    }
+    if lg.refusals.is_empty() && lg.trip_count.is_none() && !computable_exit(cx) {
+        let t = data.exiting.first().and_then(|&b| cx.func.terminator(b));
+        lg.refusals.push(refusal(
+            "CantComputeNumberOfIterations",
+            "could not determine number of loop iterations",
+            t.map(text),
+        ));
+    }
+
+    // Header phis.
+    let header = data.header;
+    let l = cx.l;
+    for &i in &cx.func.blocks[header].insts {
+        let inst = &cx.func.insts[i];
+        if inst.opcode != Opcode::Phi {
+            break;
+        }
+        let kind = scalar_kind(inst.ty).unwrap_or(ScalarKind::I64);
+        if let Some(iv) = cx.aff.inductions_of(l).find(|iv| iv.phi == i) {
+            lg.inductions.push(InductionDesc {
+                phi: inst_index(i),
+                name: cx.name(&Value::Inst(i)),
+                start: cx.name(&iv.start),
+                step: match iv.step {
+                    Step::Const(c) => i64::try_from(c).ok(),
+                    Step::Invariant { .. } => None,
+                },
+                pointer: iv.is_pointer,
+                update: inst_index(iv.update),
+                kind,
+            });
+            continue;
+        }
+        if let Some(r) = reduction(cx, i, &users, inp.fast_math_fn) {
+            lg.reductions.push(r);
+            continue;
+        }
+        if let Some(r) = recurrence(cx, i, &users) {
+            lg.recurrences.push(r);
+            continue;
+        }
+        lg.refusals.push(refusal(
+            "NonReductionValueUsedOutsideLoop",
+            "value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence)",
+            Some(text(i)),
+        ));
+    }
+    for r in &lg.reductions {
+        if r.ordered && !lg.forced && lg.width_hint.is_none() {
+            let at = cx
+                .func
+                .insts
+                .iter()
+                .find(|(i, _)| inst_index(*i) == r.exit_inst);
+            lg.refusals.push(refusal(
+                "CantReorderFPOps",
+                "cannot prove it is safe to reorder floating-point operations (the reduction has no fast-math flags; an in-order reduction would keep the result)",
+                at.map(|(i, _)| text(i)),
+            ));
+        }
+    }
+
+    // Instructions.
+    let mut widest = 0u32;
+    for b in data.blocks.iter().copied() {
+        for &i in &cx.func.blocks[b].insts {
+            let inst = &cx.func.insts[i];
+            match inst.opcode {
+                Opcode::Call => {
+                    let name = inst.callee_name().unwrap_or("");
+                    if ignorable_call(name) {
+                        lg.calls.push(CallDesc {
+                            inst: inst_index(i),
+                            callee: name.to_string(),
+                            kind: CallKind::Ignored,
+                        });
+                    } else if name.starts_with("llvm.masked.") {
+                        // Already-vector memory intrinsics: memrefs handle them.
+                    } else if intrinsic_base(name).is_some_and(vector_intrinsic) {
+                        lg.calls.push(CallDesc {
+                            inst: inst_index(i),
+                            callee: name.to_string(),
+                            kind: CallKind::VectorIntrinsic,
+                        });
+                    } else if math_libcall(name) {
+                        lg.refusals.push(refusal(
+                            "CantVectorizeLibcall",
+                            "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags",
+                            Some(text(i)),
+                        ));
+                    } else {
+                        lg.refusals.push(refusal(
+                            "CantVectorizeCall",
+                            "call instruction cannot be vectorized",
+                            Some(text(i)),
+                        ));
+                    }
+                }
+                Opcode::Invoke
+                | Opcode::CallBr
+                | Opcode::LandingPad
+                | Opcode::VAArg
+                | Opcode::Fence
+                | Opcode::CmpXchg
+                | Opcode::AtomicRmw
+                | Opcode::IndirectBr => lg.refusals.push(refusal(
+                    "CantVectorizeInstruction",
+                    "instruction cannot be vectorized",
+                    Some(text(i)),
+                )),
+                Opcode::Switch => lg.refusals.push(refusal(
+                    "CFGNotUnderstood",
+                    "loop contains a switch statement",
+                    Some(text(i)),
+                )),
+                Opcode::Load | Opcode::Store => {
+                    if let Extra::Mem { atomic, .. } = &inst.extra
+                        && (atomic.is_some() || inst.flags.contains(Flags::VOLATILE))
+                    {
+                        let what = if inst.opcode == Opcode::Load {
+                            "read with atomic ordering or volatile read"
+                        } else {
+                            "write with atomic ordering or volatile write"
+                        };
+                        lg.refusals
+                            .push(refusal("NonSimpleAccess", what, Some(text(i))));
+                    }
+                    let ty = if inst.opcode == Opcode::Load {
+                        inst.ty
+                    } else {
+                        cx.func.value_ty(&inst.operands[0])
+                    };
+                    match scalar_kind(ty) {
+                        Some(k) if !ty.is_vector() => widest = widest.max(k.bits().max(8)),
+                        _ => lg.refusals.push(refusal(
+                            "CantVectorizeInstruction",
+                            if inst.opcode == Opcode::Load {
+                                "instruction return type cannot be vectorized"
+                            } else {
+                                "store instruction cannot be vectorized"
+                            },
+                            Some(text(i)),
+                        )),
+                    }
+                }
+                Opcode::Phi | Opcode::Br | Opcode::Alloca => {}
+                _ => {
+                    if !inst.ty.is_void() && (inst.ty.is_vector() || scalar_kind(inst.ty).is_none())
+                    {
+                        lg.refusals.push(refusal(
+                            "CantVectorizeInstructionReturnType",
+                            "instruction return type cannot be vectorized",
+                            Some(text(i)),
+                        ));
+                    }
+                }
+            }
+            // Live-outs.
+            if let Some(us) = users.get(&i)
+                && us
+                    .iter()
+                    .any(|u| !cx.contains_block(cx.func.insts[*u].block))
+            {
+                lg.live_outs.push(cx.name(&Value::Inst(i)));
+            }
+        }
+    }
+    for r in &lg.reductions {
+        widest = widest.max(r.elem.bits());
+    }
+    lg.widest_bits = if widest == 0 { 8 } else { widest };
+
+    // Memory.
+    let mut max_safe = inp.deps.max_safe_vf;
+    let invariant_dep = inp.deps.deps.iter().find(|d| {
+        !d.runtime_check
+            && !d.kind.is_safe()
+            && [d.src, d.dst].iter().any(|&m| {
+                inp.memrefs
+                    .get(m)
+                    .is_some_and(|m| m.kind.is_write() && m.class == AccessClass::Uniform)
+            })
+    });
+    let simd_safelen = wi.simd.as_ref().and_then(|s| s.safelen);
+    if wi.simd.is_some() {
+        // `omp simd` asserts the absence of loop-carried dependences up to safelen.
+        max_safe = simd_safelen;
+    } else if let Some(d) = invariant_dep {
+        let m = &inp.memrefs[if inp.memrefs[d.src].kind.is_write() {
+            d.src
+        } else {
+            d.dst
+        }];
+        lg.refusals.push(refusal(
+            "CantVectorizeStoreToLoopInvariantAddress",
+            "write to a loop invariant address could not be vectorized",
+            Some(m.text.clone()),
+        ));
+    } else if !inp.deps.safe {
+        let d = inp
+            .deps
+            .deps
+            .iter()
+            .find(|d| !d.runtime_check && !d.kind.is_safe());
+        let detail = d.map(|d| {
+            let t = |id: usize| inp.memrefs.get(id).map_or("?", |m| m.text.as_str());
+            format!(
+                "{:?} dependence between `{}` and `{}`",
+                d.kind,
+                t(d.src),
+                t(d.dst)
+            )
+        });
+        lg.refusals.push(Refusal {
+            kind: "UnsafeDep".into(),
+            message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
+            inst: detail,
+        });
+    } else if let Some(d) = inp.deps.deps.iter().find(|d| {
+        d.runtime_check
+            && [d.src, d.dst]
+                .iter()
+                .any(|&m| inp.memrefs.get(m).is_some_and(|m| m.address.is_none()))
+    }) {
+        let m = [d.src, d.dst]
+            .into_iter()
+            .filter_map(|m| inp.memrefs.get(m))
+            .find(|m| m.address.is_none());
+        lg.refusals.push(refusal(
+            "CantIdentifyArrayBounds",
+            "cannot identify array bounds",
+            m.map(|m| m.text.clone()),
+        ));
+    }
+    lg.max_safe_vf = max_safe;
+    lg
+}
+
+/// Whether the exit compare relates an IV of the loop to an invariant
+/// (SCEV could compute the backedge-taken count).
+fn computable_exit(cx: &LoopCtx) -> bool {
+    let data = cx.data();
+    match data.latch() {
+        Some(l) => computable_branch(cx, cx.l, l),
+        None => false,
+    }
+}
+
+/// Whether block `b`'s branch compares an IV of loop `l` with an invariant.
+fn computable_branch(cx: &LoopCtx, l: LoopIdx, b: lanes_ir::BlockId) -> bool {
+    let exiting = b;
+    let Some(t) = cx.func.terminator(exiting) else {
+        return false;
+    };
+    let term = &cx.func.insts[t];
+    let Some(c) = term.operands.first().and_then(Value::as_inst) else {
+        return false;
+    };
+    let cmp = &cx.func.insts[c];
+    if cmp.opcode != Opcode::ICmp {
+        return false;
+    }
+    let iter = Term::Iter(l);
+    let varies = |v: &Value| cx.form(v).is_some_and(|f| f.coeff(&iter) != 0);
+    let in_l = |i: InstId| {
+        cx.forest
+            .loop_of(cx.func.insts[i].block)
+            .is_some_and(|m| cx.forest.encloses(l, m))
+    };
+    let invariant = |v: &Value| {
+        !v.as_inst().is_some_and(in_l)
+            || cx.form(v).is_some_and(|f| {
+                f.terms.iter().all(|(t, _)| match t {
+                    Term::Iter(_) => false,
+                    Term::Inst(i) => !in_l(*i),
+                    _ => true,
+                })
+            })
+    };
+    let (a, b) = (&cmp.operands[0], &cmp.operands[1]);
+    (varies(a) && invariant(b)) || (varies(b) && invariant(a))
+}
+
+/// The kind of one reduction step, if `i` is one, with the operand that
+/// continues the chain.
+fn step_kind(cx: &LoopCtx, i: InstId, chain: &FxHashSet<InstId>) -> Option<Option<RecurKind>> {
+    let inst = &cx.func.insts[i];
+    let in_chain = |v: &Value| v.as_inst().is_some_and(|d| chain.contains(&d));
+    let k = match inst.opcode {
+        Opcode::Add => RecurKind::Add,
+        Opcode::Sub if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::Add
+        }
+        Opcode::Mul => RecurKind::Mul,
+        Opcode::And => RecurKind::And,
+        Opcode::Or => RecurKind::Or,
+        Opcode::Xor => RecurKind::Xor,
+        Opcode::FAdd => RecurKind::FAdd,
+        Opcode::FSub if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::FAdd
+        }
+        Opcode::FMul => RecurKind::FMul,
+        Opcode::Phi => return Some(None),
+        Opcode::Call => match inst.callee_name().and_then(intrinsic_base)? {
+            "smin" => RecurKind::SMin,
+            "smax" => RecurKind::SMax,
+            "umin" => RecurKind::UMin,
+            "umax" => RecurKind::UMax,
+            "minnum" | "minimum" => RecurKind::FMin,
+            "maxnum" | "maximum" => RecurKind::FMax,
+            _ => return None,
+        },
+        Opcode::Select => {
+            // min/max: select(cmp(a, b), a, b); otherwise a conditional update.
+            let cond = inst.operands[0].as_inst().map(|c| &cx.func.insts[c]);
+            if let Some(c) = cond
+                && matches!(c.opcode, Opcode::ICmp | Opcode::FCmp)
+            {
+                let (p, q) = (&c.operands[0], &c.operands[1]);
+                let (a, b) = (&inst.operands[1], &inst.operands[2]);
+                let pred = c.predicate()?;
+                let pred = if a == p && b == q {
+                    Some(pred)
+                } else if a == q && b == p {
+                    Some(pred.swapped())
+                } else {
+                    None
+                };
+                if let Some(pred) = pred {
+                    use Predicate::*;
+                    return Some(Some(match pred {
+                        Slt | Sle => RecurKind::SMin,
+                        Sgt | Sge => RecurKind::SMax,
+                        Ult | Ule => RecurKind::UMin,
+                        Ugt | Uge => RecurKind::UMax,
+                        Olt | Ole | FUlt | FUle => RecurKind::FMin,
+                        Ogt | Oge | FUgt | FUge => RecurKind::FMax,
+                        _ => return None,
+                    }));
+                }
+            }
+            return Some(None);
+        }
+        _ => return None,
+    };
+    Some(Some(k))
+}
+
+/// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph.
+fn reduction(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+    fast_math_fn: bool,
+) -> Option<ReductionDesc> {
+    let f = cx.func;
+    let pinst = &f.insts[phi];
+    let elem = scalar_kind(pinst.ty)?;
+    if pinst.ty.is_ptr() {
+        return None;
+    }
+    let latch = cx.data().latch()?;
+    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let exit = pinst.operands[pos].as_inst()?;
+    let mut chain: FxHashSet<InstId> = FxHashSet::default();
+    chain.insert(phi);
+    let mut kind: Option<RecurKind> = None;
+    let mut work = vec![phi];
+    let mut order = Vec::new();
+    let mut minmax_cmps: FxHashSet<InstId> = FxHashSet::default();
+    let mut flags_ok = true;
+    while let Some(v) = work.pop() {
+        for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+            let uinst = &f.insts[u];
+            if !cx.contains_block(uinst.block) || u == phi || chain.contains(&u) {
+                continue;
+            }
+            if matches!(uinst.opcode, Opcode::ICmp | Opcode::FCmp) {
+                minmax_cmps.insert(u);
+                continue;
+            }
+            let k = step_kind(cx, u, &chain)?;
+            if let Some(k) = k {
+                if kind.is_some_and(|old| old != k) {
+                    return None;
+                }
+                kind = Some(k);
+                if k.is_float() {
+                    let fl = if uinst.opcode == Opcode::Select {
+                        uinst.operands[0]
+                            .as_inst()
+                            .map_or(uinst.flags, |c| f.insts[c].flags | uinst.flags)
+                    } else {
+                        uinst.flags
+                    };
+                    let relaxed = fl.allows_reassoc()
+                        || (fl.contains(Flags::NNAN) && fl.contains(Flags::NSZ));
+                    if !relaxed && !fast_math_fn {
+                        if matches!(k, RecurKind::FMin | RecurKind::FMax) {
+                            return None;
+                        }
+                        flags_ok = false;
+                    }
+                }
+            }
+            chain.insert(u);
+            order.push(u);
+            work.push(u);
+        }
+    }
+    let kind = kind?;
+    if !chain.contains(&exit) {
+        return None;
+    }
+    // Compares feed only selects of the chain (min/max).
+    for c in &minmax_cmps {
+        let ok = users
+            .get(c)
+            .is_some_and(|us| us.iter().all(|u| chain.contains(u)));
+        if !ok {
+            return None;
+        }
+    }
+    // Only the exit value (and the phi) may be used after the loop; chain
+    // values other than the exit feed nothing outside the chain in the loop.
+    for &c in &chain {
+        for &u in users.get(&c).map(Vec::as_slice).unwrap_or(&[]) {
+            let inside = cx.contains_block(f.insts[u].block);
+            if inside && !chain.contains(&u) && !minmax_cmps.contains(&u) {
+                return None;
+            }
+            if !inside && c != exit && c != phi {
+                return None;
+            }
+        }
+    }
+    let ordered = kind.is_float() && !flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul);
+    if ordered && kind == RecurKind::FMul {
+        return None;
+    }
+    Some(ReductionDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        kind,
+        ordered,
+        exit: cx.name(&Value::Inst(exit)),
+        exit_inst: inst_index(exit),
+        chain: order.into_iter().map(inst_index).collect(),
+        elem,
+    })
+}
+
+/// LLVM's `isFirstOrderRecurrence`: the latch value is an instruction of
+/// the loop and every user of the phi can sink past it.
+fn recurrence(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+) -> Option<RecurrenceDesc> {
+    let f = cx.func;
+    let pinst = &f.insts[phi];
+    let latch = cx.data().latch()?;
+    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let prev = pinst.operands[pos].as_inst()?;
+    let pv = &f.insts[prev];
+    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi && pv.block == cx.data().header {
+        return None;
+    }
+    // The previous value must not itself be computed from the phi: that is
+    // a general recurrence, which no vector form carries.
+    let mut seen: FxHashSet<InstId> = FxHashSet::default();
+    let mut work = vec![prev];
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let vi = &f.insts[v];
+        if vi.opcode == Opcode::Phi && vi.block == cx.data().header {
+            continue;
+        }
+        for op in vi.operands.iter() {
+            if let Some(d) = op.as_inst() {
+                if d == phi {
+                    return None;
+                }
+                if cx.contains_block(f.insts[d].block) {
+                    work.push(d);
+                }
+            }
+        }
+    }
+    let order: FxHashMap<InstId, usize> = cx.insts().enumerate().map(|(n, i)| (i, n)).collect();
+    let mut sink = Vec::new();
+    for &u in users.get(&phi).map(Vec::as_slice).unwrap_or(&[]) {
+        let ui = &f.insts[u];
+        if !cx.contains_block(ui.block) {
+            continue;
+        }
+        let before = order
+            .get(&u)
+            .zip(order.get(&prev))
+            .is_some_and(|(a, b)| a <= b);
+        if before {
+            let sinkable = !matches!(
+                ui.opcode,
+                Opcode::Phi | Opcode::Load | Opcode::Store | Opcode::Call
+            ) && !ui.opcode.is_terminator();
+            if !sinkable {
+                return None;
+            }
+            sink.push(cx.name(&Value::Inst(u)));
+        }
+    }
+    Some(RecurrenceDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        previous: cx.name(&Value::Inst(prev)),
+        previous_inst: inst_index(prev),
+        sink,
+        elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
+    })
+}

@@ -1,0 +1,293 @@
+//! The planning queries: legality, predication, widening decisions, VPlans
+//! per VF range, their cost per VF, and the best VF.
+//!
+//! Dependencies on the target are kept to the tables each query reads:
+//! `vplan` reads none itself (only OptVLS groups, which read the register
+//! width), `vplan_cost` reads the vector, arithmetic, memory, scalar and
+//! reduction tables and the VLS costs. A gather-cost edit therefore re-runs
+//! the VLS sequences, `vplan_cost` and `best_vf`, and no plan.
+
+use std::sync::Arc;
+
+use lanes_db::{Db, LayoutPolicy, LoopId, Target, function_body, loop_forest};
+
+use crate::cost::{self, BestVf, Candidate, Tables, VPlanCost};
+use crate::legal::{self, LegalInputs, Legality};
+use crate::predicate::{self, Predication};
+use crate::queries::{dependences, loop_ctx, memrefs, refined_memrefs, shapes, wi_analysis};
+use crate::recipes::{self, VPlan, Widening};
+use crate::vls::{VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups};
+
+/// The layout policy the planning queries use for loop privates.
+pub const PLAN_LAYOUT: LayoutPolicy = LayoutPolicy::Auto;
+
+/// Whether the function is compiled with relaxed FP semantics
+/// (`"unsafe-fp-math"="true"` in its attributes): a firewall over the
+/// module header, so that legality does not re-run on unrelated edits.
+#[salsa::tracked(returns(copy))]
+pub fn fast_math_fn<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
+    let f = lp.func(db);
+    let Some(body) = function_body(db, f) else {
+        return false;
+    };
+    let header = lanes_db::module_header(db, f.file(db));
+    let relaxed = |a: &str| a.contains("unsafe-fp-math\"=\"true\"");
+    body.header.suffix.iter().any(|a| {
+        relaxed(a)
+            || a.strip_prefix('#').is_some_and(|n| {
+                header
+                    .module
+                    .attr_groups
+                    .iter()
+                    .any(|(id, attrs)| id.to_string() == n && attrs.iter().any(|x| relaxed(x)))
+            })
+    })
+}
+
+/// Whether and how the loop can be vectorized.
+#[salsa::tracked(returns(ref))]
+pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Legality::default());
+    };
+    let f = lp.func(db);
+    let trip_count = loop_forest(db, f)
+        .find(lp.header(db))
+        .and_then(|l| loop_forest(db, f).loops[l].trip_count);
+    Arc::new(legal::analyze(
+        &cx,
+        &LegalInputs {
+            wi: wi_analysis(db, lp),
+            memrefs: memrefs(db, lp),
+            deps: dependences(db, lp),
+            trip_count,
+            fast_math_fn: fast_math_fn(db, lp),
+        },
+    ))
+}
+
+/// Block masks, kept and linearized branches, blends, masked accesses at a VF.
+#[salsa::tracked(returns(ref))]
+pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predication> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Predication::default());
+    };
+    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
+    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
+    Arc::new(predicate::analyze(&cx, sh, refined))
+}
+
+/// Every instruction's widening decision at a VF (VF-free result: VFs with
+/// equal decisions share a plan).
+#[salsa::tracked(returns(ref))]
+pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Widening::default());
+    };
+    let lg = legality(db, lp);
+    if !lg.is_legal() {
+        return Arc::new(Widening::default());
+    }
+    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
+    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
+    let pred = (**predication(db, lp, vf)).clone();
+    Arc::new(recipes::decide(&cx, lg, pred, sh, refined))
+}
+
+/// The VFs of a range (powers of two).
+pub fn range_vfs(r: VfRange) -> Vec<u32> {
+    std::iter::successors(Some(r.lo.max(1)), |&v| v.checked_mul(2))
+        .take_while(|&v| v <= r.hi)
+        .collect()
+}
+
+/// VF ranges of the plans: the OptVLS ranges, split where the widening
+/// decisions differ (a branch uniform at VF 8 and divergent at 16 gives
+/// two plans).
+#[salsa::tracked(returns(ref))]
+pub fn plan_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
+    let mut out = Vec::new();
+    for r in vf_ranges(db, lp, target).iter() {
+        let mut cur: Option<(VfRange, &Widening)> = None;
+        for vf in range_vfs(*r) {
+            let w = &**widening(db, lp, vf);
+            match &mut cur {
+                Some((range, cw)) if *cw == w => range.hi = vf,
+                _ => {
+                    if let Some((range, _)) = cur.take() {
+                        out.push(range);
+                    }
+                    cur = Some((VfRange { lo: vf, hi: vf }, w));
+                }
+            }
+        }
+        if let Some((range, _)) = cur {
+            out.push(range);
+        }
+    }
+    Arc::new(out)
+}
+
+/// The plan range of `vf` (`{vf}` alone for a VF outside the target's).
+pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
+    plan_ranges(db, lp, target)
+        .iter()
+        .copied()
+        .find(|r| r.contains(vf))
+        .unwrap_or(VfRange { lo: vf, hi: vf })
+}
+
+/// The VPlan of a VF range: recipes in a hierarchical CFG.
+#[salsa::tracked(returns(ref))]
+pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(VPlan::default());
+    };
+    let lg = legality(db, lp);
+    let w = widening(db, lp, range.lo);
+    let refined = refined_memrefs(db, lp, range.lo, PLAN_LAYOUT);
+    let groups: Vec<(u32, Vec<usize>)> = if lg.is_legal() {
+        let vls_range = vf_ranges(db, lp, target)
+            .iter()
+            .copied()
+            .find(|r| r.contains(range.lo));
+        match vls_range {
+            Some(vr) => {
+                let g = vls_groups(db, lp, vr, target);
+                (0..g.grouping.groups.len())
+                    .map(|i| (i as u32, g.members(i)))
+                    .collect()
+            }
+            None => Vec::new(),
+        }
+    } else {
+        Vec::new()
+    };
+    let f = lp.func(db);
+    let forest = loop_forest(db, f);
+    let tc = |l: lanes_db::loops::LoopIdx| {
+        let name = &cx.forest.loops[l].header_name;
+        forest.find(name).and_then(|x| forest.loops[x].trip_count)
+    };
+    Arc::new(recipes::build(
+        &cx,
+        lg,
+        w,
+        refined,
+        &groups,
+        range_vfs(range),
+        &tc,
+    ))
+}
+
+/// The plan that covers `vf`.
+pub fn vplan_for_vf<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> &'db Arc<VPlan> {
+    vplan(db, lp, plan_range_of(db, lp, vf, target), target)
+}
+
+fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
+    Tables {
+        vector: target.vector(db),
+        arith: target.arith(db),
+        memory: target.memory(db),
+        scalar: target.scalar(db),
+        reduction: target.reduction(db),
+    }
+}
+
+/// The cost of one iteration of the scalar loop.
+#[salsa::tracked(returns(copy))]
+pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return 0;
+    };
+    let t = Tables {
+        vector: target.vector(db),
+        arith: target.arith(db),
+        memory: target.memory(db),
+        scalar: target.scalar(db),
+        reduction: target.reduction(db),
+    };
+    let f = lp.func(db);
+    let forest = loop_forest(db, f);
+    let tc = |l: lanes_db::loops::LoopIdx| {
+        let name = &cx.forest.loops[l].header_name;
+        forest.find(name).and_then(|x| forest.loops[x].trip_count)
+    };
+    cost::scalar_loop_cost(&cx, &t, &tc)
+}
+
+/// Every recipe of the VF's plan priced at the VF.
+#[salsa::tracked(returns(ref))]
+pub fn vplan_cost<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<VPlanCost> {
+    let plan = vplan_for_vf(db, lp, vf, target);
+    let sc = scalar_cost(db, lp, target);
+    // Only plans with VLS group recipes read the OptVLS costs.
+    let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
+    let vls: &[crate::vls::VlsGroupCost] = if grouped {
+        vls_costs(db, lp, vf, target)
+    } else {
+        &[]
+    };
+    Arc::new(cost::plan_cost(plan, vf, &tables(db, target), vls, sc))
+}
+
+/// The chosen VF (or scalar) and why every other VF was not chosen.
+#[salsa::tracked(returns(ref))]
+pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<BestVf> {
+    let lg = legality(db, lp);
+    let sc = scalar_cost(db, lp, target);
+    let mut cands = Vec::new();
+    if lg.is_legal() {
+        let c = vf_candidates(db, lp, target);
+        let widest = lg.widest_bits.max(8);
+        let reg = target.vector(db).register_bits;
+        let width_cap = (reg / widest).max(1);
+        let mut all: Vec<(u32, Option<String>)> = c.vfs.iter().map(|&v| (v, None)).collect();
+        for (v, r) in &c.rejected {
+            // An `omp simd` loop asserts independence up to its safelen:
+            // the dependence analysis' bound does not apply.
+            let dep_bound = r.contains("max safe VF");
+            let keep = dep_bound && lg.max_safe_vf.is_none_or(|m| *v <= m);
+            all.push((*v, (!keep).then(|| r.clone())));
+        }
+        all.sort_by_key(|x| x.0);
+        for (vf, mut rejected) in all {
+            if rejected.is_none()
+                && let Some(m) = lg.max_safe_vf.filter(|&m| vf > m)
+            {
+                rejected = Some(format!("illegal: beyond the max safe VF {m}"));
+            }
+            if rejected.is_none()
+                && let Some(h) = lg.width_hint.filter(|&h| h != vf)
+            {
+                rejected = Some(format!("the loop asks for VF {h}"));
+            }
+            if rejected.is_none() && lg.width_hint.is_none() && vf > width_cap {
+                rejected = Some(format!(
+                    "wider than one {reg}-bit register of the widest type (i{widest}: {width_cap} lanes)"
+                ));
+            }
+            if rejected.is_none()
+                && let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n)
+            {
+                rejected = Some(format!("VF exceeds the trip count {n}"));
+            }
+            let cost = rejected
+                .is_none()
+                .then(|| (**vplan_cost(db, lp, vf, target)).clone());
+            cands.push(Candidate { vf, rejected, cost });
+        }
+    }
+    Arc::new(cost::choose(lg, sc, cands))
+}

@@ -1,0 +1,494 @@
+//! Predication (the vpo-vectorizer seed's `Predication`, LLVM's block and
+//! edge masks): which branches of the loop body stay branches at a VF and
+//! which are linearized, the mask every block runs under, the phis that
+//! become blends, and which memory accesses need a mask.
+//!
+//! A branch whose condition is uniform at this VF (including the
+//! piecewise-uniform compares `shapes` recognises) is kept: all lanes take
+//! it together, so the blocks it guards run under the mask of the branch's
+//! block. A divergent branch is linearized: both successors run, each under
+//! the mask of its edge, and phis at the join select per lane (blends).
+//!
+//! Masks are computed on the loop body without back edges, inner loops
+//! collapsed into one node each (outer-loop vectorization keeps them as
+//! regions): a block that post-dominates its immediate dominator runs under
+//! the dominator's mask; any other block under the union of its incoming
+//! edge masks.
+
+use lanes_db::loops::LoopIdx;
+use lanes_ir::{BlockId, InstId, Opcode, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::cx::{LoopCtx, inst_index};
+use crate::memref::{AccessClass, BaseObject, Memref, memref_inst};
+use crate::shapes::Shapes;
+
+/// A mask computation (a VPInstruction of the plan).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum MaskOp {
+    /// The condition of a branch, as a value of the loop.
+    Cond {
+        value: String,
+        inst: u32,
+    },
+    Not(usize),
+    /// Logical and (LLVM emits `select a, b, false`).
+    And(usize, usize),
+    Or(usize, usize),
+    /// Lanes still iterating an inner loop with a divergent exit.
+    LoopActive {
+        header: String,
+    },
+}
+
+/// How the terminator of a block is treated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum BranchKind {
+    /// Unconditional.
+    Jump,
+    /// Uniform at this VF: stays a branch.
+    Uniform,
+    /// Divergent: both sides run under masks.
+    Linearized,
+    /// The vectorized loop's own exit branch (replaced by the vector loop control).
+    Latch,
+    /// Exit branch of an inner loop whose exit is uniform: the inner loop stays a loop.
+    InnerLoopExit,
+    /// Exit branch of an inner loop whose exit is divergent: it runs while
+    /// any lane is active, under a loop mask.
+    InnerLoopDivergentExit,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct BlockPred {
+    pub block: String,
+    #[serde(skip)]
+    pub id: u32,
+    /// Index into `masks`; `None`: all lanes active.
+    pub mask: Option<usize>,
+    pub branch: BranchKind,
+    /// The loop (header label) the block belongs to.
+    pub in_loop: String,
+}
+
+/// A phi at a join of linearized control flow: a per-lane select.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Blend {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    /// Incoming value and the mask of its edge.
+    pub incoming: Vec<(String, Option<usize>)>,
+}
+
+/// Whether a memory access runs under a mask.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum MemPred {
+    Unmasked,
+    /// In a masked block, but the address is dereferenceable in every lane.
+    Speculated,
+    Masked,
+}
+
+/// Result of `predication(loop, VF)` (VF-free, so that equal results at
+/// different VFs compare equal).
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Predication {
+    pub header: String,
+    pub masks: Vec<MaskOp>,
+    /// Blocks in linearized order (reverse post-order of the body).
+    pub blocks: Vec<BlockPred>,
+    pub blends: Vec<Blend>,
+    /// `(memref id, predicate)` for every access of the loop.
+    pub memory: Vec<(usize, MemPred)>,
+}
+
+impl Predication {
+    pub fn block(&self, id: BlockId) -> Option<&BlockPred> {
+        let raw = u32::from(id.into_raw());
+        self.blocks.iter().find(|b| b.id == raw)
+    }
+    pub fn blend(&self, phi: u32) -> Option<&Blend> {
+        self.blends.iter().find(|b| b.phi == phi)
+    }
+    pub fn mem(&self, id: usize) -> MemPred {
+        self.memory
+            .iter()
+            .find(|m| m.0 == id)
+            .map_or(MemPred::Unmasked, |m| m.1)
+    }
+    /// Whether any branch was linearized.
+    pub fn linearized(&self) -> bool {
+        self.blocks
+            .iter()
+            .any(|b| b.branch == BranchKind::Linearized)
+    }
+}
+
+struct Builder<'a> {
+    cx: &'a LoopCtx<'a>,
+    sh: &'a Shapes,
+    masks: Vec<MaskOp>,
+    ids: FxHashMap<MaskOp, usize>,
+    block_mask: FxHashMap<BlockId, Option<usize>>,
+    /// Mask of the region a collapsed inner loop runs under.
+    loop_entry: FxHashMap<LoopIdx, Option<usize>>,
+    blocks: Vec<BlockPred>,
+    blends: Vec<Blend>,
+}
+
+impl Builder<'_> {
+    fn intern(&mut self, op: MaskOp) -> usize {
+        if let Some(&i) = self.ids.get(&op) {
+            return i;
+        }
+        self.masks.push(op.clone());
+        self.ids.insert(op, self.masks.len() - 1);
+        self.masks.len() - 1
+    }
+    fn and(&mut self, a: Option<usize>, b: Option<usize>) -> Option<usize> {
+        match (a, b) {
+            (None, x) | (x, None) => x,
+            (Some(a), Some(b)) if a == b => Some(a),
+            (Some(a), Some(b)) => Some(self.intern(MaskOp::And(a, b))),
+        }
+    }
+    fn or(&mut self, a: Option<usize>, b: Option<usize>) -> Option<usize> {
+        match (a, b) {
+            (None, _) | (_, None) => None,
+            (Some(a), Some(b)) if a == b => Some(a),
+            (Some(a), Some(b)) => {
+                // m & c | m & !c = m
+                if let (MaskOp::And(x, c1), MaskOp::And(y, c2)) = (&self.masks[a], &self.masks[b])
+                    && x == y
+                    && (self.masks[*c1] == MaskOp::Not(*c2) || self.masks[*c2] == MaskOp::Not(*c1))
+                {
+                    return Some(*x);
+                }
+                if self.masks[a] == MaskOp::Not(b) || self.masks[b] == MaskOp::Not(a) {
+                    return None;
+                }
+                Some(self.intern(MaskOp::Or(a, b)))
+            }
+        }
+    }
+    fn branch_uniform(&self, b: BlockId) -> bool {
+        let name = &self.cx.func.blocks[b].name;
+        self.sh
+            .branches
+            .iter()
+            .find(|x| *x.block == **name)
+            .is_none_or(|x| x.uniform)
+    }
+}
+
+/// Node of the collapsed body of loop `l`: the block itself, or the header
+/// of the child loop containing it.
+fn node_of(cx: &LoopCtx, l: LoopIdx, b: BlockId) -> Option<BlockId> {
+    let mut m = cx.forest.loop_of(b)?;
+    if !cx.forest.encloses(l, m) {
+        return None;
+    }
+    while m != l {
+        let p = cx.forest.loops[m].parent?;
+        if p == l {
+            return Some(cx.forest.loops[m].header);
+        }
+        m = p;
+    }
+    Some(b)
+}
+
+fn child_of_header(cx: &LoopCtx, l: LoopIdx, h: BlockId) -> Option<LoopIdx> {
+    cx.forest.loops[l]
+        .children
+        .iter()
+        .copied()
+        .find(|&c| cx.forest.loops[c].header == h)
+}
+
+/// Successors of a node in the collapsed, acyclic body (`None` = leaves the region).
+fn succs(cx: &LoopCtx, l: LoopIdx, n: BlockId) -> Vec<Option<BlockId>> {
+    let header = cx.forest.loops[l].header;
+    let mut out = Vec::new();
+    let from: Vec<BlockId> = match child_of_header(cx, l, n) {
+        Some(c) => cx.forest.loops[c].exiting.clone(),
+        None => vec![n],
+    };
+    let inner = child_of_header(cx, l, n);
+    for b in from {
+        for &s in cx.cfg.succs(b) {
+            if let Some(c) = inner
+                && cx.forest.loops[c].contains(s)
+            {
+                continue;
+            }
+            let t = if s == header { None } else { node_of(cx, l, s) };
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
+/// Computes the predication of the candidate loop at the shapes' VF.
+pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref]) -> Predication {
+    let mut b = Builder {
+        cx,
+        sh,
+        masks: Vec::new(),
+        ids: FxHashMap::default(),
+        block_mask: FxHashMap::default(),
+        loop_entry: FxHashMap::default(),
+        blocks: Vec::new(),
+        blends: Vec::new(),
+    };
+    region(&mut b, cx.l, None, true);
+    // Memory.
+    let unmasked_addrs: FxHashSet<&str> = memrefs
+        .iter()
+        .filter(|m| {
+            let blk = cx.func.insts[memref_inst(m)].block;
+            b.block_mask.get(&blk).copied().flatten().is_none()
+        })
+        .filter_map(|m| m.address.as_deref())
+        .collect();
+    let mut memory = Vec::new();
+    for m in memrefs {
+        let blk = cx.func.insts[memref_inst(m)].block;
+        let masked = b.block_mask.get(&blk).copied().flatten().is_some();
+        let p = if !masked {
+            MemPred::Unmasked
+        } else if !m.kind.is_write()
+            && (m
+                .address
+                .as_deref()
+                .is_some_and(|a| unmasked_addrs.contains(a))
+                || (m.class == AccessClass::Uniform
+                    && matches!(
+                        m.base,
+                        BaseObject::Global { .. } | BaseObject::Alloca { .. }
+                    )))
+        {
+            MemPred::Speculated
+        } else {
+            MemPred::Masked
+        };
+        memory.push((m.id, p));
+    }
+    Predication {
+        header: cx.data().header_name.to_string(),
+        masks: b.masks,
+        blocks: b.blocks,
+        blends: b.blends,
+        memory,
+    }
+}
+
+fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
+    let cx = b.cx;
+    let data = &cx.forest.loops[l];
+    let header = data.header;
+    let nodes: Vec<BlockId> = cx
+        .cfg
+        .rpo
+        .iter()
+        .copied()
+        .filter(|&x| node_of(cx, l, x) == Some(x))
+        .collect();
+    let set: FxHashSet<BlockId> = nodes.iter().copied().collect();
+    // Linearize in layout order when it is a topological order of the
+    // body (as front ends emit it: then before else), else in RPO.
+    let pos: FxHashMap<BlockId, usize> = cx
+        .func
+        .layout
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (b, k))
+        .collect();
+    let mut by_layout = nodes.clone();
+    by_layout.sort_by_key(|b| pos.get(b).copied().unwrap_or(usize::MAX));
+    let topological = by_layout.iter().all(|&n| {
+        succs(cx, l, n)
+            .into_iter()
+            .flatten()
+            .filter(|s| set.contains(s))
+            .all(|s| pos.get(&s) > pos.get(&n))
+    });
+    let nodes = if topological { by_layout } else { nodes };
+    // Post-dominator sets on the acyclic collapsed body.
+    let mut pdom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
+    for &n in nodes.iter().rev() {
+        let mut acc: Option<FxHashSet<BlockId>> = None;
+        for s in succs(cx, l, n) {
+            let ps = match s {
+                Some(s) if set.contains(&s) => pdom.get(&s).cloned().unwrap_or_default(),
+                _ => FxHashSet::default(),
+            };
+            acc = Some(match acc {
+                None => ps,
+                Some(a) => a.intersection(&ps).copied().collect(),
+            });
+        }
+        let mut me = acc.unwrap_or_default();
+        me.insert(n);
+        pdom.insert(n, me);
+    }
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &n in &nodes {
+        for s in succs(cx, l, n).into_iter().flatten() {
+            preds.entry(s).or_default().push(n);
+        }
+    }
+    let loop_name = data.header_name.to_string();
+    for &n in &nodes {
+        let mask = if n == header {
+            entry
+        } else {
+            let idom = cx.dom.idom(n).and_then(|d| node_of(cx, l, d));
+            match idom {
+                Some(d) if pdom.get(&d).is_some_and(|s| s.contains(&n)) => {
+                    b.block_mask.get(&d).copied().flatten()
+                }
+                _ => {
+                    let ps = preds.get(&n).cloned().unwrap_or_default();
+                    let mut acc: Option<Option<usize>> = None;
+                    for p in ps {
+                        let em = edge_mask(b, l, p, n);
+                        acc = Some(match acc {
+                            None => em,
+                            Some(a) => b.or(a, em),
+                        });
+                    }
+                    acc.flatten()
+                }
+            }
+        };
+        // A collapsed inner loop: record its entry mask, recurse.
+        if let Some(c) = child_of_header(cx, l, n) {
+            b.loop_entry.insert(c, mask);
+            b.block_mask.insert(n, mask);
+            let divergent =
+                b.sh.divergent_loops
+                    .iter()
+                    .any(|h| *h == *cx.forest.loops[c].header_name);
+            let inner_entry = if divergent {
+                let la = b.intern(MaskOp::LoopActive {
+                    header: cx.forest.loops[c].header_name.to_string(),
+                });
+                b.and(mask, Some(la))
+            } else {
+                mask
+            };
+            region(b, c, inner_entry, false);
+            continue;
+        }
+        b.block_mask.insert(n, mask);
+        let branch = branch_kind(b, l, n, candidate);
+        b.blocks.push(BlockPred {
+            block: cx.func.blocks[n].name.to_string(),
+            id: u32::from(n.into_raw()),
+            mask,
+            branch,
+            in_loop: loop_name.clone(),
+        });
+        // Blends: phis at joins of linearized control.
+        if n != header {
+            let ps = preds.get(&n).cloned().unwrap_or_default();
+            let joins_linearized = ps.len() > 1
+                && ps.iter().any(|&p| {
+                    b.block_mask.get(&p).copied().flatten() != mask
+                        || b.blocks.iter().any(|x| {
+                            x.id == u32::from(p.into_raw()) && x.branch == BranchKind::Linearized
+                        })
+                });
+            if joins_linearized {
+                for &i in &cx.func.blocks[n].insts {
+                    let inst = &cx.func.insts[i];
+                    if inst.opcode != Opcode::Phi {
+                        break;
+                    }
+                    let mut incoming = Vec::new();
+                    for (v, &pb) in inst.operands.iter().zip(&inst.blocks) {
+                        let pn = node_of(cx, l, pb).unwrap_or(pb);
+                        let em = edge_mask(b, l, pn, n);
+                        incoming.push((cx.name(v), em));
+                    }
+                    b.blends.push(Blend {
+                        phi: inst_index(i),
+                        name: cx.name(&Value::Inst(i)),
+                        incoming,
+                    });
+                }
+            }
+        }
+    }
+}
+
+fn branch_kind(b: &Builder, l: LoopIdx, n: BlockId, candidate: bool) -> BranchKind {
+    let cx = b.cx;
+    let Some(t) = cx.func.terminator(n) else {
+        return BranchKind::Jump;
+    };
+    let term = &cx.func.insts[t];
+    let conditional = matches!(term.opcode, Opcode::Br if term.operands.len() == 1)
+        || term.opcode == Opcode::Switch;
+    if !conditional {
+        return BranchKind::Jump;
+    }
+    let data = &cx.forest.loops[l];
+    if data.latches.contains(&n) || data.exiting.contains(&n) {
+        if candidate {
+            return BranchKind::Latch;
+        }
+        let divergent = b.sh.divergent_loops.iter().any(|h| *h == *data.header_name);
+        return if divergent {
+            BranchKind::InnerLoopDivergentExit
+        } else {
+            BranchKind::InnerLoopExit
+        };
+    }
+    if b.branch_uniform(n) {
+        BranchKind::Uniform
+    } else {
+        BranchKind::Linearized
+    }
+}
+
+/// The mask of the edge `p → n` in the collapsed body of `l`.
+fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usize> {
+    let cx = b.cx;
+    let pm = b.block_mask.get(&p).copied().flatten();
+    if child_of_header(cx, l, p).is_some() {
+        return pm;
+    }
+    let Some(t) = cx.func.terminator(p) else {
+        return pm;
+    };
+    let term = &cx.func.insts[t];
+    if !(term.opcode == Opcode::Br && term.operands.len() == 1) {
+        return pm;
+    }
+    let (tt, ff) = (term.blocks[0], term.blocks[1]);
+    let (tn, fnn) = (node_of(cx, l, tt), node_of(cx, l, ff));
+    if tn == fnn || b.branch_uniform(p) {
+        return pm;
+    }
+    let cond = term.operands[0].clone();
+    let c = b.intern(MaskOp::Cond {
+        value: cx.name(&cond),
+        inst: cond.as_inst().map_or(u32::MAX, inst_index),
+    });
+    let edge = if tn == Some(n) {
+        c
+    } else {
+        b.intern(MaskOp::Not(c))
+    };
+    b.and(pm, Some(edge))
+}
+
+/// Whether instruction `i` sits in a block that runs under a mask.
+pub fn masked(p: &Predication, cx: &LoopCtx, i: InstId) -> Option<usize> {
+    p.block(cx.func.insts[i].block).and_then(|b| b.mask)
+}

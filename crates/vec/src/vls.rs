@@ -1,0 +1,344 @@
+//! The OptVLS client: VF candidates, VF ranges, VLS groups and their
+//! shuffle sequences and costs, as queries over the vectorizer analyses and
+//! the target tables.
+//!
+//! Each query is memoized at the granularity the vpo seed's skeleton asks
+//! for: groups once per VF range (they read memrefs, dependences and the
+//! register width only), sequences and costs per group and VF (they read
+//! the shuffle and memory tables), so a shuffle-cost edit re-runs sequences
+//! and costs and nothing before them.
+//!
+//! Decisions:
+//! * **Group size** = the target's register width in bytes, not the vpo
+//!   seed's MaxGroupSize of 64 bytes: the server builds register-wide loads
+//!   and shuffles, so a group wider than a register would need shuffles
+//!   across registers that the shuffle table does not price (it prices one
+//!   register), and on a 16-byte target the seed's own grouping example
+//!   ({0, 4, 12}, {16, 20}) only comes out with 16. Members wider than a
+//!   register (VF × element > register) make the server bail out, and
+//!   they keep their gathers.
+//! * **Memrefs** are the WI memrefs of `memrefs(lp)`, not `refined_memrefs`:
+//!   grouping needs distances, which are VF-independent; a VF's shapes only
+//!   change which accesses are gathers, and the cost model, which knows the
+//!   refined classes, asks for the groups of the memrefs it prices as
+//!   gathers.
+//! * **VF ranges** partition the target's VFs (before the loop's element
+//!   and dependence limits), so that grouping can be asked at any VF, the
+//!   unsafe ones included, as the seed's example does.
+
+mod client;
+mod ranges;
+
+use std::sync::Arc;
+
+use lanes_db::{Db, LoopId, Options, Target};
+use lanes_vls::{AccessType, BailOut, Group, Grouping, SequenceTrace, VectorType};
+
+pub use client::{AtVf, TargetCosts, VlsMemref, client_memrefs};
+pub use ranges::{Mobility, MoveConstraint, groupable, target_vfs};
+
+use crate::queries::{dependences, loop_ctx, memrefs};
+
+/// The VFs the cost model should evaluate for a loop.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct VfCandidates {
+    /// Ascending powers of two.
+    pub vfs: Vec<u32>,
+    pub max_safe_vf: Option<u32>,
+    /// The target's VFs left out, with the reason.
+    pub rejected: Vec<(u32, String)>,
+}
+
+/// An inclusive range of VFs (powers of two) that share one grouping.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub struct VfRange {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl VfRange {
+    pub fn contains(self, vf: u32) -> bool {
+        self.lo <= vf && vf <= self.hi
+    }
+}
+
+/// `{4}`, `{2, 4}`, `{8..32}`.
+impl std::fmt::Display for VfRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.lo == self.hi {
+            write!(f, "{{{}}}", self.lo)
+        } else if self.hi / 2 == self.lo {
+            write!(f, "{{{}, {}}}", self.lo, self.hi)
+        } else {
+            write!(f, "{{{}..{}}}", self.lo, self.hi)
+        }
+    }
+}
+
+/// The groups of one VF range. The server's types are those of `range.lo`;
+/// [`VlsGroups::at`] gives them at another VF of the range (only the
+/// number of lanes differs).
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VlsGroups {
+    pub range: VfRange,
+    /// Group size in bytes (the register width).
+    pub vector_length: u32,
+    /// The server's memref `i` (`#i+1` in its output) is `memrefs(lp)[ids[i]]`.
+    pub ids: Vec<usize>,
+    pub grouping: Grouping,
+    /// The constraints active in this range (on memrefs that may group).
+    pub active: Vec<MoveConstraint>,
+}
+
+impl VlsGroups {
+    /// The grouping with every type at `vf` lanes.
+    pub fn at(&self, vf: u32) -> Grouping {
+        let mut g = self.grouping.clone();
+        for m in &mut g.memrefs {
+            m.ty.num_elems = vf;
+        }
+        for grp in &mut g.groups {
+            grp.ty.num_elems = vf;
+        }
+        g
+    }
+
+    /// Group `i` at `vf`.
+    pub fn group(&self, i: usize, vf: u32) -> Option<Group> {
+        let mut g = self.grouping.groups.get(i)?.clone();
+        g.ty.num_elems = vf;
+        Some(g)
+    }
+
+    /// `Memref::id`s of group `i`'s members, in group order.
+    pub fn members(&self, i: usize) -> Vec<usize> {
+        self.grouping.groups.get(i).map_or(Vec::new(), |g| {
+            g.members
+                .iter()
+                .map(|m| self.ids[m.memref.index()])
+                .collect()
+        })
+    }
+}
+
+/// One group at one VF: the server's trace (graphs, merge rounds, final
+/// sequence or bail-out) and both costs.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VlsSequence {
+    pub group: u32,
+    pub vf: u32,
+    pub range: VfRange,
+    /// `Memref::id`s, in group order.
+    pub members: Vec<usize>,
+    /// The group at this VF (empty when `group` does not exist).
+    pub vls_group: Group,
+    pub trace: SequenceTrace,
+    /// One gather or scatter per member.
+    pub gather_cost: u32,
+    /// Loads/stores plus shuffles, when there is a sequence.
+    pub sequence_cost: Option<u32>,
+}
+
+/// A group's cost decision at a VF: what the VPlan cost model consumes.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VlsGroupCost {
+    pub group: u32,
+    /// `Memref::id`s of `memrefs(lp)`, in group order.
+    pub members: Vec<usize>,
+    pub access: AccessType,
+    pub gather_cost: u32,
+    pub sequence_cost: Option<u32>,
+    pub bail_out: Option<String>,
+    /// `min(gather_cost, sequence_cost)`.
+    pub cost: u32,
+    /// The sequence is strictly cheaper (ties keep the gathers).
+    pub uses_sequence: bool,
+}
+
+/// The loop's OptVLS client memrefs (VF- and target-independent).
+#[salsa::tracked(returns(ref))]
+pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Vec::new());
+    };
+    Arc::new(client_memrefs(&cx, memrefs(db, lp)))
+}
+
+/// The user's VF bound, when the options input exists.
+fn options_max_vf(db: &dyn Db) -> Option<u32> {
+    Options::try_get(db).and_then(|o| o.max_vf(db))
+}
+
+/// Candidate VFs: powers of two from 2 up to the target's `max_vf`,
+/// `Options.max_vf`, LLVM's maxVF (register bits / smallest element bits),
+/// minus those above the dependence analysis' max safe VF (kept in
+/// `rejected` with the reason).
+#[salsa::tracked(returns(ref))]
+pub fn vf_candidates<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<VfCandidates> {
+    Arc::new(ranges::vf_candidates(
+        target.vector(db),
+        options_max_vf(db),
+        memrefs(db, lp),
+        dependences(db, lp).max_safe_vf,
+    ))
+}
+
+fn mobility(db: &dyn Db, lp: LoopId<'_>) -> Mobility {
+    Mobility::new(dependences(db, lp), memrefs(db, lp))
+}
+
+/// VFs whose grouping constraints are identical share a range (a dependence
+/// of distance 4 that forbids moving a load past a store gives {2,4} and
+/// {8..max}). The ranges partition the target's VFs up to `Options.max_vf`.
+#[salsa::tracked(returns(ref))]
+pub fn vf_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
+    let vfs = target_vfs(target.vector(db), options_max_vf(db));
+    let mems = vls_memrefs(db, lp);
+    Arc::new(ranges::vf_ranges(&vfs, &mobility(db, lp), &groupable(mems)))
+}
+
+/// The range of `vf`, or `{vf}` alone for a VF outside the target's.
+fn range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
+    vf_ranges(db, lp, target)
+        .iter()
+        .copied()
+        .find(|r| r.contains(vf))
+        .unwrap_or(VfRange { lo: vf, hi: vf })
+}
+
+/// OptVLS groups, computed once per range (reads only the target's vector
+/// table, not costs).
+#[salsa::tracked(returns(ref))]
+pub fn vls_groups<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    range: VfRange,
+    target: Target,
+) -> Arc<VlsGroups> {
+    let mems = vls_memrefs(db, lp);
+    let moves = mobility(db, lp);
+    let vector_length = target.vector(db).register_bits / 8;
+    Arc::new(group_memrefs(mems, &moves, range, vector_length))
+}
+
+/// The pure part of [`vls_groups`]: `can_move_to` is answered at `range.lo`,
+/// which answers for the whole range.
+pub fn group_memrefs(
+    mems: &[VlsMemref],
+    moves: &Mobility,
+    range: VfRange,
+    vector_length: u32,
+) -> VlsGroups {
+    let vf = range.lo;
+    let at: Vec<AtVf> = mems.iter().map(|m| AtVf { m, vf, moves }).collect();
+    let grouping = lanes_vls::get_groups_traced(&at, vector_length);
+    let may_group = groupable(mems);
+    VlsGroups {
+        range,
+        vector_length,
+        ids: mems.iter().map(|m| m.id).collect(),
+        grouping,
+        active: moves
+            .relevant(&may_group)
+            .filter(|c| c.active(vf))
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The sequence (or bail-out) for one group at one VF, with its trace
+/// (reads shuffle + memory costs).
+#[salsa::tracked(returns(ref))]
+pub fn vls_sequence<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    group: u32,
+    vf: u32,
+    target: Target,
+) -> Arc<VlsSequence> {
+    let range = range_of(db, lp, vf, target);
+    let groups = vls_groups(db, lp, range, target);
+    let costs = TargetCosts {
+        vector: target.vector(db),
+        memory: target.memory(db),
+        shuffle: target.shuffle(db),
+    };
+    Arc::new(sequence_for(groups, group, vf, &costs))
+}
+
+/// The pure part of [`vls_sequence`].
+pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts) -> VlsSequence {
+    let i = group as usize;
+    let vls_group = groups.group(i, vf).unwrap_or_else(|| Group {
+        vector_length: groups.vector_length,
+        access_type: AccessType::StridedLoad,
+        ty: VectorType::new(vf, 8),
+        stride: None,
+        members: Vec::new(),
+        access_mask: Vec::new(),
+    });
+    let trace = lanes_vls::get_sequence_traced(&vls_group, costs);
+    let gather_cost = vls_group
+        .members
+        .iter()
+        .map(|_| {
+            lanes_vls::CostClient::gather_scatter_cost(costs, vls_group.access_type, vls_group.ty)
+        })
+        .fold(0, u32::saturating_add);
+    let sequence_cost = trace
+        .result
+        .as_ref()
+        .ok()
+        .map(|s| lanes_vls::sequence_cost(s, costs));
+    VlsSequence {
+        group,
+        vf,
+        range: groups.range,
+        members: groups.members(i),
+        vls_group,
+        trace,
+        gather_cost,
+        sequence_cost,
+    }
+}
+
+impl VlsSequence {
+    pub fn bail_out(&self) -> Option<&BailOut> {
+        self.trace.result.as_ref().err()
+    }
+
+    /// The cost decision.
+    pub fn decision(&self) -> VlsGroupCost {
+        let cost = self
+            .sequence_cost
+            .map_or(self.gather_cost, |s| s.min(self.gather_cost));
+        VlsGroupCost {
+            group: self.group,
+            members: self.members.clone(),
+            access: self.vls_group.access_type,
+            gather_cost: self.gather_cost,
+            sequence_cost: self.sequence_cost,
+            bail_out: self.bail_out().map(|b| b.to_string()),
+            cost,
+            uses_sequence: self.sequence_cost.is_some_and(|s| s < self.gather_cost),
+        }
+    }
+}
+
+/// Every group at a VF with its cost decision: what the VPlan cost model
+/// consumes.
+#[salsa::tracked(returns(ref))]
+pub fn vls_costs<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<Vec<VlsGroupCost>> {
+    let range = range_of(db, lp, vf, target);
+    let n = vls_groups(db, lp, range, target).grouping.groups.len();
+    Arc::new(
+        (0..n as u32)
+            .map(|g| vls_sequence(db, lp, g, vf, target).decision())
+            .collect(),
+    )
+}

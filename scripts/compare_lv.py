@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Compare `lanes report` with LLVM 14's loop vectorizer on the corpus.
+
+For every .ll file, runs
+  opt -passes=loop-vectorize -mattr=+avx2 -pass-remarks-output=R.yaml
+(`-mtriple=x86_64-unknown-linux-gnu` when the file names no triple,
+`-opaque-pointers` when it uses `ptr`), reads the loop-vectorize remarks
+(Vectorized / Interleaved / MissedDetails and the Analysis reasons), and
+`lanes report --format json` on the same files. Loops are matched per
+function by source location when both sides have one, else in order when
+both sides have the same number of innermost loops. Prints agreement on
+vectorize-or-not and on VF, and every disagreement with both reasons.
+
+usage: scripts/compare_lv.py [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+
+OPT = "/usr/lib/llvm-14/bin/opt"
+LANES = "target/release/lanes"
+DEFAULT = ["/work/shared/corpus/llvm-lit", "/work/shared/corpus/gcc-vect"]
+
+
+def files_of(paths):
+    out = []
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _, fs in os.walk(p):
+                out += [os.path.join(root, f) for f in fs if f.endswith(".ll")]
+        else:
+            out.append(p)
+    return sorted(out)
+
+
+def parse_remarks(text):
+    """YAML remark documents as dicts (the subset opt writes)."""
+    docs = []
+    for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
+        kind, _, body = chunk.partition("\n")
+        d = {"kind": kind.strip(), "args": []}
+        for line in body.splitlines():
+            m = re.match(r"^(\w+):\s+(.*)$", line)
+            if m and m.group(1) in ("Pass", "Name", "Function"):
+                d[m.group(1)] = m.group(2).strip("'")
+            m = re.match(r"^DebugLoc:\s+\{ File: (.*?), Line: (\d+), Column: (\d+) \}", line)
+            if m:
+                d["loc"] = (int(m.group(2)), int(m.group(3)))
+            m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
+            if m:
+                d["args"].append((m.group(1), m.group(2).strip("'")))
+        docs.append(d)
+    return docs
+
+
+def llvm_verdicts(path):
+    text = open(path, errors="replace").read()
+    args = [OPT, "-passes=loop-vectorize", "-mattr=+avx2", "-disable-output"]
+    if "target triple" not in text:
+        args.append("-mtriple=x86_64-unknown-linux-gnu")
+    if re.search(r"\bptr\b", text) and not re.search(r"\w\*", text):
+        args.append("-opaque-pointers")
+    with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
+        r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            return None
+        docs = parse_remarks(open(tmp.name).read())
+    loops = {}  # (function, loc) -> verdict
+    order = []
+    for d in docs:
+        if d.get("Pass") != "loop-vectorize":
+            continue
+        key = (d.get("Function"), d.get("loc"))
+        if key not in loops:
+            loops[key] = {"vectorized": None, "vf": 1, "reasons": []}
+            order.append(key)
+        v = loops[key]
+        name = d.get("Name")
+        msg = "".join(a[1] for a in d["args"])
+        if name == "Vectorized":
+            v["vectorized"] = True
+            vf = [a[1] for a in d["args"] if a[0] == "VectorizationFactor"]
+            v["vf"] = int(vf[0]) if vf and vf[0].isdigit() else 0
+        elif name == "Interleaved":
+            v["vectorized"] = False
+            v["reasons"].append("interleaved only (VF 1)")
+        elif name in ("MissedDetails",) or d["kind"] == "Missed":
+            if v["vectorized"] is None:
+                v["vectorized"] = False
+            if msg and msg != "loop not vectorized":
+                v["reasons"].append(msg)
+        elif d["kind"] == "Analysis":
+            v["reasons"].append(msg.replace("loop not vectorized: ", ""))
+    out = []
+    for k in order:
+        v = loops[k]
+        if v["vectorized"] is None:
+            v["vectorized"] = False
+        out.append({"function": k[0], "loc": k[1], **v})
+    return out
+
+
+def ours(lanes, files):
+    r = subprocess.run([lanes, "report", "--format", "json"] + files,
+                       capture_output=True, text=True)
+    rows = json.loads(r.stdout)
+    by_file = defaultdict(list)
+    for row in rows:
+        by_file[row["file"]].append(row)
+    return by_file
+
+
+def loc_of(row):
+    if not row.get("debug_loc"):
+        return None
+    a, b = row["debug_loc"].split(":")
+    return (int(a), int(b))
+
+
+def match(llvm, mine):
+    """Pairs (llvm verdict, our row) per function."""
+    pairs = []
+    by_fn = defaultdict(list)
+    for v in llvm:
+        by_fn[v["function"]].append(v)
+    for fn, vs in by_fn.items():
+        cands = [r for r in mine if r["function"] == fn and r["innermost"]]
+        used = set()
+        rest = []
+        for v in vs:
+            hit = None
+            if v["loc"]:
+                for i, r in enumerate(cands):
+                    if i not in used and loc_of(r) and loc_of(r)[0] == v["loc"][0]:
+                        hit = i
+                        break
+            if hit is None:
+                rest.append(v)
+            else:
+                used.add(hit)
+                pairs.append((v, cands[hit]))
+        left = [r for i, r in enumerate(cands) if i not in used]
+        if rest and len(rest) == len(left):
+            pairs += list(zip(rest, left))
+    return pairs
+
+
+def main():
+    argv = sys.argv[1:]
+    lanes, verbose, paths = LANES, False, []
+    while argv:
+        a = argv.pop(0)
+        if a == "--lanes":
+            lanes = argv.pop(0)
+        elif a == "--opt":
+            global OPT
+            OPT = argv.pop(0)
+        elif a == "-v":
+            verbose = True
+        else:
+            paths.append(a)
+    files = files_of(paths or DEFAULT)
+    mine = ours(lanes, files)
+    stats = Counter()
+    classes = Counter()
+    for f in files:
+        llvm = llvm_verdicts(f)
+        if llvm is None:
+            stats["opt failed"] += 1
+            continue
+        pairs = match(llvm, mine.get(f, []))
+        stats["llvm loops"] += len(llvm)
+        stats["matched"] += len(pairs)
+        for v, r in pairs:
+            same = v["vectorized"] == r["vectorized"]
+            stats["agree vectorize"] += same
+            if v["vectorized"] and r["vectorized"]:
+                stats["both vectorized"] += 1
+                stats["agree vf"] += v["vf"] == r["vf"]
+                if v["vf"] != r["vf"]:
+                    classes[f"VF: llvm {v['vf']} vs lanes {r['vf']}"] += 1
+            if not same:
+                key = ("llvm vectorizes, lanes not: " + (r["reason"] or "")[:70]
+                       if v["vectorized"] else
+                       "lanes vectorizes, llvm not: " + "; ".join(v["reasons"])[:70])
+                classes[key] += 1
+            if verbose and (not same or v["vf"] != r["vf"]):
+                print(f"{os.path.relpath(f, '/work/shared/corpus')} @{v['function']} {r['loop']}: "
+                      f"llvm {'VF ' + str(v['vf']) if v['vectorized'] else 'no'} "
+                      f"({'; '.join(v['reasons'])[:100]}) | lanes "
+                      f"{'VF ' + str(r['vf']) if r['vectorized'] else 'no'} ({(r['reason'] or '')[:100]})")
+    m = stats["matched"]
+    print(f"files: {len(files)}, LLVM loop verdicts: {stats['llvm loops']}, matched: {m}")
+    if m:
+        print(f"agree on vectorize-or-not: {stats['agree vectorize']}/{m} "
+              f"({100.0 * stats['agree vectorize'] / m:.1f}%)")
+    b = stats["both vectorized"]
+    if b:
+        print(f"agree on VF where both vectorize: {stats['agree vf']}/{b} "
+              f"({100.0 * stats['agree vf'] / b:.1f}%)")
+    if stats["opt failed"]:
+        print(f"opt failed on {stats['opt failed']} files")
+    print("disagreement classes:")
+    for k, n in classes.most_common():
+        print(f"  {n:4}  {k}")
+
+
+if __name__ == "__main__":
+    main()

@@ -26,6 +26,11 @@ impl std::error::Error for Cancelled {}
 
 pub type Cancellable<T> = Result<T, Cancelled>;
 
+/// A façade answer as a CLI/server result: cancellation becomes [`Error::Cancelled`].
+pub(crate) fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
+    r.map_err(|_| Error::Cancelled)?
+}
+
 /// A question the IR cannot answer (as opposed to a cancelled one).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {

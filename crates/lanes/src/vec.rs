@@ -8,6 +8,7 @@ use lanes_vec::{Dependences, Memref, Shapes, SoaInfo, WiInfo};
 use serde::Serialize;
 
 use crate::cli::{Format, Output};
+use crate::host::command_result;
 use crate::{Analysis, Cancellable, Error};
 
 /// The memrefs of a loop (`lanes memrefs`).
@@ -237,9 +238,6 @@ pub fn shapes_text(r: &ShapesReport) -> String {
     r.shapes.dump()
 }
 
-fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
-    r.map_err(|_| Error::Cancelled)?
-}
 
 /// `lanes memrefs`.
 pub(crate) fn memrefs_command(

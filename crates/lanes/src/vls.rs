@@ -9,6 +9,7 @@ use lanes_vls::Grouping;
 use serde::Serialize;
 
 use crate::cli::{Format, Output};
+use crate::host::command_result;
 use crate::{Analysis, Cancellable, Error};
 
 /// A dependence that keeps two memrefs in order in a VF range.
@@ -128,7 +129,7 @@ impl Analysis {
             let t = self.target;
             let costs = lanes_vec::vls_costs(db, l, vf, t);
             let sequences: Vec<VlsSequence> = (0..costs.len() as u32)
-                .map(|g| (**lanes_vec::vls_sequence(db, l, g, vf, t)).clone())
+                .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t))
                 .collect();
             let range = lanes_vec::vf_ranges(db, l, t)
                 .iter()
@@ -273,9 +274,6 @@ pub fn vls_dot(r: &VlsReport) -> String {
     out
 }
 
-fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
-    r.map_err(|_| Error::Cancelled)?
-}
 
 /// `lanes vf-ranges`.
 pub(crate) fn vf_ranges_command(

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use lanes_db::{FunctionId, LoopId, RootDatabase, function_loops};
+use lanes_db::LoopId;
 use lanes_vec::{BestVf, Legality, VPlan, VPlanCost, VfRange};
 use serde::Serialize;
 
@@ -58,32 +58,6 @@ pub struct LoopVerdict {
 }
 
 impl Analysis {
-    /// The loop a planning question is about: the named one, else the one a
-    /// directive or hint selects, else the only (innermost) loop.
-    fn plan_loop<'db>(
-        &self,
-        db: &'db RootDatabase,
-        path: &str,
-        func: Option<&str>,
-        key: Option<&str>,
-    ) -> Result<(FunctionId<'db>, LoopId<'db>), Error> {
-        let f = self.resolve_function(db, path, func)?;
-        if key.is_none() {
-            let chosen: Vec<LoopId> = function_loops(db, f)
-                .iter()
-                .copied()
-                .filter(|&l| {
-                    let wi = lanes_vec::wi_analysis(db, l);
-                    wi.vectorize && (wi.simd.is_some() || wi.hints.enable == Some(true))
-                })
-                .collect();
-            if let [l] = chosen[..] {
-                return Ok((f, l));
-            }
-        }
-        Ok((f, self.resolve_loop(db, f, key)?))
-    }
-
     /// The VPlan covering `vf`.
     pub fn vplan(
         &self,
@@ -93,7 +67,7 @@ impl Analysis {
         vf: u32,
     ) -> Cancellable<Result<VplanReport, Error>> {
         self.with_db(|db| {
-            let (f, l) = self.plan_loop(db, path, func, loop_key)?;
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
             let range = lanes_vec::plan_range_of(db, l, vf, self.target);
             let plan = (**lanes_vec::vplan(db, l, range, self.target)).clone();
             let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
@@ -101,8 +75,8 @@ impl Analysis {
             let vls = groups
                 .into_iter()
                 .map(|g| {
-                    let s = lanes_vec::vls_sequence(db, l, g, vf, self.target);
-                    let c = s.decision();
+                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target)
+                        .decision();
                     let what = match (c.sequence_cost, &c.bail_out) {
                         (Some(sc), _) => format!(
                             "sequence {sc} vs gathers {}: {}",
@@ -138,7 +112,7 @@ impl Analysis {
         loop_key: Option<&str>,
     ) -> Cancellable<Result<CostReport, Error>> {
         self.with_db(|db| {
-            let (f, l) = self.plan_loop(db, path, func, loop_key)?;
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
             let best = (**lanes_vec::best_vf(db, l, self.target)).clone();
             let costs = best
                 .rows

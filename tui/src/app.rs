@@ -211,8 +211,27 @@ fn hash(text: &str) -> u64 {
     h.finish()
 }
 
+/// A loop's decision as the navigator shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Badge {
+    pub vectorized: bool,
+    pub vf: u32,
+    pub reason: Option<String>,
+}
+
+/// (file, function, loop header).
+pub type LoopKey = (String, String, String);
+
 pub struct App {
     pub host: AnalysisHost,
+    /// Every loop's decision (kept while a new revision computes).
+    pub badges: HashMap<LoopKey, Badge>,
+    /// The VF table of each loop seen (kept while a new revision computes).
+    pub vf_tables: HashMap<LoopKey, Arc<tabs::vfs::VfTable>>,
+    /// The VF the user picked for a loop with `[`/`]`.
+    pub vf_pick: HashMap<LoopKey, u32>,
+    /// Registry index of the VF table tab.
+    vf_tab: Option<usize>,
     pub files: Vec<FileEntry>,
     /// What the navigator calls each file (see [`navtree::display_names`]).
     pub display_names: Vec<String>,
@@ -294,8 +313,14 @@ impl App {
         let (tx, rx) = channel();
         let paths: Vec<&str> = entries.iter().map(|e| e.path.as_str()).collect();
         let display_names = navtree::display_names(&paths);
+        let tabs = tabs::registry();
+        let vf_tab = tabs.iter().position(|t| t.title() == "VF");
         let mut app = App {
             host,
+            badges: HashMap::new(),
+            vf_tables: HashMap::new(),
+            vf_pick: HashMap::new(),
+            vf_tab,
             display_names,
             files: entries,
             demo: false,
@@ -304,7 +329,7 @@ impl App {
             selected: None,
             cursor_hint: 0,
             nav_offset: 0,
-            tabs: tabs::registry(),
+            tabs,
             preferred_tab: 0,
             shown: None,
             view: TabView::default(),
@@ -380,7 +405,8 @@ impl App {
             Some(p) => vec![p.to_string()],
             None => self.files.iter().map(|f| f.path.clone()).collect(),
         };
-        self.request_outlines(paths);
+        self.request_outlines(paths.clone());
+        self.request_badges(paths);
         self.want_detail();
         self.dirty = true;
     }
@@ -393,6 +419,19 @@ impl App {
                 revision,
                 result: worker::outlines(an, &paths),
                 paths,
+            }
+        });
+    }
+
+    fn request_badges(&mut self, paths: Vec<String>) {
+        let revision = self.revision;
+        self.start_job();
+        worker::spawn(self.host.analysis(), self.tx.clone(), move |an| {
+            Msg::Badges {
+                revision,
+                result: an
+                    .vectorization_report(&paths)
+                    .map(|r| r.map_err(|e| e.to_string())),
             }
         });
     }
@@ -470,7 +509,10 @@ impl App {
                 }
                 self.job_done();
                 match result {
-                    Err(lanes::Cancelled) => self.request_outlines(paths),
+                    Err(lanes::Cancelled) => {
+                        self.request_badges(paths.clone());
+                        self.request_outlines(paths)
+                    }
                     Ok(outlines) => {
                         for (p, o) in paths.iter().zip(outlines) {
                             if let Some(f) = self.files.iter_mut().find(|f| &f.path == p) {
@@ -482,6 +524,29 @@ impl App {
                         }
                         self.rebuild_rows();
                         self.want_detail();
+                    }
+                }
+            }
+            Msg::Badges { revision, result } => {
+                if revision != self.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    // Asked again by the next outline request.
+                    Err(lanes::Cancelled) => {}
+                    Ok(Err(_)) => {}
+                    Ok(Ok(rows)) => {
+                        for v in rows {
+                            self.badges.insert(
+                                (v.file, v.function, v.loop_),
+                                Badge {
+                                    vectorized: v.vectorized,
+                                    vf: v.vf,
+                                    reason: v.reason,
+                                },
+                            );
+                        }
                     }
                 }
             }
@@ -498,6 +563,12 @@ impl App {
                 match result {
                     Err(lanes::Cancelled) => self.request_detail(key),
                     Ok(data) => {
+                        if Some(key.tab) == self.vf_tab
+                            && let (Ok(d), Some(lk)) = (&data, loop_key(&key.sel))
+                            && let Some(t) = d.downcast_ref::<tabs::vfs::VfTable>()
+                        {
+                            self.vf_tables.insert(lk, Arc::new(t.clone()));
+                        }
                         self.cache.insert(key.clone(), data);
                         self.want_detail();
                     }
@@ -678,9 +749,13 @@ impl App {
             .func
             .and_then(|u| Some(self.files[row.file].outline()?.functions.get(u)?.info.genx))
             .unwrap_or(false);
+        let planned = loop_key(&sel)
+            .and_then(|k| self.vf_tables.get(&k))
+            .map(|t| !t.planned().is_empty());
         Some(SelInfo {
             kind: sel.kind(),
             genx,
+            planned,
         })
     }
 
@@ -723,16 +798,62 @@ impl App {
         if matches!(file.state, FileState::Loading) {
             return None;
         }
-        Some(DetailKey {
-            tab: self.active_tab()?,
-            sel,
-        })
+        let tab = self.active_tab()?;
+        let mut sel = sel;
+        if self.tabs[tab].per_vf() {
+            sel.vf = Some(self.selected_vf()?);
+        }
+        Some(DetailKey { tab, sel })
+    }
+
+    /// The VF table of the selected loop, if known (maybe from an older revision).
+    pub fn vf_table(&self) -> Option<&tabs::vfs::VfTable> {
+        let k = loop_key(&self.selection()?)?;
+        self.vf_tables.get(&k).map(|t| &**t)
+    }
+
+    /// The VF the per-VF tabs show for the selected loop: the one picked
+    /// with `[`/`]` while it has a plan, else the chosen one.
+    pub fn selected_vf(&self) -> Option<u32> {
+        let k = loop_key(&self.selection()?)?;
+        let t = self.vf_tables.get(&k)?;
+        match self.vf_pick.get(&k) {
+            Some(v) if t.planned().contains(v) => Some(*v),
+            _ => t.default_vf(),
+        }
+    }
+
+    /// Moves the selected loop's VF by `delta` among the VFs with a plan.
+    fn step_vf(&mut self, delta: isize) {
+        let Some(k) = self.selection().as_ref().and_then(loop_key) else {
+            return self.set_error("select a loop to choose a VF".into());
+        };
+        let Some(t) = self.vf_tables.get(&k) else {
+            return;
+        };
+        let planned = t.planned();
+        let Some(cur) = self.selected_vf() else {
+            return self.set_error("no VF has a plan for this loop".into());
+        };
+        let i = planned.iter().position(|&v| v == cur).unwrap_or(0) as isize;
+        let j = (i + delta).clamp(0, planned.len() as isize - 1) as usize;
+        self.vf_pick.insert(k, planned[j]);
+        self.want_detail();
     }
 
     /// Shows the wanted data if known, else asks a worker for it.
     fn want_detail(&mut self) {
         self.dirty = true;
         let Some(key) = self.wanted_detail() else {
+            if let (Some(vt), Some(sel)) = (self.vf_tab, self.selection())
+                && sel.kind() == tabs::SelKind::Loop
+                && self.error_view().is_none()
+            {
+                let key = DetailKey { tab: vt, sel };
+                if !self.cache.contains_key(&key) {
+                    self.request_detail(key);
+                }
+            }
             return;
         };
         if let Some(data) = self.cache.get(&key) {
@@ -751,6 +872,15 @@ impl App {
             });
         } else {
             self.request_detail(key);
+        }
+        // Per-VF tabs need the loop's VF table, whichever tab is shown.
+        if let (Some(vt), Some(sel)) = (self.vf_tab, self.selection())
+            && sel.kind() == tabs::SelKind::Loop
+        {
+            let key = DetailKey { tab: vt, sel };
+            if !self.cache.contains_key(&key) {
+                self.request_detail(key);
+            }
         }
     }
 
@@ -989,6 +1119,8 @@ impl App {
                 }
                 None => self.set_error("no search yet: press / to search".into()),
             },
+            Action::NextVf => self.step_vf(1),
+            Action::PrevVf => self.step_vf(-1),
             Action::NextTab => self.switch_tab(|t, i| (i + 1) % t.len()),
             Action::PrevTab => self.switch_tab(|t, i| (i + t.len() - 1) % t.len()),
             Action::SelectTab(n) => self.switch_tab(|_, _| n as usize),
@@ -1232,6 +1364,11 @@ impl App {
         }
         self.dirty
     }
+}
+
+/// The loop key of a loop selection.
+pub fn loop_key(sel: &Selection) -> Option<LoopKey> {
+    Some((sel.file.clone(), sel.function.clone()?, sel.loop_.clone()?))
 }
 
 /// Why the detail pane shows errors instead of tabs.

@@ -51,6 +51,9 @@ pub enum Action {
     SearchPrev,
     NextTab,
     PrevTab,
+    /// The next / previous VF of the selected loop.
+    NextVf,
+    PrevVf,
     /// The n-th applicable tab (0-based).
     SelectTab(u8),
     ToggleTarget,
@@ -285,18 +288,20 @@ pub const KEYMAP: &[Binding] = &[
         "bottom",
         "",
     ),
+    b(Detail, &[ch('h')], A::PrevTab, "previous tab", ""),
+    b(Detail, &[ch('l')], A::NextTab, "next tab", ""),
     b(
         Detail,
-        &[ch('h'), code(KeyCode::Left)],
-        A::PrevTab,
-        "previous tab",
+        &[code(KeyCode::Left)],
+        A::PrevVf,
+        "previous VF of the loop (as [)",
         "",
     ),
     b(
         Detail,
-        &[ch('l'), code(KeyCode::Right)],
-        A::NextTab,
-        "next tab",
+        &[code(KeyCode::Right)],
+        A::NextVf,
+        "next VF of the loop (as ])",
         "",
     ),
     b(
@@ -419,8 +424,22 @@ pub const KEYMAP: &[Binding] = &[
         "previous search match",
         "",
     ),
-    b(Global, &[ch(']')], A::NextTab, "next detail tab", "tab"),
-    b(Global, &[ch('[')], A::PrevTab, "previous detail tab", ""),
+    b(
+        Global,
+        &[ch(']')],
+        A::NextVf,
+        "next VF of the selected loop (the per-VF tabs follow)",
+        "VF",
+    ),
+    b(
+        Global,
+        &[ch('[')],
+        A::PrevVf,
+        "previous VF of the selected loop",
+        "",
+    ),
+    b(Global, &[ch('}')], A::NextTab, "next detail tab", "tab"),
+    b(Global, &[ch('{')], A::PrevTab, "previous detail tab", ""),
     b(Global, DIGITS, A::SelectTab(0), "detail tab by number", ""),
     b(
         Global,
@@ -574,6 +593,16 @@ mod tests {
         assert_eq!(lookup(Ctx::Help, ch('q')), Some(A::CloseHelp));
         assert_eq!(lookup(Ctx::Target, ch('+')), Some(A::Increase));
         assert_eq!(lookup(Ctx::Navigator, ch('+')), None);
+        // `[`/`]` move the VF everywhere; the detail pane's arrows too,
+        // while `h`/`l` and `{`/`}` switch tabs.
+        assert_eq!(lookup(Ctx::Navigator, ch(']')), Some(A::NextVf));
+        assert_eq!(lookup(Ctx::Detail, code(KeyCode::Left)), Some(A::PrevVf));
+        assert_eq!(lookup(Ctx::Detail, ch('l')), Some(A::NextTab));
+        assert_eq!(lookup(Ctx::Target, ch('{')), Some(A::PrevTab));
+        assert_eq!(
+            lookup(Ctx::Navigator, code(KeyCode::Right)),
+            Some(A::Expand)
+        );
     }
 
     #[test]

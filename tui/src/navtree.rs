@@ -53,16 +53,19 @@ impl NavKey {
                 file: f.clone(),
                 function: None,
                 loop_: None,
+                vf: None,
             },
             NavKey::Function(f, func) => Selection {
                 file: f.clone(),
                 function: Some(func.clone()),
                 loop_: None,
+                vf: None,
             },
             NavKey::Loop(f, func, l) => Selection {
                 file: f.clone(),
                 function: Some(func.clone()),
                 loop_: Some(l.clone()),
+                vf: None,
             },
         }
     }

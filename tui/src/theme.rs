@@ -58,6 +58,15 @@ impl Theme {
         Span::styled(s, self.fg(Color::Yellow).add_modifier(Modifier::BOLD))
     }
 
+    pub fn ok_style(&self) -> Style {
+        self.fg(Color::Green)
+    }
+
+    /// A foreground colour, or no style without colours.
+    pub fn colour(&self, c: Color) -> Style {
+        self.fg(c)
+    }
+
     pub fn error_style(&self) -> Style {
         self.fg(Color::Red)
     }

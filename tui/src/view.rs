@@ -227,6 +227,17 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     Some(n) => format!(" ×{n}"),
                     None => " ×?".into(),
                 }));
+                let key = (file.path.clone(), lp.function.clone(), lp.header.clone());
+                match app.badges.get(&key) {
+                    Some(b) if b.vectorized => spans.push(th.ok(format!(" VF {}", b.vf))),
+                    Some(b) => {
+                        spans.push(th.error(" ✗"));
+                        if let Some(r) = &b.reason {
+                            spans.push(th.dim(format!(" {}", crate::tabs::vfs::short_reason(r))));
+                        }
+                    }
+                    None => {}
+                }
             }
         }
         let selected = i == cursor;
@@ -272,7 +283,10 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
         let mut crumb = match (&sel.function, &sel.loop_) {
             (None, _) => sel.file.clone(),
             (Some(func), None) => format!("@{func}"),
-            (Some(func), Some(l)) => format!("@{func} › {l}"),
+            (Some(func), Some(l)) => match app.selected_vf() {
+                Some(vf) => format!("@{func} › {l} › VF {vf}"),
+                None => format!("@{func} › {l}"),
+            },
         };
         let stale = app.detail().is_none_or(|(_, _, stale)| stale);
         if app.busy() && stale && !error {
@@ -314,7 +328,9 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
         return;
     };
     let tab = app.tabs[key.tab].clone();
-    match data.clone() {
+    let data = data.clone();
+    app.view.vf = app.selected_vf();
+    match data {
         Ok(data) => tab.render(&data, inner, buf, &mut app.view, &th),
         Err(e) => Paragraph::new(th.error(e)).render(inner, buf),
     }

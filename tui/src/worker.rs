@@ -32,6 +32,11 @@ pub enum Msg {
         key: DetailKey,
         result: Cancellable<Result<TabData, String>>,
     },
+    /// The vectorization verdict of every loop of `paths`.
+    Badges {
+        revision: u64,
+        result: Cancellable<Result<Vec<lanes::vplan::LoopVerdict>, String>>,
+    },
     /// A watched file changed on disk (from the file watcher).
     FileChanged(PathBuf),
 }

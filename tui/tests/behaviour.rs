@@ -13,6 +13,15 @@ use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, Mo
 
 const TWO_LOOPS: &str = include_str!("../../fixtures/invalid/bad_function.ll");
 
+/// How many queries a status text `LABEL · N queries re-ran` reports.
+fn reran(status: &str, label: &str) -> usize {
+    let rest = status
+        .strip_prefix(label)
+        .and_then(|r| r.strip_prefix(" · "))
+        .unwrap_or_else(|| panic!("{status:?} does not start with {label:?}"));
+    rest.split(' ').next().unwrap().parse().unwrap()
+}
+
 fn status_line(screen: &str) -> &str {
     screen.lines().rev().nth(1).unwrap()
 }
@@ -24,11 +33,16 @@ fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
     assert!(app.select_target_entry("vector.max_vf"));
     keys(&mut app, "+");
     assert_eq!(app.host.target_desc().vector.max_vf, 64);
-    // Nothing shown so far reads the target's tables: no query re-runs.
-    assert_eq!(app.status.text, "vector.max_vf 32 → 64 · 0 queries re-ran");
+    // The navigator's VF badges read the target's tables: the planning
+    // queries re-run (the IR shown does not).
+    assert!(
+        reran(&app.status.text, "vector.max_vf 32 → 64") > 0,
+        "{}",
+        app.status.text
+    );
     let screen = draw(&mut app, 80, 24);
     expect![[r#"
-        " vector.max_vf 32 → 64 · 0 queries re-ran                target avx2 (1 edited) "
+        " vector.max_vf 32 → 64 · 366 queries re-ran              target avx2 (1 edited) "
     "#]]
     .assert_eq(&format!("{}\n", status_line(&screen)));
     assert!(
@@ -41,7 +55,7 @@ fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
     keys(&mut app, "<Enter><C-u>30<Enter>");
     assert_eq!(app.host.target_desc().get("arith.fdiv.f64").unwrap(), 30);
     assert_eq!(app.target.edited(), 2);
-    assert_eq!(app.status.text, "arith.fdiv.f64 28 → 30 · 0 queries re-ran");
+    reran(&app.status.text, "arith.fdiv.f64 28 → 30");
 
     // Invalid values are refused with a message; nothing changes.
     assert!(app.select_target_entry("vector.register_bits"));
@@ -101,7 +115,11 @@ fn cycling_targets_and_a_target_file() {
         seen.push(app.host.target_desc().name);
     }
     assert_eq!(seen, ["mine", "sse42", "avx2", "avx512", "genx", "mine"]);
-    assert_eq!(app.status.text, "target mine · 0 queries re-ran");
+    assert!(
+        reran(&app.status.text, "target mine") > 0,
+        "{}",
+        app.status.text
+    );
 
     assert!(App::new(Vec::new(), Some("nonesuch"), Theme { color: false }).is_err());
 }
@@ -307,7 +325,11 @@ fn rapid_edits_without_waiting_end_in_the_last_state() {
     }
     assert!(app.settle());
     assert_eq!(app.host.target_desc().arith.table.default, 11);
-    assert_eq!(app.status.text, "arith.default 10 → 11 · 0 queries re-ran");
+    assert!(
+        reran(&app.status.text, "arith.default 10 → 11") > 0,
+        "{}",
+        app.status.text
+    );
     assert!(!app.busy());
 }
 

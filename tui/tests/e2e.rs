@@ -78,7 +78,15 @@ fn navigate_to_a_loop_open_help_and_quit() {
     tmux(&name, &["send-keys", "-t", &name, "j", "j"]);
     // The loop's blocks are marked in the IR.
     let pane = wait_for(&name, "▌for.body:");
-    assert!(pane.contains("_if_blend › for.body"), "{pane}");
+    assert!(pane.contains("L0 for.body ×? VF 8"), "{pane}");
+
+    // The VF table (tab 5): VF 8 is chosen; `[` shows VF 4 instead.
+    tmux(&name, &["send-keys", "-t", &name, "5"]);
+    let pane = wait_for(&name, "VF 8 chosen");
+    assert!(pane.contains("▶*   8  ✓"), "{pane}");
+    tmux(&name, &["send-keys", "-t", &name, "["]);
+    let pane = wait_for(&name, "▶    4  ✓");
+    assert!(pane.contains(" *   8  ✓"), "{pane}");
 
     tmux(&name, &["send-keys", "-t", &name, "?"]);
     let pane = wait_for(&name, "Keys");

@@ -16,14 +16,20 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::theme::Theme;
 
 mod bales;
+mod chart;
 mod coalescing;
+mod cost;
 mod deps;
 mod ir;
 mod liveness;
 mod memrefs;
 mod registers;
+mod shapes;
 mod structure;
 mod text;
+pub mod vfs;
+mod vls;
+mod vplan;
 
 /// What the navigator has selected: a file, a function or a loop.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +38,8 @@ pub struct Selection {
     pub function: Option<String>,
     /// Loop header label.
     pub loop_: Option<String>,
+    /// The VF a per-VF tab shows (set by the app for [`Tab::per_vf`] tabs).
+    pub vf: Option<u32>,
 }
 
 impl Selection {
@@ -57,6 +65,8 @@ pub struct SelInfo {
     pub kind: SelKind,
     /// The selected function (or the loop's) calls `llvm.genx.*`.
     pub genx: bool,
+    /// For a loop: whether some VF has a plan (`None` while unknown).
+    pub planned: Option<bool>,
 }
 
 /// A tab's fetched data: the tab's own plain type behind `Any`, so that
@@ -68,6 +78,8 @@ pub type TabData = Arc<dyn Any + Send + Sync>;
 pub struct TabView {
     /// First visible line; tabs clamp it while rendering.
     pub scroll: usize,
+    /// The VF selected for the loop (drawn by the VF table).
+    pub vf: Option<u32>,
 }
 
 /// One detail view.
@@ -79,6 +91,10 @@ pub trait Tab: Send + Sync {
     }
     /// Whether the tab has something to say about this selection.
     fn applies(&self, sel: SelInfo) -> bool;
+    /// Whether the tab shows one VF of a loop (its selection carries `vf`).
+    fn per_vf(&self) -> bool {
+        false
+    }
     /// Asks the façade (worker thread). `Err` is a message for the user.
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>>;
     /// The line to show first when the data is new for a selection.
@@ -103,11 +119,29 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(structure::StructureTab),
         Arc::new(memrefs::MemrefsTab),
         Arc::new(deps::DepsTab),
+        Arc::new(vfs::VfTab),
+        Arc::new(shapes::ShapesTab),
+        Arc::new(vplan::VplanTab),
+        Arc::new(cost::CostTab),
+        Arc::new(vls::VlsTab),
         Arc::new(bales::BalesTab),
         Arc::new(liveness::LivenessTab),
+        Arc::new(chart::ChartTab),
         Arc::new(coalescing::CoalescingTab),
         Arc::new(registers::RegistersTab),
     ]
+}
+
+/// Whether a per-VF tab applies: a loop for which some VF has a plan
+/// (or it is not known yet).
+pub(crate) fn applies_per_vf(sel: SelInfo) -> bool {
+    sel.kind == SelKind::Loop && sel.planned != Some(false)
+}
+
+/// The selection's VF, for per-VF tabs.
+pub(crate) fn vf_of(sel: &Selection) -> Result<u32, String> {
+    sel.vf
+        .ok_or_else(|| "no VF has a plan for this loop".to_string())
 }
 
 /// Converts a façade answer into a tab answer.

@@ -1,0 +1,129 @@
+//! Every value of the selected loop with its shape at the selected VF:
+//! uniform, unit-stride, strided, random or one of the SOA shapes. Each
+//! shape has a colour and, for terminals without colours, a textual tag.
+
+use lanes::vec::ShapesReport;
+use lanes::{Analysis, Cancellable};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Color;
+use ratatui::text::{Line, Span};
+
+use super::{SelInfo, Selection, Tab, TabData, TabView, answer, render_lines, vf_of};
+use crate::theme::Theme;
+
+pub struct ShapesTab;
+
+/// The tag and colour of a shape, from its printed form
+/// (`Shape: Strided, Stride: i64 4`).
+pub fn tag(shape: &str) -> (String, Color) {
+    let s = shape.trim_start_matches("Shape: ");
+    let stride = s
+        .rsplit_once(' ')
+        .map(|(_, n)| n.to_string())
+        .unwrap_or_default();
+    if s.starts_with("Uniform") {
+        ("uni".into(), Color::Green)
+    } else if s.starts_with("Unit Stride") {
+        (format!("+{stride}").replace("+-", "-"), Color::Blue)
+    } else if s.starts_with("Strided") {
+        (format!("s{stride}"), Color::Cyan)
+    } else if s.starts_with("Random") {
+        ("rnd".into(), Color::Red)
+    } else if s.starts_with("SOA Unit") {
+        (format!("soa+{stride}"), Color::Magenta)
+    } else if s.starts_with("SOA Strided") {
+        (format!("soa×{stride}"), Color::Magenta)
+    } else if s.starts_with("SOA Random") {
+        ("soa?".into(), Color::Magenta)
+    } else {
+        ("undef".into(), Color::DarkGray)
+    }
+}
+
+impl Tab for ShapesTab {
+    fn title(&self) -> &'static str {
+        "Shapes"
+    }
+
+    fn applies(&self, sel: SelInfo) -> bool {
+        super::applies_per_vf(sel)
+    }
+
+    fn per_vf(&self) -> bool {
+        true
+    }
+
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+        let vf = match vf_of(sel) {
+            Ok(v) => v,
+            Err(e) => return Ok(Err(e)),
+        };
+        answer(an.shapes(
+            &sel.file,
+            sel.function.as_deref(),
+            sel.loop_.as_deref(),
+            vf,
+            None,
+        ))
+    }
+
+    fn render(
+        &self,
+        data: &TabData,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    ) {
+        let r = data.downcast_ref::<ShapesReport>().expect("shapes");
+        render_lines(lines(r, theme), area, buf, view);
+    }
+}
+
+pub fn lines<'a>(r: &'a ShapesReport, theme: &Theme) -> Vec<Line<'a>> {
+    let mut out = Vec::new();
+    let legend = [
+        ("uni", "uniform", Color::Green),
+        ("+1", "unit stride", Color::Blue),
+        ("s8", "strided (bytes)", Color::Cyan),
+        ("rnd", "random", Color::Red),
+        ("soa", "SOA private", Color::Magenta),
+    ];
+    out.push(Line::from(vec![
+        theme.strong(format!("VF {}", r.vf)),
+        theme.dim(format!(" · layout {:?}", r.layout)),
+    ]));
+    let mut l = Line::default();
+    for (t, what, c) in legend {
+        l.spans.push(Span::styled(t, theme.colour(c)));
+        l.spans.push(theme.dim(format!(" {what}  ")));
+    }
+    out.push(l);
+    out.push(Line::default());
+    for v in &r.shapes.values {
+        let (t, c) = tag(&v.shape.to_string());
+        out.push(Line::from(vec![
+            Span::styled(format!("{t:<7}"), theme.colour(c)),
+            Span::raw(v.text.as_str()),
+        ]));
+    }
+    if !r.shapes.branches.is_empty() {
+        out.push(Line::default());
+        out.push(Line::from(theme.strong("Branches")));
+        for b in &r.shapes.branches {
+            out.push(Line::from(vec![
+                if b.uniform {
+                    Span::styled("uni    ", theme.colour(Color::Green))
+                } else {
+                    Span::styled("div    ", theme.colour(Color::Red))
+                },
+                Span::raw(b.block.as_str()),
+            ]));
+        }
+    }
+    for n in &r.shapes.notes {
+        out.push(Line::from(theme.dim(n.as_str())));
+    }
+    out
+}

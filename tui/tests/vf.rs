@@ -1,0 +1,377 @@
+//! The per-VF screens: navigator badges, the VF table, the Shapes, VPlan,
+//! Cost and VLS tabs at the selected VF, the live-range chart, and a cost
+//! edit that changes the chosen VF. Update the snapshots with
+//! `UPDATE_EXPECT=1 cargo test -p lanes-tui`.
+
+mod common;
+
+use common::{demo, draw, keys};
+use expect_test::expect;
+
+/// The demo with `@example1`'s loop selected.
+fn example1() -> lanes_tui::App {
+    let mut app = demo();
+    keys(&mut app, "/example1<Enter>j");
+    app
+}
+
+#[test]
+fn navigator_badges() {
+    let mut app = demo();
+    keys(&mut app, "/example1<Enter>");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ──────────────────────────────── @example1 ┐"
+        "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @example1(i32 %n) {             │"
+        "┃   ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
+        "┃       L0 for.body ×? VF 8            ┃│ 3    %cmp7 = icmp sgt i32 %n, 0                          │"
+        "┃   ▾ @vplan_predicated_sdiv           ┃│ 4    br i1 %cmp7, label %for.body.preheader, label %for.e│"
+        "┃       L0 for.body ×? VF 8            ┃│ 5                                                        │"
+        "┃   ▾ @vplan_reduction_int             ┃│ 6  for.body.preheader:                                   │"
+        "┃       L0 for.body ×? VF 8            ┃│ 7    %wide.trip.count = zext i32 %n to i64               │"
+        "┃   ▾ @vplan_reduction_fp              ┃│ 8    br label %for.body                                  │"
+        "┃       L0 for.body ×? VF 8            ┃│ 9                                                        │"
+        "┃   ▾ @vplan_dep_distance4             ┃│10  for.body:                                             │"
+        "┃       L0 for.body ×1024 VF 4         ┃│11    %k = phi i64 [ 0, %for.body.preheader ], [ %k.next, │"
+        "┃   ▾ @vplan_first_order_recurrence    ┃│12    %mul = shl nuw nsw i64 %k, 1                        │"
+        "┃       L0 for.body ×? VF 8            ┃│13    %arrayidx = getelementptr inbounds [1000 x double], │"
+        "┃ ▾ optvls_example1.ll                 ┃│14    %p = load double, double* %arrayidx, align 16       │"
+        "┃▶  ▾ @example1                        ┃│15    %add = add nuw nsw i64 %mul, 1                      │"
+        "┃       L0 for.body ×? VF 4            ┃│16    %arrayidx3 = getelementptr inbounds [1000 x double],│"
+        "┃   ▾ @example1_gathers                ┃│17    %q = load double, double* %arrayidx3, align 8       │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│18    %sum = fadd double %p, %q                           │"
+        "┃   ▾ @example1_optimized              ┃│19    %arrayidx5 = getelementptr inbounds [1000 x double],│"
+        "┃       L0 for.body ×125 ✗ instruction ┃│20    store double %sum, double* %arrayidx5, align 8      │"
+        "┃   ▾ @example1_after_lv               ┃│21    %k.next = add nuw nsw i64 %k, 1                     │"
+        "┃       L0 vector.body ×125 ✗ instructi┃│22    %exitcond = icmp eq i64 %k.next, %wide.trip.count   │"
+        "┃     @example1_vls_sequence           ┃│23    br i1 %exitcond, label %for.end, label %for.body    │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│24                                                        │"
+        "┃   ▾ @slev_outer_uniform              ┃│25  for.end:                                              │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn vf_table() {
+    let mut app = example1();
+    keys(&mut app, "5");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
+        "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen · scalar cost 9                               │"
+        "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.25 < scalar 9                             │"
+        "┃       L0 for.body ×? VF 8            ┃│                                                          │"
+        "┃   ▾ @vplan_predicated_sdiv           ┃│    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
+        "┃       L0 for.body ×? VF 8            ┃│     1  ✓     9   9.00   1.00    -   -   -                │"
+        "┃   ▾ @vplan_reduction_int             ┃│     2  ✓    10   5.00   0.56  0/0   1   0                │"
+        "┃       L0 for.body ×? VF 8            ┃│▶*   4  ✓    13   3.25   0.36  0/0   1   0                │"
+        "┃   ▾ @vplan_reduction_fp              ┃│     8  ✗     -      -      -    -   -   -                │"
+        "┃       L0 for.body ×? VF 8            ┃│    16  ✗     -      -      -    -   -   -                │"
+        "┃   ▾ @vplan_dep_distance4             ┃│    32  ✗     -      -      -    -   -   -                │"
+        "┃       L0 for.body ×1024 VF 4         ┃│                                                          │"
+        "┃   ▾ @vplan_first_order_recurrence    ┃│Why not                                                   │"
+        "┃       L0 for.body ×? VF 8            ┃│     2  more expensive: 5.00 per lane > 3.25              │"
+        "┃ ▾ optvls_example1.ll                 ┃│     8  more than 4 lanes of the smallest element (64 bits│"
+        "┃   ▾ @example1                        ┃│    16  more than 4 lanes of the smallest element (64 bits│"
+        "┃▶      L0 for.body ×? VF 4            ┃│    32  more than 4 lanes of the smallest element (64 bits│"
+        "┃   ▾ @example1_gathers                ┃│                                                          │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
+        "┃   ▾ @example1_optimized              ┃│                                                          │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 24));
+}
+
+#[test]
+fn vf_table_at_80_columns_after_changing_vf() {
+    let mut app = example1();
+    keys(&mut app, "5[");
+    assert_eq!(app.selected_vf(), Some(2));
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I  2 L  3 M  4 D [5 V] 6 S  7 V  8 C  9 V ─┐"
+        "┃ ▾ vplan_examples.ll          ┃│VF 4 chosen · scalar cost 9                   │"
+        "┃   ▾ @vplan_if_blend          ┃│cost per lane 3.25 < scalar 9                 │"
+        "┃       L0 for.body ×? VF 8    ┃│                                              │"
+        "┃   ▾ @vplan_predicated_sdiv   ┃│    VF ok  cost  /lane  ×scal  g/s VLS msk    │"
+        "┃       L0 for.body ×? VF 8    ┃│     1  ✓     9   9.00   1.00    -   -   -    │"
+        "┃   ▾ @vplan_reduction_int     ┃│▶    2  ✓    10   5.00   0.56  0/0   1   0    │"
+        "┃       L0 for.body ×? VF 8    ┃│ *   4  ✓    13   3.25   0.36  0/0   1   0    │"
+        "┃   ▾ @vplan_reduction_fp      ┃│     8  ✗     -      -      -    -   -   -    │"
+        "┃       L0 for.body ×? VF 8    ┃│    16  ✗     -      -      -    -   -   -    │"
+        "┃   ▾ @vplan_dep_distance4     ┃│    32  ✗     -      -      -    -   -   -    │"
+        "┃       L0 for.body ×1024 VF 4 ┃│                                              │"
+        "┃   ▾ @vplan_first_order_recurr┃│Why not                                       │"
+        "┃       L0 for.body ×? VF 8    ┃│     2  more expensive: 5.00 per lane > 3.25  │"
+        "┃ ▾ optvls_example1.ll         ┃│     8  more than 4 lanes of the smallest elem│"
+        "┃   ▾ @example1                ┃│    16  more than 4 lanes of the smallest elem│"
+        "┃▶      L0 for.body ×? VF 4    ┃│    32  more than 4 lanes of the smallest elem│"
+        "┃   ▾ @example1_gathers        ┃│                                              │"
+        "┃       L0 for.body ×125 ✗ inst┃│[/] or ←/→ change the VF the Shapes, VPlan, Co│"
+        "┃   ▾ @example1_optimized      ┃│                                              │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
+        "                                                                    target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+    "#]]
+    .assert_eq(&draw(&mut app, 80, 24));
+    // The detail pane's arrows move the VF too, and stop at the last plan.
+    keys(&mut app, "<Tab><Right><Right><Right>");
+    assert_eq!(app.selected_vf(), Some(4));
+    keys(&mut app, "<Left>");
+    assert_eq!(app.selected_vf(), Some(2));
+}
+
+#[test]
+fn shapes_tab() {
+    let mut app = demo();
+    keys(&mut app, "/soa_gep_shapes<Enter>j6");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF [6 Sh] 7 VP  8 Co  9 VL ────┐"
+        "┃   ▾ @example1                        ┃│VF 8 · layout Auto                                        │"
+        "┃       L0 for.body ×? VF 4            ┃│uni uniform  +1 unit stride  s8 strided (bytes)  rnd rando│"
+        "┃   ▾ @example1_gathers                ┃│                                                          │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│+1     i64 %iv1 = phi  [ i64 0, for.preheader ],  [ i64 %i│"
+        "┃   ▾ @example1_optimized              ┃│soa?   i32* %rnd.gep1 = getelementptr inbounds [1024 x i32│"
+        "┃       L0 for.body ×125 ✗ instruction ┃│uni    i32* %uni.g.gep1 = getelementptr inbounds [1024 x i│"
+        "┃   ▾ @example1_after_lv               ┃│uni    i32* %uni.g.gep2 = getelementptr inbounds i32* %uni│"
+        "┃       L0 vector.body ×125 ✗ instructi┃│uni    i32 %non.priv.uni.ld = load i32* %uni.g.gep2       │"
+        "┃     @example1_vls_sequence           ┃│uni    i64 %idxprom1 = sext i32 %non.priv.uni.ld to i64   │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│s4     i32* %str.g.gep1 = getelementptr inbounds [1024 x i│"
+        "┃   ▾ @slev_outer_uniform              ┃│s8     i32* %str.g.gep2 = getelementptr inbounds i32* %str│"
+        "┃       L0 for.i ×? VF 8               ┃│rnd    i32 %non.priv.str.ld = load i32* %str.g.gep2       │"
+        "┃         L0.0 for.j ×? ✗ an enclosing ┃│rnd    i64 %idxprom2 = sext i32 %non.priv.str.ld to i64   │"
+        "┃   ▾ @slev_outer_divergent            ┃│soa+4  i32* %uni.gep1 = getelementptr inbounds [1024 x i32│"
+        "┃       L0 for.i ×? VF 4               ┃│soa+4  i32* %uni.gep2 = getelementptr inbounds i32* %uni.g│"
+        "┃         L0.0 for.j ×? ✗ an enclosing ┃│rnd    i32 %priv.ld.1 = load i32* %uni.gep2               │"
+        "┃   ▾ @slev_piecewise_uniform          ┃│soa+4  i32* %uni.indirect.gep1 = getelementptr inbounds [1│"
+        "┃       L0 for.j ×? ✗ value that could ┃│soa+4  i32* %uni.indirect.gep2 = getelementptr inbounds i3│"
+        "┃   ▾ @slev_inner_uniform              ┃│soa×4  i32* %str.gep1 = getelementptr inbounds [1024 x i32│"
+        "┃       L0 for.j ×? ✗ value that could ┃│soa×8  i32* %str.gep2 = getelementptr inbounds i32* %str.g│"
+        "┃   ▾ @slev_inner_divergent            ┃│soa?   i32* %str.indirect.gep1 = getelementptr inbounds [1│"
+        "┃       L0 for.j ×? ✗ value that could ┃│soa?   i32* %str.indirect.gep2 = getelementptr inbounds i3│"
+        "┃ ▾ soa_divergence.ll                  ┃│+1     i64 %iv1.next = add nuw nsw i64 %iv1 i64 1         │"
+        "┃   ▾ @soa_gep_shapes                  ┃│rnd    i1 %cmp = icmp ult i64 %iv1.next i64 1024          │"
+        "┃▶      L0 for.body ×1024 VF 8         ┃│                                                          │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn vplan_tab() {
+    let mut app = example1();
+    keys(&mut app, "7");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh [7 VP] 8 Co  9 VL ────┐"
+        "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body VF 4:                             │"
+        "┃   ▾ @vplan_if_blend                  ┃│VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {        │"
+        "┃       L0 for.body ×? VF 8            ┃│Live-in vp<%0> = vector-trip-count                        │"
+        "┃   ▾ @vplan_predicated_sdiv           ┃│                                                          │"
+        "┃       L0 for.body ×? VF 8            ┃│<x1> vector loop: {                                       │"
+        "┃   ▾ @vplan_reduction_int             ┃│  for.body:                                               │"
+        "┃       L0 for.body ×? VF 8            ┃│    EMIT vp<%1> = CANONICAL-INDUCTION                     │"
+        "┃   ▾ @vplan_reduction_fp              ┃│    WIDEN-INDUCTION %k = phi 0, %k.next                   │"
+        "┃       L0 for.body ×? VF 8            ┃│    CLONE ir<%mul> = shl ir<%k>, ir<1>                    │"
+        "┃   ▾ @vplan_dep_distance4             ┃│    CLONE ir<%arrayidx> = getelementptr ir<@x>, ir<0>, ir<│"
+        "┃       L0 for.body ×1024 VF 4         ┃│    VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 1│"
+        "┃   ▾ @vplan_first_order_recurrence    ┃│        ir<%p> = load from offset 0                       │"
+        "┃       L0 for.body ×? VF 8            ┃│        ir<%q> = load from offset 8                       │"
+        "┃ ▾ optvls_example1.ll                 ┃│    CLONE ir<%add> = add ir<%mul>, ir<1>                  │"
+        "┃   ▾ @example1                        ┃│    CLONE ir<%arrayidx3> = getelementptr ir<@x>, ir<0>, ir│"
+        "┃▶      L0 for.body ×? VF 4            ┃│    WIDEN ir<%sum> = fadd ir<%p>, ir<%q>                  │"
+        "┃   ▾ @example1_gathers                ┃│    CLONE ir<%arrayidx5> = getelementptr ir<@y>, ir<0>, ir│"
+        "┃       L0 for.body ×125 ✗ instruction ┃│    WIDEN store ir<%arrayidx5>, ir<%sum>                  │"
+        "┃   ▾ @example1_optimized              ┃│    EMIT vp<%2> = VF * UF + vp<%1>                        │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│    EMIT branch-on-count vp<%2>, vp<%0>                   │"
+        "┃   ▾ @example1_after_lv               ┃│  No successors                                           │"
+        "┃       L0 vector.body ×125 ✗ instructi┃│}                                                         │"
+        "┃     @example1_vls_sequence           ┃│No successors                                             │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│}                                                         │"
+        "┃   ▾ @slev_outer_uniform              ┃│VLS-GROUP #0 at VF 4: sequence 6 vs gathers 32: sequence  │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn cost_tab() {
+    let mut app = example1();
+    keys(&mut app, "8");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP [8 Co] 9 VL ────┐"
+        "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 13, per lane 3.25, scalar 9                   │"
+        "┃   ▾ @vplan_if_blend                  ┃│                                                          │"
+        "┃       L0 for.body ×? VF 8            ┃│    0             EMIT vp<%1> = CANONICAL-INDUCTION       │"
+        "┃   ▾ @vplan_predicated_sdiv           ┃│    0             WIDEN-INDUCTION %k = phi 0, %k.next     │"
+        "┃       L0 for.body ×? VF 8            ┃│                  scalar steps (lane 0 only)              │"
+        "┃   ▾ @vplan_reduction_int             ┃│    1 █▉          CLONE ir<%mul> = shl ir<%k>, ir<1>      │"
+        "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
+        "┃   ▾ @vplan_reduction_fp              ┃│    0             CLONE ir<%arrayidx> = getelementptr ir<@│"
+        "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
+        "┃   ▾ @vplan_dep_distance4             ┃│    6 ███████████ VLS-GROUP #0 with 2 members at ir<%array│"
+        "┃       L0 for.body ×1024 VF 4         ┃│                  VLS sequence 6 < gathers 32             │"
+        "┃   ▾ @vplan_first_order_recurrence    ┃│    1 █▉          CLONE ir<%add> = add ir<%mul>, ir<1>    │"
+        "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
+        "┃ ▾ optvls_example1.ll                 ┃│    0             CLONE ir<%arrayidx3> = getelementptr ir<│"
+        "┃   ▾ @example1                        ┃│                  one scalar                              │"
+        "┃▶      L0 for.body ×? VF 4            ┃│    1 █▉          WIDEN ir<%sum> = fadd ir<%p>, ir<%q>    │"
+        "┃   ▾ @example1_gathers                ┃│                  1 x fadd 1                              │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│    0             CLONE ir<%arrayidx5> = getelementptr ir<│"
+        "┃   ▾ @example1_optimized              ┃│                  one scalar                              │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│    1 █▉          WIDEN store ir<%arrayidx5>, ir<%sum>    │"
+        "┃   ▾ @example1_after_lv               ┃│                  1 x store 1                             │"
+        "┃       L0 vector.body ×125 ✗ instructi┃│    1 █▉          EMIT vp<%2> = VF * UF + vp<%1>          │"
+        "┃     @example1_vls_sequence           ┃│                  scalar add                              │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│    2 ███▊        EMIT branch-on-count vp<%2>, vp<%0>     │"
+        "┃   ▾ @slev_outer_uniform              ┃│                  scalar compare + branch                 │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn vls_tab_follows_the_vf() {
+    let mut app = example1();
+    keys(&mut app, "9[");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP  8 Co [9 VL]────┐"
+        "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body: VF 2 (range {2..32}), target avx2│"
+        "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
+        "┃       L0 for.body ×? VF 8            ┃│  #2 = memref 1: %q = load double, double* %arrayidx3, ali│"
+        "┃   ▾ @vplan_predicated_sdiv           ┃│Received a request from Client---FORM GROUPS              │"
+        "┃       L0 for.body ×? VF 8            ┃│  Recieved a vector of memrefs:                           │"
+        "┃   ▾ @vplan_reduction_int             ┃│    #1 <2 x 64> SLoad                                     │"
+        "┃       L0 for.body ×? VF 8            ┃│    #2 <2 x 64> SLoad                                     │"
+        "┃   ▾ @vplan_reduction_fp              ┃│  Split the vector memrefs into sub groups of adjacent mem│"
+        "┃       L0 for.body ×? VF 8            ┃│    Distance is (in bytes) from the first memref of the se│"
+        "┃   ▾ @vplan_dep_distance4             ┃│  Set #1                                                  │"
+        "┃       L0 for.body ×1024 VF 4         ┃│  #1 <2 x 64> SLoad   Dist: 0                             │"
+        "┃   ▾ @vplan_first_order_recurrence    ┃│  #2 <2 x 64> SLoad   Dist: 8                             │"
+        "┃       L0 for.body ×? VF 8            ┃│  Printing Groups- Total Groups 1                         │"
+        "┃ ▾ optvls_example1.ll                 ┃│  Group#1                                                 │"
+        "┃   ▾ @example1                        ┃│    Vector Length(in bytes): 32                           │"
+        "┃▶      L0 for.body ×? VF 4            ┃│    AccType: SLoad                                        │"
+        "┃   ▾ @example1_gathers                ┃│    AccessMask(per byte, R to L): 1111111111111111        │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│    #1 <2 x 64> SLoad                                     │"
+        "┃   ▾ @example1_optimized              ┃│    #2 <2 x 64> SLoad                                     │"
+        "┃       L0 for.body ×125 ✗ instruction ┃│Group#1 (memrefs 0, 1):                                   │"
+        "┃   ▾ @example1_after_lv               ┃│  Received a request from Client---GET SEQUENCE           │"
+        "┃       L0 vector.body ×125 ✗ instructi┃│    Initial Graph:                                        │"
+        "┃     @example1_vls_sequence           ┃│      V3: Load                                            │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│      V1:                                                 │"
+        "┃   ▾ @slev_outer_uniform              ┃│       [0:63] = V3[0:63]                                  │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn live_range_chart() {
+    let mut app = demo();
+    keys(&mut app, "/bitonic_phis_after_coalescing<Enter>");
+    let n = app.tab_titles().iter().position(|t| *t == "Chart").unwrap() + 1;
+    keys(&mut app, &n.to_string());
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loop  3 Bale  4 Live [5 Char] 6 Coal  7 Regi ────┐"
+        "┃ ▾ genx_indirect_region_category.ll   ┃│@bitonic_phis_after_coalescing · 42 live ranges over 0..14│"
+        "┃   ▾ @addrTest1 genx                  ┃│                    0                 70              140 │"
+        "┃       L0 for.body ×4 ✗ value that cou┃│stride253.0.in623,… █████████████████············██······ │"
+        "┃ ▾ genx_indirect_region_commoned.ll   ┃│N.                  ███████████████████████████████······ │"
+        "┃   ▾ @addrTest1 genx                  ┃│tid                 ████████····························· │"
+        "┃       L0 for.body ×4 ✗ value that cou┃│dir                 ██████████··························· │"
+        "┃ ▾ genx_indirect_region_cse.ll        ┃│E.0.load607.lcssa,… █████████████████████████████████···· │"
+        "┃   ▾ @addrTest1 genx                  ┃│D.0.load610.lcssa,… ██████████████████████████████████··· │"
+        "┃       L0 for.body ×4 ✗ value that cou┃│buf                 █████████████████████████████████████ │"
+        "┃ ▾ genx_indirect_region_input.ll      ┃│0                   ██··································· │"
+        "┃   ▾ @addrTest1 genx                  ┃│1                   ·███································· │"
+        "┃       L0 init ×8 ✗ value that could n┃│2                   ·████································ │"
+        "┃       L1 for.body ×4 ✗ value that cou┃│3                   ··████······························· │"
+        "┃ ▾ genx_indirect_region_lowered.ll    ┃│4                   ··█·································· │"
+        "┃   ▾ @addrTest1 genx                  ┃│5                   ···█································· │"
+        "┃       L0 init ×8 ✗ value that could n┃│6                   ···██································ │"
+        "┃       L1 for.body ×4 ✗ value that cou┃│7                   ····█································ │"
+        "┃ ▾ genx_phi.ll                        ┃│8                   ·····█······························· │"
+        "┃   ▾ @bitonic_phis genx               ┃│9                   ·····█······························· │"
+        "┃       L0 for.body256 ×? ✗ could not d┃│10                  ······█████████████████████████······ │"
+        "┃   ▾ @bitonic_phis_crit_edge genx     ┃│cmp.size            ······█······························ │"
+        "┃       L0 for.body256 ×? ✗ loop contro┃│stride253.0624,str… ········███████············████······ │"
+        "┃   ▾ @bitonic_phis_after_category genx┃│div270              ········█···························· │"
+        "┃       L0 for.body256 ×? ✗ loop contro┃│and271              ·········█··························· │"
+        "┃▶  ▾ @bitonic_phis_after_coalescing ge┃│xor272.reduceintsi… ··········█████████████████████······ │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn editing_a_cost_flips_the_chosen_vf() {
+    let mut app = demo();
+    keys(&mut app, "/vplan_predicated_sdiv<Enter>j5");
+    let badge = |app: &lanes_tui::App| {
+        app.badges
+            .iter()
+            .find(|(k, _)| k.1 == "vplan_predicated_sdiv")
+            .map(|(_, b)| (b.vectorized, b.vf))
+            .unwrap()
+    };
+    assert_eq!(badge(&app), (true, 8));
+    assert_eq!(app.vf_table().unwrap().best, 8);
+    // Masked stores at VF 8 cost 4; at 10 the vector loop costs more per
+    // lane than the scalar one.
+    assert!(app.select_target_entry("memory.masked_store"));
+    keys(&mut app, "c<Enter><C-u>10<Enter>");
+    assert_eq!(badge(&app), (false, 1));
+    assert_eq!(app.vf_table().unwrap().best, 1);
+    let rerun = app.last_recompute.as_ref().unwrap();
+    assert!(!rerun.executed.is_empty());
+    assert!(
+        rerun.executed.iter().any(|q| q.contains("best_vf")),
+        "{:?}",
+        rerun.executed
+    );
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
+        "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 18                         │"
+        "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 18.12 per lane, scalar 18 │"
+        "│       L0 for.body ×? VF 8            ││                                                          │"
+        "│   ▾ @vplan_predicated_sdiv           ││    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
+        "│▶      L0 for.body ×? ✗ not profitable││ *   1  ✓    18  18.00   1.00    -   -   -                │"
+        "│   ▾ @vplan_reduction_int             ││     2  ✓    49  24.50   1.36  0/0   0   2                │"
+        "│       L0 for.body ×? VF 8            ││     4  ✓    81  20.25   1.12  0/0   0   2                │"
+        "│   ▾ @vplan_reduction_fp              ││▶    8  ✓   145  18.12   1.01  0/0   0   2                │"
+        "│       L0 for.body ×? VF 8            ││    16  ✗     -      -      -    -   -   -                │"
+        "│   ▾ @vplan_dep_distance4             ││    32  ✗     -      -      -    -   -   -                │"
+        "└──────────────────────────────────────┘│                                                          │"
+        "┏ Target avx2 1 edited ━━━━━━━━━━━━━━━━┓│Why not                                                   │"
+        "┃  sqrt.f64                         28 ┃│     2  not cheaper than scalar: 24.50 per lane >= 18     │"
+        "┃  fma.default                       1 ┃│     4  not cheaper than scalar: 20.25 per lane >= 18     │"
+        "┃  smin.i64                          3 ┃│     8  not cheaper than scalar: 18.12 per lane >= 18     │"
+        "┃  smax.i64                          3 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
+        "┃  umin.i64                          4 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
+        "┃  umax.i64                          4 ┃│                                                          │"
+        "┃  minnum.default                    3 ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
+        "┃  maxnum.default                    3 ┃│                                                          │"
+        "┃[memory]                              ┃│                                                          │"
+        "┃  load                              1 ┃│                                                          │"
+        "┃  store                             1 ┃│                                                          │"
+        "┃  masked_load                       2 ┃│                                                          │"
+        "┃▶*masked_store                     10 ┃│                                                          │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        " memory.masked_store 4 → 10 · 56 queries re-ran                              target avx2 (1 edited) "
+        " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+}

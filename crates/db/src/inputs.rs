@@ -10,8 +10,12 @@ use salsa::{Durability, Setter};
 
 use crate::RootDatabase;
 
-/// A target description, one salsa field per table (HIGH durability: edited
-/// rarely, read by almost everything downstream of shapes).
+/// A target description, one salsa field per table. The facts (`name`,
+/// `vector`, `genx`) are HIGH durability: edited rarely, read by almost
+/// everything downstream of shapes. The cost tables are LOW durability,
+/// below the files' MEDIUM: a cost edit then leaves every query that reads
+/// no cost table (parsing, shapes, memrefs, groups, plans) valid without
+/// re-checking its inputs, and only the pricing layer is verified again.
 #[salsa::input(debug)]
 pub struct Target {
     #[returns(ref)]
@@ -31,6 +35,12 @@ pub struct Target {
     #[returns(ref)]
     pub genx: GenxFacts,
 }
+
+/// Durability of the cost tables (see [`Target`]).
+pub const COST_DURABILITY: Durability = Durability::LOW;
+
+/// Durability of file texts and analysis options: above the cost tables'.
+pub const FILE_DURABILITY: Durability = Durability::MEDIUM;
 
 /// How loop-private aggregates are widened.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
@@ -81,29 +91,40 @@ impl RootDatabase {
             desc.genx.clone(),
         )
         .durability(Durability::HIGH)
+        .arith_durability(COST_DURABILITY)
+        .memory_durability(COST_DURABILITY)
+        .shuffle_durability(COST_DURABILITY)
+        .scalar_durability(COST_DURABILITY)
+        .reduction_durability(COST_DURABILITY)
         .new(self)
+    }
+
+    /// Creates the options input (at the files' durability: an option edit
+    /// re-checks what a file edit does, a cost edit never reaches it).
+    pub fn new_options(&mut self, layout: LayoutPolicy, max_vf: Option<u32>) -> Options {
+        Options::builder(layout, max_vf)
+            .durability(FILE_DURABILITY)
+            .new(self)
     }
 
     /// Updates a target in place, setting only the tables that changed, so
     /// that queries reading the other tables stay valid.
     pub fn update_target(&mut self, t: Target, desc: &TargetDesc) {
         macro_rules! sync {
-            ($field:ident, $set:ident) => {
+            ($field:ident, $set:ident, $d:expr) => {
                 if t.$field(self) != &desc.$field {
-                    t.$set(self)
-                        .with_durability(Durability::HIGH)
-                        .to(desc.$field.clone());
+                    t.$set(self).with_durability($d).to(desc.$field.clone());
                 }
             };
         }
-        sync!(name, set_name);
-        sync!(vector, set_vector);
-        sync!(arith, set_arith);
-        sync!(memory, set_memory);
-        sync!(shuffle, set_shuffle);
-        sync!(scalar, set_scalar);
-        sync!(reduction, set_reduction);
-        sync!(genx, set_genx);
+        sync!(name, set_name, Durability::HIGH);
+        sync!(vector, set_vector, Durability::HIGH);
+        sync!(arith, set_arith, COST_DURABILITY);
+        sync!(memory, set_memory, COST_DURABILITY);
+        sync!(shuffle, set_shuffle, COST_DURABILITY);
+        sync!(scalar, set_scalar, COST_DURABILITY);
+        sync!(reduction, set_reduction, COST_DURABILITY);
+        sync!(genx, set_genx, Durability::HIGH);
     }
 
     /// The whole description back from the input (for saving an edited table).

@@ -18,7 +18,7 @@ mod queries;
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
-use salsa::{Database as _, Durability, Setter};
+use salsa::{Database as _, Setter};
 
 pub use inputs::*;
 pub use queries::*;
@@ -76,13 +76,15 @@ impl RootDatabase {
             Some(f) => {
                 if &**f.text(self) != text {
                     f.set_text(self)
-                        .with_durability(Durability::LOW)
+                        .with_durability(inputs::FILE_DURABILITY)
                         .to(Arc::from(text));
                 }
                 f
             }
             None => {
-                let f = SourceFile::new(self, path.to_string(), Arc::from(text));
+                let f = SourceFile::builder(path.to_string(), Arc::from(text))
+                    .durability(inputs::FILE_DURABILITY)
+                    .new(self);
                 self.files.lock().unwrap().insert(path.to_string(), f);
                 f
             }

@@ -17,6 +17,7 @@ use crate::{Analysis, Cancellable, Error};
 pub struct ConstraintReport {
     /// `Memref::id`s.
     pub a: usize,
+    /// The second memref's id.
     pub b: usize,
     /// Harmless up to this VF; `None`: at every VF.
     pub free_up_to: Option<u32>,
@@ -29,19 +30,27 @@ pub struct ConstraintReport {
 /// One VF range and the constraints active in it.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct RangeReport {
+    /// The VFs of the range.
     pub range: VfRange,
+    /// Number of VLS groups in the range.
     pub groups: usize,
+    /// Dependences that constrain the grouping in the range.
     pub active: Vec<ConstraintReport>,
 }
 
 /// `lanes vf-ranges`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct VfRangesReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// Target name.
     pub target: String,
+    /// Candidate and rejected VFs.
     pub candidates: VfCandidates,
+    /// VF ranges with one grouping each.
     pub ranges: Vec<RangeReport>,
 }
 
@@ -52,22 +61,33 @@ pub struct VlsMemrefLine {
     pub server: usize,
     /// `Memref::id`.
     pub memref: usize,
+    /// The instruction as printed.
     pub text: String,
 }
 
 /// `lanes vls`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct VlsReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// Target name.
     pub target: String,
+    /// The VF asked about.
     pub vf: u32,
+    /// The VF range containing `vf`.
     pub range: VfRange,
+    /// Bytes of a vector register.
     pub vector_length: u32,
+    /// The memrefs as the server numbers them.
     pub memrefs: Vec<VlsMemrefLine>,
+    /// The server's grouping at `vf`.
     pub grouping: Grouping,
+    /// Each group's shuffle sequence and trace.
     pub sequences: Vec<VlsSequence>,
+    /// Each group's cost decision.
     pub costs: Vec<VlsGroupCost>,
 }
 
@@ -273,7 +293,6 @@ pub fn vls_dot(r: &VlsReport) -> String {
     }
     out
 }
-
 
 /// `lanes vf-ranges`.
 pub(crate) fn vf_ranges_command(

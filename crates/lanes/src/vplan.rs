@@ -13,12 +13,16 @@ use crate::{Analysis, Cancellable, Error};
 /// `lanes vplan`: the plan covering one VF.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct VplanReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// The VF asked about.
     pub vf: u32,
     /// The VFs sharing this plan.
     pub range: VfRange,
+    /// The plan.
     pub plan: VPlan,
     /// The OptVLS sequence of every VLS group of the plan at `vf`.
     pub vls: Vec<String>,
@@ -27,10 +31,14 @@ pub struct VplanReport {
 /// `lanes cost`: every VF's cost and the decision.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct CostReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// What the legality check found.
     pub legality: Legality,
+    /// The decision and every VF's row.
     pub best: BestVf,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
@@ -39,21 +47,32 @@ pub struct CostReport {
 /// One loop of `lanes report`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct LoopVerdict {
+    /// The path as given.
     pub file: String,
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// Loop path (`L0`, `L0.1`).
     pub path: String,
+    /// 1 for a top-level loop.
     pub depth: u32,
+    /// Whether it has no child loop.
     pub innermost: bool,
+    /// `line:col` of the loop's first instruction with a debug location.
     pub debug_loc: Option<String>,
+    /// Number of header executions, when known.
     pub trip_count: Option<u64>,
+    /// Whether the planner vectorizes it.
     pub vectorized: bool,
     /// The chosen VF (1: scalar).
     pub vf: u32,
     /// Cost of one iteration at `vf`.
     pub cost: u32,
+    /// Cost of one scalar iteration.
     pub scalar_cost: u32,
+    /// Why this VF, or why not vectorized.
     pub reason: Option<String>,
 }
 
@@ -75,8 +94,7 @@ impl Analysis {
             let vls = groups
                 .into_iter()
                 .map(|g| {
-                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target)
-                        .decision();
+                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target).decision();
                     let what = match (c.sequence_cost, &c.bail_out) {
                         (Some(sc), _) => format!(
                             "sequence {sc} vs gathers {}: {}",

@@ -27,6 +27,218 @@ pub struct Tables<'a> {
     pub reduction: &'a ReductionCosts,
 }
 
+/// A memory-table entry.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum MemField {
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ScalarLoad,
+    ScalarStore,
+    UniformLoad,
+    UniformStore,
+}
+
+impl MemField {
+    pub fn of(self, m: &MemoryCosts) -> u32 {
+        match self {
+            MemField::Load => m.load,
+            MemField::Store => m.store,
+            MemField::MaskedLoad => m.masked_load,
+            MemField::MaskedStore => m.masked_store,
+            MemField::Gather => m.gather_per_lane,
+            MemField::Scatter => m.scatter_per_lane,
+            MemField::ScalarLoad => m.scalar_load,
+            MemField::ScalarStore => m.scalar_store,
+            MemField::UniformLoad => m.uniform_load,
+            MemField::UniformStore => m.uniform_store,
+        }
+    }
+}
+
+/// A scalar-table entry other than an operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum ScalarField {
+    Insert,
+    Extract,
+    Branch,
+    /// The operations' default (calls that are not intrinsics).
+    Default,
+}
+
+/// One table entry the cost model reads. Entries are VF-independent: the
+/// VF only multiplies them, so the entries a loop's plans read are the same
+/// at every VF of a plan.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum PriceKey {
+    Arith(String, ScalarKind),
+    ArithDefault,
+    Scalar(String, ScalarKind),
+    ScalarField(ScalarField),
+    Memory(MemField),
+    Reduction(String, ScalarKind),
+}
+
+/// Which input table a [`PriceKey`] reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PriceTable {
+    Arith,
+    Scalar,
+    Memory,
+    Reduction,
+}
+
+impl PriceKey {
+    pub fn table(&self) -> PriceTable {
+        match self {
+            PriceKey::Arith(..) | PriceKey::ArithDefault => PriceTable::Arith,
+            PriceKey::Scalar(..) | PriceKey::ScalarField(_) => PriceTable::Scalar,
+            PriceKey::Memory(_) => PriceTable::Memory,
+            PriceKey::Reduction(..) => PriceTable::Reduction,
+        }
+    }
+
+    /// The entry's value in the tables.
+    pub fn value(&self, t: &Tables) -> u32 {
+        match self {
+            PriceKey::Arith(op, k) => t.arith.cost(op, *k),
+            PriceKey::ArithDefault => t.arith.table.default,
+            PriceKey::Scalar(op, k) => t.scalar.op_cost(op, *k),
+            PriceKey::ScalarField(f) => match f {
+                ScalarField::Insert => t.scalar.insert_element,
+                ScalarField::Extract => t.scalar.extract_element,
+                ScalarField::Branch => t.scalar.branch,
+                ScalarField::Default => t.scalar.ops.default,
+            },
+            PriceKey::Memory(f) => f.of(t.memory),
+            PriceKey::Reduction(op, k) => t.reduction.step_cost(op, *k),
+        }
+    }
+}
+
+/// Where the cost model's table entries come from: the tables themselves,
+/// a recorder that lists the entries a plan reads, or a [`PriceSheet`] of
+/// those entries' values.
+pub trait Prices {
+    fn vector(&self) -> &VectorFacts;
+    fn arith(&self, op: &str, k: ScalarKind) -> u32;
+    fn arith_default(&self) -> u32;
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32;
+    fn scalar(&self, f: ScalarField) -> u32;
+    fn memory(&self, f: MemField) -> u32;
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32;
+}
+
+impl Prices for Tables<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.arith.cost(op, k)
+    }
+    fn arith_default(&self) -> u32 {
+        self.arith.table.default
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.scalar.op_cost(op, k)
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        PriceKey::ScalarField(f).value(self)
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        f.of(self.memory)
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.reduction.step_cost(op, k)
+    }
+}
+
+/// Lists the entries read, answering 1 for each (reads no table).
+pub struct Recorder<'a> {
+    pub vector: &'a VectorFacts,
+    pub keys: std::cell::RefCell<Vec<PriceKey>>,
+}
+
+impl Recorder<'_> {
+    fn note(&self, k: PriceKey) -> u32 {
+        let mut keys = self.keys.borrow_mut();
+        if !keys.contains(&k) {
+            keys.push(k);
+        }
+        1
+    }
+}
+
+impl Prices for Recorder<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Arith(op.to_string(), k))
+    }
+    fn arith_default(&self) -> u32 {
+        self.note(PriceKey::ArithDefault)
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Scalar(op.to_string(), k))
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        self.note(PriceKey::ScalarField(f))
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        self.note(PriceKey::Memory(f))
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Reduction(op.to_string(), k))
+    }
+}
+
+/// The values of a list of entries (`values[i]` is `keys[i]`'s).
+pub struct PriceSheet<'a> {
+    pub vector: &'a VectorFacts,
+    pub keys: &'a [PriceKey],
+    pub values: &'a [u32],
+}
+
+impl PriceSheet<'_> {
+    fn find(&self, pred: impl Fn(&PriceKey) -> bool) -> u32 {
+        match self.keys.iter().position(pred) {
+            Some(i) => self.values[i],
+            None => {
+                debug_assert!(false, "price sheet misses an entry");
+                0
+            }
+        }
+    }
+}
+
+impl Prices for PriceSheet<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o == op && *kk == k))
+    }
+    fn arith_default(&self) -> u32 {
+        self.find(|x| matches!(x, PriceKey::ArithDefault))
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o == op && *kk == k))
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        self.find(|x| matches!(x, PriceKey::ScalarField(g) if *g == f))
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Memory(g) if *g == f))
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Reduction(o, kk) if o == op && *kk == k))
+    }
+}
+
 /// One recipe's price.
 #[derive(Clone, PartialEq, Debug, serde::Serialize)]
 pub struct RecipeCost {
@@ -92,17 +304,17 @@ fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
 }
 
 /// The scalar cost of one instruction (the scalar loop's price list).
-pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &Tables) -> u32 {
+pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
     let inst = &cx.func.insts[i];
     let (opcode, elem, _) = cost_key(cx, i);
     let k = kind_or(elem);
     match inst.opcode {
-        Opcode::Load => t.memory.scalar_load,
-        Opcode::Store => t.memory.scalar_store,
+        Opcode::Load => t.memory(MemField::ScalarLoad),
+        Opcode::Store => t.memory(MemField::ScalarStore),
         Opcode::Phi | Opcode::GetElementPtr | Opcode::Alloca => 0,
         Opcode::Br => {
             if inst.operands.len() == 1 {
-                t.scalar.branch
+                t.scalar(ScalarField::Branch)
             } else {
                 0
             }
@@ -116,13 +328,13 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &Tables) -> u32 {
             {
                 0
             } else if intrinsic_base(name).is_some() {
-                t.scalar.op_cost(&opcode, k)
+                t.scalar_op(&opcode, k)
             } else {
-                t.scalar.ops.default
+                t.scalar(ScalarField::Default)
             }
         }
         op if op.is_terminator() => 0,
-        _ => t.scalar.op_cost(&opcode, k),
+        _ => t.scalar_op(&opcode, k),
     }
 }
 
@@ -130,7 +342,7 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &Tables) -> u32 {
 /// their trip count when it is known, else once).
 pub fn scalar_loop_cost(
     cx: &LoopCtx,
-    t: &Tables,
+    t: &dyn Prices,
     trip_count_of: &dyn Fn(lanes_db::loops::LoopIdx) -> Option<u64>,
 ) -> u32 {
     let mut total = 0u64;
@@ -155,29 +367,26 @@ pub fn scalar_loop_cost(
 pub fn price(
     r: &crate::recipes::Recipe,
     vf: u32,
-    t: &Tables,
+    t: &dyn Prices,
     vls: &[VlsGroupCost],
 ) -> (u32, String) {
-    let regs = t.vector.registers_for(vf, r.bits);
+    let regs = t.vector().registers_for(vf, r.bits);
     let k = kind_or(r.elem);
     let vec_op = |op: &str| {
-        let c = t.arith.cost(op, k);
+        let c = t.arith(op, k);
         (c * regs, format!("{regs} x {op} {c}"))
     };
-    let scalar_op = t.scalar.op_cost(&r.opcode, k);
+    let scalar_op = |t: &dyn Prices| t.scalar_op(&r.opcode, k);
     match r.kind {
         RecipeKind::CanonicalIv => (0, String::new()),
-        RecipeKind::IvIncrement => (
-            t.scalar.op_cost("add", ScalarKind::I64),
-            "scalar add".into(),
-        ),
+        RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), "scalar add".into()),
         RecipeKind::BranchOnCount => (
-            t.scalar.op_cost("icmp", ScalarKind::I64) + t.scalar.branch,
+            t.scalar_op("icmp", ScalarKind::I64) + t.scalar(ScalarField::Branch),
             "scalar compare + branch".into(),
         ),
         RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
             if vector {
-                let c = t.arith.cost("add", k);
+                let c = t.arith("add", k);
                 (c * regs, format!("{regs} x add {c} (vector step)"))
             } else {
                 (0, "scalar steps (lane 0 only)".into())
@@ -187,23 +396,24 @@ pub fn price(
             (0, String::new())
         }
         RecipeKind::OrderedReduce(kind) => {
-            let c = t.scalar.op_cost(kind.opcode(), k);
+            let c = t.scalar_op(kind.opcode(), k);
             (
-                vf * (c + t.scalar.extract_element),
+                vf * (c + t.scalar(ScalarField::Extract)),
                 format!("in order: {vf} x (extract + {} {c})", kind.opcode()),
             )
         }
         RecipeKind::FinalReduce(kind) => {
-            let lanes = vf.min(t.vector.lanes_per_register(r.bits));
-            let combine = (regs - 1) * t.arith.cost(kind.opcode(), k);
-            let h = t.reduction.cost(kind.opcode(), k, lanes);
+            let lanes = vf.min(t.vector().lanes_per_register(r.bits));
+            let combine = (regs - 1) * t.arith(kind.opcode(), k);
+            let steps = lanes.max(1).next_power_of_two().trailing_zeros();
+            let h = steps * t.reduction_step(kind.opcode(), k);
             (
                 combine + h,
                 format!("{} combines + horizontal {h}", regs - 1),
             )
         }
         RecipeKind::RecurrenceSplice => {
-            let c = t.arith.cost("shufflevector", k);
+            let c = t.arith("shufflevector", k);
             (c * regs, format!("{regs} x splice {c}"))
         }
         RecipeKind::Widen
@@ -212,29 +422,30 @@ pub fn price(
         | RecipeKind::WidenCast => vec_op(&r.opcode),
         RecipeKind::Blend => vec_op("select"),
         RecipeKind::WidenGep => {
-            let regs = t.vector.registers_for(vf, 64);
-            let c = t.arith.cost("getelementptr", ScalarKind::I64);
+            let regs = t.vector().registers_for(vf, 64);
+            let c = t.arith("getelementptr", ScalarKind::I64);
             (c * regs, format!("{regs} x getelementptr {c}"))
         }
         RecipeKind::Mask => {
-            let regs = t.vector.registers_for(vf, 8);
-            let c = t.arith.cost(&r.opcode, ScalarKind::I1);
+            let regs = t.vector().registers_for(vf, 8);
+            let c = t.arith(&r.opcode, ScalarKind::I1);
             (c * regs, format!("{regs} x {} {c}", r.opcode))
         }
         RecipeKind::Uniform => {
             let c = match r.opcode.as_str() {
                 "getelementptr" | "bitcast" | "phi" => 0,
-                _ => scalar_op,
+                _ => scalar_op(t),
             };
             (c, "one scalar".into())
         }
         RecipeKind::Replicate { predicated } => {
-            let ov = t.scalar.scalarization_overhead(vf, r.feeds_vector, false)
-                + r.vector_operands * t.scalar.scalarization_overhead(vf, false, true);
+            let ins = t.scalar(ScalarField::Insert);
+            let ext = t.scalar(ScalarField::Extract);
+            let ov = vf * u32::from(r.feeds_vector) * ins + r.vector_operands * vf * ext;
             let per = match r.opcode.as_str() {
-                "load" => t.memory.scalar_load,
-                "store" => t.memory.scalar_store,
-                _ => scalar_op,
+                "load" => t.memory(MemField::ScalarLoad),
+                "store" => t.memory(MemField::ScalarStore),
+                _ => scalar_op(t),
             };
             (
                 vf * per + ov,
@@ -246,38 +457,38 @@ pub fn price(
             )
         }
         RecipeKind::BranchOnMask => {
-            let c = vf * (t.scalar.extract_element + t.scalar.branch);
+            let c = vf * (t.scalar(ScalarField::Extract) + t.scalar(ScalarField::Branch));
             (c, format!("{vf} x (extract mask bit + branch)"))
         }
         RecipeKind::PredicatedPhi => {
             let c = if r.feeds_vector {
-                vf * t.scalar.insert_element
+                vf * t.scalar(ScalarField::Insert)
             } else {
                 0
             };
             (c, String::new())
         }
-        RecipeKind::ExtractLastLane => (t.scalar.extract_element, "extract".into()),
+        RecipeKind::ExtractLastLane => (t.scalar(ScalarField::Extract), "extract".into()),
         RecipeKind::Load { access, masked } | RecipeKind::Store { access, masked } => {
             let store = matches!(r.kind, RecipeKind::Store { .. });
             match access {
                 MemAccess::Uniform => {
                     let c = if store {
-                        t.memory.uniform_store
+                        t.memory(MemField::UniformStore)
                     } else {
-                        t.memory.uniform_load
+                        t.memory(MemField::UniformLoad)
                     };
                     (c, "uniform".into())
                 }
                 MemAccess::Consecutive | MemAccess::Reverse => {
                     let per = match (store, masked) {
-                        (false, false) => t.memory.load,
-                        (true, false) => t.memory.store,
-                        (false, true) => t.memory.masked_load,
-                        (true, true) => t.memory.masked_store,
+                        (false, false) => t.memory(MemField::Load),
+                        (true, false) => t.memory(MemField::Store),
+                        (false, true) => t.memory(MemField::MaskedLoad),
+                        (true, true) => t.memory(MemField::MaskedStore),
                     };
                     let rev = if access == MemAccess::Reverse {
-                        t.arith.table.default * regs
+                        t.arith_default() * regs
                     } else {
                         0
                     };
@@ -297,9 +508,9 @@ pub fn price(
                 }
                 MemAccess::Strided(_) | MemAccess::Gather => {
                     let per = if store {
-                        t.memory.scatter_per_lane
+                        t.memory(MemField::Scatter)
                     } else {
-                        t.memory.gather_per_lane
+                        t.memory(MemField::Gather)
                     };
                     (
                         per * vf,
@@ -326,7 +537,7 @@ pub fn price(
                     (g.cost, note)
                 }
                 None => {
-                    let per = t.memory.gather_per_lane;
+                    let per = t.memory(MemField::Gather);
                     let c = per * vf * r.members.len().max(1) as u32;
                     (c, "gathers (no OptVLS cost)".into())
                 }
@@ -339,7 +550,7 @@ pub fn price(
 pub fn plan_cost(
     plan: &VPlan,
     vf: u32,
-    t: &Tables,
+    t: &dyn Prices,
     vls: &[VlsGroupCost],
     scalar_cost: u32,
 ) -> VPlanCost {

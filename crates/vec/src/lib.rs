@@ -48,7 +48,7 @@ pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
 pub use vls::{
-    VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, vf_candidates, vf_ranges,
-    vls_costs, vls_groups, vls_memrefs, vls_sequence,
+    VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace, vf_candidates,
+    vf_ranges, vls_costs, vls_groups, vls_memrefs, vls_sequence, vls_sequence_priced,
 };
 pub use wi::{SimdClauses, WiInfo, WiValue};

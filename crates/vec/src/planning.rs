@@ -3,15 +3,23 @@
 //!
 //! Dependencies on the target are kept to the tables each query reads:
 //! `vplan` reads none itself (only OptVLS groups, which read the register
-//! width), `vplan_cost` reads the vector, arithmetic, memory, scalar and
-//! reduction tables and the VLS costs. A gather-cost edit therefore re-runs
-//! the VLS sequences, `vplan_cost` and `best_vf`, and no plan.
+//! width). Pricing reads the cost tables through per-loop projections
+//! (`arith_prices`, `memory_prices`, `scalar_prices`, `reduction_prices`)
+//! of the entries listed by `price_keys`: a cost edit re-runs every loop's
+//! projection of the edited table (a few lookups each), and `vplan_cost`,
+//! `scalar_cost` and `best_vf` only for the loops whose entries changed
+//! (plus `vls_costs` for a memory edit, which applies gather and load costs
+//! to the unchanged OptVLS sequences).
 
 use std::sync::Arc;
 
 use lanes_db::{Db, LayoutPolicy, LoopId, Target, function_body, loop_forest};
 
-use crate::cost::{self, BestVf, Candidate, Tables, VPlanCost};
+use crate::cost::{
+    self, BestVf, Candidate, PriceKey, PriceSheet, PriceTable, Recorder, ScalarField, Tables,
+    VPlanCost,
+};
+use crate::cx::LoopCtx;
 use crate::legal::{self, LegalInputs, Legality};
 use crate::predicate::{self, Predication};
 use crate::queries::{dependences, loop_ctx, memrefs, refined_memrefs, shapes, wi_analysis};
@@ -200,29 +208,157 @@ fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
     }
 }
 
+fn trip_counts<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    cx: &LoopCtx<'db>,
+) -> impl Fn(lanes_db::loops::LoopIdx) -> Option<u64> {
+    let forest = loop_forest(db, lp.func(db));
+    let nest = cx.forest;
+    move |l: lanes_db::loops::LoopIdx| {
+        forest
+            .find(&nest.loops[l].header_name)
+            .and_then(|x| forest.loops[x].trip_count)
+    }
+}
+
+/// The table entries the loop's plans (at every plan range) and its scalar
+/// loop read. Reads no cost table, so cost edits never re-run it: it is
+/// the key list of the per-table projections below.
+#[salsa::tracked(returns(ref))]
+pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<PriceKey>> {
+    let rec = Recorder {
+        vector: target.vector(db),
+        keys: Default::default(),
+    };
+    if let Some(cx) = loop_ctx(db, lp) {
+        cost::scalar_loop_cost(&cx, &rec, &trip_counts(db, lp, &cx));
+    }
+    for &range in plan_ranges(db, lp, target).iter() {
+        let plan = vplan(db, lp, range, target);
+        cost::plan_cost(plan, range.lo, &rec, &[], 0);
+    }
+    Arc::new(rec.keys.into_inner())
+}
+
+fn project(db: &dyn Db, lp: LoopId<'_>, target: Target, table: PriceTable) -> Arc<Vec<u32>> {
+    let keys = price_keys(db, lp, target)
+        .iter()
+        .filter(|k| k.table() == table);
+    Arc::new(match table {
+        PriceTable::Arith => {
+            let a = target.arith(db);
+            keys.map(|k| match k {
+                PriceKey::Arith(op, kind) => a.cost(op, *kind),
+                _ => a.table.default,
+            })
+            .collect()
+        }
+        PriceTable::Scalar => {
+            let s = target.scalar(db);
+            keys.map(|k| match k {
+                PriceKey::Scalar(op, kind) => s.op_cost(op, *kind),
+                PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
+                PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
+                PriceKey::ScalarField(ScalarField::Branch) => s.branch,
+                _ => s.ops.default,
+            })
+            .collect()
+        }
+        PriceTable::Memory => {
+            let m = target.memory(db);
+            keys.map(|k| match k {
+                PriceKey::Memory(f) => f.of(m),
+                _ => 0,
+            })
+            .collect()
+        }
+        PriceTable::Reduction => {
+            let r = target.reduction(db);
+            keys.map(|k| match k {
+                PriceKey::Reduction(op, kind) => r.step_cost(op, *kind),
+                _ => 0,
+            })
+            .collect()
+        }
+    })
+}
+
+/// The loop's arithmetic entries (a firewall: an edit of an entry the loop
+/// does not read leaves the result equal, and nothing after it re-runs).
+#[salsa::tracked(returns(ref))]
+pub fn arith_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    project(db, lp, target, PriceTable::Arith)
+}
+
+/// The loop's scalar-table entries (a firewall, as [`arith_prices`]).
+#[salsa::tracked(returns(ref))]
+pub fn scalar_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    project(db, lp, target, PriceTable::Scalar)
+}
+
+/// The loop's memory entries (a firewall, as [`arith_prices`]).
+#[salsa::tracked(returns(ref))]
+pub fn memory_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    project(db, lp, target, PriceTable::Memory)
+}
+
+/// The loop's horizontal-reduction entries (a firewall, as [`arith_prices`]).
+#[salsa::tracked(returns(ref))]
+pub fn reduction_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    project(db, lp, target, PriceTable::Reduction)
+}
+
+/// The values of [`price_keys`] from the projections of `tables` (the
+/// entries of other tables are 0: the caller does not read them).
+fn sheet_values(db: &dyn Db, lp: LoopId<'_>, target: Target, tables: &[PriceTable]) -> Vec<u32> {
+    let get = |t: PriceTable| -> &[u32] {
+        if !tables.contains(&t) {
+            return &[];
+        }
+        match t {
+            PriceTable::Arith => arith_prices(db, lp, target),
+            PriceTable::Scalar => scalar_prices(db, lp, target),
+            PriceTable::Memory => memory_prices(db, lp, target),
+            PriceTable::Reduction => reduction_prices(db, lp, target),
+        }
+    };
+    let cols = [
+        get(PriceTable::Arith),
+        get(PriceTable::Scalar),
+        get(PriceTable::Memory),
+        get(PriceTable::Reduction),
+    ];
+    let mut next = [0usize; 4];
+    price_keys(db, lp, target)
+        .iter()
+        .map(|k| {
+            let c = k.table() as usize;
+            let v = cols[c].get(next[c]).copied().unwrap_or(0);
+            next[c] += 1;
+            v
+        })
+        .collect()
+}
+
 /// The cost of one iteration of the scalar loop.
 #[salsa::tracked(returns(copy))]
 pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
     let Some(cx) = loop_ctx(db, lp) else {
         return 0;
     };
-    let t = Tables {
+    let values = sheet_values(db, lp, target, &[PriceTable::Scalar, PriceTable::Memory]);
+    let sheet = PriceSheet {
         vector: target.vector(db),
-        arith: target.arith(db),
-        memory: target.memory(db),
-        scalar: target.scalar(db),
-        reduction: target.reduction(db),
+        keys: price_keys(db, lp, target),
+        values: &values,
     };
-    let f = lp.func(db);
-    let forest = loop_forest(db, f);
-    let tc = |l: lanes_db::loops::LoopIdx| {
-        let name = &cx.forest.loops[l].header_name;
-        forest.find(name).and_then(|x| forest.loops[x].trip_count)
-    };
-    cost::scalar_loop_cost(&cx, &t, &tc)
+    cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp, &cx))
 }
 
-/// Every recipe of the VF's plan priced at the VF.
+/// Every recipe of the VF's plan priced at the VF. The table entries come
+/// from the loop's per-table projections, so an edit of an entry no plan of
+/// the loop reads does not re-run it.
 #[salsa::tracked(returns(ref))]
 pub fn vplan_cost<'db>(
     db: &'db dyn Db,
@@ -230,7 +366,8 @@ pub fn vplan_cost<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<VPlanCost> {
-    let plan = vplan_for_vf(db, lp, vf, target);
+    let range = plan_range_of(db, lp, vf, target);
+    let plan = vplan(db, lp, range, target);
     let sc = scalar_cost(db, lp, target);
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
@@ -239,7 +376,23 @@ pub fn vplan_cost<'db>(
     } else {
         &[]
     };
-    Arc::new(cost::plan_cost(plan, vf, &tables(db, target), vls, sc))
+    if !plan_ranges(db, lp, target).contains(&range) {
+        // A VF outside the target's: no projection lists its entries.
+        return Arc::new(cost::plan_cost(plan, vf, &tables(db, target), vls, sc));
+    }
+    let all = [
+        PriceTable::Arith,
+        PriceTable::Scalar,
+        PriceTable::Memory,
+        PriceTable::Reduction,
+    ];
+    let values = sheet_values(db, lp, target, &all);
+    let sheet = PriceSheet {
+        vector: target.vector(db),
+        keys: price_keys(db, lp, target),
+        values: &values,
+    };
+    Arc::new(cost::plan_cost(plan, vf, &sheet, vls, sc))
 }
 
 /// The chosen VF (or scalar) and why every other VF was not chosen.
@@ -283,9 +436,20 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             {
                 rejected = Some(format!("VF exceeds the trip count {n}"));
             }
-            let cost = rejected
-                .is_none()
-                .then(|| (**vplan_cost(db, lp, vf, target)).clone());
+            // The choice reads the totals only: no need to copy the recipes.
+            let cost = rejected.is_none().then(|| {
+                let c = vplan_cost(db, lp, vf, target);
+                VPlanCost {
+                    header: c.header.clone(),
+                    vf: c.vf,
+                    recipes: Vec::new(),
+                    total: c.total,
+                    setup: c.setup,
+                    per_lane: c.per_lane,
+                    scalar_cost: c.scalar_cost,
+                    illegal: c.illegal.clone(),
+                }
+            });
             cands.push(Candidate { vf, rejected, cost });
         }
     }

@@ -4,9 +4,10 @@
 //!
 //! Each query is memoized at the granularity the vpo seed's skeleton asks
 //! for: groups once per VF range (they read memrefs, dependences and the
-//! register width only), sequences and costs per group and VF (they read
-//! the shuffle and memory tables), so a shuffle-cost edit re-runs sequences
-//! and costs and nothing before them.
+//! register width only), sequences per group and VF (they read the shuffle
+//! table only) and costs per VF (they apply the memory table to the
+//! sequences), so a shuffle-cost edit re-runs sequences and costs and
+//! nothing before them, and a memory-cost edit re-runs the costs only.
 //!
 //! Decisions:
 //! * **Group size** = the target's register width in bytes, not the vpo
@@ -32,7 +33,7 @@ mod ranges;
 use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Options, Target};
-use lanes_vls::{AccessType, BailOut, Group, Grouping, SequenceTrace, VectorType};
+use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
 
 pub use client::{AtVf, TargetCosts, VlsMemref, client_memrefs};
 pub use ranges::{Mobility, MoveConstraint, groupable, target_vfs};
@@ -122,7 +123,7 @@ impl VlsGroups {
 }
 
 /// One group at one VF: the server's trace (graphs, merge rounds, final
-/// sequence or bail-out) and both costs.
+/// sequence or bail-out) and both costs ([`VlsTrace::priced`]).
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct VlsSequence {
     pub group: u32,
@@ -246,8 +247,11 @@ pub fn group_memrefs(
     }
 }
 
-/// The sequence (or bail-out) for one group at one VF, with its trace
-/// (reads shuffle + memory costs).
+/// The sequence (or bail-out) for one group at one VF, with its trace.
+/// Reads only the vector and shuffle tables: the server's merges compare
+/// shuffle costs only, so the sequence's shape does not depend on memory
+/// costs, which [`vls_costs`] applies afterwards (a gather-cost edit does
+/// not re-run this query).
 #[salsa::tracked(returns(ref))]
 pub fn vls_sequence<'db>(
     db: &'db dyn Db,
@@ -255,19 +259,48 @@ pub fn vls_sequence<'db>(
     group: u32,
     vf: u32,
     target: Target,
-) -> Arc<VlsSequence> {
+) -> Arc<VlsTrace> {
     let range = range_of(db, lp, vf, target);
     let groups = vls_groups(db, lp, range, target);
-    let costs = TargetCosts {
+    let shuffles = ShuffleOnly {
         vector: target.vector(db),
-        memory: target.memory(db),
         shuffle: target.shuffle(db),
     };
-    Arc::new(sequence_for(groups, group, vf, &costs))
+    Arc::new(trace_for(groups, group, vf, &shuffles))
 }
 
-/// The pure part of [`vls_sequence`].
-pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts) -> VlsSequence {
+/// Shuffle costs alone, for building sequences (the server asks nothing
+/// else while it builds).
+struct ShuffleOnly<'a> {
+    vector: &'a lanes_target::VectorFacts,
+    shuffle: &'a lanes_target::ShuffleCosts,
+}
+
+impl lanes_vls::CostClient for ShuffleOnly<'_> {
+    fn shuffle_cost(&self, src: VectorType, mask: &[i32]) -> lanes_vls::Cost {
+        let (_, c) = self.shuffle.mask_cost(mask, src.num_elems, src.elem_bits);
+        c.saturating_mul(self.vector.registers_for(mask.len() as u32, src.elem_bits))
+    }
+
+    fn gather_scatter_cost(&self, _: AccessType, _: VectorType) -> lanes_vls::Cost {
+        debug_assert!(false, "sequences are built from shuffle costs only");
+        0
+    }
+
+    fn load_store_cost(&self, _: lanes_vls::MemOp, _: VectorType, _: &[bool]) -> lanes_vls::Cost {
+        debug_assert!(false, "sequences are built from shuffle costs only");
+        0
+    }
+}
+
+/// The pure part of [`vls_sequence`]: the group at `vf` and the server's
+/// trace, built with `costs`' shuffle costs.
+pub fn trace_for(
+    groups: &VlsGroups,
+    group: u32,
+    vf: u32,
+    costs: &dyn lanes_vls::CostClient,
+) -> VlsTrace {
     let i = group as usize;
     let vls_group = groups.group(i, vf).unwrap_or_else(|| Group {
         vector_length: groups.vector_length,
@@ -278,27 +311,121 @@ pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts
         access_mask: Vec::new(),
     });
     let trace = lanes_vls::get_sequence_traced(&vls_group, costs);
-    let gather_cost = vls_group
-        .members
-        .iter()
-        .map(|_| {
-            lanes_vls::CostClient::gather_scatter_cost(costs, vls_group.access_type, vls_group.ty)
-        })
-        .fold(0, u32::saturating_add);
-    let sequence_cost = trace
-        .result
-        .as_ref()
-        .ok()
-        .map(|s| lanes_vls::sequence_cost(s, costs));
-    VlsSequence {
+    let shuffle_cost = trace.result.as_ref().ok().map(|s| {
+        s.insts
+            .iter()
+            .map(|inst| match inst {
+                lanes_vls::Inst::Shuffle { ty, mask, .. } => costs.shuffle_cost(*ty, mask),
+                _ => 0,
+            })
+            .fold(0, u32::saturating_add)
+    });
+    VlsTrace {
         group,
         vf,
         range: groups.range,
         members: groups.members(i),
         vls_group,
         trace,
+        shuffle_cost,
+    }
+}
+
+/// A group's sequence at a VF priced with `costs` (trace plus both costs).
+pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts) -> VlsSequence {
+    trace_for(groups, group, vf, costs).priced(costs)
+}
+
+/// One group at one VF: the server's trace (graphs, merge rounds, final
+/// sequence or bail-out), before memory costs.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VlsTrace {
+    pub group: u32,
+    pub vf: u32,
+    pub range: VfRange,
+    /// `Memref::id`s, in group order.
+    pub members: Vec<usize>,
+    /// The group at this VF (empty when `group` does not exist).
+    pub vls_group: Group,
+    pub trace: SequenceTrace,
+    /// The sequence's shuffles (its loads and stores are priced by
+    /// [`VlsTrace::costs`] with the memory table).
+    pub shuffle_cost: Option<u32>,
+}
+
+impl VlsTrace {
+    pub fn bail_out(&self) -> Option<&BailOut> {
+        self.trace.result.as_ref().err()
+    }
+
+    /// Gathers/scatters and sequence costs under `costs`.
+    pub fn costs(&self, costs: &TargetCosts) -> (u32, Option<u32>) {
+        let g = &self.vls_group;
+        let per = lanes_vls::CostClient::gather_scatter_cost(costs, g.access_type, g.ty);
+        let gather_cost = (0..g.members.len()).fold(0, |a: u32, _| a.saturating_add(per));
+        let sequence_cost = self.trace.result.as_ref().ok().map(|s| {
+            s.insts
+                .iter()
+                .map(|inst| match inst {
+                    lanes_vls::Inst::Load { ty, mask, .. } => {
+                        costs.load_store_cost(lanes_vls::MemOp::Load, *ty, mask)
+                    }
+                    lanes_vls::Inst::Store { ty, mask, .. } => {
+                        costs.load_store_cost(lanes_vls::MemOp::Store, *ty, mask)
+                    }
+                    _ => 0,
+                })
+                .fold(self.shuffle_cost.unwrap_or(0), u32::saturating_add)
+        });
+        (gather_cost, sequence_cost)
+    }
+
+    /// The trace with its gather and sequence costs.
+    pub fn priced(&self, costs: &TargetCosts) -> VlsSequence {
+        let (gather_cost, sequence_cost) = self.costs(costs);
+        VlsSequence {
+            group: self.group,
+            vf: self.vf,
+            range: self.range,
+            members: self.members.clone(),
+            vls_group: self.vls_group.clone(),
+            trace: self.trace.clone(),
+            gather_cost,
+            sequence_cost,
+        }
+    }
+
+    /// The cost decision under `costs`.
+    pub fn decision(&self, costs: &TargetCosts) -> VlsGroupCost {
+        let (gather_cost, sequence_cost) = self.costs(costs);
+        decide(
+            self.group,
+            &self.members,
+            self.vls_group.access_type,
+            gather_cost,
+            sequence_cost,
+            self.bail_out(),
+        )
+    }
+}
+
+fn decide(
+    group: u32,
+    members: &[usize],
+    access: AccessType,
+    gather_cost: u32,
+    sequence_cost: Option<u32>,
+    bail_out: Option<&BailOut>,
+) -> VlsGroupCost {
+    VlsGroupCost {
+        group,
+        members: members.to_vec(),
+        access,
         gather_cost,
         sequence_cost,
+        bail_out: bail_out.map(|b| b.to_string()),
+        cost: sequence_cost.map_or(gather_cost, |s| s.min(gather_cost)),
+        uses_sequence: sequence_cost.is_some_and(|s| s < gather_cost),
     }
 }
 
@@ -309,20 +436,36 @@ impl VlsSequence {
 
     /// The cost decision.
     pub fn decision(&self) -> VlsGroupCost {
-        let cost = self
-            .sequence_cost
-            .map_or(self.gather_cost, |s| s.min(self.gather_cost));
-        VlsGroupCost {
-            group: self.group,
-            members: self.members.clone(),
-            access: self.vls_group.access_type,
-            gather_cost: self.gather_cost,
-            sequence_cost: self.sequence_cost,
-            bail_out: self.bail_out().map(|b| b.to_string()),
-            cost,
-            uses_sequence: self.sequence_cost.is_some_and(|s| s < self.gather_cost),
-        }
+        decide(
+            self.group,
+            &self.members,
+            self.vls_group.access_type,
+            self.gather_cost,
+            self.sequence_cost,
+            self.bail_out(),
+        )
     }
+}
+
+/// The tables OptVLS prices with.
+pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
+    TargetCosts {
+        vector: target.vector(db),
+        memory: target.memory(db),
+        shuffle: target.shuffle(db),
+    }
+}
+
+/// One group at one VF, priced: [`vls_sequence`]'s trace with the memory
+/// costs applied.
+pub fn vls_sequence_priced(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    group: u32,
+    vf: u32,
+    target: Target,
+) -> VlsSequence {
+    vls_sequence(db, lp, group, vf, target).priced(&target_costs(db, target))
 }
 
 /// Every group at a VF with its cost decision: what the VPlan cost model
@@ -336,9 +479,10 @@ pub fn vls_costs<'db>(
 ) -> Arc<Vec<VlsGroupCost>> {
     let range = range_of(db, lp, vf, target);
     let n = vls_groups(db, lp, range, target).grouping.groups.len();
+    let costs = target_costs(db, target);
     Arc::new(
         (0..n as u32)
-            .map(|g| vls_sequence(db, lp, g, vf, target).decision())
+            .map(|g| vls_sequence(db, lp, g, vf, target).decision(&costs))
             .collect(),
     )
 }

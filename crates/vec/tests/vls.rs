@@ -338,8 +338,27 @@ fn memory_cost_edit_keeps_groups() {
     let l = lp(&db, "example1", "for.body");
     let after = vls_costs(&db, l, 4, t);
     assert!(!after[0].uses_sequence, "{after:?}");
-    assert_eq!(
-        vls_queries(db.take_executed()),
-        ["vls_costs", "vls_sequence"]
-    );
+    assert_eq!(vls_queries(db.take_executed()), ["vls_costs"]);
+}
+
+/// The sequence's shape depends on shuffle costs only: a memory-cost edit
+/// re-prices the sequence in `vls_costs` without building it again.
+#[test]
+fn memory_cost_edit_does_not_rebuild_sequences() {
+    let mut db = open(&fixture("optvls_example1.ll"));
+    let desc = lanes_target::builtin("avx2").unwrap();
+    let t = db.new_target(&desc);
+    let l = lp(&db, "example1", "for.body");
+    let before = vls_costs(&db, l, 4, t).clone();
+    db.take_executed();
+    let mut changed = desc.clone();
+    changed.set("memory.load", 5).unwrap();
+    db.update_target(t, &changed);
+    let l = lp(&db, "example1", "for.body");
+    let after = vls_costs(&db, l, 4, t).clone();
+    let ran = db.take_executed();
+    assert!(!ran.iter().any(|q| q == "vls_sequence"), "{ran:?}");
+    assert_eq!(vls_queries(ran), ["vls_costs"]);
+    assert_ne!(after[0].sequence_cost, before[0].sequence_cost);
+    assert_eq!(after[0].gather_cost, before[0].gather_cost);
 }

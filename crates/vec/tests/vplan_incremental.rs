@@ -10,9 +10,10 @@ fn ran(executed: Vec<String>) -> Vec<String> {
     v
 }
 
-/// A gather-cost edit re-prices (VLS sequences and costs, `vplan_cost`,
-/// `best_vf`) but re-plans nothing: no `vplan`, `widening`, shapes,
-/// memrefs, dependences or groups.
+/// A gather-cost edit re-prices (memory projections, VLS costs,
+/// `vplan_cost`, `best_vf`) but re-plans nothing and builds no OptVLS
+/// sequence again: no `vplan`, `widening`, shapes, memrefs, dependences,
+/// groups or sequences.
 #[test]
 fn gather_cost_edit_reprices_without_replanning() {
     let mut db = open(&fixture("optvls_example1.ll"));
@@ -28,7 +29,7 @@ fn gather_cost_edit_reprices_without_replanning() {
     let l = lp(&db, "example1", "for.body");
     let after = lanes_vec::best_vf(&db, l, t).clone();
     let ran = ran(db.take_executed());
-    for q in ["best_vf", "vplan_cost", "vls_costs", "vls_sequence"] {
+    for q in ["best_vf", "vplan_cost", "vls_costs", "memory_prices"] {
         assert!(ran.iter().any(|x| x == q), "{q} did not re-run: {ran:?}");
     }
     for q in [
@@ -41,8 +42,10 @@ fn gather_cost_edit_reprices_without_replanning() {
         "refined_memrefs",
         "dependences",
         "vls_groups",
+        "vls_sequence",
         "vf_ranges",
         "plan_ranges",
+        "price_keys",
     ] {
         assert!(!ran.iter().any(|x| x == q), "{q} re-ran: {ran:?}");
     }
@@ -55,7 +58,8 @@ fn gather_cost_edit_reprices_without_replanning() {
     assert_ne!(before.rows, after.rows);
 }
 
-/// An arithmetic-cost edit re-runs the scalar cost and the pricing only.
+/// An arithmetic-cost edit re-runs the loop's arithmetic projection and
+/// the pricing only (the scalar loop reads no arithmetic entry).
 #[test]
 fn arith_cost_edit_reprices_only() {
     let mut db = open(&fixture("vplan_examples.ll"));
@@ -72,7 +76,33 @@ fn arith_cost_edit_reprices_only() {
     let ran = ran(db.take_executed());
     assert!(
         ran.iter()
-            .all(|q| ["best_vf", "vplan_cost", "scalar_cost"].contains(&q.as_str())),
+            .all(|q| ["arith_prices", "best_vf", "vplan_cost"].contains(&q.as_str())),
         "{ran:?}"
     );
+    assert!(ran.iter().any(|q| q == "vplan_cost"), "{ran:?}");
+}
+
+/// An edit of an entry no plan of the loop reads stops at the loop's
+/// projection: nothing is re-priced.
+#[test]
+fn unread_entry_edit_reprices_nothing() {
+    let mut db = open(&fixture("vplan_examples.ll"));
+    let desc = lanes_target::builtin("avx2").unwrap();
+    let t = db.new_target(&desc);
+    let l = lp(&db, "vplan_if_blend", "for.body");
+    let before = lanes_vec::best_vf(&db, l, t).clone();
+    db.take_executed();
+    let mut changed = desc.clone();
+    changed.set("arith.fdiv.f64", 99).unwrap();
+    changed.set("memory.scatter_per_lane", 99).unwrap();
+    db.update_target(t, &changed);
+    let l = lp(&db, "vplan_if_blend", "for.body");
+    assert_eq!(*lanes_vec::best_vf(&db, l, t), before);
+    expect_test::expect![[r#"
+        [
+            "arith_prices",
+            "memory_prices",
+        ]
+    "#]]
+    .assert_debug_eq(&ran(db.take_executed()));
 }

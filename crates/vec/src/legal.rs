@@ -454,6 +454,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
 
     // Header phis.
     let header = data.header;
+    let mut sunk: FxHashSet<InstId> = FxHashSet::default();
     let l = cx.l;
     for &i in &cx.func.blocks[header].insts {
         let inst = &cx.func.insts[i];
@@ -480,7 +481,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             lg.reductions.push(r);
             continue;
         }
-        if let Some(r) = recurrence(cx, i, &users) {
+        if let Some(r) = recurrence(cx, i, &users, &mut sunk) {
             lg.recurrences.push(r);
             continue;
         }
@@ -491,7 +492,8 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         ));
     }
     for r in &lg.reductions {
-        if r.ordered && !lg.forced && lg.width_hint.is_none() {
+        // In-order reductions exist only for `fadd` (LLVM's `isOrdered`).
+        if r.ordered && (r.kind == RecurKind::FMul || !lg.forced && lg.width_hint.is_none()) {
             let at = cx
                 .func
                 .insts
@@ -499,7 +501,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                 .find(|(i, _)| inst_index(*i) == r.exit_inst);
             lg.refusals.push(refusal(
                 "CantReorderFPOps",
-                "cannot prove it is safe to reorder floating-point operations (the reduction has no fast-math flags; an in-order reduction would keep the result)",
+                if r.kind == RecurKind::FMul {
+                    "cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form)"
+                } else {
+                    "cannot prove it is safe to reorder floating-point operations (the reduction has no fast-math flags; an in-order reduction would keep the result)"
+                },
                 at.map(|(i, _)| text(i)),
             ));
         }
@@ -722,8 +728,64 @@ fn computable_branch(cx: &LoopCtx, l: LoopIdx, b: lanes_ir::BlockId) -> bool {
                 })
             })
     };
+    // An IV of `l` whose start has no affine form (`undef`) still varies.
+    let is_iv = |v: &Value| {
+        v.as_inst().is_some_and(|d| {
+            cx.aff
+                .inductions_of(l)
+                .any(|iv| iv.phi == d || iv.update == d)
+        })
+    };
     let (a, b) = (&cmp.operands[0], &cmp.operands[1]);
-    (varies(a) && invariant(b)) || (varies(b) && invariant(a))
+    let (iv, bound, pred) = if (varies(a) || is_iv(a)) && invariant(b) {
+        (a, b, cmp.predicate())
+    } else if (varies(b) || is_iv(b)) && invariant(a) {
+        (b, a, cmp.predicate().map(Predicate::swapped))
+    } else {
+        return false;
+    };
+    let (Some(pred), Some(step)) = (pred, cx.form(iv).map(|f| f.coeff(&iter))) else {
+        return true;
+    };
+    // The predicate under which the loop goes on.
+    let stays = term.successors().first().is_some_and(|&s| {
+        cx.forest
+            .loop_of(s)
+            .is_some_and(|m| cx.forest.encloses(l, m))
+    });
+    let pred = if stays { pred } else { pred.inverse() };
+    use Predicate::*;
+    match pred {
+        // The IV moves away from the bound: the loop ends only by wrapping,
+        // which SCEV does not count.
+        Slt | Sle | Ult | Ule => step > 0,
+        Sgt | Sge | Ugt | Uge => step < 0,
+        // `iv != bound` with a step other than ±1 reaches the bound only if
+        // the distance is a multiple of the step; SCEV assumes so only when
+        // the increment cannot wrap (or both ends are constants).
+        Ne | Eq if step.abs() != 1 => {
+            let update = iv.as_inst().map(|d| {
+                cx.aff
+                    .inductions_of(l)
+                    .find(|v| v.phi == d)
+                    .map_or(d, |v| v.update)
+            });
+            let no_wrap = update.is_some_and(|u| {
+                let ui = &cx.func.insts[u];
+                match ui.opcode {
+                    Opcode::GetElementPtr => ui.flags.contains(Flags::INBOUNDS),
+                    Opcode::Add | Opcode::Sub => {
+                        ui.flags.contains(Flags::NUW) || ui.flags.contains(Flags::NSW)
+                    }
+                    _ => false,
+                }
+            });
+            let constant_ends = cx.form(iv).is_some_and(|f| f.terms.len() == 1)
+                && cx.form(bound).is_some_and(|f| f.terms.is_empty());
+            no_wrap || constant_ends
+        }
+        _ => true,
+    }
 }
 
 /// The kind of one reduction step, if `i` is one, with the operand that
@@ -745,6 +807,11 @@ fn step_kind(cx: &LoopCtx, i: InstId, chain: &FxHashSet<InstId>) -> Option<Optio
             RecurKind::FAdd
         }
         Opcode::FMul => RecurKind::FMul,
+        // As LLVM: a division whose dividend is the chain multiplies by the
+        // reciprocal (`s / x` is an `fmul` reduction of `1 / x`).
+        Opcode::FDiv if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::FMul
+        }
         Opcode::Phi => return Some(None),
         Opcode::Call => match inst.callee_name().and_then(intrinsic_base)? {
             "smin" => RecurKind::SMin,
@@ -813,7 +880,29 @@ fn reduction(
     let mut work = vec![phi];
     let mut order = Vec::new();
     let mut minmax_cmps: FxHashSet<InstId> = FxHashSet::default();
+    let mut minmax_selects = 0usize;
     let mut flags_ok = true;
+    // LLVM's `lookThroughAnd`: an integer phi whose only user masks it to
+    // its low `n` bits is a reduction in `i<n>` that the front end promoted;
+    // the mask is a cast and the chain starts after it.
+    let mut elem = elem;
+    let mut narrow: Option<u32> = None;
+    if let Some(bits) = pinst.ty.int_bits()
+        && let Some(&[u]) = users.get(&phi).map(Vec::as_slice)
+        && f.insts[u].opcode == Opcode::And
+        && cx.contains_block(f.insts[u].block)
+        && let Some(m) = f.insts[u].operands.iter().find_map(|v| v.as_int())
+        && m > 0
+        && (m + 1) & m == 0
+    {
+        let n = (m + 1).trailing_zeros();
+        if n < bits {
+            narrow = Some(n);
+            elem = ScalarKind::int(n);
+            chain.insert(u);
+            work = vec![u];
+        }
+    }
     while let Some(v) = work.pop() {
         for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
             let uinst = &f.insts[u];
@@ -825,6 +914,9 @@ fn reduction(
                 continue;
             }
             let k = step_kind(cx, u, &chain)?;
+            if k.is_some() && uinst.opcode == Opcode::Select {
+                minmax_selects += 1;
+            }
             if let Some(k) = k {
                 if kind.is_some_and(|old| old != k) {
                     return None;
@@ -857,6 +949,43 @@ fn reduction(
     if !chain.contains(&exit) {
         return None;
     }
+    // As LLVM 14: a select-based min/max reduction is one compare and one
+    // select (two in a row are not recognized; intrinsics are).
+    if matches!(
+        kind,
+        RecurKind::SMin
+            | RecurKind::SMax
+            | RecurKind::UMin
+            | RecurKind::UMax
+            | RecurKind::FMin
+            | RecurKind::FMax
+    ) && minmax_selects > 1
+    {
+        return None;
+    }
+    // A promoted narrow reduction: every other operand of the chain is
+    // extended from at most `n` bits (LLVM's `computeRecurrenceType` must
+    // find the width of the mask again).
+    if let Some(n) = narrow {
+        for &c in &order {
+            for v in f.insts[c].operands.iter() {
+                if v.as_inst().is_some_and(|d| chain.contains(&d)) {
+                    continue;
+                }
+                let ok = match v.as_inst().map(|d| &f.insts[d]) {
+                    Some(d) if matches!(d.opcode, Opcode::ZExt | Opcode::SExt) => f
+                        .value_ty(&d.operands[0])
+                        .int_bits()
+                        .is_some_and(|b| b <= n),
+                    Some(_) => false,
+                    None => v.as_int().is_some_and(|k| k >= 0 && k < (1i128 << n)),
+                };
+                if !ok {
+                    return None;
+                }
+            }
+        }
+    }
     // Compares feed only selects of the chain (min/max).
     for c in &minmax_cmps {
         let ok = users
@@ -866,23 +995,28 @@ fn reduction(
             return None;
         }
     }
-    // Only the exit value (and the phi) may be used after the loop; chain
-    // values other than the exit feed nothing outside the chain in the loop.
+    // Only the exit value may be used after the loop, and it must be (LLVM
+    // 14 identifies a reduction by its exit user; the phi's own value after
+    // the loop would lose VF-1 steps); chain values other than the exit feed
+    // nothing outside the chain in the loop.
+    let used_after = users
+        .get(&exit)
+        .is_some_and(|us| us.iter().any(|&u| !cx.contains_block(f.insts[u].block)));
+    if !used_after {
+        return None;
+    }
     for &c in &chain {
         for &u in users.get(&c).map(Vec::as_slice).unwrap_or(&[]) {
             let inside = cx.contains_block(f.insts[u].block);
             if inside && !chain.contains(&u) && !minmax_cmps.contains(&u) {
                 return None;
             }
-            if !inside && c != exit && c != phi {
+            if !inside && c != exit {
                 return None;
             }
         }
     }
     let ordered = kind.is_float() && !flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul);
-    if ordered && kind == RecurKind::FMul {
-        return None;
-    }
     Some(ReductionDesc {
         phi: inst_index(phi),
         name: cx.name(&Value::Inst(phi)),
@@ -896,72 +1030,93 @@ fn reduction(
 }
 
 /// LLVM's `isFirstOrderRecurrence`: the latch value is an instruction of
-/// the loop and every user of the phi can sink past it.
+/// the loop other than a phi, and every user of the phi (transitively) is
+/// either dominated by it or can sink past it: a side-effect-free,
+/// non-reading instruction of the header that no other recurrence sinks.
+/// `sunk` holds the instructions earlier recurrences sink.
 fn recurrence(
     cx: &LoopCtx,
     phi: InstId,
     users: &FxHashMap<InstId, Vec<InstId>>,
+    sunk: &mut FxHashSet<InstId>,
 ) -> Option<RecurrenceDesc> {
     let f = cx.func;
     let pinst = &f.insts[phi];
+    let header = cx.data().header;
     let latch = cx.data().latch()?;
+    if pinst.operands.len() != 2 {
+        return None;
+    }
     let pos = pinst.blocks.iter().position(|&b| b == latch)?;
     let prev = pinst.operands[pos].as_inst()?;
     let pv = &f.insts[prev];
-    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi && pv.block == cx.data().header {
+    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi || sunk.contains(&prev) {
         return None;
     }
-    // The previous value must not itself be computed from the phi: that is
-    // a general recurrence, which no vector form carries.
-    let mut seen: FxHashSet<InstId> = FxHashSet::default();
-    let mut work = vec![prev];
-    while let Some(v) = work.pop() {
-        if !seen.insert(v) {
-            continue;
+    let pos_in_block = |i: InstId| {
+        f.blocks[f.insts[i].block]
+            .insts
+            .iter()
+            .position(|&x| x == i)
+    };
+    let dominates = |a: InstId, b: InstId| {
+        let (ba, bb) = (f.insts[a].block, f.insts[b].block);
+        if ba == bb {
+            f.insts[b].opcode != Opcode::Phi
+                && pos_in_block(a)
+                    .zip(pos_in_block(b))
+                    .is_some_and(|(x, y)| x < y)
+        } else {
+            cx.dom.dominates(ba, bb)
         }
-        let vi = &f.insts[v];
-        if vi.opcode == Opcode::Phi && vi.block == cx.data().header {
-            continue;
-        }
-        for op in vi.operands.iter() {
-            if let Some(d) = op.as_inst() {
-                if d == phi {
-                    return None;
-                }
-                if cx.contains_block(f.insts[d].block) {
-                    work.push(d);
-                }
+    };
+    let mut to_sink: Vec<InstId> = Vec::new();
+    let mut work = vec![phi];
+    while let Some(cur) = work.pop() {
+        for &u in users.get(&cur).map(Vec::as_slice).unwrap_or(&[]) {
+            let ui = &f.insts[u];
+            if ui.block == header && to_sink.contains(&u) {
+                continue;
             }
-        }
-    }
-    let order: FxHashMap<InstId, usize> = cx.insts().enumerate().map(|(n, i)| (i, n)).collect();
-    let mut sink = Vec::new();
-    for &u in users.get(&phi).map(Vec::as_slice).unwrap_or(&[]) {
-        let ui = &f.insts[u];
-        if !cx.contains_block(ui.block) {
-            continue;
-        }
-        let before = order
-            .get(&u)
-            .zip(order.get(&prev))
-            .is_some_and(|(a, b)| a <= b);
-        if before {
-            let sinkable = !matches!(
-                ui.opcode,
-                Opcode::Phi | Opcode::Load | Opcode::Store | Opcode::Call
-            ) && !ui.opcode.is_terminator();
-            if !sinkable {
+            if u == prev {
                 return None;
             }
-            sink.push(cx.name(&Value::Inst(u)));
+            if dominates(prev, u) {
+                continue;
+            }
+            let side_effects = matches!(
+                ui.opcode,
+                Opcode::Load
+                    | Opcode::Store
+                    | Opcode::Call
+                    | Opcode::Invoke
+                    | Opcode::VAArg
+                    | Opcode::Fence
+                    | Opcode::CmpXchg
+                    | Opcode::AtomicRmw
+            );
+            if ui.block != header || side_effects || ui.opcode.is_terminator() {
+                return None;
+            }
+            // An instruction with two recurrence operands would sink twice.
+            if sunk.contains(&u) {
+                return None;
+            }
+            if ui.opcode == Opcode::Phi {
+                continue;
+            }
+            to_sink.push(u);
+            work.push(u);
         }
     }
+    to_sink.sort_by_key(|&i| pos_in_block(i));
+    sunk.extend(to_sink.iter().copied());
     Some(RecurrenceDesc {
         phi: inst_index(phi),
         name: cx.name(&Value::Inst(phi)),
         previous: cx.name(&Value::Inst(prev)),
         previous_inst: inst_index(prev),
-        sink,
+        sink: to_sink.iter().map(|&u| cx.name(&Value::Inst(u))).collect(),
         elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
     })
 }

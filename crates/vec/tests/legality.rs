@@ -1,0 +1,374 @@
+//! Legality verdicts that follow LLVM 14's loop vectorizer: reductions
+//! through promotions and divisions, first-order recurrences that cannot
+//! sink, select-based min/max chains, and exit counts SCEV cannot compute.
+
+mod common;
+
+use common::{lp, open};
+use expect_test::{Expect, expect};
+
+/// Legality summary and best VF of loop `header` in `@f` of `body`.
+fn verdict(body: &str, header: &str) -> String {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}");
+    let mut db = open(&ir);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let l = lp(&db, "f", header);
+    let lg = lanes_vec::legality(&db, l);
+    let best = lanes_vec::best_vf(&db, l, t);
+    let mut out = String::new();
+    for r in &lg.reductions {
+        out += &format!(
+            "reduction {} {:?} {:?}{}\n",
+            r.name,
+            r.kind,
+            r.elem,
+            if r.ordered { " ordered" } else { "" }
+        );
+    }
+    for r in &lg.recurrences {
+        out += &format!(
+            "recurrence {} after {} sink {:?}\n",
+            r.name, r.previous, r.sink
+        );
+    }
+    match lg.reason() {
+        Some(r) => out += &format!("illegal: {r}\n"),
+        None => {
+            out += &format!(
+                "legal, widest {} bits, best VF {}\n",
+                lg.widest_bits, best.vf
+            )
+        }
+    }
+    out
+}
+
+fn check(body: &str, header: &str, e: Expect) {
+    e.assert_eq(&verdict(body, header));
+}
+
+/// An `i8` sum promoted to `i32` and masked back (`lookThroughAnd`).
+#[test]
+fn masked_narrow_reduction() {
+    check(
+        r#"
+define i8 @f(i8* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds i8, i8* %a, i64 %iv
+  %x = load i8, i8* %p
+  %x.ext = zext i8 %x to i32
+  %s.mask = and i32 %s, 255
+  %s.next = add nuw nsw i32 %s.mask, %x.ext
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  %r = trunc i32 %s.next to i8
+  ret i8 %r
+}
+"#,
+        "loop",
+        expect![[r#"
+            reduction %s Add I8
+            legal, widest 8 bits, best VF 32
+        "#]],
+    );
+}
+
+/// A narrow accumulator widened and truncated inside the chain: LLVM 14's
+/// reduction chains hold no casts.
+#[test]
+fn cast_in_reduction_chain() {
+    check(
+        r#"
+define i8 @f(i8* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %s = phi i8 [ 0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds i8, i8* %a, i64 %iv
+  %x = load i8, i8* %p
+  %s.ext = sext i8 %s to i32
+  %x.ext = sext i8 %x to i32
+  %add = add nsw i32 %s.ext, %x.ext
+  %s.next = trunc i32 %add to i8
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i8 %s.next
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%s = phi i8 [ 0, %entry ], [ %s.next, %loop ]`
+        "#]],
+    );
+}
+
+const FDIV: &str = r#"
+define float @f(float* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %s = phi float [ 1.0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds float, float* %a, i64 %iv
+  %x = load float, float* %p
+  %s.next = fdiv FLAGS %s, %x
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret float %s.next
+}
+"#;
+
+/// `s / x` with fast-math is an `fmul` reduction; without it, no in-order
+/// form exists.
+#[test]
+fn fdiv_reduction() {
+    check(
+        &FDIV.replace("FLAGS", "fast float"),
+        "loop",
+        expect![[r#"
+        reduction %s FMul F32
+        legal, widest 32 bits, best VF 8
+    "#]],
+    );
+    check(
+        &FDIV.replace("FLAGS", "float"),
+        "loop",
+        expect![[r#"
+        reduction %s FMul F32 ordered
+        illegal: cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form): `%s.next = fdiv float %s, %x`
+    "#]],
+    );
+}
+
+/// A reduction whose result is not used after the loop is not one to
+/// LLVM 14 (it finds no exit instruction).
+#[test]
+fn reduction_without_exit_user() {
+    check(
+        r#"
+define i32 @f(i32* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds i32, i32* %a, i64 %iv
+  %x = load i32, i32* %p
+  %c1 = icmp sgt i32 %x, 30
+  br i1 %c1, label %then, label %latch
+then:
+  %add = add i32 %s, %x
+  br label %latch
+latch:
+  %s.next = phi i32 [ %add, %then ], [ %s, %loop ]
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i32 0
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%s = phi i32 [ 0, %entry ], [ %s.next, %loop ]`
+        "#]],
+    );
+}
+
+/// Two compare-and-select steps in one min/max chain.
+#[test]
+fn two_select_umax() {
+    check(
+        r#"
+define i32 @f(i32* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %m = phi i32 [ 0, %entry ], [ %m2, %loop ]
+  %p = getelementptr inbounds i32, i32* %a, i64 %iv
+  %x = load i32, i32* %p
+  %c1 = icmp ult i32 %m, %x
+  %m1 = select i1 %c1, i32 %x, i32 %m
+  %y = add i32 %x, 7
+  %c2 = icmp ult i32 %m1, %y
+  %m2 = select i1 %c2, i32 %y, i32 %m1
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i32 %m2
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%m = phi i32 [ 0, %entry ], [ %m2, %loop ]`
+        "#]],
+    );
+}
+
+/// A recurrence whose user's user is a store cannot sink past the load of
+/// the next value; one whose user is in a conditional block neither.
+#[test]
+fn recurrence_cannot_sink() {
+    check(
+        r#"
+define void @f(i32* %a, i32* %q, i32 %x) {
+entry:
+  br label %loop
+loop:
+  %for = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %iv = phi i64 [ 1, %entry ], [ %iv.next, %loop ]
+  %add.1 = add i32 %for, %x
+  store i32 %add.1, i32* %q
+  %p = getelementptr inbounds i32, i32* %a, i64 %iv
+  %next = load i32, i32* %p
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, 2000
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%for = phi i32 [ 0, %entry ], [ %next, %loop ]`
+        "#]],
+    );
+    check(
+        r#"
+define void @f(float* noalias %in, float* noalias %out) {
+entry:
+  br label %loop
+loop:
+  %for = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %z = icmp eq i64 %iv, 0
+  br i1 %z, label %latch, label %then
+then:
+  %g = getelementptr inbounds float, float* %in, i64 %for
+  %v = load float, float* %g
+  br label %latch
+latch:
+  %r = phi float [ 0.0, %loop ], [ %v, %then ]
+  %o = getelementptr inbounds float, float* %out, i64 %iv
+  store float %r, float* %o
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, 64
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%for = phi i64 [ 0, %entry ], [ %iv.next, %latch ]`
+        "#]],
+    );
+}
+
+/// An instruction with two recurrence operands would sink twice.
+#[test]
+fn two_recurrences_one_user() {
+    check(
+        r#"
+define void @f(float* %a, float* noalias %o) {
+entry:
+  br label %loop
+loop:
+  %r1 = phi float [ %n1, %loop ], [ 0.0, %entry ]
+  %r2 = phi float [ %n2, %loop ], [ 0.0, %entry ]
+  %iv = phi i64 [ %iv.next, %loop ], [ 0, %entry ]
+  %m = fmul fast float %r1, %r2
+  %og = getelementptr inbounds float, float* %o, i64 %iv
+  %pa = getelementptr inbounds float, float* %a, i64 %iv
+  %n1 = load float, float* %pa
+  %n2 = fadd float %n1, 1.0
+  store float %m, float* %og
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, 1000
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            recurrence %r1 after %n1 sink ["%m"]
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r2 = phi float [ %n2, %loop ], [ 0.000000e+00, %entry ]`
+        "#]],
+    );
+}
+
+/// Exits SCEV cannot count: an `i8` IV moving away from its bound (it
+/// leaves only by wrapping), and a pointer `!=` end with a 4-byte step and
+/// no `inbounds`.
+#[test]
+fn uncomputable_exit_counts() {
+    check(
+        r#"
+define void @f(i32* noalias %a, i32* noalias %b, i8 %l, i8 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i8 [ %i.next, %loop ], [ %l, %entry ]
+  %iv = phi i64 [ %iv.next, %loop ], [ 0, %entry ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  %v = load i32, i32* %pb
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  store i32 %v, i32* %pa
+  %iv.next = add nuw nsw i64 %iv, 1
+  %i.next = add i8 %i, 3
+  %c = icmp sgt i8 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: could not determine number of loop iterations: `br i1 %c, label %loop, label %exit`
+        "#]],
+    );
+    let ptr_ne = r#"
+define void @f(float* %p1.start, float* %p1.end) {
+entry:
+  br label %loop
+loop:
+  %p1 = phi float* [ %p1.start, %entry ], [ %p1.next, %loop ]
+  %v = load float, float* %p1
+  %w = fadd float %v, 1.0
+  store float %w, float* %p1
+  %p1.next = getelementptr GEPFLAGS float, float* %p1, i64 1
+  %c = icmp ne float* %p1.next, %p1.end
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+    check(
+        &ptr_ne.replace("GEPFLAGS ", ""),
+        "loop",
+        expect![[r#"
+        illegal: could not determine number of loop iterations: `br i1 %c, label %loop, label %exit`
+    "#]],
+    );
+    check(
+        &ptr_ne.replace("GEPFLAGS", "inbounds"),
+        "loop",
+        expect![[r#"
+        legal, widest 32 bits, best VF 8
+    "#]],
+    );
+}

@@ -3,12 +3,12 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
+    // Unlocked handles: `lanes serve` answers from worker threads, which
+    // would wait forever for a lock held here.
     let code = lanes::cli::run_with(
         &args,
-        &mut stdout.lock(),
-        &mut stderr.lock(),
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
         Some(&lanes_tui::launch),
     );
     std::process::exit(code);

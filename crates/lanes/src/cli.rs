@@ -26,11 +26,14 @@ use crate::{Analysis, AnalysisHost, Error, render};
     about = "Explore vectorization decisions over LLVM IR",
     long_about = "Explore vectorization decisions over LLVM IR.\n\nWith no command, opens the terminal UI on the embedded demo workspace\n(`lanes report` prints the same workspace as text)."
 )]
+/// The `lanes` command line: an optional subcommand (none: the terminal UI or the demo report).
 pub struct Cli {
+    /// The subcommand; `None` opens the terminal UI (or prints the demo report without one).
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// A `lanes` subcommand and its arguments.
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Print the IR of a file (or one function) as lanes parsed it.
@@ -74,7 +77,9 @@ pub enum Command {
 /// `lanes vplan FILE [--func F] [--loop L] --vf N`.
 #[derive(Args, Debug)]
 pub struct VplanArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
     pub func: Option<String>,
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
@@ -83,6 +88,7 @@ pub struct VplanArgs {
     /// Vectorization factor.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub vf: u32,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
@@ -90,7 +96,9 @@ pub struct VplanArgs {
 /// `lanes vls FILE [--func F] [--loop L] --vf N [--trace]`.
 #[derive(Args, Debug)]
 pub struct VlsArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
     pub func: Option<String>,
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
@@ -102,6 +110,7 @@ pub struct VlsArgs {
     /// Print the server's trace: initial graph, merge rounds, final sequence.
     #[arg(long)]
     pub trace: bool,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
@@ -109,7 +118,9 @@ pub struct VlsArgs {
 /// `lanes shapes FILE [--func F] [--loop L] --vf N [--layout aos|soa|auto]`.
 #[derive(Args, Debug)]
 pub struct ShapesArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
     pub func: Option<String>,
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
@@ -121,6 +132,7 @@ pub struct ShapesArgs {
     /// Layout of loop-private aggregates (default: the options' policy).
     #[arg(long, value_parser = ["aos", "soa", "auto"])]
     pub layout: Option<String>,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
@@ -136,9 +148,12 @@ pub struct Common {
     pub target: Option<String>,
 }
 
+/// Output format (`--format`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
 pub enum Format {
+    /// For people; follows the dumps of the designs lanes implements.
     Text,
+    /// For tools: the JSON documented in `docs/formats.md`.
     Json,
     /// IGC's dump format (`lanes bales`).
     Igc,
@@ -148,45 +163,59 @@ pub enum Format {
     Lv,
 }
 
+/// `lanes functions FILE`.
 #[derive(Args, Debug)]
 pub struct FileArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
 
+/// Arguments of commands about a function (`ir`, the GenX commands).
 #[derive(Args, Debug)]
 pub struct FuncArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
     /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
     pub func: Option<String>,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
 
+/// Arguments of commands about one loop (`memrefs`, `deps`, `vf-ranges`, `cost`, `loops`).
 #[derive(Args, Debug)]
 pub struct LoopArgs {
+    /// The `.ll` file.
     pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
     #[arg(long)]
     pub func: Option<String>,
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
 
+/// `lanes serve` (the target is changed with `setTarget`, not `--target`).
 #[derive(Args, Debug)]
 pub struct ServeArgs {
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
 
+/// `lanes tui [FILES...]`.
 #[derive(Args, Debug)]
 pub struct TuiArgs {
     /// Files to open; none opens the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
@@ -200,9 +229,12 @@ pub struct TuiRequest {
     pub target: Option<String>,
 }
 
+/// `lanes report [FILES...]`.
 #[derive(Args, Debug)]
 pub struct ReportArgs {
+    /// Files to report on; none means the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
 }
@@ -210,7 +242,9 @@ pub struct ReportArgs {
 /// A command's answer: JSON for `--format json`, text for every other format.
 #[derive(Debug)]
 pub enum Output {
+    /// `--format json`: the value to print.
     Json(serde_json::Value),
+    /// Every other format: the text to print.
     Text(String),
 }
 
@@ -249,6 +283,7 @@ impl Command {
         }
     }
 
+    /// The options shared by all commands, for changing them (`lanes serve` forces JSON).
     pub fn common_mut(&mut self) -> &mut Common {
         match self {
             Command::Ir(a) => &mut a.common,

@@ -12,10 +12,15 @@ use crate::{Analysis, Cancellable, Error};
 /// Which GenX analysis to show.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GenxQuery {
+    /// `lanes bales`: GenX bales.
     Bales,
+    /// `lanes numbering`: instruction numbers.
     Numbering,
+    /// `lanes liveness`: live ranges.
     Liveness,
+    /// `lanes coalesce`: coalesced live ranges and copies.
     Coalesce,
+    /// `lanes regalloc`: vISA registers.
     Regalloc,
 }
 
@@ -27,11 +32,16 @@ pub enum GenxQuery {
 /// client can resolve every reference without the IR.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct GenxDump {
+    /// Function name without `@`.
     pub function: String,
+    /// The text form (not serialized).
     #[serde(skip)]
     pub text: String,
+    /// Every instruction as printed, by index.
     pub insts: Vec<String>,
+    /// Every argument as printed, by position.
     pub args: Vec<String>,
+    /// The analysis result (see `docs/formats.md`).
     pub result: serde_json::Value,
 }
 
@@ -45,6 +55,7 @@ impl Analysis {
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Bales, igc)
     }
+    /// Instruction numbers of the selected functions (`lanes numbering`).
     pub fn numbering(
         &self,
         path: &str,
@@ -52,6 +63,7 @@ impl Analysis {
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Numbering, false)
     }
+    /// Live ranges of the selected functions (`lanes liveness`).
     pub fn live_ranges(
         &self,
         path: &str,
@@ -59,6 +71,7 @@ impl Analysis {
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Liveness, false)
     }
+    /// Coalesced live ranges and the copies they need (`lanes coalesce`).
     pub fn coalescing(
         &self,
         path: &str,
@@ -66,6 +79,7 @@ impl Analysis {
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Coalesce, false)
     }
+    /// vISA register assignment of the selected functions (`lanes regalloc`).
     pub fn register_assignment(
         &self,
         path: &str,

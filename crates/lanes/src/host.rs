@@ -24,6 +24,7 @@ impl fmt::Display for Cancelled {
 
 impl std::error::Error for Cancelled {}
 
+/// The result of a question on an [`Analysis`]: `Err(Cancelled)` when a change interrupted it.
 pub type Cancellable<T> = Result<T, Cancelled>;
 
 /// A façade answer as a CLI/server result: cancellation becomes [`Error::Cancelled`].
@@ -34,22 +35,32 @@ pub(crate) fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, E
 /// A question the IR cannot answer (as opposed to a cancelled one).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
+    /// The file is not open (or could not be read).
     NoSuchFile(String),
+    /// No function of that name.
     NoSuchFunction {
+        /// The name asked for.
         name: String,
+        /// The functions the file defines.
         available: Vec<String>,
     },
     /// The file defines several functions and none was named.
     FunctionRequired {
+        /// The functions the file defines.
         available: Vec<String>,
     },
+    /// No such loop, or no loop named and no single one to choose.
     NoSuchLoop {
+        /// The function asked about.
         function: String,
+        /// The `--loop` key asked for (empty: none).
         key: String,
+        /// The loops of the function, `path (header)`.
         available: Vec<String>,
     },
     /// The function did not parse.
     Unparsed {
+        /// The function's name.
         function: String,
     },
     /// A target description could not be loaded or edited.
@@ -124,6 +135,43 @@ fn list(names: &[String], sigil: &str) -> String {
 }
 
 /// Owns the database. Changes go through here; questions go to [`Analysis`].
+///
+/// A change (`open_file`, `change_file`, `set_cost`, `set_target`, ...)
+/// invalidates only the results that depend on what changed; the next
+/// snapshot recomputes those and reuses the rest.
+///
+/// ```
+/// let mut host = lanes::AnalysisHost::new();
+/// let text = "\
+/// define void @f(float* %p) {
+/// entry:
+///   br label %for.body
+/// for.body:
+///   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
+///   %a = getelementptr inbounds float, float* %p, i64 %i
+///   %x = load float, float* %a, align 4
+///   %y = fadd float %x, 1.0
+///   store float %y, float* %a, align 4
+///   %i.next = add nuw nsw i64 %i, 1
+///   %c = icmp ult i64 %i.next, 1024
+///   br i1 %c, label %for.body, label %exit
+/// exit:
+///   ret void
+/// }
+/// ";
+/// host.open_file("f.ll", text);
+/// let loops = host.analysis().loops("f.ll", None, None).unwrap().unwrap();
+/// assert_eq!((loops[0].header.as_str(), loops[0].trip_count), ("for.body", Some(1024)));
+///
+/// // Edit the trip count: the loop keeps its name, its facts follow the text.
+/// host.change_file("f.ll", &text.replace("1024", "64"));
+/// let loops = host.analysis().loops("f.ll", Some("f"), Some("for.body")).unwrap().unwrap();
+/// assert_eq!(loops[0].trip_count, Some(64));
+///
+/// // Cost tables are inputs too.
+/// host.set_cost("memory.gather_per_lane", 8).unwrap();
+/// assert_eq!(host.target_desc().name, "avx2");
+/// ```
 pub struct AnalysisHost {
     db: RootDatabase,
     target: Target,
@@ -142,7 +190,7 @@ impl AnalysisHost {
         let mut db = RootDatabase::default();
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let target = db.new_target(&desc);
-        let options = Options::new(&db, LayoutPolicy::Auto, None);
+        let options = db.new_options(LayoutPolicy::Auto, None);
         AnalysisHost {
             db,
             target,
@@ -235,8 +283,51 @@ impl AnalysisHost {
 
 /// A snapshot of the database. Every method returns [`Cancellable`].
 ///
-/// Methods are grouped by analysis in `impl Analysis` blocks of their own
-/// modules; they all go through `Analysis::with_db`.
+/// A snapshot is cheap (a database clone) and may be sent to another thread;
+/// a change on the [`AnalysisHost`] cancels the snapshot's running work (the
+/// method returns `Err(Cancelled)`; ask again on a new snapshot). The inner
+/// `Result` carries questions the IR cannot answer ([`Error`]). Every result
+/// is plain data that serializes to the JSON of `docs/formats.md`.
+///
+/// Methods are grouped by analysis: structure ([`functions`](Self::functions),
+/// [`loops`](Self::loops), [`ir`](Self::ir), [`diagnostics`](Self::diagnostics)),
+/// vectorizer ([`memrefs`](Self::memrefs), [`dependences`](Self::dependences),
+/// [`shapes`](Self::shapes), [`vf_ranges`](Self::vf_ranges), [`vls`](Self::vls),
+/// [`vplan`](Self::vplan), [`cost`](Self::cost),
+/// [`vectorization_report`](Self::vectorization_report)) and GenX
+/// ([`bales`](Self::bales), [`numbering`](Self::numbering),
+/// [`live_ranges`](Self::live_ranges), [`coalescing`](Self::coalescing),
+/// [`register_assignment`](Self::register_assignment)).
+///
+/// ```
+/// let mut host = lanes::AnalysisHost::new();
+/// host.open_file("s.ll", "\
+/// define void @scale(double* noalias %a, double* noalias %b) {
+/// entry:
+///   br label %for.body
+/// for.body:
+///   %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
+///   %pa = getelementptr inbounds double, double* %a, i64 %i
+///   %x = load double, double* %pa, align 8
+///   %y = fmul double %x, 3.0
+///   %pb = getelementptr inbounds double, double* %b, i64 %i
+///   store double %y, double* %pb, align 8
+///   %i.next = add nuw nsw i64 %i, 1
+///   %c = icmp ult i64 %i.next, 1000
+///   br i1 %c, label %for.body, label %exit
+/// exit:
+///   ret void
+/// }
+/// ");
+/// let an = host.analysis();
+/// let memrefs = an.memrefs("s.ll", None, None).unwrap().unwrap();
+/// assert_eq!(memrefs.memrefs.len(), 2);
+/// let cost = an.cost("s.ll", Some("scale"), Some("for.body")).unwrap().unwrap();
+/// assert!(cost.best.vf >= 1);
+/// // The same answer as `lanes cost s.ll --format json`.
+/// let json = serde_json::to_value(&cost).unwrap();
+/// assert_eq!(json["loop"], "for.body");
+/// ```
 pub struct Analysis {
     pub(crate) db: RootDatabase,
     pub(crate) target: Target,
@@ -248,6 +339,7 @@ pub struct Analysis {
 pub struct CancelHandle(salsa::CancellationToken);
 
 impl CancelHandle {
+    /// Cancels the snapshot's running and future questions.
     pub fn cancel(&self) {
         self.0.cancel();
     }

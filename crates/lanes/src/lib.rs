@@ -13,12 +13,21 @@
 //! let funcs = analysis.functions("a.ll").unwrap().unwrap();
 //! assert_eq!(funcs[0].name, "f");
 //! ```
+//!
+//! The same questions are available from the command line (`lanes loops
+//! FILE --format json`, see [`cli`]) and to other processes through
+//! [`serve::serve`]; [`testing`] turns them into snapshot tests. Output
+//! formats and the identifiers that stay stable across edits are described in
+//! `docs/formats.md`.
+
+#![warn(missing_docs)]
 
 pub mod cli;
 pub mod demo;
 pub mod genx;
 mod host;
 pub mod model;
+#[allow(missing_docs)]
 pub mod nav;
 pub mod render;
 pub mod serve;

@@ -7,11 +7,15 @@ use serde::Serialize;
 /// A diagnostic with its file position resolved.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Diag {
+    /// The file's path as opened.
     pub path: String,
     /// 1-based line and column.
     pub line: u32,
+    /// 1-based column.
     pub col: u32,
+    /// Error or warning.
     pub severity: lanes_ir::Severity,
+    /// The message alone.
     pub message: String,
     /// `file:line:col: error: message`, the source line and a caret.
     pub rendered: String,
@@ -20,11 +24,15 @@ pub struct Diag {
 /// A function definition of a file.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct FunctionInfo {
+    /// Name without `@`.
     pub name: String,
     /// 1-based line of `define`.
     pub line: u32,
+    /// Number of basic blocks.
     pub blocks: usize,
+    /// Number of instructions.
     pub instructions: usize,
+    /// Number of natural loops.
     pub loops: usize,
     /// Whether it parsed without errors.
     pub ok: bool,
@@ -41,6 +49,7 @@ pub struct InductionInfo {
     pub start: String,
     /// Step per iteration: a constant (bytes for pointer IVs) or an invariant value.
     pub step: String,
+    /// Whether it is a pointer IV.
     pub pointer: bool,
     /// The instruction computing the next value (`%iv.next`).
     pub update: String,
@@ -49,21 +58,31 @@ pub struct InductionInfo {
 /// A natural loop with its structure.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct LoopInfo {
+    /// Function name without `@`.
     pub function: String,
     /// Header label (`for.body`): the loop's name.
     pub header: String,
     /// Position in the loop forest (`L0`, `L0.1`).
     pub path: String,
+    /// 1 for a top-level loop.
     pub depth: u32,
+    /// Whether it has no child loop.
     pub innermost: bool,
+    /// The parent loop's header label.
     pub parent: Option<String>,
+    /// Blocks of the loop, in layout order.
     pub blocks: Vec<String>,
+    /// Blocks with a back edge to the header.
     pub latches: Vec<String>,
+    /// Blocks with an edge leaving the loop.
     pub exiting: Vec<String>,
+    /// Blocks outside the loop reached from it.
     pub exits: Vec<String>,
+    /// The unique preheader, if any.
     pub preheader: Option<String>,
     /// Number of header executions, when a known constant.
     pub trip_count: Option<u64>,
+    /// Induction variables.
     pub inductions: Vec<InductionInfo>,
     /// `line:col` of the loop's first instruction with a debug location.
     pub debug_loc: Option<String>,

@@ -150,6 +150,33 @@ fn header_length(line: &str) -> Option<Option<usize>> {
 
 /// Serves until `exit` or the end of input. Returns the exit code (0 after
 /// `shutdown`, 1 otherwise, as LSP specifies).
+///
+/// `lanes serve` calls it with stdin and stdout; anything else that reads and
+/// writes works, e.g. pipes for an in-process server:
+///
+/// ```
+/// use std::io::{BufRead, BufReader, Write};
+///
+/// let (req_r, mut req_w) = std::io::pipe().unwrap();
+/// let (resp_r, resp_w) = std::io::pipe().unwrap();
+/// let server = std::thread::spawn(move || lanes::serve::serve(req_r, resp_w));
+/// let mut responses = BufReader::new(resp_r);
+/// let mut ask = |msg: &str| {
+///     writeln!(req_w, "{msg}").unwrap(); // one JSON object per line
+///     let mut line = String::new();
+///     responses.read_line(&mut line).unwrap();
+///     serde_json::from_str::<serde_json::Value>(&line).unwrap()
+/// };
+/// let text = "define void @f() {\nentry:\n  ret void\n}\n";
+/// let open = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "open",
+///                               "params": {"path": "a.ll", "text": text}});
+/// assert_eq!(ask(&open.to_string())["result"]["diagnostics"], serde_json::json!([]));
+/// let r = ask(r#"{"jsonrpc":"2.0","id":2,"method":"query","params":{"path":"a.ll","query":"functions"}}"#);
+/// assert_eq!(r["result"][0]["name"], "f");
+/// assert_eq!(ask(r#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)["result"], serde_json::Value::Null);
+/// writeln!(req_w, r#"{{"jsonrpc":"2.0","method":"exit"}}"#).unwrap();
+/// assert_eq!(server.join().unwrap(), 0);
+/// ```
 pub fn serve(input: impl Read + Send + 'static, output: impl Write + Send + 'static) -> i32 {
     let (tx, rx) = mpsc::channel();
     let reader_tx = tx.clone();
@@ -273,7 +300,7 @@ impl Server {
             }
             "$/cancelRequest" => {
                 let key = params.get("id").map(Value::to_string);
-                if let Some(h) = key.and_then(|k| self.running.lock().unwrap().get(&k).cloned()) {
+                if let Some(h) = key.and_then(|k| self.running.lock().unwrap().remove(&k)) {
                     h.cancel();
                 }
             }
@@ -357,8 +384,9 @@ impl Server {
         std::thread::spawn(move || {
             let result = command.execute(&analysis, &paths);
             // Release the snapshot before answering: the host may be waiting to write.
-            let cancelled_by_client = running.lock().unwrap().remove(&key).is_none();
             drop(analysis);
+            // `$/cancelRequest` takes the handle out of `running`.
+            let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
                 Ok(Output::Json(v)) => out.result(framing, &id, v),
                 Ok(Output::Text(t)) => out.result(framing, &id, Value::String(t)),
@@ -373,6 +401,8 @@ impl Server {
                 ),
                 Err(e) => out.error(framing, &id, code::REQUEST_FAILED, e.to_string()),
             }
+            // Only now is the query done: `exit` waits for `running` to empty.
+            running.lock().unwrap().remove(&key);
         });
     }
 

@@ -43,7 +43,9 @@ use crate::cli::{Cli, Command, Output};
 /// Files of a fixture: (name, text), plus an optional target name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fixture {
+    /// (name, text) of each file, in order.
     pub files: Vec<(String, String)>,
+    /// The `; target:` line's target name.
     pub target: Option<String>,
 }
 
@@ -161,6 +163,33 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
 }
 
 /// Asserts the snapshot of `command` on `fixture` (`UPDATE_EXPECT=1` updates it).
+///
+/// `fixture` is inline `.ll` text (optionally several files, each after a
+/// `; file: NAME.ll` line) or a path to a `.ll` file; `command` is a CLI
+/// command line without `lanes` and, usually, without the file:
+///
+/// ```
+/// use expect_test::expect;
+/// lanes::testing::check(
+///     r#"
+/// ; file: a.ll
+/// define void @f() {
+/// entry:
+///   ret void
+/// }
+/// ; file: b.ll
+/// define i32 @g(i32 %x) {
+/// entry:
+///   ret i32 %x
+/// }
+/// "#,
+///     "functions b.ll",
+///     expect![[r#"
+///         b.ll
+///           @g (line 1): 1 blocks, 1 instructions, 0 loops
+///     "#]],
+/// );
+/// ```
 #[track_caller]
 pub fn check(fixture: &str, command: &str, expect: expect_test::Expect) {
     expect.assert_eq(&render(fixture, command));

@@ -14,31 +14,44 @@ use crate::{Analysis, Cancellable, Error};
 /// The memrefs of a loop (`lanes memrefs`).
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct MemrefsReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// Memory references in instruction order (`id` = position).
     pub memrefs: Vec<Memref>,
 }
 
 /// The dependences of a loop (`lanes deps`).
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct DepsReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// Memory references (the `src`/`dst` of the dependences).
     pub memrefs: Vec<Memref>,
+    /// Dependences and the max safe VF.
     pub dependences: Dependences,
 }
 
 /// Shapes at one VF and layout, with the memrefs they refine (`lanes shapes`).
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct ShapesReport {
+    /// Function name without `@`.
     pub function: String,
+    /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
+    /// The VF asked about.
     pub vf: u32,
+    /// Layout of loop-private aggregates.
     pub layout: LayoutPolicy,
+    /// The shape of every value and branch.
     pub shapes: Shapes,
+    /// Memrefs with access classes refined by the shapes.
     pub refined_memrefs: Vec<Memref>,
 }
 
@@ -70,6 +83,7 @@ impl Analysis {
         Ok((f, self.resolve_loop(db, f, key)?))
     }
 
+    /// Memory references of a loop (`lanes memrefs`).
     pub fn memrefs(
         &self,
         path: &str,
@@ -86,6 +100,7 @@ impl Analysis {
         })
     }
 
+    /// Dependences of a loop (`lanes deps`).
     pub fn dependences(
         &self,
         path: &str,
@@ -126,6 +141,7 @@ impl Analysis {
         })
     }
 
+    /// SOA layout analysis of a loop's private aggregates.
     pub fn soa(
         &self,
         path: &str,
@@ -138,6 +154,7 @@ impl Analysis {
         })
     }
 
+    /// Work-item analysis of a loop: SIMD directive, hints and whether it is to be vectorized.
     pub fn wi(
         &self,
         path: &str,
@@ -237,7 +254,6 @@ pub fn deps_text(r: &DepsReport) -> String {
 pub fn shapes_text(r: &ShapesReport) -> String {
     r.shapes.dump()
 }
-
 
 /// `lanes memrefs`.
 pub(crate) fn memrefs_command(

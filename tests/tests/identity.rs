@@ -96,6 +96,7 @@ fn a_loop_and_its_results_survive_an_edit_to_another_function() {
         "dependences",
         "best_vf",
         "vplan_cost",
+        "vplan_totals",
         "legality",
     ] {
         assert!(

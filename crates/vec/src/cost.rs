@@ -363,33 +363,40 @@ pub fn scalar_loop_cost(
     total.min(u64::from(u32::MAX)) as u32
 }
 
-/// Prices one recipe at `vf`; returns the cost and a note.
+/// Prices one recipe at `vf`; returns the cost and, with `notes`, how it
+/// came about (without, the note is empty and nothing is formatted).
 pub fn price(
     r: &crate::recipes::Recipe,
     vf: u32,
     t: &dyn Prices,
     vls: &[VlsGroupCost],
+    notes: bool,
 ) -> (u32, String) {
+    macro_rules! note {
+        ($($a:tt)*) => {
+            if notes { format!($($a)*) } else { String::new() }
+        };
+    }
     let regs = t.vector().registers_for(vf, r.bits);
     let k = kind_or(r.elem);
     let vec_op = |op: &str| {
         let c = t.arith(op, k);
-        (c * regs, format!("{regs} x {op} {c}"))
+        (c * regs, note!("{regs} x {op} {c}"))
     };
     let scalar_op = |t: &dyn Prices| t.scalar_op(&r.opcode, k);
     match r.kind {
         RecipeKind::CanonicalIv => (0, String::new()),
-        RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), "scalar add".into()),
+        RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), note!("scalar add")),
         RecipeKind::BranchOnCount => (
             t.scalar_op("icmp", ScalarKind::I64) + t.scalar(ScalarField::Branch),
-            "scalar compare + branch".into(),
+            note!("scalar compare + branch"),
         ),
         RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
             if vector {
                 let c = t.arith("add", k);
-                (c * regs, format!("{regs} x add {c} (vector step)"))
+                (c * regs, note!("{regs} x add {c} (vector step)"))
             } else {
-                (0, "scalar steps (lane 0 only)".into())
+                (0, note!("scalar steps (lane 0 only)"))
             }
         }
         RecipeKind::ReductionPhi | RecipeKind::RecurrencePhi | RecipeKind::WidenPhi => {
@@ -399,7 +406,7 @@ pub fn price(
             let c = t.scalar_op(kind.opcode(), k);
             (
                 vf * (c + t.scalar(ScalarField::Extract)),
-                format!("in order: {vf} x (extract + {} {c})", kind.opcode()),
+                note!("in order: {vf} x (extract + {} {c})", kind.opcode()),
             )
         }
         RecipeKind::FinalReduce(kind) => {
@@ -407,14 +414,11 @@ pub fn price(
             let combine = (regs - 1) * t.arith(kind.opcode(), k);
             let steps = lanes.max(1).next_power_of_two().trailing_zeros();
             let h = steps * t.reduction_step(kind.opcode(), k);
-            (
-                combine + h,
-                format!("{} combines + horizontal {h}", regs - 1),
-            )
+            (combine + h, note!("{} combines + horizontal {h}", regs - 1))
         }
         RecipeKind::RecurrenceSplice => {
             let c = t.arith("shufflevector", k);
-            (c * regs, format!("{regs} x splice {c}"))
+            (c * regs, note!("{regs} x splice {c}"))
         }
         RecipeKind::Widen
         | RecipeKind::WidenCall
@@ -424,19 +428,19 @@ pub fn price(
         RecipeKind::WidenGep => {
             let regs = t.vector().registers_for(vf, 64);
             let c = t.arith("getelementptr", ScalarKind::I64);
-            (c * regs, format!("{regs} x getelementptr {c}"))
+            (c * regs, note!("{regs} x getelementptr {c}"))
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
             let c = t.arith(&r.opcode, ScalarKind::I1);
-            (c * regs, format!("{regs} x {} {c}", r.opcode))
+            (c * regs, note!("{regs} x {} {c}", r.opcode))
         }
         RecipeKind::Uniform => {
             let c = match r.opcode.as_str() {
                 "getelementptr" | "bitcast" | "phi" => 0,
                 _ => scalar_op(t),
             };
-            (c, "one scalar".into())
+            (c, note!("one scalar"))
         }
         RecipeKind::Replicate { predicated } => {
             let ins = t.scalar(ScalarField::Insert);
@@ -449,7 +453,7 @@ pub fn price(
             };
             (
                 vf * per + ov,
-                format!(
+                note!(
                     "{vf} x {} {per} + {ov} insert/extract{}",
                     r.opcode,
                     if predicated { ", predicated" } else { "" }
@@ -458,7 +462,7 @@ pub fn price(
         }
         RecipeKind::BranchOnMask => {
             let c = vf * (t.scalar(ScalarField::Extract) + t.scalar(ScalarField::Branch));
-            (c, format!("{vf} x (extract mask bit + branch)"))
+            (c, note!("{vf} x (extract mask bit + branch)"))
         }
         RecipeKind::PredicatedPhi => {
             let c = if r.feeds_vector {
@@ -468,7 +472,7 @@ pub fn price(
             };
             (c, String::new())
         }
-        RecipeKind::ExtractLastLane => (t.scalar(ScalarField::Extract), "extract".into()),
+        RecipeKind::ExtractLastLane => (t.scalar(ScalarField::Extract), note!("extract")),
         RecipeKind::Load { access, masked } | RecipeKind::Store { access, masked } => {
             let store = matches!(r.kind, RecipeKind::Store { .. });
             match access {
@@ -478,7 +482,7 @@ pub fn price(
                     } else {
                         t.memory(MemField::UniformLoad)
                     };
-                    (c, "uniform".into())
+                    (c, note!("uniform"))
                 }
                 MemAccess::Consecutive | MemAccess::Reverse => {
                     let per = match (store, masked) {
@@ -494,7 +498,7 @@ pub fn price(
                     };
                     (
                         per * regs + rev,
-                        format!(
+                        note!(
                             "{regs} x {}{} {per}{}",
                             if masked { "masked " } else { "" },
                             if store { "store" } else { "load" },
@@ -514,7 +518,7 @@ pub fn price(
                     };
                     (
                         per * vf,
-                        format!(
+                        note!(
                             "{vf} lanes x {} {per}",
                             if store { "scatter" } else { "gather" }
                         ),
@@ -528,31 +532,33 @@ pub fn price(
                 Some(g) => {
                     let note = match (g.sequence_cost, &g.bail_out) {
                         (Some(s), _) if g.uses_sequence => {
-                            format!("VLS sequence {s} < gathers {}", g.gather_cost)
+                            note!("VLS sequence {s} < gathers {}", g.gather_cost)
                         }
-                        (Some(s), _) => format!("gathers {} <= VLS sequence {s}", g.gather_cost),
-                        (None, Some(b)) => format!("gathers {} (OptVLS: {b})", g.gather_cost),
-                        (None, None) => format!("gathers {}", g.gather_cost),
+                        (Some(s), _) => note!("gathers {} <= VLS sequence {s}", g.gather_cost),
+                        (None, Some(b)) => note!("gathers {} (OptVLS: {b})", g.gather_cost),
+                        (None, None) => note!("gathers {}", g.gather_cost),
                     };
                     (g.cost, note)
                 }
                 None => {
                     let per = t.memory(MemField::Gather);
                     let c = per * vf * r.members.len().max(1) as u32;
-                    (c, "gathers (no OptVLS cost)".into())
+                    (c, note!("gathers (no OptVLS cost)"))
                 }
             }
         }
     }
 }
 
-/// Prices a plan at `vf`.
+/// Prices a plan at `vf`: every recipe with its note, or with `detail`
+/// false the totals only (no recipe list, nothing formatted).
 pub fn plan_cost(
     plan: &VPlan,
     vf: u32,
     t: &dyn Prices,
     vls: &[VlsGroupCost],
     scalar_cost: u32,
+    detail: bool,
 ) -> VPlanCost {
     let mut out = VPlanCost {
         header: plan.header.clone(),
@@ -567,12 +573,15 @@ pub fn plan_cost(
     let mut total = 0u64;
     let mut setup = 0u64;
     for fr in plan.flat() {
-        let (c, note) = price(fr.recipe, vf, t, vls);
+        let (c, note) = price(fr.recipe, vf, t, vls, detail);
         let c = u64::from(c) * fr.weight;
         if fr.once {
             setup += c;
         } else {
             total += c;
+        }
+        if !detail {
+            continue;
         }
         out.recipes.push(RecipeCost {
             recipe: fr.recipe.text.lines().next().unwrap_or("").to_string(),

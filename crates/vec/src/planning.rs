@@ -6,18 +6,21 @@
 //! width). Pricing reads the cost tables through per-loop projections
 //! (`arith_prices`, `memory_prices`, `scalar_prices`, `reduction_prices`)
 //! of the entries listed by `price_keys`: a cost edit re-runs every loop's
-//! projection of the edited table (a few lookups each), and `vplan_cost`,
-//! `scalar_cost` and `best_vf` only for the loops whose entries changed
-//! (plus `vls_costs` for a memory edit, which applies gather and load costs
-//! to the unchanged OptVLS sequences).
+//! projection of the edited table (a few lookups each), and the pricing
+//! only for the loops whose entries changed (plus `vls_costs` for a memory
+//! edit, which applies gather and load costs to the unchanged OptVLS
+//! sequences). `best_vf` reads `vplan_totals` (no recipe list, no notes);
+//! `vplan_cost` prices every recipe with its note, for those who ask. The
+//! scalar loop reads the scalar load and store costs alone
+//! (`scalar_memory_prices`), so a gather edit does not re-price it.
 
 use std::sync::Arc;
 
 use lanes_db::{Db, LayoutPolicy, LoopId, Target, function_body, loop_forest};
 
 use crate::cost::{
-    self, BestVf, Candidate, PriceKey, PriceSheet, PriceTable, Recorder, ScalarField, Tables,
-    VPlanCost,
+    self, BestVf, Candidate, MemField, PriceKey, PriceSheet, PriceTable, Recorder, ScalarField,
+    Tables, VPlanCost,
 };
 use crate::cx::LoopCtx;
 use crate::legal::{self, LegalInputs, Legality};
@@ -236,7 +239,7 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     }
     for &range in plan_ranges(db, lp, target).iter() {
         let plan = vplan(db, lp, range, target);
-        cost::plan_cost(plan, range.lo, &rec, &[], 0);
+        cost::plan_cost(plan, range.lo, &rec, &[], 0, false);
     }
     Arc::new(rec.keys.into_inner())
 }
@@ -341,31 +344,62 @@ fn sheet_values(db: &dyn Db, lp: LoopId<'_>, target: Target, tables: &[PriceTabl
         .collect()
 }
 
-/// The cost of one iteration of the scalar loop.
+/// The scalar load and store costs among the loop's memory entries: the
+/// only ones its scalar loop reads. A firewall over [`memory_prices`]: a
+/// gather or vector-memory edit leaves it equal, and `scalar_cost` does not
+/// re-run.
+#[salsa::tracked(returns(copy))]
+pub fn scalar_memory_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> (u32, u32) {
+    let memory = memory_prices(db, lp, target);
+    let mut out = (0, 0);
+    let keys = price_keys(db, lp, target)
+        .iter()
+        .filter(|k| k.table() == PriceTable::Memory);
+    for (k, &v) in keys.zip(memory.iter()) {
+        match k {
+            PriceKey::Memory(MemField::ScalarLoad) => out.0 = v,
+            PriceKey::Memory(MemField::ScalarStore) => out.1 = v,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The cost of one iteration of the scalar loop. Reads the loop's scalar
+/// entries and the scalar load/store costs only.
 #[salsa::tracked(returns(copy))]
 pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
     let Some(cx) = loop_ctx(db, lp) else {
         return 0;
     };
-    let values = sheet_values(db, lp, target, &[PriceTable::Scalar, PriceTable::Memory]);
+    let keys = price_keys(db, lp, target);
+    let scalar = scalar_prices(db, lp, target);
+    let (load, store) = scalar_memory_prices(db, lp, target);
+    let mut next = 0usize;
+    let values: Vec<u32> = keys
+        .iter()
+        .map(|k| match k {
+            PriceKey::Memory(MemField::ScalarLoad) => load,
+            PriceKey::Memory(MemField::ScalarStore) => store,
+            k if k.table() == PriceTable::Scalar => {
+                let v = scalar.get(next).copied().unwrap_or(0);
+                next += 1;
+                v
+            }
+            _ => 0,
+        })
+        .collect();
     let sheet = PriceSheet {
         vector: target.vector(db),
-        keys: price_keys(db, lp, target),
+        keys,
         values: &values,
     };
     cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp, &cx))
 }
 
-/// Every recipe of the VF's plan priced at the VF. The table entries come
-/// from the loop's per-table projections, so an edit of an entry no plan of
-/// the loop reads does not re-run it.
-#[salsa::tracked(returns(ref))]
-pub fn vplan_cost<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    vf: u32,
-    target: Target,
-) -> Arc<VPlanCost> {
+/// Prices the VF's plan: every recipe with its note (`detail`), or the
+/// totals only.
+fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool) -> VPlanCost {
     let range = plan_range_of(db, lp, vf, target);
     let plan = vplan(db, lp, range, target);
     let sc = scalar_cost(db, lp, target);
@@ -378,7 +412,7 @@ pub fn vplan_cost<'db>(
     };
     if !plan_ranges(db, lp, target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.
-        return Arc::new(cost::plan_cost(plan, vf, &tables(db, target), vls, sc));
+        return cost::plan_cost(plan, vf, &tables(db, target), vls, sc, detail);
     }
     let all = [
         PriceTable::Arith,
@@ -392,7 +426,32 @@ pub fn vplan_cost<'db>(
         keys: price_keys(db, lp, target),
         values: &values,
     };
-    Arc::new(cost::plan_cost(plan, vf, &sheet, vls, sc))
+    cost::plan_cost(plan, vf, &sheet, vls, sc, detail)
+}
+
+/// Every recipe of the VF's plan priced at the VF. The table entries come
+/// from the loop's per-table projections, so an edit of an entry no plan of
+/// the loop reads does not re-run it.
+#[salsa::tracked(returns(ref))]
+pub fn vplan_cost<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<VPlanCost> {
+    Arc::new(price_plan(db, lp, vf, target, true))
+}
+
+/// The VF plan's totals only ([`vplan_cost`] without the recipes and their
+/// notes): what [`best_vf`] compares.
+#[salsa::tracked(returns(ref))]
+pub fn vplan_totals<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<VPlanCost> {
+    Arc::new(price_plan(db, lp, vf, target, false))
 }
 
 /// The chosen VF (or scalar) and why every other VF was not chosen.
@@ -436,20 +495,10 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             {
                 rejected = Some(format!("VF exceeds the trip count {n}"));
             }
-            // The choice reads the totals only: no need to copy the recipes.
-            let cost = rejected.is_none().then(|| {
-                let c = vplan_cost(db, lp, vf, target);
-                VPlanCost {
-                    header: c.header.clone(),
-                    vf: c.vf,
-                    recipes: Vec::new(),
-                    total: c.total,
-                    setup: c.setup,
-                    per_lane: c.per_lane,
-                    scalar_cost: c.scalar_cost,
-                    illegal: c.illegal.clone(),
-                }
-            });
+            // The choice reads the totals only: no recipes, no notes.
+            let cost = rejected
+                .is_none()
+                .then(|| (**vplan_totals(db, lp, vf, target)).clone());
             cands.push(Candidate { vf, rejected, cost });
         }
     }

@@ -11,9 +11,10 @@ fn ran(executed: Vec<String>) -> Vec<String> {
 }
 
 /// A gather-cost edit re-prices (memory projections, VLS costs,
-/// `vplan_cost`, `best_vf`) but re-plans nothing and builds no OptVLS
+/// `vplan_totals`, `best_vf`) but re-plans nothing and builds no OptVLS
 /// sequence again: no `vplan`, `widening`, shapes, memrefs, dependences,
-/// groups or sequences.
+/// groups or sequences; nor the scalar loop's cost (it reads no gather) or
+/// the recipes' notes (`vplan_cost`: `best_vf` reads the totals only).
 #[test]
 fn gather_cost_edit_reprices_without_replanning() {
     let mut db = open(&fixture("optvls_example1.ll"));
@@ -29,7 +30,7 @@ fn gather_cost_edit_reprices_without_replanning() {
     let l = lp(&db, "example1", "for.body");
     let after = lanes_vec::best_vf(&db, l, t).clone();
     let ran = ran(db.take_executed());
-    for q in ["best_vf", "vplan_cost", "vls_costs", "memory_prices"] {
+    for q in ["best_vf", "vplan_totals", "vls_costs", "memory_prices"] {
         assert!(ran.iter().any(|x| x == q), "{q} did not re-run: {ran:?}");
     }
     for q in [
@@ -46,6 +47,8 @@ fn gather_cost_edit_reprices_without_replanning() {
         "vf_ranges",
         "plan_ranges",
         "price_keys",
+        "scalar_cost",
+        "vplan_cost",
     ] {
         assert!(!ran.iter().any(|x| x == q), "{q} re-ran: {ran:?}");
     }
@@ -76,10 +79,10 @@ fn arith_cost_edit_reprices_only() {
     let ran = ran(db.take_executed());
     assert!(
         ran.iter()
-            .all(|q| ["arith_prices", "best_vf", "vplan_cost"].contains(&q.as_str())),
+            .all(|q| ["arith_prices", "best_vf", "vplan_totals"].contains(&q.as_str())),
         "{ran:?}"
     );
-    assert!(ran.iter().any(|q| q == "vplan_cost"), "{ran:?}");
+    assert!(ran.iter().any(|q| q == "vplan_totals"), "{ran:?}");
 }
 
 /// An edit of an entry no plan of the loop reads stops at the loop's

@@ -36,8 +36,8 @@ fn cost_table_of_the_dependence_example() {
         ],
         expect![[r#"
             @vplan_dep_distance4 loop for.body: vectorized with VF 4 (cost per lane 1.75 < scalar 7)
-                 VF  total  per lane  vs scalar
-                1      7      7.00       1.00
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
                  2      7      3.50       0.50  more expensive: 3.50 per lane > 1.75
             *    4      7      1.75       0.25
                  8      -         -          -  above the max safe VF 4 of the dependences

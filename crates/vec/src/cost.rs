@@ -755,11 +755,11 @@ impl BestVf {
                 .map(|r| format!(" ({r})"))
                 .unwrap_or_default()
         );
-        let _ = writeln!(out, "     VF  total  per lane  vs scalar");
+        let _ = writeln!(out, "    VF  total  per lane  vs scalar");
         let s = f64::from(self.scalar_cost.max(1));
         let _ = writeln!(
             out,
-            "{}   1 {:>6} {:>9.2} {:>10.2}",
+            "{}    1 {:>6} {:>9.2} {:>10.2}",
             if self.vectorized { " " } else { "*" },
             self.scalar_cost,
             f64::from(self.scalar_cost),

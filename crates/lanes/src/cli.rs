@@ -17,6 +17,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::genx::{self, GenxQuery as G};
+use crate::host::command_result;
 use crate::{Analysis, AnalysisHost, Error, render};
 
 #[derive(Parser, Debug)]
@@ -329,33 +330,35 @@ impl Command {
     pub fn execute(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
         let path = paths.first().map(String::as_str).unwrap_or("");
         let format = self.common().format;
-        let done =
-            |r: crate::Cancellable<Result<Output, Error>>| r.map_err(|_| Error::Cancelled)?;
         match self {
-            Command::Ir(a) => done(an.ir(path, a.func.as_deref()).map(|r| {
-                r.map(|text| match format {
+            Command::Ir(a) => {
+                let text = command_result(an.ir(path, a.func.as_deref()))?;
+                Ok(match format {
                     Format::Json => Output::Json(serde_json::Value::String(text)),
                     _ => Output::Text(text),
                 })
-            })),
-            Command::Functions(_) => done(an.functions(path).map(|r| {
-                r.map(|funcs| Output::of(format, &funcs, || render::functions_text(path, &funcs)))
-            })),
-            Command::Loops(a) => done(
-                an.loops(path, a.func.as_deref(), a.loop_.as_deref())
-                    .map(|r| {
-                        r.map(|loops| Output::of(format, &loops, || render::loops_text(&loops)))
-                    }),
+            }
+            Command::Functions(_) => answer(format, an.functions(path), |f| {
+                render::functions_text(path, f)
+            }),
+            Command::Loops(a) => answer(
+                format,
+                an.loops(path, a.func.as_deref(), a.loop_.as_deref()),
+                |l| render::loops_text(l),
             ),
             Command::Report(_) => crate::vplan::report_command(an, paths, format),
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
-            Command::Memrefs(a) => {
-                crate::vec::memrefs_command(an, path, a.func.as_deref(), a.loop_.as_deref(), format)
-            }
-            Command::Deps(a) => {
-                crate::vec::deps_command(an, path, a.func.as_deref(), a.loop_.as_deref(), format)
-            }
+            Command::Memrefs(a) => answer(
+                format,
+                an.memrefs(path, a.func.as_deref(), a.loop_.as_deref()),
+                crate::vec::memrefs_text,
+            ),
+            Command::Deps(a) => answer(
+                format,
+                an.dependences(path, a.func.as_deref(), a.loop_.as_deref()),
+                crate::vec::deps_text,
+            ),
             Command::Shapes(a) => crate::vec::shapes_command(
                 an,
                 path,
@@ -372,12 +375,10 @@ impl Command {
             Command::Liveness(a) => genx::execute(an, G::Liveness, path, a.func.as_deref(), format),
             Command::Coalesce(a) => genx::execute(an, G::Coalesce, path, a.func.as_deref(), format),
             Command::Regalloc(a) => genx::execute(an, G::Regalloc, path, a.func.as_deref(), format),
-            Command::VfRanges(a) => crate::vls::vf_ranges_command(
-                an,
-                path,
-                a.func.as_deref(),
-                a.loop_.as_deref(),
+            Command::VfRanges(a) => answer(
                 format,
+                an.vf_ranges(path, a.func.as_deref(), a.loop_.as_deref()),
+                crate::vls::vf_ranges_text,
             ),
             Command::Vls(a) => crate::vls::vls_command(
                 an,
@@ -401,6 +402,16 @@ impl Command {
             }
         }
     }
+}
+
+/// A façade answer in the requested format: JSON, or the text `render` makes.
+fn answer<T: Serialize>(
+    format: Format,
+    r: crate::Cancellable<Result<T, Error>>,
+    render: impl FnOnce(&T) -> String,
+) -> Result<Output, Error> {
+    let value = command_result(r)?;
+    Ok(Output::of(format, &value, || render(&value)))
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.

@@ -255,30 +255,6 @@ pub fn shapes_text(r: &ShapesReport) -> String {
     r.shapes.dump()
 }
 
-/// `lanes memrefs`.
-pub(crate) fn memrefs_command(
-    an: &Analysis,
-    path: &str,
-    func: Option<&str>,
-    loop_key: Option<&str>,
-    format: Format,
-) -> Result<Output, Error> {
-    let r = command_result(an.memrefs(path, func, loop_key))?;
-    Ok(Output::of(format, &r, || memrefs_text(&r)))
-}
-
-/// `lanes deps`.
-pub(crate) fn deps_command(
-    an: &Analysis,
-    path: &str,
-    func: Option<&str>,
-    loop_key: Option<&str>,
-    format: Format,
-) -> Result<Output, Error> {
-    let r = command_result(an.dependences(path, func, loop_key))?;
-    Ok(Output::of(format, &r, || deps_text(&r)))
-}
-
 /// `lanes shapes`.
 pub(crate) fn shapes_command(
     an: &Analysis,

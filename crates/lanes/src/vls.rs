@@ -294,18 +294,6 @@ pub fn vls_dot(r: &VlsReport) -> String {
     out
 }
 
-/// `lanes vf-ranges`.
-pub(crate) fn vf_ranges_command(
-    an: &Analysis,
-    path: &str,
-    func: Option<&str>,
-    loop_key: Option<&str>,
-    format: Format,
-) -> Result<Output, Error> {
-    let r = command_result(an.vf_ranges(path, func, loop_key))?;
-    Ok(Output::of(format, &r, || vf_ranges_text(&r)))
-}
-
 /// `lanes vls`.
 pub(crate) fn vls_command(
     an: &Analysis,

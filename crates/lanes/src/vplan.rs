@@ -8,6 +8,7 @@ use lanes_vec::{BestVf, Legality, VPlan, VPlanCost, VfRange};
 use serde::Serialize;
 
 use crate::cli::{Format, Output};
+use crate::host::command_result;
 use crate::{Analysis, Cancellable, Error};
 
 /// `lanes vplan`: the plan covering one VF.
@@ -264,10 +265,6 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
     out
 }
 
-fn done<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
-    r.map_err(|_| Error::Cancelled)?
-}
-
 /// `lanes vplan`.
 pub(crate) fn vplan_command(
     an: &Analysis,
@@ -277,7 +274,7 @@ pub(crate) fn vplan_command(
     vf: u32,
     format: Format,
 ) -> Result<Output, Error> {
-    let r = done(an.vplan(path, func, loop_key, vf))?;
+    let r = command_result(an.vplan(path, func, loop_key, vf))?;
     Ok(match format {
         Format::Dot => Output::Text(r.plan.dot()),
         _ => Output::of(format, &r, || vplan_text(&r)),
@@ -292,7 +289,7 @@ pub(crate) fn cost_command(
     loop_key: Option<&str>,
     format: Format,
 ) -> Result<Output, Error> {
-    let r = done(an.cost(path, func, loop_key))?;
+    let r = command_result(an.cost(path, func, loop_key))?;
     Ok(match format {
         Format::Lv => Output::Text(cost_lv(&r)),
         _ => Output::of(format, &r, || cost_text(&r)),
@@ -305,6 +302,6 @@ pub(crate) fn report_command(
     paths: &[String],
     format: Format,
 ) -> Result<Output, Error> {
-    let rows = done(an.vectorization_report(paths))?;
+    let rows = command_result(an.vectorization_report(paths))?;
     Ok(Output::of(format, &rows, || report_text(paths, &rows)))
 }

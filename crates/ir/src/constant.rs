@@ -169,6 +169,28 @@ impl Constant {
         }
     }
 
+    /// Whether evaluating the constant may trap (LLVM's `Constant::canTrap`):
+    /// a constant division or remainder whose divisor is not a known
+    /// non-zero integer, anywhere in the expression.
+    pub fn can_trap(&self) -> bool {
+        match self {
+            Constant::Expr(e) => {
+                let div = matches!(
+                    e.op,
+                    Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem
+                );
+                (div && !e
+                    .operands
+                    .get(1)
+                    .and_then(Constant::as_int)
+                    .is_some_and(|d| d != 0))
+                    || e.operands.iter().any(Constant::can_trap)
+            }
+            Constant::Aggregate { elems, .. } => elems.iter().any(Constant::can_trap),
+            _ => false,
+        }
+    }
+
     /// Name of the global this constant refers to, looking through casts
     /// and constant GEPs.
     pub fn base_global(&self) -> Option<&Name> {

@@ -101,6 +101,9 @@ const MAX_VECTOR_WIDTH: u64 = 64;
 struct Checker {
     max_safe_dist: u64,
     max_safe_bits: u64,
+    /// LLVM's `FoundNonConstantDistanceDependence`: a same-object pair whose
+    /// distance is symbolic makes LAA retry with run-time bound checks.
+    non_constant_distance: bool,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -108,6 +111,7 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
     let mut ck = Checker {
         max_safe_dist: u64::MAX,
         max_safe_bits: u64::MAX,
+        non_constant_distance: false,
     };
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
@@ -119,6 +123,9 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
                 deps.push(d);
             }
         }
+    }
+    if ck.non_constant_distance {
+        retry_with_runtime_checks(&mut deps, memrefs);
     }
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
     let widest = memrefs
@@ -142,6 +149,37 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
         max_safe_dist_bytes: (safe && ck.max_safe_dist != u64::MAX).then_some(ck.max_safe_dist),
         max_safe_width_bits: (safe && ck.max_safe_bits != u64::MAX).then_some(ck.max_safe_bits),
         max_safe_vf,
+    }
+}
+
+/// LAA's retry (`shouldRetryWithRuntimeCheck`): when the only obstacles are
+/// `Unknown` pairs and one of them has a non-constant distance, LLVM drops
+/// the dependence checks and guards the loop by run-time checks on the
+/// bounds of every pointer, which it can do when every address is affine
+/// (`canCheckPtrAtRT`). Pairs with a store to a loop-invariant address keep
+/// their verdict: LLVM refuses those separately.
+fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) {
+    let unsafe_known = deps
+        .iter()
+        .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
+    let checkable = memrefs.iter().all(|m| m.address.is_some());
+    if unsafe_known || !checkable {
+        return;
+    }
+    let invariant_write = |id: usize| {
+        memrefs
+            .get(id)
+            .is_some_and(|m| m.kind.is_write() && m.class == crate::memref::AccessClass::Uniform)
+    };
+    for d in deps.iter_mut() {
+        if !d.runtime_check
+            && d.kind == DepKind::Unknown
+            && !invariant_write(d.src)
+            && !invariant_write(d.dst)
+        {
+            d.runtime_check = true;
+            d.note = format!("{}: run-time check on the pointer bounds", d.note);
+        }
     }
 }
 
@@ -241,6 +279,7 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         return Some(dep);
     }
     let Some(distance) = dist else {
+        ck.non_constant_distance = true;
         dep.note = "non-constant distance".into();
         return Some(dep);
     };

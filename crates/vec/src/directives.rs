@@ -12,7 +12,7 @@
 
 use lanes_db::dom::DomTree;
 use lanes_db::loops::{LoopForest, LoopIdx};
-use lanes_ir::{Function, InstId, MdKind, Metadata, Module, Value};
+use lanes_ir::{Function, InstId, MdKind, Metadata, Module, Opcode, Value};
 
 /// The clauses of one `DIR.OMP.SIMD` region.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -131,4 +131,94 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
         }
     }
     h
+}
+
+/// LLVM's `Loop::isAnnotatedParallel`: every instruction of the loop that
+/// touches memory belongs to an access group listed in the
+/// `llvm.loop.parallel_accesses` of this loop or of an enclosing one (or,
+/// in the older form, carries `llvm.mem.parallel_loop_access` naming the
+/// loop). Such a loop has no loop-carried memory dependences by assertion,
+/// so the dependence checks are skipped.
+pub fn annotated_parallel(
+    module: &Module,
+    func: &Function,
+    forest: &LoopForest,
+    l: LoopIdx,
+) -> bool {
+    let node_ops = |m: &Metadata| -> Vec<u32> {
+        match m {
+            Metadata::Ref(n) => match module.metadata_node(*n).map(|x| x.operands()) {
+                // A group is an empty distinct node; a list holds groups.
+                Some([]) | None => vec![*n],
+                Some(ops) => ops.iter().filter_map(md_ref).collect(),
+            },
+            Metadata::Node(n) => n.operands().iter().filter_map(md_ref).collect(),
+            _ => Vec::new(),
+        }
+    };
+    // Access groups made parallel by this loop and the loops around it.
+    let mut groups = Vec::new();
+    let mut q = Some(l);
+    while let Some(ql) = q {
+        if let Some(node) = forest.loops[ql]
+            .loop_md
+            .and_then(|n| module.metadata_node(n))
+        {
+            for op in node.operands() {
+                let item = match op {
+                    Metadata::Ref(n) => module.metadata_node(*n),
+                    Metadata::Node(n) => Some(&**n),
+                    _ => None,
+                };
+                let ops = item.map(|n| n.operands()).unwrap_or(&[]);
+                if let [Metadata::String(name), rest @ ..] = ops
+                    && &**name == b"llvm.loop.parallel_accesses"
+                {
+                    groups.extend(rest.iter().filter_map(md_ref));
+                }
+            }
+        }
+        q = forest.loops[ql].parent;
+    }
+    let Some(id) = forest.loops[l].loop_md else {
+        return false;
+    };
+    for &b in &forest.loops[l].blocks {
+        for &i in &func.blocks[b].insts {
+            let inst = &func.insts[i];
+            let memory = match inst.opcode {
+                Opcode::Load
+                | Opcode::Store
+                | Opcode::AtomicRmw
+                | Opcode::CmpXchg
+                | Opcode::Fence => true,
+                Opcode::Call => !inst
+                    .callee_name()
+                    .is_some_and(|n| n.starts_with("llvm.dbg.")),
+                _ => false,
+            };
+            if !memory {
+                continue;
+            }
+            let in_group = inst.attachment("llvm.access.group").is_some_and(|m| {
+                node_ops(m).iter().all(|g| groups.contains(g)) && !node_ops(m).is_empty()
+            });
+            let old_form = inst
+                .attachment("llvm.mem.parallel_loop_access")
+                .is_some_and(|m| {
+                    matches!(m, Metadata::Ref(n) if *n == id) || node_ops(m).contains(&id)
+                });
+            if !in_group && !old_form {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn md_ref(m: &Metadata) -> Option<u32> {
+    match m {
+        Metadata::Ref(n) => Some(*n),
+        _ => None,
+    }
 }

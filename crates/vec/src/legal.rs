@@ -356,6 +356,8 @@ pub struct LegalInputs<'a> {
     pub trip_count: Option<u64>,
     /// `nnan`/`no-signed-zeros` function attributes (`"no-nans-fp-math"="true"`).
     pub fast_math_fn: bool,
+    /// The loop is annotated parallel: no memory dependence checks.
+    pub parallel: bool,
 }
 
 /// Checks whether loop `cx.l` can be vectorized.
@@ -513,9 +515,26 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
 
     // Instructions.
     let mut widest = 0u32;
+    let latch = data.latch();
     for b in data.blocks.iter().copied() {
+        // LLVM's `blockNeedsPredication`: the block does not dominate the latch.
+        let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
         for &i in &cx.func.blocks[b].insts {
             let inst = &cx.func.insts[i];
+            // `blockCanBePredicated`: a constant operand that may trap cannot
+            // be evaluated on every lane.
+            if predicated
+                && inst
+                    .operands
+                    .iter()
+                    .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
+            {
+                lg.refusals.push(refusal(
+                    "NoCFGForSelect",
+                    "control flow cannot be substituted for a select (a constant operand may trap)",
+                    Some(text(i)),
+                ));
+            }
             match inst.opcode {
                 Opcode::Call => {
                     let name = inst.callee_name().unwrap_or("");
@@ -647,12 +666,20 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             "write to a loop invariant address could not be vectorized",
             Some(m.text.clone()),
         ));
+    } else if inp.parallel {
+        // LAA: "a loop annotated parallel, ignore memory dependency checks".
+        max_safe = None;
     } else if !inp.deps.safe {
-        let d = inp
-            .deps
-            .deps
-            .iter()
-            .find(|d| !d.runtime_check && !d.kind.is_safe());
+        // A known unsafe dependence explains more than an `Unknown` one.
+        let unsafe_deps = || {
+            inp.deps
+                .deps
+                .iter()
+                .filter(|d| !d.runtime_check && !d.kind.is_safe())
+        };
+        let d = unsafe_deps()
+            .find(|d| d.kind != crate::deps::DepKind::Unknown)
+            .or_else(|| unsafe_deps().next());
         let detail = d.map(|d| {
             let t = |id: usize| inp.memrefs.get(id).map_or("?", |m| m.text.as_str());
             format!(

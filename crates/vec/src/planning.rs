@@ -55,6 +55,17 @@ pub fn fast_math_fn<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
     })
 }
 
+/// Whether the loop is annotated parallel (`llvm.loop.parallel_accesses`):
+/// a firewall over the module's metadata.
+#[salsa::tracked(returns(copy))]
+pub fn annotated_parallel<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return false;
+    };
+    let header = lanes_db::module_header(db, lp.func(db).file(db));
+    crate::directives::annotated_parallel(&header.module, cx.func, cx.forest, cx.l)
+}
+
 /// Whether and how the loop can be vectorized.
 #[salsa::tracked(returns(ref))]
 pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
@@ -73,6 +84,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             deps: dependences(db, lp),
             trip_count,
             fast_math_fn: fast_math_fn(db, lp),
+            parallel: annotated_parallel(db, lp),
         },
     ))
 }

@@ -372,3 +372,145 @@ exit:
     "#]],
     );
 }
+
+/// Two accesses to `%a` at a symbolic distance (`%off`): LAA retries with
+/// run-time checks on the pointer bounds instead of giving up.
+#[test]
+fn symbolic_distance_runtime_checks() {
+    check(
+        r#"
+define void @f(float* %a, i64 %off, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %j = add i64 %iv, %off
+  %p = getelementptr inbounds float, float* %a, i64 %j
+  %x = load float, float* %p, align 4
+  %q = getelementptr inbounds float, float* %a, i64 %iv
+  store float %x, float* %q, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            legal, widest 32 bits, best VF 8
+        "#]],
+    );
+    // A constant backward distance beside it is still unsafe: no retry.
+    check(
+        r#"
+define void @f(float* %a, i64 %off, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %j = add i64 %iv, %off
+  %p = getelementptr inbounds float, float* %a, i64 %j
+  %x = load float, float* %p, align 4
+  %q = getelementptr inbounds float, float* %a, i64 %iv
+  %iv1 = add i64 %iv, 1
+  %r = getelementptr inbounds float, float* %a, i64 %iv1
+  %y = load float, float* %q, align 4
+  %z = fadd float %x, %y
+  store float %z, float* %r, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: `Backward dependence between `%y = load float, float* %q, align 4` and `store float %z, float* %r, align 4``
+        "#]],
+    );
+}
+
+/// Every access in the loop's parallel access group: no dependence checks
+/// (`isAnnotatedParallel`), even for a scatter through loaded indices. One
+/// access outside the group keeps the checks.
+#[test]
+fn annotated_parallel_loop() {
+    let body = |group: &str| {
+        format!(
+            r#"
+define void @f(i32* %a, i32* %b) {{
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  %x = load i32, i32* %pb, align 4, !llvm.access.group !1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  %k = load i32, i32* %pa, align 4, !llvm.access.group !1
+  %k64 = sext i32 %k to i64
+  %pk = getelementptr inbounds i32, i32* %a, i64 %k64
+  store i32 %x, i32* %pk, align 4, !llvm.access.group !{group}
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, 512
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret void
+}}
+!0 = distinct !{{!0, !{{!"llvm.loop.parallel_accesses", !1}}}}
+!1 = distinct !{{}}
+!2 = distinct !{{}}
+"#
+        )
+    };
+    check(
+        &body("1"),
+        "loop",
+        expect![[r#"
+            legal, widest 32 bits, best VF 8
+        "#]],
+    );
+    check(
+        &body("2"),
+        "loop",
+        expect![[r#"
+            illegal: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: `Unknown dependence between `%k = load i32, i32* %pa, align 4, !llvm.access.group !1` and `store i32 %x, i32* %pk, align 4, !llvm.access.group !2``
+        "#]],
+    );
+}
+
+/// A trapping constant expression in a conditional block: the block cannot
+/// be predicated (`blockCanBePredicated`).
+#[test]
+fn trapping_constant_under_condition() {
+    check(
+        r#"
+@g = global i32 0
+define void @f(i32* %a, i32* %c) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %pc = getelementptr inbounds i32, i32* %c, i64 %iv
+  %t = load i32, i32* %pc, align 4
+  %cond = icmp slt i32 %t, 100
+  br i1 %cond, label %then, label %latch
+then:
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  store i32 sdiv (i32 1, i32 ptrtoint (i32* @g to i32)), i32* %pa, align 4
+  br label %latch
+latch:
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, 1000
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: control flow cannot be substituted for a select (a constant operand may trap): `store i32 sdiv (i32 1, i32 ptrtoint (i32* @g to i32)), i32* %pa, align 4`
+        "#]],
+    );
+}

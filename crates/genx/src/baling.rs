@@ -358,6 +358,15 @@ impl<'f> Baler<'_, 'f> {
         false
     }
 
+    /// Whether operand `n` of `i` is not an rdregion, or reads a contiguous
+    /// region (an operand restricted to contiguous regions).
+    fn contiguous_if_region(&self, i: u32, n: usize) -> bool {
+        match self.op(i, n).filter(|&o| self.is_rdregion(o)) {
+            Some(o) => Region::of(self.v.func, self.inst(o)).is_some_and(|r| r.is_contiguous()),
+            None => true,
+        }
+    }
+
     /// Memory ordering: can `op` (defined at `from`) be executed at `to`?
     fn safe_to_move(&self, op: u32, from: u32, to: u32) -> bool {
         let opi = self.inst(op);
@@ -554,9 +563,13 @@ impl<'f> Baler<'_, 'f> {
                             .is_some_and(|a| intr::is_inline_asm(&self.v.func.insts[a]))
             }
             Some(Intrinsic::WrRegion) => false,
-            Some(Intrinsic::Math | Intrinsic::Abs | Intrinsic::Convert | Intrinsic::MulHigh) => {
-                !r.masked
-            }
+            Some(
+                Intrinsic::Math
+                | Intrinsic::Abs
+                | Intrinsic::Convert
+                | Intrinsic::MulHigh
+                | Intrinsic::Mad,
+            ) => !r.masked,
             Some(Intrinsic::OtherGenx) => !r.masked && r.ok_for_raw(self.grf),
             _ => false,
         }
@@ -784,6 +797,14 @@ impl<'f> Baler<'_, 'f> {
             Some(Intrinsic::Math | Intrinsic::MulHigh) => {
                 for n in 1..nops {
                     if self.operand_can_be_baled(i, n, ModType::Arith, false) {
+                        self.set_baled(&mut bi, i, n);
+                    }
+                }
+            }
+            Some(Intrinsic::Mad) => {
+                for n in 1..nops {
+                    let region_ok = n != intr::mad::ADDEND || self.contiguous_if_region(i, n);
+                    if region_ok && self.operand_can_be_baled(i, n, ModType::Arith, false) {
                         self.set_baled(&mut bi, i, n);
                     }
                 }

@@ -291,7 +291,7 @@ pub fn coalescing(
             continue;
         }
         let inst = v.inst(cand.inst);
-        let (kind, name, block, number) = match cand.kind {
+        let (kind, name, block, edge, number) = match cand.kind {
             CandidateKind::Copy => continue,
             CandidateKind::TwoAddress => {
                 let at = num.own[cand.inst as usize] - 1;
@@ -306,6 +306,7 @@ pub fn coalescing(
                     CopyKind::TwoAddress,
                     format!("{}.twoaddr", v.name(cand.dest)),
                     bx(inst.block),
+                    None,
                     at,
                 )
             }
@@ -317,10 +318,10 @@ pub fn coalescing(
                     format!("phicopy{phi_copies}")
                 };
                 phi_copies += 1;
-                let Some(slot) = num.phi_slot(pred, cand.inst) else {
+                let Some(slot) = num.phi_site(pred, cand.inst) else {
                     continue;
                 };
-                (CopyKind::Phi, name, pred, slot)
+                (CopyKind::Phi, name, pred, slot.edge, slot.number)
             }
         };
         copies.push(CopyDef {
@@ -329,6 +330,7 @@ pub fn coalescing(
             name,
             source: cand.source,
             block,
+            edge,
             number,
             user: Some((cand.inst, cand.operand)),
         });

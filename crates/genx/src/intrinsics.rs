@@ -30,6 +30,10 @@ pub enum Intrinsic {
     AllAny,
     /// `llvm.genx.smulh` / `llvm.genx.umulh`: D/UD operands only.
     MulHigh,
+    /// `llvm.genx.{ss,su,us,uu}mad` (and `.sat`): integer multiply-add whose
+    /// three operands are general and take arithmetic modifiers, extends
+    /// included; the addend must be a contiguous region.
+    Mad,
     /// LLVM math intrinsics with general (regioned, modifiable) operands.
     Math,
     /// Debug info intrinsics: ignored.
@@ -63,6 +67,12 @@ pub mod wr {
     pub const INDEX: usize = 6;
     pub const PARENT_WIDTH: usize = 7;
     pub const MASK: usize = 8;
+}
+
+/// Operand indices of the integer `mad` intrinsics (ours, callee at 0).
+pub mod mad {
+    /// The addend (vISA src2).
+    pub const ADDEND: usize = 3;
 }
 
 fn family(name: &str, stem: &str) -> bool {
@@ -103,6 +113,7 @@ pub fn classify_name(name: &str) -> Intrinsic {
             "constanti" | "constantf" | "constantpred" => Constant,
             "all" | "any" => AllAny,
             "smulh" | "umulh" => MulHigh,
+            "ssmad" | "sumad" | "usmad" | "uumad" => Mad,
             _ => OtherGenx,
         };
     }
@@ -168,6 +179,7 @@ pub fn touches_memory(inst: &InstData) -> bool {
                     | Constant
                     | AllAny
                     | MulHigh
+                    | Mad
                     | Math
                     | Debug
             )

@@ -2,8 +2,8 @@
 //! argument, a bale head, an inserted copy), the segments `[start, end)` of
 //! instruction numbers where it is live. A value is defined at its number
 //! and live up to its last use; a use counts at the user's bale head (phi
-//! uses at the phi-copy slot of the incoming block); liveness flows
-//! backwards through predecessors to the definition.
+//! uses at the phi-copy slot of the incoming block, or of the split edge's
+//! block); liveness flows backwards through predecessors to the definition.
 
 use lanes_ir::{Function, Opcode, Value};
 use serde::Serialize;
@@ -11,7 +11,7 @@ use serde::Serialize;
 use crate::baling::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify};
-use crate::number::Numbering;
+use crate::number::{Numbering, successors};
 use crate::view::{Val, View, bx, ix};
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
@@ -71,6 +71,9 @@ pub struct CopyDef {
     /// The value copied.
     pub source: Val,
     pub block: u32,
+    /// The phi's block for a phi copy on a split critical edge: the copy sits
+    /// in that edge's block.
+    pub edge: Option<u32>,
     pub number: u32,
     /// The operand that reads the copy instead of `source` (none for an
     /// unoverlapper, which replaces every use of its phi).
@@ -122,10 +125,68 @@ struct Point {
     num: u32,
 }
 
+/// The CFG liveness flows over: blocks in layout order, then the split
+/// critical edges, each between its predecessor and its successor, so a
+/// value crossing a split edge is live in that edge's block and not at the
+/// end of the predecessor's other successors.
 struct Flow {
     start: Vec<u32>,
     end: Vec<u32>,
     preds: Vec<Vec<usize>>,
+    pos: rustc_hash::FxHashMap<u32, usize>,
+    edge_pos: rustc_hash::FxHashMap<(u32, u32), usize>,
+}
+
+impl Flow {
+    fn new(f: &Function, num: &Numbering) -> Flow {
+        let pos: rustc_hash::FxHashMap<u32, usize> = num
+            .blocks
+            .iter()
+            .enumerate()
+            .map(|(k, b)| (b.block, k))
+            .collect();
+        let nb = num.blocks.len();
+        let edge_pos = num
+            .edges
+            .iter()
+            .enumerate()
+            .map(|(k, e)| ((e.pred, e.succ), nb + k))
+            .collect();
+        let mut flow = Flow {
+            start: num.blocks.iter().map(|b| b.start).collect(),
+            end: num.blocks.iter().map(|b| b.end).collect(),
+            preds: vec![Vec::new(); nb + num.edges.len()],
+            pos,
+            edge_pos,
+        };
+        flow.start.extend(num.edges.iter().map(|e| e.start));
+        flow.end.extend(num.edges.iter().map(|e| e.end));
+        for &b in &f.layout {
+            let p = bx(b);
+            for s in successors(f, b) {
+                let s = bx(s);
+                match flow.edge_pos.get(&(p, s)).copied() {
+                    Some(e) => {
+                        flow.preds[e].push(flow.pos[&p]);
+                        flow.preds[flow.pos[&s]].push(e);
+                    }
+                    None => {
+                        let from = flow.pos[&p];
+                        flow.preds[flow.pos[&s]].push(from);
+                    }
+                }
+            }
+        }
+        flow
+    }
+
+    /// The node of `block`, or of the split edge from it to `edge`.
+    fn node(&self, block: u32, edge: Option<u32>) -> usize {
+        match edge {
+            Some(s) => self.edge_pos[&(block, s)],
+            None => self.pos[&block],
+        }
+    }
 }
 
 /// Segments of one value from its definition and uses (Appel 19.6).
@@ -195,32 +256,8 @@ pub fn live_ranges(
     extra_copies: &[CopyDef],
 ) -> LiveRanges {
     let v = View::new(f);
-    let pos: rustc_hash::FxHashMap<u32, usize> = f
-        .layout
-        .iter()
-        .enumerate()
-        .map(|(k, &b)| (bx(b), k))
-        .collect();
-    let mut flow = Flow {
-        start: Vec::new(),
-        end: Vec::new(),
-        preds: vec![Vec::new(); f.layout.len()],
-    };
-    for bn in &num.blocks {
-        flow.start.push(bn.start);
-        flow.end.push(bn.end);
-    }
-    for (k, &b) in f.layout.iter().enumerate() {
-        if let Some(t) = f.terminator(b) {
-            let mut seen = Vec::new();
-            for &s in f.insts[t].successors() {
-                if !seen.contains(&s) {
-                    seen.push(s);
-                    flow.preds[pos[&bx(s)]].push(k);
-                }
-            }
-        }
-    }
+    let flow = Flow::new(f, num);
+    let pos = &flow.pos;
     let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
     let mut copies: Vec<CopyDef> = cats
         .unoverlappers
@@ -232,6 +269,7 @@ pub fn live_ranges(
             name: u.name.clone(),
             source: Val::Inst(u.phi),
             block: u.block,
+            edge: None,
             number: num.unoverlappers[k],
             user: None,
         })
@@ -255,10 +293,10 @@ pub fn live_ranges(
             }
             let pts: Vec<Point> = if inst.opcode == Opcode::Phi {
                 let pred = bx(inst.blocks[o]);
-                match num.phi_slot(pred, i) {
-                    Some(n) => vec![Point {
-                        block: pos[&pred],
-                        num: n,
+                match num.phi_site(pred, i) {
+                    Some(slot) => vec![Point {
+                        block: flow.node(pred, slot.edge),
+                        num: slot.number,
                     }],
                     None => Vec::new(),
                 }
@@ -276,7 +314,7 @@ pub fn live_ranges(
     }
     for c in &copies {
         uses.entry(c.source).or_default().push(Point {
-            block: pos[&c.block],
+            block: flow.node(c.block, c.edge),
             num: c.number,
         });
     }
@@ -337,10 +375,10 @@ pub fn live_ranges(
                 .blocks
                 .iter()
                 .filter_map(|&p| {
-                    let slot = num.phi_slot(bx(p), i)?;
+                    let slot = num.phi_site(bx(p), i)?;
                     Some(Segment {
-                        start: slot,
-                        end: flow.end[pos[&bx(p)]],
+                        start: slot.number,
+                        end: flow.end[flow.node(bx(p), slot.edge)],
                     })
                 })
                 .collect();
@@ -384,7 +422,7 @@ pub fn live_ranges(
             c.name.clone(),
             bytes,
             Point {
-                block: pos[&c.block],
+                block: flow.node(c.block, c.edge),
                 num: c.number,
             },
             c.number + 1,

@@ -3,20 +3,30 @@
 //! coalesce goes); each block and the function (its arguments) get one; a
 //! terminator is preceded by one reserved slot per phi of its successors
 //! (the phi copies); every instruction of a bale shares its head's number.
+//!
+//! The backend runs BreakCriticalEdges first, so a phi copy never sits on
+//! a critical edge. Without changing the IR, each critical edge into a
+//! block with phis is numbered as the block that pass would create: an
+//! [`EdgeBlock`] right after its predecessor holding that edge's phi-copy
+//! slots and a branch.
 
-use lanes_ir::Function;
+use lanes_ir::{BlockId, Function};
 use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::Categories;
 use crate::view::{View, bx, ix};
 
-/// A number reserved for the copy of `phi`'s incoming value at the end of `block`.
+/// A number reserved for the copy of `phi`'s incoming value from `block`.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PhiSlot {
+    /// The incoming block.
     pub block: u32,
     pub phi: u32,
     pub number: u32,
+    /// The phi's block when the edge is split: the slot is in that edge's
+    /// block, not at the end of `block`.
+    pub edge: Option<u32>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -28,12 +38,27 @@ pub struct BlockNumbers {
     pub end: u32,
 }
 
+/// The block BreakCriticalEdges would insert on the critical edge
+/// `pred` → `succ` (named `<pred>.<succ>_crit_edge`): its number, the phi
+/// copies of that edge, a free slot and its branch to `succ`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct EdgeBlock {
+    pub pred: u32,
+    pub succ: u32,
+    /// The edge block's own number (its start).
+    pub start: u32,
+    /// One past its branch's number.
+    pub end: u32,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct Numbering {
     /// The function's number: where its arguments are defined.
     pub function: u32,
     /// Blocks in layout order.
     pub blocks: Vec<BlockNumbers>,
+    /// Split critical edges in number order.
+    pub edges: Vec<EdgeBlock>,
     /// Each instruction's own number before bale sharing (`u32::MAX` if none).
     pub own: Vec<u32>,
     /// Each instruction's number: its bale head's number.
@@ -49,11 +74,107 @@ impl Numbering {
     pub fn block(&self, b: u32) -> Option<&BlockNumbers> {
         self.blocks.iter().find(|x| x.block == b)
     }
-    pub fn phi_slot(&self, block: u32, phi: u32) -> Option<u32> {
+    /// The split edge `pred` → `succ`, if it is one.
+    pub fn edge(&self, pred: u32, succ: u32) -> Option<&EdgeBlock> {
+        self.edges.iter().find(|e| e.pred == pred && e.succ == succ)
+    }
+    pub fn phi_site(&self, block: u32, phi: u32) -> Option<&PhiSlot> {
         self.phi_slots
             .iter()
             .find(|s| s.block == block && s.phi == phi)
-            .map(|s| s.number)
+    }
+    pub fn phi_slot(&self, block: u32, phi: u32) -> Option<u32> {
+        self.phi_site(block, phi).map(|s| s.number)
+    }
+}
+
+/// Distinct successors of `b`, in terminator order.
+pub fn successors(f: &Function, b: BlockId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    if let Some(t) = f.terminator(b) {
+        for &s in f.insts[t].successors() {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// Number of distinct predecessors of each block (dense by block index).
+fn predecessor_counts(f: &Function) -> Vec<usize> {
+    let mut n = vec![0; f.blocks.len()];
+    for &b in &f.layout {
+        for s in successors(f, b) {
+            n[bx(s) as usize] += 1;
+        }
+    }
+    n
+}
+
+/// Phis at the start of `b`.
+fn phis(v: &View, b: BlockId) -> Vec<u32> {
+    v.func.blocks[b]
+        .insts
+        .iter()
+        .map(|&i| ix(i))
+        .take_while(|&i| v.is_phi(i))
+        .collect()
+}
+
+/// The critical edges out of `b` that reach phis, in the layout
+/// BreakCriticalEdges leaves: each new block goes right after `b`, so the
+/// last successor's edge block comes first (as in the seed's dump,
+/// `for.body256_crit_edge` before `for.inc382_crit_edge`).
+fn split_successors(v: &View, preds: &[usize], b: BlockId) -> Vec<BlockId> {
+    let succs = successors(v.func, b);
+    if succs.len() < 2 {
+        return Vec::new();
+    }
+    succs
+        .into_iter()
+        .rev()
+        .filter(|&s| preds[bx(s) as usize] > 1 && !phis(v, s).is_empty())
+        .collect()
+}
+
+/// `<pred>.<succ>_crit_edge`, the name BreakCriticalEdges gives the block.
+pub fn edge_block_name(f: &Function, pred: u32, succ: u32) -> String {
+    let name = |b: u32| f.blocks[crate::view::block_id(b)].name.to_string();
+    format!("{}.{}_crit_edge", name(pred), name(succ))
+}
+
+/// Hands out numbers in order.
+struct Counter(u32);
+
+impl Counter {
+    fn next(&mut self) -> u32 {
+        self.0 += 1;
+        self.0 - 1
+    }
+    /// An instruction's number after its free pre-copy slot.
+    fn with_slot(&mut self) -> u32 {
+        self.0 += 2;
+        self.0 - 1
+    }
+}
+
+/// Reserves one slot per phi of `succ` for the copies on the edge from `pred`.
+fn reserve_phi_slots(
+    v: &View,
+    pred: BlockId,
+    succ: BlockId,
+    edge: Option<u32>,
+    num: &mut Counter,
+    out: &mut Vec<PhiSlot>,
+) {
+    for p in phis(v, succ) {
+        out.push(PhiSlot {
+            block: bx(pred),
+            phi: p,
+            number: num.next(),
+            edge,
+        });
     }
 }
 
@@ -66,58 +187,51 @@ pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
         unoverlappers: vec![0; cats.unoverlappers.len()],
         ..Default::default()
     };
-    let mut num = 0u32;
-    out.function = num;
-    num += 1;
+    let preds = predecessor_counts(f);
+    let mut num = Counter(0);
+    out.function = num.next();
     for &b in &f.layout {
-        let start = num;
-        num += 1;
+        let start = num.next();
+        let split = split_successors(&v, &preds, b);
         let insts = &f.blocks[b].insts;
         for (k, &id) in insts.iter().enumerate() {
             let i = ix(id);
-            let inst = v.inst(i);
-            if inst.opcode.is_terminator() {
-                let mut seen = Vec::new();
-                for &s in inst.successors() {
-                    if seen.contains(&s) {
-                        continue;
-                    }
-                    seen.push(s);
-                    for &p in &f.blocks[s].insts {
-                        if !v.is_phi(ix(p)) {
-                            break;
-                        }
-                        out.phi_slots.push(PhiSlot {
-                            block: bx(b),
-                            phi: ix(p),
-                            number: num,
-                        });
-                        num += 1;
-                    }
+            if v.inst(i).opcode.is_terminator() {
+                for s in successors(f, b).into_iter().filter(|s| !split.contains(s)) {
+                    reserve_phi_slots(&v, b, s, None, &mut num, &mut out.phi_slots);
                 }
             }
-            num += 1; // pre-copy slot
-            out.own[i as usize] = num;
-            num += 1;
+            out.own[i as usize] = num.with_slot();
             let last_phi = v.is_phi(i) && insts.get(k + 1).is_none_or(|&nx| !v.is_phi(ix(nx)));
             if last_phi {
                 for (u, unov) in cats.unoverlappers.iter().enumerate() {
                     if unov.block == bx(b) {
-                        num += 1;
-                        out.unoverlappers[u] = num;
-                        num += 1;
+                        out.unoverlappers[u] = num.with_slot();
                     }
                 }
             }
         }
-        let end = f.terminator(b).map_or(num, |t| out.own[ix(t) as usize] + 1);
+        let end = f
+            .terminator(b)
+            .map_or(num.0, |t| out.own[ix(t) as usize] + 1);
         out.blocks.push(BlockNumbers {
             block: bx(b),
             start,
             end,
         });
+        for s in split {
+            let start = num.next();
+            reserve_phi_slots(&v, b, s, Some(bx(s)), &mut num, &mut out.phi_slots);
+            let branch = num.with_slot();
+            out.edges.push(EdgeBlock {
+                pred: bx(b),
+                succ: bx(s),
+                start,
+                end: branch + 1,
+            });
+        }
     }
-    out.last = num;
+    out.last = num.0;
     for i in v.insts() {
         let h = bales.heads[i as usize].first().copied().unwrap_or(i);
         out.number[i as usize] = out.own[h as usize];

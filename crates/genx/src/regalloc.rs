@@ -36,6 +36,22 @@ impl RegisterAssignment {
     }
 }
 
+/// The type of a value; a copy has its source's type (a phi copy of an
+/// unoverlapper, the phi's).
+fn value_type(f: &Function, co: &Coalescing, x: Val) -> String {
+    match x {
+        Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
+        Val::Inst(i) => f.insts[crate::view::inst_id(i)].ty.to_string(),
+        Val::Copy(c) => co
+            .liveness
+            .copies
+            .iter()
+            .find(|k| k.id == c && k.source != x)
+            .map(|k| value_type(f, co, k.source))
+            .unwrap_or_default(),
+    }
+}
+
 fn prefix(c: Category) -> (&'static str, u32) {
     match c {
         Category::General | Category::Vme => ("V", 32),
@@ -99,23 +115,7 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
             }
         }
     }
-    let ty_of = |x: Val| -> String {
-        match x {
-            Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
-            Val::Inst(i) => v.inst(i).ty.to_string(),
-            Val::Copy(c) => co
-                .liveness
-                .copies
-                .iter()
-                .find(|k| k.id == c)
-                .map(|k| match k.source {
-                    Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
-                    Val::Inst(i) => v.inst(i).ty.to_string(),
-                    Val::Copy(_) => String::new(),
-                })
-                .unwrap_or_default(),
-        }
-    };
+    let ty_of = |x: Val| value_type(f, co, x);
     let mut next: rustc_hash::FxHashMap<&'static str, u32> = Default::default();
     let mut registers: Vec<Register> = ranges
         .into_iter()

@@ -9,9 +9,9 @@ use crate::baling::{BaleKind, Bales, igc_operand};
 use crate::category::Categories;
 use crate::coalesce::Coalescing;
 use crate::liveness::{LiveRanges, format_range};
-use crate::number::Numbering;
+use crate::number::{EdgeBlock, Numbering, PhiSlot, edge_block_name};
 use crate::regalloc::RegisterAssignment;
-use crate::view::{Val, View, bx, inst_id, ix};
+use crate::view::{Val, View, block_id, bx, inst_id, ix};
 
 /// Source line of an instruction (from its `!dbg`), supplied by the caller.
 pub type LineOf<'a> = &'a dyn Fn(InstId) -> Option<u32>;
@@ -54,14 +54,8 @@ pub fn bales_text(
             if let Some((n, _)) = num
                 && v.inst(i).opcode.is_terminator()
             {
-                for s in n.phi_slots.iter().filter(|s| s.block == bx(b)) {
-                    let _ = writeln!(
-                        out,
-                        "[{}]  // reserved for phi copy for %{}",
-                        s.number,
-                        v.name(Val::Inst(s.phi))
-                    );
-                }
+                let at_end = |s: &&PhiSlot| s.block == bx(b) && s.edge.is_none();
+                reserved_slots(&mut out, &v, n.phi_slots.iter().filter(at_end));
             }
             if bales.is_head(i) {
                 let bale = bales.bale_of_head(i).expect("head has a bale");
@@ -107,8 +101,42 @@ pub fn bales_text(
                 }
             }
         }
+        if let Some((n, _)) = num {
+            for e in n.edges.iter().filter(|e| e.pred == bx(b)) {
+                edge_block_text(&mut out, &v, n, e);
+            }
+        }
     }
     out
+}
+
+fn reserved_slots<'a>(out: &mut String, v: &View, slots: impl Iterator<Item = &'a PhiSlot>) {
+    for s in slots {
+        let _ = writeln!(
+            out,
+            "[{}]  // reserved for phi copy for %{}",
+            s.number,
+            v.name(Val::Inst(s.phi))
+        );
+    }
+}
+
+/// A split critical edge as the block BreakCriticalEdges would insert.
+fn edge_block_text(out: &mut String, v: &View, n: &Numbering, e: &EdgeBlock) {
+    let f = v.func;
+    let _ = writeln!(
+        out,
+        "{}:  // split edge",
+        edge_block_name(f, e.pred, e.succ)
+    );
+    let on_edge = |s: &&PhiSlot| s.block == e.pred && s.edge == Some(e.succ);
+    reserved_slots(out, v, n.phi_slots.iter().filter(on_edge));
+    let _ = writeln!(
+        out,
+        "[{}]  br label %{}",
+        e.end - 1,
+        f.blocks[block_id(e.succ)].name
+    );
 }
 
 /// IGC's `-print-baling-info` dump of one function.
@@ -184,7 +212,10 @@ pub fn coalescing_text(f: &Function, co: &Coalescing) -> String {
                 crate::liveness::CopyKind::Unoverlapper => "unoverlapper",
             },
             v.name(Val::Inst(user)),
-            f.blocks[crate::view::block_id(c.block)].name
+            match c.edge {
+                Some(succ) => edge_block_name(f, c.block, succ),
+                None => f.blocks[block_id(c.block)].name.to_string(),
+            }
         );
     }
     out

@@ -18,12 +18,27 @@ enum Op {
     Cast(usize),
 }
 
+/// How a loop's back edge runs.
+#[derive(Clone, Copy, Debug)]
+enum Back {
+    /// Through its own block, as BreakCriticalEdges leaves it.
+    Split,
+    /// Straight from the latch: a critical edge.
+    Critical,
+    /// A single-block loop branching to itself (a critical edge).
+    SelfLoop,
+}
+
 #[derive(Clone, Debug)]
 struct Seg {
     is_loop: bool,
+    back: Back,
     body: Vec<Op>,
     latch: Vec<Op>,
     phis: Vec<(usize, usize)>,
+    /// Phis of a join block that the loop can be skipped to (empty: no
+    /// skip), merging a value from before the loop with one from its exit.
+    skip_phis: Vec<(usize, usize)>,
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -38,15 +53,23 @@ fn op() -> impl Strategy<Value = Op> {
 fn seg() -> impl Strategy<Value = Seg> {
     (
         any::<bool>(),
+        prop_oneof![
+            Just(Back::Split),
+            Just(Back::Critical),
+            Just(Back::SelfLoop)
+        ],
         prop::collection::vec(op(), 0..5),
         prop::collection::vec(op(), 0..3),
         prop::collection::vec((any::<usize>(), any::<usize>()), 1..4),
+        prop::collection::vec((any::<usize>(), any::<usize>()), 0..3),
     )
-        .prop_map(|(is_loop, body, latch, phis)| Seg {
+        .prop_map(|(is_loop, back, body, latch, phis, skip_phis)| Seg {
             is_loop,
+            back,
             body,
             latch,
             phis,
+            skip_phis,
         })
 }
 
@@ -101,30 +124,64 @@ fn function(segs: &[Seg]) -> String {
             out.push_str(&format!("  br label %{next}\n"));
             continue;
         }
-        out.push_str(&format!("s{k}:\n  br label %h{k}\nh{k}:\n"));
+        let skip = !s.skip_phis.is_empty();
+        let exit = if skip { format!("x{k}") } else { next.clone() };
+        if skip {
+            out.push_str(&format!(
+                "s{k}:\n  br i1 %c, label %h{k}, label %x{k}\nh{k}:\n"
+            ));
+        } else {
+            out.push_str(&format!("s{k}:\n  br label %h{k}\nh{k}:\n"));
+        }
         let outer = avail.clone();
-        let mut phis = Vec::new();
+        let latch_block = match s.back {
+            Back::Split => format!("b{k}"),
+            Back::Critical => format!("l{k}"),
+            Back::SelfLoop => format!("h{k}"),
+        };
         for (j, (a, _)) in s.phis.iter().enumerate() {
             let p = format!("%p{k}.{j}");
-            phis.push(p.clone());
             out.push_str(&format!(
-                "  {p} = phi <8 x i32> [ {}, %s{k} ], [ LATCH{j}, %b{k} ]\n",
+                "  {p} = phi <8 x i32> [ {}, %s{k} ], [ LATCH{j}, %{latch_block} ]\n",
                 outer[a % outer.len()]
             ));
             avail.push(p);
         }
         emit(&s.body, &mut avail, &mut n, &mut out);
-        out.push_str(&format!("  br label %l{k}\nl{k}:\n"));
+        let exiting = match s.back {
+            Back::SelfLoop => format!("h{k}"),
+            _ => {
+                out.push_str(&format!("  br label %l{k}\nl{k}:\n"));
+                format!("l{k}")
+            }
+        };
         emit(&s.latch, &mut avail, &mut n, &mut out);
-        // The back edge is split, as BreakCriticalEdges leaves it.
-        out.push_str(&format!(
-            "  br i1 %c, label %b{k}, label %{next}\nb{k}:\n  br label %h{k}\n"
-        ));
+        match s.back {
+            Back::Split => out.push_str(&format!(
+                "  br i1 %c, label %b{k}, label %{exit}\nb{k}:\n  br label %h{k}\n"
+            )),
+            _ => out.push_str(&format!("  br i1 %c, label %h{k}, label %{exit}\n")),
+        }
         for (j, (_, b)) in s.phis.iter().enumerate() {
             out = out.replace(
                 &format!("LATCH{j},"),
                 &format!("{},", avail[b % avail.len()]),
             );
+        }
+        if skip {
+            // Only values from before the loop dominate the join.
+            out.push_str(&format!("x{k}:\n"));
+            let inner = std::mem::replace(&mut avail, outer.clone());
+            for (j, (a, b)) in s.skip_phis.iter().enumerate() {
+                let q = format!("%q{k}.{j}");
+                out.push_str(&format!(
+                    "  {q} = phi <8 x i32> [ {}, %s{k} ], [ {}, %{exiting} ]\n",
+                    outer[a % outer.len()],
+                    inner[b % inner.len()]
+                ));
+                avail.push(q);
+            }
+            out.push_str(&format!("  br label %{next}\n"));
         }
     }
     let last = avail.last().unwrap().clone();
@@ -138,8 +195,54 @@ fn function(segs: &[Seg]) -> String {
     out
 }
 
-/// Textbook liveness: per-block iterative dataflow, then a backward walk
-/// over numbers. Returns, for each number, the values live there.
+/// A node of the CFG the oracle flows over: a block, or the block that
+/// BreakCriticalEdges would put on a critical edge into phis.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Node {
+    Block(u32),
+    Edge(u32, u32),
+}
+
+/// Distinct successors of every block, in terminator order.
+fn successor_map(f: &lanes_ir::Function) -> BTreeMap<u32, Vec<u32>> {
+    let mut succs = BTreeMap::new();
+    for &b in &f.layout {
+        let mut out: Vec<u32> = Vec::new();
+        for &s in f.insts[f.terminator(b).unwrap()].successors() {
+            if !out.contains(&bx(s)) {
+                out.push(bx(s));
+            }
+        }
+        succs.insert(bx(b), out);
+    }
+    succs
+}
+
+/// Critical edges (several successors → several predecessors) into a
+/// block that starts with a phi, from the CFG alone.
+fn critical_edges(f: &lanes_ir::Function) -> BTreeSet<(u32, u32)> {
+    let succs = successor_map(f);
+    let mut preds: BTreeMap<u32, usize> = BTreeMap::new();
+    for ss in succs.values() {
+        for &s in ss {
+            *preds.entry(s).or_default() += 1;
+        }
+    }
+    let starts_with_phi = |b: u32| {
+        let first = f.blocks[lanes_genx::view::block_id(b)].insts[0];
+        f.insts[first].opcode == Opcode::Phi
+    };
+    succs
+        .iter()
+        .filter(|(_, ss)| ss.len() > 1)
+        .flat_map(|(&p, ss)| ss.iter().map(move |&s| (p, s)))
+        .filter(|&(_, s)| preds[&s] > 1 && starts_with_phi(s))
+        .collect()
+}
+
+/// Textbook liveness: per-node iterative dataflow over the CFG with its
+/// critical edges into phis split, then a backward walk over numbers.
+/// Returns, for each number, the values live there.
 fn oracle(f: &lanes_ir::Function, p: &lanes_genx::Pipeline) -> BTreeMap<u32, BTreeSet<Val>> {
     let num = &p.numbering;
     let copies: Vec<&CopyDef> = p.coalescing.liveness.copies.iter().collect();
@@ -150,15 +253,35 @@ fn oracle(f: &lanes_ir::Function, p: &lanes_genx::Pipeline) -> BTreeMap<u32, BTr
         .iter()
         .map(|x| x.value)
         .collect();
-    let mut defs: BTreeMap<(u32, u32), BTreeSet<Val>> = BTreeMap::new(); // (block, number)
-    let mut uses: BTreeMap<(u32, u32), BTreeSet<Val>> = BTreeMap::new();
-    let block_of_num = |n: u32| {
-        num.blocks
+    let critical = critical_edges(f);
+    let numbered: BTreeSet<(u32, u32)> = num.edges.iter().map(|e| (e.pred, e.succ)).collect();
+    assert_eq!(numbered, critical, "split edges");
+    // Number range of every node.
+    let mut range: BTreeMap<Node, (u32, u32)> = BTreeMap::new();
+    for b in &num.blocks {
+        range.insert(Node::Block(b.block), (b.start, b.end));
+    }
+    for e in &num.edges {
+        range.insert(Node::Edge(e.pred, e.succ), (e.start, e.end));
+    }
+    let node_of = |n: u32| {
+        *range
             .iter()
-            .find(|b| b.start <= n && n < b.end)
-            .map(|b| b.block)
+            .find(|(_, r)| r.0 <= n && n < r.1)
+            .expect("every number is in a node")
+            .0
     };
-    let mut add_use = |b: u32, n: u32, v: Val| {
+    // Where the copy for a phi incoming from `pred` goes.
+    let edge_node = |pred: u32, phi_block: u32| {
+        if critical.contains(&(pred, phi_block)) {
+            Node::Edge(pred, phi_block)
+        } else {
+            Node::Block(pred)
+        }
+    };
+    let mut defs: BTreeMap<(Node, u32), BTreeSet<Val>> = BTreeMap::new();
+    let mut uses: BTreeMap<(Node, u32), BTreeSet<Val>> = BTreeMap::new();
+    let mut add_use = |b: Node, n: u32, v: Val| {
         if has_lr.contains(&v) {
             uses.entry((b, n)).or_default().insert(v);
         }
@@ -178,77 +301,86 @@ fn oracle(f: &lanes_ir::Function, p: &lanes_genx::Pipeline) -> BTreeMap<u32, BTr
             if inst.opcode == Opcode::Phi {
                 let pred = bx(inst.blocks[o]);
                 let slot = num.phi_slot(pred, i).unwrap();
+                let at = edge_node(pred, bx(inst.block));
+                assert_eq!(node_of(slot), at, "phi slot {slot}");
                 // A phi copy is the phi's value from its slot on: no use before it.
                 let own_copy = copies
                     .iter()
                     .any(|c| Val::Copy(c.id) == v && c.number == slot);
                 if !own_copy {
-                    add_use(pred, slot, v);
+                    add_use(at, slot, v);
                 }
             } else {
                 for &h in &p.bales.heads[i as usize] {
                     let b = bx(f.insts[lanes_genx::view::inst_id(h)].block);
-                    add_use(b, num.own[h as usize], v);
+                    add_use(Node::Block(b), num.own[h as usize], v);
                 }
             }
         }
     }
     for c in &copies {
-        add_use(c.block, c.number, c.source);
+        add_use(node_of(c.number), c.number, c.source);
     }
-    let mut phi_defs: Vec<(u32, u32, Val)> = Vec::new();
+    let mut phi_defs: Vec<(Node, u32, Val)> = Vec::new();
     for x in &p.coalescing.liveness.values {
         let v = x.value;
         let (b, d) = match v {
-            Val::Arg(_) => (u32::MAX, num.function),
+            Val::Arg(_) => (None, num.function),
             Val::Inst(i) => {
                 let inst = &f.insts[lanes_genx::view::inst_id(i)];
                 let b = bx(inst.block);
                 if inst.opcode == Opcode::Phi {
                     // Defined at the start of its block; its register (or the
                     // copy on that edge) is also occupied from each phi-copy
-                    // slot to the end of the incoming block.
+                    // slot to the end of the incoming block or edge.
                     for (k, &pb) in inst.blocks.iter().enumerate() {
                         let w = copies
                             .iter()
                             .find(|c| c.user == Some((i, k)))
                             .map_or(v, |c| Val::Copy(c.id));
-                        phi_defs.push((bx(pb), num.phi_slot(bx(pb), i).unwrap(), w));
+                        let slot = num.phi_slot(bx(pb), i).unwrap();
+                        phi_defs.push((edge_node(bx(pb), b), slot, w));
                     }
-                    let start = num.blocks.iter().find(|x| x.block == b).unwrap().start;
-                    defs.entry((b, start)).or_default().insert(v);
+                    let start = range[&Node::Block(b)].0;
+                    defs.entry((Node::Block(b), start)).or_default().insert(v);
                     // Live in its block at least through the phi itself.
-                    add_use(b, num.own[i as usize] + 1, v);
+                    add_use(Node::Block(b), num.own[i as usize] + 1, v);
                     continue;
                 }
-                (b, num.own[i as usize])
+                (Some(Node::Block(b)), num.own[i as usize])
             }
             Val::Copy(c) => {
                 let c = copies.iter().find(|k| k.id == c).unwrap();
-                (c.block, c.number)
+                (Some(node_of(c.number)), c.number)
             }
         };
-        defs.entry((b, d)).or_default().insert(v);
-        if b != u32::MAX {
+        if let Some(b) = b {
+            defs.entry((b, d)).or_default().insert(v);
             add_use(b, d + 1, v);
         }
     }
-    let _ = block_of_num;
-    // Successors by block.
-    let mut succs: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    for &b in &f.layout {
-        let t = f.terminator(b).unwrap();
-        succs.insert(
-            bx(b),
-            f.insts[t].successors().iter().map(|&s| bx(s)).collect(),
-        );
+    // Successors by node: a split edge sits between its two blocks.
+    let mut succs: BTreeMap<Node, Vec<Node>> = BTreeMap::new();
+    for (b, ss) in successor_map(f) {
+        for s in ss {
+            let e = edge_node(b, s);
+            if e != Node::Block(b) {
+                succs.entry(e).or_default().push(Node::Block(s));
+            }
+            let next = if e == Node::Block(b) {
+                Node::Block(s)
+            } else {
+                e
+            };
+            succs.entry(Node::Block(b)).or_default().push(next);
+        }
     }
-    let walk = |b: u32,
+    let walk = |b: Node,
                 live_out: &BTreeSet<Val>,
                 record: &mut Option<&mut BTreeMap<u32, BTreeSet<Val>>>| {
-        let bn = num.blocks.iter().find(|x| x.block == b).unwrap();
+        let (start, end) = range[&b];
         let mut l = live_out.clone();
-        for n in (bn.start..bn.end).rev() {
+        for n in (start..end).rev() {
             if let Some(u) = uses.get(&(b, n + 1)) {
                 l.extend(u.iter().copied());
             }
@@ -264,17 +396,22 @@ fn oracle(f: &lanes_ir::Function, p: &lanes_genx::Pipeline) -> BTreeMap<u32, BTr
         }
         l
     };
-    let mut live_in: BTreeMap<u32, BTreeSet<Val>> = BTreeMap::new();
+    let live_out = |b: Node, live_in: &BTreeMap<Node, BTreeSet<Val>>| -> BTreeSet<Val> {
+        succs
+            .get(&b)
+            .into_iter()
+            .flatten()
+            .flat_map(|s| live_in.get(s).cloned().unwrap_or_default())
+            .collect()
+    };
+    let nodes: Vec<Node> = range.keys().copied().collect();
+    let mut live_in: BTreeMap<Node, BTreeSet<Val>> = BTreeMap::new();
     loop {
         let mut changed = false;
-        for &b in f.layout.iter().rev() {
-            let out: BTreeSet<Val> = succs[&bx(b)]
-                .iter()
-                .flat_map(|s| live_in.get(s).cloned().unwrap_or_default())
-                .collect();
-            let li = walk(bx(b), &out, &mut None);
-            if live_in.get(&bx(b)) != Some(&li) {
-                live_in.insert(bx(b), li);
+        for &b in nodes.iter().rev() {
+            let li = walk(b, &live_out(b, &live_in), &mut None);
+            if live_in.get(&b) != Some(&li) {
+                live_in.insert(b, li);
                 changed = true;
             }
         }
@@ -283,20 +420,18 @@ fn oracle(f: &lanes_ir::Function, p: &lanes_genx::Pipeline) -> BTreeMap<u32, BTr
         }
     }
     let mut at = BTreeMap::new();
-    for &b in &f.layout {
-        let out: BTreeSet<Val> = succs[&bx(b)]
-            .iter()
-            .flat_map(|s| live_in.get(s).cloned().unwrap_or_default())
-            .collect();
-        walk(bx(b), &out, &mut Some(&mut at));
+    for &b in &nodes {
+        walk(b, &live_out(b, &live_in), &mut Some(&mut at));
     }
     for (b, slot, v) in phi_defs {
-        let end = num.blocks.iter().find(|x| x.block == b).unwrap().end;
-        for n in slot..end {
+        for n in slot..range[&b].1 {
             at.entry(n).or_default().insert(v);
         }
     }
-    let entry_in = live_in.get(&bx(f.layout[0])).cloned().unwrap_or_default();
+    let entry_in = live_in
+        .get(&Node::Block(bx(f.layout[0])))
+        .cloned()
+        .unwrap_or_default();
     let mut at0: BTreeSet<Val> = entry_in;
     at0.extend((0..f.header.params.len() as u32).map(Val::Arg));
     at.insert(num.function, at0);
@@ -334,6 +469,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
         .copied()
         .filter(|&n| n != u32::MAX)
         .chain(p.numbering.blocks.iter().map(|b| b.start))
+        .chain(p.numbering.edges.iter().flat_map(|e| [e.start, e.end - 1]))
         .chain(p.numbering.unoverlappers.iter().copied())
         .chain([p.numbering.function])
         .collect();

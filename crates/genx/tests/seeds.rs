@@ -174,3 +174,30 @@ fn addr_add_baled_into_indirect_regions() {
         .collect();
     assert_eq!(addradd, ["addr_add.addradd18", "addr_add.addradd"]);
 }
+
+#[test]
+fn split_loop_edge_coalesces_dst_into_one_range() {
+    let m = fixture("genx_indirect_region_category.ll");
+    let (p, f) = run(&m, "addrTest1");
+    let block = |n: &str| {
+        lanes_genx::view::bx(
+            f.blocks
+                .iter()
+                .find(|(_, b)| b.name.to_string() == n)
+                .unwrap()
+                .0,
+        )
+    };
+    let body = block("for.body");
+    let edges: Vec<(u32, u32)> = p.numbering.edges.iter().map(|e| (e.pred, e.succ)).collect();
+    assert_eq!(edges, [(body, body)]);
+    let mut dst = range_of(&p, "dst.030").to_vec();
+    dst.sort();
+    assert_eq!(dst, ["constant17", "dst.030", "wrregion14", "wrregion8"]);
+    assert!(
+        p.coalescing
+            .copies
+            .iter()
+            .all(|c| c.kind != lanes_genx::liveness::CopyKind::TwoAddress)
+    );
+}

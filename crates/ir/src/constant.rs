@@ -179,11 +179,11 @@ impl Constant {
                     e.op,
                     Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem
                 );
-                (div && !e
+                (div && e
                     .operands
                     .get(1)
                     .and_then(Constant::as_int)
-                    .is_some_and(|d| d != 0))
+                    .is_none_or(|d| d == 0))
                     || e.operands.iter().any(Constant::can_trap)
             }
             Constant::Aggregate { elems, .. } => elems.iter().any(Constant::can_trap),

@@ -35,6 +35,10 @@ macro_rules! u32_fields {
     };
 }
 
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
 fn power_of_two<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     let v = u32::deserialize(d)?;
     if v.is_power_of_two() {
@@ -330,6 +334,11 @@ pub struct MemoryCosts {
     pub uniform_load: u32,
     /// Store of one lane (the last) to a uniform address.
     pub uniform_store: u32,
+    /// Narrowest element (bits) with a native masked load/store (AVX2's
+    /// `vmaskmov`: 32). Narrower masked accesses are emulated lane by lane:
+    /// extract the mask bit, branch, scalar access, insert. 0: all widths.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub masked_min_bits: u32,
 }
 
 u32_fields!(MemoryCosts {
@@ -343,6 +352,7 @@ u32_fields!(MemoryCosts {
     scalar_store,
     uniform_load,
     uniform_store,
+    masked_min_bits,
 });
 
 /// Costs of scalar code: the scalar loop the vectorizer compares against,

@@ -167,6 +167,7 @@ fn to_toml_sse42() {
         scalar_store = 1
         uniform_load = 2
         uniform_store = 2
+        masked_min_bits = 0
 
         [shuffle]
         identity = 0
@@ -227,17 +228,17 @@ fn avx2_with(from: &str, to: &str) -> String {
 fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
-        expect![
-            "avx2.toml:46:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`"
-        ],
+        expect![[
+            r#"avx2.toml:47:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"#
+        ]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:46:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:47:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:46:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:47:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
@@ -267,7 +268,7 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:68:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:69:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
@@ -479,7 +480,7 @@ fn live_editing() {
     .map(|(p, v)| format!("{p}: {}\n", t.set(p, *v).unwrap_err()))
     .collect();
     expect![[r#"
-        memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`
+        memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`
         arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`

@@ -40,6 +40,7 @@ pub enum MemField {
     ScalarStore,
     UniformLoad,
     UniformStore,
+    MaskedMinBits,
 }
 
 impl MemField {
@@ -55,6 +56,7 @@ impl MemField {
             MemField::ScalarStore => m.scalar_store,
             MemField::UniformLoad => m.uniform_load,
             MemField::UniformStore => m.uniform_store,
+            MemField::MaskedMinBits => m.masked_min_bits,
         }
     }
 }
@@ -269,6 +271,9 @@ pub struct VPlanCost {
     pub scalar_cost: u32,
     /// No plan at this VF (illegal loop).
     pub illegal: Option<String>,
+    /// The tail is folded by masking: `ceil(n / VF)` vector iterations and
+    /// no scalar remainder.
+    pub fold_tail: bool,
 }
 
 /// One row of the VF table.
@@ -430,6 +435,14 @@ pub fn price(
             let c = t.arith("getelementptr", ScalarKind::I64);
             (c * regs, note!("{regs} x getelementptr {c}"))
         }
+        RecipeKind::Mask if r.opcode == "icmp" => {
+            // The header mask: the widened IV (a vector add) and the compare.
+            let (add, cmp) = (t.arith("add", k), t.arith("icmp", k));
+            (
+                (add + cmp) * regs,
+                note!("{regs} x (IV step {add} + icmp {cmp})"),
+            )
+        }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
             let c = t.arith(&r.opcode, ScalarKind::I1);
@@ -483,6 +496,54 @@ pub fn price(
                         t.memory(MemField::UniformLoad)
                     };
                     (c, note!("uniform"))
+                }
+                MemAccess::Consecutive | MemAccess::Reverse if masked => {
+                    // Every entry either way is read, so that the recorded
+                    // price keys do not depend on the values.
+                    let min_bits = t.memory(MemField::MaskedMinBits);
+                    let (ext, br) = (
+                        t.scalar(ScalarField::Extract),
+                        t.scalar(ScalarField::Branch),
+                    );
+                    let (acc, ins) = if store {
+                        (t.memory(MemField::ScalarStore) + ext, 0)
+                    } else {
+                        (
+                            t.memory(MemField::ScalarLoad),
+                            t.scalar(ScalarField::Insert),
+                        )
+                    };
+                    let native = if store {
+                        t.memory(MemField::MaskedStore)
+                    } else {
+                        t.memory(MemField::MaskedLoad)
+                    };
+                    let what = if store { "store" } else { "load" };
+                    if r.bits < min_bits {
+                        // No native masked access of this width: one
+                        // predicated scalar access per lane.
+                        let per = ext + br + acc + ins;
+                        let bits = r.bits;
+                        (
+                            vf * per,
+                            note!("{vf} lanes x {per} (no masked {what} of {bits} bits)"),
+                        )
+                    } else {
+                        let rev = if access == MemAccess::Reverse {
+                            t.arith_default() * regs
+                        } else {
+                            0
+                        };
+                        let rn = if rev > 0 {
+                            format!(" + reverse {rev}")
+                        } else {
+                            String::new()
+                        };
+                        (
+                            native * regs + rev,
+                            note!("{regs} x masked {what} {native}{rn}"),
+                        )
+                    }
                 }
                 MemAccess::Consecutive | MemAccess::Reverse => {
                     let per = match (store, masked) {
@@ -565,6 +626,7 @@ pub fn plan_cost(
         vf,
         scalar_cost,
         illegal: plan.illegal.clone(),
+        fold_tail: plan.fold_tail,
         ..VPlanCost::default()
     };
     if plan.illegal.is_some() {
@@ -642,11 +704,13 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         return best;
     }
     let small_tc = lg.trip_count.filter(|&n| n < 128);
-    let whole = |vf: u32, per_iter: u32, setup: u32| -> u64 {
-        let n = small_tc.unwrap_or(0);
-        (n / u64::from(vf)) * u64::from(per_iter)
-            + (n % u64::from(vf)) * u64::from(scalar_cost)
-            + u64::from(setup)
+    let whole = |vf: u32, per_iter: u32, setup: u32, fold_tail: bool| -> u64 {
+        let (n, vf) = (small_tc.unwrap_or(0), u64::from(vf));
+        if fold_tail {
+            n.div_ceil(vf) * u64::from(per_iter) + u64::from(setup)
+        } else {
+            (n / vf) * u64::from(per_iter) + (n % vf) * u64::from(scalar_cost) + u64::from(setup)
+        }
     };
     // (vf, per-lane, whole-loop)
     let mut winner: Option<(u32, f64, u64, u32)> = None;
@@ -663,7 +727,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
         {
-            let w = whole(c.vf, cost.total, cost.setup);
+            let w = whole(c.vf, cost.total, cost.setup, cost.fold_tail);
             let better = match winner {
                 None => true,
                 Some((_, pl, ww, _)) => {
@@ -709,7 +773,12 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             ));
         }
     } else {
-        best.reason = Some("no legal VF".into());
+        // Every VF was ruled out: the first reason says why.
+        best.reason = Some(
+            rows.iter()
+                .find_map(|r| r.reason.clone())
+                .unwrap_or_else(|| "no legal VF".into()),
+        );
     }
     for row in &mut rows {
         if best.vectorized && row.vf == best.vf {

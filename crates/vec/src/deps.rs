@@ -190,6 +190,13 @@ fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if matches!(a, BaseObject::Alloca { .. }) || matches!(b, BaseObject::Alloca { .. }) {
         return false; // a non-escaping local is distinct from every other object
     }
+    // A `noalias` argument is identified at the function level: no other
+    // argument (nor a global) points into it (BasicAA).
+    let noalias_arg = |o: &BaseObject| matches!(o, BaseObject::Argument { noalias: true, .. });
+    let argument = |o: &BaseObject| matches!(o, BaseObject::Argument { .. });
+    if (noalias_arg(a) && argument(b)) || (argument(a) && noalias_arg(b)) {
+        return false;
+    }
     !(a.is_identified() && b.is_identified())
 }
 

@@ -100,6 +100,8 @@ pub struct LoopHints {
     pub width: Option<u32>,
     /// `llvm.loop.vectorize.enable`.
     pub enable: Option<bool>,
+    /// `llvm.loop.vectorize.predicate.enable`: fold the tail by masking.
+    pub predicate: Option<bool>,
 }
 
 /// Reads the hints from a loop's `!llvm.loop` node.
@@ -127,6 +129,7 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
         match &**name {
             b"llvm.loop.vectorize.width" => h.width = value.and_then(|v| u32::try_from(v).ok()),
             b"llvm.loop.vectorize.enable" => h.enable = value.map(|v| v != 0),
+            b"llvm.loop.vectorize.predicate.enable" => h.predicate = value.map(|v| v != 0),
             _ => {}
         }
     }

@@ -180,7 +180,32 @@ pub struct Legality {
     /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
     /// which bounds the VF by the register width).
     pub widest_bits: u32,
+    /// Whether a scalar remainder loop may follow the vector loop.
+    pub epilogue: Epilogue,
+    /// Why the tail cannot be folded by masking, when it cannot.
+    pub no_tail_folding: Option<String>,
 }
+
+/// Whether the vector loop may be followed by a scalar epilogue (LLVM's
+/// `ScalarEpilogueLowering`). Without one, a VF that does not divide the
+/// trip count folds the tail into the vector loop by masking every lane
+/// past the trip count (a header mask).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub enum Epilogue {
+    #[default]
+    Allowed,
+    /// `optsize`/`minsize`: an epilogue would duplicate the loop.
+    OptSize,
+    /// A known trip count below 16 (LLVM's `TinyTripCountVectorThreshold`):
+    /// the epilogue would run most iterations.
+    LowTripCount,
+    /// `llvm.loop.vectorize.predicate.enable`: fold the tail when possible,
+    /// else keep the epilogue.
+    PredicateHint,
+}
+
+/// LLVM's `TinyTripCountVectorThreshold`.
+pub const TINY_TRIP_COUNT: u64 = 16;
 
 impl Legality {
     pub fn is_legal(&self) -> bool {
@@ -189,6 +214,27 @@ impl Legality {
     /// The first reason, for one-line reports.
     pub fn reason(&self) -> Option<String> {
         self.refusals.first().map(|r| r.to_string())
+    }
+    /// Whether the vector loop at `vf` folds its tail by masking; `Err`
+    /// when it would have to and cannot, which rules `vf` out.
+    pub fn fold_tail(&self, vf: u32) -> Result<bool, String> {
+        if self.epilogue == Epilogue::Allowed
+            || vf <= 1
+            || self.trip_count.is_some_and(|n| n % u64::from(vf) == 0)
+        {
+            return Ok(false);
+        }
+        match (&self.no_tail_folding, self.epilogue) {
+            (None, _) => Ok(true),
+            (Some(_), Epilogue::PredicateHint) => Ok(false),
+            (Some(why), Epilogue::OptSize) => Err(format!(
+                "cannot optimize for size and vectorize at the same time: the tail cannot be folded by masking ({why})"
+            )),
+            (Some(why), _) => Err(format!(
+                "trip count {} (below {TINY_TRIP_COUNT}) leaves a remainder and the tail cannot be folded by masking ({why})",
+                self.trip_count.unwrap_or(0)
+            )),
+        }
     }
     pub fn reduction(&self, phi: u32) -> Option<&ReductionDesc> {
         self.reductions.iter().find(|r| r.phi == phi)
@@ -358,6 +404,8 @@ pub struct LegalInputs<'a> {
     pub fast_math_fn: bool,
     /// The loop is annotated parallel: no memory dependence checks.
     pub parallel: bool,
+    /// The function is optimized for size (`optsize`/`minsize`).
+    pub opt_size: bool,
 }
 
 /// Checks whether loop `cx.l` can be vectorized.
@@ -376,6 +424,15 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
         trip_count: inp.trip_count,
         ..Legality::default()
+    };
+    lg.epilogue = if inp.opt_size {
+        Epilogue::OptSize
+    } else if !lg.forced && inp.trip_count.is_some_and(|n| n < TINY_TRIP_COUNT) {
+        Epilogue::LowTripCount
+    } else if wi.hints.predicate == Some(true) {
+        Epilogue::PredicateHint
+    } else {
+        Epilogue::Allowed
     };
     if !lg.candidate {
         let h = wi.hints;
@@ -516,6 +573,9 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     // Instructions.
     let mut widest = 0u32;
     let latch = data.latch();
+    // Why the whole body could not run under a mask (tail folding).
+    let mut no_fold: Option<String> = None;
+    let mut live_out_insts = Vec::new();
     for b in data.blocks.iter().copied() {
         // LLVM's `blockNeedsPredication`: the block does not dominate the latch.
         let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
@@ -534,6 +594,9 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     "control flow cannot be substituted for a select (a constant operand may trap)",
                     Some(text(i)),
                 ));
+            }
+            if let Some(why) = unpredicable(cx, i) {
+                no_fold.get_or_insert_with(|| format!("{why}: {}", text(i)));
             }
             match inst.opcode {
                 Opcode::Call => {
@@ -632,6 +695,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     .any(|u| !cx.contains_block(cx.func.insts[*u].block))
             {
                 lg.live_outs.push(cx.name(&Value::Inst(i)));
+                live_out_insts.push(i);
             }
         }
     }
@@ -711,7 +775,64 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         ));
     }
     lg.max_safe_vf = max_safe;
+
+    // Tail folding (`prepareToFoldTailByMasking`): only the reductions'
+    // results may leave the loop, and every block must be predicable.
+    if let Some(&i) = live_out_insts
+        .iter()
+        .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == inst_index(i)))
+    {
+        no_fold.get_or_insert_with(|| format!("a value is used after the loop: {}", text(i)));
+    }
+    if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
+        no_fold = Some("the loop has an exit other than its latch".into());
+    }
+    lg.no_tail_folding = no_fold;
+    if matches!(lg.epilogue, Epilogue::OptSize | Epilogue::LowTripCount) && wi.simd.is_none() {
+        let why = if lg.epilogue == Epilogue::OptSize {
+            "-Os/-Oz".to_string()
+        } else {
+            format!("a trip count below {TINY_TRIP_COUNT}")
+        };
+        if inp.deps.runtime_checks > 0 && !inp.parallel {
+            lg.refusals.push(refusal(
+                "CantVersionLoopWithOptForSize",
+                format!("runtime pointer checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
+                None,
+            ));
+        }
+        if data.exiting.len() != 1 {
+            lg.refusals.push(refusal(
+                "NoTailLoopWithOptForSize",
+                format!("the loop has several exits and needs a scalar epilogue, which {why} does not allow"),
+                None,
+            ));
+        }
+    }
     lg
+}
+
+/// Why instruction `i` could not run under a mask (`blockCanBePredicated`
+/// on every block): calls that touch memory, trapping constants. Loads and
+/// stores become masked; divisions are predicated by the cost model.
+fn unpredicable(cx: &LoopCtx, i: InstId) -> Option<&'static str> {
+    let inst = &cx.func.insts[i];
+    if inst
+        .operands
+        .iter()
+        .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
+    {
+        return Some("a constant operand may trap");
+    }
+    if inst.opcode == Opcode::Call {
+        let name = inst.callee_name().unwrap_or("");
+        let harmless = (ignorable_call(name) && !name.starts_with("llvm.lifetime."))
+            || intrinsic_base(name).is_some_and(vector_intrinsic);
+        if !harmless {
+            return Some("a call that may access memory cannot be masked");
+        }
+    }
+    None
 }
 
 /// Whether the exit compare relates an IV of the loop to an invariant

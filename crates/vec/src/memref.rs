@@ -165,8 +165,15 @@ pub fn access(cx: &LoopCtx, i: InstId) -> Option<(AccessKind, Value, Type, Optio
     }
 }
 
-/// Walks GEPs and casts back to the object an address points into.
+/// Walks GEPs and casts back to the object an address points into; a phi
+/// (a pointer induction, a pointer chosen by control flow) has the object
+/// of its incoming values when they all share one, ignoring the values
+/// derived from the phi itself (LLVM's `getUnderlyingObjects`).
 pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
+    object_of(cx, v, 4)
+}
+
+fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
     let f = cx.func;
     let mut v = v.clone();
     for _ in 0..64 {
@@ -176,6 +183,21 @@ pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
                 match inst.opcode {
                     Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast => {
                         v = inst.operands[0].clone();
+                    }
+                    Opcode::Phi if phis_left > 0 => {
+                        let phi = *i;
+                        let mut objects = inst
+                            .operands
+                            .iter()
+                            .filter(|x| strip_to(cx, x) != Some(phi))
+                            .map(|x| object_of(cx, x, phis_left - 1));
+                        let first = objects.next();
+                        return match first {
+                            Some(o) if objects.all(|x| x == o) => o,
+                            _ => BaseObject::Unknown {
+                                name: f.value_name(&v),
+                            },
+                        };
                     }
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
@@ -219,6 +241,22 @@ pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
     BaseObject::Unknown {
         name: f.value_name(&v),
     }
+}
+
+/// The instruction an address is a GEP/cast chain of.
+fn strip_to(cx: &LoopCtx, v: &Value) -> Option<InstId> {
+    let mut v = v.clone();
+    for _ in 0..64 {
+        let i = v.as_inst()?;
+        let inst = &cx.func.insts[i];
+        match inst.opcode {
+            Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast => {
+                v = inst.operands[0].clone();
+            }
+            _ => return Some(i),
+        }
+    }
+    None
 }
 
 /// Class of an access from the shape of its address.

@@ -32,27 +32,46 @@ use crate::vls::{VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups};
 /// The layout policy the planning queries use for loop privates.
 pub const PLAN_LAYOUT: LayoutPolicy = LayoutPolicy::Auto;
 
-/// Whether the function is compiled with relaxed FP semantics
-/// (`"unsafe-fp-math"="true"` in its attributes): a firewall over the
+/// The function attributes the vectorizer reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FnAttrs {
+    /// Relaxed FP semantics (`"unsafe-fp-math"="true"`).
+    pub fast_math: bool,
+    /// `optsize`/`minsize`: no scalar epilogue may be emitted.
+    pub opt_size: bool,
+}
+
+/// The function attributes of the loop's function: a firewall over the
 /// module header, so that legality does not re-run on unrelated edits.
 #[salsa::tracked(returns(copy))]
-pub fn fast_math_fn<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
+pub fn fn_attrs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> FnAttrs {
     let f = lp.func(db);
     let Some(body) = function_body(db, f) else {
-        return false;
+        return FnAttrs::default();
     };
     let header = lanes_db::module_header(db, f.file(db));
-    let relaxed = |a: &str| a.contains("unsafe-fp-math\"=\"true\"");
-    body.header.suffix.iter().any(|a| {
-        relaxed(a)
-            || a.strip_prefix('#').is_some_and(|n| {
+    // The function's own attributes and those of its `#N` groups.
+    let attrs: Vec<&str> = body
+        .header
+        .suffix
+        .iter()
+        .flat_map(|a| {
+            let group = a.strip_prefix('#').and_then(|n| {
                 header
                     .module
                     .attr_groups
                     .iter()
-                    .any(|(id, attrs)| id.to_string() == n && attrs.iter().any(|x| relaxed(x)))
-            })
-    })
+                    .find(|(id, _)| id.to_string() == n)
+            });
+            std::iter::once(&**a).chain(group.into_iter().flat_map(|(_, g)| g.iter().map(|x| &**x)))
+        })
+        .collect();
+    FnAttrs {
+        fast_math: attrs
+            .iter()
+            .any(|a| a.contains("unsafe-fp-math\"=\"true\"")),
+        opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
+    }
 }
 
 /// Whether the loop is annotated parallel (`llvm.loop.parallel_accesses`):
@@ -83,7 +102,8 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             memrefs: memrefs(db, lp),
             deps: dependences(db, lp),
             trip_count,
-            fast_math_fn: fast_math_fn(db, lp),
+            fast_math_fn: fn_attrs(db, lp).fast_math,
+            opt_size: fn_attrs(db, lp).opt_size,
             parallel: annotated_parallel(db, lp),
         },
     ))
@@ -97,7 +117,8 @@ pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predic
     };
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    Arc::new(predicate::analyze(&cx, sh, refined))
+    let fold_tail = legality(db, lp).fold_tail(vf).unwrap_or(false);
+    Arc::new(predicate::analyze(&cx, sh, refined, fold_tail))
 }
 
 /// Every instruction's widening decision at a VF (VF-free result: VFs with
@@ -506,6 +527,11 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
                 && let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n)
             {
                 rejected = Some(format!("VF exceeds the trip count {n}"));
+            }
+            if rejected.is_none()
+                && let Err(why) = lg.fold_tail(vf)
+            {
+                rejected = Some(why);
             }
             // The choice reads the totals only: no recipes, no notes.
             let cost = rejected

@@ -39,6 +39,13 @@ pub enum MaskOp {
     LoopActive {
         header: String,
     },
+    /// Lanes whose iteration is below the trip count (tail folding): the
+    /// widened induction compared with the backedge-taken count.
+    HeaderMask {
+        /// The induction variable compared.
+        iv: String,
+        inst: u32,
+    },
 }
 
 /// How the terminator of a block is treated.
@@ -101,6 +108,9 @@ pub struct Predication {
     pub blends: Vec<Blend>,
     /// `(memref id, predicate)` for every access of the loop.
     pub memory: Vec<(usize, MemPred)>,
+    /// The tail is folded into the vector loop: every block runs under the
+    /// header mask.
+    pub fold_tail: bool,
 }
 
 impl Predication {
@@ -232,8 +242,9 @@ fn succs(cx: &LoopCtx, l: LoopIdx, n: BlockId) -> Vec<Option<BlockId>> {
     out
 }
 
-/// Computes the predication of the candidate loop at the shapes' VF.
-pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref]) -> Predication {
+/// Computes the predication of the candidate loop at the shapes' VF;
+/// `fold_tail` puts the whole body under the header mask.
+pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -> Predication {
     let mut b = Builder {
         cx,
         sh,
@@ -244,7 +255,18 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref]) -> Predication {
         blocks: Vec::new(),
         blends: Vec::new(),
     };
-    region(&mut b, cx.l, None, true);
+    let entry = fold_tail.then(|| {
+        let iv = cx.func.blocks[cx.data().header]
+            .insts
+            .iter()
+            .copied()
+            .find(|&i| cx.aff.induction(i).is_some());
+        b.intern(MaskOp::HeaderMask {
+            iv: iv.map_or_else(|| "iv".to_string(), |i| cx.name(&Value::Inst(i))),
+            inst: iv.map_or(u32::MAX, inst_index),
+        })
+    });
+    region(&mut b, cx.l, entry, true);
     // Memory.
     let unmasked_addrs: FxHashSet<&str> = memrefs
         .iter()
@@ -283,6 +305,7 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref]) -> Predication {
         blocks: b.blocks,
         blends: b.blends,
         memory,
+        fold_tail,
     }
 }
 

@@ -434,6 +434,8 @@ pub struct VPlan {
     pub blocks: Vec<VPBlock>,
     /// Why there is no plan (the loop is not legal to vectorize).
     pub illegal: Option<String>,
+    /// The tail is folded into the vector loop (no scalar remainder).
+    pub fold_tail: bool,
 }
 
 /// A recipe with the number of times it runs per vector iteration (inner
@@ -489,7 +491,11 @@ impl VPlan {
             out.push_str("}\n");
             return out;
         }
-        out.push_str("Live-in vp<%0> = vector-trip-count\n\n");
+        out.push_str("Live-in vp<%0> = vector-trip-count\n");
+        if self.fold_tail {
+            out.push_str("Live-in vp<%BTC> = backedge-taken count (tail folded by masking)\n");
+        }
+        out.push('\n');
         print_blocks(&mut out, &self.blocks, 0);
         out.push_str("}\n");
         out
@@ -706,6 +712,19 @@ impl Builder<'_> {
                 )
             }
             MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), "and"),
+            // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
+            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp"),
+        };
+        // The header mask compares IV-wide lanes; other masks are i1 logic.
+        let (elem, bits) = match &op {
+            MaskOp::HeaderMask { inst, .. } => {
+                let k = (*inst != u32::MAX)
+                    .then(|| scalar_kind(self.cx.func.insts[crate::cx::inst_from_index(*inst)].ty))
+                    .flatten()
+                    .unwrap_or(ScalarKind::I64);
+                (k, k.bits().max(8))
+            }
+            _ => (ScalarKind::I1, 8),
         };
         let name = self.vp();
         self.mask_names.insert(m, name.clone());
@@ -715,8 +734,8 @@ impl Builder<'_> {
             inst: None,
             scalar: None,
             opcode: opcode.into(),
-            elem: Some(ScalarKind::I1),
-            bits: 8,
+            elem: Some(elem),
+            bits,
             vector_operands: 0,
             feeds_vector: false,
             group: None,
@@ -1107,6 +1126,7 @@ pub fn build(
         header: data.header_name.to_string(),
         vfs,
         outer: lg.outer,
+        fold_tail: w.predication.fold_tail,
         ..VPlan::default()
     };
     if !lg.is_legal() {
@@ -1461,6 +1481,35 @@ fn build_block(
         }
     }
     if is_latch && bp.branch == BranchKind::Latch {
+        // Tail folding: lanes past the trip count keep the reduction's
+        // previous value (LLVM selects with the header mask).
+        let header_mask =
+            b.w.predication
+                .masks
+                .iter()
+                .position(|m| matches!(m, MaskOp::HeaderMask { .. }));
+        if let Some(hm) = header_mask {
+            b.ensure_mask(hm, &mut cur);
+            for r in b.lg.reductions.iter().filter(|r| !r.ordered) {
+                let name = b.vp();
+                cur.push(Recipe {
+                    kind: RecipeKind::Blend,
+                    text: format!(
+                        "EMIT {name} = select {}, ir<{}>, ir<{}>",
+                        b.mask_names[&hm], r.exit, r.name
+                    ),
+                    inst: None,
+                    scalar: None,
+                    opcode: "select".into(),
+                    elem: Some(r.elem),
+                    bits: r.elem.bits().max(8),
+                    vector_operands: 0,
+                    feeds_vector: true,
+                    group: None,
+                    members: Vec::new(),
+                });
+            }
+        }
         let inc = b.vp();
         cur.push(Recipe {
             kind: RecipeKind::IvIncrement,

@@ -329,10 +329,10 @@ fn editing_a_cost_flips_the_chosen_vf() {
     };
     assert_eq!(badge(&app), (true, 8));
     assert_eq!(app.vf_table().unwrap().best, 8);
-    // Masked stores at VF 8 cost 4; at 10 the vector loop costs more per
+    // Masked stores at VF 8 cost 4; at 30 the vector loop costs more per
     // lane than the scalar one.
     assert!(app.select_target_entry("memory.masked_store"));
-    keys(&mut app, "c<Enter><C-u>10<Enter>");
+    keys(&mut app, "c<Enter><C-u>30<Enter>");
     assert_eq!(badge(&app), (false, 1));
     assert_eq!(app.vf_table().unwrap().best, 1);
     let rerun = app.last_recompute.as_ref().unwrap();
@@ -345,21 +345,21 @@ fn editing_a_cost_flips_the_chosen_vf() {
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
         "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
-        "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 18                         │"
-        "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 18.12 per lane, scalar 18 │"
+        "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 12                         │"
+        "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 13.62 per lane, scalar 12 │"
         "│       L0 for.body ×? VF 8            ││                                                          │"
         "│   ▾ @vplan_predicated_sdiv           ││    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
-        "│▶      L0 for.body ×? ✗ not profitable││ *   1  ✓    18  18.00   1.00    -   -   -                │"
-        "│   ▾ @vplan_reduction_int             ││     2  ✓    49  24.50   1.36  0/0   0   2                │"
-        "│       L0 for.body ×? VF 8            ││     4  ✓    81  20.25   1.12  0/0   0   2                │"
-        "│   ▾ @vplan_reduction_fp              ││▶    8  ✓   145  18.12   1.01  0/0   0   2                │"
+        "│▶      L0 for.body ×? ✗ not profitable││ *   1  ✓    12  12.00   1.00    -   -   -                │"
+        "│   ▾ @vplan_reduction_int             ││     2  ✓    55  27.50   2.29  0/0   0   2                │"
+        "│       L0 for.body ×? VF 8            ││     4  ✓    73  18.25   1.52  0/0   0   2                │"
+        "│   ▾ @vplan_reduction_fp              ││▶    8  ✓   109  13.62   1.14  0/0   0   2                │"
         "│       L0 for.body ×? VF 8            ││    16  ✗     -      -      -    -   -   -                │"
         "│   ▾ @vplan_dep_distance4             ││    32  ✗     -      -      -    -   -   -                │"
         "└──────────────────────────────────────┘│                                                          │"
         "┏ Target avx2 1 edited ━━━━━━━━━━━━━━━━┓│Why not                                                   │"
-        "┃  sqrt.f64                         28 ┃│     2  not cheaper than scalar: 24.50 per lane >= 18     │"
-        "┃  fma.default                       1 ┃│     4  not cheaper than scalar: 20.25 per lane >= 18     │"
-        "┃  smin.i64                          3 ┃│     8  not cheaper than scalar: 18.12 per lane >= 18     │"
+        "┃  sqrt.f64                         28 ┃│     2  not cheaper than scalar: 27.50 per lane >= 12     │"
+        "┃  fma.default                       1 ┃│     4  not cheaper than scalar: 18.25 per lane >= 12     │"
+        "┃  smin.i64                          3 ┃│     8  not cheaper than scalar: 13.62 per lane >= 12     │"
         "┃  smax.i64                          3 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
         "┃  umin.i64                          4 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
         "┃  umax.i64                          4 ┃│                                                          │"
@@ -369,9 +369,9 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  load                              1 ┃│                                                          │"
         "┃  store                             1 ┃│                                                          │"
         "┃  masked_load                       2 ┃│                                                          │"
-        "┃▶*masked_store                     10 ┃│                                                          │"
+        "┃▶*masked_store                     30 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 4 → 10 · 59 queries re-ran                              target avx2 (1 edited) "
+        " memory.masked_store 4 → 30 · 59 queries re-ran                              target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

@@ -110,14 +110,14 @@ fn report_of_the_seed_examples() {
     check(
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
-        ./../../fixtures/seeds/vplan_examples.ll
-          @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 15 per vector iteration (scalar 10 per iteration)
-          @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 139 per vector iteration (scalar 18 per iteration)
-          @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
-          @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
-          @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 7 per vector iteration (scalar 7 per iteration)
-          @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 9 per vector iteration (scalar 8 per iteration)
-    "#]],
+            ./../../fixtures/seeds/vplan_examples.ll
+              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 15 per vector iteration (scalar 8 per iteration)
+              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 83 per vector iteration (scalar 12 per iteration)
+              @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
+              @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
+              @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 7 per vector iteration (scalar 7 per iteration)
+              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 9 per vector iteration (scalar 8 per iteration)
+        "#]],
     );
 }
 

@@ -343,6 +343,12 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
     }
 }
 
+/// A conditional block is assumed to run every other iteration (LLVM's
+/// `getReciprocalPredBlockProb`): the expected cost of its instructions is
+/// halved, in the scalar loop and in predicated replicate recipes alike.
+/// The per-lane mask tests and branches always run.
+pub const PRED_BLOCK_RECIPROCAL: u64 = 2;
+
 /// The cost of one iteration of the scalar loop (inner loops weighted by
 /// their trip count when it is known, else once).
 pub fn scalar_loop_cost(
@@ -351,7 +357,13 @@ pub fn scalar_loop_cost(
     trip_count_of: &dyn Fn(lanes_db::loops::LoopIdx) -> Option<u64>,
 ) -> u32 {
     let mut total = 0u64;
+    let latch = cx.data().latch();
     for &b in &cx.data().blocks {
+        // A block that does not always run is weighted by the probability
+        // that it does (LLVM's `getReciprocalPredBlockProb`).
+        let conditional =
+            latch.is_some_and(|l| !cx.dom.dominates(b, l)) && cx.forest.loop_of(b) == Some(cx.l);
+        let mut block = 0u64;
         let mut w = 1u64;
         let mut m = cx.forest.loop_of(b);
         while let Some(l) = m {
@@ -362,8 +374,13 @@ pub fn scalar_loop_cost(
             m = cx.forest.loops[l].parent;
         }
         for &i in &cx.func.blocks[b].insts {
-            total += w * u64::from(scalar_inst_cost(cx, i, t));
+            block += w * u64::from(scalar_inst_cost(cx, i, t));
         }
+        total += if conditional {
+            block / PRED_BLOCK_RECIPROCAL
+        } else {
+            block
+        };
     }
     total.min(u64::from(u32::MAX)) as u32
 }
@@ -464,14 +481,19 @@ pub fn price(
                 "store" => t.memory(MemField::ScalarStore),
                 _ => scalar_op(t),
             };
-            (
-                vf * per + ov,
-                note!(
-                    "{vf} x {} {per} + {ov} insert/extract{}",
-                    r.opcode,
-                    if predicated { ", predicated" } else { "" }
-                ),
-            )
+            let c = vf * per + ov;
+            if predicated {
+                let half = c / PRED_BLOCK_RECIPROCAL as u32;
+                (
+                    half,
+                    note!(
+                        "({vf} x {} {per} + {ov} insert/extract) / 2, predicated",
+                        r.opcode
+                    ),
+                )
+            } else {
+                (c, note!("{vf} x {} {per} + {ov} insert/extract", r.opcode))
+            }
         }
         RecipeKind::BranchOnMask => {
             let c = vf * (t.scalar(ScalarField::Extract) + t.scalar(ScalarField::Branch));
@@ -479,7 +501,7 @@ pub fn price(
         }
         RecipeKind::PredicatedPhi => {
             let c = if r.feeds_vector {
-                vf * t.scalar(ScalarField::Insert)
+                vf * t.scalar(ScalarField::Insert) / PRED_BLOCK_RECIPROCAL as u32
             } else {
                 0
             };
@@ -637,10 +659,11 @@ pub fn plan_cost(
     for fr in plan.flat() {
         let (c, note) = price(fr.recipe, vf, t, vls, detail);
         let c = u64::from(c) * fr.weight;
+        // Expected cost, in `PROB_ONE` units until the sum is taken.
         if fr.once {
-            setup += c;
+            setup += c * fr.prob;
         } else {
-            total += c;
+            total += c * fr.prob;
         }
         if !detail {
             continue;
@@ -650,15 +673,19 @@ pub fn plan_cost(
             scalar: fr.recipe.scalar.clone(),
             cost: c.min(u64::from(u32::MAX)) as u32,
             setup: fr.once,
-            note: if fr.weight > 1 {
-                format!("{note} (x{} inner iterations)", fr.weight)
-            } else {
-                note
+            note: match (fr.weight > 1, fr.prob < crate::recipes::PROB_ONE) {
+                (true, _) => format!("{note} (x{} inner iterations)", fr.weight),
+                (false, true) => format!(
+                    "{note} (runs with probability {})",
+                    fr.prob as f64 / crate::recipes::PROB_ONE as f64
+                ),
+                (false, false) => note,
             },
         });
     }
-    out.total = total.min(u64::from(u32::MAX)) as u32;
-    out.setup = setup.min(u64::from(u32::MAX)) as u32;
+    let one = crate::recipes::PROB_ONE;
+    out.total = (total / one).min(u64::from(u32::MAX)) as u32;
+    out.setup = (setup / one).min(u64::from(u32::MAX)) as u32;
     out.per_lane = f64::from(out.total) / f64::from(vf.max(1));
     out
 }

@@ -439,13 +439,21 @@ pub struct VPlan {
 }
 
 /// A recipe with the number of times it runs per vector iteration (inner
-/// loop regions run their trip count times) and whether it is outside the
-/// loop (setup, run once).
+/// loop regions run their trip count times), the probability that its
+/// block runs at all, and whether it is outside the loop (setup, run once).
 pub struct FlatRecipe<'a> {
     pub recipe: &'a Recipe,
     pub weight: u64,
+    /// Probability that the block runs in an iteration, in units of
+    /// `1 / PROB_ONE`: a kept uniform branch sends half of its block's
+    /// probability to each side (LLVM's `getReciprocalPredBlockProb`);
+    /// linearized blocks run every iteration.
+    pub prob: u64,
     pub once: bool,
 }
+
+/// Probability 1 in [`FlatRecipe::prob`] units.
+pub const PROB_ONE: u64 = 1 << 16;
 
 impl VPlan {
     /// `Initial VPlan for VF={4,8},UF>=1`.
@@ -454,31 +462,60 @@ impl VPlan {
         format!("Initial VPlan for VF={{{}}},UF>=1", vfs.join(","))
     }
 
-    /// Every recipe with its weight.
+    /// Every recipe with its weight and probability.
     pub fn flat(&self) -> Vec<FlatRecipe<'_>> {
-        fn walk<'a>(bs: &'a [VPBlock], w: u64, once: bool, out: &mut Vec<FlatRecipe<'a>>) {
+        fn walk<'a>(
+            bs: &'a [VPBlock],
+            w: u64,
+            entry: u64,
+            once: bool,
+            out: &mut Vec<FlatRecipe<'a>>,
+        ) {
+            // Blocks are in topological order: each passes its probability
+            // to its successors among its siblings.
+            let mut prob: FxHashMap<&str, u64> = FxHashMap::default();
+            if let Some(first) = bs.first() {
+                prob.insert(first.name(), entry);
+            }
             for b in bs {
+                let p = prob.get(b.name()).copied().unwrap_or(entry).min(entry);
+                let (succs, split) = match b {
+                    VPBlock::Basic(bb) => (
+                        &bb.successors,
+                        bb.cond.is_some() && bb.successors.len() == 2,
+                    ),
+                    VPBlock::Region(r) => (&r.successors, false),
+                };
+                for s in succs {
+                    *prob.entry(s.as_str()).or_insert(0) += if split { p / 2 } else { p };
+                }
                 match b {
                     VPBlock::Basic(bb) => out.extend(bb.recipes.iter().map(|r| FlatRecipe {
                         recipe: r,
                         weight: w,
+                        prob: p,
                         once,
                     })),
-                    VPBlock::Region(r) => {
-                        let (w2, once2) = match r.kind {
-                            RegionKind::VectorLoop => (w, false),
-                            RegionKind::Replicate => (w, once),
-                            RegionKind::InnerLoop { trip_count, .. } => {
-                                (w * trip_count.unwrap_or(1).max(1), once)
+                    VPBlock::Region(r) => match r.kind {
+                        RegionKind::VectorLoop => walk(&r.blocks, w, p, false, out),
+                        // Branch-on-mask blocks: the predicated recipes
+                        // price their own probability.
+                        RegionKind::Replicate => {
+                            let n = out.len();
+                            walk(&r.blocks, w, p, once, out);
+                            for fr in &mut out[n..] {
+                                fr.prob = p;
                             }
-                        };
-                        walk(&r.blocks, w2, once2, out);
-                    }
+                        }
+                        RegionKind::InnerLoop { trip_count, .. } => {
+                            walk(&r.blocks, w * trip_count.unwrap_or(1).max(1), p, once, out)
+                        }
+                    },
                 }
             }
         }
         let mut out = Vec::new();
-        walk(&self.blocks, 1, true, &mut out);
+        walk(&self.blocks, 1, PROB_ONE, true, &mut out);
         out
     }
 

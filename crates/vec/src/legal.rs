@@ -457,41 +457,32 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     let users = users(cx);
 
     // Loop shape: LLVM's canVectorizeLoopCFG (after loop-simplify).
+    let lg_trip_known = lg.trip_count.is_some();
     let check_shape = |l: LoopIdx, refusals: &mut Vec<Refusal>| {
         let d = &cx.forest.loops[l];
         let latch = d.latch();
-        // As LLVM 14: the latch must exit; other exits with a computable
-        // count leave to the scalar remainder (the vector loop runs only
-        // iterations that take none of them).
-        let ok = latch.is_some_and(|lt| d.exiting.contains(&lt))
-            && d.exiting
-                .iter()
-                .all(|&b| Some(b) == latch || computable_branch(cx, l, b));
-        if !ok {
-            let culprit = d
-                .exiting
-                .iter()
-                .find(|&&b| Some(b) != latch)
-                .or(d.exiting.first())
-                .and_then(|&b| cx.func.terminator(b))
-                .map(text);
-            let msg = if d.exiting.len() > 1 {
-                format!(
-                    "loop control flow is not understood by vectorizer: the loop has {} exits (early exit from {})",
-                    d.exiting.len(),
-                    d.exiting
-                        .iter()
-                        .map(|&b| cx.func.blocks[b].name.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            } else if d.exiting.is_empty() {
-                "loop control flow is not understood by vectorizer: the loop never exits".into()
+        // As LLVM 14: any block may exit as long as SCEV can count every
+        // exit (an IV compared with an invariant); the vector loop runs only
+        // iterations that take none of them, the scalar remainder the rest.
+        // A known trip count counts the latch exit; an inner loop of an
+        // outer-loop plan runs as a loop of its own and only its other
+        // exits need a count.
+        let counted = |b: lanes_ir::BlockId| {
+            computable_branch(cx, l, b) || (Some(b) == latch && (l != cx.l || lg_trip_known))
+        };
+        if latch.is_none() || d.exiting.is_empty() {
+            let msg = if d.exiting.is_empty() {
+                "loop control flow is not understood by vectorizer: the loop never exits"
             } else {
-                "loop control flow is not understood by vectorizer: the exiting block is not the loop latch"
-                    .into()
+                "loop control flow is not understood by vectorizer: the loop has several latches"
             };
-            refusals.push(refusal("CFGNotUnderstood", msg, culprit));
+            refusals.push(refusal("CFGNotUnderstood", msg, None));
+        } else if let Some(&b) = d.exiting.iter().find(|&&b| !counted(b)) {
+            refusals.push(refusal(
+                "CantComputeNumberOfIterations",
+                "could not determine number of loop iterations",
+                cx.func.terminator(b).map(text),
+            ));
         }
     };
     check_shape(cx.l, &mut lg.refusals);
@@ -501,14 +492,6 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             check_shape(c, &mut lg.refusals);
             inner.extend(cx.forest.loops[c].children.iter().copied());
         }
-    }
-    if lg.refusals.is_empty() && lg.trip_count.is_none() && !computable_exit(cx) {
-        let t = data.exiting.first().and_then(|&b| cx.func.terminator(b));
-        lg.refusals.push(refusal(
-            "CantComputeNumberOfIterations",
-            "could not determine number of loop iterations",
-            t.map(text),
-        ));
     }
 
     // Header phis.
@@ -801,10 +784,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                 None,
             ));
         }
-        if data.exiting.len() != 1 {
+        // Only a bottom-tested loop with a single exit runs without one.
+        if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
             lg.refusals.push(refusal(
                 "NoTailLoopWithOptForSize",
-                format!("the loop has several exits and needs a scalar epilogue, which {why} does not allow"),
+                format!("the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow"),
                 None,
             ));
         }
@@ -833,16 +817,6 @@ fn unpredicable(cx: &LoopCtx, i: InstId) -> Option<&'static str> {
         }
     }
     None
-}
-
-/// Whether the exit compare relates an IV of the loop to an invariant
-/// (SCEV could compute the backedge-taken count).
-fn computable_exit(cx: &LoopCtx) -> bool {
-    let data = cx.data();
-    match data.latch() {
-        Some(l) => computable_branch(cx, cx.l, l),
-        None => false,
-    }
 }
 
 /// Whether block `b`'s branch compares an IV of loop `l` with an invariant.

@@ -495,7 +495,10 @@ fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usiz
     }
     let (tt, ff) = (term.blocks[0], term.blocks[1]);
     let (tn, fnn) = (node_of(cx, l, tt), node_of(cx, l, ff));
-    if tn == fnn || b.branch_uniform(p) {
+    // The vector loop runs only iterations that take no exit of the
+    // vectorized loop: its exiting branches do not mask the body.
+    let exits_candidate = l == cx.l && cx.forest.loops[l].exiting.contains(&p);
+    if tn == fnn || exits_candidate || b.branch_uniform(p) {
         return pm;
     }
     let cond = term.operands[0].clone();

@@ -104,33 +104,36 @@ fn is_div(op: Opcode) -> bool {
 }
 
 /// The instructions that only run the scalar loop's control: the exit
-/// compare and the IV updates used by nothing else.
+/// compares of the latch and of every exiting block (the vector loop has
+/// its own control) and the IV updates used by nothing else, as LLVM's
+/// `collectTriviallyDeadInstructions`.
 fn loop_control(
     cx: &LoopCtx,
     lg: &Legality,
     us: &FxHashMap<InstId, Vec<InstId>>,
 ) -> FxHashSet<InstId> {
     let mut out = FxHashSet::default();
-    let Some(latch) = cx.data().latch() else {
-        return out;
-    };
-    let Some(t) = cx.func.terminator(latch) else {
-        return out;
-    };
-    let mut cmp = None;
-    if let Some(c) = cx.func.insts[t].operands.first().and_then(Value::as_inst) {
-        let only_branch = us.get(&c).is_some_and(|u| u.iter().all(|&u| u == t));
-        if only_branch && cx.contains_block(cx.func.insts[c].block) {
-            out.insert(c);
-            cmp = Some(c);
+    let data = cx.data();
+    let mut cmps = Vec::new();
+    for b in data.exiting.iter().chain(data.latch().as_ref()) {
+        let Some(t) = cx.func.terminator(*b) else {
+            continue;
+        };
+        if let Some(c) = cx.func.insts[t].operands.first().and_then(Value::as_inst) {
+            let only_branch = us.get(&c).is_some_and(|u| u.iter().all(|&u| u == t));
+            if only_branch && cx.contains_block(cx.func.insts[c].block) {
+                out.insert(c);
+                cmps.push(c);
+            }
         }
     }
     for iv in &lg.inductions {
         let upd = inst_from_index(iv.update);
         let phi = inst_from_index(iv.phi);
         let ok = us.get(&upd).is_none_or(|u| {
-            u.iter()
-                .all(|&u| u == phi || Some(u) == cmp || !cx.contains_block(cx.func.insts[u].block))
+            u.iter().all(|&u| {
+                u == phi || cmps.contains(&u) || !cx.contains_block(cx.func.insts[u].block)
+            })
         });
         if ok {
             out.insert(upd);
@@ -1517,7 +1520,7 @@ fn build_block(
             _ => b.recipes_for(i, bp.mask, &mut cur),
         }
     }
-    if is_latch && bp.branch == BranchKind::Latch {
+    if is_latch && matches!(bp.branch, BranchKind::Latch | BranchKind::Jump) {
         // Tail folding: lanes past the trip count keep the reduction's
         // previous value (LLVM selects with the header mask).
         let header_mask =

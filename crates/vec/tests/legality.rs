@@ -514,3 +514,46 @@ exit:
         "#]],
     );
 }
+
+/// A loop that exits from its header (the latch jumps back): LLVM 14
+/// vectorizes it with a scalar remainder, and the exit does not mask the
+/// body.
+#[test]
+fn header_exit() {
+    let body = r#"
+define void @f(float* noalias %p) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %gep = getelementptr inbounds float, float* %p, i64 %iv
+  %done = icmp eq i64 %iv, 200
+  br i1 %done, label %exit, label %body
+body:
+  %x = load float, float* %gep, align 4
+  %y = fmul float %x, 2.0
+  store float %y, float* %gep, align 4
+  br label %latch
+latch:
+  %iv.next = add nuw nsw i64 %iv, 1
+  br label %loop
+exit:
+  ret void
+}
+"#;
+    check(
+        body,
+        "loop",
+        expect![[r#"
+            legal, widest 32 bits, best VF 8
+        "#]],
+    );
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}");
+    let mut db = open(&ir);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let l = lp(&db, "f", "loop");
+    let p = lanes_vec::predication(&db, l, 8);
+    assert!(p.masks.is_empty(), "{:?}", p.masks);
+    let cost = lanes_vec::vplan_cost(&db, l, 8, t);
+    assert!(cost.text().contains("branch-on-count"), "{}", cost.text());
+}

@@ -52,6 +52,10 @@ pub struct InductionDesc {
     #[serde(skip)]
     pub update: u32,
     pub kind: ScalarKind,
+    /// An induction only under a SCEV predicate (a narrow IV extended or a
+    /// sign-extension in register that must not wrap): LLVM guards the
+    /// vector loop with a run-time SCEV check.
+    pub predicated: bool,
 }
 
 /// LLVM's `RecurKind`.
@@ -516,7 +520,12 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                 pointer: iv.is_pointer,
                 update: inst_index(iv.update),
                 kind,
+                predicated: false,
             });
+            continue;
+        }
+        if let Some(iv) = predicated_induction(cx, i) {
+            lg.inductions.push(iv);
             continue;
         }
         if let Some(r) = reduction(cx, i, &users, inp.fast_math_fn) {
@@ -777,6 +786,13 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         } else {
             format!("a trip count below {TINY_TRIP_COUNT}")
         };
+        if lg.inductions.iter().any(|iv| iv.predicated) {
+            lg.refusals.push(refusal(
+                "CantVersionLoopWithOptForSize",
+                format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
+                None,
+            ));
+        }
         if inp.deps.runtime_checks > 0 && !inp.parallel {
             lg.refusals.push(refusal(
                 "CantVersionLoopWithOptForSize",
@@ -817,6 +833,110 @@ fn unpredicable(cx: &LoopCtx, i: InstId) -> Option<&'static str> {
         }
     }
     None
+}
+
+/// A header phi that is an induction only under a no-wrap predicate (LLVM's
+/// `InductionDescriptor::isInductionPHI` with `Assume`, through
+/// `PredicatedScalarEvolution`):
+///
+/// * its latch value is `ext(n.next) * c` for a narrow IV `n` of the loop
+///   with a constant step, and its start is `ext(n.start) * c`: the phi is
+///   `{ext(n.start) * c, +, ext(step) * c}` while `n` does not wrap;
+/// * its latch value is `cast(phi) + step` with an invariant step, where
+///   `cast` re-extends a truncation of the phi (`sext(trunc)`, `zext(trunc)`
+///   or `ashr exact (shl x, k), k`): the cast is the identity while the phi
+///   fits the narrow type.
+fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
+    let f = cx.func;
+    let inst = &f.insts[phi];
+    let kind = scalar_kind(inst.ty)?;
+    if kind.is_float() || !inst.ty.is_int() {
+        return None;
+    }
+    let latch = cx.data().latch()?;
+    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let back = inst.operands.get(k)?;
+    let start = inst.operands.get(1 - k.min(1))?;
+    if inst.operands.len() != 2 || cx.in_loop(start) {
+        return None;
+    }
+    let def = |v: &Value| v.as_inst().map(|i| &f.insts[i]);
+    let const_of = |v: &Value| v.as_const().and_then(|c| c.as_int());
+    // `x * c` / `x << c` → (x, c).
+    let scaled = |v: &Value| -> (Value, i128) {
+        match def(v) {
+            Some(d) if d.opcode == Opcode::Mul => {
+                match (const_of(&d.operands[0]), const_of(&d.operands[1])) {
+                    (_, Some(c)) => (d.operands[0].clone(), c),
+                    (Some(c), _) => (d.operands[1].clone(), c),
+                    _ => (v.clone(), 1),
+                }
+            }
+            Some(d) if d.opcode == Opcode::Shl => match const_of(&d.operands[1]) {
+                Some(c) if (0..64).contains(&c) => (d.operands[0].clone(), 1i128 << c),
+                _ => (v.clone(), 1),
+            },
+            _ => (v.clone(), 1),
+        }
+    };
+    let desc = |step: Option<i64>, update: InstId| InductionDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        start: cx.name(start),
+        step,
+        pointer: false,
+        update: inst_index(update),
+        kind,
+        predicated: true,
+    };
+    // Extension of a narrow IV's next value.
+    let (x, c) = scaled(back);
+    if let Some(ext) = def(&x).filter(|d| matches!(d.opcode, Opcode::ZExt | Opcode::SExt)) {
+        let narrow = ext.operands[0].as_inst()?;
+        let n = cx.aff.inductions_of(cx.l).find(|iv| iv.update == narrow)?;
+        let Step::Const(step) = n.step else {
+            return None;
+        };
+        let (sx, sc) = scaled(start);
+        let same_start =
+            sc == c && def(&sx).is_some_and(|d| d.opcode == ext.opcode && d.operands[0] == n.start);
+        if !same_start || n.is_pointer {
+            return None;
+        }
+        return Some(desc(i64::try_from(step * c).ok(), back.as_inst()?));
+    }
+    // `cast(phi) + step`, the cast an identity while the phi fits.
+    let add = def(back).filter(|d| d.opcode == Opcode::Add)?;
+    let update = back.as_inst()?;
+    let reextends_phi = |v: &Value| -> bool {
+        let Some(d) = def(v) else { return false };
+        match d.opcode {
+            Opcode::AShr | Opcode::LShr => def(&d.operands[0]).is_some_and(|s| {
+                s.opcode == Opcode::Shl
+                    && s.operands[0] == Value::Inst(phi)
+                    && const_of(&s.operands[1]).is_some()
+                    && const_of(&s.operands[1]) == const_of(&d.operands[1])
+            }),
+            Opcode::SExt | Opcode::ZExt => def(&d.operands[0])
+                .is_some_and(|t| t.opcode == Opcode::Trunc && t.operands[0] == Value::Inst(phi)),
+            _ => false,
+        }
+    };
+    let (cast, step) = if reextends_phi(&add.operands[0]) {
+        (&add.operands[0], &add.operands[1])
+    } else if reextends_phi(&add.operands[1]) {
+        (&add.operands[1], &add.operands[0])
+    } else {
+        return None;
+    };
+    let _ = cast;
+    if cx.in_loop(step) {
+        return None;
+    }
+    Some(desc(
+        const_of(step).and_then(|c| i64::try_from(c).ok()),
+        update,
+    ))
 }
 
 /// Whether block `b`'s branch compares an IV of loop `l` with an invariant.

@@ -557,3 +557,88 @@ exit:
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     assert!(cost.text().contains("branch-on-count"), "{}", cost.text());
 }
+
+/// `%sphi` is `zext` of the next value of an `i8` IV: an induction
+/// `{zext %t, +, 1}` only while the `i8` IV does not wrap, which LLVM
+/// checks at run time (a SCEV predicate). Under `optsize` that check is
+/// not allowed.
+#[test]
+fn induction_under_a_no_wrap_predicate() {
+    let body = r#"
+define void @f(i8 %t, i32 %len, i32* noalias %A) ATTRS {
+entry:
+  %ext = zext i8 %t to i32
+  br label %loop
+loop:
+  %idx = phi i8 [ %t, %entry ], [ %idx.inc, %loop ]
+  %n = phi i32 [ 0, %entry ], [ %n.inc, %loop ]
+  %sphi = phi i32 [ %ext, %entry ], [ %idx.inc.ext, %loop ]
+  %ptr = getelementptr inbounds i32, i32* %A, i32 %n
+  store i32 %sphi, i32* %ptr, align 4
+  %idx.inc = add i8 %idx, 1
+  %idx.inc.ext = zext i8 %idx.inc to i32
+  %n.inc = add nuw nsw i32 %n, 1
+  %c = icmp ult i32 %n, %len
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+    check(
+        &body.replace(" ATTRS", ""),
+        "loop",
+        expect![[r#"
+        legal, widest 32 bits, best VF 8
+    "#]],
+    );
+    check(
+        &body.replace("ATTRS", "optsize"),
+        "loop",
+        expect![[r#"
+        illegal: runtime SCEV checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
+    "#]],
+    );
+    // A start that is not the extension of the narrow IV's start: no IV.
+    check(
+        &body
+            .replace(" ATTRS", "")
+            .replace("%ext = zext i8 %t to i32", "%ext = sext i8 %t to i32"),
+        "loop",
+        expect![[r#"
+            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%sphi = phi i32 [ %ext, %entry ], [ %idx.inc.ext, %loop ]`
+        "#]],
+    );
+}
+
+/// `%iv` advances through a sign-extension in register of itself
+/// (`ashr exact (shl %iv, 24), 24`): the identity while it fits in `i8`.
+#[test]
+fn induction_through_a_cast_of_itself() {
+    check(
+        r#"
+define void @f(i64 %n, i32 %step, i32* noalias %p) {
+entry:
+  br label %loop
+loop:
+  %for = phi i32 [ 0, %entry ], [ %conv, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %iv = phi i32 [ 0, %entry ], [ %iv.next, %loop ]
+  %shl = shl i32 %iv, 24
+  %conv = ashr exact i32 %shl, 24
+  %gep = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 %for, i32* %gep, align 4
+  %iv.next = add nsw i32 %conv, %step
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            recurrence %for after %conv sink []
+            legal, widest 32 bits, best VF 8
+        "#]],
+    );
+}

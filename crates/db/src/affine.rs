@@ -33,6 +33,9 @@ pub enum Term {
     Arg(u32),
     /// The address of a global.
     Global(Name),
+    /// An `undef` scalar: one unknown value (SCEV's `SCEVUnknown(undef)`),
+    /// so that addresses based on it still have a stride.
+    Undef,
 }
 
 /// `constant + Σ coeff·term`, terms sorted and with non-zero coefficients.
@@ -157,6 +160,7 @@ impl fmt::Display for AffineDisplay<'_> {
                 Term::Inst(i) => self.func.value_name(&Value::Inst(*i)),
                 Term::Arg(a) => self.func.value_name(&Value::Arg(*a)),
                 Term::Global(g) => format!("@{g}"),
+                Term::Undef => "undef".to_string(),
             };
             let (sign, mag) = if *c < 0 { ("-", -c) } else { ("+", *c) };
             if first {
@@ -241,6 +245,7 @@ fn const_form(c: &Constant, tl: Option<&TypeLayout>) -> Option<Affine> {
         Constant::Int { value, .. } => Some(Affine::constant(*value)),
         Constant::Null(_) | Constant::Zero(_) if !c.ty().is_vector() => Some(Affine::constant(0)),
         Constant::Global { name, .. } => Some(Affine::term(Term::Global(name.clone()))),
+        Constant::Undef(ty) if !ty.is_vector() => Some(Affine::term(Term::Undef)),
         Constant::Expr(e) if matches!(e.op, Opcode::BitCast | Opcode::AddrSpaceCast) => {
             const_form(e.operands.first()?, tl)
         }

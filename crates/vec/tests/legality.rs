@@ -642,3 +642,37 @@ exit:
         "#]],
     );
 }
+
+/// Addresses based on `undef` still have a stride (SCEV keeps `undef` as
+/// one unknown value): a load and a store of the same element are a
+/// distance-0 dependence, not an unknown one.
+#[test]
+fn undef_based_addresses() {
+    check(
+        r#"
+define void @f(i1 %c) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %p = getelementptr i8, i8* undef, i64 %iv
+  %x = load i8, i8* %p, align 1
+  br i1 %c, label %then, label %latch
+then:
+  %y = add i8 %x, 1
+  store i8 %y, i8* %p, align 1
+  br label %latch
+latch:
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, 1000
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            legal, widest 8 bits, best VF 32
+        "#]],
+    );
+}

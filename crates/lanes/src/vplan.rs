@@ -5,6 +5,9 @@ use std::fmt::Write as _;
 
 use lanes_db::LoopId;
 use lanes_vec::{BestVf, Legality, VPlan, VPlanCost, VfRange};
+
+/// Recipe kinds of the plans' cost lines ([`VPlanCost`]'s recipes).
+pub use lanes_vec::{MemAccess, RecipeKind};
 use serde::Serialize;
 
 use crate::cli::{Format, Output};

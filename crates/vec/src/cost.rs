@@ -246,6 +246,8 @@ impl Prices for PriceSheet<'_> {
 pub struct RecipeCost {
     /// The recipe's first printed line.
     pub recipe: String,
+    /// What the recipe is (for counting gathers, masked accesses, groups).
+    pub kind: RecipeKind,
     /// The scalar instruction it vectorizes.
     pub scalar: Option<String>,
     pub cost: u32,
@@ -670,6 +672,7 @@ pub fn plan_cost(
         }
         out.recipes.push(RecipeCost {
             recipe: fr.recipe.text.lines().next().unwrap_or("").to_string(),
+            kind: fr.recipe.kind,
             scalar: fr.recipe.scalar.clone(),
             cost: c.min(u64::from(u32::MAX)) as u32,
             setup: fr.once,

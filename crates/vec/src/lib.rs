@@ -43,7 +43,7 @@ pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
 pub use planning::*;
 pub use predicate::Predication;
 pub use queries::*;
-pub use recipes::{VPlan, Widening};
+pub use recipes::{MemAccess, RecipeKind, VPlan, Widening};
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};

@@ -65,17 +65,20 @@ impl VfTable {
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
-                        if rc.recipe.contains("(gather)") {
-                            line.gathers += 1;
-                        }
-                        if rc.recipe.contains("(scatter)") {
-                            line.scatters += 1;
-                        }
-                        if rc.recipe.contains("VLS-GROUP") {
-                            line.vls_groups += 1;
-                        }
-                        if rc.note.contains("masked") {
-                            line.masked += 1;
+                        use lanes::vplan::{MemAccess, RecipeKind};
+                        let gather =
+                            |a: MemAccess| matches!(a, MemAccess::Gather | MemAccess::Strided(_));
+                        match rc.kind {
+                            RecipeKind::Load { access, masked } => {
+                                line.gathers += u32::from(gather(access));
+                                line.masked += u32::from(masked);
+                            }
+                            RecipeKind::Store { access, masked } => {
+                                line.scatters += u32::from(gather(access));
+                                line.masked += u32::from(masked);
+                            }
+                            RecipeKind::VlsGroup => line.vls_groups += 1,
+                            _ => {}
                         }
                     }
                 }

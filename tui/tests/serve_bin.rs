@@ -127,10 +127,16 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
     assert_eq!(before[0]["loop"], "for.body");
     assert_eq!(verdict(&before), (true, 2), "{before}");
 
-    // Vector stores become expensive: the loop stays scalar.
+    // Vector stores and moving lanes out of vectors become expensive (the
+    // stores could be scalarized otherwise): the loop stays scalar.
     let set = s.result(
         "setCost",
         json!({"table": "memory", "key": "store", "value": 100}),
+    );
+    assert_eq!(set, Value::Null);
+    let set = s.result(
+        "setCost",
+        json!({"table": "scalar", "key": "extract_element", "value": 100}),
     );
     assert_eq!(set, Value::Null);
     let after = s.result("query", json!({"path": name, "query": "report"}));

@@ -596,24 +596,36 @@ pub fn price(
                     )
                 }
                 MemAccess::Strided(_) | MemAccess::Gather => {
-                    let per = if store {
-                        t.memory(MemField::Scatter)
+                    // LLVM's choice between a gather/scatter and scalar
+                    // accesses (`setCostBasedWideningDecision`): the cheaper.
+                    let (what, per) = if store {
+                        ("scatter", t.memory(MemField::Scatter))
                     } else {
-                        t.memory(MemField::Gather)
+                        ("gather", t.memory(MemField::Gather))
                     };
-                    (
-                        per * vf,
-                        note!(
-                            "{vf} lanes x {} {per}",
-                            if store { "scatter" } else { "gather" }
-                        ),
-                    )
+                    let scalar = scalarized(t, vf, store, masked);
+                    if scalar < per * vf {
+                        (
+                            scalar,
+                            note!(
+                                "scalarized {vf} lanes{} {scalar} < {what} {}",
+                                if masked { " with mask tests" } else { "" },
+                                per * vf
+                            ),
+                        )
+                    } else {
+                        (per * vf, note!("{vf} lanes x {what} {per}"))
+                    }
                 }
             }
         }
-        RecipeKind::VlsGroup => {
+        RecipeKind::VlsGroup { masked } => {
+            // The members could also be scalar accesses, when cheaper than
+            // both OptVLS's sequence and the gathers it compared with.
+            let n = r.members.len().max(1) as u32;
+            let scalar = n * scalarized(t, vf, r.opcode == "store", masked);
             let g = r.group.and_then(|g| vls.iter().find(|c| c.group == g));
-            match g {
+            let (c, note) = match g {
                 Some(g) => {
                     let note = match (g.sequence_cost, &g.bail_out) {
                         (Some(s), _) if g.uses_sequence => {
@@ -627,12 +639,37 @@ pub fn price(
                 }
                 None => {
                     let per = t.memory(MemField::Gather);
-                    let c = per * vf * r.members.len().max(1) as u32;
-                    (c, note!("gathers (no OptVLS cost)"))
+                    (per * vf * n, note!("gathers (no OptVLS cost)"))
                 }
+            };
+            if scalar < c {
+                (
+                    scalar,
+                    note!("scalarized {n} x {vf} lanes {scalar} < {note}"),
+                )
+            } else {
+                (c, note)
             }
         }
     }
+}
+
+/// Scalar accesses for the lanes of a gather or scatter: a scalar load and
+/// an insert (a store: an extract and a scalar store) per lane, and under a
+/// mask a mask-bit extract and a branch per lane. Every entry is read
+/// whatever the result, so that recorded price keys do not depend on values.
+fn scalarized(t: &dyn Prices, vf: u32, store: bool, masked: bool) -> u32 {
+    let (ext, ins, br) = (
+        t.scalar(ScalarField::Extract),
+        t.scalar(ScalarField::Insert),
+        t.scalar(ScalarField::Branch),
+    );
+    let (load, st) = (
+        t.memory(MemField::ScalarLoad),
+        t.memory(MemField::ScalarStore),
+    );
+    let lane = if store { ext + st } else { load + ins };
+    vf * lane + if masked { vf * (ext + br) } else { 0 }
 }
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`

@@ -341,7 +341,9 @@ pub enum RecipeKind {
         masked: bool,
     },
     /// An OptVLS group replacing the gathers/scatters of its members.
-    VlsGroup,
+    VlsGroup {
+        masked: bool,
+    },
     Blend,
     BranchOnMask,
     PredicatedPhi,
@@ -1052,7 +1054,7 @@ impl Builder<'_> {
                             let _ = write!(t, "\n  {} = load from offset {off}", self.def(mi));
                         }
                     }
-                    let mut r = self.base_recipe(RecipeKind::VlsGroup, t, i);
+                    let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
                     r.group = Some(g);
                     r.members = members;
                     r

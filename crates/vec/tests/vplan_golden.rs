@@ -594,7 +594,7 @@ fn outer_loop_divergent_condition() {
             No successors
             }
 
-            loop for.i VF 4: total 31, per lane 7.75, scalar 14
+            loop for.i VF 4: total 23, per lane 5.75, scalar 14
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  1  WIDEN-INDUCTION %i = phi 0, %i.next  ; 1 x add 1 (vector step)
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
@@ -608,7 +608,7 @@ fn outer_loop_divergent_condition() {
                  1  BLEND %k.next = ir<%k.inc>/ir<%C> ir<%k>/vp<%2>  ; 1 x select 1
                  1  WIDEN ir<%i.plus.k> = add ir<%i>, ir<%k.next>  ; 1 x add 1
                  1  WIDEN-GEP Inv[Var] ir<%a.ptr> = getelementptr ir<%a>, ir<%i.plus.k>  ; 1 x getelementptr 1
-                16  WIDEN ir<%a.val> = load ir<%a.ptr> (gather)  ; 4 lanes x gather 4
+                 8  WIDEN ir<%a.val> = load ir<%a.ptr> (gather)  ; scalarized 4 lanes 8 < gather 16
                  1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; 1 x add 1
                  1  CLONE ir<%j.next> = add ir<%j>, ir<1>  ; one scalar
                  1  CLONE ir<%j.done> = icmp eq ir<%j.next>, ir<%N>  ; one scalar
@@ -618,11 +618,11 @@ fn outer_loop_divergent_condition() {
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  2  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.i: vectorized with VF 4 (cost per lane 7.75 < scalar 14)
+            loop for.i: vectorized with VF 4 (cost per lane 5.75 < scalar 14)
                 VF  total  per lane  vs scalar
                  1     14     14.00       1.00
-                 2     23     11.50       0.82  more expensive: 11.50 per lane > 7.75
-            *    4     31      7.75       0.55
+                 2     19      9.50       0.68  more expensive: 9.50 per lane > 5.75
+            *    4     23      5.75       0.41
                  8      -         -          -  wider than one 256-bit register of the widest type (i64: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register

@@ -77,7 +77,10 @@ impl VfTable {
                                 line.scatters += u32::from(gather(access));
                                 line.masked += u32::from(masked);
                             }
-                            RecipeKind::VlsGroup => line.vls_groups += 1,
+                            RecipeKind::VlsGroup { masked } => {
+                                line.vls_groups += 1;
+                                line.masked += u32::from(masked);
+                            }
                             _ => {}
                         }
                     }

@@ -448,6 +448,21 @@ pub fn price(
         | RecipeKind::WidenCall
         | RecipeKind::WidenSelect
         | RecipeKind::WidenCast => vec_op(&r.opcode),
+        RecipeKind::WidenDivByConst => {
+            // x / c = mulhi(x, magic) >> s (+ sign fix-up); a remainder
+            // also multiplies back and subtracts.
+            let rem = matches!(r.opcode.as_str(), "srem" | "urem");
+            let (mul, shr, add) = (t.arith("mul", k), t.arith("lshr", k), t.arith("add", k));
+            let per = if rem {
+                2 * mul + shr + 2 * add
+            } else {
+                mul + shr + add
+            };
+            (
+                per * regs,
+                note!("{regs} x {} by a constant {per}", r.opcode),
+            )
+        }
         RecipeKind::Blend => vec_op("select"),
         RecipeKind::WidenGep => {
             let regs = t.vector().registers_for(vf, 64);

@@ -125,7 +125,7 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
         }
     }
     if ck.non_constant_distance {
-        retry_with_runtime_checks(&mut deps, memrefs);
+        retry_with_runtime_checks(cx, &mut deps, memrefs);
     }
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
     let widest = memrefs
@@ -158,11 +158,11 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
 /// bounds of every pointer, which it can do when every address is affine
 /// (`canCheckPtrAtRT`). Pairs with a store to a loop-invariant address keep
 /// their verdict: LLVM refuses those separately.
-fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) {
+fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[Memref]) {
     let unsafe_known = deps
         .iter()
         .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
-    let checkable = memrefs.iter().all(|m| m.address.is_some());
+    let checkable = memrefs.iter().all(|m| bounds_computable(cx, m));
     if unsafe_known || !checkable {
         return;
     }
@@ -183,12 +183,32 @@ fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) {
     }
 }
 
+/// Whether a run-time check can bound the accesses of `m` (LLVM's
+/// `hasComputableBounds`): its address is affine in the loop's iteration
+/// and loop invariants, with no value computed inside the loop (an index
+/// loaded in the loop has no bounds to check).
+pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    cx.form(&p).is_some_and(|f| {
+        !f.terms.iter().any(|(t, _)| match t {
+            Term::Inst(i) => cx.in_loop(&Value::Inst(*i)),
+            Term::Iter(l) => *l != cx.l && !cx.forest.encloses(*l, cx.l),
+            _ => false,
+        })
+    })
+}
+
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
         return true;
     }
-    if matches!(a, BaseObject::Alloca { .. }) || matches!(b, BaseObject::Alloca { .. }) {
-        return false; // a non-escaping local is distinct from every other object
+    // A local that does not escape is distinct from every other object; any
+    // local is distinct from arguments and globals (identified objects).
+    let local = |o: &BaseObject, escaping: bool| matches!(o, BaseObject::Alloca { escapes, .. } if *escapes == escaping);
+    if local(a, false) || local(b, false) {
+        return false;
     }
     // A `noalias` argument is identified at the function level: no other
     // argument (nor a global) points into it (BasicAA).

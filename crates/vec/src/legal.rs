@@ -725,6 +725,13 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     } else if inp.parallel {
         // LAA: "a loop annotated parallel, ignore memory dependency checks".
         max_safe = None;
+    } else if let Some(m) = unbounded_access(cx, inp) {
+        // LAA looks for pointer bounds before running the dependence checker.
+        lg.refusals.push(refusal(
+            "CantIdentifyArrayBounds",
+            "cannot identify array bounds",
+            Some(m.text.clone()),
+        ));
     } else if !inp.deps.safe {
         // A known unsafe dependence explains more than an `Unknown` one.
         let unsafe_deps = || {
@@ -750,21 +757,6 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
             inst: detail,
         });
-    } else if let Some(d) = inp.deps.deps.iter().find(|d| {
-        d.runtime_check
-            && [d.src, d.dst]
-                .iter()
-                .any(|&m| inp.memrefs.get(m).is_some_and(|m| m.address.is_none()))
-    }) {
-        let m = [d.src, d.dst]
-            .into_iter()
-            .filter_map(|m| inp.memrefs.get(m))
-            .find(|m| m.address.is_none());
-        lg.refusals.push(refusal(
-            "CantIdentifyArrayBounds",
-            "cannot identify array bounds",
-            m.map(|m| m.text.clone()),
-        ));
     }
     lg.max_safe_vf = max_safe;
 
@@ -810,6 +802,20 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         }
     }
     lg
+}
+
+/// An access of a pair whose independence only a run-time check could
+/// establish (`Unknown`: different objects that may alias, or the same
+/// object at an unknown distance) and whose address has no bounds to
+/// check (LAA's `canCheckPtrAtRT` failing).
+fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref> {
+    inp.deps
+        .deps
+        .iter()
+        .filter(|d| d.kind == crate::deps::DepKind::Unknown)
+        .flat_map(|d| [d.src, d.dst])
+        .filter_map(|m| inp.memrefs.get(m))
+        .find(|m| m.class != AccessClass::Uniform && !crate::deps::bounds_computable(cx, m))
 }
 
 /// Why instruction `i` could not run under a mask (`blockCanBePredicated`

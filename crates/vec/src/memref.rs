@@ -37,6 +37,10 @@ impl AccessKind {
 pub enum BaseObject {
     Alloca {
         name: String,
+        /// Its address leaves the function's view (stored, passed to a
+        /// call, converted to an integer, returned): other pointers may
+        /// then point into it.
+        escapes: bool,
     },
     Global {
         name: String,
@@ -54,7 +58,7 @@ pub enum BaseObject {
 impl BaseObject {
     pub fn name(&self) -> &str {
         match self {
-            BaseObject::Alloca { name }
+            BaseObject::Alloca { name, .. }
             | BaseObject::Global { name }
             | BaseObject::Argument { name, .. }
             | BaseObject::Unknown { name } => name,
@@ -202,6 +206,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
                             name: f.value_name(&v),
+                            escapes: escapes(f, *i),
                         };
                     }
                     _ => {
@@ -241,6 +246,47 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
     BaseObject::Unknown {
         name: f.value_name(&v),
     }
+}
+
+/// Whether the address of alloca `a` escapes (LLVM's
+/// `isNonEscapingLocalObject`, simplified): followed through GEPs, casts,
+/// phis and selects, any use but a load from it, a store to it, a compare
+/// or a lifetime/debug intrinsic lets other pointers reach it.
+fn escapes(f: &lanes_ir::Function, a: InstId) -> bool {
+    let mut users: rustc_hash::FxHashMap<InstId, Vec<InstId>> = Default::default();
+    for (i, d) in f.insts.iter() {
+        for v in &d.operands {
+            if let Some(o) = v.as_inst() {
+                users.entry(o).or_default().push(i);
+            }
+        }
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut work = vec![a];
+    while let Some(p) = work.pop() {
+        if !seen.insert(p) {
+            continue;
+        }
+        for &u in users.get(&p).map_or(&[][..], |v| &v[..]) {
+            let d = &f.insts[u];
+            match d.opcode {
+                Opcode::GetElementPtr
+                | Opcode::BitCast
+                | Opcode::AddrSpaceCast
+                | Opcode::Phi
+                | Opcode::Select => work.push(u),
+                Opcode::Load | Opcode::ICmp => {}
+                // Storing *to* the object is fine; storing its address is not.
+                Opcode::Store if d.operands.first() != Some(&Value::Inst(p)) => {}
+                Opcode::Call
+                    if d.callee_name().is_some_and(|n| {
+                        n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")
+                    }) => {}
+                _ => return true,
+            }
+        }
+    }
+    false
 }
 
 /// The instruction an address is a GEP/cast chain of.

@@ -103,6 +103,16 @@ fn is_div(op: Opcode) -> bool {
     )
 }
 
+/// LLVM's `mayDivideByZero`: a division needs predication unless its
+/// divisor is a non-zero constant (then it is speculated on every lane).
+fn may_divide_by_zero(inst: &lanes_ir::InstData) -> bool {
+    inst.operands
+        .get(1)
+        .and_then(|d| d.as_const())
+        .and_then(|c| c.as_int())
+        .is_none_or(|d| d == 0)
+}
+
 /// The instructions that only run the scalar loop's control: the exit
 /// compares of the latch and of every exiting block (the vector loop has
 /// its own control) and the IV updates used by nothing else, as LLVM's
@@ -219,7 +229,7 @@ pub fn decide(
             } else {
                 Decision::Replicate { predicated: masked }
             }
-        } else if masked && is_div(inst.opcode) && !uniform {
+        } else if masked && is_div(inst.opcode) && may_divide_by_zero(inst) && !uniform {
             Decision::Replicate { predicated: true }
         } else if uniform {
             Decision::Uniform
@@ -322,6 +332,9 @@ pub enum RecipeKind {
     RecurrencePhi,
     RecurrenceSplice,
     Widen,
+    /// A division or remainder by a non-zero constant: the multiply by a
+    /// magic number, shift and fix-up every backend expands it to.
+    WidenDivByConst,
     WidenGep,
     WidenCall,
     WidenSelect,
@@ -788,6 +801,12 @@ impl Builder<'_> {
     fn base_recipe(&self, kind: RecipeKind, text: String, i: InstId) -> Recipe {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
+        let kind = if kind == RecipeKind::Widen && is_div(inst.opcode) && !may_divide_by_zero(inst)
+        {
+            RecipeKind::WidenDivByConst
+        } else {
+            kind
+        };
         let (opcode, elem, bits) = cost_key(cx, i);
         let vector_operands = inst
             .operands

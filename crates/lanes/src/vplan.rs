@@ -227,6 +227,37 @@ pub fn cost_lv(r: &CostReport) -> String {
     out
 }
 
+/// One LLVM optimization remark per loop, as `opt -pass-remarks=loop-vectorize
+/// -pass-remarks-missed=loop-vectorize` prints them, for reading side by
+/// side: `remark: FILE:LINE:COL: vectorized loop (vectorization width: 8,
+/// interleaved count: 1)` or `…: loop not vectorized: REASON` (`<unknown>:0:0`
+/// without a debug location, as LLVM).
+pub fn report_lv(rows: &[LoopVerdict]) -> String {
+    let mut out = String::new();
+    for r in rows {
+        let at = match &r.debug_loc {
+            Some(l) => format!("{}:{l}", r.file),
+            None => "<unknown>:0:0".to_string(),
+        };
+        let _ = if r.vectorized {
+            writeln!(
+                out,
+                "remark: {at}: vectorized loop (vectorization width: {}, interleaved count: 1)  ; @{} {}",
+                r.vf, r.function, r.loop_
+            )
+        } else {
+            writeln!(
+                out,
+                "remark: {at}: loop not vectorized: {}  ; @{} {}",
+                r.reason.as_deref().unwrap_or("no reason recorded"),
+                r.function,
+                r.loop_
+            )
+        };
+    }
+    out
+}
+
 /// One line per loop: `@f L0 for.body (line 12:3): VF 8, cost 6 (scalar 9)`.
 pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
     let mut out = String::new();
@@ -280,6 +311,17 @@ pub(crate) fn vplan_command(
     let r = command_result(an.vplan(path, func, loop_key, vf))?;
     Ok(match format {
         Format::Dot => Output::Text(r.plan.dot()),
+        // The cost lines of this VF, as `cost --format lv` prints them.
+        Format::Lv => {
+            let c = command_result(an.cost(path, func, loop_key))?;
+            Output::Text(
+                c.costs
+                    .iter()
+                    .filter(|x| x.vf == r.vf)
+                    .map(|x| x.lv())
+                    .collect(),
+            )
+        }
         _ => Output::of(format, &r, || vplan_text(&r)),
     })
 }
@@ -306,5 +348,8 @@ pub(crate) fn report_command(
     format: Format,
 ) -> Result<Output, Error> {
     let rows = command_result(an.vectorization_report(paths))?;
-    Ok(Output::of(format, &rows, || report_text(paths, &rows)))
+    Ok(match format {
+        Format::Lv => Output::Text(report_lv(&rows)),
+        _ => Output::of(format, &rows, || report_text(paths, &rows)),
+    })
 }

@@ -183,3 +183,18 @@ fn report_over_the_corpus() {
             .all(|r| r["vectorized"] == true || r["reason"].is_string())
     );
 }
+
+#[test]
+fn report_as_llvm_remarks() {
+    check(
+        &["report", &fixture("vplan_examples.ll"), "--format", "lv"],
+        expect![[r#"
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_if_blend for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_predicated_sdiv for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_reduction_int for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_reduction_fp for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)  ; @vplan_dep_distance4 for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_first_order_recurrence for.body
+        "#]],
+    );
+}

@@ -158,9 +158,9 @@ pub enum Format {
     Json,
     /// IGC's dump format (`lanes bales`).
     Igc,
-    /// Graphviz (`lanes vls`: the shuffle graphs).
+    /// Graphviz (`lanes vls`: the shuffle graphs; `lanes vplan`: the plan).
     Dot,
-    /// LLVM's `-debug-only=loop-vectorize` cost lines (`lanes cost`).
+    /// LLVM's `-debug-only=loop-vectorize` cost lines (`lanes cost`, `vplan`); `report`: LLVM's remarks.
     Lv,
 }
 

@@ -158,8 +158,15 @@ impl Module {
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name() == name)
     }
+    /// Node `!n`: a binary search, which finds it when the nodes are
+    /// numbered in order (as LLVM writes them); else a scan. Numbers are
+    /// unique, so a hit is always the node.
     pub fn metadata_node(&self, n: u32) -> Option<&MdNode> {
-        self.metadata.iter().find(|(k, _)| *k == n).map(|(_, v)| v)
+        let md = &self.metadata;
+        match md.binary_search_by_key(&n, |(k, _)| *k) {
+            Ok(i) => Some(&md[i].1),
+            Err(_) => md.iter().find(|(k, _)| *k == n).map(|(_, v)| v),
+        }
     }
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.types.iter().find(|(n, _)| &**n == name)?.1

@@ -21,6 +21,9 @@ pub struct LoopCtx<'a> {
     pub dom: &'a DomTree,
     /// The candidate loop (the loop being vectorized).
     pub l: LoopIdx,
+    /// Allocas of the function whose address escapes (see
+    /// [`crate::memref::escaping_allocas`]).
+    pub escaping: &'a rustc_hash::FxHashSet<InstId>,
 }
 
 impl<'a> LoopCtx<'a> {

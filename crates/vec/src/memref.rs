@@ -206,7 +206,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
                             name: f.value_name(&v),
-                            escapes: escapes(f, *i),
+                            escapes: cx.escaping.contains(i),
                         };
                     }
                     _ => {
@@ -248,11 +248,11 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
     }
 }
 
-/// Whether the address of alloca `a` escapes (LLVM's
-/// `isNonEscapingLocalObject`, simplified): followed through GEPs, casts,
-/// phis and selects, any use but a load from it, a store to it, a compare
-/// or a lifetime/debug intrinsic lets other pointers reach it.
-fn escapes(f: &lanes_ir::Function, a: InstId) -> bool {
+/// The allocas whose address escapes (LLVM's `isNonEscapingLocalObject`,
+/// simplified): followed through GEPs, casts, phis and selects, any use but
+/// a load from it, a store to it, a compare or a lifetime/debug intrinsic
+/// lets other pointers reach it. One pass over the function's uses.
+pub fn escaping_allocas(f: &lanes_ir::Function) -> rustc_hash::FxHashSet<InstId> {
     let mut users: rustc_hash::FxHashMap<InstId, Vec<InstId>> = Default::default();
     for (i, d) in f.insts.iter() {
         for v in &d.operands {
@@ -261,32 +261,40 @@ fn escapes(f: &lanes_ir::Function, a: InstId) -> bool {
             }
         }
     }
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut work = vec![a];
-    while let Some(p) = work.pop() {
-        if !seen.insert(p) {
-            continue;
-        }
-        for &u in users.get(&p).map_or(&[][..], |v| &v[..]) {
-            let d = &f.insts[u];
-            match d.opcode {
-                Opcode::GetElementPtr
-                | Opcode::BitCast
-                | Opcode::AddrSpaceCast
-                | Opcode::Phi
-                | Opcode::Select => work.push(u),
-                Opcode::Load | Opcode::ICmp => {}
-                // Storing *to* the object is fine; storing its address is not.
-                Opcode::Store if d.operands.first() != Some(&Value::Inst(p)) => {}
-                Opcode::Call
-                    if d.callee_name().is_some_and(|n| {
-                        n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")
-                    }) => {}
-                _ => return true,
+    let escapes = |a: InstId| {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut work = vec![a];
+        while let Some(p) = work.pop() {
+            if !seen.insert(p) {
+                continue;
+            }
+            for &u in users.get(&p).map_or(&[][..], |v| &v[..]) {
+                let d = &f.insts[u];
+                match d.opcode {
+                    Opcode::GetElementPtr
+                    | Opcode::BitCast
+                    | Opcode::AddrSpaceCast
+                    | Opcode::Phi
+                    | Opcode::Select => work.push(u),
+                    Opcode::Load | Opcode::ICmp => {}
+                    // Storing *to* the object is fine; storing its address is not.
+                    Opcode::Store if d.operands.first() != Some(&Value::Inst(p)) => {}
+                    Opcode::Call
+                        if d.callee_name().is_some_and(|n| {
+                            n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")
+                        }) => {}
+                    _ => return true,
+                }
             }
         }
-    }
-    false
+        false
+    };
+    f.insts
+        .iter()
+        .filter(|(_, d)| d.opcode == Opcode::Alloca)
+        .map(|(i, _)| i)
+        .filter(|&i| escapes(i))
+        .collect()
 }
 
 /// The instruction an address is a GEP/cast chain of.

@@ -31,7 +31,20 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
         cfg: cfg(db, f),
         dom: dominators(db, f),
         l: loop_index(db, lp)?,
+        escaping: escaping_allocas(db, f),
     })
+}
+
+/// Allocas of a function whose address escapes: computed once per function
+/// for the alias rules of every loop.
+#[salsa::tracked(returns(ref))]
+pub fn escaping_allocas<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+) -> rustc_hash::FxHashSet<lanes_ir::InstId> {
+    function_body(db, func)
+        .map(memref::escaping_allocas)
+        .unwrap_or_default()
 }
 
 /// `DIR.OMP.SIMD` regions of a function and the loops they apply to.

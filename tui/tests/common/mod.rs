@@ -72,3 +72,18 @@ pub fn draw(app: &mut App, w: u16, h: u16) -> String {
     t.draw(|f| app.render(f)).unwrap();
     t.backend().to_string()
 }
+
+/// Draws the app at `w`×`h` and returns the screen as plain text: one line
+/// per row, trailing spaces dropped.
+pub fn draw_text(app: &mut App, w: u16, h: u16) -> String {
+    draw(app, w, h)
+        .lines()
+        .map(|l| {
+            let row = l
+                .strip_prefix('"')
+                .and_then(|l| l.strip_suffix('"'))
+                .unwrap_or_else(|| panic!("a row drawn with hidden cells: {l}"));
+            format!("{}\n", row.trim_end())
+        })
+        .collect()
+}

@@ -14,15 +14,53 @@ use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};
 use crate::view::{Val, View, bx, ix};
 
+/// What a segment stands for (GenXLiveness's segment strengths; its third,
+/// weak, is for subroutine ranges, which are not modelled).
+///
+/// The order is the strength: where segments of both kinds cover a number,
+/// the merged range is strong there.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SegmentKind {
+    /// A phi's register from its phi-copy slot to the end of the incoming
+    /// block (or split edge's block): where the copy of the incoming value
+    /// would go. It does not interfere with that incoming value (see
+    /// [`copy_segment_exempt`]).
+    PhiCopy,
+    /// Ordinary liveness.
+    #[default]
+    Strong,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
 pub struct Segment {
     pub start: u32,
     pub end: u32,
+    pub kind: SegmentKind,
 }
 
-/// Sorts segments and merges overlapping or abutting ones.
-pub fn normalize(mut segs: Vec<Segment>) -> Vec<Segment> {
-    segs.retain(|s| s.start < s.end);
+impl Segment {
+    /// A strong segment `[start, end)`.
+    pub fn new(start: u32, end: u32) -> Segment {
+        Segment {
+            start,
+            end,
+            kind: SegmentKind::Strong,
+        }
+    }
+    /// A phi-copy segment `[start, end)`.
+    pub fn phi_copy(start: u32, end: u32) -> Segment {
+        Segment {
+            start,
+            end,
+            kind: SegmentKind::PhiCopy,
+        }
+    }
+}
+
+/// Sorted union of segments of one kind, overlapping or abutting ones merged.
+fn union(segs: impl Iterator<Item = Segment>) -> Vec<Segment> {
+    let mut segs: Vec<Segment> = segs.filter(|s| s.start < s.end).collect();
     segs.sort();
     let mut out: Vec<Segment> = Vec::new();
     for s in segs {
@@ -34,20 +72,101 @@ pub fn normalize(mut segs: Vec<Segment>) -> Vec<Segment> {
     out
 }
 
-/// Whether two sorted segment lists overlap.
-pub fn overlap(a: &[Segment], b: &[Segment]) -> bool {
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        if a[i].start < b[j].end && b[j].start < a[i].end {
-            return true;
+/// Sorts segments and merges them as GenXLiveness does: each number takes
+/// the strongest kind covering it; neighbouring pieces merge when they have
+/// the same kind, and a phi-copy piece right after a strong one becomes
+/// strong (a phi-copy segment only stands when nothing is live just before
+/// it). A phi-copy segment followed by an abutting strong one stays apart.
+pub fn normalize(segs: Vec<Segment>) -> Vec<Segment> {
+    let strong = union(segs.iter().copied().filter(|s| s.kind == SegmentKind::Strong));
+    let copies = union(segs.into_iter().filter(|s| s.kind == SegmentKind::PhiCopy));
+    // Phi-copy pieces not covered by a strong segment.
+    let mut pieces = Vec::new();
+    let mut k = 0;
+    for c in copies {
+        let mut at = c.start;
+        while k < strong.len() && strong[k].end <= at {
+            k += 1;
         }
-        if a[i].end <= b[j].end {
-            i += 1;
-        } else {
-            j += 1;
+        let mut j = k;
+        while at < c.end {
+            match strong.get(j) {
+                Some(s) if s.start < c.end => {
+                    if at < s.start {
+                        pieces.push(Segment::phi_copy(at, s.start));
+                    }
+                    at = at.max(s.end);
+                    j += 1;
+                }
+                _ => {
+                    pieces.push(Segment::phi_copy(at, c.end));
+                    at = c.end;
+                }
+            }
         }
     }
-    false
+    let mut all = strong;
+    all.extend(pieces);
+    all.sort();
+    let mut out: Vec<Segment> = Vec::new();
+    for s in all {
+        match out.last_mut() {
+            Some(l) if l.end == s.start && (l.kind == s.kind || l.kind == SegmentKind::Strong) => {
+                l.end = s.end
+            }
+            _ => out.push(s),
+        }
+    }
+    out
+}
+
+/// Whether two sorted segment lists overlap, whatever their kinds.
+pub fn overlap(a: &[Segment], b: &[Segment]) -> bool {
+    overlapping(a, b).next().is_some()
+}
+
+/// The pairs of overlapping segments of two sorted lists.
+pub fn overlapping<'a>(
+    a: &'a [Segment],
+    b: &'a [Segment],
+) -> impl Iterator<Item = (Segment, Segment)> + 'a {
+    let (mut i, mut j) = (0, 0);
+    std::iter::from_fn(move || {
+        while i < a.len() && j < b.len() {
+            let (x, y) = (a[i], b[j]);
+            if x.end <= y.end {
+                i += 1;
+            } else {
+                j += 1;
+            }
+            if x.start < y.end && y.start < x.end {
+                return Some((x, y));
+            }
+        }
+        None
+    })
+}
+
+/// GenXLiveness's rule for a phi-copy segment `seg` of a range that
+/// overlaps the other range: the overlap is no interference when the phi
+/// whose copy slot starts `seg` is in the segment's range (`in_own`) and
+/// its incoming value on that edge is in the other range (`in_other`). The
+/// phi's register then already holds that value; the copy is not needed.
+/// A constant or undef incoming has no range, so it never qualifies.
+pub fn copy_segment_exempt(
+    seg: &Segment,
+    num: &Numbering,
+    incoming: impl Fn(u32, u32) -> Option<Val>,
+    in_own: impl Fn(Val) -> bool,
+    in_other: impl Fn(Val) -> bool,
+) -> bool {
+    if seg.kind != SegmentKind::PhiCopy {
+        return false;
+    }
+    let Some(site) = num.phi_slots.iter().find(|s| s.number == seg.start) else {
+        return false;
+    };
+    in_own(Val::Inst(site.phi)) && incoming(site.phi, site.block).is_some_and(in_other)
 }
 
 /// What kind of copy the backend would insert.

@@ -178,6 +178,14 @@ opcodes! {
     UMax = "umax",
     MinNum = "minnum",
     MaxNum = "maxnum",
+    Sin = "sin",
+    Cos = "cos",
+    Exp = "exp",
+    Exp2 = "exp2",
+    Log = "log",
+    Log2 = "log2",
+    Log10 = "log10",
+    Pow = "pow",
 }
 
 impl fmt::Display for Opcode {

@@ -155,6 +155,14 @@ fn to_toml_sse42() {
         umax = { i64 = 4 }
         minnum = { default = 4 }
         maxnum = { default = 4 }
+        sin = { f32 = 48, f64 = 24 }
+        cos = { f32 = 48, f64 = 24 }
+        exp = { f32 = 48, f64 = 24 }
+        exp2 = { f32 = 48, f64 = 24 }
+        log = { f32 = 48, f64 = 24 }
+        log2 = { f32 = 48, f64 = 24 }
+        log10 = { f32 = 48, f64 = 24 }
+        pow = { f32 = 88, f64 = 44 }
 
         [memory]
         load = 1
@@ -197,6 +205,14 @@ fn to_toml_sse42() {
         bitcast = { default = 0 }
         sqrt = { f32 = 18, f64 = 32 }
         fma = { default = 2 }
+        sin = { default = 10 }
+        cos = { default = 10 }
+        exp = { default = 10 }
+        exp2 = { default = 10 }
+        log = { default = 10 }
+        log2 = { default = 10 }
+        log10 = { default = 10 }
+        pow = { default = 20 }
 
         [reduction]
         default = 2
@@ -228,29 +244,29 @@ fn avx2_with(from: &str, to: &str) -> String {
 fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
-        expect![[
-            r#"avx2.toml:47:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"#
-        ]],
+        expect![
+            "avx2.toml:56:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
+        ],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:47:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:56:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:47:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:56:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
         expect![
-            "avx2.toml:25:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`"
+            "avx2.toml:25:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
         ],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdiv = { f23"),
-        expect![
-            "avx2.toml:25:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"
-        ],
+        expect![[
+            r#"avx2.toml:25:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"#
+        ]],
     );
     check_err(
         &avx2_with("max_vf = 32", "max_vf = 24"),
@@ -259,7 +275,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("[memory]", "[memroy]"),
         expect![
-            "avx2.toml:41:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+            "avx2.toml:50:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
         ],
     );
     check_err(
@@ -268,12 +284,12 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:69:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:78:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
         &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
-        expect!["avx2.toml:43:1: duplicate key `load` in table `memory`"],
+        expect!["avx2.toml:52:1: duplicate key `load` in table `memory`"],
     );
     check_err(
         "name = \"x\"\n[vector]\nregister_bits = 128\n",
@@ -481,7 +497,7 @@ fn live_editing() {
     .collect();
     expect![[r#"
         memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`
-        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`
+        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
         shuffle.override.64: bad override key `shuffle.override.64`, expected `override.<elem_bits>.<mask>` as in `override.64.0,1,4,5`

@@ -334,7 +334,9 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
                 || name == "llvm.assume"
             {
                 0
-            } else if intrinsic_base(name).is_some() {
+            } else if intrinsic_base(name).is_some()
+                || crate::legal::libcall_intrinsic(name).is_some()
+            {
                 t.scalar_op(&opcode, k)
             } else {
                 t.scalar(ScalarField::Default)

@@ -341,6 +341,37 @@ pub fn vector_intrinsic(base: &str) -> bool {
 }
 
 /// Math library functions LLVM knows as vectorizable with relaxed FP flags.
+/// The intrinsic a math library call stands for when it does not access
+/// memory (no `errno`): LLVM's `getIntrinsicForCallSite`.
+pub fn libcall_intrinsic(name: &str) -> Option<&'static str> {
+    let base = name
+        .strip_suffix('f')
+        .or_else(|| name.strip_suffix('l'))
+        .unwrap_or(name);
+    Some(match base {
+        "sqrt" => "sqrt",
+        "sin" => "sin",
+        "cos" => "cos",
+        "exp" => "exp",
+        "exp2" => "exp2",
+        "log" => "log",
+        "log10" => "log10",
+        "log2" => "log2",
+        "pow" => "pow",
+        "fabs" => "fabs",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "trunc" => "trunc",
+        "rint" => "rint",
+        "nearbyint" => "nearbyint",
+        "round" => "round",
+        "fmin" => "minnum",
+        "fmax" => "maxnum",
+        "copysign" => "copysign",
+        _ => return None,
+    })
+}
+
 fn math_libcall(name: &str) -> bool {
     let base = name.trim_end_matches('f').trim_end_matches('l');
     matches!(
@@ -410,6 +441,8 @@ pub struct LegalInputs<'a> {
     pub parallel: bool,
     /// The function is optimized for size (`optsize`/`minsize`).
     pub opt_size: bool,
+    /// Calls of the loop (instruction indices) that access no memory.
+    pub readnone_calls: &'a [u32],
 }
 
 /// Checks whether loop `cx.l` can be vectorized.
@@ -602,6 +635,16 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     } else if name.starts_with("llvm.masked.") {
                         // Already-vector memory intrinsics: memrefs handle them.
                     } else if intrinsic_base(name).is_some_and(vector_intrinsic) {
+                        lg.calls.push(CallDesc {
+                            inst: inst_index(i),
+                            callee: name.to_string(),
+                            kind: CallKind::VectorIntrinsic,
+                        });
+                    } else if math_libcall(name)
+                        && inp.readnone_calls.contains(&inst_index(i))
+                        && libcall_intrinsic(name).is_some()
+                    {
+                        // Without `errno` it is the intrinsic.
                         lg.calls.push(CallDesc {
                             inst: inst_index(i),
                             callee: name.to_string(),

@@ -85,6 +85,41 @@ pub fn annotated_parallel<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
     crate::directives::annotated_parallel(&header.module, cx.func, cx.forest, cx.l)
 }
 
+/// Calls of the loop that access no memory: `readnone` on the call or on
+/// the callee's declaration, directly or through an attribute group (a
+/// firewall over the module header).
+#[salsa::tracked(returns(ref))]
+pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Vec::new();
+    };
+    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
+    let readnone = |attrs: &[Box<str>]| {
+        attrs.iter().map(|a| &**a).any(|a| {
+            a == "readnone"
+                || a.strip_prefix('#').is_some_and(|n| {
+                    module
+                        .attr_groups
+                        .iter()
+                        .any(|(id, g)| id.to_string() == n && g.iter().any(|x| &**x == "readnone"))
+                })
+        })
+    };
+    cx.insts()
+        .filter(|&i| {
+            let inst = &cx.func.insts[i];
+            let lanes_ir::Extra::Call(c) = &inst.extra else {
+                return false;
+            };
+            let decl = inst
+                .callee_name()
+                .and_then(|n| module.declarations.iter().find(|d| &*d.name == n));
+            readnone(&c.fn_attrs) || decl.is_some_and(|d| readnone(&d.suffix))
+        })
+        .map(crate::cx::inst_index)
+        .collect()
+}
+
 /// Whether and how the loop can be vectorized.
 #[salsa::tracked(returns(ref))]
 pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
@@ -104,6 +139,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             trip_count,
             fast_math_fn: fn_attrs(db, lp).fast_math,
             opt_size: fn_attrs(db, lp).opt_size,
+            readnone_calls: readnone_calls(db, lp),
             parallel: annotated_parallel(db, lp),
         },
     ))

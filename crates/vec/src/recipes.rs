@@ -224,7 +224,12 @@ pub fn decide(
                 Decision::Skip
             } else if uniform && !masked {
                 Decision::Uniform
-            } else if intrinsic_base(name).is_some() {
+            } else if intrinsic_base(name).is_some()
+                || lg
+                    .calls
+                    .iter()
+                    .any(|c| c.inst == ix && c.kind == crate::legal::CallKind::VectorIntrinsic)
+            {
                 Decision::WidenCall
             } else {
                 Decision::Replicate { predicated: masked }
@@ -1157,8 +1162,9 @@ pub fn cost_key(cx: &LoopCtx, i: InstId) -> (String, Option<ScalarKind>, u32) {
     }
     let opcode = match inst.opcode {
         Opcode::Call => {
-            inst.callee_name()
-                .and_then(intrinsic_base)
+            let name = inst.callee_name();
+            name.and_then(intrinsic_base)
+                .or_else(|| name.and_then(crate::legal::libcall_intrinsic))
                 .map_or("call".to_string(), |b| match b {
                     "fmuladd" => "fma".to_string(),
                     "minimum" => "minnum".to_string(),

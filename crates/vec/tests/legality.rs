@@ -756,3 +756,49 @@ exit:
     assert_eq!(checks("call void @escape(i32* %b)"), 1);
     assert_eq!(checks(""), 0);
 }
+
+/// A math library call that accesses no memory (no `errno`) is its
+/// intrinsic (LLVM's `getIntrinsicForCallSite`); with `errno` it is
+/// refused with LLVM's advice. `sinf` has no vector instruction on AVX2:
+/// it is priced as a call per lane.
+#[test]
+fn readnone_libcalls_are_intrinsics() {
+    let body = |attrs: &str| {
+        format!(
+            r#"
+declare float @sinf(float) {attrs}
+define void @f(float* noalias %a, float* noalias %b) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  %x = load float, float* %pa, align 4
+  %y = call float @sinf(float %x)
+  %pb = getelementptr inbounds float, float* %b, i64 %i
+  store float %y, float* %pb, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 1024
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}}
+attributes #0 = {{ nounwind readnone }}
+"#
+        )
+    };
+    check(
+        &body("#0"),
+        "loop",
+        expect![[r#"
+        legal, widest 32 bits, best VF 8
+    "#]],
+    );
+    check(
+        &body("nounwind"),
+        "loop",
+        expect![[r#"
+        illegal: library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags: `%y = call float @sinf(float %x)`
+    "#]],
+    );
+}

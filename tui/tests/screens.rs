@@ -121,7 +121,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
     keys(&mut app, "/addrTest1<Enter>nnn}");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Lo] 3 Ba  4 Li  5 Ch  6 Co  7 Re ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I [2 L] 3 B  4 N  5 L  6 C  7 C  8 R ─ …t1 ┐"
         "┃       L0 for.body ×256 VF 4  ┃│@addrTest1                                    │"
         "┃ ▾ optvls_store.ll            ┃│L0 init  (depth 1, innermost)                 │"
         "┃   ▾ @interleaved_store       ┃│  trip count 8                                │"

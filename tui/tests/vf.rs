@@ -1,6 +1,6 @@
 //! The per-VF screens: navigator badges, the VF table, the Shapes, VPlan,
-//! Cost and VLS tabs at the selected VF, the live-range chart, and a cost
-//! edit that changes the chosen VF. Update the snapshots with
+//! Cost and VLS tabs at the selected VF, the live-range chart, the GenX
+//! numbering, and a cost edit that changes the chosen VF. Update the snapshots with
 //! `UPDATE_EXPECT=1 cargo test -p lanes-tui`.
 
 mod common;
@@ -284,7 +284,7 @@ fn live_range_chart() {
     keys(&mut app, &n.to_string());
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loop  3 Bale  4 Live [5 Char] 6 Coal  7 Regi ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loo  3 Bal  4 Num  5 Liv [6 Cha] 7 Coa  8 Reg ───┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│@bitonic_phis_after_coalescing · 40 live ranges over 0..14│"
         "┃   ▾ @addrTest1 genx                  ┃│                    0                 71              143 │"
         "┃       L0 for.body ×4 ✗ value that cou┃│stride253.0.in623,… ███████·██████████···········██······ │"
@@ -314,6 +314,119 @@ fn live_range_chart() {
         "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
     "#]].assert_eq(&draw(&mut app, 100, 30));
+}
+
+#[test]
+fn numbering_tab() {
+    let mut app = demo();
+    keys(&mut app, "/bitonic_phis_crit_edge<Enter>");
+    let n = app
+        .tab_titles()
+        .iter()
+        .position(|t| *t == "Numbering")
+        .unwrap()
+        + 1;
+    // Numbering comes right after Bales, before the live ranges.
+    assert_eq!(
+        app.tab_titles()[n - 2..n + 1],
+        ["Bales", "Numbering", "Live ranges"]
+    );
+    keys(&mut app, &n.to_string());
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loo  3 Bal [4 Num] 5 Liv  6 Cha  7 Coa  8 Reg ───┐"
+        "┃ ▾ soa_get_element.ll                 ┃│entry:                                                    │"
+        "┃   ▾ @getElement                      ┃│[3]  %0 = call <3 x i32> @llvm.genx.group.count.v3i32(), !│"
+        "┃       L0 for.body ×1024 VF 8         ┃│[5]  %1 = extractelement <3 x i32> %0, i32 0, !dbg !512 //│"
+        "┃         L0.0 for.body.inner ×1024 ✗ a┃│[7]  %2 = extractelement <3 x i32> %0, i32 1, !dbg !512 //│"
+        "┃ ▾ genx_indirect_region_category.ll   ┃│[9]  %3 = extractelement <3 x i32> %0, i32 2, !dbg !512 //│"
+        "┃   ▾ @addrTest1 genx                  ┃│[11]  %4 = call <3 x i32> @llvm.genx.local.size.v3i32(), !│"
+        "┃       L0 for.body ×4 ✗ value that cou┃│[13]  %5 = extractelement <3 x i32> %4, i32 0, !dbg !512 /│"
+        "┃ ▾ genx_indirect_region_commoned.ll   ┃│[15]  %6 = extractelement <3 x i32> %4, i32 1, !dbg !512 /│"
+        "┃   ▾ @addrTest1 genx                  ┃│[17]  %7 = mul i32 %1, %5, !dbg !512 // line 290          │"
+        "┃       L0 for.body ×4 ✗ value that cou┃│[19]  %8 = mul i32 %2, %6, !dbg !512 // line 290          │"
+        "┃ ▾ genx_indirect_region_cse.ll        ┃│[21]  %9 = mul i32 %7, %8, !dbg !512 // line 290          │"
+        "┃   ▾ @addrTest1 genx                  ┃│[23]  %10 = mul i32 %9, %3, !dbg !512 // line 290         │"
+        "┃       L0 for.body ×4 ✗ value that cou┃│[25]  %cmp.size = icmp ugt i32 %size249.0630, 1, !dbg !503│"
+        "┃ ▾ genx_indirect_region_input.ll      ┃│[27]  br i1 %cmp.size, label %for.body256.lr.ph, label %fo│"
+        "┃   ▾ @addrTest1 genx                  ┃│entry.for.inc382_crit_edge:  // split edge                │"
+        "┃       L0 init ×8 ✗ value that could n┃│[29]  // reserved for phi copy for %E.out                 │"
+        "┃       L1 for.body ×4 ✗ value that cou┃│[30]  // reserved for phi copy for %D.out                 │"
+        "┃ ▾ genx_indirect_region_lowered.ll    ┃│[32]  br label %for.inc382                                │"
+        "┃   ▾ @addrTest1 genx                  ┃│for.body256.lr.ph:                                        │"
+        "┃       L0 init ×8 ✗ value that could n┃│[35]  %stride253.0619 = lshr exact i32 %size249.0630, 1, !│"
+        "┃       L1 for.body ×4 ✗ value that cou┃│[37]  %div270 = udiv i32 %tid, %size249.0630, !dbg !500 //│"
+        "┃ ▾ genx_phi.ll                        ┃│[39]  %and271 = and i32 %div270, 1, !dbg !500 // line 305 │"
+        "┃   ▾ @bitonic_phis genx               ┃│[41]  %xor272 = xor i32 %and271, %dir, !dbg !500 // line 3│"
+        "┃       L0 for.body256 ×? ✗ could not d┃│[43]  %xor272.reduceintsize217 = bitcast i32 %xor272 to <2│"
+        "┃▶  ▾ @bitonic_phis_crit_edge genx     ┃│[44]  // reserved for phi copy for %stride253.0624        │"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
+        "                                                                                        target avx2 "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+    // Scrolled to the critical edge from entry, split into its own block
+    // with the slots reserved for the phi copies on that edge.
+    keys(&mut app, "<Tab>jjjjjjjjjjjj");
+    expect![[r#"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Loo  3 Bal [4 Num] 5 Liv  6 Cha  7 Coa  8 Reg ━━━┓"
+        "│ ▾ soa_get_element.ll                 │┃[25]  %cmp.size = icmp ugt i32 %size249.0630, 1, !dbg !503┃"
+        "│   ▾ @getElement                      │┃[27]  br i1 %cmp.size, label %for.body256.lr.ph, label %fo┃"
+        "│       L0 for.body ×1024 VF 8         │┃entry.for.inc382_crit_edge:  // split edge                ┃"
+        "│         L0.0 for.body.inner ×1024 ✗ a│┃[29]  // reserved for phi copy for %E.out                 ┃"
+        "│ ▾ genx_indirect_region_category.ll   │┃[30]  // reserved for phi copy for %D.out                 ┃"
+        "│   ▾ @addrTest1 genx                  │┃[32]  br label %for.inc382                                ┃"
+        "│       L0 for.body ×4 ✗ value that cou│┃for.body256.lr.ph:                                        ┃"
+        "│ ▾ genx_indirect_region_commoned.ll   │┃[35]  %stride253.0619 = lshr exact i32 %size249.0630, 1, !┃"
+        "│   ▾ @addrTest1 genx                  │┃[37]  %div270 = udiv i32 %tid, %size249.0630, !dbg !500 //┃"
+        "│       L0 for.body ×4 ✗ value that cou│┃[39]  %and271 = and i32 %div270, 1, !dbg !500 // line 305 ┃"
+        "│ ▾ genx_indirect_region_cse.ll        │┃[41]  %xor272 = xor i32 %and271, %dir, !dbg !500 // line 3┃"
+        "│   ▾ @addrTest1 genx                  │┃[43]  %xor272.reduceintsize217 = bitcast i32 %xor272 to <2┃"
+        "│       L0 for.body ×4 ✗ value that cou│┃[44]  // reserved for phi copy for %stride253.0624        ┃"
+        "│ ▾ genx_indirect_region_input.ll      │┃[45]  // reserved for phi copy for %stride253.0.in623     ┃"
+        "│   ▾ @addrTest1 genx                  │┃[46]  // reserved for phi copy for %E.0.load607622        ┃"
+        "│       L0 init ×8 ✗ value that could n│┃[47]  // reserved for phi copy for %D.0.load610621        ┃"
+        "│       L1 for.body ×4 ✗ value that cou│┃[49]  br label %for.body256, !dbg !414 // line 294        ┃"
+        "│ ▾ genx_indirect_region_lowered.ll    │┃for.body256:                                              ┃"
+        "│   ▾ @addrTest1 genx                  │┃[52]  %stride253.0624 = phi i32 [ %stride253.0619, %for.bo┃"
+        "│       L0 init ×8 ✗ value that could n│┃[54]  %stride253.0.in623 = phi i32 [ %size249.0630, %for.b┃"
+        "│       L1 for.body ×4 ✗ value that cou│┃[56]  %E.0.load607622 = phi <16 x i32> [ %E.0.load606629, ┃"
+        "│ ▾ genx_phi.ll                        │┃[58]  %D.0.load610621 = phi <16 x i32> [ %D.0.load609628, ┃"
+        "│   ▾ @bitonic_phis genx               │┃[60]  %stride253.0624.unoverlapper = bitcast i32 %stride25┃"
+        "│       L0 for.body256 ×? ✗ could not d│┃[62]  %shl257 = shl nuw i32 %stride253.0624, 1, !dbg !505 ┃"
+        "│▶  ▾ @bitonic_phis_crit_edge genx     │┃[64]  %div258 = udiv i32 %N., %shl257, !dbg !505 // line 2┃"
+        "└──────────────────────────────────────┘┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛"
+        "                                                                                        target avx2 "
+        " j/k scroll  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save            "
+    "#]].assert_eq(&draw(&mut app, 100, 30));
+    // Numbers are dim, block labels bold, what numbering adds accented.
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+    t.draw(|f| app.render(f)).unwrap();
+    let buf = t.backend().buffer();
+    let cell = |text: &str| {
+        let x0 = 41;
+        let (y, x) = (0..30)
+            .find_map(|y| {
+                let row: String = (x0..99).map(|x| buf[(x, y)].symbol()).collect();
+                row.find(text)
+                    .map(|i| (y, x0 + row[..i].chars().count() as u16))
+            })
+            .unwrap_or_else(|| panic!("{text} is not on the screen"));
+        buf[(x, y)].clone()
+    };
+    use ratatui::style::{Color, Modifier};
+    assert_eq!(cell("[35]").fg, Color::DarkGray);
+    assert_eq!(cell("%stride253.0619").fg, Color::Reset);
+    assert!(cell("for.body256.lr.ph:").modifier.contains(Modifier::BOLD));
+    assert!(
+        cell("entry.for.inc382_crit_edge")
+            .modifier
+            .contains(Modifier::BOLD)
+    );
+    assert_eq!(cell("// split edge").fg, Color::Cyan);
+    assert_eq!(cell("// reserved for phi copy for %E.out").fg, Color::Cyan);
+    assert_eq!(cell("br label %for.inc382 ").fg, Color::Cyan);
+    assert_eq!(cell("%stride253.0624.unoverlapper").fg, Color::Cyan);
 }
 
 #[test]
@@ -357,14 +470,14 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "│   ▾ @vplan_dep_distance4             ││    32  ✗     -      -      -    -   -   -                │"
         "└──────────────────────────────────────┘│                                                          │"
         "┏ Target avx2 1 edited ━━━━━━━━━━━━━━━━┓│Why not                                                   │"
-        "┃  sqrt.f64                         28 ┃│     2  not cheaper than scalar: 27.50 per lane >= 12     │"
-        "┃  fma.default                       1 ┃│     4  not cheaper than scalar: 18.25 per lane >= 12     │"
-        "┃  smin.i64                          3 ┃│     8  not cheaper than scalar: 13.62 per lane >= 12     │"
-        "┃  smax.i64                          3 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
-        "┃  umin.i64                          4 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
-        "┃  umax.i64                          4 ┃│                                                          │"
-        "┃  minnum.default                    3 ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
-        "┃  maxnum.default                    3 ┃│                                                          │"
+        "┃  log.f32                          96 ┃│     2  not cheaper than scalar: 27.50 per lane >= 12     │"
+        "┃  log.f64                          48 ┃│     4  not cheaper than scalar: 18.25 per lane >= 12     │"
+        "┃  log2.f32                         96 ┃│     8  not cheaper than scalar: 13.62 per lane >= 12     │"
+        "┃  log2.f64                         48 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
+        "┃  log10.f32                        96 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
+        "┃  log10.f64                        48 ┃│                                                          │"
+        "┃  pow.f32                         176 ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
+        "┃  pow.f64                          88 ┃│                                                          │"
         "┃[memory]                              ┃│                                                          │"
         "┃  load                              1 ┃│                                                          │"
         "┃  store                             1 ┃│                                                          │"

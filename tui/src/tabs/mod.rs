@@ -23,6 +23,7 @@ mod deps;
 mod ir;
 mod liveness;
 mod memrefs;
+mod numbering;
 mod registers;
 mod shapes;
 mod structure;
@@ -125,6 +126,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(cost::CostTab),
         Arc::new(vls::VlsTab),
         Arc::new(bales::BalesTab),
+        Arc::new(numbering::NumberingTab),
         Arc::new(liveness::LivenessTab),
         Arc::new(chart::ChartTab),
         Arc::new(coalescing::CoalescingTab),

@@ -39,9 +39,11 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import DEFAULT, files_of, opt_args  # noqa: E402
+
 OPT = "/usr/lib/llvm-14/bin/opt"
 LANES = "target/release/lanes"
-DEFAULT = ["/work/shared/corpus/llvm-lit", "/work/shared/corpus/gcc-vect"]
 
 OUTER = "loop is not the innermost loop"
 # Reports LAA 14 records when it stops before running the MemoryDepChecker
@@ -63,15 +65,6 @@ UNSAFE = (
 SAFE_KINDS = ("NoDep", "Forward", "BackwardVectorizable")
 
 
-def files_of(paths):
-    out = []
-    for p in paths:
-        if os.path.isdir(p):
-            for root, _, fs in os.walk(p):
-                out += [os.path.join(root, f) for f in fs if f.endswith(".ll")]
-        else:
-            out.append(p)
-    return sorted(out)
 
 
 def parse_laa(text):
@@ -158,12 +151,7 @@ def laa_reason(v):
 
 
 def llvm_loops(path):
-    text = open(path, errors="replace").read()
-    args = [OPT, "-passes=print-access-info", "-disable-output"]
-    if "target triple" not in text:
-        args.append("-mtriple=x86_64-unknown-linux-gnu")
-    if re.search(r"\bptr\b", text) and not re.search(r"\w\*", text):
-        args.append("-opaque-pointers")
+    args = opt_args(OPT, path, "-passes=print-access-info")
     r = subprocess.run(args + [path], capture_output=True, text=True)
     if r.returncode != 0:
         return None

@@ -21,20 +21,13 @@ import sys
 import tempfile
 from collections import Counter, defaultdict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import DEFAULT, files_of, opt_args  # noqa: E402
+
 OPT = "/usr/lib/llvm-14/bin/opt"
 LANES = "target/release/lanes"
-DEFAULT = ["/work/shared/corpus/llvm-lit", "/work/shared/corpus/gcc-vect"]
 
 
-def files_of(paths):
-    out = []
-    for p in paths:
-        if os.path.isdir(p):
-            for root, _, fs in os.walk(p):
-                out += [os.path.join(root, f) for f in fs if f.endswith(".ll")]
-        else:
-            out.append(p)
-    return sorted(out)
 
 
 def parse_remarks(text):
@@ -58,12 +51,7 @@ def parse_remarks(text):
 
 
 def llvm_verdicts(path):
-    text = open(path, errors="replace").read()
-    args = [OPT, "-passes=loop-vectorize", "-mattr=+avx2", "-disable-output"]
-    if "target triple" not in text:
-        args.append("-mtriple=x86_64-unknown-linux-gnu")
-    if re.search(r"\bptr\b", text) and not re.search(r"\w\*", text):
-        args.append("-opaque-pointers")
+    args = opt_args(OPT, path, "-passes=loop-vectorize") + ["-mattr=+avx2"]
     with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
         r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
                            capture_output=True, text=True)

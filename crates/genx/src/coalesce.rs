@@ -4,15 +4,20 @@
 //! bitcasts) and phi (a phi and each incoming value). Where two-address or
 //! phi coalescing fails, the copy that would be inserted is recorded, at
 //! the slot numbering reserved for it, and joins the result's live range.
+//! Two ranges interfere where their segments overlap, except where a phi's
+//! phi-copy segment overlaps the range holding that phi's incoming value on
+//! the same edge (GenXLiveness's rule; see [`Coalescer::interfere`]).
 
 use lanes_ir::{Function, Opcode};
+use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::liveness::{
-    CopyDef, CopyKind, LiveRanges, Segment, live_ranges, normalize, overlap, two_address_operand,
+    CopyDef, CopyKind, LiveRanges, Segment, SegmentKind, live_ranges, normalize, overlapping,
+    phi_copy_sites, two_address_operand,
 };
 use crate::number::Numbering;
 use crate::region::Region;
@@ -77,6 +82,13 @@ impl Sets {
             members: (0..n).map(|i| vec![i]).collect(),
         }
     }
+    /// The root of `x`'s set, without path compression.
+    pub fn root(&self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            x = self.parent[x];
+        }
+        x
+    }
     pub fn find(&mut self, mut x: usize) -> usize {
         while self.parent[x] != x {
             self.parent[x] = self.parent[self.parent[x]];
@@ -99,22 +111,58 @@ pub struct Coalescer<'l> {
     pub lr: &'l LiveRanges,
     pub sets: Sets,
     pub segs: Vec<Vec<Segment>>,
+    /// Each phi-copy slot's phi and incoming value ([`phi_copy_sites`]).
+    pub sites: FxHashMap<u32, (Val, Option<Val>)>,
+    index: FxHashMap<Val, usize>,
 }
 
 impl<'l> Coalescer<'l> {
+    /// A coalescer whose phi-copy segments know no phi (they interfere
+    /// like strong ones); see [`Coalescer::with_sites`].
     pub fn new(lr: &'l LiveRanges) -> Coalescer<'l> {
         Coalescer {
             lr,
             sets: Sets::new(lr.values.len()),
             segs: lr.values.iter().map(|v| v.segments.clone()).collect(),
+            sites: FxHashMap::default(),
+            index: lr
+                .values
+                .iter()
+                .enumerate()
+                .map(|(k, v)| (v.value, k))
+                .collect(),
         }
     }
-    pub fn index(&self, v: Val) -> Option<usize> {
-        self.lr.values.iter().position(|x| x.value == v)
+    pub fn with_sites(mut self, sites: FxHashMap<u32, (Val, Option<Val>)>) -> Coalescer<'l> {
+        self.sites = sites;
+        self
     }
+    pub fn index(&self, v: Val) -> Option<usize> {
+        self.index.get(&v).copied()
+    }
+    /// Whether the ranges of `a` and `b` interfere: some segments overlap,
+    /// unless each overlap involves a phi-copy segment that GenXLiveness
+    /// discounts: its phi is in that segment's range and the phi's
+    /// incoming value on that edge is in the other range. Where two
+    /// phi-copy segments overlap, both must be discounted (GenXLiveness
+    /// looks at one of them only, which would let the other phi's copy
+    /// overwrite the shared register).
     pub fn interfere(&mut self, a: usize, b: usize) -> bool {
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
-        overlap(&self.segs[ra], &self.segs[rb])
+        let sets = &self.sets;
+        let in_set = |v: Val, r: usize| self.index(v).is_some_and(|k| sets.root(k) == r);
+        let discounted = |s: &Segment, own: usize, other: usize| {
+            s.kind == SegmentKind::PhiCopy
+                && self.sites.get(&s.start).is_some_and(|&(phi, inc)| {
+                    in_set(phi, own) && inc.is_some_and(|v| in_set(v, other))
+                })
+        };
+        overlapping(&self.segs[ra], &self.segs[rb]).any(|(x, y)| {
+            let strong = |s: &Segment| s.kind == SegmentKind::Strong;
+            (strong(&x) && strong(&y))
+                || !(strong(&x) || discounted(&x, ra, rb))
+                || !(strong(&y) || discounted(&y, rb, ra))
+        })
     }
     pub fn same(&mut self, a: usize, b: usize) -> bool {
         self.sets.find(a) == self.sets.find(b)
@@ -199,7 +247,7 @@ pub fn coalescing(
 ) -> Coalescing {
     let v = View::new(f);
     let lr = live_ranges(f, bales, num, cats, &[]);
-    let mut c = Coalescer::new(&lr);
+    let mut c = Coalescer::new(&lr).with_sites(phi_copy_sites(f, num, cats));
     let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
     let prio = |bytes: u32, block: u32| {
         bytes as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
@@ -297,10 +345,7 @@ pub fn coalescing(
                 let at = num.own[cand.inst as usize] - 1;
                 let r = c.sets.find(d);
                 let mut segs = std::mem::take(&mut c.segs[r]);
-                segs.push(Segment {
-                    start: at,
-                    end: at + 1,
-                });
+                segs.push(Segment::new(at, at + 1));
                 c.segs[r] = normalize(segs);
                 (
                     CopyKind::TwoAddress,
@@ -337,7 +382,21 @@ pub fn coalescing(
         next_copy += 1;
     }
     // Rebuild liveness with the copies in place and group by set.
-    let final_lr = live_ranges(f, bales, num, cats, &copies);
+    let mut final_lr = live_ranges(f, bales, num, cats, &copies);
+    // A constant incoming is loaded straight into the phi's register at its
+    // slot: from there to the end of the block the register is written, so
+    // that segment is strong, as a phi copy's would be.
+    for &(phi, _, slot) in &constant_loads {
+        if let Some(x) = final_lr
+            .values
+            .iter_mut()
+            .find(|x| x.value == Val::Inst(phi))
+        {
+            let mut segs = std::mem::take(&mut x.segments);
+            segs.push(Segment::new(slot, slot + 1));
+            x.segments = normalize(segs);
+        }
+    }
     let mut groups: Vec<Vec<Val>> = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();
     for (k, x) in lr.values.iter().enumerate() {

@@ -28,7 +28,7 @@ use lanes_db::{Db, FunctionId, Target, function_body};
 pub use baling::{Bale, BaleInfo, BaleKind, Bales};
 pub use category::{Categories, Category};
 pub use coalesce::Coalescing;
-pub use liveness::{LiveRanges, Segment};
+pub use liveness::{LiveRanges, Segment, SegmentKind};
 pub use number::Numbering;
 pub use regalloc::RegisterAssignment;
 pub use region::{Region, RegionFacts};

@@ -4,6 +4,9 @@
 //! and live up to its last use; a use counts at the user's bale head (phi
 //! uses at the phi-copy slot of the incoming block, or of the split edge's
 //! block); liveness flows backwards through predecessors to the definition.
+//! A phi's register is also taken from each of its phi-copy slots to the
+//! end of that block: a *phi-copy segment*, which does not interfere with
+//! the value flowing in on that edge ([`SegmentKind`]).
 
 use lanes_ir::{Function, Opcode, Value};
 use serde::Serialize;
@@ -78,7 +81,11 @@ fn union(segs: impl Iterator<Item = Segment>) -> Vec<Segment> {
 /// strong (a phi-copy segment only stands when nothing is live just before
 /// it). A phi-copy segment followed by an abutting strong one stays apart.
 pub fn normalize(segs: Vec<Segment>) -> Vec<Segment> {
-    let strong = union(segs.iter().copied().filter(|s| s.kind == SegmentKind::Strong));
+    let strong = union(
+        segs.iter()
+            .copied()
+            .filter(|s| s.kind == SegmentKind::Strong),
+    );
     let copies = union(segs.into_iter().filter(|s| s.kind == SegmentKind::PhiCopy));
     // Phi-copy pieces not covered by a strong segment.
     let mut pieces = Vec::new();
@@ -147,26 +154,27 @@ pub fn overlapping<'a>(
     })
 }
 
-/// GenXLiveness's rule for a phi-copy segment `seg` of a range that
-/// overlaps the other range: the overlap is no interference when the phi
-/// whose copy slot starts `seg` is in the segment's range (`in_own`) and
-/// its incoming value on that edge is in the other range (`in_other`). The
-/// phi's register then already holds that value; the copy is not needed.
-/// A constant or undef incoming has no range, so it never qualifies.
-pub fn copy_segment_exempt(
-    seg: &Segment,
+/// What each phi-copy slot stands for: the phi, and the value flowing in on
+/// that edge (after unoverlapper resolution) when it has a live range of
+/// its own (`None` for a constant or undef incoming).
+pub fn phi_copy_sites(
+    f: &Function,
     num: &Numbering,
-    incoming: impl Fn(u32, u32) -> Option<Val>,
-    in_own: impl Fn(Val) -> bool,
-    in_other: impl Fn(Val) -> bool,
-) -> bool {
-    if seg.kind != SegmentKind::PhiCopy {
-        return false;
-    }
-    let Some(site) = num.phi_slots.iter().find(|s| s.number == seg.start) else {
-        return false;
-    };
-    in_own(Val::Inst(site.phi)) && incoming(site.phi, site.block).is_some_and(in_other)
+    cats: &Categories,
+) -> rustc_hash::FxHashMap<u32, (Val, Option<Val>)> {
+    num.phi_slots
+        .iter()
+        .map(|s| {
+            let inst = &f.insts[crate::view::inst_id(s.phi)];
+            let incoming = inst
+                .blocks
+                .iter()
+                .position(|&b| bx(b) == s.block)
+                .and_then(|k| Val::of(&inst.operands[k]))
+                .map(|v| cats.resolve(v));
+            (s.number, (Val::Inst(s.phi), incoming))
+        })
+        .collect()
 }
 
 /// What kind of copy the backend would insert.
@@ -318,25 +326,16 @@ fn value_segments(
 ) -> Vec<Segment> {
     let nb = flow.start.len();
     let mut segs = extra.to_vec();
-    segs.push(Segment {
-        start: def.num,
-        end: def_end,
-    });
+    segs.push(Segment::new(def.num, def_end));
     let mut live_in = vec![false; nb];
     let mut live_out = vec![false; nb];
     let mut stack = Vec::new();
     for u in uses {
         if u.block == def.block && u.num >= def.num {
-            segs.push(Segment {
-                start: def.num,
-                end: u.num,
-            });
+            segs.push(Segment::new(def.num, u.num));
             continue;
         }
-        segs.push(Segment {
-            start: flow.start[u.block],
-            end: u.num,
-        });
+        segs.push(Segment::new(flow.start[u.block], u.num));
         if !live_in[u.block] {
             live_in[u.block] = true;
             stack.extend(flow.preds[u.block].iter().copied());
@@ -348,16 +347,10 @@ fn value_segments(
         }
         live_out[p] = true;
         if p == def.block {
-            segs.push(Segment {
-                start: def.num,
-                end: flow.end[p],
-            });
+            segs.push(Segment::new(def.num, flow.end[p]));
             continue;
         }
-        segs.push(Segment {
-            start: flow.start[p],
-            end: flow.end[p],
-        });
+        segs.push(Segment::new(flow.start[p], flow.end[p]));
         if !live_in[p] {
             live_in[p] = true;
             stack.extend(flow.preds[p].iter().copied());
@@ -495,10 +488,10 @@ pub fn live_ranges(
                 .iter()
                 .filter_map(|&p| {
                     let slot = num.phi_site(bx(p), i)?;
-                    Some(Segment {
-                        start: slot.number,
-                        end: flow.end[flow.node(bx(p), slot.edge)],
-                    })
+                    Some(Segment::phi_copy(
+                        slot.number,
+                        flow.end[flow.node(bx(p), slot.edge)],
+                    ))
                 })
                 .collect();
             (
@@ -552,7 +545,8 @@ pub fn live_ranges(
     out
 }
 
-/// `name:[a,b)[c,d){category}`.
+/// `name:[a,b)[phc,d){category}` (`ph` marks a phi-copy segment, as in
+/// GenXLiveness's dumps).
 pub fn format_range(
     names: &[String],
     segs: &[Segment],
@@ -562,7 +556,12 @@ pub fn format_range(
     let mut s = names.join(",");
     s.push(':');
     for g in segs {
-        s.push_str(&format!("[{},{})", g.start, g.end));
+        let ph = if g.kind == SegmentKind::PhiCopy {
+            "ph"
+        } else {
+            ""
+        };
+        s.push_str(&format!("[{ph}{},{})", g.start, g.end));
     }
     s.push('{');
     s.push_str(cat.name());
@@ -576,4 +575,38 @@ pub fn format_range(
 /// Index of `ix` kept for callers that only have an `InstId`.
 pub fn val_of(i: lanes_ir::InstId) -> Val {
     Val::Inst(ix(i))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn show(segs: &[Segment]) -> String {
+        format_range(&["x".to_string()], segs, Category::General, None)
+    }
+
+    #[test]
+    fn normalize_merges_by_strength() {
+        let (s, p) = (Segment::new, Segment::phi_copy);
+        // A phi-copy segment right after a strong one becomes strong.
+        assert_eq!(show(&normalize(vec![s(1, 4), p(4, 7)])), "x:[1,7){general}");
+        // Before a strong one it stays apart.
+        assert_eq!(
+            show(&normalize(vec![p(1, 4), s(4, 7)])),
+            "x:[ph1,4)[4,7){general}"
+        );
+        // Strong wins where both cover a number; what follows merges in.
+        assert_eq!(
+            show(&normalize(vec![p(1, 9), s(3, 5)])),
+            "x:[ph1,3)[3,9){general}"
+        );
+        assert_eq!(
+            show(&normalize(vec![p(2, 5), p(3, 8), s(10, 12), p(12, 13)])),
+            "x:[ph2,8)[10,13){general}"
+        );
+        assert_eq!(
+            show(&normalize(vec![s(1, 3), s(3, 4), p(6, 8), s(0, 2)])),
+            "x:[0,4)[ph6,8){general}"
+        );
+    }
 }

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use expect_test::expect_file;
+use lanes_genx::liveness::SegmentKind;
 use lanes_genx::view::Val;
 use lanes_genx::{Pipeline, render};
 use lanes_ir::{Metadata, Module};
@@ -193,11 +194,57 @@ fn split_loop_edge_coalesces_dst_into_one_range() {
     assert_eq!(edges, [(body, body)]);
     let mut dst = range_of(&p, "dst.030").to_vec();
     dst.sort();
-    assert_eq!(dst, ["constant17", "dst.030", "wrregion14", "wrregion8"]);
+    assert_eq!(
+        dst,
+        [
+            "constant17",
+            "dst.030",
+            "wrregion14",
+            "wrregion14.lcssa",
+            "wrregion8"
+        ]
+    );
     assert!(
         p.coalescing
             .copies
             .iter()
             .all(|c| c.kind != lanes_genx::liveness::CopyKind::TwoAddress)
     );
+}
+
+/// A loop-exit phi's copy segment at the end of the exiting block does not
+/// interfere with its incoming value, which stays live into the back edge:
+/// they coalesce and no phi copy is needed.
+#[test]
+fn loop_exit_phis_coalesce_with_their_incoming() {
+    let m = fixture("genx_indirect_region_category.ll");
+    let (p, _) = run(&m, "addrTest1");
+    assert!(
+        range_of(&p, "wrregion14.lcssa")
+            .iter()
+            .any(|n| n == "wrregion14")
+    );
+    assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
+    let lcssa = p.live.values.iter().find(|x| x.name == "wrregion14.lcssa");
+    let kinds: Vec<_> = lcssa.unwrap().segments.iter().map(|s| s.kind).collect();
+    assert_eq!(kinds, [SegmentKind::PhiCopy, SegmentKind::Strong]);
+
+    let m = fixture("genx_phi.ll");
+    let (p, _) = run(&m, "bitonic_phis");
+    for (phi, inc) in [
+        ("E.0.load607.lcssa", "merge375.7"),
+        ("D.0.load610.lcssa", "merge368.7"),
+        ("E.out", "E.0.load606629"),
+        ("D.out", "D.0.load609628"),
+    ] {
+        assert!(range_of(&p, phi).iter().any(|n| n == inc), "{phi}");
+    }
+    // Only the back edge's copy for `%stride253.0.in623` is left.
+    let copies: Vec<&str> = p
+        .coalescing
+        .copies
+        .iter()
+        .map(|c| c.name.as_str())
+        .collect();
+    assert_eq!(copies, ["phicopy"]);
 }

@@ -34,7 +34,9 @@ pub fn parse_range(line: &str) -> Option<Range> {
         .split(")[")
         .map(|s| {
             let (a, b) = s.split_once(',')?;
-            Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
+            // `[ph44,50)`: a phi-copy segment, live like any other.
+            let a = a.trim().trim_start_matches("ph");
+            Some((a.parse().ok()?, b.trim().parse().ok()?))
         })
         .collect::<Option<Vec<(u32, u32)>>>()?;
     Some(Range {
@@ -186,5 +188,7 @@ mod tests {
         assert_eq!(r.segments, [(0, 69), (112, 117)]);
         assert_eq!(r.category, "general");
         assert!(parse_range("; @f").is_none());
+        let r = parse_range("p:[ph44,50)[50,60){general}").unwrap();
+        assert_eq!(r.segments, [(44, 50), (50, 60)]);
     }
 }

@@ -488,3 +488,35 @@ fn editing_a_cost_flips_the_chosen_vf() {
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
+
+/// An `optsize` loop of unknown trip count folds its tail: the VF table
+/// shows the `tail` column.
+#[test]
+fn folded_tails_are_shown() {
+    let mut app = common::with_files(&[(
+        "os.ll",
+        r#"
+define void @f(i32* noalias %a, i32* noalias %b, i64 %n) optsize {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  %y = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  store i32 %y, i32* %pa, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+    )]);
+    keys(&mut app, "/loop<Enter>5");
+    let t = app.vf_table().unwrap();
+    assert!(t.rows.iter().any(|r| r.fold_tail), "{t:?}");
+    let screen = draw(&mut app, 100, 20);
+    assert!(screen.contains("msk tail"), "{screen}");
+    assert!(screen.contains("fold"), "{screen}");
+}

@@ -28,7 +28,7 @@ pub enum SegmentKind {
     /// A phi's register from its phi-copy slot to the end of the incoming
     /// block (or split edge's block): where the copy of the incoming value
     /// would go. It does not interfere with that incoming value (see
-    /// [`copy_segment_exempt`]).
+    /// [`crate::coalesce::Coalescer::interfere`]).
     PhiCopy,
     /// Ordinary liveness.
     #[default]

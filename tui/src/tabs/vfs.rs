@@ -26,6 +26,8 @@ pub struct VfLine {
     pub scatters: u32,
     pub vls_groups: u32,
     pub masked: u32,
+    /// The tail is folded into the vector loop (a header mask).
+    pub fold_tail: bool,
     pub chosen: bool,
     /// Why this VF was not chosen.
     pub reason: Option<String>,
@@ -60,10 +62,12 @@ impl VfTable {
                     scatters: 0,
                     vls_groups: 0,
                     masked: 0,
+                    fold_tail: false,
                     chosen: row.chosen,
                     reason: row.reason.clone(),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
+                    line.fold_tail = c.fold_tail;
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         use lanes::vplan::{MemAccess, RecipeKind};
                         let gather =
@@ -101,6 +105,7 @@ impl VfTable {
                     scatters: 0,
                     vls_groups: 0,
                     masked: 0,
+                    fold_tail: false,
                     chosen: !r.best.vectorized,
                     reason: None,
                 },
@@ -216,9 +221,15 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
     if let Some(r) = &t.reason {
         out.push(Line::from(theme.dim(r.as_str())));
     }
+    let any_fold = t.rows.iter().any(|r| r.fold_tail);
     out.push(Line::default());
     out.push(Line::from(
-        theme.strong("    VF ok  cost  /lane  ×scal  g/s VLS msk"),
+        // The tail column only when some VF folds its tail (keeps 80 columns).
+        theme.strong(if any_fold {
+            "    VF ok  cost  /lane  ×scal  g/s VLS msk tail"
+        } else {
+            "    VF ok  cost  /lane  ×scal  g/s VLS msk"
+        }),
     ));
     for r in &t.rows {
         let legal = r.total.is_some();
@@ -229,7 +240,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
         let stats = |n: String| if r.vf > 1 && legal { n } else { "-".into() };
         let marker = if shown == Some(r.vf) { "▶" } else { " " };
         let star = if r.chosen { "*" } else { " " };
-        let text = format!(
+        let mut text = format!(
             "{marker}{star} {:>3}  {} {} {} {} {:>4} {:>3} {:>3}",
             r.vf,
             if legal { "✓" } else { "✗" },
@@ -240,6 +251,12 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
             stats(r.vls_groups.to_string()),
             stats(r.masked.to_string()),
         );
+        if any_fold {
+            text += &format!(
+                " {:>4}",
+                stats(if r.fold_tail { "fold" } else { "epi" }.into())
+            );
+        }
         let mut span = Span::raw(text);
         if r.chosen {
             span = Span::styled(span.content, theme.ok_style().add_modifier(Modifier::BOLD));

@@ -42,6 +42,15 @@ pub(crate) fn to_toml(t: &TargetDesc) -> String {
     fields(&mut out, "vector", crate::VectorFacts::FIELDS, |f| {
         t.vector.field(f)
     });
+    if !t.vector.scalarized.is_empty() {
+        let names: Vec<String> = t
+            .vector
+            .scalarized
+            .iter()
+            .map(|o| string(o.name()))
+            .collect();
+        let _ = writeln!(out, "scalarized = [{}]", names.join(", "));
+    }
     op_table(&mut out, "arith", &t.arith.table);
     fields(&mut out, "memory", crate::MemoryCosts::FIELDS, |f| {
         t.memory.field(f)

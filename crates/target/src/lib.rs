@@ -9,7 +9,9 @@
 //!
 //! All costs are unitless integers in the spirit of LLVM's reciprocal
 //! throughput costs. Vector arithmetic and memory costs are per vector
-//! register; the caller multiplies by [`VectorFacts::registers_for`].
+//! register; the caller multiplies by [`VectorFacts::registers_for`] (or,
+//! for operations the target runs lane by lane, by the share of a
+//! register's lanes the VF uses: [`VectorFacts::op_cost`]).
 //!
 //! # Schema
 //!
@@ -21,6 +23,7 @@
 //! register_bits = 256      # power of two
 //! max_vf = 32              # candidate VFs: 2, 4, ..., max_vf
 //! registers = 16
+//! scalarized = ["udiv", "sin"]  # optional: no vector instruction, costed per lane
 //!
 //! [arith]                  # per vector-register operation
 //! default = 1              # any opcode / kind without an entry

@@ -73,6 +73,39 @@ pub struct VectorFacts {
     /// Number of architectural vector registers (for register pressure).
     #[serde(deserialize_with = "positive")]
     pub registers: u32,
+    /// Operations without a vector instruction on this target (division,
+    /// `sin`, ...): the vector form runs lane by lane, so their `arith`
+    /// entries (per full register, like every entry) are charged for the
+    /// lanes a VF uses, not for whole registers.
+    #[serde(
+        default,
+        deserialize_with = "opcodes",
+        serialize_with = "opcode_names",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub scalarized: Vec<Opcode>,
+}
+
+fn opcodes<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Opcode>, D::Error> {
+    Vec::<String>::deserialize(d)?
+        .iter()
+        .map(|s| {
+            Opcode::parse(s).ok_or_else(|| {
+                de::Error::custom(format!(
+                    "unknown opcode `{s}`, expected one of {}",
+                    Opcode::NAMES
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+fn opcode_names<S: Serializer>(ops: &[Opcode], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(ops.iter().map(|o| o.name()))
 }
 
 u32_fields!(VectorFacts {
@@ -87,6 +120,18 @@ impl VectorFacts {
         std::iter::successors(Some(2u32), |&vf| vf.checked_mul(2))
             .take_while(|&vf| vf <= self.max_vf)
             .collect()
+    }
+
+    /// The cost of `per_register` for an operation on `vf` lanes of
+    /// `elem_bits`: whole registers, or for a [`VectorFacts::scalarized`]
+    /// operation the share of a register's lanes the VF uses (rounded up).
+    pub fn op_cost(&self, op: &str, per_register: u32, vf: u32, elem_bits: u32) -> u32 {
+        if Opcode::parse(op).is_some_and(|o| self.scalarized.contains(&o)) {
+            let lanes = self.lanes_per_register(elem_bits.max(8));
+            (per_register * vf).div_ceil(lanes)
+        } else {
+            per_register * self.registers_for(vf, elem_bits)
+        }
     }
 
     /// Lanes of `elem_bits`-wide elements in one register (at least 1).

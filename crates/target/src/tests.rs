@@ -126,6 +126,7 @@ fn to_toml_sse42() {
         register_bits = 128
         max_vf = 16
         registers = 16
+        scalarized = ["udiv", "sdiv", "urem", "srem", "frem", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow"]
 
         [arith]
         default = 1
@@ -245,37 +246,37 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
         expect![
-            "avx2.toml:56:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
+            "avx2.toml:59:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
         ],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:56:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:59:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:56:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:59:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
         expect![
-            "avx2.toml:25:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
+            "avx2.toml:28:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
         ],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdiv = { f23"),
-        expect![[
-            r#"avx2.toml:25:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"#
-        ]],
+        expect![
+            "avx2.toml:28:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"
+        ],
     );
     check_err(
         &avx2_with("max_vf = 32", "max_vf = 24"),
-        expect!["avx2.toml:11:10: expected a power of two, found 24"],
+        expect![[r#"avx2.toml:11:10: expected a power of two, found 24"#]],
     );
     check_err(
         &avx2_with("[memory]", "[memroy]"),
         expect![
-            "avx2.toml:50:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+            "avx2.toml:53:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
         ],
     );
     check_err(
@@ -284,27 +285,27 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:78:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:81:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
         &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
-        expect!["avx2.toml:52:1: duplicate key `load` in table `memory`"],
+        expect!["avx2.toml:55:1: duplicate key `load` in table `memory`"],
     );
     check_err(
         "name = \"x\"\n[vector]\nregister_bits = 128\n",
-        expect!["avx2.toml:2:1: missing field `max_vf`"],
+        expect![[r#"avx2.toml:2:1: missing field `max_vf`"#]],
     );
     check_err(
         "name = \"x\"\n[vector\n",
-        expect!["avx2.toml:2:8: invalid table header, expected `.`, `]`"],
+        expect![[r#"avx2.toml:2:8: invalid table header, expected `.`, `]`"#]],
     );
 }
 
 #[test]
 fn load_errors() {
-    expect!["unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"].assert_eq(&load("avx3").unwrap_err().to_string());
-    expect!["/nonexistent/t.toml: cannot read target description: No such file or directory (os error 2)"].assert_eq(&load("/nonexistent/t.toml").unwrap_err().to_string());
+    expect![[r#"unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"#]].assert_eq(&load("avx3").unwrap_err().to_string());
+    expect![[r#"/nonexistent/t.toml: cannot read target description: No such file or directory (os error 2)"#]].assert_eq(&load("/nonexistent/t.toml").unwrap_err().to_string());
     assert_eq!(load("avx512").unwrap().name, "avx512");
 }
 
@@ -505,4 +506,28 @@ fn live_editing() {
         genx.num_grfs: `num_grfs` must be positive
         cost.x: unknown key `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
     "#]].assert_eq(&errs);
+}
+
+/// Scalarized operations are charged for the lanes a VF uses; others for
+/// whole registers.
+#[test]
+fn scalarized_ops_cost_by_lane() {
+    let t = builtin("avx2").unwrap();
+    let v = &t.vector;
+    // sdiv i32: 160 per 8-lane register.
+    assert_eq!(v.op_cost("sdiv", 160, 2, 32), 40);
+    assert_eq!(v.op_cost("sdiv", 160, 8, 32), 160);
+    assert_eq!(v.op_cost("sdiv", 160, 16, 32), 320);
+    // add: a half-filled register costs a register.
+    assert_eq!(v.op_cost("add", 1, 2, 32), 1);
+    assert_eq!(v.op_cost("add", 1, 16, 32), 2);
+    let bad = TargetDesc::from_toml(
+        &builtin_source("avx2")
+            .unwrap()
+            .replace("\"udiv\", \"sdiv\"", "\"udvi\", \"sdiv\""),
+        "avx2.toml",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(bad.contains("unknown opcode `udvi`"), "{bad}");
 }

@@ -407,7 +407,15 @@ pub fn price(
     let k = kind_or(r.elem);
     let vec_op = |op: &str| {
         let c = t.arith(op, k);
-        (c * regs, note!("{regs} x {op} {c}"))
+        let total = t.vector().op_cost(op, c, vf, r.bits);
+        if total == c * regs {
+            (total, note!("{regs} x {op} {c}"))
+        } else {
+            (
+                total,
+                note!("{op} {c} per register, lane by lane: {vf} lanes {total}"),
+            )
+        }
     };
     let scalar_op = |t: &dyn Prices| t.scalar_op(&r.opcode, k);
     match r.kind {

@@ -107,7 +107,11 @@ struct Checker {
 }
 
 /// Computes the dependences of a loop's memrefs.
-pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
+pub fn analyze(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    tbaa: &[Option<crate::tbaa::TypeChain>],
+) -> Dependences {
     let mut ck = Checker {
         max_safe_dist: u64::MAX,
         max_safe_bits: u64::MAX,
@@ -117,6 +121,12 @@ pub fn analyze(cx: &LoopCtx, memrefs: &[Memref]) -> Dependences {
     for (ai, a) in memrefs.iter().enumerate() {
         for b in &memrefs[ai + 1..] {
             if !a.kind.is_write() && !b.kind.is_write() {
+                continue;
+            }
+            // Accesses of unrelated TBAA types never alias.
+            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id), tbaa.get(b.id))
+                && !crate::tbaa::may_alias(x, y)
+            {
                 continue;
             }
             if let Some(d) = pair(cx, &mut ck, a, b) {

@@ -31,6 +31,7 @@ pub mod recipes;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
+pub mod tbaa;
 pub mod vls;
 pub mod wi;
 

@@ -103,13 +103,30 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
     Arc::new(memref::analyze(&cx, &privates, &|v| wi.shape(v), None))
 }
 
+/// The TBAA access type of each memref (by id), where its tag says one: a
+/// firewall over the module's metadata.
+#[salsa::tracked(returns(ref))]
+pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::tbaa::TypeChain>> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Vec::new();
+    };
+    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
+    memrefs(db, lp)
+        .iter()
+        .map(|m| {
+            let inst = &cx.func.insts[crate::cx::inst_from_index(m.inst)];
+            crate::tbaa::access_chain(module, inst.attachment("tbaa")?)
+        })
+        .collect()
+}
+
 /// Dependences between the loop's memrefs and its max safe VF.
 #[salsa::tracked(returns(ref))]
 pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Dependences::default());
     };
-    Arc::new(deps::analyze(&cx, memrefs(db, lp)))
+    Arc::new(deps::analyze(&cx, memrefs(db, lp), memref_tbaa(db, lp)))
 }
 
 /// SOA safety and profitability of the loop's private aggregates.

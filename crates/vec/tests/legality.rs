@@ -802,3 +802,49 @@ attributes #0 = {{ nounwind readnone }}
     "#]],
     );
 }
+
+/// `!tbaa`: a `float` load and an `int` store of unrelated types need no
+/// run-time check; `char` (the omnipotent type) aliases both.
+#[test]
+fn tbaa_separates_unrelated_types() {
+    let body = |store_tag: &str| {
+        format!(
+            r#"
+define void @f(float* %a, i32* %b) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  %x = load float, float* %pa, align 4, !tbaa !0
+  %y = fptosi float %x to i32
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  store i32 %y, i32* %pb, align 4, !tbaa !{store_tag}
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 1000
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}}
+!0 = !{{!1, !1, i64 0}}
+!1 = !{{!"float", !2, i64 0}}
+!2 = !{{!"omnipotent char", !3, i64 0}}
+!3 = !{{!"Simple C/C++ TBAA"}}
+!4 = !{{!5, !5, i64 0}}
+!5 = !{{!"int", !2, i64 0}}
+!6 = !{{!2, !2, i64 0}}
+"#
+        )
+    };
+    let checks = |tag: &str| {
+        let ir = format!(
+            "target triple = \"x86_64-unknown-linux-gnu\"\n{}",
+            body(tag)
+        );
+        let db = open(&ir);
+        lanes_vec::dependences(&db, lp(&db, "f", "loop")).runtime_checks
+    };
+    assert_eq!(checks("4"), 0, "int vs float");
+    assert_eq!(checks("6"), 1, "char vs float");
+    assert_eq!(checks("0"), 1, "float vs float");
+}

@@ -40,7 +40,7 @@ import sys
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import DEFAULT, files_of, opt_args  # noqa: E402
+from corpus import opt_args, parse_args  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 LANES = "target/release/lanes"
@@ -267,22 +267,7 @@ def short(s):
 
 def main():
     global OPT
-    argv = sys.argv[1:]
-    lanes, verbose, paths = LANES, False, []
-    while argv:
-        a = argv.pop(0)
-        if a == "--lanes":
-            lanes = argv.pop(0)
-        elif a == "--opt":
-            OPT = argv.pop(0)
-        elif a == "-v":
-            verbose = True
-        elif a in ("-h", "--help"):
-            print(__doc__)
-            return
-        else:
-            paths.append(a)
-    files = files_of(paths or DEFAULT)
+    lanes, OPT, verbose, files = parse_args(__doc__)
     mine = lanes_loops(lanes, files)
     stats = Counter()
     gave_up = Counter()

@@ -22,7 +22,7 @@ import tempfile
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import DEFAULT, files_of, opt_args  # noqa: E402
+from corpus import opt_args, parse_args  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 LANES = "target/release/lanes"
@@ -139,20 +139,8 @@ def match(llvm, mine):
 
 
 def main():
-    argv = sys.argv[1:]
-    lanes, verbose, paths = LANES, False, []
-    while argv:
-        a = argv.pop(0)
-        if a == "--lanes":
-            lanes = argv.pop(0)
-        elif a == "--opt":
-            global OPT
-            OPT = argv.pop(0)
-        elif a == "-v":
-            verbose = True
-        else:
-            paths.append(a)
-    files = files_of(paths or DEFAULT)
+    global OPT
+    lanes, OPT, verbose, files = parse_args(__doc__)
     mine = ours(lanes, files)
     stats = Counter()
     classes = Counter()

@@ -1,5 +1,6 @@
 """What the corpus comparison scripts share: the files to read and how to
 run LLVM 14's `opt` on one of them."""
+import argparse
 import os
 import re
 
@@ -29,3 +30,15 @@ def opt_args(opt, path, passes):
     if re.search(r"\bptr\b", text) and not re.search(r"\w\*", text):
         args.append("-opaque-pointers")
     return args
+
+
+def parse_args(doc, lanes_default="target/release/lanes"):
+    """`[--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]` → (lanes, opt,
+    verbose, files)."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--lanes", default=lanes_default, help="the lanes binary")
+    ap.add_argument("--opt", default=OPT, help="LLVM 14's opt")
+    ap.add_argument("-v", dest="verbose", action="store_true", help="list every disagreement")
+    ap.add_argument("paths", nargs="*", help="files or directories (default: the corpus)")
+    a = ap.parse_args()
+    return a.lanes, a.opt, a.verbose, files_of(a.paths or DEFAULT)

@@ -43,7 +43,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import opt_args, parse_args  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
-LANES = "target/release/lanes"
 
 OUTER = "loop is not the innermost loop"
 # Reports LAA 14 records when it stops before running the MemoryDepChecker

@@ -78,6 +78,9 @@ pub struct LoopVerdict {
     pub scalar_cost: u32,
     /// Why this VF, or why not vectorized.
     pub reason: Option<String>,
+    /// The chosen VF folds the tail into the vector loop (no scalar
+    /// remainder: `optsize`, a trip count below 16, or the predicate hint).
+    pub fold_tail: bool,
 }
 
 impl Analysis {
@@ -169,6 +172,8 @@ impl Analysis {
                     for info in loops {
                         let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
                         let best = lanes_vec::best_vf(db, l, self.target);
+                        let fold_tail = best.vectorized
+                            && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
                         out.push(LoopVerdict {
                             file: p.clone(),
                             function: info.function,
@@ -183,6 +188,7 @@ impl Analysis {
                             cost: best.cost,
                             scalar_cost: best.scalar_cost,
                             reason: best.reason.clone(),
+                            fold_tail,
                         });
                     }
                 }
@@ -270,8 +276,11 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
         for r in mine {
             let verdict = if r.vectorized {
                 format!(
-                    "vectorized, VF {}, cost {} per vector iteration (scalar {} per iteration)",
-                    r.vf, r.cost, r.scalar_cost
+                    "vectorized, VF {}{}, cost {} per vector iteration (scalar {} per iteration)",
+                    r.vf,
+                    if r.fold_tail { ", tail folded" } else { "" },
+                    r.cost,
+                    r.scalar_cost
                 )
             } else {
                 format!(

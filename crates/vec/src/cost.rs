@@ -436,11 +436,22 @@ pub fn price(
         RecipeKind::ReductionPhi | RecipeKind::RecurrencePhi | RecipeKind::WidenPhi => {
             (0, String::new())
         }
-        RecipeKind::OrderedReduce(kind) => {
+        RecipeKind::OrderedReduce { kind, masked } => {
             let c = t.scalar_op(kind.opcode(), k);
+            // Under a mask a select first puts the identity in inactive lanes.
+            let sel = t.arith("select", k) * regs;
+            let sel = if masked { sel } else { 0 };
             (
-                vf * (c + t.scalar(ScalarField::Extract)),
-                note!("in order: {vf} x (extract + {} {c})", kind.opcode()),
+                vf * (c + t.scalar(ScalarField::Extract)) + sel,
+                note!(
+                    "in order: {vf} x (extract + {} {c}){}",
+                    kind.opcode(),
+                    if masked {
+                        format!(" + select {sel}")
+                    } else {
+                        String::new()
+                    }
+                ),
             )
         }
         RecipeKind::FinalReduce(kind) => {
@@ -480,12 +491,18 @@ pub fn price(
             (c * regs, note!("{regs} x getelementptr {c}"))
         }
         RecipeKind::Mask if r.opcode == "icmp" => {
-            // The header mask: the widened IV (a vector add) and the compare.
+            // The header mask: the compare, and the widened IV's vector add
+            // unless the IV's own recipe already widens it
+            // (`vector_operands`).
             let (add, cmp) = (t.arith("add", k), t.arith("icmp", k));
-            (
-                (add + cmp) * regs,
-                note!("{regs} x (IV step {add} + icmp {cmp})"),
-            )
+            if r.vector_operands > 0 {
+                (cmp * regs, note!("{regs} x icmp {cmp}"))
+            } else {
+                (
+                    (add + cmp) * regs,
+                    note!("{regs} x (IV step {add} + icmp {cmp})"),
+                )
+            }
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);

@@ -137,8 +137,9 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
 }
 
 /// LLVM's `Loop::isAnnotatedParallel`: every instruction of the loop that
-/// touches memory belongs to an access group listed in the
-/// `llvm.loop.parallel_accesses` of this loop or of an enclosing one (or,
+/// touches memory belongs to an access group listed in the loop's own
+/// `llvm.loop.parallel_accesses` (an enclosing loop's says nothing about
+/// dependences inside this one) (or,
 /// in the older form, carries `llvm.mem.parallel_loop_access` naming the
 /// loop). Such a loop has no loop-carried memory dependences by assertion,
 /// so the dependence checks are skipped.
@@ -159,10 +160,9 @@ pub fn annotated_parallel(
             _ => Vec::new(),
         }
     };
-    // Access groups made parallel by this loop and the loops around it.
+    // Access groups made parallel by this loop.
     let mut groups = Vec::new();
-    let mut q = Some(l);
-    while let Some(ql) = q {
+    for ql in [l] {
         if let Some(node) = forest.loops[ql]
             .loop_md
             .and_then(|n| module.metadata_node(n))
@@ -181,7 +181,6 @@ pub fn annotated_parallel(
                 }
             }
         }
-        q = forest.loops[ql].parent;
     }
     let Some(id) = forest.loops[l].loop_md else {
         return false;

@@ -344,10 +344,16 @@ pub fn vector_intrinsic(base: &str) -> bool {
 /// The intrinsic a math library call stands for when it does not access
 /// memory (no `errno`): LLVM's `getIntrinsicForCallSite`.
 pub fn libcall_intrinsic(name: &str) -> Option<&'static str> {
-    let base = name
-        .strip_suffix('f')
-        .or_else(|| name.strip_suffix('l'))
-        .unwrap_or(name);
+    // The double-precision name first (`ceil` ends in `l`), then the
+    // `float`/`long double` ones.
+    libcall_base(name).or_else(|| {
+        name.strip_suffix('f')
+            .or_else(|| name.strip_suffix('l'))
+            .and_then(libcall_base)
+    })
+}
+
+fn libcall_base(base: &str) -> Option<&'static str> {
     Some(match base {
         "sqrt" => "sqrt",
         "sin" => "sin",
@@ -373,7 +379,15 @@ pub fn libcall_intrinsic(name: &str) -> Option<&'static str> {
 }
 
 fn math_libcall(name: &str) -> bool {
-    let base = name.trim_end_matches('f').trim_end_matches('l');
+    let base_ok = |b: &str| math_libcall_base(b);
+    base_ok(name)
+        || name
+            .strip_suffix('f')
+            .or_else(|| name.strip_suffix('l'))
+            .is_some_and(base_ok)
+}
+
+fn math_libcall_base(base: &str) -> bool {
     matches!(
         base,
         "sqrt"
@@ -395,7 +409,7 @@ fn math_libcall(name: &str) -> bool {
             | "fmin"
             | "fmax"
             | "copysign"
-    ) || name == "fabsf"
+    )
 }
 
 /// In-loop users of every instruction of the function.
@@ -620,7 +634,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     Some(text(i)),
                 ));
             }
-            if let Some(why) = unpredicable(cx, i) {
+            if let Some(why) = unpredicable(cx, i, inp.readnone_calls) {
                 no_fold.get_or_insert_with(|| format!("{why}: {}", text(i)));
             }
             match inst.opcode {
@@ -864,7 +878,7 @@ fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref
 /// Why instruction `i` could not run under a mask (`blockCanBePredicated`
 /// on every block): calls that touch memory, trapping constants. Loads and
 /// stores become masked; divisions are predicated by the cost model.
-fn unpredicable(cx: &LoopCtx, i: InstId) -> Option<&'static str> {
+fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<&'static str> {
     let inst = &cx.func.insts[i];
     if inst
         .operands
@@ -876,7 +890,8 @@ fn unpredicable(cx: &LoopCtx, i: InstId) -> Option<&'static str> {
     if inst.opcode == Opcode::Call {
         let name = inst.callee_name().unwrap_or("");
         let harmless = (ignorable_call(name) && !name.starts_with("llvm.lifetime."))
-            || intrinsic_base(name).is_some_and(vector_intrinsic);
+            || intrinsic_base(name).is_some_and(vector_intrinsic)
+            || (readnone.contains(&inst_index(i)) && libcall_intrinsic(name).is_some());
         if !harmless {
             return Some("a call that may access memory cannot be masked");
         }
@@ -960,7 +975,9 @@ fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     let reextends_phi = |v: &Value| -> bool {
         let Some(d) = def(v) else { return false };
         match d.opcode {
-            Opcode::AShr | Opcode::LShr => def(&d.operands[0]).is_some_and(|s| {
+            // A sign-extension in register; `lshr` zero-extends, which
+            // SCEV does not see through.
+            Opcode::AShr => def(&d.operands[0]).is_some_and(|s| {
                 s.opcode == Opcode::Shl
                     && s.operands[0] == Value::Inst(phi)
                     && const_of(&s.operands[1]).is_some()

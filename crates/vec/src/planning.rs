@@ -145,6 +145,14 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
     ))
 }
 
+/// Whether the vector loop at `vf` folds its tail: a firewall over
+/// `legality`, so that predication does not re-run when only a refusal's
+/// wording or another field changes.
+#[salsa::tracked(returns(copy))]
+pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> bool {
+    legality(db, lp).fold_tail(vf).unwrap_or(false)
+}
+
 /// Block masks, kept and linearized branches, blends, masked accesses at a VF.
 #[salsa::tracked(returns(ref))]
 pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predication> {
@@ -153,8 +161,7 @@ pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predic
     };
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    let fold_tail = legality(db, lp).fold_tail(vf).unwrap_or(false);
-    Arc::new(predicate::analyze(&cx, sh, refined, fold_tail))
+    Arc::new(predicate::analyze(&cx, sh, refined, fold_tail(db, lp, vf)))
 }
 
 /// Every instruction's widening decision at a VF (VF-free result: VFs with

@@ -256,13 +256,24 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
         blends: Vec::new(),
     };
     let entry = fold_tail.then(|| {
+        // The lanes' iteration numbers: an integer IV counting from 0 by 1,
+        // else the widened canonical IV of the vector loop.
         let iv = cx.func.blocks[cx.data().header]
             .insts
             .iter()
             .copied()
-            .find(|&i| cx.aff.induction(i).is_some());
+            .find(|&i| {
+                cx.aff.induction(i).is_some_and(|iv| {
+                    !iv.is_pointer
+                        && iv.step == lanes_db::affine::Step::Const(1)
+                        && iv.start.as_const().and_then(|c| c.as_int()) == Some(0)
+                })
+            });
         b.intern(MaskOp::HeaderMask {
-            iv: iv.map_or_else(|| "iv".to_string(), |i| cx.name(&Value::Inst(i))),
+            iv: iv.map_or_else(
+                || "WIDEN-CANONICAL-INDUCTION".to_string(),
+                |i| cx.name(&Value::Inst(i)),
+            ),
             inst: iv.map_or(u32::MAX, inst_index),
         })
     });
@@ -287,11 +298,7 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
                 .address
                 .as_deref()
                 .is_some_and(|a| unmasked_addrs.contains(a))
-                || (m.class == AccessClass::Uniform
-                    && matches!(
-                        m.base,
-                        BaseObject::Global { .. } | BaseObject::Alloca { .. }
-                    )))
+                || (m.class == AccessClass::Uniform && dereferenceable(cx, m)))
         {
             MemPred::Speculated
         } else {
@@ -512,6 +519,36 @@ fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usiz
         b.intern(MaskOp::Not(c))
     };
     b.and(pm, Some(edge))
+}
+
+/// Whether every lane may read `m` without its condition (LLVM's
+/// `isDereferenceableAndAlignedPointer`, for the cases it proves without
+/// context): a constant offset inside an alloca of known size, or the start
+/// of a global. An index the loop computes could point anywhere.
+fn dereferenceable(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, ptr, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    let Some(f) = cx.form(&ptr) else {
+        return false;
+    };
+    let size = m.elem_size.max(1) as i128;
+    match (&m.base, &f.terms[..]) {
+        (BaseObject::Global { .. }, [(lanes_db::affine::Term::Global(_), 1)]) => f.constant == 0,
+        (BaseObject::Alloca { .. }, [(lanes_db::affine::Term::Inst(a), 1)]) => {
+            let lanes_ir::Extra::Alloca { allocated, .. } = cx.func.insts[*a].extra else {
+                return false;
+            };
+            let one = cx.func.insts[*a]
+                .operands
+                .first()
+                .is_none_or(|c| c.as_const().and_then(|c| c.as_int()) == Some(1));
+            one && cx
+                .size_of(allocated)
+                .is_some_and(|total| f.constant >= 0 && f.constant + size <= total as i128)
+        }
+        _ => false,
+    }
 }
 
 /// Whether instruction `i` sits in a block that runs under a mask.

@@ -111,10 +111,16 @@ pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::t
         return Vec::new();
     };
     let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
+    let latch = cx.data().latch();
     memrefs(db, lp)
         .iter()
         .map(|m| {
             let inst = &cx.func.insts[crate::cx::inst_from_index(m.inst)];
+            // LAA drops TBAA on accesses in blocks that need predication:
+            // the type may depend on the condition.
+            if latch.is_none_or(|l| !cx.dom.dominates(inst.block, l)) {
+                return None;
+            }
             crate::tbaa::access_chain(module, inst.attachment("tbaa")?)
         })
         .collect()

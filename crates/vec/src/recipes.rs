@@ -330,8 +330,12 @@ pub enum RecipeKind {
         vector: bool,
     },
     ReductionPhi,
-    /// An in-order (strict) reduction step inside the loop.
-    OrderedReduce(RecurKind),
+    /// An in-order (strict) reduction step inside the loop; under a mask,
+    /// inactive lanes add the identity.
+    OrderedReduce {
+        kind: RecurKind,
+        masked: bool,
+    },
     /// The horizontal reduction after the loop.
     FinalReduce(RecurKind),
     RecurrencePhi,
@@ -773,7 +777,10 @@ impl Builder<'_> {
             }
             MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), "and"),
             // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
-            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp"),
+            MaskOp::HeaderMask { iv, inst } if *inst != u32::MAX => {
+                (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp")
+            }
+            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), "icmp"),
         };
         // The header mask compares IV-wide lanes; other masks are i1 logic.
         let (elem, bits) = match &op {
@@ -786,6 +793,13 @@ impl Builder<'_> {
             }
             _ => (ScalarKind::I1, 8),
         };
+        // The compared IV is already a vector when its recipe widens it.
+        let widened_iv = match &op {
+            MaskOp::HeaderMask { inst, .. } if *inst != u32::MAX => {
+                matches!(self.w.decision(*inst), Decision::Induction { vector: true })
+            }
+            _ => false,
+        };
         let name = self.vp();
         self.mask_names.insert(m, name.clone());
         out.push(Recipe {
@@ -796,7 +810,7 @@ impl Builder<'_> {
             opcode: opcode.into(),
             elem: Some(elem),
             bits,
-            vector_operands: 0,
+            vector_operands: u32::from(widened_iv),
             feeds_vector: false,
             group: None,
             members: Vec::new(),
@@ -952,12 +966,17 @@ impl Builder<'_> {
                         .find(|v| **v != phi)
                         .map_or("?".into(), |v| self.op(v));
                     let t = format!(
-                        "REDUCE {} = {} + reduce.{} ({other})",
+                        "REDUCE {} = {} + reduce.{} ({})",
                         self.def(i),
                         self.op(&phi),
-                        rd.kind.opcode()
+                        rd.kind.opcode(),
+                        with_mask(other, true)
                     );
-                    self.base_recipe(RecipeKind::OrderedReduce(rd.kind), t, i)
+                    let kind = RecipeKind::OrderedReduce {
+                        kind: rd.kind,
+                        masked: mname.is_some(),
+                    };
+                    self.base_recipe(kind, t, i)
                 } else {
                     let t = format!("WIDEN {} = {}", self.def(i), self.rhs(i));
                     self.base_recipe(RecipeKind::Widen, t, i)

@@ -848,3 +848,137 @@ exit:
     assert_eq!(checks("6"), 1, "char vs float");
     assert_eq!(checks("0"), 1, "float vs float");
 }
+
+/// An outer loop's `parallel_accesses` says nothing about the dependences
+/// inside its inner loop (`isAnnotatedParallel` reads the loop's own
+/// metadata): `a[j+1] = a[j] + 1` stays unsafe.
+#[test]
+fn parallel_outer_loop_does_not_make_inner_parallel() {
+    let ir = r#"
+define void @f(i32* %a, i64 %n, i64 %m) {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %outer.latch ]
+  br label %loop
+loop:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %loop ]
+  %p = getelementptr inbounds i32, i32* %a, i64 %j
+  %v = load i32, i32* %p, align 4, !llvm.access.group !3
+  %w = add i32 %v, 1
+  %j.next = add nuw nsw i64 %j, 1
+  %q = getelementptr inbounds i32, i32* %a, i64 %j.next
+  store i32 %w, i32* %q, align 4, !llvm.access.group !3
+  %c = icmp eq i64 %j.next, %m
+  br i1 %c, label %outer.latch, label %loop, !llvm.loop !5
+outer.latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %c2 = icmp eq i64 %i.next, %n
+  br i1 %c2, label %exit, label %outer, !llvm.loop !0
+exit:
+  ret void
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.parallel_accesses", !3}
+!3 = distinct !{}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+"#;
+    let v = verdict(ir, "loop");
+    assert!(v.contains("unsafe dependent memory operations"), "{v}");
+}
+
+/// A loop-invariant load from a global at an index the loop does not know
+/// is not read on every lane: it stays under its condition.
+#[test]
+fn uniform_load_at_unknown_index_is_not_speculated() {
+    let ir = |idx: &str| {
+        format!(
+            r#"
+@g = global [16 x i32] zeroinitializer
+define void @f(i32* noalias %a, i32* noalias %b, i64 %k, i64 %n) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %v = load i32, i32* %pa, align 4
+  %c = icmp sgt i32 %v, 0
+  br i1 %c, label %then, label %latch
+then:
+  %pg = getelementptr inbounds [16 x i32], [16 x i32]* @g, i64 0, i64 {idx}
+  %x = load i32, i32* %pg, align 4
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  store i32 %x, i32* %pb, align 4
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}}
+"#
+        )
+    };
+    let preds = |idx: &str| {
+        let text = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{}", ir(idx));
+        let db = open(&text);
+        let p = lanes_vec::predication(&db, lp(&db, "f", "loop"), 8);
+        format!("{:?}", p.memory)
+    };
+    assert_eq!(preds("%k"), "[(0, Unmasked), (1, Masked), (2, Masked)]");
+    assert_eq!(preds("0"), "[(0, Unmasked), (1, Speculated), (2, Masked)]");
+}
+
+/// `ceil` is the double-precision name (its `l` is no suffix); `lshr (shl
+/// x, k), k` is a zero-extension SCEV does not see through, so no IV.
+#[test]
+fn libcall_names_and_zero_extension_in_register() {
+    let v = verdict(
+        r#"
+declare double @ceil(double) #0
+define void @f(double* noalias %a) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds double, double* %a, i64 %i
+  %x = load double, double* %p, align 8
+  %y = call double @ceil(double %x) #0
+  store double %y, double* %p, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 1024
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+attributes #0 = { nounwind readnone }
+"#,
+        "loop",
+    );
+    assert!(v.starts_with("legal"), "{v}");
+    let v = verdict(
+        r#"
+define void @f(i64 %n, i32 %step, i32* noalias %p) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %iv = phi i32 [ 0, %entry ], [ %iv.next, %loop ]
+  %shl = shl i32 %iv, 24
+  %conv = lshr i32 %shl, 24
+  %gep = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 %conv, i32* %gep, align 4
+  %iv.next = add nsw i32 %conv, %step
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "loop",
+    );
+    assert!(v.contains("could not be identified"), "{v}");
+}

@@ -355,3 +355,68 @@ exit:
         "#]],
     );
 }
+
+/// The header mask counts lanes from 0: an IV starting at 5 is not it, so
+/// the widened canonical IV is compared. An in-order reduction takes the
+/// mask (inactive lanes add the identity).
+#[test]
+fn header_mask_uses_the_canonical_iv_and_masks_ordered_reductions() {
+    let (db, t) = db_for(
+        r#"
+define float @f(float* noalias %a, i64 %n) optsize {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 5, %entry ], [ %i.next, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s.next, %loop ]
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  %v = load float, float* %pa, align 4
+  %s.next = fadd float %s, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret float %s.next
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.vectorize.width", i32 4}
+"#,
+    );
+    let l = lp(&db, "f", "loop");
+    let plan = lanes_vec::vplan_for_vf(&db, l, 4, t).print();
+    assert!(
+        plan.contains("icmp ule WIDEN-CANONICAL-INDUCTION, vp<%BTC>"),
+        "{plan}"
+    );
+    assert!(plan.contains("reduce.fadd (ir<%v>, vp<%2>)"), "{plan}");
+}
+
+/// A math library call without `errno` runs masked: the tail of a loop of
+/// 10 iterations folds at VF 8.
+#[test]
+fn readnone_libcalls_do_not_block_folding() {
+    verdict(
+        r#"
+declare float @sqrtf(float) #0
+define void @f(float* noalias %a) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds float, float* %a, i64 %i
+  %x = load float, float* %p, align 4
+  %y = call float @sqrtf(float %x) #0
+  store float %y, float* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 10
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+attributes #0 = { nounwind readnone }
+"#,
+        expect![[r#"
+            epilogue LowTripCount, VF 8: trip count 10: whole loop 54 < scalar 120
+        "#]],
+    );
+}

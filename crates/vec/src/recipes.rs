@@ -785,9 +785,20 @@ impl Builder<'_> {
         // The header mask compares IV-wide lanes; other masks are i1 logic.
         let (elem, bits) = match &op {
             MaskOp::HeaderMask { inst, .. } => {
+                // The canonical IV has the widest integer induction type
+                // (LLVM's `WidestIndTy`), `i64` without one.
+                let widest = || {
+                    self.lg
+                        .inductions
+                        .iter()
+                        .filter(|iv| !iv.pointer && !iv.kind.is_float())
+                        .map(|iv| iv.kind)
+                        .max_by_key(|k| k.bits())
+                };
                 let k = (*inst != u32::MAX)
                     .then(|| scalar_kind(self.cx.func.insts[crate::cx::inst_from_index(*inst)].ty))
                     .flatten()
+                    .or_else(widest)
                     .unwrap_or(ScalarKind::I64);
                 (k, k.bits().max(8))
             }

@@ -88,6 +88,7 @@ fn groups_and_sequences(b: divan::Bencher) {
         vector: &desc.vector,
         memory: &desc.memory,
         shuffle: &desc.shuffle,
+        scalar: &desc.scalar,
     };
     let loops = inputs();
     b.bench(|| {

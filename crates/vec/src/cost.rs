@@ -666,8 +666,19 @@ pub fn price(
             // both OptVLS's sequence and the gathers it compared with.
             let n = r.members.len().max(1) as u32;
             let scalar = n * scalarized(t, vf, r.opcode == "store", masked);
+            // Under a mask the sequence's loads and stores must be masked;
+            // without masked accesses of this width it is no option.
+            let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
             let g = r.group.and_then(|g| vls.iter().find(|c| c.group == g));
             let (c, note) = match g {
+                Some(g) if no_mask => (
+                    g.gather_cost,
+                    note!(
+                        "gathers {} (no masked {}-bit accesses for the sequence)",
+                        g.gather_cost,
+                        r.bits
+                    ),
+                ),
                 Some(g) => {
                     let note = match (g.sequence_cost, &g.bail_out) {
                         (Some(s), _) if g.uses_sequence => {

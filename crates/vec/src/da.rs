@@ -273,6 +273,20 @@ impl<'a> Engine<'a> {
                 };
                 s.map_or(Shape::Random, Shape::linear)
             }
+            // `or` of values with no common bits (`(2*i) | 1`) is an add,
+            // when the affine analysis proved it one.
+            Opcode::Or if !all_uniform() => {
+                let is_add = self
+                    .cx
+                    .form(&Value::Inst(i))
+                    .is_some_and(|f| f.terms.iter().all(|(t, _)| *t != Term::Inst(i)));
+                match (is_add, ops[0].stride(), ops[1].stride()) {
+                    (true, Some(a), Some(b)) => {
+                        a.checked_add(b).map_or(Shape::Random, Shape::linear)
+                    }
+                    _ => Shape::Random,
+                }
+            }
             Opcode::Mul => {
                 if all_uniform() {
                     return Shape::Uniform;

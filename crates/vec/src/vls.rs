@@ -453,6 +453,7 @@ pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
         vector: target.vector(db),
         memory: target.memory(db),
         shuffle: target.shuffle(db),
+        scalar: target.scalar(db),
     }
 }
 

@@ -982,3 +982,32 @@ exit:
     );
     assert!(v.contains("could not be identified"), "{v}");
 }
+
+/// `x[(2*i) | 1]`: an `or` of bits the other operand cannot have is an add,
+/// so the access is strided (as SCEV sees it), not indexed.
+#[test]
+fn or_of_disjoint_bits_is_strided() {
+    let ir = r#"target triple = "x86_64-unknown-linux-gnu"
+@x = global [64 x i32] zeroinitializer
+define void @f() {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %e = shl nuw nsw i64 %i, 1
+  %o = or i64 %e, 1
+  %p = getelementptr inbounds [64 x i32], [64 x i32]* @x, i64 0, i64 %o
+  %v = load i32, i32* %p, align 4
+  %w = add i32 %v, 1
+  store i32 %w, i32* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 32
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    let db = open(ir);
+    let m = lanes_vec::memrefs(&db, lp(&db, "f", "loop"));
+    assert_eq!(m[0].class, lanes_vec::AccessClass::Strided(8), "{:?}", m[0]);
+}

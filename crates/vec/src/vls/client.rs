@@ -136,6 +136,8 @@ pub struct TargetCosts<'a> {
     pub vector: &'a VectorFacts,
     pub memory: &'a MemoryCosts,
     pub shuffle: &'a ShuffleCosts,
+    /// Inserts and extracts, for masked accesses the target cannot do.
+    pub scalar: &'a lanes_target::ScalarCosts,
 }
 
 impl CostClient for TargetCosts<'_> {
@@ -156,6 +158,16 @@ impl CostClient for TargetCosts<'_> {
 
     fn load_store_cost(&self, op: MemOp, ty: VectorType, mask: &[bool]) -> Cost {
         let full = mask.iter().all(|&b| b);
+        if !full && ty.elem_bits < self.memory.masked_min_bits {
+            // No masked access of this width: the active lanes one by one
+            // (the mask is a constant pattern: no branches).
+            let active = mask.iter().filter(|&&b| b).count() as u32;
+            let lane = match op {
+                MemOp::Load => self.memory.scalar_load + self.scalar.insert_element,
+                MemOp::Store => self.scalar.extract_element + self.memory.scalar_store,
+            };
+            return active.saturating_mul(lane);
+        }
         let per_register = match (op, full) {
             (MemOp::Load, true) => self.memory.load,
             (MemOp::Load, false) => self.memory.masked_load,

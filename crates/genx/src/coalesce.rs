@@ -294,6 +294,11 @@ pub fn coalescing(
             push(CandidateKind::Copy, 0, bx(inst.block));
         } else if inst.opcode == Opcode::Phi {
             for (k, &b) in inst.blocks.iter().enumerate() {
+                // A block listed twice (a switch with two cases to the
+                // phi's block) carries one value and gets one copy.
+                if inst.blocks[..k].contains(&b) {
+                    continue;
+                }
                 match &inst.operands[k] {
                     lanes_ir::Value::Const(k0) if !k0.is_undef_or_poison() => {
                         if let Some(s) = num.phi_slot(bx(b), i) {

@@ -398,7 +398,15 @@ pub fn live_ranges(
         let two_addr = two_address_operand(f, i);
         for (o, op) in inst.operands.iter().enumerate() {
             let Some(mut val) = Val::of(op) else { continue };
-            if let Some(c) = copies.iter().find(|c| c.user == Some((i, o))) {
+            // A phi lists an incoming block once per edge; its copy serves
+            // every entry of that block (the first one is the copy's user).
+            let user = if inst.opcode == Opcode::Phi {
+                let b = inst.blocks[o];
+                inst.blocks.iter().position(|&x| x == b).unwrap_or(o)
+            } else {
+                o
+            };
+            if let Some(c) = copies.iter().find(|c| c.user == Some((i, user))) {
                 val = Val::Copy(c.id);
             } else {
                 val = cats.resolve(val);

@@ -248,3 +248,52 @@ fn loop_exit_phis_coalesce_with_their_incoming() {
         .collect();
     assert_eq!(copies, ["phicopy"]);
 }
+
+/// A switch with two cases to the phi's block lists that block twice in
+/// the phi: one incoming value, one copy at most per block (two copies at
+/// one slot would share a register while holding different values).
+#[test]
+fn duplicate_switch_edges_share_one_phi_copy() {
+    let (m, diags) = lanes_ir::parse_module(
+        r#"
+declare <8 x i32> @llvm.genx.rdregioni.v8i32.v8i32.i16(<8 x i32>, i32, i32, i32, i16, i32)
+define <8 x i32> @f(<8 x i32> %a, <8 x i32> %b, i32 %n) {
+entry:
+  %c0 = icmp eq i32 %n, 7
+  br i1 %c0, label %sw, label %join
+sw:
+  %a2 = add <8 x i32> %a, %b
+  switch i32 %n, label %other [ i32 0, label %join
+                                i32 1, label %join
+                                i32 2, label %other2 ]
+other:
+  br label %join
+other2:
+  br label %join
+join:
+  %p = phi <8 x i32> [ %a, %entry ], [ %a2, %sw ], [ %a2, %sw ], [ %b, %other ], [ %a, %other2 ]
+  %q = phi <8 x i32> [ %b, %entry ], [ %a, %sw ], [ %a, %sw ], [ %a, %other ], [ %b, %other2 ]
+  %r = add <8 x i32> %p, %q
+  %r2 = call <8 x i32> @llvm.genx.rdregioni.v8i32.v8i32.i16(<8 x i32> %r, i32 0, i32 8, i32 1, i16 0, i32 undef)
+  ret <8 x i32> %r2
+}
+"#,
+    );
+    assert!(diags.is_empty(), "{diags:?}");
+    let (p, _) = run(&m, "f");
+    let mut at: Vec<(u32, String)> = p
+        .coalescing
+        .copies
+        .iter()
+        .map(|c| (c.number, format!("{:?}", c.block)))
+        .collect();
+    at.sort();
+    let n = at.len();
+    at.dedup_by_key(|x| x.0);
+    assert_eq!(
+        at.len(),
+        n,
+        "two copies at one number: {:?}",
+        p.coalescing.copies
+    );
+}

@@ -379,12 +379,11 @@ fn libcall_base(base: &str) -> Option<&'static str> {
 }
 
 fn math_libcall(name: &str) -> bool {
-    let base_ok = |b: &str| math_libcall_base(b);
-    base_ok(name)
+    math_libcall_base(name)
         || name
             .strip_suffix('f')
             .or_else(|| name.strip_suffix('l'))
-            .is_some_and(base_ok)
+            .is_some_and(math_libcall_base)
 }
 
 fn math_libcall_base(base: &str) -> bool {
@@ -988,14 +987,14 @@ fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
             _ => false,
         }
     };
-    let (cast, step) = if reextends_phi(&add.operands[0]) {
-        (&add.operands[0], &add.operands[1])
+    // The other operand of the add is the step.
+    let step = if reextends_phi(&add.operands[0]) {
+        &add.operands[1]
     } else if reextends_phi(&add.operands[1]) {
-        (&add.operands[1], &add.operands[0])
+        &add.operands[0]
     } else {
         return None;
     };
-    let _ = cast;
     if cx.in_loop(step) {
         return None;
     }

@@ -9,7 +9,8 @@ For every .ll file, runs
 `lanes report --format json` on the same files. Loops are matched per
 function by source location when both sides have one, else in order when
 both sides have the same number of innermost loops. Prints agreement on
-vectorize-or-not and on VF, and every disagreement with both reasons.
+vectorize-or-not, on VF and (where the VF agrees) on the interleave count,
+and every disagreement with both reasons.
 
 usage: scripts/compare_lv.py [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
 """
@@ -73,6 +74,8 @@ def llvm_verdicts(path):
             v["vectorized"] = True
             vf = [a[1] for a in d["args"] if a[0] == "VectorizationFactor"]
             v["vf"] = int(vf[0]) if vf and vf[0].isdigit() else 0
+            ic = [a[1] for a in d["args"] if a[0] == "InterleaveCount"]
+            v["ic"] = int(ic[0]) if ic and ic[0].isdigit() else 1
         elif name == "Interleaved":
             v["vectorized"] = False
             v["reasons"].append("interleaved only (VF 1)")
@@ -103,9 +106,11 @@ def ours(lanes, files):
 
 
 def loc_of(row):
-    if not row.get("debug_loc"):
+    """Where LLVM's remarks point for this loop (`start_loc`)."""
+    loc = row.get("start_loc") or row.get("debug_loc")
+    if not loc:
         return None
-    a, b = row["debug_loc"].split(":")
+    a, b = loc.split(":")
     return (int(a), int(b))
 
 
@@ -122,9 +127,16 @@ def match(llvm, mine):
         for v in vs:
             hit = None
             if v["loc"]:
-                for i, r in enumerate(cands):
-                    if i not in used and loc_of(r) and loc_of(r)[0] == v["loc"][0]:
-                        hit = i
+                # The exact start location first, then the same line.
+                for exact in (True, False):
+                    for i, r in enumerate(cands):
+                        loc = loc_of(r)
+                        if i in used or not loc:
+                            continue
+                        if (loc == tuple(v["loc"])) if exact else (loc[0] == v["loc"][0]):
+                            hit = i
+                            break
+                    if hit is not None:
                         break
             if hit is None:
                 rest.append(v)
@@ -143,6 +155,7 @@ def main():
     mine = ours(lanes, files)
     stats = Counter()
     classes = Counter()
+    ics = Counter()
     for f in files:
         llvm = llvm_verdicts(f)
         if llvm is None:
@@ -159,6 +172,15 @@ def main():
                 stats["agree vf"] += v["vf"] == r["vf"]
                 if v["vf"] != r["vf"]:
                     classes[f"VF: llvm {v['vf']} vs lanes {r['vf']}"] += 1
+                else:
+                    stats["same vf"] += 1
+                    stats["agree ic"] += v.get("ic", 1) == r.get("ic", 1)
+                    if v.get("ic", 1) != r.get("ic", 1):
+                        ics[f"IC: llvm {v.get('ic', 1)} vs lanes {r.get('ic', 1)}"] += 1
+                        if verbose:
+                            print(f"{os.path.relpath(f, '/work/shared/corpus')} @{v['function']} "
+                                  f"{r['loop']}: VF {r['vf']}, llvm IC {v.get('ic', 1)} | "
+                                  f"lanes IC {r.get('ic', 1)}")
             if not same:
                 key = ("llvm vectorizes, lanes not: " + (r["reason"] or "")[:70]
                        if v["vectorized"] else
@@ -178,6 +200,12 @@ def main():
     if b:
         print(f"agree on VF where both vectorize: {stats['agree vf']}/{b} "
               f"({100.0 * stats['agree vf'] / b:.1f}%)")
+    sv = stats["same vf"]
+    if sv:
+        print(f"agree on the interleave count where the VF agrees: {stats['agree ic']}/{sv} "
+              f"({100.0 * stats['agree ic'] / sv:.1f}%)")
+        for k, n in ics.most_common():
+            print(f"  {n:4}  {k}")
     if stats["opt failed"]:
         print(f"opt failed on {stats['opt failed']} files")
     print("disagreement classes:")

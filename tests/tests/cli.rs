@@ -64,16 +64,16 @@ fn a_malformed_function_is_reported_and_the_rest_analysed() {
     check(
         &["report", "invalid/bad_function.ll"],
         expect![[r#"
-        exit 1
-        --- stdout
-        fixtures/invalid/bad_function.ll
-          @good1 L0 loop: depth 1, innermost, trip count 16: vectorized, VF 16, cost 3 per vector iteration (scalar 3 per iteration)
-          @good2 L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 3 per vector iteration (scalar 3 per iteration)
-        --- stderr
-        fixtures/invalid/bad_function.ll:18:8: error: unknown instruction 'frobnicate'
-          %x = frobnicate i32 1, 2
-               ^~~~~~~~~~
-    "#]],
+            exit 1
+            --- stdout
+            fixtures/invalid/bad_function.ll
+              @good1 L0 loop: depth 1, innermost, trip count 16: not vectorized: no vector instructions: every recipe stays scalar
+              @good2 L0 loop: depth 1, innermost, trip count 8: not vectorized: no vector instructions: every recipe stays scalar
+            --- stderr
+            fixtures/invalid/bad_function.ll:18:8: error: unknown instruction 'frobnicate'
+              %x = frobnicate i32 1, 2
+                   ^~~~~~~~~~
+        "#]],
     );
 }
 

@@ -6,8 +6,9 @@
 //! `lanes serve` reuses the execute phase on files its client opened, so
 //! every CLI query is also a server query with the same JSON.
 //!
-//! Adding a command: a variant in [`Command`] with its args struct, and an
-//! arm in [`Command::execute`] (and in [`Command::files`] if it names files
+//! Adding a command: a variant in [`Command`] with its args struct, an arm
+//! in [`Command::execute`], its name and formats in [`Command::name`] and
+//! [`Command::formats`] (and in [`Command::files`] if it names files
 //! differently from `file: PathBuf`).
 
 use std::io::Write;
@@ -41,9 +42,9 @@ pub enum Command {
     Ir(FuncArgs),
     /// List the functions of a file.
     Functions(FileArgs),
-    /// Natural loops: nesting, latches, exits, preheader, trip count, IVs.
+    /// Natural loops: nesting, latches, exits, preheader, trip count, IVs (`--format dot`: the forest).
     Loops(LoopArgs),
-    /// Every loop of every file; the embedded demo when no file is given.
+    /// Every loop of every file; the embedded demo when no file is given (`--format dot`, `lv`).
     Report(ReportArgs),
     /// JSON-RPC 2.0 over stdio for other tools (see `docs/serve.md`).
     Serve(ServeArgs),
@@ -51,7 +52,7 @@ pub enum Command {
     Tui(TuiArgs),
     /// Memory references of a loop: base, element, stride, access class.
     Memrefs(LoopArgs),
-    /// Dependences between a loop's memrefs and its max safe VF.
+    /// Dependences between a loop's memrefs and its max safe VF (`--format dot`: the graph).
     Deps(LoopArgs),
     /// Divergence / SIMD-lane-evolution shape of every value at a VF.
     Shapes(ShapesArgs),
@@ -71,7 +72,7 @@ pub enum Command {
     Vls(VlsArgs),
     /// The VPlan covering a VF: recipes in a hierarchical CFG (`--format dot`: Graphviz).
     Vplan(VplanArgs),
-    /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines).
+    /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines; `dot`: the chosen plan, costed).
     Cost(LoopArgs),
 }
 
@@ -141,7 +142,8 @@ pub struct ShapesArgs {
 /// Options every command takes.
 #[derive(Args, Debug, Clone)]
 pub struct Common {
-    /// Output format.
+    /// Output format: every command prints text and json; one asked for a
+    /// format it does not print fails with exit code 2.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Target description: a built-in name (sse42, avx2, avx512, genx) or a TOML file.
@@ -149,19 +151,36 @@ pub struct Common {
     pub target: Option<String>,
 }
 
-/// Output format (`--format`).
+/// Output format (`--format`). Every command prints `text` and `json`; the
+/// others only where listed, and a command asked for a format it does not
+/// print fails (exit 2) rather than printing something else.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
 pub enum Format {
     /// For people; follows the dumps of the designs lanes implements.
     Text,
-    /// For tools: the JSON documented in `docs/formats.md`.
+    /// For tools: the JSON documented in `docs/formats.md` (every command).
     Json,
-    /// IGC's dump format (`lanes bales`).
+    /// IGC's `-print-baling-info` dump (`bales` only).
     Igc,
-    /// Graphviz (`lanes vls`: the shuffle graphs; `lanes vplan`: the plan).
+    /// Graphviz: `loops`, `report` (loop forests with verdicts), `deps`
+    /// (dependence graph), `cost` (the chosen VF's plan with recipe costs),
+    /// `vplan` (the plan), `vls` (shuffle graphs).
     Dot,
-    /// LLVM's `-debug-only=loop-vectorize` cost lines (`lanes cost`, `vplan`); `report`: LLVM's remarks.
+    /// LLVM's `-debug-only=loop-vectorize` cost lines (`cost`, `vplan`); `report`: LLVM's remarks.
     Lv,
+}
+
+impl Format {
+    /// The name `--format` takes (`dot`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Igc => "igc",
+            Format::Dot => "dot",
+            Format::Lv => "lv",
+        }
+    }
 }
 
 /// `lanes functions FILE`.
@@ -250,7 +269,10 @@ pub enum Output {
 }
 
 impl Output {
-    /// Renders `value` as JSON or uses the text rendering, by format.
+    /// Renders `value` as JSON or uses the text rendering, by format. Only
+    /// for `text` and `json`: [`Command::execute`] has already refused the
+    /// formats a command does not print, and commands that print others
+    /// render them before calling this.
     pub fn of<T: Serialize + ?Sized>(
         format: Format,
         value: &T,
@@ -263,7 +285,68 @@ impl Output {
     }
 }
 
+const TEXT: &[Format] = &[Format::Text];
+const TEXT_JSON: &[Format] = &[Format::Text, Format::Json];
+const TEXT_JSON_DOT: &[Format] = &[Format::Text, Format::Json, Format::Dot];
+const TEXT_JSON_IGC: &[Format] = &[Format::Text, Format::Json, Format::Igc];
+const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, Format::Lv];
+
 impl Command {
+    /// The subcommand's name on the command line.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Ir(_) => "ir",
+            Command::Functions(_) => "functions",
+            Command::Loops(_) => "loops",
+            Command::Report(_) => "report",
+            Command::Serve(_) => "serve",
+            Command::Tui(_) => "tui",
+            Command::Memrefs(_) => "memrefs",
+            Command::Deps(_) => "deps",
+            Command::Shapes(_) => "shapes",
+            Command::Bales(_) => "bales",
+            Command::Numbering(_) => "numbering",
+            Command::Liveness(_) => "liveness",
+            Command::Coalesce(_) => "coalesce",
+            Command::Regalloc(_) => "regalloc",
+            Command::VfRanges(_) => "vf-ranges",
+            Command::Vls(_) => "vls",
+            Command::Vplan(_) => "vplan",
+            Command::Cost(_) => "cost",
+        }
+    }
+
+    /// The formats the command prints (`docs/formats.md` has the table).
+    /// `serve` answers in JSON whatever it is given; the terminal UI has
+    /// no output format, so it takes only the default.
+    pub fn formats(&self) -> &'static [Format] {
+        match self {
+            Command::Tui(_) => TEXT,
+            Command::Ir(_) | Command::Functions(_) | Command::Serve(_) => TEXT_JSON,
+            Command::Memrefs(_) | Command::Shapes(_) | Command::VfRanges(_) => TEXT_JSON,
+            Command::Numbering(_) | Command::Liveness(_) => TEXT_JSON,
+            Command::Coalesce(_) | Command::Regalloc(_) => TEXT_JSON,
+            Command::Bales(_) => TEXT_JSON_IGC,
+            Command::Loops(_) | Command::Deps(_) | Command::Vls(_) => TEXT_JSON_DOT,
+            Command::Report(_) | Command::Vplan(_) | Command::Cost(_) => TEXT_JSON_DOT_LV,
+        }
+    }
+
+    /// Refuses a `--format` the command does not print, so that asking for
+    /// DOT never yields text that Graphviz would choke on.
+    pub fn check_format(&self) -> Result<(), Error> {
+        let format = self.common().format;
+        let available = self.formats();
+        if available.contains(&format) {
+            return Ok(());
+        }
+        Err(Error::FormatNotAvailable {
+            command: self.name(),
+            format: format.name(),
+            available: available.iter().map(|f| f.name()).collect(),
+        })
+    }
+
     /// The options shared by all commands.
     pub fn common(&self) -> &Common {
         match self {
@@ -326,10 +409,14 @@ impl Command {
     }
 
     /// Answers the command from a snapshot in which its files are open
-    /// (under the paths `paths`, parallel to [`Command::files`]).
+    /// (under the paths `paths`, parallel to [`Command::files`]); a format
+    /// the command does not print is [`Error::FormatNotAvailable`].
     pub fn execute(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
         let path = paths.first().map(String::as_str).unwrap_or("");
         let format = self.common().format;
+        if !matches!(self, Command::Serve(_) | Command::Tui(_)) {
+            self.check_format()?;
+        }
         match self {
             Command::Ir(a) => {
                 let text = command_result(an.ir(path, a.func.as_deref()))?;
@@ -341,11 +428,13 @@ impl Command {
             Command::Functions(_) => answer(format, an.functions(path), |f| {
                 render::functions_text(path, f)
             }),
-            Command::Loops(a) => answer(
-                format,
-                an.loops(path, a.func.as_deref(), a.loop_.as_deref()),
-                |l| render::loops_text(l),
-            ),
+            Command::Loops(a) => {
+                let loops = command_result(an.loops(path, a.func.as_deref(), a.loop_.as_deref()))?;
+                Ok(match format {
+                    Format::Dot => Output::Text(crate::dot::loops_dot(&loops)),
+                    _ => Output::of(format, &loops, || render::loops_text(&loops)),
+                })
+            }
             Command::Report(_) => crate::vplan::report_command(an, paths, format),
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
@@ -354,11 +443,14 @@ impl Command {
                 an.memrefs(path, a.func.as_deref(), a.loop_.as_deref()),
                 crate::vec::memrefs_text,
             ),
-            Command::Deps(a) => answer(
-                format,
-                an.dependences(path, a.func.as_deref(), a.loop_.as_deref()),
-                crate::vec::deps_text,
-            ),
+            Command::Deps(a) => {
+                let r =
+                    command_result(an.dependences(path, a.func.as_deref(), a.loop_.as_deref()))?;
+                Ok(match format {
+                    Format::Dot => Output::Text(crate::dot::deps_dot(&r)),
+                    _ => Output::of(format, &r, || crate::vec::deps_text(&r)),
+                })
+            }
             Command::Shapes(a) => crate::vec::shapes_command(
                 an,
                 path,
@@ -418,8 +510,8 @@ fn answer<T: Serialize>(
 pub type TuiLauncher<'a> = &'a dyn Fn(TuiRequest) -> i32;
 
 /// Runs the CLI; returns the process exit code (0 ok, 1 errors in the input
-/// or the question, 2 usage). Without a terminal UI, no command means the
-/// demo report.
+/// or the question, 2 usage, including a `--format` the command does not
+/// print). Without a terminal UI, no command means the demo report.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     run_with(args, out, err, None)
 }
@@ -445,6 +537,13 @@ pub fn run_with(
             return code;
         }
     };
+    // Before the TUI, the server or any file is touched: a usage error.
+    if let Some(c) = &cli.command
+        && let Err(e) = c.check_format()
+    {
+        let _ = writeln!(err, "error: {e}");
+        return 2;
+    }
     match (&cli.command, tui) {
         (None, Some(launch)) => return launch(TuiRequest::default()),
         (Some(Command::Tui(a)), Some(launch)) => {

@@ -69,6 +69,15 @@ pub enum Error {
     Cancelled,
     /// A command that is not a question about files (e.g. `serve` sent as a query).
     NotAQuery(&'static str),
+    /// A `--format` the command does not print (the CLI exits with 2).
+    FormatNotAvailable {
+        /// The command's name (`memrefs`).
+        command: &'static str,
+        /// The format asked for (`dot`).
+        format: &'static str,
+        /// The formats the command prints.
+        available: Vec<&'static str>,
+    },
 }
 
 impl fmt::Display for Error {
@@ -117,6 +126,27 @@ impl fmt::Display for Error {
             Error::Target(e) => write!(f, "target: {e}"),
             Error::Cancelled => f.write_str("cancelled by a newer change"),
             Error::NotAQuery(c) => write!(f, "'{c}' is not a query"),
+            Error::FormatNotAvailable {
+                command,
+                format,
+                available,
+            } => {
+                let what = match *command {
+                    "serve" => "the server answers in json".to_string(),
+                    "tui" => "the terminal UI has no output format".to_string(),
+                    _ => match available.split_last() {
+                        Some((last, [])) => format!("this command prints {last}"),
+                        Some((last, rest)) => {
+                            format!("this command prints {} or {last}", rest.join(", "))
+                        }
+                        None => "this command prints nothing".to_string(),
+                    },
+                };
+                write!(
+                    f,
+                    "lanes {command}: --format {format} is not available ({what})"
+                )
+            }
         }
     }
 }
@@ -585,15 +615,28 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
-    let debug_loc = data.blocks.iter().find_map(|&b| {
-        body.blocks[b].insts.iter().find_map(|&i| {
-            let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
-                return None;
-            };
-            let (line, col) = module.metadata_node(*n)?.location()?;
-            Some(format!("{line}:{col}"))
-        })
-    });
+    let md_loc = |md: &Metadata| {
+        let Metadata::Ref(n) = md else {
+            return None;
+        };
+        let (line, col) = module.metadata_node(*n)?.location()?;
+        Some(format!("{line}:{col}"))
+    };
+    let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
+    let debug_loc = data
+        .blocks
+        .iter()
+        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)));
+    let terminator_loc =
+        |b: lanes_ir::BlockId| body.blocks[b].insts.last().and_then(|&i| inst_loc(i));
+    // `Loop::getStartLoc`: the loop ID's first location, else the
+    // preheader's branch, else the header's terminator.
+    let start_loc = data
+        .loop_md
+        .and_then(|n| module.metadata_node(n))
+        .and_then(|node| node.operands().iter().skip(1).find_map(md_loc))
+        .or_else(|| data.preheader.and_then(terminator_loc))
+        .or_else(|| terminator_loc(data.header));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))
@@ -628,6 +671,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
         trip_count: data.trip_count,
         inductions,
         debug_loc,
+        start_loc,
         hints,
     })
 }

@@ -24,6 +24,7 @@
 
 pub mod cli;
 pub mod demo;
+pub mod dot;
 pub mod genx;
 mod host;
 pub mod model;

@@ -86,6 +86,10 @@ pub struct LoopInfo {
     pub inductions: Vec<InductionInfo>,
     /// `line:col` of the loop's first instruction with a debug location.
     pub debug_loc: Option<String>,
+    /// `line:col` where LLVM's remarks about the loop point
+    /// (`Loop::getStartLoc`: the `llvm.loop` node's first location, else
+    /// the preheader's branch, else the header's terminator).
+    pub start_loc: Option<String>,
     /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
     pub hints: Vec<(String, String)>,
 }

@@ -10,6 +10,9 @@
 //!   br label %loop
 //! loop:
 //!   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+//!   %q = getelementptr inbounds i32, i32* %p, i64 %i
+//!   %v = trunc i64 %i to i32
+//!   store i32 %v, i32* %q, align 4
 //!   %i.next = add nuw nsw i64 %i, 1
 //!   %c = icmp ult i64 %i.next, 8
 //!   br i1 %c, label %loop, label %exit
@@ -20,7 +23,7 @@
 //!     "report",
 //!     expect![[r#"
 //!         fixture.ll
-//!           @f L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 3 per vector iteration (scalar 3 per iteration)
+//!           @f L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 10 per vector iteration (scalar 5 per iteration)
 //!     "#]],
 //! );
 //! ```

@@ -200,8 +200,8 @@ pub fn memrefs_text(r: &MemrefsReport) -> String {
     out
 }
 
-/// The loop's verdict, then one line per dependence.
-pub fn deps_text(r: &DepsReport) -> String {
+/// The loop's verdict: `@f loop for.body: max safe VF 4, max safe dependence distance 16 bytes`.
+pub fn deps_verdict(r: &DepsReport) -> String {
     let d = &r.dependences;
     let mut out = format!("@{} loop {}: ", r.function, r.loop_);
     if !d.safe {
@@ -220,6 +220,13 @@ pub fn deps_text(r: &DepsReport) -> String {
     if d.runtime_checks > 0 {
         let _ = write!(out, ", {} run-time checks", d.runtime_checks);
     }
+    out
+}
+
+/// The loop's verdict, then one line per dependence.
+pub fn deps_text(r: &DepsReport) -> String {
+    let d = &r.dependences;
+    let mut out = deps_verdict(r);
     out.push('\n');
     for dep in &d.deps {
         let dist = match (dep.distance_bytes, dep.distance_iters) {

@@ -44,6 +44,8 @@ pub struct CostReport {
     pub legality: Legality,
     /// The decision and every VF's row.
     pub best: BestVf,
+    /// The interleave count of the chosen VF and the register pressure.
+    pub interleave: lanes_vec::Interleave,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
 }
@@ -66,6 +68,8 @@ pub struct LoopVerdict {
     pub innermost: bool,
     /// `line:col` of the loop's first instruction with a debug location.
     pub debug_loc: Option<String>,
+    /// `line:col` where LLVM's remarks about the loop point.
+    pub start_loc: Option<String>,
     /// Number of header executions, when known.
     pub trip_count: Option<u64>,
     /// Whether the planner vectorizes it.
@@ -81,6 +85,9 @@ pub struct LoopVerdict {
     /// The chosen VF folds the tail into the vector loop (no scalar
     /// remainder: `optsize`, a trip count below 16, or the predicate hint).
     pub fold_tail: bool,
+    /// Copies of the vector body per vector iteration (LLVM's interleave
+    /// count; 1 for a scalar loop).
+    pub ic: u32,
 }
 
 impl Analysis {
@@ -150,6 +157,7 @@ impl Analysis {
                 loop_: l.header(db).to_string(),
                 legality: (**lanes_vec::legality(db, l)).clone(),
                 best,
+                interleave: (**lanes_vec::interleave(db, l, self.target)).clone(),
                 costs,
             })
         })
@@ -174,6 +182,7 @@ impl Analysis {
                         let best = lanes_vec::best_vf(db, l, self.target);
                         let fold_tail = best.vectorized
                             && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
+                        let ic = lanes_vec::interleave(db, l, self.target).ic;
                         out.push(LoopVerdict {
                             file: p.clone(),
                             function: info.function,
@@ -182,6 +191,7 @@ impl Analysis {
                             depth: info.depth,
                             innermost: info.innermost,
                             debug_loc: info.debug_loc,
+                            start_loc: info.start_loc,
                             trip_count: info.trip_count,
                             vectorized: best.vectorized,
                             vf: best.vf,
@@ -189,6 +199,7 @@ impl Analysis {
                             scalar_cost: best.scalar_cost,
                             reason: best.reason.clone(),
                             fold_tail,
+                            ic,
                         });
                     }
                 }
@@ -212,6 +223,7 @@ pub fn vplan_text(r: &VplanReport) -> String {
 pub fn cost_text(r: &CostReport) -> String {
     let mut out = format!("@{} ", r.function);
     out.push_str(&r.best.table());
+    out.push_str(&r.interleave.text());
     for c in &r.costs {
         out.push('\n');
         out.push_str(&c.text());
@@ -227,6 +239,7 @@ pub fn cost_lv(r: &CostReport) -> String {
     }
     if r.best.vectorized {
         let _ = writeln!(out, "LV: Selecting VF: {}.", r.best.vf);
+        out.push_str(&r.interleave.lv());
     } else if let Some(reason) = &r.best.reason {
         let _ = writeln!(out, "LV: Not vectorizing: {reason}.");
     }
@@ -241,15 +254,15 @@ pub fn cost_lv(r: &CostReport) -> String {
 pub fn report_lv(rows: &[LoopVerdict]) -> String {
     let mut out = String::new();
     for r in rows {
-        let at = match &r.debug_loc {
+        let at = match &r.start_loc {
             Some(l) => format!("{}:{l}", r.file),
             None => "<unknown>:0:0".to_string(),
         };
         let _ = if r.vectorized {
             writeln!(
                 out,
-                "remark: {at}: vectorized loop (vectorization width: {}, interleaved count: 1)  ; @{} {}",
-                r.vf, r.function, r.loop_
+                "remark: {at}: vectorized loop (vectorization width: {}, interleaved count: {})  ; @{} {}",
+                r.vf, r.ic, r.function, r.loop_
             )
         } else {
             writeln!(
@@ -276,8 +289,13 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
         for r in mine {
             let verdict = if r.vectorized {
                 format!(
-                    "vectorized, VF {}{}, cost {} per vector iteration (scalar {} per iteration)",
+                    "vectorized, VF {}{}{}, cost {} per vector iteration (scalar {} per iteration)",
                     r.vf,
+                    if r.ic > 1 {
+                        format!(", IC {}", r.ic)
+                    } else {
+                        String::new()
+                    },
                     if r.fold_tail { ", tail folded" } else { "" },
                     r.cost,
                     r.scalar_cost
@@ -346,6 +364,13 @@ pub(crate) fn cost_command(
     let r = command_result(an.cost(path, func, loop_key))?;
     Ok(match format {
         Format::Lv => Output::Text(cost_lv(&r)),
+        Format::Dot => {
+            let plan = match crate::dot::cost_dot_vf(&r) {
+                Some((vf, _)) => Some(command_result(an.vplan(path, func, loop_key, vf))?),
+                None => None,
+            };
+            Output::Text(crate::dot::cost_dot(&r, plan.as_ref()))
+        }
         _ => Output::of(format, &r, || cost_text(&r)),
     })
 }
@@ -359,6 +384,7 @@ pub(crate) fn report_command(
     let rows = command_result(an.vectorization_report(paths))?;
     Ok(match format {
         Format::Lv => Output::Text(report_lv(&rows)),
+        Format::Dot => Output::Text(crate::dot::report_dot(paths, &rows)),
         _ => Output::of(format, &rows, || report_text(paths, &rows)),
     })
 }

@@ -43,6 +43,8 @@ fn cost_table_of_the_dependence_example() {
                  8      -         -          -  above the max safe VF 4 of the dependences
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+            interleave count 1: a dependence distance bounds the lanes in flight (max safe VF 4)
+            registers at VF 4: 1 vector (peak at `%inc = add nsw i32 %v, 1`) + 0 invariant, 2 scalar
 
             loop for.body VF 2: total 7, per lane 3.50, scalar 7
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
@@ -85,7 +87,8 @@ fn cost_lines_in_llvm_form() {
     assert!(out.contains(
         "LV: Found an estimated cost of 1 for VF 8 For instruction:   %av = load i32, i32* %a.ptr, align 4"
     ));
-    assert!(out.ends_with("LV: Selecting VF: 8.\n"), "{out}");
+    assert!(out.contains("LV: Selecting VF: 8.\n"), "{out}");
+    assert!(out.ends_with("LV: Interleave Count is 4\n"), "{out}");
 }
 
 #[test]
@@ -111,12 +114,12 @@ fn report_of_the_seed_examples() {
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
             ./../../fixtures/seeds/vplan_examples.ll
-              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 15 per vector iteration (scalar 8 per iteration)
+              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 15 per vector iteration (scalar 8 per iteration)
               @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 83 per vector iteration (scalar 12 per iteration)
-              @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
-              @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 5 per vector iteration (scalar 5 per iteration)
+              @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 5 per vector iteration (scalar 5 per iteration)
+              @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 5 per vector iteration (scalar 5 per iteration)
               @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 7 per vector iteration (scalar 7 per iteration)
-              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 9 per vector iteration (scalar 8 per iteration)
+              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 9 per vector iteration (scalar 8 per iteration)
         "#]],
     );
 }
@@ -134,6 +137,7 @@ fn report_json_fields() {
         "depth",
         "innermost",
         "debug_loc",
+        "start_loc",
         "vectorized",
         "vf",
         "cost",
@@ -189,12 +193,12 @@ fn report_as_llvm_remarks() {
     check(
         &["report", &fixture("vplan_examples.ll"), "--format", "lv"],
         expect![[r#"
-            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_if_blend for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_if_blend for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_predicated_sdiv for.body
-            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_reduction_int for.body
-            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_reduction_fp for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_int for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_fp for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)  ; @vplan_dep_distance4 for.body
-            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_first_order_recurrence for.body
+            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_first_order_recurrence for.body
         "#]],
     );
 }

@@ -174,7 +174,7 @@ impl VectorFacts {
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
         match key {
             "register_bits" | "max_vf" => check_power_of_two(key, value)?,
-            "registers" => check_positive(key, value)?,
+            "registers" | "scalar_registers" | "max_interleave" => check_positive(key, value)?,
             _ => {}
         }
         *self

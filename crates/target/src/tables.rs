@@ -73,6 +73,14 @@ pub struct VectorFacts {
     /// Number of architectural vector registers (for register pressure).
     #[serde(deserialize_with = "positive")]
     pub registers: u32,
+    /// Number of general-purpose registers: scalar values of a vector loop
+    /// (uniform values, addresses, the loop counter) live there.
+    #[serde(default = "default_scalar_registers", deserialize_with = "positive")]
+    pub scalar_registers: u32,
+    /// Largest interleave count (unroll of the vector loop) the target
+    /// wants (LLVM's `getMaxInterleaveFactor`: 4 with AVX, 2 with SSE).
+    #[serde(default = "one", deserialize_with = "positive")]
+    pub max_interleave: u32,
     /// Operations without a vector instruction on this target (division,
     /// `sin`, ...): the vector form runs lane by lane, so their `arith`
     /// entries (per full register, like every entry) are charged for the
@@ -111,8 +119,18 @@ fn opcode_names<S: Serializer>(ops: &[Opcode], s: S) -> Result<S::Ok, S::Error> 
 u32_fields!(VectorFacts {
     register_bits,
     max_vf,
-    registers
+    registers,
+    scalar_registers,
+    max_interleave
 });
+
+fn default_scalar_registers() -> u32 {
+    16
+}
+
+fn one() -> u32 {
+    1
+}
 
 impl VectorFacts {
     /// Candidate VFs: powers of two from 2 up to `max_vf`.

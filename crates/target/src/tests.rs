@@ -126,6 +126,8 @@ fn to_toml_sse42() {
         register_bits = 128
         max_vf = 16
         registers = 16
+        scalar_registers = 16
+        max_interleave = 2
         scalarized = ["udiv", "sdiv", "urem", "srem", "frem", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow"]
 
         [arith]
@@ -246,27 +248,27 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
         expect![
-            "avx2.toml:59:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
+            "avx2.toml:61:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
         ],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:59:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:61:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:59:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:61:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
         expect![
-            "avx2.toml:28:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
+            "avx2.toml:30:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
         ],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdiv = { f23"),
         expect![
-            "avx2.toml:28:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"
+            "avx2.toml:30:10: unknown field `f23`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`"
         ],
     );
     check_err(
@@ -276,7 +278,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("[memory]", "[memroy]"),
         expect![
-            "avx2.toml:53:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+            "avx2.toml:55:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
         ],
     );
     check_err(
@@ -285,12 +287,12 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:81:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:83:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
         &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
-        expect!["avx2.toml:55:1: duplicate key `load` in table `memory`"],
+        expect!["avx2.toml:57:1: duplicate key `load` in table `memory`"],
     );
     check_err(
         "name = \"x\"\n[vector]\nregister_bits = 128\n",

@@ -276,6 +276,9 @@ pub struct VPlanCost {
     /// The tail is folded by masking: `ceil(n / VF)` vector iterations and
     /// no scalar remainder.
     pub fold_tail: bool,
+    /// Recipes of the loop body that run as vector instructions; with none
+    /// the "vector" loop is the scalar loop with a bigger step.
+    pub vector_recipes: u32,
 }
 
 /// One row of the VF table.
@@ -389,15 +392,26 @@ pub fn scalar_loop_cost(
     total.min(u64::from(u32::MAX)) as u32
 }
 
-/// Prices one recipe at `vf`; returns the cost and, with `notes`, how it
-/// came about (without, the note is empty and nothing is formatted).
+/// One recipe's price at a VF.
+pub struct Priced {
+    pub cost: u32,
+    /// How the number came about; empty unless notes were asked for.
+    pub note: String,
+    /// The recipe runs as vector instructions: it was not scalarized and its
+    /// lanes fit in fewer registers than there are lanes (LLVM's
+    /// `TypeNotScalarized`). A plan with none is no vector loop at all.
+    pub vector: bool,
+}
+
+/// Prices one recipe at `vf`: the cost and, with `notes`, how it came about
+/// (without, the note is empty and nothing is formatted).
 pub fn price(
     r: &crate::recipes::Recipe,
     vf: u32,
     t: &dyn Prices,
     vls: &[VlsGroupCost],
     notes: bool,
-) -> (u32, String) {
+) -> Priced {
     macro_rules! note {
         ($($a:tt)*) => {
             if notes { format!($($a)*) } else { String::new() }
@@ -418,7 +432,9 @@ pub fn price(
         }
     };
     let scalar_op = |t: &dyn Prices| t.scalar_op(&r.opcode, k);
-    match r.kind {
+    // Cleared where the cost model picks scalar accesses over vector ones.
+    let mut vector = true;
+    let (cost, note) = match r.kind {
         RecipeKind::CanonicalIv => (0, String::new()),
         RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), note!("scalar add")),
         RecipeKind::BranchOnCount => (
@@ -647,6 +663,7 @@ pub fn price(
                     };
                     let scalar = scalarized(t, vf, store, masked);
                     if scalar < per * vf {
+                        vector = false;
                         (
                             scalar,
                             note!(
@@ -696,6 +713,7 @@ pub fn price(
                 }
             };
             if scalar < c {
+                vector = false;
                 (
                     scalar,
                     note!("scalarized {n} x {vf} lanes {scalar} < {note}"),
@@ -704,7 +722,40 @@ pub fn price(
                 (c, note)
             }
         }
-    }
+    };
+    let vector = vector
+        && regs < vf
+        && match r.kind {
+            RecipeKind::WidenInduction { vector }
+            | RecipeKind::WidenPointerInduction { vector } => vector,
+            RecipeKind::ReductionPhi
+            | RecipeKind::RecurrencePhi
+            | RecipeKind::WidenPhi
+            | RecipeKind::OrderedReduce { .. }
+            | RecipeKind::RecurrenceSplice
+            | RecipeKind::Widen
+            | RecipeKind::WidenDivByConst
+            | RecipeKind::WidenGep
+            | RecipeKind::WidenCall
+            | RecipeKind::WidenSelect
+            | RecipeKind::WidenCast
+            | RecipeKind::Blend
+            | RecipeKind::Mask
+            | RecipeKind::VlsGroup { .. } => true,
+            RecipeKind::Load { access, .. } | RecipeKind::Store { access, .. } => {
+                access != MemAccess::Uniform
+            }
+            RecipeKind::CanonicalIv
+            | RecipeKind::IvIncrement
+            | RecipeKind::BranchOnCount
+            | RecipeKind::FinalReduce(_)
+            | RecipeKind::Uniform
+            | RecipeKind::Replicate { .. }
+            | RecipeKind::BranchOnMask
+            | RecipeKind::PredicatedPhi
+            | RecipeKind::ExtractLastLane => false,
+        };
+    Priced { cost, note, vector }
 }
 
 /// Scalar accesses for the lanes of a gather or scatter: a scalar load and
@@ -749,7 +800,12 @@ pub fn plan_cost(
     let mut total = 0u64;
     let mut setup = 0u64;
     for fr in plan.flat() {
-        let (c, note) = price(fr.recipe, vf, t, vls, detail);
+        let Priced {
+            cost: c,
+            note,
+            vector,
+        } = price(fr.recipe, vf, t, vls, detail);
+        out.vector_recipes += u32::from(vector && !fr.once);
         let c = u64::from(c) * fr.weight;
         // Expected cost, in `PROB_ONE` units until the sum is taken.
         if fr.once {

@@ -224,3 +224,45 @@ fn md_ref(m: &Metadata) -> Option<u32> {
         _ => None,
     }
 }
+
+/// The trip count the profile suggests (`getLoopEstimatedTripCount`): the
+/// latch branch's `!prof` weights, back edge over exit, rounded, plus one.
+/// LLVM uses it where no exact trip count is known, both for the low
+/// trip-count rules and to bound the interleave count.
+pub fn estimated_trip_count(
+    module: &Module,
+    func: &Function,
+    forest: &LoopForest,
+    l: LoopIdx,
+) -> Option<u64> {
+    let data = &forest.loops[l];
+    let [latch] = data.latches[..] else {
+        return None;
+    };
+    // Only the latch may exit (LLVM also allows exits to `deoptimize`).
+    if data.exiting.iter().any(|&b| b != latch) {
+        return None;
+    }
+    let br = *func.blocks[latch].insts.last()?;
+    let inst = &func.insts[br];
+    if inst.blocks.len() != 2 {
+        return None;
+    }
+    let Metadata::Ref(n) = inst.attachment("prof")? else {
+        return None;
+    };
+    let ops = module.metadata_node(*n)?.operands();
+    match ops.first()? {
+        Metadata::String(s) if &**s == b"branch_weights" => {}
+        _ => return None,
+    }
+    let weight = |m: &Metadata| -> Option<u64> { u64::try_from(m.as_const()?.as_int()?).ok() };
+    let (mut taken, mut exit) = (weight(ops.get(1)?)?, weight(ops.get(2)?)?);
+    if inst.blocks[0] != data.header {
+        std::mem::swap(&mut taken, &mut exit);
+    }
+    if exit == 0 {
+        return None;
+    }
+    Some((taken + exit / 2) / exit + 1)
+}

@@ -181,6 +181,9 @@ pub struct Legality {
     /// From the dependence analysis (and `QUAL.OMP.SAFELEN`).
     pub max_safe_vf: Option<u32>,
     pub trip_count: Option<u64>,
+    /// The trip count the profile's branch weights suggest, when no exact
+    /// one is known (LLVM's estimated trip count).
+    pub estimated_trip_count: Option<u64>,
     /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
     /// which bounds the VF by the register width).
     pub widest_bits: u32,
@@ -212,6 +215,11 @@ pub enum Epilogue {
 pub const TINY_TRIP_COUNT: u64 = 16;
 
 impl Legality {
+    /// The exact trip count, else the profile's estimate (LLVM's
+    /// `getSmallBestKnownTC`).
+    pub fn best_known_trip_count(&self) -> Option<u64> {
+        self.trip_count.or(self.estimated_trip_count)
+    }
     pub fn is_legal(&self) -> bool {
         self.candidate && self.refusals.is_empty()
     }
@@ -235,8 +243,13 @@ impl Legality {
                 "cannot optimize for size and vectorize at the same time: the tail cannot be folded by masking ({why})"
             )),
             (Some(why), _) => Err(format!(
-                "trip count {} (below {TINY_TRIP_COUNT}) leaves a remainder and the tail cannot be folded by masking ({why})",
-                self.trip_count.unwrap_or(0)
+                "{} {} (below {TINY_TRIP_COUNT}) leaves a remainder and the tail cannot be folded by masking ({why})",
+                if self.trip_count.is_some() {
+                    "trip count"
+                } else {
+                    "estimated trip count"
+                },
+                self.best_known_trip_count().unwrap_or(0)
             )),
         }
     }
@@ -448,6 +461,8 @@ pub struct LegalInputs<'a> {
     pub memrefs: &'a [Memref],
     pub deps: &'a Dependences,
     pub trip_count: Option<u64>,
+    /// From the latch's `!prof` branch weights.
+    pub estimated_trip_count: Option<u64>,
     /// `nnan`/`no-signed-zeros` function attributes (`"no-nans-fp-math"="true"`).
     pub fast_math_fn: bool,
     /// The loop is annotated parallel: no memory dependence checks.
@@ -473,11 +488,18 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             .filter(|&w| w > 1)
             .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
         trip_count: inp.trip_count,
+        estimated_trip_count: inp
+            .estimated_trip_count
+            .filter(|_| inp.trip_count.is_none()),
         ..Legality::default()
     };
     lg.epilogue = if inp.opt_size {
         Epilogue::OptSize
-    } else if !lg.forced && inp.trip_count.is_some_and(|n| n < TINY_TRIP_COUNT) {
+    } else if !lg.forced
+        && lg
+            .best_known_trip_count()
+            .is_some_and(|n| n < TINY_TRIP_COUNT)
+    {
         Epilogue::LowTripCount
     } else if wi.hints.predicate == Some(true) {
         Epilogue::PredicateHint

@@ -11,7 +11,8 @@
 //! * [`vf_candidates`], [`vf_ranges`], [`vls_groups`], [`vls_sequence`],
 //!   [`vls_costs`]: the OptVLS client (see [`vls`]);
 //! * [`legality`], [`predication`], [`widening`], [`vplan()`],
-//!   [`vplan_cost`], [`best_vf`]: the planner and cost model.
+//!   [`vplan_cost`], [`best_vf`]: the planner and cost model;
+//! * [`interleave()`]: register pressure and the interleave count.
 //!
 //! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the
 //! module of the same name, which tests can run without a database.
@@ -21,6 +22,7 @@ pub mod cx;
 pub mod da;
 pub mod deps;
 pub mod directives;
+pub mod interleave;
 pub mod legal;
 pub mod memref;
 mod planning;
@@ -39,6 +41,7 @@ pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
+pub use interleave::{Interleave, RegisterUsage};
 pub use legal::{Legality, Refusal};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
 pub use planning::*;

@@ -23,6 +23,7 @@ use crate::cost::{
     Tables, VPlanCost,
 };
 use crate::cx::LoopCtx;
+use crate::interleave::Interleave;
 use crate::legal::{self, LegalInputs, Legality};
 use crate::predicate::{self, Predication};
 use crate::queries::{dependences, loop_ctx, memrefs, refined_memrefs, shapes, wi_analysis};
@@ -85,6 +86,15 @@ pub fn annotated_parallel<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
     crate::directives::annotated_parallel(&header.module, cx.func, cx.forest, cx.l)
 }
 
+/// The trip count the latch's `!prof` weights suggest (a firewall over the
+/// module's metadata).
+#[salsa::tracked(returns(copy))]
+pub fn estimated_trip_count<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<u64> {
+    let cx = loop_ctx(db, lp)?;
+    let header = lanes_db::module_header(db, lp.func(db).file(db));
+    crate::directives::estimated_trip_count(&header.module, cx.func, cx.forest, cx.l)
+}
+
 /// Calls of the loop that access no memory: `readnone` on the call or on
 /// the callee's declaration, directly or through an attribute group (a
 /// firewall over the module header).
@@ -137,6 +147,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             memrefs: memrefs(db, lp),
             deps: dependences(db, lp),
             trip_count,
+            estimated_trip_count: estimated_trip_count(db, lp),
             fast_math_fn: fn_attrs(db, lp).fast_math,
             opt_size: fn_attrs(db, lp).opt_size,
             readnone_calls: readnone_calls(db, lp),
@@ -580,8 +591,89 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             let cost = rejected
                 .is_none()
                 .then(|| (**vplan_totals(db, lp, vf, target)).clone());
+            // LLVM does not consider a VF whose loop would have no vector
+            // instruction: only the loop control would be divided by the VF.
+            if cost.as_ref().is_some_and(|c| c.vector_recipes == 0)
+                && !(lg.forced || lg.width_hint.is_some())
+            {
+                rejected = Some("no vector instructions: every recipe stays scalar".into());
+            }
             cands.push(Candidate { vf, rejected, cost });
         }
     }
     Arc::new(cost::choose(lg, sc, cands))
+}
+
+/// Whether a recipe's value is a vector register in the vector loop.
+fn holds_vector(r: &recipes::Recipe) -> bool {
+    use crate::recipes::{MemAccess, RecipeKind as K};
+    match r.kind {
+        K::WidenInduction { vector } | K::WidenPointerInduction { vector } => vector,
+        K::Replicate { .. } => r.feeds_vector,
+        K::Load {
+            access: MemAccess::Uniform,
+            ..
+        } => false,
+        K::Uniform
+        | K::CanonicalIv
+        | K::IvIncrement
+        | K::BranchOnCount
+        | K::BranchOnMask
+        | K::ExtractLastLane
+        | K::FinalReduce(_) => false,
+        _ => true,
+    }
+}
+
+/// The interleave count of the chosen VF and the register pressure behind
+/// it (LLVM's `selectInterleaveCount`); 1 for a loop left scalar.
+#[salsa::tracked(returns(ref))]
+pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Interleave> {
+    let best = best_vf(db, lp, target);
+    let lg = legality(db, lp);
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Interleave::default());
+    };
+    let vf = if best.vectorized { best.vf } else { 1 };
+    let facts = target.vector(db);
+    let mut vector = rustc_hash::FxHashSet::default();
+    if vf > 1 {
+        let plan = vplan_for_vf(db, lp, vf, target);
+        let mut covered = rustc_hash::FxHashSet::default();
+        for fr in plan.flat() {
+            let Some(i) = fr.recipe.inst.filter(|_| !fr.once) else {
+                continue;
+            };
+            let i = crate::cx::inst_from_index(i);
+            covered.insert(i);
+            if holds_vector(fr.recipe) {
+                vector.insert(i);
+            }
+        }
+        // The members of an OptVLS group load vectors too.
+        vector.extend(cx.insts().filter(|i| {
+            !covered.contains(i) && cx.func.insts[*i].opcode == lanes_ir::Opcode::Load
+        }));
+    }
+    let usage = crate::interleave::register_usage(&cx, vf, &vector, facts);
+    let count = |op| {
+        cx.insts()
+            .filter(|&i| cx.func.insts[i].opcode == op)
+            .count() as u32
+    };
+    let lf = crate::interleave::LoopFacts {
+        vf,
+        cost: best.cost,
+        fold_tail: vf > 1 && lg.fold_tail(vf) == Ok(true),
+        loads: count(lanes_ir::Opcode::Load),
+        stores: count(lanes_ir::Opcode::Store),
+    };
+    let (ic, reason) = crate::interleave::select_interleave_count(lg, &usage, &lf, facts);
+    Arc::new(Interleave {
+        header: lg.header.clone(),
+        vf,
+        ic,
+        reason,
+        usage,
+    })
 }

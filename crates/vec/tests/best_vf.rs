@@ -1,0 +1,218 @@
+//! The best-VF decision's own rules, beyond comparing costs.
+
+mod common;
+
+use common::{lp, open};
+use expect_test::{Expect, expect};
+
+/// The VF table of loop `loop` in `@f` on AVX2.
+fn table(body: &str, e: Expect) {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}");
+    let mut db = open(&ir);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let l = lp(&db, "f", "loop");
+    e.assert_eq(&lanes_vec::best_vf(&db, l, t).table());
+}
+
+/// A loop whose every recipe stays scalar (the store of an invariant to a
+/// strided address is cheaper as scalar stores) would only divide its
+/// loop control by the VF: LLVM does not consider such VFs.
+#[test]
+fn no_vector_instructions_no_vector_loop() {
+    table(
+        r#"
+define void @f(i32* noalias %a, i32 %x, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %j = mul nuw nsw i64 %i, 2
+  %p = getelementptr inbounds i32, i32* %a, i64 %j
+  store i32 %x, i32* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            loop loop: not vectorized (no vector instructions: every recipe stays scalar)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2      8      4.00       0.80  no vector instructions: every recipe stays scalar
+                 4     12      3.00       0.60  no vector instructions: every recipe stays scalar
+                 8     20      2.50       0.50  no vector instructions: every recipe stays scalar
+                16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+                32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+        "#]],
+    );
+}
+
+/// `llvm.loop.vectorize.enable` vectorizes even a loop of loop control
+/// only, as LLVM does.
+#[test]
+fn forced_loop_without_vector_instructions() {
+    table(
+        r#"
+define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add nsw i32 %i, 1
+  %c = icmp eq i32 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret i32 0
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.vectorize.enable", i1 true}
+"#,
+        expect![[r#"
+            loop loop: vectorized with VF 32 (cost per lane 0.09 < scalar 3)
+                VF  total  per lane  vs scalar
+                 1      3      3.00       1.00
+                 2      3      1.50       0.50  more expensive: 1.50 per lane > 0.09
+                 4      3      0.75       0.25  more expensive: 0.75 per lane > 0.09
+                 8      3      0.38       0.12  more expensive: 0.38 per lane > 0.09
+                16      3      0.19       0.06  more expensive: 0.19 per lane > 0.09
+            *   32      3      0.09       0.03
+        "#]],
+    );
+}
+
+/// The interleave count of every loop of `ir` (loop `loop` of each
+/// function), with its reason.
+fn interleave_counts(ir: &str, e: Expect) {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
+    let mut db = open(&ir);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let mut out = String::new();
+    for f in ["small", "short", "profiled", "profiled_long", "sum", "big"] {
+        let l = lp(&db, f, "loop");
+        let il = lanes_vec::interleave(&db, l, t);
+        out += &format!("@{f}: VF {} IC {}: {}\n", il.vf, il.ic, il.reason);
+    }
+    e.assert_eq(&out);
+}
+
+/// LLVM 14's interleave counts on AVX2 (each checked with `opt
+/// -passes=loop-vectorize -mattr=+avx2`): a small loop is unrolled 4 times,
+/// a known trip count of 64 and a profile estimate of 6 or 51 iterations
+/// are too short, a reduction is interleaved as far as registers allow, a
+/// loop costing 20 or more is not.
+#[test]
+fn interleave_count_follows_llvm() {
+    interleave_counts(
+        r#"define void @small(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @short(i32* noalias %a, i32* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 64
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @profiled(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !prof !0
+exit:
+  ret void
+}
+define void @profiled_long(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !prof !1
+exit:
+  ret void
+}
+define i32 @sum(i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %s.next = add i32 %s, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i32 %s.next
+}
+define void @big(double* noalias %a, double* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds double, double* %b, i64 %i
+  %v = load double, double* %pb, align 8
+  %w1 = fdiv double %v, 3.0
+  %w2 = fdiv double %w1, 7.0
+  %w3 = fmul double %w2, %v
+  %w4 = fdiv double %w3, 5.0
+  %pa = getelementptr inbounds double, double* %a, i64 %i
+  store double %w4, double* %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+!0 = !{!"branch_weights", i32 1, i32 5}
+!1 = !{!"branch_weights", i32 1, i32 50}
+"#,
+        expect![[r#"
+            @small: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @short: VF 8 IC 1: trip count 64 below 128
+            @profiled: VF 8 IC 1: no scalar epilogue (the tail is folded or forbidden)
+            @profiled_long: VF 8 IC 1: estimated trip count 51 below 128
+            @sum: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
+            @big: VF 4 IC 1: loop cost 90 is at least 20: no gain from interleaving
+        "#]],
+    );
+}

@@ -44,6 +44,9 @@ pub struct VfTable {
     pub scalar_cost: u32,
     /// Why the loop is not vectorized, or what decided the VF.
     pub reason: Option<String>,
+    /// Interleave count of the chosen VF, and why.
+    pub ic: u32,
+    pub ic_reason: String,
     pub rows: Vec<VfLine>,
 }
 
@@ -118,6 +121,8 @@ impl VfTable {
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.clone(),
+            ic: r.interleave.ic,
+            ic_reason: r.interleave.reason.clone(),
             rows,
         }
     }
@@ -201,7 +206,9 @@ fn opt<T: std::fmt::Display>(v: Option<T>, w: usize) -> String {
 /// The table as lines (also used by tests and the docs).
 pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<'a>> {
     let mut out = Vec::new();
-    let verdict = if t.vectorized {
+    let verdict = if t.vectorized && t.ic > 1 {
+        format!("VF {} chosen, interleaved ×{}", t.best, t.ic)
+    } else if t.vectorized {
         format!("VF {} chosen", t.best)
     } else {
         "✗ not vectorized".to_string()
@@ -220,6 +227,11 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
     out.push(Line::from(head));
     if let Some(r) = &t.reason {
         out.push(Line::from(theme.dim(r.as_str())));
+    }
+    if t.vectorized {
+        out.push(Line::from(
+            theme.dim(format!("IC {}: {}", t.ic, t.ic_reason)),
+        ));
     }
     let any_fold = t.rows.iter().any(|r| r.fold_tail);
     out.push(Line::default());

@@ -168,8 +168,13 @@ pub fn report_dot(paths: &[String], rows: &[LoopVerdict]) -> String {
                 let (verdict, style) = if r.vectorized {
                     (
                         format!(
-                            "VF {}{}",
+                            "VF {}{}{}",
                             r.vf,
+                            if r.ic > 1 {
+                                format!(", IC {}", r.ic)
+                            } else {
+                                String::new()
+                            },
                             if r.fold_tail { ", tail folded" } else { "" }
                         ),
                         "style=filled, fillcolor=\"#c8e6c9\", color=\"#2e7d32\"",

@@ -121,7 +121,7 @@ fn report_as_a_loop_forest_with_verdicts() {
                 label="fixtures/seeds/slev_a_i_plus_k.ll"
                 subgraph "cluster_fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform" {
                   label="@slev_outer_uniform"
-                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" [label="L0 for.i\nVF 8, IC 4", tooltip="cost per lane 1.38 < scalar 14", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
+                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" [label="L0 for.i\nVF 8", tooltip="cost per lane 1.38 < scalar 14", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.j" [label="L0.0 for.j\n✗ an enclosing loop (for.i) is vectorized as an outer loop", tooltip="an enclosing loop (for.i) is vectorized as an outer loop", style=dashed, color="#c62828", fontcolor="#c62828"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" -> "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.j"
                 }

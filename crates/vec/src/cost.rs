@@ -276,9 +276,15 @@ pub struct VPlanCost {
     /// The tail is folded by masking: `ceil(n / VF)` vector iterations and
     /// no scalar remainder.
     pub fold_tail: bool,
-    /// Recipes of the loop body that run as vector instructions; with none
-    /// the "vector" loop is the scalar loop with a bigger step.
+    /// Recipes of the loop body that run as vector instructions.
     pub vector_recipes: u32,
+    /// Memory recipes priced as scalar accesses: loads and stores (their
+    /// instruction) and OptVLS groups (their number) — LLVM's widening
+    /// decision `CM_Scalarize`, which decides what else stays scalar.
+    #[serde(skip)]
+    pub scalarized_insts: Vec<u32>,
+    #[serde(skip)]
+    pub scalarized_groups: Vec<u32>,
 }
 
 /// One row of the VF table.
@@ -399,8 +405,11 @@ pub struct Priced {
     pub note: String,
     /// The recipe runs as vector instructions: it was not scalarized and its
     /// lanes fit in fewer registers than there are lanes (LLVM's
-    /// `TypeNotScalarized`). A plan with none is no vector loop at all.
+    /// `TypeNotScalarized`).
     pub vector: bool,
+    /// A memory recipe priced as scalar accesses (cheaper than its gathers,
+    /// scatters or OptVLS sequence).
+    pub scalarized: bool,
 }
 
 /// Prices one recipe at `vf`: the cost and, with `notes`, how it came about
@@ -432,8 +441,8 @@ pub fn price(
         }
     };
     let scalar_op = |t: &dyn Prices| t.scalar_op(&r.opcode, k);
-    // Cleared where the cost model picks scalar accesses over vector ones.
-    let mut vector = true;
+    // Set where the cost model picks scalar accesses over vector ones.
+    let mut as_scalars = false;
     let (cost, note) = match r.kind {
         RecipeKind::CanonicalIv => (0, String::new()),
         RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), note!("scalar add")),
@@ -663,7 +672,7 @@ pub fn price(
                     };
                     let scalar = scalarized(t, vf, store, masked);
                     if scalar < per * vf {
-                        vector = false;
+                        as_scalars = true;
                         (
                             scalar,
                             note!(
@@ -713,7 +722,7 @@ pub fn price(
                 }
             };
             if scalar < c {
-                vector = false;
+                as_scalars = true;
                 (
                     scalar,
                     note!("scalarized {n} x {vf} lanes {scalar} < {note}"),
@@ -723,7 +732,7 @@ pub fn price(
             }
         }
     };
-    let vector = vector
+    let vector = !as_scalars
         && regs < vf
         && match r.kind {
             RecipeKind::WidenInduction { vector }
@@ -755,7 +764,12 @@ pub fn price(
             | RecipeKind::PredicatedPhi
             | RecipeKind::ExtractLastLane => false,
         };
-    Priced { cost, note, vector }
+    Priced {
+        cost,
+        note,
+        vector,
+        scalarized: as_scalars,
+    }
 }
 
 /// Scalar accesses for the lanes of a gather or scatter: a scalar load and
@@ -804,8 +818,16 @@ pub fn plan_cost(
             cost: c,
             note,
             vector,
+            scalarized,
         } = price(fr.recipe, vf, t, vls, detail);
         out.vector_recipes += u32::from(vector && !fr.once);
+        if scalarized {
+            match (fr.recipe.group, fr.recipe.inst) {
+                (Some(g), _) => out.scalarized_groups.push(g),
+                (None, Some(i)) => out.scalarized_insts.push(i),
+                (None, None) => {}
+            }
+        }
         let c = u64::from(c) * fr.weight;
         // Expected cost, in `PROB_ONE` units until the sum is taken.
         if fr.once {

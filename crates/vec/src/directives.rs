@@ -102,6 +102,8 @@ pub struct LoopHints {
     pub enable: Option<bool>,
     /// `llvm.loop.vectorize.predicate.enable`: fold the tail by masking.
     pub predicate: Option<bool>,
+    /// `llvm.loop.interleave.count`.
+    pub interleave: Option<u32>,
 }
 
 /// Reads the hints from a loop's `!llvm.loop` node.
@@ -130,6 +132,9 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
             b"llvm.loop.vectorize.width" => h.width = value.and_then(|v| u32::try_from(v).ok()),
             b"llvm.loop.vectorize.enable" => h.enable = value.map(|v| v != 0),
             b"llvm.loop.vectorize.predicate.enable" => h.predicate = value.map(|v| v != 0),
+            b"llvm.loop.interleave.count" => {
+                h.interleave = value.and_then(|v| u32::try_from(v).ok())
+            }
             _ => {}
         }
     }
@@ -248,15 +253,18 @@ pub fn estimated_trip_count(
     if inst.blocks.len() != 2 {
         return None;
     }
-    let Metadata::Ref(n) = inst.attachment("prof")? else {
-        return None;
+    let node = match inst.attachment("prof")? {
+        Metadata::Ref(n) => module.metadata_node(*n)?,
+        Metadata::Node(n) => n,
+        _ => return None,
     };
-    let ops = module.metadata_node(*n)?.operands();
-    match ops.first()? {
-        Metadata::String(s) if &**s == b"branch_weights" => {}
+    let ops = node.operands();
+    match ops {
+        [Metadata::String(s), _, _] if &**s == b"branch_weights" => {}
         _ => return None,
     }
-    let weight = |m: &Metadata| -> Option<u64> { u64::try_from(m.as_const()?.as_int()?).ok() };
+    // Weights are unsigned 32-bit numbers (printed negative from 2^31).
+    let weight = |m: &Metadata| -> Option<u64> { Some(u64::from(m.as_const()?.as_int()? as u32)) };
     let (mut taken, mut exit) = (weight(ops.get(1)?)?, weight(ops.get(2)?)?);
     if inst.blocks[0] != data.header {
         std::mem::swap(&mut taken, &mut exit);

@@ -7,7 +7,7 @@
 //! and by the trip count. The rules are LLVM 14's, so that `lanes report
 //! --format lv` prints the interleave count LLVM's remarks print.
 
-use lanes_ir::{InstId, Value};
+use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -62,6 +62,7 @@ pub fn register_usage(
     cx: &LoopCtx,
     vf: u32,
     vector: &VectorValues,
+    ignore: &FxHashSet<InstId>,
     facts: &VectorFacts,
 ) -> RegisterUsage {
     let f = cx.func;
@@ -116,6 +117,9 @@ pub fn register_usage(
         }
         let (mut vec_regs, mut scalar_regs) = (0, 0);
         for &v in &open {
+            if vf > 1 && ignore.contains(&v) {
+                continue;
+            }
             if is_vector(v) {
                 vec_regs += regs_of(v);
             } else {
@@ -147,6 +151,8 @@ pub struct LoopFacts {
     pub fold_tail: bool,
     pub loads: u32,
     pub stores: u32,
+    /// `llvm.loop.interleave.count`.
+    pub user_ic: Option<u32>,
 }
 
 /// LLVM 14's `selectInterleaveCount`, with its reasons.
@@ -163,7 +169,20 @@ pub fn select_interleave_count(
             "scalar loop: interleaving is left to the unroller".into(),
         );
     }
-    if lf.fold_tail || lg.epilogue != Epilogue::Allowed {
+    if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
+        return (n, format!("llvm.loop.interleave.count asks for {n}"));
+    }
+    if lg.outer {
+        return (1, "outer-loop plans are not interleaved".into());
+    }
+    // Without a scalar epilogue (a predicate hint whose tail cannot be
+    // folded keeps one).
+    let no_epilogue = match lg.epilogue {
+        Epilogue::Allowed => false,
+        Epilogue::PredicateHint => lg.no_tail_folding.is_none(),
+        Epilogue::OptSize | Epilogue::LowTripCount => true,
+    };
+    if lf.fold_tail || no_epilogue {
         return (
             1,
             "no scalar epilogue (the tail is folded or forbidden)".into(),
@@ -188,8 +207,12 @@ pub fn select_interleave_count(
     }
     // Registers left after the invariants, over the registers one copy of
     // the body needs; the induction variable is shared by the copies.
+    // More invariants than registers wrap around in LLVM's unsigned
+    // arithmetic and leave the class without a bound.
     let bound = |available: u32, invariant: u32, local: u32| {
-        let free = available.saturating_sub(invariant).saturating_sub(1);
+        let Some(free) = available.checked_sub(invariant + 1) else {
+            return u32::MAX;
+        };
         pow2_floor(free / local.max(1).saturating_sub(1).max(1))
     };
     // Only the register classes the loop uses bound the count.
@@ -215,7 +238,7 @@ pub fn select_interleave_count(
     };
     let mut max_ic = facts.max_interleave.max(1);
     if let Some(n) = lg.best_known_trip_count() {
-        max_ic = max_ic.min((n / u64::from(vf)).max(1) as u32);
+        max_ic = max_ic.min(u32::try_from(n / u64::from(vf)).unwrap_or(u32::MAX).max(1));
     }
     let ic = ic.clamp(1, max_ic);
     let registers = format!(
@@ -323,4 +346,226 @@ impl Interleave {
         out += &format!("LV: Interleave Count is {}\n", self.ic);
         out
     }
+}
+
+/// How LLVM 14 widens a memory access at a VF (`InstWidening`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MemDecision {
+    /// A consecutive (or reverse) wide access, or an interleave group.
+    Widen,
+    /// One scalar access per lane — also LLVM's choice for uniform
+    /// addresses.
+    Scalarize,
+    GatherScatter,
+}
+
+/// What [`llvm_scalars`] reads besides the loop.
+pub struct ScalarInputs<'a> {
+    pub mem: &'a FxHashMap<InstId, MemDecision>,
+    /// Loads from a loop-invariant address (`isUniformMemOp`).
+    pub uniform_loads: &'a FxHashSet<InstId>,
+    /// Instructions scalarized under a mask (`isScalarWithPredication`):
+    /// never uniform.
+    pub predicated: &'a FxHashSet<InstId>,
+    /// Induction phis with their updates.
+    pub inductions: &'a [(InstId, InstId)],
+    /// First-order recurrence phis.
+    pub recurrences: &'a FxHashSet<InstId>,
+    /// The induction that feeds the header mask of a folded tail.
+    pub masked_iv: Option<InstId>,
+}
+
+/// The values LLVM 14 keeps scalar in the vector loop: its uniforms
+/// (`collectLoopUniforms`: the latch compare, uniform loads and the
+/// addresses of widened accesses, then every operand all of whose users
+/// are uniform, and induction pairs whose users all are) and its scalars
+/// (`collectLoopScalars`: the uniforms, the addresses only scalar accesses
+/// read, and induction pairs used only by scalars). Every other value is a
+/// vector, and register usage counts it so. lanes' own shapes are finer (a
+/// value computed from uniform values is uniform, and its plan keeps it
+/// scalar); this is the set LLVM's interleave count is computed on.
+pub fn llvm_scalars(cx: &LoopCtx, inp: &ScalarInputs) -> FxHashSet<InstId> {
+    let f = cx.func;
+    let in_loop = |i: InstId| cx.contains_block(f.insts[i].block);
+    let mut users: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+    for (i, inst) in f.insts.iter() {
+        for op in &inst.operands {
+            if let Value::Inst(d) = op {
+                users.entry(*d).or_default().push(i);
+            }
+        }
+    }
+    let users_of = |i: InstId| users.get(&i).map_or(&[][..], |u| &u[..]);
+    let is_mem = |i: InstId| matches!(f.insts[i].opcode, Opcode::Load | Opcode::Store);
+    let ptr_of = |i: InstId| -> Option<InstId> {
+        let inst = &f.insts[i];
+        let ptr = match inst.opcode {
+            Opcode::Load => inst.operands.first(),
+            Opcode::Store => inst.operands.get(1),
+            _ => None,
+        };
+        ptr.and_then(|v| v.as_inst())
+    };
+    let decision = |i: InstId| inp.mem.get(&i).copied().unwrap_or(MemDecision::Scalarize);
+    let uniform_decision = |i: InstId| {
+        (f.insts[i].opcode == Opcode::Load && inp.uniform_loads.contains(&i))
+            || decision(i) == MemDecision::Widen
+    };
+    let vectorized_mem_use =
+        |j: InstId, v: InstId| is_mem(j) && ptr_of(j) == Some(v) && uniform_decision(j);
+    let allowed = |i: InstId| in_loop(i) && !inp.predicated.contains(&i);
+
+    // Uniforms.
+    let mut wl: Vec<InstId> = Vec::new();
+    let mut set: FxHashSet<InstId> = FxHashSet::default();
+    let add = |i: InstId, wl: &mut Vec<InstId>, set: &mut FxHashSet<InstId>| {
+        if allowed(i) && set.insert(i) {
+            wl.push(i);
+        }
+    };
+    let data = cx.data();
+    if let [latch] = data.latches[..]
+        && let Some(&br) = f.blocks[latch].insts.last()
+        && f.insts[br].opcode == Opcode::Br
+        && let Some(Value::Inst(cmp)) = f.insts[br].operands.first()
+        && users_of(*cmp).len() == 1
+    {
+        add(*cmp, &mut wl, &mut set);
+    }
+    let mut has_uniform_use: Vec<InstId> = Vec::new();
+    for i in cx.insts() {
+        let inst = &f.insts[i];
+        if let Some(name) = inst.callee_name()
+            && (name == "llvm.assume"
+                || name == "llvm.sideeffect"
+                || name.starts_with("llvm.lifetime.")
+                || name == "llvm.experimental.noalias.scope.decl")
+            && inst.operands[1..].iter().all(|v| !cx.in_loop(v))
+        {
+            add(i, &mut wl, &mut set);
+        }
+        if !is_mem(i) {
+            continue;
+        }
+        if inst.opcode == Opcode::Load && inp.uniform_loads.contains(&i) {
+            add(i, &mut wl, &mut set);
+        }
+        if uniform_decision(i)
+            && let Some(p) = ptr_of(i)
+            && !has_uniform_use.contains(&p)
+        {
+            has_uniform_use.push(p);
+        }
+    }
+    for p in has_uniform_use {
+        if in_loop(p) && users_of(p).iter().all(|&u| vectorized_mem_use(u, p)) {
+            add(p, &mut wl, &mut set);
+        }
+    }
+    let mut idx = 0;
+    while idx < wl.len() {
+        let i = wl[idx];
+        idx += 1;
+        for op in &f.insts[i].operands {
+            let Value::Inst(o) = op else { continue };
+            if !in_loop(*o) || inp.recurrences.contains(o) {
+                continue;
+            }
+            if users_of(*o)
+                .iter()
+                .all(|&u| set.contains(&u) || vectorized_mem_use(u, *o))
+            {
+                add(*o, &mut wl, &mut set);
+            }
+        }
+    }
+    for &(ind, upd) in inp.inductions {
+        let pair_uniform = |v: InstId, other: InstId, set: &FxHashSet<InstId>| {
+            users_of(v)
+                .iter()
+                .all(|&u| u == other || !in_loop(u) || set.contains(&u) || vectorized_mem_use(u, v))
+        };
+        if pair_uniform(ind, upd, &set) && pair_uniform(upd, ind, &set) {
+            add(ind, &mut wl, &mut set);
+            add(upd, &mut wl, &mut set);
+        }
+    }
+
+    // Scalars: the uniforms, then addresses only scalar uses read.
+    let scalar_use = |mem: InstId, v: InstId| {
+        let inst = &f.insts[mem];
+        if inst.opcode == Opcode::Store
+            && inst.operands.first().and_then(|x| x.as_inst()) == Some(v)
+        {
+            return decision(mem) == MemDecision::Scalarize;
+        }
+        decision(mem) != MemDecision::GatherScatter
+    };
+    let varying_gep = |v: &Value| {
+        v.as_inst().filter(|&i| {
+            in_loop(i) && matches!(f.insts[i].opcode, Opcode::GetElementPtr | Opcode::BitCast)
+        })
+    };
+    let mut scalar_ptrs: Vec<InstId> = Vec::new();
+    let mut non_scalar: FxHashSet<InstId> = FxHashSet::default();
+    for i in cx.insts() {
+        let inst = &f.insts[i];
+        let operands: &[Value] = match inst.opcode {
+            Opcode::Load => &inst.operands[..1],
+            Opcode::Store => &inst.operands[..2],
+            _ => continue,
+        };
+        for v in operands {
+            let Some(p) = varying_gep(v) else { continue };
+            if set.contains(&p) {
+                continue;
+            }
+            if scalar_use(i, p) && users_of(p).iter().all(|&u| is_mem(u)) {
+                if !scalar_ptrs.contains(&p) {
+                    scalar_ptrs.push(p);
+                }
+            } else {
+                non_scalar.insert(p);
+            }
+        }
+    }
+    for p in scalar_ptrs {
+        if !non_scalar.contains(&p) && set.insert(p) {
+            wl.push(p);
+        }
+    }
+    let mut idx = 0;
+    while idx < wl.len() {
+        let dst = wl[idx];
+        idx += 1;
+        let Some(src) = f.insts[dst].operands.first().and_then(varying_gep) else {
+            continue;
+        };
+        if users_of(src)
+            .iter()
+            .all(|&j| !in_loop(j) || set.contains(&j) || (is_mem(j) && scalar_use(j, src)))
+            && set.insert(src)
+        {
+            wl.push(src);
+        }
+    }
+    for &(ind, upd) in inp.inductions {
+        if inp.masked_iv == Some(ind) {
+            continue;
+        }
+        let pointer_iv = f.insts[ind].ty.is_ptr();
+        let pair_scalar = |v: InstId, other: InstId, set: &FxHashSet<InstId>| {
+            users_of(v).iter().all(|&u| {
+                u == other
+                    || !in_loop(u)
+                    || set.contains(&u)
+                    || (pointer_iv && is_mem(u) && ptr_of(u) == Some(v) && scalar_use(u, v))
+            })
+        };
+        if pair_scalar(ind, upd, &set) && pair_scalar(upd, ind, &set) {
+            set.insert(ind);
+            set.insert(upd);
+        }
+    }
+    set
 }

@@ -576,6 +576,13 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             break;
         }
         let kind = scalar_kind(inst.ty).unwrap_or(ScalarKind::I64);
+        // A reduction first, as LLVM's `canVectorizeInstrs`: an induction
+        // whose value only its update reads (and the code after the loop) is
+        // an add reduction.
+        if let Some(r) = reduction(cx, i, &users, inp.fast_math_fn) {
+            lg.reductions.push(r);
+            continue;
+        }
         if let Some(iv) = cx.aff.inductions_of(l).find(|iv| iv.phi == i) {
             lg.inductions.push(InductionDesc {
                 phi: inst_index(i),
@@ -594,10 +601,6 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         }
         if let Some(iv) = predicated_induction(cx, i) {
             lg.inductions.push(iv);
-            continue;
-        }
-        if let Some(r) = reduction(cx, i, &users, inp.fast_math_fn) {
-            lg.reductions.push(r);
             continue;
         }
         if let Some(r) = recurrence(cx, i, &users, &mut sunk) {

@@ -26,7 +26,9 @@ use crate::cx::LoopCtx;
 use crate::interleave::Interleave;
 use crate::legal::{self, LegalInputs, Legality};
 use crate::predicate::{self, Predication};
-use crate::queries::{dependences, loop_ctx, memrefs, refined_memrefs, shapes, wi_analysis};
+use crate::queries::{
+    dependences, loop_ctx, loop_hints, memrefs, refined_memrefs, shapes, wi_analysis,
+};
 use crate::recipes::{self, VPlan, Widening};
 use crate::vls::{VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups};
 
@@ -591,10 +593,11 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             let cost = rejected
                 .is_none()
                 .then(|| (**vplan_totals(db, lp, vf, target)).clone());
-            // LLVM does not consider a VF whose loop would have no vector
-            // instruction: only the loop control would be divided by the VF.
+            // A VF whose plan has no vector recipe only divides the loop
+            // control by the VF: it is no vector loop (LLVM skips such VFs
+            // too, judged on its own plan).
             if cost.as_ref().is_some_and(|c| c.vector_recipes == 0)
-                && !(lg.forced || lg.width_hint.is_some())
+                && !(lg.forced || lg.width_hint.is_some() || lg.outer)
             {
                 rejected = Some("no vector instructions: every recipe stays scalar".into());
             }
@@ -604,25 +607,130 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     Arc::new(cost::choose(lg, sc, cands))
 }
 
-/// Whether a recipe's value is a vector register in the vector loop.
-fn holds_vector(r: &recipes::Recipe) -> bool {
+/// LLVM's view of the VF's vector loop: the values that are vectors in it
+/// (see [`crate::interleave::llvm_scalars`]), for register usage.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ValueClasses {
+    /// Loop instructions (indices) whose values are vectors, sorted.
+    pub vector_values: Vec<u32>,
+}
+
+/// The memory recipes the cost model scalarizes at `vf` (instructions, VLS
+/// group numbers): a firewall over [`vplan_totals`], so that a cost edit
+/// that keeps these choices does not re-run [`value_classes`].
+#[salsa::tracked(returns(ref))]
+pub fn scalarized_accesses<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> (Vec<u32>, Vec<u32>) {
+    let t = vplan_totals(db, lp, vf, target);
+    (t.scalarized_insts.clone(), t.scalarized_groups.clone())
+}
+
+/// Which values of the loop are vectors at `vf`, by LLVM's rules, from the
+/// VF's plan and the cost model's choice between gathers and scalar
+/// accesses.
+#[salsa::tracked(returns(ref))]
+pub fn value_classes<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<ValueClasses> {
+    use crate::interleave::{MemDecision, ScalarInputs};
     use crate::recipes::{MemAccess, RecipeKind as K};
-    match r.kind {
-        K::WidenInduction { vector } | K::WidenPointerInduction { vector } => vector,
-        K::Replicate { .. } => r.feeds_vector,
-        K::Load {
-            access: MemAccess::Uniform,
-            ..
-        } => false,
-        K::Uniform
-        | K::CanonicalIv
-        | K::IvIncrement
-        | K::BranchOnCount
-        | K::BranchOnMask
-        | K::ExtractLastLane
-        | K::FinalReduce(_) => false,
-        _ => true,
+    use rustc_hash::{FxHashMap, FxHashSet};
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(ValueClasses::default());
+    };
+    let lg = legality(db, lp);
+    let plan = vplan_for_vf(db, lp, vf, target);
+    let (scalarized_insts, scalarized_groups) = scalarized_accesses(db, lp, vf, target);
+    let mrefs = memrefs(db, lp);
+    let inst = crate::cx::inst_from_index;
+    let mut mem: FxHashMap<lanes_ir::InstId, MemDecision> = FxHashMap::default();
+    let mut uniform_loads = FxHashSet::default();
+    let mut predicated = FxHashSet::default();
+    for fr in plan.flat() {
+        let r = fr.recipe;
+        match r.kind {
+            K::Load { access, .. } | K::Store { access, .. } => {
+                let Some(i) = r.inst else { continue };
+                let d = match access {
+                    MemAccess::Uniform => {
+                        if matches!(r.kind, K::Load { .. }) {
+                            uniform_loads.insert(inst(i));
+                        }
+                        MemDecision::Scalarize
+                    }
+                    MemAccess::Consecutive | MemAccess::Reverse => MemDecision::Widen,
+                    MemAccess::Strided(_) | MemAccess::Gather => {
+                        if scalarized_insts.contains(&i) {
+                            MemDecision::Scalarize
+                        } else {
+                            MemDecision::GatherScatter
+                        }
+                    }
+                };
+                mem.insert(inst(i), d);
+            }
+            K::VlsGroup { .. } => {
+                let scalar = r.group.is_some_and(|g| scalarized_groups.contains(&g));
+                for &m in &r.members {
+                    if let Some(mr) = mrefs.get(m) {
+                        mem.insert(
+                            inst(mr.inst),
+                            if scalar {
+                                MemDecision::Scalarize
+                            } else {
+                                MemDecision::Widen
+                            },
+                        );
+                    }
+                }
+            }
+            K::Replicate { predicated: true } => {
+                if let Some(i) = r.inst {
+                    predicated.insert(inst(i));
+                    mem.entry(inst(i)).or_insert(MemDecision::Scalarize);
+                }
+            }
+            _ => {}
+        }
     }
+    let fold = lg.fold_tail(vf) == Ok(true);
+    let inductions: Vec<_> = lg
+        .inductions
+        .iter()
+        .map(|iv| (inst(iv.phi), inst(iv.update)))
+        .collect();
+    let masked_iv = lg
+        .inductions
+        .iter()
+        .find(|iv| fold && !iv.pointer && iv.start == "0" && iv.step == Some(1))
+        .map(|iv| inst(iv.phi));
+    let recurrences: FxHashSet<_> = lg.recurrences.iter().map(|r| inst(r.phi)).collect();
+    let scalars = crate::interleave::llvm_scalars(
+        &cx,
+        &ScalarInputs {
+            mem: &mem,
+            uniform_loads: &uniform_loads,
+            predicated: &predicated,
+            inductions: &inductions,
+            recurrences: &recurrences,
+            masked_iv,
+        },
+    );
+    let mut out = ValueClasses::default();
+    for i in cx.insts() {
+        if !cx.func.insts[i].ty.is_void() && !scalars.contains(&i) {
+            out.vector_values.push(crate::cx::inst_index(i));
+        }
+    }
+    out.vector_values.sort_unstable();
+    Arc::new(out)
 }
 
 /// The interleave count of the chosen VF and the register pressure behind
@@ -637,25 +745,34 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     let vf = if best.vectorized { best.vf } else { 1 };
     let facts = target.vector(db);
     let mut vector = rustc_hash::FxHashSet::default();
+    let mut ignore = rustc_hash::FxHashSet::default();
     if vf > 1 {
-        let plan = vplan_for_vf(db, lp, vf, target);
-        let mut covered = rustc_hash::FxHashSet::default();
-        for fr in plan.flat() {
-            let Some(i) = fr.recipe.inst.filter(|_| !fr.once) else {
-                continue;
-            };
-            let i = crate::cx::inst_from_index(i);
-            covered.insert(i);
-            if holds_vector(fr.recipe) {
-                vector.insert(i);
+        vector.extend(
+            value_classes(db, lp, vf, target)
+                .vector_values
+                .iter()
+                .map(|&i| crate::cx::inst_from_index(i)),
+        );
+        // LLVM does not count the extensions a narrowed reduction's chain
+        // reads (`VecValuesToIgnore`: the reduction's cast instructions).
+        for r in &lg.reductions {
+            for &c in &r.chain {
+                for op in &cx.func.insts[crate::cx::inst_from_index(c)].operands {
+                    if let Some(o) = op.as_inst()
+                        && matches!(
+                            cx.func.insts[o].opcode,
+                            lanes_ir::Opcode::ZExt | lanes_ir::Opcode::SExt
+                        )
+                        && crate::legal::scalar_kind(cx.func.insts[o].ty)
+                            .is_some_and(|k| k.bits() > r.elem.bits())
+                    {
+                        ignore.insert(o);
+                    }
+                }
             }
         }
-        // The members of an OptVLS group load vectors too.
-        vector.extend(cx.insts().filter(|i| {
-            !covered.contains(i) && cx.func.insts[*i].opcode == lanes_ir::Opcode::Load
-        }));
     }
-    let usage = crate::interleave::register_usage(&cx, vf, &vector, facts);
+    let usage = crate::interleave::register_usage(&cx, vf, &vector, &ignore, facts);
     let count = |op| {
         cx.insts()
             .filter(|&i| cx.func.insts[i].opcode == op)
@@ -667,6 +784,7 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
         fold_tail: vf > 1 && lg.fold_tail(vf) == Ok(true),
         loads: count(lanes_ir::Opcode::Load),
         stores: count(lanes_ir::Opcode::Store),
+        user_ic: loop_hints(db, lp).interleave,
     };
     let (ic, reason) = crate::interleave::select_interleave_count(lg, &usage, &lf, facts);
     Arc::new(Interleave {

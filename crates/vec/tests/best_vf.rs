@@ -89,7 +89,14 @@ fn interleave_counts(ir: &str, e: Expect) {
     let mut db = open(&ir);
     let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
     let mut out = String::new();
-    for f in ["small", "short", "profiled", "profiled_long", "sum", "big"] {
+    let names = ir.lines().filter_map(|l| {
+        l.strip_prefix("define ")?
+            .split('@')
+            .nth(1)?
+            .split('(')
+            .next()
+    });
+    for f in names {
         let l = lp(&db, f, "loop");
         let il = lanes_vec::interleave(&db, l, t);
         out += &format!("@{f}: VF {} IC {}: {}\n", il.vf, il.ic, il.reason);
@@ -213,6 +220,151 @@ exit:
             @profiled_long: VF 8 IC 1: estimated trip count 51 below 128
             @sum: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
             @big: VF 4 IC 1: loop cost 90 is at least 20: no gain from interleaving
+        "#]],
+    );
+}
+
+/// More of LLVM 14's rules, each checked with `opt`: a trip count too large
+/// for 32 bits is no bound, `llvm.loop.interleave.count` is obeyed, a
+/// predicate hint whose tail cannot be folded keeps the epilogue and
+/// interleaves, inline `!prof` weights count, an induction only its update
+/// reads is a reduction, a compare in a non-latch exiting block makes the
+/// IV a vector (two-exit loops interleave less), and the extensions of a
+/// narrowed reduction take no registers.
+#[test]
+fn interleave_count_follows_llvm_more() {
+    interleave_counts(
+        r#"define void @huge_tc(i32* noalias %a, i32* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 34359738368
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @asked(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !2
+exit:
+  ret void
+}
+define i32 @hint_keeps_epilogue(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !4
+exit:
+  ret i32 %w
+}
+define void @inline_prof(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %w = add i32 %v, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !prof !{!"branch_weights", i32 1, i32 70}
+exit:
+  ret void
+}
+define i64 @iv_as_reduction(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %j = phi i64 [ 5, %entry ], [ %j.next, %loop ]
+  %j.next = add i64 %j, 3
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i64 %j.next
+}
+define i32 @two_exits(i32* %addr) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %latch ]
+  %accum = phi i32 [ 0, %entry ], [ %accum.next, %latch ]
+  %gep = getelementptr i32, i32* %addr, i64 %iv
+  %exitcond.not = icmp eq i64 %iv, 200
+  br i1 %exitcond.not, label %exit, label %latch
+latch:
+  %0 = load i32, i32* %gep, align 4
+  %accum.next = add i32 %accum, %0
+  %iv.next = add nuw nsw i64 %iv, 1
+  %exitcond2.not = icmp eq i64 %iv, 400
+  br i1 %exitcond2.not, label %exit, label %loop
+exit:
+  %lcssa = phi i32 [ 0, %loop ], [ %accum.next, %latch ]
+  ret i32 %lcssa
+}
+define i8 @narrow_sum(i8* noalias %a, i8* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  %pa = getelementptr inbounds i8, i8* %a, i64 %i
+  %x = load i8, i8* %pa, align 1
+  %xe = zext i8 %x to i32
+  %pb = getelementptr inbounds i8, i8* %b, i64 %i
+  %y = load i8, i8* %pb, align 1
+  %ye = zext i8 %y to i32
+  %m = and i32 %s, 255
+  %t = add nuw nsw i32 %xe, %m
+  %s.next = add nuw nsw i32 %t, %ye
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  %r = trunc i32 %s.next to i8
+  ret i8 %r
+}
+!2 = distinct !{!2, !3}
+!3 = !{!"llvm.loop.interleave.count", i32 2}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.vectorize.predicate.enable", i1 true}
+"#,
+        expect![[r#"
+            @huge_tc: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @asked: VF 8 IC 2: llvm.loop.interleave.count asks for 2
+            @hint_keeps_epilogue: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @inline_prof: VF 8 IC 1: estimated trip count 71 below 128
+            @iv_as_reduction: VF 4 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @two_exits: VF 8 IC 2: a reduction benefits from interleaving: registers allow 2 (peak 5 vector + 0 invariant of 16), target max 4
+            @narrow_sum: VF 32 IC 2: a reduction benefits from interleaving: registers allow 2 (peak 5 vector + 0 invariant of 16), target max 4
         "#]],
     );
 }

@@ -141,12 +141,13 @@ proptest! {
             })
             .collect();
         // VF 8 of i64: two 256-bit registers per vector value.
-        let u = lanes_vec::interleave::register_usage(&cx, 8, &vector, &facts);
+        let none = Default::default();
+        let u = lanes_vec::interleave::register_usage(&cx, 8, &vector, &none, &facts);
         let (v, s, inv) = recount(&b, 2);
         prop_assert_eq!((u.max_vector, u.max_scalar), (v, s), "{}", text);
         prop_assert_eq!(u.invariant_vector, 2 * inv, "{}", text);
         // At VF 1 every value is scalar and every invariant one register.
-        let u1 = lanes_vec::interleave::register_usage(&cx, 1, &vector, &facts);
+        let u1 = lanes_vec::interleave::register_usage(&cx, 1, &vector, &none, &facts);
         let all_scalar = Body { vector: vec![false; b.vector.len()], ..b.clone() };
         let (_, s1, _) = recount(&all_scalar, 0);
         prop_assert_eq!((u1.max_vector, u1.max_scalar, u1.invariant_scalar), (0, s1, inv), "{}", text);

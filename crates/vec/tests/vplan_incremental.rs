@@ -62,7 +62,8 @@ fn gather_cost_edit_reprices_without_replanning() {
 }
 
 /// An arithmetic-cost edit re-runs the loop's arithmetic projection and
-/// the pricing only (the scalar loop reads no arithmetic entry).
+/// the pricing only (the scalar loop reads no arithmetic entry); the
+/// firewall over the scalarized accesses re-runs and stops there.
 #[test]
 fn arith_cost_edit_reprices_only() {
     let mut db = open(&fixture("vplan_examples.ll"));
@@ -78,8 +79,13 @@ fn arith_cost_edit_reprices_only() {
     lanes_vec::best_vf(&db, l, t);
     let ran = ran(db.take_executed());
     assert!(
-        ran.iter()
-            .all(|q| ["arith_prices", "best_vf", "vplan_totals"].contains(&q.as_str())),
+        ran.iter().all(|q| [
+            "arith_prices",
+            "best_vf",
+            "vplan_totals",
+            "scalarized_accesses"
+        ]
+        .contains(&q.as_str())),
         "{ran:?}"
     );
     assert!(ran.iter().any(|q| q == "vplan_totals"), "{ran:?}");

@@ -615,18 +615,31 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
+    // `line:col` of a `DILocation` and the name of its scope's `DIFile`.
     let md_loc = |md: &Metadata| {
         let Metadata::Ref(n) = md else {
             return None;
         };
-        let (line, col) = module.metadata_node(*n)?.location()?;
-        Some(format!("{line}:{col}"))
+        let node = module.metadata_node(*n)?;
+        let (line, col) = node.location()?;
+        let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
+            lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
+            _ => None,
+        };
+        let file = field_node(node, "scope")
+            .and_then(|scope| field_node(scope, "file"))
+            .and_then(|file| match file.field("filename")? {
+                lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
+                _ => None,
+            });
+        Some((format!("{line}:{col}"), file))
     };
     let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
     let debug_loc = data
         .blocks
         .iter()
-        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)));
+        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)))
+        .map(|l| l.0);
     let terminator_loc =
         |b: lanes_ir::BlockId| body.blocks[b].insts.last().and_then(|&i| inst_loc(i));
     // `Loop::getStartLoc`: the loop ID's first location, else the
@@ -637,6 +650,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
         .and_then(|node| node.operands().iter().skip(1).find_map(md_loc))
         .or_else(|| data.preheader.and_then(terminator_loc))
         .or_else(|| terminator_loc(data.header));
+    let (start_loc, start_file) = start_loc.map_or((None, None), |(l, f)| (Some(l), f));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))
@@ -672,6 +686,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
         inductions,
         debug_loc,
         start_loc,
+        start_file,
         hints,
     })
 }

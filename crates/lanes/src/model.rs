@@ -90,6 +90,9 @@ pub struct LoopInfo {
     /// (`Loop::getStartLoc`: the `llvm.loop` node's first location, else
     /// the preheader's branch, else the header's terminator).
     pub start_loc: Option<String>,
+    /// The source file of `start_loc` (its scope's `DIFile`), as LLVM's
+    /// remarks name it.
+    pub start_file: Option<String>,
     /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
     pub hints: Vec<(String, String)>,
 }

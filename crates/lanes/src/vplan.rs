@@ -70,6 +70,8 @@ pub struct LoopVerdict {
     pub debug_loc: Option<String>,
     /// `line:col` where LLVM's remarks about the loop point.
     pub start_loc: Option<String>,
+    /// The source file LLVM's remarks name (the `DIFile` of `start_loc`).
+    pub start_file: Option<String>,
     /// Number of header executions, when known.
     pub trip_count: Option<u64>,
     /// Whether the planner vectorizes it.
@@ -192,6 +194,7 @@ impl Analysis {
                             innermost: info.innermost,
                             debug_loc: info.debug_loc,
                             start_loc: info.start_loc,
+                            start_file: info.start_file,
                             trip_count: info.trip_count,
                             vectorized: best.vectorized,
                             vf: best.vf,
@@ -255,7 +258,7 @@ pub fn report_lv(rows: &[LoopVerdict]) -> String {
     let mut out = String::new();
     for r in rows {
         let at = match &r.start_loc {
-            Some(l) => format!("{}:{l}", r.file),
+            Some(l) => format!("{}:{l}", r.start_file.as_deref().unwrap_or(&r.file)),
             None => "<unknown>:0:0".to_string(),
         };
         let _ = if r.vectorized {

@@ -291,6 +291,25 @@ pub fn vls_dot(r: &VlsReport) -> String {
             out.push_str(&g.to_dot(&format!("Group{}", s.group + 1)));
         }
     }
+    if out.is_empty() {
+        // Still a graph: its label says why there is nothing to draw.
+        let why = if r.sequences.is_empty() {
+            "no OptVLS group".to_string()
+        } else {
+            let reasons: Vec<String> = r
+                .sequences
+                .iter()
+                .filter_map(|s| s.trace.result.as_ref().err())
+                .map(|b| b.to_string())
+                .collect();
+            format!("every group bailed out: {}", reasons.join("; "))
+        };
+        let label = format!("@{} loop {} at VF {}: {why}", r.function, r.loop_, r.vf);
+        out = format!(
+            "digraph VLS {{\n  label={}\n}}\n",
+            crate::dot::quote(&label)
+        );
+    }
     out
 }
 
@@ -304,7 +323,16 @@ pub(crate) fn vls_command(
     trace: bool,
     format: Format,
 ) -> Result<Output, Error> {
-    let r = command_result(an.vls(path, func, loop_key, vf))?;
+    let mut r = command_result(an.vls(path, func, loop_key, vf))?;
+    if format == Format::Json && !trace {
+        // The merge rounds' graphs only with `--trace`: they can run to
+        // hundreds of megabytes on wide groups.
+        for s in &mut r.sequences {
+            s.trace.initial = None;
+            s.trace.simplified = None;
+            s.trace.rounds.clear();
+        }
+    }
     Ok(match format {
         Format::Dot => Output::Text(vls_dot(&r)),
         _ => Output::of(format, &r, || vls_text(&r, trace)),

@@ -557,3 +557,64 @@ fn serve_answers_json_whatever_format_a_query_names() {
     req_w.flush().unwrap();
     assert_eq!(server.join().unwrap(), 0);
 }
+
+/// A loop without OptVLS groups still gets a graph, labelled with why.
+#[test]
+fn vls_dot_without_groups_says_why() {
+    check_inline_dot(
+        r#"
+define void @f(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %v, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        "vls --vf 4 --format dot",
+        expect![[r#"
+            digraph VLS {
+              label="@f loop loop at VF 4: no OptVLS group"
+            }
+        "#]],
+    );
+}
+
+/// `vls --format json` leaves the merge rounds' graphs to `--trace`.
+#[test]
+fn vls_json_has_the_trace_graphs_only_with_trace() {
+    let args = |trace: bool| {
+        let mut a = vec![
+            "vls".to_string(),
+            fixture("optvls_example1.ll"),
+            "--func".into(),
+            "example1".into(),
+            "--vf".into(),
+            "4".into(),
+            "--format".into(),
+            "json".into(),
+        ];
+        if trace {
+            a.push("--trace".into());
+        }
+        a
+    };
+    for trace in [false, true] {
+        let a = args(trace);
+        let (code, out, _) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(code, 0);
+        let v: Value = serde_json::from_str(&out).unwrap();
+        let t = &v["sequences"][0]["trace"];
+        assert!(t["result"].get("Ok").is_some(), "{t}");
+        assert_eq!(t["rounds"].as_array().unwrap().is_empty(), !trace, "{t}");
+        assert_eq!(t["initial"].is_null(), !trace, "{t}");
+    }
+}

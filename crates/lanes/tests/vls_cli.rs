@@ -486,6 +486,7 @@ fn json_has_groups_sequences_and_costs() {
         "4",
         "--format",
         "json",
+        "--trace",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();

@@ -78,15 +78,15 @@ pub fn register_usage(
     let mut invariants: Vec<InstId> = Vec::new();
     let mut seen_inv = FxHashSet::default();
     for (idx, &i) in order.iter().enumerate() {
-        // Values only `llvm.assume` reads (LLVM's ephemeral values) hold no
-        // register in the vector loop.
-        if f.insts[i].callee_name() == Some("llvm.assume") {
-            continue;
-        }
+        // Loop values only `llvm.assume` reads (LLVM's ephemeral values)
+        // hold no register in the vector loop; invariants still count.
+        let assume = f.insts[i].callee_name() == Some("llvm.assume");
         for op in &f.insts[i].operands {
             let Value::Inst(d) = op else { continue };
             if cx.in_loop(op) {
-                end.insert(*d, idx + 1);
+                if !assume {
+                    end.insert(*d, idx + 1);
+                }
             } else if seen_inv.insert(*d) {
                 invariants.push(*d);
             }

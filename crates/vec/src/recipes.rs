@@ -1078,8 +1078,11 @@ impl Builder<'_> {
                         return;
                     }
                     let mut t = format!(
-                        "VLS-GROUP #{g} with {} members at {}{}",
-                        members.len(),
+                        "VLS-GROUP #{g} with {} at {}{}",
+                        match members.len() {
+                            1 => "1 member".to_string(),
+                            n => format!("{n} members"),
+                        },
                         self.op(&access_ptr(cx, i).unwrap_or(Value::Arg(0))),
                         match access {
                             MemAccess::Strided(s) => format!(", stride {s} bytes"),
@@ -1250,7 +1253,21 @@ pub fn build(
                 )
             })
         });
-        if members.len() > 1 && all_strided {
+        // A strided load alone is a group with gaps (LLVM's interleave
+        // group of one member), loaded whole and shuffled, unless the tail
+        // is folded: the gaps past the last iteration would need a mask.
+        let gapped_load = members.len() == 1
+            && !w.predication.fold_tail
+            && memrefs.get(members[0]).is_some_and(|mm| {
+                matches!(
+                    w.decision(mm.inst),
+                    Decision::Load {
+                        access: MemAccess::Strided(_),
+                        ..
+                    }
+                )
+            });
+        if (members.len() > 1 || gapped_load) && all_strided {
             for &m in members {
                 group_of.insert(m, (*g, members.clone()));
             }

@@ -317,6 +317,81 @@ fn access_ptr(cx: &LoopCtx, i: InstId) -> Option<Value> {
     access(cx, i).map(|(_, p, _, _)| p)
 }
 
+/// Whether the address of access `i` provably steps by its stride in every
+/// iteration: each extension of a narrower loop-varying integer on the way
+/// to it extends arithmetic that cannot wrap (`nuw` under a `zext`, `nsw`
+/// under a `sext`, up to and including the induction's update). The affine
+/// forms look through extensions as SCEV does under a run-time no-wrap
+/// check; a contiguous load of a whole group has no such check (LLVM's
+/// `getPtrStride` with `ShouldCheckWrap`), and lanes past a wrap would read
+/// the wrong elements.
+pub fn address_steps_without_wrap(cx: &LoopCtx, i: InstId) -> bool {
+    let Some(ptr) = access_ptr(cx, i) else {
+        return false;
+    };
+    let f = cx.func;
+    let mut work = vec![ptr];
+    let mut seen = FxHashSet::default();
+    while let Some(v) = work.pop() {
+        let Some(d) = v.as_inst().filter(|&d| cx.in_loop(&v) && seen.insert(d)) else {
+            continue;
+        };
+        let inst = &f.insts[d];
+        match inst.opcode {
+            Opcode::ZExt | Opcode::SExt => {
+                let signed = inst.opcode == Opcode::SExt;
+                if !narrow_no_wrap(cx, &inst.operands[0], signed, &mut FxHashSet::default()) {
+                    return false;
+                }
+            }
+            // Pointer and 64-bit index arithmetic of an in-bounds address.
+            Opcode::Phi => {}
+            Opcode::GetElementPtr => {
+                // Narrower indices are sign-extended.
+                for idx in &inst.operands[1..] {
+                    let narrow = f.value_ty(idx).int_bits().is_some_and(|b| b < 64);
+                    if narrow && !narrow_no_wrap(cx, idx, true, &mut FxHashSet::default()) {
+                        return false;
+                    }
+                }
+                work.extend(inst.operands.iter().cloned());
+            }
+            _ => work.extend(inst.operands.iter().cloned()),
+        }
+    }
+    true
+}
+
+/// Whether integer `v` of the loop is computed without wrapping in its type.
+fn narrow_no_wrap(cx: &LoopCtx, v: &Value, signed: bool, seen: &mut FxHashSet<InstId>) -> bool {
+    let Some(d) = v.as_inst().filter(|_| cx.in_loop(v)) else {
+        return true;
+    };
+    if !seen.insert(d) {
+        return true;
+    }
+    let inst = &cx.func.insts[d];
+    let flag = if signed {
+        lanes_ir::Flags::NSW
+    } else {
+        lanes_ir::Flags::NUW
+    };
+    match inst.opcode {
+        Opcode::Phi => inst
+            .operands
+            .iter()
+            .all(|o| narrow_no_wrap(cx, o, signed, seen)),
+        Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl => {
+            inst.flags.contains(flag)
+                && inst
+                    .operands
+                    .iter()
+                    .all(|o| narrow_no_wrap(cx, o, signed, seen))
+        }
+        _ => false,
+    }
+}
+
 /// A recipe of the plan.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub enum RecipeKind {
@@ -1254,20 +1329,30 @@ pub fn build(
             })
         });
         // A strided load alone is a group with gaps (LLVM's interleave
-        // group of one member), loaded whole and shuffled, unless the tail
-        // is folded: the gaps past the last iteration would need a mask.
+        // group of one member), loaded whole and shuffled — as LLVM, only
+        // unmasked, with a positive stride and a scalar epilogue to run the
+        // iterations whose gaps would lie past the end.
         let gapped_load = members.len() == 1
             && !w.predication.fold_tail
+            && matches!(
+                lg.epilogue,
+                crate::legal::Epilogue::Allowed | crate::legal::Epilogue::PredicateHint
+            )
             && memrefs.get(members[0]).is_some_and(|mm| {
                 matches!(
                     w.decision(mm.inst),
                     Decision::Load {
-                        access: MemAccess::Strided(_),
-                        ..
-                    }
+                        access: MemAccess::Strided(s),
+                        masked: false,
+                    } if s > 0
                 )
             });
-        if (members.len() > 1 || gapped_load) && all_strided {
+        let no_wrap = members.iter().all(|&m| {
+            memrefs
+                .get(m)
+                .is_some_and(|mm| address_steps_without_wrap(cx, inst_from_index(mm.inst)))
+        });
+        if (members.len() > 1 || gapped_load) && all_strided && no_wrap {
             for &m in members {
                 group_of.insert(m, (*g, members.clone()));
             }

@@ -368,3 +368,79 @@ exit:
         "#]],
     );
 }
+
+/// The memory recipes of loop `loop` of each function at VF 8.
+fn memory_recipes(ir: &str, e: Expect) {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
+    let mut db = open(&ir);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let mut out = String::new();
+    let names = ir.lines().filter_map(|l| {
+        l.strip_prefix("define ")?
+            .split('@')
+            .nth(1)?
+            .split('(')
+            .next()
+    });
+    for f in names {
+        let plan = lanes_vec::vplan_for_vf(&db, lp(&db, f, "loop"), 8, t).print();
+        for l in plan
+            .lines()
+            .filter(|l| l.contains("load") || l.contains("VLS-GROUP"))
+        {
+            out += &format!("@{f}: {}\n", l.trim());
+        }
+    }
+    e.assert_eq(&out);
+}
+
+/// A strided load alone is loaded whole with its gaps only when its address
+/// cannot wrap: `a[zext(i8 idx)]` with `idx += 2` wrapping at 256 stays a
+/// gather (lanes past the wrap would read `a[256..]`), `a[2*i]` with `nsw`
+/// arithmetic on an `int` index is a one-member group.
+#[test]
+fn gapped_loads_need_an_address_that_cannot_wrap() {
+    memory_recipes(
+        r#"
+define void @wraps(i32* noalias %a, i32* noalias %b, i8 %x, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %idx = phi i8 [ %x, %entry ], [ %idx.next, %loop ]
+  %idx64 = zext i8 %idx to i64
+  %ga = getelementptr inbounds i32, i32* %a, i64 %idx64
+  %v = load i32, i32* %ga, align 4
+  %gb = getelementptr inbounds i32, i32* %b, i64 %iv
+  store i32 %v, i32* %gb, align 4
+  %idx.next = add i8 %idx, 2
+  %iv.next = add nuw nsw i64 %iv, 1
+  %c = icmp eq i64 %iv.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @int_index(i32* noalias %a, i32* noalias %b, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %j = shl nsw i32 %i, 1
+  %ga = getelementptr inbounds i32, i32* %a, i32 %j
+  %v = load i32, i32* %ga, align 4
+  %gb = getelementptr inbounds i32, i32* %b, i32 %i
+  store i32 %v, i32* %gb, align 4
+  %i.next = add nsw i32 %i, 1
+  %c = icmp eq i32 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            @wraps: WIDEN ir<%v> = load ir<%ga> (gather)
+            @int_index: VLS-GROUP #0 with 1 member at ir<%ga>, stride 8 bytes
+            @int_index: ir<%v> = load from offset 0
+        "#]],
+    );
+}

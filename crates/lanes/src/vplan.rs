@@ -261,7 +261,13 @@ pub fn report_lv(rows: &[LoopVerdict]) -> String {
             Some(l) => format!("{}:{l}", r.start_file.as_deref().unwrap_or(&r.file)),
             None => "<unknown>:0:0".to_string(),
         };
-        let _ = if r.vectorized {
+        let _ = if !r.vectorized && r.ic > 1 {
+            writeln!(
+                out,
+                "remark: {at}: interleaved loop (interleaved count: {})  ; @{} {}",
+                r.ic, r.function, r.loop_
+            )
+        } else if r.vectorized {
             writeln!(
                 out,
                 "remark: {at}: vectorized loop (vectorization width: {}, interleaved count: {})  ; @{} {}",
@@ -305,7 +311,12 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                 )
             } else {
                 format!(
-                    "not vectorized: {}",
+                    "not vectorized{}: {}",
+                    if r.ic > 1 {
+                        format!(" (scalar loop interleaved ×{})", r.ic)
+                    } else {
+                        String::new()
+                    },
                     r.reason.as_deref().unwrap_or("no reason recorded")
                 )
             };

@@ -163,14 +163,16 @@ pub fn select_interleave_count(
     facts: &VectorFacts,
 ) -> (u32, String) {
     let vf = lf.vf;
+    // The hint applies to a scalar loop too (`vectorize.width 1` with
+    // `interleave.count 4` interleaves it).
+    if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
+        return (n, format!("llvm.loop.interleave.count asks for {n}"));
+    }
     if vf <= 1 {
         return (
             1,
             "scalar loop: interleaving is left to the unroller".into(),
         );
-    }
-    if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
-        return (n, format!("llvm.loop.interleave.count asks for {n}"));
     }
     if lg.outer {
         return (1, "outer-loop plans are not interleaved".into());
@@ -231,10 +233,10 @@ pub fn select_interleave_count(
             usage.max_scalar,
         ));
     }
-    let regs_ic = if ic == u32::MAX {
-        "any".to_string()
-    } else {
-        ic.to_string()
+    let regs_ic = match ic {
+        u32::MAX => "any".to_string(),
+        0 => "no second copy".to_string(),
+        n => n.to_string(),
     };
     let mut max_ic = facts.max_interleave.max(1);
     if let Some(n) = lg.best_known_trip_count() {
@@ -373,6 +375,10 @@ pub struct ScalarInputs<'a> {
     pub recurrences: &'a FxHashSet<InstId>,
     /// The induction that feeds the header mask of a folded tail.
     pub masked_iv: Option<InstId>,
+    /// The target has no fast gathers (LLVM's `prefersVectorizedAddressing`
+    /// is false): address computations stay scalar, and a widened load
+    /// that feeds an address is scalarized.
+    pub scalar_addressing: bool,
 }
 
 /// The values LLVM 14 keeps scalar in the vector loop: its uniforms
@@ -406,7 +412,47 @@ pub fn llvm_scalars(cx: &LoopCtx, inp: &ScalarInputs) -> FxHashSet<InstId> {
         };
         ptr.and_then(|v| v.as_inst())
     };
-    let decision = |i: InstId| inp.mem.get(&i).copied().unwrap_or(MemDecision::Scalarize);
+    // Without fast gathers, the definitions of every address (closed over
+    // their same-block, non-phi operands) stay scalar, and widened loads
+    // among them become scalar loads (the end of LLVM's
+    // `setCostBasedWideningDecision`).
+    let mut mem = inp.mem.clone();
+    let mut forced: Vec<InstId> = Vec::new();
+    if inp.scalar_addressing {
+        let mut defs: FxHashSet<InstId> = FxHashSet::default();
+        let mut work: Vec<InstId> = Vec::new();
+        for i in cx.insts() {
+            if let Some(p) = ptr_of(i).filter(|&p| in_loop(p))
+                && mem.get(&i) != Some(&MemDecision::GatherScatter)
+                && defs.insert(p)
+            {
+                work.push(p);
+            }
+        }
+        while let Some(i) = work.pop() {
+            for op in &f.insts[i].operands {
+                if let Some(o) = op.as_inst()
+                    && f.insts[o].block == f.insts[i].block
+                    && f.insts[o].opcode != Opcode::Phi
+                    && defs.insert(o)
+                {
+                    work.push(o);
+                }
+            }
+        }
+        let mut defs: Vec<InstId> = defs.into_iter().collect();
+        defs.sort_unstable();
+        for d in defs {
+            if f.insts[d].opcode == Opcode::Load {
+                if mem.get(&d) == Some(&MemDecision::Widen) {
+                    mem.insert(d, MemDecision::Scalarize);
+                }
+            } else {
+                forced.push(d);
+            }
+        }
+    }
+    let decision = |i: InstId| mem.get(&i).copied().unwrap_or(MemDecision::Scalarize);
     let uniform_decision = |i: InstId| {
         (f.insts[i].opcode == Opcode::Load && inp.uniform_loads.contains(&i))
             || decision(i) == MemDecision::Widen
@@ -532,6 +578,11 @@ pub fn llvm_scalars(cx: &LoopCtx, inp: &ScalarInputs) -> FxHashSet<InstId> {
     for p in scalar_ptrs {
         if !non_scalar.contains(&p) && set.insert(p) {
             wl.push(p);
+        }
+    }
+    for i in forced {
+        if set.insert(i) {
+            wl.push(i);
         }
     }
     let mut idx = 0;

@@ -648,6 +648,13 @@ pub fn value_classes<'db>(
     let lg = legality(db, lp);
     let plan = vplan_for_vf(db, lp, vf, target);
     let (scalarized_insts, scalarized_groups) = scalarized_accesses(db, lp, vf, target);
+    // Fast gathers: a gather costs no more than its scalar emulation (a
+    // load and an insert per lane). Without them LLVM scalarizes every
+    // gather and keeps addresses scalar (`prefersVectorizedAddressing`).
+    let gathers = {
+        let (m, sc) = (target.memory(db), target.scalar(db));
+        m.gather_per_lane <= m.scalar_load + sc.insert_element
+    };
     let mrefs = memrefs(db, lp);
     let inst = crate::cx::inst_from_index;
     let mut mem: FxHashMap<lanes_ir::InstId, MemDecision> = FxHashMap::default();
@@ -667,7 +674,7 @@ pub fn value_classes<'db>(
                     }
                     MemAccess::Consecutive | MemAccess::Reverse => MemDecision::Widen,
                     MemAccess::Strided(_) | MemAccess::Gather => {
-                        if scalarized_insts.contains(&i) {
+                        if !gathers || scalarized_insts.contains(&i) {
                             MemDecision::Scalarize
                         } else {
                             MemDecision::GatherScatter
@@ -721,6 +728,7 @@ pub fn value_classes<'db>(
             inductions: &inductions,
             recurrences: &recurrences,
             masked_iv,
+            scalar_addressing: !gathers,
         },
     );
     let mut out = ValueClasses::default();
@@ -753,22 +761,36 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
                 .iter()
                 .map(|&i| crate::cx::inst_from_index(i)),
         );
-        // LLVM does not count the extensions a narrowed reduction's chain
-        // reads (`VecValuesToIgnore`: the reduction's cast instructions).
+        // LLVM does not count a narrowed reduction's casts
+        // (`VecValuesToIgnore`): the extensions from the narrow type found
+        // walking back from the exit value, and the mask (`and`) of the phi.
+        use lanes_ir::Opcode as Op;
         for r in &lg.reductions {
-            for &c in &r.chain {
-                for op in &cx.func.insts[crate::cx::inst_from_index(c)].operands {
-                    if let Some(o) = op.as_inst()
-                        && matches!(
-                            cx.func.insts[o].opcode,
-                            lanes_ir::Opcode::ZExt | lanes_ir::Opcode::SExt
-                        )
-                        && crate::legal::scalar_kind(cx.func.insts[o].ty)
-                            .is_some_and(|k| k.bits() > r.elem.bits())
-                    {
-                        ignore.insert(o);
-                    }
+            let phi = crate::cx::inst_from_index(r.phi);
+            let Some(wide) = crate::legal::scalar_kind(cx.func.insts[phi].ty) else {
+                continue;
+            };
+            if wide.bits() <= r.elem.bits() {
+                continue;
+            }
+            let mut work = vec![crate::cx::inst_from_index(r.exit_inst)];
+            let mut seen = rustc_hash::FxHashSet::default();
+            while let Some(i) = work.pop() {
+                if !seen.insert(i) || !cx.contains_block(cx.func.insts[i].block) || i == phi {
+                    continue;
                 }
+                let inst = &cx.func.insts[i];
+                let from_narrow = || {
+                    crate::legal::scalar_kind(cx.func.value_ty(&inst.operands[0]))
+                        .is_some_and(|k| k.bits() == r.elem.bits())
+                };
+                let masks_phi = inst.opcode == Op::And
+                    && inst.operands.iter().any(|o| o.as_inst() == Some(phi));
+                if (matches!(inst.opcode, Op::ZExt | Op::SExt) && from_narrow()) || masks_phi {
+                    ignore.insert(i);
+                    continue;
+                }
+                work.extend(inst.operands.iter().filter_map(|o| o.as_inst()));
             }
         }
     }

@@ -444,3 +444,199 @@ exit:
         "#]],
     );
 }
+
+/// Still more of LLVM 14's rules, each checked with `opt`: without fast
+/// gathers (AVX2) address arithmetic stays scalar, so a strided `i16`
+/// reduction, an IV plus one feeding an address and a pointer IV keep their
+/// IVs scalar and interleave 4 times; the mask (`and`) and extensions of a
+/// narrowed reduction take no registers; `interleave.count` interleaves
+/// even a loop `vectorize.width 1` keeps scalar.
+#[test]
+fn interleave_count_follows_llvm_still_more() {
+    interleave_counts(
+        r#"
+define i16 @strided_i16(i16* noalias %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i16 [ 0, %entry ], [ %acc.next, %loop ]
+  %is = shl nuw nsw i64 %i, 1
+  %g = getelementptr inbounds i16, i16* %a, i64 %is
+  %v = load i16, i16* %g, align 2
+  %acc.next = add i16 %acc, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %ec = icmp eq i64 %i.next, %n
+  br i1 %ec, label %exit, label %loop
+exit:
+  ret i16 %acc.next
+}
+
+define i32 @iv_plus_one(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %j = add nuw nsw i64 %i, 1
+  %ga = getelementptr inbounds i32, i32* %a, i64 %j
+  %x = load i32, i32* %ga, align 4
+  %gb = getelementptr inbounds i32, i32* %b, i64 %i
+  %y = load i32, i32* %gb, align 4
+  %t = trunc i64 %j to i32
+  %s = add i32 %x, %t
+  %r0 = add i32 %acc, %y
+  %acc.next = add i32 %r0, %s
+  %i.next = add nuw nsw i64 %i, 1
+  %ec = icmp eq i64 %i.next, %n
+  br i1 %ec, label %exit, label %loop
+exit:
+  ret i32 %acc.next
+}
+
+define i32 @ptr_iv(i32* %p0, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %p = phi i32* [ %p0, %entry ], [ %p.next, %loop ]
+  %x = load i32, i32* %p, align 4
+  %pi = ptrtoint i32* %p to i64
+  %pt = trunc i64 %pi to i32
+  %p.next = getelementptr inbounds i32, i32* %p, i64 1
+  %s = add i32 %x, %pt
+  %acc.next = add i32 %acc, %s
+  %i.next = add nuw nsw i64 %i, 1
+  %ec = icmp eq i64 %i.next, %n
+  br i1 %ec, label %exit, label %loop
+exit:
+  ret i32 %acc.next
+}
+define i8 @nar_k1(i64 %n, i8* noalias %b0) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %sum = phi i32 [ 0, %entry ], [ %add.last, %loop ]
+  %m = and i32 %sum, 255
+  %g0 = getelementptr inbounds i8, i8* %b0, i64 %i
+  %x0 = load i8, i8* %g0, align 1
+  %z0 = zext i8 %x0 to i32
+  %a0 = add nuw nsw i32 %m, %z0
+  %add.last = add nuw nsw i32 %a0, 0
+  %i.next = add nuw nsw i64 %i, 1
+  %ec = icmp eq i64 %i.next, %n
+  br i1 %ec, label %exit, label %loop
+exit:
+  %t = trunc i32 %add.last to i8
+  ret i8 %t
+}
+
+define i8 @nar_k5(i64 %n, i8* noalias %b0, i8* noalias %b1, i8* noalias %b2, i8* noalias %b3, i8* noalias %b4) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %sum = phi i32 [ 0, %entry ], [ %add.last, %loop ]
+  %m = and i32 %sum, 255
+  %g0 = getelementptr inbounds i8, i8* %b0, i64 %i
+  %x0 = load i8, i8* %g0, align 1
+  %g1 = getelementptr inbounds i8, i8* %b1, i64 %i
+  %x1 = load i8, i8* %g1, align 1
+  %g2 = getelementptr inbounds i8, i8* %b2, i64 %i
+  %x2 = load i8, i8* %g2, align 1
+  %g3 = getelementptr inbounds i8, i8* %b3, i64 %i
+  %x3 = load i8, i8* %g3, align 1
+  %g4 = getelementptr inbounds i8, i8* %b4, i64 %i
+  %x4 = load i8, i8* %g4, align 1
+  %z0 = zext i8 %x0 to i32
+  %a0 = add nuw nsw i32 %m, %z0
+  %z1 = zext i8 %x1 to i32
+  %a1 = add nuw nsw i32 %a0, %z1
+  %z2 = zext i8 %x2 to i32
+  %a2 = add nuw nsw i32 %a1, %z2
+  %z3 = zext i8 %x3 to i32
+  %a3 = add nuw nsw i32 %a2, %z3
+  %z4 = zext i8 %x4 to i32
+  %a4 = add nuw nsw i32 %a3, %z4
+  %add.last = add nuw nsw i32 %a4, 0
+  %i.next = add nuw nsw i64 %i, 1
+  %ec = icmp eq i64 %i.next, %n
+  br i1 %ec, label %exit, label %loop
+exit:
+  %t = trunc i32 %add.last to i8
+  ret i8 %t
+}
+define void @w1ic4(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %g = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %g, align 4
+  %w = add i32 %v, 1
+  %g2 = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %g2, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret void
+}
+
+define void @noprof_ic2(i64* noalias %a, i64* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %g = getelementptr inbounds i64, i64* %b, i64 %i
+  %v = load i64, i64* %g, align 4
+  %w = sdiv i64 %v, %n
+  %w2 = udiv i64 %w, %n
+  %g2 = getelementptr inbounds i64, i64* %a, i64 %i
+  store i64 %w2, i64* %g2, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !3
+exit:
+  ret void
+}
+
+define void @ic8(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %g = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %g, align 4
+  %w = add i32 %v, 1
+  %g2 = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %w, i32* %g2, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !5
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1, !2}
+!1 = !{!"llvm.loop.vectorize.width", i32 1}
+!2 = !{!"llvm.loop.interleave.count", i32 4}
+!3 = distinct !{!3, !4}
+!4 = !{!"llvm.loop.interleave.count", i32 2}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.interleave.count", i32 8}
+"#,
+        expect![[r#"
+            @strided_i16: VF 16 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
+            @iv_plus_one: VF 8 IC 4: a reduction benefits from interleaving: registers allow 4 (peak 4 vector + 0 invariant of 16), target max 4
+            @ptr_iv: VF 8 IC 4: a reduction benefits from interleaving: registers allow 4 (peak 4 vector + 0 invariant of 16), target max 4
+            @nar_k1: VF 32 IC 4: a reduction benefits from interleaving: registers allow 4 (peak 4 vector + 0 invariant of 16), target max 4
+            @nar_k5: VF 32 IC 2: a reduction benefits from interleaving: registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
+            @w1ic4: VF 1 IC 4: llvm.loop.interleave.count asks for 4
+            @noprof_ic2: VF 4 IC 2: llvm.loop.interleave.count asks for 2
+            @ic8: VF 8 IC 8: llvm.loop.interleave.count asks for 8
+        "#]],
+    );
+}

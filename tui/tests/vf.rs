@@ -484,7 +484,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  masked_load                       2 ┃│                                                          │"
         "┃▶*masked_store                     30 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 4 → 30 · 85 queries re-ran                              target avx2 (1 edited) "
+        " memory.masked_store 4 → 30 · 72 queries re-ran                              target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

@@ -615,6 +615,17 @@ pub struct ValueClasses {
     pub vector_values: Vec<u32>,
 }
 
+/// Whether the target has fast gathers: a gather costs no more than its
+/// scalar emulation (a load and an insert per lane). Without them LLVM
+/// scalarizes every gather and keeps addresses scalar
+/// (`prefersVectorizedAddressing`). A firewall over the cost tables: most
+/// edits keep the answer and re-run nothing after it.
+#[salsa::tracked]
+pub fn fast_gathers(db: &dyn Db, target: Target) -> bool {
+    let (m, sc) = (target.memory(db), target.scalar(db));
+    m.gather_per_lane <= m.scalar_load + sc.insert_element
+}
+
 /// The memory recipes the cost model scalarizes at `vf` (instructions, VLS
 /// group numbers): a firewall over [`vplan_totals`], so that a cost edit
 /// that keeps these choices does not re-run [`value_classes`].
@@ -648,13 +659,7 @@ pub fn value_classes<'db>(
     let lg = legality(db, lp);
     let plan = vplan_for_vf(db, lp, vf, target);
     let (scalarized_insts, scalarized_groups) = scalarized_accesses(db, lp, vf, target);
-    // Fast gathers: a gather costs no more than its scalar emulation (a
-    // load and an insert per lane). Without them LLVM scalarizes every
-    // gather and keeps addresses scalar (`prefersVectorizedAddressing`).
-    let gathers = {
-        let (m, sc) = (target.memory(db), target.scalar(db));
-        m.gather_per_lane <= m.scalar_load + sc.insert_element
-    };
+    let gathers = fast_gathers(db, target);
     let mrefs = memrefs(db, lp);
     let inst = crate::cx::inst_from_index;
     let mut mem: FxHashMap<lanes_ir::InstId, MemDecision> = FxHashMap::default();

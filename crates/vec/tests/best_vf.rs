@@ -85,6 +85,18 @@ exit:
 /// The interleave count of every loop of `ir` (loop `loop` of each
 /// function), with its reason.
 fn interleave_counts(ir: &str, e: Expect) {
+    per_function(ir, e, |db, f, t| {
+        let il = lanes_vec::interleave(db, lp(db, f, "loop"), t);
+        format!("@{f}: VF {} IC {}: {}\n", il.vf, il.ic, il.reason)
+    });
+}
+
+/// On AVX2, `line(db, function, target)` for every function of `ir`, in order.
+fn per_function(
+    ir: &str,
+    e: Expect,
+    line: impl Fn(&lanes_db::RootDatabase, &str, lanes_db::Target) -> String,
+) {
     let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
     let mut db = open(&ir);
     let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
@@ -97,9 +109,7 @@ fn interleave_counts(ir: &str, e: Expect) {
             .next()
     });
     for f in names {
-        let l = lp(&db, f, "loop");
-        let il = lanes_vec::interleave(&db, l, t);
-        out += &format!("@{f}: VF {} IC {}: {}\n", il.vf, il.ic, il.reason);
+        out += &line(&db, f, t);
     }
     e.assert_eq(&out);
 }
@@ -371,27 +381,13 @@ exit:
 
 /// The memory recipes of loop `loop` of each function at VF 8.
 fn memory_recipes(ir: &str, e: Expect) {
-    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
-    let mut db = open(&ir);
-    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
-    let mut out = String::new();
-    let names = ir.lines().filter_map(|l| {
-        l.strip_prefix("define ")?
-            .split('@')
-            .nth(1)?
-            .split('(')
-            .next()
-    });
-    for f in names {
-        let plan = lanes_vec::vplan_for_vf(&db, lp(&db, f, "loop"), 8, t).print();
-        for l in plan
-            .lines()
+    per_function(ir, e, |db, f, t| {
+        let plan = lanes_vec::vplan_for_vf(db, lp(db, f, "loop"), 8, t).print();
+        plan.lines()
             .filter(|l| l.contains("load") || l.contains("VLS-GROUP"))
-        {
-            out += &format!("@{f}: {}\n", l.trim());
-        }
-    }
-    e.assert_eq(&out);
+            .map(|l| format!("@{f}: {}\n", l.trim()))
+            .collect()
+    });
 }
 
 /// A strided load alone is loaded whole with its gaps only when its address

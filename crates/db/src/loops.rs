@@ -36,6 +36,10 @@ pub struct LoopData {
     pub loop_md: Option<u32>,
     /// Number of times the header executes, where it is a known constant.
     pub trip_count: Option<u64>,
+    /// The body holds a cycle entered other than through a dominating
+    /// header (LLVM's `containsIrreducibleCFG`): the vectorizer does not
+    /// consider such a loop at all.
+    pub irreducible: bool,
 }
 
 impl LoopData {
@@ -76,6 +80,8 @@ impl LoopForest {
         // Headers in layout order, with their latches.
         let mut headers: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
         let mut has_irreducible = false;
+        // Retreating edges that are not back edges.
+        let mut irreducible_edges: Vec<(BlockId, BlockId)> = Vec::new();
         for &b in &cfg.rpo {
             for &s in cfg.succs(b) {
                 if dom.dominates(s, b) {
@@ -86,6 +92,7 @@ impl LoopForest {
                 } else if cfg.rpo_index[s] <= cfg.rpo_index[b] {
                     // A retreating edge that is not a back edge.
                     has_irreducible = true;
+                    irreducible_edges.push((b, s));
                 }
             }
         }
@@ -168,6 +175,11 @@ impl LoopForest {
                 path: String::new(),
                 loop_md,
                 trip_count: None,
+                irreducible: irreducible_edges.iter().any(|&(b, s)| {
+                    let inside =
+                        |x: BlockId| body.binary_search_by_key(&pos[x], |y| pos[*y]).is_ok();
+                    inside(b) && inside(s)
+                }),
             });
             match parent {
                 Some(p) => forest.loops[p].children.push(idx),

@@ -2069,8 +2069,15 @@ impl<'a> Parser<'a> {
     /// A value of type `ty`: a local (`%x`) or a constant.
     fn value(&mut self, ty: Type) -> PResult<Value> {
         let t = self.tok();
+        // `metadata %struct.S %x`: a local that is followed by more than a
+        // separator names a type, and the value comes after it.
+        let local_is_type = ty == Type::metadata()
+            && !matches!(
+                self.nth(1).kind,
+                TokenKind::Comma | TokenKind::RParen | TokenKind::RBrace | TokenKind::Eof
+            );
         match t.kind {
-            TokenKind::LocalVar | TokenKind::LocalId if self.f.is_some() => {
+            TokenKind::LocalVar | TokenKind::LocalId if self.f.is_some() && !local_is_type => {
                 self.bump();
                 self.local_use(t, ty)
             }
@@ -2839,7 +2846,17 @@ impl<'a> Parser<'a> {
                 varargs: false,
             })
         };
-        let callee_ty = self.ptr_ty(fn_ty, 0);
+        // `call addrspace(N) T %f(...)`: the callee points into address space N.
+        let callee_space = ret_attrs
+            .iter()
+            .find_map(|a| {
+                a.strip_prefix("addrspace(")?
+                    .strip_suffix(')')?
+                    .parse()
+                    .ok()
+            })
+            .unwrap_or(0);
+        let callee_ty = self.ptr_ty(fn_ty, callee_space);
         let callee = match asm {
             Some((kws, asm, constraints)) => Value::InlineAsm(Box::new(InlineAsm {
                 ty: fn_ty,

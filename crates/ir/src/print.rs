@@ -55,11 +55,82 @@ pub fn write_escaped(f: &mut dyn fmt::Write, bytes: &[u8]) -> fmt::Result {
 #[derive(Default)]
 struct Cx<'m> {
     packed: FxHashSet<&'m str>,
+    /// Blocks and instructions of the function being printed whose all-digit
+    /// name is not the slot LLVM would number them with, so they must be
+    /// written quoted (`%"3"`) to stay names.
+    quoted: Quoted,
+}
+
+/// Entities of one function whose all-digit names LLVM reads as names, not
+/// slot numbers. LLVM numbers unnamed arguments, blocks and instructions in
+/// order with one counter; a bare `%N` must be the next number, so an
+/// all-digit name elsewhere is printed quoted.
+#[derive(Default)]
+struct Quoted {
+    params: FxHashSet<usize>,
+    blocks: FxHashSet<crate::BlockId>,
+    insts: FxHashSet<InstId>,
+}
+
+impl Quoted {
+    fn of(f: &Function) -> Quoted {
+        let mut q = Quoted::default();
+        let mut next = 0u64;
+        // Whether `name` takes the next slot; an all-digit name that does
+        // not is quoted.
+        let mut slot = |name: Option<&str>| -> bool {
+            match name {
+                None => {
+                    next += 1;
+                    false
+                }
+                Some(n) if !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) => {
+                    if n.parse::<u64>().ok() == Some(next) {
+                        next += 1;
+                        false
+                    } else {
+                        true
+                    }
+                }
+                Some(_) => false,
+            }
+        };
+        for (i, p) in f.header.params.iter().enumerate() {
+            if slot(p.name.as_deref()) {
+                q.params.insert(i);
+            }
+        }
+        for &b in &f.layout {
+            let bd = &f.blocks[b];
+            let name = bd.explicit_label.then_some(&*bd.name);
+            if slot(name) {
+                q.blocks.insert(b);
+            }
+            for &id in &bd.insts {
+                let i = &f.insts[id];
+                if i.ty.is_void() && i.name.is_none() {
+                    continue;
+                }
+                if slot(i.name.as_deref()) {
+                    q.insts.insert(id);
+                }
+            }
+        }
+        q
+    }
+}
+
+/// `name` quoted even when it is all digits.
+fn quoted_ident(out: &mut String, name: &str) {
+    out.push('"');
+    let _ = write_escaped(out, name.as_bytes());
+    out.push('"');
 }
 
 /// The whole module as `.ll` text.
 pub fn print_module(m: &Module) -> String {
-    let cx = Cx {
+    let mut cx = Cx {
+        quoted: Quoted::default(),
         packed: m
             .types
             .iter()
@@ -98,17 +169,26 @@ pub fn print_module(m: &Module) -> String {
         global(&mut out, &cx, g);
         out.push('\n');
     }
-    for r in &m.raw {
+    // A top-level `uselistorder` names uses that exist only once every body
+    // is read: LLVM takes it at the end of the module.
+    let is_uselist = |r: &&crate::RawItem| r.text.trim_start().starts_with("uselistorder");
+    for r in m.raw.iter().filter(|r| !is_uselist(r)) {
         out.push_str(&r.text);
         out.push('\n');
     }
     for f in &m.functions {
         out.push('\n');
+        cx.quoted = Quoted::of(f);
         function(&mut out, &cx, f);
     }
     for d in &m.declarations {
         out.push('\n');
         declaration(&mut out, &cx, d);
+        out.push('\n');
+    }
+    for r in m.raw.iter().filter(is_uselist) {
+        out.push('\n');
+        out.push_str(&r.text);
         out.push('\n');
     }
     out.push('\n');
@@ -136,7 +216,11 @@ pub fn print_module(m: &Module) -> String {
 /// A function definition as `.ll` text.
 pub fn print_function(f: &Function) -> String {
     let mut out = String::new();
-    function(&mut out, &Cx::default(), f);
+    let cx = Cx {
+        quoted: Quoted::of(f),
+        ..Cx::default()
+    };
+    function(&mut out, &cx, f);
     out
 }
 
@@ -144,7 +228,7 @@ pub fn print_function(f: &Function) -> String {
 /// (`%x = load i32, i32* %p, align 4`).
 pub fn print_inst(f: &Function, id: InstId) -> String {
     let mut out = String::new();
-    inst(&mut out, &Cx::default(), f, &f.insts[id]);
+    inst(&mut out, &Cx::default(), f, id);
     out
 }
 
@@ -255,7 +339,11 @@ fn header(out: &mut String, cx: &Cx, h: &FunctionHeader, md: bool) {
         }
         if let Some(n) = &p.name {
             out.push_str(" %");
-            ident(out, n);
+            if cx.quoted.params.contains(&i) {
+                quoted_ident(out, n);
+            } else {
+                ident(out, n);
+            }
         }
     }
     if h.varargs {
@@ -281,6 +369,7 @@ fn header(out: &mut String, cx: &Cx, h: &FunctionHeader, md: bool) {
     }
 }
 
+/// A definition; `cx.quoted` must be `Quoted::of(f)`.
 fn function(out: &mut String, cx: &Cx, f: &Function) {
     out.push_str("define ");
     header(out, cx, &f.header, true);
@@ -291,12 +380,12 @@ fn function(out: &mut String, cx: &Cx, f: &Function) {
             out.push('\n');
         }
         if bd.explicit_label {
-            ident(out, &bd.name);
+            block_name(out, cx, f, b);
             out.push_str(":\n");
         }
         for &id in &bd.insts {
             out.push_str("  ");
-            inst(out, cx, f, &f.insts[id]);
+            inst(out, cx, f, id);
             out.push('\n');
         }
     }
@@ -330,13 +419,19 @@ fn value(out: &mut String, cx: &Cx, f: &Function, v: &Value) {
             out.push('%');
             let in_range = (u32::from(id.into_raw()) as usize) < f.insts.len();
             match in_range.then(|| f.insts[*id].name.as_deref()).flatten() {
+                Some(n) if cx.quoted.insts.contains(id) => quoted_ident(out, n),
                 Some(n) => ident(out, n),
                 None => out.push_str("<unnamed>"),
             }
         }
         Value::Arg(n) => {
             out.push('%');
-            ident(out, &arg_name(&f.header, *n));
+            let name = arg_name(&f.header, *n);
+            if cx.quoted.params.contains(&(*n as usize)) {
+                quoted_ident(out, &name);
+            } else {
+                ident(out, &name);
+            }
         }
         Value::Const(c) => constant(out, cx, c),
         Value::Metadata(m) => metadata(out, cx, Some(f), m),
@@ -574,9 +669,17 @@ fn op_flags(out: &mut String, flags: Flags) {
     }
 }
 
-fn label(out: &mut String, f: &Function, b: crate::BlockId) {
+fn label(out: &mut String, cx: &Cx, f: &Function, b: crate::BlockId) {
     out.push_str("label %");
-    ident(out, &f.blocks[b].name);
+    block_name(out, cx, f, b);
+}
+
+fn block_name(out: &mut String, cx: &Cx, f: &Function, b: crate::BlockId) {
+    if cx.quoted.blocks.contains(&b) {
+        quoted_ident(out, &f.blocks[b].name);
+    } else {
+        ident(out, &f.blocks[b].name);
+    }
 }
 
 fn align(out: &mut String, a: Option<u32>) {
@@ -585,11 +688,16 @@ fn align(out: &mut String, a: Option<u32>) {
     }
 }
 
-fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
+fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
+    let i = &f.insts[id];
     use Opcode::*;
     if let Some(n) = &i.name {
         out.push('%');
-        ident(out, n);
+        if cx.quoted.insts.contains(&id) {
+            quoted_ident(out, n);
+        } else {
+            ident(out, n);
+        }
         out.push_str(" = ");
     }
     for (fl, kw) in [
@@ -623,7 +731,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                label(out, f, b);
+                label(out, cx, f, b);
             }
         }
         Switch => {
@@ -633,7 +741,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             }
             if let Some(&d) = i.blocks.first() {
                 out.push_str(", ");
-                label(out, f, d);
+                label(out, cx, f, d);
             }
             out.push_str(" [\n");
             if let Extra::Switch(cases) = &i.extra {
@@ -641,7 +749,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                     out.push_str("    ");
                     typed_const(out, cx, c);
                     out.push_str(", ");
-                    label(out, f, b);
+                    label(out, cx, f, b);
                     out.push('\n');
                 }
             }
@@ -657,7 +765,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                label(out, f, b);
+                label(out, cx, f, b);
             }
             out.push(']');
         }
@@ -665,18 +773,18 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             call(out, cx, f, i);
             if i.opcode == Invoke && i.blocks.len() == 2 {
                 out.push_str("\n          to ");
-                label(out, f, i.blocks[0]);
+                label(out, cx, f, i.blocks[0]);
                 out.push_str(" unwind ");
-                label(out, f, i.blocks[1]);
+                label(out, cx, f, i.blocks[1]);
             } else if i.opcode == CallBr && !i.blocks.is_empty() {
                 out.push_str("\n          to ");
-                label(out, f, i.blocks[0]);
+                label(out, cx, f, i.blocks[0]);
                 out.push_str(" [");
                 for (k, &b) in i.blocks[1..].iter().enumerate() {
                     if k > 0 {
                         out.push_str(", ");
                     }
-                    label(out, f, b);
+                    label(out, cx, f, b);
                 }
                 out.push(']');
             }
@@ -703,11 +811,11 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                label(out, f, b);
+                label(out, cx, f, b);
             }
             out.push_str("] unwind ");
             match i.blocks.get(handlers) {
-                Some(&u) => label(out, f, u),
+                Some(&u) => label(out, cx, f, u),
                 None => out.push_str("to caller"),
             }
         }
@@ -732,7 +840,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             }
             if let Some(&b) = i.blocks.first() {
                 out.push_str(" to ");
-                label(out, f, b);
+                label(out, cx, f, b);
             }
         }
         CleanupRet => {
@@ -742,7 +850,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             }
             out.push_str(" unwind ");
             match i.blocks.first() {
-                Some(&b) => label(out, f, b),
+                Some(&b) => label(out, cx, f, b),
                 None => out.push_str("to caller"),
             }
         }
@@ -770,7 +878,7 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
                 out.push_str(if k == 0 { " [ " } else { ", [ " });
                 value(out, cx, f, v);
                 out.push_str(", %");
-                ident(out, &f.blocks[b].name);
+                block_name(out, cx, f, b);
                 out.push_str(" ]");
             }
         }

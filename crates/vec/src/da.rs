@@ -658,8 +658,12 @@ impl PostDom {
     }
 
     fn lca(&self, mut a: Option<BlockId>, mut b: Option<BlockId>) -> Option<BlockId> {
+        // Blocks of an irreducible cycle may have no depth yet (0, like the
+        // virtual exit); at equal depths the one that is not the exit moves,
+        // so every step lowers a depth or reaches the exit.
         while a != b {
-            if self.depth_of(a) >= self.depth_of(b) {
+            let (da, db) = (self.depth_of(a), self.depth_of(b));
+            if da > db || (da == db && a.is_some()) {
                 a = a.and_then(|x| self.ipdom.get(&x).copied().flatten());
             } else {
                 b = b.and_then(|x| self.ipdom.get(&x).copied().flatten());

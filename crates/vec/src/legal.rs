@@ -508,7 +508,9 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     };
     if !lg.candidate {
         let h = wi.hints;
-        lg.not_candidate = Some(if h.enable == Some(false) || h.width == Some(1) {
+        lg.not_candidate = Some(if data.irreducible {
+            "the loop contains irreducible control flow (a cycle entered other than through its header): LLVM does not consider it".into()
+        } else if h.enable == Some(false) || h.width == Some(1) {
             "vectorization is explicitly disabled by the loop's llvm.loop metadata".into()
         } else if !data.is_innermost() {
             "outer loop: vectorized only when marked by DIR.OMP.SIMD or llvm.loop.vectorize.enable (its innermost loops are the candidates)".into()

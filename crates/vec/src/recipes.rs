@@ -1518,6 +1518,101 @@ fn link(blocks: &mut [VPBlock], last: Vec<String>) {
     }
 }
 
+/// One instruction's recipes into the block being built: a predicated
+/// replicate closes `cur` as block `cur_name` and opens a replicate region,
+/// after which a new block (`part`) continues.
+fn emit_inst(
+    b: &mut Builder,
+    bp: &crate::predicate::BlockPred,
+    i: InstId,
+    out: &mut Vec<VPBlock>,
+    cur: &mut Vec<Recipe>,
+    cur_name: &mut String,
+    part: &mut usize,
+) {
+    let inst = &b.cx.func.insts[i];
+    match b.w.decision(inst_index(i)) {
+        Decision::Replicate { predicated: true } => {
+            // Close the current block, open a replicate region.
+            let region_name = format!("pred.{}", inst.opcode.keyword());
+            let mn = b.mask_name(bp.mask).unwrap_or_else(|| "vp<?>".into());
+            let entry = format!("{region_name}.entry");
+            let iff = format!("{region_name}.if");
+            let cont = format!("{region_name}.continue");
+            out.push(VPBlock::Basic(VPBasicBlock {
+                name: cur_name.clone(),
+                recipes: std::mem::take(cur),
+                successors: vec![region_name.clone()],
+                cond: None,
+            }));
+            let mut rep =
+                b.base_recipe(RecipeKind::Replicate { predicated: true }, String::new(), i);
+            rep.text = if inst.ty.is_void() {
+                format!("REPLICATE {}", b.rhs(i))
+            } else {
+                format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
+            };
+            let mut cont_recipes = Vec::new();
+            if !inst.ty.is_void() {
+                let vp = b.vp();
+                let mut phi = b.base_recipe(
+                    RecipeKind::PredicatedPhi,
+                    format!("PHI-PREDICATED-INSTRUCTION {vp} = {}", b.def(i)),
+                    i,
+                );
+                phi.scalar = None;
+                cont_recipes.push(phi);
+            }
+            let mut bom =
+                b.base_recipe(RecipeKind::BranchOnMask, format!("BRANCH-ON-MASK {mn}"), i);
+            bom.scalar = None;
+            b.region_count += 1;
+            *part += 1;
+            let next_name = format!("{}.{}", bp.block, *part - 1);
+            out.push(VPBlock::Region(VPRegion {
+                name: region_name,
+                kind: RegionKind::Replicate,
+                blocks: vec![
+                    VPBlock::Basic(VPBasicBlock {
+                        name: entry,
+                        recipes: vec![bom],
+                        successors: vec![iff.clone(), cont.clone()],
+                        cond: Some(mn),
+                    }),
+                    VPBlock::Basic(VPBasicBlock {
+                        name: iff,
+                        recipes: vec![rep],
+                        successors: vec![cont.clone()],
+                        cond: None,
+                    }),
+                    VPBlock::Basic(VPBasicBlock {
+                        name: cont,
+                        recipes: cont_recipes,
+                        successors: Vec::new(),
+                        cond: None,
+                    }),
+                ],
+                successors: vec![next_name.clone()],
+            }));
+            *cur_name = next_name;
+        }
+        Decision::Replicate { .. } => {
+            let mut rep = b.base_recipe(
+                RecipeKind::Replicate { predicated: false },
+                String::new(),
+                i,
+            );
+            rep.text = if inst.ty.is_void() {
+                format!("REPLICATE {}", b.rhs(i))
+            } else {
+                format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
+            };
+            cur.push(rep);
+        }
+        _ => b.recipes_for(i, bp.mask, cur),
+    }
+}
+
 /// The blocks for predication block `k`: one basic block, split around
 /// replicate regions.
 fn build_block(
@@ -1555,12 +1650,14 @@ fn build_block(
     if let Some(m) = bp.mask {
         b.ensure_mask(m, &mut cur);
     }
-    let insts: Vec<InstId> = cx.func.blocks[bid].insts.clone();
+    let mut queue: std::collections::VecDeque<InstId> =
+        cx.func.blocks[bid].insts.iter().copied().collect();
     // Users of a recurrence phi sink past its previous value, where the
-    // splice of the previous and current vectors is available.
+    // splice of the previous and current vectors is available: they are
+    // set aside and queued again right after it, so they take the same path
+    // as any other instruction (a predicated one gets its replicate region).
     let mut deferred: Vec<(u32, InstId)> = Vec::new();
-    for i in insts {
-        let inst = &cx.func.insts[i];
+    while let Some(i) = queue.pop_front() {
         let name = cx.name(&Value::Inst(i));
         if let Some((r, _)) = splices
             .iter()
@@ -1573,7 +1670,7 @@ fn build_block(
             .iter()
             .find(|(r, _)| r.previous_inst == inst_index(i))
         {
-            b.recipes_for(i, bp.mask, &mut cur);
+            emit_inst(b, &bp, i, &mut out, &mut cur, &mut cur_name, &mut part);
             b.emitted_prev.insert(r.previous_inst);
             cur.push(Recipe {
                 kind: RecipeKind::RecurrenceSplice,
@@ -1592,92 +1689,18 @@ fn build_block(
                 members: Vec::new(),
             });
             let prev = r.previous_inst;
-            for (_, d) in deferred.iter().filter(|(p, _)| *p == prev) {
-                b.recipes_for(*d, bp.mask, &mut cur);
-            }
+            let sunk: Vec<InstId> = deferred
+                .iter()
+                .filter(|(p, _)| *p == prev)
+                .map(|&(_, d)| d)
+                .collect();
             deferred.retain(|(p, _)| *p != prev);
+            for d in sunk.into_iter().rev() {
+                queue.push_front(d);
+            }
             continue;
         }
-        match b.w.decision(inst_index(i)) {
-            Decision::Replicate { predicated: true } => {
-                // Close the current block, open a replicate region.
-                let region_name = format!("pred.{}", inst.opcode.keyword());
-                let mn = b.mask_name(bp.mask).unwrap_or_else(|| "vp<?>".into());
-                let entry = format!("{region_name}.entry");
-                let iff = format!("{region_name}.if");
-                let cont = format!("{region_name}.continue");
-                out.push(VPBlock::Basic(VPBasicBlock {
-                    name: cur_name.clone(),
-                    recipes: std::mem::take(&mut cur),
-                    successors: vec![region_name.clone()],
-                    cond: None,
-                }));
-                let mut rep =
-                    b.base_recipe(RecipeKind::Replicate { predicated: true }, String::new(), i);
-                rep.text = if inst.ty.is_void() {
-                    format!("REPLICATE {}", b.rhs(i))
-                } else {
-                    format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
-                };
-                let mut cont_recipes = Vec::new();
-                if !inst.ty.is_void() {
-                    let vp = b.vp();
-                    let mut phi = b.base_recipe(
-                        RecipeKind::PredicatedPhi,
-                        format!("PHI-PREDICATED-INSTRUCTION {vp} = {}", b.def(i)),
-                        i,
-                    );
-                    phi.scalar = None;
-                    cont_recipes.push(phi);
-                }
-                let mut bom =
-                    b.base_recipe(RecipeKind::BranchOnMask, format!("BRANCH-ON-MASK {mn}"), i);
-                bom.scalar = None;
-                b.region_count += 1;
-                part += 1;
-                let next_name = format!("{}.{}", bp.block, part - 1);
-                out.push(VPBlock::Region(VPRegion {
-                    name: region_name,
-                    kind: RegionKind::Replicate,
-                    blocks: vec![
-                        VPBlock::Basic(VPBasicBlock {
-                            name: entry,
-                            recipes: vec![bom],
-                            successors: vec![iff.clone(), cont.clone()],
-                            cond: Some(mn),
-                        }),
-                        VPBlock::Basic(VPBasicBlock {
-                            name: iff,
-                            recipes: vec![rep],
-                            successors: vec![cont.clone()],
-                            cond: None,
-                        }),
-                        VPBlock::Basic(VPBasicBlock {
-                            name: cont,
-                            recipes: cont_recipes,
-                            successors: Vec::new(),
-                            cond: None,
-                        }),
-                    ],
-                    successors: vec![next_name.clone()],
-                }));
-                cur_name = next_name;
-            }
-            Decision::Replicate { .. } => {
-                let mut rep = b.base_recipe(
-                    RecipeKind::Replicate { predicated: false },
-                    String::new(),
-                    i,
-                );
-                rep.text = if inst.ty.is_void() {
-                    format!("REPLICATE {}", b.rhs(i))
-                } else {
-                    format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
-                };
-                cur.push(rep);
-            }
-            _ => b.recipes_for(i, bp.mask, &mut cur),
-        }
+        emit_inst(b, &bp, i, &mut out, &mut cur, &mut cur_name, &mut part);
     }
     if is_latch && matches!(bp.branch, BranchKind::Latch | BranchKind::Jump) {
         // Tail folding: lanes past the trip count keep the reduction's

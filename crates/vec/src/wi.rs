@@ -126,6 +126,12 @@ pub fn is_candidate(
     hints_of: &dyn Fn(LoopIdx) -> LoopHints,
     l: LoopIdx,
 ) -> bool {
+    // LLVM's `collectSupportedLoops` passes over a loop with irreducible
+    // control flow before looking at anything else (and then looks at its
+    // inner loops).
+    if forest.loops[l].irreducible {
+        return false;
+    }
     if regions.iter().any(|r| r.loop_ == Some(l)) {
         return true;
     }
@@ -140,7 +146,8 @@ pub fn is_candidate(
     let mut p = forest.loops[l].parent;
     while let Some(q) = p {
         let hq = hints_of(q);
-        if regions.iter().any(|r| r.loop_ == Some(q)) || hq.enable == Some(true) {
+        let claims = regions.iter().any(|r| r.loop_ == Some(q)) || hq.enable == Some(true);
+        if claims && !forest.loops[q].irreducible {
             return false;
         }
         p = forest.loops[q].parent;

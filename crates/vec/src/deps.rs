@@ -210,6 +210,20 @@ pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
     })
 }
 
+/// Whether the underlying objects of two accesses with different bases
+/// overlap (a pointer chosen by a phi or select among objects the other
+/// access also uses).
+fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
+    let objects = |m: &Memref| {
+        crate::memref::access(cx, memref_inst(m))
+            .map(|(_, p, _, _)| crate::memref::underlying_objects(cx, &p))
+            .unwrap_or_default()
+    };
+    let (oa, ob) = (objects(a), objects(b));
+    let shared = |o: &BaseObject| !matches!(o, BaseObject::Unknown { .. }) && ob.contains(o);
+    oa.iter().any(shared)
+}
+
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
         return true;
@@ -244,6 +258,27 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
     if a.base != b.base {
         if !may_alias(&a.base, &b.base) {
             return None;
+        }
+        if share_object(cx, a, b) {
+            // One dependence set in LAA: the checker sees no common base, so
+            // no constant distance. Equal strides make it retry with
+            // run-time checks; otherwise the pair is unsafe.
+            let stride = |m: &Memref| {
+                let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+                let f = cx.form(&p)?;
+                let s = f.coeff(&cx.iter_term()) as i64;
+                (m.elem_size != 0 && s % m.elem_size == 0).then_some(s / m.elem_size)
+            };
+            match (stride(a), stride(b)) {
+                (Some(x), Some(y)) if x == y && x != 0 => ck.non_constant_distance = true,
+                _ => {}
+            }
+            dep.note = format!(
+                "{} and {} may point into the same object: the dependence checker finds no constant distance",
+                a.base.name(),
+                b.base.name()
+            );
+            return Some(dep);
         }
         dep.runtime_check = true;
         dep.note = format!(

@@ -104,6 +104,24 @@ pub struct LoopHints {
     pub predicate: Option<bool>,
     /// `llvm.loop.interleave.count`.
     pub interleave: Option<u32>,
+    /// `llvm.loop.isvectorized`: the loop is a vectorizer's output already.
+    pub is_vectorized: bool,
+    /// `llvm.loop.disable_nonforced`: no transformation that is not
+    /// explicitly enabled.
+    pub disable_nonforced: bool,
+}
+
+impl LoopHints {
+    /// Whether the hints rule vectorization out (LLVM 14's
+    /// `LoopVectorizeHints::allowVectorization`): `vectorize.enable` false,
+    /// or left unset under `disable_nonforced` (`getForce`); a loop already
+    /// vectorized; or a width of 1, which leaves only interleaving.
+    pub fn disabled(&self) -> bool {
+        self.enable == Some(false)
+            || (self.enable.is_none() && self.disable_nonforced)
+            || self.is_vectorized
+            || self.width == Some(1)
+    }
 }
 
 /// Reads the hints from a loop's `!llvm.loop` node.
@@ -135,6 +153,8 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
             b"llvm.loop.interleave.count" => {
                 h.interleave = value.and_then(|v| u32::try_from(v).ok())
             }
+            b"llvm.loop.isvectorized" => h.is_vectorized = value.is_some_and(|v| v != 0),
+            b"llvm.loop.disable_nonforced" => h.disable_nonforced = true,
             _ => {}
         }
     }

@@ -424,6 +424,59 @@ fn math_libcall_base(base: &str) -> bool {
     )
 }
 
+/// Whether X86 has a nontemporal form of a two-lane vector of `k` (LLVM
+/// asks `isLegalNTLoad`/`isLegalNTStore` for 2 elements): stores of 4 to 32
+/// bytes and loads of 16 or 32, each aligned to its whole size.
+fn nontemporal_legal(load: bool, k: ScalarKind, extra: &Extra) -> bool {
+    let size = 2 * u64::from(k.bits().max(8) / 8);
+    let align = match extra {
+        Extra::Mem { align: Some(a), .. } => u64::from(*a),
+        _ => size / 2,
+    };
+    if align < size {
+        return false;
+    }
+    if load {
+        matches!(size, 16 | 32)
+    } else {
+        matches!(size, 4 | 8 | 16 | 32)
+    }
+}
+
+/// The operand of an intrinsic (after the callee) that keeps one scalar for
+/// every lane: LLVM 14's `hasVectorInstrinsicScalarOpd`.
+fn scalar_operand(base: &str) -> Option<usize> {
+    match base {
+        "abs" | "ctlz" | "cttz" | "powi" => Some(1),
+        "smul" | "umul" => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `v` is the same in every iteration as SCEV sees it: defined
+/// outside the loop, or arithmetic SCEV models over such values.
+fn scev_invariant(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
+    let Some(i) = v.as_inst().filter(|_| cx.in_loop(v)) else {
+        return true;
+    };
+    let inst = &cx.func.insts[i];
+    depth < 8
+        && matches!(
+            inst.opcode,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::Shl
+                | Opcode::ZExt
+                | Opcode::SExt
+                | Opcode::Trunc
+        )
+        && inst
+            .operands
+            .iter()
+            .all(|o| scev_invariant(cx, o, depth + 1))
+}
+
 /// In-loop users of every instruction of the function.
 pub fn users(cx: &LoopCtx) -> FxHashMap<InstId, Vec<InstId>> {
     let mut out: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
@@ -469,6 +522,8 @@ pub struct LegalInputs<'a> {
     pub parallel: bool,
     /// The function is optimized for size (`optsize`/`minsize`).
     pub opt_size: bool,
+    /// The function has `noimplicitfloat`.
+    pub no_implicit_float: bool,
     /// Calls of the loop (instruction indices) that access no memory.
     pub readnone_calls: &'a [u32],
 }
@@ -510,7 +565,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         let h = wi.hints;
         lg.not_candidate = Some(if data.irreducible {
             "the loop contains irreducible control flow (a cycle entered other than through its header): LLVM does not consider it".into()
-        } else if h.enable == Some(false) || h.width == Some(1) {
+        } else if h.is_vectorized {
+            "vectorization and interleaving are explicitly disabled, or the loop has already been vectorized (llvm.loop.isvectorized)".into()
+        } else if h.enable.is_none() && h.disable_nonforced {
+            "vectorization is explicitly disabled: llvm.loop.disable_nonforced without llvm.loop.vectorize.enable".into()
+        } else if h.disabled() {
             "vectorization is explicitly disabled by the loop's llvm.loop metadata".into()
         } else if !data.is_innermost() {
             "outer loop: vectorized only when marked by DIR.OMP.SIMD or llvm.loop.vectorize.enable (its innermost loops are the candidates)".into()
@@ -529,6 +588,14 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     }
     let text = |i: InstId| inst_text(cx, i);
     let users = users(cx);
+    // `LoopVectorizePass::processLoop`, before legality proper.
+    if inp.no_implicit_float {
+        lg.refusals.push(refusal(
+            "NoImplicitFloat",
+            "loop not vectorized due to NoImplicitFloat attribute",
+            None,
+        ));
+    }
 
     // Loop shape: LLVM's canVectorizeLoopCFG (after loop-simplify).
     let lg_trip_known = lg.trip_count.is_some();
@@ -615,6 +682,23 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             Some(text(i)),
         ));
     }
+    // `canVectorizeInstrs` ends by giving up (without a remark) when the
+    // previous value of a recurrence had to sink after another recurrence's:
+    // dominance of its users may not hold once it moved.
+    if let Some(r) = lg
+        .recurrences
+        .iter()
+        .find(|r| sunk.iter().any(|&i| inst_index(i) == r.previous_inst))
+    {
+        lg.refusals.push(refusal(
+            "RecurrenceSinkConflict",
+            format!(
+                "the first-order recurrence {} needs {} as its previous value, which must itself sink after another recurrence's",
+                r.name, r.previous
+            ),
+            None,
+        ));
+    }
     for r in &lg.reductions {
         // In-order reductions exist only for `fadd` (LLVM's `isOrdered`).
         if r.ordered && (r.kind == RecurKind::FMul || !lg.forced && lg.width_hint.is_none()) {
@@ -675,6 +759,21 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     } else if name.starts_with("llvm.masked.") {
                         // Already-vector memory intrinsics: memrefs handle them.
                     } else if intrinsic_base(name).is_some_and(vector_intrinsic) {
+                        // `hasVectorInstrinsicScalarOpd`: this operand stays
+                        // one scalar for all lanes, so it must not vary.
+                        let scalar_opd = scalar_operand(intrinsic_base(name).unwrap_or(""));
+                        if let Some(k) = scalar_opd
+                            && inst
+                                .operands
+                                .get(k + 1)
+                                .is_some_and(|v| !scev_invariant(cx, v, 0))
+                        {
+                            lg.refusals.push(refusal(
+                                "CantVectorizeIntrinsic",
+                                "intrinsic instruction cannot be vectorized",
+                                Some(text(i)),
+                            ));
+                        }
                         lg.calls.push(CallDesc {
                             inst: inst_index(i),
                             callee: name.to_string(),
@@ -738,6 +837,18 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     } else {
                         cx.func.value_ty(&inst.operands[0])
                     };
+                    if inst.attachment("nontemporal").is_some()
+                        && let Some(k) = scalar_kind(ty).filter(|_| !ty.is_vector())
+                        && !nontemporal_legal(inst.opcode == Opcode::Load, k, &inst.extra)
+                    {
+                        let what = if inst.opcode == Opcode::Load {
+                            "nontemporal load instruction cannot be vectorized"
+                        } else {
+                            "nontemporal store instruction cannot be vectorized"
+                        };
+                        lg.refusals
+                            .push(refusal("CantVectorizeNontemporal", what, Some(text(i))));
+                    }
                     match scalar_kind(ty) {
                         Some(k) if !ty.is_vector() => widest = widest.max(k.bits().max(8)),
                         _ => lg.refusals.push(refusal(
@@ -753,7 +864,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                 }
                 Opcode::Phi | Opcode::Br | Opcode::Alloca => {}
                 _ => {
-                    if !inst.ty.is_void() && (inst.ty.is_vector() || scalar_kind(inst.ty).is_none())
+                    // `canVectorizeInstrs`: a result type with no vector
+                    // form, and any `extractelement`.
+                    if inst.opcode == Opcode::ExtractElement
+                        || !inst.ty.is_void()
+                            && (inst.ty.is_vector() || scalar_kind(inst.ty).is_none())
                     {
                         lg.refusals.push(refusal(
                             "CantVectorizeInstructionReturnType",
@@ -891,14 +1006,31 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
 /// establish (`Unknown`: different objects that may alias, or the same
 /// object at an unknown distance) and whose address has no bounds to
 /// check (LAA's `canCheckPtrAtRT` failing).
+///
+/// Also LAA's refusal to compare pointers of different address spaces: a
+/// pair that needs a run-time check across two address spaces cannot have
+/// one (`canCheckPtrAtRT`).
 fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref> {
-    inp.deps
-        .deps
-        .iter()
-        .filter(|d| d.kind == crate::deps::DepKind::Unknown)
+    let unknown = || {
+        inp.deps
+            .deps
+            .iter()
+            .filter(|d| d.kind == crate::deps::DepKind::Unknown)
+    };
+    let space = |m: &Memref| {
+        crate::memref::access(cx, crate::memref::memref_inst(m))
+            .and_then(|(_, p, _, _)| cx.func.value_ty(&p).addrspace())
+    };
+    unknown()
         .flat_map(|d| [d.src, d.dst])
         .filter_map(|m| inp.memrefs.get(m))
         .find(|m| m.class != AccessClass::Uniform && !crate::deps::bounds_computable(cx, m))
+        .or_else(|| {
+            unknown().filter(|d| d.runtime_check).find_map(|d| {
+                let (a, b) = (inp.memrefs.get(d.src)?, inp.memrefs.get(d.dst)?);
+                (space(a) != space(b)).then_some(a)
+            })
+        })
 }
 
 /// Why instruction `i` could not run under a mask (`blockCanBePredicated`

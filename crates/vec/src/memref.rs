@@ -177,6 +177,49 @@ pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
     object_of(cx, v, 4)
 }
 
+/// Every object `v` may point into, looking through GEPs, casts, phis and
+/// selects up to LLVM's lookup limit (`getUnderlyingObjects` with
+/// `MaxLookup` 6): LAA puts two accesses that share one in the same
+/// dependence set and runs the dependence checker on them rather than a
+/// run-time check.
+pub fn underlying_objects(cx: &LoopCtx, v: &Value) -> Vec<BaseObject> {
+    let f = cx.func;
+    let mut out: Vec<BaseObject> = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut work = vec![(v.clone(), 6u32)];
+    while let Some((v, left)) = work.pop() {
+        if let Some(i) = v.as_inst() {
+            if !seen.insert(i) {
+                continue;
+            }
+            let inst = &f.insts[i];
+            if left > 0 && matches!(inst.opcode, Opcode::Phi | Opcode::Select) {
+                let ops = if inst.opcode == Opcode::Select {
+                    &inst.operands[1..]
+                } else {
+                    &inst.operands[..]
+                };
+                work.extend(ops.iter().map(|x| (x.clone(), left - 1)));
+                continue;
+            }
+            if left > 0
+                && matches!(
+                    inst.opcode,
+                    Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast
+                )
+            {
+                work.push((inst.operands[0].clone(), left - 1));
+                continue;
+            }
+        }
+        let o = object_of(cx, &v, 0);
+        if !out.contains(&o) {
+            out.push(o);
+        }
+    }
+    out
+}
+
 fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
     let f = cx.func;
     let mut v = v.clone();

@@ -42,6 +42,8 @@ pub struct FnAttrs {
     pub fast_math: bool,
     /// `optsize`/`minsize`: no scalar epilogue may be emitted.
     pub opt_size: bool,
+    /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
+    pub no_implicit_float: bool,
 }
 
 /// The function attributes of the loop's function: a firewall over the
@@ -74,6 +76,7 @@ pub fn fn_attrs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> FnAttrs {
             .iter()
             .any(|a| a.contains("unsafe-fp-math\"=\"true\"")),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
+        no_implicit_float: attrs.contains(&"noimplicitfloat"),
     }
 }
 
@@ -97,36 +100,71 @@ pub fn estimated_trip_count<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<u64
     crate::directives::estimated_trip_count(&header.module, cx.func, cx.forest, cx.l)
 }
 
-/// Calls of the loop that access no memory: `readnone` on the call or on
-/// the callee's declaration, directly or through an attribute group (a
-/// firewall over the module header).
+/// Calls of the loop that LLVM may take for the intrinsic their callee's
+/// name stands for (`getIntrinsicForCallSite`): the callee is not local to
+/// the module (a local `round` is the module's own function), neither the
+/// call nor the callee is `nobuiltin` (unless the call says `builtin`), and
+/// the call only reads memory (`readnone`/`readonly`/`memory(none|read)` on
+/// the call or the callee, directly or through an attribute group). A
+/// firewall over the module header and the callees' headers.
 #[salsa::tracked(returns(ref))]
 pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
     };
-    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
-    let readnone = |attrs: &[Box<str>]| {
-        attrs.iter().map(|a| &**a).any(|a| {
-            a == "readnone"
-                || a.strip_prefix('#').is_some_and(|n| {
-                    module
-                        .attr_groups
-                        .iter()
-                        .any(|(id, g)| id.to_string() == n && g.iter().any(|x| &**x == "readnone"))
-                })
+    let file = lp.func(db).file(db);
+    let module = &lanes_db::module_header(db, file).module;
+    let items = lanes_db::module_items(db, file);
+    // Attributes written inline and those of the `#N` groups named.
+    let expand = |attrs: &[Box<str>]| -> Vec<Box<str>> {
+        let mut out = Vec::new();
+        for a in attrs {
+            match a.strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) {
+                Some(n) => {
+                    if let Some((_, g)) = module.attr_groups.iter().find(|(id, _)| *id == n) {
+                        out.extend(g.iter().cloned());
+                    }
+                }
+                None => out.push(a.clone()),
+            }
+        }
+        out
+    };
+    let only_reads = |attrs: &[Box<str>]| {
+        attrs.iter().any(|a| {
+            matches!(
+                &**a,
+                "readnone" | "readonly" | "memory(none)" | "memory(read)"
+            )
         })
     };
+    let has = |attrs: &[Box<str>], w: &str| attrs.iter().any(|a| &**a == w);
     cx.insts()
         .filter(|&i| {
             let inst = &cx.func.insts[i];
             let lanes_ir::Extra::Call(c) = &inst.extra else {
                 return false;
             };
-            let decl = inst
-                .callee_name()
-                .and_then(|n| module.declarations.iter().find(|d| &*d.name == n));
-            readnone(&c.fn_attrs) || decl.is_some_and(|d| readnone(&d.suffix))
+            let Some(name) = inst.callee_name() else {
+                return false;
+            };
+            let call_attrs = expand(&c.fn_attrs);
+            // The callee: a declaration, or a definition of this module.
+            let defined = items
+                .function(name)
+                .map(|it| lanes_db::FunctionId::new(db, file, it.name.clone()))
+                .and_then(|f| function_body(db, f))
+                .map(|f| &f.header);
+            let header = defined.or_else(|| module.declarations.iter().find(|d| &*d.name == name));
+            let callee_attrs = header.map_or_else(Vec::new, |h| expand(&h.suffix));
+            let local = header.is_some_and(|h| {
+                h.prefix
+                    .iter()
+                    .any(|p| matches!(&**p, "internal" | "private"))
+            });
+            let no_builtin = !has(&call_attrs, "builtin")
+                && (has(&call_attrs, "nobuiltin") || has(&callee_attrs, "nobuiltin"));
+            !local && !no_builtin && (only_reads(&call_attrs) || only_reads(&callee_attrs))
         })
         .map(crate::cx::inst_index)
         .collect()
@@ -152,6 +190,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             estimated_trip_count: estimated_trip_count(db, lp),
             fast_math_fn: fn_attrs(db, lp).fast_math,
             opt_size: fn_attrs(db, lp).opt_size,
+            no_implicit_float: fn_attrs(db, lp).no_implicit_float,
             readnone_calls: readnone_calls(db, lp),
             parallel: annotated_parallel(db, lp),
         },

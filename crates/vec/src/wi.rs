@@ -136,7 +136,7 @@ pub fn is_candidate(
         return true;
     }
     let h = hints_of(l);
-    if h.enable == Some(false) || h.width == Some(1) {
+    if h.disabled() {
         return false;
     }
     if h.enable == Some(true) || h.width.is_some_and(|w| w > 1) {

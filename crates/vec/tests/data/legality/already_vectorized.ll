@@ -1,0 +1,18 @@
+target triple = "x86_64-unknown-linux-gnu"
+define void @f(i32* %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %v = load i32, i32* %pa, align 4
+  %w = add i32 %v, 3
+  store i32 %w, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret void
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.isvectorized", i32 1}

@@ -606,6 +606,29 @@ impl Analysis {
     }
 }
 
+/// `line:col` of a `DILocation` and the name of its scope's `DIFile`.
+pub(crate) fn md_location(
+    module: &lanes_ir::Module,
+    md: &Metadata,
+) -> Option<(String, Option<String>)> {
+    let Metadata::Ref(n) = md else {
+        return None;
+    };
+    let node = module.metadata_node(*n)?;
+    let (line, col) = node.location()?;
+    let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
+        lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
+        _ => None,
+    };
+    let file = field_node(node, "scope")
+        .and_then(|scope| field_node(scope, "file"))
+        .and_then(|file| match file.field("filename")? {
+            lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
+            _ => None,
+        });
+    Some((format!("{line}:{col}"), file))
+}
+
 fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let f = lp.func(db);
     let body = function_body(db, f)?;
@@ -615,25 +638,7 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
-    // `line:col` of a `DILocation` and the name of its scope's `DIFile`.
-    let md_loc = |md: &Metadata| {
-        let Metadata::Ref(n) = md else {
-            return None;
-        };
-        let node = module.metadata_node(*n)?;
-        let (line, col) = node.location()?;
-        let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
-            lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
-            _ => None,
-        };
-        let file = field_node(node, "scope")
-            .and_then(|scope| field_node(scope, "file"))
-            .and_then(|file| match file.field("filename")? {
-                lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
-                _ => None,
-            });
-        Some((format!("{line}:{col}"), file))
-    };
+    let md_loc = |md: &Metadata| md_location(module, md);
     let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
     let debug_loc = data
         .blocks

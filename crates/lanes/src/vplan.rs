@@ -90,6 +90,22 @@ pub struct LoopVerdict {
     /// Copies of the vector body per vector iteration (LLVM's interleave
     /// count; 1 for a scalar loop).
     pub ic: u32,
+    /// Every legality rule the loop fails, in the order they were checked
+    /// (`reason` is the first).
+    pub refusals: Vec<RefusalInfo>,
+}
+
+/// One legality rule a loop fails.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct RefusalInfo {
+    /// LLVM's remark name where there is one (`CantVectorizeCall`).
+    pub kind: String,
+    /// What a user reads.
+    pub message: String,
+    /// The instruction it is about, as written.
+    pub inst: Option<String>,
+    /// `line:col` of that instruction, when the IR has debug locations.
+    pub loc: Option<String>,
 }
 
 impl Analysis {
@@ -185,6 +201,24 @@ impl Analysis {
                         let fold_tail = best.vectorized
                             && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
                         let ic = lanes_vec::interleave(db, l, self.target).ic;
+                        let module = &lanes_db::module_header(db, file).module;
+                        let body = lanes_db::function_body(db, f);
+                        let loc_of = |at: u32| {
+                            let body = body.filter(|b| (at as usize) < b.insts.len())?;
+                            let i = lanes_vec::cx::inst_from_index(at);
+                            let md = body.insts[i].attachment("dbg")?;
+                            crate::host::md_location(module, md).map(|l| l.0)
+                        };
+                        let refusals = lanes_vec::legality(db, l)
+                            .refusals
+                            .iter()
+                            .map(|r| RefusalInfo {
+                                kind: r.kind.clone(),
+                                message: r.message.clone(),
+                                inst: r.inst.clone(),
+                                loc: r.at.and_then(loc_of),
+                            })
+                            .collect();
                         out.push(LoopVerdict {
                             file: p.clone(),
                             function: info.function,
@@ -203,6 +237,7 @@ impl Analysis {
                             reason: best.reason.clone(),
                             fold_tail,
                             ic,
+                            refusals,
                         });
                     }
                 }
@@ -335,6 +370,32 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                 r.trip_count
                     .map_or("unknown".to_string(), |n| n.to_string()),
             );
+            // LLVM reports every rule a loop fails; the first is the
+            // reason, when legality is what decided.
+            let first = r.refusals.first().map(|x| match &x.inst {
+                Some(i) => format!("{}: `{i}`", x.message),
+                None => x.message.clone(),
+            });
+            if !r.vectorized && first.is_some() && first == r.reason {
+                for x in r.refusals.iter().skip(1) {
+                    let _ = writeln!(
+                        out,
+                        "      also: {}{}{}",
+                        x.message,
+                        x.inst
+                            .as_ref()
+                            .map(|i| match i.split_once('\n') {
+                                Some((line, _)) => format!(": `{line} …`"),
+                                None => format!(": `{i}`"),
+                            })
+                            .unwrap_or_default(),
+                        x.loc
+                            .as_ref()
+                            .map(|l| format!(" (line {l})"))
+                            .unwrap_or_default()
+                    );
+                }
+            }
         }
     }
     out

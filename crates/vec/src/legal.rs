@@ -27,6 +27,9 @@ pub struct Refusal {
     pub message: String,
     /// The instruction the refusal is about, as written.
     pub inst: Option<String>,
+    /// That instruction's index in the function, for its source location.
+    #[serde(skip)]
+    pub at: Option<u32>,
 }
 
 impl std::fmt::Display for Refusal {
@@ -495,6 +498,15 @@ fn refusal(kind: &str, message: impl Into<String>, inst: Option<String>) -> Refu
         kind: kind.to_string(),
         message: message.into(),
         inst,
+        at: None,
+    }
+}
+
+/// A refusal about instruction `i`.
+fn refusal_at(cx: &LoopCtx, kind: &str, message: impl Into<String>, i: InstId) -> Refusal {
+    Refusal {
+        at: Some(inst_index(i)),
+        ..refusal(kind, message, Some(inst_text(cx, i)))
     }
 }
 
@@ -676,11 +688,8 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             lg.recurrences.push(r);
             continue;
         }
-        lg.refusals.push(refusal(
-            "NonReductionValueUsedOutsideLoop",
-            "value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence)",
-            Some(text(i)),
-        ));
+        lg.refusals.push(refusal_at(cx, "NonReductionValueUsedOutsideLoop",
+            "value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence)", i));
     }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:
@@ -738,10 +747,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                     .iter()
                     .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
             {
-                lg.refusals.push(refusal(
+                lg.refusals.push(refusal_at(
+                    cx,
                     "NoCFGForSelect",
                     "control flow cannot be substituted for a select (a constant operand may trap)",
-                    Some(text(i)),
+                    i,
                 ));
             }
             if let Some(why) = unpredicable(cx, i, inp.readnone_calls) {
@@ -768,10 +778,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                                 .get(k + 1)
                                 .is_some_and(|v| !scev_invariant(cx, v, 0))
                         {
-                            lg.refusals.push(refusal(
+                            lg.refusals.push(refusal_at(
+                                cx,
                                 "CantVectorizeIntrinsic",
                                 "intrinsic instruction cannot be vectorized",
-                                Some(text(i)),
+                                i,
                             ));
                         }
                         lg.calls.push(CallDesc {
@@ -790,16 +801,14 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                             kind: CallKind::VectorIntrinsic,
                         });
                     } else if math_libcall(name) {
-                        lg.refusals.push(refusal(
-                            "CantVectorizeLibcall",
-                            "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags",
-                            Some(text(i)),
-                        ));
+                        lg.refusals.push(refusal_at(cx, "CantVectorizeLibcall",
+                            "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags", i));
                     } else {
-                        lg.refusals.push(refusal(
+                        lg.refusals.push(refusal_at(
+                            cx,
                             "CantVectorizeCall",
                             "call instruction cannot be vectorized",
-                            Some(text(i)),
+                            i,
                         ));
                     }
                 }
@@ -810,15 +819,17 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                 | Opcode::Fence
                 | Opcode::CmpXchg
                 | Opcode::AtomicRmw
-                | Opcode::IndirectBr => lg.refusals.push(refusal(
+                | Opcode::IndirectBr => lg.refusals.push(refusal_at(
+                    cx,
                     "CantVectorizeInstruction",
                     "instruction cannot be vectorized",
-                    Some(text(i)),
+                    i,
                 )),
-                Opcode::Switch => lg.refusals.push(refusal(
+                Opcode::Switch => lg.refusals.push(refusal_at(
+                    cx,
                     "CFGNotUnderstood",
                     "loop contains a switch statement",
-                    Some(text(i)),
+                    i,
                 )),
                 Opcode::Load | Opcode::Store => {
                     if let Extra::Mem { atomic, .. } = &inst.extra
@@ -829,8 +840,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                         } else {
                             "write with atomic ordering or volatile write"
                         };
-                        lg.refusals
-                            .push(refusal("NonSimpleAccess", what, Some(text(i))));
+                        lg.refusals.push(refusal_at(cx, "NonSimpleAccess", what, i));
                     }
                     let ty = if inst.opcode == Opcode::Load {
                         inst.ty
@@ -847,18 +857,19 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                             "nontemporal store instruction cannot be vectorized"
                         };
                         lg.refusals
-                            .push(refusal("CantVectorizeNontemporal", what, Some(text(i))));
+                            .push(refusal_at(cx, "CantVectorizeNontemporal", what, i));
                     }
                     match scalar_kind(ty) {
                         Some(k) if !ty.is_vector() => widest = widest.max(k.bits().max(8)),
-                        _ => lg.refusals.push(refusal(
+                        _ => lg.refusals.push(refusal_at(
+                            cx,
                             "CantVectorizeInstruction",
                             if inst.opcode == Opcode::Load {
                                 "instruction return type cannot be vectorized"
                             } else {
                                 "store instruction cannot be vectorized"
                             },
-                            Some(text(i)),
+                            i,
                         )),
                     }
                 }
@@ -870,10 +881,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
                         || !inst.ty.is_void()
                             && (inst.ty.is_vector() || scalar_kind(inst.ty).is_none())
                     {
-                        lg.refusals.push(refusal(
+                        lg.refusals.push(refusal_at(
+                            cx,
                             "CantVectorizeInstructionReturnType",
                             "instruction return type cannot be vectorized",
-                            Some(text(i)),
+                            i,
                         ));
                     }
                 }
@@ -954,6 +966,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             kind: "UnsafeDep".into(),
             message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
             inst: detail,
+            at: None,
         });
     }
     lg.max_safe_vf = max_safe;

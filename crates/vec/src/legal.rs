@@ -1428,6 +1428,25 @@ fn reduction(
     if !chain.contains(&exit) {
         return None;
     }
+    // `AddReductionVar`: a phi of the chain other than the start is not in
+    // the header, and every value it merges is itself part of the chain
+    // (`areAllUsesIn` over its operands): a phi that brings in another value
+    // on some path breaks the reduction.
+    let header = cx.data().header;
+    for &c in &order {
+        let ci = &f.insts[c];
+        if ci.opcode != Opcode::Phi {
+            continue;
+        }
+        if ci.block == header
+            || !ci
+                .operands
+                .iter()
+                .all(|v| v.as_inst().is_some_and(|d| chain.contains(&d)))
+        {
+            return None;
+        }
+    }
     // As LLVM 14: a select-based min/max reduction is one compare and one
     // select (two in a row are not recognized; intrinsics are).
     if matches!(

@@ -33,6 +33,7 @@ pub enum BaleKind {
     CmpDst,
     GStore,
     ShufflePred,
+    FAddr,
 }
 
 impl BaleKind {
@@ -59,6 +60,7 @@ impl BaleKind {
             CmpDst => "cmpdst",
             GStore => "g_store",
             ShufflePred => "shufflepred",
+            FAddr => "faddr",
         }
     }
 }
@@ -320,13 +322,16 @@ impl<'f> Baler<'_, 'f> {
                     if m == BaleKind::SExt && user.opcode == Opcode::ZExt {
                         return false;
                     }
-                    return classify(user) != Some(Intrinsic::MulHigh);
+                    // mulh and madw take D/UD operands only.
+                    return !matches!(classify(user), Some(Intrinsic::MulHigh | Intrinsic::MadW));
                 }
                 BaleKind::NotMod => {
                     if mt == ModType::Logic {
                         return true;
                     }
                 }
+                // neg(abs(x)) bales; abs(neg(x)) does not (no hardware form).
+                BaleKind::NegMod if classify(user) == Some(Intrinsic::Abs) => return false,
                 BaleKind::AbsMod if mt == ModType::AbsOnly => return true,
                 _ => {
                     if mt == ModType::Arith {
@@ -340,6 +345,17 @@ impl<'f> Baler<'_, 'f> {
                 return false;
             };
             if raw && !r.ok_for_raw(self.grf) {
+                return false;
+            }
+            // Instructions that cannot be split take only a legal region
+            // (IGC's ONLY_LEGAL_REGION restriction).
+            if classify(user) == Some(Intrinsic::MadW)
+                && !(r.width == r.num_elements as i64 && r.stride == 1)
+            {
+                return false;
+            }
+            // A region read of a global must not sink past a store to it.
+            if !self.vload_safe(opnd, i) {
                 return false;
             }
             if self.num_uses(opnd) >= 2 {
@@ -367,27 +383,160 @@ impl<'f> Baler<'_, 'f> {
         }
     }
 
-    /// Memory ordering: can `op` (defined at `from`) be executed at `to`?
+    /// Memory ordering (IGC's `isSafeToMove`): can `op`, placed at `from`,
+    /// be executed at `to`? A read of a global must not cross a store to
+    /// that global; an instruction that reads memory must not cross a write,
+    /// one that writes must not cross any access. Every path from `from` to
+    /// `to` is scanned (backwards from `to`'s block); accesses to globals
+    /// are register operations, not memory ones, and are skipped.
     fn safe_to_move(&self, op: u32, from: u32, to: u32) -> bool {
+        if !self.vload_safe(op, to) {
+            return false;
+        }
         let opi = self.inst(op);
         if !intr::touches_memory(opi) {
             return true;
         }
-        if self.v.block_of(from) != self.v.block_of(to) {
-            return false;
-        }
-        let (a, b) = (self.v.order[from as usize], self.v.order[to as usize]);
         let op_writes = intr::writes_memory(opi);
-        self.v.insts().all(|c| {
-            let k = self.v.order[c as usize];
-            if k <= a || k >= b {
-                return true;
+        let f = self.v.func;
+        let (first, last) = (self.v.block_of(from), self.v.block_of(to));
+        let blocks_into = |b: lanes_ir::BlockId| -> Vec<lanes_ir::BlockId> {
+            f.blocks
+                .iter()
+                .filter(|(_, bd)| {
+                    bd.insts
+                        .last()
+                        .is_some_and(|&t| f.insts[t].successors().contains(&b))
+                })
+                .map(|(p, _)| p)
+                .collect()
+        };
+        let mut work = vec![last];
+        let mut seen = rustc_hash::FxHashSet::default();
+        while let Some(b) = work.pop() {
+            let insts = &f.blocks[b].insts;
+            let lo = if b == first {
+                insts
+                    .iter()
+                    .position(|&x| ix(x) == from)
+                    .map_or(0, |p| p + 1)
+            } else {
+                0
+            };
+            let hi = if b == last {
+                insts
+                    .iter()
+                    .position(|&x| ix(x) == to)
+                    .unwrap_or(insts.len())
+            } else {
+                insts.len()
+            };
+            for &c in insts.iter().take(hi).skip(lo) {
+                let ci = &f.insts[c];
+                if intr::is_global_access(f, ci) {
+                    continue;
+                }
+                if intr::writes_memory(ci) || op_writes && intr::touches_memory(ci) {
+                    return false;
+                }
             }
-            let ci = self.inst(c);
-            if intr::is_global_access(self.v.func, ci) {
-                return true;
+            if b != first {
+                seen.insert(b);
+                for p in blocks_into(b) {
+                    if !seen.contains(&p) {
+                        work.push(p);
+                    }
+                }
             }
-            !(intr::writes_memory(ci) || op_writes && intr::touches_memory(ci))
+        }
+        true
+    }
+
+    /// The loads of globals whose value the bale headed by `i` reads: the
+    /// old-value inputs of its region reads (through bitcasts) and loads it
+    /// uses directly (IGC's `getAncestorGVLoads` over a bale).
+    fn vload_sources(&self, i: u32, out: &mut Vec<u32>) {
+        let inst = self.inst(i);
+        let bi = self.get(i);
+        for n in 0..inst.operands.len() {
+            let Some(mut d) = self.op(i, n) else { continue };
+            while self.inst(d).opcode == Opcode::BitCast {
+                match self.op(d, 0) {
+                    Some(x) => d = x,
+                    None => break,
+                }
+            }
+            if intr::global_read(self.v.func, self.inst(d)).is_some() {
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            } else if bi.is_baled(n) {
+                self.vload_sources(d, out);
+            }
+        }
+    }
+
+    /// IGC's `isSafeToSink_CheckAVLoadKill`: can the bale headed by `i` be
+    /// evaluated at `to`, that is, is no global it reads stored to on a path
+    /// from that global's load to `to`?
+    fn vload_safe(&self, i: u32, to: u32) -> bool {
+        let mut loads = Vec::new();
+        self.vload_sources(i, &mut loads);
+        loads.iter().all(|&l| {
+            let g = intr::global_read(self.v.func, self.inst(l)).unwrap_or_default();
+            !self.global_stored_between(g, l, to)
+        })
+    }
+
+    /// Whether a store to global `g` lies on some path from `a` to `b`.
+    fn global_stored_between(&self, g: &str, a: u32, b: u32) -> bool {
+        let f = self.v.func;
+        let (ba, bb) = (self.v.block_of(a), self.v.block_of(b));
+        let stores = |c: lanes_ir::InstId| intr::global_stored(f, &f.insts[c]) == Some(g);
+        let pos = |blk: lanes_ir::BlockId, x: u32| {
+            f.blocks[blk]
+                .insts
+                .iter()
+                .position(|&y| ix(y) == x)
+                .unwrap_or(0)
+        };
+        if ba == bb && self.v.order[a as usize] < self.v.order[b as usize] {
+            let (pa, pb) = (pos(ba, a), pos(ba, b));
+            return f.blocks[ba].insts[pa + 1..pb].iter().any(|&c| stores(c));
+        }
+        // Blocks reachable from `a`'s block that reach `b`'s block.
+        let succs = |x: lanes_ir::BlockId| -> Vec<lanes_ir::BlockId> {
+            f.terminator(x)
+                .map(|t| f.insts[t].successors().to_vec())
+                .unwrap_or_default()
+        };
+        let mut fwd = rustc_hash::FxHashSet::default();
+        let mut work = succs(ba);
+        while let Some(x) = work.pop() {
+            if fwd.insert(x) {
+                work.extend(succs(x));
+            }
+        }
+        let pb = pos(bb, b);
+        if f.blocks[ba].insts[pos(ba, a) + 1..]
+            .iter()
+            .any(|&c| stores(c))
+            || f.blocks[bb].insts[..pb].iter().any(|&c| stores(c))
+        {
+            return true;
+        }
+        fwd.iter().filter(|&&x| x != bb && x != ba).any(|&x| {
+            let mut reach = rustc_hash::FxHashSet::default();
+            let mut w = vec![x];
+            while let Some(y) = w.pop() {
+                if y == bb {
+                    return f.blocks[x].insts.iter().any(|&c| stores(c));
+                }
+                if reach.insert(y) {
+                    w.extend(succs(y));
+                }
+            }
+            false
         })
     }
 
@@ -456,6 +605,11 @@ impl<'f> Baler<'_, 'f> {
             Some(Intrinsic::RdPredRegion) => {
                 self.info[i as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
             }
+            Some(Intrinsic::FAddr) => {
+                self.info[i as usize] = Some(BaleInfo::new(BaleKind::FAddr));
+            }
+            // IGC records these as REGINTR, which its dump does not name.
+            Some(Intrinsic::PredefReg) => {}
             _ if inst.opcode == Opcode::Br => {
                 if !inst.operands.is_empty() && self.predicate(i, 0) {
                     let mut bi = BaleInfo::new(BaleKind::MainInst);
@@ -500,6 +654,16 @@ impl<'f> Baler<'_, 'f> {
             } else if !self.rdr_from_global_load(nv) {
                 v = None;
             }
+        }
+        // A raw result is not baled into a wrregion read by a predefined
+        // register access.
+        if let Some(nv) = v
+            && self.intr(nv) == Some(Intrinsic::OtherGenx)
+            && self
+                .uses(i)
+                .any(|(u, _)| self.intr(*u) == Some(Intrinsic::PredefReg))
+        {
+            v = None;
         }
         // A region read of a global baled across a store to that global
         // would read the stored value.
@@ -570,6 +734,7 @@ impl<'f> Baler<'_, 'f> {
                 | Intrinsic::MulHigh
                 | Intrinsic::Mad,
             ) => !r.masked,
+            Some(Intrinsic::MadW) => !r.masked && r.width == r.num_elements as i64 && r.stride == 1,
             Some(Intrinsic::OtherGenx) => !r.masked && r.ok_for_raw(self.grf),
             _ => false,
         }
@@ -794,7 +959,7 @@ impl<'f> Baler<'_, 'f> {
                     self.set_baled(&mut bi, i, 1);
                 }
             }
-            Some(Intrinsic::Math | Intrinsic::MulHigh) => {
+            Some(Intrinsic::Math | Intrinsic::MulHigh | Intrinsic::MadW) => {
                 for n in 1..nops {
                     if self.operand_can_be_baled(i, n, ModType::Arith, false) {
                         self.set_baled(&mut bi, i, n);

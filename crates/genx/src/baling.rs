@@ -172,6 +172,10 @@ struct Baler<'a, 'f> {
     clones: Vec<CloneRecord>,
     warnings: Vec<String>,
     dead: Vec<bool>,
+    /// The code-generation baling (IGC's `GenXGroupBaling`, `BK_CodeGen`):
+    /// all/any bale into branches only then. The first baling
+    /// (`GenXFuncBaling`, whose dump `-print-baling-info` prints) leaves them.
+    codegen: bool,
 }
 
 fn is_zero(c: &Constant) -> bool {
@@ -813,7 +817,7 @@ impl<'f> Baler<'_, 'f> {
                 self.info[m as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
                 return true;
             }
-            Some(Intrinsic::AllAny) => {
+            Some(Intrinsic::AllAny) if self.codegen => {
                 let mut bi = BaleInfo::new(BaleKind::AllAny);
                 if self.predicate(m, 1) {
                     self.set_baled(&mut bi, m, 1);
@@ -990,6 +994,83 @@ impl<'f> Baler<'_, 'f> {
     }
 }
 
+/// GenXBaling's select to predicated wrregion conversion
+/// (`processSelectToPredicate`): a select with a vector condition whose
+/// true and false values are not constant-like, into which neither value
+/// bales, becomes `wrregion(old, new, mask)` when one of its values has a
+/// single use and bales into a predicated wrregion. Returns the selects to
+/// convert, with whether the false value is the new one (the mask is then
+/// the inverted condition).
+pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
+    let v = View::new(f);
+    let dead = dead_insts(&v);
+    let b = Baler {
+        v: &v,
+        grf: grf_bytes,
+        info: vec![None; f.insts.len()],
+        clones: Vec::new(),
+        warnings: Vec::new(),
+        dead,
+        codegen: true,
+    };
+    let mut out = Vec::new();
+    for i in v.insts() {
+        let inst = v.inst(i);
+        if b.dead[i as usize] || inst.opcode != Opcode::Select {
+            continue;
+        }
+        let cond_ty = f.value_ty(&inst.operands[0]);
+        if !cond_ty.is_vector() {
+            continue;
+        }
+        let constant_like = |n: usize| match &inst.operands[n] {
+            Value::Const(_) => true,
+            o => o.as_inst().is_some_and(|d| {
+                classify(&f.insts[d]) == Some(Intrinsic::Constant)
+                    && f.insts[d].ty.scalar().int_bits() != Some(1)
+            }),
+        };
+        if constant_like(1) || constant_like(2) {
+            continue;
+        }
+        // `select c, -1, 0` of a compare is the compare's destination.
+        if let Some(c) = b.op(i, 0)
+            && matches!(v.inst(c).opcode, Opcode::ICmp)
+            && b.num_uses(c) == 1
+            && inst.operands.get(1).is_some_and(is_all_ones)
+        {
+            continue;
+        }
+        if b.operand_can_be_baled(i, 1, ModType::Arith, false)
+            || b.operand_can_be_baled(i, 2, ModType::Arith, false)
+        {
+            continue;
+        }
+        let n = match inst.ty.data() {
+            lanes_ir::TypeData::Vector { len, .. } => *len,
+            _ => continue,
+        };
+        let region = Region {
+            elem_bytes: View::type_bytes(inst.ty.scalar()),
+            num_elements: n,
+            vstride: 0,
+            width: n as i64,
+            stride: 1,
+            start: crate::region::Start::Bytes(0),
+            parent_width: 0,
+            masked: true,
+        };
+        for (k, inverted) in [(1, false), (2, true)] {
+            let Some(nv) = b.op(i, k) else { continue };
+            if b.num_uses(nv) == 1 && b.balable_new_value(nv, &region) {
+                out.push((i, inverted));
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// Instructions without uses or side effects, which the backend deletes
 /// before baling (iterated to a fixpoint).
 fn dead_insts(v: &View) -> Vec<bool> {
@@ -1053,8 +1134,24 @@ fn dfs_blocks(f: &Function) -> Vec<lanes_ir::BlockId> {
     out
 }
 
-/// Computes the bales of a function.
+/// Computes the bales of a function, as the code-generation baling does.
 pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, true)
+}
+
+/// The bales of the first baling (`GenXFuncBaling`), which IGC's
+/// `-print-baling-info` dump shows: all/any are not baled into branches.
+pub fn first_bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, false)
+}
+
+fn bales_of_kind(
+    f: &Function,
+    grf_bytes: u32,
+    max_exec: u32,
+    max_grfs: u32,
+    codegen: bool,
+) -> Bales {
     let v = View::new(f);
     let n = f.insts.len();
     let dead = dead_insts(&v);
@@ -1065,6 +1162,7 @@ pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bale
         clones: Vec::new(),
         warnings: Vec::new(),
         dead,
+        codegen,
     };
     for blk in dfs_blocks(f) {
         for &i in &f.blocks[blk].insts {

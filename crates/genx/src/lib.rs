@@ -19,6 +19,7 @@ pub mod number;
 pub mod regalloc;
 pub mod region;
 pub mod render;
+pub mod rewrite;
 pub mod view;
 
 use std::sync::Arc;

@@ -739,7 +739,27 @@ impl<'f> Baler<'_, 'f> {
                 | Intrinsic::Mad,
             ) => !r.masked,
             Some(Intrinsic::MadW) => !r.masked && r.width == r.num_elements as i64 && r.stride == 1,
-            Some(Intrinsic::OtherGenx) => !r.masked && r.ok_for_raw(self.grf),
+            Some(Intrinsic::OtherGenx) => match intr::describe_inst(vi) {
+                // IGC's description decides: a general result takes the
+                // region if its restriction allows; a raw one needs a raw
+                // region and no live old value (two-address operand).
+                Some(d) => {
+                    let pred_ok = !r.masked || d.args().any(|a| a.cat == intr::ArgCat::Predication);
+                    match d.ret() {
+                        Some(a) if a.cat == intr::ArgCat::General => {
+                            pred_ok && self.region_ok_for(a, r)
+                        }
+                        Some(a) if a.cat == intr::ArgCat::Raw => {
+                            let undef_old = d.two_addr().is_none_or(|n| {
+                                matches!(vi.operands.get(n), Some(Value::Const(Constant::Undef(_))))
+                            });
+                            pred_ok && r.ok_for_raw(self.grf) && undef_old
+                        }
+                        _ => false,
+                    }
+                }
+                None => !r.masked && r.ok_for_raw(self.grf),
+            },
             _ => false,
         }
     }
@@ -908,8 +928,74 @@ impl<'f> Baler<'_, 'f> {
         true
     }
 
+    /// IGC's `isRegionOKForIntrinsic` for a described operand: direct-only
+    /// operands take no indirect region, and the restriction must hold.
+    fn region_ok_for(&self, a: &intr::ArgInfo, r: &Region) -> bool {
+        use intr::Restriction as R;
+        if a.direct_only && r.is_indirect() {
+            return false;
+        }
+        if (a.grf_aligned || a.ow_aligned) && r.is_indirect() {
+            return false;
+        }
+        match a.restriction {
+            R::None => true,
+            R::ScalarOrContiguous if r.stride == 0 && r.width == r.num_elements as i64 => true,
+            R::ScalarOrContiguous | R::Contiguous | R::Fixed4 => r.is_contiguous(),
+            R::Stride1 => r.stride == 1 && r.width >= 4,
+            R::OnlyLegalRegion => r.width == r.num_elements as i64 && r.stride == 1,
+        }
+    }
+
+    /// Baling into an intrinsic from IGC's description of its operands
+    /// (`processMainInst`'s intrinsic branch).
+    fn described_inst(&mut self, i: u32, d: &intr::IntrinsicDesc) {
+        let mut bi = BaleInfo::new(BaleKind::MainInst);
+        let nops = self.inst(i).operands.len();
+        for a in d.args() {
+            let n = a.index as usize;
+            if n >= nops {
+                continue;
+            }
+            let ok = match a.cat {
+                intr::ArgCat::General => {
+                    let mt = match a.modifier {
+                        intr::Modifier::Arith => ModType::Arith,
+                        intr::Modifier::Logic => ModType::Logic,
+                        _ => ModType::Default,
+                    };
+                    let region_ok = match self.op(i, n).filter(|&o| self.is_rdregion(o)) {
+                        Some(o) => Region::of(self.v.func, self.inst(o))
+                            .is_some_and(|r| self.region_ok_for(a, &r)),
+                        None => true,
+                    };
+                    region_ok && self.operand_can_be_baled(i, n, mt, false)
+                }
+                intr::ArgCat::Raw => {
+                    let vector = self.v.func.value_ty(&self.inst(i).operands[n]).is_vector();
+                    vector && self.operand_can_be_baled(i, n, ModType::Default, true)
+                }
+                intr::ArgCat::Predication => self.predicate(i, n),
+                _ => false,
+            };
+            if ok {
+                self.set_baled(&mut bi, i, n);
+            }
+        }
+        if !bi.baled.is_empty() {
+            self.info[i as usize] = Some(bi);
+        }
+    }
+
     fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
         let inst = self.inst(i);
+        if matches!(
+            k,
+            Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
+        ) && let Some(d) = intr::describe_inst(inst)
+        {
+            return self.described_inst(i, d);
+        }
         let mut bi = BaleInfo::new(BaleKind::MainInst);
         let nops = inst.operands.len();
         match k {

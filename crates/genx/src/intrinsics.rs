@@ -289,3 +289,111 @@ pub fn global_loaded<'f>(f: &'f Function, v: &Value) -> Option<&'f str> {
 pub fn operand_inst(inst: &InstData, n: usize) -> Option<InstId> {
     inst.operands.get(n)?.as_inst()
 }
+
+/// Operand category in IGC's intrinsic description (`GenXIntrinsicInfo`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ArgCat {
+    /// A general register operand: takes regions and (per `Modifier`) source
+    /// modifiers.
+    General,
+    /// A raw operand of a send: contiguous, GRF-aligned regions only.
+    Raw,
+    /// A raw operand that is not present (null register).
+    NullRaw,
+    /// The old value of a partial write: shares the result's register.
+    TwoAddr,
+    /// The predicate (mask) operand.
+    Predication,
+    /// A predicate register result or operand.
+    Predicate,
+    Surface,
+    Sampler,
+    Vme,
+    Address,
+    /// The trailing raw operands of a sampler message.
+    RawOperands,
+    /// An immediate (byte, short, int, literal, cache options).
+    Immediate,
+}
+
+/// Source modifiers a general operand accepts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Modifier {
+    None,
+    Arith,
+    Logic,
+    ExtOnly,
+}
+
+/// Region restriction of a general operand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Restriction {
+    None,
+    Contiguous,
+    ScalarOrContiguous,
+    Fixed4,
+    Stride1,
+    OnlyLegalRegion,
+}
+
+/// One operand of an intrinsic: `index` 0 is the result, n the n-th call
+/// argument (our operand n, since our operand 0 is the callee).
+#[derive(Clone, Copy, Debug)]
+pub struct ArgInfo {
+    pub index: u32,
+    pub cat: ArgCat,
+    pub modifier: Modifier,
+    pub restriction: Restriction,
+    pub direct_only: bool,
+    pub grf_aligned: bool,
+    pub ow_aligned: bool,
+    pub null_allowed: bool,
+    pub saturation: bool,
+}
+
+/// An intrinsic's operands as IGC describes them.
+#[derive(Debug)]
+pub struct IntrinsicDesc {
+    /// Callee name prefix (`llvm.genx.ssmad`); overload suffixes follow.
+    pub name: &'static str,
+    /// IGC's key (`genx_ssmad`).
+    pub igc: &'static str,
+    pub operands: &'static [ArgInfo],
+}
+
+impl IntrinsicDesc {
+    /// The result's description.
+    pub fn ret(&self) -> Option<&ArgInfo> {
+        self.operands.iter().find(|a| a.index == 0)
+    }
+    /// Call arguments (our operand index = `index`).
+    pub fn args(&self) -> impl Iterator<Item = &ArgInfo> {
+        self.operands.iter().filter(|a| a.index > 0)
+    }
+    /// The two-address operand, if any.
+    pub fn two_addr(&self) -> Option<usize> {
+        self.args()
+            .find(|a| a.cat == ArgCat::TwoAddr)
+            .map(|a| a.index as usize)
+    }
+}
+
+/// IGC's description of the intrinsic a callee name calls (the longest
+/// table name that is the callee or a prefix of it up to a `.`).
+pub fn describe(callee: &str) -> Option<&'static IntrinsicDesc> {
+    crate::intrinsic_table::TABLE
+        .iter()
+        .filter(|d| {
+            callee == d.name
+                || callee.starts_with(d.name) && callee[d.name.len()..].starts_with('.')
+        })
+        .max_by_key(|d| d.name.len())
+}
+
+/// IGC's description of a call's intrinsic.
+pub fn describe_inst(inst: &InstData) -> Option<&'static IntrinsicDesc> {
+    if inst.opcode != Opcode::Call {
+        return None;
+    }
+    describe(inst.callee_name()?)
+}

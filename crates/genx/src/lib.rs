@@ -13,6 +13,7 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod liveness;
 pub mod number;

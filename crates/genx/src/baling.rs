@@ -299,6 +299,13 @@ impl<'f> Baler<'_, 'f> {
             return false;
         }
         let user = self.inst(i);
+        // Whatever the operand is, a global it reads (through its own baled
+        // region reads) must not be stored to on the way to the user. IGC
+        // checks region reads only; a modifier that bales a region read
+        // would otherwise carry it past the store.
+        if !self.vload_safe(opnd, i) {
+            return false;
+        }
         if mt != ModType::Default {
             let m = self.check_modifier(opnd);
             match m {
@@ -867,6 +874,14 @@ impl<'f> Baler<'_, 'f> {
         let mut bi = BaleInfo::new(BaleKind::GStore);
         if let Some(v) = self.op(i, 0) {
             if self.intr(v) == Some(Intrinsic::WrRegion) {
+                // The wrregion's old value is the global's register as
+                // loaded: writing it in place at the store must not follow
+                // another store to that global (lanes' check; IGC leaves it
+                // to its global-variable clobbering checker).
+                if !self.vload_safe(v, i) {
+                    self.info[i as usize] = Some(bi);
+                    return;
+                }
                 let vbi = self.get(v);
                 if vbi.is_baled(wr::NEW)
                     && let Some(m) = self.op(v, wr::NEW)

@@ -97,13 +97,23 @@ fn apply(f: &Function, e: &Edits) -> Option<Function> {
                 match e.replace.get(&i) {
                     Some(r) => lines.extend(r.iter().cloned()),
                     None => {
-                        let mut l = line.to_string();
+                        // Operands only: the definition keeps its name.
+                        let (def, mut l) = match t.find(" = ") {
+                            Some(p) if t.starts_with('%') => {
+                                let indent = &line[..line.len() - t.len()];
+                                (format!("{indent}{}", &t[..p + 3]), t[p + 3..].to_string())
+                            }
+                            _ => (String::new(), line.to_string()),
+                        };
+                        // Debug intrinsics refer to values through
+                        // metadata, which is not a use: they keep theirs.
+                        let debug = classify(&f.insts[i]) == Some(Intrinsic::Debug);
                         for (old, new, except) in &e.uses {
-                            if *except != Some(i) {
+                            if *except != Some(i) && !debug {
                                 l = rename(&l, old, new);
                             }
                         }
-                        lines.push(l);
+                        lines.push(def + &l);
                     }
                 }
                 lines.extend(e.after.get(&i).into_iter().flatten().cloned());
@@ -291,8 +301,18 @@ fn split_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
                 .map(|k| typed(f, &wi.operands[k]))
                 .collect();
             let idx_ty = f.value_ty(&wi.operands[wr::INDEX]);
+            // The read takes the wrregion's debug location.
+            let printed = lanes_ir::print::print_inst(f, id);
+            let dbg = printed
+                .find(", !dbg ")
+                .map(|p| {
+                    let rest = &printed[p + 2..];
+                    let end = rest.find(", !").unwrap_or(rest.len());
+                    format!(", {}", &rest[..end])
+                })
+                .unwrap_or_default();
             let line = format!(
-                "  {name} = call {nty} @llvm.genx.rdregion{}.{}.{}.{}({}, {})",
+                "  {name} = call {nty} @llvm.genx.rdregion{}.{}.{}.{}({}, {}){dbg}",
                 int_or_fp(nty),
                 mangle(nty),
                 mangle(wi.ty),

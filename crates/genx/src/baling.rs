@@ -132,6 +132,9 @@ pub struct Bales {
     /// Dead instructions (removed before baling, as the backend does).
     pub dead: Vec<u32>,
     pub warnings: Vec<String>,
+    /// The IR rewrites GenXBaling performs on this function (see
+    /// [`crate::rewrite`]); the bales here are of the input IR.
+    pub rewrites: Vec<String>,
 }
 
 impl Bales {
@@ -1378,5 +1381,10 @@ fn bales_of_kind(
         regions,
         dead: dead_list,
         warnings: b.warnings,
+        rewrites: if codegen {
+            crate::rewrite::rewrite(f, grf_bytes).notes
+        } else {
+            Vec::new()
+        },
     }
 }

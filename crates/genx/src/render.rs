@@ -107,6 +107,12 @@ pub fn bales_text(
             }
         }
     }
+    if num.is_none() && !bales.rewrites.is_empty() {
+        out.push_str("; GenXBaling rewrites (--format igc shows the rewritten IR):\n");
+        for r in &bales.rewrites {
+            let _ = writeln!(out, ";   {r}");
+        }
+    }
     out
 }
 

@@ -33,6 +33,7 @@ pub enum BaleKind {
     CmpDst,
     GStore,
     ShufflePred,
+    FAddr,
 }
 
 impl BaleKind {
@@ -59,6 +60,7 @@ impl BaleKind {
             CmpDst => "cmpdst",
             GStore => "g_store",
             ShufflePred => "shufflepred",
+            FAddr => "faddr",
         }
     }
 }
@@ -130,6 +132,9 @@ pub struct Bales {
     /// Dead instructions (removed before baling, as the backend does).
     pub dead: Vec<u32>,
     pub warnings: Vec<String>,
+    /// The IR rewrites GenXBaling performs on this function (see
+    /// [`crate::rewrite`]); the bales here are of the input IR.
+    pub rewrites: Vec<String>,
 }
 
 impl Bales {
@@ -170,6 +175,10 @@ struct Baler<'a, 'f> {
     clones: Vec<CloneRecord>,
     warnings: Vec<String>,
     dead: Vec<bool>,
+    /// The code-generation baling (IGC's `GenXGroupBaling`, `BK_CodeGen`):
+    /// all/any bale into branches only then. The first baling
+    /// (`GenXFuncBaling`, whose dump `-print-baling-info` prints) leaves them.
+    codegen: bool,
 }
 
 fn is_zero(c: &Constant) -> bool {
@@ -293,6 +302,13 @@ impl<'f> Baler<'_, 'f> {
             return false;
         }
         let user = self.inst(i);
+        // Whatever the operand is, a global it reads (through its own baled
+        // region reads) must not be stored to on the way to the user. IGC
+        // checks region reads only; a modifier that bales a region read
+        // would otherwise carry it past the store.
+        if !self.vload_safe(opnd, i) {
+            return false;
+        }
         if mt != ModType::Default {
             let m = self.check_modifier(opnd);
             match m {
@@ -320,13 +336,16 @@ impl<'f> Baler<'_, 'f> {
                     if m == BaleKind::SExt && user.opcode == Opcode::ZExt {
                         return false;
                     }
-                    return classify(user) != Some(Intrinsic::MulHigh);
+                    // mulh and madw take D/UD operands only.
+                    return !matches!(classify(user), Some(Intrinsic::MulHigh | Intrinsic::MadW));
                 }
                 BaleKind::NotMod => {
                     if mt == ModType::Logic {
                         return true;
                     }
                 }
+                // neg(abs(x)) bales; abs(neg(x)) does not (no hardware form).
+                BaleKind::NegMod if classify(user) == Some(Intrinsic::Abs) => return false,
                 BaleKind::AbsMod if mt == ModType::AbsOnly => return true,
                 _ => {
                     if mt == ModType::Arith {
@@ -340,6 +359,17 @@ impl<'f> Baler<'_, 'f> {
                 return false;
             };
             if raw && !r.ok_for_raw(self.grf) {
+                return false;
+            }
+            // Instructions that cannot be split take only a legal region
+            // (IGC's ONLY_LEGAL_REGION restriction).
+            if classify(user) == Some(Intrinsic::MadW)
+                && !(r.width == r.num_elements as i64 && r.stride == 1)
+            {
+                return false;
+            }
+            // A region read of a global must not sink past a store to it.
+            if !self.vload_safe(opnd, i) {
                 return false;
             }
             if self.num_uses(opnd) >= 2 {
@@ -367,27 +397,160 @@ impl<'f> Baler<'_, 'f> {
         }
     }
 
-    /// Memory ordering: can `op` (defined at `from`) be executed at `to`?
+    /// Memory ordering (IGC's `isSafeToMove`): can `op`, placed at `from`,
+    /// be executed at `to`? A read of a global must not cross a store to
+    /// that global; an instruction that reads memory must not cross a write,
+    /// one that writes must not cross any access. Every path from `from` to
+    /// `to` is scanned (backwards from `to`'s block); accesses to globals
+    /// are register operations, not memory ones, and are skipped.
     fn safe_to_move(&self, op: u32, from: u32, to: u32) -> bool {
+        if !self.vload_safe(op, to) {
+            return false;
+        }
         let opi = self.inst(op);
         if !intr::touches_memory(opi) {
             return true;
         }
-        if self.v.block_of(from) != self.v.block_of(to) {
-            return false;
-        }
-        let (a, b) = (self.v.order[from as usize], self.v.order[to as usize]);
         let op_writes = intr::writes_memory(opi);
-        self.v.insts().all(|c| {
-            let k = self.v.order[c as usize];
-            if k <= a || k >= b {
-                return true;
+        let f = self.v.func;
+        let (first, last) = (self.v.block_of(from), self.v.block_of(to));
+        let blocks_into = |b: lanes_ir::BlockId| -> Vec<lanes_ir::BlockId> {
+            f.blocks
+                .iter()
+                .filter(|(_, bd)| {
+                    bd.insts
+                        .last()
+                        .is_some_and(|&t| f.insts[t].successors().contains(&b))
+                })
+                .map(|(p, _)| p)
+                .collect()
+        };
+        let mut work = vec![last];
+        let mut seen = rustc_hash::FxHashSet::default();
+        while let Some(b) = work.pop() {
+            let insts = &f.blocks[b].insts;
+            let lo = if b == first {
+                insts
+                    .iter()
+                    .position(|&x| ix(x) == from)
+                    .map_or(0, |p| p + 1)
+            } else {
+                0
+            };
+            let hi = if b == last {
+                insts
+                    .iter()
+                    .position(|&x| ix(x) == to)
+                    .unwrap_or(insts.len())
+            } else {
+                insts.len()
+            };
+            for &c in insts.iter().take(hi).skip(lo) {
+                let ci = &f.insts[c];
+                if intr::is_global_access(f, ci) {
+                    continue;
+                }
+                if intr::writes_memory(ci) || op_writes && intr::touches_memory(ci) {
+                    return false;
+                }
             }
-            let ci = self.inst(c);
-            if intr::is_global_access(self.v.func, ci) {
-                return true;
+            if b != first {
+                seen.insert(b);
+                for p in blocks_into(b) {
+                    if !seen.contains(&p) {
+                        work.push(p);
+                    }
+                }
             }
-            !(intr::writes_memory(ci) || op_writes && intr::touches_memory(ci))
+        }
+        true
+    }
+
+    /// The loads of globals whose value the bale headed by `i` reads: the
+    /// old-value inputs of its region reads (through bitcasts) and loads it
+    /// uses directly (IGC's `getAncestorGVLoads` over a bale).
+    fn vload_sources(&self, i: u32, out: &mut Vec<u32>) {
+        let inst = self.inst(i);
+        let bi = self.get(i);
+        for n in 0..inst.operands.len() {
+            let Some(mut d) = self.op(i, n) else { continue };
+            while self.inst(d).opcode == Opcode::BitCast {
+                match self.op(d, 0) {
+                    Some(x) => d = x,
+                    None => break,
+                }
+            }
+            if intr::global_read(self.v.func, self.inst(d)).is_some() {
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            } else if bi.is_baled(n) {
+                self.vload_sources(d, out);
+            }
+        }
+    }
+
+    /// IGC's `isSafeToSink_CheckAVLoadKill`: can the bale headed by `i` be
+    /// evaluated at `to`, that is, is no global it reads stored to on a path
+    /// from that global's load to `to`?
+    fn vload_safe(&self, i: u32, to: u32) -> bool {
+        let mut loads = Vec::new();
+        self.vload_sources(i, &mut loads);
+        loads.iter().all(|&l| {
+            let g = intr::global_read(self.v.func, self.inst(l)).unwrap_or_default();
+            !self.global_stored_between(g, l, to)
+        })
+    }
+
+    /// Whether a store to global `g` lies on some path from `a` to `b`.
+    fn global_stored_between(&self, g: &str, a: u32, b: u32) -> bool {
+        let f = self.v.func;
+        let (ba, bb) = (self.v.block_of(a), self.v.block_of(b));
+        let stores = |c: lanes_ir::InstId| intr::global_stored(f, &f.insts[c]) == Some(g);
+        let pos = |blk: lanes_ir::BlockId, x: u32| {
+            f.blocks[blk]
+                .insts
+                .iter()
+                .position(|&y| ix(y) == x)
+                .unwrap_or(0)
+        };
+        if ba == bb && self.v.order[a as usize] < self.v.order[b as usize] {
+            let (pa, pb) = (pos(ba, a), pos(ba, b));
+            return f.blocks[ba].insts[pa + 1..pb].iter().any(|&c| stores(c));
+        }
+        // Blocks reachable from `a`'s block that reach `b`'s block.
+        let succs = |x: lanes_ir::BlockId| -> Vec<lanes_ir::BlockId> {
+            f.terminator(x)
+                .map(|t| f.insts[t].successors().to_vec())
+                .unwrap_or_default()
+        };
+        let mut fwd = rustc_hash::FxHashSet::default();
+        let mut work = succs(ba);
+        while let Some(x) = work.pop() {
+            if fwd.insert(x) {
+                work.extend(succs(x));
+            }
+        }
+        let pb = pos(bb, b);
+        if f.blocks[ba].insts[pos(ba, a) + 1..]
+            .iter()
+            .any(|&c| stores(c))
+            || f.blocks[bb].insts[..pb].iter().any(|&c| stores(c))
+        {
+            return true;
+        }
+        fwd.iter().filter(|&&x| x != bb && x != ba).any(|&x| {
+            let mut reach = rustc_hash::FxHashSet::default();
+            let mut w = vec![x];
+            while let Some(y) = w.pop() {
+                if y == bb {
+                    return f.blocks[x].insts.iter().any(|&c| stores(c));
+                }
+                if reach.insert(y) {
+                    w.extend(succs(y));
+                }
+            }
+            false
         })
     }
 
@@ -456,6 +619,11 @@ impl<'f> Baler<'_, 'f> {
             Some(Intrinsic::RdPredRegion) => {
                 self.info[i as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
             }
+            Some(Intrinsic::FAddr) => {
+                self.info[i as usize] = Some(BaleInfo::new(BaleKind::FAddr));
+            }
+            // IGC records these as REGINTR, which its dump does not name.
+            Some(Intrinsic::PredefReg) => {}
             _ if inst.opcode == Opcode::Br => {
                 if !inst.operands.is_empty() && self.predicate(i, 0) {
                     let mut bi = BaleInfo::new(BaleKind::MainInst);
@@ -500,6 +668,16 @@ impl<'f> Baler<'_, 'f> {
             } else if !self.rdr_from_global_load(nv) {
                 v = None;
             }
+        }
+        // A raw result is not baled into a wrregion read by a predefined
+        // register access.
+        if let Some(nv) = v
+            && self.intr(nv) == Some(Intrinsic::OtherGenx)
+            && self
+                .uses(i)
+                .any(|(u, _)| self.intr(*u) == Some(Intrinsic::PredefReg))
+        {
+            v = None;
         }
         // A region read of a global baled across a store to that global
         // would read the stored value.
@@ -570,7 +748,28 @@ impl<'f> Baler<'_, 'f> {
                 | Intrinsic::MulHigh
                 | Intrinsic::Mad,
             ) => !r.masked,
-            Some(Intrinsic::OtherGenx) => !r.masked && r.ok_for_raw(self.grf),
+            Some(Intrinsic::MadW) => !r.masked && r.width == r.num_elements as i64 && r.stride == 1,
+            Some(Intrinsic::OtherGenx) => match intr::describe_inst(vi) {
+                // IGC's description decides: a general result takes the
+                // region if its restriction allows; a raw one needs a raw
+                // region and no live old value (two-address operand).
+                Some(d) => {
+                    let pred_ok = !r.masked || d.args().any(|a| a.cat == intr::ArgCat::Predication);
+                    match d.ret() {
+                        Some(a) if a.cat == intr::ArgCat::General => {
+                            pred_ok && self.region_ok_for(a, r)
+                        }
+                        Some(a) if a.cat == intr::ArgCat::Raw => {
+                            let undef_old = d.two_addr().is_none_or(|n| {
+                                matches!(vi.operands.get(n), Some(Value::Const(Constant::Undef(_))))
+                            });
+                            pred_ok && r.ok_for_raw(self.grf) && undef_old
+                        }
+                        _ => false,
+                    }
+                }
+                None => !r.masked && r.ok_for_raw(self.grf),
+            },
             _ => false,
         }
     }
@@ -648,7 +847,7 @@ impl<'f> Baler<'_, 'f> {
                 self.info[m as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
                 return true;
             }
-            Some(Intrinsic::AllAny) => {
+            Some(Intrinsic::AllAny) if self.codegen => {
                 let mut bi = BaleInfo::new(BaleKind::AllAny);
                 if self.predicate(m, 1) {
                     self.set_baled(&mut bi, m, 1);
@@ -678,6 +877,14 @@ impl<'f> Baler<'_, 'f> {
         let mut bi = BaleInfo::new(BaleKind::GStore);
         if let Some(v) = self.op(i, 0) {
             if self.intr(v) == Some(Intrinsic::WrRegion) {
+                // The wrregion's old value is the global's register as
+                // loaded: writing it in place at the store must not follow
+                // another store to that global (lanes' check; IGC leaves it
+                // to its global-variable clobbering checker).
+                if !self.vload_safe(v, i) {
+                    self.info[i as usize] = Some(bi);
+                    return;
+                }
                 let vbi = self.get(v);
                 if vbi.is_baled(wr::NEW)
                     && let Some(m) = self.op(v, wr::NEW)
@@ -739,8 +946,74 @@ impl<'f> Baler<'_, 'f> {
         true
     }
 
+    /// IGC's `isRegionOKForIntrinsic` for a described operand: direct-only
+    /// operands take no indirect region, and the restriction must hold.
+    fn region_ok_for(&self, a: &intr::ArgInfo, r: &Region) -> bool {
+        use intr::Restriction as R;
+        if a.direct_only && r.is_indirect() {
+            return false;
+        }
+        if (a.grf_aligned || a.ow_aligned) && r.is_indirect() {
+            return false;
+        }
+        match a.restriction {
+            R::None => true,
+            R::ScalarOrContiguous if r.stride == 0 && r.width == r.num_elements as i64 => true,
+            R::ScalarOrContiguous | R::Contiguous | R::Fixed4 => r.is_contiguous(),
+            R::Stride1 => r.stride == 1 && r.width >= 4,
+            R::OnlyLegalRegion => r.width == r.num_elements as i64 && r.stride == 1,
+        }
+    }
+
+    /// Baling into an intrinsic from IGC's description of its operands
+    /// (`processMainInst`'s intrinsic branch).
+    fn described_inst(&mut self, i: u32, d: &intr::IntrinsicDesc) {
+        let mut bi = BaleInfo::new(BaleKind::MainInst);
+        let nops = self.inst(i).operands.len();
+        for a in d.args() {
+            let n = a.index as usize;
+            if n >= nops {
+                continue;
+            }
+            let ok = match a.cat {
+                intr::ArgCat::General => {
+                    let mt = match a.modifier {
+                        intr::Modifier::Arith => ModType::Arith,
+                        intr::Modifier::Logic => ModType::Logic,
+                        _ => ModType::Default,
+                    };
+                    let region_ok = match self.op(i, n).filter(|&o| self.is_rdregion(o)) {
+                        Some(o) => Region::of(self.v.func, self.inst(o))
+                            .is_some_and(|r| self.region_ok_for(a, &r)),
+                        None => true,
+                    };
+                    region_ok && self.operand_can_be_baled(i, n, mt, false)
+                }
+                intr::ArgCat::Raw => {
+                    let vector = self.v.func.value_ty(&self.inst(i).operands[n]).is_vector();
+                    vector && self.operand_can_be_baled(i, n, ModType::Default, true)
+                }
+                intr::ArgCat::Predication => self.predicate(i, n),
+                _ => false,
+            };
+            if ok {
+                self.set_baled(&mut bi, i, n);
+            }
+        }
+        if !bi.baled.is_empty() {
+            self.info[i as usize] = Some(bi);
+        }
+    }
+
     fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
         let inst = self.inst(i);
+        if matches!(
+            k,
+            Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
+        ) && let Some(d) = intr::describe_inst(inst)
+        {
+            return self.described_inst(i, d);
+        }
         let mut bi = BaleInfo::new(BaleKind::MainInst);
         let nops = inst.operands.len();
         match k {
@@ -794,7 +1067,7 @@ impl<'f> Baler<'_, 'f> {
                     self.set_baled(&mut bi, i, 1);
                 }
             }
-            Some(Intrinsic::Math | Intrinsic::MulHigh) => {
+            Some(Intrinsic::Math | Intrinsic::MulHigh | Intrinsic::MadW) => {
                 for n in 1..nops {
                     if self.operand_can_be_baled(i, n, ModType::Arith, false) {
                         self.set_baled(&mut bi, i, n);
@@ -823,6 +1096,83 @@ impl<'f> Baler<'_, 'f> {
             self.info[i as usize] = Some(bi);
         }
     }
+}
+
+/// GenXBaling's select to predicated wrregion conversion
+/// (`processSelectToPredicate`): a select with a vector condition whose
+/// true and false values are not constant-like, into which neither value
+/// bales, becomes `wrregion(old, new, mask)` when one of its values has a
+/// single use and bales into a predicated wrregion. Returns the selects to
+/// convert, with whether the false value is the new one (the mask is then
+/// the inverted condition).
+pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
+    let v = View::new(f);
+    let dead = dead_insts(&v);
+    let b = Baler {
+        v: &v,
+        grf: grf_bytes,
+        info: vec![None; f.insts.len()],
+        clones: Vec::new(),
+        warnings: Vec::new(),
+        dead,
+        codegen: true,
+    };
+    let mut out = Vec::new();
+    for i in v.insts() {
+        let inst = v.inst(i);
+        if b.dead[i as usize] || inst.opcode != Opcode::Select {
+            continue;
+        }
+        let cond_ty = f.value_ty(&inst.operands[0]);
+        if !cond_ty.is_vector() {
+            continue;
+        }
+        let constant_like = |n: usize| match &inst.operands[n] {
+            Value::Const(_) => true,
+            o => o.as_inst().is_some_and(|d| {
+                classify(&f.insts[d]) == Some(Intrinsic::Constant)
+                    && f.insts[d].ty.scalar().int_bits() != Some(1)
+            }),
+        };
+        if constant_like(1) || constant_like(2) {
+            continue;
+        }
+        // `select c, -1, 0` of a compare is the compare's destination.
+        if let Some(c) = b.op(i, 0)
+            && matches!(v.inst(c).opcode, Opcode::ICmp)
+            && b.num_uses(c) == 1
+            && inst.operands.get(1).is_some_and(is_all_ones)
+        {
+            continue;
+        }
+        if b.operand_can_be_baled(i, 1, ModType::Arith, false)
+            || b.operand_can_be_baled(i, 2, ModType::Arith, false)
+        {
+            continue;
+        }
+        let n = match inst.ty.data() {
+            lanes_ir::TypeData::Vector { len, .. } => *len,
+            _ => continue,
+        };
+        let region = Region {
+            elem_bytes: View::type_bytes(inst.ty.scalar()),
+            num_elements: n,
+            vstride: 0,
+            width: n as i64,
+            stride: 1,
+            start: crate::region::Start::Bytes(0),
+            parent_width: 0,
+            masked: true,
+        };
+        for (k, inverted) in [(1, false), (2, true)] {
+            let Some(nv) = b.op(i, k) else { continue };
+            if b.num_uses(nv) == 1 && b.balable_new_value(nv, &region) {
+                out.push((i, inverted));
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// Instructions without uses or side effects, which the backend deletes
@@ -888,8 +1238,24 @@ fn dfs_blocks(f: &Function) -> Vec<lanes_ir::BlockId> {
     out
 }
 
-/// Computes the bales of a function.
+/// Computes the bales of a function, as the code-generation baling does.
 pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, true)
+}
+
+/// The bales of the first baling (`GenXFuncBaling`), which IGC's
+/// `-print-baling-info` dump shows: all/any are not baled into branches.
+pub fn first_bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, false)
+}
+
+fn bales_of_kind(
+    f: &Function,
+    grf_bytes: u32,
+    max_exec: u32,
+    max_grfs: u32,
+    codegen: bool,
+) -> Bales {
     let v = View::new(f);
     let n = f.insts.len();
     let dead = dead_insts(&v);
@@ -900,6 +1266,7 @@ pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bale
         clones: Vec::new(),
         warnings: Vec::new(),
         dead,
+        codegen,
     };
     for blk in dfs_blocks(f) {
         for &i in &f.blocks[blk].insts {
@@ -1014,5 +1381,10 @@ pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bale
         regions,
         dead: dead_list,
         warnings: b.warnings,
+        rewrites: if codegen {
+            crate::rewrite::rewrite(f, grf_bytes).notes
+        } else {
+            Vec::new()
+        },
     }
 }

@@ -22,7 +22,8 @@ pub enum Intrinsic {
     Convert,
     /// `llvm.genx.sat` and the integer saturating truncations.
     Sat,
-    /// `llvm.genx.absi` / `llvm.genx.absf`.
+    /// `llvm.genx.absi` / `llvm.genx.absf` / `llvm.fabs`: the abs source
+    /// modifier (IGC's `checkModifier` and `vc::isAbsIntrinsic`).
     Abs,
     /// `llvm.genx.constanti/f/pred`: a constant materialised in a register.
     Constant,
@@ -34,6 +35,14 @@ pub enum Intrinsic {
     /// three operands are general and take arithmetic modifiers, extends
     /// included; the addend must be a contiguous region.
     Mad,
+    /// `llvm.genx.smadw` / `llvm.genx.umadw`: multiply-add returning the
+    /// wide result; D/UD operands only (no extend is baled in) and, since
+    /// the instruction cannot be split, only a legal region is baled in.
+    MadW,
+    /// `llvm.genx.faddr`: a function's address (IGC's `FADDR` bale info).
+    FAddr,
+    /// `llvm.genx.read.predef.reg` / `llvm.genx.write.predef.reg`.
+    PredefReg,
     /// LLVM math intrinsics with general (regioned, modifiable) operands.
     Math,
     /// Debug info intrinsics: ignored.
@@ -110,6 +119,9 @@ pub fn classify_name(name: &str) -> Intrinsic {
             "convert" => Convert,
             "sat" | "sstrunc" | "sutrunc" | "ustrunc" | "uutrunc" => Sat,
             "absi" | "absf" => Abs,
+            "smadw" | "umadw" => MadW,
+            "faddr" => FAddr,
+            "read" | "write" if g.contains(".predef.reg") => PredefReg,
             "constanti" | "constantf" | "constantpred" => Constant,
             "all" | "any" => AllAny,
             "smulh" | "umulh" => MulHigh,
@@ -123,9 +135,10 @@ pub fn classify_name(name: &str) -> Intrinsic {
     if let Some(l) = name.strip_prefix("llvm.") {
         let head = l.split('.').next().unwrap_or("");
         return match head {
-            "fma" | "fmuladd" | "minnum" | "maxnum" | "sqrt" | "fabs" | "exp2" | "log2" | "sin"
-            | "cos" | "pow" | "floor" | "ceil" | "trunc" | "rint" | "round" | "smax" | "smin"
-            | "umax" | "umin" | "abs" | "ctpop" | "ctlz" | "cttz" | "bitreverse" => Math,
+            "fabs" => Abs,
+            "fma" | "fmuladd" | "minnum" | "maxnum" | "sqrt" | "exp2" | "log2" | "sin" | "cos"
+            | "pow" | "floor" | "ceil" | "trunc" | "rint" | "round" | "smax" | "smin" | "umax"
+            | "umin" | "abs" | "ctpop" | "ctlz" | "cttz" | "bitreverse" => Math,
             _ => OtherLlvm,
         };
     }
@@ -180,6 +193,9 @@ pub fn touches_memory(inst: &InstData) -> bool {
                     | AllAny
                     | MulHigh
                     | Mad
+                    | MadW
+                    | FAddr
+                    | PredefReg
                     | Math
                     | Debug
             )
@@ -208,6 +224,54 @@ pub fn is_global_access(f: &Function, inst: &InstData) -> bool {
     matches!(ptr, Some(Value::Const(c)) if c.base_global().is_some())
 }
 
+/// The global a pointer operand designates (`@g`, a constant expression
+/// over `@g`, or a bitcast/addrspacecast/GEP of it).
+pub fn pointer_global<'f>(f: &'f Function, v: &'f Value) -> Option<&'f str> {
+    match v {
+        Value::Const(c) => c.base_global().map(|n| &**n),
+        _ => {
+            let i = v.as_inst()?;
+            let inst = &f.insts[i];
+            match inst.opcode {
+                Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::GetElementPtr => {
+                    pointer_global(f, inst.operands.first()?)
+                }
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The global a store (or `llvm.genx.vstore`) writes, if it writes one.
+pub fn global_stored<'f>(f: &'f Function, inst: &'f InstData) -> Option<&'f str> {
+    match inst.opcode {
+        Opcode::Store => pointer_global(f, inst.operands.get(1)?),
+        Opcode::Call
+            if inst
+                .callee_name()
+                .is_some_and(|n| n.starts_with("llvm.genx.vstore")) =>
+        {
+            pointer_global(f, inst.operands.get(2)?)
+        }
+        _ => None,
+    }
+}
+
+/// The global a load (or `llvm.genx.vload`) reads, if it reads one.
+pub fn global_read<'f>(f: &'f Function, inst: &'f InstData) -> Option<&'f str> {
+    match inst.opcode {
+        Opcode::Load => pointer_global(f, inst.operands.first()?),
+        Opcode::Call
+            if inst
+                .callee_name()
+                .is_some_and(|n| n.starts_with("llvm.genx.vload")) =>
+        {
+            pointer_global(f, inst.operands.get(1)?)
+        }
+        _ => None,
+    }
+}
+
 /// The global a `load` reads, if it loads a global directly.
 pub fn global_loaded<'f>(f: &'f Function, v: &Value) -> Option<&'f str> {
     let i = v.as_inst()?;
@@ -224,4 +288,112 @@ pub fn global_loaded<'f>(f: &'f Function, v: &Value) -> Option<&'f str> {
 /// The instruction behind an operand, if it is one.
 pub fn operand_inst(inst: &InstData, n: usize) -> Option<InstId> {
     inst.operands.get(n)?.as_inst()
+}
+
+/// Operand category in IGC's intrinsic description (`GenXIntrinsicInfo`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ArgCat {
+    /// A general register operand: takes regions and (per `Modifier`) source
+    /// modifiers.
+    General,
+    /// A raw operand of a send: contiguous, GRF-aligned regions only.
+    Raw,
+    /// A raw operand that is not present (null register).
+    NullRaw,
+    /// The old value of a partial write: shares the result's register.
+    TwoAddr,
+    /// The predicate (mask) operand.
+    Predication,
+    /// A predicate register result or operand.
+    Predicate,
+    Surface,
+    Sampler,
+    Vme,
+    Address,
+    /// The trailing raw operands of a sampler message.
+    RawOperands,
+    /// An immediate (byte, short, int, literal, cache options).
+    Immediate,
+}
+
+/// Source modifiers a general operand accepts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Modifier {
+    None,
+    Arith,
+    Logic,
+    ExtOnly,
+}
+
+/// Region restriction of a general operand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Restriction {
+    None,
+    Contiguous,
+    ScalarOrContiguous,
+    Fixed4,
+    Stride1,
+    OnlyLegalRegion,
+}
+
+/// One operand of an intrinsic: `index` 0 is the result, n the n-th call
+/// argument (our operand n, since our operand 0 is the callee).
+#[derive(Clone, Copy, Debug)]
+pub struct ArgInfo {
+    pub index: u32,
+    pub cat: ArgCat,
+    pub modifier: Modifier,
+    pub restriction: Restriction,
+    pub direct_only: bool,
+    pub grf_aligned: bool,
+    pub ow_aligned: bool,
+    pub null_allowed: bool,
+    pub saturation: bool,
+}
+
+/// An intrinsic's operands as IGC describes them.
+#[derive(Debug)]
+pub struct IntrinsicDesc {
+    /// Callee name prefix (`llvm.genx.ssmad`); overload suffixes follow.
+    pub name: &'static str,
+    /// IGC's key (`genx_ssmad`).
+    pub igc: &'static str,
+    pub operands: &'static [ArgInfo],
+}
+
+impl IntrinsicDesc {
+    /// The result's description.
+    pub fn ret(&self) -> Option<&ArgInfo> {
+        self.operands.iter().find(|a| a.index == 0)
+    }
+    /// Call arguments (our operand index = `index`).
+    pub fn args(&self) -> impl Iterator<Item = &ArgInfo> {
+        self.operands.iter().filter(|a| a.index > 0)
+    }
+    /// The two-address operand, if any.
+    pub fn two_addr(&self) -> Option<usize> {
+        self.args()
+            .find(|a| a.cat == ArgCat::TwoAddr)
+            .map(|a| a.index as usize)
+    }
+}
+
+/// IGC's description of the intrinsic a callee name calls (the longest
+/// table name that is the callee or a prefix of it up to a `.`).
+pub fn describe(callee: &str) -> Option<&'static IntrinsicDesc> {
+    crate::intrinsic_table::TABLE
+        .iter()
+        .filter(|d| {
+            callee == d.name
+                || callee.starts_with(d.name) && callee[d.name.len()..].starts_with('.')
+        })
+        .max_by_key(|d| d.name.len())
+}
+
+/// IGC's description of a call's intrinsic.
+pub fn describe_inst(inst: &InstData) -> Option<&'static IntrinsicDesc> {
+    if inst.opcode != Opcode::Call {
+        return None;
+    }
+    describe(inst.callee_name()?)
 }

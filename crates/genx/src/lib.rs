@@ -13,12 +13,14 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod liveness;
 pub mod number;
 pub mod regalloc;
 pub mod region;
 pub mod render;
+pub mod rewrite;
 pub mod view;
 
 use std::sync::Arc;

@@ -238,6 +238,13 @@ pub fn two_address_operand(f: &Function, i: u32) -> Option<usize> {
     if classify(inst) != Some(Intrinsic::OtherGenx) || !inst.ty.is_vector() {
         return None;
     }
+    // IGC's intrinsic description names the two-address operand; intrinsics
+    // it does not describe fall back to the shape of a partial write.
+    if let Some(d) = crate::intrinsics::describe_inst(inst) {
+        return d
+            .two_addr()
+            .filter(|&n| n < inst.operands.len() && !matches!(inst.operands[n], Value::Const(_)));
+    }
     let last = inst.operands.len().checked_sub(1)?;
     (last >= 2
         && f.value_ty(&inst.operands[last]) == inst.ty

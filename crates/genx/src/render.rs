@@ -107,6 +107,12 @@ pub fn bales_text(
             }
         }
     }
+    if num.is_none() && !bales.rewrites.is_empty() {
+        out.push_str("; GenXBaling rewrites (--format igc shows the rewritten IR):\n");
+        for r in &bales.rewrites {
+            let _ = writeln!(out, ";   {r}");
+        }
+    }
     out
 }
 
@@ -170,6 +176,39 @@ pub fn bales_igc(f: &Function, bales: &Bales) -> String {
         out.push('\n');
     }
     out.push_str("GenXBaling dump end\n");
+    out
+}
+
+/// IGC's output for `opt -GenXFuncBaling -print-baling-info -S` on a module:
+/// the baling dump of every selected function, as GenXBaling computes it on
+/// the IR it rewrites while baling, then the module with those rewrites
+/// (see [`crate::rewrite`]). `func` selects one function.
+pub fn igc_module(
+    text: &str,
+    func: Option<&str>,
+    grf_bytes: u32,
+    max_exec: u32,
+    max_grfs: u32,
+) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut out = String::new();
+    for f in module.functions.iter_mut() {
+        if func.is_some_and(|n| n != f.name()) {
+            continue;
+        }
+        let rw = crate::rewrite::rewrite(f, grf_bytes);
+        let b = crate::baling::first_bales(&rw.func, grf_bytes, max_exec, max_grfs);
+        out.push_str(&bales_igc(&rw.func, &b));
+        *f = rw.func;
+    }
+    if let Some(n) = func {
+        module.functions.retain(|f| f.name() == n);
+        for f in &module.functions {
+            out.push_str(&lanes_ir::print::print_function(f));
+        }
+    } else {
+        out.push_str(&lanes_ir::print::print_module(&module));
+    }
     out
 }
 

@@ -88,6 +88,26 @@ impl Analysis {
         self.genx(path, func, GenxQuery::Regalloc, false)
     }
 
+    /// IGC's `-GenXFuncBaling -print-baling-info -S` output for a file: the
+    /// baling dump of the IR as GenXBaling rewrites it, then that IR
+    /// (`lanes bales --format igc`).
+    pub fn igc_baling(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            if func.is_some() {
+                self.resolve_function(db, path, func)?;
+            }
+            let g = lanes_genx::grf_facts(db, self.target);
+            Ok(lanes_genx::render::igc_module(
+                file.text(db),
+                func,
+                g.bytes,
+                g.max_exec,
+                g.max_operand_grfs,
+            ))
+        })
+    }
+
     /// Runs one GenX query on every selected function.
     pub fn genx(
         &self,
@@ -197,6 +217,10 @@ pub(crate) fn execute(
     format: Format,
 ) -> Result<Output, Error> {
     let igc = format == Format::Igc;
+    if igc && q == GenxQuery::Bales && format == Format::Igc {
+        let text = an.igc_baling(path, func).map_err(|_| Error::Cancelled)??;
+        return Ok(Output::Text(text));
+    }
     let dumps = an
         .genx(path, func, q, igc)
         .map_err(|_| Error::Cancelled)??;

@@ -64,6 +64,12 @@ pub enum Constant {
         keyword: Box<str>,
         name: Name,
     },
+    /// `ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])` (LLVM 19+):
+    /// a signed pointer.
+    PtrAuth {
+        ty: Type,
+        operands: Box<[Constant]>,
+    },
     /// A constant expression (`getelementptr (...)`, `bitcast (...)`, ...).
     Expr(Box<ConstExpr>),
 }
@@ -91,6 +97,7 @@ impl Constant {
             | Constant::Float { ty, .. }
             | Constant::Aggregate { ty, .. }
             | Constant::Splat { ty, .. }
+            | Constant::PtrAuth { ty, .. }
             | Constant::Bytes { ty, .. }
             | Constant::Global { ty, .. }
             | Constant::BlockAddress { ty, .. }

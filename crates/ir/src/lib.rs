@@ -26,7 +26,7 @@ pub use inst::{
     Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
     InstId, Opcode, Predicate, Value,
 };
-pub use layout::DataLayout;
+pub use layout::{DataLayout, LayoutError};
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 pub use module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
 pub use parser::{

@@ -120,10 +120,12 @@ pub struct GlobalVar {
     pub is_constant: bool,
     pub ty: Type,
     pub init: Option<Constant>,
-    /// Trailing items verbatim: comma-separated ones (`section "x"`, `align 16`,
-    /// `comdat`), then attributes (`#0`, `"k"="v"`), which start with `#` or `"`.
+    /// Comma-separated trailing items verbatim (`section "x"`, `align 16`,
+    /// `comdat`, `code_model "large"`, `no_sanitize_address`).
     pub suffix: Vec<Box<str>>,
     pub md: Vec<MdAttachment>,
+    /// Attributes after everything else, without commas (`#0`, `"k"="v"`, `align 4`).
+    pub attrs: Vec<Attr>,
 }
 
 /// A top-level item kept verbatim (aliases, ifuncs, comdats, module asm,

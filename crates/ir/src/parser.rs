@@ -419,6 +419,7 @@ fn is_value_word(w: &str) -> bool {
             | "poison"
             | "zeroinitializer"
             | "splat"
+            | "ptrauth"
             | "true"
             | "false"
             | "blockaddress"
@@ -1186,6 +1187,17 @@ impl<'a> Parser<'a> {
                     "undef" => Ok(Constant::Undef(ty)),
                     "poison" => Ok(Constant::Poison(ty)),
                     "zeroinitializer" => Ok(Constant::Zero(ty)),
+                    "ptrauth" => {
+                        self.expect(TokenKind::LParen, "'('", "after 'ptrauth'")?;
+                        let operands = self.const_list(TokenKind::RParen, "')'")?;
+                        if !(2..=5).contains(&operands.len()) {
+                            return self.error_at(t, "'ptrauth' takes 2 to 5 operands");
+                        }
+                        Ok(Constant::PtrAuth {
+                            ty,
+                            operands: operands.into(),
+                        })
+                    }
                     "splat" => {
                         self.expect(TokenKind::LParen, "'('", "after 'splat'")?;
                         let elem = self.typed_const()?;
@@ -1651,8 +1663,26 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                     self.expect(TokenKind::Equal, "'='", &format!("after 'target {w}'"))?;
+                    let st = self.tok();
                     let s = self.string_bytes(&format!("as target {w}"))?;
                     if w == "datalayout" {
+                        // LLVM rejects the module on a bad layout; the string
+                        // is kept (and printed back), layouts skip the part.
+                        let (_, errors) =
+                            crate::DataLayout::parse_checked(&String::from_utf8_lossy(&s));
+                        if let Some(e) = errors.first() {
+                            let raw = self.text_of(st);
+                            let (at, len) = if raw.contains('\\') {
+                                (st.start, st.len())
+                            } else {
+                                (st.start + 1 + e.offset as u32, e.len as u32)
+                            };
+                            self.diags.push(Diagnostic::error(
+                                at,
+                                len,
+                                format!("invalid target datalayout: {}", e.message),
+                            ));
+                        }
                         m.datalayout = Some(s);
                     } else {
                         m.triple = Some(s);
@@ -1824,7 +1854,7 @@ impl<'a> Parser<'a> {
             let t = self.tok();
             let w = self.word();
             let item = match w {
-                "section" | "partition" => {
+                "section" | "partition" | "code_model" => {
                     self.bump();
                     let s = self.expect(TokenKind::String, "string", &format!("after '{w}'"))?;
                     format!("{w} {}", self.text_of(s))
@@ -1850,9 +1880,14 @@ impl<'a> Parser<'a> {
             };
             suffix.push(item.into());
         }
-        // Attribute groups and string attributes come last, without commas.
-        while matches!(self.kind(), TokenKind::AttrGroupId | TokenKind::String) {
-            suffix.push(self.attr()?);
+        // Attributes come last, without commas: groups, strings and words
+        // (`@G = external global i32 align 4` is read by LLVM as attributes).
+        let mut attrs = Vec::new();
+        while matches!(
+            self.kind(),
+            TokenKind::AttrGroupId | TokenKind::String | TokenKind::Word
+        ) {
+            attrs.push(self.attr()?);
         }
         Ok(GlobalVar {
             name,
@@ -1862,6 +1897,7 @@ impl<'a> Parser<'a> {
             init,
             suffix,
             md,
+            attrs,
         })
     }
 
@@ -2926,7 +2962,25 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after argument")?;
             }
             let aty = self.parse_type()?;
+            let attrs_at = self.pos;
             let attrs = self.param_attrs()?;
+            if !attrs.is_empty() && matches!(self.kind(), TokenKind::RParen | TokenKind::Comma) {
+                // What was read as an attribute is the misspelt value: point
+                // at its first token, not at what follows it.
+                let end = self.pos;
+                let mut at = attrs_at;
+                self.pos = attrs_at;
+                while self.pos < end {
+                    at = self.pos;
+                    self.attr()?;
+                }
+                let t = self.toks[at];
+                let found = self.describe(t);
+                return self.error_at(
+                    t,
+                    format!("expected a value of type '{aty}' as argument, found {found}"),
+                );
+            }
             args.push(self.value(aty)?);
             arg_tys.push(aty);
             arg_attrs.push(attrs);

@@ -304,16 +304,15 @@ fn global(out: &mut String, cx: &Cx, g: &GlobalVar) {
         out.push(' ');
         constant(out, cx, init);
     }
-    let is_attr = |s: &str| s.starts_with(['#', '"']);
-    for s in g.suffix.iter().filter(|s| !is_attr(s)) {
+    for s in &g.suffix {
         w!(out, ", {s}");
     }
     for a in &g.md {
         w!(out, ", !{} ", a.kind);
         metadata(out, cx, None, &a.node);
     }
-    for s in g.suffix.iter().filter(|s| is_attr(s)) {
-        w!(out, " {s}");
+    for a in &g.attrs {
+        w!(out, " {a}");
     }
 }
 
@@ -503,6 +502,16 @@ fn constant(out: &mut String, cx: &Cx, c: &Constant) {
                 typed_const(out, cx, e);
             }
             out.push_str(close);
+        }
+        Constant::PtrAuth { operands, .. } => {
+            out.push_str("ptrauth (");
+            for (i, o) in operands.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                typed_const(out, cx, o);
+            }
+            out.push(')');
         }
         Constant::Splat { elem, .. } => {
             out.push_str("splat (");

@@ -403,6 +403,7 @@ flags! {
     SWIFTERROR = 19, "swifterror";
     WEAK = 20, "weak";
     SAMESIGN = 22, "samesign";
+    ELEMENTWISE = 23, "elementwise";
 }
 
 impl Flags {

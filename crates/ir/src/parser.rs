@@ -2673,6 +2673,10 @@ impl<'a> Parser<'a> {
                 if self.eat_word("volatile") {
                     i.flags.insert(Flags::VOLATILE);
                 }
+                // `elementwise` vector atomics (newer than LLVM 22).
+                if atomic && self.eat_word("elementwise") {
+                    i.flags.insert(Flags::ELEMENTWISE);
+                }
                 if op == Load {
                     i.ty = self.parse_type()?;
                     self.expect(TokenKind::Comma, "','", "after loaded type")?;
@@ -2722,6 +2726,9 @@ impl<'a> Parser<'a> {
             AtomicRmw => {
                 if self.eat_word("volatile") {
                     i.flags.insert(Flags::VOLATILE);
+                }
+                if self.eat_word("elementwise") {
+                    i.flags.insert(Flags::ELEMENTWISE);
                 }
                 let t = self.tok();
                 if t.kind != TokenKind::Word {

@@ -684,6 +684,7 @@ fn op_flags(out: &mut String, flags: Flags) {
             | Flags::MUSTTAIL.0
             | Flags::NOTAIL.0
             | Flags::VOLATILE.0
+            | Flags::ELEMENTWISE.0
             | Flags::WEAK.0
             | Flags::INALLOCA.0
             | Flags::SWIFTERROR.0,
@@ -967,6 +968,9 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
             if i.flags.contains(Flags::VOLATILE) {
                 out.push_str(" volatile");
             }
+            if i.flags.contains(Flags::ELEMENTWISE) {
+                out.push_str(" elementwise");
+            }
             if i.opcode == Load {
                 w!(out, " {},", i.ty);
             }
@@ -1005,6 +1009,9 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
         AtomicRmw => {
             if i.flags.contains(Flags::VOLATILE) {
                 out.push_str(" volatile");
+            }
+            if i.flags.contains(Flags::ELEMENTWISE) {
+                out.push_str(" elementwise");
             }
             if let Extra::Rmw {
                 op,

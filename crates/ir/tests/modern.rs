@@ -225,3 +225,36 @@ fn generated_modern_ir_parses_round_trips_and_llvm22_agrees() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn producer_of_a_module() {
+    let fact = |path: PathBuf| {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let p = lanes_ir::parse_module(&text).0.producer();
+        (p.compiler(), p.pointers, p.debug_records)
+    };
+    use lanes_ir::PointerStyle::{Opaque, Typed};
+    let s = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+    assert_eq!(
+        fact(modern_dir().join("tiny.rs.O.ll")),
+        (s("rustc", "1.95.0"), Opaque, true)
+    );
+    assert_eq!(
+        fact(modern_dir().join("loops.c.O3g.ll")),
+        (s("clang", "22.1.8"), Opaque, true)
+    );
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    assert_eq!(fact(data.join("typed.ll")).1, Typed);
+    let gcc = repo_root().join("../shared/corpus/gcc-vect/bb-slp-1.ll");
+    if gcc.exists() {
+        // clang 14's line tables: the compile unit names the compiler.
+        assert_eq!(fact(gcc), (s("clang", "14.0.6"), Typed, false));
+    }
+    let text = "!llvm.ident = !{!0}\n!0 = !{!\"Intel(R) oneAPI DPC++/C++ Compiler 2024.1.0\"}\n";
+    let p = lanes_ir::parse_module(text).0.producer();
+    assert_eq!(p.idents, ["Intel(R) oneAPI DPC++/C++ Compiler 2024.1.0"]);
+    assert_eq!(
+        (p.compiler(), p.pointers),
+        (None, lanes_ir::PointerStyle::None)
+    );
+}

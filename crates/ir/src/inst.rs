@@ -380,14 +380,7 @@ macro_rules! flags {
     };
 }
 flags! {
-    INBOUNDS = 5, "inbounds";
-    NUSW = 21, "nusw";
-    NUW = 0, "nuw";
-    NSW = 1, "nsw";
-    EXACT = 2, "exact";
-    DISJOINT = 3, "disjoint";
-    NNEG = 4, "nneg";
-    VOLATILE = 6, "volatile";
+    // Fast-math flags first, as LLVM's AsmWriter (`uitofp nnan nneg`).
     FAST = 7, "fast";
     REASSOC = 8, "reassoc";
     NNAN = 9, "nnan";
@@ -396,13 +389,21 @@ flags! {
     ARCP = 12, "arcp";
     CONTRACT = 13, "contract";
     AFN = 14, "afn";
+    INBOUNDS = 5, "inbounds";
+    NUSW = 21, "nusw";
+    NUW = 0, "nuw";
+    NSW = 1, "nsw";
+    EXACT = 2, "exact";
+    DISJOINT = 3, "disjoint";
+    NNEG = 4, "nneg";
+    SAMESIGN = 22, "samesign";
+    VOLATILE = 6, "volatile";
     TAIL = 15, "tail";
     MUSTTAIL = 16, "musttail";
     NOTAIL = 17, "notail";
     INALLOCA = 18, "inalloca";
     SWIFTERROR = 19, "swifterror";
     WEAK = 20, "weak";
-    SAMESIGN = 22, "samesign";
     ELEMENTWISE = 23, "elementwise";
 }
 

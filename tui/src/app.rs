@@ -194,11 +194,10 @@ pub fn read_request(req: &TuiRequest) -> Result<Vec<SourceFile>, String> {
     req.files
         .iter()
         .map(|f| {
-            let bytes =
-                std::fs::read(f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
+            let text = lanes::input::read_ir(f)?;
             Ok(SourceFile {
                 path: f.display().to_string(),
-                text: String::from_utf8_lossy(&bytes).into_owned(),
+                text,
                 disk: f.canonicalize().ok(),
             })
         })
@@ -619,12 +618,11 @@ impl App {
         else {
             return;
         };
-        let text = match std::fs::read(disk) {
-            Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        let text = match lanes::input::read_ir(disk) {
+            Ok(t) => t,
             // Mid-save or deleted: keep the last text; a later event follows.
             Err(e) => {
-                let p = self.files[i].path.clone();
-                self.set_error(format!("cannot read {p}: {e}; showing its last version"));
+                self.set_error(format!("{e}; showing its last version"));
                 return;
             }
         };

@@ -36,6 +36,11 @@ pub enum Constant {
         ty: Type,
         elems: Box<[Constant]>,
     },
+    /// `splat (T v)` (LLVM 18+): a vector, fixed or scalable, with every lane `v`.
+    Splat {
+        ty: Type,
+        elem: Box<Constant>,
+    },
     /// `c"..."`, an `[N x i8]` array.
     Bytes {
         ty: Type,
@@ -58,6 +63,12 @@ pub enum Constant {
         ty: Type,
         keyword: Box<str>,
         name: Name,
+    },
+    /// `ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])` (LLVM 19+):
+    /// a signed pointer.
+    PtrAuth {
+        ty: Type,
+        operands: Box<[Constant]>,
     },
     /// A constant expression (`getelementptr (...)`, `bitcast (...)`, ...).
     Expr(Box<ConstExpr>),
@@ -85,6 +96,8 @@ impl Constant {
             | Constant::BigInt { ty, .. }
             | Constant::Float { ty, .. }
             | Constant::Aggregate { ty, .. }
+            | Constant::Splat { ty, .. }
+            | Constant::PtrAuth { ty, .. }
             | Constant::Bytes { ty, .. }
             | Constant::Global { ty, .. }
             | Constant::BlockAddress { ty, .. }
@@ -130,6 +143,7 @@ impl Constant {
                     .then_some(first)
             }
             Constant::Zero(ty) if ty.is_vector() && ty.scalar().is_int() => Some(0),
+            Constant::Splat { elem, .. } => elem.as_int(),
             _ => self.as_int(),
         }
     }
@@ -147,6 +161,13 @@ impl Constant {
                     .collect(),
             ),
             Constant::Zero(ty) => Some(vec![Some(0); ty.lanes()? as usize]),
+            Constant::Splat { ty, elem } if ty.is_vector() => {
+                let lane = match &**elem {
+                    Constant::Undef(_) | Constant::Poison(_) => None,
+                    e => Some(e.as_int()?),
+                };
+                Some(vec![lane; ty.lanes()? as usize])
+            }
             _ => None,
         }
     }
@@ -187,6 +208,7 @@ impl Constant {
                     || e.operands.iter().any(Constant::can_trap)
             }
             Constant::Aggregate { elems, .. } => elems.iter().any(Constant::can_trap),
+            Constant::Splat { elem, .. } => elem.can_trap(),
             _ => false,
         }
     }

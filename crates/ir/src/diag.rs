@@ -53,15 +53,38 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Note => "note",
         };
-        let mut out = format!("{path}:{}:{}: {sev}: {}\n", line + 1, col + 1, self.message);
-        let src = index.line_text(file_text, line);
+        let mut message = String::with_capacity(self.message.len());
+        for c in self.message.chars() {
+            if c.is_control() {
+                let _ = write!(message, "\\x{:02X}", c as u32);
+            } else {
+                message.push(c);
+            }
+        }
+        let mut out = format!("{path}:{}:{}: {sev}: {message}\n", line + 1, col + 1);
+        // Control characters of the input (a binary file, stray escapes)
+        // would drive the terminal: each shows as one replacement character.
+        let src: String = index
+            .line_text(file_text, line)
+            .chars()
+            .map(|c| {
+                if c.is_control() && c != '\t' {
+                    '\u{FFFD}'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let col = index.line_text(file_text, line)[..]
+            .get(..col as usize)
+            .map_or(col as usize, |s| s.chars().count());
         let _ = writeln!(out, "{src}");
         let pad: String = src
             .chars()
-            .take(col as usize)
+            .take(col)
             .map(|c| if c == '\t' { '\t' } else { ' ' })
             .collect();
-        let width = (self.len as usize).clamp(1, src.len().saturating_sub(col as usize).max(1));
+        let width = (self.len as usize).clamp(1, src.chars().count().saturating_sub(col).max(1));
         let _ = writeln!(out, "{pad}^{}", "~".repeat(width - 1));
         out
     }

@@ -128,6 +128,7 @@ opcodes! {
     UIToFP = "uitofp",
     SIToFP = "sitofp",
     PtrToInt = "ptrtoint",
+    PtrToAddr = "ptrtoaddr",
     IntToPtr = "inttoptr",
     BitCast = "bitcast",
     AddrSpaceCast = "addrspacecast",
@@ -201,6 +202,7 @@ impl Opcode {
                 | UIToFP
                 | SIToFP
                 | PtrToInt
+                | PtrToAddr
                 | IntToPtr
                 | BitCast
                 | AddrSpaceCast
@@ -378,14 +380,7 @@ macro_rules! flags {
     };
 }
 flags! {
-    INBOUNDS = 5, "inbounds";
-    NUSW = 21, "nusw";
-    NUW = 0, "nuw";
-    NSW = 1, "nsw";
-    EXACT = 2, "exact";
-    DISJOINT = 3, "disjoint";
-    NNEG = 4, "nneg";
-    VOLATILE = 6, "volatile";
+    // Fast-math flags first, as LLVM's AsmWriter (`uitofp nnan nneg`).
     FAST = 7, "fast";
     REASSOC = 8, "reassoc";
     NNAN = 9, "nnan";
@@ -394,12 +389,22 @@ flags! {
     ARCP = 12, "arcp";
     CONTRACT = 13, "contract";
     AFN = 14, "afn";
+    INBOUNDS = 5, "inbounds";
+    NUSW = 21, "nusw";
+    NUW = 0, "nuw";
+    NSW = 1, "nsw";
+    EXACT = 2, "exact";
+    DISJOINT = 3, "disjoint";
+    NNEG = 4, "nneg";
+    SAMESIGN = 22, "samesign";
+    VOLATILE = 6, "volatile";
     TAIL = 15, "tail";
     MUSTTAIL = 16, "musttail";
     NOTAIL = 17, "notail";
     INALLOCA = 18, "inalloca";
     SWIFTERROR = 19, "swifterror";
     WEAK = 20, "weak";
+    ELEMENTWISE = 23, "elementwise";
 }
 
 impl Flags {
@@ -532,6 +537,58 @@ pub struct InstData {
     pub span: Span,
     /// The block this instruction belongs to.
     pub block: BlockId,
+    /// Debug records (`#dbg_value(...)`, LLVM 19+) written just before this
+    /// instruction, in order. They are not instructions: iterating a block's
+    /// instructions never meets them, as LLVM's own instruction lists do not.
+    pub records: Vec<DebugRecord>,
+}
+
+/// A debug record: `#dbg_value`, `#dbg_declare`, `#dbg_assign`,
+/// `#dbg_declare_value` (variable location records) or `#dbg_label`. It
+/// describes the program point before the instruction that holds it.
+///
+/// Operands are kept in the order written. For a variable record: the
+/// location (a typed value, `!DIArgList(...)` or `!{}`), the variable, the
+/// expression; `#dbg_assign` then has the assign id, the address and the
+/// address expression; the last operand is the `DILocation`. A label record
+/// has the label and the `DILocation`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DebugRecord {
+    /// The word after `#dbg_`: `value`, `declare`, `assign`, `label`, `declare_value`.
+    pub kind: Box<str>,
+    pub operands: Vec<Metadata>,
+    /// Source range relative to the start of the function's text.
+    pub span: Span,
+}
+
+impl DebugRecord {
+    pub fn is_label(&self) -> bool {
+        &*self.kind == "label"
+    }
+    /// The value (or `!DIArgList`) whose location the record describes;
+    /// `None` for a label.
+    pub fn location(&self) -> Option<&Metadata> {
+        (!self.is_label()).then(|| self.operands.first()).flatten()
+    }
+    /// The `DILocalVariable` (or the `DILabel` of a label record).
+    pub fn variable(&self) -> Option<&Metadata> {
+        self.operands.get(if self.is_label() { 0 } else { 1 })
+    }
+    /// The `DIExpression` applied to the location.
+    pub fn expression(&self) -> Option<&Metadata> {
+        (!self.is_label()).then(|| self.operands.get(2)).flatten()
+    }
+    /// `#dbg_assign`'s assign id, address and address expression.
+    pub fn assign(&self) -> Option<(&Metadata, &Metadata, &Metadata)> {
+        match (&*self.kind, &self.operands[..]) {
+            ("assign", [_, _, _, id, addr, expr, ..]) => Some((id, addr, expr)),
+            _ => None,
+        }
+    }
+    /// The `DILocation` of the record (its last operand).
+    pub fn debug_loc(&self) -> Option<&Metadata> {
+        self.operands.last()
+    }
 }
 
 impl InstData {

@@ -24,9 +24,77 @@ impl Default for DataLayout {
     }
 }
 
+/// A component of a layout string that LLVM rejects: byte range within the
+/// string and LLVM's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutError {
+    pub offset: usize,
+    pub len: usize,
+    pub message: String,
+}
+
+/// `<size>`: a non-zero 24-bit integer.
+fn size(s: &str, name: &str) -> Result<u32, String> {
+    if s.is_empty() {
+        return Err(format!("{name} component cannot be empty"));
+    }
+    match s.parse::<u32>() {
+        Ok(v) if v != 0 && v < 1 << 24 => Ok(v),
+        _ => Err(format!("{name} must be a non-zero 24-bit integer")),
+    }
+}
+
+/// `<abi>` / `<pref>` in bits: a 16-bit multiple of 8 whose byte count is a
+/// power of two; zero only where `allow_zero` (then one byte).
+fn alignment(s: &str, name: &str, allow_zero: bool) -> Result<u32, String> {
+    if s.is_empty() {
+        return Err(format!("{name} alignment component cannot be empty"));
+    }
+    let v = match s.parse::<u32>() {
+        Ok(v) if v < 1 << 16 => v,
+        _ => return Err(format!("{name} alignment must be a 16-bit integer")),
+    };
+    if v == 0 {
+        return if allow_zero {
+            Ok(8)
+        } else {
+            Err(format!("{name} alignment must be non-zero"))
+        };
+    }
+    if v % 8 != 0 || !(v / 8).is_power_of_two() {
+        return Err(format!(
+            "{name} alignment must be a power of two times the byte width"
+        ));
+    }
+    Ok(v)
+}
+
+/// `<abi>[:<pref>]`: the ABI alignment, checked against the preferred one.
+fn abi_pref(abi: &str, pref: Option<&str>, abi_zero: bool) -> Result<u32, String> {
+    let a = alignment(abi, "ABI", abi_zero)?;
+    if let Some(p) = pref
+        && alignment(p, "preferred", false)? < a
+    {
+        return Err("preferred alignment cannot be less than the ABI alignment".into());
+    }
+    Ok(a)
+}
+
 impl DataLayout {
-    /// Parses a layout string; unknown specs are ignored, defaults are LLVM's.
+    /// Parses a layout string; defaults are LLVM's. Components LLVM rejects
+    /// are skipped (see [`DataLayout::parse_checked`]), so every alignment is
+    /// at least one byte.
     pub fn parse(s: &str) -> DataLayout {
+        DataLayout::parse_checked(s).0
+    }
+
+    /// Parses a layout string and reports, with their place in the string,
+    /// the components LLVM rejects (`DataLayout::parseLayoutString`): empty
+    /// specifications, unknown specifiers, zero sizes, alignments that are
+    /// zero, not whole bytes or not powers of two, a preferred alignment below
+    /// the ABI one. Such components are skipped. Specifiers lanes does not
+    /// use (`m:e`, `n8:16`, `S128`, `ni:1`, ...) are only checked for form.
+    pub fn parse_checked(s: &str) -> (DataLayout, Vec<LayoutError>) {
         let mut dl = DataLayout {
             big_endian: false,
             pointer_bits: FxHashMap::default(),
@@ -39,33 +107,146 @@ impl DataLayout {
             vector_align: [(64, 64), (128, 128)].into_iter().collect(),
         };
         dl.pointer_bits.insert(0, 64);
-        for spec in s.split('-').filter(|s| !s.is_empty()) {
-            let (head, rest) = spec.split_at(1);
-            let nums: Vec<u32> = rest.split(':').filter_map(|x| x.parse().ok()).collect();
-            match head {
-                "E" => dl.big_endian = true,
-                "e" => dl.big_endian = false,
-                "p" => {
-                    // p[n]:size:abi[:pref[:idx]]
-                    let mut parts = rest.split(':');
-                    let asp = parts.next().and_then(|x| x.parse().ok()).unwrap_or(0);
-                    if let Some(size) = parts.next().and_then(|x| x.parse().ok()) {
-                        dl.pointer_bits.insert(asp, size);
+        let mut errors = Vec::new();
+        if s.is_empty() {
+            return (dl, errors);
+        }
+        let mut offset = 0;
+        for spec in s.split('-') {
+            if let Err(message) = dl.spec(spec) {
+                errors.push(LayoutError {
+                    offset,
+                    len: spec.len().max(1),
+                    message,
+                });
+            }
+            offset += spec.len() + 1;
+        }
+        (dl, errors)
+    }
+
+    /// Applies one `-`-separated specification.
+    fn spec(&mut self, spec: &str) -> Result<(), String> {
+        let Some(head) = spec.chars().next() else {
+            return Err("empty specification is not allowed".into());
+        };
+        let rest = &spec[head.len_utf8()..];
+        let parts: Vec<&str> = rest.split(':').collect();
+        match head {
+            'n' if rest.starts_with('i') => {
+                // ni:<address space>...
+                if !rest.starts_with("i:") {
+                    return Err(
+                        "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\""
+                            .into(),
+                    );
+                }
+            }
+            'e' | 'E' => {
+                if !rest.is_empty() {
+                    return Err("malformed specification, must be just 'e' or 'E'".into());
+                }
+                self.big_endian = head == 'E';
+            }
+            'i' | 'f' | 'v' => {
+                if !(2..=3).contains(&parts.len()) {
+                    return Err(format!(
+                        "malformed specification, must be of the form \"{head}<size>:<abi>[:<pref>]\""
+                    ));
+                }
+                let bits = size(parts[0], "size")?;
+                let abi = abi_pref(parts[1], parts.get(2).copied(), false)?;
+                if head == 'i' && bits == 8 && abi != 8 {
+                    return Err("i8 must be 8-bit aligned".into());
+                }
+                match head {
+                    'i' => self.int_align.insert(bits, abi),
+                    'f' => self.float_align.insert(bits, abi),
+                    _ => self.vector_align.insert(bits, abi),
+                };
+            }
+            'a' => {
+                if !(2..=3).contains(&parts.len()) {
+                    return Err(
+                        "malformed specification, must be of the form \"a:<abi>[:<pref>]\"".into(),
+                    );
+                }
+                if !parts[0].is_empty() && parts[0].parse::<u32>() != Ok(0) {
+                    return Err("size must be zero".into());
+                }
+                abi_pref(parts[1], parts.get(2).copied(), true)?;
+            }
+            'p' => {
+                // p[n][flags or name]:<size>:<abi>[:<pref>[:<idx>]]; what comes
+                // before the first ':' is only read for its address space.
+                if !(3..=5).contains(&parts.len()) {
+                    return Err(
+                        "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\""
+                            .into(),
+                    );
+                }
+                let digits: String = parts[0].chars().take_while(char::is_ascii_digit).collect();
+                let asp = if digits.is_empty() {
+                    0
+                } else {
+                    match digits.parse::<u32>() {
+                        Ok(v) if v < 1 << 24 => v,
+                        _ => return Err("address space must be a 24-bit integer".into()),
+                    }
+                };
+                let bits = size(parts[1], "pointer size")?;
+                abi_pref(parts[2], parts.get(3).copied(), false)?;
+                if let Some(idx) = parts.get(4)
+                    && size(idx, "index size")? > bits
+                {
+                    return Err("index size cannot be larger than the pointer size".into());
+                }
+                self.pointer_bits.insert(asp, bits);
+            }
+            'S' => {
+                if rest.is_empty() {
+                    return Err("malformed specification, must be of the form \"S<size>\"".into());
+                }
+                alignment(rest, "stack natural", false)?;
+            }
+            'F' => {
+                let mut c = rest.chars();
+                match c.next() {
+                    Some('i' | 'n') => {
+                        alignment(c.as_str(), "ABI", false)?;
+                    }
+                    Some(t) => {
+                        return Err(format!("unknown function pointer alignment type '{t}'"));
+                    }
+                    None => {
+                        return Err(
+                            "malformed specification, must be of the form \"F<type><abi>\"".into(),
+                        );
                     }
                 }
-                "i" if nums.len() >= 2 => {
-                    dl.int_align.insert(nums[0], nums[1]);
-                }
-                "f" if nums.len() >= 2 => {
-                    dl.float_align.insert(nums[0], nums[1]);
-                }
-                "v" if nums.len() >= 2 => {
-                    dl.vector_align.insert(nums[0], nums[1]);
-                }
-                _ => {}
             }
+            'n' => {
+                for w in rest.split(':') {
+                    size(w, "size")?;
+                }
+            }
+            'm' => {
+                let Some(m) = rest.strip_prefix(':').filter(|m| !m.is_empty()) else {
+                    return Err(
+                        "malformed specification, must be of the form \"m:<mangling>\"".into(),
+                    );
+                };
+                if !matches!(m, "e" | "l" | "o" | "m" | "w" | "x" | "a") {
+                    return Err("unknown mangling mode".into());
+                }
+            }
+            // Address spaces of programs, allocas, globals; `s` is obsolete.
+            'P' | 'A' | 'G' | 's' => {}
+            // Other ASCII letters: specifiers newer than this reader.
+            c if c.is_ascii_alphabetic() => {}
+            c => return Err(format!("unknown specifier '{c}'")),
         }
-        dl
+        Ok(())
     }
 
     pub fn pointer_bits(&self, addrspace: u32) -> u32 {
@@ -127,8 +308,12 @@ impl DataLayout {
         })
     }
 
-    /// ABI alignment in bytes.
+    /// ABI alignment in bytes (at least one).
     pub fn abi_align(&self, ty: Type, named: &dyn Fn(&str) -> Option<Type>) -> Option<u64> {
+        self.abi_align_of(ty, named).map(|a| a.max(1))
+    }
+
+    fn abi_align_of(&self, ty: Type, named: &dyn Fn(&str) -> Option<Type>) -> Option<u64> {
         Some(match ty.data() {
             TypeData::Int(b) => {
                 // The alignment of the smallest listed width ≥ b, else the largest.

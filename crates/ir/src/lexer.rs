@@ -41,6 +41,10 @@ pub enum TokenKind {
     MetadataId,
     /// `#42`.
     AttrGroupId,
+    /// `#dbg_value`, `#dbg_declare`, ...: the start of a debug record.
+    DbgRecord,
+    /// `^42`: a ThinLTO summary entry id.
+    SummaryId,
     Equal,
     Comma,
     Star,
@@ -203,6 +207,16 @@ impl<'a> Lexer<'a> {
                 let e = self.digits_end(i + 1);
                 if e > i + 1 {
                     (AttrGroupId, e)
+                } else if self.bytes[i + 1..].starts_with(b"dbg_") {
+                    (DbgRecord, self.ident_end(i + 5))
+                } else {
+                    (Error, i + 1)
+                }
+            }
+            b'^' => {
+                let e = self.digits_end(i + 1);
+                if e > i + 1 {
+                    (SummaryId, e)
                 } else {
                     (Error, i + 1)
                 }

@@ -1,5 +1,5 @@
 //! `lanes-ir`: the LLVM IR data model, a lexer and recursive-descent parser for
-//! textual IR (`.ll`) as LLVM 14–19 print it, and a printer that prints it back.
+//! textual IR (`.ll`) as LLVM 14–22 print it, and a printer that prints it back.
 //!
 //! Values, not services: nothing here knows about salsa. Parsing never fails
 //! as a whole: it returns the IR it could build and a list of diagnostics.
@@ -23,12 +23,14 @@ pub mod types;
 pub use constant::{ConstExpr, Constant};
 pub use diag::{Diagnostic, LineIndex, Severity};
 pub use inst::{
-    Attr, BlockData, BlockId, Bundle, CallInfo, Extra, Flags, InlineAsm, InstData, InstId, Opcode,
-    Predicate, Value,
+    Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
+    InstId, Opcode, Predicate, Value,
 };
-pub use layout::DataLayout;
+pub use layout::{DataLayout, LayoutError};
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
-pub use module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
+pub use module::{
+    Function, FunctionHeader, GlobalVar, Module, Param, PointerStyle, Producer, RawItem,
+};
 pub use parser::{
     ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,
     split_module,

@@ -120,10 +120,12 @@ pub struct GlobalVar {
     pub is_constant: bool,
     pub ty: Type,
     pub init: Option<Constant>,
-    /// Trailing items verbatim: comma-separated ones (`section "x"`, `align 16`,
-    /// `comdat`), then attributes (`#0`, `"k"="v"`), which start with `#` or `"`.
+    /// Comma-separated trailing items verbatim (`section "x"`, `align 16`,
+    /// `comdat`, `code_model "large"`, `no_sanitize_address`).
     pub suffix: Vec<Box<str>>,
     pub md: Vec<MdAttachment>,
+    /// Attributes after everything else, without commas (`#0`, `"k"="v"`, `align 4`).
+    pub attrs: Vec<Attr>,
 }
 
 /// A top-level item kept verbatim (aliases, ifuncs, comdats, module asm,
@@ -183,5 +185,174 @@ impl Span {
     }
     pub fn is_empty(self) -> bool {
         self.start == self.end
+    }
+}
+
+/// Which pointer types a module's text uses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PointerStyle {
+    /// `i32*` (LLVM ≤ 14, or 15–16 with typed pointers).
+    Typed,
+    /// `ptr` (LLVM ≥ 15).
+    Opaque,
+    /// Both: not something one LLVM writes.
+    Mixed,
+    /// No pointer type at all.
+    None,
+}
+
+/// Which compiler made a module, as far as the module says.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub struct Producer {
+    /// The strings of `!llvm.ident`, in order (`clang version 22.1.8`,
+    /// `rustc version 1.95.0 (59807616e 2026-04-14)`).
+    pub idents: Vec<String>,
+    /// The `producer:` of each `DICompileUnit`.
+    pub compile_units: Vec<String>,
+    pub pointers: PointerStyle,
+    /// Whether a function has debug records (`#dbg_value`): LLVM 19 or newer
+    /// wrote it.
+    pub debug_records: bool,
+}
+
+impl Producer {
+    /// The compiler's name and version from the first ident or compile-unit
+    /// producer of the form `... NAME version VERSION ...` (`clang`,
+    /// `22.1.8`; `rustc`, `1.95.0`). A rustc compile unit says
+    /// `clang LLVM (rustc version ...)`: the name is the word just before
+    /// `version`.
+    pub fn compiler(&self) -> Option<(String, String)> {
+        self.idents
+            .iter()
+            .chain(&self.compile_units)
+            .find_map(|s| name_and_version(s))
+    }
+}
+
+fn name_and_version(s: &str) -> Option<(String, String)> {
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let k = words.iter().position(|w| *w == "version")?;
+    let name = words[..k]
+        .last()?
+        .trim_start_matches(['(', '[', '"'])
+        .to_string();
+    let version = words
+        .get(k + 1)?
+        .trim_end_matches([')', ']', ',', '"'])
+        .to_string();
+    (!name.is_empty() && version.starts_with(|c: char| c.is_ascii_digit()))
+        .then_some((name, version))
+}
+
+/// Whether `ty` mentions a typed pointer and whether an opaque one.
+fn pointer_kinds(ty: Type, typed: &mut bool, opaque: &mut bool) {
+    match ty.data() {
+        TypeData::Ptr { .. } => *opaque = true,
+        TypeData::TypedPtr { pointee, .. } => {
+            *typed = true;
+            pointer_kinds(*pointee, typed, opaque);
+        }
+        TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+            pointer_kinds(*elem, typed, opaque)
+        }
+        TypeData::Struct { fields, .. } => {
+            for f in fields {
+                pointer_kinds(*f, typed, opaque);
+            }
+        }
+        TypeData::Function { ret, params, .. } => {
+            pointer_kinds(*ret, typed, opaque);
+            for p in params {
+                pointer_kinds(*p, typed, opaque);
+            }
+        }
+        TypeData::Target { types, .. } => {
+            for t in types {
+                pointer_kinds(*t, typed, opaque);
+            }
+        }
+        _ => {}
+    }
+}
+
+impl Module {
+    /// Which compiler made the module: `!llvm.ident`, the producers of the
+    /// compile units, the pointer style of its types (named struct bodies,
+    /// globals, declarations, function headers and instruction results).
+    pub fn producer(&self) -> Producer {
+        let strings = |node: &MdNode| -> Vec<String> {
+            node.operands()
+                .iter()
+                .filter_map(|m| match m {
+                    Metadata::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
+                    Metadata::Ref(n) => self.metadata_node(*n).and_then(|n| {
+                        n.operands()
+                            .first()?
+                            .as_str()
+                            .map(|s| String::from_utf8_lossy(s).into_owned())
+                    }),
+                    _ => None,
+                })
+                .collect()
+        };
+        let mut idents = Vec::new();
+        for (name, ops) in &self.named_metadata {
+            if &**name != "llvm.ident" {
+                continue;
+            }
+            for op in ops {
+                if let Metadata::Ref(n) = op
+                    && let Some(node) = self.metadata_node(*n)
+                {
+                    idents.extend(strings(node));
+                }
+            }
+        }
+        let compile_units = self
+            .metadata
+            .iter()
+            .filter(|(_, n)| n.specialized_name() == Some("DICompileUnit"))
+            .filter_map(|(_, n)| match n.field("producer") {
+                Some(crate::metadata::MdField::String(s)) => {
+                    Some(String::from_utf8_lossy(s).into_owned())
+                }
+                _ => None,
+            })
+            .collect();
+        let (mut typed, mut opaque) = (false, false);
+        let mut see = |t: Type| pointer_kinds(t, &mut typed, &mut opaque);
+        for t in self.types.iter().filter_map(|(_, t)| *t) {
+            see(t);
+        }
+        for g in &self.globals {
+            see(g.ty);
+        }
+        let headers = self
+            .declarations
+            .iter()
+            .chain(self.functions.iter().map(|f| &f.header));
+        for h in headers {
+            see(h.fn_ty());
+        }
+        let mut debug_records = false;
+        for f in &self.functions {
+            for (_, i) in f.insts.iter() {
+                see(i.ty);
+                debug_records |= !i.records.is_empty();
+            }
+        }
+        let pointers = match (typed, opaque) {
+            (true, true) => PointerStyle::Mixed,
+            (true, false) => PointerStyle::Typed,
+            (false, true) => PointerStyle::Opaque,
+            (false, false) => PointerStyle::None,
+        };
+        Producer {
+            idents,
+            compile_units,
+            pointers,
+            debug_records,
+        }
     }
 }

@@ -19,8 +19,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::constant::{ConstExpr, Constant};
 use crate::diag::Diagnostic;
 use crate::inst::{
-    Attr, BlockData, BlockId, Bundle, CallInfo, Extra, Flags, InlineAsm, InstData, InstId, Opcode,
-    Predicate, Value,
+    Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
+    InstId, Opcode, Predicate, Value,
 };
 use crate::lexer::{Lexer, Token, TokenKind, lex, unescape};
 use crate::metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
@@ -165,13 +165,20 @@ fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<N
                 let name = (next.kind == K::AttrGroupId).then(|| next.text(text)[1..].into());
                 (ItemKind::AttrGroup, name)
             }
-            "source_filename" | "target" => (ItemKind::Header, None),
+            "source_filename" => (ItemKind::Header, None),
+            // `target` also starts a type (`target("x")`).
+            "target"
+                if next.kind == K::Word && matches!(next.text(text), "datalayout" | "triple") =>
+            {
+                (ItemKind::Header, None)
+            }
             "module" | "uselistorder" | "uselistorder_bb" => (ItemKind::Other, None),
             _ => return None,
         },
         K::GlobalVar | K::GlobalId if defined => (ItemKind::Global, name()),
         K::LocalVar | K::LocalId if defined => (ItemKind::Type, name()),
         K::ComdatVar if defined => (ItemKind::Other, name()),
+        K::SummaryId if defined => (ItemKind::Other, None),
         K::MetadataId if defined => (ItemKind::Metadata, name()),
         K::MetadataVar if defined => (ItemKind::NamedMetadata, name()),
         _ => return None,
@@ -393,6 +400,7 @@ fn is_type_word(w: &str) -> bool {
             | "metadata"
             | "token"
             | "ptr"
+            | "target"
     ) || int_width(w).is_some()
 }
 
@@ -410,6 +418,8 @@ fn is_value_word(w: &str) -> bool {
             | "undef"
             | "poison"
             | "zeroinitializer"
+            | "splat"
+            | "ptrauth"
             | "true"
             | "false"
             | "blockaddress"
@@ -474,6 +484,7 @@ fn flag_of(w: &str) -> Option<Flags> {
         "nneg" => Flags::NNEG,
         "inbounds" => Flags::INBOUNDS,
         "nusw" => Flags::NUSW,
+        "samesign" => Flags::SAMESIGN,
         "fast" => Flags::FAST,
         "reassoc" => Flags::REASSOC,
         "nnan" => Flags::NNAN,
@@ -749,12 +760,7 @@ impl<'a> Parser<'a> {
                     "ptr" => TypeData::Ptr {
                         addrspace: self.opt_addrspace()?.unwrap_or(0),
                     },
-                    "target" => {
-                        return self.error_at(
-                            t,
-                            "target extension types ('target(...)') are not supported",
-                        );
-                    }
+                    "target" => return self.target_type(),
                     "opaque" => {
                         return self
                             .error_at(t, "'opaque' is only valid as the body of a named type");
@@ -864,6 +870,33 @@ impl<'a> Parser<'a> {
                 _ => return Ok(ty),
             }
         }
+    }
+
+    /// `target("name", T..., N...)` after the `target` keyword: type
+    /// parameters first, then integer parameters.
+    fn target_type(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::LParen, "'('", "after 'target'")?;
+        let name = self.string_bytes("as target extension type name")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(TokenKind::Comma) {
+            if self.kind() == TokenKind::Int {
+                ints.push(self.uint32("as target extension type parameter")?);
+            } else if ints.is_empty() {
+                types.push(self.parse_type()?);
+            } else {
+                return self.expected(
+                    "integer parameter",
+                    "after the integer parameters of a target extension type",
+                );
+            }
+        }
+        self.expect(TokenKind::RParen, "')'", "after target extension type")?;
+        Ok(self.intern(TypeData::Target {
+            name: String::from_utf8_lossy(&name).into(),
+            types,
+            ints,
+        }))
     }
 
     fn pointer_to(&mut self, pointee: Type, addrspace: u32, at: Token) -> PResult<Type> {
@@ -1154,6 +1187,32 @@ impl<'a> Parser<'a> {
                     "undef" => Ok(Constant::Undef(ty)),
                     "poison" => Ok(Constant::Poison(ty)),
                     "zeroinitializer" => Ok(Constant::Zero(ty)),
+                    "ptrauth" => {
+                        self.expect(TokenKind::LParen, "'('", "after 'ptrauth'")?;
+                        let operands = self.const_list(TokenKind::RParen, "')'")?;
+                        if !(2..=5).contains(&operands.len()) {
+                            return self.error_at(t, "'ptrauth' takes 2 to 5 operands");
+                        }
+                        Ok(Constant::PtrAuth {
+                            ty,
+                            operands: operands.into(),
+                        })
+                    }
+                    "splat" => {
+                        self.expect(TokenKind::LParen, "'('", "after 'splat'")?;
+                        let elem = self.typed_const()?;
+                        self.expect(TokenKind::RParen, "')'", "after splat value")?;
+                        if !ty.is_vector() || elem.ty() != ty.scalar() {
+                            return self.error_at(
+                                t,
+                                format!("splat of '{}' does not have type '{ty}'", elem.ty()),
+                            );
+                        }
+                        Ok(Constant::Splat {
+                            ty,
+                            elem: Box::new(elem),
+                        })
+                    }
                     "blockaddress" => {
                         self.expect(TokenKind::LParen, "'('", "after 'blockaddress'")?;
                         let f = self.expect_global("as blockaddress function")?;
@@ -1604,8 +1663,26 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                     self.expect(TokenKind::Equal, "'='", &format!("after 'target {w}'"))?;
+                    let st = self.tok();
                     let s = self.string_bytes(&format!("as target {w}"))?;
                     if w == "datalayout" {
+                        // LLVM rejects the module on a bad layout; the string
+                        // is kept (and printed back), layouts skip the part.
+                        let (_, errors) =
+                            crate::DataLayout::parse_checked(&String::from_utf8_lossy(&s));
+                        if let Some(e) = errors.first() {
+                            let raw = self.text_of(st);
+                            let (at, len) = if raw.contains('\\') {
+                                (st.start, st.len())
+                            } else {
+                                (st.start + 1 + e.offset as u32, e.len as u32)
+                            };
+                            self.diags.push(Diagnostic::error(
+                                at,
+                                len,
+                                format!("invalid target datalayout: {}", e.message),
+                            ));
+                        }
                         m.datalayout = Some(s);
                     } else {
                         m.triple = Some(s);
@@ -1712,6 +1789,8 @@ impl<'a> Parser<'a> {
                     TokenKind::ComdatVar => {
                         self.nth(2).kind == TokenKind::Word && self.text_of(self.nth(2)) == "comdat"
                     }
+                    // ThinLTO summary entries: kept as written, never read.
+                    TokenKind::SummaryId => self.nth(1).kind == TokenKind::Equal,
                     TokenKind::Word => {
                         matches!(self.word(), "module" | "uselistorder" | "uselistorder_bb")
                     }
@@ -1775,7 +1854,7 @@ impl<'a> Parser<'a> {
             let t = self.tok();
             let w = self.word();
             let item = match w {
-                "section" | "partition" => {
+                "section" | "partition" | "code_model" => {
                     self.bump();
                     let s = self.expect(TokenKind::String, "string", &format!("after '{w}'"))?;
                     format!("{w} {}", self.text_of(s))
@@ -1801,9 +1880,14 @@ impl<'a> Parser<'a> {
             };
             suffix.push(item.into());
         }
-        // Attribute groups and string attributes come last, without commas.
-        while matches!(self.kind(), TokenKind::AttrGroupId | TokenKind::String) {
-            suffix.push(self.attr()?);
+        // Attributes come last, without commas: groups, strings and words
+        // (`@G = external global i32 align 4` is read by LLVM as attributes).
+        let mut attrs = Vec::new();
+        while matches!(
+            self.kind(),
+            TokenKind::AttrGroupId | TokenKind::String | TokenKind::Word
+        ) {
+            attrs.push(self.attr()?);
         }
         Ok(GlobalVar {
             name,
@@ -1813,6 +1897,7 @@ impl<'a> Parser<'a> {
             init,
             suffix,
             md,
+            attrs,
         })
     }
 
@@ -1998,7 +2083,14 @@ impl<'a> Parser<'a> {
         self.fs().blocks[id].explicit_label = explicit;
         self.fs().layout.push(id);
         loop {
+            let mut records = Vec::new();
+            while self.kind() == TokenKind::DbgRecord {
+                records.push(self.debug_record()?);
+            }
             let t = self.tok();
+            if !records.is_empty() && matches!(t.kind, TokenKind::Label | TokenKind::RBrace) {
+                return self.error_at(t, "debug records must be followed by an instruction");
+            }
             match t.kind {
                 TokenKind::Label => {
                     let name = self.fs().blocks[id].name.clone();
@@ -2015,6 +2107,7 @@ impl<'a> Parser<'a> {
             }
             let inst = self.inst(id)?;
             let fs = self.fs();
+            fs.insts[inst].records = records;
             fs.blocks[id].insts.push(inst);
             if fs.insts[inst].opcode.is_terminator() {
                 let end = fs.insts[inst].span.end;
@@ -2022,6 +2115,43 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
+    }
+
+    /// `#dbg_kind(md, md, ...)`: a debug record. The operands are metadata
+    /// (typed values may name locals of the function); their number is
+    /// checked for the kinds LLVM defines, other kinds are kept as written.
+    fn debug_record(&mut self) -> PResult<DebugRecord> {
+        let t = self.bump();
+        let kind = &self.text_of(t)[5..];
+        let ctx = format!("in '#dbg_{kind}'");
+        self.expect(TokenKind::LParen, "'('", &ctx)?;
+        let mut operands = Vec::new();
+        while self.kind() != TokenKind::RParen {
+            if !operands.is_empty() {
+                self.expect(TokenKind::Comma, "','", &format!("between operands {ctx}"))?;
+            }
+            operands.push(self.metadata()?);
+        }
+        let close = self.bump();
+        let want = match kind {
+            "label" => Some(2),
+            "value" | "declare" | "declare_value" => Some(4),
+            "assign" => Some(7),
+            _ => None,
+        };
+        if let Some(n) = want
+            && operands.len() != n
+        {
+            return self.error_at(
+                close,
+                format!("'#dbg_{kind}' takes {n} operands, found {}", operands.len()),
+            );
+        }
+        Ok(DebugRecord {
+            kind: kind.into(),
+            operands,
+            span: Span::new(t.start, close.end),
+        })
     }
 
     /// The block named `name`, created on first mention. `def` is the label
@@ -2172,6 +2302,7 @@ impl<'a> Parser<'a> {
             md: Vec::new(),
             span: Span::default(),
             block,
+            records: Vec::new(),
         };
         let untyped = self.inst_body(&mut inst)?;
         self.attachments(&mut inst.md)?;
@@ -2542,6 +2673,10 @@ impl<'a> Parser<'a> {
                 if self.eat_word("volatile") {
                     i.flags.insert(Flags::VOLATILE);
                 }
+                // `elementwise` vector atomics (newer than LLVM 22).
+                if atomic && self.eat_word("elementwise") {
+                    i.flags.insert(Flags::ELEMENTWISE);
+                }
                 if op == Load {
                     i.ty = self.parse_type()?;
                     self.expect(TokenKind::Comma, "','", "after loaded type")?;
@@ -2591,6 +2726,9 @@ impl<'a> Parser<'a> {
             AtomicRmw => {
                 if self.eat_word("volatile") {
                     i.flags.insert(Flags::VOLATILE);
+                }
+                if self.eat_word("elementwise") {
+                    i.flags.insert(Flags::ELEMENTWISE);
                 }
                 let t = self.tok();
                 if t.kind != TokenKind::Word {
@@ -2831,7 +2969,25 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after argument")?;
             }
             let aty = self.parse_type()?;
+            let attrs_at = self.pos;
             let attrs = self.param_attrs()?;
+            if !attrs.is_empty() && matches!(self.kind(), TokenKind::RParen | TokenKind::Comma) {
+                // What was read as an attribute is the misspelt value: point
+                // at its first token, not at what follows it.
+                let end = self.pos;
+                let mut at = attrs_at;
+                self.pos = attrs_at;
+                while self.pos < end {
+                    at = self.pos;
+                    self.attr()?;
+                }
+                let t = self.toks[at];
+                let found = self.describe(t);
+                return self.error_at(
+                    t,
+                    format!("expected a value of type '{aty}' as argument, found {found}"),
+                );
+            }
             args.push(self.value(aty)?);
             arg_tys.push(aty);
             arg_attrs.push(attrs);
@@ -3042,6 +3198,11 @@ fn visit_values_mut(inst: &mut InstData, f: &mut impl FnMut(&mut Value)) {
             for v in &mut b.inputs {
                 value_(v, f);
             }
+        }
+    }
+    for r in &mut inst.records {
+        for m in &mut r.operands {
+            md(m, f);
         }
     }
 }

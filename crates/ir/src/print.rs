@@ -172,7 +172,9 @@ pub fn print_module(m: &Module) -> String {
     // A top-level `uselistorder` names uses that exist only once every body
     // is read: LLVM takes it at the end of the module.
     let is_uselist = |r: &&crate::RawItem| r.text.trim_start().starts_with("uselistorder");
-    for r in m.raw.iter().filter(|r| !is_uselist(r)) {
+    // ThinLTO summary entries (`^0 = module: ...`) go last, as LLVM writes them.
+    let is_summary = |r: &&crate::RawItem| r.text.trim_start().starts_with('^');
+    for r in m.raw.iter().filter(|r| !is_uselist(r) && !is_summary(r)) {
         out.push_str(&r.text);
         out.push('\n');
     }
@@ -208,6 +210,11 @@ pub fn print_module(m: &Module) -> String {
     for (n, node) in &m.metadata {
         w!(out, "!{n} = ");
         md_node(&mut out, &cx, None, node);
+        out.push('\n');
+    }
+    for r in m.raw.iter().filter(is_summary) {
+        out.push('\n');
+        out.push_str(&r.text);
         out.push('\n');
     }
     out
@@ -297,16 +304,15 @@ fn global(out: &mut String, cx: &Cx, g: &GlobalVar) {
         out.push(' ');
         constant(out, cx, init);
     }
-    let is_attr = |s: &str| s.starts_with(['#', '"']);
-    for s in g.suffix.iter().filter(|s| !is_attr(s)) {
+    for s in &g.suffix {
         w!(out, ", {s}");
     }
     for a in &g.md {
         w!(out, ", !{} ", a.kind);
         metadata(out, cx, None, &a.node);
     }
-    for s in g.suffix.iter().filter(|s| is_attr(s)) {
-        w!(out, " {s}");
+    for a in &g.attrs {
+        w!(out, " {a}");
     }
 }
 
@@ -384,6 +390,11 @@ fn function(out: &mut String, cx: &Cx, f: &Function) {
             out.push_str(":\n");
         }
         for &id in &bd.insts {
+            for r in &f.insts[id].records {
+                out.push_str("    ");
+                debug_record(out, cx, f, r);
+                out.push('\n');
+            }
             out.push_str("  ");
             inst(out, cx, f, id);
             out.push('\n');
@@ -491,6 +502,21 @@ fn constant(out: &mut String, cx: &Cx, c: &Constant) {
                 typed_const(out, cx, e);
             }
             out.push_str(close);
+        }
+        Constant::PtrAuth { operands, .. } => {
+            out.push_str("ptrauth (");
+            for (i, o) in operands.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                typed_const(out, cx, o);
+            }
+            out.push(')');
+        }
+        Constant::Splat { elem, .. } => {
+            out.push_str("splat (");
+            typed_const(out, cx, elem);
+            out.push(')');
         }
         Constant::Bytes { bytes, .. } => {
             out.push('c');
@@ -658,6 +684,7 @@ fn op_flags(out: &mut String, flags: Flags) {
             | Flags::MUSTTAIL.0
             | Flags::NOTAIL.0
             | Flags::VOLATILE.0
+            | Flags::ELEMENTWISE.0
             | Flags::WEAK.0
             | Flags::INALLOCA.0
             | Flags::SWIFTERROR.0,
@@ -667,6 +694,19 @@ fn op_flags(out: &mut String, flags: Flags) {
             w!(out, " {kw}");
         }
     }
+}
+
+/// `#dbg_value(...)` as LLVM prints it (on its own line, before the
+/// instruction that holds it).
+fn debug_record(out: &mut String, cx: &Cx, f: &Function, r: &crate::DebugRecord) {
+    w!(out, "#dbg_{}(", r.kind);
+    for (i, m) in r.operands.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        metadata(out, cx, Some(f), m);
+    }
+    out.push(')');
 }
 
 fn label(out: &mut String, cx: &Cx, f: &Function, b: crate::BlockId) {
@@ -928,6 +968,9 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
             if i.flags.contains(Flags::VOLATILE) {
                 out.push_str(" volatile");
             }
+            if i.flags.contains(Flags::ELEMENTWISE) {
+                out.push_str(" elementwise");
+            }
             if i.opcode == Load {
                 w!(out, " {},", i.ty);
             }
@@ -966,6 +1009,9 @@ fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
         AtomicRmw => {
             if i.flags.contains(Flags::VOLATILE) {
                 out.push_str(" volatile");
+            }
+            if i.flags.contains(Flags::ELEMENTWISE) {
+                out.push_str(" elementwise");
             }
             if let Extra::Rmw {
                 op,

@@ -59,6 +59,13 @@ pub enum TypeData {
     },
     /// Identified struct `%name`; its body lives in the module's type table.
     Named(Box<str>),
+    /// Target extension type `target("name", T..., N...)` (LLVM 16+): opaque
+    /// to the analyses, which only carry it around.
+    Target {
+        name: Box<str>,
+        types: Vec<Type>,
+        ints: Vec<u32>,
+    },
     /// `ret (params...)` with optional `...`.
     Function {
         ret: Type,
@@ -191,6 +198,10 @@ impl Type {
     pub fn is_vector(self) -> bool {
         matches!(self.data(), TypeData::Vector { .. })
     }
+    /// Whether this is a scalable vector `<vscale x N x T>`.
+    pub fn is_scalable(self) -> bool {
+        matches!(self.data(), TypeData::Vector { scalable: true, .. })
+    }
     /// Pointee of a typed pointer; `None` for opaque pointers and non-pointers.
     pub fn pointee(self) -> Option<Type> {
         match self.data() {
@@ -300,6 +311,18 @@ impl fmt::Display for Type {
             TypeData::Named(name) => {
                 f.write_str("%")?;
                 crate::print::write_ident(f, name)
+            }
+            TypeData::Target { name, types, ints } => {
+                f.write_str("target(\"")?;
+                crate::print::write_escaped(f, name.as_bytes())?;
+                f.write_str("\"")?;
+                for t in types {
+                    write!(f, ", {t}")?;
+                }
+                for n in ints {
+                    write!(f, ", {n}")?;
+                }
+                f.write_str(")")
             }
             TypeData::Function {
                 ret,

@@ -52,6 +52,7 @@ fn data_files_print_back() {
     expect_file!["data/typed.ll.printed"].assert_eq(&print_module(&module(&read("typed.ll"))));
     expect_file!["data/opaque.ll.printed"].assert_eq(&print_module(&module(&read("opaque.ll"))));
     expect_file!["data/llvm19.ll.printed"].assert_eq(&print_module(&module(&read("llvm19.ll"))));
+    expect_file!["data/llvm22.ll.printed"].assert_eq(&print_module(&module(&read("llvm22.ll"))));
 }
 
 #[test]
@@ -357,5 +358,199 @@ fn uselistorder_is_kept_verbatim() {
     assert_eq!(&*f.trailer[0].text, "uselistorder label %entry, { 1, 0 }");
     assert!(
         lanes_ir::print::print_function(&f).contains("  uselistorder label %entry, { 1, 0 }\n}")
+    );
+}
+
+#[test]
+fn debug_records_are_data_on_the_next_instruction() {
+    let text = "define void @f(i32 %x) {\nentry:\n    #dbg_value(i32 %x, !1, !DIExpression(), !2)\n    #dbg_declare(ptr poison, !1, !DIExpression(DW_OP_deref), !2)\n  %y = add i32 %x, 1\n    #dbg_value(i32 %later, !1, !DIExpression(), !2)\n    #dbg_assign(i32 %y, !1, !DIExpression(), !3, ptr poison, !DIExpression(), !2)\n    #dbg_label(!4, !2)\n  %later = add i32 %y, 2\n  ret void\n}\n";
+    let f = function(text);
+    // Records are not instructions: a block holds the three instructions only.
+    assert_eq!(f.insts_in_order().count(), 3);
+    let mut out = String::new();
+    for id in f.insts_in_order() {
+        let i = &f.insts[id];
+        for r in &i.records {
+            let _ = writeln!(
+                out,
+                "{:<8} before {:<7} location={} variable={} expression={} loc={} assign={}",
+                r.kind,
+                i.opcode.keyword(),
+                r.location().map_or("-".into(), |m| m.to_string()),
+                r.variable().map_or("-".into(), |m| m.to_string()),
+                r.expression().map_or("-".into(), |m| m.to_string()),
+                r.debug_loc().map_or("-".into(), |m| m.to_string()),
+                r.assign().is_some(),
+            );
+        }
+    }
+    // A local in a record resolves like an operand (`%later` is a forward
+    // reference); printed, it is the local's name.
+    expect![[r#"
+        value    before add     location=i32 <local> variable=!1 expression=!DIExpression() loc=!2 assign=false
+        declare  before add     location=ptr poison variable=!1 expression=!DIExpression(DW_OP_deref) loc=!2 assign=false
+        value    before add     location=i32 <local> variable=!1 expression=!DIExpression() loc=!2 assign=false
+        assign   before add     location=i32 <local> variable=!1 expression=!DIExpression() loc=!2 assign=true
+        label    before add     location=- variable=!4 expression=- loc=!2 assign=false
+    "#]]
+    .assert_eq(&out);
+    let printed = lanes_ir::print::print_function(&f);
+    assert!(printed.contains("    #dbg_value(i32 %later, !1, !DIExpression(), !2)\n"));
+    assert!(printed.contains("    #dbg_label(!4, !2)\n  %later = add i32 %y, 2\n"));
+    let errs = diags(
+        "define void @f() {\n    #dbg_value(i32 0, !1, !2)\n  ret void\n}\ndefine void @g() {\n  br label %b\nb:\n    #dbg_label(!1, !2)\n}\n",
+    );
+    expect![[r#"
+        t.ll:2:29: error: '#dbg_value' takes 4 operands, found 3
+            #dbg_value(i32 0, !1, !2)
+                                    ^
+        t.ll:9:1: error: debug records must be followed by an instruction
+        }
+        ^
+    "#]]
+    .assert_eq(&errs);
+}
+
+#[test]
+fn modern_constants_and_types() {
+    let m = module(
+        "@s = global <4 x i32> splat (i32 7)\n@z = global <vscale x 2 x i64> splat (i64 0)\n@p = global ptr ptrauth (ptr @s, i32 2)\ndeclare void @t(target(\"spirv.Image\", void, 0, 1))\n",
+    );
+    assert_eq!(m.globals[0].init.as_ref().unwrap().splat_int(), Some(7));
+    assert_eq!(
+        m.globals[0].init.as_ref().unwrap().int_lanes(),
+        Some(vec![Some(7); 4])
+    );
+    assert!(m.globals[1].ty.is_scalable());
+    assert_eq!(
+        m.declarations[0].params[0].ty.to_string(),
+        "target(\"spirv.Image\", void, 0, 1)"
+    );
+    expect![[r#"
+        t.ll:1:23: error: splat of 'i64' does not have type '<4 x i32>'
+        @s = global <4 x i32> splat (i64 7)
+                              ^~~~~
+    "#]]
+    .assert_eq(&diags("@s = global <4 x i32> splat (i64 7)\n"));
+}
+
+#[test]
+fn robustness_regressions() {
+    // Data layouts LLVM rejects are reported where the bad part is, and
+    // never reach a division: a component that starts with a multi-byte
+    // character, alignments below a byte.
+    let cases = [
+        "target datalayout = \"e-\u{e9}-i64:64\"\n",
+        "target datalayout = \"e-f64:0\"\n",
+        "target datalayout = \"e-f64:4\"\n",
+        "target datalayout = \"p:0:0\"\n",
+        "target datalayout = \"e-v128:0\"\n",
+        "target datalayout = \"e-i64:64:32\"\n",
+        "target datalayout = \"e--i64:64\"\n",
+    ];
+    let out: String = cases.iter().map(|c| diags(c)).collect();
+    expect![[r#"
+        t.ll:1:24: error: invalid target datalayout: unknown specifier 'é'
+        target datalayout = "e-é-i64:64"
+                               ^~
+        t.ll:1:24: error: invalid target datalayout: ABI alignment must be non-zero
+        target datalayout = "e-f64:0"
+                               ^~~~~
+        t.ll:1:24: error: invalid target datalayout: ABI alignment must be a power of two times the byte width
+        target datalayout = "e-f64:4"
+                               ^~~~~
+        t.ll:1:22: error: invalid target datalayout: pointer size must be a non-zero 24-bit integer
+        target datalayout = "p:0:0"
+                             ^~~~~
+        t.ll:1:24: error: invalid target datalayout: ABI alignment must be non-zero
+        target datalayout = "e-v128:0"
+                               ^~~~~~
+        t.ll:1:24: error: invalid target datalayout: preferred alignment cannot be less than the ABI alignment
+        target datalayout = "e-i64:64:32"
+                               ^~~~~~~~~
+        t.ll:1:24: error: invalid target datalayout: empty specification is not allowed
+        target datalayout = "e--i64:64"
+                               ^
+    "#]]
+    .assert_eq(&out);
+    for dl in [
+        "f64:0",
+        "f64:4",
+        "p:0:0",
+        "v128:0",
+        "\u{e9}x",
+        "i32:0-i64:4",
+    ] {
+        let layout = lanes_ir::DataLayout::parse(dl);
+        let s = lanes_ir::Type::intern(lanes_ir::TypeData::Struct {
+            packed: false,
+            fields: vec![
+                lanes_ir::Type::i8(),
+                lanes_ir::Type::double(),
+                lanes_ir::Type::vector(4, lanes_ir::Type::i32()),
+                lanes_ir::Type::ptr(0),
+                lanes_ir::Type::i64(),
+            ],
+        });
+        let none = |_: &str| None;
+        assert!(layout.alloc_size(s, &none).is_some_and(|n| n > 0), "{dl}");
+    }
+    // Accepted by LLVM: attributes after a declaration's type, without a comma.
+    let m = module("@G = external global i32 align 4\n");
+    assert!(print_module(&m).contains("\n@G = external global i32 align 4\n"));
+    // In a call's arguments, the caret is on the token that is not a value.
+    expect![[r#"
+        t.ll:2:28: error: expected a value of type 'i32' as argument, found 'foo'
+          call void @g(i32 noundef foo, i32 1)
+                                   ^~~
+    "#]]
+    .assert_eq(&diags(
+        "define void @f() {\n  call void @g(i32 noundef foo, i32 1)\n  ret void\n}\n",
+    ));
+    // Control characters of the input never reach a rendered diagnostic.
+    let bin = "BC\u{c0}\u{de}\u{1b}[2J\u{7}\u{0}x\n";
+    let out = diags(bin);
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+}
+
+#[test]
+fn atomics_print_back_as_written() {
+    // Every form of LLVM 22's atomics, and `elementwise` vector atomics of
+    // the LLVM after it: printed back exactly, each a real instruction.
+    let text = r#"define void @f(ptr %x, <2 x half> %v) {
+  %1 = load atomic i32, ptr %x unordered, align 4
+  %2 = load atomic volatile i32, ptr %x syncscope("singlethread") acquire, align 4
+  %3 = load atomic volatile elementwise <2 x i32>, ptr %x monotonic, align 4
+  store atomic volatile i32 3, ptr %x syncscope("workgroup") monotonic, align 4
+  %4 = cmpxchg weak volatile ptr %x, i32 1, i32 0 syncscope("singlethread") monotonic monotonic, align 4
+  %5 = atomicrmw volatile xchg ptr %x, i32 10 syncscope("agent") monotonic, align 4
+  %6 = atomicrmw udec_wrap ptr %x, i32 10 seq_cst, align 4
+  %7 = atomicrmw fmaximumnum ptr %x, float 1.000000e+00 seq_cst, align 4
+  %8 = atomicrmw volatile elementwise fadd ptr %x, <2 x half> %v acq_rel, align 4
+  fence syncscope("device") seq_cst
+  ret void
+}
+"#;
+    let f = function(text);
+    assert_eq!(lanes_ir::print::print_function(&f), text);
+    let ops: Vec<&str> = f
+        .insts_in_order()
+        .map(|i| f.insts[i].opcode.keyword())
+        .collect();
+    assert_eq!(
+        ops,
+        [
+            "load",
+            "load",
+            "load",
+            "store",
+            "cmpxchg",
+            "atomicrmw",
+            "atomicrmw",
+            "atomicrmw",
+            "atomicrmw",
+            "fence",
+            "ret"
+        ]
     );
 }

@@ -615,14 +615,22 @@ pub fn load(
     }
     for f in files {
         let p = f.display().to_string();
-        match std::fs::read(f) {
-            Ok(bytes) => {
-                host.open_file(&p, &String::from_utf8_lossy(&bytes));
+        if let Err(e) = std::fs::metadata(f) {
+            if files.len() == 1 {
+                return Err(Error::NoSuchFile(format!("{p}: {e}")));
+            }
+            let _ = writeln!(err, "error: no such file: {p}: {e}");
+            *failed = true;
+            continue;
+        }
+        match crate::input::read_ir(f) {
+            Ok(text) => {
+                host.open_file(&p, &text);
                 paths.push(p);
             }
-            Err(e) if files.len() == 1 => return Err(Error::NoSuchFile(format!("{p}: {e}"))),
+            Err(e) if files.len() == 1 => return Err(Error::Unreadable(e)),
             Err(e) => {
-                let _ = writeln!(err, "error: no such file: {p}: {e}");
+                let _ = writeln!(err, "error: {e}");
                 *failed = true;
             }
         }

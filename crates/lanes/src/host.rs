@@ -37,6 +37,9 @@ pub(crate) fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, E
 pub enum Error {
     /// The file is not open (or could not be read).
     NoSuchFile(String),
+    /// The file exists but is not IR lanes can read (bitcode without
+    /// `llvm-dis`, ...): a one-line explanation.
+    Unreadable(String),
     /// No function of that name.
     NoSuchFunction {
         /// The name asked for.
@@ -84,6 +87,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::NoSuchFile(p) => write!(f, "no such file: {p}"),
+            Error::Unreadable(why) => f.write_str(why),
             Error::NoSuchFunction { name, available } => write!(
                 f,
                 "no function '@{name}' (defined: {})",

@@ -27,6 +27,7 @@ pub mod demo;
 pub mod dot;
 pub mod genx;
 mod host;
+pub mod input;
 pub mod model;
 #[allow(missing_docs)]
 pub mod nav;

@@ -356,15 +356,14 @@ impl Server {
         for f in command.files() {
             let p = f.display().to_string();
             if !self.host.is_open(&p) {
-                match std::fs::read(&f) {
-                    Ok(bytes) => self.host.open_file(&p, &String::from_utf8_lossy(&bytes)),
+                match crate::input::read_ir(&f) {
+                    Ok(text) => self.host.open_file(&p, &text),
                     Err(e) => {
-                        return self.out.error(
-                            framing,
-                            &id,
-                            code::REQUEST_FAILED,
-                            format!("no such file: {p}: {e}"),
-                        );
+                        let msg = match std::fs::metadata(&f) {
+                            Err(io) => format!("no such file: {p}: {io}"),
+                            Ok(_) => e,
+                        };
+                        return self.out.error(framing, &id, code::REQUEST_FAILED, msg);
                     }
                 }
             }

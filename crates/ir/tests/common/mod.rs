@@ -37,6 +37,9 @@ pub fn without_spans(mut m: Module) -> Module {
     for f in &mut m.functions {
         for (_, i) in f.insts.iter_mut() {
             i.span = Default::default();
+            for r in &mut i.records {
+                r.span = Default::default();
+            }
         }
         for (_, b) in f.blocks.iter_mut() {
             b.span = Default::default();
@@ -132,4 +135,104 @@ pub fn check_all(files: &[PathBuf], use_llvm: bool) {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The repository's root directory.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The Python of `.venv/` (made by `scripts/setup-oracles.sh`), or the one
+/// named by `LANES_PYTHON`.
+pub fn venv_python() -> Option<PathBuf> {
+    let p = match std::env::var_os("LANES_PYTHON") {
+        Some(p) => PathBuf::from(p),
+        None => repo_root().join(".venv/bin/python"),
+    };
+    p.exists().then_some(p)
+}
+
+/// LLVM 22's parser (llvmlite), if installed: a Python that imports it.
+pub fn llvm22() -> Option<PathBuf> {
+    let py = venv_python()?;
+    let ok = Command::new(&py)
+        .args(["-c", "import llvmlite.binding"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    ok.then_some(py)
+}
+
+/// Asks LLVM 22's parser about each file: `Ok` when it parses and verifies.
+pub fn llvm22_accepts(python: &Path, files: &[PathBuf]) -> Vec<Result<(), String>> {
+    use std::io::Write;
+    let mut child = Command::new(python)
+        .arg(repo_root().join("scripts/llvm22_accepts.py"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("python runs");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        for f in files {
+            writeln!(stdin, "{}", f.display()).expect("write to python");
+        }
+    }
+    let out = child.wait_with_output().expect("python answers");
+    let answers: Vec<Result<(), String>> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| {
+            if l == "ok" {
+                Ok(())
+            } else {
+                Err(l.to_string())
+            }
+        })
+        .collect();
+    assert_eq!(answers.len(), files.len(), "one answer per file");
+    answers
+}
+
+/// Checks against LLVM 22: each file that lanes parses without error is
+/// accepted by LLVM 22 when `must_accept` (modern IR), and its printed
+/// module is accepted whenever the original is. Returns the failures.
+pub fn check_llvm22(python: &Path, files: &[PathBuf], must_accept: bool) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("lanes-ir-llvm22-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut originals = Vec::new();
+    let mut printed = Vec::new();
+    for (k, f) in files.iter().enumerate() {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        let (m, diags) = parse_module(&text);
+        if diags.iter().any(|d| d.severity == Severity::Error) {
+            continue;
+        }
+        let p = dir.join(format!("{k}.ll"));
+        std::fs::write(&p, print_module(&m)).expect("write printed module");
+        originals.push(f.clone());
+        printed.push(p);
+    }
+    let all: Vec<PathBuf> = originals.iter().chain(&printed).cloned().collect();
+    let answers = llvm22_accepts(python, &all);
+    let (orig, print) = answers.split_at(originals.len());
+    let mut failures = Vec::new();
+    for ((f, o), (p, q)) in originals.iter().zip(orig).zip(printed.iter().zip(print)) {
+        match (o, q) {
+            (Err(e), _) if must_accept => failures.push(format!(
+                "{}: lanes accepts it but LLVM 22 does not: {e}",
+                f.display()
+            )),
+            (Ok(()), Err(e)) => failures.push(format!(
+                "{}: LLVM 22 rejects the printed module ({}): {e}",
+                f.display(),
+                p.display()
+            )),
+            _ => {}
+        }
+    }
+    if failures.is_empty() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    failures
 }

@@ -67,6 +67,11 @@ pub struct LoopForest {
     pub block_loop: ArenaMap<BlockId, LoopIdx>,
     /// Whether a cycle without a dominating header was found.
     pub has_irreducible: bool,
+    /// Loop by header label: lookups by name are constant time.
+    by_header: rustc_hash::FxHashMap<Name, LoopIdx>,
+    /// Each loop's pre-order number and the end of its subtree's numbers:
+    /// nesting is an interval test, not a walk up the parents.
+    span: ArenaMap<LoopIdx, (u32, u32)>,
 }
 
 impl LoopForest {
@@ -212,6 +217,26 @@ impl LoopForest {
             }
             forest.loops[l].path = path;
         }
+        // Pre-order numbers; a subtree's are contiguous.
+        let order = forest.preorder();
+        let mut pos: ArenaMap<LoopIdx, u32> = ArenaMap::default();
+        for (k, &l) in order.iter().enumerate() {
+            pos.insert(l, k as u32);
+        }
+        for &l in order.iter().rev() {
+            let end = forest.loops[l]
+                .children
+                .iter()
+                .map(|&c| forest.span[c].1)
+                .max()
+                .unwrap_or(pos[l] + 1);
+            forest.span.insert(l, (pos[l], end));
+        }
+        forest.by_header = forest
+            .loops
+            .iter()
+            .map(|(i, l)| (l.header_name.clone(), i))
+            .collect();
         forest
     }
 
@@ -228,10 +253,16 @@ impl LoopForest {
 
     /// Loop by header label or by path (`L0.1`).
     pub fn find(&self, key: &str) -> Option<LoopIdx> {
-        self.loops
-            .iter()
-            .find(|(_, l)| &*l.header_name == key || l.path == key)
-            .map(|(i, _)| i)
+        if let Some(&l) = self.by_header.get(key) {
+            return Some(l);
+        }
+        // `L3.0.2`: the fourth outermost loop, its first child, its third.
+        let mut steps = key.strip_prefix('L')?.split('.');
+        let mut l = *self.roots.get(steps.next()?.parse::<usize>().ok()?)?;
+        for k in steps {
+            l = *self.loops[l].children.get(k.parse::<usize>().ok()?)?;
+        }
+        Some(l)
     }
 
     /// The innermost loop containing `b`.
@@ -241,6 +272,9 @@ impl LoopForest {
 
     /// Whether loop `outer` contains loop `inner` (reflexive).
     pub fn encloses(&self, outer: LoopIdx, mut inner: LoopIdx) -> bool {
+        if let (Some(&(o, end)), Some(&(i, _))) = (self.span.get(outer), self.span.get(inner)) {
+            return o <= i && i < end;
+        }
         loop {
             if inner == outer {
                 return true;

@@ -51,6 +51,7 @@ attributes #1 = { nounwind optsize }
 attributes #2 = { nounwind readnone }
 attributes #3 = { nounwind minsize optsize }
 attributes #4 = { nounwind readonly }
+attributes #5 = { nounwind "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" }
 
 !0 = !{i32 1}
 """
@@ -546,9 +547,11 @@ class Fn:
         self.nest = r.random() < 0.1
         self.stride_k = r.choice([2, 2, 3, 4])
         self.libm_mode = r.choices(["readnone", "plain", "local", "local-internal"], [5, 3, 1, 1])[0]
-        attrs = r.choices(["#0", "#1", "#3"], [8, 2, 1])[0]
-        if attrs != "#0":
+        attrs = r.choices(["#0", "#1", "#3", "#5"], [8, 2, 1, 1])[0]
+        if attrs in ("#1", "#3"):
             self.features.add("optsize")
+        if attrs == "#5":
+            self.features.add("no-nans-fp-math")
         # trip count
         tck = r.choices(["unknown", "unknown32", "const-small", "const", "const-large"], [5, 1, 2, 2, 1])[0]
         self.features.add("tc-" + tck)

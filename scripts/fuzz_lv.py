@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Differential testing of `lanes report` against LLVM 14's loop vectorizer
+on generated loops (scripts/gen_loops.py).
+
+Generates N functions (one loop or a small nest each) under a seed, batches
+them into modules of K functions, and runs on every module
+  opt -passes=loop-vectorize [-mattr=...] -pass-remarks-output=R.yaml
+and `lanes report --format json --target T`. A function holds one
+innermost loop, so loops are matched by function. Prints agreement on
+vectorize-or-not, on the VF where both vectorize and on the interleave
+count where the VF agrees, and the disagreement classes with counts.
+
+Targets: `avx2` (opt -mattr=+avx2, lanes avx2), `avx512` (opt
+-mattr=+avx512f, lanes avx512), `sse2` (opt without -mattr: plain x86-64,
+SSE2; lanes has no SSE2 target and uses `sse42`, so SSE4.1/4.2 instructions
+such as pminsd/pmulld/blendv are cheaper on the lanes side).
+
+The class that matters most is "lanes vectorizes, LLVM refuses for a
+legality reason": an Analysis remark other than the cost model's, or a
+Missed remark with no Analysis remark and no cost-model name. Each such
+loop is printed with both reasons; `--keep DIR` saves each as a
+standalone module DIR/<class>-<function>.ll.
+
+usage: scripts/fuzz_lv.py [--count N] [--seed S] [--target avx2|sse2|avx512]
+         [--keep DIR] [--per-module K] [--jobs J] [--lanes PATH] [--opt PATH]
+         [--json FILE] [-v]
+       scripts/fuzz_lv.py --modules DIR [--lanes-reports] ...
+         compare modules written by gen_loops.py; with --lanes-reports the
+         lanes side is read from MODULE.lanes.json instead of running lanes.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_loops  # noqa: E402
+
+OPT = "/usr/lib/llvm-14/bin/opt"
+TARGETS = {
+    "avx2": (["-mattr=+avx2"], "avx2"),
+    "sse2": ([], "sse42"),
+    "avx512": (["-mattr=+avx512f"], "avx512"),
+}
+# Refusals of LoopVectorizationPlanner / the cost model, not of legality.
+COST_NAMES = {
+    "VectorizationNotBeneficial",
+    "InterleavingNotBeneficial",
+    "InterleavingNotBeneficialAndDisabled",
+    "InterleavingBeneficialButDisabled",
+    "InterleavingAvoided",
+}
+
+
+def parse_remarks(text):
+    """YAML remark documents as dicts (the subset opt writes)."""
+    docs = []
+    for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
+        kind, _, body = chunk.partition("\n")
+        d = {"kind": kind.strip(), "args": []}
+        for line in body.splitlines():
+            m = re.match(r"^(\w+):\s+(.*)$", line)
+            if m and m.group(1) in ("Pass", "Name", "Function"):
+                d[m.group(1)] = m.group(2).strip("'")
+            m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
+            if m:
+                d["args"].append((m.group(1), m.group(2).strip("'")))
+        docs.append(d)
+    return docs
+
+
+def llvm_verdicts(yaml_text):
+    """function -> {vectorized, vf, ic, reasons, legality, names}."""
+    out = {}
+    for d in parse_remarks(yaml_text):
+        if d.get("Pass") != "loop-vectorize":
+            continue
+        v = out.setdefault(d.get("Function"), {"vectorized": None, "vf": 1, "ic": 1, "reasons": [],
+                                               "analysis": [], "missed": [], "interleaved": False})
+        name = d.get("Name")
+        msg = "".join(a[1] for a in d["args"])
+        if name == "Vectorized":
+            v["vectorized"] = True
+            vf = [a[1] for a in d["args"] if a[0] == "VectorizationFactor"]
+            v["vf"] = int(vf[0]) if vf and vf[0].isdigit() else 0
+            ic = [a[1] for a in d["args"] if a[0] == "InterleaveCount"]
+            v["ic"] = int(ic[0]) if ic and ic[0].isdigit() else 1
+        elif name == "Interleaved":
+            v["interleaved"] = True
+            v["reasons"].append("interleaved only (VF 1)")
+        elif d["kind"] == "Missed":
+            v["missed"].append(name)
+            if msg and msg != "loop not vectorized":
+                v["reasons"].append(msg)
+        elif d["kind"].startswith("Analysis"):
+            v["analysis"].append(name)
+            v["reasons"].append(msg.replace("loop not vectorized: ", ""))
+    for v in out.values():
+        if v["vectorized"] is None:
+            v["vectorized"] = False
+        legal = [a for a in v["analysis"] if a not in COST_NAMES]
+        cost = v["interleaved"] or any(m in COST_NAMES for m in v["missed"])
+        v["legality"] = not v["vectorized"] and (bool(legal) or not cost)
+    return out
+
+
+def norm(reason):
+    """A reason without its instruction text and numbers: the class key."""
+    r = re.sub(r"`[^`]*`", "`…`", reason or "")
+    r = re.sub(r"%[\w.]+", "%…", r)
+    r = re.sub(r"\d+(\.\d+)?", "N", r)
+    return r[:110]
+
+
+def run_opt(opt, mattr, path):
+    with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
+        r = subprocess.run([opt, "-passes=loop-vectorize", "-disable-output"] + mattr +
+                           ["-pass-remarks-output=" + tmp.name, path], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"opt failed on {path}: {r.stderr[:500]}")
+        return llvm_verdicts(open(tmp.name).read())
+
+
+def run_lanes(lanes, target, path, reports):
+    if reports:
+        rows = json.load(open(path + ".lanes.json"))
+    else:
+        r = subprocess.run([lanes, "report", "--format", "json", "--target", target, path],
+                           capture_output=True, text=True)
+        try:
+            rows = json.loads(r.stdout)
+        except ValueError:
+            raise RuntimeError(f"lanes failed on {path}: exit {r.returncode}: {r.stderr[:500]}")
+    out = defaultdict(list)
+    for row in rows:
+        if row.get("innermost"):
+            out[row["function"]].append(row)
+    return out
+
+
+def compare(llvm, mine, funcs, stats, classes, ics, legality, verbose):
+    for name, text in funcs.items():
+        v = llvm.get(name)
+        rows = mine.get(name, [])
+        if v is None or len(rows) != 1:
+            stats["unmatched"] += 1
+            classes[f"unmatched: llvm {'none' if v is None else 'yes'}, lanes {len(rows)} loops"] += 1
+            continue
+        r = rows[0]
+        stats["matched"] += 1
+        same = v["vectorized"] == r["vectorized"]
+        stats["agree vectorize"] += same
+        if v["vectorized"] and r["vectorized"]:
+            stats["both vectorized"] += 1
+            if v["vf"] != r["vf"]:
+                classes[f"VF: llvm {v['vf']} vs lanes {r['vf']}"] += 1
+            else:
+                stats["agree vf"] += 1
+                stats["agree ic"] += v["ic"] == r.get("ic", 1)
+                if v["ic"] != r.get("ic", 1):
+                    ics[f"IC: llvm {v['ic']} vs lanes {r.get('ic', 1)}"] += 1
+        if same:
+            continue
+        if v["vectorized"]:
+            key = "llvm vectorizes, lanes refuses: " + norm(r["reason"])
+        elif v["legality"]:
+            key = "LEGALITY lanes vectorizes, llvm refuses: " + norm("; ".join(v["reasons"]) or
+                                                                     "Missed with no analysis")
+            body = text[0] if isinstance(text, tuple) else text
+            feats = re.match(r"; features: (.*)", body)
+            legality.append({"function": name, "class": key, "llvm": "; ".join(v["reasons"]),
+                             "lanes": f"VF {r['vf']} IC {r.get('ic', 1)}: {r['reason']}",
+                             "features": feats.group(1).split() if feats else [],
+                             "text": text})
+        else:
+            key = "cost: lanes vectorizes, llvm refuses: " + norm("; ".join(v["reasons"]))
+        classes[key] += 1
+        if verbose:
+            print(f"  @{name}: llvm {'VF ' + str(v['vf']) if v['vectorized'] else 'no'} "
+                  f"({'; '.join(v['reasons'])[:100]}) | lanes "
+                  f"{'VF ' + str(r['vf']) if r['vectorized'] else 'no'} ({(r['reason'] or '')[:100]})")
+
+
+def slug(s):
+    return re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-")[:60]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--target", choices=sorted(TARGETS), default="avx2")
+    ap.add_argument("--keep", help="save the legality cases here")
+    ap.add_argument("--per-module", type=int, default=200)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--lanes", default="target/release/lanes")
+    ap.add_argument("--opt", default=OPT)
+    ap.add_argument("--llvm-as", default=gen_loops.LLVM_AS)
+    ap.add_argument("--modules", help="compare the modules of this directory instead of generating")
+    ap.add_argument("--lanes-reports", action="store_true",
+                    help="with --modules: read MODULE.lanes.json instead of running lanes")
+    ap.add_argument("--json", help="write the figures and the legality cases here")
+    ap.add_argument("-v", dest="verbose", action="store_true", help="list every disagreement")
+    a = ap.parse_args()
+    mattr, lanes_target = TARGETS[a.target]
+    t0 = time.time()
+    gstats = {}
+    work = tempfile.mkdtemp(prefix="fuzz_lv.")
+    jobs = []  # (path, {function: text})
+    if a.modules:
+        for f in sorted(os.listdir(a.modules)):
+            if f.endswith(".ll"):
+                p = os.path.join(a.modules, f)
+                text = open(p).read()
+                funcs = {}
+                for m in re.finditer(r"^define void @(\w+)\(.*?^}\n", text, re.M | re.S):
+                    funcs[m.group(1)] = m.group(0)
+                jobs.append((p, funcs))
+    else:
+        for k, funcs in enumerate(gen_loops.batches(a.seed, a.count, a.per_module, a.llvm_as, gstats)):
+            p = os.path.join(work, f"gen_{a.seed}_{k:04}.ll")
+            with open(p, "w") as f:
+                f.write(gen_loops.module(funcs))
+            jobs.append((p, {fn[0]: (fn[1], fn[2]) for fn in funcs}))
+    t1 = time.time()
+
+    def one(job):
+        p, _ = job
+        return run_opt(a.opt, mattr, p), run_lanes(a.lanes, lanes_target, p, a.lanes_reports)
+
+    stats, classes, ics, legality = Counter(), Counter(), Counter(), []
+    with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        for (p, funcs), (llvm, mine) in zip(jobs, ex.map(one, jobs)):
+            stats["functions"] += len(funcs)
+            compare(llvm, mine, funcs, stats, classes, ics, legality, a.verbose)
+    t2 = time.time()
+    m = stats["matched"]
+    pct = (lambda x, y: f"{x}/{y} ({100.0 * x / y:.1f}%)" if y else f"{x}/0")
+    print(f"target: {a.target} (opt {' '.join(mattr) or 'x86-64 default'}, lanes --target {lanes_target})")
+    print(f"seed {a.seed}: functions {stats['functions']} in {len(jobs)} modules, "
+          f"rejected by llvm-as and regenerated {gstats.get('rejected', 0)}; "
+          f"generation {t1 - t0:.1f}s, opt+lanes {t2 - t1:.1f}s")
+    print(f"matched loops: {m}, unmatched: {stats['unmatched']}")
+    print(f"agree on vectorize-or-not: {pct(stats['agree vectorize'], m)}")
+    print(f"agree on VF where both vectorize: {pct(stats['agree vf'], stats['both vectorized'])}")
+    print(f"agree on IC where the VF agrees: {pct(stats['agree ic'], stats['agree vf'])}")
+    for k, n in ics.most_common(10):
+        print(f"  {n:5}  {k}")
+    print(f"lanes vectorizes, LLVM refuses for a legality reason: {len(legality)}")
+    print("disagreement classes:")
+    for k, n in classes.most_common():
+        print(f"  {n:5}  {k}")
+    if legality:
+        print("legality cases:")
+    for c in legality:
+        print(f"  @{c['function']}: llvm: {c['llvm'][:140]}\n      lanes: {c['lanes'][:140]}"
+              f"\n      features: {' '.join(c['features'])}")
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
+        for c in legality:
+            text, decls = c["text"] if isinstance(c["text"], tuple) else (c["text"], None)
+            if decls is None:
+                body = text
+                decls = {}
+                src = open(next(p for p, fs in jobs if c["function"] in fs)).read()
+                for ln in src.splitlines():
+                    mm = re.match(r"^declare .*?@([\w.]+)\(", ln)
+                    if mm and "@" + mm.group(1) + "(" in body:
+                        decls[mm.group(1)] = ln
+            fn = [(c["function"], text, decls, set())]
+            path = os.path.join(a.keep, f"{slug(c['class'][41:])}-{c['function']}.ll")
+            with open(path, "w") as f:
+                f.write(f"; llvm: {c['llvm']}\n; lanes: {c['lanes']}\n")
+                f.write(gen_loops.module(fn))
+        print(f"kept {len(legality)} legality cases in {a.keep}")
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"stats": dict(stats), "classes": dict(classes),
+                       "legality": [{k: v for k, v in c.items() if k != "text"} for c in legality]},
+                      f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -662,7 +662,23 @@ pub fn trip_count(
                 let holds = eval_icmp(pred, ac + a1 * n, bc + b1 * n, bits);
                 if exit_on_true { holds } else { !holds }
             };
-            first_true(exits_at, LIMIT)?
+            // Search only while neither side can wrap in the compare's type:
+            // past that the predicate is no longer monotone.
+            let signed = matches!(
+                pred,
+                Predicate::Sgt | Predicate::Sge | Predicate::Slt | Predicate::Sle
+            );
+            let range: i128 = if bits >= 127 {
+                LIMIT
+            } else if signed {
+                (1i128 << (bits - 1)) - 1
+            } else {
+                (1i128 << bits) - 1
+            };
+            let step = a1.abs().max(b1.abs()).max(1);
+            let start = ac.abs().max(bc.abs());
+            let limit = ((range - start) / step).clamp(0, LIMIT);
+            first_true(exits_at, limit)?
         } else {
             // d(n) = lhs - rhs; equality exits solve d(n) = 0 exactly.
             let (d0, d1) = (ac - bc, a1 - b1);

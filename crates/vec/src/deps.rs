@@ -11,6 +11,7 @@
 
 use lanes_db::affine::{Affine, Term};
 use lanes_ir::Value;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::LoopCtx;
 use crate::memref::{BaseObject, Memref, memref_inst};
@@ -93,6 +94,13 @@ pub struct Dependences {
     /// 1 when the loop is unsafe to vectorize).
     pub max_safe_vf: Option<u32>,
     pub runtime_checks: usize,
+    /// LLVM's `getNumRuntimePointerChecks`: pairs of pointer groups the
+    /// run-time checks compare (pointers of one object at constant
+    /// distances share a group, as `RuntimePointerChecking::groupChecks`).
+    pub runtime_check_groups: usize,
+    /// Accesses whose address LLVM guards by a run-time no-wrap (SCEV)
+    /// check before it trusts their stride.
+    pub wrap_predicates: usize,
 }
 
 /// LLVM's `VectorizerParams::MaxVectorWidth`.
@@ -104,6 +112,8 @@ struct Checker {
     /// LLVM's `FoundNonConstantDistanceDependence`: a same-object pair whose
     /// distance is symbolic makes LAA retry with run-time bound checks.
     non_constant_distance: bool,
+    /// Memrefs whose address needs a no-wrap predicate (a SCEV check).
+    wrap_predicates: FxHashSet<usize>,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -116,6 +126,7 @@ pub fn analyze(
         max_safe_dist: u64::MAX,
         max_safe_bits: u64::MAX,
         non_constant_distance: false,
+        wrap_predicates: FxHashSet::default(),
     };
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
@@ -153,6 +164,8 @@ pub fn analyze(
     };
     Dependences {
         runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
+        runtime_check_groups: check_groups(cx, memrefs, &deps),
+        wrap_predicates: ck.wrap_predicates.len(),
         deps,
         safe,
         // As LLVM reports them: only for loops that are safe.
@@ -191,6 +204,77 @@ fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[M
             d.note = format!("{}: run-time check on the pointer bounds", d.note);
         }
     }
+}
+
+/// LAA's `isNoWrapAddRec`: an `inbounds` GEP whose one varying index is
+/// an `nsw` operation with a constant second operand on an induction of
+/// the loop whose update is `nsw`.
+fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
+    let f = cx.func;
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    let Some(gep) = p.as_inst().map(|i| &f.insts[i]) else {
+        return false;
+    };
+    if gep.opcode != lanes_ir::Opcode::GetElementPtr
+        || !gep.flags.contains(lanes_ir::Flags::INBOUNDS)
+    {
+        return false;
+    }
+    let mut varying = gep.operands[1..].iter().filter(|v| v.as_const().is_none());
+    let (Some(index), None) = (varying.next(), varying.next()) else {
+        return false;
+    };
+    // Through a sign extension, as SCEV does.
+    let mut index = index.clone();
+    if let Some(d) = index.as_inst().map(|i| &f.insts[i])
+        && d.opcode == lanes_ir::Opcode::SExt
+    {
+        index = d.operands[0].clone();
+    }
+    let Some(op) = index.as_inst().map(|i| &f.insts[i]) else {
+        return false;
+    };
+    op.flags.contains(lanes_ir::Flags::NSW)
+        && op.operands.get(1).is_some_and(|c| c.as_const().is_some())
+        && op.operands[0].as_inst().is_some_and(|phi| {
+            cx.aff
+                .inductions_of(cx.l)
+                .any(|iv| iv.phi == phi && f.insts[iv.update].flags.contains(lanes_ir::Flags::NSW))
+        })
+}
+
+/// Pairs of pointer groups that the run-time checks of `deps` compare: a
+/// group is the accesses of one object whose addresses differ by a
+/// constant.
+fn check_groups(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> usize {
+    let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
+    let mut group_of: FxHashMap<usize, usize> = FxHashMap::default();
+    for m in memrefs {
+        let form = crate::memref::access(cx, memref_inst(m))
+            .and_then(|(_, p, _, _)| cx.form(&p))
+            .map(|f| Affine { constant: 0, ..f });
+        // An address without a form is a group of its own.
+        let fresh = groups.len() + group_of.len() + memrefs.len();
+        let g = match form {
+            Some(f) => {
+                let n = groups.len();
+                *groups.entry((&m.base, f)).or_insert(n)
+            }
+            None => fresh,
+        };
+        group_of.insert(m.id, g);
+    }
+    let mut pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
+    for d in deps.iter().filter(|d| d.runtime_check) {
+        if let (Some(&a), Some(&b)) = (group_of.get(&d.src), group_of.get(&d.dst))
+            && a != b
+        {
+            pairs.insert((a.min(b), a.max(b)));
+        }
+    }
+    pairs.len()
 }
 
 /// Whether a run-time check can bound the accesses of `m` (LLVM's
@@ -320,6 +404,13 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         }
     };
     let (mut sa, mut sb) = (elem_stride(&fa, a), elem_stride(&fb, b));
+    // `getPtrStride` with `Assume`: a stride other than ±1 whose address
+    // arithmetic is not known not to wrap gets a no-wrap predicate.
+    for (m, st) in [(a, sa), (b, sb)] {
+        if st.abs() > 1 && !no_wrap_addrec(cx, m) {
+            ck.wrap_predicates.insert(m.id);
+        }
+    }
     let (mut a_write, mut b_write) = (a.kind.is_write(), b.kind.is_write());
     let (mut src, mut sink) = (&fa, &fb);
     let (mut aty, mut bty) = (&a.elem_ty, &b.elem_ty);

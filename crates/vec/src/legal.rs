@@ -18,6 +18,9 @@ use crate::deps::Dependences;
 use crate::memref::{AccessClass, Memref};
 use crate::wi::WiInfo;
 
+/// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
+const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
+
 /// Why a loop cannot be vectorized.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Refusal {
@@ -528,8 +531,9 @@ pub struct LegalInputs<'a> {
     pub trip_count: Option<u64>,
     /// From the latch's `!prof` branch weights.
     pub estimated_trip_count: Option<u64>,
-    /// `nnan`/`no-signed-zeros` function attributes (`"no-nans-fp-math"="true"`).
-    pub fast_math_fn: bool,
+    /// The function's `"no-nans-fp-math"` and `"no-signed-zeros-fp-math"`
+    /// attributes are both true (LLVM's `FuncFMF` for min/max reductions).
+    pub no_nans_nsz_fn: bool,
     /// The loop is annotated parallel: no memory dependence checks.
     pub parallel: bool,
     /// The function is optimized for size (`optsize`/`minsize`).
@@ -660,7 +664,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         // A reduction first, as LLVM's `canVectorizeInstrs`: an induction
         // whose value only its update reads (and the code after the loop) is
         // an add reduction.
-        if let Some(r) = reduction(cx, i, &users, inp.fast_math_fn) {
+        if let Some(r) = reduction(cx, i, &users, inp.no_nans_nsz_fn) {
             lg.reductions.push(r);
             continue;
         }
@@ -970,6 +974,23 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         });
     }
     lg.max_safe_vf = max_safe;
+    // `RuntimeMemoryCheckThreshold`: more than 8 pairs of pointer groups to
+    // compare at run time is too many, unless hints allow reordering.
+    let allow_reordering = lg.forced || lg.width_hint.is_some();
+    if inp.deps.runtime_check_groups > RUNTIME_MEMORY_CHECK_THRESHOLD
+        && !allow_reordering
+        && !inp.parallel
+        && wi.simd.is_none()
+    {
+        lg.refusals.push(refusal(
+            "CantReorderMemOps",
+            format!(
+                "cannot prove it is safe to reorder memory operations ({} run-time pointer checks, more than {RUNTIME_MEMORY_CHECK_THRESHOLD})",
+                inp.deps.runtime_check_groups
+            ),
+            None,
+        ));
+    }
 
     // Tail folding (`prepareToFoldTailByMasking`): only the reductions'
     // results may leave the loop, and every block must be predicable.
@@ -989,7 +1010,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         } else {
             format!("a trip count below {TINY_TRIP_COUNT}")
         };
-        if lg.inductions.iter().any(|iv| iv.predicated) {
+        if lg.inductions.iter().any(|iv| iv.predicated) || inp.deps.wrap_predicates > 0 {
             lg.refusals.push(refusal(
                 "CantVersionLoopWithOptForSize",
                 format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
@@ -1342,7 +1363,7 @@ fn reduction(
     cx: &LoopCtx,
     phi: InstId,
     users: &FxHashMap<InstId, Vec<InstId>>,
-    fast_math_fn: bool,
+    no_nans_nsz_fn: bool,
 ) -> Option<ReductionDesc> {
     let f = cx.func;
     let pinst = &f.insts[phi];
@@ -1401,22 +1422,27 @@ fn reduction(
                     return None;
                 }
                 kind = Some(k);
-                if k.is_float() {
-                    let fl = if uinst.opcode == Opcode::Select {
-                        uinst.operands[0]
-                            .as_inst()
-                            .map_or(uinst.flags, |c| f.insts[c].flags | uinst.flags)
-                    } else {
-                        uinst.flags
+                if matches!(k, RecurKind::FMin | RecurKind::FMax) {
+                    // `isRecurrenceInstr`: every instruction of an FP
+                    // min/max chain, the compare as well as the select (or
+                    // the minnum/maxnum call), has no-NaNs and no-signed-
+                    // zeros, on itself or from the function's attributes.
+                    let no_nans_nsz = |fl: Flags| {
+                        fl.contains(Flags::FAST)
+                            || (fl.contains(Flags::NNAN) && fl.contains(Flags::NSZ))
                     };
-                    let relaxed = fl.allows_reassoc()
-                        || (fl.contains(Flags::NNAN) && fl.contains(Flags::NSZ));
-                    if !relaxed && !fast_math_fn {
-                        if matches!(k, RecurKind::FMin | RecurKind::FMax) {
-                            return None;
-                        }
-                        flags_ok = false;
+                    let cmp_ok = uinst.opcode != Opcode::Select
+                        || uinst.operands[0]
+                            .as_inst()
+                            .is_none_or(|c| no_nans_nsz(f.insts[c].flags));
+                    if !no_nans_nsz_fn && !(no_nans_nsz(uinst.flags) && cmp_ok) {
+                        return None;
                     }
+                } else if k.is_float() && !uinst.flags.allows_reassoc() {
+                    // An fadd/fmul without `reassoc` is exact FP math: an
+                    // in-order reduction at best (function attributes such
+                    // as "unsafe-fp-math" do not change that in LLVM 14).
+                    flags_ok = false;
                 }
             }
             chain.insert(u);

@@ -38,8 +38,9 @@ pub const PLAN_LAYOUT: LayoutPolicy = LayoutPolicy::Auto;
 /// The function attributes the vectorizer reads.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct FnAttrs {
-    /// Relaxed FP semantics (`"unsafe-fp-math"="true"`).
-    pub fast_math: bool,
+    /// `"no-nans-fp-math"="true"` and `"no-signed-zeros-fp-math"="true"`:
+    /// every FP min/max chain of the function may be a reduction.
+    pub no_nans_nsz: bool,
     /// `optsize`/`minsize`: no scalar epilogue may be emitted.
     pub opt_size: bool,
     /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
@@ -72,9 +73,9 @@ pub fn fn_attrs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> FnAttrs {
         })
         .collect();
     FnAttrs {
-        fast_math: attrs
+        no_nans_nsz: ["no-nans-fp-math", "no-signed-zeros-fp-math"]
             .iter()
-            .any(|a| a.contains("unsafe-fp-math\"=\"true\"")),
+            .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
     }
@@ -188,7 +189,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             deps: dependences(db, lp),
             trip_count,
             estimated_trip_count: estimated_trip_count(db, lp),
-            fast_math_fn: fn_attrs(db, lp).fast_math,
+            no_nans_nsz_fn: fn_attrs(db, lp).no_nans_nsz,
             opt_size: fn_attrs(db, lp).opt_size,
             no_implicit_float: fn_attrs(db, lp).no_implicit_float,
             readnone_calls: readnone_calls(db, lp),
@@ -593,6 +594,18 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
         let widest = lg.widest_bits.max(8);
         let reg = target.vector(db).register_bits;
         let width_cap = (reg / widest).max(1);
+        // `computeMaxVF` without a scalar epilogue: LLVM asks whether the
+        // largest feasible VF divides the trip count; if not, the tail must
+        // fold at every VF, and a loop whose tail cannot fold is refused as
+        // a whole, even at a smaller VF that would divide it.
+        let max_vf = lg.width_hint.unwrap_or_else(|| {
+            let m = width_cap.min(lg.max_safe_vf.unwrap_or(u32::MAX));
+            match lg.trip_count {
+                Some(n) if n <= u64::from(m) && n.is_power_of_two() => n as u32,
+                _ => m,
+            }
+        });
+        let loop_fold_err = lg.fold_tail(max_vf).err();
         let mut all: Vec<(u32, Option<String>)> = c.vfs.iter().map(|&v| (v, None)).collect();
         for (v, r) in &c.rejected {
             // An `omp simd` loop asserts independence up to its safelen:
@@ -627,6 +640,11 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
                 && let Err(why) = lg.fold_tail(vf)
             {
                 rejected = Some(why);
+            }
+            if rejected.is_none()
+                && let Some(why) = &loop_fold_err
+            {
+                rejected = Some(format!("{why} (at the largest VF, {max_vf})"));
             }
             // The choice reads the totals only: no recipes, no notes.
             let cost = rejected

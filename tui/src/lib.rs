@@ -27,7 +27,7 @@ use ratatui::crossterm::execute;
 pub use app::App;
 pub use theme::Theme;
 
-/// Printed instead of drawing when stdout is not a terminal.
+/// Printed on stderr instead of drawing when stdout is not a terminal.
 pub const NOT_A_TERMINAL: &str =
     "lanes: the terminal UI needs a terminal, and standard output is not one.
 For text output, try `lanes report [FILES...]` (or `lanes --help` for every command).
@@ -36,8 +36,9 @@ For text output, try `lanes report [FILES...]` (or `lanes --help` for every comm
 /// Runs the terminal UI for `req`; returns the process exit code.
 pub fn launch(req: TuiRequest) -> i32 {
     if !std::io::stdout().is_terminal() {
-        print!("{NOT_A_TERMINAL}");
-        let _ = std::io::stdout().flush();
+        // A notice, not output: `lanes > x` leaves `x` empty.
+        eprint!("{NOT_A_TERMINAL}");
+        let _ = std::io::stderr().flush();
         return 0;
     }
     let files = match app::read_request(&req) {

@@ -87,9 +87,9 @@ pub struct VplanArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
@@ -106,9 +106,9 @@ pub struct VlsArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Print the server's trace: initial graph, merge rounds, final sequence.
     #[arg(long)]
     pub trace: bool,
@@ -128,9 +128,9 @@ pub struct ShapesArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Layout of loop-private aggregates (default: the options' policy).
     #[arg(long, value_parser = ["aos", "soa", "auto"])]
     pub layout: Option<String>,
@@ -510,8 +510,9 @@ fn answer<T: Serialize>(
 pub type TuiLauncher<'a> = &'a dyn Fn(TuiRequest) -> i32;
 
 /// Runs the CLI; returns the process exit code (0 ok, 1 errors in the input
-/// or the question, 2 usage, including a `--format` the command does not
-/// print). Without a terminal UI, no command means the demo report.
+/// or the question, 2 usage: a `--format` the command does not print, an
+/// unknown `--target` name, a missing `--func` or `--loop` where several
+/// are possible, a `--vf` that is not a candidate; see [`Error::is_usage`]). Without a terminal UI, no command means the demo report.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     run_with(args, out, err, None)
 }
@@ -572,11 +573,23 @@ pub fn run_with(
         return crate::serve::serve(std::io::stdin(), std::io::stdout());
     }
     let mut host = AnalysisHost::new();
+    if let Some(t) = &command.common().target {
+        match lanes_target::load(t) {
+            Ok(desc) => host.set_target(&desc),
+            // An unknown name is a usage error; a file that does not read
+            // or holds a bad value is an error in the input, shown where it is.
+            Err(e) if e.file.is_none() => {
+                let _ = writeln!(err, "error: {e}");
+                return 2;
+            }
+            Err(e) => {
+                let _ = write!(err, "{}", e.render());
+                return 1;
+            }
+        }
+    }
     let mut failed = false;
     let result = (|| -> Result<Output, Error> {
-        if let Some(t) = &command.common().target {
-            host.set_target(&lanes_target::load(t).map_err(|e| Error::Target(e.to_string()))?);
-        }
         let paths = load(&mut host, &command.files(), err, &mut failed)?;
         let an = host.analysis();
         command.execute(&an, &paths)
@@ -591,7 +604,7 @@ pub fn run_with(
         }
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
-            return 1;
+            return if e.is_usage() { 2 } else { 1 };
         }
     }
     i32::from(failed)
@@ -615,6 +628,14 @@ pub fn load(
     }
     for f in files {
         let p = f.display().to_string();
+        if f.is_dir() {
+            if files.len() == 1 {
+                return Err(Error::NotAFile(p));
+            }
+            let _ = writeln!(err, "error: {}", Error::NotAFile(p));
+            *failed = true;
+            continue;
+        }
         match std::fs::read(f) {
             Ok(bytes) => {
                 host.open_file(&p, &String::from_utf8_lossy(&bytes));

@@ -12,6 +12,7 @@ pub mod keymap;
 pub mod navtree;
 pub mod tabs;
 pub mod target;
+pub mod term;
 pub mod theme;
 pub mod view;
 pub mod watch;
@@ -57,14 +58,10 @@ pub fn launch(req: TuiRequest) -> i32 {
     };
     app.demo = req.files.is_empty();
     app.watch();
+    term::install_signal_handlers();
     let mut terminal = ratatui::init();
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
-    // ratatui's hook restores the terminal; mouse capture is ours to undo.
-    let restore = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        restore(info);
-    }));
+    term::install_panic_hook();
     let result = run(&mut terminal, &mut app);
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();

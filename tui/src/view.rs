@@ -445,6 +445,9 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
                 Span::raw("▏"),
             ])
         }
+        Mode::Confirm { question, .. } => {
+            Line::from(vec![th.accent(" ? "), th.strong(question.clone())])
+        }
         _ if app.busy() => Line::from(vec![
             th.accent(format!(" {} ", spinner(app.busy_for()))),
             th.dim("computing…"),

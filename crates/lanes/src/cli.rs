@@ -225,6 +225,9 @@ pub struct LoopArgs {
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).
 #[derive(Args, Debug)]
 pub struct ServeArgs {
+    /// The largest message read; a larger one is answered with an error and skipped.
+    #[arg(long, default_value_t = crate::serve::MAX_MESSAGE_BYTES)]
+    pub max_message_bytes: usize,
     /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
@@ -569,8 +572,12 @@ pub fn run_with(
             target: None,
         },
     }));
-    if let Command::Serve(_) = command {
-        return crate::serve::serve(std::io::stdin(), std::io::stdout());
+    if let Command::Serve(a) = &command {
+        return crate::serve::serve_with_limit(
+            std::io::stdin(),
+            std::io::stdout(),
+            a.max_message_bytes,
+        );
     }
     let mut host = AnalysisHost::new();
     if let Some(t) = &command.common().target {

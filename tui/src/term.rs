@@ -75,7 +75,7 @@ mod unix {
 
     pub fn install() {
         use signal_hook::consts::{SIGABRT, SIGHUP, SIGQUIT, SIGTERM};
-        for sig in [SIGTERM, SIGHUP, SIGQUIT] {
+        for sig in [SIGABRT, SIGTERM, SIGHUP, SIGQUIT] {
             // SAFETY: the action calls async-signal-safe functions only.
             let _ = unsafe {
                 signal_hook::low_level::register(sig, move || {
@@ -84,8 +84,6 @@ mod unix {
                 })
             };
         }
-        // On return from the handler, abort() ends the process as before.
-        let _ = unsafe { signal_hook::low_level::register(SIGABRT, emergency_restore) };
     }
 }
 

@@ -770,8 +770,13 @@ impl App {
             return;
         }
         let i = i.min(self.rows.len() - 1);
+        let key = self.rows[i].key.clone();
+        // An error about the previous selection no longer applies.
+        if self.status.error && self.selected.as_ref() != Some(&key) {
+            self.status = Status::default();
+        }
         self.cursor_hint = i;
-        self.selected = Some(self.rows[i].key.clone());
+        self.selected = Some(key);
         self.want_detail();
     }
 
@@ -1240,6 +1245,10 @@ impl App {
             .find(|&i| navtree::row_matches(&self.files, &all[i], needle));
         match found {
             Some(i) => {
+                // A failed search's message is stale once one succeeds.
+                if self.status.error {
+                    self.status = Status::default();
+                }
                 self.select_key(all[i].key.clone());
                 true
             }

@@ -245,3 +245,26 @@ fn switching_targets_with_unsaved_edits_asks_first() {
     keys(&mut app, "t");
     assert_eq!(app.host.target_desc().name, "genx");
 }
+
+#[test]
+fn the_status_line_forgets_errors_that_no_longer_apply() {
+    let mut app = demo();
+    keys(&mut app, "/zzz<Enter>");
+    assert!(app.status.error);
+    keys(&mut app, "/example1<Enter>");
+    assert!(!app.status.error, "{:?}", app.status);
+    assert_eq!(app.status.text, "");
+    // A VF step on a file row is an error about that row; moving clears it.
+    keys(&mut app, "gg]");
+    assert!(app.status.error);
+    keys(&mut app, "j");
+    assert!(!app.status.error, "{:?}", app.status);
+    // A long status stays clear of the target label at 60 columns.
+    app.status = lanes_tui::app::Status {
+        text: "x".repeat(200),
+        error: false,
+    };
+    let screen = common::draw_text(&mut app, 60, 20);
+    let status = screen.lines().rev().nth(1).unwrap();
+    assert!(status.ends_with("x target avx2"), "{status}");
+}

@@ -294,6 +294,46 @@ const TEXT_JSON_DOT: &[Format] = &[Format::Text, Format::Json, Format::Dot];
 const TEXT_JSON_IGC: &[Format] = &[Format::Text, Format::Json, Format::Igc];
 const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, Format::Lv];
 
+/// The formats the subcommand `name` prints (`docs/formats.md` has the table).
+pub fn formats_of(name: &str) -> &'static [Format] {
+    match name {
+        "tui" => TEXT,
+        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "numbering"
+        | "liveness" | "coalesce" | "regalloc" => TEXT_JSON,
+        "bales" => TEXT_JSON_IGC,
+        "loops" | "deps" | "vls" => TEXT_JSON_DOT,
+        "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
+        _ => TEXT_JSON,
+    }
+}
+
+/// The command line's definition, with each subcommand's `--help` listing
+/// only the formats it prints.
+pub fn cli_command() -> clap::Command {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        let formats: Vec<&str> = formats_of(&name).iter().map(|f| f.name()).collect();
+        let help = match name.as_str() {
+            "tui" => "Output format: the terminal UI has none (text only)".to_string(),
+            "serve" => "Output format: the server answers in json".to_string(),
+            _ => format!("Output format: {}", formats.join(", ")),
+        };
+        cmd = cmd.mut_subcommand(&name, |sc| {
+            sc.mut_arg("format", |a| {
+                a.hide_possible_values(true)
+                    .help(help.clone())
+                    .long_help(help)
+            })
+        });
+    }
+    cmd
+}
+
 impl Command {
     /// The subcommand's name on the command line.
     pub fn name(&self) -> &'static str {
@@ -323,16 +363,7 @@ impl Command {
     /// `serve` answers in JSON whatever it is given; the terminal UI has
     /// no output format, so it takes only the default.
     pub fn formats(&self) -> &'static [Format] {
-        match self {
-            Command::Tui(_) => TEXT,
-            Command::Ir(_) | Command::Functions(_) | Command::Serve(_) => TEXT_JSON,
-            Command::Memrefs(_) | Command::Shapes(_) | Command::VfRanges(_) => TEXT_JSON,
-            Command::Numbering(_) | Command::Liveness(_) => TEXT_JSON,
-            Command::Coalesce(_) | Command::Regalloc(_) => TEXT_JSON,
-            Command::Bales(_) => TEXT_JSON_IGC,
-            Command::Loops(_) | Command::Deps(_) | Command::Vls(_) => TEXT_JSON_DOT,
-            Command::Report(_) | Command::Vplan(_) | Command::Cost(_) => TEXT_JSON_DOT_LV,
-        }
+        formats_of(self.name())
     }
 
     /// Refuses a `--format` the command does not print, so that asking for
@@ -528,7 +559,10 @@ pub fn run_with(
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = cli_command()
+        .try_get_matches_from(args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };

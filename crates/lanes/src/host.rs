@@ -94,6 +94,15 @@ pub enum Error {
         /// The loop's candidate VFs.
         candidates: Vec<u32>,
     },
+    /// `--format lv` for a VF without a plan: LLVM prints no cost lines for it.
+    NoPlan {
+        /// The VF asked for.
+        vf: u32,
+        /// The function of the loop.
+        function: String,
+        /// The loop's header label.
+        loop_: String,
+    },
     /// A `--format` the command does not print (the CLI exits with 2).
     FormatNotAvailable {
         /// The command's name (`memrefs`).
@@ -162,6 +171,14 @@ impl fmt::Display for Error {
                 f,
                 "VF {vf} is not a VF of @{function} loop {loop_} on this target (VFs: {}; `lanes cost` shows each)",
                 vf_list(candidates)
+            ),
+            Error::NoPlan {
+                vf,
+                function,
+                loop_,
+            } => write!(
+                f,
+                "VF {vf} has no plan for @{function} loop {loop_}, so LLVM prints no cost lines for it (`lanes cost` says why)"
             ),
             Error::VfRequired {
                 function,

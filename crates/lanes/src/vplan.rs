@@ -407,13 +407,20 @@ pub(crate) fn vplan_command(
         // The cost lines of this VF, as `cost --format lv` prints them.
         Format::Lv => {
             let c = command_result(an.cost(path, func, loop_key))?;
-            Output::Text(
-                c.costs
-                    .iter()
-                    .filter(|x| x.vf == r.vf)
-                    .map(|x| x.lv())
-                    .collect(),
-            )
+            let lines: String = c
+                .costs
+                .iter()
+                .filter(|x| x.vf == r.vf)
+                .map(|x| x.lv())
+                .collect();
+            if lines.is_empty() {
+                return Err(Error::NoPlan {
+                    vf: r.vf,
+                    function: r.function.clone(),
+                    loop_: r.loop_.clone(),
+                });
+            }
+            Output::Text(lines)
         }
         _ => Output::of(format, &r, || vplan_text(&r)),
     })

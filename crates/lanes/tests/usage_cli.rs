@@ -135,3 +135,46 @@ fn empty_files_directories_and_long_function_lists() {
     "#]]
     .assert_eq(&err);
 }
+
+#[test]
+fn lv_lines_of_a_vf_without_a_plan_are_an_error_not_silence() {
+    let file = fixture("vplan_examples.ll");
+    let args = [
+        "vplan",
+        &file,
+        "--func",
+        "vplan_predicated_sdiv",
+        "--format",
+        "lv",
+    ];
+    let (code, out, _) = run(&[&args[..], &["--vf", "4"]].concat());
+    assert_eq!(code, 0);
+    assert!(out.contains("LV: Vector loop of width 4"), "{out}");
+    let (code, out, err) = run(&[&args[..], &["--vf", "32"]].concat());
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "error: VF 32 has no plan for @vplan_predicated_sdiv loop for.body, so LLVM prints no cost lines for it (`lanes cost` says why)\n"
+    );
+}
+
+#[test]
+fn each_subcommand_help_lists_only_its_formats() {
+    for (cmd, formats) in [
+        ("memrefs", "text, json"),
+        ("bales", "text, json, igc"),
+        ("vplan", "text, json, dot, lv"),
+    ] {
+        let (code, out, _) = run(&[cmd, "--help"]);
+        assert_eq!(code, 0);
+        let opt = |l: &&str| l.trim_start().starts_with("--format");
+        let line = out.lines().find(opt).unwrap_or_else(|| panic!("{out}"));
+        let next = out.lines().skip_while(|l| !opt(l)).nth(1).unwrap_or("");
+        let text = format!("{line} {next}");
+        assert!(
+            text.contains(&format!("Output format: {formats}")),
+            "{cmd}: {text}"
+        );
+        assert!(!text.contains("possible values"), "{cmd}: {text}");
+    }
+}

@@ -42,6 +42,17 @@ pub enum Prompt {
     SavePath,
 }
 
+/// What a yes/no question does on yes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Quit, discarding unsaved cost edits.
+    Quit,
+    /// Switch to the next target, discarding unsaved cost edits.
+    CycleTarget,
+    /// Replace an existing file with the edited target.
+    Overwrite(PathBuf),
+}
+
 /// Modal state on top of the panes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -57,6 +68,11 @@ pub enum Mode {
     Prompt {
         prompt: Prompt,
         input: String,
+    },
+    /// A yes/no question; `on_yes` happens on `y`/Enter.
+    Confirm {
+        question: String,
+        on_yes: Pending,
     },
 }
 
@@ -167,6 +183,18 @@ impl TargetPane {
     }
 }
 
+/// Changes to the host waiting for the snapshots in flight to be dropped
+/// (the host's setters block until then; the UI never does).
+#[derive(Default)]
+struct Writes {
+    /// Push `target.current` to the host.
+    target: bool,
+    /// New texts by path (the last one wins).
+    files: Vec<(String, String)>,
+    /// What the status line calls the change (the last one).
+    label: String,
+}
+
 /// A file to open: the host's path, its text, and where it is on disk.
 pub struct SourceFile {
     pub path: String,
@@ -265,6 +293,12 @@ pub struct App {
     pub revision: u64,
     /// Jobs of the current revision not answered yet.
     pub inflight: usize,
+    /// Snapshots alive on worker threads (of any revision).
+    live: worker::Live,
+    /// Host changes waiting for `live` to empty.
+    writes: Option<Writes>,
+    /// A note given while computing, shown after the recomputation's report.
+    late_note: Option<String>,
     busy_since: Option<Instant>,
     tx: Sender<Msg>,
     rx: Receiver<Msg>,
@@ -345,6 +379,9 @@ impl App {
             measure: None,
             revision: 0,
             inflight: 0,
+            live: worker::Live::default(),
+            writes: None,
+            late_note: None,
             busy_since: None,
             tx,
             rx,
@@ -410,45 +447,94 @@ impl App {
         self.dirty = true;
     }
 
+    /// Runs `job` on a snapshot, unless a host change is waiting (the
+    /// change recomputes everything once it is applied).
+    fn spawn(&mut self, job: impl FnOnce(&lanes::Analysis) -> Msg + Send + 'static) -> bool {
+        if self.writes.is_some() {
+            return false;
+        }
+        self.start_job();
+        worker::spawn(self.host.analysis(), self.tx.clone(), &self.live, job);
+        true
+    }
+
     fn request_outlines(&mut self, paths: Vec<String>) {
         let revision = self.revision;
-        self.start_job();
-        worker::spawn(self.host.analysis(), self.tx.clone(), move |an| {
-            Msg::Outlines {
-                revision,
-                result: worker::outlines(an, &paths),
-                paths,
-            }
+        self.spawn(move |an| Msg::Outlines {
+            revision,
+            result: worker::outlines(an, &paths),
+            paths,
         });
     }
 
     fn request_badges(&mut self, paths: Vec<String>) {
         let revision = self.revision;
-        self.start_job();
-        worker::spawn(self.host.analysis(), self.tx.clone(), move |an| {
-            Msg::Badges {
-                revision,
-                result: an
-                    .vectorization_report(&paths)
-                    .map(|r| r.map_err(|e| e.to_string())),
-            }
+        self.spawn(move |an| Msg::Badges {
+            revision,
+            result: an
+                .vectorization_report(&paths)
+                .map(|r| r.map_err(|e| e.to_string())),
         });
     }
 
     fn request_detail(&mut self, key: DetailKey) {
-        if !self.pending.insert(key.clone()) {
+        if self.writes.is_some() || !self.pending.insert(key.clone()) {
             return;
         }
         let revision = self.revision;
         let tab = self.tabs[key.tab].clone();
-        self.start_job();
-        worker::spawn(self.host.analysis(), self.tx.clone(), move |an| {
-            Msg::Detail {
-                revision,
-                result: tab.fetch(an, &key.sel),
-                key,
-            }
+        self.spawn(move |an| Msg::Detail {
+            revision,
+            result: tab.fetch(an, &key.sel),
+            key,
         });
+    }
+
+    /// Queues a change of the host's inputs. It is applied at once when no
+    /// snapshot is alive; otherwise the snapshots are cancelled, every
+    /// result in flight is dropped, and the change is applied as soon as
+    /// the last snapshot is gone, so that the UI thread never waits for a
+    /// computation (`q` and Ctrl-C work while anything computes). Changes
+    /// queued meanwhile are applied together.
+    fn write(&mut self, label: String, change: impl FnOnce(&mut Writes)) {
+        let w = self.writes.get_or_insert_with(Writes::default);
+        change(w);
+        w.label = label;
+        // Whatever is computing answers for inputs about to change.
+        self.revision += 1;
+        self.inflight = 0;
+        self.pending.clear();
+        self.busy_since.get_or_insert_with(Instant::now);
+        self.dirty = true;
+        self.flush_writes();
+    }
+
+    /// Applies the queued host changes if no snapshot is alive; otherwise
+    /// asks the live ones to stop. Never blocks.
+    pub fn flush_writes(&mut self) {
+        if self.writes.is_none() {
+            return;
+        }
+        if !self.live.is_empty() {
+            self.live.cancel_all();
+            return;
+        }
+        let Some(w) = self.writes.take() else { return };
+        if w.target {
+            self.host.set_target(&self.target.current);
+        }
+        let mut paths: Vec<&str> = Vec::new();
+        for (p, t) in &w.files {
+            self.host.change_file(p, t);
+            if !paths.contains(&p.as_str()) {
+                paths.push(p);
+            }
+        }
+        let only = match (w.target, &paths[..]) {
+            (false, [p]) => Some(p.to_string()),
+            _ => None,
+        };
+        self.changed(w.label, only.as_deref());
     }
 
     fn start_job(&mut self) {
@@ -458,7 +544,12 @@ impl App {
 
     /// Whether work is under way (the UI shows a spinner).
     pub fn busy(&self) -> bool {
-        self.inflight > 0
+        self.inflight > 0 || self.writes.is_some()
+    }
+
+    /// How many snapshots are alive on worker threads.
+    pub fn live_snapshots(&self) -> usize {
+        self.live.len()
     }
 
     /// How long the current work has been going (drives the spinner).
@@ -471,6 +562,7 @@ impl App {
         while let Ok(msg) = self.rx.try_recv() {
             self.on_msg(msg);
         }
+        self.flush_writes();
     }
 
     /// Blocks until the current revision's jobs are done (tests, benches).
@@ -482,7 +574,11 @@ impl App {
     /// Applies messages until `done` holds or `timeout` passes.
     pub fn settle_until(&mut self, timeout: Duration, done: impl Fn(&App) -> bool) -> bool {
         let deadline = Instant::now() + timeout;
-        while !done(self) {
+        loop {
+            self.flush_writes();
+            if done(self) {
+                break;
+            }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 return false;
@@ -589,7 +685,12 @@ impl App {
         if self.busy() {
             return;
         }
-        let Some(m) = self.measure.take() else { return };
+        let Some(m) = self.measure.take() else {
+            if let Some(n) = self.late_note.take() {
+                self.set_info(n);
+            }
+            return;
+        };
         let executed = self.host.take_executed();
         let elapsed = m.started.elapsed();
         let n = executed.len();
@@ -600,6 +701,9 @@ impl App {
         );
         if self.show_timings {
             text.push_str(&format!(" in {}", fmt_duration(elapsed)));
+        }
+        if let Some(n) = self.late_note.take() {
+            text.push_str(&format!(" · {n}"));
         }
         self.status = Status { text, error: false };
         self.last_recompute = Some(Recompute {
@@ -632,8 +736,7 @@ impl App {
         }
         self.files[i].text_hash = h;
         let path = self.files[i].path.clone();
-        self.host.change_file(&path, &text);
-        self.changed(format!("reloaded {path}"), Some(&path));
+        self.write(format!("reloaded {path}"), |w| w.files.push((path, text)));
     }
 
     /// Replaces a file's text as if it changed on disk (tests, and the
@@ -642,8 +745,8 @@ impl App {
         if let Some(f) = self.files.iter_mut().find(|f| f.path == path) {
             f.text_hash = hash(text);
         }
-        self.host.change_file(path, text);
-        self.changed(format!("reloaded {path}"), Some(path));
+        let (p, t) = (path.to_string(), text.to_string());
+        self.write(format!("reloaded {path}"), |w| w.files.push((p, t)));
     }
 
     // ----- navigator -----------------------------------------------------------
@@ -665,8 +768,13 @@ impl App {
             return;
         }
         let i = i.min(self.rows.len() - 1);
+        let key = self.rows[i].key.clone();
+        // An error about the previous selection no longer applies.
+        if self.status.error && self.selected.as_ref() != Some(&key) {
+            self.status = Status::default();
+        }
         self.cursor_hint = i;
-        self.selected = Some(self.rows[i].key.clone());
+        self.selected = Some(key);
         self.want_detail();
     }
 
@@ -912,36 +1020,88 @@ impl App {
         self.dirty = true;
     }
 
+    /// An information for the status line that outlives the recomputation
+    /// under way (it is appended to its report) instead of being replaced.
+    fn note(&mut self, text: String) {
+        if self.busy() {
+            self.late_note = Some(text);
+            self.dirty = true;
+        } else {
+            self.set_info(text);
+        }
+    }
+
     fn set_info(&mut self, text: String) {
         self.status = Status { text, error: false };
         self.dirty = true;
     }
 
-    /// Sets one cost entry and recomputes what depends on it.
+    /// Sets one cost entry and recomputes what depends on it. A value
+    /// outside the entry's range ([`lanes::target::limits`]) is clamped to
+    /// it, and the status line says so.
     pub fn set_cost(&mut self, path: &str, value: u32) {
-        let old = self.host.target_desc().get(path).ok();
-        if old == Some(value) {
+        let limit = lanes::target::limit(path);
+        if (limit.min..=limit.max).contains(&value) && !limit.contains(value) {
+            return self.set_error(format!("{path} must be {limit}, not {value}"));
+        }
+        let v = limit.clamp(value);
+        let old = self.target.current.get(path).ok();
+        let note = if v == value {
+            None
+        } else if v == limit.max && value > v {
+            Some(format!("{path} is at its maximum, {v} ({limit})"))
+        } else if v == limit.min && value < v {
+            Some(format!("{path} is at its minimum, {v} ({limit})"))
+        } else {
+            Some(format!("{path} must be {limit}"))
+        };
+        if old == Some(v) {
+            if let Some(n) = note {
+                self.note(n);
+            }
             return;
         }
-        match self.host.set_cost(path, value) {
-            Ok(()) => {
-                // The database keeps tables, not the description.
-                let description = self.target.current.description.clone();
-                self.target.current = self.host.target_desc();
-                self.target.current.description = description;
+        let mut desc = self.target.current.clone();
+        match desc.set(path, v) {
+            Ok(_) => {
+                self.target.current = desc;
                 self.target.refresh(Some(path.to_string()));
                 let was = old.map(|o| format!("{o} → ")).unwrap_or_default();
-                self.changed(format!("{path} {was}{value}"), None);
+                let label = match note {
+                    Some(n) => format!("{path} {was}{v} ({n})"),
+                    None => format!("{path} {was}{v}"),
+                };
+                self.write(label, |w| w.target = true);
             }
             Err(e) => self.set_error(e.to_string()),
         }
     }
 
     fn set_target(&mut self, desc: TargetDesc, label: String) {
-        self.host.set_target(&desc);
         self.target.current = desc;
         self.target.refresh(None);
-        self.changed(label, None);
+        self.write(label, |w| w.target = true);
+    }
+
+    /// `t`: the next target; asks first when cost edits would be lost.
+    fn request_cycle_target(&mut self) {
+        let edited = self.target.edited();
+        if edited == 0 {
+            return self.cycle_target();
+        }
+        let n = self.target.sources.len();
+        let next = match &self.target.sources[(self.target.source + 1) % n] {
+            Source::Builtin(b) => b.to_string(),
+            Source::File(f) => f.clone(),
+        };
+        self.mode = Mode::Confirm {
+            question: format!(
+                "discard {edited} edited entr{} of {} and switch to {next}? y/n (w saves them first)",
+                if edited == 1 { "y" } else { "ies" },
+                self.target.current.name,
+            ),
+            on_yes: Pending::CycleTarget,
+        };
     }
 
     fn cycle_target(&mut self) {
@@ -961,14 +1121,64 @@ impl App {
         }
     }
 
+    /// `q` (and a first Ctrl-C): quits, or asks first when cost edits are
+    /// unsaved.
+    fn request_quit(&mut self) {
+        let edited = self.target.edited();
+        if edited == 0 {
+            self.should_quit = true;
+            return;
+        }
+        self.mode = Mode::Confirm {
+            question: format!(
+                "quit and discard {edited} edited entr{} of {}? y/n (w saves them; C-c again quits)",
+                if edited == 1 { "y" } else { "ies" },
+                self.target.current.name,
+            ),
+            on_yes: Pending::Quit,
+        };
+    }
+
+    /// The files the app reads, as they are on disk (canonical paths).
+    fn inputs(&self) -> Vec<PathBuf> {
+        self.files.iter().filter_map(|f| f.disk.clone()).collect()
+    }
+
+    /// `w` + Enter: refuses the files being analysed, asks before replacing
+    /// any other existing file, then writes.
     fn save_target(&mut self, path: &str) {
         let path = path.trim();
         if path.is_empty() {
             return self.set_error("no file name given".into());
         }
-        match std::fs::write(path, self.target.current.to_toml()) {
+        let target = PathBuf::from(path);
+        let canonical = canonical_path(&target);
+        if self.inputs().iter().any(|i| Some(i) == canonical.as_ref()) {
+            return self.set_error(format!(
+                "{path} is a file being analysed; save the target under another name"
+            ));
+        }
+        if target.is_dir() {
+            return self.set_error(format!("{path} is a directory; give a file name"));
+        }
+        if target.exists() {
+            self.mode = Mode::Confirm {
+                question: format!("replace the existing {path}? y/n"),
+                on_yes: Pending::Overwrite(target),
+            };
+            return;
+        }
+        self.write_target_file(&target);
+    }
+
+    /// Writes the edited target to `path` atomically: a temporary file in
+    /// the same directory, then a rename over `path`, so that a failure
+    /// (disk full, interrupted) never leaves a half-written file.
+    fn write_target_file(&mut self, path: &std::path::Path) {
+        let shown = path.display().to_string();
+        match write_atomically(path, self.target.current.to_toml().as_bytes()) {
             Ok(()) => self.set_info(format!(
-                "saved {} ({} edited entr{}) to {path}",
+                "saved {} ({} edited entr{}) to {shown}",
                 self.target.current.name,
                 self.target.edited(),
                 if self.target.edited() == 1 {
@@ -977,7 +1187,7 @@ impl App {
                     "ies"
                 }
             )),
-            Err(e) => self.set_error(format!("cannot write {path}: {e}")),
+            Err(e) => self.set_error(format!("cannot write {shown}: {e}")),
         }
     }
 
@@ -1033,6 +1243,10 @@ impl App {
             .find(|&i| navtree::row_matches(&self.files, &all[i], needle));
         match found {
             Some(i) => {
+                // A failed search's message is stale once one succeeds.
+                if self.status.error {
+                    self.status = Status::default();
+                }
                 self.select_key(all[i].key.clone());
                 true
             }
@@ -1050,6 +1264,7 @@ impl App {
         match self.mode {
             Mode::Help { .. } => Ctx::Help,
             Mode::Search { .. } | Mode::Prompt { .. } => Ctx::Input,
+            Mode::Confirm { .. } => Ctx::Confirm,
             Mode::Normal => match self.focus {
                 Focus::Navigator => Ctx::Navigator,
                 Focus::Detail => Ctx::Detail,
@@ -1088,7 +1303,18 @@ impl App {
         self.dirty = true;
         let page = self.size.height.saturating_sub(6).max(1) as isize;
         match action {
-            Action::Quit => self.should_quit = true,
+            Action::Quit => self.request_quit(),
+            Action::Interrupt => match &self.mode {
+                // A second Ctrl-C: quit whatever is unsaved.
+                Mode::Confirm {
+                    on_yes: Pending::Quit,
+                    ..
+                } => self.should_quit = true,
+                _ => {
+                    self.mode = Mode::Normal;
+                    self.request_quit();
+                }
+            },
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::CloseHelp => self.mode = Mode::Normal,
             Action::FocusNext | Action::FocusPrev => {
@@ -1132,7 +1358,7 @@ impl App {
                     self.focus
                 };
             }
-            Action::CycleTarget => self.cycle_target(),
+            Action::CycleTarget => self.request_cycle_target(),
             Action::Save => {
                 self.mode = Mode::Prompt {
                     prompt: Prompt::SavePath,
@@ -1160,8 +1386,15 @@ impl App {
             Action::Activate => self.nav_activate(),
             Action::Increase | Action::Decrease => {
                 if let Some(e) = self.target.entry().cloned() {
-                    let v = target::step(&e.path, e.value, action == Action::Increase);
-                    self.set_cost(&e.path, v);
+                    let up = action == Action::Increase;
+                    let v = target::step(&e.path, e.value, up);
+                    if v == e.value {
+                        let limit = lanes::target::limit(&e.path);
+                        let end = if up { "maximum" } else { "minimum" };
+                        self.note(format!("{} is at its {end}, {v} ({limit})", e.path));
+                    } else {
+                        self.set_cost(&e.path, v);
+                    }
                 }
             }
             Action::EditValue => {
@@ -1192,6 +1425,14 @@ impl App {
             }
             Action::Confirm => self.confirm(),
             Action::Cancel => {
+                if let Mode::Confirm { on_yes, .. } = &self.mode {
+                    let what = match on_yes {
+                        Pending::Quit => "not quitting",
+                        Pending::CycleTarget => "kept the edited target",
+                        Pending::Overwrite(_) => "not saved",
+                    };
+                    self.set_info(what.into());
+                }
                 if let Mode::Search {
                     origin: Some(k), ..
                 } = &self.mode
@@ -1252,14 +1493,20 @@ impl App {
             Mode::Prompt {
                 prompt: Prompt::Value { path },
                 input,
-            } => match input.trim().parse::<u32>() {
-                Ok(v) => self.set_cost(&path, v),
+            } => match input.trim().parse::<u64>() {
+                // Clamped to the entry's range by `set_cost`.
+                Ok(v) => self.set_cost(&path, u32::try_from(v).unwrap_or(u32::MAX)),
                 Err(_) => self.set_error(format!("'{input}' is not a non-negative integer")),
             },
             Mode::Prompt {
                 prompt: Prompt::SavePath,
                 input,
             } => self.save_target(&input),
+            Mode::Confirm { on_yes, .. } => match on_yes {
+                Pending::Quit => self.should_quit = true,
+                Pending::CycleTarget => self.cycle_target(),
+                Pending::Overwrite(path) => self.write_target_file(&path),
+            },
             m => self.mode = m,
         }
     }
@@ -1373,6 +1620,48 @@ pub fn loop_key(sel: &Selection) -> Option<LoopKey> {
 pub enum ErrorView<'a> {
     Failed(&'a str),
     Diagnostics(&'a lanes::nav::FileOutline),
+}
+
+/// The canonical form of `path`, also for a file that does not exist yet
+/// (its directory canonicalised).
+fn canonical_path(path: &std::path::Path) -> Option<PathBuf> {
+    if let Ok(p) = path.canonicalize() {
+        return Some(p);
+    }
+    let name = path.file_name()?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.canonicalize().ok()?,
+        _ => std::env::current_dir().ok()?,
+    };
+    Some(dir.join(name))
+}
+
+/// Writes `bytes` to a temporary file next to `path` and renames it over
+/// `path`: readers see the old file or the new one, never a partial one.
+pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("not a file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
 /// Maps a name given by the user to the static built-in name.

@@ -14,6 +14,8 @@ pub enum Ctx {
     Target,
     Help,
     Input,
+    /// A yes/no question (discard edits, replace a file).
+    Confirm,
 }
 
 impl Ctx {
@@ -26,15 +28,17 @@ impl Ctx {
             Ctx::Target => "Target cost tables",
             Ctx::Help => "This help",
             Ctx::Input => "Search and prompts",
+            Ctx::Confirm => "Questions (discard edits? replace a file?)",
         }
     }
 
-    pub const ALL: [Ctx; 6] = [
+    pub const ALL: [Ctx; 7] = [
         Ctx::Global,
         Ctx::Navigator,
         Ctx::Detail,
         Ctx::Target,
         Ctx::Input,
+        Ctx::Confirm,
         Ctx::Help,
     ];
 }
@@ -42,7 +46,10 @@ impl Ctx {
 /// Everything a key can ask for. `update` is the only consumer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// `q`: quit, asking first when edits are unsaved.
     Quit,
+    /// Ctrl-C: as `q`, and a second Ctrl-C quits whatever is unsaved.
+    Interrupt,
     Help,
     FocusNext,
     FocusPrev,
@@ -390,10 +397,17 @@ pub const KEYMAP: &[Binding] = &[
     ),
     b(
         Global,
-        &[ch('q'), code(KeyCode::Esc), ctrl('c')],
+        &[ch('q')],
         A::Quit,
+        "quit (asks first when edits are unsaved)",
         "quit",
-        "quit",
+    ),
+    b(
+        Global,
+        &[ctrl('c')],
+        A::Interrupt,
+        "quit, even while computing (asks if edits are unsaved)",
+        "",
     ),
     b(
         Global,
@@ -485,6 +499,34 @@ pub const KEYMAP: &[Binding] = &[
     ),
     b(Input, &[ctrl('u')], A::ClearInput, "clear the input", ""),
     b(
+        Input,
+        &[ctrl('c')],
+        A::Interrupt,
+        "quit (as everywhere)",
+        "",
+    ),
+    b(
+        Confirm,
+        &[ch('y'), code(KeyCode::Enter)],
+        A::Confirm,
+        "yes: go ahead",
+        "yes",
+    ),
+    b(
+        Confirm,
+        &[ch('n'), code(KeyCode::Esc)],
+        A::Cancel,
+        "no: keep things as they are",
+        "no",
+    ),
+    b(
+        Confirm,
+        &[ctrl('c')],
+        A::Interrupt,
+        "quit without saving",
+        "",
+    ),
+    b(
         Help,
         &[ch('j'), code(KeyCode::Down)],
         A::Down,
@@ -494,11 +536,34 @@ pub const KEYMAP: &[Binding] = &[
     b(Help, &[ch('k'), code(KeyCode::Up)], A::Up, "scroll up", ""),
     b(
         Help,
+        &[ctrl('d'), code(KeyCode::PageDown)],
+        A::PageDown,
+        "page down",
+        "",
+    ),
+    b(
+        Help,
+        &[ctrl('u'), code(KeyCode::PageUp)],
+        A::PageUp,
+        "page up",
+        "",
+    ),
+    b(Help, &[ch('g'), code(KeyCode::Home)], A::Top, "top", ""),
+    b(
+        Help,
+        &[ch('G'), code(KeyCode::End)],
+        A::Bottom,
+        "bottom",
+        "",
+    ),
+    b(
+        Help,
         &[ch('?'), ch('q'), code(KeyCode::Esc)],
         A::CloseHelp,
         "close",
         "close",
     ),
+    b(Help, &[ctrl('c')], A::Interrupt, "quit (as everywhere)", ""),
 ];
 
 /// The action bound to `key` in `ctx` (context bindings only).
@@ -516,7 +581,7 @@ pub fn lookup_in(ctx: Ctx, key: Key) -> Option<Action> {
 /// then the global ones. Modal contexts do not fall back.
 pub fn lookup(focus: Ctx, key: Key) -> Option<Action> {
     match focus {
-        Ctx::Help | Ctx::Input => lookup_in(focus, key),
+        Ctx::Help | Ctx::Input | Ctx::Confirm => lookup_in(focus, key),
         _ => lookup_in(focus, key).or_else(|| lookup_in(Ctx::Global, key)),
     }
 }
@@ -536,7 +601,7 @@ pub fn keys_label(b: &Binding) -> String {
 /// Footer entries for a context: (first key, short description).
 pub fn footer(focus: Ctx) -> Vec<(String, &'static str)> {
     let mut ctxs = vec![focus];
-    if !matches!(focus, Ctx::Help | Ctx::Input) {
+    if !matches!(focus, Ctx::Help | Ctx::Input | Ctx::Confirm) {
         ctxs.push(Ctx::Global);
     }
     ctxs.iter()
@@ -591,6 +656,14 @@ mod tests {
         assert_eq!(lookup(Ctx::Help, ch('/')), None);
         assert_eq!(lookup(Ctx::Input, ch('q')), None);
         assert_eq!(lookup(Ctx::Help, ch('q')), Some(A::CloseHelp));
+        // Esc never quits; Ctrl-C quits from every context.
+        for ctx in Ctx::ALL {
+            assert_ne!(lookup(ctx, code(KeyCode::Esc)), Some(A::Quit), "{ctx:?}");
+            assert_eq!(lookup(ctx, ctrl('c')), Some(A::Interrupt), "{ctx:?}");
+        }
+        assert_eq!(lookup(Ctx::Confirm, ch('y')), Some(A::Confirm));
+        assert_eq!(lookup(Ctx::Confirm, ch('q')), None);
+        assert_eq!(lookup(Ctx::Help, ch('G')), Some(A::Bottom));
         assert_eq!(lookup(Ctx::Target, ch('+')), Some(A::Increase));
         assert_eq!(lookup(Ctx::Navigator, ch('+')), None);
         // `[`/`]` move the VF everywhere; the detail pane's arrows too,

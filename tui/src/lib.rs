@@ -12,6 +12,7 @@ pub mod keymap;
 pub mod navtree;
 pub mod tabs;
 pub mod target;
+pub mod term;
 pub mod theme;
 pub mod view;
 pub mod watch;
@@ -27,7 +28,7 @@ use ratatui::crossterm::execute;
 pub use app::App;
 pub use theme::Theme;
 
-/// Printed instead of drawing when stdout is not a terminal.
+/// Printed on stderr instead of drawing when stdout is not a terminal.
 pub const NOT_A_TERMINAL: &str =
     "lanes: the terminal UI needs a terminal, and standard output is not one.
 For text output, try `lanes report [FILES...]` (or `lanes --help` for every command).
@@ -36,8 +37,9 @@ For text output, try `lanes report [FILES...]` (or `lanes --help` for every comm
 /// Runs the terminal UI for `req`; returns the process exit code.
 pub fn launch(req: TuiRequest) -> i32 {
     if !std::io::stdout().is_terminal() {
-        print!("{NOT_A_TERMINAL}");
-        let _ = std::io::stdout().flush();
+        // A notice, not output: `lanes > x` leaves `x` empty.
+        eprint!("{NOT_A_TERMINAL}");
+        let _ = std::io::stderr().flush();
         return 0;
     }
     let files = match app::read_request(&req) {
@@ -56,14 +58,10 @@ pub fn launch(req: TuiRequest) -> i32 {
     };
     app.demo = req.files.is_empty();
     app.watch();
+    term::install_signal_handlers();
     let mut terminal = ratatui::init();
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
-    // ratatui's hook restores the terminal; mouse capture is ours to undo.
-    let restore = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        restore(info);
-    }));
+    term::install_panic_hook();
     let result = run(&mut terminal, &mut app);
     let _ = execute!(std::io::stdout(), DisableMouseCapture);
     ratatui::restore();

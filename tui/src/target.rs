@@ -29,17 +29,12 @@ impl Entry {
     }
 }
 
-/// Entries whose valid values are powers of two: `+`/`-` double and halve.
-const POW2: &[&str] = &[
-    "vector.register_bits",
-    "vector.max_vf",
-    "genx.grf_bytes",
-    "genx.max_exec_size",
-];
-
-/// The value `+` (`up`) or `-` gives an entry.
+/// The value `+` (`up`) or `-` gives an entry: entries whose valid values
+/// are powers of two double and halve, others step by one. Not clamped to
+/// the entry's range ([`lanes::target::limit`]): [`crate::App::set_cost`]
+/// clamps and says so.
 pub fn step(path: &str, value: u32, up: bool) -> u32 {
-    match (POW2.contains(&path), up) {
+    match (lanes::target::limit(path).power_of_two, up) {
         (true, true) => value.saturating_mul(2),
         (true, false) => (value / 2).max(1),
         (false, true) => value.saturating_add(1),

@@ -445,6 +445,9 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
                 Span::raw("▏"),
             ])
         }
+        Mode::Confirm { question, .. } => {
+            Line::from(vec![th.accent(" ? "), th.strong(question.clone())])
+        }
         _ if app.busy() => Line::from(vec![
             th.accent(format!(" {} ", spinner(app.busy_for()))),
             th.dim("computing…"),
@@ -463,7 +466,13 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
     right.push(Span::raw(" "));
     let right = Line::from(right);
     let rw = right.width() as u16;
-    let [l, r] = Layout::horizontal([Constraint::Min(1), Constraint::Length(rw)]).areas(area);
+    // A column between them, so that a long status never runs into the label.
+    let [l, _, r] = Layout::horizontal([
+        Constraint::Min(1),
+        Constraint::Length(1),
+        Constraint::Length(rw),
+    ])
+    .areas(area);
     left.render(l, buf);
     right.render(r, buf);
 }

@@ -4,11 +4,14 @@
 //! be dropped. Results carry the revision of the inputs they were computed
 //! from so that the app discards stale ones.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
 
 use lanes::nav::FileOutline;
-use lanes::{Analysis, Cancellable};
+use lanes::{Analysis, CancelHandle, Cancellable};
 
 use crate::tabs::{Selection, TabData};
 
@@ -41,11 +44,54 @@ pub enum Msg {
     FileChanged(PathBuf),
 }
 
-/// Runs `job` on a new thread and sends its message.
-pub fn spawn(an: Analysis, tx: Sender<Msg>, job: impl FnOnce(&Analysis) -> Msg + Send + 'static) {
+/// The snapshots alive on worker threads, by job number, with the handles
+/// that cancel them. The host's setters wait for every snapshot to be
+/// dropped, so the app writes to the host only when this is empty (and
+/// cancels what is in it when a write is waiting).
+#[derive(Clone, Default)]
+pub struct Live(Arc<Mutex<HashMap<u64, CancelHandle>>>);
+
+impl Live {
+    /// How many snapshots are alive.
+    pub fn len(&self) -> usize {
+        self.0.lock().map_or(0, |m| m.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Asks every live snapshot to stop at its next query.
+    pub fn cancel_all(&self) {
+        if let Ok(m) = self.0.lock() {
+            for h in m.values() {
+                h.cancel();
+            }
+        }
+    }
+}
+
+/// Runs `job` on a new thread and sends its message. The snapshot is
+/// registered in `live` until it is dropped, which is before the message
+/// is sent.
+pub fn spawn(
+    an: Analysis,
+    tx: Sender<Msg>,
+    live: &Live,
+    job: impl FnOnce(&Analysis) -> Msg + Send + 'static,
+) {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let id = NEXT.fetch_add(1, Ordering::Relaxed);
+    if let Ok(mut m) = live.0.lock() {
+        m.insert(id, an.cancel_handle());
+    }
+    let live = live.clone();
     std::thread::spawn(move || {
         let msg = job(&an);
         drop(an);
+        if let Ok(mut m) = live.0.lock() {
+            m.remove(&id);
+        }
         let _ = tx.send(msg);
     });
 }

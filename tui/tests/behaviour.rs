@@ -368,6 +368,11 @@ fn the_binary_explains_itself_when_stdout_is_not_a_terminal() {
         assert_eq!(out.status.code(), Some(0));
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
+            "",
+            "stdout stays clean"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
             lanes_tui::NOT_A_TERMINAL
         );
     }

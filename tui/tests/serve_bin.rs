@@ -200,3 +200,42 @@ fn wait(child: &mut Child) -> std::process::ExitStatus {
     let _ = child.kill();
     panic!("lanes serve did not exit");
 }
+
+/// The real binary on junk, as `printf '\xff\n{...}\n' | lanes serve`: every
+/// message is answered, the end of input ends the server (exit 1 without
+/// `shutdown`), and nothing panics.
+#[test]
+fn the_binary_answers_junk_and_ends_with_its_input() {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lanes"))
+        .args(["serve", "--max-message-bytes", "4096"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"\xff\n").unwrap();
+    input
+        .write_all(format!("{}\n", "x".repeat(10_000)).as_bytes())
+        .unwrap();
+    input
+        .write_all(b"[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"},{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"nope\"}]\n")
+        .unwrap();
+    input
+        .write_all(b"Content-Length: 50\r\n\r\n{\"jsonrpc\":")
+        .unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let codes: Vec<String> = stdout
+        .split(['\n', '{', '}', ',', ':'])
+        .filter(|s| s.starts_with("-32"))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(codes, ["-32700", "-32600", "-32601", "-32600"], "{stdout}");
+    assert!(stdout.contains("\"serverInfo\""), "{stdout}");
+}

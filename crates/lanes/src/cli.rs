@@ -87,9 +87,9 @@ pub struct VplanArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
@@ -106,9 +106,9 @@ pub struct VlsArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Print the server's trace: initial graph, merge rounds, final sequence.
     #[arg(long)]
     pub trace: bool,
@@ -128,9 +128,9 @@ pub struct ShapesArgs {
     /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
     #[arg(long = "loop")]
     pub loop_: Option<String>,
-    /// Vectorization factor.
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
-    pub vf: u32,
+    pub vf: Option<u32>,
     /// Layout of loop-private aggregates (default: the options' policy).
     #[arg(long, value_parser = ["aos", "soa", "auto"])]
     pub layout: Option<String>,
@@ -225,6 +225,9 @@ pub struct LoopArgs {
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).
 #[derive(Args, Debug)]
 pub struct ServeArgs {
+    /// The largest message read; a larger one is answered with an error and skipped.
+    #[arg(long, default_value_t = crate::serve::MAX_MESSAGE_BYTES)]
+    pub max_message_bytes: usize,
     /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
@@ -291,6 +294,46 @@ const TEXT_JSON_DOT: &[Format] = &[Format::Text, Format::Json, Format::Dot];
 const TEXT_JSON_IGC: &[Format] = &[Format::Text, Format::Json, Format::Igc];
 const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, Format::Lv];
 
+/// The formats the subcommand `name` prints (`docs/formats.md` has the table).
+pub fn formats_of(name: &str) -> &'static [Format] {
+    match name {
+        "tui" => TEXT,
+        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "numbering"
+        | "liveness" | "coalesce" | "regalloc" => TEXT_JSON,
+        "bales" => TEXT_JSON_IGC,
+        "loops" | "deps" | "vls" => TEXT_JSON_DOT,
+        "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
+        _ => TEXT_JSON,
+    }
+}
+
+/// The command line's definition, with each subcommand's `--help` listing
+/// only the formats it prints.
+pub fn cli_command() -> clap::Command {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        let formats: Vec<&str> = formats_of(&name).iter().map(|f| f.name()).collect();
+        let help = match name.as_str() {
+            "tui" => "Output format: the terminal UI has none (text only)".to_string(),
+            "serve" => "Output format: the server answers in json".to_string(),
+            _ => format!("Output format: {}", formats.join(", ")),
+        };
+        cmd = cmd.mut_subcommand(&name, |sc| {
+            sc.mut_arg("format", |a| {
+                a.hide_possible_values(true)
+                    .help(help.clone())
+                    .long_help(help)
+            })
+        });
+    }
+    cmd
+}
+
 impl Command {
     /// The subcommand's name on the command line.
     pub fn name(&self) -> &'static str {
@@ -320,16 +363,7 @@ impl Command {
     /// `serve` answers in JSON whatever it is given; the terminal UI has
     /// no output format, so it takes only the default.
     pub fn formats(&self) -> &'static [Format] {
-        match self {
-            Command::Tui(_) => TEXT,
-            Command::Ir(_) | Command::Functions(_) | Command::Serve(_) => TEXT_JSON,
-            Command::Memrefs(_) | Command::Shapes(_) | Command::VfRanges(_) => TEXT_JSON,
-            Command::Numbering(_) | Command::Liveness(_) => TEXT_JSON,
-            Command::Coalesce(_) | Command::Regalloc(_) => TEXT_JSON,
-            Command::Bales(_) => TEXT_JSON_IGC,
-            Command::Loops(_) | Command::Deps(_) | Command::Vls(_) => TEXT_JSON_DOT,
-            Command::Report(_) | Command::Vplan(_) | Command::Cost(_) => TEXT_JSON_DOT_LV,
-        }
+        formats_of(self.name())
     }
 
     /// Refuses a `--format` the command does not print, so that asking for
@@ -510,8 +544,9 @@ fn answer<T: Serialize>(
 pub type TuiLauncher<'a> = &'a dyn Fn(TuiRequest) -> i32;
 
 /// Runs the CLI; returns the process exit code (0 ok, 1 errors in the input
-/// or the question, 2 usage, including a `--format` the command does not
-/// print). Without a terminal UI, no command means the demo report.
+/// or the question, 2 usage: a `--format` the command does not print, an
+/// unknown `--target` name, a missing `--func` or `--loop` where several
+/// are possible, a `--vf` that is not a candidate; see [`Error::is_usage`]). Without a terminal UI, no command means the demo report.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     run_with(args, out, err, None)
 }
@@ -524,7 +559,10 @@ pub fn run_with(
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = cli_command()
+        .try_get_matches_from(args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
@@ -568,15 +606,31 @@ pub fn run_with(
             target: None,
         },
     }));
-    if let Command::Serve(_) = command {
-        return crate::serve::serve(std::io::stdin(), std::io::stdout());
+    if let Command::Serve(a) = &command {
+        return crate::serve::serve_with_limit(
+            std::io::stdin(),
+            std::io::stdout(),
+            a.max_message_bytes,
+        );
     }
     let mut host = AnalysisHost::new();
+    if let Some(t) = &command.common().target {
+        match lanes_target::load(t) {
+            Ok(desc) => host.set_target(&desc),
+            // An unknown name is a usage error; a file that does not read
+            // or holds a bad value is an error in the input, shown where it is.
+            Err(e) if e.file.is_none() => {
+                let _ = writeln!(err, "error: {e}");
+                return 2;
+            }
+            Err(e) => {
+                let _ = write!(err, "{}", e.render());
+                return 1;
+            }
+        }
+    }
     let mut failed = false;
     let result = (|| -> Result<Output, Error> {
-        if let Some(t) = &command.common().target {
-            host.set_target(&lanes_target::load(t).map_err(|e| Error::Target(e.to_string()))?);
-        }
         let paths = load(&mut host, &command.files(), err, &mut failed)?;
         let an = host.analysis();
         command.execute(&an, &paths)
@@ -591,7 +645,7 @@ pub fn run_with(
         }
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
-            return 1;
+            return if e.is_usage() { 2 } else { 1 };
         }
     }
     i32::from(failed)
@@ -615,6 +669,14 @@ pub fn load(
     }
     for f in files {
         let p = f.display().to_string();
+        if f.is_dir() {
+            if files.len() == 1 {
+                return Err(Error::NotAFile(p));
+            }
+            let _ = writeln!(err, "error: {}", Error::NotAFile(p));
+            *failed = true;
+            continue;
+        }
         if let Err(e) = std::fs::metadata(f) {
             if files.len() == 1 {
                 return Err(Error::NoSuchFile(format!("{p}: {e}")));

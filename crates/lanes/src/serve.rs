@@ -44,10 +44,55 @@ enum Framing {
     Lines,
 }
 
+/// The largest message `lanes serve` reads by default (64 MiB: room for
+/// the largest `.ll` files an `open` carries). A larger one is answered
+/// with an error and skipped without being buffered.
+pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
+
 /// A message read from the client, or the end of its input.
 enum Incoming {
     Message(Framing, Result<Value, String>),
+    /// A message that cannot be a request: answered with `-32600`.
+    Invalid(Framing, String),
     Eof,
+}
+
+/// Where answers go: straight out, or into the array answering a batch
+/// (sent once its last request has answered).
+#[derive(Clone)]
+struct Sink {
+    out: Outgoing,
+    framing: Framing,
+    batch: Option<Arc<Mutex<Batch>>>,
+}
+
+struct Batch {
+    /// Answers still to come.
+    pending: usize,
+    answers: Vec<Value>,
+}
+
+impl Sink {
+    fn send(&self, msg: Value) {
+        let Some(batch) = &self.batch else {
+            return self.out.send(self.framing, &msg);
+        };
+        let mut b = batch.lock().unwrap();
+        b.answers.push(msg);
+        b.pending = b.pending.saturating_sub(1);
+        if b.pending == 0 {
+            let all = Value::Array(std::mem::take(&mut b.answers));
+            self.out.send(self.framing, &all);
+        }
+    }
+    fn result(&self, id: &Value, result: Value) {
+        self.send(json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+    fn error(&self, id: &Value, code: i64, message: impl Into<String>) {
+        self.send(
+            json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message.into()}}),
+        );
+    }
 }
 
 /// Serialized writes to stdout, shared by the main loop and workers.
@@ -59,77 +104,143 @@ struct Outgoing {
 impl Outgoing {
     fn send(&self, framing: Framing, msg: &Value) {
         let body = msg.to_string();
-        let mut out = self.out.lock().unwrap();
+        let mut out = match self.out.lock() {
+            Ok(o) => o,
+            Err(poisoned) => poisoned.into_inner(),
+        };
         let _ = match framing {
             Framing::Lsp => write!(out, "Content-Length: {}\r\n\r\n{body}", body.len()),
             Framing::Lines => writeln!(out, "{body}"),
         };
         let _ = out.flush();
     }
-    fn result(&self, framing: Framing, id: &Value, result: Value) {
-        self.send(
-            framing,
-            &json!({"jsonrpc": "2.0", "id": id, "result": result}),
-        );
-    }
-    fn error(&self, framing: Framing, id: &Value, code: i64, message: impl Into<String>) {
-        self.send(
-            framing,
-            &json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message.into()}}),
-        );
+}
+
+/// Reads up to and including the next `\n` into `buf`, keeping at most
+/// `max` bytes (the rest of a longer line is read and dropped). Returns
+/// the bytes read (0 at the end of input) and whether the line was cut.
+fn read_line_capped(
+    reader: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<(usize, bool)> {
+    buf.clear();
+    let mut total = 0;
+    let mut cut = false;
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok((total, cut));
+        }
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (chunk.len(), false),
+        };
+        let room = max.saturating_sub(buf.len());
+        if take > room {
+            cut = true;
+        }
+        buf.extend_from_slice(&chunk[..take.min(room)]);
+        reader.consume(take);
+        total += take;
+        if done {
+            return Ok((total, cut));
+        }
     }
 }
 
-/// Reads messages from `input` until it ends, sending them to `tx`.
-fn read_loop(input: impl Read, tx: mpsc::Sender<Incoming>) {
+/// Whether a line starts an LSP header block (`Content-Length: N` or
+/// `Content-Type: ...`, in any case).
+fn is_header(line: &[u8]) -> bool {
+    let lower = line.to_ascii_lowercase();
+    lower.starts_with(b"content-length:") || lower.starts_with(b"content-type:")
+}
+
+/// Reads messages from `input` until it ends, sending them to `tx`. Never
+/// stops on bad input: invalid UTF-8, bad JSON, bad headers and messages
+/// over `max` bytes are each answered and skipped.
+fn read_loop(input: impl Read, tx: mpsc::Sender<Incoming>, max: usize) {
     let mut reader = std::io::BufReader::new(input);
-    let mut line = String::new();
+    let mut line = Vec::new();
+    let too_big = |n: usize| {
+        format!(
+            "message of {n} bytes is over the limit of {max} bytes (lanes serve --max-message-bytes)"
+        )
+    };
     loop {
-        line.clear();
-        match reader.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let trimmed = line.trim();
+        let (n, cut) = match read_line_capped(&mut reader, &mut line, max) {
+            Ok((0, _)) | Err(_) => break,
+            Ok(r) => r,
+        };
+        let trimmed = line.trim_ascii();
         if trimmed.is_empty() {
             continue;
         }
-        let msg = if let Some(len) = header_length(trimmed) {
-            // LSP framing: more headers until an empty line, then the body.
-            let mut len = len;
+        let msg = if is_header(trimmed) {
+            // LSP framing: headers until an empty line, then the body.
+            let mut len = header_length(trimmed);
+            let mut eof = false;
             loop {
-                line.clear();
-                if reader.read_line(&mut line).unwrap_or(0) == 0 {
-                    let _ = tx.send(Incoming::Eof);
-                    return;
+                match read_line_capped(&mut reader, &mut line, 8 << 10) {
+                    Ok((0, _)) | Err(_) => {
+                        eof = true;
+                        break;
+                    }
+                    Ok(_) => {}
                 }
-                let h = line.trim();
+                let h = line.trim_ascii();
                 if h.is_empty() {
                     break;
                 }
                 if let Some(l) = header_length(h) {
-                    len = l;
+                    len = Some(l);
                 }
             }
-            let Some(len) = len else {
-                let _ = tx.send(Incoming::Message(
-                    Framing::Lsp,
-                    Err("invalid Content-Length header".into()),
-                ));
-                continue;
-            };
-            let mut body = vec![0u8; len.min(1 << 30)];
-            if reader.read_exact(&mut body).is_err() {
+            if eof {
                 break;
             }
-            Incoming::Message(
-                Framing::Lsp,
-                serde_json::from_slice(&body).map_err(|e| e.to_string()),
-            )
+            match len {
+                None | Some(None) => Incoming::Invalid(
+                    Framing::Lsp,
+                    "missing or invalid Content-Length header".into(),
+                ),
+                Some(Some(len)) if len > max => {
+                    // Skip the body without keeping it.
+                    let skipped =
+                        std::io::copy(&mut (&mut reader).take(len as u64), &mut std::io::sink())
+                            .unwrap_or(0);
+                    let _ = tx.send(Incoming::Invalid(Framing::Lsp, too_big(len)));
+                    if skipped < len as u64 {
+                        break;
+                    }
+                    continue;
+                }
+                Some(Some(len)) => {
+                    let mut body = vec![0u8; len];
+                    if reader.read_exact(&mut body).is_err() {
+                        // A truncated frame: the input ended inside it.
+                        let _ = tx.send(Incoming::Invalid(
+                            Framing::Lsp,
+                            format!("the input ended inside a message of {len} bytes"),
+                        ));
+                        break;
+                    }
+                    Incoming::Message(
+                        Framing::Lsp,
+                        serde_json::from_slice(&body).map_err(|e| e.to_string()),
+                    )
+                }
+            }
+        } else if cut {
+            Incoming::Invalid(Framing::Lines, too_big(n))
         } else {
             Incoming::Message(
                 Framing::Lines,
-                serde_json::from_str(trimmed).map_err(|e| e.to_string()),
+                serde_json::from_slice(trimmed).map_err(|e| e.to_string()),
             )
         };
         if tx.send(msg).is_err() {
@@ -141,7 +252,8 @@ fn read_loop(input: impl Read, tx: mpsc::Sender<Incoming>) {
 
 /// `Some(Some(n))` for a valid `Content-Length: n` header, `Some(None)` for a
 /// malformed one, `None` for anything that is not that header.
-fn header_length(line: &str) -> Option<Option<usize>> {
+fn header_length(line: &[u8]) -> Option<Option<usize>> {
+    let line = std::str::from_utf8(line).ok()?;
     let (k, v) = line.split_once(':')?;
     k.trim()
         .eq_ignore_ascii_case("content-length")
@@ -178,9 +290,19 @@ fn header_length(line: &str) -> Option<Option<usize>> {
 /// assert_eq!(server.join().unwrap(), 0);
 /// ```
 pub fn serve(input: impl Read + Send + 'static, output: impl Write + Send + 'static) -> i32 {
+    serve_with_limit(input, output, MAX_MESSAGE_BYTES)
+}
+
+/// [`serve`] with a limit on the size of one message (`lanes serve
+/// --max-message-bytes N`).
+pub fn serve_with_limit(
+    input: impl Read + Send + 'static,
+    output: impl Write + Send + 'static,
+    max_message_bytes: usize,
+) -> i32 {
     let (tx, rx) = mpsc::channel();
     let reader_tx = tx.clone();
-    std::thread::spawn(move || read_loop(input, reader_tx));
+    std::thread::spawn(move || read_loop(input, reader_tx, max_message_bytes));
     let out = Outgoing {
         out: Arc::new(Mutex::new(Box::new(output))),
     };
@@ -189,19 +311,23 @@ pub fn serve(input: impl Read + Send + 'static, output: impl Write + Send + 'sta
         out,
         running: Arc::new(Mutex::new(FxHashMap::default())),
         shutdown: false,
+        opened: Default::default(),
+        disk: Default::default(),
     };
     loop {
-        match rx.recv() {
-            Ok(Incoming::Message(framing, msg)) => {
-                if let Some(code) = server.handle(framing, msg) {
-                    server.wait_for_workers();
-                    return code;
-                }
+        let exit = match rx.recv() {
+            Ok(Incoming::Message(framing, msg)) => server.dispatch(framing, msg),
+            Ok(Incoming::Invalid(framing, why)) => {
+                server
+                    .sink(framing)
+                    .error(&Value::Null, code::INVALID_REQUEST, why);
+                None
             }
-            Ok(Incoming::Eof) | Err(_) => {
-                server.wait_for_workers();
-                return if server.shutdown { 0 } else { 1 };
-            }
+            Ok(Incoming::Eof) | Err(_) => Some(if server.shutdown { 0 } else { 1 }),
+        };
+        if let Some(code) = exit {
+            server.wait_for_workers();
+            return code;
         }
     }
 }
@@ -214,27 +340,72 @@ struct Server {
     out: Outgoing,
     running: Running,
     shutdown: bool,
+    /// Paths the client opened (their text is the client's, not the disk's).
+    opened: std::collections::HashSet<String>,
+    /// Files read from disk, by canonical path: when they were read (their
+    /// modification time and size) and a hash of the text, so that a file
+    /// that changed is read again before the next query.
+    disk: FxHashMap<String, (DiskStamp, u64)>,
 }
 
+type DiskStamp = (Option<std::time::SystemTime>, u64);
+
 impl Server {
+    fn sink(&self, framing: Framing) -> Sink {
+        Sink {
+            out: self.out.clone(),
+            framing,
+            batch: None,
+        }
+    }
+
+    /// Handles one message or a batch (an array of them, answered with an
+    /// array); `Some(code)` means exit.
+    fn dispatch(&mut self, framing: Framing, msg: Result<Value, String>) -> Option<i32> {
+        match msg {
+            Ok(Value::Array(items)) if items.is_empty() => {
+                self.sink(framing).error(
+                    &Value::Null,
+                    code::INVALID_REQUEST,
+                    "invalid request: an empty batch",
+                );
+                None
+            }
+            Ok(Value::Array(items)) => {
+                // Everything but a notification answers.
+                let answers = |m: &Value| m.get("method").is_none() || m.get("id").is_some();
+                let pending = items.iter().filter(|m| answers(m)).count();
+                let sink = Sink {
+                    out: self.out.clone(),
+                    framing,
+                    batch: Some(Arc::new(Mutex::new(Batch {
+                        pending,
+                        answers: Vec::new(),
+                    }))),
+                };
+                for m in items {
+                    if let Some(code) = self.handle(&sink, Ok(m)) {
+                        return Some(code);
+                    }
+                }
+                None
+            }
+            msg => self.handle(&self.sink(framing), msg),
+        }
+    }
+
     /// Handles one message; `Some(code)` means exit.
-    fn handle(&mut self, framing: Framing, msg: Result<Value, String>) -> Option<i32> {
+    fn handle(&mut self, sink: &Sink, msg: Result<Value, String>) -> Option<i32> {
         let msg = match msg {
             Ok(m) => m,
             Err(e) => {
-                self.out.error(
-                    framing,
-                    &Value::Null,
-                    code::PARSE_ERROR,
-                    format!("parse error: {e}"),
-                );
+                sink.error(&Value::Null, code::PARSE_ERROR, format!("parse error: {e}"));
                 return None;
             }
         };
         let id = msg.get("id").cloned();
         let Some(method) = msg.get("method").and_then(Value::as_str) else {
-            self.out.error(
-                framing,
+            sink.error(
                 &id.unwrap_or(Value::Null),
                 code::INVALID_REQUEST,
                 "invalid request: no method",
@@ -242,41 +413,39 @@ impl Server {
             return None;
         };
         let params = msg.get("params").cloned().unwrap_or(Value::Null);
-        let reply = |s: &Self, r: Result<Value, (i64, String)>| {
+        let reply = |r: Result<Value, (i64, String)>| {
             if let Some(id) = &id {
                 match r {
-                    Ok(v) => s.out.result(framing, id, v),
-                    Err((c, m)) => s.out.error(framing, id, c, m),
+                    Ok(v) => sink.result(id, v),
+                    Err((c, m)) => sink.error(id, c, m),
                 }
             }
         };
         match method {
-            "initialize" => reply(
-                self,
-                Ok(json!({
-                    "serverInfo": {"name": "lanes", "version": env!("CARGO_PKG_VERSION")},
-                    "methods": ["initialize", "open", "change", "close", "setTarget", "setCost",
-                                "query", "shutdown", "exit", "$/cancelRequest"],
-                    "targets": lanes_target::builtin_names(),
-                })),
-            ),
+            "initialize" => reply(Ok(json!({
+                "serverInfo": {"name": "lanes", "version": env!("CARGO_PKG_VERSION")},
+                "methods": ["initialize", "open", "change", "close", "setTarget", "setCost",
+                            "query", "shutdown", "exit", "$/cancelRequest"],
+                "targets": lanes_target::builtin_names(),
+            }))),
             "open" | "change" => {
                 let r = (|| {
                     let path = str_param(&params, "path")?;
                     let text = str_param(&params, "text")?;
                     self.host.change_file(path, text);
+                    self.opened.insert(path.to_string());
                     self.diagnostics(path)
                 })();
-                reply(self, r);
+                reply(r);
             }
             "close" => {
-                let r = str_param(&params, "path").map(|p| json!(self.host.close_file(p)));
-                reply(self, r);
+                let r = str_param(&params, "path").map(|p| {
+                    self.opened.remove(p);
+                    json!(self.host.close_file(p))
+                });
+                reply(r);
             }
-            "setTarget" => {
-                let r = self.set_target(&params);
-                reply(self, r);
-            }
+            "setTarget" => reply(self.set_target(&params)),
             "setCost" => {
                 let r = (|| {
                     let table = str_param(&params, "table")?;
@@ -291,11 +460,11 @@ impl Server {
                         .map_err(|e| invalid(e.to_string()))?;
                     Ok(Value::Null)
                 })();
-                reply(self, r);
+                reply(r);
             }
             "query" => {
                 if let Some(id) = &id {
-                    self.query(framing, id.clone(), &params);
+                    self.query(sink.clone(), id.clone(), &params);
                 }
             }
             "$/cancelRequest" => {
@@ -306,13 +475,13 @@ impl Server {
             }
             "shutdown" => {
                 self.shutdown = true;
-                reply(self, Ok(Value::Null));
+                reply(Ok(Value::Null));
             }
             "exit" => return Some(if self.shutdown { 0 } else { 1 }),
-            other => reply(
-                self,
-                Err((code::METHOD_NOT_FOUND, format!("unknown method '{other}'"))),
-            ),
+            other => reply(Err((
+                code::METHOD_NOT_FOUND,
+                format!("unknown method '{other}'"),
+            ))),
         }
         None
     }
@@ -345,32 +514,60 @@ impl Server {
         Ok(json!({ "diagnostics": diags }))
     }
 
-    /// Parses the query as CLI arguments, opens its files from disk if the
-    /// client has not, and answers on a worker thread.
-    fn query(&mut self, framing: Framing, id: Value, params: &Value) {
+    /// The host path of a file a query names: the client's text when it
+    /// opened that path, else the file on disk under its canonical path,
+    /// read again whenever its modification time or size changed.
+    fn disk_file(&mut self, f: &std::path::Path) -> Result<String, String> {
+        let given = f.display().to_string();
+        if self.opened.contains(&given) {
+            return Ok(given);
+        }
+        if f.is_dir() {
+            return Err(Error::NotAFile(given).to_string());
+        }
+        let canonical = f
+            .canonicalize()
+            .map_err(|e| Error::NoSuchFile(format!("{given}: {e}")).to_string())?;
+        let key = canonical.display().to_string();
+        if self.opened.contains(&key) {
+            return Ok(key);
+        }
+        let meta = std::fs::metadata(&canonical)
+            .map_err(|e| Error::NoSuchFile(format!("{given}: {e}")).to_string())?;
+        let stamp = (meta.modified().ok(), meta.len());
+        if let Some((s, _)) = self.disk.get(&key)
+            && *s == stamp
+        {
+            return Ok(key);
+        }
+        let text = crate::input::read_ir(&canonical)?;
+        let hash = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            text.hash(&mut h);
+            h.finish()
+        };
+        // Touched but equal: nothing to recompute.
+        if self.disk.get(&key).is_none_or(|(_, h)| *h != hash) {
+            self.host.change_file(&key, &text);
+        }
+        self.disk.insert(key.clone(), (stamp, hash));
+        Ok(key)
+    }
+
+    /// Parses the query as CLI arguments, reads its files from disk unless
+    /// the client opened them, and answers on a worker thread.
+    fn query(&mut self, sink: Sink, id: Value, params: &Value) {
         let command = match parse_query(params) {
             Ok(c) => c,
-            Err(e) => return self.out.error(framing, &id, code::INVALID_PARAMS, e),
+            Err(e) => return sink.error(&id, code::INVALID_PARAMS, e),
         };
         let mut paths = Vec::new();
         for f in command.files() {
-            let p = f.display().to_string();
-            if !self.host.is_open(&p) {
-                match crate::input::read_ir(&f) {
-                    Ok(text) => self.host.open_file(&p, &text),
-                    Err(e) => {
-                        let msg = match std::fs::metadata(&f) {
-                            Err(io) => format!("no such file: {p}: {io}"),
-                            Ok(_) => e,
-                        };
-                        return self.out.error(framing, &id, code::REQUEST_FAILED, msg);
-                    }
-                }
+            match self.disk_file(&f) {
+                Ok(p) => paths.push(p),
+                Err(e) => return sink.error(&id, code::REQUEST_FAILED, e),
             }
-            paths.push(p);
-        }
-        if paths.is_empty() {
-            paths = self.host.files();
         }
         let analysis = self.host.analysis();
         let key = id.to_string();
@@ -378,7 +575,6 @@ impl Server {
             .lock()
             .unwrap()
             .insert(key.clone(), analysis.cancel_handle());
-        let out = self.out.clone();
         let running = self.running.clone();
         std::thread::spawn(move || {
             let result = command.execute(&analysis, &paths);
@@ -387,18 +583,18 @@ impl Server {
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
-                Ok(Output::Json(v)) => out.result(framing, &id, v),
-                Ok(Output::Text(t)) => out.result(framing, &id, Value::String(t)),
+                Ok(Output::Json(v)) => sink.result(&id, v),
+                Ok(Output::Text(t)) => sink.result(&id, Value::String(t)),
                 Err(Error::Cancelled) if cancelled_by_client => {
-                    out.error(framing, &id, code::REQUEST_CANCELLED, "request cancelled")
+                    sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")
                 }
-                Err(Error::Cancelled) => out.error(
-                    framing,
+                Err(Error::Cancelled) => sink.error(
                     &id,
                     code::CONTENT_MODIFIED,
                     "content modified by a newer change; ask again",
                 ),
-                Err(e) => out.error(framing, &id, code::REQUEST_FAILED, e.to_string()),
+                Err(e) if e.is_usage() => sink.error(&id, code::INVALID_PARAMS, e.to_string()),
+                Err(e) => sink.error(&id, code::REQUEST_FAILED, e.to_string()),
             }
             // Only now is the query done: `exit` waits for `running` to empty.
             running.lock().unwrap().remove(&key);
@@ -438,8 +634,25 @@ fn parse_query(params: &Value) -> Result<Command, String> {
         .and_then(Value::as_str)
         .ok_or("missing string parameter `query`")?;
     let mut argv = vec!["lanes".to_string(), query.to_string()];
-    if let Some(path) = params.get("path").and_then(Value::as_str) {
-        argv.push(path.to_string());
+    match (params.get("path"), params.get("paths")) {
+        (Some(Value::String(p)), None) => argv.push(p.clone()),
+        // `report` answers for several files.
+        (None, Some(Value::Array(ps))) if query == "report" && !ps.is_empty() => {
+            for p in ps {
+                argv.push(
+                    p.as_str()
+                        .ok_or("`paths` must be an array of strings")?
+                        .to_string(),
+                );
+            }
+        }
+        (None, None) if matches!(query, "serve" | "tui") => {}
+        (None, None) => return Err("missing string parameter `path`".into()),
+        _ => {
+            return Err(
+                "give `path` (a string), or for `report` `paths` (an array of strings)".into(),
+            );
+        }
     }
     match params.get("args") {
         None | Some(Value::Null) => {}

@@ -268,10 +268,11 @@ pub(crate) fn shapes_command(
     path: &str,
     func: Option<&str>,
     loop_key: Option<&str>,
-    vf: u32,
+    vf: Option<u32>,
     layout: Option<&str>,
     format: Format,
 ) -> Result<Output, Error> {
+    let vf = command_result(an.resolve_vf(path, func, loop_key, vf))?;
     let layout = layout.and_then(LayoutPolicy::parse);
     let r = command_result(an.shapes(path, func, loop_key, vf, layout))?;
     Ok(Output::of(format, &r, || shapes_text(&r)))

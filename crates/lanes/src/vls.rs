@@ -319,10 +319,11 @@ pub(crate) fn vls_command(
     path: &str,
     func: Option<&str>,
     loop_key: Option<&str>,
-    vf: u32,
+    vf: Option<u32>,
     trace: bool,
     format: Format,
 ) -> Result<Output, Error> {
+    let vf = command_result(an.resolve_vf(path, func, loop_key, vf))?;
     let mut r = command_result(an.vls(path, func, loop_key, vf))?;
     if format == Format::Json && !trace {
         // The merge rounds' graphs only with `--trace`: they can run to

@@ -154,6 +154,57 @@ impl Analysis {
         })
     }
 
+    /// The VF a per-VF question is about: `vf` when it is one of the VFs the
+    /// loop's cost table lists (the target's VFs: powers of two up to its
+    /// `max_vf`; [`Error::VfNotCandidate`] otherwise), or the chosen VF
+    /// when `vf` is `None` ([`Error::VfRequired`] when the loop is not
+    /// vectorized).
+    pub fn resolve_vf(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+        vf: Option<u32>,
+    ) -> Cancellable<Result<u32, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            // Every VF `lanes cost` has a row for: the target's VFs, the
+            // ones rejected for this loop included (their shapes and plans
+            // show why).
+            let c = lanes_vec::vf_candidates(db, l, self.target);
+            let mut candidates: Vec<u32> = c.vfs.clone();
+            candidates.extend(c.rejected.iter().map(|(vf, _)| *vf));
+            candidates.sort_unstable();
+            let function = f.name(db).to_string();
+            let loop_ = l.header(db).to_string();
+            match vf {
+                Some(vf) if candidates.contains(&vf) => Ok(vf),
+                Some(vf) => Err(Error::VfNotCandidate {
+                    vf,
+                    function,
+                    loop_,
+                    candidates,
+                }),
+                None => {
+                    let best = lanes_vec::best_vf(db, l, self.target);
+                    if best.vectorized && best.vf > 1 {
+                        Ok(best.vf)
+                    } else {
+                        Err(Error::VfRequired {
+                            function,
+                            loop_,
+                            reason: best
+                                .reason
+                                .clone()
+                                .unwrap_or_else(|| "no VF is cheaper than the scalar loop".into()),
+                            candidates,
+                        })
+                    }
+                }
+            }
+        })
+    }
+
     /// The cost of every VF and the best VF.
     pub fn cost(
         &self,
@@ -407,22 +458,30 @@ pub(crate) fn vplan_command(
     path: &str,
     func: Option<&str>,
     loop_key: Option<&str>,
-    vf: u32,
+    vf: Option<u32>,
     format: Format,
 ) -> Result<Output, Error> {
+    let vf = command_result(an.resolve_vf(path, func, loop_key, vf))?;
     let r = command_result(an.vplan(path, func, loop_key, vf))?;
     Ok(match format {
         Format::Dot => Output::Text(r.plan.dot()),
         // The cost lines of this VF, as `cost --format lv` prints them.
         Format::Lv => {
             let c = command_result(an.cost(path, func, loop_key))?;
-            Output::Text(
-                c.costs
-                    .iter()
-                    .filter(|x| x.vf == r.vf)
-                    .map(|x| x.lv())
-                    .collect(),
-            )
+            let lines: String = c
+                .costs
+                .iter()
+                .filter(|x| x.vf == r.vf)
+                .map(|x| x.lv())
+                .collect();
+            if lines.is_empty() {
+                return Err(Error::NoPlan {
+                    vf: r.vf,
+                    function: r.function.clone(),
+                    loop_: r.loop_.clone(),
+                });
+            }
+            Output::Text(lines)
         }
         _ => Output::of(format, &r, || vplan_text(&r)),
     })

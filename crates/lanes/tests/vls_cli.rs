@@ -518,8 +518,16 @@ fn json_has_groups_sequences_and_costs() {
 }
 
 #[test]
-fn vls_needs_a_vf() {
-    let (code, _, err) = run(&["vls", &fixture("optvls_example1.ll")]);
+fn vls_defaults_to_the_chosen_vf_and_needs_one_on_a_loop_not_vectorized() {
+    let file = fixture("optvls_example1.ll");
+    let (code, default, err) = run(&["vls", &file, "--func", "example1"]);
+    assert_eq!(code, 0, "{err}");
+    let (_, four, _) = run(&["vls", &file, "--func", "example1", "--vf", "4"]);
+    assert_eq!(default, four, "the chosen VF is 4");
+    let (code, _, err) = run(&["vls", &file, "--func", "example1_gathers"]);
     assert_eq!(code, 2);
-    assert!(err.contains("--vf"), "{err}");
+    assert!(
+        err.contains("is not vectorized") && err.contains("--vf"),
+        "{err}"
+    );
 }

@@ -67,21 +67,13 @@ fn unknown_key(key: &str, expected: &[&str]) -> Error {
     ))
 }
 
-fn check_power_of_two(key: &str, value: u32) -> Result<(), Error> {
-    if value.is_power_of_two() {
+/// Refuses a value outside the entry's range ([`crate::limits`]).
+fn check_limit(path: &str, value: u32) -> Result<(), Error> {
+    let limit = crate::limits::limit(path);
+    if limit.contains(value) {
         Ok(())
     } else {
-        Err(Error::msg(format!(
-            "`{key}` must be a power of two, not {value}"
-        )))
-    }
-}
-
-fn check_positive(key: &str, value: u32) -> Result<(), Error> {
-    if value > 0 {
-        Ok(())
-    } else {
-        Err(Error::msg(format!("`{key}` must be positive")))
+        Err(Error::msg(format!("`{path}` must be {limit}, not {value}")))
     }
 }
 
@@ -92,6 +84,7 @@ impl TargetDesc {
     /// `vector.max_vf`, `genx.grf_bytes`) and returns the table it changed.
     pub fn set(&mut self, path: &str, value: u32) -> Result<TableId, Error> {
         let (table, key) = self.split(path)?;
+        check_limit(path, value)?;
         match table {
             TableId::Vector => self.vector.set(key, value),
             TableId::Arith => self.arith.set(key, value),
@@ -159,7 +152,12 @@ impl TargetDesc {
 
     fn split<'p>(&self, path: &'p str) -> Result<(TableId, &'p str), Error> {
         let (table, key) = path.split_once('.').unwrap_or((path, ""));
-        let id = TableId::parse(table).ok_or_else(|| unknown_key(table, &TableId::NAMES))?;
+        let id = TableId::parse(table).ok_or_else(|| {
+            Error::msg(format!(
+                "unknown table `{table}`, expected one of {}",
+                quoted_list(&TableId::NAMES)
+            ))
+        })?;
         Ok((id, key))
     }
 }
@@ -172,10 +170,8 @@ fn qualify(mut e: Error, table: TableId) -> Error {
 
 impl VectorFacts {
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
-        match key {
-            "register_bits" | "max_vf" => check_power_of_two(key, value)?,
-            "registers" | "scalar_registers" | "max_interleave" => check_positive(key, value)?,
-            _ => {}
+        if Self::FIELDS.contains(&key) {
+            check_limit(&format!("vector.{key}"), value)?;
         }
         *self
             .field_mut(key)
@@ -191,6 +187,9 @@ impl VectorFacts {
 
 impl MemoryCosts {
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
+        if Self::FIELDS.contains(&key) {
+            check_limit(&format!("memory.{key}"), value)?;
+        }
         *self
             .field_mut(key)
             .ok_or_else(|| unknown_key(key, Self::FIELDS))? = value;
@@ -205,10 +204,8 @@ impl MemoryCosts {
 
 impl GenxFacts {
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
-        match key {
-            "grf_bytes" | "max_exec_size" => check_power_of_two(key, value)?,
-            "num_grfs" | "max_operand_grfs" => check_positive(key, value)?,
-            _ => {}
+        if Self::FIELDS.contains(&key) {
+            check_limit(&format!("genx.{key}"), value)?;
         }
         *self
             .field_mut(key)
@@ -236,6 +233,7 @@ impl ScalarCosts {
         if let Some(k) = key.strip_prefix("ops.") {
             return self.ops.set(k, value);
         }
+        check_limit(&format!("scalar.{key}"), value)?;
         *self
             .field_mut(key)
             .ok_or_else(|| unknown_key(key, SCALAR_KEYS))? = value;
@@ -295,6 +293,7 @@ impl OpTable {
 
     /// Sets `default`, `<opcode>` (the opcode's default) or `<opcode>.<kind>`.
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
+        check_limit(key, value)?;
         match self.slot(key)? {
             Some(slot) => *slot = Some(value),
             None => self.default = value,
@@ -359,6 +358,7 @@ impl ShuffleCosts {
     /// Sets a kind cost (`two_source_permute`) or an exact-mask override
     /// (`override.<elem_bits>.<m0>,<m1>,...`, `-1` or `u` for undef lanes).
     pub fn set(&mut self, key: &str, value: u32) -> Result<(), Error> {
+        check_limit(&format!("shuffle.{key}"), value)?;
         if let Some(k) = key.strip_prefix("override.") {
             let (bits, mask) = parse_override_key(k)?;
             self.set_override(bits, &mask, Some(value));

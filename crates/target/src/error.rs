@@ -33,6 +33,8 @@ pub struct Error {
     pub file: Option<String>,
     pub position: Option<Position>,
     pub message: String,
+    /// The text of the line at `position`, for showing it with a caret.
+    pub source_line: Option<String>,
 }
 
 impl Error {
@@ -41,13 +43,18 @@ impl Error {
             file: None,
             position: None,
             message: message.into(),
+            source_line: None,
         }
     }
 
     pub(crate) fn from_toml(err: &toml::de::Error, text: &str, file: &str) -> Error {
+        let position = err.span().map(|s| Position::of_offset(text, s.start));
         Error {
             file: Some(file.to_string()),
-            position: err.span().map(|s| Position::of_offset(text, s.start)),
+            position,
+            source_line: position
+                .and_then(|p| text.lines().nth(p.line as usize - 1))
+                .map(str::to_string),
             message: err
                 .message()
                 .lines()
@@ -56,6 +63,34 @@ impl Error {
                 .collect::<Vec<_>>()
                 .join(", "),
         }
+    }
+}
+
+impl Error {
+    /// The error as compilers print one: `file:line:col: error: message`,
+    /// then the source line and a caret under the column (when known).
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        if let Some(file) = &self.file {
+            out.push_str(file);
+            out.push(':');
+            if let Some(p) = self.position {
+                out.push_str(&format!("{}:{}:", p.line, p.column));
+            }
+            out.push(' ');
+        }
+        out.push_str("error: ");
+        out.push_str(&self.message);
+        out.push('\n');
+        if let (Some(p), Some(line)) = (self.position, &self.source_line) {
+            let pad: String = line
+                .chars()
+                .take(p.column.saturating_sub(1) as usize)
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            out.push_str(&format!("{line}\n{pad}^\n"));
+        }
+        out
     }
 }
 

@@ -62,13 +62,15 @@
 //! max_operand_grfs = 2
 //! ```
 //!
-//! Unknown keys and values of the wrong type are errors that name the file,
-//! line and column.
+//! Unknown keys, values of the wrong type and values outside an entry's
+//! range ([`limits`]: registers of 8 to 2048 bits, costs of 0 to 10000, ...)
+//! are errors that name the file, line and column.
 
 mod edit;
 mod emit;
 mod error;
 mod kinds;
+pub mod limits;
 mod shuffle;
 mod tables;
 
@@ -79,6 +81,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::edit::TableId;
 pub use crate::error::{Error, Position};
 pub use crate::kinds::{Opcode, ScalarKind};
+pub use crate::limits::{Limit, MAX_COST, limit};
 pub use crate::shuffle::{MaskOverride, ShuffleCosts, ShuffleKind, classify_mask};
 pub use crate::tables::{
     ArithCosts, GenxFacts, MemoryCosts, OpCosts, OpTable, ReductionCosts, ScalarCosts, VectorFacts,
@@ -114,6 +117,58 @@ impl TargetDesc {
     /// to an equal value (comments of the original are not kept).
     pub fn to_toml(&self) -> String {
         emit::to_toml(self)
+    }
+
+    /// Checks every entry against its range ([`limits`]), for descriptions
+    /// built in code rather than read from TOML (which checks as it reads).
+    pub fn validate(&self) -> Result<(), Error> {
+        let check = |path: &str, v: u32| {
+            let l = limits::limit(path);
+            if l.contains(v) {
+                Ok(())
+            } else {
+                Err(Error::msg(format!("`{path}` must be {l}, not {v}")))
+            }
+        };
+        let fields = |table: &str, names: &[&str], get: &dyn Fn(&str) -> Option<u32>| {
+            names
+                .iter()
+                .try_for_each(|f| check(&format!("{table}.{f}"), get(f).unwrap_or(0)))
+        };
+        fields("vector", VectorFacts::FIELDS, &|k| self.vector.field(k))?;
+        fields("memory", MemoryCosts::FIELDS, &|k| self.memory.field(k))?;
+        fields("scalar", ScalarCosts::FIELDS, &|k| self.scalar.field(k))?;
+        fields("genx", GenxFacts::FIELDS, &|k| self.genx.field(k))?;
+        for (table, t) in [
+            ("arith", &self.arith.table),
+            ("scalar.ops", &self.scalar.ops),
+            ("reduction", &self.reduction.table),
+        ] {
+            check(&format!("{table}.default"), t.default)?;
+            for (op, costs) in &t.ops {
+                for (col, v) in costs.entries() {
+                    check(&format!("{table}.{}.{col}", op.name()), v)?;
+                }
+            }
+        }
+        for k in ShuffleKind::ALL {
+            check(
+                &format!("shuffle.{}", k.name()),
+                self.shuffle.get(k.name())?,
+            )?;
+        }
+        for o in &self.shuffle.overrides {
+            check("shuffle.override", o.cost)?;
+            check("shuffle.elem_bits", o.elem_bits)?;
+            if o.mask.is_empty() || o.mask.len() > limits::MAX_MASK_LANES {
+                return Err(Error::msg(format!(
+                    "a shuffle override has a mask of {} lanes: expected 1 to {}",
+                    o.mask.len(),
+                    limits::MAX_MASK_LANES
+                )));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -181,6 +236,7 @@ pub fn load(path_or_name: &str) -> Result<TargetDesc, Error> {
         file: Some(path_or_name.to_string()),
         position: None,
         message: format!("cannot read target description: {e}"),
+        source_line: None,
     })?;
     TargetDesc::from_toml(&text, path_or_name)
 }

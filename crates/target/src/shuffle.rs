@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::limits::de as lim;
+
 /// The kind of a `shufflevector` mask, the key of the shuffle cost table.
 ///
 /// Mirrors LLVM's `TTI::ShuffleKind`, with two additions OptVLS needs to
@@ -221,9 +223,12 @@ fn is_unpack(lanes: &[(i64, u8, i64)], n: i64, m: i64) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct MaskOverride {
     /// The mask, `-1` for undefined lanes.
+    #[serde(deserialize_with = "crate::limits::de::mask")]
     pub mask: Vec<i32>,
     /// Element width the override applies to.
+    #[serde(deserialize_with = "lim::elem_bits")]
     pub elem_bits: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub cost: u32,
 }
 
@@ -233,15 +238,25 @@ pub struct MaskOverride {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ShuffleCosts {
+    #[serde(deserialize_with = "lim::cost")]
     pub identity: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub extract_subvector: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub insert_subvector: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub broadcast: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub reverse: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub select: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub alternate: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub unpack: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub single_source_permute: u32,
+    #[serde(deserialize_with = "lim::cost")]
     pub two_source_permute: u32,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub overrides: Vec<MaskOverride>,

@@ -8,6 +8,7 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::kinds::{Opcode, ScalarKind};
+use crate::limits::de as lim;
 
 /// Implements by-name access to the plain `u32` fields of a table, for the
 /// live-editing setters and their error messages.
@@ -39,47 +40,30 @@ fn is_zero(v: &u32) -> bool {
     *v == 0
 }
 
-fn power_of_two<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let v = u32::deserialize(d)?;
-    if v.is_power_of_two() {
-        Ok(v)
-    } else {
-        Err(de::Error::custom(format!(
-            "expected a power of two, found {v}"
-        )))
-    }
-}
-
-fn positive<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let v = u32::deserialize(d)?;
-    if v > 0 {
-        Ok(v)
-    } else {
-        Err(de::Error::custom("expected a positive number, found 0"))
-    }
-}
-
 /// Vector register facts: what limits the vectorization factor.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct VectorFacts {
     /// Width of one vector register in bits.
-    #[serde(deserialize_with = "power_of_two")]
+    #[serde(deserialize_with = "lim::register_bits")]
     pub register_bits: u32,
     /// Largest VF considered; the candidates are the powers of two from 2 up
     /// to this.
-    #[serde(deserialize_with = "power_of_two")]
+    #[serde(deserialize_with = "lim::max_vf")]
     pub max_vf: u32,
     /// Number of architectural vector registers (for register pressure).
-    #[serde(deserialize_with = "positive")]
+    #[serde(deserialize_with = "lim::registers")]
     pub registers: u32,
     /// Number of general-purpose registers: scalar values of a vector loop
     /// (uniform values, addresses, the loop counter) live there.
-    #[serde(default = "default_scalar_registers", deserialize_with = "positive")]
+    #[serde(
+        default = "default_scalar_registers",
+        deserialize_with = "lim::registers"
+    )]
     pub scalar_registers: u32,
     /// Largest interleave count (unroll of the vector loop) the target
     /// wants (LLVM's `getMaxInterleaveFactor`: 4 with AVX, 2 with SSE).
-    #[serde(default = "one", deserialize_with = "positive")]
+    #[serde(default = "one", deserialize_with = "lim::max_interleave")]
     pub max_interleave: u32,
     /// Operations without a vector instruction on this target (division,
     /// `sin`, ...): the vector form runs lane by lane, so their `arith`
@@ -171,21 +155,53 @@ impl VectorFacts {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OpCosts {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub default: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub i1: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub i8: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub i16: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub i32: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub i64: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub f32: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "lim::opt_cost",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub f64: Option<u32>,
 }
 
@@ -327,7 +343,7 @@ impl<'de> Deserialize<'de> for OpTable {
                             if default.is_some() {
                                 return Err(de::Error::duplicate_field("default"));
                             }
-                            default = Some(map.next_value::<u32>()?);
+                            default = Some(map.next_value::<lim::Cost>()?.0);
                         }
                         OpTableKey::Op(op) => {
                             let costs = map.next_value::<OpCosts>()?;
@@ -378,29 +394,43 @@ impl ArithCosts {
 #[serde(deny_unknown_fields)]
 pub struct MemoryCosts {
     /// Unit-stride (consecutive) vector load, per register.
+    #[serde(deserialize_with = "lim::cost")]
     pub load: u32,
     /// Unit-stride vector store, per register.
+    #[serde(deserialize_with = "lim::cost")]
     pub store: u32,
     /// Masked unit-stride load, per register.
+    #[serde(deserialize_with = "lim::cost")]
     pub masked_load: u32,
     /// Masked unit-stride store, per register.
+    #[serde(deserialize_with = "lim::cost")]
     pub masked_store: u32,
     /// Gather, per lane.
+    #[serde(deserialize_with = "lim::cost")]
     pub gather_per_lane: u32,
     /// Scatter, per lane.
+    #[serde(deserialize_with = "lim::cost")]
     pub scatter_per_lane: u32,
     /// One scalar load.
+    #[serde(deserialize_with = "lim::cost")]
     pub scalar_load: u32,
     /// One scalar store.
+    #[serde(deserialize_with = "lim::cost")]
     pub scalar_store: u32,
     /// Load from a uniform address, broadcast to all lanes.
+    #[serde(deserialize_with = "lim::cost")]
     pub uniform_load: u32,
     /// Store of one lane (the last) to a uniform address.
+    #[serde(deserialize_with = "lim::cost")]
     pub uniform_store: u32,
     /// Narrowest element (bits) with a native masked load/store (AVX2's
     /// `vmaskmov`: 32). Narrower masked accesses are emulated lane by lane:
     /// extract the mask bit, branch, scalar access, insert. 0: all widths.
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(
+        default,
+        deserialize_with = "lim::masked_min_bits",
+        skip_serializing_if = "is_zero"
+    )]
     pub masked_min_bits: u32,
 }
 
@@ -424,10 +454,13 @@ u32_fields!(MemoryCosts {
 #[serde(deny_unknown_fields)]
 pub struct ScalarCosts {
     /// Inserting one scalar into a vector lane.
+    #[serde(deserialize_with = "lim::cost")]
     pub insert_element: u32,
     /// Extracting one lane into a scalar.
+    #[serde(deserialize_with = "lim::cost")]
     pub extract_element: u32,
     /// A conditional branch around a predicated scalarized lane.
+    #[serde(deserialize_with = "lim::cost")]
     pub branch: u32,
     /// Scalar operation costs by opcode and kind.
     pub ops: OpTable,
@@ -483,25 +516,31 @@ pub struct GenxFacts {
     /// Bytes in one general register (GRF).
     #[serde(
         default = "GenxFacts::default_grf_bytes",
-        deserialize_with = "power_of_two"
+        deserialize_with = "lim::grf_bytes"
     )]
     pub grf_bytes: u32,
     /// Number of GRFs.
-    #[serde(default = "GenxFacts::default_num_grfs", deserialize_with = "positive")]
+    #[serde(
+        default = "GenxFacts::default_num_grfs",
+        deserialize_with = "lim::num_grfs"
+    )]
     pub num_grfs: u32,
     /// Number of address registers (for indirect regions).
-    #[serde(default = "GenxFacts::default_address_registers")]
+    #[serde(
+        default = "GenxFacts::default_address_registers",
+        deserialize_with = "lim::address_registers"
+    )]
     pub address_registers: u32,
     /// Largest execution size of one instruction.
     #[serde(
         default = "GenxFacts::default_max_exec_size",
-        deserialize_with = "power_of_two"
+        deserialize_with = "lim::max_exec_size"
     )]
     pub max_exec_size: u32,
     /// Most GRFs one region operand may span.
     #[serde(
         default = "GenxFacts::default_max_operand_grfs",
-        deserialize_with = "positive"
+        deserialize_with = "lim::max_operand_grfs"
     )]
     pub max_operand_grfs: u32,
 }

@@ -273,7 +273,7 @@ fn errors_name_key_and_line() {
     );
     check_err(
         &avx2_with("max_vf = 32", "max_vf = 24"),
-        expect![[r#"avx2.toml:11:10: expected a power of two, found 24"#]],
+        expect!["avx2.toml:11:10: expected a power of two from 1 to 256, found 24"],
     );
     check_err(
         &avx2_with("[memory]", "[memroy]"),
@@ -302,6 +302,55 @@ fn errors_name_key_and_line() {
         "name = \"x\"\n[vector\n",
         expect![[r#"avx2.toml:2:8: invalid table header, expected `.`, `]`"#]],
     );
+}
+
+#[test]
+fn out_of_range_values_are_located_errors() {
+    check_err(
+        &avx2_with("register_bits = 256", "register_bits = 16777216"),
+        expect!["avx2.toml:10:17: expected a power of two from 8 to 1024, found 16777216"],
+    );
+    check_err(
+        &avx2_with("gather_per_lane = 4", "gather_per_lane = 4000000"),
+        expect!["avx2.toml:61:19: expected an integer from 0 to 10000, found 4000000"],
+    );
+    check_err(
+        &avx2_with("fdiv = { f32 = 14", "fdiv = { f32 = 99999"),
+        expect!["avx2.toml:30:16: expected an integer from 0 to 10000, found 99999"],
+    );
+    check_err(
+        &avx2_with("[arith]\ndefault = 1", "[arith]\ndefault = 12345"),
+        expect!["avx2.toml:20:11: expected an integer from 0 to 10000, found 12345"],
+    );
+    check_err(
+        &avx2_with("max_interleave = 4", "max_interleave = 0"),
+        expect!["avx2.toml:14:18: expected an integer from 1 to 16, found 0"],
+    );
+    // The rendered form shows the line and a caret under the value.
+    let err = TargetDesc::from_toml(
+        &avx2_with("register_bits = 256", "register_bits = 16777216"),
+        "big.toml",
+    )
+    .unwrap_err();
+    expect![[r#"
+        big.toml:10:17: error: expected a power of two from 8 to 1024, found 16777216
+        register_bits = 16777216
+                        ^
+    "#]]
+    .assert_eq(&err.render());
+}
+
+#[test]
+fn validate_checks_descriptions_built_in_code() {
+    let mut t = builtin("avx2").unwrap();
+    assert_eq!(t.validate(), Ok(()));
+    t.vector.register_bits = 1 << 24;
+    expect!["`vector.register_bits` must be a power of two from 8 to 1024, not 16777216"]
+        .assert_eq(&t.validate().unwrap_err().to_string());
+    let mut t = builtin("avx2").unwrap();
+    t.memory.scatter_per_lane = 1_000_000;
+    expect!["`memory.scatter_per_lane` must be an integer from 0 to 10000, not 1000000"]
+        .assert_eq(&t.validate().unwrap_err().to_string());
 }
 
 #[test]
@@ -493,6 +542,9 @@ fn live_editing() {
         ("shuffle.override.64", 1),
         ("vector.max_vf", 12),
         ("genx.num_grfs", 0),
+        ("vector.register_bits", 1 << 31),
+        ("arith.fdiv.f64", 10_001),
+        ("memory.masked_min_bits", 65),
         ("cost.x", 1),
     ]
     .iter()
@@ -504,9 +556,12 @@ fn live_editing() {
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
         shuffle.override.64: bad override key `shuffle.override.64`, expected `override.<elem_bits>.<mask>` as in `override.64.0,1,4,5`
-        vector.max_vf: `max_vf` must be a power of two, not 12
-        genx.num_grfs: `num_grfs` must be positive
-        cost.x: unknown key `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
+        vector.max_vf: `vector.max_vf` must be a power of two from 1 to 256, not 12
+        genx.num_grfs: `genx.num_grfs` must be an integer from 1 to 1024, not 0
+        vector.register_bits: `vector.register_bits` must be a power of two from 8 to 1024, not 2147483648
+        arith.fdiv.f64: `arith.fdiv.f64` must be an integer from 0 to 10000, not 10001
+        memory.masked_min_bits: `memory.masked_min_bits` must be an integer from 0 to 64, not 65
+        cost.x: unknown table `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
     "#]].assert_eq(&errs);
 }
 

@@ -53,6 +53,7 @@ pub fn keys(app: &mut App, keys: &str) {
                 "Right" => (KeyCode::Right, KeyModifiers::NONE),
                 "Bksp" => (KeyCode::Backspace, KeyModifiers::NONE),
                 "C-u" => (KeyCode::Char('u'), KeyModifiers::CONTROL),
+                "C-c" => (KeyCode::Char('c'), KeyModifiers::CONTROL),
                 "lt" => (KeyCode::Char('<'), KeyModifiers::NONE),
                 other => panic!("unknown key <{other}>"),
             }

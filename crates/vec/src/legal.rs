@@ -668,7 +668,12 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             lg.reductions.push(r);
             continue;
         }
-        if let Some(iv) = cx.aff.inductions_of(l).find(|iv| iv.phi == i) {
+        // A step of 0 is no induction for SCEV (the phi folds to its start).
+        if let Some(iv) = cx
+            .aff
+            .inductions_of(l)
+            .find(|iv| iv.phi == i && iv.step != Step::Const(0))
+        {
             lg.inductions.push(InductionDesc {
                 phi: inst_index(i),
                 name: cx.name(&Value::Inst(i)),
@@ -1358,6 +1363,59 @@ fn step_kind(cx: &LoopCtx, i: InstId, chain: &FxHashSet<InstId>) -> Option<Optio
     Some(Some(k))
 }
 
+/// `AddReductionVar` walks the chain depth first from its start, taking
+/// users in LLVM's use-list order (the latest use first, so a stack pops
+/// the first one written) and phis after the other users; a phi of the chain
+/// must have all its inputs visited when it is reached (`areAllUsesIn`).
+/// A phi reached through a short path before the longer path to its other
+/// input is not recognized: the result depends on that order, as in LLVM.
+fn phis_reached_after_inputs(
+    cx: &LoopCtx,
+    start: InstId,
+    header_phi: InstId,
+    chain: &FxHashSet<InstId>,
+    cmps: &FxHashSet<InstId>,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+) -> bool {
+    let f = cx.func;
+    let mut visited: FxHashSet<InstId> = FxHashSet::default();
+    visited.insert(start);
+    visited.insert(header_phi);
+    let mut work = vec![start];
+    while let Some(cur) = work.pop() {
+        let ci = &f.insts[cur];
+        if ci.opcode == Opcode::Phi
+            && cur != header_phi
+            && !ci
+                .operands
+                .iter()
+                .all(|v| v.as_inst().is_some_and(|d| visited.contains(&d)))
+        {
+            return false;
+        }
+        let (mut phis, mut others) = (Vec::new(), Vec::new());
+        for &u in users
+            .get(&cur)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+            .iter()
+            .rev()
+        {
+            if !(chain.contains(&u) || cmps.contains(&u)) || !visited.insert(u) {
+                continue;
+            }
+            if f.insts[u].opcode == Opcode::Phi {
+                phis.push(u);
+            } else {
+                others.push(u);
+            }
+        }
+        work.extend(phis);
+        work.extend(others);
+    }
+    true
+}
+
 /// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph.
 fn reduction(
     cx: &LoopCtx,
@@ -1454,6 +1512,14 @@ fn reduction(
     if !chain.contains(&exit) {
         return None;
     }
+    let start = order
+        .first()
+        .copied()
+        .filter(|_| narrow.is_some())
+        .unwrap_or(phi);
+    if !phis_reached_after_inputs(cx, start, phi, &chain, &minmax_cmps, users) {
+        return None;
+    }
     // `AddReductionVar`: a phi of the chain other than the start is not in
     // the header, and every value it merges is itself part of the chain
     // (`areAllUsesIn` over its operands): a phi that brings in another value
@@ -1461,6 +1527,29 @@ fn reduction(
     let header = cx.data().header;
     for &c in &order {
         let ci = &f.insts[c];
+        // `hasMultipleUsesOf`: an operation of the chain (not a phi, select
+        // or min/max) reads the reduction value once only.
+        let arith = matches!(
+            ci.opcode,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::And
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::FAdd
+                | Opcode::FSub
+                | Opcode::FMul
+                | Opcode::FDiv
+        );
+        let chain_operands = ci
+            .operands
+            .iter()
+            .filter(|v| v.as_inst().is_some_and(|d| chain.contains(&d)))
+            .count();
+        if arith && chain_operands > 1 {
+            return None;
+        }
         if ci.opcode != Opcode::Phi {
             continue;
         }

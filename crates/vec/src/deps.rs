@@ -145,9 +145,7 @@ pub fn analyze(
             }
         }
     }
-    if ck.non_constant_distance {
-        retry_with_runtime_checks(cx, &mut deps, memrefs);
-    }
+    let retried = ck.non_constant_distance && retry_with_runtime_checks(cx, &mut deps, memrefs);
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
     let widest = memrefs
         .iter()
@@ -164,7 +162,11 @@ pub fn analyze(
     };
     Dependences {
         runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
-        runtime_check_groups: check_groups(cx, memrefs, &deps),
+        runtime_check_groups: if retried {
+            retry_checks(cx, memrefs)
+        } else {
+            check_groups(cx, memrefs, &deps)
+        },
         wrap_predicates: ck.wrap_predicates.len(),
         deps,
         safe,
@@ -181,13 +183,13 @@ pub fn analyze(
 /// bounds of every pointer, which it can do when every address is affine
 /// (`canCheckPtrAtRT`). Pairs with a store to a loop-invariant address keep
 /// their verdict: LLVM refuses those separately.
-fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[Memref]) {
+fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
     let unsafe_known = deps
         .iter()
         .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
     let checkable = memrefs.iter().all(|m| bounds_computable(cx, m));
     if unsafe_known || !checkable {
-        return;
+        return false;
     }
     let invariant_write = |id: usize| {
         memrefs
@@ -204,6 +206,7 @@ fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[M
             d.note = format!("{}: run-time check on the pointer bounds", d.note);
         }
     }
+    true
 }
 
 /// LAA's `isNoWrapAddRec`: an `inbounds` GEP whose one varying index is
@@ -243,6 +246,36 @@ fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
                 .inductions_of(cx.l)
                 .any(|iv| iv.phi == phi && f.insts[iv.update].flags.contains(lanes_ir::Flags::NSW))
         })
+}
+
+/// After LAA's retry every pointer is a dependence set and a group of its
+/// own (`groupChecks` without dependences): the checks are the pairs of
+/// distinct pointers, one of them written, that may alias.
+fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
+    // Pointer value → (base, written).
+    let mut ptrs: Vec<(Value, &BaseObject, bool)> = Vec::new();
+    let mut index: FxHashMap<Value, usize> = FxHashMap::default();
+    for m in memrefs {
+        let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+            continue;
+        };
+        match index.get(&p) {
+            Some(&k) => ptrs[k].2 |= m.kind.is_write(),
+            None => {
+                index.insert(p.clone(), ptrs.len());
+                ptrs.push((p, &m.base, m.kind.is_write()));
+            }
+        }
+    }
+    let mut n = 0;
+    for (k, a) in ptrs.iter().enumerate() {
+        for b in &ptrs[k + 1..] {
+            if (a.2 || b.2) && (a.1 == b.1 || may_alias(a.1, b.1)) {
+                n += 1;
+            }
+        }
+    }
+    n
 }
 
 /// Pairs of pointer groups that the run-time checks of `deps` compare: a

@@ -220,10 +220,52 @@ fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
     let Some(gep) = p.as_inst().map(|i| &f.insts[i]) else {
         return false;
     };
+    // A pointer induction stepped by an `inbounds` GEP: SCEV marks its
+    // recurrence no-self-wrap.
+    if let Some(iv) = p
+        .as_inst()
+        .and_then(|i| cx.aff.inductions_of(cx.l).find(|iv| iv.phi == i))
+    {
+        let step = &f.insts[iv.update];
+        return iv.is_pointer
+            && step.opcode == lanes_ir::Opcode::GetElementPtr
+            && step.flags.contains(lanes_ir::Flags::INBOUNDS);
+    }
     if gep.opcode != lanes_ir::Opcode::GetElementPtr
         || !gep.flags.contains(lanes_ir::Flags::INBOUNDS)
     {
         return false;
+    }
+    // SCEV's own flags: an `inbounds` GEP that runs in every iteration (so
+    // poison would be undefined behaviour) adds a non-negative offset to its
+    // base without unsigned wrap (`getGEPExpr`): the address recurrence is
+    // `nuw`. Non-negative here: a constant start and step of at least 0 on
+    // a single pointer base.
+    let every_iteration = cx
+        .data()
+        .latch()
+        .is_some_and(|l| cx.dom.dominates(gep.block, l));
+    if every_iteration && let Some(form) = cx.form(&p) {
+        let iter = cx.iter_term();
+        let mut bases = 0;
+        let only_base = form.terms.iter().all(|(t, c)| match t {
+            t if *t == iter => *c >= 0,
+            Term::Arg(_) | Term::Global(_) if *c == 1 => {
+                bases += 1;
+                true
+            }
+            // A pointer made before the loop (an alloca, a loaded base).
+            Term::Inst(d)
+                if *c == 1 && !cx.in_loop(&Value::Inst(*d)) && f.insts[*d].ty.is_ptr() =>
+            {
+                bases += 1;
+                true
+            }
+            _ => false,
+        });
+        if only_base && bases == 1 && form.constant >= 0 {
+            return true;
+        }
     }
     let mut varying = gep.operands[1..].iter().filter(|v| v.as_const().is_none());
     let (Some(index), None) = (varying.next(), varying.next()) else {

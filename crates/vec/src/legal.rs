@@ -1493,7 +1493,7 @@ fn reduction(
                         || uinst.operands[0]
                             .as_inst()
                             .is_none_or(|c| no_nans_nsz(f.insts[c].flags));
-                    if !no_nans_nsz_fn && !(no_nans_nsz(uinst.flags) && cmp_ok) {
+                    if !(no_nans_nsz_fn || (no_nans_nsz(uinst.flags) && cmp_ok)) {
                         return None;
                     }
                 } else if k.is_float() && !uinst.flags.allows_reassoc() {

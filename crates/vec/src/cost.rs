@@ -371,21 +371,45 @@ pub fn scalar_loop_cost(
 ) -> u32 {
     let mut total = 0u64;
     let latch = cx.data().latch();
+    // Executions of an inner loop's body per iteration of `cx.l`: the
+    // product of the trip counts up to it, memoized per loop so a deep nest
+    // is not walked once per block.
+    let mut weights: rustc_hash::FxHashMap<lanes_db::loops::LoopIdx, u64> = Default::default();
+    fn weight_of(
+        cx: &LoopCtx,
+        trip_count_of: &dyn Fn(lanes_db::loops::LoopIdx) -> Option<u64>,
+        l: lanes_db::loops::LoopIdx,
+        memo: &mut rustc_hash::FxHashMap<lanes_db::loops::LoopIdx, u64>,
+    ) -> u64 {
+        // Walk up to the first loop with a known weight, then fill back down.
+        let mut chain = Vec::new();
+        let mut m = Some(l);
+        let mut w = 1u64;
+        while let Some(x) = m {
+            if x == cx.l {
+                break;
+            }
+            if let Some(&k) = memo.get(&x) {
+                w = k;
+                break;
+            }
+            chain.push(x);
+            m = cx.forest.loops[x].parent;
+        }
+        for &x in chain.iter().rev() {
+            w = w.saturating_mul(trip_count_of(x).unwrap_or(1).max(1));
+            memo.insert(x, w);
+        }
+        w
+    }
+    let weight = |l, memo: &mut rustc_hash::FxHashMap<_, _>| weight_of(cx, trip_count_of, l, memo);
     for &b in &cx.data().blocks {
         // A block that does not always run is weighted by the probability
         // that it does (LLVM's `getReciprocalPredBlockProb`).
         let conditional =
             latch.is_some_and(|l| !cx.dom.dominates(b, l)) && cx.forest.loop_of(b) == Some(cx.l);
         let mut block = 0u64;
-        let mut w = 1u64;
-        let mut m = cx.forest.loop_of(b);
-        while let Some(l) = m {
-            if l == cx.l {
-                break;
-            }
-            w *= trip_count_of(l).unwrap_or(1).max(1);
-            m = cx.forest.loops[l].parent;
-        }
+        let w = cx.forest.loop_of(b).map_or(1, |l| weight(l, &mut weights));
         for &i in &cx.func.blocks[b].insts {
             block += w * u64::from(scalar_inst_cost(cx, i, t));
         }

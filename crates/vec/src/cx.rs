@@ -24,6 +24,8 @@ pub struct LoopCtx<'a> {
     /// Allocas of the function whose address escapes (see
     /// [`crate::memref::escaping_allocas`]).
     pub escaping: &'a rustc_hash::FxHashSet<InstId>,
+    /// Users of every instruction of the function (one map per function).
+    pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,
 }
 
 impl<'a> LoopCtx<'a> {

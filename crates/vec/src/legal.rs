@@ -484,9 +484,15 @@ fn scev_invariant(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
 }
 
 /// In-loop users of every instruction of the function.
-pub fn users(cx: &LoopCtx) -> FxHashMap<InstId, Vec<InstId>> {
+pub fn users<'a>(cx: &LoopCtx<'a>) -> &'a FxHashMap<InstId, Vec<InstId>> {
+    cx.users
+}
+
+/// Users of every instruction of `func`, in program order (computed once
+/// per function: the query `function_users`).
+pub fn function_users(func: &lanes_ir::Function) -> FxHashMap<InstId, Vec<InstId>> {
     let mut out: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
-    for (i, inst) in cx.func.insts.iter() {
+    for (i, inst) in func.insts.iter() {
         for v in inst.uses() {
             if let Some(d) = v.as_inst() {
                 out.entry(d).or_default().push(i);

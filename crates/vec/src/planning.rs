@@ -22,7 +22,6 @@ use crate::cost::{
     self, BestVf, Candidate, MemField, PriceKey, PriceSheet, PriceTable, Recorder, ScalarField,
     Tables, VPlanCost,
 };
-use crate::cx::LoopCtx;
 use crate::interleave::Interleave;
 use crate::legal::{self, LegalInputs, Legality};
 use crate::predicate::{self, Predication};
@@ -343,15 +342,10 @@ fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
 fn trip_counts<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
-    cx: &LoopCtx<'db>,
 ) -> impl Fn(lanes_db::loops::LoopIdx) -> Option<u64> {
+    // `loop_forest` is `loop_nest` with trip counts: the same loop ids.
     let forest = loop_forest(db, lp.func(db));
-    let nest = cx.forest;
-    move |l: lanes_db::loops::LoopIdx| {
-        forest
-            .find(&nest.loops[l].header_name)
-            .and_then(|x| forest.loops[x].trip_count)
-    }
+    move |l: lanes_db::loops::LoopIdx| forest.loops[l].trip_count
 }
 
 /// The table entries the loop's plans (at every plan range) and its scalar
@@ -364,7 +358,7 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
         keys: Default::default(),
     };
     if let Some(cx) = loop_ctx(db, lp) {
-        cost::scalar_loop_cost(&cx, &rec, &trip_counts(db, lp, &cx));
+        cost::scalar_loop_cost(&cx, &rec, &trip_counts(db, lp));
     }
     for &range in plan_ranges(db, lp, target).iter() {
         let plan = vplan(db, lp, range, target);
@@ -523,7 +517,7 @@ pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32
         keys,
         values: &values,
     };
-    cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp, &cx))
+    cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp))
 }
 
 /// Prices the VF's plan: every recipe with its note (`detail`), or the

@@ -32,7 +32,20 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
         dom: dominators(db, f),
         l: loop_index(db, lp)?,
         escaping: escaping_allocas(db, f),
+        users: function_users(db, f),
     })
+}
+
+/// Users of every instruction of a function: computed once per function,
+/// not once per loop.
+#[salsa::tracked(returns(ref))]
+pub fn function_users<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+) -> rustc_hash::FxHashMap<lanes_ir::InstId, Vec<lanes_ir::InstId>> {
+    function_body(db, func)
+        .map(crate::legal::function_users)
+        .unwrap_or_default()
 }
 
 /// Allocas of a function whose address escapes: computed once per function

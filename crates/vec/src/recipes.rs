@@ -787,7 +787,7 @@ struct Builder<'a> {
     emitted_groups: FxHashSet<u32>,
     /// Previous values of recurrences already emitted.
     emitted_prev: FxHashSet<u32>,
-    us: FxHashMap<InstId, Vec<InstId>>,
+    us: &'a FxHashMap<InstId, Vec<InstId>>,
     region_count: usize,
 }
 

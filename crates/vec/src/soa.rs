@@ -151,7 +151,11 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion]) -> SoaInfo {
             layout: Layout::Aos,
         });
     }
-    // Profitability: the shapes of the accesses with the safe privates SOA.
+    // Profitability: the shapes of the accesses with the safe privates SOA
+    // (nothing to weigh without one).
+    if soa_ok.is_empty() {
+        return SoaInfo { privates: verdicts };
+    }
     let cfg = DaConfig {
         vf: None,
         privates: soa_ok.clone(),

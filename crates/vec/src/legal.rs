@@ -670,7 +670,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         // A reduction first, as LLVM's `canVectorizeInstrs`: an induction
         // whose value only its update reads (and the code after the loop) is
         // an add reduction.
-        if let Some(r) = reduction(cx, i, &users, inp.no_nans_nsz_fn) {
+        if let Some(r) = reduction(cx, i, users, inp.no_nans_nsz_fn) {
             lg.reductions.push(r);
             continue;
         }
@@ -699,7 +699,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             lg.inductions.push(iv);
             continue;
         }
-        if let Some(r) = recurrence(cx, i, &users, &mut sunk) {
+        if let Some(r) = recurrence(cx, i, users, &mut sunk) {
             lg.recurrences.push(r);
             continue;
         }

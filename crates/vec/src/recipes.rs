@@ -163,7 +163,7 @@ pub fn decide(
 ) -> Widening {
     let f = cx.func;
     let us = users(cx);
-    let control = loop_control(cx, lg, &us);
+    let control = loop_control(cx, lg, us);
     let mem_of: FxHashMap<InstId, &Memref> = refined.iter().map(|m| (memref_inst(m), m)).collect();
     let header = cx.data().header;
     let mut dec: FxHashMap<InstId, Decision> = FxHashMap::default();

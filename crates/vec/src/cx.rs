@@ -44,12 +44,17 @@ impl<'a> LoopCtx<'a> {
     }
     /// Blocks of the loop in reverse post-order.
     pub fn rpo_blocks(&self) -> Vec<BlockId> {
-        self.cfg
-            .rpo
+        // The loop's own blocks sorted by RPO number: no walk over the
+        // function's blocks per loop.
+        let mut out: Vec<BlockId> = self
+            .data()
+            .blocks
             .iter()
             .copied()
-            .filter(|&b| self.contains_block(b))
-            .collect()
+            .filter(|&b| self.cfg.rpo_index.get(b).is_some())
+            .collect();
+        out.sort_by_key(|&b| self.cfg.rpo_index[b]);
+        out
     }
     /// Instructions of the loop in program (layout) order.
     pub fn insts(&self) -> impl Iterator<Item = InstId> + 'a {

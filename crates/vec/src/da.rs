@@ -130,7 +130,8 @@ impl<'a> Engine<'a> {
         for (k, p) in cfg.privates.iter().enumerate() {
             prov.insert(p.alloca, (k, true));
         }
-        for i in func.insts_in_order() {
+        let scan = !cfg.privates.is_empty();
+        for i in func.insts_in_order().filter(|_| scan) {
             let inst = &func.insts[i];
             let derived = match inst.opcode {
                 Opcode::GetElementPtr => Some(false),
@@ -146,6 +147,7 @@ impl<'a> Engine<'a> {
         }
         let mut order: Vec<InstId> = func
             .insts_in_order()
+            .filter(|_| scan)
             .filter(|&i| prov.contains_key(&i) && !cx.contains_block(func.insts[i].block))
             .collect();
         for b in cx.rpo_blocks() {

@@ -393,14 +393,7 @@ pub struct ScalarInputs<'a> {
 pub fn llvm_scalars(cx: &LoopCtx, inp: &ScalarInputs) -> FxHashSet<InstId> {
     let f = cx.func;
     let in_loop = |i: InstId| cx.contains_block(f.insts[i].block);
-    let mut users: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
-    for (i, inst) in f.insts.iter() {
-        for op in &inst.operands {
-            if let Value::Inst(d) = op {
-                users.entry(*d).or_default().push(i);
-            }
-        }
-    }
+    let users = cx.users;
     let users_of = |i: InstId| users.get(&i).map_or(&[][..], |u| &u[..]);
     let is_mem = |i: InstId| matches!(f.insts[i].opcode, Opcode::Load | Opcode::Store);
     let ptr_of = |i: InstId| -> Option<InstId> {

@@ -48,19 +48,6 @@ impl SoaInfo {
     }
 }
 
-/// Users of every instruction result, in program order.
-fn users(cx: &LoopCtx) -> FxHashMap<InstId, Vec<InstId>> {
-    let mut map: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
-    for i in cx.func.insts_in_order() {
-        for v in cx.func.insts[i].uses() {
-            if let Some(d) = v.as_inst() {
-                map.entry(d).or_default().push(i);
-            }
-        }
-    }
-    map
-}
-
 /// Why a private escapes, if it does.
 fn escape(
     cx: &LoopCtx,
@@ -123,7 +110,7 @@ fn escape(
 /// Runs SOA analysis on the privates of the region that vectorizes `cx`'s loop.
 pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion]) -> SoaInfo {
     let region = wi::region_of(regions, cx.l);
-    let users = users(cx);
+    let users = cx.users;
     let all = wi::privates(cx, region, |_| Layout::Soa);
     let f = cx.func;
     let mut verdicts: Vec<SoaPrivate> = Vec::new();
@@ -134,7 +121,7 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion]) -> SoaInfo {
         };
         let supported = wi::scalar_elem(allocated).is_some();
         let esc = if supported {
-            escape(cx, &users, p.alloca, p.elem)
+            escape(cx, users, p.alloca, p.elem)
         } else {
             Some("not a scalar or an array of scalars".into())
         };

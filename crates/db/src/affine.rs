@@ -573,8 +573,17 @@ fn form_of(
         }
         _ => None,
     };
-    result.or(opaque)
+    // A form of many terms (a long chain of sums of loads) is kept as one
+    // opaque value, as SCEV bounds its expressions: forms stay small, and
+    // a chain of n adds costs O(n), not O(n²).
+    match result {
+        Some(r) if r.terms.len() > MAX_TERMS => opaque,
+        r => r.or(opaque),
+    }
 }
+
+/// The most terms a form keeps before its value is treated as opaque.
+const MAX_TERMS: usize = 32;
 
 /// `base + Σ index·size` for a GEP.
 fn gep_form(

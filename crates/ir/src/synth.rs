@@ -179,3 +179,121 @@ mod tests {
         assert!(m.contains("define dso_local void @f9("));
     }
 }
+
+/// Valid but pathological modules for scaling benchmarks, one function each
+/// (`scripts/gen_pathological.py` writes the same shapes as files).
+pub mod pathological {
+    use std::fmt::Write;
+
+    const HEAD: &str = "target triple = \"x86_64-unknown-linux-gnu\"\n";
+
+    /// A loop nest `n` deep whose innermost body stores once.
+    pub fn deep_nest(n: usize) -> String {
+        let mut s = format!("{HEAD}define void @f(i32* %a, i64 %m) {{\nentry:\n  br label %h0\n");
+        for d in 0..n {
+            let pre = if d == 0 {
+                "entry".to_string()
+            } else {
+                format!("h{}", d - 1)
+            };
+            let _ = writeln!(
+                s,
+                "h{d}:\n  %i{d} = phi i64 [ 0, %{pre} ], [ %i{d}.next, %l{d} ]"
+            );
+            if d + 1 < n {
+                let _ = writeln!(s, "  br label %h{}", d + 1);
+            } else {
+                let _ = writeln!(
+                    s,
+                    "  %p = getelementptr inbounds i32, i32* %a, i64 %i0\n  store i32 0, i32* %p, align 4\n  br label %l{d}"
+                );
+            }
+        }
+        for d in (0..n).rev() {
+            let next = if d == 0 {
+                "exit".to_string()
+            } else {
+                format!("l{}", d - 1)
+            };
+            let _ = writeln!(
+                s,
+                "l{d}:\n  %i{d}.next = add nuw nsw i64 %i{d}, 1\n  %c{d} = icmp eq i64 %i{d}.next, %m\n  br i1 %c{d}, label %{next}, label %h{d}"
+            );
+        }
+        s.push_str("exit:\n  ret void\n}\n");
+        s
+    }
+
+    /// `n` sibling loops in one function.
+    pub fn siblings(n: usize) -> String {
+        let mut s =
+            format!("{HEAD}define void @f(i32* noalias %a, i64 %m) {{\nentry:\n  br label %h0\n");
+        for k in 0..n {
+            let pre = if k == 0 {
+                "entry".to_string()
+            } else {
+                format!("h{}", k - 1)
+            };
+            let next = if k + 1 == n {
+                "exit".to_string()
+            } else {
+                format!("h{}", k + 1)
+            };
+            let _ = writeln!(
+                s,
+                "h{k}:\n  %i{k} = phi i64 [ 0, %{pre} ], [ %i{k}.next, %h{k} ]\n  %p{k} = getelementptr inbounds i32, i32* %a, i64 %i{k}\n  %v{k} = load i32, i32* %p{k}, align 4\n  %w{k} = add i32 %v{k}, {k}\n  store i32 %w{k}, i32* %p{k}, align 4\n  %i{k}.next = add nuw nsw i64 %i{k}, 1\n  %c{k} = icmp eq i64 %i{k}.next, %m\n  br i1 %c{k}, label %{next}, label %h{k}"
+            );
+        }
+        s.push_str("exit:\n  ret void\n}\n");
+        s
+    }
+
+    /// A loop-free sum of `n` loads.
+    pub fn load_sum(n: usize) -> String {
+        let mut s = format!("{HEAD}define i32 @f(i32* %a) {{\nentry:\n  %s0 = add i32 0, 0\n");
+        for k in 0..n {
+            let _ = writeln!(
+                s,
+                "  %p{k} = getelementptr inbounds i32, i32* %a, i64 {k}\n  %v{k} = load i32, i32* %p{k}, align 4\n  %s{} = add i32 %s{k}, %v{k}",
+                k + 1
+            );
+        }
+        let _ = write!(s, "  ret i32 %s{n}\n}}\n");
+        s
+    }
+
+    /// A phi with `n` incoming values (a switch of `n` cases).
+    pub fn wide_phi(n: usize) -> String {
+        let mut s =
+            format!("{HEAD}define i32 @f(i32 %x) {{\nentry:\n  switch i32 %x, label %join [");
+        for k in 0..n {
+            let _ = write!(s, " i32 {k}, label %b{k}");
+        }
+        s.push_str(" ]\n");
+        for k in 0..n {
+            let _ = writeln!(s, "b{k}:\n  br label %join");
+        }
+        s.push_str("join:\n  %r = phi i32 [ -1, %entry ]");
+        for k in 0..n {
+            let _ = write!(s, ", [ {k}, %b{k} ]");
+        }
+        s.push_str("\n  ret i32 %r\n}\n");
+        s
+    }
+
+    /// One loop of about `n` instructions.
+    pub fn long_loop(n: usize) -> String {
+        let mut s = format!(
+            "{HEAD}define void @f(i32* noalias %a, i32* noalias %b, i64 %m) {{\nentry:\n  br label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]\n  %pa = getelementptr inbounds i32, i32* %a, i64 %i\n  %x0 = load i32, i32* %pa, align 4\n"
+        );
+        for k in 0..n {
+            let op = ["add", "mul", "xor", "sub"][k % 4];
+            let _ = writeln!(s, "  %x{} = {op} i32 %x{k}, {}", k + 1, k + 3);
+        }
+        let _ = write!(
+            s,
+            "  %pb = getelementptr inbounds i32, i32* %b, i64 %i\n  store i32 %x{n}, i32* %pb, align 4\n  %i.next = add nuw nsw i64 %i, 1\n  %c = icmp eq i64 %i.next, %m\n  br i1 %c, label %exit, label %loop\nexit:\n  ret void\n}}\n"
+        );
+        s
+    }
+}

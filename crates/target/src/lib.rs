@@ -68,6 +68,7 @@
 mod edit;
 mod emit;
 mod error;
+pub mod interleaved;
 mod kinds;
 mod shuffle;
 mod tables;

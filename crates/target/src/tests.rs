@@ -537,3 +537,39 @@ fn scalarized_ops_cost_by_lane() {
     .to_string();
     assert!(bad.contains("unknown opcode `udvi`"), "{bad}");
 }
+
+/// X86's interleaved-group shuffle costs (LLVM 14's tables and AVX-512
+/// formula).
+#[test]
+fn x86_interleaved_shuffles() {
+    use crate::interleaved::{X86Level, x86_shuffle_cost};
+    let rows = [
+        (X86Level::Avx2, 2, 2, 8, 32, false),
+        (X86Level::Avx2, 2, 1, 8, 32, false),
+        (X86Level::Avx2, 3, 3, 8, 32, true),
+        (X86Level::Avx2, 4, 1, 4, 64, false),
+        (X86Level::Avx2, 5, 5, 8, 32, false),
+        (X86Level::Sse2, 2, 2, 4, 32, false),
+        (X86Level::Sse2, 3, 3, 4, 32, false),
+        (X86Level::Avx512, 2, 2, 16, 32, false),
+        (X86Level::Avx512, 2, 2, 16, 32, true),
+    ]
+    .map(|(l, f, m, vf, bits, st)| {
+        format!(
+            "{l:?} factor {f} members {m} VF {vf} i{bits} {}: {:?}",
+            if st { "store" } else { "load" },
+            x86_shuffle_cost(l, f, m, vf, bits, st)
+        )
+    });
+    expect![[r#"
+        Avx2 factor 2 members 2 VF 8 i32 load: Some(4)
+        Avx2 factor 2 members 1 VF 8 i32 load: Some(2)
+        Avx2 factor 3 members 3 VF 8 i32 store: Some(11)
+        Avx2 factor 4 members 1 VF 4 i64 load: Some(2)
+        Avx2 factor 5 members 5 VF 8 i32 load: None
+        Sse2 factor 2 members 2 VF 4 i32 load: Some(2)
+        Sse2 factor 3 members 3 VF 4 i32 load: None
+        Avx512 factor 2 members 2 VF 16 i32 load: Some(5)
+        Avx512 factor 2 members 2 VF 16 i32 store: Some(5)"#]]
+    .assert_eq(&rows.join("\n"));
+}

@@ -581,7 +581,12 @@ pub fn price(
                 _ => scalar_op(t),
             };
             let c = vf * per + ov;
-            if predicated {
+            if predicated && r.opcode == "load" {
+                (
+                    EMULATED_MASKED_LOAD,
+                    note!("load under a mask, emulated lane by lane"),
+                )
+            } else if predicated {
                 let half = c / PRED_BLOCK_RECIPROCAL as u32;
                 (
                     half,
@@ -643,7 +648,13 @@ pub fn price(
                         t.memory(MemField::MaskedLoad)
                     };
                     let what = if store { "store" } else { "load" };
-                    if r.bits < min_bits {
+                    if r.bits < min_bits && !store {
+                        let bits = r.bits;
+                        (
+                            EMULATED_MASKED_LOAD,
+                            note!("no masked load of {bits} bits: emulated lane by lane"),
+                        )
+                    } else if r.bits < min_bits {
                         // No native masked access of this width: one
                         // predicated scalar access per lane.
                         let per = ext + br + acc + ins;
@@ -705,8 +716,17 @@ pub fn price(
                     };
                     let indexed = access == MemAccess::Gather;
                     let scalar = scalarized(t, r, vf, store, masked, indexed);
+                    // A target whose gather costs more than a scalar access
+                    // and a lane move has none LLVM would use
+                    // (`isLegalMaskedGather`: AVX2 without fast gathers).
+                    let lane = if store {
+                        t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+                    } else {
+                        t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert)
+                    };
+                    let legal = per <= lane;
                     // LLVM keeps the gather only when it is cheaper.
-                    if scalar <= per * vf {
+                    if !legal || scalar <= per * vf {
                         as_scalars = true;
                         (
                             scalar,
@@ -726,12 +746,48 @@ pub fn price(
             // The members could also be scalar accesses, when cheaper than
             // both OptVLS's sequence and the gathers it compared with.
             let n = r.members.len().max(1) as u32;
-            let scalar = n * scalarized(t, r, vf, r.opcode == "store", masked, false);
+            let store = r.opcode == "store";
+            let scalar = n * scalarized(t, r, vf, store, masked, false);
+            let llvm = interleaved_group(t, r, vf, n, store, masked);
+            let interleaved = llvm.is_some();
             // Under a mask the sequence's loads and stores must be masked;
             // without masked accesses of this width it is no option.
             let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
             let g = r.group.and_then(|g| vls.iter().find(|c| c.group == g));
             let (c, note) = match g {
+                _ if llvm.is_some() => {
+                    let (c, how) = llvm.unwrap_or_default();
+                    // LLVM's choice (`setCostBasedWideningDecision`): the
+                    // group unless gathers, where the target has usable
+                    // ones, are strictly cheaper.
+                    let (per, lane) = if store {
+                        (
+                            t.memory(MemField::Scatter),
+                            t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract),
+                        )
+                    } else {
+                        (
+                            t.memory(MemField::Gather),
+                            t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert),
+                        )
+                    };
+                    let gathers = per * vf * n;
+                    let optvls = match g {
+                        Some(g) if g.uses_sequence => {
+                            format!("OptVLS sequence {}", g.sequence_cost.unwrap_or(0))
+                        }
+                        Some(g) => format!("OptVLS gathers {}", g.gather_cost),
+                        None => "no OptVLS price".into(),
+                    };
+                    if per <= lane && gathers < c {
+                        (
+                            gathers,
+                            note!("gathers {gathers} < interleave group {c}; {optvls}"),
+                        )
+                    } else {
+                        (c, note!("interleave group {c} ({how}); {optvls}"))
+                    }
+                }
                 Some(g) if no_mask => (
                     g.gather_cost,
                     note!(
@@ -756,11 +812,11 @@ pub fn price(
                     (per * vf * n, note!("gathers (no OptVLS cost)"))
                 }
             };
-            if scalar < c {
+            if scalar < c || (interleaved && scalar == c) {
                 as_scalars = true;
                 (
                     scalar,
-                    note!("scalarized {n} x {vf} lanes {scalar} < {note}"),
+                    note!("scalarized {n} x {vf} lanes {scalar} <= {note}"),
                 )
             } else {
                 (c, note)
@@ -918,6 +974,108 @@ impl LaneMoves {
     }
 }
 
+/// LLVM 14's price of an interleaved group (`getInterleaveGroupCost`,
+/// X86's `getInterleavedMemoryOpCost`) on an x86 target (one that sets
+/// `scalar.subvector_bits`): the wide loads or stores of `VF x factor`
+/// elements plus the shuffles of X86's tables, a load group with gaps paying
+/// its members' share; where the tables have no entry, or the group is
+/// masked, the shuffles are scalarized (every used element extracted and
+/// inserted, BasicTTI's fallback). A reverse group adds a reverse per
+/// member. `None` on other targets, or for a group without a stride, where
+/// OptVLS's price stands. Every entry is read whatever the result.
+fn interleaved_group(
+    t: &dyn Prices,
+    r: &crate::recipes::Recipe,
+    vf: u32,
+    members: u32,
+    store: bool,
+    masked: bool,
+) -> Option<(u32, String)> {
+    use lanes_target::interleaved::{X86Level, x86_shuffle_cost};
+    let moves = LaneMoves::read(t);
+    let (ld, st, mld, mst) = (
+        t.memory(MemField::Load),
+        t.memory(MemField::Store),
+        t.memory(MemField::MaskedLoad),
+        t.memory(MemField::MaskedStore),
+    );
+    let rev = t.arith_default();
+    let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+    let (bits, fp) = lane_type(r);
+    let bytes = i64::from(bits / 8).max(1);
+    if !x86 || r.stride == 0 || r.stride % bytes != 0 {
+        return None;
+    }
+    let factor = (r.stride.unsigned_abs() / bytes.unsigned_abs()) as u32;
+    if !(2..=16).contains(&factor) {
+        return None;
+    }
+    if store && members < factor {
+        // LLVM releases a store group with gaps: its stores are priced
+        // alone (scalarized).
+        return Some((
+            u32::MAX / 4,
+            format!("factor {factor}: store group with gaps"),
+        ));
+    }
+    let wide = t.vector().registers_for(vf * factor, bits);
+    let mem = wide
+        * match (store, masked) {
+            (false, false) => ld,
+            (true, false) => st,
+            (false, true) => mld,
+            (true, true) => mst,
+        };
+    let level = X86Level::from_register_bits(t.vector().register_bits);
+    if masked && level != X86Level::Avx512 {
+        // No masked interleaved accesses before AVX-512: the members are
+        // priced alone.
+        return Some((u32::MAX / 4, format!("factor {factor}: masked, no group")));
+    }
+    let table = if masked {
+        None
+    } else {
+        x86_shuffle_cost(level, factor, members, vf, bits, store)
+    };
+    let (mut c, how) = match table {
+        Some(sh) if level == X86Level::Avx512 && bits >= 32 => (sh, format!("factor {factor}")),
+        Some(sh) => (
+            mem + sh,
+            format!("factor {factor}: memory {mem} + shuffles {sh}"),
+        ),
+        None => {
+            // Each used element extracted from the wide vector and inserted
+            // into its member (stores: the other way round); a masked group
+            // also replicates its mask over the factor.
+            let used = if store { factor } else { members };
+            let wide_moves = if store {
+                moves.insert(vf * factor, bits, fp)
+            } else {
+                moves.extract(vf * factor, bits, fp) * used / factor
+            };
+            let member_moves = used
+                * if store {
+                    moves.extract(vf, bits, fp)
+                } else {
+                    moves.insert(vf, bits, fp)
+                };
+            let mask = if masked {
+                moves.mask_extract(vf) + moves.insert(vf * factor, 8, false)
+            } else {
+                0
+            };
+            (
+                mem + wide_moves + member_moves + mask,
+                format!("factor {factor}: memory {mem} + element moves"),
+            )
+        }
+    };
+    if r.stride < 0 {
+        c += members * rev * t.vector().registers_for(vf, bits);
+    }
+    Some((c, how))
+}
+
 /// The lane width and floating-pointness of a recipe's values.
 fn lane_type(r: &crate::recipes::Recipe) -> (u32, bool) {
     match r.elem {
@@ -960,12 +1118,19 @@ fn scalarized(
     } else {
         vf * (addr + load) + moves.insert(vf, bits, fp)
     };
-    if masked {
+    if masked && !store {
+        EMULATED_MASKED_LOAD
+    } else if masked {
         c / PRED_BLOCK_RECIPROCAL as u32 + moves.mask_extract(vf) + vf * br
     } else {
         c
     }
 }
+
+/// A load the vector loop would emulate lane by lane under a mask (no
+/// native masked load or gather for it): LLVM 14 prices it this high to
+/// keep such loops scalar (`useEmulatedMaskMemRefHack`).
+pub const EMULATED_MASKED_LOAD: u32 = 3_000_000;
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`
 /// false the totals only (no recipe list, nothing formatted).

@@ -473,6 +473,10 @@ pub struct Recipe {
     /// its lanes).
     #[serde(skip)]
     pub value_vector: bool,
+    /// A VLS group's stride in bytes (its interleave factor times the
+    /// element size); 0 otherwise.
+    #[serde(skip)]
+    pub stride: i64,
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<u32>,
     pub members: Vec<usize>,
@@ -903,6 +907,7 @@ impl Builder<'_> {
             vector_operands: u32::from(widened_iv),
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -960,6 +965,7 @@ impl Builder<'_> {
             vector_operands,
             feeds_vector,
             value_vector,
+            stride: 0,
             group: None,
             members: Vec::new(),
         }
@@ -1198,6 +1204,9 @@ impl Builder<'_> {
                     let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
                     r.group = Some(g);
                     r.members = members;
+                    if let MemAccess::Strided(s) = access {
+                        r.stride = s;
+                    }
                     r
                 } else {
                     let ptr = access_ptr(cx, i).map_or("?".into(), |p| self.op(&p));
@@ -1460,6 +1469,7 @@ pub fn build(
             vector_operands: 1,
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1485,6 +1495,7 @@ pub fn build(
             vector_operands: 1,
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1655,6 +1666,7 @@ fn build_block(
             vector_operands: 0,
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1698,6 +1710,7 @@ fn build_block(
                 vector_operands: 2,
                 feeds_vector: true,
                 value_vector: false,
+                stride: 0,
                 group: None,
                 members: Vec::new(),
             });
@@ -1741,6 +1754,7 @@ fn build_block(
                     vector_operands: 0,
                     feeds_vector: true,
                     value_vector: false,
+                    stride: 0,
                     group: None,
                     members: Vec::new(),
                 });
@@ -1758,6 +1772,7 @@ fn build_block(
             vector_operands: 0,
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1772,6 +1787,7 @@ fn build_block(
             vector_operands: 0,
             feeds_vector: false,
             value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });

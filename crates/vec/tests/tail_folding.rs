@@ -310,12 +310,12 @@ exit:
     let l = lp(&db, "f", "loop");
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     expect![[r#"
-        loop loop VF 8: total 35, per lane 4.38, scalar 5
+        loop loop VF 8: total 3000011, per lane 375001.38, scalar 5
              0  EMIT vp<%1> = CANONICAL-INDUCTION
              4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
              0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
              0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%iv>  ; one scalar
-            24  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; 8 lanes x 3 (no masked load of 16 bits)
+          3000000  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; no masked load of 16 bits: emulated lane by lane
              1  WIDEN-CAST ir<%w> = zext ir<%x> to i32  ; 1 x zext 1
              0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%iv>  ; one scalar
              4  WIDEN store ir<%pb>, ir<%w>, vp<%2>  ; 1 x masked store 4

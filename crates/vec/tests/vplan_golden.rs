@@ -57,7 +57,7 @@ fn vls_group_x2k() {
                  0  WIDEN-INDUCTION %k = phi 0, %k.next  ; scalar steps (lane 0 only)
                  1  CLONE ir<%mul> = shl ir<%k>, ir<1>  ; one scalar
                  0  CLONE ir<%arrayidx> = getelementptr ir<@x>, ir<0>, ir<%mul>  ; one scalar
-                 6  VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes  ; VLS sequence 6 < gathers 32
+                 6  VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes  ; interleave group 6 (factor 2: memory 2 + shuffles 4); OptVLS sequence 6
                  1  CLONE ir<%add> = add ir<%mul>, ir<1>  ; one scalar
                  0  CLONE ir<%arrayidx3> = getelementptr ir<@x>, ir<0>, ir<%add>  ; one scalar
                  1  WIDEN ir<%sum> = fadd ir<%p>, ir<%q>  ; 1 x fadd 1
@@ -69,7 +69,7 @@ fn vls_group_x2k() {
             loop for.body: vectorized with VF 4 (cost per lane 3.00 < scalar 8)
                 VF  total  per lane  vs scalar
                  1      8      8.00       1.00
-                 2      9      4.50       0.56  more expensive: 4.50 per lane > 3.00
+                 2     12      6.00       0.75  more expensive: 6.00 per lane > 3.00
             *    4     12      3.00       0.38
                  8      -         -          -  more than 4 lanes of the smallest element (64 bits) in a 256-bit register
                 16      -         -          -  more than 4 lanes of the smallest element (64 bits) in a 256-bit register

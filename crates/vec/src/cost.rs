@@ -428,6 +428,7 @@ pub fn price(
     t: &dyn Prices,
     vls: &[VlsGroupCost],
     notes: bool,
+    emulated_stores: bool,
 ) -> Priced {
     macro_rules! note {
         ($($a:tt)*) => {
@@ -581,7 +582,7 @@ pub fn price(
                 _ => scalar_op(t),
             };
             let c = vf * per + ov;
-            if predicated && r.opcode == "load" {
+            if predicated && (r.opcode == "load" || (r.opcode == "store" && emulated_stores)) {
                 (
                     EMULATED_MASKED_LOAD,
                     note!("load under a mask, emulated lane by lane"),
@@ -648,11 +649,11 @@ pub fn price(
                         t.memory(MemField::MaskedLoad)
                     };
                     let what = if store { "store" } else { "load" };
-                    if r.bits < min_bits && !store {
+                    if r.bits < min_bits && (!store || emulated_stores) {
                         let bits = r.bits;
                         (
                             EMULATED_MASKED_LOAD,
-                            note!("no masked load of {bits} bits: emulated lane by lane"),
+                            note!("no masked {what} of {bits} bits: emulated lane by lane"),
                         )
                     } else if r.bits < min_bits {
                         // No native masked access of this width: one
@@ -715,7 +716,7 @@ pub fn price(
                         ("gather", t.memory(MemField::Gather))
                     };
                     let indexed = access == MemAccess::Gather;
-                    let scalar = scalarized(t, r, vf, store, masked, indexed);
+                    let scalar = scalarized(t, r, vf, store, masked, indexed, emulated_stores);
                     // A target whose gather costs more than a scalar access
                     // and a lane move has none LLVM would use
                     // (`isLegalMaskedGather`: AVX2 without fast gathers).
@@ -747,7 +748,7 @@ pub fn price(
             // both OptVLS's sequence and the gathers it compared with.
             let n = r.members.len().max(1) as u32;
             let store = r.opcode == "store";
-            let scalar = n * scalarized(t, r, vf, store, masked, false);
+            let scalar = n * scalarized(t, r, vf, store, masked, false, emulated_stores);
             let llvm = interleaved_group(t, r, vf, n, store, masked);
             let interleaved = llvm.is_some();
             // Under a mask the sequence's loads and stores must be masked;
@@ -1098,6 +1099,7 @@ fn scalarized(
     store: bool,
     masked: bool,
     indexed: bool,
+    emulated_stores: bool,
 ) -> u32 {
     let moves = LaneMoves::read(t);
     let br = t.scalar(ScalarField::Branch);
@@ -1118,7 +1120,7 @@ fn scalarized(
     } else {
         vf * (addr + load) + moves.insert(vf, bits, fp)
     };
-    if masked && !store {
+    if masked && (!store || emulated_stores) {
         EMULATED_MASKED_LOAD
     } else if masked {
         c / PRED_BLOCK_RECIPROCAL as u32 + moves.mask_extract(vf) + vf * br
@@ -1127,9 +1129,44 @@ fn scalarized(
     }
 }
 
+/// The stores of a recipe the vector loop runs lane by lane under a mask
+/// (LLVM's predicated scalarized stores, which it counts in
+/// `NumPredStores`): scatters where the target has none worth using, masked
+/// stores of a width without a masked store, predicated replicated stores,
+/// masked store groups before AVX-512.
+fn emulated_store_count(r: &crate::recipes::Recipe, t: &dyn Prices) -> u32 {
+    // Only the entries the recipe's own price reads are read here.
+    let no_scatter = || {
+        t.memory(MemField::Scatter)
+            > t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+    };
+    match r.kind {
+        RecipeKind::Store {
+            access: MemAccess::Strided(_) | MemAccess::Gather,
+            masked: true,
+        } => u32::from(no_scatter()),
+        RecipeKind::Store {
+            access: MemAccess::Consecutive | MemAccess::Reverse,
+            masked: true,
+        } => u32::from(r.bits < t.memory(MemField::MaskedMinBits)),
+        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode == "store"),
+        RecipeKind::VlsGroup { masked: true } if r.opcode == "store" => {
+            let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+            let avx512 = t.vector().register_bits > 256;
+            if x86 && !avx512 && no_scatter() {
+                r.members.len() as u32
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
 /// A load the vector loop would emulate lane by lane under a mask (no
-/// native masked load or gather for it): LLVM 14 prices it this high to
-/// keep such loops scalar (`useEmulatedMaskMemRefHack`).
+/// native masked load or gather for it), or such a store when the loop has
+/// more than one (`NumberOfStoresToPredicate` = 1): LLVM 14 prices it this
+/// high to keep such loops scalar (`useEmulatedMaskMemRefHack`).
 pub const EMULATED_MASKED_LOAD: u32 = 3_000_000;
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`
@@ -1155,13 +1192,19 @@ pub fn plan_cost(
     }
     let mut total = 0u64;
     let mut setup = 0u64;
-    for fr in plan.flat() {
+    let flat = plan.flat();
+    let emulated = flat
+        .iter()
+        .map(|fr| emulated_store_count(fr.recipe, t))
+        .sum::<u32>()
+        > 1;
+    for fr in flat {
         let Priced {
             cost: c,
             note,
             vector,
             scalarized,
-        } = price(fr.recipe, vf, t, vls, detail);
+        } = price(fr.recipe, vf, t, vls, detail, emulated);
         out.vector_recipes += u32::from(vector && !fr.once);
         if scalarized {
             match (fr.recipe.group, fr.recipe.inst) {

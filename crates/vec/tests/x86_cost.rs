@@ -88,8 +88,10 @@ fn verdicts(ir: &str, funcs: &[&str]) -> String {
 
 /// Interleave groups priced with X86's tables (`pairs`: factor 2 of `i32`,
 /// `quads_f64`: one member of factor 4), a masked strided load (no masked
-/// interleaving or gathers on AVX2: emulated, so not vectorized), and a
-/// call without a vector form (`exp` of `double`: VF 4).
+/// interleaving or gathers on AVX2: emulated, so not vectorized), a call
+/// without a vector form (`exp` of `double`: VF 4), and predicated strided
+/// stores: one is scalarized under its mask, two are emulated
+/// (`NumberOfStoresToPredicate`).
 #[test]
 fn verdicts_match_llvm() {
     let ir = std::fs::read_to_string(concat!(

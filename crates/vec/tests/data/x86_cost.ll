@@ -76,3 +76,48 @@ loop:
 exit:
   ret void
 }
+define void @pred_store_one(i32* noalias %q, i32* noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %cp = getelementptr inbounds i32, i32* %c, i64 %i
+  %cv = load i32, i32* %cp, align 4
+  %t = icmp sgt i32 %cv, 0
+  br i1 %t, label %then, label %latch
+then:
+  %m = shl nuw nsw i64 %i, 1
+  %p = getelementptr inbounds i32, i32* %q, i64 %m
+  store i32 %cv, i32* %p, align 4
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %cc = icmp eq i64 %i.next, 1024
+  br i1 %cc, label %exit, label %loop
+exit:
+  ret void
+}
+define void @pred_store_two(i32* noalias %q, i32* noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %cp = getelementptr inbounds i32, i32* %c, i64 %i
+  %cv = load i32, i32* %cp, align 4
+  %t = icmp sgt i32 %cv, 0
+  br i1 %t, label %then, label %latch
+then:
+  %m = shl nuw nsw i64 %i, 2
+  %p = getelementptr inbounds i32, i32* %q, i64 %m
+  store i32 %cv, i32* %p, align 4
+  %m1 = or i64 %m, 1
+  %p1 = getelementptr inbounds i32, i32* %q, i64 %m1
+  store i32 %cv, i32* %p1, align 4
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %cc = icmp eq i64 %i.next, 1024
+  br i1 %cc, label %exit, label %loop
+exit:
+  ret void
+}

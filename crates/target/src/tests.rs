@@ -209,6 +209,8 @@ fn to_toml_sse42() {
         srem = { default = 10, i64 = 20 }
         fdiv = { f32 = 14, f64 = 22 }
         frem = { default = 15 }
+        trunc = { default = 0 }
+        zext = { i64 = 0 }
         bitcast = { default = 0 }
         sqrt = { f32 = 18, f64 = 32 }
         fma = { default = 2 }

@@ -40,7 +40,7 @@ fn inline_fixture_with_two_files() {
         "report",
         expect_test::expect![[r#"
             a.ll
-              @a L0 l: depth 1, innermost, trip count 10: vectorized, VF 8, tail folded, cost 5 per vector iteration (scalar 3 per iteration)
+              @a L0 l: depth 1, innermost, trip count 10: vectorized, VF 8, tail folded, cost 4 per vector iteration (scalar 2 per iteration)
             b.ll
               no loops
         "#]],

@@ -125,7 +125,7 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
     let before = s.result("query", json!({"path": name, "query": "report"}));
     assert_eq!(before[0]["function"], "interleaved_store");
     assert_eq!(before[0]["loop"], "for.body");
-    assert_eq!(verdict(&before), (true, 2), "{before}");
+    assert_eq!(verdict(&before), (true, 4), "{before}");
 
     // Vector stores and moving lanes out of vectors become expensive (the
     // stores could be scalarized otherwise): the loop stays scalar.

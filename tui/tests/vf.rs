@@ -26,7 +26,7 @@ fn navigator_badges() {
         "┃   ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
         "┃       L0 for.body ×? VF 8            ┃│ 3    %cmp7 = icmp sgt i32 %n, 0                          │"
         "┃   ▾ @vplan_predicated_sdiv           ┃│ 4    br i1 %cmp7, label %for.body.preheader, label %for.e│"
-        "┃       L0 for.body ×? VF 8            ┃│ 5                                                        │"
+        "┃       L0 for.body ×? ✗ not profitable┃│ 5                                                        │"
         "┃   ▾ @vplan_reduction_int             ┃│ 6  for.body.preheader:                                   │"
         "┃       L0 for.body ×? VF 8            ┃│ 7    %wide.trip.count = zext i32 %n to i64               │"
         "┃   ▾ @vplan_reduction_fp              ┃│ 8    br label %for.body                                  │"
@@ -60,20 +60,20 @@ fn vf_table() {
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
-        "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen, interleaved ×4 · scalar cost 9               │"
-        "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.25 < scalar 9                             │"
-        "┃       L0 for.body ×? VF 8            ┃│IC 4: small loop (cost 13 < 20): 4 copies keep the load/st│"
+        "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen, interleaved ×4 · scalar cost 8               │"
+        "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.00 < scalar 8                             │"
+        "┃       L0 for.body ×? VF 8            ┃│IC 4: small loop (cost 12 < 20): 4 copies keep the load/st│"
         "┃   ▾ @vplan_predicated_sdiv           ┃│                                                          │"
-        "┃       L0 for.body ×? VF 8            ┃│    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
-        "┃   ▾ @vplan_reduction_int             ┃│     1  ✓     9   9.00   1.00    -   -   -                │"
-        "┃       L0 for.body ×? VF 8            ┃│     2  ✓    10   5.00   0.56  0/0   1   0                │"
-        "┃   ▾ @vplan_reduction_fp              ┃│▶*   4  ✓    13   3.25   0.36  0/0   1   0                │"
+        "┃       L0 for.body ×? ✗ not profitable┃│    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
+        "┃   ▾ @vplan_reduction_int             ┃│     1  ✓     8   8.00   1.00    -   -   -                │"
+        "┃       L0 for.body ×? VF 8            ┃│     2  ✓    12   6.00   0.75  0/0   1   0                │"
+        "┃   ▾ @vplan_reduction_fp              ┃│▶*   4  ✓    12   3.00   0.38  0/0   1   0                │"
         "┃       L0 for.body ×? VF 8            ┃│     8  ✗     -      -      -    -   -   -                │"
         "┃   ▾ @vplan_dep_distance4             ┃│    16  ✗     -      -      -    -   -   -                │"
         "┃       L0 for.body ×1024 VF 4         ┃│    32  ✗     -      -      -    -   -   -                │"
         "┃   ▾ @vplan_first_order_recurrence    ┃│                                                          │"
         "┃       L0 for.body ×? VF 8            ┃│Why not                                                   │"
-        "┃ ▾ optvls_example1.ll                 ┃│     2  more expensive: 5.00 per lane > 3.25              │"
+        "┃ ▾ optvls_example1.ll                 ┃│     2  more expensive: 6.00 per lane > 3.00              │"
         "┃   ▾ @example1                        ┃│     8  more than 4 lanes of the smallest element (64 bits│"
         "┃▶      L0 for.body ×? VF 4            ┃│    16  more than 4 lanes of the smallest element (64 bits│"
         "┃   ▾ @example1_gathers                ┃│    32  more than 4 lanes of the smallest element (64 bits│"
@@ -93,20 +93,20 @@ fn vf_table_at_80_columns_after_changing_vf() {
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I  2 L  3 M  4 D [5 V] 6 S  7 V  8 C  9 V ─┐"
-        "┃ ▾ vplan_examples.ll          ┃│VF 4 chosen, interleaved ×4 · scalar cost 9   │"
-        "┃   ▾ @vplan_if_blend          ┃│cost per lane 3.25 < scalar 9                 │"
-        "┃       L0 for.body ×? VF 8    ┃│IC 4: small loop (cost 13 < 20): 4 copies keep│"
+        "┃ ▾ vplan_examples.ll          ┃│VF 4 chosen, interleaved ×4 · scalar cost 8   │"
+        "┃   ▾ @vplan_if_blend          ┃│cost per lane 3.00 < scalar 8                 │"
+        "┃       L0 for.body ×? VF 8    ┃│IC 4: small loop (cost 12 < 20): 4 copies keep│"
         "┃   ▾ @vplan_predicated_sdiv   ┃│                                              │"
-        "┃       L0 for.body ×? VF 8    ┃│    VF ok  cost  /lane  ×scal  g/s VLS msk    │"
-        "┃   ▾ @vplan_reduction_int     ┃│     1  ✓     9   9.00   1.00    -   -   -    │"
-        "┃       L0 for.body ×? VF 8    ┃│▶    2  ✓    10   5.00   0.56  0/0   1   0    │"
-        "┃   ▾ @vplan_reduction_fp      ┃│ *   4  ✓    13   3.25   0.36  0/0   1   0    │"
+        "┃       L0 for.body ×? ✗ not pr┃│    VF ok  cost  /lane  ×scal  g/s VLS msk    │"
+        "┃   ▾ @vplan_reduction_int     ┃│     1  ✓     8   8.00   1.00    -   -   -    │"
+        "┃       L0 for.body ×? VF 8    ┃│▶    2  ✓    12   6.00   0.75  0/0   1   0    │"
+        "┃   ▾ @vplan_reduction_fp      ┃│ *   4  ✓    12   3.00   0.38  0/0   1   0    │"
         "┃       L0 for.body ×? VF 8    ┃│     8  ✗     -      -      -    -   -   -    │"
         "┃   ▾ @vplan_dep_distance4     ┃│    16  ✗     -      -      -    -   -   -    │"
         "┃       L0 for.body ×1024 VF 4 ┃│    32  ✗     -      -      -    -   -   -    │"
         "┃   ▾ @vplan_first_order_recurr┃│                                              │"
         "┃       L0 for.body ×? VF 8    ┃│Why not                                       │"
-        "┃ ▾ optvls_example1.ll         ┃│     2  more expensive: 5.00 per lane > 3.25  │"
+        "┃ ▾ optvls_example1.ll         ┃│     2  more expensive: 6.00 per lane > 3.00  │"
         "┃   ▾ @example1                ┃│     8  more than 4 lanes of the smallest elem│"
         "┃▶      L0 for.body ×? VF 4    ┃│    16  more than 4 lanes of the smallest elem│"
         "┃   ▾ @example1_gathers        ┃│    32  more than 4 lanes of the smallest elem│"
@@ -173,7 +173,7 @@ fn vplan_tab() {
         "┃   ▾ @vplan_if_blend                  ┃│VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {        │"
         "┃       L0 for.body ×? VF 8            ┃│Live-in vp<%0> = vector-trip-count                        │"
         "┃   ▾ @vplan_predicated_sdiv           ┃│                                                          │"
-        "┃       L0 for.body ×? VF 8            ┃│<x1> vector loop: {                                       │"
+        "┃       L0 for.body ×? ✗ not profitable┃│<x1> vector loop: {                                       │"
         "┃   ▾ @vplan_reduction_int             ┃│  for.body:                                               │"
         "┃       L0 for.body ×? VF 8            ┃│    EMIT vp<%1> = CANONICAL-INDUCTION                     │"
         "┃   ▾ @vplan_reduction_fp              ┃│    WIDEN-INDUCTION %k = phi 0, %k.next                   │"
@@ -207,17 +207,17 @@ fn cost_tab() {
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP [8 Co] 9 VL ────┐"
-        "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 13, per lane 3.25, scalar 9                   │"
+        "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 12, per lane 3.00, scalar 8                   │"
         "┃   ▾ @vplan_if_blend                  ┃│                                                          │"
         "┃       L0 for.body ×? VF 8            ┃│    0             EMIT vp<%1> = CANONICAL-INDUCTION       │"
         "┃   ▾ @vplan_predicated_sdiv           ┃│    0             WIDEN-INDUCTION %k = phi 0, %k.next     │"
-        "┃       L0 for.body ×? VF 8            ┃│                  scalar steps (lane 0 only)              │"
+        "┃       L0 for.body ×? ✗ not profitable┃│                  scalar steps (lane 0 only)              │"
         "┃   ▾ @vplan_reduction_int             ┃│    1 █▉          CLONE ir<%mul> = shl ir<%k>, ir<1>      │"
         "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
         "┃   ▾ @vplan_reduction_fp              ┃│    0             CLONE ir<%arrayidx> = getelementptr ir<@│"
         "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
         "┃   ▾ @vplan_dep_distance4             ┃│    6 ███████████ VLS-GROUP #0 with 2 members at ir<%array│"
-        "┃       L0 for.body ×1024 VF 4         ┃│                  VLS sequence 6 < gathers 32             │"
+        "┃       L0 for.body ×1024 VF 4         ┃│                  interleave group 6 (factor 2: memory 2 +│"
         "┃   ▾ @vplan_first_order_recurrence    ┃│    1 █▉          CLONE ir<%add> = add ir<%mul>, ir<1>    │"
         "┃       L0 for.body ×? VF 8            ┃│                  one scalar                              │"
         "┃ ▾ optvls_example1.ll                 ┃│    0             CLONE ir<%arrayidx3> = getelementptr ir<│"
@@ -230,7 +230,7 @@ fn cost_tab() {
         "┃   ▾ @example1_after_lv               ┃│                  1 x store 1                             │"
         "┃       L0 vector.body ×125 ✗ instructi┃│    1 █▉          EMIT vp<%2> = VF * UF + vp<%1>          │"
         "┃     @example1_vls_sequence           ┃│                  scalar add                              │"
-        "┃ ▾ slev_a_i_plus_k.ll                 ┃│    2 ███▊        EMIT branch-on-count vp<%2>, vp<%0>     │"
+        "┃ ▾ slev_a_i_plus_k.ll                 ┃│    1 █▉          EMIT branch-on-count vp<%2>, vp<%0>     │"
         "┃   ▾ @slev_outer_uniform              ┃│                  scalar compare + branch                 │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
@@ -249,7 +249,7 @@ fn vls_tab_follows_the_vf() {
         "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
         "┃       L0 for.body ×? VF 8            ┃│  #2 = memref 1: %q = load double, double* %arrayidx3, ali│"
         "┃   ▾ @vplan_predicated_sdiv           ┃│Received a request from Client---FORM GROUPS              │"
-        "┃       L0 for.body ×? VF 8            ┃│  Recieved a vector of memrefs:                           │"
+        "┃       L0 for.body ×? ✗ not profitable┃│  Recieved a vector of memrefs:                           │"
         "┃   ▾ @vplan_reduction_int             ┃│    #1 <2 x 64> SLoad                                     │"
         "┃       L0 for.body ×? VF 8            ┃│    #2 <2 x 64> SLoad                                     │"
         "┃   ▾ @vplan_reduction_fp              ┃│  Split the vector memrefs into sub groups of adjacent mem│"
@@ -432,20 +432,20 @@ fn numbering_tab() {
 #[test]
 fn editing_a_cost_flips_the_chosen_vf() {
     let mut app = demo();
-    keys(&mut app, "/vplan_predicated_sdiv<Enter>j5");
+    keys(&mut app, "/vplan_if_blend<Enter>j5");
     let badge = |app: &lanes_tui::App| {
         app.badges
             .iter()
-            .find(|(k, _)| k.1 == "vplan_predicated_sdiv")
+            .find(|(k, _)| k.1 == "vplan_if_blend")
             .map(|(_, b)| (b.vectorized, b.vf))
             .unwrap()
     };
     assert_eq!(badge(&app), (true, 8));
     assert_eq!(app.vf_table().unwrap().best, 8);
-    // Masked stores at VF 8 cost 4; at 30 the vector loop costs more per
+    // Masked stores at VF 8 cost 4; at 60 the vector loop costs more per
     // lane than the scalar one.
     assert!(app.select_target_entry("memory.masked_store"));
-    keys(&mut app, "c<Enter><C-u>30<Enter>");
+    keys(&mut app, "c<Enter><C-u>60<Enter>");
     assert_eq!(badge(&app), (false, 1));
     assert_eq!(app.vf_table().unwrap().best, 1);
     let rerun = app.last_recompute.as_ref().unwrap();
@@ -458,21 +458,21 @@ fn editing_a_cost_flips_the_chosen_vf() {
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
         "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
-        "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 12                         │"
-        "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 13.62 per lane, scalar 12 │"
-        "│       L0 for.body ×? VF 8            ││                                                          │"
+        "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 6                          │"
+        "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 8.75 per lane, scalar 6   │"
+        "│▶      L0 for.body ×? ✗ not profitable││                                                          │"
         "│   ▾ @vplan_predicated_sdiv           ││    VF ok  cost  /lane  ×scal  g/s VLS msk                │"
-        "│▶      L0 for.body ×? ✗ not profitable││ *   1  ✓    12  12.00   1.00    -   -   -                │"
-        "│   ▾ @vplan_reduction_int             ││     2  ✓    55  27.50   2.29  0/0   0   2                │"
-        "│       L0 for.body ×? VF 8            ││     4  ✓    73  18.25   1.52  0/0   0   2                │"
-        "│   ▾ @vplan_reduction_fp              ││▶    8  ✓   109  13.62   1.14  0/0   0   2                │"
+        "│       L0 for.body ×? ✗ not profitable││ *   1  ✓     6   6.00   1.00    -   -   -                │"
+        "│   ▾ @vplan_reduction_int             ││     2  ✓    70  35.00   5.83  0/0   0   1                │"
+        "│       L0 for.body ×? VF 8            ││     4  ✓    70  17.50   2.92  0/0   0   1                │"
+        "│   ▾ @vplan_reduction_fp              ││▶    8  ✓    70   8.75   1.46  0/0   0   1                │"
         "│       L0 for.body ×? VF 8            ││    16  ✗     -      -      -    -   -   -                │"
         "│   ▾ @vplan_dep_distance4             ││    32  ✗     -      -      -    -   -   -                │"
         "└──────────────────────────────────────┘│                                                          │"
         "┏ Target avx2 1 edited ━━━━━━━━━━━━━━━━┓│Why not                                                   │"
-        "┃  log.f32                          96 ┃│     2  not cheaper than scalar: 27.50 per lane >= 12     │"
-        "┃  log.f64                          48 ┃│     4  not cheaper than scalar: 18.25 per lane >= 12     │"
-        "┃  log2.f32                         96 ┃│     8  not cheaper than scalar: 13.62 per lane >= 12     │"
+        "┃  log.f32                          96 ┃│     2  not cheaper than scalar: 35.00 per lane >= 6      │"
+        "┃  log.f64                          48 ┃│     4  not cheaper than scalar: 17.50 per lane >= 6      │"
+        "┃  log2.f32                         96 ┃│     8  not cheaper than scalar: 8.75 per lane >= 6       │"
         "┃  log2.f64                         48 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
         "┃  log10.f32                        96 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
         "┃  log10.f64                        48 ┃│                                                          │"
@@ -482,9 +482,9 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  load                              1 ┃│                                                          │"
         "┃  store                             1 ┃│                                                          │"
         "┃  masked_load                       2 ┃│                                                          │"
-        "┃▶*masked_store                     30 ┃│                                                          │"
+        "┃▶*masked_store                     60 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 4 → 30 · 72 queries re-ran                              target avx2 (1 edited) "
+        " memory.masked_store 4 → 60 · 87 queries re-ran                              target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

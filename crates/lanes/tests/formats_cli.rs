@@ -121,13 +121,13 @@ fn report_as_a_loop_forest_with_verdicts() {
                 label="fixtures/seeds/slev_a_i_plus_k.ll"
                 subgraph "cluster_fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform" {
                   label="@slev_outer_uniform"
-                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" [label="L0 for.i\nVF 8", tooltip="cost per lane 1.38 < scalar 14", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
+                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" [label="L0 for.i\nVF 8", tooltip="cost per lane 1.25 < scalar 11", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.j" [label="L0.0 for.j\n✗ an enclosing loop (for.i) is vectorized as an outer loop", tooltip="an enclosing loop (for.i) is vectorized as an outer loop", style=dashed, color="#c62828", fontcolor="#c62828"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.i" -> "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_uniform/for.j"
                 }
                 subgraph "cluster_fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent" {
                   label="@slev_outer_divergent"
-                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" [label="L0 for.i\nVF 4", tooltip="cost per lane 5.75 < scalar 14", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
+                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" [label="L0 for.i\nVF 4", tooltip="cost per lane 5.50 < scalar 11", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.j" [label="L0.0 for.j\n✗ an enclosing loop (for.i) is vectorized as an outer loop", tooltip="an enclosing loop (for.i) is vectorized as an outer loop", style=dashed, color="#c62828", fontcolor="#c62828"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" -> "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.j"
                 }
@@ -255,9 +255,9 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
             "--format",
             "dot",
         ],
-        expect![[r##"
+        expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nvectorized with VF 8 (cost per lane 10.38 < scalar 12)\nVF 8: total 83, per lane 10.38, scalar 12\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nnot vectorized (not profitable: best VF 8 costs 10.00 per lane, scalar 10)\nshowing the plan of the widest legal VF, 8\nVF 8: total 80, per lane 10.00, scalar 10\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
@@ -266,12 +266,12 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
                 N2 [label="if.then:\l   0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>\l   2  WIDEN ir<%av> = load ir<%a.ptr>, ir<%nz>\l"]
                 subgraph cluster_N3 {
                   label="<xVFxUF> pred.sdiv"
-                  N4 [label="pred.sdiv.entry:\l  16  BRANCH-ON-MASK ir<%nz>\lCondBit: ir<%nz>\l"]
-                  N5 [label="pred.sdiv.if:\l  52  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>\l"]
-                  N6 [label="pred.sdiv.continue:\l   4  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>\l"]
+                  N4 [label="pred.sdiv.entry:\l   8  BRANCH-ON-MASK ir<%nz>\lCondBit: ir<%nz>\l"]
+                  N5 [label="pred.sdiv.if:\l  57  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>\l"]
+                  N6 [label="pred.sdiv.continue:\l   5  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>\l"]
                 }
                 N7 [label="if.then.0:\l   0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>\l   4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>\l"]
-                N8 [label="for.inc:\l   1  EMIT vp<%3> = VF * UF + vp<%1>\l   2  EMIT branch-on-count vp<%3>, vp<%0>\l"]
+                N8 [label="for.inc:\l   1  EMIT vp<%3> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%3>, vp<%0>\l"]
               }
               N1 -> N2
               N2 -> N4
@@ -281,7 +281,7 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
               N6 -> N7
               N7 -> N8
             }
-        "##]],
+        "#]],
     );
 }
 
@@ -296,19 +296,19 @@ fn cost_marks_setup_recipes() {
             "--format",
             "dot",
         ],
-        expect![[r##"
+        expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@vplan_reduction_int loop for.body\nvectorized with VF 8 (cost per lane 0.62 < scalar 5)\nVF 8: total 5, per lane 0.62, scalar 5, setup 6\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@vplan_reduction_int loop for.body\nvectorized with VF 8 (cost per lane 0.50 < scalar 4)\nVF 8: total 4, per lane 0.50, scalar 4, setup 6\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
                 label="<x1> vector loop"
-                N1 [label="for.body:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  WIDEN-REDUCTION-PHI ir<%sum> = phi ir<0>, ir<%sum.next>\l   0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>\l   1  WIDEN ir<%av> = load ir<%a.ptr>\l   1  WIDEN ir<%sum.next> = add ir<%sum>, ir<%av>\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   2  EMIT branch-on-count vp<%2>, vp<%0>\l"]
+                N1 [label="for.body:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  WIDEN-REDUCTION-PHI ir<%sum> = phi ir<0>, ir<%sum.next>\l   0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>\l   1  WIDEN ir<%av> = load ir<%a.ptr>\l   1  WIDEN ir<%sum.next> = add ir<%sum>, ir<%av>\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
               }
               N2 [label="middle.block:\l   6* EMIT vp<%3> = reduce.add ir<%sum.next>\l"]
               N1 -> N2
             }
-        "##]],
+        "#]],
     );
 }
 
@@ -338,17 +338,17 @@ exit:
 }
 "#,
         "cost --format dot",
-        expect![[r##"
+        expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 27.00 per lane, scalar 27)\nshowing the plan of the widest legal VF, 2\nVF 2: total 54, per lane 27.00, scalar 27\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 36.50 per lane, scalar 26)\nshowing the plan of the widest legal VF, 2\nVF 2: total 73, per lane 36.50, scalar 26\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
                 label="<x1> vector loop"
-                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   1  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l   4  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   1  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   4  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   2  EMIT branch-on-count vp<%2>, vp<%0>\l"]
+                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   1  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l  24  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   1  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   4  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
               }
             }
-        "##]],
+        "#]],
     );
 }
 

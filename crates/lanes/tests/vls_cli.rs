@@ -382,7 +382,7 @@ fn grouping_example_on_sse42() {
                 %10 = shufflevector <4 x 32> %5, <4 x 32> %6, <4 x 32><2, 3, 6, 7>
                 %11 = shufflevector <4 x 32> %7, <4 x 32> %8, <4 x 32><0, 1, 4, 5>
                 Results: member 1 = %9, member 2 = %10, member 3 = %11
-              Cost: gathers 36, sequence 50 -> 36 (gathers)
+              Cost: gathers 144, sequence 50 -> 50 (sequence)
             Group#2 (memrefs 3, 4):
               Final Sequence:
                 %1 = mask.load.32.4 (<Base:#4 Offset:0>, 0011)
@@ -394,7 +394,7 @@ fn grouping_example_on_sse42() {
                 %7 = shufflevector <4 x 32> %5, <4 x 32> %6, <4 x 32><0, 1, 4, 5>
                 %8 = shufflevector <4 x 32> %5, <4 x 32> %6, <4 x 32><2, 3, 6, 7>
                 Results: member 1 = %7, member 2 = %8
-              Cost: gathers 24, sequence 45 -> 24 (gathers)
+              Cost: gathers 96, sequence 45 -> 45 (sequence)
         "#]],
     );
 }

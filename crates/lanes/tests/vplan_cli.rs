@@ -35,18 +35,18 @@ fn cost_table_of_the_dependence_example() {
             "vplan_dep_distance4",
         ],
         expect![[r#"
-            @vplan_dep_distance4 loop for.body: vectorized with VF 4 (cost per lane 1.75 < scalar 7)
+            @vplan_dep_distance4 loop for.body: vectorized with VF 4 (cost per lane 1.50 < scalar 6)
                 VF  total  per lane  vs scalar
-                 1      7      7.00       1.00
-                 2      7      3.50       0.50  more expensive: 3.50 per lane > 1.75
-            *    4      7      1.75       0.25
+                 1      6      6.00       1.00
+                 2      6      3.00       0.50  more expensive: 3.00 per lane > 1.50
+            *    4      6      1.50       0.25
                  8      -         -          -  above the max safe VF 4 of the dependences
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
             interleave count 1: a dependence distance bounds the lanes in flight (max safe VF 4)
             registers at VF 4: 1 vector (peak at `%inc = add nsw i32 %v, 1`) + 0 invariant, 2 scalar
 
-            loop for.body VF 2: total 7, per lane 3.50, scalar 7
+            loop for.body VF 2: total 6, per lane 3.00, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
@@ -56,9 +56,9 @@ fn cost_table_of_the_dependence_example() {
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
 
-            loop for.body VF 4: total 7, per lane 1.75, scalar 7
+            loop for.body VF 4: total 6, per lane 1.50, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
@@ -68,7 +68,7 @@ fn cost_table_of_the_dependence_example() {
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
         "#]],
     );
 }
@@ -114,12 +114,12 @@ fn report_of_the_seed_examples() {
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
             ./../../fixtures/seeds/vplan_examples.ll
-              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 15 per vector iteration (scalar 8 per iteration)
-              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, cost 83 per vector iteration (scalar 12 per iteration)
-              @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 5 per vector iteration (scalar 5 per iteration)
-              @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 5 per vector iteration (scalar 5 per iteration)
-              @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 7 per vector iteration (scalar 7 per iteration)
-              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 9 per vector iteration (scalar 8 per iteration)
+              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 14 per vector iteration (scalar 6 per iteration)
+              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 10.00 per lane, scalar 10
+              @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
+              @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
+              @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 6 per vector iteration (scalar 6 per iteration)
+              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 8 per vector iteration (scalar 7 per iteration)
         "#]],
     );
 }
@@ -194,7 +194,7 @@ fn report_as_llvm_remarks() {
         &["report", &fixture("vplan_examples.ll"), "--format", "lv"],
         expect![[r#"
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_if_blend for.body
-            remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @vplan_predicated_sdiv for.body
+            remark: <unknown>:0:0: loop not vectorized: not profitable: best VF 8 costs 10.00 per lane, scalar 10  ; @vplan_predicated_sdiv for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_int for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_fp for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)  ; @vplan_dep_distance4 for.body

@@ -223,6 +223,8 @@ const SCALAR_KEYS: &[&str] = &[
     "insert_element",
     "extract_element",
     "branch",
+    "subvector_bits",
+    "subvector_move",
     "ops.<opcode>[.<kind>]",
 ];
 

@@ -69,6 +69,7 @@
 mod edit;
 mod emit;
 mod error;
+pub mod interleaved;
 mod kinds;
 pub mod limits;
 mod shuffle;

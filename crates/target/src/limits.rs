@@ -125,6 +125,8 @@ pub fn limit(path: &str) -> Limit {
         "genx.max_exec_size" => Limit::pow2(1, 128),
         "genx.max_operand_grfs" => Limit::range(1, 16),
         "shuffle.elem_bits" => Limit::range(1, 1024),
+        // 0: no subvectors (every lane costs the same).
+        "scalar.subvector_bits" => Limit::range(0, 1024),
         _ => Limit::COST,
     }
 }
@@ -161,6 +163,7 @@ pub(crate) mod de {
         max_exec_size => "genx.max_exec_size",
         max_operand_grfs => "genx.max_operand_grfs",
         elem_bits => "shuffle.elem_bits",
+        subvector_bits => "scalar.subvector_bits",
         cost => "cost",
     }
 

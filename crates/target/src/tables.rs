@@ -128,12 +128,18 @@ impl VectorFacts {
     /// `elem_bits`: whole registers, or for a [`VectorFacts::scalarized`]
     /// operation the share of a register's lanes the VF uses (rounded up).
     pub fn op_cost(&self, op: &str, per_register: u32, vf: u32, elem_bits: u32) -> u32 {
-        if Opcode::parse(op).is_some_and(|o| self.scalarized.contains(&o)) {
+        if self.is_scalarized(op) {
             let lanes = self.lanes_per_register(elem_bits.max(8));
             (per_register * vf).div_ceil(lanes)
         } else {
             per_register * self.registers_for(vf, elem_bits)
         }
+    }
+
+    /// Whether `op` has no vector instruction on the target
+    /// ([`VectorFacts::scalarized`]).
+    pub fn is_scalarized(&self, op: &str) -> bool {
+        Opcode::parse(op).is_some_and(|o| self.scalarized.contains(&o))
     }
 
     /// Lanes of `elem_bits`-wide elements in one register (at least 1).
@@ -432,6 +438,16 @@ pub struct MemoryCosts {
         skip_serializing_if = "is_zero"
     )]
     pub masked_min_bits: u32,
+    /// Address computation of one lane of a scalarized access whose address
+    /// is neither affine nor strided (an indexed access), as LLVM's
+    /// `getAddressComputationCost` prices it for a vector of pointers (X86
+    /// before AVX2: 10, to hide the extra micro-ops). 0: free.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub address_indexed: u32,
+    /// The same for a strided access whose stride is not a compile-time
+    /// constant (X86 before AVX2: 1, one extra add).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub address_variable_stride: u32,
 }
 
 u32_fields!(MemoryCosts {
@@ -446,6 +462,8 @@ u32_fields!(MemoryCosts {
     uniform_load,
     uniform_store,
     masked_min_bits,
+    address_indexed,
+    address_variable_stride,
 });
 
 /// Costs of scalar code: the scalar loop the vectorizer compares against,
@@ -459,9 +477,34 @@ pub struct ScalarCosts {
     /// Extracting one lane into a scalar.
     #[serde(deserialize_with = "lim::cost")]
     pub extract_element: u32,
-    /// A conditional branch around a predicated scalarized lane.
+    /// A branch: the scalar loop's, and the one around a predicated
+    /// scalarized lane (X86: 0, branches are assumed predicted).
     #[serde(deserialize_with = "lim::cost")]
     pub branch: u32,
+    /// Lanes move in and out of vectors within subvectors of this many bits
+    /// (X86: 128, `pinsr`/`pextr`/`insertps` reach only an `xmm`). With it,
+    /// LLVM's X86 rules apply (`X86TTIImpl::getVectorInstrCost` and
+    /// `getScalarizationOverhead`): lane 0 of a subvector holds a
+    /// floating-point scalar already (free), a lane of an upper subvector
+    /// also pays [`ScalarCosts::subvector_move`] to extract that subvector
+    /// (and twice, for inserts, to put it back), and a whole vector built
+    /// lane by lane pays one insert per element plus one subvector insert
+    /// per subvector. 0: every lane costs `insert_element` /
+    /// `extract_element`.
+    #[serde(
+        default,
+        skip_serializing_if = "is_zero",
+        deserialize_with = "lim::subvector_bits"
+    )]
+    pub subvector_bits: u32,
+    /// Extracting or inserting one subvector (`vextractf128` /
+    /// `vinsertf128`).
+    #[serde(
+        default,
+        skip_serializing_if = "is_zero",
+        deserialize_with = "lim::cost"
+    )]
+    pub subvector_move: u32,
     /// Scalar operation costs by opcode and kind.
     pub ops: OpTable,
 }
@@ -469,7 +512,9 @@ pub struct ScalarCosts {
 u32_fields!(ScalarCosts {
     insert_element,
     extract_element,
-    branch
+    branch,
+    subvector_bits,
+    subvector_move
 });
 
 impl ScalarCosts {

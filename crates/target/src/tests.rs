@@ -62,7 +62,7 @@ fn builtins_parse() {
           mul.i64: vector 8 scalar 1
           bitcast.i32: vector 0 scalar 0
           freeze.i32: vector 1 scalar 1
-          memory: load 1 masked 10 gather/lane 3 scatter/lane 3
+          memory: load 1 masked 10 gather/lane 12 scatter/lane 12
           shuffle: 2-src 2 overrides 0; reduce add.i32 x8 6
           genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
         avx2: 256 bits, VFs [2, 4, 8, 16, 32]
@@ -172,13 +172,15 @@ fn to_toml_sse42() {
         store = 1
         masked_load = 10
         masked_store = 10
-        gather_per_lane = 3
-        scatter_per_lane = 3
+        gather_per_lane = 12
+        scatter_per_lane = 12
         scalar_load = 1
         scalar_store = 1
         uniform_load = 2
         uniform_store = 2
         masked_min_bits = 0
+        address_indexed = 10
+        address_variable_stride = 1
 
         [shuffle]
         identity = 0
@@ -195,7 +197,9 @@ fn to_toml_sse42() {
         [scalar]
         insert_element = 1
         extract_element = 1
-        branch = 1
+        branch = 0
+        subvector_bits = 128
+        subvector_move = 1
 
         [scalar.ops]
         default = 1
@@ -205,6 +209,8 @@ fn to_toml_sse42() {
         srem = { default = 10, i64 = 20 }
         fdiv = { f32 = 14, f64 = 22 }
         frem = { default = 15 }
+        trunc = { default = 0 }
+        zext = { i64 = 0 }
         bitcast = { default = 0 }
         sqrt = { f32 = 18, f64 = 32 }
         fma = { default = 2 }
@@ -215,7 +221,7 @@ fn to_toml_sse42() {
         log = { default = 10 }
         log2 = { default = 10 }
         log10 = { default = 10 }
-        pow = { default = 20 }
+        pow = { default = 10 }
 
         [reduction]
         default = 2
@@ -248,16 +254,16 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
         expect![
-            "avx2.toml:61:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`"
+            "avx2.toml:62:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`"
         ],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:61:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:62:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:61:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:62:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
@@ -278,7 +284,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("[memory]", "[memroy]"),
         expect![
-            "avx2.toml:55:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+            "avx2.toml:56:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
         ],
     );
     check_err(
@@ -287,12 +293,12 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:83:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:84:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
         &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
-        expect!["avx2.toml:57:1: duplicate key `load` in table `memory`"],
+        expect!["avx2.toml:58:1: duplicate key `load` in table `memory`"],
     );
     check_err(
         "name = \"x\"\n[vector]\nregister_bits = 128\n",
@@ -551,7 +557,7 @@ fn live_editing() {
     .map(|(p, v)| format!("{p}: {}\n", t.set(p, *v).unwrap_err()))
     .collect();
     expect![[r#"
-        memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`
+        memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`
         arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
@@ -587,4 +593,40 @@ fn scalarized_ops_cost_by_lane() {
     .unwrap_err()
     .to_string();
     assert!(bad.contains("unknown opcode `udvi`"), "{bad}");
+}
+
+/// X86's interleaved-group shuffle costs (LLVM 14's tables and AVX-512
+/// formula).
+#[test]
+fn x86_interleaved_shuffles() {
+    use crate::interleaved::{X86Level, x86_shuffle_cost};
+    let rows = [
+        (X86Level::Avx2, 2, 2, 8, 32, false),
+        (X86Level::Avx2, 2, 1, 8, 32, false),
+        (X86Level::Avx2, 3, 3, 8, 32, true),
+        (X86Level::Avx2, 4, 1, 4, 64, false),
+        (X86Level::Avx2, 5, 5, 8, 32, false),
+        (X86Level::Sse2, 2, 2, 4, 32, false),
+        (X86Level::Sse2, 3, 3, 4, 32, false),
+        (X86Level::Avx512, 2, 2, 16, 32, false),
+        (X86Level::Avx512, 2, 2, 16, 32, true),
+    ]
+    .map(|(l, f, m, vf, bits, st)| {
+        format!(
+            "{l:?} factor {f} members {m} VF {vf} i{bits} {}: {:?}",
+            if st { "store" } else { "load" },
+            x86_shuffle_cost(l, f, m, vf, bits, st)
+        )
+    });
+    expect![[r#"
+        Avx2 factor 2 members 2 VF 8 i32 load: Some(4)
+        Avx2 factor 2 members 1 VF 8 i32 load: Some(2)
+        Avx2 factor 3 members 3 VF 8 i32 store: Some(11)
+        Avx2 factor 4 members 1 VF 4 i64 load: Some(2)
+        Avx2 factor 5 members 5 VF 8 i32 load: None
+        Sse2 factor 2 members 2 VF 4 i32 load: Some(2)
+        Sse2 factor 3 members 3 VF 4 i32 load: None
+        Avx512 factor 2 members 2 VF 16 i32 load: Some(5)
+        Avx512 factor 2 members 2 VF 16 i32 store: Some(5)"#]]
+    .assert_eq(&rows.join("\n"));
 }

@@ -41,6 +41,8 @@ pub enum MemField {
     UniformLoad,
     UniformStore,
     MaskedMinBits,
+    AddressIndexed,
+    AddressVariableStride,
 }
 
 impl MemField {
@@ -57,6 +59,8 @@ impl MemField {
             MemField::UniformLoad => m.uniform_load,
             MemField::UniformStore => m.uniform_store,
             MemField::MaskedMinBits => m.masked_min_bits,
+            MemField::AddressIndexed => m.address_indexed,
+            MemField::AddressVariableStride => m.address_variable_stride,
         }
     }
 }
@@ -69,6 +73,8 @@ pub enum ScalarField {
     Branch,
     /// The operations' default (calls that are not intrinsics).
     Default,
+    SubvectorBits,
+    SubvectorMove,
 }
 
 /// One table entry the cost model reads. Entries are VF-independent: the
@@ -114,6 +120,8 @@ impl PriceKey {
                 ScalarField::Extract => t.scalar.extract_element,
                 ScalarField::Branch => t.scalar.branch,
                 ScalarField::Default => t.scalar.ops.default,
+                ScalarField::SubvectorBits => t.scalar.subvector_bits,
+                ScalarField::SubvectorMove => t.scalar.subvector_move,
             },
             PriceKey::Memory(f) => f.of(t.memory),
             PriceKey::Reduction(op, k) => t.reduction.step_cost(op, *k),
@@ -444,6 +452,7 @@ pub fn price(
     t: &dyn Prices,
     vls: &[VlsGroupCost],
     notes: bool,
+    emulated_stores: bool,
 ) -> Priced {
     macro_rules! note {
         ($($a:tt)*) => {
@@ -514,6 +523,23 @@ pub fn price(
             let c = t.arith("shufflevector", k);
             (c * regs, note!("{regs} x splice {c}"))
         }
+        RecipeKind::WidenCall if t.vector().is_scalarized(&r.opcode) => {
+            // No vector form: LLVM's `getVectorCallCost` and
+            // `getVectorIntrinsicCost` price VF scalar calls, inserting the
+            // results and extracting each vector argument's lanes.
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
+            let call = scalar_op(t);
+            let ins = moves.insert(vf, bits, fp);
+            let ext = r.vector_operands * moves.extract(vf, bits, fp);
+            (
+                vf * call + ins + ext,
+                note!(
+                    "{vf} x {} {call} + insert {ins} + extract {ext} (no vector form)",
+                    r.opcode
+                ),
+            )
+        }
         RecipeKind::Widen
         | RecipeKind::WidenCall
         | RecipeKind::WidenSelect
@@ -566,16 +592,26 @@ pub fn price(
             (c, note!("one scalar"))
         }
         RecipeKind::Replicate { predicated } => {
-            let ins = t.scalar(ScalarField::Insert);
-            let ext = t.scalar(ScalarField::Extract);
-            let ov = vf * u32::from(r.feeds_vector) * ins + r.vector_operands * vf * ext;
+            // LLVM's `getScalarizationOverhead(I, VF)`: the result's lanes
+            // inserted when a vector user needs them, each vector operand's
+            // lanes extracted.
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
+            let ins = moves.insert(vf, bits, fp);
+            let ext = moves.extract(vf, bits, fp);
+            let ov = u32::from(r.feeds_vector) * ins + r.vector_operands * ext;
             let per = match r.opcode.as_str() {
                 "load" => t.memory(MemField::ScalarLoad),
                 "store" => t.memory(MemField::ScalarStore),
                 _ => scalar_op(t),
             };
             let c = vf * per + ov;
-            if predicated {
+            if predicated && (r.opcode == "load" || (r.opcode == "store" && emulated_stores)) {
+                (
+                    EMULATED_MASKED_LOAD,
+                    note!("load under a mask, emulated lane by lane"),
+                )
+            } else if predicated {
                 let half = c / PRED_BLOCK_RECIPROCAL as u32;
                 (
                     half,
@@ -589,12 +625,15 @@ pub fn price(
             }
         }
         RecipeKind::BranchOnMask => {
-            let c = vf * (t.scalar(ScalarField::Extract) + t.scalar(ScalarField::Branch));
-            (c, note!("{vf} x (extract mask bit + branch)"))
+            let ext = LaneMoves::read(t).mask_extract(vf);
+            let c = ext + vf * t.scalar(ScalarField::Branch);
+            (c, note!("extract {vf} mask bits {ext} + {vf} branches"))
         }
         RecipeKind::PredicatedPhi => {
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
             let c = if r.feeds_vector {
-                vf * t.scalar(ScalarField::Insert) / PRED_BLOCK_RECIPROCAL as u32
+                moves.insert(vf, bits, fp) / PRED_BLOCK_RECIPROCAL as u32
             } else {
                 0
             };
@@ -634,7 +673,13 @@ pub fn price(
                         t.memory(MemField::MaskedLoad)
                     };
                     let what = if store { "store" } else { "load" };
-                    if r.bits < min_bits {
+                    if r.bits < min_bits && (!store || emulated_stores) {
+                        let bits = r.bits;
+                        (
+                            EMULATED_MASKED_LOAD,
+                            note!("no masked {what} of {bits} bits: emulated lane by lane"),
+                        )
+                    } else if r.bits < min_bits {
                         // No native masked access of this width: one
                         // predicated scalar access per lane.
                         let per = ext + br + acc + ins;
@@ -694,8 +739,19 @@ pub fn price(
                     } else {
                         ("gather", t.memory(MemField::Gather))
                     };
-                    let scalar = scalarized(t, vf, store, masked);
-                    if scalar < per * vf {
+                    let indexed = access == MemAccess::Gather;
+                    let scalar = scalarized(t, r, vf, store, masked, indexed, emulated_stores);
+                    // A target whose gather costs more than a scalar access
+                    // and a lane move has none LLVM would use
+                    // (`isLegalMaskedGather`: AVX2 without fast gathers).
+                    let lane = if store {
+                        t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+                    } else {
+                        t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert)
+                    };
+                    let legal = per <= lane;
+                    // LLVM keeps the gather only when it is cheaper.
+                    if !legal || scalar <= per * vf {
                         as_scalars = true;
                         (
                             scalar,
@@ -715,12 +771,48 @@ pub fn price(
             // The members could also be scalar accesses, when cheaper than
             // both OptVLS's sequence and the gathers it compared with.
             let n = r.members.len().max(1) as u32;
-            let scalar = n * scalarized(t, vf, r.opcode == "store", masked);
+            let store = r.opcode == "store";
+            let scalar = n * scalarized(t, r, vf, store, masked, false, emulated_stores);
+            let llvm = interleaved_group(t, r, vf, n, store, masked);
+            let interleaved = llvm.is_some();
             // Under a mask the sequence's loads and stores must be masked;
             // without masked accesses of this width it is no option.
             let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
             let g = r.group.and_then(|g| vls.iter().find(|c| c.group == g));
             let (c, note) = match g {
+                _ if llvm.is_some() => {
+                    let (c, how) = llvm.unwrap_or_default();
+                    // LLVM's choice (`setCostBasedWideningDecision`): the
+                    // group unless gathers, where the target has usable
+                    // ones, are strictly cheaper.
+                    let (per, lane) = if store {
+                        (
+                            t.memory(MemField::Scatter),
+                            t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract),
+                        )
+                    } else {
+                        (
+                            t.memory(MemField::Gather),
+                            t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert),
+                        )
+                    };
+                    let gathers = per * vf * n;
+                    let optvls = match g {
+                        Some(g) if g.uses_sequence => {
+                            format!("OptVLS sequence {}", g.sequence_cost.unwrap_or(0))
+                        }
+                        Some(g) => format!("OptVLS gathers {}", g.gather_cost),
+                        None => "no OptVLS price".into(),
+                    };
+                    if per <= lane && gathers < c {
+                        (
+                            gathers,
+                            note!("gathers {gathers} < interleave group {c}; {optvls}"),
+                        )
+                    } else {
+                        (c, note!("interleave group {c} ({how}); {optvls}"))
+                    }
+                }
                 Some(g) if no_mask => (
                     g.gather_cost,
                     note!(
@@ -745,11 +837,11 @@ pub fn price(
                     (per * vf * n, note!("gathers (no OptVLS cost)"))
                 }
             };
-            if scalar < c {
+            if scalar < c || (interleaved && scalar == c) {
                 as_scalars = true;
                 (
                     scalar,
-                    note!("scalarized {n} x {vf} lanes {scalar} < {note}"),
+                    note!("scalarized {n} x {vf} lanes {scalar} <= {note}"),
                 )
             } else {
                 (c, note)
@@ -796,23 +888,310 @@ pub fn price(
     }
 }
 
-/// Scalar accesses for the lanes of a gather or scatter: a scalar load and
-/// an insert (a store: an extract and a scalar store) per lane, and under a
-/// mask a mask-bit extract and a branch per lane. Every entry is read
-/// whatever the result, so that recorded price keys do not depend on values.
-fn scalarized(t: &dyn Prices, vf: u32, store: bool, masked: bool) -> u32 {
-    let (ext, ins, br) = (
-        t.scalar(ScalarField::Extract),
-        t.scalar(ScalarField::Insert),
-        t.scalar(ScalarField::Branch),
+/// Moving lanes between scalars and vectors: building a vector from
+/// scalars (inserts) and taking one apart (extracts), as LLVM 14's X86 cost
+/// model prices them when the target sets `scalar.subvector_bits`
+/// (`X86TTIImpl::getVectorInstrCost` per lane, `getScalarizationOverhead`
+/// for a whole vector), else one `insert_element` / `extract_element` per
+/// lane. Every entry is read on construction, so that the recorded price
+/// keys do not depend on values.
+pub struct LaneMoves {
+    ins: u32,
+    ext: u32,
+    sub: u32,
+    mv: u32,
+    reg: u32,
+}
+
+impl LaneMoves {
+    pub fn read(t: &dyn Prices) -> Self {
+        LaneMoves {
+            ins: t.scalar(ScalarField::Insert),
+            ext: t.scalar(ScalarField::Extract),
+            sub: t.scalar(ScalarField::SubvectorBits),
+            mv: t.scalar(ScalarField::SubvectorMove),
+            reg: t.vector().register_bits.max(8),
+        }
+    }
+
+    /// The vector after type legalization: (registers, lanes per register,
+    /// bits per register). Vectors narrower than a subvector are widened to
+    /// one; wider than a register, split into registers.
+    fn legal(&self, vf: u32, bits: u32) -> (u32, u32, u32) {
+        let bits = bits.max(8);
+        let total = vf * bits;
+        let (parts, part_bits) = if total >= self.reg {
+            (total.div_ceil(self.reg), self.reg)
+        } else {
+            (1, total.next_power_of_two().max(self.sub.min(self.reg)))
+        };
+        (parts, (part_bits / bits).max(1), part_bits)
+    }
+
+    /// One lane `j` in or out (`getVectorInstrCost` with an index): lane 0
+    /// of a subvector already holds a floating-point scalar; a lane of an
+    /// upper subvector first extracts the subvector (and inserts it back).
+    fn lane(&self, insert: bool, fp: bool, j: u32, lanes: u32, part_bits: u32, bits: u32) -> u32 {
+        let mut idx = j % lanes;
+        let mut moves = 0;
+        if part_bits > self.sub {
+            let sub_lanes = (self.sub / bits.max(8)).max(1);
+            if idx >= sub_lanes {
+                moves = if insert { 2 * self.mv } else { self.mv };
+                idx %= sub_lanes;
+            }
+        }
+        if idx == 0 && fp {
+            return moves;
+        }
+        moves + if insert { self.ins } else { self.ext }
+    }
+
+    /// Building a vector of `vf` lanes of `bits` from scalars.
+    pub fn insert(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if self.sub == 0 {
+            return vf * self.ins;
+        }
+        let (parts, lanes, part_bits) = self.legal(vf, bits);
+        if fp && bits == 64 {
+            // No direct insert of a double: one unpack per lane beyond the
+            // first of each register.
+            return (lanes.min(vf.next_power_of_two()) - 1) * parts * self.ins;
+        }
+        if part_bits <= self.sub {
+            return (0..vf)
+                .map(|j| self.lane(true, fp, j, lanes, part_bits, bits))
+                .sum();
+        }
+        // Wider than a subvector: each subvector is built with direct
+        // inserts, then put in place (one subvector insert each); lane 0 of
+        // a subvector of floats is free.
+        let chunks = part_bits / self.sub * parts;
+        let per_chunk = (self.sub / bits.max(8)).max(1);
+        let free = if fp {
+            vf.div_ceil(per_chunk) * self.ins
+        } else {
+            0
+        };
+        (chunks * self.mv + vf * self.ins).saturating_sub(free)
+    }
+
+    /// Taking a vector of `vf` lanes of `bits` apart, lane by lane.
+    pub fn extract(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if self.sub == 0 {
+            return vf * self.ext;
+        }
+        let (_, lanes, part_bits) = self.legal(vf, bits);
+        (0..vf)
+            .map(|j| self.lane(false, fp, j, lanes, part_bits, bits))
+            .sum()
+    }
+
+    /// Extracting every lane of a `vf`-lane mask (`<VF x i1>`, whose lanes
+    /// are promoted to fill a subvector).
+    pub fn mask_extract(&self, vf: u32) -> u32 {
+        let bits = if self.sub > 0 {
+            (self.sub / vf.max(1)).max(8)
+        } else {
+            8
+        };
+        self.extract(vf, bits, false)
+    }
+}
+
+/// LLVM 14's price of an interleaved group (`getInterleaveGroupCost`,
+/// X86's `getInterleavedMemoryOpCost`) on an x86 target (one that sets
+/// `scalar.subvector_bits`): the wide loads or stores of `VF x factor`
+/// elements plus the shuffles of X86's tables, a load group with gaps paying
+/// its members' share; where the tables have no entry, or the group is
+/// masked, the shuffles are scalarized (every used element extracted and
+/// inserted, BasicTTI's fallback). A reverse group adds a reverse per
+/// member. `None` on other targets, or for a group without a stride, where
+/// OptVLS's price stands. Every entry is read whatever the result.
+fn interleaved_group(
+    t: &dyn Prices,
+    r: &crate::recipes::Recipe,
+    vf: u32,
+    members: u32,
+    store: bool,
+    masked: bool,
+) -> Option<(u32, String)> {
+    use lanes_target::interleaved::{X86Level, x86_shuffle_cost};
+    let moves = LaneMoves::read(t);
+    let (ld, st, mld, mst) = (
+        t.memory(MemField::Load),
+        t.memory(MemField::Store),
+        t.memory(MemField::MaskedLoad),
+        t.memory(MemField::MaskedStore),
     );
+    let rev = t.arith_default();
+    let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+    let (bits, fp) = lane_type(r);
+    let bytes = i64::from(bits / 8).max(1);
+    if !x86 || r.stride == 0 || r.stride % bytes != 0 {
+        return None;
+    }
+    let factor = (r.stride.unsigned_abs() / bytes.unsigned_abs()) as u32;
+    if !(2..=16).contains(&factor) {
+        return None;
+    }
+    if store && members < factor {
+        // LLVM releases a store group with gaps: its stores are priced
+        // alone (scalarized).
+        return Some((
+            u32::MAX / 4,
+            format!("factor {factor}: store group with gaps"),
+        ));
+    }
+    let wide = t.vector().registers_for(vf * factor, bits);
+    let mem = wide
+        * match (store, masked) {
+            (false, false) => ld,
+            (true, false) => st,
+            (false, true) => mld,
+            (true, true) => mst,
+        };
+    let level = X86Level::from_register_bits(t.vector().register_bits);
+    if masked && level != X86Level::Avx512 {
+        // No masked interleaved accesses before AVX-512: the members are
+        // priced alone.
+        return Some((u32::MAX / 4, format!("factor {factor}: masked, no group")));
+    }
+    let table = if masked {
+        None
+    } else {
+        x86_shuffle_cost(level, factor, members, vf, bits, store)
+    };
+    let (mut c, how) = match table {
+        Some(sh) if level == X86Level::Avx512 && bits >= 32 => (sh, format!("factor {factor}")),
+        Some(sh) => (
+            mem + sh,
+            format!("factor {factor}: memory {mem} + shuffles {sh}"),
+        ),
+        None => {
+            // Each used element extracted from the wide vector and inserted
+            // into its member (stores: the other way round); a masked group
+            // also replicates its mask over the factor.
+            let used = if store { factor } else { members };
+            let wide_moves = if store {
+                moves.insert(vf * factor, bits, fp)
+            } else {
+                moves.extract(vf * factor, bits, fp) * used / factor
+            };
+            let member_moves = used
+                * if store {
+                    moves.extract(vf, bits, fp)
+                } else {
+                    moves.insert(vf, bits, fp)
+                };
+            let mask = if masked {
+                moves.mask_extract(vf) + moves.insert(vf * factor, 8, false)
+            } else {
+                0
+            };
+            (
+                mem + wide_moves + member_moves + mask,
+                format!("factor {factor}: memory {mem} + element moves"),
+            )
+        }
+    };
+    if r.stride < 0 {
+        c += members * rev * t.vector().registers_for(vf, bits);
+    }
+    Some((c, how))
+}
+
+/// The lane width and floating-pointness of a recipe's values.
+fn lane_type(r: &crate::recipes::Recipe) -> (u32, bool) {
+    match r.elem {
+        Some(k) => (k.bits().max(8), k.is_float()),
+        None => (r.bits, false),
+    }
+}
+
+/// Scalar accesses for the lanes of a gather or scatter (LLVM's
+/// `getMemInstScalarizationCost`): per lane the address computation and a
+/// scalar access, plus inserting the loaded lanes into a vector (a store:
+/// extracting the stored value's lanes when it is a vector); under a mask
+/// that work runs with the block's probability, and every lane tests its
+/// mask bit (an extract) and branches. Every entry is read whatever the
+/// result, so that recorded price keys do not depend on values.
+fn scalarized(
+    t: &dyn Prices,
+    r: &crate::recipes::Recipe,
+    vf: u32,
+    store: bool,
+    masked: bool,
+    indexed: bool,
+    emulated_stores: bool,
+) -> u32 {
+    let moves = LaneMoves::read(t);
+    let br = t.scalar(ScalarField::Branch);
     let (load, st) = (
         t.memory(MemField::ScalarLoad),
         t.memory(MemField::ScalarStore),
     );
-    let lane = if store { ext + st } else { load + ins };
-    vf * lane + if masked { vf * (ext + br) } else { 0 }
+    let addr = t.memory(MemField::AddressIndexed);
+    let addr = if indexed { addr } else { 0 };
+    let (bits, fp) = lane_type(r);
+    let c = if store {
+        vf * (addr + st)
+            + if r.value_vector || matches!(r.kind, RecipeKind::VlsGroup { .. }) {
+                moves.extract(vf, bits, fp)
+            } else {
+                0
+            }
+    } else {
+        vf * (addr + load) + moves.insert(vf, bits, fp)
+    };
+    if masked && (!store || emulated_stores) {
+        EMULATED_MASKED_LOAD
+    } else if masked {
+        c / PRED_BLOCK_RECIPROCAL as u32 + moves.mask_extract(vf) + vf * br
+    } else {
+        c
+    }
 }
+
+/// The stores of a recipe the vector loop runs lane by lane under a mask
+/// (LLVM's predicated scalarized stores, which it counts in
+/// `NumPredStores`): scatters where the target has none worth using, masked
+/// stores of a width without a masked store, predicated replicated stores,
+/// masked store groups before AVX-512.
+fn emulated_store_count(r: &crate::recipes::Recipe, t: &dyn Prices) -> u32 {
+    // Only the entries the recipe's own price reads are read here.
+    let no_scatter = || {
+        t.memory(MemField::Scatter)
+            > t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+    };
+    match r.kind {
+        RecipeKind::Store {
+            access: MemAccess::Strided(_) | MemAccess::Gather,
+            masked: true,
+        } => u32::from(no_scatter()),
+        RecipeKind::Store {
+            access: MemAccess::Consecutive | MemAccess::Reverse,
+            masked: true,
+        } => u32::from(r.bits < t.memory(MemField::MaskedMinBits)),
+        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode == "store"),
+        RecipeKind::VlsGroup { masked: true } if r.opcode == "store" => {
+            let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+            let avx512 = t.vector().register_bits > 256;
+            if x86 && !avx512 && no_scatter() {
+                r.members.len() as u32
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// A load the vector loop would emulate lane by lane under a mask (no
+/// native masked load or gather for it), or such a store when the loop has
+/// more than one (`NumberOfStoresToPredicate` = 1): LLVM 14 prices it this
+/// high to keep such loops scalar (`useEmulatedMaskMemRefHack`).
+pub const EMULATED_MASKED_LOAD: u32 = 3_000_000;
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`
 /// false the totals only (no recipe list, nothing formatted).
@@ -837,13 +1216,19 @@ pub fn plan_cost(
     }
     let mut total = 0u64;
     let mut setup = 0u64;
-    for fr in plan.flat() {
+    let flat = plan.flat();
+    let emulated = flat
+        .iter()
+        .map(|fr| emulated_store_count(fr.recipe, t))
+        .sum::<u32>()
+        > 1;
+    for fr in flat {
         let Priced {
             cost: c,
             note,
             vector,
             scalarized,
-        } = price(fr.recipe, vf, t, vls, detail);
+        } = price(fr.recipe, vf, t, vls, detail, emulated);
         out.vector_recipes += u32::from(vector && !fr.once);
         if scalarized {
             match (fr.recipe.group, fr.recipe.inst) {
@@ -894,9 +1279,9 @@ pub struct Candidate {
 }
 
 /// The best VF: the lowest cost per lane, ties to the wider VF; it must
-/// beat the scalar loop unless vectorization is forced. With a small known
-/// trip count, whole-loop costs (vector iterations + scalar remainder) are
-/// compared instead.
+/// beat the scalar loop unless vectorization is forced. A small known trip
+/// count does not change the comparison (LLVM 14 compares costs per lane
+/// only).
 pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
     let mut best = BestVf {
         header: lg.header.clone(),
@@ -925,21 +1310,14 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             .collect();
         return best;
     }
-    let small_tc = lg.trip_count.filter(|&n| n < 128);
-    let whole = |vf: u32, per_iter: u32, setup: u32, fold_tail: bool| -> u64 {
-        let (n, vf) = (small_tc.unwrap_or(0), u64::from(vf));
-        if fold_tail {
-            n.div_ceil(vf) * u64::from(per_iter) + u64::from(setup)
-        } else {
-            (n / vf) * u64::from(per_iter) + (n % vf) * u64::from(scalar_cost) + u64::from(setup)
-        }
-    };
-    // (vf, per-lane, whole-loop)
-    let mut winner: Option<(u32, f64, u64, u32)> = None;
-    let scalar_whole = small_tc.map(|n| n * u64::from(scalar_cost));
+    // LLVM 14's `isMoreProfitable`: the cost per lane decides, whatever
+    // the trip count (a small known trip count folds the tail or leaves no
+    // epilogue, but is not weighed against the VF).
+    // (vf, per-lane, total)
+    let mut winner: Option<(u32, f64, u32)> = None;
     let mut rows = Vec::new();
     for c in cands {
-        let mut row = VfRow {
+        let row = VfRow {
             vf: c.vf,
             total: c.cost.as_ref().map(|x| x.total),
             per_lane: c.cost.as_ref().map(|x| x.per_lane),
@@ -948,44 +1326,22 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         };
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
+            && winner.is_none_or(|(_, pl, _)| cost.per_lane <= pl)
         {
-            let w = whole(c.vf, cost.total, cost.setup, cost.fold_tail);
-            let better = match winner {
-                None => true,
-                Some((_, pl, ww, _)) => {
-                    if small_tc.is_some() {
-                        w <= ww
-                    } else {
-                        cost.per_lane <= pl
-                    }
-                }
-            };
-            if better {
-                winner = Some((c.vf, cost.per_lane, w, cost.total));
-            }
+            winner = Some((c.vf, cost.per_lane, cost.total));
         }
-        rows.push(row.clone());
-        let _ = &mut row;
+        rows.push(row);
     }
     let forced = lg.forced || lg.width_hint.is_some();
-    if let Some((vf, pl, w, total)) = winner {
-        let beats_scalar = match scalar_whole {
-            Some(sw) => w < sw,
-            None => pl < f64::from(scalar_cost),
-        };
+    if let Some((vf, pl, total)) = winner {
+        let beats_scalar = pl < f64::from(scalar_cost);
         if beats_scalar || forced {
             best.vectorized = true;
             best.vf = vf;
             best.cost = total;
             best.per_lane = pl;
             best.reason = Some(if beats_scalar {
-                match small_tc {
-                    Some(n) => format!(
-                        "trip count {n}: whole loop {w} < scalar {}",
-                        scalar_whole.unwrap_or(0)
-                    ),
-                    None => format!("cost per lane {pl:.2} < scalar {scalar_cost}"),
-                }
+                format!("cost per lane {pl:.2} < scalar {scalar_cost}")
             } else {
                 "vectorization forced by the loop's directive or hints".into()
             });
@@ -1010,9 +1366,6 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             row.reason = Some(match (row.per_lane, best.vectorized) {
                 (Some(pl), true) if pl > best.per_lane => {
                     format!("more expensive: {pl:.2} per lane > {:.2}", best.per_lane)
-                }
-                (Some(_), true) if small_tc.is_some() => {
-                    "more expensive over the whole loop (trip count)".into()
                 }
                 (Some(_), true) => "ties with a wider VF".into(),
                 (Some(pl), false) => {

@@ -387,6 +387,8 @@ fn project(db: &dyn Db, lp: LoopId<'_>, target: Target, table: PriceTable) -> Ar
                 PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
                 PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
                 PriceKey::ScalarField(ScalarField::Branch) => s.branch,
+                PriceKey::ScalarField(ScalarField::SubvectorBits) => s.subvector_bits,
+                PriceKey::ScalarField(ScalarField::SubvectorMove) => s.subvector_move,
                 _ => s.ops.default,
             })
             .collect()

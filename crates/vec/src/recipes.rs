@@ -469,6 +469,14 @@ pub struct Recipe {
     pub vector_operands: u32,
     /// A scalarized result used by widened recipes (its lanes are inserted).
     pub feeds_vector: bool,
+    /// A store whose stored value is a vector (a scalarized store extracts
+    /// its lanes).
+    #[serde(skip)]
+    pub value_vector: bool,
+    /// A VLS group's stride in bytes (its interleave factor times the
+    /// element size); 0 otherwise.
+    #[serde(skip)]
+    pub stride: i64,
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<u32>,
     pub members: Vec<usize>,
@@ -898,6 +906,8 @@ impl Builder<'_> {
             bits,
             vector_operands: u32::from(widened_iv),
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -913,21 +923,24 @@ impl Builder<'_> {
             kind
         };
         let (opcode, elem, bits) = cost_key(cx, i);
-        let vector_operands = inst
-            .operands
-            .iter()
-            .filter(|v| {
-                v.as_inst().is_some_and(|d| {
-                    cx.contains_block(cx.func.insts[d].block)
-                        && !matches!(
-                            self.w.decision(inst_index(d)),
-                            Decision::Uniform
-                                | Decision::Skip
-                                | Decision::Induction { vector: false }
-                        )
-                })
+        // An operand computed in the loop as a vector (not one scalar, not
+        // per-lane scalars): a scalarized user extracts its lanes (LLVM's
+        // `needsExtract`).
+        let is_vector = |v: &Value| {
+            v.as_inst().is_some_and(|d| {
+                cx.contains_block(cx.func.insts[d].block)
+                    && !matches!(
+                        self.w.decision(inst_index(d)),
+                        Decision::Uniform
+                            | Decision::Skip
+                            | Decision::Induction { vector: false }
+                            | Decision::Replicate { .. }
+                    )
             })
-            .count() as u32;
+        };
+        let vector_operands = inst.operands.iter().filter(|v| is_vector(v)).count() as u32;
+        let value_vector =
+            inst.opcode == Opcode::Store && inst.operands.first().is_some_and(is_vector);
         let feeds_vector = self.us.get(&i).is_some_and(|us| {
             us.iter().any(|&u| {
                 cx.contains_block(cx.func.insts[u].block)
@@ -951,6 +964,8 @@ impl Builder<'_> {
             bits,
             vector_operands,
             feeds_vector,
+            value_vector,
+            stride: 0,
             group: None,
             members: Vec::new(),
         }
@@ -1189,6 +1204,9 @@ impl Builder<'_> {
                     let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
                     r.group = Some(g);
                     r.members = members;
+                    if let MemAccess::Strided(s) = access {
+                        r.stride = s;
+                    }
                     r
                 } else {
                     let ptr = access_ptr(cx, i).map_or("?".into(), |p| self.op(&p));
@@ -1450,6 +1468,8 @@ pub fn build(
             bits: r.elem.bits().max(8),
             vector_operands: 1,
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1474,6 +1494,8 @@ pub fn build(
             bits: 64,
             vector_operands: 1,
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1643,6 +1665,8 @@ fn build_block(
             bits: 64,
             vector_operands: 0,
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1685,6 +1709,8 @@ fn build_block(
                 bits: r.elem.bits().max(8),
                 vector_operands: 2,
                 feeds_vector: true,
+                value_vector: false,
+                stride: 0,
                 group: None,
                 members: Vec::new(),
             });
@@ -1727,6 +1753,8 @@ fn build_block(
                     bits: r.elem.bits().max(8),
                     vector_operands: 0,
                     feeds_vector: true,
+                    value_vector: false,
+                    stride: 0,
                     group: None,
                     members: Vec::new(),
                 });
@@ -1743,6 +1771,8 @@ fn build_block(
             bits: 64,
             vector_operands: 0,
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });
@@ -1756,6 +1786,8 @@ fn build_block(
             bits: 64,
             vector_operands: 0,
             feeds_vector: false,
+            value_vector: false,
+            stride: 0,
             group: None,
             members: Vec::new(),
         });

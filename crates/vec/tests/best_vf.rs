@@ -39,10 +39,10 @@ exit:
         expect![[r#"
             loop loop: not vectorized (no vector instructions: every recipe stays scalar)
                 VF  total  per lane  vs scalar
-            *    1      5      5.00       1.00
-                 2      8      4.00       0.80  no vector instructions: every recipe stays scalar
-                 4     12      3.00       0.60  no vector instructions: every recipe stays scalar
-                 8     20      2.50       0.50  no vector instructions: every recipe stays scalar
+            *    1      4      4.00       1.00
+                 2      5      2.50       0.62  no vector instructions: every recipe stays scalar
+                 4      7      1.75       0.44  no vector instructions: every recipe stays scalar
+                 8     11      1.38       0.34  no vector instructions: every recipe stays scalar
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -70,14 +70,14 @@ exit:
 !1 = !{!"llvm.loop.vectorize.enable", i1 true}
 "#,
         expect![[r#"
-            loop loop: vectorized with VF 32 (cost per lane 0.09 < scalar 3)
+            loop loop: vectorized with VF 32 (cost per lane 0.06 < scalar 2)
                 VF  total  per lane  vs scalar
-                 1      3      3.00       1.00
-                 2      3      1.50       0.50  more expensive: 1.50 per lane > 0.09
-                 4      3      0.75       0.25  more expensive: 0.75 per lane > 0.09
-                 8      3      0.38       0.12  more expensive: 0.38 per lane > 0.09
-                16      3      0.19       0.06  more expensive: 0.19 per lane > 0.09
-            *   32      3      0.09       0.03
+                 1      2      2.00       1.00
+                 2      2      1.00       0.50  more expensive: 1.00 per lane > 0.06
+                 4      2      0.50       0.25  more expensive: 0.50 per lane > 0.06
+                 8      2      0.25       0.12  more expensive: 0.25 per lane > 0.06
+                16      2      0.12       0.06  more expensive: 0.12 per lane > 0.06
+            *   32      2      0.06       0.03
         "#]],
     );
 }
@@ -224,12 +224,12 @@ exit:
 !1 = !{!"branch_weights", i32 1, i32 50}
 "#,
         expect![[r#"
-            @small: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @small: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @short: VF 8 IC 1: trip count 64 below 128
             @profiled: VF 8 IC 1: no scalar epilogue (the tail is folded or forbidden)
             @profiled_long: VF 8 IC 1: estimated trip count 51 below 128
             @sum: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
-            @big: VF 4 IC 1: loop cost 90 is at least 20: no gain from interleaving
+            @big: VF 4 IC 1: loop cost 89 is at least 20: no gain from interleaving
         "#]],
     );
 }
@@ -368,9 +368,9 @@ exit:
 !5 = !{!"llvm.loop.vectorize.predicate.enable", i1 true}
 "#,
         expect![[r#"
-            @huge_tc: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @huge_tc: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @asked: VF 8 IC 2: llvm.loop.interleave.count asks for 2
-            @hint_keeps_epilogue: VF 8 IC 4: small loop (cost 6 < 20): 4 copies keep the load/store ports busy (1 loads, 1 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @hint_keeps_epilogue: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @inline_prof: VF 8 IC 1: estimated trip count 71 below 128
             @iv_as_reduction: VF 4 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @two_exits: VF 8 IC 2: a reduction benefits from interleaving: registers allow 2 (peak 5 vector + 0 invariant of 16), target max 4

@@ -791,8 +791,8 @@ attributes #0 = {{ nounwind readnone }}
         &body("#0"),
         "loop",
         expect![[r#"
-        legal, widest 32 bits, best VF 8
-    "#]],
+            legal, widest 32 bits, best VF 4
+        "#]],
     );
     check(
         &body("nounwind"),

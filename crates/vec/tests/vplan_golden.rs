@@ -52,25 +52,25 @@ fn vls_group_x2k() {
             No successors
             }
 
-            loop for.body VF 4: total 13, per lane 3.25, scalar 9
+            loop for.body VF 4: total 12, per lane 3.00, scalar 8
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %k = phi 0, %k.next  ; scalar steps (lane 0 only)
                  1  CLONE ir<%mul> = shl ir<%k>, ir<1>  ; one scalar
                  0  CLONE ir<%arrayidx> = getelementptr ir<@x>, ir<0>, ir<%mul>  ; one scalar
-                 6  VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes  ; VLS sequence 6 < gathers 32
+                 6  VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes  ; interleave group 6 (factor 2: memory 2 + shuffles 4); OptVLS sequence 6
                  1  CLONE ir<%add> = add ir<%mul>, ir<1>  ; one scalar
                  0  CLONE ir<%arrayidx3> = getelementptr ir<@x>, ir<0>, ir<%add>  ; one scalar
                  1  WIDEN ir<%sum> = fadd ir<%p>, ir<%q>  ; 1 x fadd 1
                  0  CLONE ir<%arrayidx5> = getelementptr ir<@y>, ir<0>, ir<%k>  ; one scalar
                  1  WIDEN store ir<%arrayidx5>, ir<%sum>  ; 1 x store 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 4 (cost per lane 3.25 < scalar 9)
+            loop for.body: vectorized with VF 4 (cost per lane 3.00 < scalar 8)
                 VF  total  per lane  vs scalar
-                 1      9      9.00       1.00
-                 2     10      5.00       0.56  more expensive: 5.00 per lane > 3.25
-            *    4     13      3.25       0.36
+                 1      8      8.00       1.00
+                 2     12      6.00       0.75  more expensive: 6.00 per lane > 3.00
+            *    4     12      3.00       0.38
                  8      -         -          -  more than 4 lanes of the smallest element (64 bits) in a 256-bit register
                 16      -         -          -  more than 4 lanes of the smallest element (64 bits) in a 256-bit register
                 32      -         -          -  more than 4 lanes of the smallest element (64 bits) in a 256-bit register
@@ -120,7 +120,7 @@ fn divergent_if_blend_masked_store() {
             No successors
             }
 
-            loop for.body VF 8: total 15, per lane 1.88, scalar 8
+            loop for.body VF 8: total 14, per lane 1.75, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
@@ -135,14 +135,14 @@ fn divergent_if_blend_masked_store() {
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%c.ptr>, ir<%y>  ; 1 x store 1
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 1.88 < scalar 8)
+            loop for.body: vectorized with VF 8 (cost per lane 1.75 < scalar 6)
                 VF  total  per lane  vs scalar
-                 1      8      8.00       1.00
-                 2     15      7.50       0.94  more expensive: 7.50 per lane > 1.88
-                 4     15      3.75       0.47  more expensive: 3.75 per lane > 1.88
-            *    8     15      1.88       0.23
+                 1      6      6.00       1.00
+                 2     14      7.00       1.17  more expensive: 7.00 per lane > 1.75
+                 4     14      3.50       0.58  more expensive: 3.50 per lane > 1.75
+            *    8     14      1.75       0.29
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -203,7 +203,7 @@ fn predicated_sdiv_replicate_region() {
             No successors
             }
 
-            loop for.body VF 4: total 47, per lane 11.75, scalar 12
+            loop for.body VF 4: total 42, per lane 10.50, scalar 10
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
@@ -211,20 +211,20 @@ fn predicated_sdiv_replicate_region() {
                  1  WIDEN ir<%nz> = icmp ne ir<%bv>, ir<0>  ; 1 x icmp 1
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  2  WIDEN ir<%av> = load ir<%a.ptr>, ir<%nz>  ; 1 x masked load 2
-                 8  BRANCH-ON-MASK ir<%nz>  ; 4 x (extract mask bit + branch)
+                 4  BRANCH-ON-MASK ir<%nz>  ; extract 4 mask bits 4 + 4 branches
                 26  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>  ; (4 x sdiv 10 + 12 insert/extract) / 2, predicated
                  2  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
                  4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>  ; 1 x masked store 4
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 10.38 < scalar 12)
+            loop for.body: not vectorized (not profitable: best VF 8 costs 10.00 per lane, scalar 10)
                 VF  total  per lane  vs scalar
-                 1     12     12.00       1.00
-                 2     29     14.50       1.21  more expensive: 14.50 per lane > 10.38
-                 4     47     11.75       0.98  more expensive: 11.75 per lane > 10.38
-            *    8     83     10.38       0.86
+            *    1     10     10.00       1.00
+                 2     26     13.00       1.30  not cheaper than scalar: 13.00 per lane >= 10
+                 4     42     10.50       1.05  not cheaper than scalar: 10.50 per lane >= 10
+                 8     80     10.00       1.00  not cheaper than scalar: 10.00 per lane >= 10
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -261,7 +261,7 @@ fn int_reduction() {
             No successors
             }
 
-            loop for.body VF 8: total 5, per lane 0.62, scalar 5, setup 6
+            loop for.body VF 8: total 4, per lane 0.50, scalar 4, setup 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  WIDEN-REDUCTION-PHI ir<%sum> = phi ir<0>, ir<%sum.next>
@@ -269,15 +269,15 @@ fn int_reduction() {
                  1  WIDEN ir<%av> = load ir<%a.ptr>  ; 1 x load 1
                  1  WIDEN ir<%sum.next> = add ir<%sum>, ir<%av>  ; 1 x add 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
                  6* EMIT vp<%3> = reduce.add ir<%sum.next>  ; 0 combines + horizontal 6
 
-            loop for.body: vectorized with VF 8 (cost per lane 0.62 < scalar 5)
+            loop for.body: vectorized with VF 8 (cost per lane 0.50 < scalar 4)
                 VF  total  per lane  vs scalar
-                 1      5      5.00       1.00
-                 2      5      2.50       0.50  more expensive: 2.50 per lane > 0.62
-                 4      5      1.25       0.25  more expensive: 1.25 per lane > 0.62
-            *    8      5      0.62       0.12
+                 1      4      4.00       1.00
+                 2      4      2.00       0.50  more expensive: 2.00 per lane > 0.50
+                 4      4      1.00       0.25  more expensive: 1.00 per lane > 0.50
+            *    8      4      0.50       0.12
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -314,7 +314,7 @@ fn fast_math_fp_reduction() {
             No successors
             }
 
-            loop for.body VF 8: total 5, per lane 0.62, scalar 5, setup 6
+            loop for.body VF 8: total 4, per lane 0.50, scalar 4, setup 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  WIDEN-REDUCTION-PHI ir<%sum> = phi ir<0.000000e+00>, ir<%sum.next>
@@ -322,15 +322,15 @@ fn fast_math_fp_reduction() {
                  1  WIDEN ir<%av> = load ir<%a.ptr>  ; 1 x load 1
                  1  WIDEN ir<%sum.next> = fadd ir<%sum>, ir<%av>  ; 1 x fadd 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
                  6* EMIT vp<%3> = reduce.fadd ir<%sum.next>  ; 0 combines + horizontal 6
 
-            loop for.body: vectorized with VF 8 (cost per lane 0.62 < scalar 5)
+            loop for.body: vectorized with VF 8 (cost per lane 0.50 < scalar 4)
                 VF  total  per lane  vs scalar
-                 1      5      5.00       1.00
-                 2      5      2.50       0.50  more expensive: 2.50 per lane > 0.62
-                 4      5      1.25       0.25  more expensive: 1.25 per lane > 0.62
-            *    8      5      0.62       0.12
+                 1      4      4.00       1.00
+                 2      4      2.00       0.50  more expensive: 2.00 per lane > 0.50
+                 4      4      1.00       0.25  more expensive: 1.00 per lane > 0.50
+            *    8      4      0.50       0.12
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -365,7 +365,7 @@ fn dependence_distance_4_caps_vf() {
             No successors
             }
 
-            loop for.body VF 4: total 7, per lane 1.75, scalar 7
+            loop for.body VF 4: total 6, per lane 1.50, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
@@ -375,13 +375,13 @@ fn dependence_distance_4_caps_vf() {
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 4 (cost per lane 1.75 < scalar 7)
+            loop for.body: vectorized with VF 4 (cost per lane 1.50 < scalar 6)
                 VF  total  per lane  vs scalar
-                 1      7      7.00       1.00
-                 2      7      3.50       0.50  more expensive: 3.50 per lane > 1.75
-            *    4      7      1.75       0.25
+                 1      6      6.00       1.00
+                 2      6      3.00       0.50  more expensive: 3.00 per lane > 1.50
+            *    4      6      1.50       0.25
                  8      -         -          -  above the max safe VF 4 of the dependences
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
@@ -420,7 +420,7 @@ fn first_order_recurrence() {
             No successors
             }
 
-            loop for.body VF 8: total 9, per lane 1.12, scalar 8
+            loop for.body VF 8: total 8, per lane 1.00, scalar 7
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 1, %i.next  ; scalar steps (lane 0 only)
                  0  FIRST-ORDER-RECURRENCE-PHI ir<%prev> = phi ir<%a0>, ir<%cur>
@@ -433,14 +433,14 @@ fn first_order_recurrence() {
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%b.ptr>, ir<%diff>  ; 1 x store 1
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 1.12 < scalar 8)
+            loop for.body: vectorized with VF 8 (cost per lane 1.00 < scalar 7)
                 VF  total  per lane  vs scalar
-                 1      8      8.00       1.00
-                 2      9      4.50       0.56  more expensive: 4.50 per lane > 1.12
-                 4      9      2.25       0.28  more expensive: 2.25 per lane > 1.12
-            *    8      9      1.12       0.14
+                 1      7      7.00       1.00
+                 2      8      4.00       0.57  more expensive: 4.00 per lane > 1.00
+                 4      8      2.00       0.29  more expensive: 2.00 per lane > 1.00
+            *    8      8      1.00       0.14
                 16      -         -          -  wider than one 256-bit register of the widest type (i32: 8 lanes)
                 32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
         "#]],
@@ -503,7 +503,7 @@ fn outer_loop_uniform_inner_exit() {
             No successors
             }
 
-            loop for.i VF 4: total 11, per lane 2.75, scalar 14
+            loop for.i VF 4: total 10, per lane 2.50, scalar 11
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%j> = phi ir<0>, ir<%j.next>  ; one scalar
@@ -524,14 +524,14 @@ fn outer_loop_uniform_inner_exit() {
                  0  CLONE ir<%out.ptr> = getelementptr ir<%out>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%out.ptr>, ir<%s.lcssa>  ; 1 x store 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
 
-            loop for.i: vectorized with VF 8 (cost per lane 1.38 < scalar 14)
+            loop for.i: vectorized with VF 8 (cost per lane 1.25 < scalar 11)
                 VF  total  per lane  vs scalar
-                 1     14     14.00       1.00
-                 2     11      5.50       0.39  more expensive: 5.50 per lane > 1.38
-                 4     11      2.75       0.20  more expensive: 2.75 per lane > 1.38
-            *    8     11      1.38       0.10
+                 1     11     11.00       1.00
+                 2     10      5.00       0.45  more expensive: 5.00 per lane > 1.25
+                 4     10      2.50       0.23  more expensive: 2.50 per lane > 1.25
+            *    8     10      1.25       0.11
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -594,7 +594,7 @@ fn outer_loop_divergent_condition() {
             No successors
             }
 
-            loop for.i VF 4: total 23, per lane 5.75, scalar 14
+            loop for.i VF 4: total 22, per lane 5.50, scalar 11
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  1  WIDEN-INDUCTION %i = phi 0, %i.next  ; 1 x add 1 (vector step)
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
@@ -616,13 +616,13 @@ fn outer_loop_divergent_condition() {
                  0  CLONE ir<%out.ptr> = getelementptr ir<%out>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%out.ptr>, ir<%s.lcssa>  ; 1 x store 1
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
-                 2  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+                 1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.i: vectorized with VF 4 (cost per lane 5.75 < scalar 14)
+            loop for.i: vectorized with VF 4 (cost per lane 5.50 < scalar 11)
                 VF  total  per lane  vs scalar
-                 1     14     14.00       1.00
-                 2     19      9.50       0.68  more expensive: 9.50 per lane > 5.75
-            *    4     23      5.75       0.41
+                 1     11     11.00       1.00
+                 2     18      9.00       0.82  more expensive: 9.00 per lane > 5.50
+            *    4     22      5.50       0.50
                  8      -         -          -  wider than one 256-bit register of the widest type (i64: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
@@ -646,7 +646,7 @@ fn unidentified_phi_is_refused() {
 
             loop for.j: not vectorized (value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%k = phi i64 [ 0, %entry ], [ %k.next, %if.end ]`)
                 VF  total  per lane  vs scalar
-            *    1      8      8.00       1.00
+            *    1      6      6.00       1.00
         "#]],
     );
 }

@@ -621,9 +621,30 @@ impl Analysis {
         }
     }
 
-    /// The IR of a function (or of the whole module) printed back as `.ll`.
+    /// The IR of a function, or of the whole module, printed back as `.ll`.
+    /// The whole module is a module LLVM reads again: header, types,
+    /// globals, every definition, declarations, attribute groups and
+    /// metadata; a definition lanes could not parse is kept as written.
     pub fn ir(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
         self.with_db(|db| {
+            if func.is_none() {
+                let file = self.file(path)?;
+                let mut module = module_header(db, file).module.clone();
+                let mut unparsed = String::new();
+                for &f in file_functions(db, file) {
+                    match function_body(db, f) {
+                        Some(body) => module.functions.push(body.clone()),
+                        None => {
+                            unparsed.push('\n');
+                            unparsed.push_str(lanes_db::function_text(db, f));
+                            unparsed.push('\n');
+                        }
+                    }
+                }
+                let mut out = lanes_ir::print::print_module(&module);
+                out.push_str(&unparsed);
+                return Ok(out);
+            }
             let mut out = String::new();
             for f in self.select_functions(db, path, func)? {
                 match function_body(db, f) {

@@ -86,7 +86,18 @@ fn vf_defaults_to_the_chosen_one() {
         let (_, eight, _) = run(&[cmd, &file, "--func", "vplan_if_blend", "--vf", "8"]);
         assert_eq!(default, eight, "{cmd}: the chosen VF is 8");
     }
+    // A loop that is not vectorized has no chosen VF: the user picks one.
     let (code, _, err) = run(&["vplan", &file, "--func", "vplan_predicated_sdiv"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is not vectorized"), "{err}");
+    let (code, _, err) = run(&[
+        "vplan",
+        &file,
+        "--func",
+        "vplan_predicated_sdiv",
+        "--vf",
+        "4",
+    ]);
     assert_eq!(code, 0, "{err}");
 }
 

@@ -318,7 +318,7 @@ fn out_of_range_values_are_located_errors() {
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = 4000000"),
-        expect!["avx2.toml:61:19: expected an integer from 0 to 10000, found 4000000"],
+        expect!["avx2.toml:62:19: expected an integer from 0 to 10000, found 4000000"],
     );
     check_err(
         &avx2_with("fdiv = { f32 = 14", "fdiv = { f32 = 99999"),

@@ -43,6 +43,9 @@ pub struct Shapes {
     /// Private-derived pointers computed outside the loop (per-lane too).
     #[serde(skip)]
     pub hoisted: Vec<(u32, Shape)>,
+    /// Instruction index → position in `values`: lookups are constant time.
+    #[serde(skip)]
+    index: rustc_hash::FxHashMap<u32, u32>,
 }
 
 impl Shapes {
@@ -85,6 +88,11 @@ impl Shapes {
         if !res.converged {
             notes.push("the analysis did not converge: every value is Random".to_string());
         }
+        let index = values
+            .iter()
+            .enumerate()
+            .map(|(k, v): (usize, &ValueShape)| (v.inst, k as u32))
+            .collect();
         Shapes {
             header: cx.data().header_name.to_string(),
             vf,
@@ -97,6 +105,7 @@ impl Shapes {
                 .map(|l| cx.forest.loops[*l].header_name.to_string())
                 .collect(),
             notes,
+            index,
             hoisted,
         }
     }
@@ -121,10 +130,9 @@ impl Shapes {
         let Some(i) = v.as_inst().map(inst_index) else {
             return Shape::Uniform;
         };
-        self.values
-            .iter()
-            .find(|x| x.inst == i)
-            .map(|x| x.shape)
+        self.index
+            .get(&i)
+            .map(|&k| self.values[k as usize].shape)
             .or_else(|| self.hoisted.iter().find(|x| x.0 == i).map(|x| x.1))
             .unwrap_or(Shape::Uniform)
     }

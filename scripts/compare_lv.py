@@ -23,31 +23,11 @@ import tempfile
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import opt_args, parse_args  # noqa: E402
+from corpus import opt_args, parse_args, parse_remarks  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 
 
-
-
-def parse_remarks(text):
-    """YAML remark documents as dicts (the subset opt writes)."""
-    docs = []
-    for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
-        kind, _, body = chunk.partition("\n")
-        d = {"kind": kind.strip(), "args": []}
-        for line in body.splitlines():
-            m = re.match(r"^(\w+):\s+(.*)$", line)
-            if m and m.group(1) in ("Pass", "Name", "Function"):
-                d[m.group(1)] = m.group(2).strip("'")
-            m = re.match(r"^DebugLoc:\s+\{ File: (.*?), Line: (\d+), Column: (\d+) \}", line)
-            if m:
-                d["loc"] = (int(m.group(2)), int(m.group(3)))
-            m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
-            if m:
-                d["args"].append((m.group(1), m.group(2).strip("'")))
-        docs.append(d)
-    return docs
 
 
 def llvm_verdicts(path):

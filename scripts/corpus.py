@@ -42,3 +42,23 @@ def parse_args(doc, lanes_default="target/release/lanes"):
     ap.add_argument("paths", nargs="*", help="files or directories (default: the corpus)")
     a = ap.parse_args()
     return a.lanes, a.opt, a.verbose, files_of(a.paths or DEFAULT)
+
+
+def parse_remarks(text):
+    """YAML remark documents as dicts (the subset opt writes)."""
+    docs = []
+    for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
+        kind, _, body = chunk.partition("\n")
+        d = {"kind": kind.strip(), "args": []}
+        for line in body.splitlines():
+            m = re.match(r"^(\w+):\s+(.*)$", line)
+            if m and m.group(1) in ("Pass", "Name", "Function"):
+                d[m.group(1)] = m.group(2).strip("'")
+            m = re.match(r"^DebugLoc:\s+\{ File: (.*?), Line: (\d+), Column: (\d+) \}", line)
+            if m:
+                d["loc"] = (int(m.group(2)), int(m.group(3)))
+            m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
+            if m:
+                d["args"].append((m.group(1), m.group(2).strip("'")))
+        docs.append(d)
+    return docs

@@ -41,6 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_loops  # noqa: E402
+from corpus import parse_remarks  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 TARGETS = {
@@ -56,23 +57,6 @@ COST_NAMES = {
     "InterleavingBeneficialButDisabled",
     "InterleavingAvoided",
 }
-
-
-def parse_remarks(text):
-    """YAML remark documents as dicts (the subset opt writes)."""
-    docs = []
-    for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
-        kind, _, body = chunk.partition("\n")
-        d = {"kind": kind.strip(), "args": []}
-        for line in body.splitlines():
-            m = re.match(r"^(\w+):\s+(.*)$", line)
-            if m and m.group(1) in ("Pass", "Name", "Function"):
-                d[m.group(1)] = m.group(2).strip("'")
-            m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
-            if m:
-                d["args"].append((m.group(1), m.group(2).strip("'")))
-        docs.append(d)
-    return docs
 
 
 def llvm_verdicts(yaml_text):

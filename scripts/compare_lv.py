@@ -12,7 +12,10 @@ both sides have the same number of innermost loops. Prints agreement on
 vectorize-or-not, on VF and (where the VF agrees) on the interleave count,
 and every disagreement with both reasons.
 
-usage: scripts/compare_lv.py [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
+usage: scripts/compare_lv.py [--target avx2|avx512|sse2] [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
+
+lanes runs with the matching `--target` (avx2, avx512, sse42 for sse2), as
+opt runs with `-mattr`.
 """
 import json
 import os
@@ -26,12 +29,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import opt_args, parse_args, parse_remarks  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
+# --target: opt's features and the lanes target that stands for them (lanes
+# has no plain SSE2 target: sse42 is the closest 128-bit one).
+MATTR = {"avx2": ["-mattr=+avx2"], "avx512": ["-mattr=+avx512f"], "sse2": []}
+LANES_TARGET = {"avx2": "avx2", "avx512": "avx512", "sse2": "sse42"}
+TARGET = "avx2"
 
 
 
 
 def llvm_verdicts(path):
-    args = opt_args(OPT, path, "-passes=loop-vectorize") + ["-mattr=+avx2"]
+    args = opt_args(OPT, path, "-passes=loop-vectorize") + MATTR[TARGET]
     with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
         r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
                            capture_output=True, text=True)
@@ -76,7 +84,7 @@ def llvm_verdicts(path):
 
 
 def ours(lanes, files):
-    r = subprocess.run([lanes, "report", "--format", "json"] + files,
+    r = subprocess.run([lanes, "report", "--format", "json", "--target", LANES_TARGET[TARGET]] + files,
                        capture_output=True, text=True)
     rows = json.loads(r.stdout)
     by_file = defaultdict(list)
@@ -131,6 +139,13 @@ def match(llvm, mine):
 
 def main():
     global OPT
+    global TARGET
+    if "--target" in sys.argv:
+        k = sys.argv.index("--target")
+        TARGET = sys.argv[k + 1]
+        del sys.argv[k:k + 2]
+        if TARGET not in MATTR:
+            sys.exit(f"--target takes one of {', '.join(MATTR)}")
     lanes, OPT, verbose, files = parse_args(__doc__)
     mine = ours(lanes, files)
     stats = Counter()

@@ -616,7 +616,7 @@ pub fn run_with(
     let mut host = AnalysisHost::new();
     if let Some(t) = &command.common().target {
         match lanes_target::load(t) {
-            Ok(desc) => host.set_target(&desc),
+            Ok(desc) => host.choose_target(&desc),
             // An unknown name is a usage error; a file that does not read
             // or holds a bad value is an error in the input, shown where it is.
             Err(e) if e.file.is_none() => {

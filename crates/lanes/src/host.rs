@@ -317,6 +317,18 @@ pub struct AnalysisHost {
     db: RootDatabase,
     target: Target,
     options: Options,
+    /// The x86 built-ins, for functions whose attributes name their own
+    /// subtarget (used while no target was chosen).
+    builtins: FunctionTargets,
+}
+
+/// The built-in targets a function's `"target-cpu"`/`"target-features"`
+/// may select, and whether the user chose a target (then it applies to
+/// every function).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FunctionTargets {
+    pub(crate) chosen: bool,
+    pub(crate) targets: [(&'static str, Target); 3],
 }
 
 impl Default for AnalysisHost {
@@ -332,11 +344,27 @@ impl AnalysisHost {
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let target = db.new_target(&desc);
         let options = db.new_options(LayoutPolicy::Auto, None);
+        let mut builtin = |name: &'static str| {
+            let desc = lanes_target::builtin(name).expect("built-in target");
+            (name, db.new_target(&desc))
+        };
+        let targets = [builtin("sse42"), builtin("avx2"), builtin("avx512")];
         AnalysisHost {
             db,
             target,
             options,
+            builtins: FunctionTargets {
+                chosen: false,
+                targets,
+            },
         }
+    }
+
+    /// Switches to a target the user chose: it then applies to every
+    /// function, whatever the function's attributes say.
+    pub fn choose_target(&mut self, desc: &lanes_target::TargetDesc) {
+        self.builtins.chosen = true;
+        self.set_target(desc);
     }
 
     /// Switches to another target description. Only the tables that differ
@@ -407,6 +435,7 @@ impl AnalysisHost {
             db: self.db.clone(),
             target: self.target,
             options: self.options,
+            builtins: self.builtins,
         }
     }
 
@@ -473,6 +502,7 @@ pub struct Analysis {
     pub(crate) db: RootDatabase,
     pub(crate) target: Target,
     pub(crate) options: Options,
+    pub(crate) builtins: FunctionTargets,
 }
 
 /// Cancels the work of one snapshot (and only that one) from another thread.

@@ -500,7 +500,7 @@ impl Server {
         } else {
             return Err(invalid("setTarget takes `name` or `toml`"));
         };
-        self.host.set_target(&desc);
+        self.host.choose_target(&desc);
         Ok(json!({"name": desc.name}))
     }
 

@@ -113,7 +113,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     let mut host = AnalysisHost::new();
     if let Some(t) = &fixture.target {
         let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
-        host.set_target(&desc);
+        host.choose_target(&desc);
     }
     for (name, text) in &fixture.files {
         host.open_file(name, text);
@@ -138,7 +138,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     };
     let command = cli.command.expect("a command");
     if let Some(t) = &command.common().target {
-        host.set_target(&lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}")));
+        host.choose_target(&lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}")));
     }
     let paths = match &command {
         Command::Report(a) if a.files.is_empty() => names.clone(),

@@ -93,6 +93,10 @@ pub struct LoopVerdict {
     /// Every legality rule the loop fails, in the order they were checked
     /// (`reason` is the first).
     pub refusals: Vec<RefusalInfo>,
+    /// The target the loop was analysed for: the chosen one, else the
+    /// built-in its function's `"target-cpu"`/`"target-features"` name,
+    /// else the default.
+    pub target: String,
 }
 
 /// One legality rule a loop fails.
@@ -232,6 +236,19 @@ impl Analysis {
         })
     }
 
+    /// The target for a loop: the user's choice, else the built-in its
+    /// function's attributes name (as LLVM builds a subtarget per function),
+    /// else the host's.
+    fn loop_target(&self, db: &lanes_db::RootDatabase, l: LoopId<'_>) -> lanes_db::Target {
+        if self.builtins.chosen {
+            return self.target;
+        }
+        lanes_vec::fn_attrs(db, l)
+            .target
+            .and_then(|name| self.builtins.targets.iter().find(|(n, _)| *n == name))
+            .map_or(self.target, |&(_, t)| t)
+    }
+
     /// The vectorization verdict of every loop of every function of `paths`.
     pub fn vectorization_report(
         &self,
@@ -248,10 +265,11 @@ impl Analysis {
                     };
                     for info in loops {
                         let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
-                        let best = lanes_vec::best_vf(db, l, self.target);
+                        let target = self.loop_target(db, l);
+                        let best = lanes_vec::best_vf(db, l, target);
                         let fold_tail = best.vectorized
                             && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
-                        let ic = lanes_vec::interleave(db, l, self.target).ic;
+                        let ic = lanes_vec::interleave(db, l, target).ic;
                         let module = &lanes_db::module_header(db, file).module;
                         let body = lanes_db::function_body(db, f);
                         let loc_of = |at: u32| {
@@ -289,6 +307,7 @@ impl Analysis {
                             fold_tail,
                             ic,
                             refusals,
+                            target: target.name(db).clone(),
                         });
                     }
                 }

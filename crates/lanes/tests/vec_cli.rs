@@ -229,3 +229,65 @@ fn shapes_json() {
     assert_eq!(v["vf"], 8);
     assert_eq!(v["shapes"]["values"][0]["shape"]["kind"], "UnitStride");
 }
+
+/// Without `--target`, each function is analysed for the subtarget its
+/// `"target-cpu"`/`"target-features"` name (as LLVM builds one per
+/// function); a chosen target applies to all.
+#[test]
+fn function_attributes_pick_the_target() {
+    let text = r#"target triple = "x86_64-unknown-linux-gnu"
+define void @wide(float* noalias %a, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds float, float* %a, i64 %i
+  %v = load float, float* %p, align 4
+  %w = fadd float %v, 1.0
+  store float %w, float* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @plain(float* noalias %a, i64 %n) #1 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds float, float* %a, i64 %i
+  %v = load float, float* %p, align 4
+  %w = fadd float %v, 1.0
+  store float %w, float* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+attributes #0 = { "target-cpu"="x86-64" "target-features"="+sse2,+avx2,+avx512f" }
+attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" }
+"#;
+    let path = std::env::temp_dir().join(format!("lanes-fn-target-{}.ll", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let p = path.display().to_string();
+    let targets = |extra: &[&str]| {
+        let mut args = vec!["report", "--format", "json", &p];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|r| format!("{} {} VF {}", r["function"], r["target"], r["vf"]))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let own = targets(&[]);
+    let chosen = targets(&["--target", "avx2"]);
+    let _ = std::fs::remove_file(&path);
+    expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&own);
+    expect![[r#""wide" "avx2" VF 8; "plain" "avx2" VF 8"#]].assert_eq(&chosen);
+}

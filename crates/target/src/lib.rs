@@ -244,3 +244,55 @@ pub fn load(path_or_name: &str) -> Result<TargetDesc, Error> {
 
 #[cfg(test)]
 mod tests;
+
+/// The built-in x86 target closest to a function's subtarget, from its
+/// `"target-cpu"` and `"target-features"` attributes (LLVM builds each
+/// function's subtarget from them, whatever `-mattr` says): AVX-512F →
+/// `avx512`, AVX2 (or AVX) → `avx2`, SSE only → `sse42` (lanes has no
+/// plain SSE2 target; it is the closest 128-bit one). `None` when neither
+/// attribute names anything lanes knows.
+pub fn for_function(cpu: Option<&str>, features: Option<&str>) -> Option<&'static str> {
+    if let Some(fs) = features {
+        // The last `+f`/`-f` of a feature wins, as in LLVM's feature strings.
+        let enabled = |name: &str| {
+            fs.split(',')
+                .rev()
+                .find_map(|f| match f.strip_prefix('+') {
+                    Some(n) if n == name => Some(true),
+                    _ => f.strip_prefix('-').filter(|n| *n == name).map(|_| false),
+                })
+                .unwrap_or(false)
+        };
+        if enabled("avx512f") {
+            return Some("avx512");
+        }
+        if enabled("avx2") || enabled("avx") {
+            return Some("avx2");
+        }
+        if ["sse4.2", "sse4.1", "ssse3", "sse3", "sse2"]
+            .iter()
+            .any(|f| enabled(f))
+        {
+            // A CPU that implies more still decides below.
+            if cpu.is_none_or(|c| cpu_target(c).is_none_or(|t| t == "sse42")) {
+                return Some("sse42");
+            }
+        }
+    }
+    cpu.and_then(cpu_target)
+}
+
+/// Built-in target of an x86 CPU name (`-mcpu`).
+fn cpu_target(cpu: &str) -> Option<&'static str> {
+    Some(match cpu {
+        "skylake-avx512" | "cascadelake" | "cooperlake" | "cannonlake" | "icelake-client"
+        | "icelake-server" | "tigerlake" | "sapphirerapids" | "knl" | "knm" | "znver4"
+        | "x86-64-v4" => "avx512",
+        "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3"
+        | "x86-64-v3" | "sandybridge" | "ivybridge" | "btver2" | "bdver2" | "bdver3" | "bdver4"
+        | "core-avx2" | "core-avx-i" | "corei7-avx" => "avx2",
+        "x86-64" | "x86-64-v2" | "nehalem" | "westmere" | "core2" | "penryn" | "corei7"
+        | "silvermont" | "goldmont" | "btver1" => "sse42",
+        _ => return None,
+    })
+}

@@ -44,6 +44,9 @@ pub struct FnAttrs {
     pub opt_size: bool,
     /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
     pub no_implicit_float: bool,
+    /// The built-in target the function's `"target-cpu"` and
+    /// `"target-features"` name ([`lanes_target::for_function`]).
+    pub target: Option<&'static str>,
 }
 
 /// The function attributes of the loop's function: a firewall over the
@@ -77,6 +80,15 @@ pub fn fn_attrs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> FnAttrs {
             .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
+        target: {
+            let value = |key: &str| {
+                attrs.iter().find_map(|a| {
+                    a.strip_prefix(&format!("\"{key}\"=\""))
+                        .and_then(|v| v.strip_suffix('"'))
+                })
+            };
+            lanes_target::for_function(value("target-cpu"), value("target-features"))
+        },
     }
 }
 

@@ -13,7 +13,7 @@ use lanes_ir::{Extra, Flags, InstId, Opcode, Predicate, TypeData, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::deps::Dependences;
 use crate::memref::{AccessClass, Memref};
 use crate::wi::WiInfo;
@@ -699,6 +699,21 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             lg.inductions.push(iv);
             continue;
         }
+        if let Some((iv, exact)) = fp_induction(cx, i) {
+            // `getExactFPMathInst`: an update without `reassoc` may not be
+            // reordered (`canVectorizeFPMath`) unless the hints allow it.
+            let allow_reordering = lg.forced || lg.width_hint.is_some();
+            if exact && !allow_reordering {
+                lg.refusals.push(refusal_at(
+                    cx,
+                    "CantReorderFPOps",
+                    "cannot prove it is safe to reorder floating-point operations (the floating-point induction's update has no reassoc flag)",
+                    inst_from_index(iv.update),
+                ));
+            }
+            lg.inductions.push(iv);
+            continue;
+        }
         if let Some(r) = recurrence(cx, i, users, &mut sunk) {
             lg.recurrences.push(r);
             continue;
@@ -1100,6 +1115,49 @@ fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<&'static st
         }
     }
     None
+}
+
+/// A floating-point induction (LLVM's `InductionDescriptor::isFPInductionPHI`):
+/// `x = phi [start, preheader], [x ± step, latch]` with an `fadd` of the phi
+/// (either side) or an `fsub` from it, and a step defined outside the loop.
+/// Returns the induction and whether its update is exact FP math (no
+/// `reassoc`).
+fn fp_induction(cx: &LoopCtx, phi: InstId) -> Option<(InductionDesc, bool)> {
+    let f = cx.func;
+    let inst = &f.insts[phi];
+    let kind = scalar_kind(inst.ty)?;
+    if !kind.is_float() || !inst.ty.is_float() || inst.operands.len() != 2 {
+        return None;
+    }
+    let latch = cx.data().latch()?;
+    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let back = inst.operands[k].as_inst()?;
+    let start = &inst.operands[1 - k];
+    if cx.in_loop(start) {
+        return None;
+    }
+    let bop = &f.insts[back];
+    let me = Value::Inst(phi);
+    let addend = match bop.opcode {
+        Opcode::FAdd if bop.operands[0] == me => &bop.operands[1],
+        Opcode::FAdd if bop.operands[1] == me => &bop.operands[0],
+        Opcode::FSub if bop.operands[0] == me => &bop.operands[1],
+        _ => return None,
+    };
+    if cx.in_loop(addend) {
+        return None;
+    }
+    let desc = InductionDesc {
+        phi: inst_index(phi),
+        name: cx.name(&me),
+        start: cx.name(start),
+        step: None,
+        pointer: false,
+        update: inst_index(back),
+        kind,
+        predicated: false,
+    };
+    Some((desc, !bop.flags.allows_reassoc()))
 }
 
 /// A header phi that is an induction only under a no-wrap predicate (LLVM's

@@ -608,6 +608,10 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             )
         });
     }
+    // An outer loop nothing picks: LLVM looks no further.
+    if !lg.candidate && !data.is_innermost() {
+        return lg;
+    }
     let text = |i: InstId| inst_text(cx, i);
     let users = users(cx);
     // `LoopVectorizePass::processLoop`, before legality proper.

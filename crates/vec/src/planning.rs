@@ -192,6 +192,31 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
     let trip_count = loop_forest(db, f)
         .find(lp.header(db))
         .and_then(|l| loop_forest(db, f).loops[l].trip_count);
+    // An outer loop the vectorizer does not pick is not analysed further,
+    // as LLVM does not look at it: a nest N deep stays linear in work per
+    // loop it does consider.
+    if !cx.data().is_innermost() && !crate::queries::loop_is_candidate(db, lp) {
+        let wi = crate::wi::WiInfo {
+            header: cx.data().header_name.to_string(),
+            hints: crate::queries::loop_hints(db, lp),
+            ..crate::wi::WiInfo::default()
+        };
+        return Arc::new(legal::analyze(
+            &cx,
+            &LegalInputs {
+                wi: &wi,
+                memrefs: &[],
+                deps: &Default::default(),
+                trip_count,
+                estimated_trip_count: None,
+                no_nans_nsz_fn: false,
+                opt_size: false,
+                no_implicit_float: false,
+                readnone_calls: &[],
+                parallel: false,
+            },
+        ));
+    }
     Arc::new(legal::analyze(
         &cx,
         &LegalInputs {
@@ -595,7 +620,15 @@ pub fn vplan_totals<'db>(
 #[salsa::tracked(returns(ref))]
 pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<BestVf> {
     let lg = legality(db, lp);
-    let sc = scalar_cost(db, lp, target);
+    // An outer loop nothing picks has no cost to weigh (LLVM does not look
+    // at it); pricing its scalar body would cost O(depth) per loop of a nest.
+    let outer_not_candidate =
+        !lg.candidate && loop_ctx(db, lp).is_some_and(|cx| !cx.data().is_innermost());
+    let sc = if outer_not_candidate {
+        0
+    } else {
+        scalar_cost(db, lp, target)
+    };
     let mut cands = Vec::new();
     if lg.is_legal() {
         let c = vf_candidates(db, lp, target);

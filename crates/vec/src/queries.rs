@@ -80,6 +80,23 @@ pub fn loop_hints<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> LoopHints {
     directives::loop_hints(&module_header(db, f.file(db)).module, md)
 }
 
+/// Whether the vectorizer would pick the loop at all (`wi::is_candidate`):
+/// cheap, from the loop nest, the SIMD regions and the hints.
+#[salsa::tracked(returns(copy))]
+pub fn loop_is_candidate<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return false;
+    };
+    let f = lp.func(db);
+    let hints_of = |l: lanes_db::loops::LoopIdx| {
+        loop_hints(
+            db,
+            LoopId::new(db, f, cx.forest.loops[l].header_name.clone()),
+        )
+    };
+    wi::is_candidate(cx.forest, simd_regions(db, f), &hints_of, cx.l)
+}
+
 /// VF-insensitive uniform/linear classification (directive clauses applied).
 #[salsa::tracked(returns(ref))]
 pub fn wi_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<WiInfo> {

@@ -69,6 +69,7 @@ fn a_malformed_function_is_reported_and_the_rest_analysed() {
             fixtures/invalid/bad_function.ll
               @good1 L0 loop: depth 1, innermost, trip count 16: not vectorized: no vector instructions: every recipe stays scalar
               @good2 L0 loop: depth 1, innermost, trip count 8: not vectorized: no vector instructions: every recipe stays scalar
+            1 function skipped (not parsed, see the errors above): @bad
             --- stderr
             fixtures/invalid/bad_function.ll:18:8: error: unknown instruction 'frobnicate'
               %x = frobnicate i32 1, 2

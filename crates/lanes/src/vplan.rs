@@ -538,6 +538,27 @@ pub(crate) fn report_command(
     Ok(match format {
         Format::Lv => Output::Text(report_lv(&rows)),
         Format::Dot => Output::Text(crate::dot::report_dot(paths, &rows)),
-        _ => Output::of(format, &rows, || report_text(paths, &rows)),
+        _ => Output::of(format, &rows, || {
+            let mut text = report_text(paths, &rows);
+            // Functions that did not parse have no loops to report: say so
+            // once, after the errors printed above.
+            let skipped: Vec<String> = paths
+                .iter()
+                .filter_map(|p| an.functions(p).ok()?.ok())
+                .flatten()
+                .filter(|f| !f.ok)
+                .map(|f| format!("@{}", f.name))
+                .collect();
+            if !skipped.is_empty() {
+                let _ = writeln!(
+                    text,
+                    "{} function{} skipped (not parsed, see the errors above): {}",
+                    skipped.len(),
+                    if skipped.len() == 1 { "" } else { "s" },
+                    skipped.join(", ")
+                );
+            }
+            text
+        }),
     })
 }

@@ -189,3 +189,21 @@ fn each_subcommand_help_lists_only_its_formats() {
         assert!(!text.contains("possible values"), "{cmd}: {text}");
     }
 }
+
+/// A function that does not parse is reported as skipped after the loops
+/// of the others (whose verdicts still come).
+#[test]
+fn report_names_the_functions_it_skipped() {
+    let file = format!(
+        "{}/../../fixtures/invalid/bad_function.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (code, out, err) = run(&["report", &file]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("@good1"), "{out}");
+    assert!(
+        out.ends_with("1 function skipped (not parsed, see the errors above): @bad\n"),
+        "{out}"
+    );
+    assert!(err.contains("error:"), "{err}");
+}

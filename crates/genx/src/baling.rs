@@ -1177,28 +1177,31 @@ pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
 
 /// Instructions without uses or side effects, which the backend deletes
 /// before baling (iterated to a fixpoint).
+/// Whether instruction `i` may be deleted once nothing uses it: it makes
+/// a value and has no effect (no store, no volatile load, no call that
+/// touches memory, no debug intrinsic).
+pub(crate) fn removable(v: &View, i: u32) -> bool {
+    let inst = v.inst(i);
+    !inst.opcode.is_terminator()
+        && !inst.ty.is_void()
+        && match inst.opcode {
+            Opcode::Load => !inst.flags.contains(lanes_ir::Flags::VOLATILE),
+            Opcode::Call => !intr::touches_memory(inst) && classify(inst) != Some(Intrinsic::Debug),
+            Opcode::Store
+            | Opcode::Fence
+            | Opcode::AtomicRmw
+            | Opcode::CmpXchg
+            | Opcode::VAArg
+            | Opcode::Invoke
+            | Opcode::LandingPad => false,
+            _ => true,
+        }
+}
+
 fn dead_insts(v: &View) -> Vec<bool> {
     let n = v.func.insts.len();
     let mut dead = vec![false; n];
-    let removable = |i: u32| {
-        let inst = v.inst(i);
-        !inst.opcode.is_terminator()
-            && !inst.ty.is_void()
-            && match inst.opcode {
-                Opcode::Load => !inst.flags.contains(lanes_ir::Flags::VOLATILE),
-                Opcode::Call => {
-                    !intr::touches_memory(inst) && classify(inst) != Some(Intrinsic::Debug)
-                }
-                Opcode::Store
-                | Opcode::Fence
-                | Opcode::AtomicRmw
-                | Opcode::CmpXchg
-                | Opcode::VAArg
-                | Opcode::Invoke
-                | Opcode::LandingPad => false,
-                _ => true,
-            }
-    };
+    let removable = |i: u32| removable(v, i);
     loop {
         let mut changed = false;
         for i in v.insts() {

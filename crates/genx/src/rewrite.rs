@@ -423,23 +423,7 @@ fn cleanup_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
     loop {
         let mut changed = false;
         for i in v.insts() {
-            let inst = v.inst(i);
-            let pure = !inst.opcode.is_terminator()
-                && !inst.ty.is_void()
-                && match inst.opcode {
-                    Opcode::Load => !inst.flags.contains(lanes_ir::Flags::VOLATILE),
-                    Opcode::Call => {
-                        !intr::touches_memory(inst) && classify(inst) != Some(Intrinsic::Debug)
-                    }
-                    Opcode::Store
-                    | Opcode::Fence
-                    | Opcode::AtomicRmw
-                    | Opcode::CmpXchg
-                    | Opcode::VAArg
-                    | Opcode::Invoke
-                    | Opcode::LandingPad => false,
-                    _ => true,
-                };
+            let pure = crate::baling::removable(&v, i);
             let unused = v.users[i as usize]
                 .iter()
                 .all(|&(u, _)| dead[u as usize] || u == i);

@@ -235,8 +235,10 @@ fn shapes_json() {
 /// function); a chosen target applies to all.
 #[test]
 fn function_attributes_pick_the_target() {
-    let text = r#"target triple = "x86_64-unknown-linux-gnu"
-define void @wide(float* noalias %a, i64 %n) #0 {
+    // The same loop in two functions that name different subtargets.
+    let body = |name: &str, attrs: &str| {
+        format!(
+            "define void @{name}(float* noalias %a, i64 %n) {attrs} {{
 entry:
   br label %loop
 loop:
@@ -250,25 +252,18 @@ loop:
   br i1 %c, label %exit, label %loop
 exit:
   ret void
-}
-define void @plain(float* noalias %a, i64 %n) #1 {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %p = getelementptr inbounds float, float* %a, i64 %i
-  %v = load float, float* %p, align 4
-  %w = fadd float %v, 1.0
-  store float %w, float* %p, align 4
-  %i.next = add nuw nsw i64 %i, 1
-  %c = icmp eq i64 %i.next, %n
-  br i1 %c, label %exit, label %loop
-exit:
-  ret void
-}
-attributes #0 = { "target-cpu"="x86-64" "target-features"="+sse2,+avx2,+avx512f" }
+}}
+"
+        )
+    };
+    let text = format!(
+        "target triple = \"x86_64-unknown-linux-gnu\"\n{}{}{}",
+        body("wide", "#0"),
+        body("plain", "#1"),
+        r#"attributes #0 = { "target-cpu"="x86-64" "target-features"="+sse2,+avx2,+avx512f" }
 attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" }
-"#;
+"#
+    );
     let path = std::env::temp_dir().join(format!("lanes-fn-target-{}.ll", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let p = path.display().to_string();

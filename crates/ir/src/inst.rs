@@ -417,6 +417,21 @@ impl Flags {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// LLVM's `isFast`: every fast-math flag, as `fast` or one by one.
+    pub fn is_fast(self) -> bool {
+        self.contains(Flags::FAST)
+            || [
+                Flags::REASSOC,
+                Flags::NNAN,
+                Flags::NINF,
+                Flags::NSZ,
+                Flags::ARCP,
+                Flags::CONTRACT,
+                Flags::AFN,
+            ]
+            .iter()
+            .all(|&f| self.contains(f))
+    }
     /// Whether any fast-math flag allowing reassociation is present.
     pub fn allows_reassoc(self) -> bool {
         self.contains(Flags::FAST) || self.contains(Flags::REASSOC)

@@ -56,13 +56,18 @@ impl<'a> LoopCtx<'a> {
         out.sort_by_key(|&b| self.cfg.rpo_index[b]);
         out
     }
-    /// Instructions of the loop in program (layout) order.
+    /// Instructions of the loop in LLVM's program order: the loop's blocks
+    /// as `Loop::getBlocks` lists them (the header, then reverse post-order,
+    /// successors in terminator order), each block's instructions in order.
+    /// LoopAccessAnalysis numbers accesses in this order (it decides which
+    /// access of a dependence is the earlier one), and interleaved-access
+    /// analysis and VPlan walk the same order; the text layout can differ
+    /// (an `else` block laid out after its `then`).
     pub fn insts(&self) -> impl Iterator<Item = InstId> + 'a {
         let func = self.func;
-        let data = self.data();
-        data.blocks
-            .iter()
-            .flat_map(move |&b| func.blocks[b].insts.iter().copied())
+        self.rpo_blocks()
+            .into_iter()
+            .flat_map(move |b| func.blocks[b].insts.iter().copied())
     }
     pub fn name(&self, v: &Value) -> String {
         self.func.value_name(v)

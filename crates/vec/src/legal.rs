@@ -80,6 +80,11 @@ pub enum RecurKind {
     FMul,
     FMin,
     FMax,
+    /// `select(icmp, phi, invariant)`: an "any-of" reduction (LLVM 14's
+    /// `SelectICmp`): after the loop, the invariant if any lane picked it.
+    SelectICmp,
+    /// The same under an `fcmp` (the phi itself is an integer).
+    SelectFCmp,
 }
 
 impl RecurKind {
@@ -99,6 +104,8 @@ impl RecurKind {
             RecurKind::FMul => "fmul",
             RecurKind::FMin => "minnum",
             RecurKind::FMax => "maxnum",
+            // The compares against the start value are or-reduced.
+            RecurKind::SelectICmp | RecurKind::SelectFCmp => "or",
         }
     }
     pub fn is_float(self) -> bool {
@@ -940,8 +947,16 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     }
     lg.widest_bits = if widest == 0 { 8 } else { widest };
 
-    // Memory.
-    let mut max_safe = inp.deps.max_safe_vf;
+    // Memory. LLVM's `computeFeasibleMaxVF`: the dependence bound in bits
+    // over the loop's widest type (reduction phis included), rounded down
+    // to a power of two: `MaxSafeElements`.
+    let mut max_safe = match inp.deps.max_safe_width_bits {
+        Some(bits) => {
+            let lanes = (bits / u64::from(lg.widest_bits.max(1))).max(1);
+            Some(1u32 << (63 - lanes.leading_zeros()).min(31))
+        }
+        None => inp.deps.max_safe_vf,
+    };
     let invariant_dep = inp.deps.deps.iter().find(|d| {
         !d.runtime_check
             && !d.kind.is_safe()
@@ -1363,7 +1378,12 @@ fn computable_branch(cx: &LoopCtx, l: LoopIdx, b: lanes_ir::BlockId) -> bool {
 
 /// The kind of one reduction step, if `i` is one, with the operand that
 /// continues the chain.
-fn step_kind(cx: &LoopCtx, i: InstId, chain: &FxHashSet<InstId>) -> Option<Option<RecurKind>> {
+fn step_kind(
+    cx: &LoopCtx,
+    i: InstId,
+    chain: &FxHashSet<InstId>,
+    header_phi: InstId,
+) -> Option<Option<RecurKind>> {
     let inst = &cx.func.insts[i];
     let in_chain = |v: &Value| v.as_inst().is_some_and(|d| chain.contains(&d));
     let k = match inst.opcode {
@@ -1395,40 +1415,86 @@ fn step_kind(cx: &LoopCtx, i: InstId, chain: &FxHashSet<InstId>) -> Option<Optio
             "maxnum" | "maximum" => RecurKind::FMax,
             _ => return None,
         },
-        Opcode::Select => {
-            // min/max: select(cmp(a, b), a, b); otherwise a conditional update.
-            let cond = inst.operands[0].as_inst().map(|c| &cx.func.insts[c]);
-            if let Some(c) = cond
-                && matches!(c.opcode, Opcode::ICmp | Opcode::FCmp)
-            {
-                let (p, q) = (&c.operands[0], &c.operands[1]);
-                let (a, b) = (&inst.operands[1], &inst.operands[2]);
-                let pred = c.predicate()?;
-                let pred = if a == p && b == q {
-                    Some(pred)
-                } else if a == q && b == p {
-                    Some(pred.swapped())
-                } else {
-                    None
-                };
-                if let Some(pred) = pred {
-                    use Predicate::*;
-                    return Some(Some(match pred {
-                        Slt | Sle => RecurKind::SMin,
-                        Sgt | Sge => RecurKind::SMax,
-                        Ult | Ule => RecurKind::UMin,
-                        Ugt | Uge => RecurKind::UMax,
-                        Olt | Ole | FUlt | FUle => RecurKind::FMin,
-                        Ogt | Oge | FUgt | FUge => RecurKind::FMax,
-                        _ => return None,
-                    }));
-                }
-            }
-            return Some(None);
-        }
+        Opcode::Select => return select_kind(cx, i, header_phi).map(Some),
         _ => return None,
     };
     Some(Some(k))
+}
+
+/// The reduction a select of the chain belongs to, by LLVM 14's
+/// `isRecurrenceInstr`: a select is never a neutral step. Its condition is
+/// a compare with no other use (`m_OneUse(m_Cmp)`), and it is one of
+/// * min/max: `select(cmp(a, b), a, b)` (`isMinMaxPattern`);
+/// * a conditional `fadd`/`fsub`/`fmul` (`isConditionalRdxPattern`):
+///   exactly one operand a phi, the other that operation with every
+///   fast-math flag (integer conditional updates are not reductions in
+///   LLVM 14);
+/// * any-of (`isSelectCmpPattern`): the header phi and a loop-invariant
+///   value, on an integer phi.
+fn select_kind(cx: &LoopCtx, i: InstId, header_phi: InstId) -> Option<RecurKind> {
+    let f = cx.func;
+    let inst = &f.insts[i];
+    let c = inst.operands[0].as_inst().map(|c| (c, &f.insts[c]))?;
+    let (cmp, cond) = c;
+    if !matches!(cond.opcode, Opcode::ICmp | Opcode::FCmp) {
+        return None;
+    }
+    let one_use = users(cx).get(&cmp).is_some_and(|us| us.len() == 1);
+    if !one_use {
+        return None;
+    }
+    let (p, q) = (&cond.operands[0], &cond.operands[1]);
+    let (a, b) = (&inst.operands[1], &inst.operands[2]);
+    let pred = cond.predicate()?;
+    let minmax = if a == p && b == q {
+        Some(pred)
+    } else if a == q && b == p {
+        Some(pred.swapped())
+    } else {
+        None
+    };
+    if let Some(pred) = minmax {
+        use Predicate::*;
+        return Some(match pred {
+            Slt | Sle => RecurKind::SMin,
+            Sgt | Sge => RecurKind::SMax,
+            Ult | Ule => RecurKind::UMin,
+            Ugt | Uge => RecurKind::UMax,
+            Olt | Ole | FUlt | FUle => RecurKind::FMin,
+            Ogt | Oge | FUgt | FUge => RecurKind::FMax,
+            _ => return None,
+        });
+    }
+    let is_phi = |v: &Value| v.as_inst().is_some_and(|d| f.insts[d].opcode == Opcode::Phi);
+    if is_phi(a) != is_phi(b) {
+        let other = if is_phi(a) { b } else { a };
+        if let Some(o) = other.as_inst().map(|d| &f.insts[d])
+            && o.flags.is_fast()
+        {
+            match o.opcode {
+                Opcode::FAdd | Opcode::FSub => return Some(RecurKind::FAdd),
+                Opcode::FMul => return Some(RecurKind::FMul),
+                _ => {}
+            }
+        }
+    }
+    let header = Value::Inst(header_phi);
+    let other = if *a == header {
+        b
+    } else if *b == header {
+        a
+    } else {
+        return None;
+    };
+    let int_phi = f.insts[header_phi].ty.int_bits().is_some();
+    if int_phi && !cx.in_loop(other) {
+        return Some(if cond.opcode == Opcode::ICmp {
+            RecurKind::SelectICmp
+        } else {
+            RecurKind::SelectFCmp
+        });
+    }
+    None
 }
 
 /// `AddReductionVar` walks the chain depth first from its start, taking
@@ -1539,7 +1605,7 @@ fn reduction(
                 minmax_cmps.insert(u);
                 continue;
             }
-            let k = step_kind(cx, u, &chain)?;
+            let k = step_kind(cx, u, &chain, phi)?;
             if k.is_some() && uinst.opcode == Opcode::Select {
                 minmax_selects += 1;
             }
@@ -1564,7 +1630,10 @@ fn reduction(
                     if !(no_nans_nsz_fn || (no_nans_nsz(uinst.flags) && cmp_ok)) {
                         return None;
                     }
-                } else if k.is_float() && !uinst.flags.allows_reassoc() {
+                } else if k.is_float()
+                    && uinst.opcode != Opcode::Select
+                    && !uinst.flags.allows_reassoc()
+                {
                     // An fadd/fmul without `reassoc` is exact FP math: an
                     // in-order reduction at best (function attributes such
                     // as "unsafe-fp-math" do not change that in LLVM 14).
@@ -1630,8 +1699,9 @@ fn reduction(
             return None;
         }
     }
-    // As LLVM 14: a select-based min/max reduction is one compare and one
-    // select (two in a row are not recognized; intrinsics are).
+    // As LLVM 14: a select-based min/max or any-of reduction is one
+    // compare and one select (`NumCmpSelectPatternInst`; two in a row are
+    // not recognized; min/max intrinsics are).
     if matches!(
         kind,
         RecurKind::SMin
@@ -1640,6 +1710,8 @@ fn reduction(
             | RecurKind::UMax
             | RecurKind::FMin
             | RecurKind::FMax
+            | RecurKind::SelectICmp
+            | RecurKind::SelectFCmp
     ) && minmax_selects > 1
     {
         return None;

@@ -3,7 +3,8 @@
 
 Every generated function holds one loop (or a small nest) drawn from a
 grammar: integer and floating-point reductions of every kind (add, mul,
-and/or/xor, min/max through compare+select and through intrinsics,
+and/or/xor, min/max through compare+select and through intrinsics, any-of
+(select-cmp) and conditional updates through a select,
 fadd/fmul with and without fast-math flags, conditional updates),
 first-order recurrences (one, two, chained or feeding each other),
 conditionals (nested if/else with loads and stores under them, phis joining
@@ -407,6 +408,12 @@ class Fn:
         v = self.expr(t)
         self.store(v, t)
 
+    def cmp_with(self, pred, t, a, b):
+        c = self.fresh("cmp")
+        op = "fcmp" if is_fp(t) else "icmp"
+        self.define(c, "i1", f"{op} {pred} {t} {a}, {b}", False)
+        return c
+
     def stmt_reduce(self, red):
         r = self.rng
         t, kind, acc = red["type"], red["kind"], self.live[red["name"]]
@@ -428,6 +435,26 @@ class Fn:
             else:
                 self.define(c, "i1", f"icmp {pred} {t} {acc}, {v}", False)
                 self.define(nv, t, f"select i1 {c}, {t} {acc}, {t} {v}", False)
+        elif kind.startswith("anyof-"):
+            # Any-of: keep the accumulator unless a compare picks an
+            # invariant (a constant or an argument), on either side.
+            c = self.cmp_with(kind[6:], t, v, self.leaf(t))
+            inv = "%k" if t == "i32" and r.random() < 0.3 else const(t, r)
+            if r.random() < 0.5:
+                self.define(nv, t, f"select i1 {c}, {t} {acc}, {t} {inv}", False)
+            else:
+                self.define(nv, t, f"select i1 {c}, {t} {inv}, {t} {acc}", False)
+        elif kind.startswith("cond-"):
+            # A conditional update: `select(c, acc op v, acc)`.
+            op = kind[5:]
+            c = self.cmp_with(r.choice(["olt", "ogt"] if is_fp(t) else ["slt", "ne"]), t, v, self.leaf(t))
+            tmp = self.fresh("upd")
+            fl = red["fl"] if is_fp(t) else ""
+            self.define(tmp, t, f"{op} {fl}{t} {acc}, {v}", False)
+            if r.random() < 0.5:
+                self.define(nv, t, f"select i1 {c}, {t} {tmp}, {t} {acc}", False)
+            else:
+                self.define(nv, t, f"select i1 {c}, {t} {acc}, {t} {tmp}", False)
         elif kind.startswith("intr-"):
             f = kind[5:]
             name = f"llvm.{f}.{fsuf(t) if is_fp(t) else t}"
@@ -591,12 +618,14 @@ class Fn:
                 t = r.choice(types)
                 if is_fp(t):
                     kind = r.choices(["fadd", "fmul", "fsub", "sel-olt", "sel-ogt", "intr-minnum",
-                                      "intr-maxnum", "fdiv"], [6, 2, 1, 2, 2, 1, 1, 1])[0]
+                                      "intr-maxnum", "fdiv", "anyof-olt", "cond-fadd", "cond-fmul"],
+                                     [6, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1])[0]
                     fl = r.choice(["", "fast ", "reassoc ", "nnan nsz ", "reassoc nsz "])
                 else:
                     kind = r.choices(["add", "sub", "mul", "and", "or", "xor", "sel-slt", "sel-sgt",
                                       "sel-ult", "sel-ugt", "intr-smax", "intr-smin", "intr-umax",
-                                      "intr-umin"], [6, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])[0]
+                                      "intr-umin", "anyof-eq", "anyof-sgt", "cond-add", "cond-or"],
+                                     [6, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])[0]
                     fl = ""
                 if kind.startswith("intr-") and is_fp(t) is False and fl:
                     fl = ""

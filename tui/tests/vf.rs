@@ -249,7 +249,7 @@ fn vls_tab_follows_the_vf() {
         "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
         "┃       L0 for.body ×? VF 8            ┃│  #2 = memref 1: %q = load double, double* %arrayidx3, ali│"
         "┃   ▾ @vplan_predicated_sdiv           ┃│Received a request from Client---FORM GROUPS              │"
-        "┃       L0 for.body ×? ✗ not profitable┃│  Recieved a vector of memrefs:                           │"
+        "┃       L0 for.body ×? ✗ not profitable┃│  Received a vector of memrefs:                           │"
         "┃   ▾ @vplan_reduction_int             ┃│    #1 <2 x 64> SLoad                                     │"
         "┃       L0 for.body ×? VF 8            ┃│    #2 <2 x 64> SLoad                                     │"
         "┃   ▾ @vplan_reduction_fp              ┃│  Split the vector memrefs into sub groups of adjacent mem│"

@@ -64,7 +64,7 @@ fn example1_at_vf4_with_trace() {
               #1 = memref 0: %p = load double, double* %arrayidx, align 16
               #2 = memref 1: %q = load double, double* %arrayidx3, align 8
             Received a request from Client---FORM GROUPS
-              Recieved a vector of memrefs:
+              Received a vector of memrefs:
                 #1 <4 x 64> SLoad
                 #2 <4 x 64> SLoad
               Split the vector memrefs into sub groups of adjacent memrefs:
@@ -340,7 +340,7 @@ fn grouping_example_on_sse42() {
               #4 = memref 3: %memref4 = load i32, i32* %memref4.ptr, align 4
               #5 = memref 4: %memref5 = load i32, i32* %memref5.ptr, align 4
             Received a request from Client---FORM GROUPS
-              Recieved a vector of memrefs:
+              Received a vector of memrefs:
                 #1 <4 x 32> SLoad
                 #2 <4 x 32> SLoad
                 #3 <4 x 32> SLoad
@@ -408,7 +408,7 @@ fn interleaved_store() {
               #1 = memref 2: store double %p, double* %arrayidx, align 16
               #2 = memref 3: store double %q, double* %arrayidx3, align 8
             Received a request from Client---FORM GROUPS
-              Recieved a vector of memrefs:
+              Received a vector of memrefs:
                 #1 <4 x 64> SStore
                 #2 <4 x 64> SStore
               Split the vector memrefs into sub groups of adjacent memrefs:

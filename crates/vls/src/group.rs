@@ -215,7 +215,7 @@ fn make_group<M: Memref>(memrefs: &[M], members: &[(MemrefId, i64)], vl: u32) ->
 impl fmt::Display for Grouping {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Received a request from Client---FORM GROUPS")?;
-        writeln!(f, "  Recieved a vector of memrefs:")?;
+        writeln!(f, "  Received a vector of memrefs:")?;
         for m in &self.memrefs {
             writeln!(f, "    {m}")?;
         }

@@ -74,7 +74,7 @@ fn grouping_example_is_greedy() {
     assert_eq!(grouping.group_of, vec![0, 0, 0, 1, 1]);
     expect![[r#"
         Received a request from Client---FORM GROUPS
-          Recieved a vector of memrefs:
+          Received a vector of memrefs:
             #1 <4 x 32> SLoad
             #2 <4 x 32> SLoad
             #3 <4 x 32> SLoad
@@ -118,7 +118,7 @@ fn example1_groups_match_the_design() {
     // Section 6 b), the debug output of getGroups() for Example-1.
     let design = "
       Received a request from Client---FORM GROUPS
-         Recieved a vector of memrefs:
+         Received a vector of memrefs:
            #1 <4 x 64> SLoad
            #2 <4 x 64> SLoad
          Split the vector memrefs into sub groups of adjacent memrefs:

@@ -408,6 +408,12 @@ class Fn:
         v = self.expr(t)
         self.store(v, t)
 
+    def select_either(self, nv, t, c, a, b):
+        """`select c, a, b` or `select c, b, a`, at random."""
+        if self.rng.random() >= 0.5:
+            a, b = b, a
+        self.define(nv, t, f"select i1 {c}, {t} {a}, {t} {b}", False)
+
     def cmp_with(self, pred, t, a, b):
         c = self.fresh("cmp")
         op = "fcmp" if is_fp(t) else "icmp"
@@ -440,10 +446,7 @@ class Fn:
             # invariant (a constant or an argument), on either side.
             c = self.cmp_with(kind[6:], t, v, self.leaf(t))
             inv = "%k" if t == "i32" and r.random() < 0.3 else const(t, r)
-            if r.random() < 0.5:
-                self.define(nv, t, f"select i1 {c}, {t} {acc}, {t} {inv}", False)
-            else:
-                self.define(nv, t, f"select i1 {c}, {t} {inv}, {t} {acc}", False)
+            self.select_either(nv, t, c, acc, inv)
         elif kind.startswith("cond-"):
             # A conditional update: `select(c, acc op v, acc)`.
             op = kind[5:]
@@ -451,10 +454,7 @@ class Fn:
             tmp = self.fresh("upd")
             fl = red["fl"] if is_fp(t) else ""
             self.define(tmp, t, f"{op} {fl}{t} {acc}, {v}", False)
-            if r.random() < 0.5:
-                self.define(nv, t, f"select i1 {c}, {t} {tmp}, {t} {acc}", False)
-            else:
-                self.define(nv, t, f"select i1 {c}, {t} {acc}, {t} {tmp}", False)
+            self.select_either(nv, t, c, tmp, acc)
         elif kind.startswith("intr-"):
             f = kind[5:]
             name = f"llvm.{f}.{fsuf(t) if is_fp(t) else t}"

@@ -1619,7 +1619,7 @@ pub fn loop_key(sel: &Selection) -> Option<LoopKey> {
 /// Why the detail pane shows errors instead of tabs.
 pub enum ErrorView<'a> {
     Failed(&'a str),
-    Diagnostics(&'a lanes::nav::FileOutline),
+    Diagnostics(&'a lanes::model::FileOutline),
 }
 
 /// The canonical form of `path`, also for a file that does not exist yet

@@ -21,7 +21,7 @@ impl Tab for DepsTab {
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
         text::answer(
             an.dependences(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),
-            lanes::vec::deps_text,
+            lanes::render::text::deps_text,
         )
     }
 

@@ -21,7 +21,7 @@ impl Tab for MemrefsTab {
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
         text::answer(
             an.memrefs(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),
-            lanes::vec::memrefs_text,
+            lanes::render::text::memrefs_text,
         )
     }
 

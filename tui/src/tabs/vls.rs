@@ -34,7 +34,7 @@ impl Tab for VlsTab {
                 if r.sequences.is_empty() && r.costs.is_empty() {
                     format!("no VLS groups at VF {vf}\n")
                 } else {
-                    lanes::vls::vls_text(r, true)
+                    lanes::render::text::vls_text(r, true)
                 }
             },
         )

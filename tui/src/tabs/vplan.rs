@@ -30,7 +30,7 @@ impl Tab for VplanTab {
         };
         text::answer(
             an.vplan(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf),
-            lanes::vplan::vplan_text,
+            lanes::render::text::vplan_text,
         )
     }
 

@@ -1,8 +1,45 @@
-//! Plain-data results handed out by the façade. No salsa types, no arena
-//! ids: names and labels as they appear in the IR, so that results can be
-//! printed, serialized and compared across edits.
+//! Plain-data results handed out by the façade: the only JSON contract.
+//!
+//! No salsa types, no arena ids: names and labels as they appear in the IR,
+//! so that results can be printed, serialized and compared across edits.
+//! Every type here serializes to the JSON documented in `docs/formats.md`
+//! (`lanes COMMAND --format json`, and the server's `query` answers).
+//!
+//! **Architecture invariant:** the model imports nothing from the rest of the
+//! crate (only `error.rs` sits beside it). The analysis layer fills
+//! these types, renderers read them; neither adds fields to the JSON.
+//!
+//! **API boundary:** every type a façade method returns is nameable from
+//! here, including the engine types the reports embed (re-exported below),
+//! so a client never needs `lanes_vec` or `lanes_genx` as a dependency.
 
 use serde::Serialize;
+
+mod genx;
+mod plan;
+mod vec;
+mod vls;
+
+pub use genx::{
+    Bales, Category, Coalescing, DumpLine, DumpLineKind, GenxDump, GenxQuery, GenxResult,
+    LiveRange, LiveRangeChart, LiveRanges, NumberedDump, Numbering, RegisterAssignment, Segment,
+    SegmentKind,
+};
+pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VplanReport};
+pub use vec::{DepsReport, MemrefsReport, ShapesReport};
+pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
+
+/// Engine types embedded in the reports, re-exported so that the whole
+/// result is nameable from `lanes::model`.
+pub use lanes_db::LayoutPolicy;
+pub use lanes_ir::Severity;
+pub use lanes_vec::{
+    AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
+    Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,
+    RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, VPlan, VPlanCost,
+    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+};
+pub use lanes_vls::Grouping;
 
 /// A diagnostic with its file position resolved.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -14,7 +51,7 @@ pub struct Diag {
     /// 1-based column.
     pub col: u32,
     /// Error or warning.
-    pub severity: lanes_ir::Severity,
+    pub severity: Severity,
     /// The message alone.
     pub message: String,
     /// `file:line:col: error: message`, the source line and a caret.
@@ -95,4 +132,40 @@ pub struct LoopInfo {
     pub start_file: Option<String>,
     /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
     pub hints: Vec<(String, String)>,
+}
+
+/// A file's functions (each with its loops) and its diagnostics, computed
+/// from one snapshot so that the parts agree (the navigator's tree).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FileOutline {
+    /// The file's path as opened.
+    pub path: String,
+    /// Functions in file order.
+    pub functions: Vec<FunctionOutline>,
+    /// Every diagnostic of the file, in file order.
+    pub diagnostics: Vec<Diag>,
+}
+
+/// A function with its loops in pre-order (parents before children).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FunctionOutline {
+    /// The function.
+    pub info: FunctionInfo,
+    /// Its loops, parents before children.
+    pub loops: Vec<LoopInfo>,
+}
+
+impl FileOutline {
+    /// How many diagnostics are errors (not warnings).
+    pub fn error_count(&self) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
+    }
+
+    /// Whether some diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.error_count() > 0
+    }
 }

@@ -1,49 +1,13 @@
-//! GenX backend analyses at the façade: bales, numbering, live ranges,
-//! coalescing and register assignment of the selected functions, as text
-//! (the seed's dumps, or IGC's `-print-baling-info` lines) and as JSON.
+//! GenX questions about the selected functions: bales, numbering, live
+//! ranges, coalescing and register assignment (text and typed result), and
+//! the typed views the terminal UI draws.
 
 use lanes_db::{FunctionId, RootDatabase, function_body, module_header};
 use lanes_ir::{InstId, Metadata};
-use serde::Serialize;
 
-use crate::cli::{Format, Output};
-use crate::{Analysis, Cancellable, Error};
-
-/// Which GenX analysis to show.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GenxQuery {
-    /// `lanes bales`: GenX bales.
-    Bales,
-    /// `lanes numbering`: instruction numbers.
-    Numbering,
-    /// `lanes liveness`: live ranges.
-    Liveness,
-    /// `lanes coalesce`: coalesced live ranges and copies.
-    Coalesce,
-    /// `lanes regalloc`: vISA registers.
-    Regalloc,
-}
-
-/// One function's answer: the rendered text and the result as plain data.
-///
-/// The result refers to instructions by their dense index in the function
-/// (`"inst": 3`, `{"Inst": 3}`), and to arguments by position; `insts` and
-/// `args` give the printed instruction and argument for each index, so a
-/// client can resolve every reference without the IR.
-#[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct GenxDump {
-    /// Function name without `@`.
-    pub function: String,
-    /// The text form (not serialized).
-    #[serde(skip)]
-    pub text: String,
-    /// Every instruction as printed, by index.
-    pub insts: Vec<String>,
-    /// Every argument as printed, by position.
-    pub args: Vec<String>,
-    /// The analysis result (see `docs/formats.md`).
-    pub result: serde_json::Value,
-}
+use crate::error::{Cancellable, Error};
+use crate::host::Analysis;
+use crate::model::{GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump};
 
 impl Analysis {
     /// Bales of the selected functions (`igc`: one line per baled instruction, as IGC prints them).
@@ -108,14 +72,59 @@ impl Analysis {
         })
     }
 
-    /// Runs one GenX query on every selected function.
-    pub fn genx(
+    /// The coalesced live ranges of the selected functions as typed rows
+    /// (values, segments, category), for drawing them over the numbering.
+    pub fn live_range_chart(
         &self,
         path: &str,
         func: Option<&str>,
-        q: GenxQuery,
-        igc: bool,
-    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+    ) -> Cancellable<Result<Vec<LiveRangeChart>, Error>> {
+        self.each_genx_function(path, func, |db, f, _| {
+            let co = lanes_genx::coalescing(db, f, self.target);
+            LiveRangeChart {
+                function: f.name(db).to_string(),
+                ranges: co
+                    .ranges
+                    .iter()
+                    .map(|r| LiveRange {
+                        values: r.names.clone(),
+                        segments: r.segments.clone(),
+                        category: r.category,
+                        align: r.align,
+                    })
+                    .collect(),
+            }
+        })
+    }
+
+    /// The numbered bale dump of the selected functions line by line, each
+    /// line typed (block, phi-copy slot, unoverlapper, split edge, ...).
+    pub fn numbered_dump(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<NumberedDump>, Error>> {
+        self.each_genx_function(path, func, |db, f, body| {
+            let bales = lanes_genx::bales(db, f, self.target);
+            let n = lanes_genx::numbering(db, f, self.target);
+            let cats = lanes_genx::genx_categories(db, f);
+            let module = &module_header(db, f.file(db)).module;
+            let line = |i: InstId| debug_line(module, body, i);
+            NumberedDump {
+                function: f.name(db).to_string(),
+                lines: lanes_genx::render::bale_lines(body, bales, Some((n, cats)), &line),
+            }
+        })
+    }
+
+    /// `answer` for every selected function; a function that did not parse
+    /// is [`Error::Unparsed`].
+    fn each_genx_function<T>(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        answer: impl Fn(&RootDatabase, FunctionId<'_>, &lanes_ir::Function) -> T,
+    ) -> Cancellable<Result<Vec<T>, Error>> {
         self.with_db(|db| {
             let mut out = Vec::new();
             for f in self.select_functions(db, path, func)? {
@@ -124,11 +133,32 @@ impl Analysis {
                         function: f.name(db).to_string(),
                     });
                 };
-                out.push(dump(db, f, body, self.target, q, igc));
+                out.push(answer(db, f, body));
             }
             Ok(out)
         })
     }
+
+    /// Runs one GenX query on every selected function.
+    pub fn genx(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        q: GenxQuery,
+        igc: bool,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.each_genx_function(path, func, |db, f, body| {
+            dump(db, f, body, self.target, q, igc)
+        })
+    }
+}
+
+/// The source line of an instruction, from its `!dbg` location.
+fn debug_line(module: &lanes_ir::Module, body: &lanes_ir::Function, i: InstId) -> Option<u32> {
+    let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
+        return None;
+    };
+    Some(module.metadata_node(*n)?.location()?.0)
 }
 
 fn dump(
@@ -141,39 +171,45 @@ fn dump(
 ) -> GenxDump {
     use lanes_genx::render;
     let module = &module_header(db, f.file(db)).module;
-    let line = |i: InstId| -> Option<u32> {
-        let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
-            return None;
-        };
-        Some(module.metadata_node(*n)?.location()?.0)
-    };
-    let value = |r: &dyn erased::Ser| serde_json::to_value(r).unwrap_or_default();
+    let line = |i: InstId| debug_line(module, body, i);
     let bales = lanes_genx::bales(db, f, target);
     let (text, result) = match q {
-        GenxQuery::Bales if igc => (render::bales_igc(body, bales), value(&**bales)),
+        GenxQuery::Bales if igc => (
+            render::bales_igc(body, bales),
+            GenxResult::Bales((**bales).clone()),
+        ),
         GenxQuery::Bales => (
             render::bales_text(body, bales, None, &line),
-            value(&**bales),
+            GenxResult::Bales((**bales).clone()),
         ),
         GenxQuery::Numbering => {
             let n = lanes_genx::numbering(db, f, target);
             let cats = lanes_genx::genx_categories(db, f);
             (
                 render::bales_text(body, bales, Some((n, cats)), &line),
-                value(&**n),
+                GenxResult::Numbering((**n).clone()),
             )
         }
         GenxQuery::Liveness => {
             let lr = lanes_genx::live_ranges(db, f, target);
-            (render::live_ranges_text(lr), value(&**lr))
+            (
+                render::live_ranges_text(lr),
+                GenxResult::LiveRanges((**lr).clone()),
+            )
         }
         GenxQuery::Coalesce => {
             let co = lanes_genx::coalescing(db, f, target);
-            (render::coalescing_text(body, co), value(&**co))
+            (
+                render::coalescing_text(body, co),
+                GenxResult::Coalescing((**co).clone()),
+            )
         }
         GenxQuery::Regalloc => {
             let ra = lanes_genx::register_assignment(db, f, target);
-            (render::registers_text(body, ra), value(&**ra))
+            (
+                render::registers_text(body, ra),
+                GenxResult::Registers((**ra).clone()),
+            )
         }
     };
     GenxDump {
@@ -189,53 +225,4 @@ fn dump(
             .collect(),
         result,
     }
-}
-
-/// Object-safe serialization for the renderer table above.
-mod erased {
-    pub trait Ser {
-        fn to_json(&self) -> serde_json::Value;
-    }
-    impl<T: serde::Serialize> Ser for T {
-        fn to_json(&self) -> serde_json::Value {
-            serde_json::to_value(self).unwrap_or_default()
-        }
-    }
-    impl serde::Serialize for dyn Ser + '_ {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            self.to_json().serialize(s)
-        }
-    }
-}
-
-/// The CLI's answer for a GenX command.
-pub(crate) fn execute(
-    an: &Analysis,
-    q: GenxQuery,
-    path: &str,
-    func: Option<&str>,
-    format: Format,
-) -> Result<Output, Error> {
-    let igc = format == Format::Igc;
-    if igc && q == GenxQuery::Bales && format == Format::Igc {
-        let text = an.igc_baling(path, func).map_err(|_| Error::Cancelled)??;
-        return Ok(Output::Text(text));
-    }
-    let dumps = an
-        .genx(path, func, q, igc)
-        .map_err(|_| Error::Cancelled)??;
-    Ok(match format {
-        Format::Json => Output::Json(serde_json::to_value(&dumps).unwrap_or_default()),
-        _ => {
-            let mut text = String::new();
-            let several = dumps.len() > 1 && !igc;
-            for d in &dumps {
-                if several {
-                    text.push_str(&format!("; @{}\n", d.function));
-                }
-                text.push_str(&d.text);
-            }
-            Output::Text(text)
-        }
-    })
 }

@@ -11,7 +11,7 @@
 //!
 //! **Architecture invariant:** commands depend on the façade below them
 //! (host, analysis, model, render, format) and on nothing above: the
-//! command-line grammar ([`crate::cli`]) is only derived onto these types
+//! command-line grammar (`args.rs`, `cli.rs`) is only derived onto these types
 //! (with the `cli` feature), never imported.
 //!
 //! Adding a command: a variant in [`Command`] with its args struct, an arm

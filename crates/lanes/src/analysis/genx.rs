@@ -226,3 +226,56 @@ fn dump(
         result,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::AnalysisHost;
+
+    /// The chart's typed ranges are the ranges `lanes coalesce` prints, and
+    /// the numbered lines are the `lanes numbering` text, on every GenX
+    /// file of the demo workspace.
+    #[test]
+    fn typed_views_agree_with_the_text_dumps() {
+        let mut host = AnalysisHost::new();
+        let genx: Vec<&str> = crate::demo::files()
+            .into_iter()
+            .filter(|(p, _)| p.contains("genx"))
+            .map(|(p, t)| {
+                host.open_file(p, t);
+                p
+            })
+            .collect();
+        assert!(!genx.is_empty());
+        let an = host.analysis();
+        let mut ranges = 0;
+        for p in genx {
+            let charts = an.live_range_chart(p, None).unwrap().unwrap();
+            let dumps = an.coalescing(p, None).unwrap().unwrap();
+            for (chart, dump) in charts.iter().zip(&dumps) {
+                assert_eq!(chart.function, dump.function);
+                let printed: Vec<String> = chart
+                    .ranges
+                    .iter()
+                    .map(|r| {
+                        lanes_genx::liveness::format_range(
+                            &r.values,
+                            &r.segments,
+                            r.category,
+                            r.align,
+                        )
+                    })
+                    .collect();
+                let text: Vec<&str> = dump.text.lines().take(printed.len()).collect();
+                assert_eq!(printed, text, "{p} @{}", chart.function);
+                ranges += printed.len();
+            }
+            let numbered = an.numbered_dump(p, None).unwrap().unwrap();
+            let dumps = an.numbering(p, None).unwrap().unwrap();
+            for (n, d) in numbered.iter().zip(&dumps) {
+                let lines: Vec<String> = n.lines.iter().map(|l| l.render()).collect();
+                assert_eq!(lines, d.text.lines().collect::<Vec<_>>(), "{p}");
+            }
+        }
+        assert!(ranges > 0);
+    }
+}

@@ -6,7 +6,7 @@ use lanes_db::LoopId;
 
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{CostReport, LoopVerdict, RefusalInfo, VfTable, VplanReport};
+use crate::model::{CostReport, LoopVerdict, RefusalInfo, VfTable, VlsDecision, VplanReport};
 
 impl Analysis {
     /// The VPlan covering `vf`.
@@ -27,20 +27,14 @@ impl Analysis {
                 .into_iter()
                 .map(|g| {
                     let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target).decision();
-                    let what = match (c.sequence_cost, &c.bail_out) {
-                        (Some(sc), _) => format!(
-                            "sequence {sc} vs gathers {}: {}",
-                            c.gather_cost,
-                            if c.uses_sequence {
-                                "sequence"
-                            } else {
-                                "gathers"
-                            }
-                        ),
-                        (None, Some(b)) => format!("no sequence ({b}): gathers {}", c.gather_cost),
-                        (None, None) => format!("gathers {}", c.gather_cost),
-                    };
-                    format!("VLS-GROUP #{g} at VF {vf}: {what}")
+                    VlsDecision {
+                        group: g,
+                        vf,
+                        gather_cost: c.gather_cost,
+                        sequence_cost: c.sequence_cost,
+                        bail_out: c.bail_out.clone(),
+                        uses_sequence: c.uses_sequence,
+                    }
                 })
                 .collect();
             Ok(VplanReport {

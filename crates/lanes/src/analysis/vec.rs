@@ -1,12 +1,9 @@
 //! Vectorizer questions about one loop: memrefs, dependences, shapes, SOA
 //! and work-item analyses.
 
-use lanes_db::LayoutPolicy;
-use lanes_vec::{SoaInfo, WiInfo};
-
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{DepsReport, MemrefsReport, ShapesReport};
+use crate::model::{DepsReport, LayoutPolicy, MemrefsReport, ShapesReport, SoaInfo, WiInfo};
 
 impl Analysis {
     /// Memory references of a loop (`lanes memrefs`).

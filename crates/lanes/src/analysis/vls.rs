@@ -1,11 +1,11 @@
 //! OptVLS questions: candidate VFs and the VF ranges sharing one grouping,
 //! and a loop's groups, shuffle sequences and costs at a VF.
 
-use lanes_vec::{VfRange, VlsSequence};
-
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
+use crate::model::{
+    ConstraintReport, RangeReport, VfRange, VfRangesReport, VlsMemrefLine, VlsReport, VlsSequence,
+};
 
 impl Analysis {
     /// Candidate VFs and VF ranges of a loop on the snapshot's target.

@@ -7,7 +7,8 @@ use serde::Serialize;
 
 pub use lanes_genx::render::{DumpLine, DumpLineKind};
 pub use lanes_genx::{
-    Bales, Category, Coalescing, LiveRanges, Numbering, RegisterAssignment, Segment, SegmentKind,
+    Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, LiveRanges, Numbering,
+    RegisterAssignment, Segment, SegmentKind, Val,
 };
 
 /// Which GenX analysis to show.

@@ -21,11 +21,11 @@ mod vec;
 mod vls;
 
 pub use genx::{
-    Bales, Category, Coalescing, DumpLine, DumpLineKind, GenxDump, GenxQuery, GenxResult,
-    LiveRange, LiveRangeChart, LiveRanges, NumberedDump, Numbering, RegisterAssignment, Segment,
-    SegmentKind,
+    Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,
+    GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
+    Numbering, RegisterAssignment, Segment, SegmentKind, Val,
 };
-pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VplanReport};
+pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision, VplanReport};
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
 
@@ -33,6 +33,7 @@ pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsR
 /// result is nameable from `lanes::model`.
 pub use lanes_db::LayoutPolicy;
 pub use lanes_ir::Severity;
+pub use lanes_vec::recipes::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
     Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,

@@ -1,6 +1,8 @@
 //! The planner: a loop's VPlan at a VF, its cost table over all VFs (and
 //! the VF table drawn from it), and the vectorization verdict of every loop.
 
+use std::fmt;
+
 use serde::Serialize;
 
 use super::{BestVf, Interleave, Legality, MemAccess, RecipeKind, VPlan, VPlanCost, VfRange};
@@ -19,8 +21,8 @@ pub struct VplanReport {
     pub range: VfRange,
     /// The plan.
     pub plan: VPlan,
-    /// The OptVLS sequence of every VLS group of the plan at `vf`.
-    pub vls: Vec<String>,
+    /// The OptVLS decision of every VLS group of the plan at `vf`.
+    pub vls: Vec<VlsDecision>,
 }
 
 /// `lanes cost`: every VF's cost and the decision.
@@ -265,5 +267,51 @@ impl VfLine {
             }
             _ => {}
         }
+    }
+}
+
+/// Whether a VLS group of a plan is loaded by its shuffle sequence or by
+/// gathers at one VF, and what each costs. Its JSON form is the sentence
+/// [`fmt::Display`] writes (`VLS-GROUP #0 at VF 4: sequence 6 vs gathers 16:
+/// sequence`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct VlsDecision {
+    /// The group's number in the plan.
+    pub group: u32,
+    /// The VF.
+    pub vf: u32,
+    /// Cost of loading the members with gathers.
+    pub gather_cost: u32,
+    /// Cost of the shuffle sequence, when the server found one.
+    pub sequence_cost: Option<u32>,
+    /// Why the server found none.
+    pub bail_out: Option<String>,
+    /// The sequence is strictly cheaper (ties keep the gathers).
+    pub uses_sequence: bool,
+}
+
+impl fmt::Display for VlsDecision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "VLS-GROUP #{} at VF {}: ", self.group, self.vf)?;
+        match (self.sequence_cost, &self.bail_out) {
+            (Some(sc), _) => write!(
+                f,
+                "sequence {sc} vs gathers {}: {}",
+                self.gather_cost,
+                if self.uses_sequence {
+                    "sequence"
+                } else {
+                    "gathers"
+                }
+            ),
+            (None, Some(b)) => write!(f, "no sequence ({b}): gathers {}", self.gather_cost),
+            (None, None) => write!(f, "gathers {}", self.gather_cost),
+        }
+    }
+}
+
+impl Serialize for VlsDecision {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }

@@ -13,11 +13,11 @@
 
 use std::collections::HashMap;
 
-use lanes_vec::RecipeCost;
-use lanes_vec::recipes::{RegionKind, VPBlock, VPRegion};
-
 use super::text::deps_verdict;
-use crate::model::{CostReport, DepsReport, LoopInfo, LoopVerdict, VlsReport, VplanReport};
+use crate::model::{
+    CostReport, DepKind, DepsReport, LoopInfo, LoopVerdict, RecipeCost, RegionKind, VPBlock,
+    VPRegion, VPlan, VlsReport, VplanReport,
+};
 
 /// Writes one `digraph`: statements indented by nesting depth, subgraphs
 /// opened and closed in pairs.
@@ -337,7 +337,7 @@ pub fn deps_dot(r: &DepsReport) -> String {
             ", style=dashed, color=\"#ef6c00\", fontcolor=\"#ef6c00\""
         } else if !dep.kind.is_safe() {
             ", color=\"#c62828\", fontcolor=\"#c62828\", penwidth=2"
-        } else if dep.kind == lanes_vec::DepKind::NoDep {
+        } else if dep.kind == DepKind::NoDep {
             ", style=dotted, color=gray40, fontcolor=gray40"
         } else {
             ""
@@ -448,7 +448,7 @@ pub fn cost_dot(r: &CostReport, plan: Option<&VplanReport>) -> String {
     w.finish()
 }
 
-/// Walks a plan's blocks in the order [`lanes_vec::VPlan::flat`] prices
+/// Walks a plan's blocks in the order [`VPlan::flat`] prices
 /// them, so the n-th recipe drawn takes the n-th cost.
 struct PlanWriter<'a, 'c> {
     w: &'a mut DotWriter,
@@ -554,7 +554,7 @@ pub fn vls_dot(r: &VlsReport) -> String {
 /// `lanes vplan --format dot`: the plan as LLVM's VPlan printer draws it
 /// (`-vplan-print-in-dot-format`): regions as clusters, each block a node
 /// listing its recipes.
-pub fn vplan_dot(plan: &lanes_vec::VPlan) -> String {
+pub fn vplan_dot(plan: &VPlan) -> String {
     // Only quotes and backslashes: labels are built line by line.
     let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut w = DotWriter::new("VPlan");

@@ -156,7 +156,9 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     Some(b) => {
                         spans.push(th.error(" ✗"));
                         if let Some(r) = &b.reason {
-                            spans.push(th.dim(format!(" {}", crate::tabs::vfs::short_reason(r))));
+                            spans.push(
+                                th.dim(format!(" {}", lanes::render::text::reason_clause(r))),
+                            );
                         }
                     }
                     None => {}

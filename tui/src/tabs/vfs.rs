@@ -18,13 +18,6 @@ pub struct VfTab;
 /// each VF's plan counted there.
 pub use lanes::model::{VfLine, VfTable};
 
-/// The short form of a decision for the navigator: `VF 8`, or `✗` and the
-/// reason's first clause.
-pub fn short_reason(reason: &str) -> String {
-    let end = reason.find([':', '(', ';']).unwrap_or(reason.len());
-    reason[..end].trim().to_string()
-}
-
 impl Tab for VfTab {
     fn title(&self) -> &'static str {
         "VF"

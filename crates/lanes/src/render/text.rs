@@ -397,3 +397,16 @@ pub fn genx_text(dumps: &[GenxDump], igc: bool) -> String {
     }
     text
 }
+
+/// The first clause of a not-vectorized reason (up to its first `:`, `(`
+/// or `;`), for a one-line verdict such as the navigator's `✗ not
+/// profitable`.
+///
+/// ```
+/// let r = "not profitable: best VF 8 costs 10.00 per lane, scalar 10";
+/// assert_eq!(lanes::render::text::reason_clause(r), "not profitable");
+/// ```
+pub fn reason_clause(reason: &str) -> String {
+    let end = reason.find([':', '(', ';']).unwrap_or(reason.len());
+    reason[..end].trim().to_string()
+}

@@ -3,6 +3,28 @@
 
 use super::*;
 
+/// What runs off the UI thread, and what the UI remembers about it.
+pub(super) struct Jobs {
+    /// The recomputation being timed.
+    pub(super) measure: Option<Measure>,
+    /// Bumped on every input change; results of older revisions are stale.
+    pub(super) revision: u64,
+    /// Jobs of the current revision not answered yet.
+    pub(super) inflight: usize,
+    /// Snapshots alive on worker threads (of any revision).
+    pub(super) live: worker::Live,
+    /// Host changes waiting for `live` to empty.
+    pub(super) writes: Option<Writes>,
+    /// A note given while computing, shown after the recomputation's report.
+    pub(super) late_note: Option<String>,
+    /// When the current work started.
+    pub(super) busy_since: Option<Instant>,
+    /// Where workers send their answers.
+    pub(super) tx: Sender<Msg>,
+    /// The answers.
+    pub(super) rx: Receiver<Msg>,
+}
+
 /// A recomputation being timed: started by an input change, finished when
 /// every job of the new revision has answered.
 pub(super) struct Measure {
@@ -31,11 +53,11 @@ impl App {
         // The setter already waited for old snapshots; what they ran is not
         // part of this recomputation.
         self.host.take_executed();
-        self.revision += 1;
-        self.inflight = 0;
+        self.jobs.revision += 1;
+        self.jobs.inflight = 0;
         self.cache.clear();
         self.pending.clear();
-        self.measure = Some(Measure {
+        self.jobs.measure = Some(Measure {
             label,
             started: Instant::now(),
         });
@@ -55,16 +77,21 @@ impl App {
         &mut self,
         job: impl FnOnce(&lanes::Analysis) -> Msg + Send + 'static,
     ) -> bool {
-        if self.writes.is_some() {
+        if self.jobs.writes.is_some() {
             return false;
         }
         self.start_job();
-        worker::spawn(self.host.analysis(), self.tx.clone(), &self.live, job);
+        worker::spawn(
+            self.host.analysis(),
+            self.jobs.tx.clone(),
+            &self.jobs.live,
+            job,
+        );
         true
     }
 
     pub(super) fn request_outlines(&mut self, paths: Vec<String>) {
-        let revision = self.revision;
+        let revision = self.jobs.revision;
         self.spawn(move |an| Msg::Outlines {
             revision,
             result: worker::outlines(an, &paths),
@@ -73,7 +100,7 @@ impl App {
     }
 
     pub(super) fn request_badges(&mut self, paths: Vec<String>) {
-        let revision = self.revision;
+        let revision = self.jobs.revision;
         self.spawn(move |an| Msg::Badges {
             revision,
             result: an
@@ -83,10 +110,10 @@ impl App {
     }
 
     pub(super) fn request_detail(&mut self, key: DetailKey) {
-        if self.writes.is_some() || !self.pending.insert(key.clone()) {
+        if self.jobs.writes.is_some() || !self.pending.insert(key.clone()) {
             return;
         }
-        let revision = self.revision;
+        let revision = self.jobs.revision;
         let tab = self.tabs[key.tab].clone();
         self.spawn(move |an| Msg::Detail {
             revision,
@@ -102,14 +129,14 @@ impl App {
     /// computation (`q` and Ctrl-C work while anything computes). Changes
     /// queued meanwhile are applied together.
     pub(super) fn write(&mut self, label: String, change: impl FnOnce(&mut Writes)) {
-        let w = self.writes.get_or_insert_with(Writes::default);
+        let w = self.jobs.writes.get_or_insert_with(Writes::default);
         change(w);
         w.label = label;
         // Whatever is computing answers for inputs about to change.
-        self.revision += 1;
-        self.inflight = 0;
+        self.jobs.revision += 1;
+        self.jobs.inflight = 0;
         self.pending.clear();
-        self.busy_since.get_or_insert_with(Instant::now);
+        self.jobs.busy_since.get_or_insert_with(Instant::now);
         self.dirty = true;
         self.flush_writes();
     }
@@ -117,14 +144,16 @@ impl App {
     /// Applies the queued host changes if no snapshot is alive; otherwise
     /// asks the live ones to stop. Never blocks.
     pub fn flush_writes(&mut self) {
-        if self.writes.is_none() {
+        if self.jobs.writes.is_none() {
             return;
         }
-        if !self.live.is_empty() {
-            self.live.cancel_all();
+        if !self.jobs.live.is_empty() {
+            self.jobs.live.cancel_all();
             return;
         }
-        let Some(w) = self.writes.take() else { return };
+        let Some(w) = self.jobs.writes.take() else {
+            return;
+        };
         if w.target {
             self.host.set_target(&self.target.current);
         }
@@ -143,28 +172,28 @@ impl App {
     }
 
     pub(super) fn start_job(&mut self) {
-        self.inflight += 1;
-        self.busy_since.get_or_insert_with(Instant::now);
+        self.jobs.inflight += 1;
+        self.jobs.busy_since.get_or_insert_with(Instant::now);
     }
 
     /// Whether work is under way (the UI shows a spinner).
     pub fn busy(&self) -> bool {
-        self.inflight > 0 || self.writes.is_some()
+        self.jobs.inflight > 0 || self.jobs.writes.is_some()
     }
 
     /// How many snapshots are alive on worker threads.
     pub fn live_snapshots(&self) -> usize {
-        self.live.len()
+        self.jobs.live.len()
     }
 
     /// How long the current work has been going (drives the spinner).
     pub fn busy_for(&self) -> Duration {
-        self.busy_since.map_or(Duration::ZERO, |t| t.elapsed())
+        self.jobs.busy_since.map_or(Duration::ZERO, |t| t.elapsed())
     }
 
     /// Applies every message that has arrived; never blocks.
     pub fn drain(&mut self) {
-        while let Ok(msg) = self.rx.try_recv() {
+        while let Ok(msg) = self.jobs.rx.try_recv() {
             self.on_msg(msg);
         }
         self.flush_writes();
@@ -188,7 +217,11 @@ impl App {
             if left.is_zero() {
                 return false;
             }
-            if let Ok(msg) = self.rx.recv_timeout(left.min(Duration::from_millis(50))) {
+            if let Ok(msg) = self
+                .jobs
+                .rx
+                .recv_timeout(left.min(Duration::from_millis(50)))
+            {
                 self.on_msg(msg);
             }
         }
@@ -204,7 +237,7 @@ impl App {
                 paths,
                 result,
             } => {
-                if revision != self.revision {
+                if revision != self.jobs.revision {
                     return;
                 }
                 self.job_done();
@@ -228,7 +261,7 @@ impl App {
                 }
             }
             Msg::Badges { revision, result } => {
-                if revision != self.revision {
+                if revision != self.jobs.revision {
                     return;
                 }
                 self.job_done();
@@ -255,7 +288,7 @@ impl App {
                 key,
                 result,
             } => {
-                if revision != self.revision {
+                if revision != self.jobs.revision {
                     return;
                 }
                 self.job_done();
@@ -279,9 +312,9 @@ impl App {
     }
 
     pub(super) fn job_done(&mut self) {
-        self.inflight = self.inflight.saturating_sub(1);
-        if self.inflight == 0 {
-            self.busy_since = None;
+        self.jobs.inflight = self.jobs.inflight.saturating_sub(1);
+        if self.jobs.inflight == 0 {
+            self.jobs.busy_since = None;
         }
     }
 
@@ -290,8 +323,8 @@ impl App {
         if self.busy() {
             return;
         }
-        let Some(m) = self.measure.take() else {
-            if let Some(n) = self.late_note.take() {
+        let Some(m) = self.jobs.measure.take() else {
+            if let Some(n) = self.jobs.late_note.take() {
                 self.set_info(n);
             }
             return;
@@ -307,7 +340,7 @@ impl App {
         if self.show_timings {
             text.push_str(&format!(" in {}", fmt_duration(elapsed)));
         }
-        if let Some(n) = self.late_note.take() {
+        if let Some(n) = self.jobs.late_note.take() {
             text.push_str(&format!(" · {n}"));
         }
         self.status = Status { text, error: false };
@@ -398,7 +431,7 @@ impl App {
             }
             self.shown = Some(Shown {
                 key,
-                revision: self.revision,
+                revision: self.jobs.revision,
                 data: data.clone(),
             });
         } else {
@@ -420,6 +453,6 @@ impl App {
     pub fn detail(&self) -> Option<(&DetailKey, &Result<TabData, String>, bool)> {
         let want = self.wanted_detail()?;
         let s = self.shown.as_ref().filter(|s| s.key == want)?;
-        Some((&s.key, &s.data, s.revision != self.revision))
+        Some((&s.key, &s.data, s.revision != self.jobs.revision))
     }
 }

@@ -1,6 +1,13 @@
-//! The application model and its update function. `update` is the only
-//! place that changes state or writes to the host; rendering (in
+//! The application model ([`App`]) and its update function. `update`
+//! (in `update.rs`) is the only place that applies user actions; the host
+//! is written only through the deferred writes of `jobs.rs`; rendering (in
 //! [`crate::view`]) only reads the model.
+//!
+//! The `impl App` is split by concern: `jobs.rs` (façade questions on
+//! worker threads, their answers, host writes, timing), `nav.rs` (the
+//! navigator's rows and selection), `search.rs`, `vf.rs` (the VF per-VF
+//! tabs show), `target_pane.rs` (cost tables, switching and saving
+//! targets), `mouse.rs` and `update.rs` (events to actions).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -25,7 +32,7 @@ mod target_pane;
 mod update;
 mod vf;
 
-use jobs::{Measure, Writes};
+use jobs::Jobs;
 use target_pane::builtin_ref;
 pub use target_pane::{TargetPane, write_atomically};
 
@@ -205,20 +212,8 @@ pub struct App {
     pub last_search: Option<String>,
     pub status: Status,
     pub last_recompute: Option<Recompute>,
-    measure: Option<Measure>,
-    /// Bumped on every input change; results of older revisions are stale.
-    pub revision: u64,
-    /// Jobs of the current revision not answered yet.
-    pub inflight: usize,
-    /// Snapshots alive on worker threads (of any revision).
-    live: worker::Live,
-    /// Host changes waiting for `live` to empty.
-    writes: Option<Writes>,
-    /// A note given while computing, shown after the recomputation's report.
-    late_note: Option<String>,
-    busy_since: Option<Instant>,
-    tx: Sender<Msg>,
-    rx: Receiver<Msg>,
+    /// Work off the UI thread: revisions, jobs in flight, deferred writes.
+    jobs: Jobs,
     _watcher: Option<notify::RecommendedWatcher>,
     /// Size of the last frame, for mouse hit-testing.
     pub size: Rect,
@@ -293,15 +288,17 @@ impl App {
             last_search: None,
             status: Status::default(),
             last_recompute: None,
-            measure: None,
-            revision: 0,
-            inflight: 0,
-            live: worker::Live::default(),
-            writes: None,
-            late_note: None,
-            busy_since: None,
-            tx,
-            rx,
+            jobs: Jobs {
+                measure: None,
+                revision: 0,
+                inflight: 0,
+                live: worker::Live::default(),
+                writes: None,
+                late_note: None,
+                busy_since: None,
+                tx,
+                rx,
+            },
             _watcher: None,
             size: Rect::new(0, 0, 80, 24),
             theme,
@@ -332,7 +329,7 @@ impl App {
         if disk.is_empty() {
             return;
         }
-        match crate::watch::watch(&disk, self.tx.clone()) {
+        match crate::watch::watch(&disk, self.jobs.tx.clone()) {
             Ok(w) => self._watcher = Some(w),
             Err(e) => self.set_error(format!("live reload is off: {e}")),
         }
@@ -428,7 +425,7 @@ impl App {
     /// under way (it is appended to its report) instead of being replaced.
     fn note(&mut self, text: String) {
         if self.busy() {
-            self.late_note = Some(text);
+            self.jobs.late_note = Some(text);
             self.dirty = true;
         } else {
             self.set_info(text);

@@ -3,12 +3,14 @@
 //! and watch results update incrementally.
 //!
 //! Structure (TEA-style): [`app::App`] is the model and its `update`;
-//! [`keymap`] maps keys to [`keymap::Action`]s; [`view`] draws; [`tabs`]
+//! [`keymap`] maps keys to [`keymap::Action`]s; [`layout`] places the
+//! panes; [`view`] draws; [`tabs`]
 //! holds one module per detail view; [`worker`] runs façade queries on
 //! snapshots off the UI thread; [`watch`] reloads files that change.
 
 pub mod app;
 pub mod keymap;
+pub mod layout;
 pub mod navtree;
 pub mod tabs;
 pub mod target;

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use lanes::nav::FileOutline;
+use lanes::model::FileOutline;
 
 use crate::tabs::Selection;
 

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 
-use lanes::nav::FileOutline;
+use lanes::model::FileOutline;
 use lanes::{Analysis, CancelHandle, Cancellable};
 
 use crate::tabs::{Selection, TabData};
@@ -38,7 +38,7 @@ pub enum Msg {
     /// The vectorization verdict of every loop of `paths`.
     Badges {
         revision: u64,
-        result: Cancellable<Result<Vec<lanes::vplan::LoopVerdict>, String>>,
+        result: Cancellable<Result<Vec<lanes::model::LoopVerdict>, String>>,
     },
     /// A watched file changed on disk (from the file watcher).
     FileChanged(PathBuf),

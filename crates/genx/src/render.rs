@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use lanes_ir::{Function, InstId};
+use serde::Serialize;
 
 use crate::baling::{BaleKind, Bales, igc_operand};
 use crate::category::Categories;
@@ -27,6 +28,63 @@ fn inst_text(f: &Function, i: u32, line: LineOf, kind: Option<BaleKind>) -> Stri
     s
 }
 
+/// What a line of the bale dump is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub enum DumpLineKind {
+    /// `for.body:`
+    Block,
+    /// `a.b_crit_edge:  // split edge`: a block splitting a critical edge.
+    EdgeBlock,
+    /// `[29]  // reserved for phi copy for %x`
+    PhiSlot,
+    /// `[60]  %x.unoverlapper = bitcast …`
+    Unoverlapper,
+    /// An instruction of a split-edge block (its branch).
+    EdgeInst,
+    /// An instruction, or a line of a bale (`bale {`, a member, `}`).
+    Inst,
+    /// `; …` notes after the dump.
+    Comment,
+}
+
+/// One line of the bale dump: what it is, its instruction number (only
+/// when numbered), its text after the number, and a trailing note.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DumpLine {
+    /// What the line shows.
+    pub kind: DumpLineKind,
+    /// The `[n]` the line starts with (numbered dumps only).
+    pub number: Option<u32>,
+    /// The text after the number, as printed (leading spaces included).
+    pub text: String,
+    /// A note printed after the text, two spaces apart (`// split edge`).
+    pub note: Option<String>,
+}
+
+impl DumpLine {
+    fn new(kind: DumpLineKind, number: Option<u32>, text: String) -> DumpLine {
+        DumpLine {
+            kind,
+            number,
+            text,
+            note: None,
+        }
+    }
+
+    /// The line as the text dump prints it (without the line break).
+    pub fn render(&self) -> String {
+        let mut s = match self.number {
+            Some(n) => format!("[{n}]"),
+            None => String::new(),
+        };
+        s.push_str(&self.text);
+        if let Some(note) = &self.note {
+            let _ = write!(s, "  {note}");
+        }
+        s
+    }
+}
+
 /// Bales in code order as the seed prints them, optionally with numbers,
 /// reserved phi-copy slots and unoverlapper copies.
 pub fn bales_text(
@@ -35,18 +93,32 @@ pub fn bales_text(
     num: Option<(&Numbering, &Categories)>,
     line: LineOf,
 ) -> String {
-    let v = View::new(f);
     let mut out = String::new();
-    let tag = |n: u32| -> String {
-        if num.is_some() {
-            format!("[{n}]")
-        } else {
-            String::new()
-        }
-    };
+    for l in bale_lines(f, bales, num, line) {
+        out.push_str(&l.render());
+        out.push('\n');
+    }
+    out
+}
+
+/// [`bales_text`] line by line, each line typed.
+pub fn bale_lines(
+    f: &Function,
+    bales: &Bales,
+    num: Option<(&Numbering, &Categories)>,
+    line: LineOf,
+) -> Vec<DumpLine> {
+    use DumpLineKind as K;
+    let v = View::new(f);
+    let mut out = Vec::new();
+    let tag = |n: u32| num.is_some().then_some(n);
     for (k, &b) in f.layout.iter().enumerate() {
         if k > 0 || num.is_some() {
-            let _ = writeln!(out, "{}:", f.blocks[b].name);
+            out.push(DumpLine::new(
+                K::Block,
+                None,
+                format!("{}:", f.blocks[b].name),
+            ));
         }
         let insts = &f.blocks[b].insts;
         for (pos, &id) in insts.iter().enumerate() {
@@ -61,23 +133,16 @@ pub fn bales_text(
                 let bale = bales.bale_of_head(i).expect("head has a bale");
                 let number = num.map_or(0, |(n, _)| n.own[i as usize]);
                 if bale.members.len() == 1 {
-                    let _ = writeln!(
-                        out,
-                        "{}  {}",
-                        tag(number),
-                        inst_text(f, i, line, bales.info[i as usize].as_ref().map(|x| x.kind))
-                    );
+                    let kind = bales.info[i as usize].as_ref().map(|x| x.kind);
+                    let text = format!("  {}", inst_text(f, i, line, kind));
+                    out.push(DumpLine::new(K::Inst, tag(number), text));
                 } else {
-                    let _ = writeln!(out, "{}  bale {{", tag(number));
+                    out.push(DumpLine::new(K::Inst, tag(number), "  bale {".into()));
                     for m in &bale.members {
-                        let _ = writeln!(
-                            out,
-                            "{}     {}",
-                            tag(number),
-                            inst_text(f, m.inst, line, Some(m.kind))
-                        );
+                        let text = format!("     {}", inst_text(f, m.inst, line, Some(m.kind)));
+                        out.push(DumpLine::new(K::Inst, tag(number), text));
                     }
-                    let _ = writeln!(out, "{}  }}", tag(number));
+                    out.push(DumpLine::new(K::Inst, tag(number), "  }".into()));
                 }
             }
             if let Some((n, cats)) = num {
@@ -90,59 +155,68 @@ pub fn bales_text(
                         .filter(|(_, u)| u.block == bx(b))
                     {
                         let ty = v.inst(un.phi).ty;
-                        let _ = writeln!(
-                            out,
-                            "[{}]  %{} = bitcast {ty} %{} to {ty}",
-                            n.unoverlappers[u],
+                        let text = format!(
+                            "  %{} = bitcast {ty} %{} to {ty}",
                             un.name,
                             v.name(Val::Inst(un.phi))
                         );
+                        out.push(DumpLine::new(
+                            K::Unoverlapper,
+                            Some(n.unoverlappers[u]),
+                            text,
+                        ));
                     }
                 }
             }
         }
         if let Some((n, _)) = num {
             for e in n.edges.iter().filter(|e| e.pred == bx(b)) {
-                edge_block_text(&mut out, &v, n, e);
+                edge_block_lines(&mut out, &v, n, e);
             }
         }
     }
     if num.is_none() && !bales.rewrites.is_empty() {
-        out.push_str("; GenXBaling rewrites (--format igc shows the rewritten IR):\n");
+        out.push(DumpLine::new(
+            K::Comment,
+            None,
+            "; GenXBaling rewrites (--format igc shows the rewritten IR):".into(),
+        ));
         for r in &bales.rewrites {
-            let _ = writeln!(out, ";   {r}");
+            out.push(DumpLine::new(K::Comment, None, format!(";   {r}")));
         }
     }
     out
 }
 
-fn reserved_slots<'a>(out: &mut String, v: &View, slots: impl Iterator<Item = &'a PhiSlot>) {
+fn reserved_slots<'a>(out: &mut Vec<DumpLine>, v: &View, slots: impl Iterator<Item = &'a PhiSlot>) {
     for s in slots {
-        let _ = writeln!(
-            out,
-            "[{}]  // reserved for phi copy for %{}",
-            s.number,
-            v.name(Val::Inst(s.phi))
-        );
+        out.push(DumpLine::new(
+            DumpLineKind::PhiSlot,
+            Some(s.number),
+            format!(
+                "  // reserved for phi copy for %{}",
+                v.name(Val::Inst(s.phi))
+            ),
+        ));
     }
 }
 
 /// A split critical edge as the block BreakCriticalEdges would insert.
-fn edge_block_text(out: &mut String, v: &View, n: &Numbering, e: &EdgeBlock) {
+fn edge_block_lines(out: &mut Vec<DumpLine>, v: &View, n: &Numbering, e: &EdgeBlock) {
     let f = v.func;
-    let _ = writeln!(
-        out,
-        "{}:  // split edge",
-        edge_block_name(f, e.pred, e.succ)
-    );
+    out.push(DumpLine {
+        kind: DumpLineKind::EdgeBlock,
+        number: None,
+        text: format!("{}:", edge_block_name(f, e.pred, e.succ)),
+        note: Some("// split edge".into()),
+    });
     let on_edge = |s: &&PhiSlot| s.block == e.pred && s.edge == Some(e.succ);
     reserved_slots(out, v, n.phi_slots.iter().filter(on_edge));
-    let _ = writeln!(
-        out,
-        "[{}]  br label %{}",
-        e.end - 1,
-        f.blocks[block_id(e.succ)].name
-    );
+    out.push(DumpLine::new(
+        DumpLineKind::EdgeInst,
+        Some(e.end - 1),
+        format!("  br label %{}", f.blocks[block_id(e.succ)].name),
+    ));
 }
 
 /// IGC's `-print-baling-info` dump of one function.

@@ -18,13 +18,11 @@ fn main() {
         }
     }
     for path in args {
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                host.open_file(&path, &text);
-                paths.push(path);
-            }
+        // `.ll` as is, `.bc` through llvm-dis.
+        match host.open_path(&path) {
+            Ok(opened) => paths.push(opened),
             Err(e) => {
-                eprintln!("error: {path}: {e}");
+                eprintln!("error: {e}");
                 std::process::exit(1);
             }
         }

@@ -1,279 +1,25 @@
-//! The host (owns the database, applies changes) and snapshots (answer queries).
+//! The host (owns the database, applies changes) and snapshots (answer
+//! questions). The questions themselves are in [`crate::analysis`], one
+//! module per area; this module holds what they share: the snapshot, its
+//! cancellation, and resolving `--func`/`--loop` to database keys.
+//!
+//! **Architecture invariant:** the host layer depends on [`crate::model`],
+//! [`crate::error`] and [`crate::input`] only; nothing here knows about
+//! output formats, the command line or the server.
+//!
+//! **API boundary:** [`AnalysisHost`] and [`Analysis`] are the library's
+//! entry points; salsa keys (`FunctionId`, `LoopId`) never leave the crate.
 
-use std::fmt;
+use std::path::Path;
 
 use lanes_db::{
-    FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, affine::Step,
-    file_functions, function_body, function_ir, function_loops, function_offset,
-    header_offset_to_file, inductions, loop_forest, module_header,
+    FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
+    function_loops, loop_forest,
 };
-use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
+use lanes_ir::Metadata;
 use salsa::Setter;
 
-use crate::model::{Diag, FunctionInfo, InductionInfo, LoopInfo};
-
-/// The work was cancelled by a change on the host; ask again.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Cancelled;
-
-impl fmt::Display for Cancelled {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("analysis cancelled by a newer change")
-    }
-}
-
-impl std::error::Error for Cancelled {}
-
-/// The result of a question on an [`Analysis`]: `Err(Cancelled)` when a change interrupted it.
-pub type Cancellable<T> = Result<T, Cancelled>;
-
-/// A façade answer as a CLI/server result: cancellation becomes [`Error::Cancelled`].
-pub(crate) fn command_result<T>(r: Cancellable<Result<T, Error>>) -> Result<T, Error> {
-    r.map_err(|_| Error::Cancelled)?
-}
-
-/// A question the IR cannot answer (as opposed to a cancelled one).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Error {
-    /// The file is not open (or could not be read).
-    NoSuchFile(String),
-    /// The file exists but is not IR lanes can read (bitcode without
-    /// `llvm-dis`, ...): a one-line explanation.
-    Unreadable(String),
-    /// The path names something that is not a readable file (a directory).
-    NotAFile(String),
-    /// No function of that name.
-    NoSuchFunction {
-        /// The name asked for.
-        name: String,
-        /// The functions the file defines.
-        available: Vec<String>,
-    },
-    /// The file defines several functions and none was named.
-    FunctionRequired {
-        /// The functions the file defines.
-        available: Vec<String>,
-    },
-    /// No such loop, or no loop named and no single one to choose.
-    NoSuchLoop {
-        /// The function asked about.
-        function: String,
-        /// The `--loop` key asked for (empty: none).
-        key: String,
-        /// The loops of the function, `path (header)`.
-        available: Vec<String>,
-    },
-    /// The function did not parse.
-    Unparsed {
-        /// The function's name.
-        function: String,
-    },
-    /// A target description could not be loaded or edited.
-    Target(String),
-    /// The question was cancelled by a change (servers answer "retry").
-    Cancelled,
-    /// A command that is not a question about files (e.g. `serve` sent as a query).
-    NotAQuery(&'static str),
-    /// A `--vf` that is not one of the VFs the loop's cost table lists (the CLI exits with 2).
-    VfNotCandidate {
-        /// The VF asked for.
-        vf: u32,
-        /// The function of the loop.
-        function: String,
-        /// The loop's header label.
-        loop_: String,
-        /// The VFs of the loop's cost table.
-        candidates: Vec<u32>,
-    },
-    /// No `--vf` given and the loop is not vectorized, so there is no chosen
-    /// VF to default to (the CLI exits with 2).
-    VfRequired {
-        /// The function of the loop.
-        function: String,
-        /// The loop's header label.
-        loop_: String,
-        /// Why the loop is not vectorized.
-        reason: String,
-        /// The loop's candidate VFs.
-        candidates: Vec<u32>,
-    },
-    /// `--format lv` for a VF without a plan: LLVM prints no cost lines for it.
-    NoPlan {
-        /// The VF asked for.
-        vf: u32,
-        /// The function of the loop.
-        function: String,
-        /// The loop's header label.
-        loop_: String,
-    },
-    /// A `--format` the command does not print (the CLI exits with 2).
-    FormatNotAvailable {
-        /// The command's name (`memrefs`).
-        command: &'static str,
-        /// The format asked for (`dot`).
-        format: &'static str,
-        /// The formats the command prints.
-        available: Vec<&'static str>,
-    },
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::NoSuchFile(p) => write!(f, "no such file: {p}"),
-            Error::Unreadable(why) => f.write_str(why),
-            Error::NotAFile(p) => write!(f, "{p} is a directory, not an .ll file"),
-            Error::NoSuchFunction { name, available } => write!(
-                f,
-                "no function '@{name}' (defined: {})",
-                list(available, "@")
-            ),
-            Error::FunctionRequired { available } if available.is_empty() => {
-                f.write_str("the file defines no functions")
-            }
-            Error::FunctionRequired { available } => write!(
-                f,
-                "the file defines several functions; choose one with --func ({})",
-                list(available, "@")
-            ),
-            Error::NoSuchLoop {
-                function,
-                key,
-                available,
-            } if key.is_empty() => write!(
-                f,
-                "@{function} has several loops or none; choose one with --loop (loops: {})",
-                if available.is_empty() {
-                    "none".to_string()
-                } else {
-                    available.join(", ")
-                }
-            ),
-            Error::NoSuchLoop {
-                function,
-                key,
-                available,
-            } => write!(
-                f,
-                "no loop '{key}' in @{function} (loops: {})",
-                if available.is_empty() {
-                    "none".to_string()
-                } else {
-                    available.join(", ")
-                }
-            ),
-            Error::Unparsed { function } => {
-                write!(f, "@{function} did not parse; see the diagnostics above")
-            }
-            Error::Target(e) => write!(f, "target: {e}"),
-            Error::VfNotCandidate {
-                vf,
-                function,
-                loop_,
-                candidates,
-            } => write!(
-                f,
-                "VF {vf} is not a VF of @{function} loop {loop_} on this target (VFs: {}; `lanes cost` shows each)",
-                vf_list(candidates)
-            ),
-            Error::NoPlan {
-                vf,
-                function,
-                loop_,
-            } => write!(
-                f,
-                "VF {vf} has no plan for @{function} loop {loop_}, so LLVM prints no cost lines for it (`lanes cost` says why)"
-            ),
-            Error::VfRequired {
-                function,
-                loop_,
-                reason,
-                candidates,
-            } => write!(
-                f,
-                "@{function} loop {loop_} is not vectorized ({reason}); choose a VF with --vf (VFs: {})",
-                vf_list(candidates)
-            ),
-            Error::Cancelled => f.write_str("cancelled by a newer change"),
-            Error::NotAQuery(c) => write!(f, "'{c}' is not a query"),
-            Error::FormatNotAvailable {
-                command,
-                format,
-                available,
-            } => {
-                let what = match *command {
-                    "serve" => "the server answers in json".to_string(),
-                    "tui" => "the terminal UI has no output format".to_string(),
-                    _ => match available.split_last() {
-                        Some((last, [])) => format!("this command prints {last}"),
-                        Some((last, rest)) => {
-                            format!("this command prints {} or {last}", rest.join(", "))
-                        }
-                        None => "this command prints nothing".to_string(),
-                    },
-                };
-                write!(
-                    f,
-                    "lanes {command}: --format {format} is not available ({what})"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for Error {}
-
-impl Error {
-    /// Whether the error is in how the question was asked rather than in
-    /// the input: a missing `--func` or `--loop`, a `--vf` that is not a
-    /// candidate, a `--format` the command does not print. The CLI exits
-    /// with 2 for these (1 for the others); the server answers -32602.
-    pub fn is_usage(&self) -> bool {
-        match self {
-            Error::FunctionRequired { .. }
-            | Error::VfNotCandidate { .. }
-            | Error::VfRequired { .. }
-            | Error::FormatNotAvailable { .. }
-            | Error::NotAQuery(_) => true,
-            Error::NoSuchLoop { key, .. } => key.is_empty(),
-            _ => false,
-        }
-    }
-}
-
-fn vf_list(vfs: &[u32]) -> String {
-    if vfs.is_empty() {
-        return "none".into();
-    }
-    vfs.iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// At most this many names in a message; the rest are counted.
-const LISTED: usize = 8;
-
-fn list(names: &[String], sigil: &str) -> String {
-    if names.is_empty() {
-        return "none".into();
-    }
-    let shown = names
-        .iter()
-        .take(LISTED)
-        .map(|n| format!("{sigil}{n}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    if names.len() > LISTED {
-        format!(
-            "{shown} and {} more; `lanes functions FILE` lists all {}",
-            names.len() - LISTED,
-            names.len()
-        )
-    } else {
-        shown
-    }
-}
+use crate::error::{Cancellable, Cancelled, Error};
 
 /// Owns the database. Changes go through here; questions go to [`Analysis`].
 ///
@@ -403,6 +149,41 @@ impl AnalysisHost {
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.db.set_file(path, text);
+    }
+
+    /// Reads a file from disk and opens it under its path as given (the
+    /// name every question then takes). IR text is read as is, LLVM
+    /// bitcode through `llvm-dis` ([`crate::input::read_ir`]).
+    ///
+    /// ```
+    /// # let dir = std::env::temp_dir().join(format!("lanes-open-path-{}", std::process::id()));
+    /// # std::fs::create_dir_all(&dir).unwrap();
+    /// let file = dir.join("f.ll");
+    /// std::fs::write(&file, "define void @f() {\nentry:\n  ret void\n}\n").unwrap();
+    /// let mut host = lanes::AnalysisHost::new();
+    /// let path = host.open_path(&file).unwrap();
+    /// assert_eq!(path, file.display().to_string());
+    /// let funcs = host.analysis().functions(&path).unwrap().unwrap();
+    /// assert_eq!(funcs[0].name, "f");
+    /// // A missing file is an error, not a panic.
+    /// assert!(matches!(
+    ///     host.open_path(dir.join("missing.ll")),
+    ///     Err(lanes::Error::NoSuchFile(_))
+    /// ));
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn open_path(&mut self, path: impl AsRef<Path>) -> Result<String, Error> {
+        let path = path.as_ref();
+        let p = path.display().to_string();
+        if path.is_dir() {
+            return Err(Error::NotAFile(p));
+        }
+        if let Err(e) = std::fs::metadata(path) {
+            return Err(Error::NoSuchFile(format!("{p}: {e}")));
+        }
+        let text = crate::input::read_ir(path).map_err(Error::Unreadable)?;
+        self.open_file(&p, &text);
+        Ok(p)
     }
 
     /// Changes a file's text; only results depending on what changed are recomputed.
@@ -535,80 +316,6 @@ impl Analysis {
             .ok_or_else(|| Error::NoSuchFile(path.to_string()))
     }
 
-    /// Every diagnostic of a file (items and function bodies), in file order.
-    pub fn diagnostics(&self, path: &str) -> Cancellable<Result<Vec<Diag>, Error>> {
-        self.with_db(|db| {
-            let file = self.file(path)?;
-            let text = file.text(db);
-            let index = LineIndex::new(text);
-            let mut all: Vec<Diagnostic> = module_header(db, file)
-                .diagnostics
-                .iter()
-                .map(|d| {
-                    let mut d = d.clone();
-                    d.offset = header_offset_to_file(db, file, d.offset);
-                    d
-                })
-                .collect();
-            for &f in file_functions(db, file) {
-                let base = function_offset(db, f);
-                all.extend(
-                    function_ir(db, f)
-                        .diagnostics
-                        .iter()
-                        .map(|d| d.clone().shifted(base)),
-                );
-            }
-            all.sort_by_key(|d| d.offset);
-            Ok(all
-                .into_iter()
-                .map(|d| {
-                    let (line, col) = index.line_col(d.offset);
-                    Diag {
-                        path: path.to_string(),
-                        line: line + 1,
-                        col: col + 1,
-                        severity: d.severity,
-                        rendered: d.render(path, text),
-                        message: d.message,
-                    }
-                })
-                .collect())
-        })
-    }
-
-    /// The functions defined in a file.
-    pub fn functions(&self, path: &str) -> Cancellable<Result<Vec<FunctionInfo>, Error>> {
-        self.with_db(|db| {
-            let file = self.file(path)?;
-            let index = LineIndex::new(file.text(db));
-            Ok(file_functions(db, file)
-                .iter()
-                .map(|&f| {
-                    let ir = function_ir(db, f);
-                    let body = ir.func.as_ref();
-                    FunctionInfo {
-                        name: f.name(db).to_string(),
-                        line: index.line_col(function_offset(db, f)).0 + 1,
-                        blocks: body.map_or(0, |b| b.layout.len()),
-                        instructions: body.map_or(0, |b| b.insts.len()),
-                        loops: loop_forest(db, f).loops.len(),
-                        ok: body.is_some()
-                            && !ir
-                                .diagnostics
-                                .iter()
-                                .any(|d| d.severity == lanes_ir::Severity::Error),
-                        genx: body.is_some_and(|b| {
-                            b.insts.iter().any(|(_, i)| {
-                                i.callee_name().is_some_and(|n| n.starts_with("llvm.genx."))
-                            })
-                        }),
-                    }
-                })
-                .collect())
-        })
-    }
-
     /// Resolves `--func`: the named function, or the only one.
     pub(crate) fn resolve_function<'db>(
         &self,
@@ -650,84 +357,6 @@ impl Analysis {
             None => Ok(file_functions(db, self.file(path)?).clone()),
         }
     }
-
-    /// The IR of a function, or of the whole module, printed back as `.ll`.
-    /// The whole module is a module LLVM reads again: header, types,
-    /// globals, every definition, declarations, attribute groups and
-    /// metadata; a definition lanes could not parse is kept as written.
-    pub fn ir(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
-        self.with_db(|db| {
-            if func.is_none() {
-                let file = self.file(path)?;
-                let mut module = module_header(db, file).module.clone();
-                let mut unparsed = String::new();
-                for &f in file_functions(db, file) {
-                    match function_body(db, f) {
-                        Some(body) => module.functions.push(body.clone()),
-                        None => {
-                            unparsed.push('\n');
-                            unparsed.push_str(lanes_db::function_text(db, f));
-                            unparsed.push('\n');
-                        }
-                    }
-                }
-                let mut out = lanes_ir::print::print_module(&module);
-                out.push_str(&unparsed);
-                return Ok(out);
-            }
-            let mut out = String::new();
-            for f in self.select_functions(db, path, func)? {
-                match function_body(db, f) {
-                    Some(body) => out.push_str(&lanes_ir::print::print_function(body)),
-                    None => out.push_str(&format!("; @{} did not parse\n", f.name(db))),
-                }
-                out.push('\n');
-            }
-            Ok(out)
-        })
-    }
-
-    /// Loops of the selected functions (or one loop with `loop_key`).
-    pub fn loops(
-        &self,
-        path: &str,
-        func: Option<&str>,
-        loop_key: Option<&str>,
-    ) -> Cancellable<Result<Vec<LoopInfo>, Error>> {
-        self.with_db(|db| {
-            let mut out = Vec::new();
-            for f in self.select_functions(db, path, func)? {
-                let forest = loop_forest(db, f);
-                let loops = function_loops(db, f);
-                let selected: Vec<LoopId> = match loop_key {
-                    None => loops.clone(),
-                    Some(key) => {
-                        let l = forest.find(key).ok_or_else(|| Error::NoSuchLoop {
-                            function: f.name(db).to_string(),
-                            key: key.to_string(),
-                            available: forest
-                                .preorder()
-                                .into_iter()
-                                .map(|l| {
-                                    format!(
-                                        "{} ({})",
-                                        forest.loops[l].path, forest.loops[l].header_name
-                                    )
-                                })
-                                .collect(),
-                        })?;
-                        vec![LoopId::new(db, f, forest.loops[l].header_name.clone())]
-                    }
-                };
-                for lp in selected {
-                    if let Some(info) = loop_info(db, lp) {
-                        out.push(info);
-                    }
-                }
-            }
-            Ok(out)
-        })
-    }
 }
 
 impl Analysis {
@@ -766,6 +395,46 @@ impl Analysis {
         })?;
         Ok(LoopId::new(db, f, forest.loops[l].header_name.clone()))
     }
+
+    /// The loop a vectorizer question is about: the one named, else the loop
+    /// the function's SIMD directive or hints select, else the only
+    /// (innermost) loop.
+    pub(crate) fn vec_loop<'db>(
+        &self,
+        db: &'db RootDatabase,
+        path: &str,
+        func: Option<&str>,
+        key: Option<&str>,
+    ) -> Result<(FunctionId<'db>, LoopId<'db>), Error> {
+        let f = self.resolve_function(db, path, func)?;
+        if key.is_none() {
+            let chosen: Vec<LoopId> = function_loops(db, f)
+                .iter()
+                .copied()
+                .filter(|&l| {
+                    let wi = lanes_vec::wi_analysis(db, l);
+                    wi.vectorize && (wi.simd.is_some() || wi.hints.enable == Some(true))
+                })
+                .collect();
+            if let [l] = chosen[..] {
+                return Ok((f, l));
+            }
+        }
+        Ok((f, self.resolve_loop(db, f, key)?))
+    }
+
+    /// The target for a loop: the user's choice, else the built-in its
+    /// function's attributes name (as LLVM builds a subtarget per function),
+    /// else the host's.
+    pub(crate) fn loop_target(&self, db: &RootDatabase, l: LoopId<'_>) -> Target {
+        if self.builtins.chosen {
+            return self.target;
+        }
+        lanes_vec::fn_attrs(db, l)
+            .target
+            .and_then(|name| self.builtins.targets.iter().find(|(n, _)| *n == name))
+            .map_or(self.target, |&(_, t)| t)
+    }
 }
 
 /// `line:col` of a `DILocation` and the name of its scope's `DIFile`.
@@ -789,103 +458,4 @@ pub(crate) fn md_location(
             _ => None,
         });
     Some((format!("{line}:{col}"), file))
-}
-
-fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
-    let f = lp.func(db);
-    let body = function_body(db, f)?;
-    let forest = loop_forest(db, f);
-    let l = forest.find(lp.header(db))?;
-    let data = &forest.loops[l];
-    let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
-    let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
-    let module = &module_header(db, f.file(db)).module;
-    let md_loc = |md: &Metadata| md_location(module, md);
-    let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
-    let debug_loc = data
-        .blocks
-        .iter()
-        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)))
-        .map(|l| l.0);
-    let terminator_loc =
-        |b: lanes_ir::BlockId| body.blocks[b].insts.last().and_then(|&i| inst_loc(i));
-    // `Loop::getStartLoc`: the loop ID's first location, else the
-    // preheader's branch, else the header's terminator.
-    let start_loc = data
-        .loop_md
-        .and_then(|n| module.metadata_node(n))
-        .and_then(|node| node.operands().iter().skip(1).find_map(md_loc))
-        .or_else(|| data.preheader.and_then(terminator_loc))
-        .or_else(|| terminator_loc(data.header));
-    let (start_loc, start_file) = start_loc.map_or((None, None), |(l, f)| (Some(l), f));
-    let hints = data
-        .loop_md
-        .and_then(|n| module.metadata_node(n))
-        .map(|node| loop_hints(module, node.operands()))
-        .unwrap_or_default();
-    let inductions = inductions(db, lp)
-        .iter()
-        .map(|iv| InductionInfo {
-            name: body.value_name(&Value::Inst(iv.phi)),
-            start: body.value_name(&iv.start),
-            step: match &iv.step {
-                Step::Const(c) => c.to_string(),
-                Step::Invariant { value, scale } if *scale == 1 => body.value_name(value),
-                Step::Invariant { value, scale } => format!("{scale}*{}", body.value_name(value)),
-            },
-            pointer: iv.is_pointer,
-            update: body.value_name(&Value::Inst(iv.update)),
-        })
-        .collect();
-    Some(LoopInfo {
-        function: f.name(db).to_string(),
-        header: data.header_name.to_string(),
-        path: data.path.clone(),
-        depth: data.depth,
-        innermost: data.is_innermost(),
-        parent: data.parent.map(|p| forest.loops[p].header_name.to_string()),
-        blocks: names(&data.blocks),
-        latches: names(&data.latches),
-        exiting: names(&data.exiting),
-        exits: names(&data.exits),
-        preheader: data.preheader.map(bname),
-        trip_count: data.trip_count,
-        inductions,
-        debug_loc,
-        start_loc,
-        start_file,
-        hints,
-    })
-}
-
-/// `llvm.loop` hint tuples `!{!"name", value}` as (name, value) strings.
-fn loop_hints(module: &lanes_ir::Module, ops: &[Metadata]) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for op in ops {
-        let node = match op {
-            Metadata::Ref(n) => module.metadata_node(*n),
-            Metadata::Node(n) => Some(&**n),
-            _ => None,
-        };
-        let Some(node) = node else { continue };
-        let MdKind::Tuple(items) = &node.kind else {
-            continue;
-        };
-        let Some(Metadata::String(name)) = items.first() else {
-            continue;
-        };
-        let value = match items.get(1) {
-            None => String::new(),
-            Some(m) => match m.as_const().and_then(|c| c.as_uint()) {
-                Some(v) => v.to_string(),
-                None => match m {
-                    Metadata::String(s) => String::from_utf8_lossy(s).into_owned(),
-                    Metadata::Ref(n) => format!("!{n}"),
-                    _ => "…".into(),
-                },
-            },
-        };
-        out.push((String::from_utf8_lossy(name).into_owned(), value));
-    }
-    out
 }

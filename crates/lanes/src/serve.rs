@@ -16,6 +16,13 @@
 //! `query {path, query, args}` (the CLI command `query` with the CLI
 //! arguments `args`, answered with its `--format json` output), `shutdown`,
 //! `exit`.
+//!
+//! **Architecture invariant:** the server is an outer layer beside
+//! [`crate::cli`]: it owns the framing, the host and the worker threads, and
+//! answers `query` by executing the same [`Command`] the CLI would, in JSON.
+//!
+//! **API boundary:** JSON-RPC (ids, error codes, framing) is known here
+//! only; the layers below return model values and [`Error`]s.
 
 use std::io::{BufRead, Read, Write};
 use std::sync::{Arc, Mutex, mpsc};
@@ -24,8 +31,12 @@ use clap::Parser;
 use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
 
-use crate::cli::{Cli, Command, Format, Output};
-use crate::{AnalysisHost, CancelHandle, Error};
+use crate::args::Cli;
+use crate::commands::Command;
+pub use crate::commands::MAX_MESSAGE_BYTES;
+use crate::error::Error;
+use crate::format::{Format, Output};
+use crate::host::{AnalysisHost, CancelHandle};
 
 /// JSON-RPC error codes.
 mod code {
@@ -43,11 +54,6 @@ enum Framing {
     Lsp,
     Lines,
 }
-
-/// The largest message `lanes serve` reads by default (64 MiB: room for
-/// the largest `.ll` files an `open` carries). A larger one is answered
-/// with an error and skipped without being buffered.
-pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
 
 /// A message read from the client, or the end of its input.
 enum Incoming {
@@ -577,7 +583,7 @@ impl Server {
             .insert(key.clone(), analysis.cancel_handle());
         let running = self.running.clone();
         std::thread::spawn(move || {
-            let result = command.execute(&analysis, &paths);
+            let result = command.execute(&analysis, &paths, Format::Json);
             // Release the snapshot before answering: the host may be waiting to write.
             drop(analysis);
             // `$/cancelRequest` takes the handle out of `running`.
@@ -668,9 +674,8 @@ fn parse_query(params: &Value) -> Result<Command, String> {
         Some(_) => return Err("`args` must be an array".into()),
     }
     let cli = Cli::try_parse_from(&argv).map_err(|e| e.render().to_string())?;
-    let mut command = cli.command.ok_or("missing query")?;
-    command.common_mut().format = Format::Json;
-    if command.common().target.is_some() {
+    let command = cli.command.ok_or("missing query")?;
+    if cli.common.target.is_some() {
         return Err("use setTarget to change the target of a server".into());
     }
     Ok(command)

@@ -40,8 +40,10 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 
-use crate::AnalysisHost;
-use crate::cli::{Cli, Command, Output};
+use crate::args::Cli;
+use crate::commands::Command;
+use crate::format::Output;
+use crate::host::AnalysisHost;
 
 /// Files of a fixture: (name, text), plus an optional target name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,7 +139,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
         Err(e) => panic!("bad command `{command}`: {}", e.render()),
     };
     let command = cli.command.expect("a command");
-    if let Some(t) = &command.common().target {
+    if let Some(t) = &cli.common.target {
         host.choose_target(&lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}")));
     }
     let paths = match &command {
@@ -145,7 +147,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
         c => c.files().iter().map(|p| p.display().to_string()).collect(),
     };
     let an = host.analysis();
-    let mut out = match command.execute(&an, &paths) {
+    let mut out = match command.execute(&an, &paths, cli.common.format) {
         Ok(Output::Text(t)) => t,
         Ok(Output::Json(v)) => serde_json::to_string_pretty(&v).unwrap() + "\n",
         Err(e) => format!("error: {e}\n"),

@@ -2,6 +2,7 @@
 //! one row per (coalesced) live range, its segments as bars, the values
 //! coalesced into it listed together.
 
+use lanes::model::{Category, LiveRange, LiveRangeChart};
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,38 +13,10 @@ use crate::theme::Theme;
 
 pub struct ChartTab;
 
-/// One live range: the values sharing it, its segments and category.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Range {
-    pub values: Vec<String>,
-    pub segments: Vec<(u32, u32)>,
-    pub category: String,
-}
-
-/// The live ranges of each function after coalescing.
+/// The live ranges of each selected function after coalescing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChartData {
-    pub functions: Vec<(String, Vec<Range>)>,
-}
-
-/// Parses `a,b:[0,7)[9,12){general}`.
-pub fn parse_range(line: &str) -> Option<Range> {
-    let (names, rest) = line.rsplit_once(":[")?;
-    let (segs, cat) = rest.split_once("){")?;
-    let segments = segs
-        .split(")[")
-        .map(|s| {
-            let (a, b) = s.split_once(',')?;
-            // `[ph44,50)`: a phi-copy segment, live like any other.
-            let a = a.trim().trim_start_matches("ph");
-            Some((a.parse().ok()?, b.trim().parse().ok()?))
-        })
-        .collect::<Option<Vec<(u32, u32)>>>()?;
-    Some(Range {
-        values: names.split(',').map(str::to_string).collect(),
-        segments,
-        category: cat.trim_end_matches('}').to_string(),
-    })
+    pub functions: Vec<LiveRangeChart>,
 }
 
 impl Tab for ChartTab {
@@ -60,18 +33,11 @@ impl Tab for ChartTab {
     }
 
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        let r = an.coalescing(&sel.file, sel.function.as_deref())?;
-        Ok(r.map(|dumps| {
-            let functions = dumps
-                .iter()
-                .map(|d| {
-                    let ranges = d.text.lines().filter_map(parse_range).collect();
-                    (d.function.clone(), ranges)
-                })
-                .collect();
-            std::sync::Arc::new(ChartData { functions }) as TabData
-        })
-        .map_err(|e| e.to_string()))
+        let r = an.live_range_chart(&sel.file, sel.function.as_deref())?;
+        Ok(
+            r.map(|functions| std::sync::Arc::new(ChartData { functions }) as TabData)
+                .map_err(|e| e.to_string()),
+        )
     }
 
     fn render(
@@ -89,13 +55,9 @@ impl Tab for ChartTab {
 
 pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
     let mut out = Vec::new();
-    for (f, ranges) in &d.functions {
-        let end = ranges
-            .iter()
-            .flat_map(|r| r.segments.iter().map(|s| s.1))
-            .max()
-            .unwrap_or(0)
-            .max(1);
+    for chart in &d.functions {
+        let (f, ranges) = (&chart.function, &chart.ranges);
+        let end = chart.end();
         let label_w = ranges
             .iter()
             .map(|r| r.values.join(",").chars().count())
@@ -128,7 +90,8 @@ pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
         ]));
         for r in ranges {
             let mut cells = vec!['·'; chart_w];
-            for &(a, b) in &r.segments {
+            for seg in &r.segments {
+                let (a, b) = (seg.start, seg.end);
                 let (x0, x1) = (col(a), col(b).max(col(a) + 1).min(chart_w));
                 for c in cells.iter_mut().take(x1).skip(x0) {
                     *c = '█';
@@ -150,21 +113,17 @@ pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
             out.push(Line::from(vec![
                 style,
                 Span::raw(cells.into_iter().collect::<String>()),
-                theme.dim(if r.category == "general" {
-                    String::new()
-                } else {
-                    format!(" {}", r.category)
-                }),
+                theme.dim(category_label(r)),
             ]));
         }
-        let grouped: Vec<&Range> = ranges.iter().filter(|r| r.values.len() > 1).collect();
+        let grouped: Vec<&LiveRange> = ranges.iter().filter(|r| r.values.len() > 1).collect();
         if !grouped.is_empty() {
             out.push(Line::from(theme.strong("Coalesced")));
             for r in grouped {
                 let segs: Vec<String> = r
                     .segments
                     .iter()
-                    .map(|(a, b)| format!("[{a},{b})"))
+                    .map(|s| format!("[{},{})", s.start, s.end))
                     .collect();
                 out.push(Line::from(vec![
                     theme.accent(format!("  {}", r.values.join(" + "))),
@@ -177,18 +136,59 @@ pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
     out
 }
 
+/// The register file after a range's bar, when it is not the general one
+/// (and the alignment an indirect access needs).
+fn category_label(r: &LiveRange) -> String {
+    match (r.category, r.align) {
+        (Category::General, None) => String::new(),
+        (c, None) => format!(" {}", c.name()),
+        (c, Some(a)) => format!(" {},align{a}", c.name()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::parse_range;
+    use lanes::model::{Segment, SegmentKind};
+
+    use super::*;
+
+    fn range(values: &[&str], segs: &[(u32, u32)], category: Category) -> LiveRange {
+        LiveRange {
+            values: values.iter().map(|v| v.to_string()).collect(),
+            segments: segs
+                .iter()
+                .map(|&(start, end)| Segment {
+                    start,
+                    end,
+                    kind: SegmentKind::Strong,
+                })
+                .collect(),
+            category,
+            align: None,
+        }
+    }
 
     #[test]
-    fn parses_coalesced_ranges() {
-        let r = parse_range("a,b:[0,69)[112,117){general}").unwrap();
-        assert_eq!(r.values, ["a", "b"]);
-        assert_eq!(r.segments, [(0, 69), (112, 117)]);
-        assert_eq!(r.category, "general");
-        assert!(parse_range("; @f").is_none());
-        let r = parse_range("p:[ph44,50)[50,60){general}").unwrap();
-        assert_eq!(r.segments, [(44, 50), (50, 60)]);
+    fn coalesced_ranges_are_listed_with_their_segments() {
+        let d = ChartData {
+            functions: vec![LiveRangeChart {
+                function: "f".into(),
+                ranges: vec![
+                    range(&["a", "b"], &[(0, 69), (112, 117)], Category::General),
+                    range(&["p"], &[(44, 50)], Category::Predicate),
+                ],
+            }],
+        };
+        let th = Theme { color: false };
+        let text: Vec<String> = lines(&d, 80, &th)
+            .iter()
+            .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect();
+        assert!(
+            text[0].starts_with("@f · 2 live ranges over 0..117"),
+            "{text:?}"
+        );
+        assert!(text[3].ends_with(" predicate"), "{text:?}");
+        assert_eq!(text[5], "  a + b  [0,69)[112,117)");
     }
 }

@@ -1,7 +1,7 @@
 //! What one VF costs: every recipe of the plan with its cost as a bar and
 //! how the number came about.
 
-use lanes::vplan::CostReport;
+use lanes::model::CostReport;
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,38 +1,21 @@
 //! Dependences of the selected loop: pairs of memrefs with distance, direction and the largest safe VF.
 
-use lanes::{Analysis, Cancellable};
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use lanes::Analysis;
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, text};
-use crate::theme::Theme;
+use super::text::{self, TextTab};
+use super::{SelInfo, SelKind, Selection};
 
-pub struct DepsTab;
-
-impl Tab for DepsTab {
-    fn title(&self) -> &'static str {
-        "Deps"
-    }
-
-    fn applies(&self, sel: SelInfo) -> bool {
-        sel.kind == SelKind::Loop
-    }
-
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        text::answer(
-            an.dependences(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),
-            lanes::vec::deps_text,
-        )
-    }
-
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        text::render(data, area, buf, view, theme)
+/// The tab: the façade's text form, drawn as text.
+pub fn tab() -> TextTab {
+    TextTab {
+        title: "Deps",
+        applies: |sel: SelInfo| sel.kind == SelKind::Loop,
+        per_vf: false,
+        fetch: |an: &Analysis, sel: &Selection| {
+            text::answer(
+                an.dependences(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),
+                lanes::render::text::deps_text,
+            )
+        },
     }
 }

@@ -1,44 +1,27 @@
 //! Live ranges of the selected GenX function's values: segments over the instruction numbering.
 
-use lanes::{Analysis, Cancellable};
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use lanes::Analysis;
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, text};
-use crate::theme::Theme;
+use super::text::{self, TextTab};
+use super::{SelInfo, SelKind, Selection};
 
-pub struct LivenessTab;
-
-impl Tab for LivenessTab {
-    fn title(&self) -> &'static str {
-        "Live ranges"
-    }
-
-    fn applies(&self, sel: SelInfo) -> bool {
-        sel.genx && sel.kind == SelKind::Function
-    }
-
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        text::answer(
-            an.live_ranges(&sel.file, sel.function.as_deref()),
-            |dumps| {
-                dumps
-                    .iter()
-                    .map(|d| d.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            },
-        )
-    }
-
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        text::render(data, area, buf, view, theme)
+/// The tab: the façade's text form, drawn as text.
+pub fn tab() -> TextTab {
+    TextTab {
+        title: "Live ranges",
+        applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
+        per_vf: false,
+        fetch: |an: &Analysis, sel: &Selection| {
+            text::answer(
+                an.live_ranges(&sel.file, sel.function.as_deref()),
+                |dumps| {
+                    dumps
+                        .iter()
+                        .map(|d| d.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                },
+            )
+        },
     }
 }

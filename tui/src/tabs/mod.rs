@@ -118,19 +118,19 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
     vec![
         Arc::new(ir::IrTab),
         Arc::new(structure::StructureTab),
-        Arc::new(memrefs::MemrefsTab),
-        Arc::new(deps::DepsTab),
+        Arc::new(memrefs::tab()),
+        Arc::new(deps::tab()),
         Arc::new(vfs::VfTab),
         Arc::new(shapes::ShapesTab),
-        Arc::new(vplan::VplanTab),
+        Arc::new(vplan::tab()),
         Arc::new(cost::CostTab),
-        Arc::new(vls::VlsTab),
-        Arc::new(bales::BalesTab),
+        Arc::new(vls::tab()),
+        Arc::new(bales::tab()),
         Arc::new(numbering::NumberingTab),
-        Arc::new(liveness::LivenessTab),
+        Arc::new(liveness::tab()),
         Arc::new(chart::ChartTab),
-        Arc::new(coalescing::CoalescingTab),
-        Arc::new(registers::RegistersTab),
+        Arc::new(coalescing::tab()),
+        Arc::new(registers::tab()),
     ]
 }
 

@@ -2,7 +2,7 @@
 //! uniform, unit-stride, strided, random or one of the SOA shapes. Each
 //! shape has a colour and, for terminals without colours, a textual tag.
 
-use lanes::vec::ShapesReport;
+use lanes::model::{Shape, ShapesReport};
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,30 +14,25 @@ use crate::theme::Theme;
 
 pub struct ShapesTab;
 
-/// The tag and colour of a shape, from its printed form
-/// (`Shape: Strided, Stride: i64 4`).
-pub fn tag(shape: &str) -> (String, Color) {
-    let s = shape.trim_start_matches("Shape: ");
-    let stride = s
-        .rsplit_once(' ')
-        .map(|(_, n)| n.to_string())
-        .unwrap_or_default();
-    if s.starts_with("Uniform") {
-        ("uni".into(), Color::Green)
-    } else if s.starts_with("Unit Stride") {
-        (format!("+{stride}").replace("+-", "-"), Color::Blue)
-    } else if s.starts_with("Strided") {
-        (format!("s{stride}"), Color::Cyan)
-    } else if s.starts_with("Random") {
-        ("rnd".into(), Color::Red)
-    } else if s.starts_with("SOA Unit") {
-        (format!("soa+{stride}"), Color::Magenta)
-    } else if s.starts_with("SOA Strided") {
-        (format!("soa×{stride}"), Color::Magenta)
-    } else if s.starts_with("SOA Random") {
-        ("soa?".into(), Color::Magenta)
-    } else {
-        ("undef".into(), Color::DarkGray)
+/// The tag and colour of a shape: `uni`, `+1`, `s8` (strided, bytes),
+/// `rnd`, the SOA shapes in magenta.
+pub fn tag(shape: Shape) -> (String, Color) {
+    match shape {
+        Shape::Uniform => ("uni".into(), Color::Green),
+        Shape::UnitStride(s) => (
+            if s < 0 {
+                format!("{s}")
+            } else {
+                format!("+{s}")
+            },
+            Color::Blue,
+        ),
+        Shape::Strided(s) => (format!("s{s}"), Color::Cyan),
+        Shape::Random => ("rnd".into(), Color::Red),
+        Shape::SoaSeq(s) => (format!("soa+{s}"), Color::Magenta),
+        Shape::SoaStr(s) => (format!("soa×{s}"), Color::Magenta),
+        Shape::SoaRnd => ("soa?".into(), Color::Magenta),
+        Shape::Undef => ("undef".into(), Color::DarkGray),
     }
 }
 
@@ -102,7 +97,7 @@ pub fn lines<'a>(r: &'a ShapesReport, theme: &Theme) -> Vec<Line<'a>> {
     out.push(l);
     out.push(Line::default());
     for v in &r.shapes.values {
-        let (t, c) = tag(&v.shape.to_string());
+        let (t, c) = tag(v.shape);
         out.push(Line::from(vec![
             Span::styled(format!("{t:<7}"), theme.colour(c)),
             Span::raw(v.text.as_str()),
@@ -126,4 +121,18 @@ pub fn lines<'a>(r: &'a ShapesReport, theme: &Theme) -> Vec<Line<'a>> {
         out.push(Line::from(theme.dim(n.as_str())));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_follow_the_shape() {
+        assert_eq!(tag(Shape::UnitStride(-1)).0, "-1");
+        assert_eq!(tag(Shape::UnitStride(1)).0, "+1");
+        assert_eq!(tag(Shape::Strided(8)), ("s8".into(), Color::Cyan));
+        assert_eq!(tag(Shape::SoaStr(4)).0, "soa×4");
+        assert_eq!(tag(Shape::SoaRnd).0, "soa?");
+    }
 }

@@ -1,13 +1,58 @@
-//! Shared drawing for tabs whose data is the façade's text rendering (the
-//! seed-style dumps): lines with a little emphasis and scrolling.
+//! The generic text tab ([`TextTab`]) for tabs whose data is the façade's
+//! text rendering (the seed-style dumps): lines with a little emphasis and
+//! scrolling. A tab that is just text is a [`TextTab`] value.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{TabData, TabView, visible};
+use lanes::{Analysis, Cancellable};
+
+use super::{SelInfo, Selection, Tab, TabData, TabView, visible};
 use crate::theme::Theme;
+
+/// A tab whose data is the façade's text form of an answer (the seed-style
+/// dumps): what it applies to and how it asks; drawing is [`render`].
+pub struct TextTab {
+    /// The tab bar's title.
+    pub title: &'static str,
+    /// Whether the tab has something to say about the selection.
+    pub applies: fn(SelInfo) -> bool,
+    /// Whether it shows one VF of a loop.
+    pub per_vf: bool,
+    /// Asks the façade (worker thread); usually [`answer`] with a renderer.
+    pub fetch: fn(&Analysis, &Selection) -> Cancellable<Result<TabData, String>>,
+}
+
+impl Tab for TextTab {
+    fn title(&self) -> &'static str {
+        self.title
+    }
+
+    fn applies(&self, sel: SelInfo) -> bool {
+        (self.applies)(sel)
+    }
+
+    fn per_vf(&self) -> bool {
+        self.per_vf
+    }
+
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+        (self.fetch)(an, sel)
+    }
+
+    fn render(
+        &self,
+        data: &TabData,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    ) {
+        render(data, area, buf, view, theme)
+    }
+}
 
 /// A rendered dump, split into lines once on the worker thread.
 pub struct TextData {

@@ -3,7 +3,6 @@
 //! groups and masked operations; the chosen VF is starred, the VF the other
 //! per-VF tabs show is marked `▶`, and rejected VFs say why.
 
-use lanes::vplan::CostReport;
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,154 +14,9 @@ use crate::theme::Theme;
 
 pub struct VfTab;
 
-/// One candidate VF.
-#[derive(Clone, Debug, PartialEq)]
-pub struct VfLine {
-    pub vf: u32,
-    /// Cost of one iteration at this VF (`None`: no plan, not legal).
-    pub total: Option<u32>,
-    pub per_lane: Option<f64>,
-    pub gathers: u32,
-    pub scatters: u32,
-    pub vls_groups: u32,
-    pub masked: u32,
-    /// The tail is folded into the vector loop (a header mask).
-    pub fold_tail: bool,
-    pub chosen: bool,
-    /// Why this VF was not chosen.
-    pub reason: Option<String>,
-}
-
-/// The VF table of one loop.
-#[derive(Clone, Debug, PartialEq)]
-pub struct VfTable {
-    pub function: String,
-    pub loop_: String,
-    pub vectorized: bool,
-    /// The chosen VF (1: scalar).
-    pub best: u32,
-    pub scalar_cost: u32,
-    /// Why the loop is not vectorized, or what decided the VF.
-    pub reason: Option<String>,
-    /// Interleave count of the chosen VF, and why.
-    pub ic: u32,
-    pub ic_reason: String,
-    pub rows: Vec<VfLine>,
-}
-
-impl VfTable {
-    pub fn new(r: &CostReport) -> VfTable {
-        let rows = r
-            .best
-            .rows
-            .iter()
-            .map(|row| {
-                let mut line = VfLine {
-                    vf: row.vf,
-                    total: row.total,
-                    per_lane: row.per_lane,
-                    gathers: 0,
-                    scatters: 0,
-                    vls_groups: 0,
-                    masked: 0,
-                    fold_tail: false,
-                    chosen: row.chosen,
-                    reason: row.reason.clone(),
-                };
-                if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
-                    line.fold_tail = c.fold_tail;
-                    for rc in c.recipes.iter().filter(|rc| !rc.setup) {
-                        use lanes::vplan::{MemAccess, RecipeKind};
-                        let gather =
-                            |a: MemAccess| matches!(a, MemAccess::Gather | MemAccess::Strided(_));
-                        match rc.kind {
-                            RecipeKind::Load { access, masked } => {
-                                line.gathers += u32::from(gather(access));
-                                line.masked += u32::from(masked);
-                            }
-                            RecipeKind::Store { access, masked } => {
-                                line.scatters += u32::from(gather(access));
-                                line.masked += u32::from(masked);
-                            }
-                            RecipeKind::VlsGroup { masked } => {
-                                line.vls_groups += 1;
-                                line.masked += u32::from(masked);
-                            }
-                            _ => {}
-                        }
-                    }
-                }
-                line
-            })
-            .collect::<Vec<VfLine>>();
-        let mut rows = rows;
-        if !rows.iter().any(|r| r.vf == 1) {
-            // The scalar loop, the baseline every VF is compared with.
-            rows.insert(
-                0,
-                VfLine {
-                    vf: 1,
-                    total: Some(r.best.scalar_cost),
-                    per_lane: Some(r.best.scalar_cost as f64),
-                    gathers: 0,
-                    scatters: 0,
-                    vls_groups: 0,
-                    masked: 0,
-                    fold_tail: false,
-                    chosen: !r.best.vectorized,
-                    reason: None,
-                },
-            );
-        }
-        VfTable {
-            function: r.function.clone(),
-            loop_: r.loop_.clone(),
-            vectorized: r.best.vectorized,
-            best: r.best.vf,
-            scalar_cost: r.best.scalar_cost,
-            reason: r.best.reason.clone(),
-            ic: r.interleave.ic,
-            ic_reason: r.interleave.reason.clone(),
-            rows,
-        }
-    }
-
-    /// The vector VFs that have a plan, in order.
-    pub fn planned(&self) -> Vec<u32> {
-        self.rows
-            .iter()
-            .filter(|r| r.vf > 1 && r.total.is_some())
-            .map(|r| r.vf)
-            .collect()
-    }
-
-    /// The VF shown when the user has not picked one: the chosen VF, else
-    /// the cheapest planned one per lane.
-    pub fn default_vf(&self) -> Option<u32> {
-        let planned = self.planned();
-        if planned.contains(&self.best) {
-            return Some(self.best);
-        }
-        self.rows
-            .iter()
-            .filter(|r| planned.contains(&r.vf))
-            .min_by(|a, b| {
-                let (a, b) = (
-                    a.per_lane.unwrap_or(f64::MAX),
-                    b.per_lane.unwrap_or(f64::MAX),
-                );
-                a.total_cmp(&b)
-            })
-            .map(|r| r.vf)
-    }
-}
-
-/// The short form of a decision for the navigator: `VF 8`, or `✗` and the
-/// reason's first clause.
-pub fn short_reason(reason: &str) -> String {
-    let end = reason.find([':', '(', ';']).unwrap_or(reason.len());
-    reason[..end].trim().to_string()
-}
+/// The VF table and its rows: the façade's, with the memory operations of
+/// each VF's plan counted there.
+pub use lanes::model::{VfLine, VfTable};
 
 impl Tab for VfTab {
     fn title(&self) -> &'static str {
@@ -178,9 +32,7 @@ impl Tab for VfTab {
     }
 
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        let r = an.cost(&sel.file, sel.function.as_deref(), sel.loop_.as_deref())?;
-        Ok(r.map(|r| std::sync::Arc::new(VfTable::new(&r)) as TabData)
-            .map_err(|e| e.to_string()))
+        super::answer(an.vf_table(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()))
     }
 
     fn render(

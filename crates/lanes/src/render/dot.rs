@@ -6,16 +6,83 @@
 //! header, memref id, block order), never from hash order, so the same input
 //! gives the same graph and a loop keeps its node across edits elsewhere.
 //! Every id and label is a quoted, escaped DOT string.
+//!
+//! Every graph is written through one [`DotWriter`]: it owns the
+//! `digraph`/`subgraph` nesting and the indentation, so the renderers only
+//! say which nodes, edges and attributes a graph has.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
-use lanes_vec::RecipeCost;
-use lanes_vec::recipes::{RegionKind, VPBlock, VPRegion};
+use super::text::deps_verdict;
+use crate::model::{
+    CostReport, DepKind, DepsReport, LoopInfo, LoopVerdict, RecipeCost, RegionKind, VPBlock,
+    VPRegion, VPlan, VlsReport, VplanReport,
+};
 
-use crate::model::LoopInfo;
-use crate::vec::{DepsReport, deps_verdict};
-use crate::vplan::{CostReport, LoopVerdict, VplanReport};
+/// Writes one `digraph`: statements indented by nesting depth, subgraphs
+/// opened and closed in pairs.
+pub struct DotWriter {
+    out: String,
+    depth: usize,
+}
+
+impl DotWriter {
+    /// Starts `digraph NAME {`.
+    pub fn new(name: &str) -> DotWriter {
+        DotWriter {
+            out: format!("digraph {name} {{\n"),
+            depth: 1,
+        }
+    }
+
+    /// One statement at the current depth (`graph [...]`, `label=...`).
+    pub fn stmt(&mut self, s: &str) {
+        for _ in 0..self.depth {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    /// A line at the top of the graph, not indented (LLVM's VPlan printer
+    /// writes its graph attributes so).
+    pub fn top(&mut self, s: &str) {
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    /// A node: `ID [ATTRS]` (the id as it should appear, quoted or not).
+    pub fn node(&mut self, id: &str, attrs: &str) {
+        self.stmt(&format!("{id} [{attrs}]"));
+    }
+
+    /// An edge `FROM -> TO`, with `[ATTRS]` unless `attrs` is empty.
+    pub fn edge(&mut self, from: &str, to: &str, attrs: &str) {
+        if attrs.is_empty() {
+            self.stmt(&format!("{from} -> {to}"));
+        } else {
+            self.stmt(&format!("{from} -> {to} [{attrs}]"));
+        }
+    }
+
+    /// Opens `subgraph ID {`; [`DotWriter::close`] ends it.
+    pub fn open(&mut self, id: &str) {
+        self.stmt(&format!("subgraph {id} {{"));
+        self.depth += 1;
+    }
+
+    /// Closes the innermost open subgraph.
+    pub fn close(&mut self) {
+        self.depth = self.depth.saturating_sub(1).max(1);
+        self.stmt("}");
+    }
+
+    /// Ends the graph and returns its text.
+    pub fn finish(mut self) -> String {
+        self.out.push_str("}\n");
+        self.out
+    }
+}
 
 /// `s` as a quoted DOT string: backslashes and quotes escaped, line breaks
 /// as `\n` (centred), so no input can end the string or inject attributes.
@@ -88,11 +155,11 @@ fn parent_path(path: &str) -> Option<&str> {
 /// `lanes loops --format dot`: one cluster per function, one node per loop
 /// (path, header, depth, trip count), edges from a loop to its inner loops.
 pub fn loops_dot(loops: &[LoopInfo]) -> String {
-    let mut out = String::from("digraph loops {\n");
-    out.push_str("  graph [fontname=Helvetica, labelloc=t]\n");
-    out.push_str("  node [shape=box, fontname=Helvetica]\n");
+    let mut w = DotWriter::new("loops");
+    w.stmt("graph [fontname=Helvetica, labelloc=t]");
+    w.stmt("node [shape=box, fontname=Helvetica]");
     if loops.is_empty() {
-        out.push_str("  graph [label=\"no loops\"]\n");
+        w.stmt("graph [label=\"no loops\"]");
     }
     let id = |f: &str, header: &str| quote(&format!("@{f}/{header}"));
     let mut functions: Vec<&str> = Vec::new();
@@ -103,8 +170,8 @@ pub fn loops_dot(loops: &[LoopInfo]) -> String {
     }
     for f in functions {
         let mine: Vec<&LoopInfo> = loops.iter().filter(|l| l.function == f).collect();
-        let _ = writeln!(out, "  subgraph {} {{", quote(&format!("cluster_@{f}")));
-        let _ = writeln!(out, "    label={}", quote(&format!("@{f}")));
+        w.open(&quote(&format!("cluster_@{f}")));
+        w.stmt(&format!("label={}", quote(&format!("@{f}"))));
         for l in &mine {
             let mut facts = format!("depth {}", l.depth);
             if l.innermost {
@@ -114,19 +181,18 @@ pub fn loops_dot(loops: &[LoopInfo]) -> String {
                 format!("trip count {n}")
             });
             let label = format!("{} {}\n{facts}\n{trip}", l.path, l.header);
-            let _ = writeln!(out, "    {} [label={}]", id(f, &l.header), quote(&label));
+            w.node(&id(f, &l.header), &format!("label={}", quote(&label)));
         }
         for l in &mine {
             if let Some(p) = &l.parent
                 && mine.iter().any(|x| &x.header == p)
             {
-                let _ = writeln!(out, "    {} -> {}", id(f, p), id(f, &l.header));
+                w.edge(&id(f, p), &id(f, &l.header), "");
             }
         }
-        out.push_str("  }\n");
+        w.close();
     }
-    out.push_str("}\n");
-    out
+    w.finish()
 }
 
 /// `lanes report --format dot`: a cluster per file holding a cluster per
@@ -134,19 +200,18 @@ pub fn loops_dot(loops: &[LoopInfo]) -> String {
 /// shortened reason), vectorized loops filled green, the others dashed red,
 /// edges from a loop to its inner loops. The full reason is the tooltip.
 pub fn report_dot(paths: &[String], rows: &[LoopVerdict]) -> String {
-    let mut out = String::from("digraph report {\n");
-    out.push_str("  graph [fontname=Helvetica, labelloc=t]\n");
-    out.push_str("  node [shape=box, fontname=Helvetica]\n");
+    let mut w = DotWriter::new("report");
+    w.stmt("graph [fontname=Helvetica, labelloc=t]");
+    w.stmt("node [shape=box, fontname=Helvetica]");
     let id = |r: &LoopVerdict, header: &str| quote(&format!("{}@{}/{header}", r.file, r.function));
     for p in paths {
-        let _ = writeln!(out, "  subgraph {} {{", quote(&format!("cluster_{p}")));
-        let _ = writeln!(out, "    label={}", quote(p));
+        w.open(&quote(&format!("cluster_{p}")));
+        w.stmt(&format!("label={}", quote(p)));
         let mine: Vec<&LoopVerdict> = rows.iter().filter(|r| &r.file == p).collect();
         if mine.is_empty() {
-            let _ = writeln!(
-                out,
-                "    {} [shape=plaintext, label=\"no loops\"]",
-                quote(&format!("{p}: no loops"))
+            w.node(
+                &quote(&format!("{p}: no loops")),
+                "shape=plaintext, label=\"no loops\"",
             );
         }
         let mut functions: Vec<&str> = Vec::new();
@@ -158,64 +223,61 @@ pub fn report_dot(paths: &[String], rows: &[LoopVerdict]) -> String {
         for f in functions {
             let loops: Vec<&LoopVerdict> =
                 mine.iter().copied().filter(|r| r.function == f).collect();
-            let _ = writeln!(
-                out,
-                "    subgraph {} {{",
-                quote(&format!("cluster_{p}@{f}"))
-            );
-            let _ = writeln!(out, "      label={}", quote(&format!("@{f}")));
+            w.open(&quote(&format!("cluster_{p}@{f}")));
+            w.stmt(&format!("label={}", quote(&format!("@{f}"))));
             for r in &loops {
-                let (verdict, style) = if r.vectorized {
-                    (
-                        format!(
-                            "VF {}{}{}",
-                            r.vf,
-                            if r.ic > 1 {
-                                format!(", IC {}", r.ic)
-                            } else {
-                                String::new()
-                            },
-                            if r.fold_tail { ", tail folded" } else { "" }
-                        ),
-                        "style=filled, fillcolor=\"#c8e6c9\", color=\"#2e7d32\"",
-                    )
-                } else {
-                    (
-                        format!(
-                            "✗ {}",
-                            short_reason(r.reason.as_deref().unwrap_or("no reason recorded"))
-                        ),
-                        "style=dashed, color=\"#c62828\", fontcolor=\"#c62828\"",
-                    )
-                };
+                let (verdict, style) = verdict_style(r);
                 let label = format!("{} {}\n{verdict}", r.path, r.loop_);
                 let tooltip = r.reason.as_deref().unwrap_or("");
-                let _ = writeln!(
-                    out,
-                    "      {} [label={}, tooltip={}, {style}]",
-                    id(r, &r.loop_),
-                    quote(&label),
-                    quote(tooltip)
+                w.node(
+                    &id(r, &r.loop_),
+                    &format!(
+                        "label={}, tooltip={}, {style}",
+                        quote(&label),
+                        quote(tooltip)
+                    ),
                 );
             }
             for r in &loops {
                 let parent =
                     parent_path(&r.path).and_then(|pp| loops.iter().find(|x| x.path == pp));
                 if let Some(parent) = parent {
-                    let _ = writeln!(
-                        out,
-                        "      {} -> {}",
-                        id(parent, &parent.loop_),
-                        id(r, &r.loop_)
-                    );
+                    w.edge(&id(parent, &parent.loop_), &id(r, &r.loop_), "");
                 }
             }
-            out.push_str("    }\n");
+            w.close();
         }
-        out.push_str("  }\n");
+        w.close();
     }
-    out.push_str("}\n");
-    out
+    w.finish()
+}
+
+/// A loop's verdict line and node style: `VF 8` filled green, or `✗` and
+/// the shortened reason dashed red.
+fn verdict_style(r: &LoopVerdict) -> (String, &'static str) {
+    if r.vectorized {
+        (
+            format!(
+                "VF {}{}{}",
+                r.vf,
+                if r.ic > 1 {
+                    format!(", IC {}", r.ic)
+                } else {
+                    String::new()
+                },
+                if r.fold_tail { ", tail folded" } else { "" }
+            ),
+            "style=filled, fillcolor=\"#c8e6c9\", color=\"#2e7d32\"",
+        )
+    } else {
+        (
+            format!(
+                "✗ {}",
+                short_reason(r.reason.as_deref().unwrap_or("no reason recorded"))
+            ),
+            "style=dashed, color=\"#c62828\", fontcolor=\"#c62828\"",
+        )
+    }
 }
 
 /// `lanes deps --format dot`: memrefs as nodes (id, kind, type, instruction),
@@ -225,13 +287,13 @@ pub fn report_dot(paths: &[String], rows: &[LoopVerdict]) -> String {
 /// orange; `NoDep` dotted grey.
 pub fn deps_dot(r: &DepsReport) -> String {
     let d = &r.dependences;
-    let mut out = String::from("digraph deps {\n");
-    let _ = writeln!(
-        out,
-        "  graph [fontname=Helvetica, labelloc=t, label={}]",
+    let mut w = DotWriter::new("deps");
+    w.stmt(&format!(
+        "graph [fontname=Helvetica, labelloc=t, label={}]",
         quote(&deps_verdict(r))
-    );
-    out.push_str("  node [shape=box, fontname=Courier]\n  edge [fontname=Helvetica]\n");
+    ));
+    w.stmt("node [shape=box, fontname=Courier]");
+    w.stmt("edge [fontname=Helvetica]");
     let unsafe_ends: Vec<usize> = d
         .deps
         .iter()
@@ -245,25 +307,22 @@ pub fn deps_dot(r: &DepsReport) -> String {
         } else {
             ""
         };
-        let _ = writeln!(
-            out,
-            "  {} [label={}{style}]",
-            quote(&format!("#{}", m.id)),
-            quote(&label)
+        w.node(
+            &quote(&format!("#{}", m.id)),
+            &format!("label={}{style}", quote(&label)),
         );
     }
     for dep in &d.deps {
         let mut label = format!("{:?}", dep.kind);
         match (dep.distance_bytes, dep.distance_iters) {
             (Some(b), Some(i)) => {
-                let _ = write!(
-                    label,
+                label.push_str(&format!(
                     "\n{b} bytes, {i} iterations ({})",
                     dep.direction.symbol()
-                );
+                ));
             }
             (Some(b), None) => {
-                let _ = write!(label, "\n{b} bytes");
+                label.push_str(&format!("\n{b} bytes"));
             }
             _ => {}
         }
@@ -271,27 +330,25 @@ pub fn deps_dot(r: &DepsReport) -> String {
             label.push_str("\nrun-time check");
         }
         if !dep.note.is_empty() {
-            let _ = write!(label, "\n{}", dep.note);
+            label.push('\n');
+            label.push_str(&dep.note);
         }
         let style = if dep.runtime_check {
             ", style=dashed, color=\"#ef6c00\", fontcolor=\"#ef6c00\""
         } else if !dep.kind.is_safe() {
             ", color=\"#c62828\", fontcolor=\"#c62828\", penwidth=2"
-        } else if dep.kind == lanes_vec::DepKind::NoDep {
+        } else if dep.kind == DepKind::NoDep {
             ", style=dotted, color=gray40, fontcolor=gray40"
         } else {
             ""
         };
-        let _ = writeln!(
-            out,
-            "  {} -> {} [label={}{style}]",
-            quote(&format!("#{}", dep.src)),
-            quote(&format!("#{}", dep.dst)),
-            quote(&label)
+        w.edge(
+            &quote(&format!("#{}", dep.src)),
+            &quote(&format!("#{}", dep.dst)),
+            &format!("label={}{style}", quote(&label)),
         );
     }
-    out.push_str("}\n");
-    out
+    w.finish()
 }
 
 /// The VF whose plan `lanes cost --format dot` draws: the chosen one, or,
@@ -314,7 +371,6 @@ pub fn cost_dot_vf(r: &CostReport) -> Option<(u32, bool)> {
 /// cost at that VF as `lanes cost` prints it; the graph label holds the
 /// decision and the totals. `plan` is `None` when no VF has a plan.
 pub fn cost_dot(r: &CostReport, plan: Option<&VplanReport>) -> String {
-    let mut out = String::from("digraph VPlan {\n");
     let mut label = vec![format!("@{} loop {}", r.function, r.loop_)];
     let reason = r.best.reason.as_deref().unwrap_or("no reason recorded");
     let chosen = cost_dot_vf(r);
@@ -366,36 +422,36 @@ pub fn cost_dot(r: &CostReport, plan: Option<&VplanReport>) -> String {
                 .push("each recipe: its cost per vector iteration (* once, after the loop)".into());
         }
     }
-    let _ = writeln!(
-        out,
-        "  graph [fontname=Courier, labelloc=t, label={}]",
+    let mut w = DotWriter::new("VPlan");
+    w.stmt(&format!(
+        "graph [fontname=Courier, labelloc=t, label={}]",
         quote(&label.join("\n"))
-    );
-    out.push_str("  node [shape=rect, fontname=Courier]\n  edge [fontname=Courier]\n");
+    ));
+    w.stmt("node [shape=rect, fontname=Courier]");
+    w.stmt("edge [fontname=Courier]");
     if let Some(p) = plan {
-        let mut w = PlanWriter {
-            out: &mut out,
+        let mut pw = PlanWriter {
+            w: &mut w,
             costs: recipes.map(|c| c.iter()),
             next: 0,
             ids: HashMap::new(),
             edges: Vec::new(),
         };
-        w.blocks(&p.blocks, 1);
-        let (ids, edges) = (w.ids, w.edges);
+        pw.blocks(&p.blocks);
+        let (ids, edges) = (pw.ids, pw.edges);
         for (a, b) in edges {
             if let (Some(x), Some(y)) = (ids.get(&a), ids.get(&b)) {
-                let _ = writeln!(out, "  {x} -> {y}");
+                w.edge(x, y, "");
             }
         }
     }
-    out.push_str("}\n");
-    out
+    w.finish()
 }
 
-/// Walks a plan's blocks in the order [`lanes_vec::VPlan::flat`] prices
+/// Walks a plan's blocks in the order [`VPlan::flat`] prices
 /// them, so the n-th recipe drawn takes the n-th cost.
 struct PlanWriter<'a, 'c> {
-    out: &'a mut String,
+    w: &'a mut DotWriter,
     costs: Option<std::slice::Iter<'c, RecipeCost>>,
     next: usize,
     /// Block or region name → node id (a region: its first block's).
@@ -404,8 +460,7 @@ struct PlanWriter<'a, 'c> {
 }
 
 impl PlanWriter<'_, '_> {
-    fn blocks(&mut self, bs: &[VPBlock], depth: usize) {
-        let pad = "  ".repeat(depth);
+    fn blocks(&mut self, bs: &[VPBlock]) {
         for b in bs {
             match b {
                 VPBlock::Basic(bb) => {
@@ -430,18 +485,18 @@ impl PlanWriter<'_, '_> {
                     if let Some(c) = &bb.cond {
                         lines.push(format!("CondBit: {c}"));
                     }
-                    let _ = writeln!(self.out, "{pad}{id} [label={}]", left_label(&lines));
+                    self.w.node(&id, &format!("label={}", left_label(&lines)));
                     for s in &bb.successors {
                         self.edges.push((bb.name.clone(), s.clone()));
                     }
                     self.ids.insert(bb.name.clone(), id);
                 }
                 VPBlock::Region(r) => {
-                    let _ = writeln!(self.out, "{pad}subgraph cluster_N{} {{", self.next);
+                    self.w.open(&format!("cluster_N{}", self.next));
                     self.next += 1;
-                    let _ = writeln!(self.out, "{pad}  label={}", quote(&region_label(r)));
-                    self.blocks(&r.blocks, depth + 1);
-                    let _ = writeln!(self.out, "{pad}}}");
+                    self.w.stmt(&format!("label={}", quote(&region_label(r))));
+                    self.blocks(&r.blocks);
+                    self.w.close();
                     if let Some(first) = r.blocks.first()
                         && !self.ids.contains_key(&r.name)
                         && let Some(id) = self.ids.get(first.name()).cloned()
@@ -456,6 +511,131 @@ impl PlanWriter<'_, '_> {
                 }
             }
         }
+    }
+}
+
+/// `lanes vls --format dot`: the final shuffle graph of every group (after
+/// the last merge round, as the OptVLS server draws it); a graph whose
+/// label says why when there is nothing to draw.
+pub fn vls_dot(r: &VlsReport) -> String {
+    let mut out = String::new();
+    for s in &r.sequences {
+        let t = &s.trace;
+        let graph = t
+            .rounds
+            .last()
+            .map(|round| &round.graph)
+            .or(t.simplified.as_ref())
+            .or(t.initial.as_ref());
+        if let Some(g) = graph {
+            out.push_str(&g.to_dot(&format!("Group{}", s.group + 1)));
+        }
+    }
+    if out.is_empty() {
+        let why = if r.sequences.is_empty() {
+            "no OptVLS group".to_string()
+        } else {
+            let reasons: Vec<String> = r
+                .sequences
+                .iter()
+                .filter_map(|s| s.trace.result.as_ref().err())
+                .map(|b| b.to_string())
+                .collect();
+            format!("every group bailed out: {}", reasons.join("; "))
+        };
+        let label = format!("@{} loop {} at VF {}: {why}", r.function, r.loop_, r.vf);
+        let mut w = DotWriter::new("VLS");
+        w.stmt(&format!("label={}", quote(&label)));
+        out = w.finish();
+    }
+    out
+}
+
+/// `lanes vplan --format dot`: the plan as LLVM's VPlan printer draws it
+/// (`-vplan-print-in-dot-format`): regions as clusters, each block a node
+/// listing its recipes.
+pub fn vplan_dot(plan: &VPlan) -> String {
+    // Only quotes and backslashes: labels are built line by line.
+    let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut w = DotWriter::new("VPlan");
+    w.top(&format!(
+        "graph [labelloc=t, fontsize=30; label=\"{}\"]",
+        esc(&plan.name())
+    ));
+    w.top("node [shape=rect, fontname=Courier, fontsize=30]");
+    w.top("edge [fontname=Courier, fontsize=30]");
+    w.top("compound=true");
+    let mut edges = Vec::new();
+    let mut ids: HashMap<String, String> = HashMap::new();
+    let mut next = 0usize;
+    vplan_blocks(&mut w, &plan.blocks, &mut next, &mut ids, &mut edges, &esc);
+    for (a, b) in edges {
+        if let (Some(x), Some(y)) = (ids.get(&a), ids.get(&b)) {
+            w.edge(x, y, "");
+        }
+    }
+    w.finish()
+}
+
+/// The blocks of [`vplan_dot`], regions recursively.
+fn vplan_blocks(
+    w: &mut DotWriter,
+    bs: &[VPBlock],
+    next: &mut usize,
+    ids: &mut HashMap<String, String>,
+    edges: &mut Vec<(String, String)>,
+    esc: &dyn Fn(&str) -> String,
+) {
+    for b in bs {
+        match b {
+            VPBlock::Basic(bb) => {
+                let id = format!("N{next}");
+                *next += 1;
+                let mut label = format!("{}:\\l", esc(&bb.name));
+                for r in &bb.recipes {
+                    for line in r.text.lines() {
+                        label.push_str(&format!("  {}\\l", esc(line)));
+                    }
+                }
+                w.node(&id, &format!("label=\"{label}\""));
+                ids.insert(bb.name.clone(), id);
+                for s in &bb.successors {
+                    edges.push((bb.name.clone(), s.clone()));
+                }
+            }
+            VPBlock::Region(r) => {
+                w.open(&format!("cluster_N{next}"));
+                *next += 1;
+                w.stmt("fontname=Courier");
+                w.stmt(&format!("label=\"{}\"", esc(&plan_region_label(r))));
+                vplan_blocks(w, &r.blocks, next, ids, edges, esc);
+                w.close();
+                if let Some(first) = r.blocks.first()
+                    && !ids.contains_key(&r.name)
+                {
+                    let id = ids.get(first.name()).cloned().unwrap_or_default();
+                    ids.insert(r.name.clone(), id);
+                }
+                if let Some(last) = r.blocks.last() {
+                    for s in &r.successors {
+                        edges.push((last.name().to_string(), s.clone()));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A region's title in [`vplan_dot`] (LLVM's printer: no trip count).
+fn plan_region_label(r: &VPRegion) -> String {
+    match r.kind {
+        RegionKind::VectorLoop => format!("<x1> {}", r.name),
+        RegionKind::Replicate => format!("<xVFxUF> {}", r.name),
+        RegionKind::InnerLoop { divergent, .. } => format!(
+            "<x1> inner loop {} ({} exit)",
+            r.name,
+            if divergent { "divergent" } else { "uniform" }
+        ),
     }
 }
 
@@ -485,6 +665,37 @@ mod tests {
         assert_eq!(quote(r#"a "b" \c"#), r#""a \"b\" \\c""#);
         assert_eq!(quote("x\ny"), r#""x\ny""#);
         assert_eq!(left_label(&["a\"".into(), "b".into()]), r#""a\"\lb\l""#);
+    }
+
+    /// The façade draws a plan exactly as the planner's own printer does.
+    #[test]
+    fn plans_are_drawn_as_the_planner_prints_them() {
+        let mut host = crate::AnalysisHost::new();
+        let mut plans = 0;
+        for (p, text) in crate::demo::files() {
+            host.open_file(p, text);
+        }
+        let an = host.analysis();
+        for (p, _) in crate::demo::files() {
+            for l in an.loops(p, None, None).unwrap().unwrap() {
+                let Ok(Ok(cost)) = an.cost(p, Some(&l.function), Some(&l.header)) else {
+                    continue;
+                };
+                for c in &cost.costs {
+                    let r = an.vplan(p, Some(&l.function), Some(&l.header), c.vf);
+                    let plan = r.unwrap().unwrap().plan;
+                    assert_eq!(
+                        vplan_dot(&plan),
+                        plan.dot(),
+                        "{p} @{} VF {}",
+                        l.function,
+                        c.vf
+                    );
+                    plans += 1;
+                }
+            }
+        }
+        assert!(plans > 10, "only {plans} plans drawn");
     }
 
     #[test]

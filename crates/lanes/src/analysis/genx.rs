@@ -1,0 +1,281 @@
+//! GenX questions about the selected functions: bales, numbering, live
+//! ranges, coalescing and register assignment (text and typed result), and
+//! the typed views the terminal UI draws.
+
+use lanes_db::{FunctionId, RootDatabase, function_body, module_header};
+use lanes_ir::{InstId, Metadata};
+
+use crate::error::{Cancellable, Error};
+use crate::host::Analysis;
+use crate::model::{GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump};
+
+impl Analysis {
+    /// Bales of the selected functions (`igc`: one line per baled instruction, as IGC prints them).
+    pub fn bales(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        igc: bool,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Bales, igc)
+    }
+    /// Instruction numbers of the selected functions (`lanes numbering`).
+    pub fn numbering(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Numbering, false)
+    }
+    /// Live ranges of the selected functions (`lanes liveness`).
+    pub fn live_ranges(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Liveness, false)
+    }
+    /// Coalesced live ranges and the copies they need (`lanes coalesce`).
+    pub fn coalescing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Coalesce, false)
+    }
+    /// vISA register assignment of the selected functions (`lanes regalloc`).
+    pub fn register_assignment(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.genx(path, func, GenxQuery::Regalloc, false)
+    }
+
+    /// IGC's `-GenXFuncBaling -print-baling-info -S` output for a file: the
+    /// baling dump of the IR as GenXBaling rewrites it, then that IR
+    /// (`lanes bales --format igc`).
+    pub fn igc_baling(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            if func.is_some() {
+                self.resolve_function(db, path, func)?;
+            }
+            let g = lanes_genx::grf_facts(db, self.target);
+            Ok(lanes_genx::render::igc_module(
+                file.text(db),
+                func,
+                g.bytes,
+                g.max_exec,
+                g.max_operand_grfs,
+            ))
+        })
+    }
+
+    /// The coalesced live ranges of the selected functions as typed rows
+    /// (values, segments, category), for drawing them over the numbering.
+    pub fn live_range_chart(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<LiveRangeChart>, Error>> {
+        self.each_genx_function(path, func, |db, f, _| {
+            let co = lanes_genx::coalescing(db, f, self.target);
+            LiveRangeChart {
+                function: f.name(db).to_string(),
+                ranges: co
+                    .ranges
+                    .iter()
+                    .map(|r| LiveRange {
+                        values: r.names.clone(),
+                        segments: r.segments.clone(),
+                        category: r.category,
+                        align: r.align,
+                    })
+                    .collect(),
+            }
+        })
+    }
+
+    /// The numbered bale dump of the selected functions line by line, each
+    /// line typed (block, phi-copy slot, unoverlapper, split edge, ...).
+    pub fn numbered_dump(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<NumberedDump>, Error>> {
+        self.each_genx_function(path, func, |db, f, body| {
+            let bales = lanes_genx::bales(db, f, self.target);
+            let n = lanes_genx::numbering(db, f, self.target);
+            let cats = lanes_genx::genx_categories(db, f);
+            let module = &module_header(db, f.file(db)).module;
+            let line = |i: InstId| debug_line(module, body, i);
+            NumberedDump {
+                function: f.name(db).to_string(),
+                lines: lanes_genx::render::bale_lines(body, bales, Some((n, cats)), &line),
+            }
+        })
+    }
+
+    /// `answer` for every selected function; a function that did not parse
+    /// is [`Error::Unparsed`].
+    fn each_genx_function<T>(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        answer: impl Fn(&RootDatabase, FunctionId<'_>, &lanes_ir::Function) -> T,
+    ) -> Cancellable<Result<Vec<T>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                out.push(answer(db, f, body));
+            }
+            Ok(out)
+        })
+    }
+
+    /// Runs one GenX query on every selected function.
+    pub fn genx(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        q: GenxQuery,
+        igc: bool,
+    ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
+        self.each_genx_function(path, func, |db, f, body| {
+            dump(db, f, body, self.target, q, igc)
+        })
+    }
+}
+
+/// The source line of an instruction, from its `!dbg` location.
+fn debug_line(module: &lanes_ir::Module, body: &lanes_ir::Function, i: InstId) -> Option<u32> {
+    let Metadata::Ref(n) = body.insts[i].attachment("dbg")? else {
+        return None;
+    };
+    Some(module.metadata_node(*n)?.location()?.0)
+}
+
+fn dump(
+    db: &RootDatabase,
+    f: FunctionId<'_>,
+    body: &lanes_ir::Function,
+    target: lanes_db::Target,
+    q: GenxQuery,
+    igc: bool,
+) -> GenxDump {
+    use lanes_genx::render;
+    let module = &module_header(db, f.file(db)).module;
+    let line = |i: InstId| debug_line(module, body, i);
+    let bales = lanes_genx::bales(db, f, target);
+    let (text, result) = match q {
+        GenxQuery::Bales if igc => (
+            render::bales_igc(body, bales),
+            GenxResult::Bales((**bales).clone()),
+        ),
+        GenxQuery::Bales => (
+            render::bales_text(body, bales, None, &line),
+            GenxResult::Bales((**bales).clone()),
+        ),
+        GenxQuery::Numbering => {
+            let n = lanes_genx::numbering(db, f, target);
+            let cats = lanes_genx::genx_categories(db, f);
+            (
+                render::bales_text(body, bales, Some((n, cats)), &line),
+                GenxResult::Numbering((**n).clone()),
+            )
+        }
+        GenxQuery::Liveness => {
+            let lr = lanes_genx::live_ranges(db, f, target);
+            (
+                render::live_ranges_text(lr),
+                GenxResult::LiveRanges((**lr).clone()),
+            )
+        }
+        GenxQuery::Coalesce => {
+            let co = lanes_genx::coalescing(db, f, target);
+            (
+                render::coalescing_text(body, co),
+                GenxResult::Coalescing((**co).clone()),
+            )
+        }
+        GenxQuery::Regalloc => {
+            let ra = lanes_genx::register_assignment(db, f, target);
+            (
+                render::registers_text(body, ra),
+                GenxResult::Registers((**ra).clone()),
+            )
+        }
+    };
+    GenxDump {
+        function: f.name(db).to_string(),
+        text,
+        insts: body
+            .insts
+            .iter()
+            .map(|(i, _)| lanes_ir::print::print_inst(body, i))
+            .collect(),
+        args: (0..body.header.params.len() as u32)
+            .map(|a| lanes_ir::print::typed_value_to_string(body, &lanes_ir::Value::Arg(a)))
+            .collect(),
+        result,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::AnalysisHost;
+
+    /// The chart's typed ranges are the ranges `lanes coalesce` prints, and
+    /// the numbered lines are the `lanes numbering` text, on every GenX
+    /// file of the demo workspace.
+    #[test]
+    fn typed_views_agree_with_the_text_dumps() {
+        let mut host = AnalysisHost::new();
+        let genx: Vec<&str> = crate::demo::files()
+            .into_iter()
+            .filter(|(p, _)| p.contains("genx"))
+            .map(|(p, t)| {
+                host.open_file(p, t);
+                p
+            })
+            .collect();
+        assert!(!genx.is_empty());
+        let an = host.analysis();
+        let mut ranges = 0;
+        for p in genx {
+            let charts = an.live_range_chart(p, None).unwrap().unwrap();
+            let dumps = an.coalescing(p, None).unwrap().unwrap();
+            for (chart, dump) in charts.iter().zip(&dumps) {
+                assert_eq!(chart.function, dump.function);
+                let printed: Vec<String> = chart
+                    .ranges
+                    .iter()
+                    .map(|r| {
+                        lanes_genx::liveness::format_range(
+                            &r.values,
+                            &r.segments,
+                            r.category,
+                            r.align,
+                        )
+                    })
+                    .collect();
+                let text: Vec<&str> = dump.text.lines().take(printed.len()).collect();
+                assert_eq!(printed, text, "{p} @{}", chart.function);
+                ranges += printed.len();
+            }
+            let numbered = an.numbered_dump(p, None).unwrap().unwrap();
+            let dumps = an.numbering(p, None).unwrap().unwrap();
+            for (n, d) in numbered.iter().zip(&dumps) {
+                let lines: Vec<String> = n.lines.iter().map(|l| l.render()).collect();
+                assert_eq!(lines, d.text.lines().collect::<Vec<_>>(), "{p}");
+            }
+        }
+        assert!(ranges > 0);
+    }
+}

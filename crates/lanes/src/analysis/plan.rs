@@ -1,0 +1,208 @@
+//! Planner questions: a loop's VPlan at a VF, the VF a per-VF question is
+//! about, the cost of every VF (and the VF table drawn from it), and the
+//! vectorization verdict of every loop of a workspace.
+
+use lanes_db::LoopId;
+
+use crate::error::{Cancellable, Error};
+use crate::host::Analysis;
+use crate::model::{CostReport, LoopVerdict, RefusalInfo, VfTable, VlsDecision, VplanReport};
+
+impl Analysis {
+    /// The VPlan covering `vf`.
+    pub fn vplan(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+        vf: u32,
+    ) -> Cancellable<Result<VplanReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let range = lanes_vec::plan_range_of(db, l, vf, self.target);
+            let plan = (**lanes_vec::vplan(db, l, range, self.target)).clone();
+            let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
+            groups.dedup();
+            let vls = groups
+                .into_iter()
+                .map(|g| {
+                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target).decision();
+                    VlsDecision {
+                        group: g,
+                        vf,
+                        gather_cost: c.gather_cost,
+                        sequence_cost: c.sequence_cost,
+                        bail_out: c.bail_out.clone(),
+                        uses_sequence: c.uses_sequence,
+                    }
+                })
+                .collect();
+            Ok(VplanReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                vf,
+                range,
+                plan,
+                vls,
+            })
+        })
+    }
+
+    /// The VF a per-VF question is about: `vf` when it is one of the VFs the
+    /// loop's cost table lists (the target's VFs: powers of two up to its
+    /// `max_vf`; [`Error::VfNotCandidate`] otherwise), or the chosen VF
+    /// when `vf` is `None` ([`Error::VfRequired`] when the loop is not
+    /// vectorized).
+    pub fn resolve_vf(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+        vf: Option<u32>,
+    ) -> Cancellable<Result<u32, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            // Every VF `lanes cost` has a row for: the target's VFs, the
+            // ones rejected for this loop included (their shapes and plans
+            // show why).
+            let c = lanes_vec::vf_candidates(db, l, self.target);
+            let mut candidates: Vec<u32> = c.vfs.clone();
+            candidates.extend(c.rejected.iter().map(|(vf, _)| *vf));
+            candidates.sort_unstable();
+            let function = f.name(db).to_string();
+            let loop_ = l.header(db).to_string();
+            match vf {
+                Some(vf) if candidates.contains(&vf) => Ok(vf),
+                Some(vf) => Err(Error::VfNotCandidate {
+                    vf,
+                    function,
+                    loop_,
+                    candidates,
+                }),
+                None => {
+                    let best = lanes_vec::best_vf(db, l, self.target);
+                    if best.vectorized && best.vf > 1 {
+                        Ok(best.vf)
+                    } else {
+                        Err(Error::VfRequired {
+                            function,
+                            loop_,
+                            reason: best
+                                .reason
+                                .clone()
+                                .unwrap_or_else(|| "no VF is cheaper than the scalar loop".into()),
+                            candidates,
+                        })
+                    }
+                }
+            }
+        })
+    }
+
+    /// The cost of every VF and the best VF.
+    pub fn cost(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<CostReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let best = (**lanes_vec::best_vf(db, l, self.target)).clone();
+            let costs = best
+                .rows
+                .iter()
+                .filter(|r| r.total.is_some())
+                .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, self.target)).clone())
+                .collect();
+            Ok(CostReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                legality: (**lanes_vec::legality(db, l)).clone(),
+                best,
+                interleave: (**lanes_vec::interleave(db, l, self.target)).clone(),
+                costs,
+            })
+        })
+    }
+
+    /// The VF table of a loop: [`cost`](Self::cost) as one row per VF with
+    /// the gathers, scatters, groups and masked operations of its plan.
+    pub fn vf_table(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<VfTable, Error>> {
+        Ok(self
+            .cost(path, func, loop_key)?
+            .map(|r| VfTable::from_cost(&r)))
+    }
+
+    /// The vectorization verdict of every loop of every function of `paths`.
+    pub fn vectorization_report(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<Vec<LoopVerdict>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for p in paths {
+                let file = self.file(p)?;
+                for &f in lanes_db::file_functions(db, file) {
+                    let loops = match self.loops(p, Some(f.name(db)), None) {
+                        Ok(Ok(l)) => l,
+                        _ => continue,
+                    };
+                    for info in loops {
+                        let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
+                        let target = self.loop_target(db, l);
+                        let best = lanes_vec::best_vf(db, l, target);
+                        let fold_tail = best.vectorized
+                            && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
+                        let ic = lanes_vec::interleave(db, l, target).ic;
+                        let module = &lanes_db::module_header(db, file).module;
+                        let body = lanes_db::function_body(db, f);
+                        let loc_of = |at: u32| {
+                            let body = body.filter(|b| (at as usize) < b.insts.len())?;
+                            let i = lanes_vec::cx::inst_from_index(at);
+                            let md = body.insts[i].attachment("dbg")?;
+                            crate::host::md_location(module, md).map(|l| l.0)
+                        };
+                        let refusals = lanes_vec::legality(db, l)
+                            .refusals
+                            .iter()
+                            .map(|r| RefusalInfo {
+                                kind: r.kind.clone(),
+                                message: r.message.clone(),
+                                inst: r.inst.clone(),
+                                loc: r.at.and_then(loc_of),
+                            })
+                            .collect();
+                        out.push(LoopVerdict {
+                            file: p.clone(),
+                            function: info.function,
+                            loop_: info.header,
+                            path: info.path,
+                            depth: info.depth,
+                            innermost: info.innermost,
+                            debug_loc: info.debug_loc,
+                            start_loc: info.start_loc,
+                            start_file: info.start_file,
+                            trip_count: info.trip_count,
+                            vectorized: best.vectorized,
+                            vf: best.vf,
+                            cost: best.cost,
+                            scalar_cost: best.scalar_cost,
+                            reason: best.reason.clone(),
+                            fold_tail,
+                            ic,
+                            refusals,
+                            target: target.name(db).clone(),
+                        });
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+}

@@ -1,0 +1,296 @@
+//! Structure questions: diagnostics, functions, loops, the IR printed back,
+//! and the navigator's outline of a file.
+
+use lanes_db::{
+    LoopId, RootDatabase, affine::Step, file_functions, function_body, function_ir, function_loops,
+    function_offset, header_offset_to_file, inductions, loop_forest, module_header,
+};
+use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
+
+use crate::error::{Cancellable, Error};
+use crate::host::{Analysis, md_location};
+use crate::model::{Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, LoopInfo};
+
+impl Analysis {
+    /// Every diagnostic of a file (items and function bodies), in file order.
+    pub fn diagnostics(&self, path: &str) -> Cancellable<Result<Vec<Diag>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let text = file.text(db);
+            let index = LineIndex::new(text);
+            let mut all: Vec<Diagnostic> = module_header(db, file)
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    let mut d = d.clone();
+                    d.offset = header_offset_to_file(db, file, d.offset);
+                    d
+                })
+                .collect();
+            for &f in file_functions(db, file) {
+                let base = function_offset(db, f);
+                all.extend(
+                    function_ir(db, f)
+                        .diagnostics
+                        .iter()
+                        .map(|d| d.clone().shifted(base)),
+                );
+            }
+            all.sort_by_key(|d| d.offset);
+            Ok(all
+                .into_iter()
+                .map(|d| {
+                    let (line, col) = index.line_col(d.offset);
+                    Diag {
+                        path: path.to_string(),
+                        line: line + 1,
+                        col: col + 1,
+                        severity: d.severity,
+                        rendered: d.render(path, text),
+                        message: d.message,
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// The functions defined in a file.
+    pub fn functions(&self, path: &str) -> Cancellable<Result<Vec<FunctionInfo>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let index = LineIndex::new(file.text(db));
+            Ok(file_functions(db, file)
+                .iter()
+                .map(|&f| {
+                    let ir = function_ir(db, f);
+                    let body = ir.func.as_ref();
+                    FunctionInfo {
+                        name: f.name(db).to_string(),
+                        line: index.line_col(function_offset(db, f)).0 + 1,
+                        blocks: body.map_or(0, |b| b.layout.len()),
+                        instructions: body.map_or(0, |b| b.insts.len()),
+                        loops: loop_forest(db, f).loops.len(),
+                        ok: body.is_some()
+                            && !ir
+                                .diagnostics
+                                .iter()
+                                .any(|d| d.severity == lanes_ir::Severity::Error),
+                        genx: body.is_some_and(|b| {
+                            b.insts.iter().any(|(_, i)| {
+                                i.callee_name().is_some_and(|n| n.starts_with("llvm.genx."))
+                            })
+                        }),
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// The IR of a function, or of the whole module, printed back as `.ll`.
+    /// The whole module is a module LLVM reads again: header, types,
+    /// globals, every definition, declarations, attribute groups and
+    /// metadata; a definition lanes could not parse is kept as written.
+    pub fn ir(&self, path: &str, func: Option<&str>) -> Cancellable<Result<String, Error>> {
+        self.with_db(|db| {
+            if func.is_none() {
+                let file = self.file(path)?;
+                let mut module = module_header(db, file).module.clone();
+                let mut unparsed = String::new();
+                for &f in file_functions(db, file) {
+                    match function_body(db, f) {
+                        Some(body) => module.functions.push(body.clone()),
+                        None => {
+                            unparsed.push('\n');
+                            unparsed.push_str(lanes_db::function_text(db, f));
+                            unparsed.push('\n');
+                        }
+                    }
+                }
+                let mut out = lanes_ir::print::print_module(&module);
+                out.push_str(&unparsed);
+                return Ok(out);
+            }
+            let mut out = String::new();
+            for f in self.select_functions(db, path, func)? {
+                match function_body(db, f) {
+                    Some(body) => out.push_str(&lanes_ir::print::print_function(body)),
+                    None => out.push_str(&format!("; @{} did not parse\n", f.name(db))),
+                }
+                out.push('\n');
+            }
+            Ok(out)
+        })
+    }
+
+    /// Loops of the selected functions (or one loop with `loop_key`).
+    pub fn loops(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<Vec<LoopInfo>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let forest = loop_forest(db, f);
+                let loops = function_loops(db, f);
+                let selected: Vec<LoopId> = match loop_key {
+                    None => loops.clone(),
+                    Some(key) => {
+                        let l = forest.find(key).ok_or_else(|| Error::NoSuchLoop {
+                            function: f.name(db).to_string(),
+                            key: key.to_string(),
+                            available: forest
+                                .preorder()
+                                .into_iter()
+                                .map(|l| {
+                                    format!(
+                                        "{} ({})",
+                                        forest.loops[l].path, forest.loops[l].header_name
+                                    )
+                                })
+                                .collect(),
+                        })?;
+                        vec![LoopId::new(db, f, forest.loops[l].header_name.clone())]
+                    }
+                };
+                for lp in selected {
+                    if let Some(info) = loop_info(db, lp) {
+                        out.push(info);
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    /// The outline of one file: functions, their loops, diagnostics.
+    pub fn outline(&self, path: &str) -> Cancellable<Result<FileOutline, Error>> {
+        let functions = match self.functions(path)? {
+            Ok(f) => f,
+            Err(e) => return Ok(Err(e)),
+        };
+        let diagnostics = match self.diagnostics(path)? {
+            Ok(d) => d,
+            Err(e) => return Ok(Err(e)),
+        };
+        // One pass over the file's loops (in function order), not one
+        // name lookup per function.
+        let mut loops = match self.loops(path, None, None)? {
+            Ok(l) => l.into_iter().peekable(),
+            Err(e) => return Ok(Err(e)),
+        };
+        let mut out = Vec::with_capacity(functions.len());
+        for info in functions {
+            let mut mine = Vec::new();
+            while let Some(l) = loops.next_if(|l| l.function == info.name) {
+                mine.push(l);
+            }
+            out.push(FunctionOutline { info, loops: mine });
+        }
+        Ok(Ok(FileOutline {
+            path: path.to_string(),
+            functions: out,
+            diagnostics,
+        }))
+    }
+}
+
+fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
+    let f = lp.func(db);
+    let body = function_body(db, f)?;
+    let forest = loop_forest(db, f);
+    let l = forest.find(lp.header(db))?;
+    let data = &forest.loops[l];
+    let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
+    let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
+    let module = &module_header(db, f.file(db)).module;
+    let md_loc = |md: &Metadata| md_location(module, md);
+    let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
+    let debug_loc = data
+        .blocks
+        .iter()
+        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)))
+        .map(|l| l.0);
+    let terminator_loc =
+        |b: lanes_ir::BlockId| body.blocks[b].insts.last().and_then(|&i| inst_loc(i));
+    // `Loop::getStartLoc`: the loop ID's first location, else the
+    // preheader's branch, else the header's terminator.
+    let start_loc = data
+        .loop_md
+        .and_then(|n| module.metadata_node(n))
+        .and_then(|node| node.operands().iter().skip(1).find_map(md_loc))
+        .or_else(|| data.preheader.and_then(terminator_loc))
+        .or_else(|| terminator_loc(data.header));
+    let (start_loc, start_file) = start_loc.map_or((None, None), |(l, f)| (Some(l), f));
+    let hints = data
+        .loop_md
+        .and_then(|n| module.metadata_node(n))
+        .map(|node| loop_hints(module, node.operands()))
+        .unwrap_or_default();
+    let inductions = inductions(db, lp)
+        .iter()
+        .map(|iv| InductionInfo {
+            name: body.value_name(&Value::Inst(iv.phi)),
+            start: body.value_name(&iv.start),
+            step: match &iv.step {
+                Step::Const(c) => c.to_string(),
+                Step::Invariant { value, scale } if *scale == 1 => body.value_name(value),
+                Step::Invariant { value, scale } => format!("{scale}*{}", body.value_name(value)),
+            },
+            pointer: iv.is_pointer,
+            update: body.value_name(&Value::Inst(iv.update)),
+        })
+        .collect();
+    Some(LoopInfo {
+        function: f.name(db).to_string(),
+        header: data.header_name.to_string(),
+        path: data.path.clone(),
+        depth: data.depth,
+        innermost: data.is_innermost(),
+        parent: data.parent.map(|p| forest.loops[p].header_name.to_string()),
+        blocks: names(&data.blocks),
+        latches: names(&data.latches),
+        exiting: names(&data.exiting),
+        exits: names(&data.exits),
+        preheader: data.preheader.map(bname),
+        trip_count: data.trip_count,
+        inductions,
+        debug_loc,
+        start_loc,
+        start_file,
+        hints,
+    })
+}
+
+/// `llvm.loop` hint tuples `!{!"name", value}` as (name, value) strings.
+fn loop_hints(module: &lanes_ir::Module, ops: &[Metadata]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for op in ops {
+        let node = match op {
+            Metadata::Ref(n) => module.metadata_node(*n),
+            Metadata::Node(n) => Some(&**n),
+            _ => None,
+        };
+        let Some(node) = node else { continue };
+        let MdKind::Tuple(items) = &node.kind else {
+            continue;
+        };
+        let Some(Metadata::String(name)) = items.first() else {
+            continue;
+        };
+        let value = match items.get(1) {
+            None => String::new(),
+            Some(m) => match m.as_const().and_then(|c| c.as_uint()) {
+                Some(v) => v.to_string(),
+                None => match m {
+                    Metadata::String(s) => String::from_utf8_lossy(s).into_owned(),
+                    Metadata::Ref(n) => format!("!{n}"),
+                    _ => "…".into(),
+                },
+            },
+        };
+        out.push((String::from_utf8_lossy(name).into_owned(), value));
+    }
+    out
+}

@@ -1,0 +1,100 @@
+//! OptVLS questions: candidate VFs and the VF ranges sharing one grouping,
+//! and a loop's groups, shuffle sequences and costs at a VF.
+
+use crate::error::{Cancellable, Error};
+use crate::host::Analysis;
+use crate::model::{
+    ConstraintReport, RangeReport, VfRange, VfRangesReport, VlsMemrefLine, VlsReport, VlsSequence,
+};
+
+impl Analysis {
+    /// Candidate VFs and VF ranges of a loop on the snapshot's target.
+    pub fn vf_ranges(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<VfRangesReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let t = self.target;
+            let deps = lanes_vec::dependences(db, l);
+            let mems = lanes_vec::memrefs(db, l);
+            let text = |id: usize| mems.get(id).map_or("?", |m| m.text.as_str()).to_string();
+            let ranges = lanes_vec::vf_ranges(db, l, t)
+                .iter()
+                .map(|&range| {
+                    let g = lanes_vec::vls_groups(db, l, range, t);
+                    RangeReport {
+                        range,
+                        groups: g.grouping.groups.len(),
+                        active: g
+                            .active
+                            .iter()
+                            .map(|c| ConstraintReport {
+                                a: c.a,
+                                b: c.b,
+                                free_up_to: c.free_up_to,
+                                kind: deps.deps[c.dep].kind,
+                                texts: [text(c.a), text(c.b)],
+                            })
+                            .collect(),
+                    }
+                })
+                .collect();
+            Ok(VfRangesReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                target: t.name(db).clone(),
+                candidates: (**lanes_vec::vf_candidates(db, l, t)).clone(),
+                ranges,
+            })
+        })
+    }
+
+    /// Groups, sequences (with traces) and costs of a loop at `vf`.
+    pub fn vls(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+        vf: u32,
+    ) -> Cancellable<Result<VlsReport, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let t = self.target;
+            let costs = lanes_vec::vls_costs(db, l, vf, t);
+            let sequences: Vec<VlsSequence> = (0..costs.len() as u32)
+                .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t))
+                .collect();
+            let range = lanes_vec::vf_ranges(db, l, t)
+                .iter()
+                .copied()
+                .find(|r| r.contains(vf))
+                .unwrap_or(VfRange { lo: vf, hi: vf });
+            let groups = lanes_vec::vls_groups(db, l, range, t);
+            let mems = lanes_vec::memrefs(db, l);
+            Ok(VlsReport {
+                function: f.name(db).to_string(),
+                loop_: l.header(db).to_string(),
+                target: t.name(db).clone(),
+                vf,
+                range,
+                vector_length: groups.vector_length,
+                memrefs: groups
+                    .ids
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &id)| VlsMemrefLine {
+                        server: i + 1,
+                        memref: id,
+                        text: mems.get(id).map_or(String::new(), |m| m.text.clone()),
+                    })
+                    .collect(),
+                grouping: groups.at(vf),
+                sequences,
+                costs: (**costs).clone(),
+            })
+        })
+    }
+}

@@ -1,0 +1,90 @@
+//! The command-line grammar: clap's view of [`crate::commands`] plus the
+//! options every command takes ([`Common`]). Both front ends parse with it:
+//! [`crate::cli`] for `lanes ARGS`, [`crate::serve`] for a `query`'s
+//! `args`.
+//!
+//! **Architecture invariant:** the grammar only describes; it neither runs
+//! nor serves, so the CLI and the server can both import it.
+
+use clap::{Args, Parser};
+
+use crate::commands::{Command, formats_of};
+use crate::format::Format;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "lanes",
+    version,
+    about = "Explore vectorization decisions over LLVM IR",
+    long_about = "Explore vectorization decisions over LLVM IR.\n\nWith no command, opens the terminal UI on the embedded demo workspace\n(`lanes report` prints the same workspace as text)."
+)]
+/// The `lanes` command line: the options every command takes and an
+/// optional subcommand (none: the terminal UI or the demo report).
+pub struct Cli {
+    /// Options every command takes.
+    #[command(flatten)]
+    pub common: Common,
+    /// The subcommand; `None` opens the terminal UI (or prints the demo report without one).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options every command takes (given before or after the subcommand).
+#[derive(Args, Debug, Clone)]
+pub struct Common {
+    /// Output format: every command prints text and json; one asked for a
+    /// format it does not print fails with exit code 2.
+    #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Target description: a built-in name (sse42, avx2, avx512, genx) or a TOML file.
+    #[arg(long, global = true)]
+    pub target: Option<String>,
+}
+
+impl Default for Common {
+    fn default() -> Self {
+        Common {
+            format: Format::Text,
+            target: None,
+        }
+    }
+}
+
+/// The command line's definition, with each subcommand's `--help` listing
+/// only the formats it prints.
+pub fn cli_command() -> clap::Command {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    // A global option is copied into a subcommand only when the subcommand
+    // has no option of that name: give each its own copies, `--format` with
+    // help naming the formats it prints. Values given before or after the
+    // subcommand still reach `Cli::common`.
+    let global = |id: &str| {
+        cmd.get_arguments()
+            .find(|a| a.get_id() == id)
+            .cloned()
+            .expect("a global option")
+            // Listed after the subcommand's own options.
+            .display_order(None)
+    };
+    let (format, target) = (global("format"), global("target"));
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        let formats: Vec<&str> = formats_of(&name).iter().map(|f| f.name()).collect();
+        let help = match name.as_str() {
+            "tui" => "Output format: the terminal UI has none (text only)".to_string(),
+            "serve" => "Output format: the server answers in json".to_string(),
+            _ => format!("Output format: {}", formats.join(", ")),
+        };
+        let arg = format
+            .clone()
+            .hide_possible_values(true)
+            .help(help.clone())
+            .long_help(help);
+        cmd = cmd.mut_subcommand(&name, |sc| sc.arg(arg).arg(target.clone()));
+    }
+    cmd
+}

@@ -1,0 +1,481 @@
+//! The commands: what `lanes COMMAND` and the server's `query` ask, as
+//! plain values ([`Command`]), and how each is answered from a snapshot in
+//! a format ([`Command::execute`]).
+//!
+//! A command runs in two phases: *load* (read the files it names into the
+//! host, report their diagnostics; done by the CLI, the server or the test
+//! kit) and *execute* (a pure function of an [`Analysis`] snapshot that
+//! renders the answer). `lanes serve` reuses the execute phase on files its
+//! client opened, so every CLI query is also a server query with the same
+//! JSON.
+//!
+//! **Architecture invariant:** commands depend on the façade below them
+//! (host, analysis, model, render, format) and on nothing above: the
+//! command-line grammar (`args.rs`, `cli.rs`) is only derived onto these types
+//! (with the `cli` feature), never imported.
+//!
+//! Adding a command: a variant in [`Command`] with its args struct, an arm
+//! in [`Command::execute`], its name in [`Command::name`], its formats in
+//! [`formats_of`] (and in [`Command::files`] if it names files differently
+//! from a selector's `file`).
+
+use std::path::{Path, PathBuf};
+
+use lanes_db::LayoutPolicy;
+use serde::Serialize;
+
+use crate::error::{Cancellable, Error, command_result};
+use crate::format::{Format, Output};
+use crate::host::Analysis;
+use crate::model::GenxQuery;
+use crate::render::{dot, lv, text};
+
+/// The largest message `lanes serve` reads by default (64 MiB: room for
+/// the largest `.ll` files an `open` carries). A larger one is answered
+/// with an error and skipped without being buffered.
+pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
+
+/// A `lanes` subcommand and its arguments.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Subcommand))]
+pub enum Command {
+    /// Print the IR of a file (or one function) as lanes parsed it.
+    Ir(FuncSel),
+    /// List the functions of a file.
+    Functions(FileSel),
+    /// Natural loops: nesting, latches, exits, preheader, trip count, IVs (`--format dot`: the forest).
+    Loops(LoopSel),
+    /// Every loop of every file; the embedded demo when no file is given (`--format dot`, `lv`).
+    Report(ReportArgs),
+    /// JSON-RPC 2.0 over stdio for other tools (see `docs/serve.md`).
+    Serve(ServeArgs),
+    /// Terminal UI (the default): browse functions, loops and decisions, edit costs live.
+    Tui(TuiArgs),
+    /// Memory references of a loop: base, element, stride, access class.
+    Memrefs(LoopSel),
+    /// Dependences between a loop's memrefs and its max safe VF (`--format dot`: the graph).
+    Deps(LoopSel),
+    /// Divergence / SIMD-lane-evolution shape of every value at a VF.
+    Shapes(ShapesArgs),
+    /// GenX bales (`--format igc`: IGC's `-print-baling-info` lines).
+    Bales(FuncSel),
+    /// GenX instruction numbers with bales and reserved phi-copy slots.
+    Numbering(FuncSel),
+    /// GenX live ranges (`name:[start,end){category}`).
+    Liveness(FuncSel),
+    /// GenX coalesced live ranges and the copies coalescing would insert.
+    Coalesce(FuncSel),
+    /// vISA registers after extra coalescing.
+    Regalloc(FuncSel),
+    /// Candidate VFs and the VF ranges that share one OptVLS grouping.
+    VfRanges(LoopSel),
+    /// OptVLS groups, shuffle sequences and costs at a VF (`--trace`: every merge round).
+    Vls(VlsArgs),
+    /// The VPlan covering a VF: recipes in a hierarchical CFG (`--format dot`: Graphviz).
+    Vplan(VfArgs),
+    /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines; `dot`: the chosen plan, costed).
+    Cost(LoopSel),
+}
+
+/// A file (`lanes functions FILE`).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct FileSel {
+    /// The `.ll` file.
+    pub file: PathBuf,
+}
+
+/// A function of a file (`ir`, the GenX commands).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct FuncSel {
+    /// The `.ll` file.
+    pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub func: Option<String>,
+}
+
+/// A loop of a file (`memrefs`, `deps`, `vf-ranges`, `cost`, `loops`; the
+/// per-VF commands flatten it).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct LoopSel {
+    /// The `.ll` file.
+    pub file: PathBuf,
+    /// Function name (with or without `@`); may be omitted when the file defines one.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub func: Option<String>,
+    /// Loop header label (`for.body`) or loop path (`L0`, `L0.1`).
+    #[cfg_attr(feature = "cli", arg(long = "loop"))]
+    pub loop_: Option<String>,
+}
+
+impl LoopSel {
+    fn func(&self) -> Option<&str> {
+        self.func.as_deref()
+    }
+    fn loop_key(&self) -> Option<&str> {
+        self.loop_.as_deref()
+    }
+}
+
+/// A loop at a VF (`lanes vplan FILE [--func F] [--loop L] [--vf N]`).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct VfArgs {
+    /// The loop.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub sel: LoopSel,
+    /// Vectorization factor: one of the loop's candidate VFs (default: the chosen VF).
+    #[cfg_attr(feature = "cli", arg(long, value_parser = clap::value_parser!(u32).range(1..=1024)))]
+    pub vf: Option<u32>,
+}
+
+/// `lanes vls FILE [--func F] [--loop L] [--vf N] [--trace]`.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct VlsArgs {
+    /// The loop and VF.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub at: VfArgs,
+    /// Print the server's trace: initial graph, merge rounds, final sequence.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub trace: bool,
+}
+
+/// `lanes shapes FILE [--func F] [--loop L] [--vf N] [--layout aos|soa|auto]`.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct ShapesArgs {
+    /// The loop and VF.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub at: VfArgs,
+    /// Layout of loop-private aggregates (default: the options' policy).
+    #[cfg_attr(feature = "cli", arg(long, value_parser = ["aos", "soa", "auto"]))]
+    pub layout: Option<String>,
+}
+
+/// `lanes report [FILES...]`.
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct ReportArgs {
+    /// Files to report on; none means the embedded demo workspace.
+    pub files: Vec<PathBuf>,
+}
+
+/// `lanes tui [FILES...]`.
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct TuiArgs {
+    /// Files to open; none opens the embedded demo workspace.
+    pub files: Vec<PathBuf>,
+}
+
+/// `lanes serve` (the target is changed with `setTarget`, not `--target`).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct ServeArgs {
+    /// The largest message read; a larger one is answered with an error and skipped.
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = MAX_MESSAGE_BYTES))]
+    pub max_message_bytes: usize,
+}
+
+const TEXT: &[Format] = &[Format::Text];
+const TEXT_JSON: &[Format] = &[Format::Text, Format::Json];
+const TEXT_JSON_DOT: &[Format] = &[Format::Text, Format::Json, Format::Dot];
+const TEXT_JSON_IGC: &[Format] = &[Format::Text, Format::Json, Format::Igc];
+const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, Format::Lv];
+
+/// The formats the subcommand `name` prints (`docs/formats.md` has the table).
+pub fn formats_of(name: &str) -> &'static [Format] {
+    match name {
+        "tui" => TEXT,
+        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "numbering"
+        | "liveness" | "coalesce" | "regalloc" => TEXT_JSON,
+        "bales" => TEXT_JSON_IGC,
+        "loops" | "deps" | "vls" => TEXT_JSON_DOT,
+        "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
+        _ => TEXT_JSON,
+    }
+}
+
+impl Command {
+    /// The subcommand's name on the command line.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Ir(_) => "ir",
+            Command::Functions(_) => "functions",
+            Command::Loops(_) => "loops",
+            Command::Report(_) => "report",
+            Command::Serve(_) => "serve",
+            Command::Tui(_) => "tui",
+            Command::Memrefs(_) => "memrefs",
+            Command::Deps(_) => "deps",
+            Command::Shapes(_) => "shapes",
+            Command::Bales(_) => "bales",
+            Command::Numbering(_) => "numbering",
+            Command::Liveness(_) => "liveness",
+            Command::Coalesce(_) => "coalesce",
+            Command::Regalloc(_) => "regalloc",
+            Command::VfRanges(_) => "vf-ranges",
+            Command::Vls(_) => "vls",
+            Command::Vplan(_) => "vplan",
+            Command::Cost(_) => "cost",
+        }
+    }
+
+    /// The formats the command prints (`docs/formats.md` has the table).
+    /// `serve` answers in JSON whatever it is given; the terminal UI has
+    /// no output format, so it takes only the default.
+    pub fn formats(&self) -> &'static [Format] {
+        formats_of(self.name())
+    }
+
+    /// Refuses a `--format` the command does not print, so that asking for
+    /// DOT never yields text that Graphviz would choke on.
+    pub fn check_format(&self, format: Format) -> Result<(), Error> {
+        let available = self.formats();
+        if available.contains(&format) {
+            return Ok(());
+        }
+        Err(Error::FormatNotAvailable {
+            command: self.name(),
+            format: format.name(),
+            available: available.iter().map(|f| f.name()).collect(),
+        })
+    }
+
+    /// The one file a command about a file, function or loop names.
+    fn file(&self) -> Option<&Path> {
+        Some(match self {
+            Command::Functions(a) => &a.file,
+            Command::Ir(a)
+            | Command::Bales(a)
+            | Command::Numbering(a)
+            | Command::Liveness(a)
+            | Command::Coalesce(a)
+            | Command::Regalloc(a) => &a.file,
+            Command::Loops(a)
+            | Command::Memrefs(a)
+            | Command::Deps(a)
+            | Command::VfRanges(a)
+            | Command::Cost(a) => &a.file,
+            Command::Shapes(a) => &a.at.sel.file,
+            Command::Vls(a) => &a.at.sel.file,
+            Command::Vplan(a) => &a.sel.file,
+            Command::Report(_) | Command::Tui(_) | Command::Serve(_) => return None,
+        })
+    }
+
+    /// Files the command reads (`report` with none means the demo workspace).
+    pub fn files(&self) -> Vec<PathBuf> {
+        match self {
+            Command::Report(a) => a.files.clone(),
+            Command::Tui(a) => a.files.clone(),
+            c => c.file().map(Path::to_path_buf).into_iter().collect(),
+        }
+    }
+
+    /// Answers the command in `format` from a snapshot in which its files
+    /// are open (under the paths `paths`, parallel to [`Command::files`]); a
+    /// format the command does not print is [`Error::FormatNotAvailable`].
+    pub fn execute(
+        &self,
+        an: &Analysis,
+        paths: &[String],
+        format: Format,
+    ) -> Result<Output, Error> {
+        let path = paths.first().map(String::as_str).unwrap_or("");
+        if !matches!(self, Command::Serve(_) | Command::Tui(_)) {
+            self.check_format(format)?;
+        }
+        let genx = |q: GenxQuery, a: &FuncSel| genx_command(an, q, path, a.func.as_deref(), format);
+        match self {
+            Command::Ir(a) => {
+                let text = command_result(an.ir(path, a.func.as_deref()))?;
+                Ok(match format {
+                    Format::Json => Output::Json(serde_json::Value::String(text)),
+                    _ => Output::Text(text),
+                })
+            }
+            Command::Functions(_) => answer(format, an.functions(path), |f| {
+                text::functions_text(path, f)
+            }),
+            Command::Loops(a) => {
+                let loops = command_result(an.loops(path, a.func(), a.loop_key()))?;
+                Ok(match format {
+                    Format::Dot => Output::Text(dot::loops_dot(&loops)),
+                    _ => Output::of(format, &loops, || text::loops_text(&loops)),
+                })
+            }
+            Command::Report(_) => report_command(an, paths, format),
+            Command::Serve(_) => Err(Error::NotAQuery("serve")),
+            Command::Tui(_) => Err(Error::NotAQuery("tui")),
+            Command::Memrefs(a) => answer(
+                format,
+                an.memrefs(path, a.func(), a.loop_key()),
+                text::memrefs_text,
+            ),
+            Command::Deps(a) => {
+                let r = command_result(an.dependences(path, a.func(), a.loop_key()))?;
+                Ok(match format {
+                    Format::Dot => Output::Text(dot::deps_dot(&r)),
+                    _ => Output::of(format, &r, || text::deps_text(&r)),
+                })
+            }
+            Command::Shapes(a) => shapes_command(an, path, a, format),
+            Command::Bales(a) => genx(GenxQuery::Bales, a),
+            Command::Numbering(a) => genx(GenxQuery::Numbering, a),
+            Command::Liveness(a) => genx(GenxQuery::Liveness, a),
+            Command::Coalesce(a) => genx(GenxQuery::Coalesce, a),
+            Command::Regalloc(a) => genx(GenxQuery::Regalloc, a),
+            Command::VfRanges(a) => answer(
+                format,
+                an.vf_ranges(path, a.func(), a.loop_key()),
+                text::vf_ranges_text,
+            ),
+            Command::Vls(a) => vls_command(an, path, a, format),
+            Command::Vplan(a) => vplan_command(an, path, a, format),
+            Command::Cost(a) => cost_command(an, path, a, format),
+        }
+    }
+}
+
+/// A façade answer in the requested format: JSON, or the text `render` makes.
+fn answer<T: Serialize>(
+    format: Format,
+    r: Cancellable<Result<T, Error>>,
+    render: impl FnOnce(&T) -> String,
+) -> Result<Output, Error> {
+    let value = command_result(r)?;
+    Ok(Output::of(format, &value, || render(&value)))
+}
+
+/// The VF a per-VF command is about (`--vf`, else the chosen one).
+fn resolve_vf(an: &Analysis, path: &str, a: &VfArgs) -> Result<u32, Error> {
+    command_result(an.resolve_vf(path, a.sel.func(), a.sel.loop_key(), a.vf))
+}
+
+/// `lanes shapes`.
+fn shapes_command(
+    an: &Analysis,
+    path: &str,
+    a: &ShapesArgs,
+    format: Format,
+) -> Result<Output, Error> {
+    let vf = resolve_vf(an, path, &a.at)?;
+    let layout = a.layout.as_deref().and_then(LayoutPolicy::parse);
+    let sel = &a.at.sel;
+    let r = command_result(an.shapes(path, sel.func(), sel.loop_key(), vf, layout))?;
+    Ok(Output::of(format, &r, || text::shapes_text(&r)))
+}
+
+/// `lanes vplan`.
+fn vplan_command(an: &Analysis, path: &str, a: &VfArgs, format: Format) -> Result<Output, Error> {
+    let vf = resolve_vf(an, path, a)?;
+    let (func, loop_key) = (a.sel.func(), a.sel.loop_key());
+    let r = command_result(an.vplan(path, func, loop_key, vf))?;
+    Ok(match format {
+        Format::Dot => Output::Text(dot::vplan_dot(&r.plan)),
+        // The cost lines of this VF, as `cost --format lv` prints them.
+        Format::Lv => {
+            let c = command_result(an.cost(path, func, loop_key))?;
+            let lines = lv::vplan_lv(&c, r.vf);
+            if lines.is_empty() {
+                return Err(Error::NoPlan {
+                    vf: r.vf,
+                    function: r.function.clone(),
+                    loop_: r.loop_.clone(),
+                });
+            }
+            Output::Text(lines)
+        }
+        _ => Output::of(format, &r, || text::vplan_text(&r)),
+    })
+}
+
+/// `lanes cost`.
+fn cost_command(an: &Analysis, path: &str, a: &LoopSel, format: Format) -> Result<Output, Error> {
+    let r = command_result(an.cost(path, a.func(), a.loop_key()))?;
+    Ok(match format {
+        Format::Lv => Output::Text(lv::cost_lv(&r)),
+        Format::Dot => {
+            let plan = match dot::cost_dot_vf(&r) {
+                Some((vf, _)) => Some(command_result(an.vplan(path, a.func(), a.loop_key(), vf))?),
+                None => None,
+            };
+            Output::Text(dot::cost_dot(&r, plan.as_ref()))
+        }
+        _ => Output::of(format, &r, || text::cost_text(&r)),
+    })
+}
+
+/// `lanes vls`.
+fn vls_command(an: &Analysis, path: &str, a: &VlsArgs, format: Format) -> Result<Output, Error> {
+    let vf = resolve_vf(an, path, &a.at)?;
+    let sel = &a.at.sel;
+    let mut r = command_result(an.vls(path, sel.func(), sel.loop_key(), vf))?;
+    if format == Format::Json && !a.trace {
+        // The merge rounds' graphs only with `--trace`: they can run to
+        // hundreds of megabytes on wide groups.
+        for s in &mut r.sequences {
+            s.trace.initial = None;
+            s.trace.simplified = None;
+            s.trace.rounds.clear();
+        }
+    }
+    Ok(match format {
+        Format::Dot => Output::Text(dot::vls_dot(&r)),
+        _ => Output::of(format, &r, || text::vls_text(&r, a.trace)),
+    })
+}
+
+/// `lanes report`.
+fn report_command(an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
+    let rows = command_result(an.vectorization_report(paths))?;
+    Ok(match format {
+        Format::Lv => Output::Text(lv::report_lv(&rows)),
+        Format::Dot => Output::Text(dot::report_dot(paths, &rows)),
+        _ => Output::of(format, &rows, || {
+            let mut text = text::report_text(paths, &rows);
+            // Functions that did not parse have no loops to report: say so
+            // once, after the errors printed above.
+            let skipped: Vec<String> = paths
+                .iter()
+                .filter_map(|p| an.functions(p).ok()?.ok())
+                .flatten()
+                .filter(|f| !f.ok)
+                .map(|f| format!("@{}", f.name))
+                .collect();
+            if !skipped.is_empty() {
+                text.push_str(&format!(
+                    "{} function{} skipped (not parsed, see the errors above): {}\n",
+                    skipped.len(),
+                    if skipped.len() == 1 { "" } else { "s" },
+                    skipped.join(", ")
+                ));
+            }
+            text
+        }),
+    })
+}
+
+/// The answer of a GenX command.
+fn genx_command(
+    an: &Analysis,
+    q: GenxQuery,
+    path: &str,
+    func: Option<&str>,
+    format: Format,
+) -> Result<Output, Error> {
+    let igc = format == Format::Igc;
+    if igc && q == GenxQuery::Bales {
+        return Ok(Output::Text(command_result(an.igc_baling(path, func))?));
+    }
+    let dumps = command_result(an.genx(path, func, q, igc))?;
+    Ok(match format {
+        Format::Json => Output::Json(serde_json::to_value(&dumps).unwrap_or_default()),
+        _ => Output::Text(text::genx_text(&dumps, igc)),
+    })
+}

@@ -1,0 +1,172 @@
+//! Plain-data results handed out by the façade: the only JSON contract.
+//!
+//! No salsa types, no arena ids: names and labels as they appear in the IR,
+//! so that results can be printed, serialized and compared across edits.
+//! Every type here serializes to the JSON documented in `docs/formats.md`
+//! (`lanes COMMAND --format json`, and the server's `query` answers).
+//!
+//! **Architecture invariant:** the model imports nothing from the rest of the
+//! crate (only `error.rs` sits beside it). The analysis layer fills
+//! these types, renderers read them; neither adds fields to the JSON.
+//!
+//! **API boundary:** every type a façade method returns is nameable from
+//! here, including the engine types the reports embed (re-exported below),
+//! so a client never needs `lanes_vec` or `lanes_genx` as a dependency.
+
+use serde::Serialize;
+
+mod genx;
+mod plan;
+mod vec;
+mod vls;
+
+pub use genx::{
+    Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,
+    GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
+    Numbering, RegisterAssignment, Segment, SegmentKind, Val,
+};
+pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision, VplanReport};
+pub use vec::{DepsReport, MemrefsReport, ShapesReport};
+pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
+
+/// Engine types embedded in the reports, re-exported so that the whole
+/// result is nameable from `lanes::model`.
+pub use lanes_db::LayoutPolicy;
+pub use lanes_ir::Severity;
+pub use lanes_vec::recipes::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
+pub use lanes_vec::{
+    AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
+    Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,
+    RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, VPlan, VPlanCost,
+    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+};
+pub use lanes_vls::Grouping;
+
+/// A diagnostic with its file position resolved.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Diag {
+    /// The file's path as opened.
+    pub path: String,
+    /// 1-based line and column.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// Error or warning.
+    pub severity: Severity,
+    /// The message alone.
+    pub message: String,
+    /// `file:line:col: error: message`, the source line and a caret.
+    pub rendered: String,
+}
+
+/// A function definition of a file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FunctionInfo {
+    /// Name without `@`.
+    pub name: String,
+    /// 1-based line of `define`.
+    pub line: u32,
+    /// Number of basic blocks.
+    pub blocks: usize,
+    /// Number of instructions.
+    pub instructions: usize,
+    /// Number of natural loops.
+    pub loops: usize,
+    /// Whether it parsed without errors.
+    pub ok: bool,
+    /// Whether it calls `llvm.genx.*` intrinsics (analysed by the GenX backend).
+    pub genx: bool,
+}
+
+/// An induction variable of a loop.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct InductionInfo {
+    /// `%iv` (the phi).
+    pub name: String,
+    /// Start value as printed (`0`, `%n`).
+    pub start: String,
+    /// Step per iteration: a constant (bytes for pointer IVs) or an invariant value.
+    pub step: String,
+    /// Whether it is a pointer IV.
+    pub pointer: bool,
+    /// The instruction computing the next value (`%iv.next`).
+    pub update: String,
+}
+
+/// A natural loop with its structure.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LoopInfo {
+    /// Function name without `@`.
+    pub function: String,
+    /// Header label (`for.body`): the loop's name.
+    pub header: String,
+    /// Position in the loop forest (`L0`, `L0.1`).
+    pub path: String,
+    /// 1 for a top-level loop.
+    pub depth: u32,
+    /// Whether it has no child loop.
+    pub innermost: bool,
+    /// The parent loop's header label.
+    pub parent: Option<String>,
+    /// Blocks of the loop, in layout order.
+    pub blocks: Vec<String>,
+    /// Blocks with a back edge to the header.
+    pub latches: Vec<String>,
+    /// Blocks with an edge leaving the loop.
+    pub exiting: Vec<String>,
+    /// Blocks outside the loop reached from it.
+    pub exits: Vec<String>,
+    /// The unique preheader, if any.
+    pub preheader: Option<String>,
+    /// Number of header executions, when a known constant.
+    pub trip_count: Option<u64>,
+    /// Induction variables.
+    pub inductions: Vec<InductionInfo>,
+    /// `line:col` of the loop's first instruction with a debug location.
+    pub debug_loc: Option<String>,
+    /// `line:col` where LLVM's remarks about the loop point
+    /// (`Loop::getStartLoc`: the `llvm.loop` node's first location, else
+    /// the preheader's branch, else the header's terminator).
+    pub start_loc: Option<String>,
+    /// The source file of `start_loc` (its scope's `DIFile`), as LLVM's
+    /// remarks name it.
+    pub start_file: Option<String>,
+    /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
+    pub hints: Vec<(String, String)>,
+}
+
+/// A file's functions (each with its loops) and its diagnostics, computed
+/// from one snapshot so that the parts agree (the navigator's tree).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FileOutline {
+    /// The file's path as opened.
+    pub path: String,
+    /// Functions in file order.
+    pub functions: Vec<FunctionOutline>,
+    /// Every diagnostic of the file, in file order.
+    pub diagnostics: Vec<Diag>,
+}
+
+/// A function with its loops in pre-order (parents before children).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FunctionOutline {
+    /// The function.
+    pub info: FunctionInfo,
+    /// Its loops, parents before children.
+    pub loops: Vec<LoopInfo>,
+}
+
+impl FileOutline {
+    /// How many diagnostics are errors (not warnings).
+    pub fn error_count(&self) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
+    }
+
+    /// Whether some diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.error_count() > 0
+    }
+}

@@ -1,0 +1,317 @@
+//! The planner: a loop's VPlan at a VF, its cost table over all VFs (and
+//! the VF table drawn from it), and the vectorization verdict of every loop.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::{BestVf, Interleave, Legality, MemAccess, RecipeKind, VPlan, VPlanCost, VfRange};
+
+/// `lanes vplan`: the plan covering one VF.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VplanReport {
+    /// Function name without `@`.
+    pub function: String,
+    /// Loop header label.
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    /// The VF asked about.
+    pub vf: u32,
+    /// The VFs sharing this plan.
+    pub range: VfRange,
+    /// The plan.
+    pub plan: VPlan,
+    /// The OptVLS decision of every VLS group of the plan at `vf`.
+    pub vls: Vec<VlsDecision>,
+}
+
+/// `lanes cost`: every VF's cost and the decision.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct CostReport {
+    /// Function name without `@`.
+    pub function: String,
+    /// Loop header label.
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    /// What the legality check found.
+    pub legality: Legality,
+    /// The decision and every VF's row.
+    pub best: BestVf,
+    /// The interleave count of the chosen VF and the register pressure.
+    pub interleave: Interleave,
+    /// The plan cost of every VF that has one.
+    pub costs: Vec<VPlanCost>,
+}
+
+/// One loop of `lanes report`.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct LoopVerdict {
+    /// The path as given.
+    pub file: String,
+    /// Function name without `@`.
+    pub function: String,
+    /// Loop header label.
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    /// Loop path (`L0`, `L0.1`).
+    pub path: String,
+    /// 1 for a top-level loop.
+    pub depth: u32,
+    /// Whether it has no child loop.
+    pub innermost: bool,
+    /// `line:col` of the loop's first instruction with a debug location.
+    pub debug_loc: Option<String>,
+    /// `line:col` where LLVM's remarks about the loop point.
+    pub start_loc: Option<String>,
+    /// The source file LLVM's remarks name (the `DIFile` of `start_loc`).
+    pub start_file: Option<String>,
+    /// Number of header executions, when known.
+    pub trip_count: Option<u64>,
+    /// Whether the planner vectorizes it.
+    pub vectorized: bool,
+    /// The chosen VF (1: scalar).
+    pub vf: u32,
+    /// Cost of one iteration at `vf`.
+    pub cost: u32,
+    /// Cost of one scalar iteration.
+    pub scalar_cost: u32,
+    /// Why this VF, or why not vectorized.
+    pub reason: Option<String>,
+    /// The chosen VF folds the tail into the vector loop (no scalar
+    /// remainder: `optsize`, a trip count below 16, or the predicate hint).
+    pub fold_tail: bool,
+    /// Copies of the vector body per vector iteration (LLVM's interleave
+    /// count; 1 for a scalar loop).
+    pub ic: u32,
+    /// Every legality rule the loop fails, in the order they were checked
+    /// (`reason` is the first).
+    pub refusals: Vec<RefusalInfo>,
+    /// The target the loop was analysed for: the chosen one, else the
+    /// built-in its function's `"target-cpu"`/`"target-features"` name,
+    /// else the default.
+    pub target: String,
+}
+
+/// One legality rule a loop fails.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct RefusalInfo {
+    /// LLVM's remark name where there is one (`CantVectorizeCall`).
+    pub kind: String,
+    /// What a user reads.
+    pub message: String,
+    /// The instruction it is about, as written.
+    pub inst: Option<String>,
+    /// `line:col` of that instruction, when the IR has debug locations.
+    pub loc: Option<String>,
+}
+
+/// One row of a loop's VF table: a candidate VF with its cost and what its
+/// plan does to memory.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VfLine {
+    /// The VF (1: the scalar loop).
+    pub vf: u32,
+    /// Cost of one iteration at this VF (`None`: no plan, not legal).
+    pub total: Option<u32>,
+    /// Cost per lane.
+    pub per_lane: Option<f64>,
+    /// Loads the plan widens as gathers (strided accesses are gathers).
+    pub gathers: u32,
+    /// Stores the plan widens as scatters (strided accesses are scatters).
+    pub scatters: u32,
+    /// Interleaved (OptVLS) groups.
+    pub vls_groups: u32,
+    /// Masked loads, stores and groups.
+    pub masked: u32,
+    /// The tail is folded into the vector loop (a header mask).
+    pub fold_tail: bool,
+    /// Whether this is the chosen VF.
+    pub chosen: bool,
+    /// Why this VF was not chosen.
+    pub reason: Option<String>,
+}
+
+/// The VF table of one loop, drawn from its [`CostReport`]: one row per
+/// candidate VF, the scalar loop first.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VfTable {
+    /// Function name without `@`.
+    pub function: String,
+    /// Loop header label.
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    /// Whether the planner vectorizes the loop.
+    pub vectorized: bool,
+    /// The chosen VF (1: scalar).
+    pub best: u32,
+    /// Cost of one scalar iteration.
+    pub scalar_cost: u32,
+    /// Why the loop is not vectorized, or what decided the VF.
+    pub reason: Option<String>,
+    /// Interleave count of the chosen VF.
+    pub ic: u32,
+    /// Why that interleave count.
+    pub ic_reason: String,
+    /// The rows, by VF.
+    pub rows: Vec<VfLine>,
+}
+
+impl VfTable {
+    /// The table of a cost report: each VF's row with the memory
+    /// operations of its plan counted (setup recipes excluded).
+    pub fn from_cost(r: &CostReport) -> VfTable {
+        let mut rows: Vec<VfLine> = r
+            .best
+            .rows
+            .iter()
+            .map(|row| {
+                let mut line = VfLine {
+                    vf: row.vf,
+                    total: row.total,
+                    per_lane: row.per_lane,
+                    gathers: 0,
+                    scatters: 0,
+                    vls_groups: 0,
+                    masked: 0,
+                    fold_tail: false,
+                    chosen: row.chosen,
+                    reason: row.reason.clone(),
+                };
+                if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
+                    line.fold_tail = c.fold_tail;
+                    for rc in c.recipes.iter().filter(|rc| !rc.setup) {
+                        line.count(rc.kind);
+                    }
+                }
+                line
+            })
+            .collect();
+        if !rows.iter().any(|r| r.vf == 1) {
+            // The scalar loop, the baseline every VF is compared with.
+            rows.insert(
+                0,
+                VfLine {
+                    vf: 1,
+                    total: Some(r.best.scalar_cost),
+                    per_lane: Some(r.best.scalar_cost as f64),
+                    gathers: 0,
+                    scatters: 0,
+                    vls_groups: 0,
+                    masked: 0,
+                    fold_tail: false,
+                    chosen: !r.best.vectorized,
+                    reason: None,
+                },
+            );
+        }
+        VfTable {
+            function: r.function.clone(),
+            loop_: r.loop_.clone(),
+            vectorized: r.best.vectorized,
+            best: r.best.vf,
+            scalar_cost: r.best.scalar_cost,
+            reason: r.best.reason.clone(),
+            ic: r.interleave.ic,
+            ic_reason: r.interleave.reason.clone(),
+            rows,
+        }
+    }
+
+    /// The vector VFs that have a plan, in order.
+    pub fn planned(&self) -> Vec<u32> {
+        self.rows
+            .iter()
+            .filter(|r| r.vf > 1 && r.total.is_some())
+            .map(|r| r.vf)
+            .collect()
+    }
+
+    /// The VF shown when the user has not picked one: the chosen VF, else
+    /// the cheapest planned one per lane.
+    pub fn default_vf(&self) -> Option<u32> {
+        let planned = self.planned();
+        if planned.contains(&self.best) {
+            return Some(self.best);
+        }
+        self.rows
+            .iter()
+            .filter(|r| planned.contains(&r.vf))
+            .min_by(|a, b| {
+                let (a, b) = (
+                    a.per_lane.unwrap_or(f64::MAX),
+                    b.per_lane.unwrap_or(f64::MAX),
+                );
+                a.total_cmp(&b)
+            })
+            .map(|r| r.vf)
+    }
+}
+
+impl VfLine {
+    /// Counts one recipe of the plan: a strided access is widened as a
+    /// gather (or scatter), as LLVM does without interleaving.
+    fn count(&mut self, kind: RecipeKind) {
+        let gather = |a: MemAccess| matches!(a, MemAccess::Gather | MemAccess::Strided(_));
+        match kind {
+            RecipeKind::Load { access, masked } => {
+                self.gathers += u32::from(gather(access));
+                self.masked += u32::from(masked);
+            }
+            RecipeKind::Store { access, masked } => {
+                self.scatters += u32::from(gather(access));
+                self.masked += u32::from(masked);
+            }
+            RecipeKind::VlsGroup { masked } => {
+                self.vls_groups += 1;
+                self.masked += u32::from(masked);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a VLS group of a plan is loaded by its shuffle sequence or by
+/// gathers at one VF, and what each costs. Its JSON form is the sentence
+/// [`fmt::Display`] writes (`VLS-GROUP #0 at VF 4: sequence 6 vs gathers 16:
+/// sequence`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct VlsDecision {
+    /// The group's number in the plan.
+    pub group: u32,
+    /// The VF.
+    pub vf: u32,
+    /// Cost of loading the members with gathers.
+    pub gather_cost: u32,
+    /// Cost of the shuffle sequence, when the server found one.
+    pub sequence_cost: Option<u32>,
+    /// Why the server found none.
+    pub bail_out: Option<String>,
+    /// The sequence is strictly cheaper (ties keep the gathers).
+    pub uses_sequence: bool,
+}
+
+impl fmt::Display for VlsDecision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "VLS-GROUP #{} at VF {}: ", self.group, self.vf)?;
+        match (self.sequence_cost, &self.bail_out) {
+            (Some(sc), _) => write!(
+                f,
+                "sequence {sc} vs gathers {}: {}",
+                self.gather_cost,
+                if self.uses_sequence {
+                    "sequence"
+                } else {
+                    "gathers"
+                }
+            ),
+            (None, Some(b)) => write!(f, "no sequence ({b}): gathers {}", self.gather_cost),
+            (None, None) => write!(f, "gathers {}", self.gather_cost),
+        }
+    }
+}
+
+impl Serialize for VlsDecision {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}

@@ -1,0 +1,412 @@
+//! Text renderings of the façade's plain data (the JSON forms are serde's):
+//! what `lanes COMMAND` prints by default, following the dumps of the
+//! designs lanes implements.
+
+use std::fmt::Write;
+
+use crate::model::{
+    CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref, MemrefsReport,
+    ShapesReport, VfRangesReport, VlsReport, VplanReport,
+};
+
+/// `lanes loops` text: one paragraph per loop, nested loops indented.
+pub fn loops_text(loops: &[LoopInfo]) -> String {
+    let mut out = String::new();
+    let mut current: Option<&str> = None;
+    for l in loops {
+        if current != Some(&l.function) {
+            if current.is_some() {
+                out.push('\n');
+            }
+            let _ = writeln!(out, "@{}", l.function);
+            current = Some(&l.function);
+        }
+        let indent = "  ".repeat(l.depth as usize);
+        let mut facts = vec![format!("depth {}", l.depth)];
+        if l.innermost {
+            facts.push("innermost".into());
+        }
+        facts.push(match l.trip_count {
+            Some(n) => format!("trip count {n}"),
+            None => "trip count unknown".into(),
+        });
+        if let Some(loc) = &l.debug_loc {
+            facts.push(format!("line {loc}"));
+        }
+        let _ = writeln!(out, "{indent}{} {}: {}", l.path, l.header, facts.join(", "));
+        let _ = writeln!(
+            out,
+            "{indent}  preheader {}; latches {}; exiting {}; exits {}",
+            l.preheader.as_deref().unwrap_or("none"),
+            join(&l.latches),
+            join(&l.exiting),
+            join(&l.exits)
+        );
+        let _ = writeln!(out, "{indent}  blocks {}", join(&l.blocks));
+        for iv in &l.inductions {
+            let _ = writeln!(
+                out,
+                "{indent}  {} {} = {} step {} (next {})",
+                if iv.pointer { "pointer IV" } else { "IV" },
+                iv.name,
+                iv.start,
+                iv.step,
+                iv.update
+            );
+        }
+        for (k, v) in &l.hints {
+            if v.is_empty() {
+                let _ = writeln!(out, "{indent}  hint {k}");
+            } else {
+                let _ = writeln!(out, "{indent}  hint {k} = {v}");
+            }
+        }
+    }
+    if loops.is_empty() {
+        out.push_str("no loops\n");
+    }
+    out
+}
+
+/// A compact listing of functions.
+pub fn functions_text(path: &str, funcs: &[FunctionInfo]) -> String {
+    let mut out = format!("{path}\n");
+    for f in funcs {
+        let _ = writeln!(
+            out,
+            "  @{} (line {}): {} blocks, {} instructions, {} loops{}{}",
+            f.name,
+            f.line,
+            f.blocks,
+            f.instructions,
+            f.loops,
+            if f.genx { ", GenX" } else { "" },
+            if f.ok { "" } else { ", has errors" }
+        );
+    }
+    out
+}
+
+fn join(v: &[String]) -> String {
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+fn memref_line(out: &mut String, m: &Memref) {
+    let stride = m.stride.map_or("?".to_string(), |s| s.to_string());
+    let _ = writeln!(
+        out,
+        "  #{} {:?} {} {}{}: {:?}, stride {} bytes, address {}{}  | {}",
+        m.id,
+        m.kind,
+        m.elem_ty,
+        m.base.name(),
+        if m.private { " (private)" } else { "" },
+        m.class,
+        stride,
+        m.address.as_deref().unwrap_or("?"),
+        m.align.map(|a| format!(", align {a}")).unwrap_or_default(),
+        m.text
+    );
+}
+
+/// One line per memref.
+pub fn memrefs_text(r: &MemrefsReport) -> String {
+    let mut out = format!(
+        "@{} loop {}: {} memrefs\n",
+        r.function,
+        r.loop_,
+        r.memrefs.len()
+    );
+    for m in &r.memrefs {
+        memref_line(&mut out, m);
+    }
+    out
+}
+
+/// The loop's verdict: `@f loop for.body: max safe VF 4, max safe dependence distance 16 bytes`.
+pub fn deps_verdict(r: &DepsReport) -> String {
+    let d = &r.dependences;
+    let mut out = format!("@{} loop {}: ", r.function, r.loop_);
+    if !d.safe {
+        out.push_str("unsafe to vectorize (max safe VF 1)");
+    } else {
+        match d.max_safe_vf {
+            Some(vf) => {
+                let _ = write!(out, "max safe VF {vf}");
+            }
+            None => out.push_str("no dependence limits the VF"),
+        }
+    }
+    if let Some(b) = d.max_safe_dist_bytes {
+        let _ = write!(out, ", max safe dependence distance {b} bytes");
+    }
+    if d.runtime_checks > 0 {
+        let _ = write!(out, ", {} run-time checks", d.runtime_checks);
+    }
+    out
+}
+
+/// The loop's verdict, then one line per dependence.
+pub fn deps_text(r: &DepsReport) -> String {
+    let d = &r.dependences;
+    let mut out = deps_verdict(r);
+    out.push('\n');
+    for dep in &d.deps {
+        let dist = match (dep.distance_bytes, dep.distance_iters) {
+            (Some(b), Some(i)) => format!(
+                " distance {b} bytes, {i} iterations ({})",
+                dep.direction.symbol()
+            ),
+            (Some(b), None) => format!(" distance {b} bytes"),
+            _ => String::new(),
+        };
+        let text = |id: usize| r.memrefs.get(id).map_or("?", |m| m.text.as_str());
+        let _ = writeln!(
+            out,
+            "  #{} -> #{} {:?}{}{}\n      {}\n      {}",
+            dep.src,
+            dep.dst,
+            dep.kind,
+            dist,
+            if dep.note.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", dep.note)
+            },
+            text(dep.src),
+            text(dep.dst)
+        );
+    }
+    out
+}
+
+/// The seed's dump: `Uniform: [Shape: Uniform] i32 %x = load i32* %p`.
+pub fn shapes_text(r: &ShapesReport) -> String {
+    r.shapes.dump()
+}
+
+/// The plan, then the VLS decisions of its groups.
+pub fn vplan_text(r: &VplanReport) -> String {
+    let mut out = format!("@{} loop {} VF {}:\n", r.function, r.loop_, r.vf);
+    out.push_str(&r.plan.print());
+    for v in &r.vls {
+        let _ = writeln!(out, "{v}");
+    }
+    out
+}
+
+/// The VF table, then each VF's recipes with their costs.
+pub fn cost_text(r: &CostReport) -> String {
+    let mut out = format!("@{} ", r.function);
+    out.push_str(&r.best.table());
+    out.push_str(&r.interleave.text());
+    for c in &r.costs {
+        out.push('\n');
+        out.push_str(&c.text());
+    }
+    out
+}
+
+/// One line per loop: `@f L0 for.body (line 12:3): VF 8, cost 6 (scalar 9)`.
+pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
+    let mut out = String::new();
+    for p in paths {
+        let _ = writeln!(out, "{p}");
+        let mine: Vec<&LoopVerdict> = rows.iter().filter(|r| &r.file == p).collect();
+        if mine.is_empty() {
+            let _ = writeln!(out, "  no loops");
+        }
+        for r in mine {
+            let verdict = if r.vectorized {
+                format!(
+                    "vectorized, VF {}{}{}, cost {} per vector iteration (scalar {} per iteration)",
+                    r.vf,
+                    if r.ic > 1 {
+                        format!(", IC {}", r.ic)
+                    } else {
+                        String::new()
+                    },
+                    if r.fold_tail { ", tail folded" } else { "" },
+                    r.cost,
+                    r.scalar_cost
+                )
+            } else {
+                format!(
+                    "not vectorized{}: {}",
+                    if r.ic > 1 {
+                        format!(" (scalar loop interleaved ×{})", r.ic)
+                    } else {
+                        String::new()
+                    },
+                    r.reason.as_deref().unwrap_or("no reason recorded")
+                )
+            };
+            let _ = writeln!(
+                out,
+                "  @{} {} {}{}: depth {}{}, trip count {}: {verdict}",
+                r.function,
+                r.path,
+                r.loop_,
+                r.debug_loc
+                    .as_ref()
+                    .map(|l| format!(" (line {l})"))
+                    .unwrap_or_default(),
+                r.depth,
+                if r.innermost { ", innermost" } else { "" },
+                r.trip_count
+                    .map_or("unknown".to_string(), |n| n.to_string()),
+            );
+            // LLVM reports every rule a loop fails; the first is the
+            // reason, when legality is what decided.
+            let first = r.refusals.first().map(|x| match &x.inst {
+                Some(i) => format!("{}: `{i}`", x.message),
+                None => x.message.clone(),
+            });
+            if !r.vectorized && first.is_some() && first == r.reason {
+                for x in r.refusals.iter().skip(1) {
+                    let _ = writeln!(
+                        out,
+                        "      also: {}{}{}",
+                        x.message,
+                        x.inst
+                            .as_ref()
+                            .map(|i| match i.split_once('\n') {
+                                Some((line, _)) => format!(": `{line} …`"),
+                                None => format!(": `{i}`"),
+                            })
+                            .unwrap_or_default(),
+                        x.loc
+                            .as_ref()
+                            .map(|l| format!(" (line {l})"))
+                            .unwrap_or_default()
+                    );
+                }
+            }
+        }
+    }
+    out
+}
+
+fn vf_list(vfs: &[u32]) -> String {
+    let v: Vec<String> = vfs.iter().map(u32::to_string).collect();
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// Candidates, rejections, then one line per range with its constraints.
+pub fn vf_ranges_text(r: &VfRangesReport) -> String {
+    let c = &r.candidates;
+    let mut out = format!("@{} loop {}: target {}\n", r.function, r.loop_, r.target);
+    let _ = writeln!(out, "  candidate VFs: {}", vf_list(&c.vfs));
+    if let Some(s) = c.max_safe_vf {
+        let _ = writeln!(out, "  max safe VF: {s}");
+    }
+    for (vf, why) in &c.rejected {
+        let _ = writeln!(out, "  rejected VF {vf}: {why}");
+    }
+    let _ = writeln!(out, "  VF ranges:");
+    for rr in &r.ranges {
+        let plural = if rr.groups == 1 { "" } else { "s" };
+        let _ = writeln!(out, "    {}: {} group{plural}", rr.range, rr.groups);
+        for a in &rr.active {
+            let apart = a.free_up_to.map_or("at every VF".to_string(), |d| {
+                format!("{d} iterations apart")
+            });
+            let _ = writeln!(
+                out,
+                "      #{} and #{} keep their order ({:?}, {apart})\n        {}\n        {}",
+                a.a, a.b, a.kind, a.texts[0], a.texts[1]
+            );
+        }
+    }
+    out
+}
+
+fn indent(text: &str, pad: &str) -> String {
+    text.lines().map(|l| format!("{pad}{l}\n")).collect()
+}
+
+/// The request, the server's grouping output, then per group its sequence
+/// (or the full trace) and the cost decision.
+pub fn vls_text(r: &VlsReport, trace: bool) -> String {
+    let mut out = format!(
+        "@{} loop {}: VF {} (range {}), target {}, vector length {} bytes\n",
+        r.function, r.loop_, r.vf, r.range, r.target, r.vector_length
+    );
+    for m in &r.memrefs {
+        let _ = writeln!(out, "  #{} = memref {}: {}", m.server, m.memref, m.text);
+    }
+    out.push_str(&r.grouping.to_string());
+    for (s, c) in r.sequences.iter().zip(&r.costs) {
+        let members: Vec<String> = c.members.iter().map(usize::to_string).collect();
+        let _ = writeln!(
+            out,
+            "Group#{} (memrefs {}):",
+            s.group + 1,
+            members.join(", ")
+        );
+        if trace {
+            out.push_str(&indent(&s.trace.to_string(), "  "));
+        } else {
+            match &s.trace.result {
+                Ok(seq) => {
+                    out.push_str("  Final Sequence:\n");
+                    out.push_str(&indent(&seq.to_string(), "    "));
+                }
+                Err(b) => {
+                    let _ = writeln!(out, "  Bail out: {b}");
+                }
+            }
+        }
+        let seq = c
+            .sequence_cost
+            .map_or("none".to_string(), |s| s.to_string());
+        let _ = writeln!(
+            out,
+            "  Cost: gathers {}, sequence {} -> {} ({})",
+            c.gather_cost,
+            seq,
+            c.cost,
+            if c.uses_sequence {
+                "sequence"
+            } else {
+                "gathers"
+            }
+        );
+    }
+    out
+}
+
+/// The GenX dumps of the selected functions, each after a `; @f` line when
+/// there are several (`igc`: IGC's lines, never separated).
+pub fn genx_text(dumps: &[GenxDump], igc: bool) -> String {
+    let mut text = String::new();
+    let several = dumps.len() > 1 && !igc;
+    for d in dumps {
+        if several {
+            text.push_str(&format!("; @{}\n", d.function));
+        }
+        text.push_str(&d.text);
+    }
+    text
+}
+
+/// The first clause of a not-vectorized reason (up to its first `:`, `(`
+/// or `;`), for a one-line verdict such as the navigator's `✗ not
+/// profitable`.
+///
+/// ```
+/// let r = "not profitable: best VF 8 costs 10.00 per lane, scalar 10";
+/// assert_eq!(lanes::render::text::reason_clause(r), "not profitable");
+/// ```
+pub fn reason_clause(reason: &str) -> String {
+    let end = reason.find([':', '(', ';']).unwrap_or(reason.len());
+    reason[..end].trim().to_string()
+}

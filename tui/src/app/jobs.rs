@@ -1,0 +1,458 @@
+//! Work off the UI thread: façade questions on snapshots, their answers,
+//! host changes deferred until no snapshot is alive, and timing.
+
+use super::*;
+
+/// What runs off the UI thread, and what the UI remembers about it.
+pub(super) struct Jobs {
+    /// The recomputation being timed.
+    pub(super) measure: Option<Measure>,
+    /// Bumped on every input change; results of older revisions are stale.
+    pub(super) revision: u64,
+    /// Jobs of the current revision not answered yet.
+    pub(super) inflight: usize,
+    /// Snapshots alive on worker threads (of any revision).
+    pub(super) live: worker::Live,
+    /// Host changes waiting for `live` to empty.
+    pub(super) writes: Option<Writes>,
+    /// A note given while computing, shown after the recomputation's report.
+    pub(super) late_note: Option<String>,
+    /// When the current work started.
+    pub(super) busy_since: Option<Instant>,
+    /// Where workers send their answers.
+    pub(super) tx: Sender<Msg>,
+    /// The answers.
+    pub(super) rx: Receiver<Msg>,
+}
+
+/// A recomputation being timed: started by an input change, finished when
+/// every job of the new revision has answered.
+pub(super) struct Measure {
+    pub(super) label: String,
+    pub(super) started: Instant,
+}
+
+/// Changes to the host waiting for the snapshots in flight to be dropped
+/// (the host's setters block until then; the UI never does).
+#[derive(Default)]
+pub(super) struct Writes {
+    /// Push `target.current` to the host.
+    pub(super) target: bool,
+    /// New texts by path (the last one wins).
+    pub(super) files: Vec<(String, String)>,
+    /// What the status line calls the change (the last one).
+    pub(super) label: String,
+}
+
+impl App {
+    // ----- jobs and messages -------------------------------------------------
+
+    /// An input changed (or the app started): everything shown is
+    /// recomputed under a new revision and the recomputation is timed.
+    pub(super) fn changed(&mut self, label: String, only: Option<&str>) {
+        // The setter already waited for old snapshots; what they ran is not
+        // part of this recomputation.
+        self.host.take_executed();
+        self.jobs.revision += 1;
+        self.jobs.inflight = 0;
+        self.cache.clear();
+        self.pending.clear();
+        self.jobs.measure = Some(Measure {
+            label,
+            started: Instant::now(),
+        });
+        let paths: Vec<String> = match only {
+            Some(p) => vec![p.to_string()],
+            None => self.files.iter().map(|f| f.path.clone()).collect(),
+        };
+        self.request_outlines(paths.clone());
+        self.request_badges(paths);
+        self.want_detail();
+        self.dirty = true;
+    }
+
+    /// Runs `job` on a snapshot, unless a host change is waiting (the
+    /// change recomputes everything once it is applied).
+    pub(super) fn spawn(
+        &mut self,
+        job: impl FnOnce(&lanes::Analysis) -> Msg + Send + 'static,
+    ) -> bool {
+        if self.jobs.writes.is_some() {
+            return false;
+        }
+        self.start_job();
+        worker::spawn(
+            self.host.analysis(),
+            self.jobs.tx.clone(),
+            &self.jobs.live,
+            job,
+        );
+        true
+    }
+
+    pub(super) fn request_outlines(&mut self, paths: Vec<String>) {
+        let revision = self.jobs.revision;
+        self.spawn(move |an| Msg::Outlines {
+            revision,
+            result: worker::outlines(an, &paths),
+            paths,
+        });
+    }
+
+    pub(super) fn request_badges(&mut self, paths: Vec<String>) {
+        let revision = self.jobs.revision;
+        self.spawn(move |an| Msg::Badges {
+            revision,
+            result: an
+                .vectorization_report(&paths)
+                .map(|r| r.map_err(|e| e.to_string())),
+        });
+    }
+
+    pub(super) fn request_detail(&mut self, key: DetailKey) {
+        if self.jobs.writes.is_some() || !self.pending.insert(key.clone()) {
+            return;
+        }
+        let revision = self.jobs.revision;
+        let tab = self.tabs[key.tab].clone();
+        self.spawn(move |an| Msg::Detail {
+            revision,
+            result: tab.fetch(an, &key.sel),
+            key,
+        });
+    }
+
+    /// Queues a change of the host's inputs. It is applied at once when no
+    /// snapshot is alive; otherwise the snapshots are cancelled, every
+    /// result in flight is dropped, and the change is applied as soon as
+    /// the last snapshot is gone, so that the UI thread never waits for a
+    /// computation (`q` and Ctrl-C work while anything computes). Changes
+    /// queued meanwhile are applied together.
+    pub(super) fn write(&mut self, label: String, change: impl FnOnce(&mut Writes)) {
+        let w = self.jobs.writes.get_or_insert_with(Writes::default);
+        change(w);
+        w.label = label;
+        // Whatever is computing answers for inputs about to change.
+        self.jobs.revision += 1;
+        self.jobs.inflight = 0;
+        self.pending.clear();
+        self.jobs.busy_since.get_or_insert_with(Instant::now);
+        self.dirty = true;
+        self.flush_writes();
+    }
+
+    /// Applies the queued host changes if no snapshot is alive; otherwise
+    /// asks the live ones to stop. Never blocks.
+    pub fn flush_writes(&mut self) {
+        if self.jobs.writes.is_none() {
+            return;
+        }
+        if !self.jobs.live.is_empty() {
+            self.jobs.live.cancel_all();
+            return;
+        }
+        let Some(w) = self.jobs.writes.take() else {
+            return;
+        };
+        if w.target {
+            self.host.set_target(&self.target.current);
+        }
+        let mut paths: Vec<&str> = Vec::new();
+        for (p, t) in &w.files {
+            self.host.change_file(p, t);
+            if !paths.contains(&p.as_str()) {
+                paths.push(p);
+            }
+        }
+        let only = match (w.target, &paths[..]) {
+            (false, [p]) => Some(p.to_string()),
+            _ => None,
+        };
+        self.changed(w.label, only.as_deref());
+    }
+
+    pub(super) fn start_job(&mut self) {
+        self.jobs.inflight += 1;
+        self.jobs.busy_since.get_or_insert_with(Instant::now);
+    }
+
+    /// Whether work is under way (the UI shows a spinner).
+    pub fn busy(&self) -> bool {
+        self.jobs.inflight > 0 || self.jobs.writes.is_some()
+    }
+
+    /// How many snapshots are alive on worker threads.
+    pub fn live_snapshots(&self) -> usize {
+        self.jobs.live.len()
+    }
+
+    /// How long the current work has been going (drives the spinner).
+    pub fn busy_for(&self) -> Duration {
+        self.jobs.busy_since.map_or(Duration::ZERO, |t| t.elapsed())
+    }
+
+    /// Applies every message that has arrived; never blocks.
+    pub fn drain(&mut self) {
+        while let Ok(msg) = self.jobs.rx.try_recv() {
+            self.on_msg(msg);
+        }
+        self.flush_writes();
+    }
+
+    /// Blocks until the current revision's jobs are done (tests, benches).
+    /// Returns false on timeout.
+    pub fn settle(&mut self) -> bool {
+        self.settle_until(Duration::from_secs(30), |app| !app.busy())
+    }
+
+    /// Applies messages until `done` holds or `timeout` passes.
+    pub fn settle_until(&mut self, timeout: Duration, done: impl Fn(&App) -> bool) -> bool {
+        let deadline = Instant::now() + timeout;
+        loop {
+            self.flush_writes();
+            if done(self) {
+                break;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            if let Ok(msg) = self
+                .jobs
+                .rx
+                .recv_timeout(left.min(Duration::from_millis(50)))
+            {
+                self.on_msg(msg);
+            }
+        }
+        true
+    }
+
+    pub(super) fn on_msg(&mut self, msg: Msg) {
+        self.dirty = true;
+        match msg {
+            Msg::FileChanged(p) => self.reload(&p),
+            Msg::Outlines {
+                revision,
+                paths,
+                result,
+            } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    Err(lanes::Cancelled) => {
+                        self.request_badges(paths.clone());
+                        self.request_outlines(paths)
+                    }
+                    Ok(outlines) => {
+                        for (p, o) in paths.iter().zip(outlines) {
+                            if let Some(f) = self.files.iter_mut().find(|f| &f.path == p) {
+                                f.state = match o {
+                                    Ok(o) => FileState::Ready(o),
+                                    Err(e) => FileState::Failed(e),
+                                };
+                            }
+                        }
+                        self.rebuild_rows();
+                        self.want_detail();
+                    }
+                }
+            }
+            Msg::Badges { revision, result } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    // Asked again by the next outline request.
+                    Err(lanes::Cancelled) => {}
+                    Ok(Err(_)) => {}
+                    Ok(Ok(rows)) => {
+                        for v in rows {
+                            self.badges.insert(
+                                (v.file, v.function, v.loop_),
+                                Badge {
+                                    vectorized: v.vectorized,
+                                    vf: v.vf,
+                                    reason: v.reason,
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+            Msg::Detail {
+                revision,
+                key,
+                result,
+            } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                self.pending.remove(&key);
+                match result {
+                    Err(lanes::Cancelled) => self.request_detail(key),
+                    Ok(data) => {
+                        if Some(key.tab) == self.vf_tab
+                            && let (Ok(d), Some(lk)) = (&data, loop_key(&key.sel))
+                            && let Some(t) = d.downcast_ref::<tabs::vfs::VfTable>()
+                        {
+                            self.vf_tables.insert(lk, Arc::new(t.clone()));
+                        }
+                        self.cache.insert(key.clone(), data);
+                        self.want_detail();
+                    }
+                }
+            }
+        }
+        self.finish_measure();
+    }
+
+    pub(super) fn job_done(&mut self) {
+        self.jobs.inflight = self.jobs.inflight.saturating_sub(1);
+        if self.jobs.inflight == 0 {
+            self.jobs.busy_since = None;
+        }
+    }
+
+    /// Reports the recomputation once the new revision's jobs are done.
+    pub(super) fn finish_measure(&mut self) {
+        if self.busy() {
+            return;
+        }
+        let Some(m) = self.jobs.measure.take() else {
+            if let Some(n) = self.jobs.late_note.take() {
+                self.set_info(n);
+            }
+            return;
+        };
+        let executed = self.host.take_executed();
+        let elapsed = m.started.elapsed();
+        let n = executed.len();
+        let mut text = format!(
+            "{} · {n} quer{} re-ran",
+            m.label,
+            if n == 1 { "y" } else { "ies" }
+        );
+        if self.show_timings {
+            text.push_str(&format!(" in {}", fmt_duration(elapsed)));
+        }
+        if let Some(n) = self.jobs.late_note.take() {
+            text.push_str(&format!(" · {n}"));
+        }
+        self.status = Status { text, error: false };
+        self.last_recompute = Some(Recompute {
+            label: m.label,
+            executed,
+            elapsed,
+        });
+    }
+
+    /// Re-reads a watched file; a parse error shows as diagnostics.
+    pub(super) fn reload(&mut self, disk: &std::path::Path) {
+        let Some(i) = self
+            .files
+            .iter()
+            .position(|f| f.disk.as_deref() == Some(disk))
+        else {
+            return;
+        };
+        let text = match lanes::input::read_ir(disk) {
+            Ok(t) => t,
+            // Mid-save or deleted: keep the last text; a later event follows.
+            Err(e) => {
+                self.set_error(format!("{e}; showing its last version"));
+                return;
+            }
+        };
+        let h = hash(&text);
+        if h == self.files[i].text_hash {
+            return;
+        }
+        self.files[i].text_hash = h;
+        let path = self.files[i].path.clone();
+        self.write(format!("reloaded {path}"), |w| w.files.push((path, text)));
+    }
+
+    /// Replaces a file's text as if it changed on disk (tests, and the
+    /// reload path once the text is read).
+    pub fn set_file_text(&mut self, path: &str, text: &str) {
+        if let Some(f) = self.files.iter_mut().find(|f| f.path == path) {
+            f.text_hash = hash(text);
+        }
+        let (p, t) = (path.to_string(), text.to_string());
+        self.write(format!("reloaded {path}"), |w| w.files.push((p, t)));
+    }
+
+    /// The key the detail pane wants to show.
+    pub fn wanted_detail(&self) -> Option<DetailKey> {
+        if self.error_view().is_some() {
+            return None;
+        }
+        let sel = self.selection()?;
+        let file = self.files.iter().find(|f| f.path == sel.file)?;
+        if matches!(file.state, FileState::Loading) {
+            return None;
+        }
+        let tab = self.active_tab()?;
+        let mut sel = sel;
+        if self.tabs[tab].per_vf() {
+            sel.vf = Some(self.selected_vf()?);
+        }
+        Some(DetailKey { tab, sel })
+    }
+
+    /// Shows the wanted data if known, else asks a worker for it.
+    pub(super) fn want_detail(&mut self) {
+        self.dirty = true;
+        let Some(key) = self.wanted_detail() else {
+            if let (Some(vt), Some(sel)) = (self.vf_tab, self.selection())
+                && sel.kind() == tabs::SelKind::Loop
+                && self.error_view().is_none()
+            {
+                let key = DetailKey { tab: vt, sel };
+                if !self.cache.contains_key(&key) {
+                    self.request_detail(key);
+                }
+            }
+            return;
+        };
+        if let Some(data) = self.cache.get(&key) {
+            let fresh = self.view_key.as_ref() != Some(&key);
+            if fresh {
+                self.view.scroll = match data {
+                    Ok(d) => self.tabs[key.tab].anchor(d),
+                    Err(_) => 0,
+                };
+                self.view_key = Some(key.clone());
+            }
+            self.shown = Some(Shown {
+                key,
+                revision: self.jobs.revision,
+                data: data.clone(),
+            });
+        } else {
+            self.request_detail(key);
+        }
+        // Per-VF tabs need the loop's VF table, whichever tab is shown.
+        if let (Some(vt), Some(sel)) = (self.vf_tab, self.selection())
+            && sel.kind() == tabs::SelKind::Loop
+        {
+            let key = DetailKey { tab: vt, sel };
+            if !self.cache.contains_key(&key) {
+                self.request_detail(key);
+            }
+        }
+    }
+
+    /// What the detail pane draws: the data (if for the wanted key) and
+    /// whether it is from an older revision.
+    pub fn detail(&self) -> Option<(&DetailKey, &Result<TabData, String>, bool)> {
+        let want = self.wanted_detail()?;
+        let s = self.shown.as_ref().filter(|s| s.key == want)?;
+        Some((&s.key, &s.data, s.revision != self.jobs.revision))
+    }
+}

@@ -1,0 +1,86 @@
+//! The navigator: rows, the selection, folding.
+
+use super::*;
+
+impl App {
+    // ----- navigator -----------------------------------------------------------
+
+    pub fn rebuild_rows(&mut self) {
+        self.rows = navtree::rows(&self.files, Some(&self.folded));
+    }
+
+    /// The selected row's index (or the nearest one while it is missing).
+    pub fn cursor(&self) -> usize {
+        self.selected
+            .as_ref()
+            .and_then(|k| self.rows.iter().position(|r| &r.key == k))
+            .unwrap_or(self.cursor_hint.min(self.rows.len().saturating_sub(1)))
+    }
+
+    pub(super) fn select_row(&mut self, i: usize) {
+        if self.rows.is_empty() {
+            return;
+        }
+        let i = i.min(self.rows.len() - 1);
+        let key = self.rows[i].key.clone();
+        // An error about the previous selection no longer applies.
+        if self.status.error && self.selected.as_ref() != Some(&key) {
+            self.status = Status::default();
+        }
+        self.cursor_hint = i;
+        self.selected = Some(key);
+        self.want_detail();
+    }
+
+    pub(super) fn select_key(&mut self, key: NavKey) {
+        let mut p = key.parent();
+        while let Some(k) = p {
+            self.folded.remove(&k);
+            p = k.parent();
+        }
+        self.rebuild_rows();
+        if let Some(i) = self.rows.iter().position(|r| r.key == key) {
+            self.select_row(i);
+        }
+    }
+
+    pub(super) fn nav_move(&mut self, delta: isize) {
+        let i = (self.cursor() as isize + delta).clamp(0, self.rows.len() as isize - 1);
+        self.select_row(i as usize);
+    }
+
+    pub(super) fn nav_fold(&mut self, fold: bool) {
+        let Some(row) = self.rows.get(self.cursor()).cloned() else {
+            return;
+        };
+        let folded = self.folded.contains(&row.key);
+        if fold {
+            if row.parent && !folded {
+                self.folded.insert(row.key.clone());
+                self.rebuild_rows();
+            } else if let Some(p) = row.key.parent() {
+                self.select_key(p);
+            }
+        } else if row.parent && folded {
+            self.folded.remove(&row.key);
+            self.rebuild_rows();
+        } else if row.parent {
+            self.nav_move(1);
+        }
+        self.dirty = true;
+    }
+
+    pub(super) fn nav_activate(&mut self) {
+        let Some(row) = self.rows.get(self.cursor()).cloned() else {
+            return;
+        };
+        if row.parent {
+            if !self.folded.remove(&row.key) {
+                self.folded.insert(row.key);
+            }
+            self.rebuild_rows();
+        } else {
+            self.focus = Focus::Detail;
+        }
+    }
+}

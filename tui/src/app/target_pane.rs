@@ -1,0 +1,334 @@
+//! The target pane: the cost tables, edited live; switching, saving.
+
+use super::*;
+
+/// The target pane.
+pub struct TargetPane {
+    /// The target as loaded (edits are compared with it).
+    pub base: TargetDesc,
+    pub current: TargetDesc,
+    pub items: Vec<Item>,
+    /// Index into `items` (always an entry).
+    pub selected: usize,
+    pub offset: usize,
+    pub sources: Vec<Source>,
+    pub source: usize,
+}
+
+impl TargetPane {
+    pub(super) fn new(base: TargetDesc, sources: Vec<Source>, source: usize) -> TargetPane {
+        let mut p = TargetPane {
+            items: Vec::new(),
+            current: base.clone(),
+            base,
+            selected: 0,
+            offset: 0,
+            sources,
+            source,
+        };
+        p.refresh(None);
+        p
+    }
+
+    /// Rebuilds the rows, keeping the selection on the same path.
+    pub(super) fn refresh(&mut self, keep: Option<String>) {
+        let keep = keep.or_else(|| self.entry().map(|e| e.path.clone()));
+        self.items = target::items(&self.current, &self.base);
+        let found = keep.and_then(|p| {
+            self.items
+                .iter()
+                .position(|i| matches!(i, Item::Entry(e) if e.path == p))
+        });
+        self.selected = found.unwrap_or_else(|| {
+            self.first_entry_from(self.selected.min(self.items.len().saturating_sub(1)))
+        });
+    }
+
+    pub(super) fn first_entry_from(&self, i: usize) -> usize {
+        (i..self.items.len())
+            .chain((0..i).rev())
+            .find(|&j| matches!(self.items[j], Item::Entry(_)))
+            .unwrap_or(0)
+    }
+
+    pub fn entry(&self) -> Option<&target::Entry> {
+        match self.items.get(self.selected)? {
+            Item::Entry(e) => Some(e),
+            Item::Header(_) => None,
+        }
+    }
+
+    pub fn edited(&self) -> usize {
+        self.items
+            .iter()
+            .filter(|i| matches!(i, Item::Entry(e) if e.edited()))
+            .count()
+    }
+
+    /// Moves by `delta` entries (headers are skipped).
+    pub(super) fn move_by(&mut self, delta: isize) {
+        let entries: Vec<usize> = (0..self.items.len())
+            .filter(|&i| matches!(self.items[i], Item::Entry(_)))
+            .collect();
+        let Some(pos) = entries.iter().position(|&i| i == self.selected) else {
+            return;
+        };
+        let to = (pos as isize + delta).clamp(0, entries.len() as isize - 1) as usize;
+        self.selected = entries[to];
+    }
+}
+
+impl App {
+    /// Sets one cost entry and recomputes what depends on it. A value
+    /// outside the entry's range ([`lanes::target::limits`]) is clamped to
+    /// it, and the status line says so.
+    pub fn set_cost(&mut self, path: &str, value: u32) {
+        let limit = lanes::target::limit(path);
+        if (limit.min..=limit.max).contains(&value) && !limit.contains(value) {
+            return self.set_error(format!("{path} must be {limit}, not {value}"));
+        }
+        let v = limit.clamp(value);
+        let old = self.target.current.get(path).ok();
+        let note = if v == value {
+            None
+        } else if v == limit.max && value > v {
+            Some(format!("{path} is at its maximum, {v} ({limit})"))
+        } else if v == limit.min && value < v {
+            Some(format!("{path} is at its minimum, {v} ({limit})"))
+        } else {
+            Some(format!("{path} must be {limit}"))
+        };
+        if old == Some(v) {
+            if let Some(n) = note {
+                self.note(n);
+            }
+            return;
+        }
+        let mut desc = self.target.current.clone();
+        match desc.set(path, v) {
+            Ok(_) => {
+                self.target.current = desc;
+                self.target.refresh(Some(path.to_string()));
+                let was = old.map(|o| format!("{o} → ")).unwrap_or_default();
+                let label = match note {
+                    Some(n) => format!("{path} {was}{v} ({n})"),
+                    None => format!("{path} {was}{v}"),
+                };
+                self.write(label, |w| w.target = true);
+            }
+            Err(e) => self.set_error(e.to_string()),
+        }
+    }
+
+    pub(super) fn set_target(&mut self, desc: TargetDesc, label: String) {
+        self.target.current = desc;
+        self.target.refresh(None);
+        self.write(label, |w| w.target = true);
+    }
+
+    /// `t`: the next target; asks first when cost edits would be lost.
+    pub(super) fn request_cycle_target(&mut self) {
+        let edited = self.target.edited();
+        if edited == 0 {
+            return self.cycle_target();
+        }
+        let n = self.target.sources.len();
+        let next = match &self.target.sources[(self.target.source + 1) % n] {
+            Source::Builtin(b) => b.to_string(),
+            Source::File(f) => f.clone(),
+        };
+        self.mode = Mode::Confirm {
+            question: format!(
+                "discard {edited} edited entr{} of {} and switch to {next}? y/n (w saves them first)",
+                if edited == 1 { "y" } else { "ies" },
+                self.target.current.name,
+            ),
+            on_yes: Pending::CycleTarget,
+        };
+    }
+
+    pub(super) fn cycle_target(&mut self) {
+        let n = self.target.sources.len();
+        for step in 1..=n {
+            let i = (self.target.source + step) % n;
+            match self.target.sources[i].load() {
+                Ok(desc) => {
+                    self.target.source = i;
+                    self.target.base = desc.clone();
+                    let label = format!("target {}", desc.name);
+                    self.set_target(desc, label);
+                    return;
+                }
+                Err(e) => self.set_error(e),
+            }
+        }
+    }
+
+    /// `w` + Enter: refuses the files being analysed, asks before replacing
+    /// any other existing file, then writes.
+    pub(super) fn save_target(&mut self, path: &str) {
+        let path = path.trim();
+        if path.is_empty() {
+            return self.set_error("no file name given".into());
+        }
+        let target = PathBuf::from(path);
+        let canonical = canonical_path(&target);
+        if self.inputs().iter().any(|i| Some(i) == canonical.as_ref()) {
+            return self.set_error(format!(
+                "{path} is a file being analysed; save the target under another name"
+            ));
+        }
+        if target.is_dir() {
+            return self.set_error(format!("{path} is a directory; give a file name"));
+        }
+        if target.exists() {
+            self.mode = Mode::Confirm {
+                question: format!("replace the existing {path}? y/n"),
+                on_yes: Pending::Overwrite(target),
+            };
+            return;
+        }
+        self.write_target_file(&target);
+    }
+
+    /// Writes the edited target to `path` atomically: a temporary file in
+    /// the same directory, then a rename over `path`, so that a failure
+    /// (disk full, interrupted) never leaves a half-written file.
+    pub(super) fn write_target_file(&mut self, path: &std::path::Path) {
+        let shown = path.display().to_string();
+        match write_atomically(path, self.target.current.to_toml().as_bytes()) {
+            Ok(()) => self.set_info(format!(
+                "saved {} ({} edited entr{}) to {shown}",
+                self.target.current.name,
+                self.target.edited(),
+                if self.target.edited() == 1 {
+                    "y"
+                } else {
+                    "ies"
+                }
+            )),
+            Err(e) => self.set_error(format!("cannot write {shown}: {e}")),
+        }
+    }
+
+    /// Selects the target pane's entry for `path` (`arith.fdiv.f64`).
+    pub fn select_target_entry(&mut self, path: &str) -> bool {
+        match self
+            .target
+            .items
+            .iter()
+            .position(|i| matches!(i, Item::Entry(e) if e.path == path))
+        {
+            Some(i) => {
+                self.target.selected = i;
+                self.dirty = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `./<name>-edited.toml`, offered by the save prompt.
+    pub fn default_save_path(&self) -> String {
+        format!("./{}-edited.toml", self.target.current.name)
+    }
+
+    /// `+`/`-`, Enter and `u` on the selected entry of the target pane.
+    pub(super) fn target_entry_action(&mut self, action: Action) {
+        match action {
+            Action::Increase | Action::Decrease => {
+                if let Some(e) = self.target.entry().cloned() {
+                    let up = action == Action::Increase;
+                    let v = target::step(&e.path, e.value, up);
+                    if v == e.value {
+                        let limit = lanes::target::limit(&e.path);
+                        let end = if up { "maximum" } else { "minimum" };
+                        self.note(format!("{} is at its {end}, {v} ({limit})", e.path));
+                    } else {
+                        self.set_cost(&e.path, v);
+                    }
+                }
+            }
+            Action::EditValue => {
+                if let Some(e) = self.target.entry() {
+                    self.mode = Mode::Prompt {
+                        prompt: Prompt::Value {
+                            path: e.path.clone(),
+                        },
+                        input: e.value.to_string(),
+                    };
+                }
+            }
+            Action::ResetEntry => {
+                if let Some(e) = self.target.entry().cloned() {
+                    match e.base {
+                        Some(b) => self.set_cost(&e.path, b),
+                        None => self
+                            .set_error(format!("{} is not in {}", e.path, self.target.base.name)),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `U`: every entry back to the base target.
+    pub(super) fn reset_target(&mut self) {
+        if self.target.edited() > 0 {
+            let base = self.target.base.clone();
+            let label = format!("reset {}", base.name);
+            self.set_target(base, label);
+        }
+    }
+}
+
+/// The canonical form of `path`, also for a file that does not exist yet
+/// (its directory canonicalised).
+pub(super) fn canonical_path(path: &std::path::Path) -> Option<PathBuf> {
+    if let Ok(p) = path.canonicalize() {
+        return Some(p);
+    }
+    let name = path.file_name()?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.canonicalize().ok()?,
+        _ => std::env::current_dir().ok()?,
+    };
+    Some(dir.join(name))
+}
+
+/// Writes `bytes` to a temporary file next to `path` and renames it over
+/// `path`: readers see the old file or the new one, never a partial one.
+pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("not a file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Maps a name given by the user to the static built-in name.
+pub(super) fn builtin_ref(name: &str) -> &'static str {
+    lanes::target::builtin_names()
+        .iter()
+        .find(|n| **n == name)
+        .copied()
+        .unwrap_or("")
+}

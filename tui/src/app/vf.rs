@@ -1,0 +1,40 @@
+//! The VF a loop's per-VF tabs show, stepped with `[`/`]`.
+
+use super::*;
+
+impl App {
+    /// The VF table of the selected loop, if known (maybe from an older revision).
+    pub fn vf_table(&self) -> Option<&tabs::vfs::VfTable> {
+        let k = loop_key(&self.selection()?)?;
+        self.vf_tables.get(&k).map(|t| &**t)
+    }
+
+    /// The VF the per-VF tabs show for the selected loop: the one picked
+    /// with `[`/`]` while it has a plan, else the chosen one.
+    pub fn selected_vf(&self) -> Option<u32> {
+        let k = loop_key(&self.selection()?)?;
+        let t = self.vf_tables.get(&k)?;
+        match self.vf_pick.get(&k) {
+            Some(v) if t.planned().contains(v) => Some(*v),
+            _ => t.default_vf(),
+        }
+    }
+
+    /// Moves the selected loop's VF by `delta` among the VFs with a plan.
+    pub(super) fn step_vf(&mut self, delta: isize) {
+        let Some(k) = self.selection().as_ref().and_then(loop_key) else {
+            return self.set_error("select a loop to choose a VF".into());
+        };
+        let Some(t) = self.vf_tables.get(&k) else {
+            return;
+        };
+        let planned = t.planned();
+        let Some(cur) = self.selected_vf() else {
+            return self.set_error("no VF has a plan for this loop".into());
+        };
+        let i = planned.iter().position(|&v| v == cur).unwrap_or(0) as isize;
+        let j = (i + delta).clamp(0, planned.len() as isize - 1) as usize;
+        self.vf_pick.insert(k, planned[j]);
+        self.want_detail();
+    }
+}

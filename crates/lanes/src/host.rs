@@ -77,6 +77,19 @@ pub(crate) struct FunctionTargets {
     pub(crate) targets: [(&'static str, Target); 3],
 }
 
+impl FunctionTargets {
+    /// [`Analysis::loop_target`], as data a worker thread can hold.
+    pub(crate) fn target_of(&self, db: &RootDatabase, l: LoopId<'_>, default: Target) -> Target {
+        if self.chosen {
+            return default;
+        }
+        lanes_vec::fn_attrs(db, l)
+            .target
+            .and_then(|name| self.targets.iter().find(|(n, _)| *n == name))
+            .map_or(default, |&(_, t)| t)
+    }
+}
+
 impl Default for AnalysisHost {
     fn default() -> Self {
         AnalysisHost::new()
@@ -427,13 +440,7 @@ impl Analysis {
     /// function's attributes name (as LLVM builds a subtarget per function),
     /// else the host's.
     pub(crate) fn loop_target(&self, db: &RootDatabase, l: LoopId<'_>) -> Target {
-        if self.builtins.chosen {
-            return self.target;
-        }
-        lanes_vec::fn_attrs(db, l)
-            .target
-            .and_then(|name| self.builtins.targets.iter().find(|(n, _)| *n == name))
-            .map_or(self.target, |&(_, t)| t)
+        self.builtins.target_of(db, l, self.target)
     }
 }
 

@@ -139,12 +139,51 @@ impl Analysis {
             .map(|r| VfTable::from_cost(&r)))
     }
 
+    /// Computes the verdict of every loop of `paths` on all cores, into the
+    /// database's memo tables, so that the report's sequential pass after
+    /// it only reads them. Functions are dealt round-robin to one database
+    /// handle per thread; what the report says and its order do not depend
+    /// on it. A cancelled worker stops, and the sequential pass then meets
+    /// the cancellation itself.
+    fn prefetch_verdicts(&self, db: &lanes_db::RootDatabase, paths: &[String]) {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        let funcs: Vec<lanes_db::FunctionId<'_>> = paths
+            .iter()
+            .filter_map(|p| self.file(p).ok())
+            .flat_map(|file| lanes_db::file_functions(db, file).iter().copied())
+            .collect();
+        if threads < 2 || funcs.len() < 2 {
+            return;
+        }
+        let (builtins, default) = (self.builtins, self.target);
+        std::thread::scope(|s| {
+            for k in 0..threads {
+                let db = db.clone();
+                let funcs = &funcs;
+                s.spawn(move || {
+                    let _ = salsa::Cancelled::catch(|| {
+                        for &f in funcs.iter().skip(k).step_by(threads) {
+                            for &l in lanes_db::function_loops(&db, f).iter() {
+                                let target = builtins.target_of(&db, l, default);
+                                lanes_vec::best_vf(&db, l, target);
+                                lanes_vec::interleave(&db, l, target);
+                            }
+                        }
+                    });
+                });
+            }
+        });
+    }
+
     /// The vectorization verdict of every loop of every function of `paths`.
     pub fn vectorization_report(
         &self,
         paths: &[String],
     ) -> Cancellable<Result<Vec<LoopVerdict>, Error>> {
         self.with_db(|db| {
+            self.prefetch_verdicts(db, paths);
             let mut out = Vec::new();
             for p in paths {
                 let file = self.file(p)?;

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use lanes_vec::RecipeCost;
-use lanes_vec::recipes::{RegionKind, VPBlock, VPRegion};
+use lanes_vec::vplan::{RegionKind, VPBlock, VPRegion};
 
 use crate::model::LoopInfo;
 use crate::vec::{DepsReport, deps_verdict};

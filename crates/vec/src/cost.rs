@@ -14,8 +14,8 @@ use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarK
 
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base};
-use crate::recipes::{MemAccess, RecipeKind, VPlan, cost_key};
 use crate::vls::VlsGroupCost;
+use crate::vplan::{MemAccess, RecipeKind, VPlan, cost_key};
 
 /// The tables the cost model reads (never the shuffle table: shuffles are
 /// priced by OptVLS through `vls_costs`).
@@ -447,7 +447,7 @@ pub struct Priced {
 /// Prices one recipe at `vf`: the cost and, with `notes`, how it came about
 /// (without, the note is empty and nothing is formatted).
 pub fn price(
-    r: &crate::recipes::Recipe,
+    r: &crate::vplan::Recipe,
     vf: u32,
     t: &dyn Prices,
     vls: &[VlsGroupCost],
@@ -1010,7 +1010,7 @@ impl LaneMoves {
 /// OptVLS's price stands. Every entry is read whatever the result.
 fn interleaved_group(
     t: &dyn Prices,
-    r: &crate::recipes::Recipe,
+    r: &crate::vplan::Recipe,
     vf: u32,
     members: u32,
     store: bool,
@@ -1102,7 +1102,7 @@ fn interleaved_group(
 }
 
 /// The lane width and floating-pointness of a recipe's values.
-fn lane_type(r: &crate::recipes::Recipe) -> (u32, bool) {
+fn lane_type(r: &crate::vplan::Recipe) -> (u32, bool) {
     match r.elem {
         Some(k) => (k.bits().max(8), k.is_float()),
         None => (r.bits, false),
@@ -1118,7 +1118,7 @@ fn lane_type(r: &crate::recipes::Recipe) -> (u32, bool) {
 /// result, so that recorded price keys do not depend on values.
 fn scalarized(
     t: &dyn Prices,
-    r: &crate::recipes::Recipe,
+    r: &crate::vplan::Recipe,
     vf: u32,
     store: bool,
     masked: bool,
@@ -1158,7 +1158,7 @@ fn scalarized(
 /// `NumPredStores`): scatters where the target has none worth using, masked
 /// stores of a width without a masked store, predicated replicated stores,
 /// masked store groups before AVX-512.
-fn emulated_store_count(r: &crate::recipes::Recipe, t: &dyn Prices) -> u32 {
+fn emulated_store_count(r: &crate::vplan::Recipe, t: &dyn Prices) -> u32 {
     // Only the entries the recipe's own price reads are read here.
     let no_scatter = || {
         t.memory(MemField::Scatter)
@@ -1253,17 +1253,17 @@ pub fn plan_cost(
             scalar: fr.recipe.scalar.clone(),
             cost: c.min(u64::from(u32::MAX)) as u32,
             setup: fr.once,
-            note: match (fr.weight > 1, fr.prob < crate::recipes::PROB_ONE) {
+            note: match (fr.weight > 1, fr.prob < crate::vplan::PROB_ONE) {
                 (true, _) => format!("{note} (x{} inner iterations)", fr.weight),
                 (false, true) => format!(
                     "{note} (runs with probability {})",
-                    fr.prob as f64 / crate::recipes::PROB_ONE as f64
+                    fr.prob as f64 / crate::vplan::PROB_ONE as f64
                 ),
                 (false, false) => note,
             },
         });
     }
-    let one = crate::recipes::PROB_ONE;
+    let one = crate::vplan::PROB_ONE;
     out.total = (total / one).min(u64::from(u32::MAX)) as u32;
     out.setup = (setup / one).min(u64::from(u32::MAX)) as u32;
     out.per_lane = f64::from(out.total) / f64::from(vf.max(1));

@@ -29,13 +29,14 @@ mod planning;
 pub mod predicate;
 pub mod print;
 mod queries;
-pub mod recipes;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
 pub mod tbaa;
 pub mod vls;
+pub mod vplan;
 pub mod wi;
+pub mod widening;
 
 pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
 pub use da::Layout;
@@ -47,7 +48,6 @@ pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
 pub use planning::*;
 pub use predicate::Predication;
 pub use queries::*;
-pub use recipes::{MemAccess, RecipeKind, VPlan, Widening};
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
@@ -55,4 +55,6 @@ pub use vls::{
     VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace, vf_candidates,
     vf_ranges, vls_costs, vls_groups, vls_memrefs, vls_sequence, vls_sequence_priced,
 };
+pub use vplan::{RecipeKind, VPlan};
 pub use wi::{SimdClauses, WiInfo, WiValue};
+pub use widening::{MemAccess, Widening};

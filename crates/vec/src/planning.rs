@@ -28,8 +28,9 @@ use crate::predicate::{self, Predication};
 use crate::queries::{
     dependences, loop_ctx, loop_hints, memrefs, refined_memrefs, shapes, wi_analysis,
 };
-use crate::recipes::{self, VPlan, Widening};
 use crate::vls::{VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups};
+use crate::vplan::VPlan;
+use crate::widening::Widening;
 
 /// The layout policy the planning queries use for loop privates.
 pub const PLAN_LAYOUT: LayoutPolicy = LayoutPolicy::Auto;
@@ -267,7 +268,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening>
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
     let pred = (**predication(db, lp, vf)).clone();
-    Arc::new(recipes::decide(&cx, lg, pred, sh, refined))
+    Arc::new(crate::widening::decide(&cx, lg, pred, sh, refined))
 }
 
 /// The VFs of a range (powers of two).
@@ -345,7 +346,7 @@ pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Targ
         let name = &cx.forest.loops[l].header_name;
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
-    Arc::new(recipes::build(
+    Arc::new(crate::vplan::build(
         &cx,
         lg,
         w,
@@ -749,7 +750,7 @@ pub fn value_classes<'db>(
     target: Target,
 ) -> Arc<ValueClasses> {
     use crate::interleave::{MemDecision, ScalarInputs};
-    use crate::recipes::{MemAccess, RecipeKind as K};
+    use crate::vplan::{MemAccess, RecipeKind as K};
     use rustc_hash::{FxHashMap, FxHashSet};
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(ValueClasses::default());

@@ -1,0 +1,195 @@
+//! The choice of the best VF ([`choose`]) among the candidates' costs,
+//! and the VF table.
+
+use super::VPlanCost;
+use crate::legal::Legality;
+
+/// One row of the VF table.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct VfRow {
+    pub vf: u32,
+    pub total: Option<u32>,
+    pub per_lane: Option<f64>,
+    pub chosen: bool,
+    /// Why this VF was not chosen.
+    pub reason: Option<String>,
+}
+
+/// Result of `best_vf(loop, target)`.
+#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+pub struct BestVf {
+    pub header: String,
+    pub vectorized: bool,
+    /// 1 when not vectorized.
+    pub vf: u32,
+    /// Cost of one iteration at `vf` (the scalar cost when not vectorized).
+    pub cost: u32,
+    pub per_lane: f64,
+    pub scalar_cost: u32,
+    /// Why the loop is not vectorized, or what decided the VF.
+    pub reason: Option<String>,
+    pub rows: Vec<VfRow>,
+    pub trip_count: Option<u64>,
+}
+
+/// What [`choose`] needs for one candidate VF.
+pub struct Candidate {
+    pub vf: u32,
+    /// A reason this VF cannot be used at all.
+    pub rejected: Option<String>,
+    pub cost: Option<VPlanCost>,
+}
+
+/// The best VF: the lowest cost per lane, ties to the wider VF; it must
+/// beat the scalar loop unless vectorization is forced. A small known trip
+/// count does not change the comparison (LLVM 14 compares costs per lane
+/// only).
+pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
+    let mut best = BestVf {
+        header: lg.header.clone(),
+        vf: 1,
+        cost: scalar_cost,
+        per_lane: f64::from(scalar_cost),
+        scalar_cost,
+        trip_count: lg.trip_count,
+        ..BestVf::default()
+    };
+    if !lg.candidate {
+        best.reason = lg.not_candidate.clone();
+        return best;
+    }
+    if let Some(r) = lg.reason() {
+        best.reason = Some(r);
+        best.rows = cands
+            .into_iter()
+            .map(|c| VfRow {
+                vf: c.vf,
+                total: None,
+                per_lane: None,
+                chosen: false,
+                reason: Some("illegal".into()),
+            })
+            .collect();
+        return best;
+    }
+    // LLVM 14's `isMoreProfitable`: the cost per lane decides, whatever
+    // the trip count (a small known trip count folds the tail or leaves no
+    // epilogue, but is not weighed against the VF).
+    // (vf, per-lane, total)
+    let mut winner: Option<(u32, f64, u32)> = None;
+    let mut rows = Vec::new();
+    for c in cands {
+        let row = VfRow {
+            vf: c.vf,
+            total: c.cost.as_ref().map(|x| x.total),
+            per_lane: c.cost.as_ref().map(|x| x.per_lane),
+            chosen: false,
+            reason: c.rejected.clone(),
+        };
+        if c.rejected.is_none()
+            && let Some(cost) = &c.cost
+            && winner.is_none_or(|(_, pl, _)| cost.per_lane <= pl)
+        {
+            winner = Some((c.vf, cost.per_lane, cost.total));
+        }
+        rows.push(row);
+    }
+    let forced = lg.forced || lg.width_hint.is_some();
+    if let Some((vf, pl, total)) = winner {
+        let beats_scalar = pl < f64::from(scalar_cost);
+        if beats_scalar || forced {
+            best.vectorized = true;
+            best.vf = vf;
+            best.cost = total;
+            best.per_lane = pl;
+            best.reason = Some(if beats_scalar {
+                format!("cost per lane {pl:.2} < scalar {scalar_cost}")
+            } else {
+                "vectorization forced by the loop's directive or hints".into()
+            });
+        } else {
+            best.reason = Some(format!(
+                "not profitable: best VF {vf} costs {pl:.2} per lane, scalar {scalar_cost}"
+            ));
+        }
+    } else {
+        // Every VF was ruled out: the first reason says why.
+        best.reason = Some(
+            rows.iter()
+                .find_map(|r| r.reason.clone())
+                .unwrap_or_else(|| "no legal VF".into()),
+        );
+    }
+    for row in &mut rows {
+        if best.vectorized && row.vf == best.vf {
+            row.chosen = true;
+            row.reason = None;
+        } else if row.reason.is_none() {
+            row.reason = Some(match (row.per_lane, best.vectorized) {
+                (Some(pl), true) if pl > best.per_lane => {
+                    format!("more expensive: {pl:.2} per lane > {:.2}", best.per_lane)
+                }
+                (Some(_), true) => "ties with a wider VF".into(),
+                (Some(pl), false) => {
+                    format!("not cheaper than scalar: {pl:.2} per lane >= {scalar_cost}")
+                }
+                (None, _) => "no plan".into(),
+            });
+        }
+    }
+    best.rows = rows;
+    best
+}
+
+impl BestVf {
+    /// The VF table: one row per VF with its total, cost per lane and ratio
+    /// to the scalar loop; `*` marks the chosen VF, rejected VFs say why.
+    pub fn table(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "loop {}: {}{}",
+            self.header,
+            if self.vectorized {
+                format!("vectorized with VF {}", self.vf)
+            } else {
+                "not vectorized".to_string()
+            },
+            self.reason
+                .as_ref()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default()
+        );
+        let _ = writeln!(out, "    VF  total  per lane  vs scalar");
+        let s = f64::from(self.scalar_cost.max(1));
+        let _ = writeln!(
+            out,
+            "{}    1 {:>6} {:>9.2} {:>10.2}",
+            if self.vectorized { " " } else { "*" },
+            self.scalar_cost,
+            f64::from(self.scalar_cost),
+            1.0
+        );
+        for r in &self.rows {
+            let (t, p, v) = match (r.total, r.per_lane) {
+                (Some(t), Some(p)) => (t.to_string(), format!("{p:.2}"), format!("{:.2}", p / s)),
+                _ => ("-".into(), "-".into(), "-".into()),
+            };
+            let _ = writeln!(
+                out,
+                "{} {:>4} {:>6} {:>9} {:>10}{}",
+                if r.chosen { "*" } else { " " },
+                r.vf,
+                t,
+                p,
+                v,
+                r.reason
+                    .as_ref()
+                    .map(|x| format!("  {x}"))
+                    .unwrap_or_default()
+            );
+        }
+        out
+    }
+}

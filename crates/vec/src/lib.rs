@@ -17,6 +17,7 @@
 //! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the
 //! module of the same name, which tests can run without a database.
 
+pub mod attrs;
 pub mod cost;
 pub mod cx;
 pub mod da;
@@ -25,10 +26,9 @@ pub mod directives;
 pub mod interleave;
 pub mod legal;
 pub mod memref;
-mod planning;
 pub mod predicate;
 pub mod print;
-mod queries;
+pub mod queries;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
@@ -38,23 +38,20 @@ pub mod vplan;
 pub mod wi;
 pub mod widening;
 
+pub use attrs::FnAttrs;
 pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
-pub use interleave::{Interleave, RegisterUsage};
+pub use interleave::{Interleave, RegisterUsage, ValueClasses};
 pub use legal::{Legality, Refusal};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
-pub use planning::*;
 pub use predicate::Predication;
 pub use queries::*;
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
-pub use vls::{
-    VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace, vf_candidates,
-    vf_ranges, vls_costs, vls_groups, vls_memrefs, vls_sequence, vls_sequence_priced,
-};
+pub use vls::{VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace};
 pub use vplan::{RecipeKind, VPlan};
 pub use wi::{SimdClauses, WiInfo, WiValue};
 pub use widening::{MemAccess, Widening};

@@ -3,6 +3,7 @@
 
 use super::VPlanCost;
 use crate::legal::Legality;
+use crate::vls::VfCandidates;
 
 /// One row of the VF table.
 #[derive(Clone, PartialEq, Debug, serde::Serialize)]
@@ -192,4 +193,77 @@ impl BestVf {
         }
         out
     }
+}
+
+/// The VFs to weigh and, before any cost, why some cannot be used: the
+/// candidates' own rejections (an `omp simd` loop keeps the VFs only the
+/// dependence analysis' bound rules out, up to its safelen), the max safe
+/// VF, the loop's width hint, one register of the widest type, the trip
+/// count, and a tail that would have to fold and cannot (at this VF or, as
+/// LLVM's `computeMaxVF` asks, at the largest feasible VF).
+pub fn screen_vfs(
+    lg: &Legality,
+    cands: &VfCandidates,
+    register_bits: u32,
+) -> Vec<(u32, Option<String>)> {
+    let widest = lg.widest_bits.max(8);
+    let width_cap = (register_bits / widest).max(1);
+    let max_vf = lg.width_hint.unwrap_or_else(|| {
+        let m = width_cap.min(lg.max_safe_vf.unwrap_or(u32::MAX));
+        match lg.trip_count {
+            Some(n) if n <= u64::from(m) && n.is_power_of_two() => n as u32,
+            _ => m,
+        }
+    });
+    let loop_fold_err = lg.fold_tail(max_vf).err();
+    let mut all: Vec<(u32, Option<String>)> = cands.vfs.iter().map(|&v| (v, None)).collect();
+    for (v, r) in &cands.rejected {
+        let dep_bound = r.contains("max safe VF");
+        let keep = dep_bound && lg.max_safe_vf.is_none_or(|m| *v <= m);
+        all.push((*v, (!keep).then(|| r.clone())));
+    }
+    all.sort_by_key(|x| x.0);
+    for (vf, rejected) in &mut all {
+        let vf = *vf;
+        if rejected.is_none()
+            && let Some(m) = lg.max_safe_vf.filter(|&m| vf > m)
+        {
+            *rejected = Some(format!("illegal: beyond the max safe VF {m}"));
+        }
+        if rejected.is_none()
+            && let Some(h) = lg.width_hint.filter(|&h| h != vf)
+        {
+            *rejected = Some(format!("the loop asks for VF {h}"));
+        }
+        if rejected.is_none() && lg.width_hint.is_none() && vf > width_cap {
+            *rejected = Some(format!(
+                "wider than one {register_bits}-bit register of the widest type (i{widest}: {width_cap} lanes)"
+            ));
+        }
+        if rejected.is_none()
+            && let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n)
+        {
+            *rejected = Some(format!("VF exceeds the trip count {n}"));
+        }
+        if rejected.is_none()
+            && let Err(why) = lg.fold_tail(vf)
+        {
+            *rejected = Some(why);
+        }
+        if rejected.is_none()
+            && let Some(why) = &loop_fold_err
+        {
+            *rejected = Some(format!("{why} (at the largest VF, {max_vf})"));
+        }
+    }
+    all
+}
+
+/// Why a priced VF is no vector loop: its plan has no vector recipe and
+/// only divides the loop control by the VF (LLVM skips such VFs too, judged
+/// on its own plan), unless vectorization is forced or the plan is an
+/// outer loop's.
+pub fn scalar_plan(lg: &Legality, cost: &VPlanCost) -> Option<String> {
+    (cost.vector_recipes == 0 && !(lg.forced || lg.width_hint.is_some() || lg.outer))
+        .then(|| "no vector instructions: every recipe stays scalar".into())
 }

@@ -347,3 +347,99 @@ impl LaneMoves {
         self.extract(vf, bits, false)
     }
 }
+
+/// The values of the entries of `keys` that read the arithmetic table.
+pub fn arith_values(keys: &[PriceKey], a: &ArithCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Arith)
+        .map(|k| match k {
+            PriceKey::Arith(op, kind) => a.cost(op, *kind),
+            _ => a.table.default,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the scalar table.
+pub fn scalar_values(keys: &[PriceKey], s: &ScalarCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Scalar)
+        .map(|k| match k {
+            PriceKey::Scalar(op, kind) => s.op_cost(op, *kind),
+            PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
+            PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
+            PriceKey::ScalarField(ScalarField::Branch) => s.branch,
+            PriceKey::ScalarField(ScalarField::SubvectorBits) => s.subvector_bits,
+            PriceKey::ScalarField(ScalarField::SubvectorMove) => s.subvector_move,
+            _ => s.ops.default,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the memory table.
+pub fn memory_values(keys: &[PriceKey], m: &MemoryCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Memory)
+        .map(|k| match k {
+            PriceKey::Memory(f) => f.of(m),
+            _ => 0,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the reduction table.
+pub fn reduction_values(keys: &[PriceKey], r: &ReductionCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Reduction)
+        .map(|k| match k {
+            PriceKey::Reduction(op, kind) => r.step_cost(op, *kind),
+            _ => 0,
+        })
+        .collect()
+}
+
+/// The values of every entry of `keys` from the per-table columns (in
+/// [`PriceTable`] order, each in `keys`' order of that table's entries); a
+/// column left empty gives 0s.
+pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
+    let mut next = [0usize; 4];
+    keys.iter()
+        .map(|k| {
+            let c = k.table() as usize;
+            let v = cols[c].get(next[c]).copied().unwrap_or(0);
+            next[c] += 1;
+            v
+        })
+        .collect()
+}
+
+/// The scalar load and store costs among the memory column of `keys`.
+pub fn scalar_memory(keys: &[PriceKey], memory: &[u32]) -> (u32, u32) {
+    let mut out = (0, 0);
+    let keys = keys.iter().filter(|k| k.table() == PriceTable::Memory);
+    for (k, &v) in keys.zip(memory.iter()) {
+        match k {
+            PriceKey::Memory(MemField::ScalarLoad) => out.0 = v,
+            PriceKey::Memory(MemField::ScalarStore) => out.1 = v,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// What the scalar loop reads of `keys`: the scalar column and the scalar
+/// load and store costs (every other entry 0).
+pub fn scalar_loop_values(keys: &[PriceKey], scalar: &[u32], load: u32, store: u32) -> Vec<u32> {
+    let mut next = 0usize;
+    keys.iter()
+        .map(|k| match k {
+            PriceKey::Memory(MemField::ScalarLoad) => load,
+            PriceKey::Memory(MemField::ScalarStore) => store,
+            k if k.table() == PriceTable::Scalar => {
+                let v = scalar.get(next).copied().unwrap_or(0);
+                next += 1;
+                v
+            }
+            _ => 0,
+        })
+        .collect()
+}

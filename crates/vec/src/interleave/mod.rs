@@ -13,10 +13,12 @@ use lanes_ir::{InstId, Value};
 use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::LoopCtx;
+use crate::cx::{LoopCtx, inst_from_index};
 use crate::legal::{Epilogue, Legality, scalar_kind};
 
-pub use scalars::{MemDecision, ScalarInputs, llvm_scalars};
+pub use scalars::{
+    MemDecision, PlanChoices, ScalarInputs, ValueClasses, llvm_scalars, value_classes,
+};
 
 /// A loop whose vector iteration costs less than this is unrolled until the
 /// loop overhead is about 5% of it (LLVM's `SmallLoopCost`).
@@ -362,5 +364,83 @@ impl Interleave {
         }
         out += &format!("LV: Interleave Count is {}\n", self.ic);
         out
+    }
+}
+
+/// LLVM does not count a narrowed reduction's casts (`VecValuesToIgnore`):
+/// the extensions from the narrow type found walking back from the exit
+/// value, and the mask (`and`) of the phi.
+pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
+    use lanes_ir::Opcode as Op;
+    let mut ignore = FxHashSet::default();
+    for r in &lg.reductions {
+        let phi = inst_from_index(r.phi);
+        let Some(wide) = scalar_kind(cx.func.insts[phi].ty) else {
+            continue;
+        };
+        if wide.bits() <= r.elem.bits() {
+            continue;
+        }
+        let mut work = vec![inst_from_index(r.exit_inst)];
+        let mut seen = FxHashSet::default();
+        while let Some(i) = work.pop() {
+            if !seen.insert(i) || !cx.contains_block(cx.func.insts[i].block) || i == phi {
+                continue;
+            }
+            let inst = &cx.func.insts[i];
+            let from_narrow = || {
+                scalar_kind(cx.func.value_ty(&inst.operands[0]))
+                    .is_some_and(|k| k.bits() == r.elem.bits())
+            };
+            let masks_phi =
+                inst.opcode == Op::And && inst.operands.iter().any(|o| o.as_inst() == Some(phi));
+            if (matches!(inst.opcode, Op::ZExt | Op::SExt) && from_narrow()) || masks_phi {
+                ignore.insert(i);
+                continue;
+            }
+            work.extend(inst.operands.iter().filter_map(|o| o.as_inst()));
+        }
+    }
+    ignore
+}
+
+/// The interleave count at `vf` (1: the loop stays scalar) from the
+/// vector values of the VF's loop, and the register pressure behind it.
+pub fn analyze(
+    cx: &LoopCtx,
+    lg: &Legality,
+    vf: u32,
+    cost: u32,
+    vector_values: &[u32],
+    user_ic: Option<u32>,
+    facts: &VectorFacts,
+) -> Interleave {
+    let mut vector = FxHashSet::default();
+    let mut ignore = FxHashSet::default();
+    if vf > 1 {
+        vector.extend(vector_values.iter().map(|&i| inst_from_index(i)));
+        ignore = reduction_casts(cx, lg);
+    }
+    let usage = register_usage(cx, vf, &vector, &ignore, facts);
+    let count = |op| {
+        cx.insts()
+            .filter(|&i| cx.func.insts[i].opcode == op)
+            .count() as u32
+    };
+    let lf = LoopFacts {
+        vf,
+        cost,
+        fold_tail: vf > 1 && lg.fold_tail(vf) == Ok(true),
+        loads: count(lanes_ir::Opcode::Load),
+        stores: count(lanes_ir::Opcode::Store),
+        user_ic,
+    };
+    let (ic, reason) = select_interleave_count(lg, &usage, &lf, facts);
+    Interleave {
+        header: lg.header.clone(),
+        vf,
+        ic,
+        reason,
+        usage,
     }
 }

@@ -5,7 +5,10 @@
 use lanes_ir::{InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::LoopCtx;
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::legal::Legality;
+use crate::memref::Memref;
+use crate::vplan::{MemAccess, RecipeKind, VPlan};
 
 /// How LLVM 14 widens a memory access at a VF (`InstWidening`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -356,4 +359,138 @@ impl Scalars<'_> {
         scalar_ptrs.retain(|p| !non_scalar.contains(p));
         scalar_ptrs
     }
+}
+
+/// LLVM's view of the VF's vector loop: the values that are vectors in it
+/// (see [`llvm_scalars`]), for register usage.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ValueClasses {
+    /// Loop instructions (indices) whose values are vectors, sorted.
+    pub vector_values: Vec<u32>,
+}
+
+/// The cost model's choices at a VF that decide LLVM's scalars.
+pub struct PlanChoices<'a> {
+    /// The VF's plan.
+    pub plan: &'a VPlan,
+    /// Memory instructions and VLS groups the cost model scalarizes.
+    pub scalarized_insts: &'a [u32],
+    pub scalarized_groups: &'a [u32],
+    /// The target has fast gathers.
+    pub gathers: bool,
+    /// The tail is folded by masking at this VF.
+    pub fold_tail: bool,
+}
+
+/// Which values of the loop are vectors at a VF, by LLVM's rules, from the
+/// VF's plan and the cost model's choice between gathers and scalar
+/// accesses.
+pub fn value_classes(
+    cx: &LoopCtx,
+    lg: &Legality,
+    memrefs: &[Memref],
+    ch: &PlanChoices,
+) -> ValueClasses {
+    let (mem, uniform_loads, predicated) = memory_decisions(memrefs, ch);
+    let inductions: Vec<_> = lg
+        .inductions
+        .iter()
+        .map(|iv| (inst_from_index(iv.phi), inst_from_index(iv.update)))
+        .collect();
+    let masked_iv = lg
+        .inductions
+        .iter()
+        .find(|iv| ch.fold_tail && !iv.pointer && iv.start == "0" && iv.step == Some(1))
+        .map(|iv| inst_from_index(iv.phi));
+    let recurrences: FxHashSet<_> = lg
+        .recurrences
+        .iter()
+        .map(|r| inst_from_index(r.phi))
+        .collect();
+    let scalars = llvm_scalars(
+        cx,
+        &ScalarInputs {
+            mem: &mem,
+            uniform_loads: &uniform_loads,
+            predicated: &predicated,
+            inductions: &inductions,
+            recurrences: &recurrences,
+            masked_iv,
+            scalar_addressing: !ch.gathers,
+        },
+    );
+    let mut out = ValueClasses::default();
+    for i in cx.insts() {
+        if !cx.func.insts[i].ty.is_void() && !scalars.contains(&i) {
+            out.vector_values.push(inst_index(i));
+        }
+    }
+    out.vector_values.sort_unstable();
+    out
+}
+
+/// LLVM's memory decision of every access of the plan, the uniform loads
+/// and the instructions predicated lane by lane.
+#[allow(clippy::type_complexity)]
+fn memory_decisions(
+    memrefs: &[Memref],
+    ch: &PlanChoices,
+) -> (
+    FxHashMap<InstId, MemDecision>,
+    FxHashSet<InstId>,
+    FxHashSet<InstId>,
+) {
+    use RecipeKind as K;
+    let inst = inst_from_index;
+    let mut mem: FxHashMap<InstId, MemDecision> = FxHashMap::default();
+    let mut uniform_loads = FxHashSet::default();
+    let mut predicated = FxHashSet::default();
+    for fr in ch.plan.flat() {
+        let r = fr.recipe;
+        match r.kind {
+            K::Load { access, .. } | K::Store { access, .. } => {
+                let Some(i) = r.inst else { continue };
+                let d = match access {
+                    MemAccess::Uniform => {
+                        if matches!(r.kind, K::Load { .. }) {
+                            uniform_loads.insert(inst(i));
+                        }
+                        MemDecision::Scalarize
+                    }
+                    MemAccess::Consecutive | MemAccess::Reverse => MemDecision::Widen,
+                    MemAccess::Strided(_) | MemAccess::Gather => {
+                        if !ch.gathers || ch.scalarized_insts.contains(&i) {
+                            MemDecision::Scalarize
+                        } else {
+                            MemDecision::GatherScatter
+                        }
+                    }
+                };
+                mem.insert(inst(i), d);
+            }
+            K::VlsGroup { .. } => {
+                let scalar = r.group.is_some_and(|g| ch.scalarized_groups.contains(&g));
+                for &m in &r.members {
+                    if let Some(mr) = memrefs.get(m) {
+                        mem.insert(
+                            inst(mr.inst),
+                            if scalar {
+                                MemDecision::Scalarize
+                            } else {
+                                MemDecision::Widen
+                            },
+                        );
+                    }
+                }
+            }
+            K::Replicate { predicated: true } => {
+                if let Some(i) = r.inst {
+                    predicated.insert(inst(i));
+                    mem.entry(inst(i)).or_insert(MemDecision::Scalarize);
+                }
+            }
+            _ => {}
+        }
+    }
+    (mem, uniform_loads, predicated)
 }

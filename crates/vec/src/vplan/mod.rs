@@ -23,7 +23,9 @@ use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
 use crate::legal::RecurKind;
+use crate::vls::VfRange;
 pub use crate::widening::MemAccess;
+use crate::widening::Widening;
 
 pub use build::build;
 pub use emit::cost_key;
@@ -292,4 +294,33 @@ impl VPlan {
         walk(&self.blocks, 1, PROB_ONE, true, &mut out);
         out
     }
+}
+
+/// The VF ranges of the plans: each of `ranges` split where the widening
+/// decisions (`decisions(vf)`) differ, so that the VFs of a range share
+/// one plan (a branch uniform at VF 8 and divergent at 16 gives two).
+pub fn split_ranges<'w>(
+    ranges: &[VfRange],
+    decisions: impl Fn(u32) -> &'w Widening,
+) -> Vec<VfRange> {
+    let mut out = Vec::new();
+    for r in ranges {
+        let mut cur: Option<(VfRange, &Widening)> = None;
+        for vf in r.vfs() {
+            let w = decisions(vf);
+            match &mut cur {
+                Some((range, cw)) if *cw == w => range.hi = vf,
+                _ => {
+                    if let Some((range, _)) = cur.take() {
+                        out.push(range);
+                    }
+                    cur = Some((VfRange { lo: vf, hi: vf }, w));
+                }
+            }
+        }
+        if let Some((range, _)) = cur {
+            out.push(range);
+        }
+    }
+    out
 }

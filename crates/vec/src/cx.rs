@@ -22,7 +22,7 @@ pub struct LoopCtx<'a> {
     /// The candidate loop (the loop being vectorized).
     pub l: LoopIdx,
     /// Allocas of the function whose address escapes (see
-    /// [`crate::memref::escaping_allocas`]).
+    /// `memref::escaping_allocas`).
     pub escaping: &'a rustc_hash::FxHashSet<InstId>,
     /// Users of every instruction of the function (one map per function).
     pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,

@@ -10,7 +10,7 @@
 //! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes;
 //! * [`vf_candidates`], [`vf_ranges`], [`vls_groups`], [`vls_sequence`],
 //!   [`vls_costs`]: the OptVLS client (see [`vls`]);
-//! * [`legality`], [`predication`], [`widening`], [`vplan()`],
+//! * [`legality`], [`predication`], [`widening()`], [`vplan()`],
 //!   [`vplan_cost`], [`best_vf`]: the planner and cost model;
 //! * [`interleave()`]: register pressure and the interleave count.
 //!

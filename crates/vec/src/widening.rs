@@ -1,6 +1,6 @@
 //! Widening decisions (vplan seed): what the vector loop does with every
 //! instruction of the loop at a VF. The result is VF-free, so that VFs with
-//! equal decisions share one plan ([`crate::vplan::VPlan`]).
+//! equal decisions share one plan (a VPlan).
 //!
 //! Decisions never read costs: a strided access is a gather candidate
 //! here and a VLS group member when OptVLS groups it; whether the group's

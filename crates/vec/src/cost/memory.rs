@@ -2,7 +2,7 @@
 //! accesses, gathers and scatters against their scalarization, and groups
 //! against LLVM's interleave groups and OptVLS's sequences.
 
-use super::recipe::PriceCx;
+use super::context::{PriceCx, lane_type};
 use super::{LaneMoves, MemField, PRED_BLOCK_RECIPROCAL, Prices, ScalarField};
 use crate::vplan::{MemAccess, Recipe, RecipeKind};
 
@@ -333,14 +333,6 @@ fn interleaved_group(
         c += members * rev * t.vector().registers_for(vf, bits);
     }
     Some((c, how))
-}
-
-/// The lane width and floating-pointness of a recipe's values.
-pub(super) fn lane_type(r: &Recipe) -> (u32, bool) {
-    match r.elem {
-        Some(k) => (k.bits().max(8), k.is_float()),
-        None => (r.bits, false),
-    }
 }
 
 /// Scalar accesses for the lanes of a gather or scatter (LLVM's

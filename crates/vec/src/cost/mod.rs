@@ -10,7 +10,7 @@
 //! `min(shuffle sequence, gathers)` as OptVLS decided it.
 //!
 //! * [`prices`]: the table entries and where their values come from;
-//! * [`recipe`]: one recipe's price ([`memory`] for loads, stores and
+//! * [`recipe`]: one recipe's price (`memory` for loads, stores and
 //!   groups);
 //! * [`scalar`]: the scalar loop's cost;
 //! * [`choose`](mod@choose): the best VF;
@@ -25,6 +25,7 @@ macro_rules! note {
 }
 
 pub mod choose;
+mod context;
 mod memory;
 pub mod prices;
 pub mod recipe;

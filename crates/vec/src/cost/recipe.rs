@@ -1,10 +1,11 @@
 //! One recipe's price at a VF ([`price`]): loop control, inductions and
 //! reductions, widened and scalarized arithmetic here, loads, stores and
-//! VLS groups in [`super::memory`].
+//! VLS groups in `memory`.
 
 use lanes_target::ScalarKind;
 
-use super::memory::{lane_type, price_access, price_group};
+use super::context::{PriceCx, lane_type};
+use super::memory::{price_access, price_group};
 use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, kind_or};
 use crate::vls::VlsGroupCost;
 use crate::vplan::{MemAccess, Recipe, RecipeKind};
@@ -21,44 +22,6 @@ pub struct Priced {
     /// A memory recipe priced as scalar accesses (cheaper than its gathers,
     /// scatters or OptVLS sequence).
     pub scalarized: bool,
-}
-
-/// What pricing one recipe reads: the recipe, the VF, the prices, OptVLS's
-/// group costs, and the registers and element kind of its values.
-pub(super) struct PriceCx<'a> {
-    pub(super) r: &'a Recipe,
-    pub(super) vf: u32,
-    pub(super) t: &'a dyn Prices,
-    pub(super) vls: &'a [VlsGroupCost],
-    pub(super) notes: bool,
-    /// More than one store runs lane by lane under a mask.
-    pub(super) emulated_stores: bool,
-    /// Registers of a value of the recipe's widest lane type at `vf`.
-    pub(super) regs: u32,
-    pub(super) k: ScalarKind,
-}
-
-impl PriceCx<'_> {
-    /// A vector operation of `op` on every register (lane by lane where
-    /// the target has no vector form).
-    fn vec_op(&self, op: &str) -> (u32, String) {
-        let (t, vf, regs) = (self.t, self.vf, self.regs);
-        let c = t.arith(op, self.k);
-        let total = t.vector().op_cost(op, c, vf, self.r.bits);
-        if total == c * regs {
-            (total, note!(self; "{regs} x {op} {c}"))
-        } else {
-            (
-                total,
-                note!(self; "{op} {c} per register, lane by lane: {vf} lanes {total}"),
-            )
-        }
-    }
-
-    /// The recipe's own operation on one scalar.
-    fn scalar_op(&self) -> u32 {
-        self.t.scalar_op(&self.r.opcode, self.k)
-    }
 }
 
 /// Prices one recipe at `vf`: the cost and, with `notes`, how it came about

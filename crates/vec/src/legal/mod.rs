@@ -8,10 +8,10 @@
 //! `-pass-remarks-analysis=loop-vectorize`.
 //!
 //! [`analyze`] runs the checks in LLVM's order, one module each:
-//! [`exits`] (the loop's shape and trip count), [`inductions`] (the header
-//! phis), [`reductions`] (reduction and recurrence chains), [`instrs`]
-//! (every instruction; [`calls`] for calls), [`memory`] (dependences and
-//! run-time checks) and [`epilogue`] (tail folding and the scalar
+//! `exits` (the loop's shape and trip count), `inductions` (the header
+//! phis), `reductions` (reduction and recurrence chains), `instrs`
+//! (every instruction; `calls` for calls), `memory` (dependences and
+//! run-time checks) and `epilogue` (tail folding and the scalar
 //! remainder).
 
 mod calls;

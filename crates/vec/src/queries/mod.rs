@@ -5,16 +5,18 @@
 //!
 //! * [`loop_facts`]: the loop's context, hints, attributes, memory
 //!   accesses, dependences and shapes (no target);
-//! * [`plan`]: legality, predication, widening, VPlans, the best VF and
-//!   the interleave count;
+//! * [`plan`]: legality, predication, widening and VPlans;
 //! * [`price`]: the table entries a loop reads and the plans' costs;
+//! * [`choose`](mod@choose): the best VF and the interleave count;
 //! * [`vls`]: the OptVLS client.
 
+pub mod choose;
 pub mod loop_facts;
 pub mod plan;
 pub mod price;
 pub mod vls;
 
+pub use choose::*;
 pub use loop_facts::*;
 pub use plan::*;
 pub use price::*;

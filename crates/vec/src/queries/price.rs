@@ -166,7 +166,7 @@ pub fn vplan_cost<'db>(
 }
 
 /// The VF plan's totals only ([`vplan_cost`] without the recipes and their
-/// notes): what [`super::best_vf`] compares.
+/// notes): what `best_vf` compares.
 #[salsa::tracked(returns(ref))]
 pub fn vplan_totals<'db>(
     db: &'db dyn Db,

@@ -32,8 +32,8 @@ pub mod ranges;
 
 use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
 
-pub use client::{AtVf, TargetCosts, VlsMemref, client_memrefs};
-pub use ranges::{Mobility, MoveConstraint, groupable, target_vfs};
+pub use client::{TargetCosts, VlsMemref, client_memrefs};
+pub use ranges::{AtVf, Mobility, MoveConstraint, groupable, target_vfs};
 
 /// The VFs the cost model should evaluate for a loop.
 #[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
@@ -151,7 +151,7 @@ pub struct VlsGroupCost {
     pub uses_sequence: bool,
 }
 
-/// The pure part of [`vls_groups`]: `can_move_to` is answered at `range.lo`,
+/// The pure part of `vls_groups`: `can_move_to` is answered at `range.lo`,
 /// which answers for the whole range.
 pub fn group_memrefs(
     mems: &[VlsMemref],
@@ -200,7 +200,7 @@ impl lanes_vls::CostClient for ShuffleOnly<'_> {
     }
 }
 
-/// The pure part of [`vls_sequence`]: the group at `vf` and the server's
+/// The pure part of `vls_sequence`: the group at `vf` and the server's
 /// trace, built with `costs`' shuffle costs.
 pub fn trace_for(
     groups: &VlsGroups,

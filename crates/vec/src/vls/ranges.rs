@@ -2,6 +2,7 @@
 //! grouping constraints (the vpo seed's "Find VF-ranges").
 
 use lanes_target::VectorFacts;
+use lanes_vls::{AccessType, Memref as VlsMemrefTrait, VectorType};
 
 use super::client::VlsMemref;
 use super::{VfCandidates, VfRange};
@@ -186,4 +187,40 @@ pub fn vf_ranges(vfs: &[u32], mobility: &Mobility, groupable: &[usize]) -> Vec<V
         }
     }
     out.into_iter().map(|(r, _)| r).collect()
+}
+
+/// A [`VlsMemref`] at one VF, with what it needs to answer `can_move_to`.
+pub struct AtVf<'a> {
+    pub m: &'a VlsMemref,
+    pub vf: u32,
+    pub moves: &'a Mobility,
+}
+
+impl VlsMemrefTrait for AtVf<'_> {
+    fn access_type(&self) -> AccessType {
+        self.m.access
+    }
+
+    fn ty(&self) -> VectorType {
+        VectorType::new(self.vf, self.m.elem_bits)
+    }
+
+    fn is_const_distance_from(&self, other: &Self) -> Option<i64> {
+        match (self.m.anchor, other.m.anchor) {
+            (Some((a, x)), Some((b, y))) if a == b => Some(x - y),
+            _ => None,
+        }
+    }
+
+    fn can_move_to(&self, other: &Self) -> bool {
+        self.moves.can_move(self.m, other.m, self.vf)
+    }
+
+    fn has_const_stride(&self) -> Option<i64> {
+        self.m.stride
+    }
+
+    fn program_order(&self) -> u32 {
+        self.m.id as u32
+    }
 }

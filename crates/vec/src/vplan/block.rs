@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use lanes_ir::{BlockId, InstId, Value};
 use lanes_target::ScalarKind;
 
-use super::build::Builder;
+use super::emit::Builder;
 use super::{Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 use crate::cx::{inst_from_index, inst_index};
 use crate::legal::RecurrenceDesc;

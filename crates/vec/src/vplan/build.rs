@@ -3,37 +3,16 @@
 //! regions, then the middle block after the loop.
 
 use lanes_db::loops::LoopIdx;
-use lanes_ir::InstId;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::block::build_block;
+use super::emit::Builder;
 use super::{MemAccess, Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion, VPlan};
 use crate::cx::{LoopCtx, inst_from_index};
 use crate::legal::{Epilogue, Legality, RecurrenceDesc, users};
 use crate::memref::Memref;
 use crate::predicate::BranchKind;
 use crate::widening::{Decision, Widening, address_steps_without_wrap};
-
-/// Plan construction state.
-pub(super) struct Builder<'a> {
-    pub(super) cx: &'a LoopCtx<'a>,
-    pub(super) lg: &'a Legality,
-    pub(super) w: &'a Widening,
-    /// `Memref::id` → (group, members) for grouped accesses.
-    pub(super) group_of: FxHashMap<usize, (u32, Vec<usize>)>,
-    pub(super) mem_by_inst: FxHashMap<u32, &'a Memref>,
-    pub(super) memrefs: &'a [Memref],
-    pub(super) next_vp: usize,
-    /// Names of emitted masks (`vp<%3>`, or `ir<%c>` for a branch condition).
-    pub(super) mask_names: FxHashMap<usize, String>,
-    /// Operand renames (first-order recurrence phis → their splice).
-    pub(super) rename: FxHashMap<u32, String>,
-    pub(super) emitted_groups: FxHashSet<u32>,
-    /// Previous values of recurrences already emitted.
-    pub(super) emitted_prev: FxHashSet<u32>,
-    pub(super) us: &'a FxHashMap<InstId, Vec<InstId>>,
-    pub(super) region_count: usize,
-}
 
 /// Builds the plan of the VFs `vfs` from their shared decisions.
 pub fn build(

@@ -5,14 +5,35 @@ use std::fmt::Write as _;
 
 use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::ScalarKind;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::build::Builder;
 use super::{MemAccess, Recipe, RecipeKind};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
-use crate::legal::{intrinsic_base, libcall_intrinsic, scalar_kind};
+use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, memref_inst};
 use crate::predicate::MaskOp;
-use crate::widening::{Decision, access_ptr, is_div, may_divide_by_zero};
+use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
+
+/// Plan construction state.
+pub(super) struct Builder<'a> {
+    pub(super) cx: &'a LoopCtx<'a>,
+    pub(super) lg: &'a Legality,
+    pub(super) w: &'a Widening,
+    /// `Memref::id` → (group, members) for grouped accesses.
+    pub(super) group_of: FxHashMap<usize, (u32, Vec<usize>)>,
+    pub(super) mem_by_inst: FxHashMap<u32, &'a Memref>,
+    pub(super) memrefs: &'a [Memref],
+    pub(super) next_vp: usize,
+    /// Names of emitted masks (`vp<%3>`, or `ir<%c>` for a branch condition).
+    pub(super) mask_names: FxHashMap<usize, String>,
+    /// Operand renames (first-order recurrence phis → their splice).
+    pub(super) rename: FxHashMap<u32, String>,
+    pub(super) emitted_groups: FxHashSet<u32>,
+    /// Previous values of recurrences already emitted.
+    pub(super) emitted_prev: FxHashSet<u32>,
+    pub(super) us: &'a FxHashMap<InstId, Vec<InstId>>,
+    pub(super) region_count: usize,
+}
 
 /// `s` with the mask `m` as a last operand when `masked`.
 fn with_mask(s: String, m: Option<&str>, masked: bool) -> String {

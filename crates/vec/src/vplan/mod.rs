@@ -10,9 +10,9 @@
 //! loop regions with their uniform or divergent exit.
 //!
 //! * this module: the plan's types and its flattening for the cost model;
-//! * [`build`]: the plan from the decisions (`block` builds one block,
+//! * [`build`](mod@build): the plan from the decisions (`block` builds one block,
 //!   `emit` one instruction's recipes);
-//! * [`print`]: the LLVM-like text and Graphviz forms.
+//! * [`print`](mod@print): the LLVM-like text and Graphviz forms.
 
 mod block;
 pub mod build;

@@ -267,9 +267,6 @@ pub fn deps_dot(r: &DepsReport) -> String {
             }
             _ => {}
         }
-        if dep.runtime_check && !dep.note.contains("run-time check") {
-            label.push_str("\nrun-time check");
-        }
         if !dep.note.is_empty() {
             let _ = write!(label, "\n{}", dep.note);
         }

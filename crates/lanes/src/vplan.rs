@@ -282,7 +282,7 @@ impl Analysis {
                             .refusals
                             .iter()
                             .map(|r| RefusalInfo {
-                                kind: r.kind.clone(),
+                                kind: r.kind.to_string(),
                                 message: r.message.clone(),
                                 inst: r.inst.clone(),
                                 loc: r.at.and_then(loc_of),

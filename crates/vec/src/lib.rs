@@ -29,6 +29,7 @@ pub mod memref;
 pub mod predicate;
 pub mod print;
 pub mod queries;
+pub mod reason;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
@@ -39,19 +40,21 @@ pub mod wi;
 pub mod widening;
 
 pub use attrs::FnAttrs;
-pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
+pub use cost::{BestVf, RecipeCost, VPlanCost, VfRejection, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
 pub use interleave::{Interleave, RegisterUsage, ValueClasses};
-pub use legal::{Legality, Refusal};
+pub use legal::{Legality, Refusal, RefusalKind};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
 pub use predicate::Predication;
 pub use queries::*;
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
-pub use vls::{VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace};
+pub use vls::{
+    CandidateRejection, VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace,
+};
 pub use vplan::{RecipeKind, VPlan};
 pub use wi::{SimdClauses, WiInfo, WiValue};
 pub use widening::{MemAccess, Widening};

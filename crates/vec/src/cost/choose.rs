@@ -2,8 +2,8 @@
 //! and the VF table.
 
 use super::VPlanCost;
-use crate::legal::Legality;
-use crate::vls::VfCandidates;
+use crate::legal::{Legality, TailFoldRefusal};
+use crate::vls::{CandidateRejection, VfCandidates};
 
 /// One row of the VF table.
 #[derive(Clone, PartialEq, Debug, serde::Serialize)]
@@ -37,7 +37,7 @@ pub struct BestVf {
 pub struct Candidate {
     pub vf: u32,
     /// A reason this VF cannot be used at all.
-    pub rejected: Option<String>,
+    pub rejected: Option<VfRejection>,
     pub cost: Option<VPlanCost>,
 }
 
@@ -56,7 +56,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         ..BestVf::default()
     };
     if !lg.candidate {
-        best.reason = lg.not_candidate.clone();
+        best.reason = lg.not_candidate.as_ref().map(ToString::to_string);
         return best;
     }
     if let Some(r) = lg.reason() {
@@ -85,7 +85,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             total: c.cost.as_ref().map(|x| x.total),
             per_lane: c.cost.as_ref().map(|x| x.per_lane),
             chosen: false,
-            reason: c.rejected.clone(),
+            reason: c.rejected.as_ref().map(ToString::to_string),
         };
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
@@ -195,6 +195,58 @@ impl BestVf {
     }
 }
 
+/// Why a VF is not weighed against the others.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VfRejection {
+    /// No candidate for the loop ([`crate::vls::VfCandidates`]).
+    Candidate(CandidateRejection),
+    /// Beyond the legality's max safe VF.
+    BeyondMaxSafe(u32),
+    /// The loop's width hint asks for another VF.
+    WidthHint(u32),
+    /// Wider than one register of the widest type.
+    Width {
+        register_bits: u32,
+        widest: u32,
+        lanes: u32,
+    },
+    /// More lanes than the trip count.
+    AboveTripCount(u64),
+    /// The tail would have to fold by masking and cannot.
+    TailFold(TailFoldRefusal),
+    /// The tail cannot fold at the largest feasible VF, which refuses the
+    /// loop at every VF (LLVM's `computeMaxVF`).
+    TailFoldAtMax(TailFoldRefusal, u32),
+    /// The plan has no vector recipe.
+    NoVectorInstructions,
+}
+
+impl std::fmt::Display for VfRejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VfRejection::Candidate(r) => write!(f, "{r}"),
+            VfRejection::BeyondMaxSafe(m) => write!(f, "illegal: beyond the max safe VF {m}"),
+            VfRejection::WidthHint(h) => write!(f, "the loop asks for VF {h}"),
+            VfRejection::Width {
+                register_bits,
+                widest,
+                lanes,
+            } => write!(
+                f,
+                "wider than one {register_bits}-bit register of the widest type (i{widest}: {lanes} lanes)"
+            ),
+            VfRejection::AboveTripCount(n) => write!(f, "VF exceeds the trip count {n}"),
+            VfRejection::TailFold(why) => write!(f, "{why}"),
+            VfRejection::TailFoldAtMax(why, max_vf) => {
+                write!(f, "{why} (at the largest VF, {max_vf})")
+            }
+            VfRejection::NoVectorInstructions => {
+                f.write_str("no vector instructions: every recipe stays scalar")
+            }
+        }
+    }
+}
+
 /// The VFs to weigh and, before any cost, why some cannot be used: the
 /// candidates' own rejections (an `omp simd` loop keeps the VFs only the
 /// dependence analysis' bound rules out, up to its safelen), the max safe
@@ -205,7 +257,7 @@ pub fn screen_vfs(
     lg: &Legality,
     cands: &VfCandidates,
     register_bits: u32,
-) -> Vec<(u32, Option<String>)> {
+) -> Vec<(u32, Option<VfRejection>)> {
     let widest = lg.widest_bits.max(8);
     let width_cap = (register_bits / widest).max(1);
     let max_vf = lg.width_hint.unwrap_or_else(|| {
@@ -216,54 +268,52 @@ pub fn screen_vfs(
         }
     });
     let loop_fold_err = lg.fold_tail(max_vf).err();
-    let mut all: Vec<(u32, Option<String>)> = cands.vfs.iter().map(|&v| (v, None)).collect();
+    let mut all: Vec<(u32, Option<VfRejection>)> = cands.vfs.iter().map(|&v| (v, None)).collect();
     for (v, r) in &cands.rejected {
-        let dep_bound = r.contains("max safe VF");
+        let dep_bound = matches!(r.kind, CandidateRejection::DependenceBound(_));
         let keep = dep_bound && lg.max_safe_vf.is_none_or(|m| *v <= m);
-        all.push((*v, (!keep).then(|| r.clone())));
+        all.push((*v, (!keep).then_some(VfRejection::Candidate(r.kind))));
     }
     all.sort_by_key(|x| x.0);
     for (vf, rejected) in &mut all {
-        let vf = *vf;
-        if rejected.is_none()
-            && let Some(m) = lg.max_safe_vf.filter(|&m| vf > m)
-        {
-            *rejected = Some(format!("illegal: beyond the max safe VF {m}"));
-        }
-        if rejected.is_none()
-            && let Some(h) = lg.width_hint.filter(|&h| h != vf)
-        {
-            *rejected = Some(format!("the loop asks for VF {h}"));
-        }
-        if rejected.is_none() && lg.width_hint.is_none() && vf > width_cap {
-            *rejected = Some(format!(
-                "wider than one {register_bits}-bit register of the widest type (i{widest}: {width_cap} lanes)"
-            ));
-        }
-        if rejected.is_none()
-            && let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n)
-        {
-            *rejected = Some(format!("VF exceeds the trip count {n}"));
-        }
-        if rejected.is_none()
-            && let Err(why) = lg.fold_tail(vf)
-        {
-            *rejected = Some(why);
+        if rejected.is_none() {
+            *rejected = screen(lg, *vf, register_bits, width_cap);
         }
         if rejected.is_none()
             && let Some(why) = &loop_fold_err
         {
-            *rejected = Some(format!("{why} (at the largest VF, {max_vf})"));
+            *rejected = Some(VfRejection::TailFoldAtMax(why.clone(), max_vf));
         }
     }
     all
+}
+
+/// The first rule that rules `vf` out, in the order they are reported.
+fn screen(lg: &Legality, vf: u32, register_bits: u32, width_cap: u32) -> Option<VfRejection> {
+    if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
+        return Some(VfRejection::BeyondMaxSafe(m));
+    }
+    if let Some(h) = lg.width_hint.filter(|&h| h != vf) {
+        return Some(VfRejection::WidthHint(h));
+    }
+    if lg.width_hint.is_none() && vf > width_cap {
+        return Some(VfRejection::Width {
+            register_bits,
+            widest: lg.widest_bits.max(8),
+            lanes: width_cap,
+        });
+    }
+    if let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n) {
+        return Some(VfRejection::AboveTripCount(n));
+    }
+    lg.fold_tail(vf).err().map(VfRejection::TailFold)
 }
 
 /// Why a priced VF is no vector loop: its plan has no vector recipe and
 /// only divides the loop control by the VF (LLVM skips such VFs too, judged
 /// on its own plan), unless vectorization is forced or the plan is an
 /// outer loop's.
-pub fn scalar_plan(lg: &Legality, cost: &VPlanCost) -> Option<String> {
+pub fn scalar_plan(lg: &Legality, cost: &VPlanCost) -> Option<VfRejection> {
     (cost.vector_recipes == 0 && !(lg.forced || lg.width_hint.is_some() || lg.outer))
-        .then(|| "no vector instructions: every recipe stays scalar".into())
+        .then_some(VfRejection::NoVectorInstructions)
 }

@@ -36,7 +36,7 @@ use lanes_target::ScalarKind;
 use crate::vls::VlsGroupCost;
 use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
 
-pub use choose::{BestVf, Candidate, VfRow, choose, scalar_plan, screen_vfs};
+pub use choose::{BestVf, Candidate, VfRejection, VfRow, choose, scalar_plan, screen_vfs};
 pub use memory::EMULATED_MASKED_LOAD;
 pub use prices::{
     LaneMoves, MemField, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField, Tables,

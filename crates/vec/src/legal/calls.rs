@@ -3,7 +3,7 @@
 
 use lanes_ir::{InstId, Opcode, Value};
 
-use super::{CallDesc, CallKind, LegalInputs, Legality, refusal_at};
+use super::{CallDesc, CallKind, LegalInputs, Legality, RefusalKind, Unpredicable, refusal_at};
 use crate::cx::{LoopCtx, inst_index};
 
 /// The base name of an intrinsic without its type suffixes
@@ -185,14 +185,14 @@ fn scev_invariant(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
 /// Why instruction `i` could not run under a mask (`blockCanBePredicated`
 /// on every block): calls that touch memory, trapping constants. Loads and
 /// stores become masked; divisions are predicated by the cost model.
-pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<&'static str> {
+pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<Unpredicable> {
     let inst = &cx.func.insts[i];
     if inst
         .operands
         .iter()
         .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
     {
-        return Some("a constant operand may trap");
+        return Some(Unpredicable::TrappingConstant);
     }
     if inst.opcode == Opcode::Call {
         let name = inst.callee_name().unwrap_or("");
@@ -200,7 +200,7 @@ pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<
             || intrinsic_base(name).is_some_and(vector_intrinsic)
             || (readnone.contains(&inst_index(i)) && libcall_intrinsic(name).is_some());
         if !harmless {
-            return Some("a call that may access memory cannot be masked");
+            return Some(Unpredicable::MemoryCall);
         }
     }
     None
@@ -231,7 +231,7 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
         {
             lg.refusals.push(refusal_at(
                 cx,
-                "CantVectorizeIntrinsic",
+                RefusalKind::CantVectorizeIntrinsic,
                 "intrinsic instruction cannot be vectorized",
                 i,
             ));
@@ -244,12 +244,12 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
         // Without `errno` it is the intrinsic.
         lg.calls.push(desc(CallKind::VectorIntrinsic));
     } else if math_libcall(name) {
-        lg.refusals.push(refusal_at(cx, "CantVectorizeLibcall",
+        lg.refusals.push(refusal_at(cx, RefusalKind::CantVectorizeLibcall,
             "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags", i));
     } else {
         lg.refusals.push(refusal_at(
             cx,
-            "CantVectorizeCall",
+            RefusalKind::CantVectorizeCall,
             "call instruction cannot be vectorized",
             i,
         ));

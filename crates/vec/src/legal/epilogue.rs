@@ -3,7 +3,10 @@
 //! the checks whether its tail can be folded by masking.
 
 use super::instrs::BodyFacts;
-use super::{Epilogue, LegalInputs, Legality, TINY_TRIP_COUNT, inst_text, refusal};
+use super::{
+    Epilogue, LegalInputs, Legality, NoTailFolding, NotCandidate, RefusalKind, TINY_TRIP_COUNT,
+    inst_text, refusal,
+};
 use crate::cx::{LoopCtx, inst_index};
 
 /// The legality before the checks: the loop, its hints and trip counts,
@@ -47,19 +50,19 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
 }
 
 /// Why the loop is not the one to vectorize.
-fn not_candidate(cx: &LoopCtx, inp: &LegalInputs) -> String {
+fn not_candidate(cx: &LoopCtx, inp: &LegalInputs) -> NotCandidate {
     let data = cx.data();
     let h = inp.wi.hints;
     if data.irreducible {
-        "the loop contains irreducible control flow (a cycle entered other than through its header): LLVM does not consider it".into()
+        NotCandidate::Irreducible
     } else if h.is_vectorized {
-        "vectorization and interleaving are explicitly disabled, or the loop has already been vectorized (llvm.loop.isvectorized)".into()
+        NotCandidate::AlreadyVectorized
     } else if h.enable.is_none() && h.disable_nonforced {
-        "vectorization is explicitly disabled: llvm.loop.disable_nonforced without llvm.loop.vectorize.enable".into()
+        NotCandidate::DisableNonforced
     } else if h.disabled() {
-        "vectorization is explicitly disabled by the loop's llvm.loop metadata".into()
+        NotCandidate::Disabled
     } else if !data.is_innermost() {
-        "outer loop: vectorized only when marked by DIR.OMP.SIMD or llvm.loop.vectorize.enable (its innermost loops are the candidates)".into()
+        NotCandidate::OuterLoop
     } else {
         let mut p = data.parent;
         let mut name = None;
@@ -67,10 +70,7 @@ fn not_candidate(cx: &LoopCtx, inp: &LegalInputs) -> String {
             name = Some(cx.forest.loops[x].header_name.to_string());
             p = cx.forest.loops[x].parent;
         }
-        format!(
-            "an enclosing loop ({}) is vectorized as an outer loop",
-            name.unwrap_or_default()
-        )
+        NotCandidate::EnclosingOuterLoop(name.unwrap_or_default())
     }
 }
 
@@ -87,11 +87,10 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         .iter()
         .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == inst_index(i)))
     {
-        no_fold
-            .get_or_insert_with(|| format!("a value is used after the loop: {}", inst_text(cx, i)));
+        no_fold.get_or_insert_with(|| NoTailFolding::LiveOut(inst_text(cx, i)));
     }
     if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
-        no_fold = Some("the loop has an exit other than its latch".into());
+        no_fold = Some(NoTailFolding::OtherExit);
     }
     lg.no_tail_folding = no_fold;
     if matches!(lg.epilogue, Epilogue::OptSize | Epilogue::LowTripCount) && wi.simd.is_none() {
@@ -102,14 +101,14 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         };
         if lg.inductions.iter().any(|iv| iv.predicated) || inp.deps.wrap_predicates > 0 {
             lg.refusals.push(refusal(
-                "CantVersionLoopWithOptForSize",
+                RefusalKind::CantVersionLoopWithOptForSize,
                 format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
                 None,
             ));
         }
         if inp.deps.runtime_checks > 0 && !inp.parallel {
             lg.refusals.push(refusal(
-                "CantVersionLoopWithOptForSize",
+                RefusalKind::CantVersionLoopWithOptForSize,
                 format!("runtime pointer checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
                 None,
             ));
@@ -117,7 +116,7 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         // Only a bottom-tested loop with a single exit runs without one.
         if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
             lg.refusals.push(refusal(
-                "NoTailLoopWithOptForSize",
+                RefusalKind::NoTailLoopWithOptForSize,
                 format!("the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow"),
                 None,
             ));

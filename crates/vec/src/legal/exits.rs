@@ -5,7 +5,7 @@ use lanes_db::affine::Term;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
 
-use super::{Legality, Refusal, inst_text, refusal};
+use super::{Legality, Refusal, RefusalKind, inst_text, refusal};
 use crate::cx::LoopCtx;
 
 /// Checks the shape of the loop and, for an outer-loop plan, of every loop
@@ -41,10 +41,10 @@ fn check_loop(cx: &LoopCtx, l: LoopIdx, trip_known: bool, refusals: &mut Vec<Ref
         } else {
             "loop control flow is not understood by vectorizer: the loop has several latches"
         };
-        refusals.push(refusal("CFGNotUnderstood", msg, None));
+        refusals.push(refusal(RefusalKind::CFGNotUnderstood, msg, None));
     } else if let Some(&b) = d.exiting.iter().find(|&&b| !counted(b)) {
         refusals.push(refusal(
-            "CantComputeNumberOfIterations",
+            RefusalKind::CantComputeNumberOfIterations,
             "could not determine number of loop iterations",
             cx.func.terminator(b).map(|t| inst_text(cx, t)),
         ));

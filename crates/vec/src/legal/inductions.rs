@@ -9,7 +9,9 @@ use lanes_target::ScalarKind;
 use rustc_hash::FxHashSet;
 
 use super::reductions::{recurrence, reduction};
-use super::{InductionDesc, LegalInputs, Legality, refusal, refusal_at, scalar_kind, users};
+use super::{
+    InductionDesc, LegalInputs, Legality, RefusalKind, refusal, refusal_at, scalar_kind, users,
+};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 
 /// Classifies every phi of the header into the legality's inductions,
@@ -41,7 +43,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             if exact && !allow_reordering {
                 lg.refusals.push(refusal_at(
                     cx,
-                    "CantReorderFPOps",
+                    RefusalKind::CantReorderFPOps,
                     "cannot prove it is safe to reorder floating-point operations (the floating-point induction's update has no reassoc flag)",
                     inst_from_index(iv.update),
                 ));
@@ -53,7 +55,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             lg.recurrences.push(r);
             continue;
         }
-        lg.refusals.push(refusal_at(cx, "NonReductionValueUsedOutsideLoop",
+        lg.refusals.push(refusal_at(cx, RefusalKind::NonReductionValueUsedOutsideLoop,
             "value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence)", i));
     }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
@@ -65,7 +67,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         .find(|r| sunk.iter().any(|&i| inst_index(i) == r.previous_inst))
     {
         lg.refusals.push(refusal(
-            "RecurrenceSinkConflict",
+            RefusalKind::RecurrenceSinkConflict,
             format!(
                 "the first-order recurrence {} needs {} as its previous value, which must itself sink after another recurrence's",
                 r.name, r.previous

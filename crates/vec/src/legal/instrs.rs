@@ -7,13 +7,15 @@ use lanes_ir::{Extra, Flags, InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 
 use super::calls::{check_call, unpredicable};
-use super::{LegalInputs, Legality, inst_text, refusal_at, scalar_kind, users};
+use super::{
+    LegalInputs, Legality, NoTailFolding, RefusalKind, inst_text, refusal_at, scalar_kind, users,
+};
 use crate::cx::LoopCtx;
 
 /// What the walk over the body found besides refusals.
 pub(super) struct BodyFacts {
     /// Why the whole body could not run under a mask (tail folding).
-    pub(super) no_fold: Option<String>,
+    pub(super) no_fold: Option<NoTailFolding>,
     /// Instructions whose value is used after the loop.
     pub(super) live_outs: Vec<InstId>,
 }
@@ -44,7 +46,7 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
             {
                 lg.refusals.push(refusal_at(
                     cx,
-                    "NoCFGForSelect",
+                    RefusalKind::NoCFGForSelect,
                     "control flow cannot be substituted for a select (a constant operand may trap)",
                     i,
                 ));
@@ -52,7 +54,7 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
             if let Some(why) = unpredicable(cx, i, inp.readnone_calls) {
                 facts
                     .no_fold
-                    .get_or_insert_with(|| format!("{why}: {}", inst_text(cx, i)));
+                    .get_or_insert_with(|| NoTailFolding::Unpredicable(why, inst_text(cx, i)));
             }
             check_instruction(cx, inp, i, lg, &mut widest);
             // Live-outs.
@@ -93,13 +95,13 @@ fn check_instruction(
         | Opcode::AtomicRmw
         | Opcode::IndirectBr => lg.refusals.push(refusal_at(
             cx,
-            "CantVectorizeInstruction",
+            RefusalKind::CantVectorizeInstruction,
             "instruction cannot be vectorized",
             i,
         )),
         Opcode::Switch => lg.refusals.push(refusal_at(
             cx,
-            "CFGNotUnderstood",
+            RefusalKind::CFGNotUnderstood,
             "loop contains a switch statement",
             i,
         )),
@@ -113,7 +115,7 @@ fn check_instruction(
             {
                 lg.refusals.push(refusal_at(
                     cx,
-                    "CantVectorizeInstructionReturnType",
+                    RefusalKind::CantVectorizeInstructionReturnType,
                     "instruction return type cannot be vectorized",
                     i,
                 ));
@@ -134,7 +136,8 @@ fn check_access(cx: &LoopCtx, i: InstId, lg: &mut Legality, widest: &mut u32) {
         } else {
             "write with atomic ordering or volatile write"
         };
-        lg.refusals.push(refusal_at(cx, "NonSimpleAccess", what, i));
+        lg.refusals
+            .push(refusal_at(cx, RefusalKind::NonSimpleAccess, what, i));
     }
     let ty = if inst.opcode == Opcode::Load {
         inst.ty
@@ -150,14 +153,18 @@ fn check_access(cx: &LoopCtx, i: InstId, lg: &mut Legality, widest: &mut u32) {
         } else {
             "nontemporal store instruction cannot be vectorized"
         };
-        lg.refusals
-            .push(refusal_at(cx, "CantVectorizeNontemporal", what, i));
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CantVectorizeNontemporal,
+            what,
+            i,
+        ));
     }
     match scalar_kind(ty) {
         Some(k) if !ty.is_vector() => *widest = (*widest).max(k.bits().max(8)),
         _ => lg.refusals.push(refusal_at(
             cx,
-            "CantVectorizeInstruction",
+            RefusalKind::CantVectorizeInstruction,
             if inst.opcode == Opcode::Load {
                 "instruction return type cannot be vectorized"
             } else {

@@ -2,7 +2,7 @@
 //! invariant address, pointers without bounds to check, unsafe dependences,
 //! and the number of run-time pointer checks.
 
-use super::{LegalInputs, Legality, Refusal, refusal};
+use super::{LegalInputs, Legality, Refusal, RefusalKind, refusal};
 use crate::cx::LoopCtx;
 use crate::memref::{AccessClass, Memref};
 
@@ -33,7 +33,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             d.dst
         }];
         lg.refusals.push(refusal(
-            "CantVectorizeStoreToLoopInvariantAddress",
+            RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
             "write to a loop invariant address could not be vectorized",
             Some(m.text.clone()),
         ));
@@ -43,7 +43,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     } else if let Some(m) = unbounded_access(cx, inp) {
         // LAA looks for pointer bounds before running the dependence checker.
         lg.refusals.push(refusal(
-            "CantIdentifyArrayBounds",
+            RefusalKind::CantIdentifyArrayBounds,
             "cannot identify array bounds",
             Some(m.text.clone()),
         ));
@@ -68,7 +68,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             )
         });
         lg.refusals.push(Refusal {
-            kind: "UnsafeDep".into(),
+            kind: RefusalKind::UnsafeDep,
             message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
             inst: detail,
             at: None,
@@ -84,7 +84,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         && wi.simd.is_none()
     {
         lg.refusals.push(refusal(
-            "CantReorderMemOps",
+            RefusalKind::CantReorderMemOps,
             format!(
                 "cannot prove it is safe to reorder memory operations ({} run-time pointer checks, more than {RUNTIME_MEMORY_CHECK_THRESHOLD})",
                 inp.deps.runtime_check_groups

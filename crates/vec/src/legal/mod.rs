@@ -20,6 +20,7 @@ mod exits;
 mod inductions;
 mod instrs;
 mod memory;
+mod reasons;
 mod reductions;
 
 use lanes_ir::{InstId, TypeData};
@@ -29,15 +30,81 @@ use rustc_hash::FxHashMap;
 use crate::cx::{LoopCtx, inst_index};
 use crate::deps::Dependences;
 use crate::memref::Memref;
+use crate::reason::serialize_as_text;
 use crate::wi::WiInfo;
 
 pub use calls::{intrinsic_base, libcall_intrinsic, vector_intrinsic};
+pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
+
+/// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
+/// LLVM gives up without a remark (`RecurrenceSinkConflict`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RefusalKind {
+    NoImplicitFloat,
+    CFGNotUnderstood,
+    CantComputeNumberOfIterations,
+    CantReorderFPOps,
+    NonReductionValueUsedOutsideLoop,
+    RecurrenceSinkConflict,
+    NoCFGForSelect,
+    CantVectorizeIntrinsic,
+    CantVectorizeLibcall,
+    CantVectorizeCall,
+    CantVectorizeInstruction,
+    CantVectorizeInstructionReturnType,
+    NonSimpleAccess,
+    CantVectorizeNontemporal,
+    CantVectorizeStoreToLoopInvariantAddress,
+    CantIdentifyArrayBounds,
+    UnsafeDep,
+    CantReorderMemOps,
+    CantVersionLoopWithOptForSize,
+    NoTailLoopWithOptForSize,
+}
+
+impl RefusalKind {
+    /// The remark name (`CFGNotUnderstood`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            RefusalKind::NoImplicitFloat => "NoImplicitFloat",
+            RefusalKind::CFGNotUnderstood => "CFGNotUnderstood",
+            RefusalKind::CantComputeNumberOfIterations => "CantComputeNumberOfIterations",
+            RefusalKind::CantReorderFPOps => "CantReorderFPOps",
+            RefusalKind::NonReductionValueUsedOutsideLoop => "NonReductionValueUsedOutsideLoop",
+            RefusalKind::RecurrenceSinkConflict => "RecurrenceSinkConflict",
+            RefusalKind::NoCFGForSelect => "NoCFGForSelect",
+            RefusalKind::CantVectorizeIntrinsic => "CantVectorizeIntrinsic",
+            RefusalKind::CantVectorizeLibcall => "CantVectorizeLibcall",
+            RefusalKind::CantVectorizeCall => "CantVectorizeCall",
+            RefusalKind::CantVectorizeInstruction => "CantVectorizeInstruction",
+            RefusalKind::CantVectorizeInstructionReturnType => "CantVectorizeInstructionReturnType",
+            RefusalKind::NonSimpleAccess => "NonSimpleAccess",
+            RefusalKind::CantVectorizeNontemporal => "CantVectorizeNontemporal",
+            RefusalKind::CantVectorizeStoreToLoopInvariantAddress => {
+                "CantVectorizeStoreToLoopInvariantAddress"
+            }
+            RefusalKind::CantIdentifyArrayBounds => "CantIdentifyArrayBounds",
+            RefusalKind::UnsafeDep => "UnsafeDep",
+            RefusalKind::CantReorderMemOps => "CantReorderMemOps",
+            RefusalKind::CantVersionLoopWithOptForSize => "CantVersionLoopWithOptForSize",
+            RefusalKind::NoTailLoopWithOptForSize => "NoTailLoopWithOptForSize",
+        }
+    }
+}
+
+impl std::fmt::Display for RefusalKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+serialize_as_text!(RefusalKind);
 
 /// Why a loop cannot be vectorized.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Refusal {
     /// LLVM's remark name where there is one (`CFGNotUnderstood`, ...).
-    pub kind: String,
+    pub kind: RefusalKind,
     /// What a user reads (`call instruction cannot be vectorized`).
     pub message: String,
     /// The instruction the refusal is about, as written.
@@ -181,7 +248,7 @@ pub struct Legality {
     /// Whether this loop is the one to vectorize (innermost, or marked).
     pub candidate: bool,
     /// Why it is not, when it is not.
-    pub not_candidate: Option<String>,
+    pub not_candidate: Option<NotCandidate>,
     /// Vectorized as an outer loop (explicitly marked).
     pub outer: bool,
     /// Vectorization requested by a SIMD directive or `vectorize.enable`:
@@ -208,7 +275,7 @@ pub struct Legality {
     /// Whether a scalar remainder loop may follow the vector loop.
     pub epilogue: Epilogue,
     /// Why the tail cannot be folded by masking, when it cannot.
-    pub no_tail_folding: Option<String>,
+    pub no_tail_folding: Option<NoTailFolding>,
 }
 
 /// Whether the vector loop may be followed by a scalar epilogue (LLVM's
@@ -247,7 +314,7 @@ impl Legality {
     }
     /// Whether the vector loop at `vf` folds its tail by masking; `Err`
     /// when it would have to and cannot, which rules `vf` out.
-    pub fn fold_tail(&self, vf: u32) -> Result<bool, String> {
+    pub fn fold_tail(&self, vf: u32) -> Result<bool, TailFoldRefusal> {
         if self.epilogue == Epilogue::Allowed
             || vf <= 1
             || self.trip_count.is_some_and(|n| n % u64::from(vf) == 0)
@@ -257,18 +324,12 @@ impl Legality {
         match (&self.no_tail_folding, self.epilogue) {
             (None, _) => Ok(true),
             (Some(_), Epilogue::PredicateHint) => Ok(false),
-            (Some(why), Epilogue::OptSize) => Err(format!(
-                "cannot optimize for size and vectorize at the same time: the tail cannot be folded by masking ({why})"
-            )),
-            (Some(why), _) => Err(format!(
-                "{} {} (below {TINY_TRIP_COUNT}) leaves a remainder and the tail cannot be folded by masking ({why})",
-                if self.trip_count.is_some() {
-                    "trip count"
-                } else {
-                    "estimated trip count"
-                },
-                self.best_known_trip_count().unwrap_or(0)
-            )),
+            (Some(why), Epilogue::OptSize) => Err(TailFoldRefusal::OptSize(why.clone())),
+            (Some(why), _) => Err(TailFoldRefusal::Remainder {
+                estimated: self.trip_count.is_none(),
+                trip_count: self.best_known_trip_count().unwrap_or(0),
+                why: why.clone(),
+            }),
         }
     }
     pub fn reduction(&self, phi: u32) -> Option<&ReductionDesc> {
@@ -319,9 +380,13 @@ pub fn function_users(func: &lanes_ir::Function) -> FxHashMap<InstId, Vec<InstId
     out
 }
 
-pub(crate) fn refusal(kind: &str, message: impl Into<String>, inst: Option<String>) -> Refusal {
+pub(crate) fn refusal(
+    kind: RefusalKind,
+    message: impl Into<String>,
+    inst: Option<String>,
+) -> Refusal {
     Refusal {
-        kind: kind.to_string(),
+        kind,
         message: message.into(),
         inst,
         at: None,
@@ -331,7 +396,7 @@ pub(crate) fn refusal(kind: &str, message: impl Into<String>, inst: Option<Strin
 /// A refusal about instruction `i`.
 pub(crate) fn refusal_at(
     cx: &LoopCtx,
-    kind: &str,
+    kind: RefusalKind,
     message: impl Into<String>,
     i: InstId,
 ) -> Refusal {
@@ -382,7 +447,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     // `LoopVectorizePass::processLoop`, before legality proper.
     if inp.no_implicit_float {
         lg.refusals.push(refusal(
-            "NoImplicitFloat",
+            RefusalKind::NoImplicitFloat,
             "loop not vectorized due to NoImplicitFloat attribute",
             None,
         ));

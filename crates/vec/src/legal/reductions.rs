@@ -6,8 +6,8 @@ use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{
-    Legality, RecurKind, RecurrenceDesc, ReductionDesc, inst_text, intrinsic_base, refusal,
-    scalar_kind,
+    Legality, RecurKind, RecurrenceDesc, ReductionDesc, RefusalKind, inst_text, intrinsic_base,
+    refusal, scalar_kind,
 };
 use crate::cx::{LoopCtx, inst_index};
 
@@ -22,7 +22,7 @@ pub(super) fn check_ordered(cx: &LoopCtx, lg: &mut Legality) {
                 .iter()
                 .find(|(i, _)| inst_index(*i) == r.exit_inst);
             lg.refusals.push(refusal(
-                "CantReorderFPOps",
+                RefusalKind::CantReorderFPOps,
                 if r.kind == RecurKind::FMul {
                     "cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form)"
                 } else {

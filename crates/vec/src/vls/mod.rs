@@ -32,6 +32,8 @@ pub mod ranges;
 
 use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
 
+use crate::reason::Reason;
+
 pub use client::{TargetCosts, VlsMemref, client_memrefs};
 pub use ranges::{AtVf, Mobility, MoveConstraint, groupable, target_vfs};
 
@@ -42,7 +44,41 @@ pub struct VfCandidates {
     pub vfs: Vec<u32>,
     pub max_safe_vf: Option<u32>,
     /// The target's VFs left out, with the reason.
-    pub rejected: Vec<(u32, String)>,
+    pub rejected: Vec<(u32, Reason<CandidateRejection>)>,
+}
+
+/// Why a VF of the target is no candidate for a loop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CandidateRejection {
+    /// Above `Options.max_vf`.
+    OptionsMax(u32),
+    /// More lanes of the smallest accessed element than a register holds.
+    Width {
+        lanes: u32,
+        elem_bits: u32,
+        register_bits: u32,
+    },
+    /// Above the dependence analysis' max safe VF.
+    DependenceBound(u32),
+}
+
+impl std::fmt::Display for CandidateRejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CandidateRejection::OptionsMax(m) => write!(f, "above the options' max VF {m}"),
+            CandidateRejection::Width {
+                lanes,
+                elem_bits,
+                register_bits,
+            } => write!(
+                f,
+                "more than {lanes} lanes of the smallest element ({elem_bits} bits) in a {register_bits}-bit register"
+            ),
+            CandidateRejection::DependenceBound(s) => {
+                write!(f, "above the max safe VF {s} of the dependences")
+            }
+        }
+    }
 }
 
 /// An inclusive range of VFs (powers of two) that share one grouping.

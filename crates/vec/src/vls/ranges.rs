@@ -5,9 +5,10 @@ use lanes_target::VectorFacts;
 use lanes_vls::{AccessType, Memref as VlsMemrefTrait, VectorType};
 
 use super::client::VlsMemref;
-use super::{VfCandidates, VfRange};
+use super::{CandidateRejection, VfCandidates, VfRange};
 use crate::deps::{DepKind, Dependences};
 use crate::memref::Memref;
+use crate::reason::Reason;
 
 /// The VFs the target and the options allow: powers of two from 2 up to
 /// `vector.max_vf` and `options_max`. VF ranges partition these.
@@ -45,22 +46,21 @@ pub fn vf_candidates(
     for vf in vector.candidate_vfs() {
         let over_options = options_max
             .filter(|&m| vf > m)
-            .map(|m| format!("above the options' max VF {m}"));
-        let over_width = width_limit
-            .zip(smallest)
-            .filter(|&(l, _)| vf > l)
-            .map(|(l, b)| {
-                format!(
-                    "more than {l} lanes of the smallest element ({b} bits) in a {}-bit register",
-                    vector.register_bits
-                )
-            });
+            .map(CandidateRejection::OptionsMax);
+        let over_width =
+            width_limit
+                .zip(smallest)
+                .filter(|&(l, _)| vf > l)
+                .map(|(lanes, elem_bits)| CandidateRejection::Width {
+                    lanes,
+                    elem_bits,
+                    register_bits: vector.register_bits,
+                });
         let unsafe_vf = max_safe_vf
             .filter(|&s| vf > s)
-            .map(|s| format!("above the max safe VF {s} of the dependences"));
-        let reason = over_options.or(over_width).or(unsafe_vf);
-        match reason {
-            Some(r) => out.rejected.push((vf, r)),
+            .map(CandidateRejection::DependenceBound);
+        match over_options.or(over_width).or(unsafe_vf) {
+            Some(r) => out.rejected.push((vf, Reason::new(r))),
             None => out.vfs.push(vf),
         }
     }

@@ -41,7 +41,7 @@ impl PriceCx<'_> {
 
     /// The recipe's own operation on one scalar.
     pub(super) fn scalar_op(&self) -> u32 {
-        self.t.scalar_op(&self.r.opcode, self.k)
+        self.t.scalar_op(self.r.opcode.name(), self.k)
     }
 }
 

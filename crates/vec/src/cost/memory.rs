@@ -2,6 +2,8 @@
 //! accesses, gathers and scatters against their scalarization, and groups
 //! against LLVM's interleave groups and OptVLS's sequences.
 
+use lanes_ir::Opcode as IrOp;
+
 use super::context::{PriceCx, lane_type};
 use super::{LaneMoves, MemField, PRED_BLOCK_RECIPROCAL, Prices, ScalarField};
 use crate::vplan::{MemAccess, Recipe, RecipeKind};
@@ -156,7 +158,7 @@ fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32
 pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     let (r, t, vf) = (p.r, p.t, p.vf);
     let n = r.members.len().max(1) as u32;
-    let store = r.opcode == "store";
+    let store = r.opcode.is_ir(IrOp::Store);
     let scalar = n * scalarized(t, r, vf, store, masked, false, p.emulated_stores);
     let llvm = interleaved_group(t, r, vf, n, store, masked);
     let interleaved = llvm.is_some();
@@ -399,8 +401,8 @@ pub(super) fn emulated_store_count(r: &Recipe, t: &dyn Prices) -> u32 {
             access: MemAccess::Consecutive | MemAccess::Reverse,
             masked: true,
         } => u32::from(r.bits < t.memory(MemField::MaskedMinBits)),
-        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode == "store"),
-        RecipeKind::VlsGroup { masked: true } if r.opcode == "store" => {
+        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode.is_ir(IrOp::Store)),
+        RecipeKind::VlsGroup { masked: true } if r.opcode.is_ir(IrOp::Store) => {
             let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
             let avx512 = t.vector().register_bits > 256;
             if x86 && !avx512 && no_scatter() {

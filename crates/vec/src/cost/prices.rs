@@ -5,6 +5,8 @@
 
 use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts};
 
+use crate::vplan::CostOp;
+
 /// The tables the cost model reads (never the shuffle table: shuffles are
 /// priced by OptVLS through `vls_costs`).
 pub struct Tables<'a> {
@@ -70,12 +72,12 @@ pub enum ScalarField {
 /// at every VF of a plan.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub enum PriceKey {
-    Arith(String, ScalarKind),
+    Arith(CostOp, ScalarKind),
     ArithDefault,
-    Scalar(String, ScalarKind),
+    Scalar(CostOp, ScalarKind),
     ScalarField(ScalarField),
     Memory(MemField),
-    Reduction(String, ScalarKind),
+    Reduction(CostOp, ScalarKind),
 }
 
 /// Which input table a [`PriceKey`] reads.
@@ -100,9 +102,9 @@ impl PriceKey {
     /// The entry's value in the tables.
     pub fn value(&self, t: &Tables) -> u32 {
         match self {
-            PriceKey::Arith(op, k) => t.arith.cost(op, *k),
+            PriceKey::Arith(op, k) => t.arith.cost(op.name(), *k),
             PriceKey::ArithDefault => t.arith.table.default,
-            PriceKey::Scalar(op, k) => t.scalar.op_cost(op, *k),
+            PriceKey::Scalar(op, k) => t.scalar.op_cost(op.name(), *k),
             PriceKey::ScalarField(f) => match f {
                 ScalarField::Insert => t.scalar.insert_element,
                 ScalarField::Extract => t.scalar.extract_element,
@@ -112,7 +114,7 @@ impl PriceKey {
                 ScalarField::SubvectorMove => t.scalar.subvector_move,
             },
             PriceKey::Memory(f) => f.of(t.memory),
-            PriceKey::Reduction(op, k) => t.reduction.step_cost(op, *k),
+            PriceKey::Reduction(op, k) => t.reduction.step_cost(op.name(), *k),
         }
     }
 }
@@ -175,13 +177,13 @@ impl Prices for Recorder<'_> {
         self.vector
     }
     fn arith(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Arith(op.to_string(), k))
+        self.note(PriceKey::Arith(CostOp::of_name(op), k))
     }
     fn arith_default(&self) -> u32 {
         self.note(PriceKey::ArithDefault)
     }
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Scalar(op.to_string(), k))
+        self.note(PriceKey::Scalar(CostOp::of_name(op), k))
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         self.note(PriceKey::ScalarField(f))
@@ -190,7 +192,7 @@ impl Prices for Recorder<'_> {
         self.note(PriceKey::Memory(f))
     }
     fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Reduction(op.to_string(), k))
+        self.note(PriceKey::Reduction(CostOp::of_name(op), k))
     }
 }
 
@@ -218,13 +220,13 @@ impl Prices for PriceSheet<'_> {
         self.vector
     }
     fn arith(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o == op && *kk == k))
+        self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o.name() == op && *kk == k))
     }
     fn arith_default(&self) -> u32 {
         self.find(|x| matches!(x, PriceKey::ArithDefault))
     }
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o == op && *kk == k))
+        self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o.name() == op && *kk == k))
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         self.find(|x| matches!(x, PriceKey::ScalarField(g) if *g == f))
@@ -233,7 +235,7 @@ impl Prices for PriceSheet<'_> {
         self.find(|x| matches!(x, PriceKey::Memory(g) if *g == f))
     }
     fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Reduction(o, kk) if o == op && *kk == k))
+        self.find(|x| matches!(x, PriceKey::Reduction(o, kk) if o.name() == op && *kk == k))
     }
 }
 
@@ -353,7 +355,7 @@ pub fn arith_values(keys: &[PriceKey], a: &ArithCosts) -> Vec<u32> {
     keys.iter()
         .filter(|k| k.table() == PriceTable::Arith)
         .map(|k| match k {
-            PriceKey::Arith(op, kind) => a.cost(op, *kind),
+            PriceKey::Arith(op, kind) => a.cost(op.name(), *kind),
             _ => a.table.default,
         })
         .collect()
@@ -364,7 +366,7 @@ pub fn scalar_values(keys: &[PriceKey], s: &ScalarCosts) -> Vec<u32> {
     keys.iter()
         .filter(|k| k.table() == PriceTable::Scalar)
         .map(|k| match k {
-            PriceKey::Scalar(op, kind) => s.op_cost(op, *kind),
+            PriceKey::Scalar(op, kind) => s.op_cost(op.name(), *kind),
             PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
             PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
             PriceKey::ScalarField(ScalarField::Branch) => s.branch,
@@ -391,7 +393,7 @@ pub fn reduction_values(keys: &[PriceKey], r: &ReductionCosts) -> Vec<u32> {
     keys.iter()
         .filter(|k| k.table() == PriceTable::Reduction)
         .map(|k| match k {
-            PriceKey::Reduction(op, kind) => r.step_cost(op, *kind),
+            PriceKey::Reduction(op, kind) => r.step_cost(op.name(), *kind),
             _ => 0,
         })
         .collect()

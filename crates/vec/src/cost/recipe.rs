@@ -2,13 +2,14 @@
 //! reductions, widened and scalarized arithmetic here, loads, stores and
 //! VLS groups in `memory`.
 
-use lanes_target::ScalarKind;
+use lanes_ir::Opcode as IrOp;
+use lanes_target::{Opcode, ScalarKind};
 
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
 use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, kind_or};
 use crate::vls::VlsGroupCost;
-use crate::vplan::{MemAccess, Recipe, RecipeKind};
+use crate::vplan::{CostOp, MemAccess, Recipe, RecipeKind};
 
 /// One recipe's price at a VF.
 pub struct Priced {
@@ -181,7 +182,7 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
 fn price_arith(p: &PriceCx) -> (u32, String) {
     let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
     match r.kind {
-        RecipeKind::WidenCall if t.vector().is_scalarized(&r.opcode) => {
+        RecipeKind::WidenCall if t.vector().is_scalarized(r.opcode.name()) => {
             // No vector form: LLVM's `getVectorCallCost` and
             // `getVectorIntrinsicCost` price VF scalar calls, inserting the
             // results and extracting each vector argument's lanes.
@@ -201,7 +202,7 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         RecipeKind::WidenDivByConst => {
             // x / c = mulhi(x, magic) >> s (+ sign fix-up); a remainder
             // also multiplies back and subtracts.
-            let rem = matches!(r.opcode.as_str(), "srem" | "urem");
+            let rem = matches!(r.opcode, CostOp::Table(Opcode::SRem | Opcode::URem));
             let (mul, shr, add) = (t.arith("mul", k), t.arith("lshr", k), t.arith("add", k));
             let per = if rem {
                 2 * mul + shr + 2 * add
@@ -219,7 +220,7 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
             let c = t.arith("getelementptr", ScalarKind::I64);
             (c * regs, note!(p; "{regs} x getelementptr {c}"))
         }
-        RecipeKind::Mask if r.opcode == "icmp" => {
+        RecipeKind::Mask if r.opcode == CostOp::Table(Opcode::ICmp) => {
             // The header mask: the compare, and the widened IV's vector add
             // unless the IV's own recipe already widens it
             // (`vector_operands`).
@@ -235,18 +236,19 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
-            let c = t.arith(&r.opcode, ScalarKind::I1);
+            let c = t.arith(r.opcode.name(), ScalarKind::I1);
             (c * regs, note!(p; "{regs} x {} {c}", r.opcode))
         }
         RecipeKind::Uniform => {
-            let c = match r.opcode.as_str() {
-                "getelementptr" | "bitcast" | "phi" => 0,
-                _ => p.scalar_op(),
-            };
+            let free = matches!(
+                r.opcode,
+                CostOp::Table(Opcode::GetElementPtr | Opcode::BitCast) | CostOp::Ir(IrOp::Phi)
+            );
+            let c = if free { 0 } else { p.scalar_op() };
             (c, note!(p; "one scalar"))
         }
         // Widen, WidenCall, WidenSelect, WidenCast.
-        _ => p.vec_op(&r.opcode),
+        _ => p.vec_op(r.opcode.name()),
     }
 }
 
@@ -264,13 +266,16 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
             let ins = moves.insert(vf, bits, fp);
             let ext = moves.extract(vf, bits, fp);
             let ov = u32::from(r.feeds_vector) * ins + r.vector_operands * ext;
-            let per = match r.opcode.as_str() {
-                "load" => t.memory(super::MemField::ScalarLoad),
-                "store" => t.memory(super::MemField::ScalarStore),
+            let per = match &r.opcode {
+                CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
+                CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
                 _ => p.scalar_op(),
             };
             let c = vf * per + ov;
-            if predicated && (r.opcode == "load" || (r.opcode == "store" && p.emulated_stores)) {
+            if predicated
+                && (r.opcode.is_ir(IrOp::Load)
+                    || (r.opcode.is_ir(IrOp::Store) && p.emulated_stores))
+            {
                 (
                     super::EMULATED_MASKED_LOAD,
                     note!(p; "load under a mask, emulated lane by lane"),

@@ -35,13 +35,13 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
             {
                 0
             } else if intrinsic_base(name).is_some() || libcall_intrinsic(name).is_some() {
-                t.scalar_op(&opcode, k)
+                t.scalar_op(opcode.name(), k)
             } else {
                 t.scalar(ScalarField::Default)
             }
         }
         op if op.is_terminator() => 0,
-        _ => t.scalar_op(&opcode, k),
+        _ => t.scalar_op(opcode.name(), k),
     }
 }
 

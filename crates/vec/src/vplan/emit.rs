@@ -7,7 +7,7 @@ use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{MemAccess, Recipe, RecipeKind};
+use super::{CostOp, MemAccess, Recipe, RecipeKind};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, memref_inst};
@@ -551,7 +551,7 @@ fn offset_of(cx: &LoopCtx, m: &Memref) -> Option<i128> {
 }
 
 /// The cost-table key of an instruction: opcode, element kind, widest bits.
-pub fn cost_key(cx: &LoopCtx, i: InstId) -> (String, Option<ScalarKind>, u32) {
+pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
     let inst = &cx.func.insts[i];
     let f = cx.func;
     let ty = match inst.opcode {
@@ -586,5 +586,5 @@ pub fn cost_key(cx: &LoopCtx, i: InstId) -> (String, Option<ScalarKind>, u32) {
         }
         op => op.keyword().to_string(),
     };
-    (opcode, elem, bits)
+    (CostOp::of_name(&opcode), elem, bits)
 }

@@ -17,6 +17,7 @@
 mod block;
 pub mod build;
 mod emit;
+mod opcode;
 pub mod print;
 
 use lanes_target::ScalarKind;
@@ -29,6 +30,7 @@ use crate::widening::Widening;
 
 pub use build::build;
 pub use emit::cost_key;
+pub use opcode::CostOp;
 
 /// A recipe of the plan.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -99,7 +101,7 @@ pub struct Recipe {
     /// The scalar instruction, as written.
     pub scalar: Option<String>,
     /// Cost-table key (`add`, `fdiv`, `sitofp`, ...).
-    pub opcode: String,
+    pub opcode: CostOp,
     pub elem: Option<ScalarKind>,
     /// Widest lane width the recipe touches, in bits.
     pub bits: u32,
@@ -218,7 +220,7 @@ impl Recipe {
             text,
             inst: None,
             scalar: None,
-            opcode: opcode.into(),
+            opcode: CostOp::of_name(opcode),
             elem,
             bits,
             vector_operands: 0,

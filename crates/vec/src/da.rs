@@ -18,6 +18,7 @@
 
 use la_arena::ArenaMap;
 use lanes_db::affine::{Term, eval_icmp};
+use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, Extra, InstId, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -719,7 +720,7 @@ impl PostDom {
             .filter(|&(_, k)| k == usize::MAX)
             .map(|(x, _)| x)
             .collect();
-        out.sort_by_key(|x| u32::from(x.into_raw()));
+        out.sort_by_key(|&x| block_index(x));
         out
     }
 }

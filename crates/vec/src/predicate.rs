@@ -15,6 +15,7 @@
 //! the dominator's mask; any other block under the union of its incoming
 //! edge masks.
 
+use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -115,10 +116,12 @@ pub struct Predication {
 
 impl Predication {
     pub fn block(&self, id: BlockId) -> Option<&BlockPred> {
-        let raw = u32::from(id.into_raw());
+        let raw = block_index(id);
         self.blocks.iter().find(|b| b.id == raw)
     }
-    pub fn blend(&self, phi: u32) -> Option<&Blend> {
+    /// The blend of phi `phi`.
+    pub fn blend(&self, phi: InstId) -> Option<&Blend> {
+        let phi = inst_index(phi);
         self.blends.iter().find(|b| b.phi == phi)
     }
     pub fn mem(&self, id: usize) -> MemPred {
@@ -375,7 +378,7 @@ fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
         let branch = branch_kind(b, l, n, candidate);
         b.blocks.push(BlockPred {
             block: cx.func.blocks[n].name.to_string(),
-            id: u32::from(n.into_raw()),
+            id: block_index(n),
             mask,
             branch,
             in_loop: loop_name.clone(),
@@ -455,7 +458,7 @@ fn add_blends(b: &mut Builder, l: LoopIdx, n: BlockId, mask: Option<usize>, ps: 
             b.block_mask.get(&p).copied().flatten() != mask
                 || b.blocks
                     .iter()
-                    .any(|x| x.id == u32::from(p.into_raw()) && x.branch == BranchKind::Linearized)
+                    .any(|x| x.id == block_index(p) && x.branch == BranchKind::Linearized)
         });
     if joins_linearized {
         for &i in &cx.func.blocks[n].insts {

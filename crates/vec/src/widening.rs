@@ -6,6 +6,7 @@
 //! here and a VLS group member when OptVLS groups it; whether the group's
 //! shuffle sequence beats the gathers is the cost model's choice.
 
+use la_arena::ArenaMap;
 use lanes_ir::{InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -70,19 +71,18 @@ pub enum Decision {
 
 /// Result of `widening(loop, VF)`: predication plus one decision per
 /// instruction. VF-free, so that VFs with equal results share one plan.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Widening {
     pub predication: Predication,
-    /// `(instruction index, decision)` in program order.
-    pub decisions: Vec<(u32, Decision)>,
+    /// The decision of every instruction of the loop.
+    pub decisions: ArenaMap<InstId, Decision>,
 }
 
 impl Widening {
-    pub fn decision(&self, i: u32) -> Decision {
-        self.decisions
-            .iter()
-            .find(|d| d.0 == i)
-            .map_or(Decision::Skip, |d| d.1)
+    /// The decision for instruction `i` ([`Decision::Skip`] outside the
+    /// loop).
+    pub fn decision(&self, i: InstId) -> Decision {
+        self.decisions.get(i).copied().unwrap_or(Decision::Skip)
     }
 }
 
@@ -176,7 +176,7 @@ pub fn decide(
         .map(|&i| (i, initial_decision(&inputs, i)))
         .collect();
     keep_lane0_scalar(cx, us, &order, &mut dec);
-    let decisions = order.iter().map(|&i| (inst_index(i), dec[&i])).collect();
+    let decisions = order.iter().map(|&i| (i, dec[&i])).collect();
     Widening {
         predication: pred,
         decisions,
@@ -198,9 +198,9 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     } else if let Some(m) = d.mem_of.get(&i) {
         memory_decision(pred, m)
     } else if inst.opcode == Opcode::Phi && inst.block == cx.data().header {
-        header_phi_decision(d.lg, ix, uniform)
+        header_phi_decision(d.lg, i, uniform)
     } else if inst.opcode == Opcode::Phi {
-        if pred.blend(ix).is_some() {
+        if pred.blend(i).is_some() {
             Decision::Blend
         } else if uniform {
             Decision::Uniform
@@ -245,12 +245,12 @@ fn memory_decision(pred: &Predication, m: &Memref) -> Decision {
 }
 
 /// A phi of the header: the legality's classification.
-fn header_phi_decision(lg: &Legality, ix: u32, uniform: bool) -> Decision {
-    if lg.induction(ix).is_some() {
+fn header_phi_decision(lg: &Legality, phi: InstId, uniform: bool) -> Decision {
+    if lg.induction(phi).is_some() {
         Decision::Induction { vector: true }
-    } else if lg.reduction(ix).is_some() {
+    } else if lg.reduction(phi).is_some() {
         Decision::ReductionPhi
-    } else if lg.recurrence(ix).is_some() {
+    } else if lg.recurrence(phi).is_some() {
         Decision::Recurrence
     } else if uniform {
         Decision::Uniform

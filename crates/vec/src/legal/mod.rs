@@ -332,13 +332,19 @@ impl Legality {
             }),
         }
     }
-    pub fn reduction(&self, phi: u32) -> Option<&ReductionDesc> {
+    /// The reduction of header phi `phi`.
+    pub fn reduction(&self, phi: InstId) -> Option<&ReductionDesc> {
+        let phi = inst_index(phi);
         self.reductions.iter().find(|r| r.phi == phi)
     }
-    pub fn induction(&self, phi: u32) -> Option<&InductionDesc> {
+    /// The induction of header phi `phi`.
+    pub fn induction(&self, phi: InstId) -> Option<&InductionDesc> {
+        let phi = inst_index(phi);
         self.inductions.iter().find(|r| r.phi == phi)
     }
-    pub fn recurrence(&self, phi: u32) -> Option<&RecurrenceDesc> {
+    /// The first-order recurrence of header phi `phi`.
+    pub fn recurrence(&self, phi: InstId) -> Option<&RecurrenceDesc> {
+        let phi = inst_index(phi);
         self.recurrences.iter().find(|r| r.phi == phi)
     }
 }

@@ -232,7 +232,7 @@ fn successors(b: &Builder, bp: &BlockPred, bid: BlockId) -> (Vec<String>, Option
 /// closes it and opens a replicate region, after which a new block
 /// (`part`) continues.
 fn emit_inst(b: &mut Builder, bp: &BlockPred, i: InstId, st: &mut Open) {
-    match b.w.decision(inst_index(i)) {
+    match b.w.decision(i) {
         Decision::Replicate { predicated: true } => replicate_region(b, bp, i, st),
         Decision::Replicate { .. } => {
             let rep = replicate_recipe(b, i, false);

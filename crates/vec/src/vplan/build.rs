@@ -99,7 +99,7 @@ fn select_groups(
         let all_strided = members.iter().all(|&m| {
             memrefs.get(m).is_some_and(|mm| {
                 matches!(
-                    w.decision(mm.inst),
+                    w.decision(inst_from_index(mm.inst)),
                     Decision::Load {
                         access: MemAccess::Strided(_) | MemAccess::Gather,
                         ..
@@ -119,7 +119,7 @@ fn select_groups(
             && matches!(lg.epilogue, Epilogue::Allowed | Epilogue::PredicateHint)
             && memrefs.get(members[0]).is_some_and(|mm| {
                 matches!(
-                    w.decision(mm.inst),
+                    w.decision(inst_from_index(mm.inst)),
                     Decision::Load {
                         access: MemAccess::Strided(s),
                         masked: false,

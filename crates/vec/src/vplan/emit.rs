@@ -134,7 +134,10 @@ impl Builder<'_> {
         // The compared IV is already a vector when its recipe widens it.
         let widened_iv = match &op {
             MaskOp::HeaderMask { inst, .. } if *inst != u32::MAX => {
-                matches!(self.w.decision(*inst), Decision::Induction { vector: true })
+                matches!(
+                    self.w.decision(inst_from_index(*inst)),
+                    Decision::Induction { vector: true }
+                )
             }
             _ => false,
         };
@@ -168,7 +171,7 @@ impl Builder<'_> {
             v.as_inst().is_some_and(|d| {
                 cx.contains_block(cx.func.insts[d].block)
                     && !matches!(
-                        self.w.decision(inst_index(d)),
+                        self.w.decision(d),
                         Decision::Uniform
                             | Decision::Skip
                             | Decision::Induction { vector: false }
@@ -183,7 +186,7 @@ impl Builder<'_> {
             us.iter().any(|&u| {
                 cx.contains_block(cx.func.insts[u].block)
                     && !matches!(
-                        self.w.decision(inst_index(u)),
+                        self.w.decision(u),
                         Decision::Uniform
                             | Decision::Skip
                             | Decision::Replicate { .. }
@@ -243,7 +246,7 @@ impl Builder<'_> {
     pub(super) fn recipes_for(&mut self, i: InstId, mask: Option<usize>, cur: &mut Vec<Recipe>) {
         let cx = self.cx;
         let ix = inst_index(i);
-        let d = self.w.decision(ix);
+        let d = self.w.decision(i);
         let inst = &cx.func.insts[i];
         let mname = self.mask_name(mask);
         let r = match d {
@@ -316,7 +319,7 @@ impl Builder<'_> {
     /// An integer, floating-point or pointer induction.
     fn induction_recipe(&self, i: InstId, vector: bool) -> Recipe {
         let cx = self.cx;
-        let iv = self.lg.induction(inst_index(i)).cloned();
+        let iv = self.lg.induction(i).cloned();
         let start = iv.as_ref().map_or("?".into(), |iv| iv.start.clone());
         let next = iv.as_ref().map_or("?".into(), |iv| {
             cx.name(&Value::Inst(inst_from_index(iv.update)))
@@ -407,7 +410,7 @@ impl Builder<'_> {
     fn blend_recipe(&mut self, i: InstId, cur: &mut Vec<Recipe>) -> Recipe {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
-        let b = self.w.predication.blend(inst_index(i)).cloned();
+        let b = self.w.predication.blend(i).cloned();
         let mut t = format!("BLEND {} =", cx.name(&Value::Inst(i)));
         if let Some(b) = &b {
             for (k, (v, m)) in b.incoming.iter().enumerate() {

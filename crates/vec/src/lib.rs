@@ -46,7 +46,7 @@ pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
 pub use interleave::{Interleave, RegisterUsage, ValueClasses};
 pub use legal::{Legality, Refusal, RefusalKind};
-pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
+pub use memref::{AccessClass, AccessKind, BaseObject, Memref, MemrefId};
 pub use predicate::Predication;
 pub use queries::*;
 pub use shape::Shape;

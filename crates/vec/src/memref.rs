@@ -91,6 +91,31 @@ pub enum AccessClass {
     Indexed,
 }
 
+/// A memref of a loop: its position in the loop's memrefs
+/// ([`Memref::id`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize)]
+#[serde(transparent)]
+pub struct MemrefId(pub u32);
+
+impl MemrefId {
+    pub fn new(id: usize) -> MemrefId {
+        MemrefId(id as u32)
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The memref among the loop's `memrefs`.
+    pub fn of(self, memrefs: &[Memref]) -> Option<&Memref> {
+        memrefs.get(self.index())
+    }
+}
+
+impl std::fmt::Display for MemrefId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 /// One memory reference.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Memref {

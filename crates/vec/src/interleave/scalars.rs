@@ -471,7 +471,7 @@ fn memory_decisions(
             K::VlsGroup { .. } => {
                 let scalar = r.group.is_some_and(|g| ch.scalarized_groups.contains(&g));
                 for &m in &r.members {
-                    if let Some(mr) = memrefs.get(m) {
+                    if let Some(mr) = m.of(memrefs) {
                         mem.insert(
                             inst(mr.inst),
                             if scalar {

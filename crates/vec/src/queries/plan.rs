@@ -17,6 +17,7 @@ use super::loop_facts::{
 use super::vls::{vf_ranges, vls_groups};
 use crate::cx::LoopCtx;
 use crate::legal::{self, LegalInputs, Legality};
+use crate::memref::MemrefId;
 use crate::predicate::{self, Predication};
 use crate::vls::VfRange;
 use crate::vplan::VPlan;
@@ -174,7 +175,7 @@ fn plan_groups(
     lp: LoopId<'_>,
     range: VfRange,
     target: Target,
-) -> Vec<(u32, Vec<usize>)> {
+) -> Vec<(u32, Vec<MemrefId>)> {
     let vls_range = vf_ranges(db, lp, target)
         .iter()
         .copied()
@@ -184,7 +185,12 @@ fn plan_groups(
     };
     let g = vls_groups(db, lp, vr, target);
     (0..g.grouping.groups.len())
-        .map(|i| (i as u32, g.members(i)))
+        .map(|i| {
+            (
+                i as u32,
+                g.members(i).into_iter().map(MemrefId::new).collect(),
+            )
+        })
         .collect()
 }
 

@@ -10,7 +10,7 @@ use super::emit::Builder;
 use super::{MemAccess, Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion, VPlan};
 use crate::cx::{LoopCtx, inst_from_index};
 use crate::legal::{Epilogue, Legality, RecurrenceDesc, users};
-use crate::memref::Memref;
+use crate::memref::{Memref, MemrefId};
 use crate::predicate::BranchKind;
 use crate::widening::{Decision, Widening, address_steps_without_wrap};
 
@@ -20,7 +20,7 @@ pub fn build(
     lg: &Legality,
     w: &Widening,
     memrefs: &[Memref],
-    groups: &[(u32, Vec<usize>)],
+    groups: &[(u32, Vec<MemrefId>)],
     vfs: Vec<u32>,
     trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
 ) -> VPlan {
@@ -91,13 +91,13 @@ fn select_groups(
     lg: &Legality,
     w: &Widening,
     memrefs: &[Memref],
-    groups: &[(u32, Vec<usize>)],
-) -> FxHashMap<usize, (u32, Vec<usize>)> {
+    groups: &[(u32, Vec<MemrefId>)],
+) -> FxHashMap<MemrefId, (u32, Vec<MemrefId>)> {
     let mut group_of = FxHashMap::default();
     for (g, members) in groups {
         // A group only replaces accesses that are still gathers/scatters at this VF.
         let all_strided = members.iter().all(|&m| {
-            memrefs.get(m).is_some_and(|mm| {
+            m.of(memrefs).is_some_and(|mm| {
                 matches!(
                     w.decision(inst_from_index(mm.inst)),
                     Decision::Load {
@@ -117,7 +117,7 @@ fn select_groups(
         let gapped_load = members.len() == 1
             && !w.predication.fold_tail
             && matches!(lg.epilogue, Epilogue::Allowed | Epilogue::PredicateHint)
-            && memrefs.get(members[0]).is_some_and(|mm| {
+            && members[0].of(memrefs).is_some_and(|mm| {
                 matches!(
                     w.decision(inst_from_index(mm.inst)),
                     Decision::Load {
@@ -127,8 +127,7 @@ fn select_groups(
                 )
             });
         let no_wrap = members.iter().all(|&m| {
-            memrefs
-                .get(m)
+            m.of(memrefs)
                 .is_some_and(|mm| address_steps_without_wrap(cx, inst_from_index(mm.inst)))
         });
         if (members.len() > 1 || gapped_load) && all_strided && no_wrap {

@@ -10,7 +10,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{CostOp, MemAccess, Recipe, RecipeKind};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
-use crate::memref::{Memref, memref_inst};
+use crate::memref::{Memref, MemrefId, memref_inst};
 use crate::predicate::MaskOp;
 use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
 
@@ -20,7 +20,7 @@ pub(super) struct Builder<'a> {
     pub(super) lg: &'a Legality,
     pub(super) w: &'a Widening,
     /// `Memref::id` → (group, members) for grouped accesses.
-    pub(super) group_of: FxHashMap<usize, (u32, Vec<usize>)>,
+    pub(super) group_of: FxHashMap<MemrefId, (u32, Vec<MemrefId>)>,
     pub(super) mem_by_inst: FxHashMap<u32, &'a Memref>,
     pub(super) memrefs: &'a [Memref],
     pub(super) next_vp: usize,
@@ -301,7 +301,7 @@ impl Builder<'_> {
                 let group = self
                     .mem_by_inst
                     .get(&ix)
-                    .and_then(|m| self.group_of.get(&m.id).cloned());
+                    .and_then(|m| self.group_of.get(&MemrefId::new(m.id)).cloned());
                 match group {
                     Some((g, members)) => {
                         if !self.emitted_groups.insert(g) {
@@ -440,7 +440,7 @@ impl Builder<'_> {
         &self,
         i: InstId,
         g: u32,
-        members: Vec<usize>,
+        members: Vec<MemrefId>,
         access: MemAccess,
         masked: bool,
         mname: Option<&str>,
@@ -463,10 +463,10 @@ impl Builder<'_> {
         }
         let base = members
             .first()
-            .and_then(|&f| self.memrefs.get(f))
+            .and_then(|f| f.of(self.memrefs))
             .and_then(|f| offset_of(cx, f));
         for &mid in &members {
-            let Some(mm) = self.memrefs.get(mid) else {
+            let Some(mm) = mid.of(self.memrefs) else {
                 continue;
             };
             let mi = memref_inst(mm);

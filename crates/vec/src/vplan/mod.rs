@@ -24,6 +24,7 @@ use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
 use crate::legal::RecurKind;
+use crate::memref::MemrefId;
 use crate::vls::VfRange;
 pub use crate::widening::MemAccess;
 use crate::widening::Widening;
@@ -119,7 +120,7 @@ pub struct Recipe {
     pub stride: i64,
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<u32>,
-    pub members: Vec<usize>,
+    pub members: Vec<MemrefId>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]

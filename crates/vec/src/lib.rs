@@ -44,7 +44,7 @@ pub use cost::{BestVf, RecipeCost, VPlanCost, VfRejection, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
-pub use interleave::{Interleave, RegisterUsage, ValueClasses};
+pub use interleave::{IcReason, Interleave, RegisterUsage, ValueClasses};
 pub use legal::{Legality, Refusal, RefusalKind};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref, MemrefId};
 pub use predicate::Predication;

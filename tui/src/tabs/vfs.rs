@@ -122,7 +122,7 @@ impl VfTable {
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.clone(),
             ic: r.interleave.ic,
-            ic_reason: r.interleave.reason.clone(),
+            ic_reason: r.interleave.reason.to_string(),
             rows,
         }
     }

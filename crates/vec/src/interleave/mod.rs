@@ -7,6 +7,7 @@
 //! and by the trip count. The rules are LLVM 14's, so that `lanes report
 //! --format lv` prints the interleave count LLVM's remarks print.
 
+mod reason;
 mod scalars;
 
 use lanes_ir::{InstId, Value};
@@ -16,6 +17,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::cx::{LoopCtx, inst_from_index};
 use crate::legal::{Epilogue, Legality, scalar_kind};
 
+pub use reason::{IcReason, RegisterBound};
 pub use scalars::{
     MemDecision, PlanChoices, ScalarInputs, ValueClasses, llvm_scalars, value_classes,
 };
@@ -52,7 +54,7 @@ pub struct Interleave {
     pub vf: u32,
     /// Copies of the vector body per vector iteration (1: none).
     pub ic: u32,
-    pub reason: String,
+    pub reason: IcReason,
     pub usage: RegisterUsage,
 }
 
@@ -167,33 +169,70 @@ pub fn select_interleave_count(
     usage: &RegisterUsage,
     lf: &LoopFacts,
     facts: &VectorFacts,
-) -> (u32, String) {
+) -> (u32, IcReason) {
     if let Some(fixed) = fixed_count(lg, lf) {
         return fixed;
     }
-    let vf = lf.vf;
-    let what = if lg.trip_count.is_some() {
-        "trip count"
-    } else {
-        "estimated trip count"
-    };
     if let Some(n) = lg
         .best_known_trip_count()
         .filter(|&n| n < TINY_TRIP_COUNT_INTERLEAVE)
     {
-        return (1, format!("{what} {n} below {TINY_TRIP_COUNT_INTERLEAVE}"));
+        let estimated = lg.trip_count.is_none();
+        let reason = IcReason::TinyTripCount {
+            estimated,
+            trip_count: n,
+        };
+        return (1, reason);
     }
-    // Registers left after the invariants, over the registers one copy of
-    // the body needs; the induction variable is shared by the copies.
-    // More invariants than registers wrap around in LLVM's unsigned
-    // arithmetic and leave the class without a bound.
+    let (ic, registers) = register_bound(lg, usage, lf, facts);
+    if !lg.reductions.is_empty() {
+        return (ic, IcReason::Reduction(registers));
+    }
+    if lf.cost < SMALL_LOOP_COST {
+        // Unroll until the overhead is ~5% of the loop, or until the load
+        // and store ports are busy.
+        let small = ic.min(pow2_floor(SMALL_LOOP_COST / lf.cost.max(1)));
+        let stores_ic = ic / lf.stores.max(1);
+        let loads_ic = ic / lf.loads.max(1);
+        let ports = stores_ic.max(loads_ic);
+        if ports > small {
+            let reason = IcReason::SmallLoopPorts {
+                cost: lf.cost,
+                ports,
+                loads: lf.loads,
+                stores: lf.stores,
+                registers,
+            };
+            return (ports, reason);
+        }
+        let reason = IcReason::SmallLoopOverhead {
+            cost: lf.cost,
+            count: small,
+            registers,
+        };
+        return (small, reason);
+    }
+    (1, IcReason::Costly(lf.cost))
+}
+
+/// The count the registers allow, clamped to the target's maximum and the
+/// trip count: registers left after the invariants over the registers one
+/// copy of the body needs (the induction variable is shared by the
+/// copies). More invariants than registers wrap around in LLVM's unsigned
+/// arithmetic and leave the class without a bound; only the register
+/// classes the loop uses bound the count.
+fn register_bound(
+    lg: &Legality,
+    usage: &RegisterUsage,
+    lf: &LoopFacts,
+    facts: &VectorFacts,
+) -> (u32, RegisterBound) {
     let bound = |available: u32, invariant: u32, local: u32| {
         let Some(free) = available.checked_sub(invariant + 1) else {
             return u32::MAX;
         };
         pow2_floor(free / local.max(1).saturating_sub(1).max(1))
     };
-    // Only the register classes the loop uses bound the count.
     let mut ic = u32::MAX;
     if usage.max_vector > 0 {
         ic = ic.min(bound(
@@ -209,77 +248,38 @@ pub fn select_interleave_count(
             usage.max_scalar,
         ));
     }
-    let regs_ic = match ic {
-        u32::MAX => "any".to_string(),
-        0 => "no second copy".to_string(),
-        n => n.to_string(),
-    };
     let mut max_ic = facts.max_interleave.max(1);
     if let Some(n) = lg.best_known_trip_count() {
-        max_ic = max_ic.min(u32::try_from(n / u64::from(vf)).unwrap_or(u32::MAX).max(1));
-    }
-    let ic = ic.clamp(1, max_ic);
-    let registers = format!(
-        "registers allow {regs_ic} (peak {} vector + {} invariant of {}), target max {max_ic}",
-        usage.max_vector, usage.invariant_vector, facts.registers
-    );
-    if !lg.reductions.is_empty() {
-        return (
-            ic,
-            format!("a reduction benefits from interleaving: {registers}"),
+        max_ic = max_ic.min(
+            u32::try_from(n / u64::from(lf.vf))
+                .unwrap_or(u32::MAX)
+                .max(1),
         );
     }
-    if lf.cost < SMALL_LOOP_COST {
-        // Unroll until the overhead is ~5% of the loop, or until the load
-        // and store ports are busy.
-        let small = ic.min(pow2_floor(SMALL_LOOP_COST / lf.cost.max(1)));
-        let stores_ic = ic / lf.stores.max(1);
-        let loads_ic = ic / lf.loads.max(1);
-        let ports = stores_ic.max(loads_ic);
-        if ports > small {
-            return (
-                ports,
-                format!(
-                    "small loop (cost {} < {SMALL_LOOP_COST}): {ports} copies keep the load/store ports busy ({} loads, {} stores); {registers}",
-                    lf.cost, lf.loads, lf.stores
-                ),
-            );
-        }
-        return (
-            small,
-            format!(
-                "small loop (cost {} < {SMALL_LOOP_COST}): overhead ~5% at {small}; {registers}",
-                lf.cost
-            ),
-        );
-    }
-    (
-        1,
-        format!(
-            "loop cost {} is at least {SMALL_LOOP_COST}: no gain from interleaving",
-            lf.cost
-        ),
-    )
+    let registers = RegisterBound {
+        allow: (ic != u32::MAX).then_some(ic),
+        max_vector: usage.max_vector,
+        invariant_vector: usage.invariant_vector,
+        registers: facts.registers,
+        max_ic,
+    };
+    (ic.clamp(1, max_ic), registers)
 }
 
 /// The count when no register bound is needed: the loop's own hint, a
 /// scalar or outer loop, a loop without a scalar epilogue or with a
 /// dependence bound.
-fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, String)> {
-    let vf = lf.vf;
+fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
     // The hint applies to a scalar loop too (`vectorize.width 1` with
     // `interleave.count 4` interleaves it).
     if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
-        return Some((n, format!("llvm.loop.interleave.count asks for {n}")));
+        return Some((n, IcReason::UserCount(n)));
     }
-    if vf <= 1 {
-        return Some((
-            1,
-            "scalar loop: interleaving is left to the unroller".into(),
-        ));
+    if lf.vf <= 1 {
+        return Some((1, IcReason::ScalarLoop));
     }
     if lg.outer {
-        return Some((1, "outer-loop plans are not interleaved".into()));
+        return Some((1, IcReason::OuterLoop));
     }
     // Without a scalar epilogue (a predicate hint whose tail cannot be
     // folded keeps one).
@@ -289,18 +289,9 @@ fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, String)> {
         Epilogue::OptSize | Epilogue::LowTripCount => true,
     };
     if lf.fold_tail || no_epilogue {
-        return Some((
-            1,
-            "no scalar epilogue (the tail is folded or forbidden)".into(),
-        ));
+        return Some((1, IcReason::NoEpilogue));
     }
-    if let Some(m) = lg.max_safe_vf {
-        return Some((
-            1,
-            format!("a dependence distance bounds the lanes in flight (max safe VF {m})"),
-        ));
-    }
-    None
+    lg.max_safe_vf.map(|m| (1, IcReason::DependenceBound(m)))
 }
 
 fn pow2_floor(n: u32) -> u32 {

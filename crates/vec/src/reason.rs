@@ -59,3 +59,15 @@ impl<K> serde::Serialize for Reason<K> {
         s.serialize_str(&self.text)
     }
 }
+
+/// Serializes an optional reason of another crate as its `Display` text
+/// (`#[serde(serialize_with = "...")]`).
+pub fn optional_text<T: fmt::Display, S: serde::Serializer>(
+    v: &Option<T>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(v) => s.collect_str(v),
+        None => s.serialize_none(),
+    }
+}

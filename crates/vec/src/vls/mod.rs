@@ -180,7 +180,8 @@ pub struct VlsGroupCost {
     pub access: AccessType,
     pub gather_cost: u32,
     pub sequence_cost: Option<u32>,
-    pub bail_out: Option<String>,
+    #[serde(serialize_with = "crate::reason::optional_text")]
+    pub bail_out: Option<BailOut>,
     /// `min(gather_cost, sequence_cost)`.
     pub cost: u32,
     /// The sequence is strictly cheaper (ties keep the gathers).
@@ -366,7 +367,7 @@ fn decide(
         access,
         gather_cost,
         sequence_cost,
-        bail_out: bail_out.map(|b| b.to_string()),
+        bail_out: bail_out.cloned(),
         cost: sequence_cost.map_or(gather_cost, |s| s.min(gather_cost)),
         uses_sequence: sequence_cost.is_some_and(|s| s < gather_cost),
     }

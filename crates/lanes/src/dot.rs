@@ -232,7 +232,7 @@ pub fn deps_dot(r: &DepsReport) -> String {
         quote(&deps_verdict(r))
     );
     out.push_str("  node [shape=box, fontname=Courier]\n  edge [fontname=Helvetica]\n");
-    let unsafe_ends: Vec<usize> = d
+    let unsafe_ends: Vec<lanes_vec::MemrefId> = d
         .deps
         .iter()
         .filter(|dep| !dep.kind.is_safe() && !dep.runtime_check)

@@ -14,7 +14,7 @@ use lanes_ir::Value;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::LoopCtx;
-use crate::memref::{BaseObject, Memref, memref_inst};
+use crate::memref::{BaseObject, Memref, MemrefId, memref_inst};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -66,8 +66,8 @@ impl Direction {
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Dependence {
     /// Memref ids, `src` first in program order.
-    pub src: usize,
-    pub dst: usize,
+    pub src: MemrefId,
+    pub dst: MemrefId,
     pub kind: DepKind,
     /// `addr(dst) - addr(src)` in the same iteration, in bytes.
     pub distance_bytes: Option<i64>,
@@ -113,7 +113,7 @@ struct Checker {
     /// distance is symbolic makes LAA retry with run-time bound checks.
     non_constant_distance: bool,
     /// Memrefs whose address needs a no-wrap predicate (a SCEV check).
-    wrap_predicates: FxHashSet<usize>,
+    wrap_predicates: FxHashSet<MemrefId>,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -135,7 +135,7 @@ pub fn analyze(
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
-            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id), tbaa.get(b.id))
+            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id.index()), tbaa.get(b.id.index()))
                 && !crate::tbaa::may_alias(x, y)
             {
                 continue;
@@ -191,9 +191,8 @@ fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[M
     if unsafe_known || !checkable {
         return false;
     }
-    let invariant_write = |id: usize| {
-        memrefs
-            .get(id)
+    let invariant_write = |id: MemrefId| {
+        id.of(memrefs)
             .is_some_and(|m| m.kind.is_write() && m.class == crate::memref::AccessClass::Uniform)
     };
     for d in deps.iter_mut() {
@@ -325,7 +324,7 @@ fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
 /// constant.
 fn check_groups(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> usize {
     let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
-    let mut group_of: FxHashMap<usize, usize> = FxHashMap::default();
+    let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
     for m in memrefs {
         let form = crate::memref::access(cx, memref_inst(m))
             .and_then(|(_, p, _, _)| cx.form(&p))

@@ -21,6 +21,7 @@ use lanes_ir::{BlockId, InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::{LoopCtx, inst_index};
+use crate::memref::MemrefId;
 use crate::memref::{AccessClass, BaseObject, Memref, memref_inst};
 use crate::shapes::Shapes;
 
@@ -108,7 +109,7 @@ pub struct Predication {
     pub blocks: Vec<BlockPred>,
     pub blends: Vec<Blend>,
     /// `(memref id, predicate)` for every access of the loop.
-    pub memory: Vec<(usize, MemPred)>,
+    pub memory: Vec<(MemrefId, MemPred)>,
     /// The tail is folded into the vector loop: every block runs under the
     /// header mask.
     pub fold_tail: bool,
@@ -124,7 +125,7 @@ impl Predication {
         let phi = inst_index(phi);
         self.blends.iter().find(|b| b.phi == phi)
     }
-    pub fn mem(&self, id: usize) -> MemPred {
+    pub fn mem(&self, id: MemrefId) -> MemPred {
         self.memory
             .iter()
             .find(|m| m.0 == id)

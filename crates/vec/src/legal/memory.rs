@@ -4,7 +4,7 @@
 
 use super::{LegalInputs, Legality, Refusal, RefusalKind, refusal};
 use crate::cx::LoopCtx;
-use crate::memref::{AccessClass, Memref};
+use crate::memref::{AccessClass, Memref, MemrefId};
 
 /// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
 const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
@@ -17,8 +17,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         !d.runtime_check
             && !d.kind.is_safe()
             && [d.src, d.dst].iter().any(|&m| {
-                inp.memrefs
-                    .get(m)
+                m.of(inp.memrefs)
                     .is_some_and(|m| m.kind.is_write() && m.class == AccessClass::Uniform)
             })
     });
@@ -27,10 +26,10 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         // `omp simd` asserts the absence of loop-carried dependences up to safelen.
         max_safe = simd_safelen;
     } else if let Some(d) = invariant_dep {
-        let m = &inp.memrefs[if inp.memrefs[d.src].kind.is_write() {
-            d.src
+        let m = &inp.memrefs[if inp.memrefs[d.src.index()].kind.is_write() {
+            d.src.index()
         } else {
-            d.dst
+            d.dst.index()
         }];
         lg.refusals.push(refusal(
             RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
@@ -59,7 +58,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             .find(|d| d.kind != crate::deps::DepKind::Unknown)
             .or_else(|| unsafe_deps().next());
         let detail = d.map(|d| {
-            let t = |id: usize| inp.memrefs.get(id).map_or("?", |m| m.text.as_str());
+            let t = |id: MemrefId| id.of(inp.memrefs).map_or("?", |m| m.text.as_str());
             format!(
                 "{:?} dependence between `{}` and `{}`",
                 d.kind,
@@ -115,11 +114,11 @@ fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref
     };
     unknown()
         .flat_map(|d| [d.src, d.dst])
-        .filter_map(|m| inp.memrefs.get(m))
+        .filter_map(|m| m.of(inp.memrefs))
         .find(|m| m.class != AccessClass::Uniform && !crate::deps::bounds_computable(cx, m))
         .or_else(|| {
             unknown().filter(|d| d.runtime_check).find_map(|d| {
-                let (a, b) = (inp.memrefs.get(d.src)?, inp.memrefs.get(d.dst)?);
+                let (a, b) = (d.src.of(inp.memrefs)?, d.dst.of(inp.memrefs)?);
                 (space(a) != space(b)).then_some(a)
             })
         })

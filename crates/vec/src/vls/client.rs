@@ -65,7 +65,7 @@ pub fn client_memrefs(cx: &LoopCtx, memrefs: &[Memref]) -> Vec<VlsMemref> {
             })
         });
         out.push(VlsMemref {
-            id: m.id,
+            id: m.id.index(),
             access: acc,
             elem_bits: (m.elem_size * 8) as u32,
             stride,

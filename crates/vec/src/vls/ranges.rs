@@ -106,7 +106,7 @@ impl Mobility {
             .enumerate()
             .filter(|(_, d)| d.kind != DepKind::NoDep && !d.runtime_check)
             .map(|(i, d)| {
-                let (ma, mb) = (&memrefs[d.src], &memrefs[d.dst]);
+                let (ma, mb) = (&memrefs[d.src.index()], &memrefs[d.dst.index()]);
                 // A constant iteration distance is the only one at which the
                 // accesses meet when no element spans two iterations' addresses.
                 let spans = |m: &Memref| m.stride.map(i64::unsigned_abs);
@@ -117,8 +117,8 @@ impl Mobility {
                     .filter(|&k| k != 0 && exact)
                     .map(|k| k.unsigned_abs().min(u64::from(u32::MAX)) as u32);
                 MoveConstraint {
-                    a: d.src.min(d.dst),
-                    b: d.src.max(d.dst),
+                    a: d.src.min(d.dst).index(),
+                    b: d.src.max(d.dst).index(),
                     dep: i,
                     free_up_to,
                 }

@@ -301,7 +301,7 @@ impl Builder<'_> {
                 let group = self
                     .mem_by_inst
                     .get(&ix)
-                    .and_then(|m| self.group_of.get(&MemrefId::new(m.id)).cloned());
+                    .and_then(|m| self.group_of.get(&m.id).cloned());
                 match group {
                     Some((g, members)) => {
                         if !self.emitted_groups.insert(g) {

@@ -197,10 +197,10 @@ impl Analysis {
                         Err(Error::VfRequired {
                             function,
                             loop_,
-                            reason: best
-                                .reason
-                                .clone()
-                                .unwrap_or_else(|| "no VF is cheaper than the scalar loop".into()),
+                            reason: best.reason.as_ref().map_or_else(
+                                || "no VF is cheaper than the scalar loop".into(),
+                                ToString::to_string,
+                            ),
                             candidates,
                         })
                     }
@@ -303,7 +303,7 @@ impl Analysis {
                             vf: best.vf,
                             cost: best.cost,
                             scalar_cost: best.scalar_cost,
-                            reason: best.reason.clone(),
+                            reason: best.reason.as_ref().map(ToString::to_string),
                             fold_tail,
                             ic,
                             refusals,

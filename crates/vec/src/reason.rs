@@ -35,6 +35,13 @@ impl<K: fmt::Display> Reason<K> {
     }
 }
 
+/// An empty reason of the kind's default (for `unwrap_or_default`).
+impl<K: Default + fmt::Display> Default for Reason<K> {
+    fn default() -> Self {
+        Reason::new(K::default())
+    }
+}
+
 impl<K> Deref for Reason<K> {
     type Target = str;
     fn deref(&self) -> &str {

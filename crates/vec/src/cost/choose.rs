@@ -2,7 +2,8 @@
 //! and the VF table.
 
 use super::VPlanCost;
-use crate::legal::{Legality, TailFoldRefusal};
+use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
+use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};
 
 /// One row of the VF table.
@@ -13,7 +14,7 @@ pub struct VfRow {
     pub per_lane: Option<f64>,
     pub chosen: bool,
     /// Why this VF was not chosen.
-    pub reason: Option<String>,
+    pub reason: Option<Reason<RowReason>>,
 }
 
 /// Result of `best_vf(loop, target)`.
@@ -28,9 +29,99 @@ pub struct BestVf {
     pub per_lane: f64,
     pub scalar_cost: u32,
     /// Why the loop is not vectorized, or what decided the VF.
-    pub reason: Option<String>,
+    pub reason: Option<Reason<BestReason>>,
     pub rows: Vec<VfRow>,
     pub trip_count: Option<u64>,
+}
+
+/// Why the best VF is what it is, or why the loop stays scalar.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub enum BestReason {
+    /// No choice was made (no loop).
+    #[default]
+    None,
+    NotCandidate(NotCandidate),
+    /// The first refusal of the legality.
+    Illegal(Refusal),
+    /// The chosen VF's cost per lane beats the scalar loop's.
+    Profitable {
+        per_lane: f64,
+        scalar: u32,
+    },
+    /// Vectorization is forced (directive or hints) though not cheaper.
+    Forced,
+    NotProfitable {
+        vf: u32,
+        per_lane: f64,
+        scalar: u32,
+    },
+    /// Every VF was ruled out: the first one's reason.
+    Rejected(VfRejection),
+    NoLegalVf,
+}
+
+impl std::fmt::Display for BestReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BestReason::None => Ok(()),
+            BestReason::NotCandidate(r) => write!(f, "{r}"),
+            BestReason::Illegal(r) => write!(f, "{r}"),
+            BestReason::Profitable { per_lane, scalar } => {
+                write!(f, "cost per lane {per_lane:.2} < scalar {scalar}")
+            }
+            BestReason::Forced => {
+                f.write_str("vectorization forced by the loop's directive or hints")
+            }
+            BestReason::NotProfitable {
+                vf,
+                per_lane,
+                scalar,
+            } => write!(
+                f,
+                "not profitable: best VF {vf} costs {per_lane:.2} per lane, scalar {scalar}"
+            ),
+            BestReason::Rejected(r) => write!(f, "{r}"),
+            BestReason::NoLegalVf => f.write_str("no legal VF"),
+        }
+    }
+}
+
+/// Why a VF of the table was not chosen.
+#[derive(Clone, PartialEq, Debug)]
+pub enum RowReason {
+    Rejected(VfRejection),
+    /// The loop is not legal to vectorize.
+    Illegal,
+    MoreExpensive {
+        per_lane: f64,
+        best: f64,
+    },
+    TiesWider,
+    NotCheaper {
+        per_lane: f64,
+        scalar: u32,
+    },
+    NoPlan,
+}
+
+impl std::fmt::Display for RowReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RowReason::Rejected(r) => write!(f, "{r}"),
+            RowReason::Illegal => f.write_str("illegal"),
+            RowReason::MoreExpensive { per_lane, best } => {
+                write!(f, "more expensive: {per_lane:.2} per lane > {best:.2}")
+            }
+            RowReason::TiesWider => f.write_str("ties with a wider VF"),
+            RowReason::NotCheaper { per_lane, scalar } => {
+                write!(
+                    f,
+                    "not cheaper than scalar: {per_lane:.2} per lane >= {scalar}"
+                )
+            }
+            RowReason::NoPlan => f.write_str("no plan"),
+        }
+    }
 }
 
 /// What [`choose`] needs for one candidate VF.
@@ -56,11 +147,14 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         ..BestVf::default()
     };
     if !lg.candidate {
-        best.reason = lg.not_candidate.as_ref().map(ToString::to_string);
+        best.reason = lg
+            .not_candidate
+            .clone()
+            .map(|r| Reason::new(BestReason::NotCandidate(r)));
         return best;
     }
-    if let Some(r) = lg.reason() {
-        best.reason = Some(r);
+    if let Some(r) = lg.refusals.first() {
+        best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
         best.rows = cands
             .into_iter()
             .map(|c| VfRow {
@@ -68,7 +162,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
                 total: None,
                 per_lane: None,
                 chosen: false,
-                reason: Some("illegal".into()),
+                reason: Some(Reason::new(RowReason::Illegal)),
             })
             .collect();
         return best;
@@ -85,7 +179,10 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             total: c.cost.as_ref().map(|x| x.total),
             per_lane: c.cost.as_ref().map(|x| x.per_lane),
             chosen: false,
-            reason: c.rejected.as_ref().map(ToString::to_string),
+            reason: c
+                .rejected
+                .clone()
+                .map(|r| Reason::new(RowReason::Rejected(r))),
         };
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
@@ -103,39 +200,49 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             best.vf = vf;
             best.cost = total;
             best.per_lane = pl;
-            best.reason = Some(if beats_scalar {
-                format!("cost per lane {pl:.2} < scalar {scalar_cost}")
+            best.reason = Some(Reason::new(if beats_scalar {
+                BestReason::Profitable {
+                    per_lane: pl,
+                    scalar: scalar_cost,
+                }
             } else {
-                "vectorization forced by the loop's directive or hints".into()
-            });
+                BestReason::Forced
+            }));
         } else {
-            best.reason = Some(format!(
-                "not profitable: best VF {vf} costs {pl:.2} per lane, scalar {scalar_cost}"
-            ));
+            best.reason = Some(Reason::new(BestReason::NotProfitable {
+                vf,
+                per_lane: pl,
+                scalar: scalar_cost,
+            }));
         }
     } else {
         // Every VF was ruled out: the first reason says why.
-        best.reason = Some(
-            rows.iter()
-                .find_map(|r| r.reason.clone())
-                .unwrap_or_else(|| "no legal VF".into()),
-        );
+        let first = rows.iter().find_map(|r| match &r.reason {
+            Some(Reason {
+                kind: RowReason::Rejected(why),
+                ..
+            }) => Some(BestReason::Rejected(why.clone())),
+            _ => None,
+        });
+        best.reason = Some(Reason::new(first.unwrap_or(BestReason::NoLegalVf)));
     }
     for row in &mut rows {
         if best.vectorized && row.vf == best.vf {
             row.chosen = true;
             row.reason = None;
         } else if row.reason.is_none() {
-            row.reason = Some(match (row.per_lane, best.vectorized) {
-                (Some(pl), true) if pl > best.per_lane => {
-                    format!("more expensive: {pl:.2} per lane > {:.2}", best.per_lane)
-                }
-                (Some(_), true) => "ties with a wider VF".into(),
-                (Some(pl), false) => {
-                    format!("not cheaper than scalar: {pl:.2} per lane >= {scalar_cost}")
-                }
-                (None, _) => "no plan".into(),
-            });
+            row.reason = Some(Reason::new(match (row.per_lane, best.vectorized) {
+                (Some(pl), true) if pl > best.per_lane => RowReason::MoreExpensive {
+                    per_lane: pl,
+                    best: best.per_lane,
+                },
+                (Some(_), true) => RowReason::TiesWider,
+                (Some(pl), false) => RowReason::NotCheaper {
+                    per_lane: pl,
+                    scalar: scalar_cost,
+                },
+                (None, _) => RowReason::NoPlan,
+            }));
         }
     }
     best.rows = rows;

@@ -36,7 +36,9 @@ use lanes_target::ScalarKind;
 use crate::vls::VlsGroupCost;
 use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
 
-pub use choose::{BestVf, Candidate, VfRejection, VfRow, choose, scalar_plan, screen_vfs};
+pub use choose::{
+    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, choose, scalar_plan, screen_vfs,
+};
 pub use memory::EMULATED_MASKED_LOAD;
 pub use prices::{
     LaneMoves, MemField, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField, Tables,

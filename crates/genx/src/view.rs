@@ -1,26 +1,25 @@
 //! Dense ids and a read-only view of a function: program order, users,
 //! block of each instruction. Built once per query from `&Function`.
 
-use la_arena::{Idx, RawIdx};
 use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
 use serde::Serialize;
 
 /// Dense index of an instruction (its arena index).
 pub fn ix(i: InstId) -> u32 {
-    i.into_raw().into_u32()
+    lanes_db::ids::inst_index(i)
 }
 
 pub fn inst_id(i: u32) -> InstId {
-    Idx::from_raw(RawIdx::from_u32(i))
+    lanes_db::ids::inst_from_index(i)
 }
 
 /// Dense index of a block (its arena index).
 pub fn bx(b: BlockId) -> u32 {
-    b.into_raw().into_u32()
+    lanes_db::ids::block_index(b)
 }
 
 pub fn block_id(b: u32) -> BlockId {
-    Idx::from_raw(RawIdx::from_u32(b))
+    lanes_db::ids::block_from_index(b)
 }
 
 /// A value that may need a register: an argument, an instruction result, or

@@ -34,7 +34,10 @@ fn main() {
                     {
                         println!(
                             "    {:?} {}: {} -> {}",
-                            dep.kind, dep.note, m[dep.src].text, m[dep.dst].text
+                            dep.kind,
+                            dep.note,
+                            m[dep.src.index()].text,
+                            m[dep.dst.index()].text
                         );
                     }
                 }

@@ -2,13 +2,15 @@
 //! analyses of lanes-db, bundled so that the pure algorithms have one
 //! argument and the queries one place that gathers it.
 
-use la_arena::{Idx, RawIdx};
 use lanes_db::affine::{Affine, FunctionAffine, Term};
 use lanes_db::cfg::Cfg;
 use lanes_db::dom::DomTree;
 use lanes_db::layout::TypeLayout;
 use lanes_db::loops::{LoopData, LoopForest, LoopIdx};
 use lanes_ir::{BlockId, Function, InstId, Type, Value};
+
+/// Plain indices of instructions, shared with the other crates.
+pub use lanes_db::ids::{inst_from_index, inst_index};
 
 /// A loop of a function with the analyses it is described by.
 #[derive(Clone, Copy)]
@@ -22,7 +24,7 @@ pub struct LoopCtx<'a> {
     /// The candidate loop (the loop being vectorized).
     pub l: LoopIdx,
     /// Allocas of the function whose address escapes (see
-    /// [`crate::memref::escaping_allocas`]).
+    /// `memref::escaping_allocas`).
     pub escaping: &'a rustc_hash::FxHashSet<InstId>,
     /// Users of every instruction of the function (one map per function).
     pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,
@@ -84,13 +86,4 @@ impl<'a> LoopCtx<'a> {
     pub fn store_size(&self, ty: Type) -> Option<i64> {
         self.tl.store_size(ty).map(|s| s as i64)
     }
-}
-
-/// Plain index of an instruction (for results that leave the crate).
-pub fn inst_index(i: InstId) -> u32 {
-    u32::from(i.into_raw())
-}
-
-pub fn inst_from_index(i: u32) -> InstId {
-    Idx::from_raw(RawIdx::from(i))
 }

@@ -18,6 +18,7 @@
 
 use la_arena::ArenaMap;
 use lanes_db::affine::{Term, eval_icmp};
+use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, Extra, InstId, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -264,56 +265,10 @@ impl<'a> Engine<'a> {
                 }
                 None => Shape::Random,
             },
-            Opcode::Add | Opcode::Sub => {
-                let (Some(a), Some(b)) = (ops[0].stride(), ops[1].stride()) else {
-                    return Shape::Random;
-                };
-                let s = if inst.opcode == Opcode::Add {
-                    a.checked_add(b)
-                } else {
-                    a.checked_sub(b)
-                };
-                s.map_or(Shape::Random, Shape::linear)
-            }
+            Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl => self.arith(i, &ops),
             // `or` of values with no common bits (`(2*i) | 1`) is an add,
             // when the affine analysis proved it one.
-            Opcode::Or if !all_uniform() => {
-                let is_add = self
-                    .cx
-                    .form(&Value::Inst(i))
-                    .is_some_and(|f| f.terms.iter().all(|(t, _)| *t != Term::Inst(i)));
-                match (is_add, ops[0].stride(), ops[1].stride()) {
-                    (true, Some(a), Some(b)) => {
-                        a.checked_add(b).map_or(Shape::Random, Shape::linear)
-                    }
-                    _ => Shape::Random,
-                }
-            }
-            Opcode::Mul => {
-                if all_uniform() {
-                    return Shape::Uniform;
-                }
-                let c0 = inst.operands[0].as_int();
-                let c1 = inst.operands[1].as_int();
-                match (c0, c1, ops[0].stride(), ops[1].stride()) {
-                    (_, Some(c), Some(s), _) | (Some(c), _, _, Some(s)) => i64::try_from(c)
-                        .ok()
-                        .and_then(|c| c.checked_mul(s))
-                        .map_or(Shape::Random, Shape::linear),
-                    _ => Shape::Random,
-                }
-            }
-            Opcode::Shl => {
-                if all_uniform() {
-                    return Shape::Uniform;
-                }
-                match (inst.operands[1].as_int(), ops[0].stride()) {
-                    (Some(k), Some(s)) if (0..62).contains(&k) => s
-                        .checked_mul(1i64 << k)
-                        .map_or(Shape::Random, Shape::linear),
-                    _ => Shape::Random,
-                }
-            }
+            Opcode::Or if !all_uniform() => self.arith(i, &ops),
             Opcode::SExt
             | Opcode::ZExt
             | Opcode::Trunc
@@ -368,6 +323,64 @@ impl<'a> Engine<'a> {
             | Opcode::ShuffleVector
             | Opcode::ExtractValue
             | Opcode::InsertValue => uniform_or_random(),
+            _ => Shape::Random,
+        }
+    }
+
+    /// The linear arithmetic of shapes: `add`, `sub`, `mul` and `shl` by a
+    /// constant, and `or` the affine analysis proved an add.
+    fn arith(&self, i: InstId, ops: &[Shape]) -> Shape {
+        let inst = &self.cx.func.insts[i];
+        let all_uniform = || ops.iter().all(|s| s.is_uniform());
+        match inst.opcode {
+            Opcode::Add | Opcode::Sub => {
+                let (Some(a), Some(b)) = (ops[0].stride(), ops[1].stride()) else {
+                    return Shape::Random;
+                };
+                let s = if inst.opcode == Opcode::Add {
+                    a.checked_add(b)
+                } else {
+                    a.checked_sub(b)
+                };
+                s.map_or(Shape::Random, Shape::linear)
+            }
+            Opcode::Or => {
+                let is_add = self
+                    .cx
+                    .form(&Value::Inst(i))
+                    .is_some_and(|f| f.terms.iter().all(|(t, _)| *t != Term::Inst(i)));
+                match (is_add, ops[0].stride(), ops[1].stride()) {
+                    (true, Some(a), Some(b)) => {
+                        a.checked_add(b).map_or(Shape::Random, Shape::linear)
+                    }
+                    _ => Shape::Random,
+                }
+            }
+            Opcode::Mul => {
+                if all_uniform() {
+                    return Shape::Uniform;
+                }
+                let c0 = inst.operands[0].as_int();
+                let c1 = inst.operands[1].as_int();
+                match (c0, c1, ops[0].stride(), ops[1].stride()) {
+                    (_, Some(c), Some(s), _) | (Some(c), _, _, Some(s)) => i64::try_from(c)
+                        .ok()
+                        .and_then(|c| c.checked_mul(s))
+                        .map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
+            Opcode::Shl => {
+                if all_uniform() {
+                    return Shape::Uniform;
+                }
+                match (inst.operands[1].as_int(), ops[0].stride()) {
+                    (Some(k), Some(s)) if (0..62).contains(&k) => s
+                        .checked_mul(1i64 << k)
+                        .map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
             _ => Shape::Random,
         }
     }
@@ -707,7 +720,7 @@ impl PostDom {
             .filter(|&(_, k)| k == usize::MAX)
             .map(|(x, _)| x)
             .collect();
-        out.sort_by_key(|x| u32::from(x.into_raw()));
+        out.sort_by_key(|&x| block_index(x));
         out
     }
 }

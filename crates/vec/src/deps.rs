@@ -14,7 +14,7 @@ use lanes_ir::Value;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::LoopCtx;
-use crate::memref::{BaseObject, Memref, memref_inst};
+use crate::memref::{BaseObject, Memref, MemrefId, memref_inst};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -66,8 +66,8 @@ impl Direction {
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Dependence {
     /// Memref ids, `src` first in program order.
-    pub src: usize,
-    pub dst: usize,
+    pub src: MemrefId,
+    pub dst: MemrefId,
     pub kind: DepKind,
     /// `addr(dst) - addr(src)` in the same iteration, in bytes.
     pub distance_bytes: Option<i64>,
@@ -113,7 +113,7 @@ struct Checker {
     /// distance is symbolic makes LAA retry with run-time bound checks.
     non_constant_distance: bool,
     /// Memrefs whose address needs a no-wrap predicate (a SCEV check).
-    wrap_predicates: FxHashSet<usize>,
+    wrap_predicates: FxHashSet<MemrefId>,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -135,7 +135,7 @@ pub fn analyze(
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
-            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id), tbaa.get(b.id))
+            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id.index()), tbaa.get(b.id.index()))
                 && !crate::tbaa::may_alias(x, y)
             {
                 continue;
@@ -191,9 +191,8 @@ fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[M
     if unsafe_known || !checkable {
         return false;
     }
-    let invariant_write = |id: usize| {
-        memrefs
-            .get(id)
+    let invariant_write = |id: MemrefId| {
+        id.of(memrefs)
             .is_some_and(|m| m.kind.is_write() && m.class == crate::memref::AccessClass::Uniform)
     };
     for d in deps.iter_mut() {
@@ -325,7 +324,7 @@ fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
 /// constant.
 fn check_groups(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> usize {
     let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
-    let mut group_of: FxHashMap<usize, usize> = FxHashMap::default();
+    let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
     for m in memrefs {
         let form = crate::memref::access(cx, memref_inst(m))
             .and_then(|(_, p, _, _)| cx.form(&p))
@@ -415,37 +414,7 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         note: String::new(),
     };
     if a.base != b.base {
-        if !may_alias(&a.base, &b.base) {
-            return None;
-        }
-        if share_object(cx, a, b) {
-            // One dependence set in LAA: the checker sees no common base, so
-            // no constant distance. Equal strides make it retry with
-            // run-time checks; otherwise the pair is unsafe.
-            let stride = |m: &Memref| {
-                let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-                let f = cx.form(&p)?;
-                let s = f.coeff(&cx.iter_term()) as i64;
-                (m.elem_size != 0 && s % m.elem_size == 0).then_some(s / m.elem_size)
-            };
-            match (stride(a), stride(b)) {
-                (Some(x), Some(y)) if x == y && x != 0 => ck.non_constant_distance = true,
-                _ => {}
-            }
-            dep.note = format!(
-                "{} and {} may point into the same object: the dependence checker finds no constant distance",
-                a.base.name(),
-                b.base.name()
-            );
-            return Some(dep);
-        }
-        dep.runtime_check = true;
-        dep.note = format!(
-            "{} and {} may alias: needs a run-time check",
-            a.base.name(),
-            b.base.name()
-        );
-        return Some(dep);
+        return different_bases(cx, ck, a, b, dep);
     }
     let ptr = |m: &Memref| -> Option<Value> {
         let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
@@ -521,16 +490,90 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         dep.note = "non-constant distance".into();
         return Some(dep);
     };
-    let type_size = asz.max(1);
-    let stride = sa.unsigned_abs();
-    let same_ty = aty == bty;
+    let access = Oriented {
+        type_size: asz.max(1),
+        stride: sa.unsigned_abs(),
+        same_ty: aty == bty,
+        a_write,
+        b_write,
+    };
+    Some(known_distance(ck, dep, distance, &access))
+}
+
+/// A pair whose bases differ: independent when they cannot alias, one
+/// dependence set without a constant distance when they may point into the
+/// same object, else a run-time check.
+fn different_bases(
+    cx: &LoopCtx,
+    ck: &mut Checker,
+    a: &Memref,
+    b: &Memref,
+    mut dep: Dependence,
+) -> Option<Dependence> {
+    if !may_alias(&a.base, &b.base) {
+        return None;
+    }
+    if share_object(cx, a, b) {
+        // One dependence set in LAA: the checker sees no common base, so
+        // no constant distance. Equal strides make it retry with
+        // run-time checks; otherwise the pair is unsafe.
+        let stride = |m: &Memref| {
+            let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+            let f = cx.form(&p)?;
+            let s = f.coeff(&cx.iter_term()) as i64;
+            (m.elem_size != 0 && s % m.elem_size == 0).then_some(s / m.elem_size)
+        };
+        match (stride(a), stride(b)) {
+            (Some(x), Some(y)) if x == y && x != 0 => ck.non_constant_distance = true,
+            _ => {}
+        }
+        dep.note = format!(
+            "{} and {} may point into the same object: the dependence checker finds no constant distance",
+            a.base.name(),
+            b.base.name()
+        );
+        return Some(dep);
+    }
+    dep.runtime_check = true;
+    dep.note = format!(
+        "{} and {} may alias: needs a run-time check",
+        a.base.name(),
+        b.base.name()
+    );
+    Some(dep)
+}
+
+/// The pair's accesses in the direction of the stride: element size,
+/// stride in elements, whether both have one type, which ones write.
+struct Oriented {
+    type_size: i64,
+    stride: u64,
+    same_ty: bool,
+    a_write: bool,
+    b_write: bool,
+}
+
+/// LLVM's `MemoryDepChecker::isDependent` once the distance is a constant.
+fn known_distance(
+    ck: &mut Checker,
+    mut dep: Dependence,
+    distance: i64,
+    o: &Oriented,
+) -> Dependence {
+    let Oriented {
+        type_size,
+        stride,
+        same_ty,
+        a_write,
+        b_write,
+    } = *o;
     // Strided accesses whose distance is not a multiple of the stride never meet.
     if distance != 0 && stride > 1 && same_ty {
         let d = distance.unsigned_abs();
         if d.is_multiple_of(type_size as u64) && !(d / type_size as u64).is_multiple_of(stride) {
             dep.kind = DepKind::NoDep;
             dep.note = "strided accesses are independent".into();
-            return Some(dep);
+            return dep;
         }
     }
     if distance < 0 {
@@ -542,7 +585,7 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         } else {
             DepKind::Forward
         };
-        return Some(dep);
+        return dep;
     }
     if distance == 0 {
         dep.kind = if same_ty {
@@ -550,30 +593,30 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         } else {
             DepKind::Unknown
         };
-        return Some(dep);
+        return dep;
     }
     if !same_ty {
         dep.note = "different types".into();
-        return Some(dep);
+        return dep;
     }
     let distance = distance as u64;
     let ts = type_size as u64;
     let min_needed = ts * stride + ts; // two iterations
     if min_needed > distance || min_needed > ck.max_safe_dist {
         dep.kind = DepKind::Backward;
-        return Some(dep);
+        return dep;
     }
     ck.max_safe_dist = ck.max_safe_dist.min(distance);
     let true_dep = !a_write && b_write;
     if true_dep && ck.prevents_forwarding(distance, ts) {
         dep.kind = DepKind::BackwardVectorizableButPreventsForwarding;
-        return Some(dep);
+        return dep;
     }
     let max_vf = ck.max_safe_dist / (ts * stride);
     ck.max_safe_bits = ck.max_safe_bits.min(max_vf * ts * 8);
     dep.kind = DepKind::BackwardVectorizable;
     dep.note = format!("max VF {max_vf}");
-    Some(dep)
+    dep
 }
 
 impl Checker {

@@ -10,13 +10,14 @@
 //! * [`refined_memrefs`]: memrefs re-classified with a VF's shapes;
 //! * [`vf_candidates`], [`vf_ranges`], [`vls_groups`], [`vls_sequence`],
 //!   [`vls_costs`]: the OptVLS client (see [`vls`]);
-//! * [`legality`], [`predication`], [`widening`], [`vplan()`],
+//! * [`legality`], [`predication`], [`widening()`], [`vplan()`],
 //!   [`vplan_cost`], [`best_vf`]: the planner and cost model;
 //! * [`interleave()`]: register pressure and the interleave count.
 //!
 //! Each query gathers a [`cx::LoopCtx`] and calls a pure algorithm of the
 //! module of the same name, which tests can run without a database.
 
+pub mod attrs;
 pub mod cost;
 pub mod cx;
 pub mod da;
@@ -25,34 +26,35 @@ pub mod directives;
 pub mod interleave;
 pub mod legal;
 pub mod memref;
-mod planning;
 pub mod predicate;
 pub mod print;
-mod queries;
-pub mod recipes;
+pub mod queries;
+pub mod reason;
 pub mod shape;
 pub mod shapes;
 pub mod soa;
 pub mod tbaa;
 pub mod vls;
+pub mod vplan;
 pub mod wi;
+pub mod widening;
 
-pub use cost::{BestVf, RecipeCost, VPlanCost, VfRow};
+pub use attrs::FnAttrs;
+pub use cost::{BestReason, BestVf, RecipeCost, RowReason, VPlanCost, VfRejection, VfRow};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
-pub use interleave::{Interleave, RegisterUsage};
-pub use legal::{Legality, Refusal};
-pub use memref::{AccessClass, AccessKind, BaseObject, Memref};
-pub use planning::*;
+pub use interleave::{IcReason, Interleave, RegisterUsage, ValueClasses};
+pub use legal::{Legality, Refusal, RefusalKind};
+pub use memref::{AccessClass, AccessKind, BaseObject, Memref, MemrefId};
 pub use predicate::Predication;
 pub use queries::*;
-pub use recipes::{MemAccess, RecipeKind, VPlan, Widening};
 pub use shape::Shape;
 pub use shapes::{BranchShape, Shapes, ValueShape};
 pub use soa::{SoaInfo, SoaPrivate};
 pub use vls::{
-    VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace, vf_candidates,
-    vf_ranges, vls_costs, vls_groups, vls_memrefs, vls_sequence, vls_sequence_priced,
+    CandidateRejection, VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsSequence, VlsTrace,
 };
+pub use vplan::{RecipeKind, VPlan};
 pub use wi::{SimdClauses, WiInfo, WiValue};
+pub use widening::{MemAccess, Widening};

@@ -91,11 +91,43 @@ pub enum AccessClass {
     Indexed,
 }
 
+/// A memref of a loop: its position in the loop's memrefs
+/// ([`Memref::id`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
+#[serde(transparent)]
+pub struct MemrefId(pub u32);
+
+impl MemrefId {
+    pub fn new(id: usize) -> MemrefId {
+        MemrefId(id as u32)
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The memref among the loop's `memrefs`.
+    pub fn of(self, memrefs: &[Memref]) -> Option<&Memref> {
+        memrefs.get(self.index())
+    }
+}
+
+/// The number, as a plain index prints (with the formatter's flags).
+impl std::fmt::Display for MemrefId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::fmt::Debug for MemrefId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
 /// One memory reference.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Memref {
     /// Position in the loop's memrefs (program order).
-    pub id: usize,
+    pub id: MemrefId,
     #[serde(skip)]
     pub inst: u32,
     pub kind: AccessKind,
@@ -468,7 +500,7 @@ pub fn analyze(
         };
         let forest = cx.forest;
         out.push(Memref {
-            id: out.len(),
+            id: MemrefId::new(out.len()),
             inst: inst_index(i),
             kind,
             text: lanes_ir::print::print_inst(f, i),

@@ -15,11 +15,13 @@
 //! the dominator's mask; any other block under the union of its incoming
 //! edge masks.
 
+use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::{LoopCtx, inst_index};
+use crate::memref::MemrefId;
 use crate::memref::{AccessClass, BaseObject, Memref, memref_inst};
 use crate::shapes::Shapes;
 
@@ -107,7 +109,7 @@ pub struct Predication {
     pub blocks: Vec<BlockPred>,
     pub blends: Vec<Blend>,
     /// `(memref id, predicate)` for every access of the loop.
-    pub memory: Vec<(usize, MemPred)>,
+    pub memory: Vec<(MemrefId, MemPred)>,
     /// The tail is folded into the vector loop: every block runs under the
     /// header mask.
     pub fold_tail: bool,
@@ -115,13 +117,15 @@ pub struct Predication {
 
 impl Predication {
     pub fn block(&self, id: BlockId) -> Option<&BlockPred> {
-        let raw = u32::from(id.into_raw());
+        let raw = block_index(id);
         self.blocks.iter().find(|b| b.id == raw)
     }
-    pub fn blend(&self, phi: u32) -> Option<&Blend> {
+    /// The blend of phi `phi`.
+    pub fn blend(&self, phi: InstId) -> Option<&Blend> {
+        let phi = inst_index(phi);
         self.blends.iter().find(|b| b.phi == phi)
     }
-    pub fn mem(&self, id: usize) -> MemPred {
+    pub fn mem(&self, id: MemrefId) -> MemPred {
         self.memory
             .iter()
             .find(|m| m.0 == id)
@@ -320,51 +324,8 @@ fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
     let cx = b.cx;
     let data = &cx.forest.loops[l];
     let header = data.header;
-    let nodes: Vec<BlockId> = cx
-        .cfg
-        .rpo
-        .iter()
-        .copied()
-        .filter(|&x| node_of(cx, l, x) == Some(x))
-        .collect();
-    let set: FxHashSet<BlockId> = nodes.iter().copied().collect();
-    // Linearize in layout order when it is a topological order of the
-    // body (as front ends emit it: then before else), else in RPO.
-    let pos: FxHashMap<BlockId, usize> = cx
-        .func
-        .layout
-        .iter()
-        .enumerate()
-        .map(|(k, &b)| (b, k))
-        .collect();
-    let mut by_layout = nodes.clone();
-    by_layout.sort_by_key(|b| pos.get(b).copied().unwrap_or(usize::MAX));
-    let topological = by_layout.iter().all(|&n| {
-        succs(cx, l, n)
-            .into_iter()
-            .flatten()
-            .filter(|s| set.contains(s))
-            .all(|s| pos.get(&s) > pos.get(&n))
-    });
-    let nodes = if topological { by_layout } else { nodes };
-    // Post-dominator sets on the acyclic collapsed body.
-    let mut pdom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
-    for &n in nodes.iter().rev() {
-        let mut acc: Option<FxHashSet<BlockId>> = None;
-        for s in succs(cx, l, n) {
-            let ps = match s {
-                Some(s) if set.contains(&s) => pdom.get(&s).cloned().unwrap_or_default(),
-                _ => FxHashSet::default(),
-            };
-            acc = Some(match acc {
-                None => ps,
-                Some(a) => a.intersection(&ps).copied().collect(),
-            });
-        }
-        let mut me = acc.unwrap_or_default();
-        me.insert(n);
-        pdom.insert(n, me);
-    }
+    let (nodes, set) = linear_order(cx, l);
+    let pdom = post_dominators(cx, l, &nodes, &set);
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &n in &nodes {
         for s in succs(cx, l, n).into_iter().flatten() {
@@ -418,40 +379,105 @@ fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
         let branch = branch_kind(b, l, n, candidate);
         b.blocks.push(BlockPred {
             block: cx.func.blocks[n].name.to_string(),
-            id: u32::from(n.into_raw()),
+            id: block_index(n),
             mask,
             branch,
             in_loop: loop_name.clone(),
         });
         // Blends: phis at joins of linearized control.
         if n != header {
-            let ps = preds.get(&n).cloned().unwrap_or_default();
-            let joins_linearized = ps.len() > 1
-                && ps.iter().any(|&p| {
-                    b.block_mask.get(&p).copied().flatten() != mask
-                        || b.blocks.iter().any(|x| {
-                            x.id == u32::from(p.into_raw()) && x.branch == BranchKind::Linearized
-                        })
-                });
-            if joins_linearized {
-                for &i in &cx.func.blocks[n].insts {
-                    let inst = &cx.func.insts[i];
-                    if inst.opcode != Opcode::Phi {
-                        break;
-                    }
-                    let mut incoming = Vec::new();
-                    for (v, &pb) in inst.operands.iter().zip(&inst.blocks) {
-                        let pn = node_of(cx, l, pb).unwrap_or(pb);
-                        let em = edge_mask(b, l, pn, n);
-                        incoming.push((cx.name(v), em));
-                    }
-                    b.blends.push(Blend {
-                        phi: inst_index(i),
-                        name: cx.name(&Value::Inst(i)),
-                        incoming,
-                    });
-                }
+            add_blends(b, l, n, mask, preds.get(&n).cloned().unwrap_or_default());
+        }
+    }
+}
+
+/// The collapsed body of loop `l` (inner loops as their header) in the
+/// order it is linearized: layout order when it is a topological order of
+/// the body (as front ends emit it: then before else), else RPO.
+fn linear_order(cx: &LoopCtx, l: LoopIdx) -> (Vec<BlockId>, FxHashSet<BlockId>) {
+    let nodes: Vec<BlockId> = cx
+        .cfg
+        .rpo
+        .iter()
+        .copied()
+        .filter(|&x| node_of(cx, l, x) == Some(x))
+        .collect();
+    let set: FxHashSet<BlockId> = nodes.iter().copied().collect();
+    let pos: FxHashMap<BlockId, usize> = cx
+        .func
+        .layout
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (b, k))
+        .collect();
+    let mut by_layout = nodes.clone();
+    by_layout.sort_by_key(|b| pos.get(b).copied().unwrap_or(usize::MAX));
+    let topological = by_layout.iter().all(|&n| {
+        succs(cx, l, n)
+            .into_iter()
+            .flatten()
+            .filter(|s| set.contains(s))
+            .all(|s| pos.get(&s) > pos.get(&n))
+    });
+    let nodes = if topological { by_layout } else { nodes };
+    (nodes, set)
+}
+
+/// Post-dominator sets on the acyclic collapsed body.
+fn post_dominators(
+    cx: &LoopCtx,
+    l: LoopIdx,
+    nodes: &[BlockId],
+    set: &FxHashSet<BlockId>,
+) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
+    let mut pdom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
+    for &n in nodes.iter().rev() {
+        let mut acc: Option<FxHashSet<BlockId>> = None;
+        for s in succs(cx, l, n) {
+            let ps = match s {
+                Some(s) if set.contains(&s) => pdom.get(&s).cloned().unwrap_or_default(),
+                _ => FxHashSet::default(),
+            };
+            acc = Some(match acc {
+                None => ps,
+                Some(a) => a.intersection(&ps).copied().collect(),
+            });
+        }
+        let mut me = acc.unwrap_or_default();
+        me.insert(n);
+        pdom.insert(n, me);
+    }
+    pdom
+}
+
+/// Blends: the phis of block `n` (under `mask`) when it joins linearized
+/// control from its predecessors `ps`.
+fn add_blends(b: &mut Builder, l: LoopIdx, n: BlockId, mask: Option<usize>, ps: Vec<BlockId>) {
+    let cx = b.cx;
+    let joins_linearized = ps.len() > 1
+        && ps.iter().any(|&p| {
+            b.block_mask.get(&p).copied().flatten() != mask
+                || b.blocks
+                    .iter()
+                    .any(|x| x.id == block_index(p) && x.branch == BranchKind::Linearized)
+        });
+    if joins_linearized {
+        for &i in &cx.func.blocks[n].insts {
+            let inst = &cx.func.insts[i];
+            if inst.opcode != Opcode::Phi {
+                break;
             }
+            let mut incoming = Vec::new();
+            for (v, &pb) in inst.operands.iter().zip(&inst.blocks) {
+                let pn = node_of(cx, l, pb).unwrap_or(pb);
+                let em = edge_mask(b, l, pn, n);
+                incoming.push((cx.name(v), em));
+            }
+            b.blends.push(Blend {
+                phi: inst_index(i),
+                name: cx.name(&Value::Inst(i)),
+                incoming,
+            });
         }
     }
 }

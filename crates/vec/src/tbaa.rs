@@ -68,3 +68,24 @@ pub fn may_alias(a: &[u32], b: &[u32]) -> bool {
         _ => true,
     }
 }
+
+/// The TBAA access type of each memref (by id), where its tag says one.
+/// LAA drops TBAA on accesses in blocks that need predication: the type
+/// may depend on the condition.
+pub fn memref_chains(
+    cx: &crate::cx::LoopCtx,
+    module: &Module,
+    memrefs: &[crate::memref::Memref],
+) -> Vec<Option<TypeChain>> {
+    let latch = cx.data().latch();
+    memrefs
+        .iter()
+        .map(|m| {
+            let inst = &cx.func.insts[crate::cx::inst_from_index(m.inst)];
+            if latch.is_none_or(|l| !cx.dom.dominates(inst.block, l)) {
+                return None;
+            }
+            access_chain(module, inst.attachment("tbaa")?)
+        })
+        .collect()
+}

@@ -32,7 +32,7 @@ impl Analysis {
                         vf,
                         gather_cost: c.gather_cost,
                         sequence_cost: c.sequence_cost,
-                        bail_out: c.bail_out.clone(),
+                        bail_out: c.bail_out.as_ref().map(ToString::to_string),
                         uses_sequence: c.uses_sequence,
                     }
                 })
@@ -87,10 +87,10 @@ impl Analysis {
                         Err(Error::VfRequired {
                             function,
                             loop_,
-                            reason: best
-                                .reason
-                                .clone()
-                                .unwrap_or_else(|| "no VF is cheaper than the scalar loop".into()),
+                            reason: best.reason.as_ref().map_or_else(
+                                || "no VF is cheaper than the scalar loop".to_string(),
+                                ToString::to_string,
+                            ),
                             candidates,
                         })
                     }
@@ -211,7 +211,7 @@ impl Analysis {
                             .refusals
                             .iter()
                             .map(|r| RefusalInfo {
-                                kind: r.kind.clone(),
+                                kind: r.kind.to_string(),
                                 message: r.message.clone(),
                                 inst: r.inst.clone(),
                                 loc: r.at.and_then(loc_of),
@@ -232,7 +232,7 @@ impl Analysis {
                             vf: best.vf,
                             cost: best.cost,
                             scalar_cost: best.scalar_cost,
-                            reason: best.reason.clone(),
+                            reason: best.reason.as_ref().map(ToString::to_string),
                             fold_tail,
                             ic,
                             refusals,

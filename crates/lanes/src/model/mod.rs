@@ -33,7 +33,7 @@ pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsR
 /// result is nameable from `lanes::model`.
 pub use lanes_db::LayoutPolicy;
 pub use lanes_ir::Severity;
-pub use lanes_vec::recipes::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
+pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
     Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,

@@ -175,7 +175,7 @@ impl VfTable {
                     masked: 0,
                     fold_tail: false,
                     chosen: row.chosen,
-                    reason: row.reason.clone(),
+                    reason: row.reason.as_ref().map(ToString::to_string),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
                     line.fold_tail = c.fold_tail;
@@ -210,9 +210,9 @@ impl VfTable {
             vectorized: r.best.vectorized,
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
-            reason: r.best.reason.clone(),
+            reason: r.best.reason.as_ref().map(ToString::to_string),
             ic: r.interleave.ic,
-            ic_reason: r.interleave.reason.clone(),
+            ic_reason: r.interleave.reason.to_string(),
             rows,
         }
     }

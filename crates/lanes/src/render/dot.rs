@@ -294,7 +294,7 @@ pub fn deps_dot(r: &DepsReport) -> String {
     ));
     w.stmt("node [shape=box, fontname=Courier]");
     w.stmt("edge [fontname=Helvetica]");
-    let unsafe_ends: Vec<usize> = d
+    let unsafe_ends: Vec<lanes_vec::MemrefId> = d
         .deps
         .iter()
         .filter(|dep| !dep.kind.is_safe() && !dep.runtime_check)
@@ -325,9 +325,6 @@ pub fn deps_dot(r: &DepsReport) -> String {
                 label.push_str(&format!("\n{b} bytes"));
             }
             _ => {}
-        }
-        if dep.runtime_check && !dep.note.contains("run-time check") {
-            label.push_str("\nrun-time check");
         }
         if !dep.note.is_empty() {
             label.push('\n');

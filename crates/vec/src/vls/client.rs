@@ -2,7 +2,7 @@
 //! movability from the dependence analysis, costs from the target tables.
 
 use lanes_target::{MemoryCosts, ShuffleCosts, VectorFacts};
-use lanes_vls::{AccessType, Cost, CostClient, MemOp, Memref as VlsMemrefTrait, VectorType};
+use lanes_vls::{AccessType, Cost, CostClient, MemOp, VectorType};
 
 use crate::cx::LoopCtx;
 use crate::memref::{AccessClass, AccessKind, Memref, access, memref_inst};
@@ -65,7 +65,7 @@ pub fn client_memrefs(cx: &LoopCtx, memrefs: &[Memref]) -> Vec<VlsMemref> {
             })
         });
         out.push(VlsMemref {
-            id: m.id,
+            id: m.id.index(),
             access: acc,
             elem_bits: (m.elem_size * 8) as u32,
             stride,
@@ -89,42 +89,6 @@ fn indexed(store: bool) -> AccessType {
         AccessType::IndexedStore
     } else {
         AccessType::IndexedLoad
-    }
-}
-
-/// A [`VlsMemref`] at one VF, with what it needs to answer `can_move_to`.
-pub struct AtVf<'a> {
-    pub m: &'a VlsMemref,
-    pub vf: u32,
-    pub moves: &'a super::ranges::Mobility,
-}
-
-impl VlsMemrefTrait for AtVf<'_> {
-    fn access_type(&self) -> AccessType {
-        self.m.access
-    }
-
-    fn ty(&self) -> VectorType {
-        VectorType::new(self.vf, self.m.elem_bits)
-    }
-
-    fn is_const_distance_from(&self, other: &Self) -> Option<i64> {
-        match (self.m.anchor, other.m.anchor) {
-            (Some((a, x)), Some((b, y))) if a == b => Some(x - y),
-            _ => None,
-        }
-    }
-
-    fn can_move_to(&self, other: &Self) -> bool {
-        self.moves.can_move(self.m, other.m, self.vf)
-    }
-
-    fn has_const_stride(&self) -> Option<i64> {
-        self.m.stride
-    }
-
-    fn program_order(&self) -> u32 {
-        self.m.id as u32
     }
 }
 

@@ -2,11 +2,13 @@
 //! grouping constraints (the vpo seed's "Find VF-ranges").
 
 use lanes_target::VectorFacts;
+use lanes_vls::{AccessType, Memref as VlsMemrefTrait, VectorType};
 
 use super::client::VlsMemref;
-use super::{VfCandidates, VfRange};
+use super::{CandidateRejection, VfCandidates, VfRange};
 use crate::deps::{DepKind, Dependences};
 use crate::memref::Memref;
+use crate::reason::Reason;
 
 /// The VFs the target and the options allow: powers of two from 2 up to
 /// `vector.max_vf` and `options_max`. VF ranges partition these.
@@ -44,22 +46,21 @@ pub fn vf_candidates(
     for vf in vector.candidate_vfs() {
         let over_options = options_max
             .filter(|&m| vf > m)
-            .map(|m| format!("above the options' max VF {m}"));
-        let over_width = width_limit
-            .zip(smallest)
-            .filter(|&(l, _)| vf > l)
-            .map(|(l, b)| {
-                format!(
-                    "more than {l} lanes of the smallest element ({b} bits) in a {}-bit register",
-                    vector.register_bits
-                )
-            });
+            .map(CandidateRejection::OptionsMax);
+        let over_width =
+            width_limit
+                .zip(smallest)
+                .filter(|&(l, _)| vf > l)
+                .map(|(lanes, elem_bits)| CandidateRejection::Width {
+                    lanes,
+                    elem_bits,
+                    register_bits: vector.register_bits,
+                });
         let unsafe_vf = max_safe_vf
             .filter(|&s| vf > s)
-            .map(|s| format!("above the max safe VF {s} of the dependences"));
-        let reason = over_options.or(over_width).or(unsafe_vf);
-        match reason {
-            Some(r) => out.rejected.push((vf, r)),
+            .map(CandidateRejection::DependenceBound);
+        match over_options.or(over_width).or(unsafe_vf) {
+            Some(r) => out.rejected.push((vf, Reason::new(r))),
             None => out.vfs.push(vf),
         }
     }
@@ -105,7 +106,7 @@ impl Mobility {
             .enumerate()
             .filter(|(_, d)| d.kind != DepKind::NoDep && !d.runtime_check)
             .map(|(i, d)| {
-                let (ma, mb) = (&memrefs[d.src], &memrefs[d.dst]);
+                let (ma, mb) = (&memrefs[d.src.index()], &memrefs[d.dst.index()]);
                 // A constant iteration distance is the only one at which the
                 // accesses meet when no element spans two iterations' addresses.
                 let spans = |m: &Memref| m.stride.map(i64::unsigned_abs);
@@ -116,8 +117,8 @@ impl Mobility {
                     .filter(|&k| k != 0 && exact)
                     .map(|k| k.unsigned_abs().min(u64::from(u32::MAX)) as u32);
                 MoveConstraint {
-                    a: d.src.min(d.dst),
-                    b: d.src.max(d.dst),
+                    a: d.src.min(d.dst).index(),
+                    b: d.src.max(d.dst).index(),
                     dep: i,
                     free_up_to,
                 }
@@ -186,4 +187,40 @@ pub fn vf_ranges(vfs: &[u32], mobility: &Mobility, groupable: &[usize]) -> Vec<V
         }
     }
     out.into_iter().map(|(r, _)| r).collect()
+}
+
+/// A [`VlsMemref`] at one VF, with what it needs to answer `can_move_to`.
+pub struct AtVf<'a> {
+    pub m: &'a VlsMemref,
+    pub vf: u32,
+    pub moves: &'a Mobility,
+}
+
+impl VlsMemrefTrait for AtVf<'_> {
+    fn access_type(&self) -> AccessType {
+        self.m.access
+    }
+
+    fn ty(&self) -> VectorType {
+        VectorType::new(self.vf, self.m.elem_bits)
+    }
+
+    fn is_const_distance_from(&self, other: &Self) -> Option<i64> {
+        match (self.m.anchor, other.m.anchor) {
+            (Some((a, x)), Some((b, y))) if a == b => Some(x - y),
+            _ => None,
+        }
+    }
+
+    fn can_move_to(&self, other: &Self) -> bool {
+        self.moves.can_move(self.m, other.m, self.vf)
+    }
+
+    fn has_const_stride(&self) -> Option<i64> {
+        self.m.stride
+    }
+
+    fn program_order(&self) -> u32 {
+        self.m.id as u32
+    }
 }

@@ -2,7 +2,7 @@
 //! shuffle sequences and costs, as queries over the vectorizer analyses and
 //! the target tables.
 //!
-//! Each query is memoized at the granularity the vpo seed's skeleton asks
+//! The queries ([`crate::queries`]) are memoized at the granularity the vpo seed's skeleton asks
 //! for: groups once per VF range (they read memrefs, dependences and the
 //! register width only), sequences per group and VF (they read the shuffle
 //! table only) and costs per VF (they apply the memory table to the
@@ -28,17 +28,14 @@
 //!   unsafe ones included, as the seed's example does.
 
 mod client;
-mod ranges;
+pub mod ranges;
 
-use std::sync::Arc;
-
-use lanes_db::{Db, LoopId, Options, Target};
 use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
 
-pub use client::{AtVf, TargetCosts, VlsMemref, client_memrefs};
-pub use ranges::{Mobility, MoveConstraint, groupable, target_vfs};
+use crate::reason::Reason;
 
-use crate::queries::{dependences, loop_ctx, memrefs};
+pub use client::{TargetCosts, VlsMemref, client_memrefs};
+pub use ranges::{AtVf, Mobility, MoveConstraint, groupable, target_vfs};
 
 /// The VFs the cost model should evaluate for a loop.
 #[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
@@ -47,7 +44,41 @@ pub struct VfCandidates {
     pub vfs: Vec<u32>,
     pub max_safe_vf: Option<u32>,
     /// The target's VFs left out, with the reason.
-    pub rejected: Vec<(u32, String)>,
+    pub rejected: Vec<(u32, Reason<CandidateRejection>)>,
+}
+
+/// Why a VF of the target is no candidate for a loop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CandidateRejection {
+    /// Above `Options.max_vf`.
+    OptionsMax(u32),
+    /// More lanes of the smallest accessed element than a register holds.
+    Width {
+        lanes: u32,
+        elem_bits: u32,
+        register_bits: u32,
+    },
+    /// Above the dependence analysis' max safe VF.
+    DependenceBound(u32),
+}
+
+impl std::fmt::Display for CandidateRejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CandidateRejection::OptionsMax(m) => write!(f, "above the options' max VF {m}"),
+            CandidateRejection::Width {
+                lanes,
+                elem_bits,
+                register_bits,
+            } => write!(
+                f,
+                "more than {lanes} lanes of the smallest element ({elem_bits} bits) in a {register_bits}-bit register"
+            ),
+            CandidateRejection::DependenceBound(s) => {
+                write!(f, "above the max safe VF {s} of the dependences")
+            }
+        }
+    }
 }
 
 /// An inclusive range of VFs (powers of two) that share one grouping.
@@ -149,80 +180,15 @@ pub struct VlsGroupCost {
     pub access: AccessType,
     pub gather_cost: u32,
     pub sequence_cost: Option<u32>,
-    pub bail_out: Option<String>,
+    #[serde(serialize_with = "crate::reason::optional_text")]
+    pub bail_out: Option<BailOut>,
     /// `min(gather_cost, sequence_cost)`.
     pub cost: u32,
     /// The sequence is strictly cheaper (ties keep the gathers).
     pub uses_sequence: bool,
 }
 
-/// The loop's OptVLS client memrefs (VF- and target-independent).
-#[salsa::tracked(returns(ref))]
-pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Vec::new());
-    };
-    Arc::new(client_memrefs(&cx, memrefs(db, lp)))
-}
-
-/// The user's VF bound, when the options input exists.
-fn options_max_vf(db: &dyn Db) -> Option<u32> {
-    Options::try_get(db).and_then(|o| o.max_vf(db))
-}
-
-/// Candidate VFs: powers of two from 2 up to the target's `max_vf`,
-/// `Options.max_vf`, LLVM's maxVF (register bits / smallest element bits),
-/// minus those above the dependence analysis' max safe VF (kept in
-/// `rejected` with the reason).
-#[salsa::tracked(returns(ref))]
-pub fn vf_candidates<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<VfCandidates> {
-    Arc::new(ranges::vf_candidates(
-        target.vector(db),
-        options_max_vf(db),
-        memrefs(db, lp),
-        dependences(db, lp).max_safe_vf,
-    ))
-}
-
-fn mobility(db: &dyn Db, lp: LoopId<'_>) -> Mobility {
-    Mobility::new(dependences(db, lp), memrefs(db, lp))
-}
-
-/// VFs whose grouping constraints are identical share a range (a dependence
-/// of distance 4 that forbids moving a load past a store gives {2,4} and
-/// {8..max}). The ranges partition the target's VFs up to `Options.max_vf`.
-#[salsa::tracked(returns(ref))]
-pub fn vf_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
-    let vfs = target_vfs(target.vector(db), options_max_vf(db));
-    let mems = vls_memrefs(db, lp);
-    Arc::new(ranges::vf_ranges(&vfs, &mobility(db, lp), &groupable(mems)))
-}
-
-/// The range of `vf`, or `{vf}` alone for a VF outside the target's.
-fn range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
-    vf_ranges(db, lp, target)
-        .iter()
-        .copied()
-        .find(|r| r.contains(vf))
-        .unwrap_or(VfRange { lo: vf, hi: vf })
-}
-
-/// OptVLS groups, computed once per range (reads only the target's vector
-/// table, not costs).
-#[salsa::tracked(returns(ref))]
-pub fn vls_groups<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    range: VfRange,
-    target: Target,
-) -> Arc<VlsGroups> {
-    let mems = vls_memrefs(db, lp);
-    let moves = mobility(db, lp);
-    let vector_length = target.vector(db).register_bits / 8;
-    Arc::new(group_memrefs(mems, &moves, range, vector_length))
-}
-
-/// The pure part of [`vls_groups`]: `can_move_to` is answered at `range.lo`,
+/// The pure part of `vls_groups`: `can_move_to` is answered at `range.lo`,
 /// which answers for the whole range.
 pub fn group_memrefs(
     mems: &[VlsMemref],
@@ -247,33 +213,11 @@ pub fn group_memrefs(
     }
 }
 
-/// The sequence (or bail-out) for one group at one VF, with its trace.
-/// Reads only the vector and shuffle tables: the server's merges compare
-/// shuffle costs only, so the sequence's shape does not depend on memory
-/// costs, which [`vls_costs`] applies afterwards (a gather-cost edit does
-/// not re-run this query).
-#[salsa::tracked(returns(ref))]
-pub fn vls_sequence<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    group: u32,
-    vf: u32,
-    target: Target,
-) -> Arc<VlsTrace> {
-    let range = range_of(db, lp, vf, target);
-    let groups = vls_groups(db, lp, range, target);
-    let shuffles = ShuffleOnly {
-        vector: target.vector(db),
-        shuffle: target.shuffle(db),
-    };
-    Arc::new(trace_for(groups, group, vf, &shuffles))
-}
-
 /// Shuffle costs alone, for building sequences (the server asks nothing
 /// else while it builds).
-struct ShuffleOnly<'a> {
-    vector: &'a lanes_target::VectorFacts,
-    shuffle: &'a lanes_target::ShuffleCosts,
+pub struct ShuffleOnly<'a> {
+    pub vector: &'a lanes_target::VectorFacts,
+    pub shuffle: &'a lanes_target::ShuffleCosts,
 }
 
 impl lanes_vls::CostClient for ShuffleOnly<'_> {
@@ -293,7 +237,7 @@ impl lanes_vls::CostClient for ShuffleOnly<'_> {
     }
 }
 
-/// The pure part of [`vls_sequence`]: the group at `vf` and the server's
+/// The pure part of `vls_sequence`: the group at `vf` and the server's
 /// trace, built with `costs`' shuffle costs.
 pub fn trace_for(
     groups: &VlsGroups,
@@ -423,7 +367,7 @@ fn decide(
         access,
         gather_cost,
         sequence_cost,
-        bail_out: bail_out.map(|b| b.to_string()),
+        bail_out: bail_out.cloned(),
         cost: sequence_cost.map_or(gather_cost, |s| s.min(gather_cost)),
         uses_sequence: sequence_cost.is_some_and(|s| s < gather_cost),
     }
@@ -447,43 +391,11 @@ impl VlsSequence {
     }
 }
 
-/// The tables OptVLS prices with.
-pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
-    TargetCosts {
-        vector: target.vector(db),
-        memory: target.memory(db),
-        shuffle: target.shuffle(db),
-        scalar: target.scalar(db),
+impl VfRange {
+    /// The VFs of the range (powers of two).
+    pub fn vfs(self) -> Vec<u32> {
+        std::iter::successors(Some(self.lo.max(1)), |&v| v.checked_mul(2))
+            .take_while(|&v| v <= self.hi)
+            .collect()
     }
-}
-
-/// One group at one VF, priced: [`vls_sequence`]'s trace with the memory
-/// costs applied.
-pub fn vls_sequence_priced(
-    db: &dyn Db,
-    lp: LoopId<'_>,
-    group: u32,
-    vf: u32,
-    target: Target,
-) -> VlsSequence {
-    vls_sequence(db, lp, group, vf, target).priced(&target_costs(db, target))
-}
-
-/// Every group at a VF with its cost decision: what the VPlan cost model
-/// consumes.
-#[salsa::tracked(returns(ref))]
-pub fn vls_costs<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    vf: u32,
-    target: Target,
-) -> Arc<Vec<VlsGroupCost>> {
-    let range = range_of(db, lp, vf, target);
-    let n = vls_groups(db, lp, range, target).grouping.groups.len();
-    let costs = target_costs(db, target);
-    Arc::new(
-        (0..n as u32)
-            .map(|g| vls_sequence(db, lp, g, vf, target).decision(&costs))
-            .collect(),
-    )
 }

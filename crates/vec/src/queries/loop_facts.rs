@@ -1,7 +1,6 @@
-//! The salsa queries: each gathers the foundation results of lanes-db into a
-//! [`LoopCtx`] and calls one pure algorithm. None reads the target, so cost
-//! table edits never re-run them; only `shapes` and `refined_memrefs` are
-//! keyed by VF.
+//! The loop's facts: its context, hints, attributes, memory accesses,
+//! dependences and shapes. None reads the target, so cost table edits
+//! never re-run them; only `shapes` and `refined_memrefs` are keyed by VF.
 
 use std::sync::Arc;
 
@@ -10,6 +9,7 @@ use lanes_db::{
     loop_index, loop_nest, module_header, type_layout,
 };
 
+use crate::attrs::{self, FnAttrs};
 use crate::cx::LoopCtx;
 use crate::da::{self, DaConfig, Layout};
 use crate::deps::{self, Dependences};
@@ -140,20 +140,8 @@ pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::t
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
     };
-    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
-    let latch = cx.data().latch();
-    memrefs(db, lp)
-        .iter()
-        .map(|m| {
-            let inst = &cx.func.insts[crate::cx::inst_from_index(m.inst)];
-            // LAA drops TBAA on accesses in blocks that need predication:
-            // the type may depend on the condition.
-            if latch.is_none_or(|l| !cx.dom.dominates(inst.block, l)) {
-                return None;
-            }
-            crate::tbaa::access_chain(module, inst.attachment("tbaa")?)
-        })
-        .collect()
+    let module = &module_header(db, lp.func(db).file(db)).module;
+    crate::tbaa::memref_chains(&cx, module, memrefs(db, lp))
 }
 
 /// Dependences between the loop's memrefs and its max safe VF.
@@ -234,4 +222,67 @@ pub fn refined_memrefs<'db>(
         &|v| sh.shape(v),
         Some(vf.max(1)),
     ))
+}
+
+/// The function attributes of the loop's function: a firewall over the
+/// module header, so that legality does not re-run on unrelated edits.
+#[salsa::tracked(returns(copy))]
+pub fn fn_attrs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> FnAttrs {
+    let f = lp.func(db);
+    let Some(body) = function_body(db, f) else {
+        return FnAttrs::default();
+    };
+    attrs::fn_attrs(&module_header(db, f.file(db)).module, &body.header)
+}
+
+/// Whether the loop is annotated parallel (`llvm.loop.parallel_accesses`):
+/// a firewall over the module's metadata.
+#[salsa::tracked(returns(copy))]
+pub fn annotated_parallel<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return false;
+    };
+    let header = module_header(db, lp.func(db).file(db));
+    directives::annotated_parallel(&header.module, cx.func, cx.forest, cx.l)
+}
+
+/// The trip count the latch's `!prof` weights suggest (a firewall over the
+/// module's metadata).
+#[salsa::tracked(returns(copy))]
+pub fn estimated_trip_count<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<u64> {
+    let cx = loop_ctx(db, lp)?;
+    let header = module_header(db, lp.func(db).file(db));
+    directives::estimated_trip_count(&header.module, cx.func, cx.forest, cx.l)
+}
+
+/// Calls of the loop that LLVM may take for the intrinsic their callee's
+/// name stands for ([`attrs::libcall_may_be_intrinsic`]). A firewall over
+/// the module header and the callees' headers.
+#[salsa::tracked(returns(ref))]
+pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Vec::new();
+    };
+    let file = lp.func(db).file(db);
+    let module = &module_header(db, file).module;
+    let items = lanes_db::module_items(db, file);
+    // The callee: a definition of this module, or a declaration.
+    let callee = |name: &str| {
+        let defined = items
+            .function(name)
+            .map(|it| FunctionId::new(db, file, it.name.clone()))
+            .and_then(|f| function_body(db, f))
+            .map(|f| &f.header);
+        defined.or_else(|| module.declarations.iter().find(|d| &*d.name == name))
+    };
+    cx.insts()
+        .filter(|&i| {
+            let inst = &cx.func.insts[i];
+            let (lanes_ir::Extra::Call(c), Some(name)) = (&inst.extra, inst.callee_name()) else {
+                return false;
+            };
+            attrs::libcall_may_be_intrinsic(module, &c.fn_attrs, callee(name))
+        })
+        .map(crate::cx::inst_index)
+        .collect()
 }

@@ -1,0 +1,426 @@
+//! The choice of the best VF ([`choose`]) among the candidates' costs,
+//! and the VF table.
+
+use super::VPlanCost;
+use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
+use crate::reason::Reason;
+use crate::vls::{CandidateRejection, VfCandidates};
+
+/// One row of the VF table.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct VfRow {
+    pub vf: u32,
+    pub total: Option<u32>,
+    pub per_lane: Option<f64>,
+    pub chosen: bool,
+    /// Why this VF was not chosen.
+    pub reason: Option<Reason<RowReason>>,
+}
+
+/// Result of `best_vf(loop, target)`.
+#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+pub struct BestVf {
+    pub header: String,
+    pub vectorized: bool,
+    /// 1 when not vectorized.
+    pub vf: u32,
+    /// Cost of one iteration at `vf` (the scalar cost when not vectorized).
+    pub cost: u32,
+    pub per_lane: f64,
+    pub scalar_cost: u32,
+    /// Why the loop is not vectorized, or what decided the VF.
+    pub reason: Option<Reason<BestReason>>,
+    pub rows: Vec<VfRow>,
+    pub trip_count: Option<u64>,
+}
+
+/// Why the best VF is what it is, or why the loop stays scalar.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub enum BestReason {
+    /// No choice was made (no loop).
+    #[default]
+    None,
+    NotCandidate(NotCandidate),
+    /// The first refusal of the legality.
+    Illegal(Refusal),
+    /// The chosen VF's cost per lane beats the scalar loop's.
+    Profitable {
+        per_lane: f64,
+        scalar: u32,
+    },
+    /// Vectorization is forced (directive or hints) though not cheaper.
+    Forced,
+    NotProfitable {
+        vf: u32,
+        per_lane: f64,
+        scalar: u32,
+    },
+    /// Every VF was ruled out: the first one's reason.
+    Rejected(VfRejection),
+    NoLegalVf,
+}
+
+impl std::fmt::Display for BestReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BestReason::None => Ok(()),
+            BestReason::NotCandidate(r) => write!(f, "{r}"),
+            BestReason::Illegal(r) => write!(f, "{r}"),
+            BestReason::Profitable { per_lane, scalar } => {
+                write!(f, "cost per lane {per_lane:.2} < scalar {scalar}")
+            }
+            BestReason::Forced => {
+                f.write_str("vectorization forced by the loop's directive or hints")
+            }
+            BestReason::NotProfitable {
+                vf,
+                per_lane,
+                scalar,
+            } => write!(
+                f,
+                "not profitable: best VF {vf} costs {per_lane:.2} per lane, scalar {scalar}"
+            ),
+            BestReason::Rejected(r) => write!(f, "{r}"),
+            BestReason::NoLegalVf => f.write_str("no legal VF"),
+        }
+    }
+}
+
+/// Why a VF of the table was not chosen.
+#[derive(Clone, PartialEq, Debug)]
+pub enum RowReason {
+    Rejected(VfRejection),
+    /// The loop is not legal to vectorize.
+    Illegal,
+    MoreExpensive {
+        per_lane: f64,
+        best: f64,
+    },
+    TiesWider,
+    NotCheaper {
+        per_lane: f64,
+        scalar: u32,
+    },
+    NoPlan,
+}
+
+impl std::fmt::Display for RowReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RowReason::Rejected(r) => write!(f, "{r}"),
+            RowReason::Illegal => f.write_str("illegal"),
+            RowReason::MoreExpensive { per_lane, best } => {
+                write!(f, "more expensive: {per_lane:.2} per lane > {best:.2}")
+            }
+            RowReason::TiesWider => f.write_str("ties with a wider VF"),
+            RowReason::NotCheaper { per_lane, scalar } => {
+                write!(
+                    f,
+                    "not cheaper than scalar: {per_lane:.2} per lane >= {scalar}"
+                )
+            }
+            RowReason::NoPlan => f.write_str("no plan"),
+        }
+    }
+}
+
+/// What [`choose`] needs for one candidate VF.
+pub struct Candidate {
+    pub vf: u32,
+    /// A reason this VF cannot be used at all.
+    pub rejected: Option<VfRejection>,
+    pub cost: Option<VPlanCost>,
+}
+
+/// The best VF: the lowest cost per lane, ties to the wider VF; it must
+/// beat the scalar loop unless vectorization is forced. A small known trip
+/// count does not change the comparison (LLVM 14 compares costs per lane
+/// only).
+pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
+    let mut best = BestVf {
+        header: lg.header.clone(),
+        vf: 1,
+        cost: scalar_cost,
+        per_lane: f64::from(scalar_cost),
+        scalar_cost,
+        trip_count: lg.trip_count,
+        ..BestVf::default()
+    };
+    if !lg.candidate {
+        best.reason = lg
+            .not_candidate
+            .clone()
+            .map(|r| Reason::new(BestReason::NotCandidate(r)));
+        return best;
+    }
+    if let Some(r) = lg.refusals.first() {
+        best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
+        best.rows = cands
+            .into_iter()
+            .map(|c| VfRow {
+                vf: c.vf,
+                total: None,
+                per_lane: None,
+                chosen: false,
+                reason: Some(Reason::new(RowReason::Illegal)),
+            })
+            .collect();
+        return best;
+    }
+    // LLVM 14's `isMoreProfitable`: the cost per lane decides, whatever
+    // the trip count (a small known trip count folds the tail or leaves no
+    // epilogue, but is not weighed against the VF).
+    // (vf, per-lane, total)
+    let mut winner: Option<(u32, f64, u32)> = None;
+    let mut rows = Vec::new();
+    for c in cands {
+        let row = VfRow {
+            vf: c.vf,
+            total: c.cost.as_ref().map(|x| x.total),
+            per_lane: c.cost.as_ref().map(|x| x.per_lane),
+            chosen: false,
+            reason: c
+                .rejected
+                .clone()
+                .map(|r| Reason::new(RowReason::Rejected(r))),
+        };
+        if c.rejected.is_none()
+            && let Some(cost) = &c.cost
+            && winner.is_none_or(|(_, pl, _)| cost.per_lane <= pl)
+        {
+            winner = Some((c.vf, cost.per_lane, cost.total));
+        }
+        rows.push(row);
+    }
+    let forced = lg.forced || lg.width_hint.is_some();
+    if let Some((vf, pl, total)) = winner {
+        let beats_scalar = pl < f64::from(scalar_cost);
+        if beats_scalar || forced {
+            best.vectorized = true;
+            best.vf = vf;
+            best.cost = total;
+            best.per_lane = pl;
+            best.reason = Some(Reason::new(if beats_scalar {
+                BestReason::Profitable {
+                    per_lane: pl,
+                    scalar: scalar_cost,
+                }
+            } else {
+                BestReason::Forced
+            }));
+        } else {
+            best.reason = Some(Reason::new(BestReason::NotProfitable {
+                vf,
+                per_lane: pl,
+                scalar: scalar_cost,
+            }));
+        }
+    } else {
+        // Every VF was ruled out: the first reason says why.
+        let first = rows.iter().find_map(|r| match &r.reason {
+            Some(Reason {
+                kind: RowReason::Rejected(why),
+                ..
+            }) => Some(BestReason::Rejected(why.clone())),
+            _ => None,
+        });
+        best.reason = Some(Reason::new(first.unwrap_or(BestReason::NoLegalVf)));
+    }
+    for row in &mut rows {
+        if best.vectorized && row.vf == best.vf {
+            row.chosen = true;
+            row.reason = None;
+        } else if row.reason.is_none() {
+            row.reason = Some(Reason::new(match (row.per_lane, best.vectorized) {
+                (Some(pl), true) if pl > best.per_lane => RowReason::MoreExpensive {
+                    per_lane: pl,
+                    best: best.per_lane,
+                },
+                (Some(_), true) => RowReason::TiesWider,
+                (Some(pl), false) => RowReason::NotCheaper {
+                    per_lane: pl,
+                    scalar: scalar_cost,
+                },
+                (None, _) => RowReason::NoPlan,
+            }));
+        }
+    }
+    best.rows = rows;
+    best
+}
+
+impl BestVf {
+    /// The VF table: one row per VF with its total, cost per lane and ratio
+    /// to the scalar loop; `*` marks the chosen VF, rejected VFs say why.
+    pub fn table(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "loop {}: {}{}",
+            self.header,
+            if self.vectorized {
+                format!("vectorized with VF {}", self.vf)
+            } else {
+                "not vectorized".to_string()
+            },
+            self.reason
+                .as_ref()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default()
+        );
+        let _ = writeln!(out, "    VF  total  per lane  vs scalar");
+        let s = f64::from(self.scalar_cost.max(1));
+        let _ = writeln!(
+            out,
+            "{}    1 {:>6} {:>9.2} {:>10.2}",
+            if self.vectorized { " " } else { "*" },
+            self.scalar_cost,
+            f64::from(self.scalar_cost),
+            1.0
+        );
+        for r in &self.rows {
+            let (t, p, v) = match (r.total, r.per_lane) {
+                (Some(t), Some(p)) => (t.to_string(), format!("{p:.2}"), format!("{:.2}", p / s)),
+                _ => ("-".into(), "-".into(), "-".into()),
+            };
+            let _ = writeln!(
+                out,
+                "{} {:>4} {:>6} {:>9} {:>10}{}",
+                if r.chosen { "*" } else { " " },
+                r.vf,
+                t,
+                p,
+                v,
+                r.reason
+                    .as_ref()
+                    .map(|x| format!("  {x}"))
+                    .unwrap_or_default()
+            );
+        }
+        out
+    }
+}
+
+/// Why a VF is not weighed against the others.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VfRejection {
+    /// No candidate for the loop ([`crate::vls::VfCandidates`]).
+    Candidate(CandidateRejection),
+    /// Beyond the legality's max safe VF.
+    BeyondMaxSafe(u32),
+    /// The loop's width hint asks for another VF.
+    WidthHint(u32),
+    /// Wider than one register of the widest type.
+    Width {
+        register_bits: u32,
+        widest: u32,
+        lanes: u32,
+    },
+    /// More lanes than the trip count.
+    AboveTripCount(u64),
+    /// The tail would have to fold by masking and cannot.
+    TailFold(TailFoldRefusal),
+    /// The tail cannot fold at the largest feasible VF, which refuses the
+    /// loop at every VF (LLVM's `computeMaxVF`).
+    TailFoldAtMax(TailFoldRefusal, u32),
+    /// The plan has no vector recipe.
+    NoVectorInstructions,
+}
+
+impl std::fmt::Display for VfRejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VfRejection::Candidate(r) => write!(f, "{r}"),
+            VfRejection::BeyondMaxSafe(m) => write!(f, "illegal: beyond the max safe VF {m}"),
+            VfRejection::WidthHint(h) => write!(f, "the loop asks for VF {h}"),
+            VfRejection::Width {
+                register_bits,
+                widest,
+                lanes,
+            } => write!(
+                f,
+                "wider than one {register_bits}-bit register of the widest type (i{widest}: {lanes} lanes)"
+            ),
+            VfRejection::AboveTripCount(n) => write!(f, "VF exceeds the trip count {n}"),
+            VfRejection::TailFold(why) => write!(f, "{why}"),
+            VfRejection::TailFoldAtMax(why, max_vf) => {
+                write!(f, "{why} (at the largest VF, {max_vf})")
+            }
+            VfRejection::NoVectorInstructions => {
+                f.write_str("no vector instructions: every recipe stays scalar")
+            }
+        }
+    }
+}
+
+/// The VFs to weigh and, before any cost, why some cannot be used: the
+/// candidates' own rejections (an `omp simd` loop keeps the VFs only the
+/// dependence analysis' bound rules out, up to its safelen), the max safe
+/// VF, the loop's width hint, one register of the widest type, the trip
+/// count, and a tail that would have to fold and cannot (at this VF or, as
+/// LLVM's `computeMaxVF` asks, at the largest feasible VF).
+pub fn screen_vfs(
+    lg: &Legality,
+    cands: &VfCandidates,
+    register_bits: u32,
+) -> Vec<(u32, Option<VfRejection>)> {
+    let widest = lg.widest_bits.max(8);
+    let width_cap = (register_bits / widest).max(1);
+    let max_vf = lg.width_hint.unwrap_or_else(|| {
+        let m = width_cap.min(lg.max_safe_vf.unwrap_or(u32::MAX));
+        match lg.trip_count {
+            Some(n) if n <= u64::from(m) && n.is_power_of_two() => n as u32,
+            _ => m,
+        }
+    });
+    let loop_fold_err = lg.fold_tail(max_vf).err();
+    let mut all: Vec<(u32, Option<VfRejection>)> = cands.vfs.iter().map(|&v| (v, None)).collect();
+    for (v, r) in &cands.rejected {
+        let dep_bound = matches!(r.kind, CandidateRejection::DependenceBound(_));
+        let keep = dep_bound && lg.max_safe_vf.is_none_or(|m| *v <= m);
+        all.push((*v, (!keep).then_some(VfRejection::Candidate(r.kind))));
+    }
+    all.sort_by_key(|x| x.0);
+    for (vf, rejected) in &mut all {
+        if rejected.is_none() {
+            *rejected = screen(lg, *vf, register_bits, width_cap);
+        }
+        if rejected.is_none()
+            && let Some(why) = &loop_fold_err
+        {
+            *rejected = Some(VfRejection::TailFoldAtMax(why.clone(), max_vf));
+        }
+    }
+    all
+}
+
+/// The first rule that rules `vf` out, in the order they are reported.
+fn screen(lg: &Legality, vf: u32, register_bits: u32, width_cap: u32) -> Option<VfRejection> {
+    if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
+        return Some(VfRejection::BeyondMaxSafe(m));
+    }
+    if let Some(h) = lg.width_hint.filter(|&h| h != vf) {
+        return Some(VfRejection::WidthHint(h));
+    }
+    if lg.width_hint.is_none() && vf > width_cap {
+        return Some(VfRejection::Width {
+            register_bits,
+            widest: lg.widest_bits.max(8),
+            lanes: width_cap,
+        });
+    }
+    if let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n) {
+        return Some(VfRejection::AboveTripCount(n));
+    }
+    lg.fold_tail(vf).err().map(VfRejection::TailFold)
+}
+
+/// Why a priced VF is no vector loop: its plan has no vector recipe and
+/// only divides the loop control by the VF (LLVM skips such VFs too, judged
+/// on its own plan), unless vectorization is forced or the plan is an
+/// outer loop's.
+pub fn scalar_plan(lg: &Legality, cost: &VPlanCost) -> Option<VfRejection> {
+    (cost.vector_recipes == 0 && !(lg.forced || lg.width_hint.is_some() || lg.outer))
+        .then_some(VfRejection::NoVectorInstructions)
+}

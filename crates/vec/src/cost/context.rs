@@ -1,0 +1,54 @@
+//! What pricing one recipe reads ([`PriceCx`]) and the questions every
+//! part of the pricing asks of it.
+
+use lanes_target::ScalarKind;
+
+use super::Prices;
+use crate::vls::VlsGroupCost;
+use crate::vplan::Recipe;
+
+/// What pricing one recipe reads: the recipe, the VF, the prices, OptVLS's
+/// group costs, and the registers and element kind of its values.
+pub(super) struct PriceCx<'a> {
+    pub(super) r: &'a Recipe,
+    pub(super) vf: u32,
+    pub(super) t: &'a dyn Prices,
+    pub(super) vls: &'a [VlsGroupCost],
+    pub(super) notes: bool,
+    /// More than one store runs lane by lane under a mask.
+    pub(super) emulated_stores: bool,
+    /// Registers of a value of the recipe's widest lane type at `vf`.
+    pub(super) regs: u32,
+    pub(super) k: ScalarKind,
+}
+
+impl PriceCx<'_> {
+    /// A vector operation of `op` on every register (lane by lane where
+    /// the target has no vector form).
+    pub(super) fn vec_op(&self, op: &str) -> (u32, String) {
+        let (t, vf, regs) = (self.t, self.vf, self.regs);
+        let c = t.arith(op, self.k);
+        let total = t.vector().op_cost(op, c, vf, self.r.bits);
+        if total == c * regs {
+            (total, note!(self; "{regs} x {op} {c}"))
+        } else {
+            (
+                total,
+                note!(self; "{op} {c} per register, lane by lane: {vf} lanes {total}"),
+            )
+        }
+    }
+
+    /// The recipe's own operation on one scalar.
+    pub(super) fn scalar_op(&self) -> u32 {
+        self.t.scalar_op(self.r.opcode.name(), self.k)
+    }
+}
+
+/// The lane width and floating-pointness of a recipe's values.
+pub(super) fn lane_type(r: &Recipe) -> (u32, bool) {
+    match r.elem {
+        Some(k) => (k.bits().max(8), k.is_float()),
+        None => (r.bits, false),
+    }
+}

@@ -1,0 +1,422 @@
+//! Loads, stores and VLS groups: wide, masked, reversed and uniform
+//! accesses, gathers and scatters against their scalarization, and groups
+//! against LLVM's interleave groups and OptVLS's sequences.
+
+use lanes_ir::Opcode as IrOp;
+
+use super::context::{PriceCx, lane_type};
+use super::{LaneMoves, MemField, PRED_BLOCK_RECIPROCAL, Prices, ScalarField};
+use crate::vplan::{MemAccess, Recipe, RecipeKind};
+
+/// A load or store of its own: the cost, its note, and whether it is
+/// priced as scalar accesses.
+pub(super) fn price_access(
+    p: &PriceCx,
+    store: bool,
+    access: MemAccess,
+    masked: bool,
+) -> (u32, String, bool) {
+    let (r, t, vf, regs) = (p.r, p.t, p.vf, p.regs);
+    match access {
+        MemAccess::Uniform => {
+            let c = if store {
+                t.memory(MemField::UniformStore)
+            } else {
+                t.memory(MemField::UniformLoad)
+            };
+            (c, note!(p; "uniform"), false)
+        }
+        MemAccess::Consecutive | MemAccess::Reverse if masked => {
+            let (c, n) = price_masked_consecutive(p, store, access);
+            (c, n, false)
+        }
+        MemAccess::Consecutive | MemAccess::Reverse => {
+            let per = match (store, masked) {
+                (false, false) => t.memory(MemField::Load),
+                (true, false) => t.memory(MemField::Store),
+                (false, true) => t.memory(MemField::MaskedLoad),
+                (true, true) => t.memory(MemField::MaskedStore),
+            };
+            let rev = if access == MemAccess::Reverse {
+                t.arith_default() * regs
+            } else {
+                0
+            };
+            (
+                per * regs + rev,
+                note!(p;
+                    "{regs} x {}{} {per}{}",
+                    if masked { "masked " } else { "" },
+                    if store { "store" } else { "load" },
+                    if rev > 0 {
+                        format!(" + reverse {rev}")
+                    } else {
+                        String::new()
+                    }
+                ),
+                false,
+            )
+        }
+        MemAccess::Strided(_) | MemAccess::Gather => {
+            // LLVM's choice between a gather/scatter and scalar
+            // accesses (`setCostBasedWideningDecision`): the cheaper.
+            let (what, per) = if store {
+                ("scatter", t.memory(MemField::Scatter))
+            } else {
+                ("gather", t.memory(MemField::Gather))
+            };
+            let indexed = access == MemAccess::Gather;
+            let scalar = scalarized(t, r, vf, store, masked, indexed, p.emulated_stores);
+            // A target whose gather costs more than a scalar access
+            // and a lane move has none LLVM would use
+            // (`isLegalMaskedGather`: AVX2 without fast gathers).
+            let lane = if store {
+                t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+            } else {
+                t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert)
+            };
+            let legal = per <= lane;
+            // LLVM keeps the gather only when it is cheaper.
+            if !legal || scalar <= per * vf {
+                (
+                    scalar,
+                    note!(p;
+                        "scalarized {vf} lanes{} {scalar} < {what} {}",
+                        if masked { " with mask tests" } else { "" },
+                        per * vf
+                    ),
+                    true,
+                )
+            } else {
+                (per * vf, note!(p; "{vf} lanes x {what} {per}"), false)
+            }
+        }
+    }
+}
+
+/// A masked consecutive (or reversed) access: native where the target has
+/// masked accesses of its width, else emulated lane by lane.
+fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32, String) {
+    let (r, t, vf, regs) = (p.r, p.t, p.vf, p.regs);
+    // Every entry either way is read, so that the recorded
+    // price keys do not depend on the values.
+    let min_bits = t.memory(MemField::MaskedMinBits);
+    let (ext, br) = (
+        t.scalar(ScalarField::Extract),
+        t.scalar(ScalarField::Branch),
+    );
+    let (acc, ins) = if store {
+        (t.memory(MemField::ScalarStore) + ext, 0)
+    } else {
+        (
+            t.memory(MemField::ScalarLoad),
+            t.scalar(ScalarField::Insert),
+        )
+    };
+    let native = if store {
+        t.memory(MemField::MaskedStore)
+    } else {
+        t.memory(MemField::MaskedLoad)
+    };
+    let what = if store { "store" } else { "load" };
+    if r.bits < min_bits && (!store || p.emulated_stores) {
+        let bits = r.bits;
+        (
+            EMULATED_MASKED_LOAD,
+            note!(p; "no masked {what} of {bits} bits: emulated lane by lane"),
+        )
+    } else if r.bits < min_bits {
+        // No native masked access of this width: one
+        // predicated scalar access per lane.
+        let per = ext + br + acc + ins;
+        let bits = r.bits;
+        (
+            vf * per,
+            note!(p; "{vf} lanes x {per} (no masked {what} of {bits} bits)"),
+        )
+    } else {
+        let rev = if access == MemAccess::Reverse {
+            t.arith_default() * regs
+        } else {
+            0
+        };
+        let rn = if rev > 0 {
+            format!(" + reverse {rev}")
+        } else {
+            String::new()
+        };
+        (
+            native * regs + rev,
+            note!(p; "{regs} x masked {what} {native}{rn}"),
+        )
+    }
+}
+
+/// A VLS group: LLVM's interleave group where the target prices one,
+/// else OptVLS's choice between its sequence and the gathers; the
+/// members could also be scalar accesses, when cheaper than both.
+pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
+    let (r, t, vf) = (p.r, p.t, p.vf);
+    let n = r.members.len().max(1) as u32;
+    let store = r.opcode.is_ir(IrOp::Store);
+    let scalar = n * scalarized(t, r, vf, store, masked, false, p.emulated_stores);
+    let llvm = interleaved_group(t, r, vf, n, store, masked);
+    let interleaved = llvm.is_some();
+    // Under a mask the sequence's loads and stores must be masked;
+    // without masked accesses of this width it is no option.
+    let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
+    let g = r.group.and_then(|g| p.vls.iter().find(|c| c.group == g));
+    let (c, note) = match g {
+        _ if llvm.is_some() => {
+            let (c, how) = llvm.unwrap_or_default();
+            // LLVM's choice (`setCostBasedWideningDecision`): the
+            // group unless gathers, where the target has usable
+            // ones, are strictly cheaper.
+            let (per, lane) = if store {
+                (
+                    t.memory(MemField::Scatter),
+                    t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract),
+                )
+            } else {
+                (
+                    t.memory(MemField::Gather),
+                    t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert),
+                )
+            };
+            let gathers = per * vf * n;
+            let optvls = match g {
+                Some(g) if g.uses_sequence => {
+                    format!("OptVLS sequence {}", g.sequence_cost.unwrap_or(0))
+                }
+                Some(g) => format!("OptVLS gathers {}", g.gather_cost),
+                None => "no OptVLS price".into(),
+            };
+            if per <= lane && gathers < c {
+                (
+                    gathers,
+                    note!(p; "gathers {gathers} < interleave group {c}; {optvls}"),
+                )
+            } else {
+                (c, note!(p; "interleave group {c} ({how}); {optvls}"))
+            }
+        }
+        Some(g) if no_mask => (
+            g.gather_cost,
+            note!(p;
+                "gathers {} (no masked {}-bit accesses for the sequence)",
+                g.gather_cost,
+                r.bits
+            ),
+        ),
+        Some(g) => {
+            let note = match (g.sequence_cost, &g.bail_out) {
+                (Some(s), _) if g.uses_sequence => {
+                    note!(p; "VLS sequence {s} < gathers {}", g.gather_cost)
+                }
+                (Some(s), _) => note!(p; "gathers {} <= VLS sequence {s}", g.gather_cost),
+                (None, Some(b)) => note!(p; "gathers {} (OptVLS: {b})", g.gather_cost),
+                (None, None) => note!(p; "gathers {}", g.gather_cost),
+            };
+            (g.cost, note)
+        }
+        None => {
+            let per = t.memory(MemField::Gather);
+            (per * vf * n, note!(p; "gathers (no OptVLS cost)"))
+        }
+    };
+    if scalar < c || (interleaved && scalar == c) {
+        (
+            scalar,
+            note!(p; "scalarized {n} x {vf} lanes {scalar} <= {note}"),
+            true,
+        )
+    } else {
+        (c, note, false)
+    }
+}
+
+/// LLVM 14's price of an interleaved group (`getInterleaveGroupCost`,
+/// X86's `getInterleavedMemoryOpCost`) on an x86 target (one that sets
+/// `scalar.subvector_bits`): the wide loads or stores of `VF x factor`
+/// elements plus the shuffles of X86's tables, a load group with gaps paying
+/// its members' share; where the tables have no entry, or the group is
+/// masked, the shuffles are scalarized (every used element extracted and
+/// inserted, BasicTTI's fallback). A reverse group adds a reverse per
+/// member. `None` on other targets, or for a group without a stride, where
+/// OptVLS's price stands. Every entry is read whatever the result.
+fn interleaved_group(
+    t: &dyn Prices,
+    r: &Recipe,
+    vf: u32,
+    members: u32,
+    store: bool,
+    masked: bool,
+) -> Option<(u32, String)> {
+    use lanes_target::interleaved::{X86Level, x86_shuffle_cost};
+    let moves = LaneMoves::read(t);
+    let (ld, st, mld, mst) = (
+        t.memory(MemField::Load),
+        t.memory(MemField::Store),
+        t.memory(MemField::MaskedLoad),
+        t.memory(MemField::MaskedStore),
+    );
+    let rev = t.arith_default();
+    let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+    let (bits, fp) = lane_type(r);
+    let bytes = i64::from(bits / 8).max(1);
+    if !x86 || r.stride == 0 || r.stride % bytes != 0 {
+        return None;
+    }
+    let factor = (r.stride.unsigned_abs() / bytes.unsigned_abs()) as u32;
+    if !(2..=16).contains(&factor) {
+        return None;
+    }
+    if store && members < factor {
+        // LLVM releases a store group with gaps: its stores are priced
+        // alone (scalarized).
+        return Some((
+            u32::MAX / 4,
+            format!("factor {factor}: store group with gaps"),
+        ));
+    }
+    let wide = t.vector().registers_for(vf * factor, bits);
+    let mem = wide
+        * match (store, masked) {
+            (false, false) => ld,
+            (true, false) => st,
+            (false, true) => mld,
+            (true, true) => mst,
+        };
+    let level = X86Level::from_register_bits(t.vector().register_bits);
+    if masked && level != X86Level::Avx512 {
+        // No masked interleaved accesses before AVX-512: the members are
+        // priced alone.
+        return Some((u32::MAX / 4, format!("factor {factor}: masked, no group")));
+    }
+    let table = if masked {
+        None
+    } else {
+        x86_shuffle_cost(level, factor, members, vf, bits, store)
+    };
+    let (mut c, how) = match table {
+        Some(sh) if level == X86Level::Avx512 && bits >= 32 => (sh, format!("factor {factor}")),
+        Some(sh) => (
+            mem + sh,
+            format!("factor {factor}: memory {mem} + shuffles {sh}"),
+        ),
+        None => {
+            // Each used element extracted from the wide vector and inserted
+            // into its member (stores: the other way round); a masked group
+            // also replicates its mask over the factor.
+            let used = if store { factor } else { members };
+            let wide_moves = if store {
+                moves.insert(vf * factor, bits, fp)
+            } else {
+                moves.extract(vf * factor, bits, fp) * used / factor
+            };
+            let member_moves = used
+                * if store {
+                    moves.extract(vf, bits, fp)
+                } else {
+                    moves.insert(vf, bits, fp)
+                };
+            let mask = if masked {
+                moves.mask_extract(vf) + moves.insert(vf * factor, 8, false)
+            } else {
+                0
+            };
+            (
+                mem + wide_moves + member_moves + mask,
+                format!("factor {factor}: memory {mem} + element moves"),
+            )
+        }
+    };
+    if r.stride < 0 {
+        c += members * rev * t.vector().registers_for(vf, bits);
+    }
+    Some((c, how))
+}
+
+/// Scalar accesses for the lanes of a gather or scatter (LLVM's
+/// `getMemInstScalarizationCost`): per lane the address computation and a
+/// scalar access, plus inserting the loaded lanes into a vector (a store:
+/// extracting the stored value's lanes when it is a vector); under a mask
+/// that work runs with the block's probability, and every lane tests its
+/// mask bit (an extract) and branches. Every entry is read whatever the
+/// result, so that recorded price keys do not depend on values.
+fn scalarized(
+    t: &dyn Prices,
+    r: &Recipe,
+    vf: u32,
+    store: bool,
+    masked: bool,
+    indexed: bool,
+    emulated_stores: bool,
+) -> u32 {
+    let moves = LaneMoves::read(t);
+    let br = t.scalar(ScalarField::Branch);
+    let (load, st) = (
+        t.memory(MemField::ScalarLoad),
+        t.memory(MemField::ScalarStore),
+    );
+    let addr = t.memory(MemField::AddressIndexed);
+    let addr = if indexed { addr } else { 0 };
+    let (bits, fp) = lane_type(r);
+    let c = if store {
+        vf * (addr + st)
+            + if r.value_vector || matches!(r.kind, RecipeKind::VlsGroup { .. }) {
+                moves.extract(vf, bits, fp)
+            } else {
+                0
+            }
+    } else {
+        vf * (addr + load) + moves.insert(vf, bits, fp)
+    };
+    if masked && (!store || emulated_stores) {
+        EMULATED_MASKED_LOAD
+    } else if masked {
+        c / PRED_BLOCK_RECIPROCAL as u32 + moves.mask_extract(vf) + vf * br
+    } else {
+        c
+    }
+}
+
+/// The stores of a recipe the vector loop runs lane by lane under a mask
+/// (LLVM's predicated scalarized stores, which it counts in
+/// `NumPredStores`): scatters where the target has none worth using, masked
+/// stores of a width without a masked store, predicated replicated stores,
+/// masked store groups before AVX-512.
+pub(super) fn emulated_store_count(r: &Recipe, t: &dyn Prices) -> u32 {
+    // Only the entries the recipe's own price reads are read here.
+    let no_scatter = || {
+        t.memory(MemField::Scatter)
+            > t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
+    };
+    match r.kind {
+        RecipeKind::Store {
+            access: MemAccess::Strided(_) | MemAccess::Gather,
+            masked: true,
+        } => u32::from(no_scatter()),
+        RecipeKind::Store {
+            access: MemAccess::Consecutive | MemAccess::Reverse,
+            masked: true,
+        } => u32::from(r.bits < t.memory(MemField::MaskedMinBits)),
+        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode.is_ir(IrOp::Store)),
+        RecipeKind::VlsGroup { masked: true } if r.opcode.is_ir(IrOp::Store) => {
+            let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
+            let avx512 = t.vector().register_bits > 256;
+            if x86 && !avx512 && no_scatter() {
+                r.members.len() as u32
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// A load the vector loop would emulate lane by lane under a mask (no
+/// native masked load or gather for it), or such a store when the loop has
+/// more than one (`NumberOfStoresToPredicate` = 1): LLVM 14 prices it this
+/// high to keep such loops scalar (`useEmulatedMaskMemRefHack`).
+pub const EMULATED_MASKED_LOAD: u32 = 3_000_000;

@@ -1,0 +1,246 @@
+//! The cost model (vpo-vectorizer seed's `CostAnalysis`): every recipe of
+//! a VPlan priced from the target's tables at one VF, the scalar loop's
+//! cost, and the choice of the best VF.
+//!
+//! Costs are per iteration of the vector loop (one iteration runs VF lanes
+//! of the scalar loop); recipes after the loop (horizontal reductions,
+//! live-out extracts) are setup costs, run once. Vector arithmetic and
+//! memory costs are per register and multiplied by the registers a value
+//! of the recipe's widest lane type needs at this VF. A VLS group costs
+//! `min(shuffle sequence, gathers)` as OptVLS decided it.
+//!
+//! * [`prices`]: the table entries and where their values come from;
+//! * [`recipe`]: one recipe's price (`memory` for loads, stores and
+//!   groups);
+//! * [`scalar`]: the scalar loop's cost;
+//! * [`choose`](mod@choose): the best VF;
+//! * this module: a whole plan's cost ([`plan_cost`]) and its text forms.
+
+/// A note on how a price came about, formatted only when notes are asked
+/// for (`$p.notes`).
+macro_rules! note {
+    ($p:expr; $($a:tt)*) => {
+        if $p.notes { format!($($a)*) } else { String::new() }
+    };
+}
+
+pub mod choose;
+mod context;
+mod memory;
+pub mod prices;
+pub mod recipe;
+pub mod scalar;
+
+use lanes_target::ScalarKind;
+
+use crate::vls::VlsGroupCost;
+use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
+
+pub use choose::{
+    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, choose, scalar_plan, screen_vfs,
+};
+pub use memory::EMULATED_MASKED_LOAD;
+pub use prices::{
+    LaneMoves, MemField, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField, Tables,
+};
+pub use recipe::{Priced, price};
+pub use scalar::{PRED_BLOCK_RECIPROCAL, scalar_inst_cost, scalar_loop_cost};
+
+/// One recipe's price.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct RecipeCost {
+    /// The recipe's first printed line.
+    pub recipe: String,
+    /// What the recipe is (for counting gathers, masked accesses, groups).
+    pub kind: RecipeKind,
+    /// The scalar instruction it vectorizes.
+    pub scalar: Option<String>,
+    pub cost: u32,
+    /// Runs once, after the loop (not per vector iteration).
+    pub setup: bool,
+    /// How the number came about (`2 registers x 1`, `VLS sequence 6 < gathers 32`).
+    pub note: String,
+}
+
+/// Result of `vplan_cost(loop, VF, target)`.
+#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+pub struct VPlanCost {
+    pub header: String,
+    pub vf: u32,
+    pub recipes: Vec<RecipeCost>,
+    /// Cost of one vector iteration.
+    pub total: u32,
+    /// Setup after the loop (reductions, extracts).
+    pub setup: u32,
+    /// `total / VF`.
+    pub per_lane: f64,
+    /// One iteration of the scalar loop.
+    pub scalar_cost: u32,
+    /// No plan at this VF (illegal loop).
+    pub illegal: Option<String>,
+    /// The tail is folded by masking: `ceil(n / VF)` vector iterations and
+    /// no scalar remainder.
+    pub fold_tail: bool,
+    /// Recipes of the loop body that run as vector instructions.
+    pub vector_recipes: u32,
+    /// Memory recipes priced as scalar accesses: loads and stores (their
+    /// instruction) and OptVLS groups (their number) — LLVM's widening
+    /// decision `CM_Scalarize`, which decides what else stays scalar.
+    #[serde(skip)]
+    pub scalarized_insts: Vec<u32>,
+    #[serde(skip)]
+    pub scalarized_groups: Vec<u32>,
+}
+
+fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
+    k.unwrap_or(ScalarKind::I64)
+}
+
+/// Prices a plan at `vf`: every recipe with its note, or with `detail`
+/// false the totals only (no recipe list, nothing formatted).
+pub fn plan_cost(
+    plan: &VPlan,
+    vf: u32,
+    t: &dyn Prices,
+    vls: &[VlsGroupCost],
+    scalar_cost: u32,
+    detail: bool,
+) -> VPlanCost {
+    let mut out = VPlanCost {
+        header: plan.header.clone(),
+        vf,
+        scalar_cost,
+        illegal: plan.illegal.clone(),
+        fold_tail: plan.fold_tail,
+        ..VPlanCost::default()
+    };
+    if plan.illegal.is_some() {
+        return out;
+    }
+    let mut total = 0u64;
+    let mut setup = 0u64;
+    let flat = plan.flat();
+    let emulated = flat
+        .iter()
+        .map(|fr| memory::emulated_store_count(fr.recipe, t))
+        .sum::<u32>()
+        > 1;
+    for fr in flat {
+        let Priced {
+            cost: c,
+            note,
+            vector,
+            scalarized,
+        } = recipe::price(fr.recipe, vf, t, vls, detail, emulated);
+        out.vector_recipes += u32::from(vector && !fr.once);
+        if scalarized {
+            match (fr.recipe.group, fr.recipe.inst) {
+                (Some(g), _) => out.scalarized_groups.push(g),
+                (None, Some(i)) => out.scalarized_insts.push(i),
+                (None, None) => {}
+            }
+        }
+        let c = u64::from(c) * fr.weight;
+        // Expected cost, in `PROB_ONE` units until the sum is taken.
+        if fr.once {
+            setup += c * fr.prob;
+        } else {
+            total += c * fr.prob;
+        }
+        if !detail {
+            continue;
+        }
+        out.recipes.push(RecipeCost {
+            recipe: fr.recipe.text.lines().next().unwrap_or("").to_string(),
+            kind: fr.recipe.kind,
+            scalar: fr.recipe.scalar.clone(),
+            cost: c.min(u64::from(u32::MAX)) as u32,
+            setup: fr.once,
+            note: match (fr.weight > 1, fr.prob < PROB_ONE) {
+                (true, _) => format!("{note} (x{} inner iterations)", fr.weight),
+                (false, true) => format!(
+                    "{note} (runs with probability {})",
+                    fr.prob as f64 / PROB_ONE as f64
+                ),
+                (false, false) => note,
+            },
+        });
+    }
+    let one = PROB_ONE;
+    out.total = (total / one).min(u64::from(u32::MAX)) as u32;
+    out.setup = (setup / one).min(u64::from(u32::MAX)) as u32;
+    out.per_lane = f64::from(out.total) / f64::from(vf.max(1));
+    out
+}
+
+impl VPlanCost {
+    /// LLVM's `-debug-only=loop-vectorize` lines, one per recipe with a
+    /// scalar instruction, then the totals.
+    pub fn lv(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        if let Some(r) = &self.illegal {
+            let _ = writeln!(out, "LV: Not vectorizing: {r}");
+            return out;
+        }
+        for r in &self.recipes {
+            let _ = match &r.scalar {
+                Some(i) => writeln!(
+                    out,
+                    "LV: Found an estimated cost of {} for VF {} For instruction:   {i}",
+                    r.cost, self.vf
+                ),
+                None => writeln!(
+                    out,
+                    "LV: Found an estimated cost of {} for VF {} For recipe: {}",
+                    r.cost, self.vf, r.recipe
+                ),
+            };
+        }
+        let _ = writeln!(
+            out,
+            "LV: Vector loop of width {} costs: {} (per lane {:.2}); scalar loop costs: {}.",
+            self.vf, self.total, self.per_lane, self.scalar_cost
+        );
+        out
+    }
+
+    /// One line per recipe: cost, recipe, how it was priced.
+    pub fn text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        if let Some(r) = &self.illegal {
+            let _ = writeln!(out, "loop {}: not vectorized: {r}", self.header);
+            return out;
+        }
+        let _ = writeln!(
+            out,
+            "loop {} VF {}: total {}, per lane {:.2}, scalar {}{}",
+            self.header,
+            self.vf,
+            self.total,
+            self.per_lane,
+            self.scalar_cost,
+            if self.setup > 0 {
+                format!(", setup {}", self.setup)
+            } else {
+                String::new()
+            }
+        );
+        for r in &self.recipes {
+            let _ = writeln!(
+                out,
+                "  {:>4}{} {}{}",
+                r.cost,
+                if r.setup { "*" } else { " " },
+                r.recipe,
+                if r.note.is_empty() {
+                    String::new()
+                } else {
+                    format!("  ; {}", r.note)
+                }
+            );
+        }
+        out
+    }
+}

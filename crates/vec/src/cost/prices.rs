@@ -1,0 +1,447 @@
+//! The cost model's table entries ([`PriceKey`]) and where their values
+//! come from ([`Prices`]: the tables, a [`Recorder`] of the entries read,
+//! a [`PriceSheet`] of their values), and the price of moving lanes between
+//! scalars and vectors ([`LaneMoves`]).
+
+use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts};
+
+use crate::vplan::CostOp;
+
+/// The tables the cost model reads (never the shuffle table: shuffles are
+/// priced by OptVLS through `vls_costs`).
+pub struct Tables<'a> {
+    pub vector: &'a VectorFacts,
+    pub arith: &'a ArithCosts,
+    pub memory: &'a MemoryCosts,
+    pub scalar: &'a ScalarCosts,
+    pub reduction: &'a ReductionCosts,
+}
+
+/// A memory-table entry.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum MemField {
+    Load,
+    Store,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ScalarLoad,
+    ScalarStore,
+    UniformLoad,
+    UniformStore,
+    MaskedMinBits,
+    AddressIndexed,
+    AddressVariableStride,
+}
+
+impl MemField {
+    pub fn of(self, m: &MemoryCosts) -> u32 {
+        match self {
+            MemField::Load => m.load,
+            MemField::Store => m.store,
+            MemField::MaskedLoad => m.masked_load,
+            MemField::MaskedStore => m.masked_store,
+            MemField::Gather => m.gather_per_lane,
+            MemField::Scatter => m.scatter_per_lane,
+            MemField::ScalarLoad => m.scalar_load,
+            MemField::ScalarStore => m.scalar_store,
+            MemField::UniformLoad => m.uniform_load,
+            MemField::UniformStore => m.uniform_store,
+            MemField::MaskedMinBits => m.masked_min_bits,
+            MemField::AddressIndexed => m.address_indexed,
+            MemField::AddressVariableStride => m.address_variable_stride,
+        }
+    }
+}
+
+/// A scalar-table entry other than an operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum ScalarField {
+    Insert,
+    Extract,
+    Branch,
+    /// The operations' default (calls that are not intrinsics).
+    Default,
+    SubvectorBits,
+    SubvectorMove,
+}
+
+/// One table entry the cost model reads. Entries are VF-independent: the
+/// VF only multiplies them, so the entries a loop's plans read are the same
+/// at every VF of a plan.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum PriceKey {
+    Arith(CostOp, ScalarKind),
+    ArithDefault,
+    Scalar(CostOp, ScalarKind),
+    ScalarField(ScalarField),
+    Memory(MemField),
+    Reduction(CostOp, ScalarKind),
+}
+
+/// Which input table a [`PriceKey`] reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PriceTable {
+    Arith,
+    Scalar,
+    Memory,
+    Reduction,
+}
+
+impl PriceKey {
+    pub fn table(&self) -> PriceTable {
+        match self {
+            PriceKey::Arith(..) | PriceKey::ArithDefault => PriceTable::Arith,
+            PriceKey::Scalar(..) | PriceKey::ScalarField(_) => PriceTable::Scalar,
+            PriceKey::Memory(_) => PriceTable::Memory,
+            PriceKey::Reduction(..) => PriceTable::Reduction,
+        }
+    }
+
+    /// The entry's value in the tables.
+    pub fn value(&self, t: &Tables) -> u32 {
+        match self {
+            PriceKey::Arith(op, k) => t.arith.cost(op.name(), *k),
+            PriceKey::ArithDefault => t.arith.table.default,
+            PriceKey::Scalar(op, k) => t.scalar.op_cost(op.name(), *k),
+            PriceKey::ScalarField(f) => match f {
+                ScalarField::Insert => t.scalar.insert_element,
+                ScalarField::Extract => t.scalar.extract_element,
+                ScalarField::Branch => t.scalar.branch,
+                ScalarField::Default => t.scalar.ops.default,
+                ScalarField::SubvectorBits => t.scalar.subvector_bits,
+                ScalarField::SubvectorMove => t.scalar.subvector_move,
+            },
+            PriceKey::Memory(f) => f.of(t.memory),
+            PriceKey::Reduction(op, k) => t.reduction.step_cost(op.name(), *k),
+        }
+    }
+}
+
+/// Where the cost model's table entries come from: the tables themselves,
+/// a recorder that lists the entries a plan reads, or a [`PriceSheet`] of
+/// those entries' values.
+pub trait Prices {
+    fn vector(&self) -> &VectorFacts;
+    fn arith(&self, op: &str, k: ScalarKind) -> u32;
+    fn arith_default(&self) -> u32;
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32;
+    fn scalar(&self, f: ScalarField) -> u32;
+    fn memory(&self, f: MemField) -> u32;
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32;
+}
+
+impl Prices for Tables<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.arith.cost(op, k)
+    }
+    fn arith_default(&self) -> u32 {
+        self.arith.table.default
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.scalar.op_cost(op, k)
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        PriceKey::ScalarField(f).value(self)
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        f.of(self.memory)
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.reduction.step_cost(op, k)
+    }
+}
+
+/// Lists the entries read, answering 1 for each (reads no table).
+pub struct Recorder<'a> {
+    pub vector: &'a VectorFacts,
+    pub keys: std::cell::RefCell<Vec<PriceKey>>,
+}
+
+impl Recorder<'_> {
+    fn note(&self, k: PriceKey) -> u32 {
+        let mut keys = self.keys.borrow_mut();
+        if !keys.contains(&k) {
+            keys.push(k);
+        }
+        1
+    }
+}
+
+impl Prices for Recorder<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Arith(CostOp::of_name(op), k))
+    }
+    fn arith_default(&self) -> u32 {
+        self.note(PriceKey::ArithDefault)
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Scalar(CostOp::of_name(op), k))
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        self.note(PriceKey::ScalarField(f))
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        self.note(PriceKey::Memory(f))
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Reduction(CostOp::of_name(op), k))
+    }
+}
+
+/// The values of a list of entries (`values[i]` is `keys[i]`'s).
+pub struct PriceSheet<'a> {
+    pub vector: &'a VectorFacts,
+    pub keys: &'a [PriceKey],
+    pub values: &'a [u32],
+}
+
+impl PriceSheet<'_> {
+    fn find(&self, pred: impl Fn(&PriceKey) -> bool) -> u32 {
+        match self.keys.iter().position(pred) {
+            Some(i) => self.values[i],
+            None => {
+                debug_assert!(false, "price sheet misses an entry");
+                0
+            }
+        }
+    }
+}
+
+impl Prices for PriceSheet<'_> {
+    fn vector(&self) -> &VectorFacts {
+        self.vector
+    }
+    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o.name() == op && *kk == k))
+    }
+    fn arith_default(&self) -> u32 {
+        self.find(|x| matches!(x, PriceKey::ArithDefault))
+    }
+    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o.name() == op && *kk == k))
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        self.find(|x| matches!(x, PriceKey::ScalarField(g) if *g == f))
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Memory(g) if *g == f))
+    }
+    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+        self.find(|x| matches!(x, PriceKey::Reduction(o, kk) if o.name() == op && *kk == k))
+    }
+}
+
+/// Moving lanes between scalars and vectors: building a vector from
+/// scalars (inserts) and taking one apart (extracts), as LLVM 14's X86 cost
+/// model prices them when the target sets `scalar.subvector_bits`
+/// (`X86TTIImpl::getVectorInstrCost` per lane, `getScalarizationOverhead`
+/// for a whole vector), else one `insert_element` / `extract_element` per
+/// lane. Every entry is read on construction, so that the recorded price
+/// keys do not depend on values.
+pub struct LaneMoves {
+    ins: u32,
+    ext: u32,
+    sub: u32,
+    mv: u32,
+    reg: u32,
+}
+
+impl LaneMoves {
+    pub fn read(t: &dyn Prices) -> Self {
+        LaneMoves {
+            ins: t.scalar(ScalarField::Insert),
+            ext: t.scalar(ScalarField::Extract),
+            sub: t.scalar(ScalarField::SubvectorBits),
+            mv: t.scalar(ScalarField::SubvectorMove),
+            reg: t.vector().register_bits.max(8),
+        }
+    }
+
+    /// The vector after type legalization: (registers, lanes per register,
+    /// bits per register). Vectors narrower than a subvector are widened to
+    /// one; wider than a register, split into registers.
+    fn legal(&self, vf: u32, bits: u32) -> (u32, u32, u32) {
+        let bits = bits.max(8);
+        let total = vf * bits;
+        let (parts, part_bits) = if total >= self.reg {
+            (total.div_ceil(self.reg), self.reg)
+        } else {
+            (1, total.next_power_of_two().max(self.sub.min(self.reg)))
+        };
+        (parts, (part_bits / bits).max(1), part_bits)
+    }
+
+    /// One lane `j` in or out (`getVectorInstrCost` with an index): lane 0
+    /// of a subvector already holds a floating-point scalar; a lane of an
+    /// upper subvector first extracts the subvector (and inserts it back).
+    fn lane(&self, insert: bool, fp: bool, j: u32, lanes: u32, part_bits: u32, bits: u32) -> u32 {
+        let mut idx = j % lanes;
+        let mut moves = 0;
+        if part_bits > self.sub {
+            let sub_lanes = (self.sub / bits.max(8)).max(1);
+            if idx >= sub_lanes {
+                moves = if insert { 2 * self.mv } else { self.mv };
+                idx %= sub_lanes;
+            }
+        }
+        if idx == 0 && fp {
+            return moves;
+        }
+        moves + if insert { self.ins } else { self.ext }
+    }
+
+    /// Building a vector of `vf` lanes of `bits` from scalars.
+    pub fn insert(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if self.sub == 0 {
+            return vf * self.ins;
+        }
+        let (parts, lanes, part_bits) = self.legal(vf, bits);
+        if fp && bits == 64 {
+            // No direct insert of a double: one unpack per lane beyond the
+            // first of each register.
+            return (lanes.min(vf.next_power_of_two()) - 1) * parts * self.ins;
+        }
+        if part_bits <= self.sub {
+            return (0..vf)
+                .map(|j| self.lane(true, fp, j, lanes, part_bits, bits))
+                .sum();
+        }
+        // Wider than a subvector: each subvector is built with direct
+        // inserts, then put in place (one subvector insert each); lane 0 of
+        // a subvector of floats is free.
+        let chunks = part_bits / self.sub * parts;
+        let per_chunk = (self.sub / bits.max(8)).max(1);
+        let free = if fp {
+            vf.div_ceil(per_chunk) * self.ins
+        } else {
+            0
+        };
+        (chunks * self.mv + vf * self.ins).saturating_sub(free)
+    }
+
+    /// Taking a vector of `vf` lanes of `bits` apart, lane by lane.
+    pub fn extract(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if self.sub == 0 {
+            return vf * self.ext;
+        }
+        let (_, lanes, part_bits) = self.legal(vf, bits);
+        (0..vf)
+            .map(|j| self.lane(false, fp, j, lanes, part_bits, bits))
+            .sum()
+    }
+
+    /// Extracting every lane of a `vf`-lane mask (`<VF x i1>`, whose lanes
+    /// are promoted to fill a subvector).
+    pub fn mask_extract(&self, vf: u32) -> u32 {
+        let bits = if self.sub > 0 {
+            (self.sub / vf.max(1)).max(8)
+        } else {
+            8
+        };
+        self.extract(vf, bits, false)
+    }
+}
+
+/// The values of the entries of `keys` that read the arithmetic table.
+pub fn arith_values(keys: &[PriceKey], a: &ArithCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Arith)
+        .map(|k| match k {
+            PriceKey::Arith(op, kind) => a.cost(op.name(), *kind),
+            _ => a.table.default,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the scalar table.
+pub fn scalar_values(keys: &[PriceKey], s: &ScalarCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Scalar)
+        .map(|k| match k {
+            PriceKey::Scalar(op, kind) => s.op_cost(op.name(), *kind),
+            PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
+            PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
+            PriceKey::ScalarField(ScalarField::Branch) => s.branch,
+            PriceKey::ScalarField(ScalarField::SubvectorBits) => s.subvector_bits,
+            PriceKey::ScalarField(ScalarField::SubvectorMove) => s.subvector_move,
+            _ => s.ops.default,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the memory table.
+pub fn memory_values(keys: &[PriceKey], m: &MemoryCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Memory)
+        .map(|k| match k {
+            PriceKey::Memory(f) => f.of(m),
+            _ => 0,
+        })
+        .collect()
+}
+
+/// The values of the entries of `keys` that read the reduction table.
+pub fn reduction_values(keys: &[PriceKey], r: &ReductionCosts) -> Vec<u32> {
+    keys.iter()
+        .filter(|k| k.table() == PriceTable::Reduction)
+        .map(|k| match k {
+            PriceKey::Reduction(op, kind) => r.step_cost(op.name(), *kind),
+            _ => 0,
+        })
+        .collect()
+}
+
+/// The values of every entry of `keys` from the per-table columns (in
+/// [`PriceTable`] order, each in `keys`' order of that table's entries); a
+/// column left empty gives 0s.
+pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
+    let mut next = [0usize; 4];
+    keys.iter()
+        .map(|k| {
+            let c = k.table() as usize;
+            let v = cols[c].get(next[c]).copied().unwrap_or(0);
+            next[c] += 1;
+            v
+        })
+        .collect()
+}
+
+/// The scalar load and store costs among the memory column of `keys`.
+pub fn scalar_memory(keys: &[PriceKey], memory: &[u32]) -> (u32, u32) {
+    let mut out = (0, 0);
+    let keys = keys.iter().filter(|k| k.table() == PriceTable::Memory);
+    for (k, &v) in keys.zip(memory.iter()) {
+        match k {
+            PriceKey::Memory(MemField::ScalarLoad) => out.0 = v,
+            PriceKey::Memory(MemField::ScalarStore) => out.1 = v,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// What the scalar loop reads of `keys`: the scalar column and the scalar
+/// load and store costs (every other entry 0).
+pub fn scalar_loop_values(keys: &[PriceKey], scalar: &[u32], load: u32, store: u32) -> Vec<u32> {
+    let mut next = 0usize;
+    keys.iter()
+        .map(|k| match k {
+            PriceKey::Memory(MemField::ScalarLoad) => load,
+            PriceKey::Memory(MemField::ScalarStore) => store,
+            k if k.table() == PriceTable::Scalar => {
+                let v = scalar.get(next).copied().unwrap_or(0);
+                next += 1;
+                v
+            }
+            _ => 0,
+        })
+        .collect()
+}

@@ -1,0 +1,316 @@
+//! One recipe's price at a VF ([`price`]): loop control, inductions and
+//! reductions, widened and scalarized arithmetic here, loads, stores and
+//! VLS groups in `memory`.
+
+use lanes_ir::Opcode as IrOp;
+use lanes_target::{Opcode, ScalarKind};
+
+use super::context::{PriceCx, lane_type};
+use super::memory::{price_access, price_group};
+use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, kind_or};
+use crate::vls::VlsGroupCost;
+use crate::vplan::{CostOp, MemAccess, Recipe, RecipeKind};
+
+/// One recipe's price at a VF.
+pub struct Priced {
+    pub cost: u32,
+    /// How the number came about; empty unless notes were asked for.
+    pub note: String,
+    /// The recipe runs as vector instructions: it was not scalarized and its
+    /// lanes fit in fewer registers than there are lanes (LLVM's
+    /// `TypeNotScalarized`).
+    pub vector: bool,
+    /// A memory recipe priced as scalar accesses (cheaper than its gathers,
+    /// scatters or OptVLS sequence).
+    pub scalarized: bool,
+}
+
+/// Prices one recipe at `vf`: the cost and, with `notes`, how it came about
+/// (without, the note is empty and nothing is formatted).
+pub fn price(
+    r: &Recipe,
+    vf: u32,
+    t: &dyn Prices,
+    vls: &[VlsGroupCost],
+    notes: bool,
+    emulated_stores: bool,
+) -> Priced {
+    let p = PriceCx {
+        r,
+        vf,
+        t,
+        vls,
+        notes,
+        emulated_stores,
+        regs: t.vector().registers_for(vf, r.bits),
+        k: kind_or(r.elem),
+    };
+    // `as_scalars`: the cost model picks scalar accesses over vector ones.
+    let (cost, note, as_scalars) = match r.kind {
+        RecipeKind::Load { access, masked } | RecipeKind::Store { access, masked } => {
+            let store = matches!(r.kind, RecipeKind::Store { .. });
+            price_access(&p, store, access, masked)
+        }
+        RecipeKind::VlsGroup { masked } => price_group(&p, masked),
+        RecipeKind::Replicate { .. } | RecipeKind::BranchOnMask | RecipeKind::PredicatedPhi => {
+            let (c, n) = price_replicated(&p);
+            (c, n, false)
+        }
+        RecipeKind::CanonicalIv
+        | RecipeKind::IvIncrement
+        | RecipeKind::BranchOnCount
+        | RecipeKind::WidenInduction { .. }
+        | RecipeKind::WidenPointerInduction { .. }
+        | RecipeKind::ReductionPhi
+        | RecipeKind::RecurrencePhi
+        | RecipeKind::WidenPhi
+        | RecipeKind::OrderedReduce { .. }
+        | RecipeKind::FinalReduce(_)
+        | RecipeKind::RecurrenceSplice
+        | RecipeKind::ExtractLastLane => {
+            let (c, n) = price_loop(&p);
+            (c, n, false)
+        }
+        _ => {
+            let (c, n) = price_arith(&p);
+            (c, n, false)
+        }
+    };
+    let vector = !as_scalars && p.regs < vf && runs_as_vector(r.kind);
+    Priced {
+        cost,
+        note,
+        vector,
+        scalarized: as_scalars,
+    }
+}
+
+/// Whether a recipe of this kind, unless scalarized, is a vector
+/// instruction.
+fn runs_as_vector(kind: RecipeKind) -> bool {
+    match kind {
+        RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
+            vector
+        }
+        RecipeKind::ReductionPhi
+        | RecipeKind::RecurrencePhi
+        | RecipeKind::WidenPhi
+        | RecipeKind::OrderedReduce { .. }
+        | RecipeKind::RecurrenceSplice
+        | RecipeKind::Widen
+        | RecipeKind::WidenDivByConst
+        | RecipeKind::WidenGep
+        | RecipeKind::WidenCall
+        | RecipeKind::WidenSelect
+        | RecipeKind::WidenCast
+        | RecipeKind::Blend
+        | RecipeKind::Mask
+        | RecipeKind::VlsGroup { .. } => true,
+        RecipeKind::Load { access, .. } | RecipeKind::Store { access, .. } => {
+            access != MemAccess::Uniform
+        }
+        RecipeKind::CanonicalIv
+        | RecipeKind::IvIncrement
+        | RecipeKind::BranchOnCount
+        | RecipeKind::FinalReduce(_)
+        | RecipeKind::Uniform
+        | RecipeKind::Replicate { .. }
+        | RecipeKind::BranchOnMask
+        | RecipeKind::PredicatedPhi
+        | RecipeKind::ExtractLastLane => false,
+    }
+}
+
+/// Loop control, inductions, reductions and recurrences.
+fn price_loop(p: &PriceCx) -> (u32, String) {
+    let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
+    match r.kind {
+        RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), note!(p; "scalar add")),
+        RecipeKind::BranchOnCount => (
+            t.scalar_op("icmp", ScalarKind::I64) + t.scalar(ScalarField::Branch),
+            note!(p; "scalar compare + branch"),
+        ),
+        RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
+            if vector {
+                let c = t.arith("add", k);
+                (c * regs, note!(p; "{regs} x add {c} (vector step)"))
+            } else {
+                (0, note!(p; "scalar steps (lane 0 only)"))
+            }
+        }
+        RecipeKind::OrderedReduce { kind, masked } => {
+            let c = t.scalar_op(kind.opcode(), k);
+            // Under a mask a select first puts the identity in inactive lanes.
+            let sel = t.arith("select", k) * regs;
+            let sel = if masked { sel } else { 0 };
+            (
+                vf * (c + t.scalar(ScalarField::Extract)) + sel,
+                note!(p;
+                    "in order: {vf} x (extract + {} {c}){}",
+                    kind.opcode(),
+                    if masked {
+                        format!(" + select {sel}")
+                    } else {
+                        String::new()
+                    }
+                ),
+            )
+        }
+        RecipeKind::FinalReduce(kind) => {
+            let lanes = vf.min(t.vector().lanes_per_register(r.bits));
+            let combine = (regs - 1) * t.arith(kind.opcode(), k);
+            let steps = lanes.max(1).next_power_of_two().trailing_zeros();
+            let h = steps * t.reduction_step(kind.opcode(), k);
+            (
+                combine + h,
+                note!(p; "{} combines + horizontal {h}", regs - 1),
+            )
+        }
+        RecipeKind::RecurrenceSplice => {
+            let c = t.arith("shufflevector", k);
+            (c * regs, note!(p; "{regs} x splice {c}"))
+        }
+        RecipeKind::ExtractLastLane => (t.scalar(ScalarField::Extract), note!(p; "extract")),
+        // The canonical IV and the phis of reductions, recurrences and
+        // widened values.
+        _ => (0, String::new()),
+    }
+}
+
+/// Widened arithmetic, calls, casts, selects, blends, addresses and masks,
+/// and uniform (one scalar) recipes.
+fn price_arith(p: &PriceCx) -> (u32, String) {
+    let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
+    match r.kind {
+        RecipeKind::WidenCall if t.vector().is_scalarized(r.opcode.name()) => {
+            // No vector form: LLVM's `getVectorCallCost` and
+            // `getVectorIntrinsicCost` price VF scalar calls, inserting the
+            // results and extracting each vector argument's lanes.
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
+            let call = p.scalar_op();
+            let ins = moves.insert(vf, bits, fp);
+            let ext = r.vector_operands * moves.extract(vf, bits, fp);
+            (
+                vf * call + ins + ext,
+                note!(p;
+                    "{vf} x {} {call} + insert {ins} + extract {ext} (no vector form)",
+                    r.opcode
+                ),
+            )
+        }
+        RecipeKind::WidenDivByConst => {
+            // x / c = mulhi(x, magic) >> s (+ sign fix-up); a remainder
+            // also multiplies back and subtracts.
+            let rem = matches!(r.opcode, CostOp::Table(Opcode::SRem | Opcode::URem));
+            let (mul, shr, add) = (t.arith("mul", k), t.arith("lshr", k), t.arith("add", k));
+            let per = if rem {
+                2 * mul + shr + 2 * add
+            } else {
+                mul + shr + add
+            };
+            (
+                per * regs,
+                note!(p; "{regs} x {} by a constant {per}", r.opcode),
+            )
+        }
+        RecipeKind::Blend => p.vec_op("select"),
+        RecipeKind::WidenGep => {
+            let regs = t.vector().registers_for(vf, 64);
+            let c = t.arith("getelementptr", ScalarKind::I64);
+            (c * regs, note!(p; "{regs} x getelementptr {c}"))
+        }
+        RecipeKind::Mask if r.opcode == CostOp::Table(Opcode::ICmp) => {
+            // The header mask: the compare, and the widened IV's vector add
+            // unless the IV's own recipe already widens it
+            // (`vector_operands`).
+            let (add, cmp) = (t.arith("add", k), t.arith("icmp", k));
+            if r.vector_operands > 0 {
+                (cmp * regs, note!(p; "{regs} x icmp {cmp}"))
+            } else {
+                (
+                    (add + cmp) * regs,
+                    note!(p; "{regs} x (IV step {add} + icmp {cmp})"),
+                )
+            }
+        }
+        RecipeKind::Mask => {
+            let regs = t.vector().registers_for(vf, 8);
+            let c = t.arith(r.opcode.name(), ScalarKind::I1);
+            (c * regs, note!(p; "{regs} x {} {c}", r.opcode))
+        }
+        RecipeKind::Uniform => {
+            let free = matches!(
+                r.opcode,
+                CostOp::Table(Opcode::GetElementPtr | Opcode::BitCast) | CostOp::Ir(IrOp::Phi)
+            );
+            let c = if free { 0 } else { p.scalar_op() };
+            (c, note!(p; "one scalar"))
+        }
+        // Widen, WidenCall, WidenSelect, WidenCast.
+        _ => p.vec_op(r.opcode.name()),
+    }
+}
+
+/// Scalarized recipes: one copy per lane, the per-lane branches of a
+/// replicate region and the phi of its result.
+fn price_replicated(p: &PriceCx) -> (u32, String) {
+    let (r, t, vf) = (p.r, p.t, p.vf);
+    match r.kind {
+        RecipeKind::Replicate { predicated } => {
+            // LLVM's `getScalarizationOverhead(I, VF)`: the result's lanes
+            // inserted when a vector user needs them, each vector operand's
+            // lanes extracted.
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
+            let ins = moves.insert(vf, bits, fp);
+            let ext = moves.extract(vf, bits, fp);
+            let ov = u32::from(r.feeds_vector) * ins + r.vector_operands * ext;
+            let per = match &r.opcode {
+                CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
+                CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
+                _ => p.scalar_op(),
+            };
+            let c = vf * per + ov;
+            if predicated
+                && (r.opcode.is_ir(IrOp::Load)
+                    || (r.opcode.is_ir(IrOp::Store) && p.emulated_stores))
+            {
+                (
+                    super::EMULATED_MASKED_LOAD,
+                    note!(p; "load under a mask, emulated lane by lane"),
+                )
+            } else if predicated {
+                let half = c / PRED_BLOCK_RECIPROCAL as u32;
+                (
+                    half,
+                    note!(p;
+                        "({vf} x {} {per} + {ov} insert/extract) / 2, predicated",
+                        r.opcode
+                    ),
+                )
+            } else {
+                (
+                    c,
+                    note!(p; "{vf} x {} {per} + {ov} insert/extract", r.opcode),
+                )
+            }
+        }
+        RecipeKind::BranchOnMask => {
+            let ext = LaneMoves::read(t).mask_extract(vf);
+            let c = ext + vf * t.scalar(ScalarField::Branch);
+            (c, note!(p; "extract {vf} mask bits {ext} + {vf} branches"))
+        }
+        // The predicated phi.
+        _ => {
+            let moves = LaneMoves::read(t);
+            let (bits, fp) = lane_type(r);
+            let c = if r.feeds_vector {
+                moves.insert(vf, bits, fp) / PRED_BLOCK_RECIPROCAL as u32
+            } else {
+                0
+            };
+            (c, String::new())
+        }
+    }
+}

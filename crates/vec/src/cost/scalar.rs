@@ -1,0 +1,112 @@
+//! The scalar loop's cost: every instruction priced from the scalar
+//! tables, conditional blocks and inner loops weighted.
+
+use lanes_db::loops::LoopIdx;
+use lanes_ir::{InstId, Opcode};
+use rustc_hash::FxHashMap;
+
+use super::{MemField, Prices, ScalarField, kind_or};
+use crate::cx::LoopCtx;
+use crate::legal::{intrinsic_base, libcall_intrinsic};
+use crate::vplan::cost_key;
+
+/// The scalar cost of one instruction (the scalar loop's price list).
+pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
+    let inst = &cx.func.insts[i];
+    let (opcode, elem, _) = cost_key(cx, i);
+    let k = kind_or(elem);
+    match inst.opcode {
+        Opcode::Load => t.memory(MemField::ScalarLoad),
+        Opcode::Store => t.memory(MemField::ScalarStore),
+        Opcode::Phi | Opcode::GetElementPtr | Opcode::Alloca => 0,
+        Opcode::Br => {
+            if inst.operands.len() == 1 {
+                t.scalar(ScalarField::Branch)
+            } else {
+                0
+            }
+        }
+        Opcode::Call => {
+            let name = inst.callee_name().unwrap_or("");
+            if name.starts_with("llvm.dbg.")
+                || name.starts_with("llvm.lifetime.")
+                || name.starts_with("llvm.directive.")
+                || name == "llvm.assume"
+            {
+                0
+            } else if intrinsic_base(name).is_some() || libcall_intrinsic(name).is_some() {
+                t.scalar_op(opcode.name(), k)
+            } else {
+                t.scalar(ScalarField::Default)
+            }
+        }
+        op if op.is_terminator() => 0,
+        _ => t.scalar_op(opcode.name(), k),
+    }
+}
+
+/// A conditional block is assumed to run every other iteration (LLVM's
+/// `getReciprocalPredBlockProb`): the expected cost of its instructions is
+/// halved, in the scalar loop and in predicated replicate recipes alike.
+/// The per-lane mask tests and branches always run.
+pub const PRED_BLOCK_RECIPROCAL: u64 = 2;
+
+/// The cost of one iteration of the scalar loop (inner loops weighted by
+/// their trip count when it is known, else once).
+pub fn scalar_loop_cost(
+    cx: &LoopCtx,
+    t: &dyn Prices,
+    trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+) -> u32 {
+    let mut total = 0u64;
+    let latch = cx.data().latch();
+    // Executions of an inner loop's body per iteration of `cx.l`: the
+    // product of the trip counts up to it, memoized per loop so a deep nest
+    // is not walked once per block.
+    let mut weights: FxHashMap<LoopIdx, u64> = Default::default();
+    fn weight_of(
+        cx: &LoopCtx,
+        trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+        l: LoopIdx,
+        memo: &mut FxHashMap<LoopIdx, u64>,
+    ) -> u64 {
+        // Walk up to the first loop with a known weight, then fill back down.
+        let mut chain = Vec::new();
+        let mut m = Some(l);
+        let mut w = 1u64;
+        while let Some(x) = m {
+            if x == cx.l {
+                break;
+            }
+            if let Some(&k) = memo.get(&x) {
+                w = k;
+                break;
+            }
+            chain.push(x);
+            m = cx.forest.loops[x].parent;
+        }
+        for &x in chain.iter().rev() {
+            w = w.saturating_mul(trip_count_of(x).unwrap_or(1).max(1));
+            memo.insert(x, w);
+        }
+        w
+    }
+    let weight = |l, memo: &mut FxHashMap<_, _>| weight_of(cx, trip_count_of, l, memo);
+    for &b in &cx.data().blocks {
+        // A block that does not always run is weighted by the probability
+        // that it does (LLVM's `getReciprocalPredBlockProb`).
+        let conditional =
+            latch.is_some_and(|l| !cx.dom.dominates(b, l)) && cx.forest.loop_of(b) == Some(cx.l);
+        let mut block = 0u64;
+        let w = cx.forest.loop_of(b).map_or(1, |l| weight(l, &mut weights));
+        for &i in &cx.func.blocks[b].insts {
+            block += w * u64::from(scalar_inst_cost(cx, i, t));
+        }
+        total += if conditional {
+            block / PRED_BLOCK_RECIPROCAL
+        } else {
+            block
+        };
+    }
+    total.min(u64::from(u32::MAX)) as u32
+}

@@ -1,0 +1,437 @@
+//! Register pressure and the interleave count: how many copies of the
+//! vector body one iteration of the vector loop runs (LLVM's
+//! `calculateRegisterUsage` and `selectInterleaveCount`).
+//!
+//! Interleaving hides latencies and the loop overhead of small loops; it is
+//! bounded by the registers the copies would need, by the target's maximum,
+//! and by the trip count. The rules are LLVM 14's, so that `lanes report
+//! --format lv` prints the interleave count LLVM's remarks print.
+
+mod reason;
+mod scalars;
+
+use lanes_ir::{InstId, Value};
+use lanes_target::VectorFacts;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::cx::{LoopCtx, inst_from_index};
+use crate::legal::{Epilogue, Legality, scalar_kind};
+
+pub use reason::{IcReason, RegisterBound};
+pub use scalars::{
+    MemDecision, PlanChoices, ScalarInputs, ValueClasses, llvm_scalars, value_classes,
+};
+
+/// A loop whose vector iteration costs less than this is unrolled until the
+/// loop overhead is about 5% of it (LLVM's `SmallLoopCost`).
+pub const SMALL_LOOP_COST: u32 = 20;
+
+/// Loops with a known trip count below this are not interleaved (LLVM's
+/// `TinyTripCountInterleaveThreshold`).
+pub const TINY_TRIP_COUNT_INTERLEAVE: u64 = 128;
+
+/// Registers the loop needs at one VF.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct RegisterUsage {
+    pub vf: u32,
+    /// Most vector registers live at once inside the loop.
+    pub max_vector: u32,
+    /// Most scalar registers live at once (uniform values, addresses,
+    /// counters; every value of the scalar loop).
+    pub max_scalar: u32,
+    /// The instruction where the vector peak is reached.
+    pub peak_at: Option<String>,
+    /// Registers held through the loop by values defined before it (at a
+    /// VF above 1 counted as broadcast vectors, as LLVM does).
+    pub invariant_vector: u32,
+    pub invariant_scalar: u32,
+}
+
+/// The interleave count of the chosen VF, and why.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Interleave {
+    pub header: String,
+    pub vf: u32,
+    /// Copies of the vector body per vector iteration (1: none).
+    pub ic: u32,
+    pub reason: IcReason,
+    pub usage: RegisterUsage,
+}
+
+/// Whether the value of each loop instruction is a vector at the VF (the
+/// rest stay scalar: uniform values, scalar IV steps, scalarized lanes that
+/// no vector reads).
+pub type VectorValues = FxHashSet<InstId>;
+
+/// Live registers at each instruction of the loop in reverse post-order: a
+/// value is live from its definition to its last use in the loop, a value
+/// defined before the loop and used in it for the whole loop.
+pub fn register_usage(
+    cx: &LoopCtx,
+    vf: u32,
+    vector: &VectorValues,
+    ignore: &FxHashSet<InstId>,
+    facts: &VectorFacts,
+) -> RegisterUsage {
+    let f = cx.func;
+    let order: Vec<InstId> = cx
+        .rpo_blocks()
+        .into_iter()
+        .flat_map(|b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| !is_debug(cx, i))
+        .collect();
+    // One past the last user of each loop value (a use by a header phi may
+    // come before the definition; such a value stays live to the end).
+    let mut end: FxHashMap<InstId, usize> = FxHashMap::default();
+    let mut invariants: Vec<InstId> = Vec::new();
+    let mut seen_inv = FxHashSet::default();
+    for (idx, &i) in order.iter().enumerate() {
+        // Loop values only `llvm.assume` reads (LLVM's ephemeral values)
+        // hold no register in the vector loop; invariants still count.
+        let assume = f.insts[i].callee_name() == Some("llvm.assume");
+        for op in &f.insts[i].operands {
+            let Value::Inst(d) = op else { continue };
+            if cx.in_loop(op) {
+                if !assume {
+                    end.insert(*d, idx + 1);
+                }
+            } else if seen_inv.insert(*d) {
+                invariants.push(*d);
+            }
+        }
+    }
+    let mut ends_at: FxHashMap<usize, Vec<InstId>> = FxHashMap::default();
+    for (&v, &e) in &end {
+        ends_at.entry(e).or_default().push(v);
+    }
+    let regs_of = |i: InstId| -> u32 {
+        let bits = scalar_kind(f.insts[i].ty).map_or(64, |k| k.bits());
+        facts.registers_for(vf, bits)
+    };
+    let is_vector = |i: InstId| vf > 1 && vector.contains(&i);
+    let mut usage = RegisterUsage {
+        vf,
+        ..RegisterUsage::default()
+    };
+    let mut open: FxHashSet<InstId> = FxHashSet::default();
+    for (idx, &i) in order.iter().enumerate() {
+        if let Some(done) = ends_at.get(&idx) {
+            for v in done {
+                open.remove(v);
+            }
+        }
+        if !end.contains_key(&i) {
+            continue;
+        }
+        let (mut vec_regs, mut scalar_regs) = (0, 0);
+        for &v in &open {
+            if vf > 1 && ignore.contains(&v) {
+                continue;
+            }
+            if is_vector(v) {
+                vec_regs += regs_of(v);
+            } else {
+                scalar_regs += 1;
+            }
+        }
+        if vec_regs > usage.max_vector {
+            usage.max_vector = vec_regs;
+            usage.peak_at = Some(crate::legal::inst_text(cx, i));
+        }
+        usage.max_scalar = usage.max_scalar.max(scalar_regs);
+        open.insert(i);
+    }
+    for &v in &invariants {
+        if vf > 1 {
+            usage.invariant_vector += regs_of(v);
+        } else {
+            usage.invariant_scalar += 1;
+        }
+    }
+    usage
+}
+
+/// What [`select_interleave_count`] reads besides the register usage.
+pub struct LoopFacts {
+    pub vf: u32,
+    /// Cost of one iteration at `vf` (one vector iteration).
+    pub cost: u32,
+    pub fold_tail: bool,
+    pub loads: u32,
+    pub stores: u32,
+    /// `llvm.loop.interleave.count`.
+    pub user_ic: Option<u32>,
+}
+
+/// LLVM 14's `selectInterleaveCount`, with its reasons.
+pub fn select_interleave_count(
+    lg: &Legality,
+    usage: &RegisterUsage,
+    lf: &LoopFacts,
+    facts: &VectorFacts,
+) -> (u32, IcReason) {
+    if let Some(fixed) = fixed_count(lg, lf) {
+        return fixed;
+    }
+    if let Some(n) = lg
+        .best_known_trip_count()
+        .filter(|&n| n < TINY_TRIP_COUNT_INTERLEAVE)
+    {
+        let estimated = lg.trip_count.is_none();
+        let reason = IcReason::TinyTripCount {
+            estimated,
+            trip_count: n,
+        };
+        return (1, reason);
+    }
+    let (ic, registers) = register_bound(lg, usage, lf, facts);
+    if !lg.reductions.is_empty() {
+        return (ic, IcReason::Reduction(registers));
+    }
+    if lf.cost < SMALL_LOOP_COST {
+        // Unroll until the overhead is ~5% of the loop, or until the load
+        // and store ports are busy.
+        let small = ic.min(pow2_floor(SMALL_LOOP_COST / lf.cost.max(1)));
+        let stores_ic = ic / lf.stores.max(1);
+        let loads_ic = ic / lf.loads.max(1);
+        let ports = stores_ic.max(loads_ic);
+        if ports > small {
+            let reason = IcReason::SmallLoopPorts {
+                cost: lf.cost,
+                ports,
+                loads: lf.loads,
+                stores: lf.stores,
+                registers,
+            };
+            return (ports, reason);
+        }
+        let reason = IcReason::SmallLoopOverhead {
+            cost: lf.cost,
+            count: small,
+            registers,
+        };
+        return (small, reason);
+    }
+    (1, IcReason::Costly(lf.cost))
+}
+
+/// The count the registers allow, clamped to the target's maximum and the
+/// trip count: registers left after the invariants over the registers one
+/// copy of the body needs (the induction variable is shared by the
+/// copies). More invariants than registers wrap around in LLVM's unsigned
+/// arithmetic and leave the class without a bound; only the register
+/// classes the loop uses bound the count.
+fn register_bound(
+    lg: &Legality,
+    usage: &RegisterUsage,
+    lf: &LoopFacts,
+    facts: &VectorFacts,
+) -> (u32, RegisterBound) {
+    let bound = |available: u32, invariant: u32, local: u32| {
+        let Some(free) = available.checked_sub(invariant + 1) else {
+            return u32::MAX;
+        };
+        pow2_floor(free / local.max(1).saturating_sub(1).max(1))
+    };
+    let mut ic = u32::MAX;
+    if usage.max_vector > 0 {
+        ic = ic.min(bound(
+            facts.registers,
+            usage.invariant_vector,
+            usage.max_vector,
+        ));
+    }
+    if usage.max_scalar > 0 {
+        ic = ic.min(bound(
+            facts.scalar_registers,
+            usage.invariant_scalar,
+            usage.max_scalar,
+        ));
+    }
+    let mut max_ic = facts.max_interleave.max(1);
+    if let Some(n) = lg.best_known_trip_count() {
+        max_ic = max_ic.min(
+            u32::try_from(n / u64::from(lf.vf))
+                .unwrap_or(u32::MAX)
+                .max(1),
+        );
+    }
+    let registers = RegisterBound {
+        allow: (ic != u32::MAX).then_some(ic),
+        max_vector: usage.max_vector,
+        invariant_vector: usage.invariant_vector,
+        registers: facts.registers,
+        max_ic,
+    };
+    (ic.clamp(1, max_ic), registers)
+}
+
+/// The count when no register bound is needed: the loop's own hint, a
+/// scalar or outer loop, a loop without a scalar epilogue or with a
+/// dependence bound.
+fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
+    // The hint applies to a scalar loop too (`vectorize.width 1` with
+    // `interleave.count 4` interleaves it).
+    if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
+        return Some((n, IcReason::UserCount(n)));
+    }
+    if lf.vf <= 1 {
+        return Some((1, IcReason::ScalarLoop));
+    }
+    if lg.outer {
+        return Some((1, IcReason::OuterLoop));
+    }
+    // Without a scalar epilogue (a predicate hint whose tail cannot be
+    // folded keeps one).
+    let no_epilogue = match lg.epilogue {
+        Epilogue::Allowed => false,
+        Epilogue::PredicateHint => lg.no_tail_folding.is_none(),
+        Epilogue::OptSize | Epilogue::LowTripCount => true,
+    };
+    if lf.fold_tail || no_epilogue {
+        return Some((1, IcReason::NoEpilogue));
+    }
+    lg.max_safe_vf.map(|m| (1, IcReason::DependenceBound(m)))
+}
+
+fn pow2_floor(n: u32) -> u32 {
+    if n == 0 {
+        0
+    } else {
+        1 << (31 - n.leading_zeros())
+    }
+}
+
+fn is_debug(cx: &LoopCtx, i: InstId) -> bool {
+    cx.func.insts[i]
+        .callee_name()
+        .is_some_and(|n| n.starts_with("llvm.dbg."))
+}
+
+impl Interleave {
+    /// `interleave count 4: small loop ...` and the register pressure.
+    pub fn text(&self) -> String {
+        let u = &self.usage;
+        format!(
+            "interleave count {}: {}\nregisters at VF {}: {} vector{} + {} invariant, {} scalar\n",
+            self.ic,
+            self.reason,
+            u.vf,
+            u.max_vector,
+            u.peak_at
+                .as_ref()
+                .map(|i| format!(" (peak at `{i}`)"))
+                .unwrap_or_default(),
+            u.invariant_vector + u.invariant_scalar,
+            u.max_scalar,
+        )
+    }
+
+    /// LLVM's `-debug-only=loop-vectorize` register-usage and interleave
+    /// lines (`LV(REG): ...`, `LV: Interleave Count is N`).
+    pub fn lv(&self) -> String {
+        let u = &self.usage;
+        let mut out = format!(
+            "LV(REG): Calculating max register usage:\nLV(REG): VF = {}\n",
+            u.vf
+        );
+        let classes = |scalar: u32, vector: u32| {
+            [("Generic::ScalarRC", scalar), ("Generic::VectorRC", vector)]
+                .into_iter()
+                .filter(|c| c.1 > 0)
+                .collect::<Vec<_>>()
+        };
+        for (what, list) in [
+            ("max usage", classes(u.max_scalar, u.max_vector)),
+            (
+                "invariant usage",
+                classes(u.invariant_scalar, u.invariant_vector),
+            ),
+        ] {
+            out += &format!("LV(REG): Found {what}: {} item\n", list.len());
+            for (rc, n) in list {
+                out += &format!("LV(REG): RegisterClass: {rc}, {n} registers\n");
+            }
+        }
+        out += &format!("LV: Interleave Count is {}\n", self.ic);
+        out
+    }
+}
+
+/// LLVM does not count a narrowed reduction's casts (`VecValuesToIgnore`):
+/// the extensions from the narrow type found walking back from the exit
+/// value, and the mask (`and`) of the phi.
+pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
+    use lanes_ir::Opcode as Op;
+    let mut ignore = FxHashSet::default();
+    for r in &lg.reductions {
+        let phi = inst_from_index(r.phi);
+        let Some(wide) = scalar_kind(cx.func.insts[phi].ty) else {
+            continue;
+        };
+        if wide.bits() <= r.elem.bits() {
+            continue;
+        }
+        let mut work = vec![inst_from_index(r.exit_inst)];
+        let mut seen = FxHashSet::default();
+        while let Some(i) = work.pop() {
+            if !seen.insert(i) || !cx.contains_block(cx.func.insts[i].block) || i == phi {
+                continue;
+            }
+            let inst = &cx.func.insts[i];
+            let from_narrow = || {
+                scalar_kind(cx.func.value_ty(&inst.operands[0]))
+                    .is_some_and(|k| k.bits() == r.elem.bits())
+            };
+            let masks_phi =
+                inst.opcode == Op::And && inst.operands.iter().any(|o| o.as_inst() == Some(phi));
+            if (matches!(inst.opcode, Op::ZExt | Op::SExt) && from_narrow()) || masks_phi {
+                ignore.insert(i);
+                continue;
+            }
+            work.extend(inst.operands.iter().filter_map(|o| o.as_inst()));
+        }
+    }
+    ignore
+}
+
+/// The interleave count at `vf` (1: the loop stays scalar) from the
+/// vector values of the VF's loop, and the register pressure behind it.
+pub fn analyze(
+    cx: &LoopCtx,
+    lg: &Legality,
+    vf: u32,
+    cost: u32,
+    vector_values: &[u32],
+    user_ic: Option<u32>,
+    facts: &VectorFacts,
+) -> Interleave {
+    let mut vector = FxHashSet::default();
+    let mut ignore = FxHashSet::default();
+    if vf > 1 {
+        vector.extend(vector_values.iter().map(|&i| inst_from_index(i)));
+        ignore = reduction_casts(cx, lg);
+    }
+    let usage = register_usage(cx, vf, &vector, &ignore, facts);
+    let count = |op| {
+        cx.insts()
+            .filter(|&i| cx.func.insts[i].opcode == op)
+            .count() as u32
+    };
+    let lf = LoopFacts {
+        vf,
+        cost,
+        fold_tail: vf > 1 && lg.fold_tail(vf) == Ok(true),
+        loads: count(lanes_ir::Opcode::Load),
+        stores: count(lanes_ir::Opcode::Store),
+        user_ic,
+    };
+    let (ic, reason) = select_interleave_count(lg, &usage, &lf, facts);
+    Interleave {
+        header: lg.header.clone(),
+        vf,
+        ic,
+        reason,
+        usage,
+    }
+}

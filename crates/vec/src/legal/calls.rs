@@ -1,0 +1,257 @@
+//! Calls: which emit no code, which intrinsics and math library calls have
+//! a vector form, and which cannot run under a mask.
+
+use lanes_ir::{InstId, Opcode, Value};
+
+use super::{CallDesc, CallKind, LegalInputs, Legality, RefusalKind, Unpredicable, refusal_at};
+use crate::cx::{LoopCtx, inst_index};
+
+/// The base name of an intrinsic without its type suffixes
+/// (`llvm.smax.i32` → `smax`, `llvm.fmuladd.f64` → `fmuladd`).
+pub fn intrinsic_base(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("llvm.")?;
+    Some(rest.split('.').next().unwrap_or(rest))
+}
+
+/// Calls that emit no vector code.
+pub(super) fn ignorable_call(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || name.starts_with("llvm.lifetime.")
+        || name.starts_with("llvm.directive.")
+        || matches!(
+            name,
+            "llvm.assume"
+                | "llvm.sideeffect"
+                | "llvm.experimental.noalias.scope.decl"
+                | "llvm.pseudoprobe"
+                | "llvm.donothing"
+        )
+}
+
+/// Intrinsics with a vector form (LLVM's `isTriviallyVectorizable`).
+pub fn vector_intrinsic(base: &str) -> bool {
+    matches!(
+        base,
+        "sqrt"
+            | "sin"
+            | "cos"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log10"
+            | "log2"
+            | "fabs"
+            | "minnum"
+            | "maxnum"
+            | "minimum"
+            | "maximum"
+            | "copysign"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "rint"
+            | "nearbyint"
+            | "round"
+            | "roundeven"
+            | "pow"
+            | "fma"
+            | "fmuladd"
+            | "powi"
+            | "ctlz"
+            | "cttz"
+            | "ctpop"
+            | "bswap"
+            | "bitreverse"
+            | "fshl"
+            | "fshr"
+            | "abs"
+            | "smin"
+            | "smax"
+            | "umin"
+            | "umax"
+            | "sadd"
+            | "uadd"
+            | "ssub"
+            | "usub"
+            | "canonicalize"
+    )
+}
+
+/// Math library functions LLVM knows as vectorizable with relaxed FP flags.
+/// The intrinsic a math library call stands for when it does not access
+/// memory (no `errno`): LLVM's `getIntrinsicForCallSite`.
+pub fn libcall_intrinsic(name: &str) -> Option<&'static str> {
+    // The double-precision name first (`ceil` ends in `l`), then the
+    // `float`/`long double` ones.
+    libcall_base(name).or_else(|| {
+        name.strip_suffix('f')
+            .or_else(|| name.strip_suffix('l'))
+            .and_then(libcall_base)
+    })
+}
+
+fn libcall_base(base: &str) -> Option<&'static str> {
+    Some(match base {
+        "sqrt" => "sqrt",
+        "sin" => "sin",
+        "cos" => "cos",
+        "exp" => "exp",
+        "exp2" => "exp2",
+        "log" => "log",
+        "log10" => "log10",
+        "log2" => "log2",
+        "pow" => "pow",
+        "fabs" => "fabs",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "trunc" => "trunc",
+        "rint" => "rint",
+        "nearbyint" => "nearbyint",
+        "round" => "round",
+        "fmin" => "minnum",
+        "fmax" => "maxnum",
+        "copysign" => "copysign",
+        _ => return None,
+    })
+}
+
+fn math_libcall(name: &str) -> bool {
+    math_libcall_base(name)
+        || name
+            .strip_suffix('f')
+            .or_else(|| name.strip_suffix('l'))
+            .is_some_and(math_libcall_base)
+}
+
+fn math_libcall_base(base: &str) -> bool {
+    matches!(
+        base,
+        "sqrt"
+            | "sin"
+            | "cos"
+            | "exp"
+            | "exp2"
+            | "log"
+            | "log10"
+            | "log2"
+            | "pow"
+            | "fabs"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "rint"
+            | "nearbyint"
+            | "round"
+            | "fmin"
+            | "fmax"
+            | "copysign"
+    )
+}
+
+/// The operand of an intrinsic (after the callee) that keeps one scalar for
+/// every lane: LLVM 14's `hasVectorInstrinsicScalarOpd`.
+fn scalar_operand(base: &str) -> Option<usize> {
+    match base {
+        "abs" | "ctlz" | "cttz" | "powi" => Some(1),
+        "smul" | "umul" => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `v` is the same in every iteration as SCEV sees it: defined
+/// outside the loop, or arithmetic SCEV models over such values.
+fn scev_invariant(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
+    let Some(i) = v.as_inst().filter(|_| cx.in_loop(v)) else {
+        return true;
+    };
+    let inst = &cx.func.insts[i];
+    depth < 8
+        && matches!(
+            inst.opcode,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::Shl
+                | Opcode::ZExt
+                | Opcode::SExt
+                | Opcode::Trunc
+        )
+        && inst
+            .operands
+            .iter()
+            .all(|o| scev_invariant(cx, o, depth + 1))
+}
+
+/// Why instruction `i` could not run under a mask (`blockCanBePredicated`
+/// on every block): calls that touch memory, trapping constants. Loads and
+/// stores become masked; divisions are predicated by the cost model.
+pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<Unpredicable> {
+    let inst = &cx.func.insts[i];
+    if inst
+        .operands
+        .iter()
+        .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
+    {
+        return Some(Unpredicable::TrappingConstant);
+    }
+    if inst.opcode == Opcode::Call {
+        let name = inst.callee_name().unwrap_or("");
+        let harmless = (ignorable_call(name) && !name.starts_with("llvm.lifetime."))
+            || intrinsic_base(name).is_some_and(vector_intrinsic)
+            || (readnone.contains(&inst_index(i)) && libcall_intrinsic(name).is_some());
+        if !harmless {
+            return Some(Unpredicable::MemoryCall);
+        }
+    }
+    None
+}
+
+/// Classifies call `i` (a [`CallDesc`]) or refuses it.
+pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Legality) {
+    let inst = &cx.func.insts[i];
+    let name = inst.callee_name().unwrap_or("");
+    let desc = |kind| CallDesc {
+        inst: inst_index(i),
+        callee: name.to_string(),
+        kind,
+    };
+    if ignorable_call(name) {
+        lg.calls.push(desc(CallKind::Ignored));
+    } else if name.starts_with("llvm.masked.") {
+        // Already-vector memory intrinsics: memrefs handle them.
+    } else if intrinsic_base(name).is_some_and(vector_intrinsic) {
+        // `hasVectorInstrinsicScalarOpd`: this operand stays
+        // one scalar for all lanes, so it must not vary.
+        let scalar_opd = scalar_operand(intrinsic_base(name).unwrap_or(""));
+        if let Some(k) = scalar_opd
+            && inst
+                .operands
+                .get(k + 1)
+                .is_some_and(|v| !scev_invariant(cx, v, 0))
+        {
+            lg.refusals.push(refusal_at(
+                cx,
+                RefusalKind::CantVectorizeIntrinsic,
+                "intrinsic instruction cannot be vectorized",
+                i,
+            ));
+        }
+        lg.calls.push(desc(CallKind::VectorIntrinsic));
+    } else if math_libcall(name)
+        && inp.readnone_calls.contains(&inst_index(i))
+        && libcall_intrinsic(name).is_some()
+    {
+        // Without `errno` it is the intrinsic.
+        lg.calls.push(desc(CallKind::VectorIntrinsic));
+    } else if math_libcall(name) {
+        lg.refusals.push(refusal_at(cx, RefusalKind::CantVectorizeLibcall,
+            "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags", i));
+    } else {
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CantVectorizeCall,
+            "call instruction cannot be vectorized",
+            i,
+        ));
+    }
+}

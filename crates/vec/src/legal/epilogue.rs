@@ -1,0 +1,125 @@
+//! What the loop is to the vectorizer before any check (candidate, hints,
+//! trip counts, whether a scalar epilogue may follow), and at the end of
+//! the checks whether its tail can be folded by masking.
+
+use super::instrs::BodyFacts;
+use super::{
+    Epilogue, LegalInputs, Legality, NoTailFolding, NotCandidate, RefusalKind, TINY_TRIP_COUNT,
+    inst_text, refusal,
+};
+use crate::cx::{LoopCtx, inst_index};
+
+/// The legality before the checks: the loop, its hints and trip counts,
+/// its epilogue policy and, when it is no candidate, why.
+pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
+    let data = cx.data();
+    let wi = inp.wi;
+    let mut lg = Legality {
+        header: data.header_name.to_string(),
+        candidate: wi.vectorize,
+        outer: !data.is_innermost(),
+        forced: wi.simd.is_some() || wi.hints.enable == Some(true),
+        width_hint: wi
+            .hints
+            .width
+            .filter(|&w| w > 1)
+            .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
+        trip_count: inp.trip_count,
+        estimated_trip_count: inp
+            .estimated_trip_count
+            .filter(|_| inp.trip_count.is_none()),
+        ..Legality::default()
+    };
+    lg.epilogue = if inp.opt_size {
+        Epilogue::OptSize
+    } else if !lg.forced
+        && lg
+            .best_known_trip_count()
+            .is_some_and(|n| n < TINY_TRIP_COUNT)
+    {
+        Epilogue::LowTripCount
+    } else if wi.hints.predicate == Some(true) {
+        Epilogue::PredicateHint
+    } else {
+        Epilogue::Allowed
+    };
+    if !lg.candidate {
+        lg.not_candidate = Some(not_candidate(cx, inp));
+    }
+    lg
+}
+
+/// Why the loop is not the one to vectorize.
+fn not_candidate(cx: &LoopCtx, inp: &LegalInputs) -> NotCandidate {
+    let data = cx.data();
+    let h = inp.wi.hints;
+    if data.irreducible {
+        NotCandidate::Irreducible
+    } else if h.is_vectorized {
+        NotCandidate::AlreadyVectorized
+    } else if h.enable.is_none() && h.disable_nonforced {
+        NotCandidate::DisableNonforced
+    } else if h.disabled() {
+        NotCandidate::Disabled
+    } else if !data.is_innermost() {
+        NotCandidate::OuterLoop
+    } else {
+        let mut p = data.parent;
+        let mut name = None;
+        while let Some(x) = p {
+            name = Some(cx.forest.loops[x].header_name.to_string());
+            p = cx.forest.loops[x].parent;
+        }
+        NotCandidate::EnclosingOuterLoop(name.unwrap_or_default())
+    }
+}
+
+/// Tail folding (`prepareToFoldTailByMasking`): only the reductions'
+/// results may leave the loop, and every block must be predicable. Without
+/// a scalar epilogue (`-Os`, a tiny trip count) the checks that need one
+/// refuse the loop.
+pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &mut Legality) {
+    let data = cx.data();
+    let wi = inp.wi;
+    let mut no_fold = body.no_fold;
+    if let Some(&i) = body
+        .live_outs
+        .iter()
+        .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == inst_index(i)))
+    {
+        no_fold.get_or_insert_with(|| NoTailFolding::LiveOut(inst_text(cx, i)));
+    }
+    if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
+        no_fold = Some(NoTailFolding::OtherExit);
+    }
+    lg.no_tail_folding = no_fold;
+    if matches!(lg.epilogue, Epilogue::OptSize | Epilogue::LowTripCount) && wi.simd.is_none() {
+        let why = if lg.epilogue == Epilogue::OptSize {
+            "-Os/-Oz".to_string()
+        } else {
+            format!("a trip count below {TINY_TRIP_COUNT}")
+        };
+        if lg.inductions.iter().any(|iv| iv.predicated) || inp.deps.wrap_predicates > 0 {
+            lg.refusals.push(refusal(
+                RefusalKind::CantVersionLoopWithOptForSize,
+                format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
+                None,
+            ));
+        }
+        if inp.deps.runtime_checks > 0 && !inp.parallel {
+            lg.refusals.push(refusal(
+                RefusalKind::CantVersionLoopWithOptForSize,
+                format!("runtime pointer checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
+                None,
+            ));
+        }
+        // Only a bottom-tested loop with a single exit runs without one.
+        if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
+            lg.refusals.push(refusal(
+                RefusalKind::NoTailLoopWithOptForSize,
+                format!("the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow"),
+                None,
+            ));
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! Every instruction of the loop (LLVM's `canVectorizeInstrs` after the
+//! header phis): calls, instructions with no vector form, loads and stores
+//! that are not simple, values used after the loop, and what keeps the body
+//! from running under a mask.
+
+use lanes_ir::{Extra, Flags, InstId, Opcode, Value};
+use lanes_target::ScalarKind;
+
+use super::calls::{check_call, unpredicable};
+use super::{
+    LegalInputs, Legality, NoTailFolding, RefusalKind, inst_text, refusal_at, scalar_kind, users,
+};
+use crate::cx::LoopCtx;
+
+/// What the walk over the body found besides refusals.
+pub(super) struct BodyFacts {
+    /// Why the whole body could not run under a mask (tail folding).
+    pub(super) no_fold: Option<NoTailFolding>,
+    /// Instructions whose value is used after the loop.
+    pub(super) live_outs: Vec<InstId>,
+}
+
+/// Checks every instruction of the loop; sets the live-outs, the calls and
+/// the widest type.
+pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -> BodyFacts {
+    let data = cx.data();
+    let users = users(cx);
+    let mut widest = 0u32;
+    let latch = data.latch();
+    let mut facts = BodyFacts {
+        no_fold: None,
+        live_outs: Vec::new(),
+    };
+    for b in data.blocks.iter().copied() {
+        // LLVM's `blockNeedsPredication`: the block does not dominate the latch.
+        let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
+        for &i in &cx.func.blocks[b].insts {
+            let inst = &cx.func.insts[i];
+            // `blockCanBePredicated`: a constant operand that may trap cannot
+            // be evaluated on every lane.
+            if predicated
+                && inst
+                    .operands
+                    .iter()
+                    .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
+            {
+                lg.refusals.push(refusal_at(
+                    cx,
+                    RefusalKind::NoCFGForSelect,
+                    "control flow cannot be substituted for a select (a constant operand may trap)",
+                    i,
+                ));
+            }
+            if let Some(why) = unpredicable(cx, i, inp.readnone_calls) {
+                facts
+                    .no_fold
+                    .get_or_insert_with(|| NoTailFolding::Unpredicable(why, inst_text(cx, i)));
+            }
+            check_instruction(cx, inp, i, lg, &mut widest);
+            // Live-outs.
+            if let Some(us) = users.get(&i)
+                && us
+                    .iter()
+                    .any(|u| !cx.contains_block(cx.func.insts[*u].block))
+            {
+                lg.live_outs.push(cx.name(&Value::Inst(i)));
+                facts.live_outs.push(i);
+            }
+        }
+    }
+    for r in &lg.reductions {
+        widest = widest.max(r.elem.bits());
+    }
+    lg.widest_bits = if widest == 0 { 8 } else { widest };
+    facts
+}
+
+/// Checks instruction `i` by its opcode; a load or store widens `widest`.
+fn check_instruction(
+    cx: &LoopCtx,
+    inp: &LegalInputs,
+    i: InstId,
+    lg: &mut Legality,
+    widest: &mut u32,
+) {
+    let inst = &cx.func.insts[i];
+    match inst.opcode {
+        Opcode::Call => check_call(cx, inp, i, lg),
+        Opcode::Invoke
+        | Opcode::CallBr
+        | Opcode::LandingPad
+        | Opcode::VAArg
+        | Opcode::Fence
+        | Opcode::CmpXchg
+        | Opcode::AtomicRmw
+        | Opcode::IndirectBr => lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CantVectorizeInstruction,
+            "instruction cannot be vectorized",
+            i,
+        )),
+        Opcode::Switch => lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CFGNotUnderstood,
+            "loop contains a switch statement",
+            i,
+        )),
+        Opcode::Load | Opcode::Store => check_access(cx, i, lg, widest),
+        Opcode::Phi | Opcode::Br | Opcode::Alloca => {}
+        _ => {
+            // `canVectorizeInstrs`: a result type with no vector
+            // form, and any `extractelement`.
+            if inst.opcode == Opcode::ExtractElement
+                || !inst.ty.is_void() && (inst.ty.is_vector() || scalar_kind(inst.ty).is_none())
+            {
+                lg.refusals.push(refusal_at(
+                    cx,
+                    RefusalKind::CantVectorizeInstructionReturnType,
+                    "instruction return type cannot be vectorized",
+                    i,
+                ));
+            }
+        }
+    }
+}
+
+/// A load or store: simple (not atomic or volatile), a nontemporal one X86
+/// can widen, of a scalar type (which may widen `widest`).
+fn check_access(cx: &LoopCtx, i: InstId, lg: &mut Legality, widest: &mut u32) {
+    let inst = &cx.func.insts[i];
+    if let Extra::Mem { atomic, .. } = &inst.extra
+        && (atomic.is_some() || inst.flags.contains(Flags::VOLATILE))
+    {
+        let what = if inst.opcode == Opcode::Load {
+            "read with atomic ordering or volatile read"
+        } else {
+            "write with atomic ordering or volatile write"
+        };
+        lg.refusals
+            .push(refusal_at(cx, RefusalKind::NonSimpleAccess, what, i));
+    }
+    let ty = if inst.opcode == Opcode::Load {
+        inst.ty
+    } else {
+        cx.func.value_ty(&inst.operands[0])
+    };
+    if inst.attachment("nontemporal").is_some()
+        && let Some(k) = scalar_kind(ty).filter(|_| !ty.is_vector())
+        && !nontemporal_legal(inst.opcode == Opcode::Load, k, &inst.extra)
+    {
+        let what = if inst.opcode == Opcode::Load {
+            "nontemporal load instruction cannot be vectorized"
+        } else {
+            "nontemporal store instruction cannot be vectorized"
+        };
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CantVectorizeNontemporal,
+            what,
+            i,
+        ));
+    }
+    match scalar_kind(ty) {
+        Some(k) if !ty.is_vector() => *widest = (*widest).max(k.bits().max(8)),
+        _ => lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CantVectorizeInstruction,
+            if inst.opcode == Opcode::Load {
+                "instruction return type cannot be vectorized"
+            } else {
+                "store instruction cannot be vectorized"
+            },
+            i,
+        )),
+    }
+}
+
+/// Whether X86 has a nontemporal form of a two-lane vector of `k` (LLVM
+/// asks `isLegalNTLoad`/`isLegalNTStore` for 2 elements): stores of 4 to 32
+/// bytes and loads of 16 or 32, each aligned to its whole size.
+fn nontemporal_legal(load: bool, k: ScalarKind, extra: &Extra) -> bool {
+    let size = 2 * u64::from(k.bits().max(8) / 8);
+    let align = match extra {
+        Extra::Mem { align: Some(a), .. } => u64::from(*a),
+        _ => size / 2,
+    };
+    if align < size {
+        return false;
+    }
+    if load {
+        matches!(size, 16 | 32)
+    } else {
+        matches!(size, 4 | 8 | 16 | 32)
+    }
+}

@@ -1,0 +1,475 @@
+//! Vectorization legality (LLVM's `LoopVectorizationLegality`): the loop's
+//! shape (single entry, one exit at the latch, a computable trip count), the
+//! classification of every header phi (induction, reduction, first-order
+//! recurrence), calls, and memory safety from the dependence analysis.
+//!
+//! Every refusal names the instruction it is about and uses LLVM's remark
+//! wording where LLVM has one, so that `lanes report` reads beside
+//! `-pass-remarks-analysis=loop-vectorize`.
+//!
+//! [`analyze`] runs the checks in LLVM's order, one module each:
+//! `exits` (the loop's shape and trip count), `inductions` (the header
+//! phis), `reductions` (reduction and recurrence chains), `instrs`
+//! (every instruction; `calls` for calls), `memory` (dependences and
+//! run-time checks) and `epilogue` (tail folding and the scalar
+//! remainder).
+
+mod calls;
+mod epilogue;
+mod exits;
+mod inductions;
+mod instrs;
+mod memory;
+mod reasons;
+mod reductions;
+
+use lanes_ir::{InstId, TypeData};
+use lanes_target::ScalarKind;
+use rustc_hash::FxHashMap;
+
+use crate::cx::{LoopCtx, inst_index};
+use crate::deps::Dependences;
+use crate::memref::Memref;
+use crate::reason::serialize_as_text;
+use crate::wi::WiInfo;
+
+pub use calls::{intrinsic_base, libcall_intrinsic, vector_intrinsic};
+pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
+
+/// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
+/// LLVM gives up without a remark (`RecurrenceSinkConflict`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RefusalKind {
+    NoImplicitFloat,
+    CFGNotUnderstood,
+    CantComputeNumberOfIterations,
+    CantReorderFPOps,
+    NonReductionValueUsedOutsideLoop,
+    RecurrenceSinkConflict,
+    NoCFGForSelect,
+    CantVectorizeIntrinsic,
+    CantVectorizeLibcall,
+    CantVectorizeCall,
+    CantVectorizeInstruction,
+    CantVectorizeInstructionReturnType,
+    NonSimpleAccess,
+    CantVectorizeNontemporal,
+    CantVectorizeStoreToLoopInvariantAddress,
+    CantIdentifyArrayBounds,
+    UnsafeDep,
+    CantReorderMemOps,
+    CantVersionLoopWithOptForSize,
+    NoTailLoopWithOptForSize,
+}
+
+impl RefusalKind {
+    /// The remark name (`CFGNotUnderstood`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            RefusalKind::NoImplicitFloat => "NoImplicitFloat",
+            RefusalKind::CFGNotUnderstood => "CFGNotUnderstood",
+            RefusalKind::CantComputeNumberOfIterations => "CantComputeNumberOfIterations",
+            RefusalKind::CantReorderFPOps => "CantReorderFPOps",
+            RefusalKind::NonReductionValueUsedOutsideLoop => "NonReductionValueUsedOutsideLoop",
+            RefusalKind::RecurrenceSinkConflict => "RecurrenceSinkConflict",
+            RefusalKind::NoCFGForSelect => "NoCFGForSelect",
+            RefusalKind::CantVectorizeIntrinsic => "CantVectorizeIntrinsic",
+            RefusalKind::CantVectorizeLibcall => "CantVectorizeLibcall",
+            RefusalKind::CantVectorizeCall => "CantVectorizeCall",
+            RefusalKind::CantVectorizeInstruction => "CantVectorizeInstruction",
+            RefusalKind::CantVectorizeInstructionReturnType => "CantVectorizeInstructionReturnType",
+            RefusalKind::NonSimpleAccess => "NonSimpleAccess",
+            RefusalKind::CantVectorizeNontemporal => "CantVectorizeNontemporal",
+            RefusalKind::CantVectorizeStoreToLoopInvariantAddress => {
+                "CantVectorizeStoreToLoopInvariantAddress"
+            }
+            RefusalKind::CantIdentifyArrayBounds => "CantIdentifyArrayBounds",
+            RefusalKind::UnsafeDep => "UnsafeDep",
+            RefusalKind::CantReorderMemOps => "CantReorderMemOps",
+            RefusalKind::CantVersionLoopWithOptForSize => "CantVersionLoopWithOptForSize",
+            RefusalKind::NoTailLoopWithOptForSize => "NoTailLoopWithOptForSize",
+        }
+    }
+}
+
+impl std::fmt::Display for RefusalKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+serialize_as_text!(RefusalKind);
+
+/// Why a loop cannot be vectorized.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Refusal {
+    /// LLVM's remark name where there is one (`CFGNotUnderstood`, ...).
+    pub kind: RefusalKind,
+    /// What a user reads (`call instruction cannot be vectorized`).
+    pub message: String,
+    /// The instruction the refusal is about, as written.
+    pub inst: Option<String>,
+    /// That instruction's index in the function, for its source location.
+    #[serde(skip)]
+    pub at: Option<u32>,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)?;
+        if let Some(i) = &self.inst {
+            write!(f, ": `{i}`")?;
+        }
+        Ok(())
+    }
+}
+
+/// An induction variable of the vectorized loop.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct InductionDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    pub start: String,
+    /// Constant step (bytes for pointer IVs), `None` for an invariant step.
+    pub step: Option<i64>,
+    pub pointer: bool,
+    #[serde(skip)]
+    pub update: u32,
+    pub kind: ScalarKind,
+    /// An induction only under a SCEV predicate (a narrow IV extended or a
+    /// sign-extension in register that must not wrap): LLVM guards the
+    /// vector loop with a run-time SCEV check.
+    pub predicated: bool,
+}
+
+/// LLVM's `RecurKind`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum RecurKind {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    FAdd,
+    FMul,
+    FMin,
+    FMax,
+    /// `select(icmp, phi, invariant)`: an "any-of" reduction (LLVM 14's
+    /// `SelectICmp`): after the loop, the invariant if any lane picked it.
+    SelectICmp,
+    /// The same under an `fcmp` (the phi itself is an integer).
+    SelectFCmp,
+}
+
+impl RecurKind {
+    /// The opcode of one step (the cost tables' key).
+    pub fn opcode(self) -> &'static str {
+        match self {
+            RecurKind::Add => "add",
+            RecurKind::Mul => "mul",
+            RecurKind::And => "and",
+            RecurKind::Or => "or",
+            RecurKind::Xor => "xor",
+            RecurKind::SMin => "smin",
+            RecurKind::SMax => "smax",
+            RecurKind::UMin => "umin",
+            RecurKind::UMax => "umax",
+            RecurKind::FAdd => "fadd",
+            RecurKind::FMul => "fmul",
+            RecurKind::FMin => "minnum",
+            RecurKind::FMax => "maxnum",
+            // The compares against the start value are or-reduced.
+            RecurKind::SelectICmp | RecurKind::SelectFCmp => "or",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            RecurKind::FAdd | RecurKind::FMul | RecurKind::FMin | RecurKind::FMax
+        )
+    }
+}
+
+/// A reduction: a header phi accumulating one associative operation.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct ReductionDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    pub kind: RecurKind,
+    /// A floating-point reduction without reassociation: only an in-order
+    /// (strict) reduction keeps its result.
+    pub ordered: bool,
+    /// The value leaving the loop (the latch's incoming value).
+    pub exit: String,
+    #[serde(skip)]
+    pub exit_inst: u32,
+    /// Instructions of the chain between the phi and the exit.
+    #[serde(skip)]
+    pub chain: Vec<u32>,
+    pub elem: ScalarKind,
+}
+
+/// A first-order recurrence: a header phi carrying a value of the previous
+/// iteration.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct RecurrenceDesc {
+    #[serde(skip)]
+    pub phi: u32,
+    pub name: String,
+    /// The value of the previous iteration.
+    pub previous: String,
+    #[serde(skip)]
+    pub previous_inst: u32,
+    /// Users of the phi that must sink past `previous` (the seed's cast).
+    pub sink: Vec<String>,
+    pub elem: ScalarKind,
+}
+
+/// How a call is vectorized.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum CallKind {
+    /// No code in the vector loop (debug info, lifetime, assume, directives).
+    Ignored,
+    /// An intrinsic with a vector form.
+    VectorIntrinsic,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct CallDesc {
+    #[serde(skip)]
+    pub inst: u32,
+    pub callee: String,
+    pub kind: CallKind,
+}
+
+/// Result of `legality(loop)`.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Legality {
+    pub header: String,
+    /// Whether this loop is the one to vectorize (innermost, or marked).
+    pub candidate: bool,
+    /// Why it is not, when it is not.
+    pub not_candidate: Option<NotCandidate>,
+    /// Vectorized as an outer loop (explicitly marked).
+    pub outer: bool,
+    /// Vectorization requested by a SIMD directive or `vectorize.enable`:
+    /// the cost model may not veto it.
+    pub forced: bool,
+    /// `llvm.loop.vectorize.width` or `QUAL.OMP.SIMDLEN`.
+    pub width_hint: Option<u32>,
+    pub refusals: Vec<Refusal>,
+    pub inductions: Vec<InductionDesc>,
+    pub reductions: Vec<ReductionDesc>,
+    pub recurrences: Vec<RecurrenceDesc>,
+    /// Values used after the loop (their last lane is extracted).
+    pub live_outs: Vec<String>,
+    pub calls: Vec<CallDesc>,
+    /// From the dependence analysis (and `QUAL.OMP.SAFELEN`).
+    pub max_safe_vf: Option<u32>,
+    pub trip_count: Option<u64>,
+    /// The trip count the profile's branch weights suggest, when no exact
+    /// one is known (LLVM's estimated trip count).
+    pub estimated_trip_count: Option<u64>,
+    /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
+    /// which bounds the VF by the register width).
+    pub widest_bits: u32,
+    /// Whether a scalar remainder loop may follow the vector loop.
+    pub epilogue: Epilogue,
+    /// Why the tail cannot be folded by masking, when it cannot.
+    pub no_tail_folding: Option<NoTailFolding>,
+}
+
+/// Whether the vector loop may be followed by a scalar epilogue (LLVM's
+/// `ScalarEpilogueLowering`). Without one, a VF that does not divide the
+/// trip count folds the tail into the vector loop by masking every lane
+/// past the trip count (a header mask).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+pub enum Epilogue {
+    #[default]
+    Allowed,
+    /// `optsize`/`minsize`: an epilogue would duplicate the loop.
+    OptSize,
+    /// A known trip count below 16 (LLVM's `TinyTripCountVectorThreshold`):
+    /// the epilogue would run most iterations.
+    LowTripCount,
+    /// `llvm.loop.vectorize.predicate.enable`: fold the tail when possible,
+    /// else keep the epilogue.
+    PredicateHint,
+}
+
+/// LLVM's `TinyTripCountVectorThreshold`.
+pub const TINY_TRIP_COUNT: u64 = 16;
+
+impl Legality {
+    /// The exact trip count, else the profile's estimate (LLVM's
+    /// `getSmallBestKnownTC`).
+    pub fn best_known_trip_count(&self) -> Option<u64> {
+        self.trip_count.or(self.estimated_trip_count)
+    }
+    pub fn is_legal(&self) -> bool {
+        self.candidate && self.refusals.is_empty()
+    }
+    /// The first reason, for one-line reports.
+    pub fn reason(&self) -> Option<String> {
+        self.refusals.first().map(|r| r.to_string())
+    }
+    /// Whether the vector loop at `vf` folds its tail by masking; `Err`
+    /// when it would have to and cannot, which rules `vf` out.
+    pub fn fold_tail(&self, vf: u32) -> Result<bool, TailFoldRefusal> {
+        if self.epilogue == Epilogue::Allowed
+            || vf <= 1
+            || self.trip_count.is_some_and(|n| n % u64::from(vf) == 0)
+        {
+            return Ok(false);
+        }
+        match (&self.no_tail_folding, self.epilogue) {
+            (None, _) => Ok(true),
+            (Some(_), Epilogue::PredicateHint) => Ok(false),
+            (Some(why), Epilogue::OptSize) => Err(TailFoldRefusal::OptSize(why.clone())),
+            (Some(why), _) => Err(TailFoldRefusal::Remainder {
+                estimated: self.trip_count.is_none(),
+                trip_count: self.best_known_trip_count().unwrap_or(0),
+                why: why.clone(),
+            }),
+        }
+    }
+    /// The reduction of header phi `phi`.
+    pub fn reduction(&self, phi: InstId) -> Option<&ReductionDesc> {
+        let phi = inst_index(phi);
+        self.reductions.iter().find(|r| r.phi == phi)
+    }
+    /// The induction of header phi `phi`.
+    pub fn induction(&self, phi: InstId) -> Option<&InductionDesc> {
+        let phi = inst_index(phi);
+        self.inductions.iter().find(|r| r.phi == phi)
+    }
+    /// The first-order recurrence of header phi `phi`.
+    pub fn recurrence(&self, phi: InstId) -> Option<&RecurrenceDesc> {
+        let phi = inst_index(phi);
+        self.recurrences.iter().find(|r| r.phi == phi)
+    }
+}
+
+/// The element kind of a scalar type (pointers as `i64`).
+pub fn scalar_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
+    let ty = ty.scalar();
+    if let Some(b) = ty.int_bits() {
+        return Some(ScalarKind::int(b));
+    }
+    if ty.is_ptr() {
+        return Some(ScalarKind::I64);
+    }
+    match ty.data() {
+        TypeData::Float => Some(ScalarKind::F32),
+        TypeData::Double => Some(ScalarKind::F64),
+        TypeData::Half | TypeData::BFloat => Some(ScalarKind::I16),
+        TypeData::X86Fp80 | TypeData::Fp128 | TypeData::PpcFp128 => Some(ScalarKind::F64),
+        _ => None,
+    }
+}
+
+/// In-loop users of every instruction of the function.
+pub fn users<'a>(cx: &LoopCtx<'a>) -> &'a FxHashMap<InstId, Vec<InstId>> {
+    cx.users
+}
+
+/// Users of every instruction of `func`, in program order (computed once
+/// per function: the query `function_users`).
+pub fn function_users(func: &lanes_ir::Function) -> FxHashMap<InstId, Vec<InstId>> {
+    let mut out: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+    for (i, inst) in func.insts.iter() {
+        for v in inst.uses() {
+            if let Some(d) = v.as_inst() {
+                out.entry(d).or_default().push(i);
+            }
+        }
+    }
+    out
+}
+
+pub(crate) fn refusal(
+    kind: RefusalKind,
+    message: impl Into<String>,
+    inst: Option<String>,
+) -> Refusal {
+    Refusal {
+        kind,
+        message: message.into(),
+        inst,
+        at: None,
+    }
+}
+
+/// A refusal about instruction `i`.
+pub(crate) fn refusal_at(
+    cx: &LoopCtx,
+    kind: RefusalKind,
+    message: impl Into<String>,
+    i: InstId,
+) -> Refusal {
+    Refusal {
+        at: Some(inst_index(i)),
+        ..refusal(kind, message, Some(inst_text(cx, i)))
+    }
+}
+
+/// The instruction as written, without metadata.
+pub fn inst_text(cx: &LoopCtx, i: InstId) -> String {
+    let s = lanes_ir::print::print_inst(cx.func, i);
+    let s = s.trim();
+    match s.find(", !") {
+        Some(p) => s[..p].to_string(),
+        None => s.to_string(),
+    }
+}
+
+/// Inputs of the legality check besides the loop.
+pub struct LegalInputs<'a> {
+    pub wi: &'a WiInfo,
+    pub memrefs: &'a [Memref],
+    pub deps: &'a Dependences,
+    pub trip_count: Option<u64>,
+    /// From the latch's `!prof` branch weights.
+    pub estimated_trip_count: Option<u64>,
+    /// The function's `"no-nans-fp-math"` and `"no-signed-zeros-fp-math"`
+    /// attributes are both true (LLVM's `FuncFMF` for min/max reductions).
+    pub no_nans_nsz_fn: bool,
+    /// The loop is annotated parallel: no memory dependence checks.
+    pub parallel: bool,
+    /// The function is optimized for size (`optsize`/`minsize`).
+    pub opt_size: bool,
+    /// The function has `noimplicitfloat`.
+    pub no_implicit_float: bool,
+    /// Calls of the loop (instruction indices) that access no memory.
+    pub readnone_calls: &'a [u32],
+}
+
+/// Checks whether loop `cx.l` can be vectorized.
+pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
+    let mut lg = epilogue::initial(cx, inp);
+    // An outer loop nothing picks: LLVM looks no further.
+    if !lg.candidate && !cx.data().is_innermost() {
+        return lg;
+    }
+    // `LoopVectorizePass::processLoop`, before legality proper.
+    if inp.no_implicit_float {
+        lg.refusals.push(refusal(
+            RefusalKind::NoImplicitFloat,
+            "loop not vectorized due to NoImplicitFloat attribute",
+            None,
+        ));
+    }
+    exits::check_shape(cx, &mut lg);
+    inductions::classify_header_phis(cx, inp, &mut lg);
+    reductions::check_ordered(cx, &mut lg);
+    let body = instrs::check_instructions(cx, inp, &mut lg);
+    memory::check_memory(cx, inp, &mut lg);
+    epilogue::check_tail(cx, inp, body, &mut lg);
+    lg
+}

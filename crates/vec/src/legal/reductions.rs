@@ -1,0 +1,601 @@
+//! Reductions (LLVM's `RecurrenceDescriptor::isReductionPHI`) and
+//! first-order recurrences (`isFirstOrderRecurrence`), on the use graph.
+
+use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
+use lanes_target::ScalarKind;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::{
+    Legality, RecurKind, RecurrenceDesc, ReductionDesc, RefusalKind, inst_text, intrinsic_base,
+    refusal, scalar_kind, users,
+};
+use crate::cx::{LoopCtx, inst_index};
+
+/// In-order reductions exist only for `fadd` (LLVM's `isOrdered`), and
+/// only where the hints allow reordering: refuses the others.
+pub(super) fn check_ordered(cx: &LoopCtx, lg: &mut Legality) {
+    for r in &lg.reductions {
+        if r.ordered && (r.kind == RecurKind::FMul || !lg.forced && lg.width_hint.is_none()) {
+            let at = cx
+                .func
+                .insts
+                .iter()
+                .find(|(i, _)| inst_index(*i) == r.exit_inst);
+            lg.refusals.push(refusal(
+                RefusalKind::CantReorderFPOps,
+                if r.kind == RecurKind::FMul {
+                    "cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form)"
+                } else {
+                    "cannot prove it is safe to reorder floating-point operations (the reduction has no fast-math flags; an in-order reduction would keep the result)"
+                },
+                at.map(|(i, _)| inst_text(cx, i)),
+            ));
+        }
+    }
+}
+
+/// The kind of one reduction step, if `i` is one, with the operand that
+/// continues the chain.
+fn step_kind(
+    cx: &LoopCtx,
+    i: InstId,
+    chain: &FxHashSet<InstId>,
+    header_phi: InstId,
+) -> Option<Option<RecurKind>> {
+    let inst = &cx.func.insts[i];
+    let in_chain = |v: &Value| v.as_inst().is_some_and(|d| chain.contains(&d));
+    let k = match inst.opcode {
+        Opcode::Add => RecurKind::Add,
+        Opcode::Sub if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::Add
+        }
+        Opcode::Mul => RecurKind::Mul,
+        Opcode::And => RecurKind::And,
+        Opcode::Or => RecurKind::Or,
+        Opcode::Xor => RecurKind::Xor,
+        Opcode::FAdd => RecurKind::FAdd,
+        Opcode::FSub if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::FAdd
+        }
+        Opcode::FMul => RecurKind::FMul,
+        // As LLVM: a division whose dividend is the chain multiplies by the
+        // reciprocal (`s / x` is an `fmul` reduction of `1 / x`).
+        Opcode::FDiv if in_chain(&inst.operands[0]) && !in_chain(&inst.operands[1]) => {
+            RecurKind::FMul
+        }
+        Opcode::Phi => return Some(None),
+        Opcode::Call => match inst.callee_name().and_then(intrinsic_base)? {
+            "smin" => RecurKind::SMin,
+            "smax" => RecurKind::SMax,
+            "umin" => RecurKind::UMin,
+            "umax" => RecurKind::UMax,
+            "minnum" | "minimum" => RecurKind::FMin,
+            "maxnum" | "maximum" => RecurKind::FMax,
+            _ => return None,
+        },
+        Opcode::Select => return select_kind(cx, i, header_phi).map(Some),
+        _ => return None,
+    };
+    Some(Some(k))
+}
+
+/// The reduction a select of the chain belongs to, by LLVM 14's
+/// `isRecurrenceInstr`: a select is never a neutral step. Its condition is
+/// a compare with no other use (`m_OneUse(m_Cmp)`), and it is one of
+/// * min/max: `select(cmp(a, b), a, b)` (`isMinMaxPattern`);
+/// * a conditional `fadd`/`fsub`/`fmul` (`isConditionalRdxPattern`):
+///   exactly one operand a phi, the other that operation with every
+///   fast-math flag (integer conditional updates are not reductions in
+///   LLVM 14);
+/// * any-of (`isSelectCmpPattern`): the header phi and a loop-invariant
+///   value, on an integer phi.
+fn select_kind(cx: &LoopCtx, i: InstId, header_phi: InstId) -> Option<RecurKind> {
+    let f = cx.func;
+    let inst = &f.insts[i];
+    let c = inst.operands[0].as_inst().map(|c| (c, &f.insts[c]))?;
+    let (cmp, cond) = c;
+    if !matches!(cond.opcode, Opcode::ICmp | Opcode::FCmp) {
+        return None;
+    }
+    let one_use = users(cx).get(&cmp).is_some_and(|us| us.len() == 1);
+    if !one_use {
+        return None;
+    }
+    let (p, q) = (&cond.operands[0], &cond.operands[1]);
+    let (a, b) = (&inst.operands[1], &inst.operands[2]);
+    let pred = cond.predicate()?;
+    let minmax = if a == p && b == q {
+        Some(pred)
+    } else if a == q && b == p {
+        Some(pred.swapped())
+    } else {
+        None
+    };
+    if let Some(pred) = minmax {
+        use Predicate::*;
+        return Some(match pred {
+            Slt | Sle => RecurKind::SMin,
+            Sgt | Sge => RecurKind::SMax,
+            Ult | Ule => RecurKind::UMin,
+            Ugt | Uge => RecurKind::UMax,
+            Olt | Ole | FUlt | FUle => RecurKind::FMin,
+            Ogt | Oge | FUgt | FUge => RecurKind::FMax,
+            _ => return None,
+        });
+    }
+    let is_phi = |v: &Value| {
+        v.as_inst()
+            .is_some_and(|d| f.insts[d].opcode == Opcode::Phi)
+    };
+    if is_phi(a) != is_phi(b) {
+        let other = if is_phi(a) { b } else { a };
+        if let Some(o) = other.as_inst().map(|d| &f.insts[d])
+            && o.flags.is_fast()
+        {
+            match o.opcode {
+                Opcode::FAdd | Opcode::FSub => return Some(RecurKind::FAdd),
+                Opcode::FMul => return Some(RecurKind::FMul),
+                _ => {}
+            }
+        }
+    }
+    let header = Value::Inst(header_phi);
+    let other = if *a == header {
+        b
+    } else if *b == header {
+        a
+    } else {
+        return None;
+    };
+    let int_phi = f.insts[header_phi].ty.int_bits().is_some();
+    if int_phi && !cx.in_loop(other) {
+        return Some(if cond.opcode == Opcode::ICmp {
+            RecurKind::SelectICmp
+        } else {
+            RecurKind::SelectFCmp
+        });
+    }
+    None
+}
+
+/// `AddReductionVar` walks the chain depth first from its start, taking
+/// users in LLVM's use-list order (the latest use first, so a stack pops
+/// the first one written) and phis after the other users; a phi of the chain
+/// must have all its inputs visited when it is reached (`areAllUsesIn`).
+/// A phi reached through a short path before the longer path to its other
+/// input is not recognized: the result depends on that order, as in LLVM.
+fn phis_reached_after_inputs(
+    cx: &LoopCtx,
+    start: InstId,
+    header_phi: InstId,
+    chain: &FxHashSet<InstId>,
+    cmps: &FxHashSet<InstId>,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+) -> bool {
+    let f = cx.func;
+    let mut visited: FxHashSet<InstId> = FxHashSet::default();
+    visited.insert(start);
+    visited.insert(header_phi);
+    let mut work = vec![start];
+    while let Some(cur) = work.pop() {
+        let ci = &f.insts[cur];
+        if ci.opcode == Opcode::Phi
+            && cur != header_phi
+            && !ci
+                .operands
+                .iter()
+                .all(|v| v.as_inst().is_some_and(|d| visited.contains(&d)))
+        {
+            return false;
+        }
+        let (mut phis, mut others) = (Vec::new(), Vec::new());
+        for &u in users
+            .get(&cur)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+            .iter()
+            .rev()
+        {
+            if !(chain.contains(&u) || cmps.contains(&u)) || !visited.insert(u) {
+                continue;
+            }
+            if f.insts[u].opcode == Opcode::Phi {
+                phis.push(u);
+            } else {
+                others.push(u);
+            }
+        }
+        work.extend(phis);
+        work.extend(others);
+    }
+    true
+}
+
+/// The chain of a reduction candidate: the instructions reached from the
+/// phi through its users.
+struct Chain {
+    /// The phi and every instruction of the chain.
+    members: FxHashSet<InstId>,
+    /// The chain without the phi, in the order reached.
+    order: Vec<InstId>,
+    kind: RecurKind,
+    /// Compares of min/max selects.
+    minmax_cmps: FxHashSet<InstId>,
+    minmax_selects: usize,
+    /// Every FP step allows reassociation.
+    flags_ok: bool,
+}
+
+/// LLVM's `lookThroughAnd`: an integer phi whose only user masks it to
+/// its low `n` bits is a reduction in `i<n>` that the front end promoted;
+/// the mask is a cast and the chain starts after it. Returns `n` and the
+/// mask.
+fn narrowing_mask(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+) -> Option<(u32, InstId)> {
+    let f = cx.func;
+    let bits = f.insts[phi].ty.int_bits()?;
+    let &[u] = users.get(&phi).map(Vec::as_slice)? else {
+        return None;
+    };
+    if f.insts[u].opcode != Opcode::And || !cx.contains_block(f.insts[u].block) {
+        return None;
+    }
+    let m = f.insts[u].operands.iter().find_map(|v| v.as_int())?;
+    if m <= 0 || (m + 1) & m != 0 {
+        return None;
+    }
+    let n = (m + 1).trailing_zeros();
+    (n < bits).then_some((n, u))
+}
+
+/// Walks the users from `work` and classifies every step; `None` when a
+/// user is no reduction step, steps disagree on the kind, or an FP
+/// min/max lacks its fast-math flags.
+fn walk_chain(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+    mut chain: FxHashSet<InstId>,
+    mut work: Vec<InstId>,
+    no_nans_nsz_fn: bool,
+) -> Option<Chain> {
+    let f = cx.func;
+    let mut kind: Option<RecurKind> = None;
+    let mut order = Vec::new();
+    let mut minmax_cmps: FxHashSet<InstId> = FxHashSet::default();
+    let mut minmax_selects = 0usize;
+    let mut flags_ok = true;
+    while let Some(v) = work.pop() {
+        for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+            let uinst = &f.insts[u];
+            if !cx.contains_block(uinst.block) || u == phi || chain.contains(&u) {
+                continue;
+            }
+            if matches!(uinst.opcode, Opcode::ICmp | Opcode::FCmp) {
+                minmax_cmps.insert(u);
+                continue;
+            }
+            let k = step_kind(cx, u, &chain, phi)?;
+            if k.is_some() && uinst.opcode == Opcode::Select {
+                minmax_selects += 1;
+            }
+            if let Some(k) = k {
+                if kind.is_some_and(|old| old != k) {
+                    return None;
+                }
+                kind = Some(k);
+                if matches!(k, RecurKind::FMin | RecurKind::FMax) {
+                    // `isRecurrenceInstr`: every instruction of an FP
+                    // min/max chain, the compare as well as the select (or
+                    // the minnum/maxnum call), has no-NaNs and no-signed-
+                    // zeros, on itself or from the function's attributes.
+                    let no_nans_nsz = |fl: Flags| {
+                        fl.contains(Flags::FAST)
+                            || (fl.contains(Flags::NNAN) && fl.contains(Flags::NSZ))
+                    };
+                    let cmp_ok = uinst.opcode != Opcode::Select
+                        || uinst.operands[0]
+                            .as_inst()
+                            .is_none_or(|c| no_nans_nsz(f.insts[c].flags));
+                    if !(no_nans_nsz_fn || (no_nans_nsz(uinst.flags) && cmp_ok)) {
+                        return None;
+                    }
+                } else if k.is_float()
+                    && uinst.opcode != Opcode::Select
+                    && !uinst.flags.allows_reassoc()
+                {
+                    // An fadd/fmul without `reassoc` is exact FP math: an
+                    // in-order reduction at best (function attributes such
+                    // as "unsafe-fp-math" do not change that in LLVM 14).
+                    flags_ok = false;
+                }
+            }
+            chain.insert(u);
+            order.push(u);
+            work.push(u);
+        }
+    }
+    Some(Chain {
+        members: chain,
+        order,
+        kind: kind?,
+        minmax_cmps,
+        minmax_selects,
+        flags_ok,
+    })
+}
+
+/// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph.
+pub(super) fn reduction(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+    no_nans_nsz_fn: bool,
+) -> Option<ReductionDesc> {
+    let f = cx.func;
+    let pinst = &f.insts[phi];
+    let elem = scalar_kind(pinst.ty)?;
+    if pinst.ty.is_ptr() {
+        return None;
+    }
+    let latch = cx.data().latch()?;
+    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let exit = pinst.operands[pos].as_inst()?;
+    let mut chain: FxHashSet<InstId> = FxHashSet::default();
+    chain.insert(phi);
+    let narrow = narrowing_mask(cx, phi, users);
+    let (elem, work) = match narrow {
+        Some((n, mask)) => {
+            chain.insert(mask);
+            (ScalarKind::int(n), vec![mask])
+        }
+        None => (elem, vec![phi]),
+    };
+    let c = walk_chain(cx, phi, users, chain, work, no_nans_nsz_fn)?;
+    if !c.members.contains(&exit) {
+        return None;
+    }
+    let start = c
+        .order
+        .first()
+        .copied()
+        .filter(|_| narrow.is_some())
+        .unwrap_or(phi);
+    if !phis_reached_after_inputs(cx, start, phi, &c.members, &c.minmax_cmps, users) {
+        return None;
+    }
+    if !chain_shape_ok(cx, &c) {
+        return None;
+    }
+    if let Some((n, _)) = narrow
+        && !narrow_operands_ok(cx, &c, n)
+    {
+        return None;
+    }
+    if !uses_ok(cx, &c, exit, users) {
+        return None;
+    }
+    let kind = c.kind;
+    let ordered =
+        kind.is_float() && !c.flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul);
+    Some(ReductionDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        kind,
+        ordered,
+        exit: cx.name(&Value::Inst(exit)),
+        exit_inst: inst_index(exit),
+        chain: c.order.into_iter().map(inst_index).collect(),
+        elem,
+    })
+}
+
+/// `AddReductionVar`: a phi of the chain other than the start is not in
+/// the header, and every value it merges is itself part of the chain
+/// (`areAllUsesIn` over its operands): a phi that brings in another value
+/// on some path breaks the reduction. An operation reads the chain once,
+/// and a select-based min/max is one compare and one select.
+fn chain_shape_ok(cx: &LoopCtx, c: &Chain) -> bool {
+    let f = cx.func;
+    let header = cx.data().header;
+    let in_chain = |v: &Value| v.as_inst().is_some_and(|d| c.members.contains(&d));
+    for &i in &c.order {
+        let ci = &f.insts[i];
+        // `hasMultipleUsesOf`: an operation of the chain (not a phi, select
+        // or min/max) reads the reduction value once only.
+        let arith = matches!(
+            ci.opcode,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::And
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::FAdd
+                | Opcode::FSub
+                | Opcode::FMul
+                | Opcode::FDiv
+        );
+        let chain_operands = ci.operands.iter().filter(|v| in_chain(v)).count();
+        if arith && chain_operands > 1 {
+            return false;
+        }
+        if ci.opcode != Opcode::Phi {
+            continue;
+        }
+        if ci.block == header || !ci.operands.iter().all(in_chain) {
+            return false;
+        }
+    }
+    // As LLVM 14: a select-based min/max or any-of reduction is one
+    // compare and one select (`NumCmpSelectPatternInst`; two in a row are
+    // not recognized; min/max intrinsics are).
+    let minmax = matches!(
+        c.kind,
+        RecurKind::SMin
+            | RecurKind::SMax
+            | RecurKind::UMin
+            | RecurKind::UMax
+            | RecurKind::FMin
+            | RecurKind::FMax
+            | RecurKind::SelectICmp
+            | RecurKind::SelectFCmp
+    );
+    !(minmax && c.minmax_selects > 1)
+}
+
+/// A promoted narrow reduction: every other operand of the chain is
+/// extended from at most `n` bits (LLVM's `computeRecurrenceType` must
+/// find the width of the mask again).
+fn narrow_operands_ok(cx: &LoopCtx, c: &Chain, n: u32) -> bool {
+    let f = cx.func;
+    for &i in &c.order {
+        for v in f.insts[i].operands.iter() {
+            if v.as_inst().is_some_and(|d| c.members.contains(&d)) {
+                continue;
+            }
+            let ok = match v.as_inst().map(|d| &f.insts[d]) {
+                Some(d) if matches!(d.opcode, Opcode::ZExt | Opcode::SExt) => f
+                    .value_ty(&d.operands[0])
+                    .int_bits()
+                    .is_some_and(|b| b <= n),
+                Some(_) => false,
+                None => v.as_int().is_some_and(|k| k >= 0 && k < (1i128 << n)),
+            };
+            if !ok {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Compares feed only selects of the chain (min/max). Only the exit value
+/// may be used after the loop, and it must be (LLVM 14 identifies a
+/// reduction by its exit user; the phi's own value after the loop would
+/// lose VF-1 steps); chain values other than the exit feed nothing outside
+/// the chain in the loop.
+fn uses_ok(cx: &LoopCtx, c: &Chain, exit: InstId, users: &FxHashMap<InstId, Vec<InstId>>) -> bool {
+    let f = cx.func;
+    for m in &c.minmax_cmps {
+        let ok = users
+            .get(m)
+            .is_some_and(|us| us.iter().all(|u| c.members.contains(u)));
+        if !ok {
+            return false;
+        }
+    }
+    let used_after = users
+        .get(&exit)
+        .is_some_and(|us| us.iter().any(|&u| !cx.contains_block(f.insts[u].block)));
+    if !used_after {
+        return false;
+    }
+    for &m in &c.members {
+        for &u in users.get(&m).map(Vec::as_slice).unwrap_or(&[]) {
+            let inside = cx.contains_block(f.insts[u].block);
+            if inside && !c.members.contains(&u) && !c.minmax_cmps.contains(&u) {
+                return false;
+            }
+            if !inside && m != exit {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// LLVM's `isFirstOrderRecurrence`: the latch value is an instruction of
+/// the loop other than a phi, and every user of the phi (transitively) is
+/// either dominated by it or can sink past it: a side-effect-free,
+/// non-reading instruction of the header that no other recurrence sinks.
+/// `sunk` holds the instructions earlier recurrences sink.
+pub(super) fn recurrence(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+    sunk: &mut FxHashSet<InstId>,
+) -> Option<RecurrenceDesc> {
+    let f = cx.func;
+    let pinst = &f.insts[phi];
+    let header = cx.data().header;
+    let latch = cx.data().latch()?;
+    if pinst.operands.len() != 2 {
+        return None;
+    }
+    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let prev = pinst.operands[pos].as_inst()?;
+    let pv = &f.insts[prev];
+    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi || sunk.contains(&prev) {
+        return None;
+    }
+    let pos_in_block = |i: InstId| {
+        f.blocks[f.insts[i].block]
+            .insts
+            .iter()
+            .position(|&x| x == i)
+    };
+    let dominates = |a: InstId, b: InstId| {
+        let (ba, bb) = (f.insts[a].block, f.insts[b].block);
+        if ba == bb {
+            f.insts[b].opcode != Opcode::Phi
+                && pos_in_block(a)
+                    .zip(pos_in_block(b))
+                    .is_some_and(|(x, y)| x < y)
+        } else {
+            cx.dom.dominates(ba, bb)
+        }
+    };
+    let mut to_sink: Vec<InstId> = Vec::new();
+    let mut work = vec![phi];
+    while let Some(cur) = work.pop() {
+        for &u in users.get(&cur).map(Vec::as_slice).unwrap_or(&[]) {
+            let ui = &f.insts[u];
+            if ui.block == header && to_sink.contains(&u) {
+                continue;
+            }
+            if u == prev {
+                return None;
+            }
+            if dominates(prev, u) {
+                continue;
+            }
+            let side_effects = matches!(
+                ui.opcode,
+                Opcode::Load
+                    | Opcode::Store
+                    | Opcode::Call
+                    | Opcode::Invoke
+                    | Opcode::VAArg
+                    | Opcode::Fence
+                    | Opcode::CmpXchg
+                    | Opcode::AtomicRmw
+            );
+            if ui.block != header || side_effects || ui.opcode.is_terminator() {
+                return None;
+            }
+            // An instruction with two recurrence operands would sink twice.
+            if sunk.contains(&u) {
+                return None;
+            }
+            if ui.opcode == Opcode::Phi {
+                continue;
+            }
+            to_sink.push(u);
+            work.push(u);
+        }
+    }
+    to_sink.sort_by_key(|&i| pos_in_block(i));
+    sunk.extend(to_sink.iter().copied());
+    Some(RecurrenceDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        previous: cx.name(&Value::Inst(prev)),
+        previous_inst: inst_index(prev),
+        sink: to_sink.iter().map(|&u| cx.name(&Value::Inst(u))).collect(),
+        elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
+    })
+}

@@ -1,0 +1,118 @@
+//! The choices: the best VF from the plans' totals, and the interleave
+//! count of the chosen VF from LLVM's view of its vector values.
+
+use std::sync::Arc;
+
+use lanes_db::{Db, LoopId, Target};
+
+use super::loop_facts::{loop_ctx, loop_hints, memrefs};
+use super::plan::{legality, vplan_for_vf};
+use super::price::{scalar_cost, vplan_totals};
+use super::vls::vf_candidates;
+use crate::cost::{self, BestVf, Candidate};
+use crate::interleave::{Interleave, PlanChoices, ValueClasses};
+
+/// The chosen VF (or scalar) and why every other VF was not chosen.
+#[salsa::tracked(returns(ref))]
+pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<BestVf> {
+    let lg = legality(db, lp);
+    // An outer loop nothing picks has no cost to weigh (LLVM does not look
+    // at it); pricing its scalar body would cost O(depth) per loop of a nest.
+    let outer_not_candidate =
+        !lg.candidate && loop_ctx(db, lp).is_some_and(|cx| !cx.data().is_innermost());
+    let sc = if outer_not_candidate {
+        0
+    } else {
+        scalar_cost(db, lp, target)
+    };
+    let mut cands = Vec::new();
+    if lg.is_legal() {
+        let bits = target.vector(db).register_bits;
+        for (vf, rejected) in cost::screen_vfs(lg, vf_candidates(db, lp, target), bits) {
+            // The choice reads the totals only: no recipes, no notes.
+            let cost = rejected
+                .is_none()
+                .then(|| (**vplan_totals(db, lp, vf, target)).clone());
+            let rejected =
+                rejected.or_else(|| cost.as_ref().and_then(|c| cost::scalar_plan(lg, c)));
+            cands.push(Candidate { vf, rejected, cost });
+        }
+    }
+    Arc::new(cost::choose(lg, sc, cands))
+}
+
+/// Whether the target has fast gathers: a gather costs no more than its
+/// scalar emulation (a load and an insert per lane). Without them LLVM
+/// scalarizes every gather and keeps addresses scalar
+/// (`prefersVectorizedAddressing`). A firewall over the cost tables: most
+/// edits keep the answer and re-run nothing after it.
+#[salsa::tracked]
+pub fn fast_gathers(db: &dyn Db, target: Target) -> bool {
+    let (m, sc) = (target.memory(db), target.scalar(db));
+    m.gather_per_lane <= m.scalar_load + sc.insert_element
+}
+
+/// The memory recipes the cost model scalarizes at `vf` (instructions, VLS
+/// group numbers): a firewall over [`vplan_totals`], so that a cost edit
+/// that keeps these choices does not re-run [`value_classes`].
+#[salsa::tracked(returns(ref))]
+pub fn scalarized_accesses<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> (Vec<u32>, Vec<u32>) {
+    let t = vplan_totals(db, lp, vf, target);
+    (t.scalarized_insts.clone(), t.scalarized_groups.clone())
+}
+
+/// Which values of the loop are vectors at `vf`, by LLVM's rules
+/// ([`crate::interleave::value_classes`]).
+#[salsa::tracked(returns(ref))]
+pub fn value_classes<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<ValueClasses> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(ValueClasses::default());
+    };
+    let lg = legality(db, lp);
+    let (scalarized_insts, scalarized_groups) = scalarized_accesses(db, lp, vf, target);
+    let choices = PlanChoices {
+        plan: vplan_for_vf(db, lp, vf, target),
+        scalarized_insts,
+        scalarized_groups,
+        gathers: *fast_gathers(db, target),
+        fold_tail: lg.fold_tail(vf) == Ok(true),
+    };
+    Arc::new(crate::interleave::value_classes(
+        &cx,
+        lg,
+        memrefs(db, lp),
+        &choices,
+    ))
+}
+
+/// The interleave count of the chosen VF and the register pressure behind
+/// it (LLVM's `selectInterleaveCount`); 1 for a loop left scalar.
+#[salsa::tracked(returns(ref))]
+pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Interleave> {
+    let best = best_vf(db, lp, target);
+    let lg = legality(db, lp);
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Interleave::default());
+    };
+    let vf = if best.vectorized { best.vf } else { 1 };
+    let vector: &[u32] = if vf > 1 {
+        &value_classes(db, lp, vf, target).vector_values
+    } else {
+        &[]
+    };
+    let user_ic = loop_hints(db, lp).interleave;
+    let facts = target.vector(db);
+    Arc::new(crate::interleave::analyze(
+        &cx, lg, vf, best.cost, vector, user_ic, facts,
+    ))
+}

@@ -1,0 +1,23 @@
+//! The salsa queries of the crate. Every query is thin: it gathers the
+//! results of other queries (and of lanes-db) into plain data, mostly a
+//! [`crate::cx::LoopCtx`], and calls one pure algorithm of the module of the
+//! same name, which tests can run without a database.
+//!
+//! * [`loop_facts`]: the loop's context, hints, attributes, memory
+//!   accesses, dependences and shapes (no target);
+//! * [`plan`]: legality, predication, widening and VPlans;
+//! * [`price`]: the table entries a loop reads and the plans' costs;
+//! * [`choose`](mod@choose): the best VF and the interleave count;
+//! * [`vls`]: the OptVLS client.
+
+pub mod choose;
+pub mod loop_facts;
+pub mod plan;
+pub mod price;
+pub mod vls;
+
+pub use choose::*;
+pub use loop_facts::*;
+pub use plan::*;
+pub use price::*;
+pub use vls::*;

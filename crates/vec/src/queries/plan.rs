@@ -1,0 +1,205 @@
+//! The planning queries: legality, predication, widening decisions and
+//! VPlans per VF range. Each gathers its
+//! inputs and calls the algorithm of the module of the same name.
+//!
+//! `vplan` reads no target table itself (only OptVLS groups, which read the
+//! register width); pricing is in `price`, the choice of the VF
+//! and the interleave count in `choose`.
+
+use std::sync::Arc;
+
+use lanes_db::{Db, LayoutPolicy, LoopId, Target, loop_forest};
+
+use super::loop_facts::{
+    annotated_parallel, dependences, estimated_trip_count, fn_attrs, loop_ctx, loop_hints,
+    loop_is_candidate, memrefs, readnone_calls, refined_memrefs, shapes, wi_analysis,
+};
+use super::vls::{vf_ranges, vls_groups};
+use crate::cx::LoopCtx;
+use crate::legal::{self, LegalInputs, Legality};
+use crate::memref::MemrefId;
+use crate::predicate::{self, Predication};
+use crate::vls::VfRange;
+use crate::vplan::VPlan;
+use crate::widening::Widening;
+
+/// The layout policy the planning queries use for loop privates.
+pub const PLAN_LAYOUT: LayoutPolicy = LayoutPolicy::Auto;
+
+/// The loop's exact trip count.
+fn trip_count(db: &dyn Db, lp: LoopId<'_>) -> Option<u64> {
+    let forest = loop_forest(db, lp.func(db));
+    forest
+        .find(lp.header(db))
+        .and_then(|l| forest.loops[l].trip_count)
+}
+
+/// Whether and how the loop can be vectorized.
+#[salsa::tracked(returns(ref))]
+pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Legality::default());
+    };
+    // An outer loop the vectorizer does not pick is not analysed further,
+    // as LLVM does not look at it: a nest N deep stays linear in work per
+    // loop it does consider.
+    if !cx.data().is_innermost() && !loop_is_candidate(db, lp) {
+        return Arc::new(unpicked_outer_loop(db, lp, &cx));
+    }
+    let attrs = fn_attrs(db, lp);
+    Arc::new(legal::analyze(
+        &cx,
+        &LegalInputs {
+            wi: wi_analysis(db, lp),
+            memrefs: memrefs(db, lp),
+            deps: dependences(db, lp),
+            trip_count: trip_count(db, lp),
+            estimated_trip_count: estimated_trip_count(db, lp),
+            no_nans_nsz_fn: attrs.no_nans_nsz,
+            opt_size: attrs.opt_size,
+            no_implicit_float: attrs.no_implicit_float,
+            readnone_calls: readnone_calls(db, lp),
+            parallel: annotated_parallel(db, lp),
+        },
+    ))
+}
+
+/// The legality of an outer loop nothing picks: its hints and trip count
+/// only, no analysis of its body.
+fn unpicked_outer_loop(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Legality {
+    let wi = crate::wi::WiInfo {
+        header: cx.data().header_name.to_string(),
+        hints: loop_hints(db, lp),
+        ..crate::wi::WiInfo::default()
+    };
+    legal::analyze(
+        cx,
+        &LegalInputs {
+            wi: &wi,
+            memrefs: &[],
+            deps: &Default::default(),
+            trip_count: trip_count(db, lp),
+            estimated_trip_count: None,
+            no_nans_nsz_fn: false,
+            opt_size: false,
+            no_implicit_float: false,
+            readnone_calls: &[],
+            parallel: false,
+        },
+    )
+}
+
+/// Whether the vector loop at `vf` folds its tail: a firewall over
+/// `legality`, so that predication does not re-run when only a refusal's
+/// wording or another field changes.
+#[salsa::tracked(returns(copy))]
+pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> bool {
+    legality(db, lp).fold_tail(vf).unwrap_or(false)
+}
+
+/// Block masks, kept and linearized branches, blends, masked accesses at a VF.
+#[salsa::tracked(returns(ref))]
+pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predication> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Predication::default());
+    };
+    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
+    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
+    Arc::new(predicate::analyze(&cx, sh, refined, fold_tail(db, lp, vf)))
+}
+
+/// Every instruction's widening decision at a VF (VF-free result: VFs with
+/// equal decisions share a plan).
+#[salsa::tracked(returns(ref))]
+pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Widening::default());
+    };
+    let lg = legality(db, lp);
+    if !lg.is_legal() {
+        return Arc::new(Widening::default());
+    }
+    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
+    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
+    let pred = (**predication(db, lp, vf)).clone();
+    Arc::new(crate::widening::decide(&cx, lg, pred, sh, refined))
+}
+
+/// VF ranges of the plans: the OptVLS ranges, split where the widening
+/// decisions differ (a branch uniform at VF 8 and divergent at 16 gives
+/// two plans).
+#[salsa::tracked(returns(ref))]
+pub fn plan_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
+    let decisions = |vf| &**widening(db, lp, vf);
+    Arc::new(crate::vplan::split_ranges(
+        vf_ranges(db, lp, target),
+        decisions,
+    ))
+}
+
+/// The plan range of `vf` (`{vf}` alone for a VF outside the target's).
+pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
+    plan_ranges(db, lp, target)
+        .iter()
+        .copied()
+        .find(|r| r.contains(vf))
+        .unwrap_or(VfRange { lo: vf, hi: vf })
+}
+
+/// The VPlan of a VF range: recipes in a hierarchical CFG.
+#[salsa::tracked(returns(ref))]
+pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(VPlan::default());
+    };
+    let lg = legality(db, lp);
+    let w = widening(db, lp, range.lo);
+    let refined = refined_memrefs(db, lp, range.lo, PLAN_LAYOUT);
+    let groups = if lg.is_legal() {
+        plan_groups(db, lp, range, target)
+    } else {
+        Vec::new()
+    };
+    let forest = loop_forest(db, lp.func(db));
+    let tc = |l: lanes_db::loops::LoopIdx| {
+        let name = &cx.forest.loops[l].header_name;
+        forest.find(name).and_then(|x| forest.loops[x].trip_count)
+    };
+    let vfs = range.vfs();
+    Arc::new(crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc))
+}
+
+/// The OptVLS groups of the VLS range holding `range.lo`: (group, members).
+fn plan_groups(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    range: VfRange,
+    target: Target,
+) -> Vec<(u32, Vec<MemrefId>)> {
+    let vls_range = vf_ranges(db, lp, target)
+        .iter()
+        .copied()
+        .find(|r| r.contains(range.lo));
+    let Some(vr) = vls_range else {
+        return Vec::new();
+    };
+    let g = vls_groups(db, lp, vr, target);
+    (0..g.grouping.groups.len())
+        .map(|i| {
+            (
+                i as u32,
+                g.members(i).into_iter().map(MemrefId::new).collect(),
+            )
+        })
+        .collect()
+}
+
+/// The plan that covers `vf`.
+pub fn vplan_for_vf<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> &'db Arc<VPlan> {
+    vplan(db, lp, plan_range_of(db, lp, vf, target), target)
+}

@@ -1,0 +1,147 @@
+//! The OptVLS client's queries ([`crate::vls`]): VF candidates and ranges,
+//! groups once per range, sequences per group and VF (shuffle table only),
+//! and their costs per VF (memory table applied to the sequences).
+
+use std::sync::Arc;
+
+use lanes_db::{Db, LoopId, Options, Target};
+
+use super::loop_facts::{dependences, loop_ctx, memrefs};
+use crate::vls::{
+    self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
+    VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, target_vfs,
+    trace_for,
+};
+
+/// The loop's OptVLS client memrefs (VF- and target-independent).
+#[salsa::tracked(returns(ref))]
+pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Arc::new(Vec::new());
+    };
+    Arc::new(client_memrefs(&cx, memrefs(db, lp)))
+}
+
+/// The user's VF bound, when the options input exists.
+fn options_max_vf(db: &dyn Db) -> Option<u32> {
+    Options::try_get(db).and_then(|o| o.max_vf(db))
+}
+
+/// Candidate VFs: powers of two from 2 up to the target's `max_vf`,
+/// `Options.max_vf`, LLVM's maxVF (register bits / smallest element bits),
+/// minus those above the dependence analysis' max safe VF (kept in
+/// `rejected` with the reason).
+#[salsa::tracked(returns(ref))]
+pub fn vf_candidates<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<VfCandidates> {
+    Arc::new(vls::ranges::vf_candidates(
+        target.vector(db),
+        options_max_vf(db),
+        memrefs(db, lp),
+        dependences(db, lp).max_safe_vf,
+    ))
+}
+
+fn mobility(db: &dyn Db, lp: LoopId<'_>) -> Mobility {
+    Mobility::new(dependences(db, lp), memrefs(db, lp))
+}
+
+/// VFs whose grouping constraints are identical share a range (a dependence
+/// of distance 4 that forbids moving a load past a store gives {2,4} and
+/// {8..max}). The ranges partition the target's VFs up to `Options.max_vf`.
+#[salsa::tracked(returns(ref))]
+pub fn vf_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
+    let vfs = target_vfs(target.vector(db), options_max_vf(db));
+    let mems = vls_memrefs(db, lp);
+    Arc::new(vls::ranges::vf_ranges(
+        &vfs,
+        &mobility(db, lp),
+        &groupable(mems),
+    ))
+}
+
+/// The range of `vf`, or `{vf}` alone for a VF outside the target's.
+fn range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
+    vf_ranges(db, lp, target)
+        .iter()
+        .copied()
+        .find(|r| r.contains(vf))
+        .unwrap_or(VfRange { lo: vf, hi: vf })
+}
+
+/// OptVLS groups, computed once per range (reads only the target's vector
+/// table, not costs).
+#[salsa::tracked(returns(ref))]
+pub fn vls_groups<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    range: VfRange,
+    target: Target,
+) -> Arc<VlsGroups> {
+    let mems = vls_memrefs(db, lp);
+    let moves = mobility(db, lp);
+    let vector_length = target.vector(db).register_bits / 8;
+    Arc::new(group_memrefs(mems, &moves, range, vector_length))
+}
+
+/// The sequence (or bail-out) for one group at one VF, with its trace.
+/// Reads only the vector and shuffle tables: the server's merges compare
+/// shuffle costs only, so the sequence's shape does not depend on memory
+/// costs, which [`vls_costs`] applies afterwards (a gather-cost edit does
+/// not re-run this query).
+#[salsa::tracked(returns(ref))]
+pub fn vls_sequence<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    group: u32,
+    vf: u32,
+    target: Target,
+) -> Arc<VlsTrace> {
+    let range = range_of(db, lp, vf, target);
+    let groups = vls_groups(db, lp, range, target);
+    let shuffles = ShuffleOnly {
+        vector: target.vector(db),
+        shuffle: target.shuffle(db),
+    };
+    Arc::new(trace_for(groups, group, vf, &shuffles))
+}
+
+/// The tables OptVLS prices with.
+pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
+    TargetCosts {
+        vector: target.vector(db),
+        memory: target.memory(db),
+        shuffle: target.shuffle(db),
+        scalar: target.scalar(db),
+    }
+}
+
+/// One group at one VF, priced: [`vls_sequence`]'s trace with the memory
+/// costs applied.
+pub fn vls_sequence_priced(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    group: u32,
+    vf: u32,
+    target: Target,
+) -> VlsSequence {
+    vls_sequence(db, lp, group, vf, target).priced(&target_costs(db, target))
+}
+
+/// Every group at a VF with its cost decision: what the VPlan cost model
+/// consumes.
+#[salsa::tracked(returns(ref))]
+pub fn vls_costs<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    vf: u32,
+    target: Target,
+) -> Arc<Vec<VlsGroupCost>> {
+    let range = range_of(db, lp, vf, target);
+    let n = vls_groups(db, lp, range, target).grouping.groups.len();
+    let costs = target_costs(db, target);
+    Arc::new(
+        (0..n as u32)
+            .map(|g| vls_sequence(db, lp, g, vf, target).decision(&costs))
+            .collect(),
+    )
+}

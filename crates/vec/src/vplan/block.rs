@@ -1,0 +1,316 @@
+//! One block of the plan: the recipes of a predication block's
+//! instructions, split around replicate regions, with the loop control in
+//! the header and the latch and the block's successors.
+
+use std::collections::VecDeque;
+
+use lanes_ir::{BlockId, InstId, Value};
+use lanes_target::ScalarKind;
+
+use super::emit::Builder;
+use super::{Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion};
+use crate::cx::{inst_from_index, inst_index};
+use crate::legal::RecurrenceDesc;
+use crate::predicate::{BlockPred, BranchKind, MaskOp};
+use crate::widening::Decision;
+
+/// The block being built: the blocks and regions closed so far, and the
+/// open block's recipes and name (`part` counts the splits).
+struct Open {
+    out: Vec<VPBlock>,
+    cur: Vec<Recipe>,
+    cur_name: String,
+    part: usize,
+}
+
+/// The blocks for predication block `k`: one basic block, split around
+/// replicate regions.
+pub(super) fn build_block(
+    b: &mut Builder,
+    k: usize,
+    canonical: &str,
+    splices: &[(RecurrenceDesc, String)],
+) -> Vec<VPBlock> {
+    let cx = b.cx;
+    let bp = b.w.predication.blocks[k].clone();
+    let Some(bid) = cx.func.block_by_name(&bp.block) else {
+        return Vec::new();
+    };
+    let is_header = bid == cx.data().header;
+    let is_latch = cx.data().latch() == Some(bid);
+    let mut st = Open {
+        out: Vec::new(),
+        cur: Vec::new(),
+        cur_name: bp.block.clone(),
+        part: 0,
+    };
+    if is_header {
+        st.cur.push(Recipe::synthetic(
+            RecipeKind::CanonicalIv,
+            format!("EMIT {canonical} = CANONICAL-INDUCTION"),
+            "phi",
+            Some(ScalarKind::I64),
+            64,
+        ));
+    }
+    if let Some(m) = bp.mask {
+        b.ensure_mask(m, &mut st.cur);
+    }
+    emit_body(b, &bp, bid, splices, &mut st);
+    if is_latch && matches!(bp.branch, BranchKind::Latch | BranchKind::Jump) {
+        latch_recipes(b, canonical, &mut st.cur);
+    }
+    let (successors, cond) = successors(b, &bp, bid);
+    st.out.push(VPBlock::Basic(VPBasicBlock {
+        name: st.cur_name,
+        recipes: st.cur,
+        successors,
+        cond,
+    }));
+    st.out
+}
+
+/// The recipes of the block's instructions in order. Users of a recurrence
+/// phi sink past its previous value, where the splice of the previous and
+/// current vectors is available: they are set aside and queued again right
+/// after it, so they take the same path as any other instruction (a
+/// predicated one gets its replicate region).
+fn emit_body(
+    b: &mut Builder,
+    bp: &BlockPred,
+    bid: BlockId,
+    splices: &[(RecurrenceDesc, String)],
+    st: &mut Open,
+) {
+    let cx = b.cx;
+    let mut queue: VecDeque<InstId> = cx.func.blocks[bid].insts.iter().copied().collect();
+    let mut deferred: Vec<(u32, InstId)> = Vec::new();
+    while let Some(i) = queue.pop_front() {
+        let name = cx.name(&Value::Inst(i));
+        if let Some((r, _)) = splices
+            .iter()
+            .find(|(r, _)| r.sink.contains(&name) && !b.emitted_prev.contains(&r.previous_inst))
+        {
+            deferred.push((r.previous_inst, i));
+            continue;
+        }
+        let Some((r, vp)) = splices
+            .iter()
+            .find(|(r, _)| r.previous_inst == inst_index(i))
+        else {
+            emit_inst(b, bp, i, st);
+            continue;
+        };
+        emit_inst(b, bp, i, st);
+        b.emitted_prev.insert(r.previous_inst);
+        let mut splice = Recipe::synthetic(
+            RecipeKind::RecurrenceSplice,
+            format!(
+                "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
+                r.name, r.previous
+            ),
+            "shufflevector",
+            Some(r.elem),
+            r.elem.bits().max(8),
+        );
+        splice.inst = Some(r.phi);
+        splice.vector_operands = 2;
+        splice.feeds_vector = true;
+        st.cur.push(splice);
+        let prev = r.previous_inst;
+        let sunk: Vec<InstId> = deferred
+            .iter()
+            .filter(|(p, _)| *p == prev)
+            .map(|&(_, d)| d)
+            .collect();
+        deferred.retain(|(p, _)| *p != prev);
+        for d in sunk.into_iter().rev() {
+            queue.push_front(d);
+        }
+    }
+}
+
+/// The latch's loop control: under tail folding the reductions' selects
+/// with the header mask (lanes past the trip count keep the reduction's
+/// previous value, as LLVM), then the canonical IV's increment and the
+/// branch on its count.
+fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
+    let (w, lg) = (b.w, b.lg);
+    let header_mask = w
+        .predication
+        .masks
+        .iter()
+        .position(|m| matches!(m, MaskOp::HeaderMask { .. }));
+    if let Some(hm) = header_mask {
+        b.ensure_mask(hm, cur);
+        for r in lg.reductions.iter().filter(|r| !r.ordered) {
+            let name = b.vp();
+            let mut select = Recipe::synthetic(
+                RecipeKind::Blend,
+                format!(
+                    "EMIT {name} = select {}, ir<{}>, ir<{}>",
+                    b.mask_names[&hm], r.exit, r.name
+                ),
+                "select",
+                Some(r.elem),
+                r.elem.bits().max(8),
+            );
+            select.feeds_vector = true;
+            cur.push(select);
+        }
+    }
+    let inc = b.vp();
+    cur.push(Recipe::synthetic(
+        RecipeKind::IvIncrement,
+        format!("EMIT {inc} = VF * UF + {canonical}"),
+        "add",
+        Some(ScalarKind::I64),
+        64,
+    ));
+    cur.push(Recipe::synthetic(
+        RecipeKind::BranchOnCount,
+        format!("EMIT branch-on-count {inc}, vp<%0>"),
+        "icmp",
+        Some(ScalarKind::I64),
+        64,
+    ));
+}
+
+/// The block's successors and condition: kept branches keep their
+/// targets; linearized control falls through to the next block in order.
+fn successors(b: &Builder, bp: &BlockPred, bid: BlockId) -> (Vec<String>, Option<String>) {
+    let cx = b.cx;
+    let term = cx.func.terminator(bid).map(|t| &cx.func.insts[t]);
+    match bp.branch {
+        BranchKind::Uniform => {
+            let t = term.expect("conditional branch");
+            (
+                t.blocks
+                    .iter()
+                    .map(|&s| cx.func.blocks[s].name.to_string())
+                    .collect(),
+                Some(b.op(&t.operands[0])),
+            )
+        }
+        BranchKind::Latch => (Vec::new(), None),
+        BranchKind::InnerLoopExit | BranchKind::InnerLoopDivergentExit => {
+            let t = term.expect("conditional branch");
+            let c = b.op(&t.operands[0]);
+            let c = if bp.branch == BranchKind::InnerLoopDivergentExit {
+                format!("{c} (any lane active)")
+            } else {
+                c
+            };
+            (Vec::new(), Some(c))
+        }
+        BranchKind::Linearized => (Vec::new(), None),
+        BranchKind::Jump => {
+            let t = term.and_then(|t| t.blocks.first().copied());
+            let keep = t.is_some_and(|t| {
+                let tp = b.w.predication.block(t);
+                tp.is_some_and(|tp| {
+                    tp.mask == bp.mask
+                        && !b
+                            .w
+                            .predication
+                            .blends
+                            .iter()
+                            .any(|x| cx.func.insts[inst_from_index(x.phi)].block == t)
+                })
+            });
+            match (keep, t) {
+                (true, Some(t)) if t != cx.data().header => {
+                    (vec![cx.func.blocks[t].name.to_string()], None)
+                }
+                _ => (Vec::new(), None),
+            }
+        }
+    }
+}
+
+/// One instruction's recipes into the open block: a predicated replicate
+/// closes it and opens a replicate region, after which a new block
+/// (`part`) continues.
+fn emit_inst(b: &mut Builder, bp: &BlockPred, i: InstId, st: &mut Open) {
+    match b.w.decision(i) {
+        Decision::Replicate { predicated: true } => replicate_region(b, bp, i, st),
+        Decision::Replicate { .. } => {
+            let rep = replicate_recipe(b, i, false);
+            st.cur.push(rep);
+        }
+        _ => b.recipes_for(i, bp.mask, &mut st.cur),
+    }
+}
+
+/// `REPLICATE` of instruction `i`.
+fn replicate_recipe(b: &Builder, i: InstId, predicated: bool) -> Recipe {
+    let inst = &b.cx.func.insts[i];
+    let mut rep = b.base_recipe(RecipeKind::Replicate { predicated }, String::new(), i);
+    rep.text = if inst.ty.is_void() {
+        format!("REPLICATE {}", b.rhs(i))
+    } else {
+        format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
+    };
+    rep
+}
+
+/// Closes the open block and adds the replicate region of predicated
+/// instruction `i` (branch on the mask, the instruction, the phi of its
+/// result); the block after it is opened.
+fn replicate_region(b: &mut Builder, bp: &BlockPred, i: InstId, st: &mut Open) {
+    let inst = &b.cx.func.insts[i];
+    let region_name = format!("pred.{}", inst.opcode.keyword());
+    let mn = b.mask_name(bp.mask).unwrap_or_else(|| "vp<?>".into());
+    let entry = format!("{region_name}.entry");
+    let iff = format!("{region_name}.if");
+    let cont = format!("{region_name}.continue");
+    st.out.push(VPBlock::Basic(VPBasicBlock {
+        name: st.cur_name.clone(),
+        recipes: std::mem::take(&mut st.cur),
+        successors: vec![region_name.clone()],
+        cond: None,
+    }));
+    let rep = replicate_recipe(b, i, true);
+    let mut cont_recipes = Vec::new();
+    if !inst.ty.is_void() {
+        let vp = b.vp();
+        let mut phi = b.base_recipe(
+            RecipeKind::PredicatedPhi,
+            format!("PHI-PREDICATED-INSTRUCTION {vp} = {}", b.def(i)),
+            i,
+        );
+        phi.scalar = None;
+        cont_recipes.push(phi);
+    }
+    let mut bom = b.base_recipe(RecipeKind::BranchOnMask, format!("BRANCH-ON-MASK {mn}"), i);
+    bom.scalar = None;
+    b.region_count += 1;
+    st.part += 1;
+    let next_name = format!("{}.{}", bp.block, st.part - 1);
+    st.out.push(VPBlock::Region(VPRegion {
+        name: region_name,
+        kind: RegionKind::Replicate,
+        blocks: vec![
+            VPBlock::Basic(VPBasicBlock {
+                name: entry,
+                recipes: vec![bom],
+                successors: vec![iff.clone(), cont.clone()],
+                cond: Some(mn),
+            }),
+            VPBlock::Basic(VPBasicBlock {
+                name: iff,
+                recipes: vec![rep],
+                successors: vec![cont.clone()],
+                cond: None,
+            }),
+            VPBlock::Basic(VPBasicBlock {
+                name: cont,
+                recipes: cont_recipes,
+                successors: Vec::new(),
+                cond: None,
+            }),
+        ],
+        successors: vec![next_name.clone()],
+    }));
+    st.cur_name = next_name;
+}

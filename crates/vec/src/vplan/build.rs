@@ -1,0 +1,265 @@
+//! Builds the plan of a VF range from its shared widening decisions: the
+//! vector loop region with the candidate's blocks and its inner loops'
+//! regions, then the middle block after the loop.
+
+use lanes_db::loops::LoopIdx;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::block::build_block;
+use super::emit::Builder;
+use super::{MemAccess, Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion, VPlan};
+use crate::cx::{LoopCtx, inst_from_index};
+use crate::legal::{Epilogue, Legality, RecurrenceDesc, users};
+use crate::memref::{Memref, MemrefId};
+use crate::predicate::BranchKind;
+use crate::widening::{Decision, Widening, address_steps_without_wrap};
+
+/// Builds the plan of the VFs `vfs` from their shared decisions.
+pub fn build(
+    cx: &LoopCtx,
+    lg: &Legality,
+    w: &Widening,
+    memrefs: &[Memref],
+    groups: &[(u32, Vec<MemrefId>)],
+    vfs: Vec<u32>,
+    trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+) -> VPlan {
+    let data = cx.data();
+    let mut plan = VPlan {
+        header: data.header_name.to_string(),
+        vfs,
+        outer: lg.outer,
+        fold_tail: w.predication.fold_tail,
+        ..VPlan::default()
+    };
+    if !lg.is_legal() {
+        plan.illegal = Some(
+            lg.reason()
+                .unwrap_or_else(|| "not a loop the vectorizer selects".to_string()),
+        );
+        return plan;
+    }
+    let mut b = Builder {
+        cx,
+        lg,
+        w,
+        group_of: select_groups(cx, lg, w, memrefs, groups),
+        mem_by_inst: memrefs.iter().map(|m| (m.inst, m)).collect(),
+        memrefs,
+        next_vp: 1,
+        mask_names: FxHashMap::default(),
+        rename: FxHashMap::default(),
+        emitted_groups: FxHashSet::default(),
+        emitted_prev: FxHashSet::default(),
+        us: users(cx),
+        region_count: 0,
+    };
+    let canonical = b.vp();
+    // Splices of first-order recurrences replace the phi in its users.
+    let mut splices = Vec::new();
+    for r in &lg.recurrences {
+        let name = b.vp();
+        splices.push((r.clone(), name.clone()));
+        b.rename.insert(r.phi, name);
+    }
+    let mut top = loop_blocks(&mut b, &canonical, &splices, trip_count_of);
+    link(&mut top, Vec::new());
+    let middle = middle_recipes(&mut b);
+    let mut blocks = vec![VPBlock::Region(VPRegion {
+        name: "vector loop".into(),
+        kind: RegionKind::VectorLoop,
+        blocks: top,
+        successors: Vec::new(),
+    })];
+    if !middle.is_empty() {
+        blocks[0].set_successors(vec!["middle.block".into()]);
+        blocks.push(VPBlock::Basic(VPBasicBlock {
+            name: "middle.block".into(),
+            recipes: middle,
+            successors: Vec::new(),
+            cond: None,
+        }));
+    }
+    plan.blocks = blocks;
+    plan
+}
+
+/// The OptVLS groups that replace their members' accesses at this VF:
+/// `Memref::id` → (group, members).
+fn select_groups(
+    cx: &LoopCtx,
+    lg: &Legality,
+    w: &Widening,
+    memrefs: &[Memref],
+    groups: &[(u32, Vec<MemrefId>)],
+) -> FxHashMap<MemrefId, (u32, Vec<MemrefId>)> {
+    let mut group_of = FxHashMap::default();
+    for (g, members) in groups {
+        // A group only replaces accesses that are still gathers/scatters at this VF.
+        let all_strided = members.iter().all(|&m| {
+            m.of(memrefs).is_some_and(|mm| {
+                matches!(
+                    w.decision(inst_from_index(mm.inst)),
+                    Decision::Load {
+                        access: MemAccess::Strided(_) | MemAccess::Gather,
+                        ..
+                    } | Decision::Store {
+                        access: MemAccess::Strided(_) | MemAccess::Gather,
+                        ..
+                    }
+                )
+            })
+        });
+        // A strided load alone is a group with gaps (LLVM's interleave
+        // group of one member), loaded whole and shuffled — as LLVM, only
+        // unmasked, with a positive stride and a scalar epilogue to run the
+        // iterations whose gaps would lie past the end.
+        let gapped_load = members.len() == 1
+            && !w.predication.fold_tail
+            && matches!(lg.epilogue, Epilogue::Allowed | Epilogue::PredicateHint)
+            && members[0].of(memrefs).is_some_and(|mm| {
+                matches!(
+                    w.decision(inst_from_index(mm.inst)),
+                    Decision::Load {
+                        access: MemAccess::Strided(s),
+                        masked: false,
+                    } if s > 0
+                )
+            });
+        let no_wrap = members.iter().all(|&m| {
+            m.of(memrefs)
+                .is_some_and(|mm| address_steps_without_wrap(cx, inst_from_index(mm.inst)))
+        });
+        if (members.len() > 1 || gapped_load) && all_strided && no_wrap {
+            for &m in members {
+                group_of.insert(m, (*g, members.clone()));
+            }
+        }
+    }
+    group_of
+}
+
+/// The vector loop's blocks: the candidate's blocks at the top level, inner
+/// loops' blocks in nested regions (contiguous in order).
+fn loop_blocks(
+    b: &mut Builder,
+    canonical: &str,
+    splices: &[(RecurrenceDesc, String)],
+    trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+) -> Vec<VPBlock> {
+    let (cx, w) = (b.cx, b.w);
+    let preds = &w.predication.blocks;
+    let mut top: Vec<VPBlock> = Vec::new();
+    let mut k = 0usize;
+    while k < preds.len() {
+        let bp = &preds[k];
+        if bp.in_loop == *cx.data().header_name {
+            let blocks = build_block(b, k, canonical, splices);
+            top.extend(blocks);
+            k += 1;
+            continue;
+        }
+        // An inner loop region: all consecutive blocks of that loop (and its children).
+        let inner = bp.in_loop.clone();
+        let li = cx
+            .forest
+            .loops
+            .iter()
+            .find(|(_, l)| *l.header_name == *inner)
+            .map(|(i, _)| i);
+        let mut blocks = Vec::new();
+        let start = k;
+        while k < preds.len()
+            && li.is_some_and(|li| {
+                let bid = cx.func.block_by_name(&preds[k].block);
+                bid.and_then(|x| cx.forest.loop_of(x))
+                    .is_some_and(|m| cx.forest.encloses(li, m))
+            })
+        {
+            blocks.extend(build_block(b, k, canonical, splices));
+            k += 1;
+        }
+        if k == start {
+            k += 1;
+            continue;
+        }
+        link(&mut blocks, Vec::new());
+        let divergent = preds[start..k]
+            .iter()
+            .any(|p| p.branch == BranchKind::InnerLoopDivergentExit);
+        top.push(VPBlock::Region(VPRegion {
+            name: inner,
+            kind: RegionKind::InnerLoop {
+                divergent,
+                trip_count: li.and_then(trip_count_of),
+            },
+            blocks,
+            successors: Vec::new(),
+        }));
+    }
+    top
+}
+
+/// After the loop: horizontal reductions, recurrence and live-out extracts.
+fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
+    let lg = b.lg;
+    let mut middle = Vec::new();
+    for r in &lg.reductions {
+        if r.ordered {
+            continue;
+        }
+        let name = b.vp();
+        let mut rc = Recipe::synthetic(
+            RecipeKind::FinalReduce(r.kind),
+            format!("EMIT {name} = reduce.{} ir<{}>", r.kind.opcode(), r.exit),
+            r.kind.opcode(),
+            Some(r.elem),
+            r.elem.bits().max(8),
+        );
+        rc.inst = Some(r.exit_inst);
+        rc.vector_operands = 1;
+        middle.push(rc);
+    }
+    let reduced: FxHashSet<&str> = lg
+        .reductions
+        .iter()
+        .flat_map(|r| [r.exit.as_str(), r.name.as_str()])
+        .collect();
+    for lo in &lg.live_outs {
+        if reduced.contains(lo.as_str()) {
+            continue;
+        }
+        let name = b.vp();
+        let mut rc = Recipe::synthetic(
+            RecipeKind::ExtractLastLane,
+            format!("EMIT {name} = extract-last-lane ir<{lo}>"),
+            "extractelement",
+            None,
+            64,
+        );
+        rc.vector_operands = 1;
+        middle.push(rc);
+    }
+    middle
+}
+
+/// Chains blocks whose successors were left empty in order; the last one
+/// gets `last`.
+pub(super) fn link(blocks: &mut [VPBlock], last: Vec<String>) {
+    let names: Vec<String> = blocks.iter().map(|b| b.name().to_string()).collect();
+    let n = blocks.len();
+    for (k, b) in blocks.iter_mut().enumerate() {
+        let empty = match b {
+            VPBlock::Basic(bb) => bb.successors.is_empty() && bb.cond.is_none(),
+            VPBlock::Region(r) => r.successors.is_empty(),
+        };
+        if !empty {
+            continue;
+        }
+        if k + 1 < n {
+            b.set_successors(vec![names[k + 1].clone()]);
+        } else {
+            b.set_successors(last.clone());
+        }
+    }
+}

@@ -1,0 +1,593 @@
+//! One instruction's recipes: their printed form and what the cost model
+//! needs to price them ([`Recipe`]), from its widening decision.
+
+use std::fmt::Write as _;
+
+use lanes_ir::{InstId, Opcode, Value};
+use lanes_target::ScalarKind;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::{CostOp, MemAccess, Recipe, RecipeKind};
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
+use crate::memref::{Memref, MemrefId, memref_inst};
+use crate::predicate::MaskOp;
+use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
+
+/// Plan construction state.
+pub(super) struct Builder<'a> {
+    pub(super) cx: &'a LoopCtx<'a>,
+    pub(super) lg: &'a Legality,
+    pub(super) w: &'a Widening,
+    /// `Memref::id` → (group, members) for grouped accesses.
+    pub(super) group_of: FxHashMap<MemrefId, (u32, Vec<MemrefId>)>,
+    pub(super) mem_by_inst: FxHashMap<u32, &'a Memref>,
+    pub(super) memrefs: &'a [Memref],
+    pub(super) next_vp: usize,
+    /// Names of emitted masks (`vp<%3>`, or `ir<%c>` for a branch condition).
+    pub(super) mask_names: FxHashMap<usize, String>,
+    /// Operand renames (first-order recurrence phis → their splice).
+    pub(super) rename: FxHashMap<u32, String>,
+    pub(super) emitted_groups: FxHashSet<u32>,
+    /// Previous values of recurrences already emitted.
+    pub(super) emitted_prev: FxHashSet<u32>,
+    pub(super) us: &'a FxHashMap<InstId, Vec<InstId>>,
+    pub(super) region_count: usize,
+}
+
+/// `s` with the mask `m` as a last operand when `masked`.
+fn with_mask(s: String, m: Option<&str>, masked: bool) -> String {
+    match (m, masked) {
+        (Some(m), true) => format!("{s}, {m}"),
+        _ => s,
+    }
+}
+
+impl Builder<'_> {
+    pub(super) fn vp(&mut self) -> String {
+        let s = format!("vp<%{}>", self.next_vp);
+        self.next_vp += 1;
+        s
+    }
+
+    pub(super) fn op(&self, v: &Value) -> String {
+        if let Some(i) = v.as_inst()
+            && let Some(r) = self.rename.get(&inst_index(i))
+        {
+            return r.clone();
+        }
+        format!("ir<{}>", self.cx.name(v))
+    }
+
+    pub(super) fn mask_name(&self, m: Option<usize>) -> Option<String> {
+        m.map(|m| {
+            self.mask_names
+                .get(&m)
+                .cloned()
+                .unwrap_or_else(|| "vp<?>".into())
+        })
+    }
+
+    /// Emits the recipes computing mask `m` (and its operands) into `out`.
+    pub(super) fn ensure_mask(&mut self, m: usize, out: &mut Vec<Recipe>) {
+        if self.mask_names.contains_key(&m) {
+            return;
+        }
+        let op = self.w.predication.masks[m].clone();
+        let (text_rhs, opcode) = match &op {
+            MaskOp::Cond { value, .. } => {
+                self.mask_names.insert(m, format!("ir<{value}>"));
+                return;
+            }
+            MaskOp::Not(a) => {
+                self.ensure_mask(*a, out);
+                (format!("not {}", self.mask_names[a]), "xor")
+            }
+            MaskOp::And(a, b) => {
+                self.ensure_mask(*a, out);
+                self.ensure_mask(*b, out);
+                (
+                    format!(
+                        "select {}, {}, ir<false>",
+                        self.mask_names[a], self.mask_names[b]
+                    ),
+                    "and",
+                )
+            }
+            MaskOp::Or(a, b) => {
+                self.ensure_mask(*a, out);
+                self.ensure_mask(*b, out);
+                (
+                    format!("or {}, {}", self.mask_names[a], self.mask_names[b]),
+                    "or",
+                )
+            }
+            MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), "and"),
+            // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
+            MaskOp::HeaderMask { iv, inst } if *inst != u32::MAX => {
+                (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp")
+            }
+            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), "icmp"),
+        };
+        // The header mask compares IV-wide lanes; other masks are i1 logic.
+        let (elem, bits) = match &op {
+            MaskOp::HeaderMask { inst, .. } => {
+                // The canonical IV has the widest integer induction type
+                // (LLVM's `WidestIndTy`), `i64` without one.
+                let widest = || {
+                    self.lg
+                        .inductions
+                        .iter()
+                        .filter(|iv| !iv.pointer && !iv.kind.is_float())
+                        .map(|iv| iv.kind)
+                        .max_by_key(|k| k.bits())
+                };
+                let k = (*inst != u32::MAX)
+                    .then(|| scalar_kind(self.cx.func.insts[inst_from_index(*inst)].ty))
+                    .flatten()
+                    .or_else(widest)
+                    .unwrap_or(ScalarKind::I64);
+                (k, k.bits().max(8))
+            }
+            _ => (ScalarKind::I1, 8),
+        };
+        // The compared IV is already a vector when its recipe widens it.
+        let widened_iv = match &op {
+            MaskOp::HeaderMask { inst, .. } if *inst != u32::MAX => {
+                matches!(
+                    self.w.decision(inst_from_index(*inst)),
+                    Decision::Induction { vector: true }
+                )
+            }
+            _ => false,
+        };
+        let name = self.vp();
+        self.mask_names.insert(m, name.clone());
+        let mut r = Recipe::synthetic(
+            RecipeKind::Mask,
+            format!("EMIT {name} = {text_rhs}"),
+            opcode,
+            Some(elem),
+            bits,
+        );
+        r.vector_operands = u32::from(widened_iv);
+        out.push(r);
+    }
+
+    pub(super) fn base_recipe(&self, kind: RecipeKind, text: String, i: InstId) -> Recipe {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        let kind = if kind == RecipeKind::Widen && is_div(inst.opcode) && !may_divide_by_zero(inst)
+        {
+            RecipeKind::WidenDivByConst
+        } else {
+            kind
+        };
+        let (opcode, elem, bits) = cost_key(cx, i);
+        // An operand computed in the loop as a vector (not one scalar, not
+        // per-lane scalars): a scalarized user extracts its lanes (LLVM's
+        // `needsExtract`).
+        let is_vector = |v: &Value| {
+            v.as_inst().is_some_and(|d| {
+                cx.contains_block(cx.func.insts[d].block)
+                    && !matches!(
+                        self.w.decision(d),
+                        Decision::Uniform
+                            | Decision::Skip
+                            | Decision::Induction { vector: false }
+                            | Decision::Replicate { .. }
+                    )
+            })
+        };
+        let vector_operands = inst.operands.iter().filter(|v| is_vector(v)).count() as u32;
+        let value_vector =
+            inst.opcode == Opcode::Store && inst.operands.first().is_some_and(is_vector);
+        let feeds_vector = self.us.get(&i).is_some_and(|us| {
+            us.iter().any(|&u| {
+                cx.contains_block(cx.func.insts[u].block)
+                    && !matches!(
+                        self.w.decision(u),
+                        Decision::Uniform
+                            | Decision::Skip
+                            | Decision::Replicate { .. }
+                            | Decision::Branch
+                    )
+            })
+        });
+        Recipe {
+            kind,
+            text,
+            inst: Some(inst_index(i)),
+            scalar: Some(crate::legal::inst_text(cx, i)),
+            opcode,
+            elem,
+            bits,
+            vector_operands,
+            feeds_vector,
+            value_vector,
+            stride: 0,
+            group: None,
+            members: Vec::new(),
+        }
+    }
+
+    /// `add ir<%a>, ir<%b>` / `getelementptr ir<%a>, ir<%i>` / `sext ir<%x> to i32`.
+    pub(super) fn rhs(&self, i: InstId) -> String {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        let mut s = inst.opcode.keyword().to_string();
+        if let Some(p) = inst.predicate() {
+            s.push(' ');
+            s.push_str(p.keyword());
+        }
+        if inst.opcode == Opcode::Call {
+            let callee = inst.callee_name().unwrap_or("?");
+            let args: Vec<String> = inst.call_args().iter().map(|a| self.op(a)).collect();
+            return format!("call @{callee}({})", args.join(", "));
+        }
+        let ops: Vec<String> = inst.operands.iter().map(|v| self.op(v)).collect();
+        if !ops.is_empty() {
+            s.push(' ');
+            s.push_str(&ops.join(", "));
+        }
+        if inst.opcode.is_cast() {
+            let _ = write!(s, " to {}", inst.ty);
+        }
+        s
+    }
+
+    pub(super) fn def(&self, i: InstId) -> String {
+        self.op(&Value::Inst(i))
+    }
+
+    /// The recipes of instruction `i` (of a block under mask `mask`) into
+    /// `cur`: none for skipped instructions and group members after the
+    /// group's first.
+    pub(super) fn recipes_for(&mut self, i: InstId, mask: Option<usize>, cur: &mut Vec<Recipe>) {
+        let cx = self.cx;
+        let ix = inst_index(i);
+        let d = self.w.decision(i);
+        let inst = &cx.func.insts[i];
+        let mname = self.mask_name(mask);
+        let r = match d {
+            Decision::Skip | Decision::Branch => return,
+            Decision::Induction { vector } => self.induction_recipe(i, vector),
+            Decision::ReductionPhi => {
+                let t = format!(
+                    "WIDEN-REDUCTION-PHI {} = phi {}",
+                    self.def(i),
+                    self.phi_ops(i)
+                );
+                self.base_recipe(RecipeKind::ReductionPhi, t, i)
+            }
+            Decision::Recurrence => {
+                let t = format!(
+                    "FIRST-ORDER-RECURRENCE-PHI ir<{}> = phi {}",
+                    cx.name(&Value::Inst(i)),
+                    self.phi_ops(i)
+                );
+                self.base_recipe(RecipeKind::RecurrencePhi, t, i)
+            }
+            Decision::Widen => self.widen_recipe(i, mname.as_deref()),
+            Decision::WidenGep => self.gep_recipe(i),
+            Decision::WidenCall => {
+                let t = format!("WIDEN-CALL {} = {}", self.def(i), self.rhs(i));
+                self.base_recipe(RecipeKind::WidenCall, t, i)
+            }
+            Decision::WidenSelect => {
+                let t = format!("WIDEN-SELECT {} = {}", self.def(i), self.rhs(i));
+                self.base_recipe(RecipeKind::WidenSelect, t, i)
+            }
+            Decision::WidenCast => {
+                let t = format!("WIDEN-CAST {} = {}", self.def(i), self.rhs(i));
+                self.base_recipe(RecipeKind::WidenCast, t, i)
+            }
+            Decision::WidenPhi => {
+                let t = format!("WIDEN-PHI {} = phi {}", self.def(i), self.phi_ops(i));
+                self.base_recipe(RecipeKind::WidenPhi, t, i)
+            }
+            Decision::Blend => self.blend_recipe(i, cur),
+            Decision::Uniform => {
+                let t = if inst.ty.is_void() {
+                    format!("CLONE {}", self.rhs(i))
+                } else {
+                    format!("CLONE {} = {}", self.def(i), self.rhs(i))
+                };
+                self.base_recipe(RecipeKind::Uniform, t, i)
+            }
+            Decision::Replicate { .. } => unreachable!("replicate regions are built by the caller"),
+            Decision::Load { access, masked } | Decision::Store { access, masked } => {
+                let is_store = matches!(d, Decision::Store { .. });
+                let group = self
+                    .mem_by_inst
+                    .get(&ix)
+                    .and_then(|m| self.group_of.get(&m.id).cloned());
+                match group {
+                    Some((g, members)) => {
+                        if !self.emitted_groups.insert(g) {
+                            return;
+                        }
+                        self.group_recipe(i, g, members, access, masked, mname.as_deref())
+                    }
+                    None => self.access_recipe(i, is_store, access, masked, mname.as_deref()),
+                }
+            }
+        };
+        cur.push(r);
+    }
+
+    /// An integer, floating-point or pointer induction.
+    fn induction_recipe(&self, i: InstId, vector: bool) -> Recipe {
+        let cx = self.cx;
+        let iv = self.lg.induction(i).cloned();
+        let start = iv.as_ref().map_or("?".into(), |iv| iv.start.clone());
+        let next = iv.as_ref().map_or("?".into(), |iv| {
+            cx.name(&Value::Inst(inst_from_index(iv.update)))
+        });
+        if iv.as_ref().is_some_and(|iv| iv.pointer) {
+            let step = iv
+                .as_ref()
+                .and_then(|iv| iv.step)
+                .map_or("?".into(), |s| s.to_string());
+            let t = format!(
+                "EMIT {} = WIDEN-POINTER-INDUCTION ir<{start}>, {step}",
+                self.def(i)
+            );
+            self.base_recipe(RecipeKind::WidenPointerInduction { vector }, t, i)
+        } else {
+            let t = format!(
+                "WIDEN-INDUCTION {} = phi {start}, {next}",
+                cx.name(&Value::Inst(i))
+            );
+            self.base_recipe(RecipeKind::WidenInduction { vector }, t, i)
+        }
+    }
+
+    /// A widened operation, or an ordered (strict) reduction step: an
+    /// in-loop `REDUCE`.
+    fn widen_recipe(&self, i: InstId, mname: Option<&str>) -> Recipe {
+        let ix = inst_index(i);
+        let inst = &self.cx.func.insts[i];
+        let Some(rd) = self
+            .lg
+            .reductions
+            .iter()
+            .find(|r| r.ordered && r.chain.contains(&ix))
+        else {
+            let t = format!("WIDEN {} = {}", self.def(i), self.rhs(i));
+            return self.base_recipe(RecipeKind::Widen, t, i);
+        };
+        let phi = Value::Inst(inst_from_index(rd.phi));
+        let other = inst
+            .operands
+            .iter()
+            .find(|v| **v != phi)
+            .map_or("?".into(), |v| self.op(v));
+        let t = format!(
+            "REDUCE {} = {} + reduce.{} ({})",
+            self.def(i),
+            self.op(&phi),
+            rd.kind.opcode(),
+            with_mask(other, mname, true)
+        );
+        let kind = RecipeKind::OrderedReduce {
+            kind: rd.kind,
+            masked: mname.is_some(),
+        };
+        self.base_recipe(kind, t, i)
+    }
+
+    /// `WIDEN-GEP Inv[Var]`: which of the base and indices vary.
+    fn gep_recipe(&self, i: InstId) -> Recipe {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        let iv = |v: &Value| {
+            if v.as_inst()
+                .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
+            {
+                "Var"
+            } else {
+                "Inv"
+            }
+        };
+        let idx: String = inst.operands[1..]
+            .iter()
+            .map(&iv)
+            .collect::<Vec<_>>()
+            .join(",");
+        let t = format!(
+            "WIDEN-GEP {}[{}] {} = {}",
+            iv(&inst.operands[0]),
+            idx,
+            self.def(i),
+            self.rhs(i)
+        );
+        self.base_recipe(RecipeKind::WidenGep, t, i)
+    }
+
+    /// A blend of a phi's incoming values under their masks (the masks'
+    /// recipes go to `cur` first).
+    fn blend_recipe(&mut self, i: InstId, cur: &mut Vec<Recipe>) -> Recipe {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        let b = self.w.predication.blend(i).cloned();
+        let mut t = format!("BLEND {} =", cx.name(&Value::Inst(i)));
+        if let Some(b) = &b {
+            for (k, (v, m)) in b.incoming.iter().enumerate() {
+                let val = inst
+                    .operands
+                    .get(k)
+                    .map_or(format!("ir<{v}>"), |x| self.op(x));
+                if let Some(m) = m {
+                    self.ensure_mask(*m, cur);
+                }
+                match self.mask_name(*m) {
+                    Some(mn) => {
+                        let _ = write!(t, " {val}/{mn}");
+                    }
+                    None => {
+                        let _ = write!(t, " {val}");
+                    }
+                }
+            }
+        }
+        self.base_recipe(RecipeKind::Blend, t, i)
+    }
+
+    /// An OptVLS group replacing its members' gathers/scatters, at its
+    /// first member.
+    fn group_recipe(
+        &self,
+        i: InstId,
+        g: u32,
+        members: Vec<MemrefId>,
+        access: MemAccess,
+        masked: bool,
+        mname: Option<&str>,
+    ) -> Recipe {
+        let cx = self.cx;
+        let mut t = format!(
+            "VLS-GROUP #{g} with {} at {}{}",
+            match members.len() {
+                1 => "1 member".to_string(),
+                n => format!("{n} members"),
+            },
+            self.op(&access_ptr(cx, i).unwrap_or(Value::Arg(0))),
+            match access {
+                MemAccess::Strided(s) => format!(", stride {s} bytes"),
+                _ => String::new(),
+            }
+        );
+        if masked && let Some(mn) = mname {
+            let _ = write!(t, ", mask {mn}");
+        }
+        let base = members
+            .first()
+            .and_then(|f| f.of(self.memrefs))
+            .and_then(|f| offset_of(cx, f));
+        for &mid in &members {
+            let Some(mm) = mid.of(self.memrefs) else {
+                continue;
+            };
+            let mi = memref_inst(mm);
+            let off = offset_of(cx, mm)
+                .zip(base)
+                .map_or("?".into(), |(a, b)| (a - b).to_string());
+            if mm.kind.is_write() {
+                let v = self.op(&cx.func.insts[mi].operands[0]);
+                let _ = write!(t, "\n  store {v} to offset {off}");
+            } else {
+                let _ = write!(t, "\n  {} = load from offset {off}", self.def(mi));
+            }
+        }
+        let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
+        r.group = Some(g);
+        r.members = members;
+        if let MemAccess::Strided(s) = access {
+            r.stride = s;
+        }
+        r
+    }
+
+    /// A load or store of its own: wide, reversed, a gather/scatter or one
+    /// scalar access.
+    fn access_recipe(
+        &self,
+        i: InstId,
+        is_store: bool,
+        access: MemAccess,
+        masked: bool,
+        mname: Option<&str>,
+    ) -> Recipe {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        let ptr = access_ptr(cx, i).map_or("?".into(), |p| self.op(&p));
+        let kind = if is_store {
+            RecipeKind::Store { access, masked }
+        } else {
+            RecipeKind::Load { access, masked }
+        };
+        let suffix = match access {
+            MemAccess::Reverse => " (reverse)",
+            MemAccess::Strided(_) | MemAccess::Gather => {
+                if is_store {
+                    " (scatter)"
+                } else {
+                    " (gather)"
+                }
+            }
+            _ => "",
+        };
+        let t = if access == MemAccess::Uniform {
+            if is_store {
+                format!("CLONE store {}, {ptr}", self.op(&inst.operands[0]))
+            } else {
+                format!("CLONE {} = load {ptr}", self.def(i))
+            }
+        } else if is_store {
+            with_mask(
+                format!("WIDEN store {ptr}, {}", self.op(&inst.operands[0])),
+                mname,
+                masked,
+            ) + suffix
+        } else {
+            with_mask(format!("WIDEN {} = load {ptr}", self.def(i)), mname, masked) + suffix
+        };
+        self.base_recipe(kind, t, i)
+    }
+
+    fn phi_ops(&self, i: InstId) -> String {
+        let inst = &self.cx.func.insts[i];
+        inst.operands
+            .iter()
+            .map(|v| self.op(v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Constant part of a memref's address (for VLS member offsets).
+fn offset_of(cx: &LoopCtx, m: &Memref) -> Option<i128> {
+    let p = access_ptr(cx, memref_inst(m))?;
+    let f = cx.aff.form_with(&p, cx.tl)?;
+    Some(f.constant)
+}
+
+/// The cost-table key of an instruction: opcode, element kind, widest bits.
+pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
+    let inst = &cx.func.insts[i];
+    let f = cx.func;
+    let ty = match inst.opcode {
+        Opcode::Store => f.value_ty(&inst.operands[0]),
+        Opcode::ICmp | Opcode::FCmp => f.value_ty(&inst.operands[0]),
+        _ => inst.ty,
+    };
+    let elem = scalar_kind(ty);
+    let mut bits = elem.map_or(64, |k| k.bits().max(8));
+    if inst.opcode.is_cast()
+        && let Some(k) = inst
+            .operands
+            .first()
+            .and_then(|v| scalar_kind(f.value_ty(v)))
+    {
+        bits = bits.max(k.bits().max(8));
+    }
+    if matches!(inst.opcode, Opcode::Select) {
+        bits = bits.max(8);
+    }
+    let opcode = match inst.opcode {
+        Opcode::Call => {
+            let name = inst.callee_name();
+            name.and_then(intrinsic_base)
+                .or_else(|| name.and_then(libcall_intrinsic))
+                .map_or("call".to_string(), |b| match b {
+                    "fmuladd" => "fma".to_string(),
+                    "minimum" => "minnum".to_string(),
+                    "maximum" => "maxnum".to_string(),
+                    b => b.to_string(),
+                })
+        }
+        op => op.keyword().to_string(),
+    };
+    (CostOp::of_name(&opcode), elem, bits)
+}

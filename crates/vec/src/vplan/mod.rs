@@ -1,0 +1,329 @@
+//! VPlan (vplan seed): the hierarchical CFG of recipes built from the
+//! widening decisions ([`crate::widening::Widening`]) for a range of VFs that share
+//! every decision.
+//!
+//! The plan is analysis only: recipes describe the vector loop that would
+//! be generated (names are the scalar loop's) and the input IR is never
+//! changed. Blocks keep their labels; linearized blocks are chained in
+//! reverse post-order; predicated scalarized instructions get replicate
+//! regions (`<xVFxUF> pred.sdiv`), inner loops of an outer-loop plan get
+//! loop regions with their uniform or divergent exit.
+//!
+//! * this module: the plan's types and its flattening for the cost model;
+//! * [`build`](mod@build): the plan from the decisions (`block` builds one block,
+//!   `emit` one instruction's recipes);
+//! * [`print`](mod@print): the LLVM-like text and Graphviz forms.
+
+mod block;
+pub mod build;
+mod emit;
+mod opcode;
+pub mod print;
+
+use lanes_target::ScalarKind;
+use rustc_hash::FxHashMap;
+
+use crate::legal::RecurKind;
+use crate::memref::MemrefId;
+use crate::vls::VfRange;
+pub use crate::widening::MemAccess;
+use crate::widening::Widening;
+
+pub use build::build;
+pub use emit::cost_key;
+pub use opcode::CostOp;
+
+/// A recipe of the plan.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum RecipeKind {
+    CanonicalIv,
+    IvIncrement,
+    BranchOnCount,
+    WidenInduction {
+        vector: bool,
+    },
+    WidenPointerInduction {
+        vector: bool,
+    },
+    ReductionPhi,
+    /// An in-order (strict) reduction step inside the loop; under a mask,
+    /// inactive lanes add the identity.
+    OrderedReduce {
+        kind: RecurKind,
+        masked: bool,
+    },
+    /// The horizontal reduction after the loop.
+    FinalReduce(RecurKind),
+    RecurrencePhi,
+    RecurrenceSplice,
+    Widen,
+    /// A division or remainder by a non-zero constant: the multiply by a
+    /// magic number, shift and fix-up every backend expands it to.
+    WidenDivByConst,
+    WidenGep,
+    WidenCall,
+    WidenSelect,
+    WidenCast,
+    WidenPhi,
+    /// One scalar copy (`CLONE`).
+    Uniform,
+    Replicate {
+        predicated: bool,
+    },
+    Load {
+        access: MemAccess,
+        masked: bool,
+    },
+    Store {
+        access: MemAccess,
+        masked: bool,
+    },
+    /// An OptVLS group replacing the gathers/scatters of its members.
+    VlsGroup {
+        masked: bool,
+    },
+    Blend,
+    BranchOnMask,
+    PredicatedPhi,
+    /// A mask computation.
+    Mask,
+    /// The last lane of a value used after the loop.
+    ExtractLastLane,
+}
+
+/// A recipe with what the cost model needs to price it.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Recipe {
+    pub kind: RecipeKind,
+    /// The printed form (`WIDEN ir<%x> = load ir<%p>`); may span lines.
+    pub text: String,
+    #[serde(skip)]
+    pub inst: Option<u32>,
+    /// The scalar instruction, as written.
+    pub scalar: Option<String>,
+    /// Cost-table key (`add`, `fdiv`, `sitofp`, ...).
+    pub opcode: CostOp,
+    pub elem: Option<ScalarKind>,
+    /// Widest lane width the recipe touches, in bits.
+    pub bits: u32,
+    /// Operands that are vectors (a replicate recipe extracts their lanes).
+    pub vector_operands: u32,
+    /// A scalarized result used by widened recipes (its lanes are inserted).
+    pub feeds_vector: bool,
+    /// A store whose stored value is a vector (a scalarized store extracts
+    /// its lanes).
+    #[serde(skip)]
+    pub value_vector: bool,
+    /// A VLS group's stride in bytes (its interleave factor times the
+    /// element size); 0 otherwise.
+    #[serde(skip)]
+    pub stride: i64,
+    /// VLS group number and its members (`Memref::id`s).
+    pub group: Option<u32>,
+    pub members: Vec<MemrefId>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum RegionKind {
+    /// The vector loop (`<x1> vector loop`).
+    VectorLoop,
+    /// Predicated scalarized instruction, replicated VF times.
+    Replicate,
+    /// An inner loop of an outer-loop plan.
+    InnerLoop {
+        divergent: bool,
+        trip_count: Option<u64>,
+    },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VPBasicBlock {
+    pub name: String,
+    pub recipes: Vec<Recipe>,
+    pub successors: Vec<String>,
+    /// Condition of a kept (uniform) branch, or a branch-on-mask.
+    pub cond: Option<String>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct VPRegion {
+    pub name: String,
+    pub kind: RegionKind,
+    pub blocks: Vec<VPBlock>,
+    pub successors: Vec<String>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum VPBlock {
+    Basic(VPBasicBlock),
+    Region(VPRegion),
+}
+
+impl VPBlock {
+    pub fn name(&self) -> &str {
+        match self {
+            VPBlock::Basic(b) => &b.name,
+            VPBlock::Region(r) => &r.name,
+        }
+    }
+    pub(crate) fn set_successors(&mut self, s: Vec<String>) {
+        match self {
+            VPBlock::Basic(b) => b.successors = s,
+            VPBlock::Region(r) => r.successors = s,
+        }
+    }
+}
+
+/// A VPlan for a range of VFs.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct VPlan {
+    pub header: String,
+    pub vfs: Vec<u32>,
+    /// Outer-loop plan (inner loops are regions).
+    pub outer: bool,
+    pub blocks: Vec<VPBlock>,
+    /// Why there is no plan (the loop is not legal to vectorize).
+    pub illegal: Option<String>,
+    /// The tail is folded into the vector loop (no scalar remainder).
+    pub fold_tail: bool,
+}
+
+/// A recipe with the number of times it runs per vector iteration (inner
+/// loop regions run their trip count times), the probability that its
+/// block runs at all, and whether it is outside the loop (setup, run once).
+pub struct FlatRecipe<'a> {
+    pub recipe: &'a Recipe,
+    pub weight: u64,
+    /// Probability that the block runs in an iteration, in units of
+    /// `1 / PROB_ONE`: a kept uniform branch sends half of its block's
+    /// probability to each side (LLVM's `getReciprocalPredBlockProb`);
+    /// linearized blocks run every iteration.
+    pub prob: u64,
+    pub once: bool,
+}
+
+/// Probability 1 in [`FlatRecipe::prob`] units.
+pub const PROB_ONE: u64 = 1 << 16;
+
+impl Recipe {
+    /// A recipe of no scalar instruction (loop control, masks, splices,
+    /// code after the loop): no operand, lane or group facts.
+    pub(crate) fn synthetic(
+        kind: RecipeKind,
+        text: String,
+        opcode: &str,
+        elem: Option<ScalarKind>,
+        bits: u32,
+    ) -> Recipe {
+        Recipe {
+            kind,
+            text,
+            inst: None,
+            scalar: None,
+            opcode: CostOp::of_name(opcode),
+            elem,
+            bits,
+            vector_operands: 0,
+            feeds_vector: false,
+            value_vector: false,
+            stride: 0,
+            group: None,
+            members: Vec::new(),
+        }
+    }
+}
+
+impl VPlan {
+    /// `Initial VPlan for VF={4,8},UF>=1`.
+    pub fn name(&self) -> String {
+        let vfs: Vec<String> = self.vfs.iter().map(u32::to_string).collect();
+        format!("Initial VPlan for VF={{{}}},UF>=1", vfs.join(","))
+    }
+
+    /// Every recipe with its weight and probability.
+    pub fn flat(&self) -> Vec<FlatRecipe<'_>> {
+        fn walk<'a>(
+            bs: &'a [VPBlock],
+            w: u64,
+            entry: u64,
+            once: bool,
+            out: &mut Vec<FlatRecipe<'a>>,
+        ) {
+            // Blocks are in topological order: each passes its probability
+            // to its successors among its siblings.
+            let mut prob: FxHashMap<&str, u64> = FxHashMap::default();
+            if let Some(first) = bs.first() {
+                prob.insert(first.name(), entry);
+            }
+            for b in bs {
+                let p = prob.get(b.name()).copied().unwrap_or(entry).min(entry);
+                let (succs, split) = match b {
+                    VPBlock::Basic(bb) => (
+                        &bb.successors,
+                        bb.cond.is_some() && bb.successors.len() == 2,
+                    ),
+                    VPBlock::Region(r) => (&r.successors, false),
+                };
+                for s in succs {
+                    *prob.entry(s.as_str()).or_insert(0) += if split { p / 2 } else { p };
+                }
+                match b {
+                    VPBlock::Basic(bb) => out.extend(bb.recipes.iter().map(|r| FlatRecipe {
+                        recipe: r,
+                        weight: w,
+                        prob: p,
+                        once,
+                    })),
+                    VPBlock::Region(r) => match r.kind {
+                        RegionKind::VectorLoop => walk(&r.blocks, w, p, false, out),
+                        // Branch-on-mask blocks: the predicated recipes
+                        // price their own probability.
+                        RegionKind::Replicate => {
+                            let n = out.len();
+                            walk(&r.blocks, w, p, once, out);
+                            for fr in &mut out[n..] {
+                                fr.prob = p;
+                            }
+                        }
+                        RegionKind::InnerLoop { trip_count, .. } => {
+                            walk(&r.blocks, w * trip_count.unwrap_or(1).max(1), p, once, out)
+                        }
+                    },
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.blocks, 1, PROB_ONE, true, &mut out);
+        out
+    }
+}
+
+/// The VF ranges of the plans: each of `ranges` split where the widening
+/// decisions (`decisions(vf)`) differ, so that the VFs of a range share
+/// one plan (a branch uniform at VF 8 and divergent at 16 gives two).
+pub fn split_ranges<'w>(
+    ranges: &[VfRange],
+    decisions: impl Fn(u32) -> &'w Widening,
+) -> Vec<VfRange> {
+    let mut out = Vec::new();
+    for r in ranges {
+        let mut cur: Option<(VfRange, &Widening)> = None;
+        for vf in r.vfs() {
+            let w = decisions(vf);
+            match &mut cur {
+                Some((range, cw)) if *cw == w => range.hi = vf,
+                _ => {
+                    if let Some((range, _)) = cur.take() {
+                        out.push(range);
+                    }
+                    cur = Some((VfRange { lo: vf, hi: vf }, w));
+                }
+            }
+        }
+        if let Some((range, _)) = cur {
+            out.push(range);
+        }
+    }
+    out
+}

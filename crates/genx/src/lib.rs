@@ -13,6 +13,7 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod liveness;

@@ -337,3 +337,199 @@ define void @f(i64 %a, <8 x i32> %old) {
 ");
     assert!(out.contains("i1 true): wrregion\n"), "{out}");
 }
+
+fn pass(text: &str, p: lanes_genx::igc::Pass) -> String {
+    lanes_genx::igc::module_output(text, None, p, lanes_genx::Grf::default())
+}
+
+const CALLS: &str = "declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {
+  %r = add <8 x i32> %a, %a
+  ret <8 x i32> %r
+}
+define internal void @leaf() {
+  ret void
+}
+define internal void @mid() {
+  call void @leaf()
+  ret void
+}
+define dllexport void @kernel(i32 %s) #0 {
+  %in = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %s, i32 0)
+  %out = call <8 x i32> @sub(<8 x i32> %in, i32 7)
+  call void @mid()
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %in)
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %out)
+  ret void
+}
+attributes #0 = { \"CMGenxMain\" }
+";
+
+/// GenXNumbering's call slots: a call to `@sub(<8 x i32>, i32)` returning
+/// one value reserves 2×2 + 2×2 + 1 numbers before it and 1 after; its
+/// argument is read at the first argument's pre-copy slot, its result is
+/// defined at the post-copy slot, and a `ret` of a value reads it at the
+/// slot just before.
+#[test]
+fn call_slots() {
+    let (m, _) = lanes_ir::parse_module(CALLS);
+    let f = m.function("kernel").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    let n = &p.numbering;
+    // 0 args, 1 block, [2] slot, [3] %in, then the call.
+    assert_eq!(n.call_start.get(&1), Some(&4));
+    assert_eq!(n.own[1], 4 + 9);
+    assert_eq!(n.arg_pre_copy(f, 1, 0), Some(5));
+    assert_eq!(n.arg_pre_copy(f, 1, 1), Some(7));
+    assert_eq!(n.ret_post_copy(1), Some(14));
+    let range = |name: &str| {
+        let x = p.live.values.iter().find(|x| x.name == name).unwrap();
+        lanes_genx::liveness::format_range(
+            std::slice::from_ref(&x.name),
+            &x.segments,
+            x.category,
+            None,
+        )
+    };
+    // %out: from the post-copy slot to its store.
+    let store_out = p.numbering.own[4];
+    assert_eq!(range("out"), format!("out:[14,{store_out}){{general}}"));
+    // %in: read by the call at 5, then by the first store (after @mid's call).
+    let store_in = p.numbering.own[3];
+    assert_eq!(range("in"), format!("in:[3,{store_in}){{general}}"));
+    let sub = m.function("sub").unwrap();
+    let q = lanes_genx::analyze(sub, lanes_genx::Grf::default(), &[0]);
+    let r = q.live.values.iter().find(|x| x.name == "r").unwrap();
+    let ret = q.numbering.own[1];
+    assert_eq!(r.segments.last().unwrap().end, ret - 1);
+}
+
+/// GenXLiveness's subroutine ranges: a value live over a call gets the
+/// callee's range, and those of the subroutines it calls, as weak
+/// segments; a subroutine argument is live from its pre-copy slot before
+/// the call site up to the call. The group is the kernel and every
+/// subroutine it reaches; numbers run on through it.
+#[test]
+fn weak_segments() {
+    let out = pass(CALLS, lanes_genx::igc::Pass::Liveness);
+    let dump: Vec<&str> = out.lines().take_while(|l| !l.is_empty()).collect();
+    assert_eq!(dump[0], "GenXLiveness for FunctionGroup kernel", "{out}");
+    let line = |name: &str| {
+        dump.iter()
+            .find(|l| l.starts_with(&format!("{name}; :")))
+            .unwrap_or_else(|| panic!("no {name} in\n{out}"))
+            .to_string()
+    };
+    // The group: the kernel, then @sub, @mid, @leaf (depth first), whose
+    // numbers follow the kernel's. %in is live over both calls: @sub's
+    // range, and @mid's with @leaf's, which abut and merge.
+    let weak = |l: &str| -> Vec<String> {
+        l.split('[')
+            .filter(|p| p.starts_with('w'))
+            .map(|p| p.split(')').next().unwrap().to_string())
+            .collect()
+    };
+    let input = weak(&line("in"));
+    assert_eq!(input.len(), 1, "{out}");
+    let (from, to) = input[0][1..].split_once(',').unwrap();
+    // %out is defined after @sub returns and read after @mid: only @mid's
+    // and @leaf's ranges, to the same end.
+    let o = weak(&line("out"));
+    assert_eq!(o.len(), 1, "{out}");
+    let (ofrom, oto) = o[0][1..].split_once(',').unwrap();
+    assert_eq!(oto, to);
+    assert!(ofrom.parse::<u32>().unwrap() > from.parse::<u32>().unwrap());
+    // The leaf's own values are in @leaf only: nothing weak.
+    assert!(
+        dump.iter()
+            .all(|l| !l.starts_with("k; :") || !l.contains("[w"))
+    );
+    // @sub's argument: its pre-copy slot in the kernel, then its body.
+    assert!(line("a").starts_with("a; :[5,13)"), "{}", line("a"));
+    assert!(line("k").starts_with("k; :[7,13)"), "{}", line("k"));
+}
+
+/// GenXCategory's conversions written into the IR: a phi used as a surface
+/// is converted after all the phis of its block; an indirect index gets a
+/// `convert.addr` before its use and a constant add becomes `add.addr`.
+#[test]
+fn category_conversions_in_ir() {
+    let out = pass(
+        "declare void @llvm.genx.oword.st.v8f32(i32, i32, <8 x float>)
+declare <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float>, i32, i32, i32, i16, i32)
+define void @k(i1 %c, <32 x float> %v, i16 %i) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %s = phi i32 [ 1, %a ], [ 2, %entry ]
+  %t = phi i32 [ 3, %a ], [ 4, %entry ]
+  %j = add i16 %i, 32
+  %r = call <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float> %v, i32 8, i32 8, i32 1, i16 %j, i32 0)
+  call void @llvm.genx.oword.st.v8f32(i32 %s, i32 0, <8 x float> %r)
+  call void @llvm.genx.oword.st.v8f32(i32 %t, i32 0, <8 x float> %r)
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Liveness,
+    );
+    let body: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("b:"))
+        .map(str::trim)
+        .collect();
+    assert_eq!(body[1], "%s = phi i32 [ 1, %a ], [ 2, %entry ]", "{out}");
+    assert_eq!(body[2], "%t = phi i32 [ 3, %a ], [ 4, %entry ]");
+    assert_eq!(
+        body[3],
+        "%s.categoryconv = call i32 @llvm.genx.convert.i32(i32 %s)"
+    );
+    assert_eq!(
+        body[4],
+        "%t.categoryconv = call i32 @llvm.genx.convert.i32(i32 %t)"
+    );
+    has(
+        &out,
+        "%i.categoryconv = call i16 @llvm.genx.convert.addr.i16.i16(i16 %i, i16 0)",
+    );
+    has(
+        &out,
+        "%j.addradd = call i16 @llvm.genx.add.addr.i16.i16(i16 %i.categoryconv, i16 32)",
+    );
+    has(
+        &out,
+        "%r = call <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float> %v, i32 8, i32 8, i32 1, i16 %j.addradd, i32 0)",
+    );
+    // The add has no use left.
+    lacks(&out, "%j = add");
+    has(
+        &out,
+        "call void @llvm.genx.oword.st.v8f32(i32 %s.categoryconv, i32 0, <8 x float> %r)",
+    );
+}
+
+/// GenXCoalescing's copies written into the IR: a two-address copy before
+/// the wrregion whose old value stays live, read by the wrregion.
+#[test]
+fn coalescing_copies_in_ir() {
+    let out = pass(
+        "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %v, i32 %x) {
+  %s = bitcast i32 %x to <1 x i32>
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %v)
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Coalescing,
+    );
+    has(&out, "%w.twoaddr = bitcast <8 x i32> %v to <8 x i32>");
+    has(
+        &out,
+        "%w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %w.twoaddr, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)",
+    );
+}

@@ -160,7 +160,9 @@ pub enum Format {
     Text,
     /// For tools: the JSON documented in `docs/formats.md` (every command).
     Json,
-    /// IGC's `-print-baling-info` dump (`bales` only).
+    /// What IGC's `opt` prints after the pass: `bales` (`-print-baling-info`
+    /// dump, then the IR), `numbering`, `liveness` (GenXLiveness's dump,
+    /// then the IR after GenXCategory), `coalesce` (the IR with the copies).
     Igc,
     /// Graphviz: `loops`, `report` (loop forests with verdicts), `deps`
     /// (dependence graph), `cost` (the chosen VF's plan with recipe costs),
@@ -298,9 +300,8 @@ const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, F
 pub fn formats_of(name: &str) -> &'static [Format] {
     match name {
         "tui" => TEXT,
-        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "numbering"
-        | "liveness" | "coalesce" | "regalloc" => TEXT_JSON,
-        "bales" => TEXT_JSON_IGC,
+        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "regalloc" => TEXT_JSON,
+        "bales" | "numbering" | "liveness" | "coalesce" => TEXT_JSON_IGC,
         "loops" | "deps" | "vls" => TEXT_JSON_DOT,
         "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
         _ => TEXT_JSON,

@@ -221,6 +221,25 @@ pub(crate) fn execute(
         let text = an.igc_baling(path, func).map_err(|_| Error::Cancelled)??;
         return Ok(Output::Text(text));
     }
+    let pass = match q {
+        GenxQuery::Numbering => Some(lanes_genx::igc::Pass::Numbering),
+        GenxQuery::Liveness => Some(lanes_genx::igc::Pass::Liveness),
+        GenxQuery::Coalesce => Some(lanes_genx::igc::Pass::Coalescing),
+        _ => None,
+    };
+    if let (true, Some(pass)) = (igc, pass) {
+        let text = an
+            .with_db(|db| {
+                let file = an.file(path)?;
+                if func.is_some() {
+                    an.resolve_function(db, path, func)?;
+                }
+                let g = lanes_genx::grf_facts(db, an.target);
+                Ok(lanes_genx::igc::module_output(file.text(db), func, pass, g))
+            })
+            .map_err(|_| Error::Cancelled)??;
+        return Ok(Output::Text(text));
+    }
     let dumps = an
         .genx(path, func, q, igc)
         .map_err(|_| Error::Cancelled)??;

@@ -1,0 +1,683 @@
+//! What IGC's `opt` prints after the passes that follow baling, for a whole
+//! module: `-GenXNumberingWrapper -S` (the IR, which numbering leaves
+//! alone), `-GenXLiveRangesWrapper -print-after=GenXLiveRangesWrapper -S`
+//! (GenXLiveness's dump of each function group, then the IR as GenXCategory
+//! leaves it) and `-GenXCoalescingWrapper -S` (the IR with GenXCategory's
+//! conversions and GenXCoalescing's copies in place).
+//!
+//! The analyses run on the input as `lanes_genx::analyze` runs them; the
+//! conversions and copies they record are then written into a copy of each
+//! function, as text edits (see [`crate::rewrite`]).
+//!
+//! Function groups: a kernel (or any function no other function calls, or a
+//! stack-call function) heads a group; the subroutines it calls, directly or
+//! not, are its other members. Numbers run on through the group, function
+//! after function (GenXNumbering numbers a whole group), and a value live
+//! over a call to a subroutine gets that subroutine's range, and those of
+//! the subroutines it calls, as weak segments (GenXLiveness's
+//! `buildSubroutineLRs`); a subroutine argument is also live from its
+//! pre-copy slot before each call site up to the call.
+
+use std::fmt::Write as _;
+
+use lanes_ir::{Function, InstId, Module, Opcode, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::category::Category;
+use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
+use crate::number::is_subroutine_call;
+use crate::rewrite::{Edits, apply, local, mangle, typed};
+use crate::view::{Val, View, inst_id};
+use crate::{Grf, Pipeline, analyze};
+
+/// Loop depth of every block, from the lanes-db loop forest.
+pub fn depths(f: &Function) -> Vec<u32> {
+    let cfg = lanes_db::cfg::Cfg::build(f);
+    let dom = lanes_db::dom::DomTree::build(&cfg);
+    let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
+    crate::block_depths(f, &forest)
+}
+
+/// Which pass's output to print.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pass {
+    /// `-GenXNumberingWrapper -S`.
+    Numbering,
+    /// `-GenXCategoryWrapper` / `-GenXLiveRangesWrapper` with
+    /// `-print-after=GenXLiveRangesWrapper -S`.
+    Liveness,
+    /// `-GenXCoalescingWrapper -S`.
+    Coalescing,
+}
+
+/// IGC's output of `pass` on the module `text` (`func` selects one function).
+pub fn module_output(text: &str, func: Option<&str>, pass: Pass, grf: Grf) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut out = String::new();
+    if pass != Pass::Numbering {
+        let pipes: Vec<Pipeline> = module
+            .functions
+            .iter()
+            .map(|f| analyze(f, grf, &depths(f)))
+            .collect();
+        if pass == Pass::Liveness {
+            for g in groups(&module) {
+                if func.is_some_and(|n| g.iter().all(|&k| module.functions[k].name() != n)) {
+                    continue;
+                }
+                out.push_str(&group_liveness(&module, &g, &pipes, grf));
+            }
+        }
+        let mut failed = Vec::new();
+        for (k, p) in pipes.iter().enumerate() {
+            let f = &module.functions[k];
+            if func.is_some_and(|n| n != f.name()) {
+                continue;
+            }
+            let e = edits(f, p, pass == Pass::Coalescing);
+            match apply(f, &e) {
+                Some(g) => module.functions[k] = g,
+                // Printing the function unchanged would hide the failure.
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "; lanes: the conversions and copies of @{} could not be written into it",
+                        f.name()
+                    );
+                    failed.push(f.name().to_string());
+                }
+            }
+        }
+        module
+            .functions
+            .retain(|f| !failed.iter().any(|n| n == f.name()));
+    }
+    if let Some(n) = func {
+        module.functions.retain(|f| f.name() == n);
+        for f in &module.functions {
+            out.push_str(&lanes_ir::print::print_function(f));
+        }
+    } else {
+        out.push_str(&lanes_ir::print::print_module(&module));
+    }
+    out
+}
+
+/// Function attributes of `f`, its `#N` groups resolved through the module.
+fn fn_attrs<'m>(m: &'m Module, f: &'m Function) -> Vec<&'m str> {
+    let mut out: Vec<&str> = Vec::new();
+    for w in &f.header.suffix {
+        match w.strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) {
+            Some(id) => {
+                for (gid, attrs) in &m.attr_groups {
+                    if *gid == id {
+                        out.extend(attrs.iter().map(|a| &**a));
+                    }
+                }
+            }
+            None => out.push(w),
+        }
+    }
+    out
+}
+
+fn has_attr(m: &Module, f: &Function, name: &str) -> bool {
+    fn_attrs(m, f)
+        .iter()
+        .any(|a| a.trim_matches('"') == name || a.starts_with(&format!("\"{name}\"")))
+}
+
+/// A kernel: `"CMGenxMain"`, or named in `!genx.kernels` (vc::isKernel).
+pub fn is_kernel(m: &Module, f: &Function) -> bool {
+    if has_attr(m, f, "CMGenxMain") {
+        return true;
+    }
+    let target = format!("@{}", f.name());
+    m.named_metadata
+        .iter()
+        .filter(|(n, _)| &**n == "genx.kernels")
+        .flat_map(|(_, ops)| ops)
+        .any(|op| match op {
+            lanes_ir::Metadata::Ref(n) => m
+                .metadata_node(*n)
+                .is_some_and(|node| format!("{node:?}").contains(&target)),
+            _ => false,
+        })
+}
+
+/// Defined functions `f` calls as subroutines, in call order.
+fn callees(m: &Module, f: &Function) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (_, inst) in f.insts.iter() {
+        if !is_subroutine_call(inst) {
+            continue;
+        }
+        if let Some(k) = inst
+            .callee_name()
+            .and_then(|n| m.functions.iter().position(|g| g.name() == n))
+            && !out.contains(&k)
+        {
+            out.push(k);
+        }
+    }
+    out
+}
+
+fn stack_call(m: &Module, f: &Function) -> bool {
+    has_attr(m, f, "CMStackCall")
+}
+
+/// Function groups: each head (a kernel, a stack-call function, or a
+/// function nothing calls), then the subroutines reachable from it in
+/// depth-first preorder (stack-call functions head their own groups).
+pub fn groups(m: &Module) -> Vec<Vec<usize>> {
+    let n = m.functions.len();
+    let mut called = vec![false; n];
+    for f in &m.functions {
+        for c in callees(m, f) {
+            called[c] = true;
+        }
+    }
+    let heads: Vec<usize> = (0..n)
+        .filter(|&k| {
+            let f = &m.functions[k];
+            is_kernel(m, f) || stack_call(m, f) || !called[k]
+        })
+        .collect();
+    let mut placed = vec![false; n];
+    let mut out = Vec::new();
+    for &h in &heads {
+        placed[h] = true;
+    }
+    fn visit(m: &Module, k: usize, placed: &mut [bool], g: &mut Vec<usize>, depth: usize) {
+        for c in callees(m, &m.functions[k]) {
+            if !placed[c] && !stack_call(m, &m.functions[c]) {
+                placed[c] = true;
+                g.push(c);
+                if depth < 256 {
+                    visit(m, c, placed, g, depth + 1);
+                }
+            }
+        }
+    }
+    for &h in &heads {
+        let mut g = vec![h];
+        visit(m, h, &mut placed, &mut g, 0);
+        out.push(g);
+    }
+    // Functions only reachable from a cycle: groups of their own.
+    out.extend((0..n).filter(|&k| !placed[k]).map(|k| vec![k]));
+    out
+}
+
+/// The name GenXLiveness gives a value without one (`getOrCreateLiveRange`):
+/// `arg` for an argument, the last part of an intrinsic's name, or the
+/// opcode.
+fn default_name(f: &Function, v: Val) -> String {
+    match v {
+        Val::Arg(_) => "arg".into(),
+        Val::Inst(i) => {
+            let inst = &f.insts[inst_id(i)];
+            match inst.callee_name() {
+                Some(n) if n.starts_with("llvm.genx.") => {
+                    // The intrinsic's own name (overload suffixes dropped),
+                    // after its last period.
+                    let parts: Vec<&str> = n.split('.').collect();
+                    let keep = parts
+                        .iter()
+                        .rposition(|p| !is_type_suffix(p))
+                        .unwrap_or(parts.len() - 1);
+                    parts[keep].to_string()
+                }
+                _ => inst.opcode.keyword().to_string(),
+            }
+        }
+        Val::Copy(_) => "copy".into(),
+    }
+}
+
+/// An overloaded intrinsic's type suffix (`v16i32`, `i16`, `f32`, `p0i8`).
+fn is_type_suffix(p: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let scalar = |s: &str| {
+        s == "bf16"
+            || s.strip_prefix('i').is_some_and(digits)
+            || s.strip_prefix('f').is_some_and(digits)
+            || s.strip_prefix('p')
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+    };
+    scalar(p)
+        || p.strip_prefix('v').is_some_and(|r| {
+            let n = r.bytes().take_while(u8::is_ascii_digit).count();
+            n > 0 && scalar(&r[n..])
+        })
+}
+
+/// Names as GenXLiveness prints them: the value's own, or a default made
+/// unique the way LLVM's symbol table does (one counter per function).
+struct Names {
+    used: FxHashSet<String>,
+    last: u32,
+    given: FxHashMap<Val, String>,
+}
+
+impl Names {
+    fn new(f: &Function) -> Names {
+        let mut used: FxHashSet<String> = f
+            .header
+            .params
+            .iter()
+            .filter_map(|p| p.name.as_deref().map(str::to_string))
+            .collect();
+        used.extend(
+            f.insts
+                .iter()
+                .filter_map(|(_, i)| i.name.as_deref().map(str::to_string)),
+        );
+        Names {
+            used,
+            last: 0,
+            given: FxHashMap::default(),
+        }
+    }
+    fn get(&mut self, f: &Function, v: Val, lanes_name: &str) -> String {
+        let own = match v {
+            Val::Copy(_) => Some(lanes_name.to_string()),
+            _ => named(f, v),
+        };
+        if let Some(n) = own {
+            return n;
+        }
+        if let Some(n) = self.given.get(&v) {
+            return n.clone();
+        }
+        let base = default_name(f, v);
+        let mut name = base.clone();
+        while self.used.contains(&name) {
+            self.last += 1;
+            name = format!("{base}{}", self.last);
+        }
+        self.used.insert(name.clone());
+        self.given.insert(v, name.clone());
+        name
+    }
+}
+
+/// Alignment printed with a live range: the value's size rounded up to a
+/// power of two, at most a GRF.
+fn align(bytes: u32, grf: u32) -> u32 {
+    bytes.max(1).next_power_of_two().min(grf)
+}
+
+fn shifted(segs: &[Segment], by: u32) -> Vec<Segment> {
+    segs.iter()
+        .map(|s| Segment {
+            start: s.start + by,
+            end: s.end + by,
+            kind: s.kind,
+        })
+        .collect()
+}
+
+/// GenXLiveness's dump of one function group (`GenXLiveness::print`): per
+/// value, `name; :[segments]{category,alignN}`, weak segments `[w…)`,
+/// phi-copy segments `[ph…)`.
+pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf) -> String {
+    // Numbers run on through the group.
+    let mut base: FxHashMap<usize, u32> = FxHashMap::default();
+    let mut next = 0;
+    for &k in group {
+        base.insert(k, next);
+        next += pipes[k].numbering.last;
+    }
+    let member = |k: usize| base.contains_key(&k);
+    let callee_of = |f: &Function, i: u32| -> Option<usize> {
+        let inst = &f.insts[inst_id(i)];
+        if !is_subroutine_call(inst) {
+            return None;
+        }
+        let n = inst.callee_name()?;
+        let k = m.functions.iter().position(|g| g.name() == n)?;
+        (member(k) && !stack_call(m, &m.functions[k])).then_some(k)
+    };
+    // Subroutine ranges: the body, then every subroutine it calls.
+    let mut sub: FxHashMap<usize, Vec<Segment>> = FxHashMap::default();
+    fn sub_range(
+        k: usize,
+        m: &Module,
+        pipes: &[Pipeline],
+        base: &FxHashMap<usize, u32>,
+        callee_of: &dyn Fn(&Function, u32) -> Option<usize>,
+        memo: &mut FxHashMap<usize, Vec<Segment>>,
+        depth: usize,
+    ) -> Vec<Segment> {
+        if let Some(s) = memo.get(&k) {
+            return s.clone();
+        }
+        let f = &m.functions[k];
+        let num = &pipes[k].numbering;
+        let b = base[&k];
+        let mut segs = vec![Segment {
+            start: b + num.function,
+            end: b + num.last,
+            kind: SegmentKind::Weak,
+        }];
+        if depth < 64 {
+            for &i in num.call_start.keys() {
+                if let Some(c) = callee_of(f, i).filter(|&c| c != k) {
+                    segs.extend(sub_range(c, m, pipes, base, callee_of, memo, depth + 1));
+                }
+            }
+        }
+        let segs = normalize(segs);
+        memo.insert(k, segs.clone());
+        segs
+    }
+    let head = &m.functions[group[0]];
+    let mut out = format!("GenXLiveness for FunctionGroup {}\n", head.name());
+    for &k in group {
+        let f = &m.functions[k];
+        let p = &pipes[k];
+        let b = base[&k];
+        let mut names = Names::new(f);
+        // Calls in this function to members of the group, at their numbers.
+        let calls: Vec<(u32, usize)> = p
+            .numbering
+            .call_start
+            .keys()
+            .filter_map(|&i| Some((b + p.numbering.own[i as usize], callee_of(f, i)?)))
+            .collect();
+        for x in &p.live.values {
+            let mut segs = shifted(&x.segments, b);
+            let mut extra = Vec::new();
+            for &(at, c) in &calls {
+                if segs.iter().any(|s| s.start <= at && at < s.end) {
+                    extra.extend(sub_range(c, m, pipes, &base, &callee_of, &mut sub, 0));
+                }
+            }
+            // A subroutine argument is live from its pre-copy slot before
+            // each call site up to the call.
+            if let Val::Arg(a) = x.value
+                && k != group[0]
+            {
+                for &caller in group {
+                    let cf = &m.functions[caller];
+                    let cp = &pipes[caller];
+                    for &i in cp.numbering.call_start.keys() {
+                        if callee_of(cf, i) == Some(k)
+                            && let Some(pre) = cp.numbering.arg_pre_copy(cf, i, a as usize)
+                        {
+                            let cb = base[&caller];
+                            extra.push(Segment::new(pre + cb, cp.numbering.own[i as usize] + cb));
+                        }
+                    }
+                }
+            }
+            if !extra.is_empty() {
+                segs.extend(extra);
+                segs = normalize(segs);
+            }
+            let shown = match x.value {
+                Val::Copy(id) => match p.categories.unoverlappers.iter().find(|u| u.id == id) {
+                    Some(u) => format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))),
+                    None => x.name.clone(),
+                },
+                _ => x.name.clone(),
+            };
+            let _ = write!(out, "{}; :", names.get(f, x.value, &shown));
+            for s in &segs {
+                let kind = match s.kind {
+                    SegmentKind::Weak => "w",
+                    SegmentKind::PhiCopy => "ph",
+                    SegmentKind::Strong => "",
+                };
+                let _ = write!(out, "[{kind}{},{})", s.start, s.end);
+            }
+            let _ = writeln!(
+                out,
+                "{{{},align{}}}",
+                x.category.name(),
+                align(x.bytes, grf.bytes)
+            );
+        }
+    }
+    out.push('\n');
+    out
+}
+
+/// Makes names unique in one function, as LLVM's symbol table does.
+struct Fresh {
+    used: FxHashSet<String>,
+    last: u32,
+}
+
+impl Fresh {
+    fn new(f: &Function) -> Fresh {
+        let mut used: FxHashSet<String> = f
+            .header
+            .params
+            .iter()
+            .filter_map(|p| p.name.as_deref().map(str::to_string))
+            .collect();
+        used.extend(
+            f.insts
+                .iter()
+                .filter_map(|(_, i)| i.name.as_deref().map(str::to_string)),
+        );
+        Fresh { used, last: 0 }
+    }
+    /// `%name` for a new value, quoted when LLVM would.
+    fn take(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        while name.is_empty() || self.used.contains(&name) {
+            self.last += 1;
+            name = format!("{base}{}", self.last);
+        }
+        self.used.insert(name.clone());
+        let plain = name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-'))
+            && !name.starts_with(|c: char| c.is_ascii_digit());
+        if plain {
+            format!("%{name}")
+        } else {
+            format!("%\"{name}\"")
+        }
+    }
+}
+
+/// The value's own name, empty if it has none (IGC builds new names on it).
+fn own_name(f: &Function, v: Val) -> String {
+    named(f, v).unwrap_or_default()
+}
+
+/// The value's name, unless it is unnamed (printed as a number).
+fn named(f: &Function, v: Val) -> Option<String> {
+    let n = match v {
+        Val::Arg(n) => f.header.params[n as usize].name.as_deref(),
+        Val::Inst(i) => f.insts[inst_id(i)].name.as_deref(),
+        Val::Copy(_) => None,
+    }?;
+    (!n.bytes().all(|b| b.is_ascii_digit())).then(|| n.to_string())
+}
+
+fn value_of(v: Val) -> Option<Value> {
+    match v {
+        Val::Arg(n) => Some(Value::Arg(n)),
+        Val::Inst(i) => Some(Value::Inst(inst_id(i))),
+        Val::Copy(_) => None,
+    }
+}
+
+/// The last phi of the block of phi `i`.
+fn last_phi(f: &Function, i: u32) -> InstId {
+    let b = f.insts[inst_id(i)].block;
+    let mut last = inst_id(i);
+    for &x in &f.blocks[b].insts {
+        if f.insts[x].opcode != Opcode::Phi {
+            break;
+        }
+        last = x;
+    }
+    last
+}
+
+/// The edits that write GenXCategory's conversions and unoverlappers (and,
+/// with `copies`, GenXCoalescing's copies) into `f`.
+fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
+    let v = View::new(f);
+    let mut e = Edits::default();
+    let mut fresh = Fresh::new(f);
+    let cats = &p.categories;
+    // Circular phis: a copy after the phis, read by every use of the phi.
+    let mut unov_names: FxHashMap<u32, String> = FxHashMap::default();
+    for u in &cats.unoverlappers {
+        let name = fresh.take(&format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))));
+        let ty = f.insts[inst_id(u.phi)].ty;
+        e.after.entry(last_phi(f, u.phi)).or_default().push(format!(
+            "  {name} = bitcast {ty} {} to {ty}",
+            local(f, u.phi)
+        ));
+        e.uses.push((local(f, u.phi), name.clone(), None));
+        unov_names.insert(u.id, name);
+    }
+    // Other-category uses: one `convert` after the definition per category;
+    // an address use gets its own `convert.addr` (and `add.addr` for a sunk
+    // constant add) just before the use.
+    let mut converted: FxHashMap<(Val, Category), String> = FxHashMap::default();
+    let mut addr_only: FxHashMap<u32, (usize, usize)> = FxHashMap::default();
+    for c in &cats.conversions {
+        let Some(val) = value_of(c.value) else {
+            continue;
+        };
+        let ty = f.value_ty(&val);
+        let user = inst_id(c.user);
+        match c.kind {
+            "convert" => {
+                let name = match converted.get(&(c.value, c.to)) {
+                    Some(n) => n.clone(),
+                    None => {
+                        let name = fresh.take(&format!("{}.categoryconv", own_name(f, c.value)));
+                        let line = format!(
+                            "  {name} = call {ty} @llvm.genx.convert.{}({})",
+                            mangle(ty),
+                            typed(f, &val)
+                        );
+                        match c.value {
+                            Val::Inst(i) if v.is_phi(i) => {
+                                e.after.entry(last_phi(f, i)).or_default().push(line)
+                            }
+                            Val::Inst(i) => e.after.entry(inst_id(i)).or_default().insert(0, line),
+                            _ => continue,
+                        }
+                        converted.insert((c.value, c.to), name.clone());
+                        name
+                    }
+                };
+                let old = lanes_ir::print::value_to_string(f, &val);
+                e.uses_in.entry(user).or_default().push((old, name));
+            }
+            "convert.addr" => {
+                let name = fresh.take(&format!("{}.categoryconv", own_name(f, c.value)));
+                e.before.entry(user).or_default().push(format!(
+                    "  {name} = call i16 @llvm.genx.convert.addr.i16.{}({}, i16 0)",
+                    mangle(ty),
+                    typed(f, &val)
+                ));
+                // Without an add.addr to follow, the use reads it directly.
+                let sunk = cats
+                    .conversions
+                    .iter()
+                    .any(|d| d.kind == "add.addr" && d.user == c.user && d.operand == c.operand);
+                let old = lanes_ir::print::value_to_string(f, &f.insts[user].operands[c.operand]);
+                if sunk {
+                    e.uses_in
+                        .entry(user)
+                        .or_default()
+                        .push((old, format!("{name}\u{0}")));
+                } else {
+                    e.uses_in.entry(user).or_default().push((old, name));
+                }
+            }
+            "add.addr" => {
+                // The converted base is the name just pushed for this use.
+                let Some(base) = e
+                    .uses_in
+                    .get_mut(&user)
+                    .and_then(|l| l.iter_mut().rev().find(|(_, n)| n.ends_with('\u{0}')))
+                else {
+                    continue;
+                };
+                let conv = base.1.trim_end_matches('\u{0}').to_string();
+                let name = fresh.take(&format!("{}.addradd", own_name(f, c.value)));
+                base.1 = name.clone();
+                e.before.entry(user).or_default().push(format!(
+                    "  {name} = call i16 @llvm.genx.add.addr.i16.i16(i16 {conv}, i16 {})",
+                    c.offset
+                ));
+                if let Val::Inst(a) = c.value {
+                    let ent = addr_only.entry(a).or_insert((0, v.num_uses(a)));
+                    ent.0 += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    // A constant add all of whose uses became add.addr is erased.
+    for (a, (n, uses)) in addr_only {
+        if n == uses {
+            e.replace.insert(inst_id(a), Vec::new());
+        }
+    }
+    if copies {
+        let co = &p.coalescing;
+        for c in co
+            .copies
+            .iter()
+            .filter(|c| c.kind != CopyKind::Unoverlapper)
+        {
+            let Some((user, _)) = c.user else { continue };
+            let src = match c.source {
+                Val::Copy(id) => match unov_names.get(&id) {
+                    Some(n) => n.clone(),
+                    None => continue,
+                },
+                s => match value_of(s) {
+                    Some(x) => lanes_ir::print::value_to_string(f, &x),
+                    None => continue,
+                },
+            };
+            let ty = match c.source {
+                Val::Arg(n) => f.header.params[n as usize].ty,
+                Val::Inst(i) => f.insts[inst_id(i)].ty,
+                Val::Copy(id) => match cats.unoverlappers.iter().find(|u| u.id == id) {
+                    Some(u) => f.insts[inst_id(u.phi)].ty,
+                    None => continue,
+                },
+            };
+            let name = fresh.take(&c.name);
+            let line = format!("  {name} = bitcast {ty} {src} to {ty}");
+            let uid = inst_id(user);
+            match c.kind {
+                CopyKind::Phi => {
+                    // Before the incoming block's terminator.
+                    let b = crate::view::block_id(c.block);
+                    if let Some(t) = f.terminator(b) {
+                        e.before.entry(t).or_default().push(line);
+                    }
+                }
+                _ => e.before.entry(uid).or_default().push(line),
+            }
+            e.uses_in.entry(uid).or_default().push((src, name));
+        }
+    }
+    // Markers left by address conversions without an add.addr.
+    for l in e.uses_in.values_mut() {
+        for (_, n) in l.iter_mut() {
+            if n.ends_with('\u{0}') {
+                n.pop();
+            }
+        }
+    }
+    e
+}

@@ -13,6 +13,9 @@ tests"):
 
 lanes' output for the whole file goes to FileCheck with the RUN line's
 FileCheck options; a RUN line without FileCheck passes when lanes exits 0.
+For `%opt_opaque_ptrs` RUN lines the input is first read as `opt
+-opaque-pointers` reads it (typed pointer types become `ptr`, see
+`to_opaque`).
 RUN lines of passes lanes does not model, of `llc` (the whole code
 generator) and of GenXCategory's constant loading are out of scope and
 listed with the reason. Prints PASS/FAIL/OUT per RUN line and a tally per
@@ -29,6 +32,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 FILECHECK = "/usr/lib/llvm-14/bin/FileCheck"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -109,6 +113,73 @@ def scope(rel, run, text):
     return None, f"{last} is not modelled"
 
 
+OPEN = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def opaque_line(line):
+    """`line` with every typed pointer type `T*` / `T addrspace(N)*` read as
+    `ptr` / `ptr addrspace(N)`, as `opt -opaque-pointers` reads it. Each
+    pointer type read becomes a marker token first, so that the address
+    space of a pointee is never taken for the pointer's."""
+    out = line
+    ident = "%._$-\"\x01\x02"
+    i = 0
+    while True:
+        i = out.find("*", i)
+        if i < 0:
+            break
+        end, j = i + 1, i
+        m = re.search(r" addrspace\((\d+)\)$", out[:j])
+        space = m.group(1) if m else ""
+        if m:
+            j -= len(m.group(0))
+        k = j
+        if k > 0 and out[k - 1] in OPEN:
+            # A bracketed pointee: back to its opening bracket (a function
+            # type also takes its return type).
+            depth = 0
+            while k > 0:
+                k -= 1
+                c = out[k]
+                if c in OPEN:
+                    depth += 1
+                elif c in OPEN.values():
+                    depth -= 1
+                    if depth == 0:
+                        break
+            if out[k] == "(" and k > 0 and out[k - 1] == " ":
+                r = k - 1
+                while r > 0 and (out[r - 1].isalnum() or out[r - 1] in ident):
+                    r -= 1
+                k = r
+        else:
+            while k > 0 and (out[k - 1].isalnum() or out[k - 1] in ident):
+                k -= 1
+        if k == j:
+            i += 1
+            continue
+        marker = "\x01" + ("" if space in ("", "0") else space) + "\x02"
+        out = out[:k] + marker + out[end:]
+        i = k + len(marker)
+    return re.sub("\x01(\\d*)\x02", lambda g: "ptr" + (f" addrspace({g.group(1)})" if g.group(1) else ""), out)
+
+
+def to_opaque(text):
+    """The input as `%opt_opaque_ptrs` (opt -opaque-pointers) reads it:
+    pointer types become `ptr`, a constant bitcast between pointers folds
+    away, and pointer suffixes of intrinsic names lose their pointee."""
+    out = []
+    for line in text.splitlines():
+        if line.lstrip().startswith((";", "!")):
+            out.append(line)
+            continue
+        line = opaque_line(line)
+        line = re.sub(r"ptr((?: addrspace\(\d+\))?) bitcast \(ptr\1 (@[-\w.$]+) to ptr\1\)", r"ptr\1 \2", line)
+        line = re.sub(r"(@llvm\.[\w.]*?\.p\d+)(?:i\d+|f16|f32|f64|bf16)\b", r"\1", line)
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
 def files_of(paths):
     for p in paths:
         if os.path.isdir(p):
@@ -135,6 +206,7 @@ def main():
     paths = a.paths or [os.path.join(CORPUS, d) for d in sorted(os.listdir(CORPUS))
                         if os.path.isdir(os.path.join(CORPUS, d))]
     tally = {}
+    tmp = tempfile.mkdtemp(prefix="igc_lit.")
     if a.scope:
         print("| file | RUN | lanes command or reason out of scope |")
         print("|---|---|---|")
@@ -154,11 +226,17 @@ def main():
                 print(f"OUT  {rel} [RUN {i + 1}]: {reason}")
                 continue
             t[1] += 1
-            if cmd not in outputs:
-                outputs[cmd] = subprocess.run(
-                    [a.lanes, cmd, f, "--format", "igc"], capture_output=True, text=True
+            opaque = "%opt_opaque_ptrs" in run
+            if (cmd, opaque) not in outputs:
+                src = f
+                if opaque:
+                    src = os.path.join(tmp, os.path.basename(f))
+                    with open(src, "w") as o:
+                        o.write(to_opaque(text))
+                outputs[(cmd, opaque)] = subprocess.run(
+                    [a.lanes, cmd, src, "--format", "igc"], capture_output=True, text=True
                 )
-            r = outputs[cmd]
+            r = outputs[(cmd, opaque)]
             if "FileCheck" in run:
                 fc = subprocess.run(
                     [FILECHECK, *filecheck_args(run), f],

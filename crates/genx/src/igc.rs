@@ -681,3 +681,215 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
     }
     e
 }
+
+/// The module text as `opt -opaque-pointers` reads it (IGC's
+/// `%opt_opaque_ptrs` lit substitution): every typed pointer type `T*` or
+/// `T addrspace(N)*` becomes `ptr` or `ptr addrspace(N)`, a constant
+/// bitcast between pointers folds to the global, and pointer suffixes of
+/// intrinsic names (`.p0i32`) lose their pointee. Comment and metadata
+/// lines are left alone.
+pub fn opaque_pointers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with(';') || t.starts_with('!') {
+            out.push_str(line);
+        } else {
+            out.push_str(&fold_pointer_bitcasts(&drop_pointee_suffixes(
+                &opaque_line(line),
+            )));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Pointer types of one line read as opaque. Each pointer type read
+/// becomes a marker first (`\u{1}N\u{2}`), so the address space of a
+/// pointee is never taken for the pointer's.
+fn opaque_line(line: &str) -> String {
+    let mut s: Vec<char> = line.chars().collect();
+    let ident = |c: char| c.is_alphanumeric() || "%._$-\"\u{1}\u{2}".contains(c);
+    let open = |c: char| match c {
+        ')' => Some('('),
+        ']' => Some('['),
+        '}' => Some('{'),
+        '>' => Some('<'),
+        _ => None,
+    };
+    let mut i = 0;
+    while i < s.len() {
+        if s[i] != '*' {
+            i += 1;
+            continue;
+        }
+        let end = i + 1;
+        let mut j = i;
+        // A trailing ` addrspace(N)` is the pointer's.
+        let mut space = String::new();
+        let before: String = s[..j].iter().collect();
+        if let Some(p) = before.strip_suffix(')')
+            && let Some(q) = p.rfind(" addrspace(")
+            && p[q + 11..].bytes().all(|b| b.is_ascii_digit())
+            && q + 11 < p.len()
+        {
+            space = p[q + 11..].to_string();
+            j = before[..q].chars().count();
+        }
+        let mut k = j;
+        if k > 0 && open(s[k - 1]).is_some() {
+            // A bracketed pointee: back to its opening bracket (a function
+            // type also takes its return type).
+            let mut depth = 0i32;
+            while k > 0 {
+                k -= 1;
+                let c = s[k];
+                if open(c).is_some() {
+                    depth += 1;
+                } else if "([{<".contains(c) {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+            }
+            if s[k] == '(' && k > 0 && s[k - 1] == ' ' {
+                let mut r = k - 1;
+                while r > 0 && ident(s[r - 1]) {
+                    r -= 1;
+                }
+                k = r;
+            }
+        } else {
+            while k > 0 && ident(s[k - 1]) {
+                k -= 1;
+            }
+        }
+        if k == j {
+            i += 1;
+            continue;
+        }
+        let space = if space == "0" { String::new() } else { space };
+        let marker: Vec<char> = format!("\u{1}{space}\u{2}").chars().collect();
+        let n = marker.len();
+        s.splice(k..end, marker);
+        i = k + n;
+    }
+    let mut out = String::new();
+    let mut chars = s.into_iter().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1}' {
+            out.push(c);
+            continue;
+        }
+        let mut n = String::new();
+        for d in chars.by_ref() {
+            if d == '\u{2}' {
+                break;
+            }
+            n.push(d);
+        }
+        out.push_str("ptr");
+        if !n.is_empty() {
+            out.push_str(&format!(" addrspace({n})"));
+        }
+    }
+    out
+}
+
+/// `ptr bitcast (ptr @g to ptr)` (same address space) is `ptr @g`.
+fn fold_pointer_bitcasts(line: &str) -> String {
+    /// `ptr` or `ptr addrspace(N)` at the start of `s`: (its text, the rest).
+    fn ptr_ty(s: &str) -> Option<(&str, &str)> {
+        let r = s.strip_prefix("ptr")?;
+        let n = match r.strip_prefix(" addrspace(") {
+            Some(t) => {
+                let d = t.find(')')?;
+                t[..d]
+                    .bytes()
+                    .all(|b| b.is_ascii_digit())
+                    .then_some(4 + 11 + d)?
+            }
+            None => 3,
+        };
+        Some((&s[..n], &s[n..]))
+    }
+    let mut out = line.to_string();
+    let mut from = 0;
+    while let Some(p) = out[from..].find(" bitcast (ptr") {
+        let at = from + p;
+        let body = &out[at + " bitcast (".len()..];
+        let folded = ptr_ty(body).and_then(|(src_ty, r)| {
+            let r = r.strip_prefix(" @")?;
+            let g = r.find(|c: char| !(c.is_alphanumeric() || "._$-".contains(c)))?;
+            let (name, r) = (&r[..g], &r[g..]);
+            let (dst_ty, r) = ptr_ty(r.strip_prefix(" to ")?)?;
+            let r = r.strip_prefix(')')?;
+            let outer = out[..at].ends_with(src_ty) && src_ty == dst_ty;
+            outer.then(|| (format!("@{name}"), out.len() - r.len()))
+        });
+        match folded {
+            Some((g, close)) => {
+                out.replace_range(at + 1..close, &g);
+                from = at + 1 + g.len();
+            }
+            None => from = at + 1,
+        }
+    }
+    out
+}
+
+/// `@llvm.x.p0i32` → `@llvm.x.p0`: the pointee leaves the mangled name.
+fn drop_pointee_suffixes(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(p) = rest.find("@llvm.") {
+        out.push_str(&rest[..p]);
+        let name_len = rest[p + 1..]
+            .find(|c: char| !(c.is_alphanumeric() || "._$-".contains(c)))
+            .map_or(rest.len() - p, |e| e + 1);
+        let name = &rest[p..p + name_len];
+        let parts: Vec<String> = name
+            .split('.')
+            .map(|part| {
+                let digits = part
+                    .strip_prefix('p')
+                    .map_or(0, |r| r.bytes().take_while(u8::is_ascii_digit).count());
+                let tail = &part[(1 + digits).min(part.len())..];
+                if digits > 0 && is_type_suffix(tail) && !tail.starts_with('v') {
+                    part[..1 + digits].to_string()
+                } else {
+                    part.to_string()
+                }
+            })
+            .collect();
+        out.push_str(&parts.join("."));
+        rest = &rest[p + name_len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::opaque_pointers;
+
+    #[test]
+    fn opaque_pointer_types() {
+        let typed = "define void @f(<64 x i32>* %a, i8 addrspace(1)** %b, i8 addrspace(1)* addrspace(2)* %c, i8* addrspace(2)* %d, void (i32)* %e, %struct.st* %s, [4 x i8]* %g, <4 x i32*> %v, i8*** %z)
+  store <64 x i32> %1, <64 x i32> addrspace(2)* bitcast (i8 addrspace(2)* @g to <64 x i32> addrspace(2)*)
+  %y = getelementptr { i32, i8* }, { i32, i8* }* %s, i32 0
+  call void @llvm.genx.svm.scatter.v8i1.v8i64.p0i32(i32* %q)
+; CHECK: i32* stays
+";
+        assert_eq!(
+            opaque_pointers(typed),
+            "define void @f(ptr %a, ptr %b, ptr addrspace(2) %c, ptr addrspace(2) %d, ptr %e, ptr %s, ptr %g, <4 x ptr> %v, ptr %z)
+  store <64 x i32> %1, ptr addrspace(2) @g
+  %y = getelementptr { i32, ptr }, ptr %s, i32 0
+  call void @llvm.genx.svm.scatter.v8i1.v8i64.p0(ptr %q)
+; CHECK: i32* stays
+"
+        );
+    }
+}

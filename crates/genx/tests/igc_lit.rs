@@ -12,7 +12,9 @@
 //! * `-GenXCoalescingWrapper`: the IR with the copies coalescing inserts
 //!   (`lanes coalesce --format igc`).
 //!
-//! A RUN line without FileCheck passes when lanes produces its output.
+//! A RUN line without FileCheck passes when lanes produces its output. An
+//! `%opt_opaque_ptrs` RUN line reads the input as `opt -opaque-pointers`
+//! does ([`lanes_genx::igc::opaque_pointers`]).
 //! Out of scope (see docs/genx.md): `llc` runs, passes lanes does not
 //! model (and pipelines running GenXUnbaling before coalescing), and
 //! GenXCategory's constant loading. The test asserts that every
@@ -28,10 +30,7 @@ use lanes_genx::igc::{Pass, module_output};
 const FILECHECK: &str = "/usr/lib/llvm-14/bin/FileCheck";
 
 /// In-scope RUN lines that pass (folder/file, RUN number from 1): a
-/// regression fails the test. The one in-scope line not here is
-/// `GenXNumbering/debug.ll` RUN 2, which runs `opt` with opaque pointers
-/// on a typed-pointer input and checks `ptr`; lanes prints the pointer
-/// types of its input.
+/// regression fails the test.
 const PASSING: &[(&str, usize)] = &[
     ("Baling/arith_corr.ll", 1),
     ("Baling/cast_sat_bfloat.ll", 1),
@@ -66,6 +65,7 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXCoalescing/possibly_wrong_test_with_constants.ll", 1),
     ("GenXCoalescing/possibly_wrong_test_with_constants.ll", 2),
     ("GenXNumbering/debug.ll", 1),
+    ("GenXNumbering/debug.ll", 2),
 ];
 
 fn corpus() -> Option<PathBuf> {
@@ -197,15 +197,21 @@ fn igc_lit_tests() {
                 continue;
             };
             total += 1;
+            // `%opt_opaque_ptrs` reads the input with opaque pointers.
+            let input = if run.contains("%opt_opaque_ptrs") {
+                lanes_genx::igc::opaque_pointers(&text)
+            } else {
+                text.clone()
+            };
             let ours = match out {
                 Out::Bales => lanes_genx::render::igc_module(
-                    &text,
+                    &input,
                     None,
                     grf.bytes,
                     grf.max_exec,
                     grf.max_operand_grfs,
                 ),
-                Out::Pass(p) => module_output(&text, None, p, grf),
+                Out::Pass(p) => module_output(&input, None, p, grf),
             };
             let ok = !run.contains("FileCheck") || filecheck(run, file, &ours);
             if ok {

@@ -10,6 +10,8 @@ tests"):
   -GenXCategoryWrapper, -GenXLiveRangesWrapper
     (-print-after=GenXLiveRangesWrapper)      lanes liveness --format igc
   -GenXCoalescingWrapper                      lanes coalesce --format igc
+                                              (--disable-coalescing with
+                                              -vc-disable-coalescing)
 
 lanes' output for the whole file goes to FileCheck with the RUN line's
 FileCheck options; a RUN line without FileCheck passes when lanes exits 0.
@@ -227,16 +229,20 @@ def main():
                 continue
             t[1] += 1
             opaque = "%opt_opaque_ptrs" in run
-            if (cmd, opaque) not in outputs:
+            extra = []
+            if cmd == "coalesce" and "-vc-disable-coalescing" in run.split():
+                extra.append("--disable-coalescing")
+            key = (cmd, opaque, tuple(extra))
+            if key not in outputs:
                 src = f
                 if opaque:
                     src = os.path.join(tmp, os.path.basename(f))
                     with open(src, "w") as o:
                         o.write(to_opaque(text))
-                outputs[(cmd, opaque)] = subprocess.run(
-                    [a.lanes, cmd, src, "--format", "igc"], capture_output=True, text=True
+                outputs[key] = subprocess.run(
+                    [a.lanes, cmd, src, "--format", "igc", *extra], capture_output=True, text=True
                 )
-            r = outputs[(cmd, opaque)]
+            r = outputs[key]
             if "FileCheck" in run:
                 fc = subprocess.run(
                     [FILECHECK, *filecheck_args(run), f],

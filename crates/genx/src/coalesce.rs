@@ -301,6 +301,23 @@ pub fn coalescing(
     depth: &[u32],
     grf: u32,
 ) -> Coalescing {
+    coalescing_with(f, bales, num, cats, depth, grf, false)
+}
+
+/// [`coalescing`], or with `disabled` IGC's `-vc-disable-coalescing`: every
+/// interference test says yes (GenXLiveness's `CoalescingDisabled`), so
+/// every two-address and phi candidate gets its copy, and a no-op bitcast
+/// gets one when it is wider than a GRF or its size is not a power of two
+/// (a smaller one is a `mov` the vISA builder emits for the bitcast itself).
+pub fn coalescing_with(
+    f: &Function,
+    bales: &Bales,
+    num: &Numbering,
+    cats: &Categories,
+    depth: &[u32],
+    grf: u32,
+    disabled: bool,
+) -> Coalescing {
     let v = View::new(f);
     let lr = live_ranges(f, bales, num, cats, &[]);
     let mut c = Coalescer::new(&lr).with_sites(phi_copy_sites(f, num, cats));
@@ -409,21 +426,40 @@ pub fn coalescing(
         let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
             continue;
         };
-        cand.coalesced = c.try_copy_merge(d, s, &slots);
+        cand.coalesced = !disabled && c.try_copy_merge(d, s, &slots);
     }
     let mut copies = Vec::new();
     let mut next_copy = cats.unoverlappers.len() as u32;
     let mut phi_copies = 0;
-    for cand in cands.iter_mut().filter(|k| k.kind != CandidateKind::Copy) {
+    // With coalescing disabled a bitcast that a single move cannot copy
+    // gets a copy like a failed two-address candidate.
+    let big = |val: Val| {
+        let b = match val {
+            Val::Inst(i) => View::type_bytes(v.inst(i).ty),
+            _ => return false,
+        };
+        !b.is_power_of_two() || b > grf
+    };
+    for cand in cands.iter_mut() {
+        let copy = cand.kind == CandidateKind::Copy;
+        if copy && !(disabled && big(cand.dest)) {
+            continue;
+        }
         let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
             continue;
         };
-        cand.coalesced = c.try_merge(d, s);
+        cand.coalesced = !disabled && c.try_merge(d, s);
         if cand.coalesced {
             continue;
         }
         let inst = v.inst(cand.inst);
-        let (kind, name, block, edge, number) = match cand.kind {
+        let kind = match cand.kind {
+            CandidateKind::Copy | CandidateKind::WrapCopy if disabled && big(cand.dest) => {
+                CandidateKind::TwoAddress
+            }
+            k => k,
+        };
+        let (kind, name, block, edge, number) = match kind {
             CandidateKind::Copy | CandidateKind::WrapCopy => continue,
             CandidateKind::TwoAddress => {
                 let at = num.own[cand.inst as usize] - 1;

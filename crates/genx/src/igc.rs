@@ -28,7 +28,7 @@ use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
 use crate::number::is_subroutine_call;
 use crate::rewrite::{Edits, apply, local, mangle, typed};
 use crate::view::{Val, View, inst_id};
-use crate::{Grf, Pipeline, analyze};
+use crate::{Grf, Pipeline, analyze_with};
 
 /// Loop depth of every block, from the lanes-db loop forest.
 pub fn depths(f: &Function) -> Vec<u32> {
@@ -50,15 +50,33 @@ pub enum Pass {
     Coalescing,
 }
 
+/// Backend options IGC's tests pass on the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Options {
+    /// `-vc-disable-coalescing`.
+    pub disable_coalescing: bool,
+}
+
 /// IGC's output of `pass` on the module `text` (`func` selects one function).
 pub fn module_output(text: &str, func: Option<&str>, pass: Pass, grf: Grf) -> String {
+    module_output_with(text, func, pass, grf, Options::default())
+}
+
+/// [`module_output`] with backend options.
+pub fn module_output_with(
+    text: &str,
+    func: Option<&str>,
+    pass: Pass,
+    grf: Grf,
+    opts: Options,
+) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut out = String::new();
     if pass != Pass::Numbering {
         let pipes: Vec<Pipeline> = module
             .functions
             .iter()
-            .map(|f| analyze(f, grf, &depths(f)))
+            .map(|f| analyze_with(f, grf, &depths(f), opts.disable_coalescing))
             .collect();
         if pass == Pass::Liveness {
             for g in groups(&module) {

@@ -68,11 +68,30 @@ pub fn grf_facts(db: &dyn Db, target: Target) -> Grf {
 
 /// Pure pipeline over a function, for callers without a database.
 pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &[u32]) -> Pipeline {
+    analyze_with(f, grf, depth, false)
+}
+
+/// [`analyze`], with coalescing disabled when `disable_coalescing` (IGC's
+/// `-vc-disable-coalescing`, see [`coalesce::coalescing_with`]).
+pub fn analyze_with(
+    f: &lanes_ir::Function,
+    grf: Grf,
+    depth: &[u32],
+    disable_coalescing: bool,
+) -> Pipeline {
     let categories = category::categories(f);
     let bales = baling::bales(f, grf.bytes, grf.max_exec, grf.max_operand_grfs);
     let numbering = number::numbering(f, &bales, &categories);
     let live = liveness::live_ranges(f, &bales, &numbering, &categories, &[]);
-    let coalescing = coalesce::coalescing(f, &bales, &numbering, &categories, depth, grf.bytes);
+    let coalescing = coalesce::coalescing_with(
+        f,
+        &bales,
+        &numbering,
+        &categories,
+        depth,
+        grf.bytes,
+        disable_coalescing,
+    );
     let registers = regalloc::register_assignment(f, &bales, &coalescing);
     Pipeline {
         categories,

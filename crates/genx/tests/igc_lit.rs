@@ -10,7 +10,7 @@
 //!   of each function group, then the IR as GenXCategory leaves it (`lanes
 //!   liveness --format igc`);
 //! * `-GenXCoalescingWrapper`: the IR with the copies coalescing inserts
-//!   (`lanes coalesce --format igc`).
+//!   (`lanes coalesce --format igc`; `-vc-disable-coalescing` disables it).
 //!
 //! A RUN line without FileCheck passes when lanes produces its output. An
 //! `%opt_opaque_ptrs` RUN line reads the input as `opt -opaque-pointers`
@@ -25,7 +25,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use lanes_genx::igc::{Pass, module_output};
+use lanes_genx::igc::{Pass, module_output_with};
 
 const FILECHECK: &str = "/usr/lib/llvm-14/bin/FileCheck";
 
@@ -211,7 +211,14 @@ fn igc_lit_tests() {
                     grf.max_exec,
                     grf.max_operand_grfs,
                 ),
-                Out::Pass(p) => module_output(&input, None, p, grf),
+                Out::Pass(p) => {
+                    let opts = lanes_genx::igc::Options {
+                        disable_coalescing: run
+                            .split_whitespace()
+                            .any(|w| w == "-vc-disable-coalescing"),
+                    };
+                    module_output_with(&input, None, p, grf, opts)
+                }
             };
             let ok = !run.contains("FileCheck") || filecheck(run, file, &ours);
             if ok {

@@ -603,3 +603,47 @@ x:
     };
     assert_ne!(range_of("w"), range_of("p"), "{out:?}");
 }
+
+/// `-vc-disable-coalescing`: every interference test says yes, so the
+/// wrregion gets its two-address copy and each phi incoming its phi copy;
+/// a bitcast no wider than a GRF needs none (it is a move itself).
+#[test]
+fn coalescing_disabled() {
+    let text = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %v, i32 %x, i1 %c) {
+entry:
+  %s = bitcast i32 %x to <1 x i32>
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %p = phi <8 x i32> [ %w, %a ], [ %v, %entry ]
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %p)
+  ret void
+}
+";
+    let on = lanes_genx::igc::Options {
+        disable_coalescing: true,
+    };
+    let out = lanes_genx::igc::module_output_with(
+        text,
+        None,
+        lanes_genx::igc::Pass::Coalescing,
+        lanes_genx::Grf::default(),
+        on,
+    );
+    has(&out, "%w.twoaddr = bitcast <8 x i32> %v to <8 x i32>");
+    assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 3, "{out}");
+    lacks(&out, "%s.twoaddr");
+    has(
+        &out,
+        "%p = phi <8 x i32> [ %phicopy, %a ], [ %phicopy1, %entry ]",
+    );
+    // Coalescing on: the phi coalesces with %w (only %v, still live, is
+    // copied).
+    let out = pass(text, lanes_genx::igc::Pass::Coalescing);
+    lacks(&out, "bitcast <8 x i32> %w");
+    assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 2, "{out}");
+}

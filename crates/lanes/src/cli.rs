@@ -63,7 +63,7 @@ pub enum Command {
     /// GenX live ranges (`name:[start,end){category}`).
     Liveness(FuncArgs),
     /// GenX coalesced live ranges and the copies coalescing would insert.
-    Coalesce(FuncArgs),
+    Coalesce(CoalesceArgs),
     /// vISA registers after extra coalescing.
     Regalloc(FuncArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
@@ -206,6 +206,18 @@ pub struct FuncArgs {
     /// Options every command takes.
     #[command(flatten)]
     pub common: Common,
+}
+
+/// Arguments of `coalesce`.
+#[derive(Args, Debug)]
+pub struct CoalesceArgs {
+    /// The file, the function and the options every command takes.
+    #[command(flatten)]
+    pub args: FuncArgs,
+    /// Coalesce nothing: every two-address and phi candidate gets its copy
+    /// (IGC's `-vc-disable-coalescing`).
+    #[arg(long)]
+    pub disable_coalescing: bool,
 }
 
 /// Arguments of commands about one loop (`memrefs`, `deps`, `vf-ranges`, `cost`, `loops`).
@@ -394,7 +406,8 @@ impl Command {
             Command::Memrefs(a) | Command::Deps(a) => &a.common,
             Command::Shapes(a) => &a.common,
             Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &a.common,
-            Command::Coalesce(a) | Command::Regalloc(a) => &a.common,
+            Command::Coalesce(a) => &a.args.common,
+            Command::Regalloc(a) => &a.common,
             Command::VfRanges(a) => &a.common,
             Command::Vls(a) => &a.common,
             Command::Vplan(a) => &a.common,
@@ -414,7 +427,8 @@ impl Command {
             Command::Memrefs(a) | Command::Deps(a) => &mut a.common,
             Command::Shapes(a) => &mut a.common,
             Command::Bales(a) | Command::Numbering(a) | Command::Liveness(a) => &mut a.common,
-            Command::Coalesce(a) | Command::Regalloc(a) => &mut a.common,
+            Command::Coalesce(a) => &mut a.args.common,
+            Command::Regalloc(a) => &mut a.common,
             Command::VfRanges(a) => &mut a.common,
             Command::Vls(a) => &mut a.common,
             Command::Vplan(a) => &mut a.common,
@@ -435,7 +449,8 @@ impl Command {
             Command::Shapes(a) => vec![a.file.clone()],
             Command::Bales(a) | Command::Numbering(a) => vec![a.file.clone()],
             Command::Liveness(a) => vec![a.file.clone()],
-            Command::Coalesce(a) | Command::Regalloc(a) => vec![a.file.clone()],
+            Command::Coalesce(a) => vec![a.args.file.clone()],
+            Command::Regalloc(a) => vec![a.file.clone()],
             Command::VfRanges(a) => vec![a.file.clone()],
             Command::Vls(a) => vec![a.file.clone()],
             Command::Vplan(a) => vec![a.file.clone()],
@@ -500,7 +515,14 @@ impl Command {
                 genx::execute(an, G::Numbering, path, a.func.as_deref(), format)
             }
             Command::Liveness(a) => genx::execute(an, G::Liveness, path, a.func.as_deref(), format),
-            Command::Coalesce(a) => genx::execute(an, G::Coalesce, path, a.func.as_deref(), format),
+            Command::Coalesce(a) => genx::execute_with(
+                an,
+                G::Coalesce,
+                path,
+                a.args.func.as_deref(),
+                format,
+                a.disable_coalescing,
+            ),
             Command::Regalloc(a) => genx::execute(an, G::Regalloc, path, a.func.as_deref(), format),
             Command::VfRanges(a) => answer(
                 format,

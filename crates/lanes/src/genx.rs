@@ -216,6 +216,19 @@ pub(crate) fn execute(
     func: Option<&str>,
     format: Format,
 ) -> Result<Output, Error> {
+    execute_with(an, q, path, func, format, false)
+}
+
+/// [`execute`], with coalescing disabled for `coalesce` when asked (its
+/// `--format igc` output; the other forms come from the queries).
+pub(crate) fn execute_with(
+    an: &Analysis,
+    q: GenxQuery,
+    path: &str,
+    func: Option<&str>,
+    format: Format,
+    disable_coalescing: bool,
+) -> Result<Output, Error> {
     let igc = format == Format::Igc;
     if igc && q == GenxQuery::Bales && format == Format::Igc {
         let text = an.igc_baling(path, func).map_err(|_| Error::Cancelled)??;
@@ -235,10 +248,63 @@ pub(crate) fn execute(
                     an.resolve_function(db, path, func)?;
                 }
                 let g = lanes_genx::grf_facts(db, an.target);
-                Ok(lanes_genx::igc::module_output(file.text(db), func, pass, g))
+                let opts = lanes_genx::igc::Options { disable_coalescing };
+                Ok(lanes_genx::igc::module_output_with(
+                    file.text(db),
+                    func,
+                    pass,
+                    g,
+                    opts,
+                ))
             })
             .map_err(|_| Error::Cancelled)??;
         return Ok(Output::Text(text));
+    }
+    if disable_coalescing {
+        // Not a query: computed for the selected functions here.
+        let dumps = an
+            .with_db(|db| {
+                let g = lanes_genx::grf_facts(db, an.target);
+                let mut out = Vec::new();
+                for f in an.select_functions(db, path, func)? {
+                    let Some(body) = function_body(db, f) else {
+                        return Err(Error::Unparsed {
+                            function: f.name(db).to_string(),
+                        });
+                    };
+                    let depth = lanes_genx::igc::depths(body);
+                    let p = lanes_genx::analyze_with(body, g, &depth, true);
+                    out.push((
+                        f.name(db).to_string(),
+                        lanes_genx::render::coalescing_text(body, &p.coalescing),
+                        serde_json::to_value(&p.coalescing).unwrap_or_default(),
+                    ));
+                }
+                Ok(out)
+            })
+            .map_err(|_| Error::Cancelled)??;
+        return Ok(match format {
+            Format::Json => Output::Json(serde_json::Value::Array(
+                dumps
+                    .into_iter()
+                    .map(|(function, _, result)| {
+                        serde_json::json!({"function": function, "result": result})
+                    })
+                    .collect(),
+            )),
+            _ => Output::Text(
+                dumps
+                    .iter()
+                    .map(|(name, text, _)| {
+                        if dumps.len() > 1 {
+                            format!("; @{name}\n{text}")
+                        } else {
+                            text.clone()
+                        }
+                    })
+                    .collect(),
+            ),
+        });
     }
     let dumps = an
         .genx(path, func, q, igc)

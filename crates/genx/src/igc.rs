@@ -76,7 +76,10 @@ pub fn module_output_with(
         let pipes: Vec<Pipeline> = module
             .functions
             .iter()
-            .map(|f| analyze_with(f, grf, &depths(f), opts.disable_coalescing))
+            .map(|f| {
+                let kernel = is_kernel(&module, f);
+                analyze_with(f, grf, &depths(f), kernel, opts.disable_coalescing)
+            })
             .collect();
         if pass == Pass::Liveness {
             for g in groups(&module) {

@@ -79,6 +79,10 @@ pub struct Numbering {
     /// (GenXNumbering's `setStartNumber`), by instruction.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub call_start: std::collections::BTreeMap<u32, u32>,
+    /// A kernel's argument copy slots: the first of one number per
+    /// argument after the first block's number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kernel_arg_slots: Option<u32>,
 }
 
 impl Numbering {
@@ -229,6 +233,14 @@ fn reserve_phi_slots(
 }
 
 pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
+    numbering_with(f, bales, cats, false)
+}
+
+/// [`numbering`]; a kernel (`kernel`) also reserves one number per argument
+/// right after its first block's number, where a copy of a kernel argument
+/// whose input offset is not aligned enough goes (GenXNumbering's kernel
+/// argument copy slots, `getKernelArgCopyNumber`).
+pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bool) -> Numbering {
     let v = View::new(f);
     let n = f.insts.len();
     let mut out = Numbering {
@@ -240,8 +252,12 @@ pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
     let preds = predecessor_counts(f);
     let mut num = Counter(0);
     out.function = num.next();
-    for &b in &f.layout {
+    for (k, &b) in f.layout.iter().enumerate() {
         let start = num.next();
+        if k == 0 && kernel {
+            out.kernel_arg_slots = Some(num.0);
+            num.0 += f.header.params.len() as u32;
+        }
         let split = split_successors(&v, &preds, b);
         let insts = &f.blocks[b].insts;
         for (k, &id) in insts.iter().enumerate() {

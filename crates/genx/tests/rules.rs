@@ -445,9 +445,10 @@ fn weak_segments() {
         dump.iter()
             .all(|l| !l.starts_with("k; :") || !l.contains("[w"))
     );
-    // @sub's argument: its pre-copy slot in the kernel, then its body.
-    assert!(line("a").starts_with("a; :[5,13)"), "{}", line("a"));
-    assert!(line("k").starts_with("k; :[7,13)"), "{}", line("k"));
+    // @sub's argument: its pre-copy slot in the kernel (after the kernel's
+    // argument copy slot), then its body.
+    assert!(line("a").starts_with("a; :[6,14)"), "{}", line("a"));
+    assert!(line("k").starts_with("k; :[8,14)"), "{}", line("k"));
 }
 
 /// GenXCategory's conversions written into the IR: a phi used as a surface
@@ -646,4 +647,30 @@ b:
     let out = pass(text, lanes_genx::igc::Pass::Coalescing);
     lacks(&out, "bitcast <8 x i32> %w");
     assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 2, "{out}");
+}
+
+/// GenXNumbering's kernel argument copy slots: a kernel reserves one
+/// number per argument after its first block's number; a function that
+/// is not a kernel does not.
+#[test]
+fn kernel_arg_slots() {
+    let text = "declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define dllexport void @k(i32 %s, <8 x i32> %v) #0 {
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %v)
+  ret void
+}
+define void @f(i32 %s, <8 x i32> %v) {
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %v)
+  ret void
+}
+attributes #0 = { \"CMGenxMain\" }
+";
+    let (m, _) = lanes_ir::parse_module(text);
+    for (name, kernel, store) in [("k", true, 5), ("f", false, 3)] {
+        let f = m.function(name).unwrap();
+        assert_eq!(lanes_genx::igc::is_kernel(&m, f), kernel);
+        let p = lanes_genx::analyze_with(f, lanes_genx::Grf::default(), &[0], kernel, false);
+        assert_eq!(p.numbering.kernel_arg_slots, kernel.then_some(2));
+        assert_eq!(p.numbering.own[0], store, "{name}");
+    }
 }

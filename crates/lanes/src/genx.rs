@@ -273,7 +273,9 @@ pub(crate) fn execute_with(
                         });
                     };
                     let depth = lanes_genx::igc::depths(body);
-                    let p = lanes_genx::analyze_with(body, g, &depth, true);
+                    let module = &lanes_db::module_header(db, f.file(db)).module;
+                    let kernel = lanes_genx::igc::is_kernel(module, body);
+                    let p = lanes_genx::analyze_with(body, g, &depth, kernel, true);
                     out.push((
                         f.name(db).to_string(),
                         lanes_genx::render::coalescing_text(body, &p.coalescing),

@@ -324,6 +324,25 @@ impl Names {
     }
 }
 
+/// The flattened element types of a struct type (IGC's `IndexFlattener`),
+/// named structs resolved through the module; `None` for a type that is
+/// not a struct.
+fn struct_elements(m: &Module, t: lanes_ir::Type, depth: u32) -> Option<Vec<lanes_ir::Type>> {
+    let fields = match t.data() {
+        lanes_ir::TypeData::Struct { fields, .. } => fields.clone(),
+        lanes_ir::TypeData::Named(n) if depth < 32 => {
+            return struct_elements(m, m.named_type(n)?, depth + 1);
+        }
+        _ => return None,
+    };
+    Some(
+        fields
+            .iter()
+            .flat_map(|&x| struct_elements(m, x, depth + 1).unwrap_or_else(|| vec![x]))
+            .collect(),
+    )
+}
+
 /// Alignment printed with a live range: the value's size rounded up to a
 /// power of two, at most a GRF.
 fn align(bytes: u32, grf: u32) -> u32 {
@@ -445,21 +464,44 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
                 },
                 _ => x.name.clone(),
             };
-            let _ = write!(out, "{}; :", names.get(f, x.value, &shown));
-            for s in &segs {
-                let kind = match s.kind {
-                    SegmentKind::Weak => "w",
-                    SegmentKind::PhiCopy => "ph",
-                    SegmentKind::Strong => "",
+            let name = names.get(f, x.value, &shown);
+            // A struct value has one range per flattened element
+            // (`name#i`); lanes gives them the value's segments.
+            let ty = match x.value {
+                Val::Arg(n) => Some(f.header.params[n as usize].ty),
+                Val::Inst(i) => Some(f.insts[inst_id(i)].ty),
+                Val::Copy(_) => None,
+            };
+            // Elements of a struct take their default category (predicate
+            // for `i1`), their own size for the alignment.
+            let labels: Vec<(String, Category, u32)> =
+                match ty.and_then(|t| struct_elements(m, t, 0)) {
+                    Some(el) => el
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &t)| {
+                            let cat = if t.scalar().int_bits() == Some(1) {
+                                Category::Predicate
+                            } else {
+                                Category::General
+                            };
+                            (format!("{name}#{k}"), cat, View::type_bytes(t))
+                        })
+                        .collect(),
+                    None => vec![(name, x.category, x.bytes)],
                 };
-                let _ = write!(out, "[{kind}{},{})", s.start, s.end);
+            for (label, cat, bytes) in labels {
+                let _ = write!(out, "{label}; :");
+                for s in &segs {
+                    let kind = match s.kind {
+                        SegmentKind::Weak => "w",
+                        SegmentKind::PhiCopy => "ph",
+                        SegmentKind::Strong => "",
+                    };
+                    let _ = write!(out, "[{kind}{},{})", s.start, s.end);
+                }
+                let _ = writeln!(out, "{{{},align{}}}", cat.name(), align(bytes, grf.bytes));
             }
-            let _ = writeln!(
-                out,
-                "{{{},align{}}}",
-                x.category.name(),
-                align(x.bytes, grf.bytes)
-            );
         }
     }
     out.push('\n');

@@ -674,3 +674,31 @@ attributes #0 = { \"CMGenxMain\" }
         assert_eq!(p.numbering.own[0], store, "{name}");
     }
 }
+
+/// GenXLiveness keeps one live range per flattened element of a struct
+/// value, printed `name#i`, each with its element's default category.
+#[test]
+fn struct_elements_in_liveness_dump() {
+    let out = pass(
+        "%st = type { i1, <4 x float>, { i32, i16 } }
+define void @k(%st* %p, %st* %q) {
+  %v = load %st, %st* %p
+  %e = extractvalue %st %v, 1
+  %w = insertvalue %st %v, <4 x float> %e, 1
+  store %st %w, %st* %q
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Liveness,
+    );
+    for k in 0..4 {
+        assert!(out.contains(&format!("\nv#{k}; :")), "{out}");
+        assert!(out.contains(&format!("\nw#{k}; :")), "{out}");
+    }
+    assert!(!out.contains("\nv#4; :"), "{out}");
+    assert!(
+        out.contains("\nv#0; :[") && out.contains("{predicate,align1}"),
+        "{out}"
+    );
+    assert!(out.contains("\ne; :"), "{out}");
+}

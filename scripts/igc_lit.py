@@ -41,14 +41,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "../shared/corpus/igc-lit")
 
 # Passes lanes does not model: a RUN line printing their output is out of
-# scope, and so is a pipeline that runs GenXUnbaling before the pass whose
-# output lanes prints (it changes what coalescing decides).
+# scope. GenXUnbaling before coalescing is part of lanes' code-generation
+# bales.
 UNMODELLED = {
     "GenXGVClobberChecker": "GenXGVClobberChecker (the global-variable clobbering fix-up) is not modelled; lanes' baling refuses the clobbering bales instead",
     "GenXAddressCommoningWrapper": "address commoning is not modelled",
     "GenXRegionCollapsing": "region collapsing is not modelled",
     "GenXFuncLiveElements": "live-element analysis is not modelled",
-    "GenXUnbalingWrapper": "unbaling is not modelled",
+    "GenXUnbalingWrapper": "the IR after GenXUnbaling: lanes models its unbaling decisions (part of the code-generation bales), not the moves it makes in the IR (hoisted rdregions, bitcast trees, shortenLiveRanges)",
 }
 # GenXCategory RUN lines whose CHECK lines check GenXConstants' constant
 # materialisation (ConstantLoader: constanti/constantpred loads, splats
@@ -95,8 +95,6 @@ def scope(rel, run, text):
     last = ps[-1]
     if last in UNMODELLED:
         return None, UNMODELLED[last]
-    if "GenXUnbalingWrapper" in ps:
-        return None, "GenXUnbaling runs first: the coalescing decisions checked depend on its unbaling (rdregions moved before two-address instructions), which lanes does not model"
 
     if last in ("GenXFuncBaling", "GenXGroupBalingWrapper"):
         return "bales", None

@@ -22,6 +22,7 @@ pub mod regalloc;
 pub mod region;
 pub mod render;
 pub mod rewrite;
+pub mod unbale;
 pub mod view;
 
 use std::sync::Arc;

@@ -16,8 +16,7 @@
 //! `%opt_opaque_ptrs` RUN line reads the input as `opt -opaque-pointers`
 //! does ([`lanes_genx::igc::opaque_pointers`]).
 //! Out of scope (see docs/genx.md): `llc` runs, passes lanes does not
-//! model (and pipelines running GenXUnbaling before coalescing), and
-//! GenXCategory's constant loading. The test asserts that every
+//! model, and GenXCategory's constant loading. The test asserts that every
 //! RUN line of [`PASSING`] still passes. Skips cleanly when the corpus or
 //! FileCheck is absent.
 
@@ -58,12 +57,15 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXCategory/debug-phi-struct.ll", 2),
     ("GenXCategory/debug-simple-const.ll", 1),
     ("GenXCategory/debug-simple-const.ll", 2),
+    ("GenXCoalescing/bitcast_reach_check.ll", 1),
+    ("GenXCoalescing/bitcast_reach_check.ll", 2),
     ("GenXCoalescing/debug.ll", 1),
     ("GenXCoalescing/debug.ll", 2),
     ("GenXCoalescing/liveness_func_subroutine.ll", 1),
     ("GenXCoalescing/liveness_func_subroutine.ll", 2),
     ("GenXCoalescing/possibly_wrong_test_with_constants.ll", 1),
     ("GenXCoalescing/possibly_wrong_test_with_constants.ll", 2),
+    ("GenXCoalescing/undo_copy_elimination.ll", 1),
     ("GenXNumbering/debug.ll", 1),
     ("GenXNumbering/debug.ll", 2),
 ];
@@ -122,10 +124,6 @@ fn scope(file: &str, run: &str, text: &str) -> Option<Out> {
         .filter_map(|w| w.strip_prefix("-passes=").or_else(|| w.strip_prefix('-')))
         .filter(|w| w.starts_with("GenX") && *w != "GenXModule")
         .collect();
-    // GenXUnbaling changes what coalescing decides; lanes does not model it.
-    if passes.contains(&"GenXUnbalingWrapper") {
-        return None;
-    }
     let last = *passes.last()?;
     match last {
         "GenXFuncBaling" | "GenXGroupBalingWrapper" => Some(Out::Bales),

@@ -702,3 +702,51 @@ define void @k(%st* %p, %st* %q) {
     );
     assert!(out.contains("\ne; :"), "{out}");
 }
+
+const UNBALE: &str = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32>, i32, i32, i32, i16, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %a, <8 x i32> %b, <1 x i32> %x) {
+  %v = add <8 x i32> %a, %a
+  %r = call <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32> %v, i32 0, i32 1, i32 1, i16 4, i32 0)
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  %u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %u)
+  ret void
+}
+";
+
+/// GenXUnbaling: `%r` reads `%v` but is baled into `%u`, after the
+/// wrregion `%w` that overwrites `%v`; unbaled, it reads `%v` where it
+/// stands, before `%w`, so `%w` coalesces with `%v` without a copy.
+#[test]
+fn unbaling_avoids_two_address_copy() {
+    let (m, _) = lanes_ir::parse_module(UNBALE);
+    let f = m.function("k").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
+    assert_eq!(p.bales.unbaled, vec![1], "{:?}", p.bales.unbaled);
+    assert!(p.bales.is_head(1));
+    assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
+    // The first baling (IGC's dump) still bales %r into %u.
+    let out = igc(UNBALE);
+    has(
+        &out,
+        "%u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true): wrregion 1",
+    );
+}
+
+/// A use of the old value after the two-address instruction that is not a
+/// rdregion (the store of `%v`) stops the unbaling: the copy stays.
+#[test]
+fn unbaling_gives_up_on_other_uses() {
+    let text = UNBALE.replace(
+        "  ret void\n",
+        "  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %v)\n  ret void\n",
+    );
+    let (m, _) = lanes_ir::parse_module(&text);
+    let f = m.function("k").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
+    assert!(p.bales.unbaled.is_empty());
+    assert_eq!(p.coalescing.copies.len(), 1, "{:?}", p.coalescing.copies);
+}

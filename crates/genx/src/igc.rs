@@ -427,6 +427,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
             .keys()
             .filter_map(|&i| Some((b + p.numbering.own[i as usize], callee_of(f, i)?)))
             .collect();
+        let (mut args, mut rest) = (String::new(), String::new());
         for x in &p.live.values {
             let mut segs = shifted(&x.segments, b);
             let mut extra = Vec::new();
@@ -465,47 +466,112 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
                 _ => x.name.clone(),
             };
             let name = names.get(f, x.value, &shown);
-            // A struct value has one range per flattened element
-            // (`name#i`); lanes gives them the value's segments.
             let ty = match x.value {
                 Val::Arg(n) => Some(f.header.params[n as usize].ty),
                 Val::Inst(i) => Some(f.insts[inst_id(i)].ty),
                 Val::Copy(_) => None,
             };
-            // Elements of a struct take their default category (predicate
-            // for `i1`), their own size for the alignment.
-            let labels: Vec<(String, Category, u32)> =
-                match ty.and_then(|t| struct_elements(m, t, 0)) {
-                    Some(el) => el
-                        .iter()
-                        .enumerate()
-                        .map(|(k, &t)| {
-                            let cat = if t.scalar().int_bits() == Some(1) {
-                                Category::Predicate
-                            } else {
-                                Category::General
-                            };
-                            (format!("{name}#{k}"), cat, View::type_bytes(t))
-                        })
-                        .collect(),
-                    None => vec![(name, x.category, x.bytes)],
-                };
-            for (label, cat, bytes) in labels {
-                let _ = write!(out, "{label}; :");
-                for s in &segs {
-                    let kind = match s.kind {
-                        SegmentKind::Weak => "w",
-                        SegmentKind::PhiCopy => "ph",
-                        SegmentKind::Strong => "",
-                    };
-                    let _ = write!(out, "[{kind}{},{})", s.start, s.end);
+            let dst = if matches!(x.value, Val::Arg(_)) {
+                &mut args
+            } else {
+                &mut rest
+            };
+            print_range(dst, m, &name, ty, x.category, x.bytes, &segs, grf);
+        }
+        out.push_str(&args);
+        // A subroutine's unified return value: from each call to the
+        // post-copy slot of each element, and from each element's
+        // pre-copy slot before each return to the return.
+        if k != group[0] && !f.header.ret_ty.is_void() {
+            let elems = struct_elements(m, f.header.ret_ty, 0).map_or(1, |e| e.len() as u32);
+            for idx in 0..elems {
+                let mut segs = Vec::new();
+                for &caller in group {
+                    let cf = &m.functions[caller];
+                    let cp = &pipes[caller];
+                    let cb = base[&caller];
+                    for &i in cp.numbering.call_start.keys() {
+                        if callee_of(cf, i) == Some(k) {
+                            let at = cp.numbering.own[i as usize] + cb;
+                            segs.push(Segment::new(at, at + 1 + idx));
+                        }
+                    }
                 }
-                let _ = writeln!(out, "{{{},align{}}}", cat.name(), align(bytes, grf.bytes));
+                for i in p.numbering.own.iter().enumerate().filter_map(|(i, &n)| {
+                    (n != u32::MAX && f.insts[inst_id(i as u32)].opcode == Opcode::Ret).then_some(n)
+                }) {
+                    segs.push(Segment::new(i + b - elems + idx, i + b));
+                }
+                let segs = normalize(segs);
+                let (label, ty) = match struct_elements(m, f.header.ret_ty, 0) {
+                    Some(el) => (format!(".unifiedret#{idx}"), el[idx as usize]),
+                    None => (".unifiedret".to_string(), f.header.ret_ty),
+                };
+                let cat = if ty.scalar().int_bits() == Some(1) {
+                    Category::Predicate
+                } else {
+                    Category::General
+                };
+                print_range(
+                    &mut out,
+                    m,
+                    &label,
+                    None,
+                    cat,
+                    View::type_bytes(ty),
+                    &segs,
+                    grf,
+                );
             }
         }
+        out.push_str(&rest);
     }
     out.push('\n');
     out
+}
+
+/// One live range as `LiveRange::print` prints it; a struct value is one
+/// range per flattened element (`name#i`), each with its element's default
+/// category (predicate for `i1`) and size (lanes gives them the value's
+/// segments).
+#[allow(clippy::too_many_arguments)]
+fn print_range(
+    out: &mut String,
+    m: &Module,
+    name: &str,
+    ty: Option<lanes_ir::Type>,
+    category: Category,
+    bytes: u32,
+    segs: &[Segment],
+    grf: Grf,
+) {
+    let labels: Vec<(String, Category, u32)> = match ty.and_then(|t| struct_elements(m, t, 0)) {
+        Some(el) => el
+            .iter()
+            .enumerate()
+            .map(|(k, &t)| {
+                let cat = if t.scalar().int_bits() == Some(1) {
+                    Category::Predicate
+                } else {
+                    Category::General
+                };
+                (format!("{name}#{k}"), cat, View::type_bytes(t))
+            })
+            .collect(),
+        None => vec![(name.to_string(), category, bytes)],
+    };
+    for (label, cat, bytes) in labels {
+        let _ = write!(out, "{label}; :");
+        for s in segs {
+            let kind = match s.kind {
+                SegmentKind::Weak => "w",
+                SegmentKind::PhiCopy => "ph",
+                SegmentKind::Strong => "",
+            };
+            let _ = write!(out, "[{kind}{},{})", s.start, s.end);
+        }
+        let _ = writeln!(out, "{{{},align{}}}", cat.name(), align(bytes, grf.bytes));
+    }
 }
 
 /// Makes names unique in one function, as LLVM's symbol table does.

@@ -449,6 +449,18 @@ fn weak_segments() {
     // argument copy slot), then its body.
     assert!(line("a").starts_with("a; :[6,14)"), "{}", line("a"));
     assert!(line("k").starts_with("k; :[8,14)"), "{}", line("k"));
+    // @sub's unified return value: from the call (14) to its post-copy
+    // slot, and from the return's pre-copy slot to the return.
+    let ret = line(".unifiedret");
+    assert!(ret.starts_with(".unifiedret; :[14,15)["), "{ret}");
+    let r = line("r");
+    let (_, rest) = r.split_once(":[").unwrap();
+    let (_, r_end) = rest.split_once(',').unwrap();
+    let r_end: u32 = r_end.split(')').next().unwrap().parse().unwrap();
+    assert!(
+        ret.contains(&format!("[{r_end},{})", r_end + 1)),
+        "{ret} {r}"
+    );
 }
 
 /// GenXCategory's conversions written into the IR: a phi used as a surface

@@ -153,17 +153,33 @@ pub fn is_kernel(m: &Module, f: &Function) -> bool {
     if has_attr(m, f, "CMGenxMain") {
         return true;
     }
-    let target = format!("@{}", f.name());
+    // vc::KernelMetadata: the node's first operand is the kernel.
+    let names_f = |op: &lanes_ir::Metadata| {
+        let node = match op {
+            lanes_ir::Metadata::Ref(n) => m.metadata_node(*n),
+            lanes_ir::Metadata::Node(node) => Some(&**node),
+            _ => None,
+        };
+        let Some(lanes_ir::MdNode {
+            kind: lanes_ir::MdKind::Tuple(ops),
+            ..
+        }) = node
+        else {
+            return false;
+        };
+        match ops.first() {
+            Some(lanes_ir::Metadata::Value { value, .. }) => match &**value {
+                Value::Const(c) => c.base_global().is_some_and(|g| &**g == f.name()),
+                _ => false,
+            },
+            _ => false,
+        }
+    };
     m.named_metadata
         .iter()
         .filter(|(n, _)| &**n == "genx.kernels")
         .flat_map(|(_, ops)| ops)
-        .any(|op| match op {
-            lanes_ir::Metadata::Ref(n) => m
-                .metadata_node(*n)
-                .is_some_and(|node| format!("{node:?}").contains(&target)),
-            _ => false,
-        })
+        .any(names_f)
 }
 
 /// Defined functions `f` calls as subroutines, in call order.

@@ -762,3 +762,23 @@ fn unbaling_gives_up_on_other_uses() {
     assert!(p.bales.unbaled.is_empty());
     assert_eq!(p.coalescing.copies.len(), 1, "{:?}", p.coalescing.copies);
 }
+
+/// A kernel named in `!genx.kernels` (the node's first operand), not a
+/// function whose name merely starts the same way.
+#[test]
+fn kernels_from_metadata() {
+    let (m, _) = lanes_ir::parse_module(
+        "define void @g(i32 %a) {
+  ret void
+}
+define void @gx(i32 %a) {
+  ret void
+}
+!genx.kernels = !{!0}
+!0 = !{void (i32)* @g, !\"g\", !1}
+!1 = !{i32 0}
+",
+    );
+    assert!(lanes_genx::igc::is_kernel(&m, m.function("g").unwrap()));
+    assert!(!lanes_genx::igc::is_kernel(&m, m.function("gx").unwrap()));
+}

@@ -3,7 +3,8 @@
 //! joins its input even where the two are live at once (they hold the same
 //! bits), unless they copy-interfere (the input's range holds a phi with a
 //! phi-copy slot inside the bitcast's range, or the other way round). Then,
-//! in priority order (copy size × 4^loop depth, highest first): two-address
+//! in priority order (the moves a copy would take × 4^loop depth, highest
+//! first): two-address
 //! (a wrregion's old value and result), copies that wrap round to a later
 //! phi of their input's block (unoverlappers) and phi (a phi and each
 //! incoming value), each only where the ranges do not interfere. Where two-address or
@@ -322,8 +323,12 @@ pub fn coalescing_with(
     let lr = live_ranges(f, bales, num, cats, &[]);
     let mut c = Coalescer::new(&lr).with_sites(phi_copy_sites(f, num, cats));
     let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    // GenXCoalescing's getPriority: the moves a copy would take (one per
+    // GRF, one per power of two left), times 4 per loop level.
+    let grf_bytes = grf.max(1);
     let prio = |bytes: u32, block: u32| {
-        bytes as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
+        let moves = bytes / grf_bytes + (bytes % grf_bytes).count_ones();
+        moves as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
     };
     // Candidates in code order, then stably sorted by priority.
     let mut cands: Vec<Candidate> = Vec::new();

@@ -782,3 +782,52 @@ define void @gx(i32 %a) {
     assert!(lanes_genx::igc::is_kernel(&m, m.function("g").unwrap()));
     assert!(!lanes_genx::igc::is_kernel(&m, m.function("gx").unwrap()));
 }
+
+/// GenXCoalescing's priority: the moves a failed coalesce would cost (one
+/// per GRF, one per power of two left over) × 4 per loop level of the
+/// block the copy would go in.
+#[test]
+fn coalescing_priority_counts_moves() {
+    let text = "declare <16 x i32> @llvm.genx.wrregioni.v16i32.v1i32.i16.i1(<16 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare <3 x i32> @llvm.genx.wrregioni.v3i32.v1i32.i16.i1(<3 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+define void @k(<16 x i32> %a, <3 x i32> %b, <1 x i32> %x, i1 %c) {
+entry:
+  br label %l
+l:
+  %p = phi <16 x i32> [ %a, %entry ], [ %w, %l ]
+  %q = phi <3 x i32> [ %b, %entry ], [ %v, %l ]
+  %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v1i32.i16.i1(<16 x i32> %p, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  %v = call <3 x i32> @llvm.genx.wrregioni.v3i32.v1i32.i16.i1(<3 x i32> %q, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  br i1 %c, label %l, label %x
+x:
+  ret void
+}
+";
+    let (m, _) = lanes_ir::parse_module(text);
+    let f = m.function("k").unwrap();
+    let cfg = lanes_db::cfg::Cfg::build(f);
+    let dom = lanes_db::dom::DomTree::build(&cfg);
+    let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
+    let depth = lanes_genx::block_depths(f, &forest);
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &depth);
+    let prio = |dest: &str, kind: lanes_genx::coalesce::CandidateKind, from_entry: bool| {
+        p.coalescing
+            .candidates
+            .iter()
+            .find(|c| {
+                c.kind == kind
+                    && lanes_genx::view::View::new(f).name(c.dest) == dest
+                    && (kind != lanes_genx::coalesce::CandidateKind::Phi
+                        || (c.operand == 0) == from_entry)
+            })
+            .map(|c| c.priority)
+            .unwrap()
+    };
+    use lanes_genx::coalesce::CandidateKind::{Phi, TwoAddress};
+    // 64 bytes: two GRFs; 12 bytes: 8 + 4, two moves. In the loop: × 4.
+    assert_eq!(prio("w", TwoAddress, false), 8);
+    assert_eq!(prio("v", TwoAddress, false), 8);
+    assert_eq!(prio("p", Phi, true), 2);
+    assert_eq!(prio("q", Phi, true), 2);
+    assert_eq!(prio("p", Phi, false), 8);
+}

@@ -96,6 +96,9 @@ pub fn module_output_with(
                 continue;
             }
             let e = edits(f, p, pass == Pass::Coalescing);
+            if e.is_empty() {
+                continue;
+            }
             match apply(f, &e) {
                 Some(g) => module.functions[k] = g,
                 // Printing the function unchanged would hide the failure.

@@ -47,7 +47,7 @@ pub(crate) struct Edits {
 }
 
 impl Edits {
-    fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.replace.is_empty()
             && self.before.is_empty()
             && self.after.is_empty()
@@ -91,8 +91,11 @@ pub(crate) fn apply(f: &Function, e: &Edits) -> Option<Function> {
         let t = line.trim_start();
         let cur = order.get(next).copied();
         let is_inst = cur.is_some_and(|i| {
-            let p = lanes_ir::print::print_inst(f, i);
-            t == p || t.starts_with(&p) && t[p.len()..].starts_with(',')
+            // An instruction printed on several lines (a switch) is known
+            // by its first line; the others pass through unchanged.
+            let full = lanes_ir::print::print_inst(f, i);
+            let p = full.lines().next().unwrap_or("");
+            t == p || t.starts_with(p) && t[p.len()..].starts_with(',')
         });
         let mut lines: Vec<String> = Vec::new();
         match cur.filter(|_| is_inst) {

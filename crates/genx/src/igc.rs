@@ -27,7 +27,7 @@ use crate::category::Category;
 use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
 use crate::number::is_subroutine_call;
 use crate::rewrite::{Edits, apply, local, mangle, typed};
-use crate::view::{Val, View, inst_id};
+use crate::view::{Val, View, inst_id, ix};
 use crate::{Grf, Pipeline, analyze_with};
 
 /// Loop depth of every block, from the lanes-db loop forest.
@@ -72,23 +72,26 @@ pub fn module_output_with(
 ) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut out = String::new();
-    if pass != Pass::Numbering {
-        let pipes: Vec<Pipeline> = module
-            .functions
-            .iter()
-            .map(|f| {
-                let kernel = is_kernel(&module, f);
-                analyze_with(f, grf, &depths(f), kernel, opts.disable_coalescing)
-            })
-            .collect();
-        if pass == Pass::Liveness {
-            for g in groups(&module) {
-                if func.is_some_and(|n| g.iter().all(|&k| module.functions[k].name() != n)) {
-                    continue;
-                }
-                out.push_str(&group_liveness(&module, &g, &pipes, grf));
+    let pipes: Vec<Pipeline> = module
+        .functions
+        .iter()
+        .map(|f| {
+            let kernel = is_kernel(&module, f);
+            analyze_with(f, grf, &depths(f), kernel, opts.disable_coalescing)
+        })
+        .collect();
+    if pass != Pass::Coalescing {
+        for g in groups(&module) {
+            if func.is_some_and(|n| g.iter().all(|&k| module.functions[k].name() != n)) {
+                continue;
             }
+            out.push_str(&match pass {
+                Pass::Liveness => group_liveness(&module, &g, &pipes, grf),
+                _ => group_numbering(&module, &g, &pipes),
+            });
         }
+    }
+    if pass != Pass::Numbering {
         let mut failed = Vec::new();
         for (k, p) in pipes.iter().enumerate() {
             let f = &module.functions[k];
@@ -591,6 +594,65 @@ fn print_range(
         }
         let _ = writeln!(out, "{{{},align{}}}", cat.name(), align(bytes, grf.bytes));
     }
+}
+
+/// GenXNumbering's dump of one function group (`GenXNumbering::print`,
+/// what `-print-after=GenXNumberingWrapper` shows): per block its number
+/// and name, per instruction its own number (bale members too), then the
+/// phi-copy slots of the first successor's phis. Numbers run on through the
+/// group; a split critical edge's block, which lanes numbers but does not
+/// add to the IR, is not shown.
+pub fn group_numbering(m: &Module, group: &[usize], pipes: &[Pipeline]) -> String {
+    let mut out = format!(
+        "GenXNumbering for FunctionGroup {}\n",
+        m.functions[group[0]].name()
+    );
+    let mut base = 0;
+    for &k in group {
+        let f = &m.functions[k];
+        let num = &pipes[k].numbering;
+        if group.len() != 1 {
+            let _ = writeln!(out, "{}:", f.name());
+        }
+        for &b in &f.layout {
+            let bn = num.block(crate::view::bx(b)).map_or(0, |x| x.start) + base;
+            // An unnamed block (printed as a number) has no name here.
+            let name = &f.blocks[b].name;
+            let name = if name.bytes().all(|c| c.is_ascii_digit()) {
+                ""
+            } else {
+                name
+            };
+            let _ = writeln!(out, "\n{bn} {name}:");
+            for &i in &f.blocks[b].insts {
+                let n = num.own[ix(i) as usize];
+                let shown = if n == u32::MAX {
+                    " - ".to_string()
+                } else {
+                    (n + base).to_string()
+                };
+                let _ = writeln!(out, "{shown}     {}", lanes_ir::print::print_inst(f, i));
+            }
+            if let Some(&s) = crate::number::successors(f, b).first() {
+                for &p in &f.blocks[s].insts {
+                    if f.insts[p].opcode != Opcode::Phi {
+                        break;
+                    }
+                    if let Some(slot) = num.phi_slot(crate::view::bx(b), ix(p)) {
+                        let _ = writeln!(
+                            out,
+                            "({})    {}",
+                            slot + base,
+                            lanes_ir::print::print_inst(f, p)
+                        );
+                    }
+                }
+            }
+        }
+        base += num.last;
+    }
+    out.push('\n');
+    out
 }
 
 /// Makes names unique in one function, as LLVM's symbol table does.

@@ -831,3 +831,39 @@ x:
     assert_eq!(prio("q", Phi, true), 2);
     assert_eq!(prio("p", Phi, false), 8);
 }
+
+/// GenXNumbering's dump (`-print-after=GenXNumberingWrapper`): the group's
+/// functions by name, each block's number and name, every instruction's
+/// own number, the phi-copy slots of the first successor's phis; numbers
+/// run on through the group.
+#[test]
+fn numbering_dump() {
+    let out = pass(CALLS, lanes_genx::igc::Pass::Numbering);
+    let dump: Vec<&str> = out
+        .lines()
+        .take_while(|l| !l.starts_with("define"))
+        .collect();
+    assert_eq!(dump[0], "GenXNumbering for FunctionGroup kernel", "{out}");
+    assert!(dump.contains(&"kernel:") && dump.contains(&"sub:"), "{out}");
+    // The kernel: block 1, one argument copy slot, then %in at 4 and the
+    // call after its nine reserved numbers.
+    assert!(dump.contains(&"1 :"), "{out}");
+    assert!(
+        dump.iter().any(|l| l.starts_with("4     %in = call")),
+        "{out}"
+    );
+    assert!(
+        dump.iter()
+            .any(|l| l.starts_with("14     %out = call <8 x i32> @sub")),
+        "{out}"
+    );
+    // @sub's numbers follow the kernel's.
+    let sub_block: u32 = dump
+        .iter()
+        .skip_while(|l| **l != "sub:")
+        .find_map(|l| l.strip_suffix(" :").and_then(|n| n.parse().ok()))
+        .unwrap();
+    assert!(sub_block > 22, "{out}");
+    // The IR follows, unchanged.
+    assert!(out.contains("define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {"));
+}

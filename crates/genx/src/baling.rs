@@ -131,6 +131,10 @@ pub struct Bales {
     pub regions: Vec<RegionRecord>,
     /// Dead instructions (removed before baling, as the backend does).
     pub dead: Vec<u32>,
+    /// Region reads GenXUnbaling took out of their bale (code-generation
+    /// baling only; see [`crate::unbale`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unbaled: Vec<u32>,
     pub warnings: Vec<String>,
     /// The IR rewrites GenXBaling performs on this function (see
     /// [`crate::rewrite`]); the bales here are of the input IR.
@@ -1278,6 +1282,13 @@ fn bales_of_kind(
             }
         }
     }
+    // The code-generation baling is followed by GenXUnbaling.
+    let unbaled = if codegen {
+        crate::unbale::unbale(&v, &mut b.info, &b.dead)
+    } else {
+        Vec::new()
+    };
+    b.clones.retain(|c| !unbaled.contains(&c.inst));
     // Bale structure: who is baled into whom.
     let mut parents: Vec<Vec<u32>> = vec![Vec::new(); n];
     for i in v.insts() {
@@ -1383,6 +1394,7 @@ fn bales_of_kind(
         clones: b.clones,
         regions,
         dead: dead_list,
+        unbaled,
         warnings: b.warnings,
         rewrites: if codegen {
             crate::rewrite::rewrite(f, grf_bytes).notes

@@ -1,7 +1,13 @@
 //! Coalescing (GenXCoalescing): merges live ranges that would otherwise
-//! need a copy, in priority order (copy size × 4^loop depth, highest
-//! first): two-address (a wrregion's old value and result), copy (no-op
-//! bitcasts) and phi (a phi and each incoming value). Where two-address or
+//! need a copy. Copy coalescing comes first, in code order: a no-op bitcast
+//! joins its input even where the two are live at once (they hold the same
+//! bits), unless they copy-interfere (the input's range holds a phi with a
+//! phi-copy slot inside the bitcast's range, or the other way round). Then,
+//! in priority order (the moves a copy would take × 4^loop depth, highest
+//! first): two-address
+//! (a wrregion's old value and result), copies that wrap round to a later
+//! phi of their input's block (unoverlappers) and phi (a phi and each
+//! incoming value), each only where the ranges do not interfere. Where two-address or
 //! phi coalescing fails, the copy that would be inserted is recorded, at
 //! the slot numbering reserved for it, and joins the result's live range.
 //! Two ranges interfere where their segments overlap, except where a phi's
@@ -27,7 +33,14 @@ use crate::view::{Val, View, bx};
 #[serde(rename_all = "kebab-case")]
 pub enum CandidateKind {
     TwoAddress,
+    /// A no-op bitcast: copy coalesced first, even where the two ranges
+    /// interfere (they hold the same bits), unless they copy-interfere.
     Copy,
+    /// A copy whose input is a phi it reaches round the loop (an
+    /// unoverlapper, or a bitcast like one, IGC's `wrapsAround`): coalesced
+    /// with the others, only if the ranges do not interfere; on failure the
+    /// copy is the instruction itself.
+    WrapCopy,
     Phi,
 }
 
@@ -164,6 +177,30 @@ impl<'l> Coalescer<'l> {
                 || !(strong(&y) || discounted(&y, rb, ra))
         })
     }
+    /// GenXLiveness's `copyInterfere(a, b)`: the range of `a` holds a phi
+    /// one of whose phi-copy slots lies in the range of `b`.
+    pub fn copy_interfere(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
+        let (ra, rb) = (self.sets.find(a), self.sets.find(b));
+        let in_a = |v: Val, me: &Self| me.index(v).is_some_and(|k| me.sets.root(k) == ra);
+        slots.iter().any(|&(phi, n)| {
+            in_a(phi, self) && self.segs[rb].iter().any(|s| s.start <= n && n < s.end)
+        })
+    }
+    /// Merges `b` into `a` for a copy candidate (IGC's copy coalescing):
+    /// the two hold the same bits, so they may be live at once; only the
+    /// category and copy-interference (either way) stop it.
+    pub fn try_copy_merge(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
+        if self.same(a, b) {
+            return true;
+        }
+        if self.lr.values[a].category != self.lr.values[b].category
+            || self.copy_interfere(b, a, slots)
+        {
+            return false;
+        }
+        self.merge(a, b);
+        true
+    }
     pub fn same(&mut self, a: usize, b: usize) -> bool {
         self.sets.find(a) == self.sets.find(b)
     }
@@ -188,6 +225,26 @@ impl<'l> Coalescer<'l> {
         self.sets.union(ra, rb);
         self.segs[ra] = normalize(s);
     }
+}
+
+/// GenXLiveness's `wrapsAround(phi, v)`: `phi` is a phi and `v` is read by
+/// a phi of the same block that comes after it.
+fn wraps_around(v: &View, phi: u32, val: u32) -> bool {
+    if !v.is_phi(phi) {
+        return false;
+    }
+    let f = v.func;
+    let b = v.block_of(phi);
+    let order: Vec<u32> = f.blocks[b]
+        .insts
+        .iter()
+        .map(|&i| crate::view::ix(i))
+        .take_while(|&i| v.is_phi(i))
+        .collect();
+    let at = order.iter().position(|&x| x == phi).unwrap_or(usize::MAX);
+    v.users[val as usize]
+        .iter()
+        .any(|&(u, _)| order.iter().position(|&x| x == u).is_some_and(|k| k > at))
 }
 
 /// Values that are the base of an indirect region access.
@@ -245,12 +302,33 @@ pub fn coalescing(
     depth: &[u32],
     grf: u32,
 ) -> Coalescing {
+    coalescing_with(f, bales, num, cats, depth, grf, false)
+}
+
+/// [`coalescing`], or with `disabled` IGC's `-vc-disable-coalescing`: every
+/// interference test says yes (GenXLiveness's `CoalescingDisabled`), so
+/// every two-address and phi candidate gets its copy, and a no-op bitcast
+/// gets one when it is wider than a GRF or its size is not a power of two
+/// (a smaller one is a `mov` the vISA builder emits for the bitcast itself).
+pub fn coalescing_with(
+    f: &Function,
+    bales: &Bales,
+    num: &Numbering,
+    cats: &Categories,
+    depth: &[u32],
+    grf: u32,
+    disabled: bool,
+) -> Coalescing {
     let v = View::new(f);
     let lr = live_ranges(f, bales, num, cats, &[]);
     let mut c = Coalescer::new(&lr).with_sites(phi_copy_sites(f, num, cats));
     let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    // GenXCoalescing's getPriority: the moves a copy would take (one per
+    // GRF, one per power of two left), times 4 per loop level.
+    let grf_bytes = grf.max(1);
     let prio = |bytes: u32, block: u32| {
-        bytes as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
+        let moves = bytes / grf_bytes + (bytes % grf_bytes).count_ones();
+        moves as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
     };
     // Candidates in code order, then stably sorted by priority.
     let mut cands: Vec<Candidate> = Vec::new();
@@ -291,7 +369,17 @@ pub fn coalescing(
         } else if inst.opcode == Opcode::BitCast
             && View::type_bytes(f.value_ty(&inst.operands[0])) == bytes
         {
-            push(CandidateKind::Copy, 0, bx(inst.block));
+            // A no-op cast copy coalesces, unless its input is a phi that
+            // it reaches round the loop (GenXCoalescing's visitCastInst).
+            let wraps = inst.operands[0]
+                .as_inst()
+                .is_some_and(|p| wraps_around(&v, crate::view::ix(p), i));
+            let kind = if wraps {
+                CandidateKind::WrapCopy
+            } else {
+                CandidateKind::Copy
+            };
+            push(kind, 0, bx(inst.block));
         } else if inst.opcode == Opcode::Phi {
             for (k, &b) in inst.blocks.iter().enumerate() {
                 // A block listed twice (a switch with two cases to the
@@ -310,11 +398,11 @@ pub fn coalescing(
             }
         }
     }
-    // Unoverlappers are bitcast copies of their phi.
+    // Unoverlappers are bitcast copies of their phi that wrap round.
     for u in &cats.unoverlappers {
         let bytes = View::type_bytes(v.inst(u.phi).ty);
         cands.push(Candidate {
-            kind: CandidateKind::Copy,
+            kind: CandidateKind::WrapCopy,
             dest: Val::Copy(u.id),
             source: Val::Inst(u.phi),
             inst: u.phi,
@@ -332,20 +420,52 @@ pub fn coalescing(
             std::cmp::Reverse(k.priority),
         )
     });
-    let mut copies = Vec::new();
-    let mut next_copy = cats.unoverlappers.len() as u32;
-    let mut phi_copies = 0;
-    for cand in &mut cands {
+    // Copy coalescing first, in code order (GenXCoalescing's
+    // processCopyCandidate); copy-interference looks at the phi-copy slots.
+    let slots: Vec<(Val, u32)> = num
+        .phi_slots
+        .iter()
+        .map(|s| (Val::Inst(s.phi), s.number))
+        .collect();
+    for cand in cands.iter_mut().filter(|k| k.kind == CandidateKind::Copy) {
         let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
             continue;
         };
-        cand.coalesced = c.try_merge(d, s);
+        cand.coalesced = !disabled && c.try_copy_merge(d, s, &slots);
+    }
+    let mut copies = Vec::new();
+    let mut next_copy = cats.unoverlappers.len() as u32;
+    let mut phi_copies = 0;
+    // With coalescing disabled a bitcast that a single move cannot copy
+    // gets a copy like a failed two-address candidate.
+    let big = |val: Val| {
+        let b = match val {
+            Val::Inst(i) => View::type_bytes(v.inst(i).ty),
+            _ => return false,
+        };
+        !b.is_power_of_two() || b > grf
+    };
+    for cand in cands.iter_mut() {
+        let copy = cand.kind == CandidateKind::Copy;
+        if copy && !(disabled && big(cand.dest)) {
+            continue;
+        }
+        let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
+            continue;
+        };
+        cand.coalesced = !disabled && c.try_merge(d, s);
         if cand.coalesced {
             continue;
         }
         let inst = v.inst(cand.inst);
-        let (kind, name, block, edge, number) = match cand.kind {
-            CandidateKind::Copy => continue,
+        let kind = match cand.kind {
+            CandidateKind::Copy | CandidateKind::WrapCopy if disabled && big(cand.dest) => {
+                CandidateKind::TwoAddress
+            }
+            k => k,
+        };
+        let (kind, name, block, edge, number) = match kind {
+            CandidateKind::Copy | CandidateKind::WrapCopy => continue,
             CandidateKind::TwoAddress => {
                 let at = num.own[cand.inst as usize] - 1;
                 let r = c.sets.find(d);

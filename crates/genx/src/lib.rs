@@ -13,6 +13,7 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod liveness;
@@ -21,6 +22,7 @@ pub mod regalloc;
 pub mod region;
 pub mod render;
 pub mod rewrite;
+pub mod unbale;
 pub mod view;
 
 use std::sync::Arc;
@@ -67,11 +69,33 @@ pub fn grf_facts(db: &dyn Db, target: Target) -> Grf {
 
 /// Pure pipeline over a function, for callers without a database.
 pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &[u32]) -> Pipeline {
+    analyze_with(f, grf, depth, false, false)
+}
+
+/// [`analyze`] for a kernel (`kernel`: its argument copy slots are
+/// numbered, see [`number::numbering_with`]), with coalescing disabled when
+/// `disable_coalescing` (IGC's `-vc-disable-coalescing`, see
+/// [`coalesce::coalescing_with`]).
+pub fn analyze_with(
+    f: &lanes_ir::Function,
+    grf: Grf,
+    depth: &[u32],
+    kernel: bool,
+    disable_coalescing: bool,
+) -> Pipeline {
     let categories = category::categories(f);
     let bales = baling::bales(f, grf.bytes, grf.max_exec, grf.max_operand_grfs);
-    let numbering = number::numbering(f, &bales, &categories);
+    let numbering = number::numbering_with(f, &bales, &categories, kernel);
     let live = liveness::live_ranges(f, &bales, &numbering, &categories, &[]);
-    let coalescing = coalesce::coalescing(f, &bales, &numbering, &categories, depth, grf.bytes);
+    let coalescing = coalesce::coalescing_with(
+        f,
+        &bales,
+        &numbering,
+        &categories,
+        depth,
+        grf.bytes,
+        disable_coalescing,
+    );
     let registers = regalloc::register_assignment(f, &bales, &coalescing);
     Pipeline {
         categories,
@@ -113,7 +137,15 @@ pub fn bales<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc
 #[salsa::tracked(returns(ref))]
 pub fn numbering<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<Numbering> {
     Arc::new(match function_body(db, func) {
-        Some(f) => number::numbering(f, bales(db, func, target), genx_categories(db, func)),
+        Some(f) => {
+            let module = &lanes_db::module_header(db, func.file(db)).module;
+            number::numbering_with(
+                f,
+                bales(db, func, target),
+                genx_categories(db, func),
+                igc::is_kernel(module, f),
+            )
+        }
         None => Numbering::default(),
     })
 }

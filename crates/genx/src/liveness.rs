@@ -17,14 +17,19 @@ use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};
 use crate::view::{Val, View, bx, ix};
 
-/// What a segment stands for (GenXLiveness's segment strengths; its third,
-/// weak, is for subroutine ranges, which are not modelled).
+/// What a segment stands for (GenXLiveness's segment strengths).
 ///
-/// The order is the strength: where segments of both kinds cover a number,
-/// the merged range is strong there.
+/// The order is the strength: where segments of several kinds cover a
+/// number, the merged range takes the strongest there.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SegmentKind {
+    /// A subroutine's body (and the subroutines it calls) added to a value
+    /// live over a call to it: the value's register must survive the call,
+    /// but the value is not read there (GenXLiveness's weak segments, from
+    /// `buildSubroutineLRs`). Only the function-group view
+    /// ([`crate::igc::group_liveness`]) adds them.
+    Weak,
     /// A phi's register from its phi-copy slot to the end of the incoming
     /// block (or split edge's block): where the copy of the incoming value
     /// would go. It does not interfere with that incoming value (see
@@ -61,67 +66,50 @@ impl Segment {
     }
 }
 
-/// Sorted union of segments of one kind, overlapping or abutting ones merged.
-fn union(segs: impl Iterator<Item = Segment>) -> Vec<Segment> {
-    let mut segs: Vec<Segment> = segs.filter(|s| s.start < s.end).collect();
-    segs.sort();
-    let mut out: Vec<Segment> = Vec::new();
-    for s in segs {
-        match out.last_mut() {
-            Some(l) if s.start <= l.end => l.end = l.end.max(s.end),
-            _ => out.push(s),
-        }
-    }
-    out
-}
-
 /// Sorts segments and merges them as GenXLiveness does: each number takes
 /// the strongest kind covering it; neighbouring pieces merge when they have
 /// the same kind, and a phi-copy piece right after a strong one becomes
 /// strong (a phi-copy segment only stands when nothing is live just before
 /// it). A phi-copy segment followed by an abutting strong one stays apart.
 pub fn normalize(segs: Vec<Segment>) -> Vec<Segment> {
-    let strong = union(
-        segs.iter()
-            .copied()
-            .filter(|s| s.kind == SegmentKind::Strong),
-    );
-    let copies = union(segs.into_iter().filter(|s| s.kind == SegmentKind::PhiCopy));
-    // Phi-copy pieces not covered by a strong segment.
-    let mut pieces = Vec::new();
-    let mut k = 0;
-    for c in copies {
-        let mut at = c.start;
-        while k < strong.len() && strong[k].end <= at {
-            k += 1;
-        }
-        let mut j = k;
-        while at < c.end {
-            match strong.get(j) {
-                Some(s) if s.start < c.end => {
-                    if at < s.start {
-                        pieces.push(Segment::phi_copy(at, s.start));
-                    }
-                    at = at.max(s.end);
-                    j += 1;
-                }
-                _ => {
-                    pieces.push(Segment::phi_copy(at, c.end));
-                    at = c.end;
-                }
-            }
-        }
+    // Sweep over the segment ends, counting the open segments of each kind.
+    let kinds = [SegmentKind::Weak, SegmentKind::PhiCopy, SegmentKind::Strong];
+    let mut events: Vec<(u32, usize, i32)> = Vec::with_capacity(segs.len() * 2);
+    for s in segs.iter().filter(|s| s.start < s.end) {
+        let k = kinds.iter().position(|&x| x == s.kind).unwrap_or(2);
+        events.push((s.start, k, 1));
+        events.push((s.end, k, -1));
     }
-    let mut all = strong;
-    all.extend(pieces);
-    all.sort();
+    events.sort_unstable();
+    let mut open = [0i32; 3];
     let mut out: Vec<Segment> = Vec::new();
-    for s in all {
+    let mut e = 0;
+    while e < events.len() {
+        let at = events[e].0;
+        while e < events.len() && events[e].0 == at {
+            open[events[e].1] += events[e].2;
+            e += 1;
+        }
+        let Some(&next) = events.get(e).map(|x| &x.0) else {
+            break;
+        };
+        let Some(k) = (0..3).rev().find(|&k| open[k] > 0) else {
+            continue;
+        };
+        let kind = kinds[k];
         match out.last_mut() {
-            Some(l) if l.end == s.start && (l.kind == s.kind || l.kind == SegmentKind::Strong) => {
-                l.end = s.end
+            Some(l)
+                if l.end == at
+                    && (l.kind == kind
+                        || (l.kind == SegmentKind::Strong && kind == SegmentKind::PhiCopy)) =>
+            {
+                l.end = next
             }
-            _ => out.push(s),
+            _ => out.push(Segment {
+                start: at,
+                end: next,
+                kind,
+            }),
         }
     }
     out
@@ -427,6 +415,20 @@ pub fn live_ranges(
                     }],
                     None => Vec::new(),
                 }
+            } else if let Some(n) = o.checked_sub(1).and_then(|a| num.arg_pre_copy(f, i, a)) {
+                // A subroutine call's argument is read where its copy into
+                // the callee's argument would go (`getArgPreCopyNumber`).
+                vec![Point {
+                    block: pos[&bx(v.block_of(i))],
+                    num: n,
+                }]
+            } else if inst.opcode == Opcode::Ret {
+                // A returned value is read where its copy into the unified
+                // return value would go (`getRetPreCopyNumber`).
+                vec![Point {
+                    block: pos[&bx(v.block_of(i))],
+                    num: num.own[i as usize] - crate::number::flat_elements(f.value_ty(op)),
+                }]
             } else {
                 bales.heads[i as usize]
                     .iter()
@@ -517,6 +519,17 @@ pub fn live_ranges(
                 own + 1,
                 extra,
             )
+        } else if let Some(post) = num.ret_post_copy(i) {
+            // A subroutine's result is defined where its copy out of the
+            // unified return value would go (`getRetPostCopyNumber`).
+            (
+                Point {
+                    block: b,
+                    num: post,
+                },
+                post + 1,
+                Vec::new(),
+            )
         } else {
             let start = own - u32::from(two_address_operand(f, i).is_some());
             (
@@ -571,10 +584,10 @@ pub fn format_range(
     let mut s = names.join(",");
     s.push(':');
     for g in segs {
-        let ph = if g.kind == SegmentKind::PhiCopy {
-            "ph"
-        } else {
-            ""
+        let ph = match g.kind {
+            SegmentKind::PhiCopy => "ph",
+            SegmentKind::Weak => "w",
+            SegmentKind::Strong => "",
         };
         s.push_str(&format!("[{ph}{},{})", g.start, g.end));
     }

@@ -4,6 +4,13 @@
 //! terminator is preceded by one reserved slot per phi of its successors
 //! (the phi copies); every instruction of a bale shares its head's number.
 //!
+//! A call to a subroutine (not an intrinsic, not inline asm) reserves
+//! numbers before it for the copies of its arguments and after it for the
+//! copies of its result (GenXNumbering's call slots): two per flattened
+//! argument element, two per argument for arguments added by argument
+//! indirection, one per result element before, one per result element
+//! after. A return reserves one number per element of the returned value.
+//!
 //! The backend runs BreakCriticalEdges first, so a phi copy never sits on
 //! a critical edge. Without changing the IR, each critical edge into a
 //! block with phis is numbered as the block that pass would create: an
@@ -68,6 +75,14 @@ pub struct Numbering {
     pub unoverlappers: Vec<u32>,
     /// One past the last number.
     pub last: u32,
+    /// Subroutine calls: the first of the numbers reserved before each
+    /// (GenXNumbering's `setStartNumber`), by instruction.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub call_start: std::collections::BTreeMap<u32, u32>,
+    /// A kernel's argument copy slots: the first of one number per
+    /// argument after the first block's number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kernel_arg_slots: Option<u32>,
 }
 
 impl Numbering {
@@ -85,6 +100,45 @@ impl Numbering {
     }
     pub fn phi_slot(&self, block: u32, phi: u32) -> Option<u32> {
         self.phi_site(block, phi).map(|s| s.number)
+    }
+    /// Where the copy of argument `arg` (from 0, after the callee) of the
+    /// subroutine call `call` goes if it does not coalesce
+    /// (`getArgPreCopyNumber`: the second number of the argument's slot).
+    pub fn arg_pre_copy(&self, f: &Function, call: u32, arg: usize) -> Option<u32> {
+        let start = *self.call_start.get(&call)?;
+        let args = f.insts[crate::view::inst_id(call)].call_args();
+        let before: u32 = args[..arg.min(args.len())]
+            .iter()
+            .map(|a| flat_elements(f.value_ty(a)))
+            .sum();
+        Some(start + 2 * before + 1)
+    }
+    /// Where the call's result is defined: the first post-copy slot after
+    /// the call (`getRetPostCopyNumber`).
+    pub fn ret_post_copy(&self, call: u32) -> Option<u32> {
+        self.call_start
+            .contains_key(&call)
+            .then(|| self.own[call as usize] + 1)
+    }
+}
+
+/// Number of elements of a type once structs are flattened (IGC's
+/// `IndexFlattener::getNumElements`: 1 for anything but a literal struct).
+pub fn flat_elements(t: lanes_ir::Type) -> u32 {
+    match t.data() {
+        lanes_ir::TypeData::Struct { fields, .. } => fields.iter().map(|&x| flat_elements(x)).sum(),
+        _ => 1,
+    }
+}
+
+/// A call of a subroutine: neither an intrinsic nor inline asm.
+pub fn is_subroutine_call(inst: &lanes_ir::InstData) -> bool {
+    if inst.opcode != lanes_ir::Opcode::Call {
+        return false;
+    }
+    match inst.operands.first() {
+        Some(lanes_ir::Value::InlineAsm(_)) | None => false,
+        Some(_) => !inst.callee_name().is_some_and(|n| n.starts_with("llvm.")),
     }
 }
 
@@ -179,6 +233,14 @@ fn reserve_phi_slots(
 }
 
 pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
+    numbering_with(f, bales, cats, false)
+}
+
+/// [`numbering`]; a kernel (`kernel`) also reserves one number per argument
+/// right after its first block's number, where a copy of a kernel argument
+/// whose input offset is not aligned enough goes (GenXNumbering's kernel
+/// argument copy slots, `getKernelArgCopyNumber`).
+pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bool) -> Numbering {
     let v = View::new(f);
     let n = f.insts.len();
     let mut out = Numbering {
@@ -190,8 +252,12 @@ pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
     let preds = predecessor_counts(f);
     let mut num = Counter(0);
     out.function = num.next();
-    for &b in &f.layout {
+    for (k, &b) in f.layout.iter().enumerate() {
         let start = num.next();
+        if k == 0 && kernel {
+            out.kernel_arg_slots = Some(num.0);
+            num.0 += f.header.params.len() as u32;
+        }
         let split = split_successors(&v, &preds, b);
         let insts = &f.blocks[b].insts;
         for (k, &id) in insts.iter().enumerate() {
@@ -201,7 +267,29 @@ pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
                     reserve_phi_slots(&v, b, s, None, &mut num, &mut out.phi_slots);
                 }
             }
-            out.own[i as usize] = num.with_slot();
+            let inst = v.inst(i);
+            if is_subroutine_call(inst) {
+                let args = inst.call_args();
+                let elems: u32 = args.iter().map(|a| flat_elements(f.value_ty(a))).sum();
+                let rets = if inst.ty.is_void() {
+                    0
+                } else {
+                    flat_elements(inst.ty)
+                };
+                out.call_start.insert(i, num.0);
+                num.0 += 2 * elems + 2 * args.len() as u32 + rets;
+                out.own[i as usize] = num.next();
+                num.0 += rets;
+            } else if inst.opcode == lanes_ir::Opcode::Ret {
+                let rets = inst
+                    .operands
+                    .first()
+                    .map_or(1, |r| flat_elements(f.value_ty(r)));
+                num.0 += rets;
+                out.own[i as usize] = num.next();
+            } else {
+                out.own[i as usize] = num.with_slot();
+            }
             let last_phi = v.is_phi(i) && insts.get(k + 1).is_none_or(|&nx| !v.is_phi(ix(nx)));
             if last_phi {
                 for (u, unov) in cats.unoverlappers.iter().enumerate() {

@@ -36,20 +36,23 @@ pub struct Rewritten {
 
 /// Text edits keyed by instruction.
 #[derive(Default)]
-struct Edits {
-    replace: FxHashMap<InstId, Vec<String>>,
-    before: FxHashMap<InstId, Vec<String>>,
-    after: FxHashMap<InstId, Vec<String>>,
+pub(crate) struct Edits {
+    pub(crate) replace: FxHashMap<InstId, Vec<String>>,
+    pub(crate) before: FxHashMap<InstId, Vec<String>>,
+    pub(crate) after: FxHashMap<InstId, Vec<String>>,
     /// Value renames applied to every line: `%old` becomes the text.
-    uses: Vec<(String, String, Option<InstId>)>,
+    pub(crate) uses: Vec<(String, String, Option<InstId>)>,
+    /// Value renames applied to one instruction's operands only.
+    pub(crate) uses_in: FxHashMap<InstId, Vec<(String, String)>>,
 }
 
 impl Edits {
-    fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.replace.is_empty()
             && self.before.is_empty()
             && self.after.is_empty()
             && self.uses.is_empty()
+            && self.uses_in.is_empty()
     }
 }
 
@@ -73,12 +76,14 @@ fn rename(line: &str, old: &str, new: &str) -> String {
 }
 
 /// Applies edits to the printed function and parses the result.
-fn apply(f: &Function, e: &Edits) -> Option<Function> {
+pub(crate) fn apply(f: &Function, e: &Edits) -> Option<Function> {
     let text = lanes_ir::print::print_function(f);
+    // In printed order: the layout, which need not be the blocks' order of
+    // creation (a branch may name a block before an earlier one).
     let order: Vec<InstId> = f
-        .blocks
+        .layout
         .iter()
-        .flat_map(|(_, b)| b.insts.iter().copied())
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
         .collect();
     let mut next = 0;
     let mut out = String::new();
@@ -86,8 +91,11 @@ fn apply(f: &Function, e: &Edits) -> Option<Function> {
         let t = line.trim_start();
         let cur = order.get(next).copied();
         let is_inst = cur.is_some_and(|i| {
-            let p = lanes_ir::print::print_inst(f, i);
-            t == p || t.starts_with(&p) && t[p.len()..].starts_with(',')
+            // An instruction printed on several lines (a switch) is known
+            // by its first line; the others pass through unchanged.
+            let full = lanes_ir::print::print_inst(f, i);
+            let p = full.lines().next().unwrap_or("");
+            t == p || t.starts_with(p) && t[p.len()..].starts_with(',')
         });
         let mut lines: Vec<String> = Vec::new();
         match cur.filter(|_| is_inst) {
@@ -112,6 +120,9 @@ fn apply(f: &Function, e: &Edits) -> Option<Function> {
                             if *except != Some(i) && !debug {
                                 l = rename(&l, old, new);
                             }
+                        }
+                        for (old, new) in e.uses_in.get(&i).into_iter().flatten() {
+                            l = rename(&l, old, new);
                         }
                         lines.push(def + &l);
                     }
@@ -138,16 +149,16 @@ fn apply(f: &Function, e: &Edits) -> Option<Function> {
     g
 }
 
-fn local(f: &Function, i: u32) -> String {
+pub(crate) fn local(f: &Function, i: u32) -> String {
     lanes_ir::print::value_to_string(f, &Value::Inst(inst_id(i)))
 }
 
-fn typed(f: &Function, v: &Value) -> String {
+pub(crate) fn typed(f: &Function, v: &Value) -> String {
     lanes_ir::print::typed_value_to_string(f, v)
 }
 
 /// LLVM's overloaded-intrinsic suffix for a type (`v16i32`, `f64`, `i16`).
-fn mangle(t: Type) -> String {
+pub(crate) fn mangle(t: Type) -> String {
     match t.data() {
         TypeData::Vector { len, elem, .. } => format!("v{len}{}", mangle(*elem)),
         TypeData::Int(b) => format!("i{b}"),

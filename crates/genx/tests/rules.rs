@@ -337,3 +337,533 @@ define void @f(i64 %a, <8 x i32> %old) {
 ");
     assert!(out.contains("i1 true): wrregion\n"), "{out}");
 }
+
+fn pass(text: &str, p: lanes_genx::igc::Pass) -> String {
+    lanes_genx::igc::module_output(text, None, p, lanes_genx::Grf::default())
+}
+
+const CALLS: &str = "declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {
+  %r = add <8 x i32> %a, %a
+  ret <8 x i32> %r
+}
+define internal void @leaf() {
+  ret void
+}
+define internal void @mid() {
+  call void @leaf()
+  ret void
+}
+define dllexport void @kernel(i32 %s) #0 {
+  %in = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %s, i32 0)
+  %out = call <8 x i32> @sub(<8 x i32> %in, i32 7)
+  call void @mid()
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %in)
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %out)
+  ret void
+}
+attributes #0 = { \"CMGenxMain\" }
+";
+
+/// GenXNumbering's call slots: a call to `@sub(<8 x i32>, i32)` returning
+/// one value reserves 2×2 + 2×2 + 1 numbers before it and 1 after; its
+/// argument is read at the first argument's pre-copy slot, its result is
+/// defined at the post-copy slot, and a `ret` of a value reads it at the
+/// slot just before.
+#[test]
+fn call_slots() {
+    let (m, _) = lanes_ir::parse_module(CALLS);
+    let f = m.function("kernel").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    let n = &p.numbering;
+    // 0 args, 1 block, [2] slot, [3] %in, then the call.
+    assert_eq!(n.call_start.get(&1), Some(&4));
+    assert_eq!(n.own[1], 4 + 9);
+    assert_eq!(n.arg_pre_copy(f, 1, 0), Some(5));
+    assert_eq!(n.arg_pre_copy(f, 1, 1), Some(7));
+    assert_eq!(n.ret_post_copy(1), Some(14));
+    let range = |name: &str| {
+        let x = p.live.values.iter().find(|x| x.name == name).unwrap();
+        lanes_genx::liveness::format_range(
+            std::slice::from_ref(&x.name),
+            &x.segments,
+            x.category,
+            None,
+        )
+    };
+    // %out: from the post-copy slot to its store.
+    let store_out = p.numbering.own[4];
+    assert_eq!(range("out"), format!("out:[14,{store_out}){{general}}"));
+    // %in: read by the call at 5, then by the first store (after @mid's call).
+    let store_in = p.numbering.own[3];
+    assert_eq!(range("in"), format!("in:[3,{store_in}){{general}}"));
+    let sub = m.function("sub").unwrap();
+    let q = lanes_genx::analyze(sub, lanes_genx::Grf::default(), &[0]);
+    let r = q.live.values.iter().find(|x| x.name == "r").unwrap();
+    let ret = q.numbering.own[1];
+    assert_eq!(r.segments.last().unwrap().end, ret - 1);
+}
+
+/// GenXLiveness's subroutine ranges: a value live over a call gets the
+/// callee's range, and those of the subroutines it calls, as weak
+/// segments; a subroutine argument is live from its pre-copy slot before
+/// the call site up to the call. The group is the kernel and every
+/// subroutine it reaches; numbers run on through it.
+#[test]
+fn weak_segments() {
+    let out = pass(CALLS, lanes_genx::igc::Pass::Liveness);
+    let dump: Vec<&str> = out.lines().take_while(|l| !l.is_empty()).collect();
+    assert_eq!(dump[0], "GenXLiveness for FunctionGroup kernel", "{out}");
+    let line = |name: &str| {
+        dump.iter()
+            .find(|l| l.starts_with(&format!("{name}; :")))
+            .unwrap_or_else(|| panic!("no {name} in\n{out}"))
+            .to_string()
+    };
+    // The group: the kernel, then @sub, @mid, @leaf (depth first), whose
+    // numbers follow the kernel's. %in is live over both calls: @sub's
+    // range, and @mid's with @leaf's, which abut and merge.
+    let weak = |l: &str| -> Vec<String> {
+        l.split('[')
+            .filter(|p| p.starts_with('w'))
+            .map(|p| p.split(')').next().unwrap().to_string())
+            .collect()
+    };
+    let input = weak(&line("in"));
+    assert_eq!(input.len(), 1, "{out}");
+    let (from, to) = input[0][1..].split_once(',').unwrap();
+    // %out is defined after @sub returns and read after @mid: only @mid's
+    // and @leaf's ranges, to the same end.
+    let o = weak(&line("out"));
+    assert_eq!(o.len(), 1, "{out}");
+    let (ofrom, oto) = o[0][1..].split_once(',').unwrap();
+    assert_eq!(oto, to);
+    assert!(ofrom.parse::<u32>().unwrap() > from.parse::<u32>().unwrap());
+    // The leaf's own values are in @leaf only: nothing weak.
+    assert!(
+        dump.iter()
+            .all(|l| !l.starts_with("k; :") || !l.contains("[w"))
+    );
+    // @sub's argument: its pre-copy slot in the kernel (after the kernel's
+    // argument copy slot), then its body.
+    assert!(line("a").starts_with("a; :[6,14)"), "{}", line("a"));
+    assert!(line("k").starts_with("k; :[8,14)"), "{}", line("k"));
+    // @sub's unified return value: from the call (14) to its post-copy
+    // slot, and from the return's pre-copy slot to the return.
+    let ret = line(".unifiedret");
+    assert!(ret.starts_with(".unifiedret; :[14,15)["), "{ret}");
+    let r = line("r");
+    let (_, rest) = r.split_once(":[").unwrap();
+    let (_, r_end) = rest.split_once(',').unwrap();
+    let r_end: u32 = r_end.split(')').next().unwrap().parse().unwrap();
+    assert!(
+        ret.contains(&format!("[{r_end},{})", r_end + 1)),
+        "{ret} {r}"
+    );
+}
+
+/// GenXCategory's conversions written into the IR: a phi used as a surface
+/// is converted after all the phis of its block; an indirect index gets a
+/// `convert.addr` before its use and a constant add becomes `add.addr`.
+#[test]
+fn category_conversions_in_ir() {
+    let out = pass(
+        "declare void @llvm.genx.oword.st.v8f32(i32, i32, <8 x float>)
+declare <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float>, i32, i32, i32, i16, i32)
+define void @k(i1 %c, <32 x float> %v, i16 %i) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %s = phi i32 [ 1, %a ], [ 2, %entry ]
+  %t = phi i32 [ 3, %a ], [ 4, %entry ]
+  %j = add i16 %i, 32
+  %r = call <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float> %v, i32 8, i32 8, i32 1, i16 %j, i32 0)
+  call void @llvm.genx.oword.st.v8f32(i32 %s, i32 0, <8 x float> %r)
+  call void @llvm.genx.oword.st.v8f32(i32 %t, i32 0, <8 x float> %r)
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Liveness,
+    );
+    let body: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("b:"))
+        .map(str::trim)
+        .collect();
+    assert_eq!(body[1], "%s = phi i32 [ 1, %a ], [ 2, %entry ]", "{out}");
+    assert_eq!(body[2], "%t = phi i32 [ 3, %a ], [ 4, %entry ]");
+    assert_eq!(
+        body[3],
+        "%s.categoryconv = call i32 @llvm.genx.convert.i32(i32 %s)"
+    );
+    assert_eq!(
+        body[4],
+        "%t.categoryconv = call i32 @llvm.genx.convert.i32(i32 %t)"
+    );
+    has(
+        &out,
+        "%i.categoryconv = call i16 @llvm.genx.convert.addr.i16.i16(i16 %i, i16 0)",
+    );
+    has(
+        &out,
+        "%j.addradd = call i16 @llvm.genx.add.addr.i16.i16(i16 %i.categoryconv, i16 32)",
+    );
+    has(
+        &out,
+        "%r = call <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float> %v, i32 8, i32 8, i32 1, i16 %j.addradd, i32 0)",
+    );
+    // The add has no use left.
+    lacks(&out, "%j = add");
+    has(
+        &out,
+        "call void @llvm.genx.oword.st.v8f32(i32 %s.categoryconv, i32 0, <8 x float> %r)",
+    );
+}
+
+/// GenXCoalescing's copies written into the IR: a two-address copy before
+/// the wrregion whose old value stays live, read by the wrregion.
+#[test]
+fn coalescing_copies_in_ir() {
+    let out = pass(
+        "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %v, i32 %x) {
+  %s = bitcast i32 %x to <1 x i32>
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %v)
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Coalescing,
+    );
+    has(&out, "%w.twoaddr = bitcast <8 x i32> %v to <8 x i32>");
+    has(
+        &out,
+        "%w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %w.twoaddr, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)",
+    );
+}
+
+fn coalesced(text: &str, func: &str) -> Vec<String> {
+    let (m, _) = lanes_ir::parse_module(text);
+    let f = m.function(func).unwrap();
+    let cfg = lanes_db::cfg::Cfg::build(f);
+    let dom = lanes_db::dom::DomTree::build(&cfg);
+    let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::block_depths(f, &forest),
+    );
+    lanes_genx::render::coalescing_text(f, &p.coalescing)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// GenXCoalescing's copy coalescing: a no-op bitcast shares its input's
+/// register even though both stay live (they hold the same bits).
+#[test]
+fn copy_coalescing() {
+    let out = coalesced(
+        "declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+declare void @llvm.genx.oword.st.v8f32(i32, i32, <8 x float>)
+define void @k(<8 x i32> %a) {
+  %x = add <8 x i32> %a, %a
+  %y = bitcast <8 x i32> %x to <8 x float>
+  call void @llvm.genx.oword.st.v8f32(i32 1, i32 0, <8 x float> %y)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %x)
+  ret void
+}
+",
+        "k",
+    );
+    assert!(out.iter().any(|l| l.starts_with("y,x:")), "{out:?}");
+}
+
+/// A bitcast of a phi read round the loop by a later phi of the same block
+/// (IGC's `wrapsAround`) is not copy coalesced: the two values differ on
+/// the back edge, so it needs non-interfering ranges, and here they
+/// interfere.
+#[test]
+fn wrap_copy() {
+    let out = coalesced(
+        "declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %a, <8 x i32> %b, i1 %c) {
+entry:
+  br label %h
+h:
+  %p = phi <8 x i32> [ %a, %entry ], [ %n, %h ]
+  %q = phi <8 x i32> [ %b, %entry ], [ %w, %h ]
+  %w = bitcast <8 x i32> %p to <8 x i32>
+  %n = add <8 x i32> %p, %w
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %q)
+  br i1 %c, label %h, label %x
+x:
+  ret void
+}
+",
+        "k",
+    );
+    let range_of = |name: &str| {
+        out.iter()
+            .find(|l| l.split(':').next().unwrap().split(',').any(|n| n == name))
+            .cloned()
+            .unwrap_or_default()
+    };
+    assert_ne!(range_of("w"), range_of("p"), "{out:?}");
+}
+
+/// `-vc-disable-coalescing`: every interference test says yes, so the
+/// wrregion gets its two-address copy and each phi incoming its phi copy;
+/// a bitcast no wider than a GRF needs none (it is a move itself).
+#[test]
+fn coalescing_disabled() {
+    let text = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %v, i32 %x, i1 %c) {
+entry:
+  %s = bitcast i32 %x to <1 x i32>
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %p = phi <8 x i32> [ %w, %a ], [ %v, %entry ]
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %p)
+  ret void
+}
+";
+    let on = lanes_genx::igc::Options {
+        disable_coalescing: true,
+    };
+    let out = lanes_genx::igc::module_output_with(
+        text,
+        None,
+        lanes_genx::igc::Pass::Coalescing,
+        lanes_genx::Grf::default(),
+        on,
+    );
+    has(&out, "%w.twoaddr = bitcast <8 x i32> %v to <8 x i32>");
+    assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 3, "{out}");
+    lacks(&out, "%s.twoaddr");
+    has(
+        &out,
+        "%p = phi <8 x i32> [ %phicopy, %a ], [ %phicopy1, %entry ]",
+    );
+    // Coalescing on: the phi coalesces with %w (only %v, still live, is
+    // copied).
+    let out = pass(text, lanes_genx::igc::Pass::Coalescing);
+    lacks(&out, "bitcast <8 x i32> %w");
+    assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 2, "{out}");
+}
+
+/// GenXNumbering's kernel argument copy slots: a kernel reserves one
+/// number per argument after its first block's number; a function that
+/// is not a kernel does not.
+#[test]
+fn kernel_arg_slots() {
+    let text = "declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define dllexport void @k(i32 %s, <8 x i32> %v) #0 {
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %v)
+  ret void
+}
+define void @f(i32 %s, <8 x i32> %v) {
+  call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %v)
+  ret void
+}
+attributes #0 = { \"CMGenxMain\" }
+";
+    let (m, _) = lanes_ir::parse_module(text);
+    for (name, kernel, store) in [("k", true, 5), ("f", false, 3)] {
+        let f = m.function(name).unwrap();
+        assert_eq!(lanes_genx::igc::is_kernel(&m, f), kernel);
+        let p = lanes_genx::analyze_with(f, lanes_genx::Grf::default(), &[0], kernel, false);
+        assert_eq!(p.numbering.kernel_arg_slots, kernel.then_some(2));
+        assert_eq!(p.numbering.own[0], store, "{name}");
+    }
+}
+
+/// GenXLiveness keeps one live range per flattened element of a struct
+/// value, printed `name#i`, each with its element's default category.
+#[test]
+fn struct_elements_in_liveness_dump() {
+    let out = pass(
+        "%st = type { i1, <4 x float>, { i32, i16 } }
+define void @k(%st* %p, %st* %q) {
+  %v = load %st, %st* %p
+  %e = extractvalue %st %v, 1
+  %w = insertvalue %st %v, <4 x float> %e, 1
+  store %st %w, %st* %q
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Liveness,
+    );
+    for k in 0..4 {
+        assert!(out.contains(&format!("\nv#{k}; :")), "{out}");
+        assert!(out.contains(&format!("\nw#{k}; :")), "{out}");
+    }
+    assert!(!out.contains("\nv#4; :"), "{out}");
+    assert!(
+        out.contains("\nv#0; :[") && out.contains("{predicate,align1}"),
+        "{out}"
+    );
+    assert!(out.contains("\ne; :"), "{out}");
+}
+
+const UNBALE: &str = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32>, i32, i32, i32, i16, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %a, <8 x i32> %b, <1 x i32> %x) {
+  %v = add <8 x i32> %a, %a
+  %r = call <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32> %v, i32 0, i32 1, i32 1, i16 4, i32 0)
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  %u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %u)
+  ret void
+}
+";
+
+/// GenXUnbaling: `%r` reads `%v` but is baled into `%u`, after the
+/// wrregion `%w` that overwrites `%v`; unbaled, it reads `%v` where it
+/// stands, before `%w`, so `%w` coalesces with `%v` without a copy.
+#[test]
+fn unbaling_avoids_two_address_copy() {
+    let (m, _) = lanes_ir::parse_module(UNBALE);
+    let f = m.function("k").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
+    assert_eq!(p.bales.unbaled, vec![1], "{:?}", p.bales.unbaled);
+    assert!(p.bales.is_head(1));
+    assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
+    // The first baling (IGC's dump) still bales %r into %u.
+    let out = igc(UNBALE);
+    has(
+        &out,
+        "%u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true): wrregion 1",
+    );
+}
+
+/// A use of the old value after the two-address instruction that is not a
+/// rdregion (the store of `%v`) stops the unbaling: the copy stays.
+#[test]
+fn unbaling_gives_up_on_other_uses() {
+    let text = UNBALE.replace(
+        "  ret void\n",
+        "  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %v)\n  ret void\n",
+    );
+    let (m, _) = lanes_ir::parse_module(&text);
+    let f = m.function("k").unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
+    assert!(p.bales.unbaled.is_empty());
+    assert_eq!(p.coalescing.copies.len(), 1, "{:?}", p.coalescing.copies);
+}
+
+/// A kernel named in `!genx.kernels` (the node's first operand), not a
+/// function whose name merely starts the same way.
+#[test]
+fn kernels_from_metadata() {
+    let (m, _) = lanes_ir::parse_module(
+        "define void @g(i32 %a) {
+  ret void
+}
+define void @gx(i32 %a) {
+  ret void
+}
+!genx.kernels = !{!0}
+!0 = !{void (i32)* @g, !\"g\", !1}
+!1 = !{i32 0}
+",
+    );
+    assert!(lanes_genx::igc::is_kernel(&m, m.function("g").unwrap()));
+    assert!(!lanes_genx::igc::is_kernel(&m, m.function("gx").unwrap()));
+}
+
+/// GenXCoalescing's priority: the moves a failed coalesce would cost (one
+/// per GRF, one per power of two left over) × 4 per loop level of the
+/// block the copy would go in.
+#[test]
+fn coalescing_priority_counts_moves() {
+    let text = "declare <16 x i32> @llvm.genx.wrregioni.v16i32.v1i32.i16.i1(<16 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+declare <3 x i32> @llvm.genx.wrregioni.v3i32.v1i32.i16.i1(<3 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+define void @k(<16 x i32> %a, <3 x i32> %b, <1 x i32> %x, i1 %c) {
+entry:
+  br label %l
+l:
+  %p = phi <16 x i32> [ %a, %entry ], [ %w, %l ]
+  %q = phi <3 x i32> [ %b, %entry ], [ %v, %l ]
+  %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v1i32.i16.i1(<16 x i32> %p, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  %v = call <3 x i32> @llvm.genx.wrregioni.v3i32.v1i32.i16.i1(<3 x i32> %q, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+  br i1 %c, label %l, label %x
+x:
+  ret void
+}
+";
+    let (m, _) = lanes_ir::parse_module(text);
+    let f = m.function("k").unwrap();
+    let cfg = lanes_db::cfg::Cfg::build(f);
+    let dom = lanes_db::dom::DomTree::build(&cfg);
+    let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
+    let depth = lanes_genx::block_depths(f, &forest);
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &depth);
+    let prio = |dest: &str, kind: lanes_genx::coalesce::CandidateKind, from_entry: bool| {
+        p.coalescing
+            .candidates
+            .iter()
+            .find(|c| {
+                c.kind == kind
+                    && lanes_genx::view::View::new(f).name(c.dest) == dest
+                    && (kind != lanes_genx::coalesce::CandidateKind::Phi
+                        || (c.operand == 0) == from_entry)
+            })
+            .map(|c| c.priority)
+            .unwrap()
+    };
+    use lanes_genx::coalesce::CandidateKind::{Phi, TwoAddress};
+    // 64 bytes: two GRFs; 12 bytes: 8 + 4, two moves. In the loop: × 4.
+    assert_eq!(prio("w", TwoAddress, false), 8);
+    assert_eq!(prio("v", TwoAddress, false), 8);
+    assert_eq!(prio("p", Phi, true), 2);
+    assert_eq!(prio("q", Phi, true), 2);
+    assert_eq!(prio("p", Phi, false), 8);
+}
+
+/// GenXNumbering's dump (`-print-after=GenXNumberingWrapper`): the group's
+/// functions by name, each block's number and name, every instruction's
+/// own number, the phi-copy slots of the first successor's phis; numbers
+/// run on through the group.
+#[test]
+fn numbering_dump() {
+    let out = pass(CALLS, lanes_genx::igc::Pass::Numbering);
+    let dump: Vec<&str> = out
+        .lines()
+        .take_while(|l| !l.starts_with("define"))
+        .collect();
+    assert_eq!(dump[0], "GenXNumbering for FunctionGroup kernel", "{out}");
+    assert!(dump.contains(&"kernel:") && dump.contains(&"sub:"), "{out}");
+    // The kernel: block 1, one argument copy slot, then %in at 4 and the
+    // call after its nine reserved numbers.
+    assert!(dump.contains(&"1 :"), "{out}");
+    assert!(
+        dump.iter().any(|l| l.starts_with("4     %in = call")),
+        "{out}"
+    );
+    assert!(
+        dump.iter()
+            .any(|l| l.starts_with("14     %out = call <8 x i32> @sub")),
+        "{out}"
+    );
+    // @sub's numbers follow the kernel's.
+    let sub_block: u32 = dump
+        .iter()
+        .skip_while(|l| **l != "sub:")
+        .find_map(|l| l.strip_suffix(" :").and_then(|n| n.parse().ok()))
+        .unwrap();
+    assert!(sub_block > 22, "{out}");
+    // The IR follows, unchanged.
+    assert!(out.contains("define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {"));
+}

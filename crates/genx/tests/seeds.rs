@@ -297,3 +297,61 @@ join:
         p.coalescing.copies
     );
 }
+
+/// The seed's two copies for `%stride253.0.in623` (`%phicopy` in the
+/// preheader, `%phicopy1426` on the back edge) and its
+/// `stride253.0624.unoverlapper,splat.splat359213` range. In the seed's
+/// kernel `%size249.0630` is the outer loop's phi, still live after the
+/// inner loop (the outer loop reads it again); the fixture passes it as an
+/// argument read only before the loop, so it coalesces with the phi. Read
+/// again after the loop, as in the seed, it interferes, and the preheader
+/// copy appears. The seed's `splat.splat359213` is the `<1 x i32>` bitcast
+/// of the unoverlapper (the fixture's `%stride.v`): copy coalescing puts it
+/// in the unoverlapper's range.
+#[test]
+fn seed_preheader_copy_when_size_is_live_after_the_loop() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/seeds/genx_phi.ll");
+    let src = std::fs::read_to_string(path).unwrap();
+    let start = src
+        .find("define dso_local void @bitonic_phis_crit_edge")
+        .unwrap();
+    let end = start + src[start..].find("\n}\n").unwrap();
+    let last =
+        "  call void @llvm.genx.oword.st.v16i32(i32 %buf, i32 4, <16 x i32> %D.out), !dbg !511\n";
+    let body = src[start..end].replace(
+        last,
+        &format!(
+            "{last}  %size.v = bitcast i32 %size249.0630 to <1 x i32>\n  call void @llvm.genx.oword.st.v1i32(i32 %buf, i32 8, <1 x i32> %size.v)\n"
+        ),
+    );
+    assert_ne!(body, src[start..end]);
+    let (m, _) = lanes_ir::parse_module(&format!("{}{body}{}", &src[..start], &src[end..]));
+    let (p, _) = run(&m, "bitonic_phis_crit_edge");
+    let mut in623 = range_of(&p, "stride253.0.in623").to_vec();
+    in623.sort();
+    assert_eq!(in623, ["phicopy", "phicopy1", "stride253.0.in623"]);
+    let from: Vec<(String, String)> = p
+        .coalescing
+        .copies
+        .iter()
+        .map(|c| {
+            let src = p
+                .coalescing
+                .liveness
+                .get(c.source)
+                .map_or(String::new(), |x| x.name.clone());
+            (c.name.clone(), src)
+        })
+        .collect();
+    assert!(
+        from.contains(&("phicopy1".into(), "size249.0630".into())),
+        "{from:?}"
+    );
+    assert!(
+        from.contains(&("phicopy".into(), "stride253.0624.unoverlapper".into())),
+        "{from:?}"
+    );
+    let mut unov = range_of(&p, "stride253.0624.unoverlapper").to_vec();
+    unov.sort();
+    assert_eq!(unov, ["stride.v", "stride253.0624.unoverlapper"]);
+}

@@ -64,7 +64,7 @@ pub enum Command {
     /// GenX live ranges (`name:[start,end){category}`).
     Liveness(FuncSel),
     /// GenX coalesced live ranges and the copies coalescing would insert.
-    Coalesce(FuncSel),
+    Coalesce(CoalesceArgs),
     /// vISA registers after extra coalescing.
     Regalloc(FuncSel),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
@@ -94,6 +94,19 @@ pub struct FuncSel {
     /// Function name (with or without `@`); may be omitted when the file defines one.
     #[cfg_attr(feature = "cli", arg(long))]
     pub func: Option<String>,
+}
+
+/// Arguments of `coalesce`.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct CoalesceArgs {
+    /// The file and the function.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub sel: FuncSel,
+    /// Coalesce nothing: every two-address and phi candidate gets its copy
+    /// (IGC's `-vc-disable-coalescing`).
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub disable_coalescing: bool,
 }
 
 /// A loop of a file (`memrefs`, `deps`, `vf-ranges`, `cost`, `loops`; the
@@ -191,9 +204,8 @@ const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, F
 pub fn formats_of(name: &str) -> &'static [Format] {
     match name {
         "tui" => TEXT,
-        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "numbering"
-        | "liveness" | "coalesce" | "regalloc" => TEXT_JSON,
-        "bales" => TEXT_JSON_IGC,
+        "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "regalloc" => TEXT_JSON,
+        "bales" | "numbering" | "liveness" | "coalesce" => TEXT_JSON_IGC,
         "loops" | "deps" | "vls" => TEXT_JSON_DOT,
         "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
         _ => TEXT_JSON,
@@ -254,8 +266,8 @@ impl Command {
             | Command::Bales(a)
             | Command::Numbering(a)
             | Command::Liveness(a)
-            | Command::Coalesce(a)
             | Command::Regalloc(a) => &a.file,
+            Command::Coalesce(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
             | Command::Deps(a)
@@ -290,7 +302,8 @@ impl Command {
         if !matches!(self, Command::Serve(_) | Command::Tui(_)) {
             self.check_format(format)?;
         }
-        let genx = |q: GenxQuery, a: &FuncSel| genx_command(an, q, path, a.func.as_deref(), format);
+        let genx =
+            |q: GenxQuery, a: &FuncSel| genx_command(an, q, path, a.func.as_deref(), format, false);
         match self {
             Command::Ir(a) => {
                 let text = command_result(an.ir(path, a.func.as_deref()))?;
@@ -328,7 +341,14 @@ impl Command {
             Command::Bales(a) => genx(GenxQuery::Bales, a),
             Command::Numbering(a) => genx(GenxQuery::Numbering, a),
             Command::Liveness(a) => genx(GenxQuery::Liveness, a),
-            Command::Coalesce(a) => genx(GenxQuery::Coalesce, a),
+            Command::Coalesce(a) => genx_command(
+                an,
+                GenxQuery::Coalesce,
+                path,
+                a.sel.func.as_deref(),
+                format,
+                a.disable_coalescing,
+            ),
             Command::Regalloc(a) => genx(GenxQuery::Regalloc, a),
             Command::VfRanges(a) => answer(
                 format,
@@ -468,10 +488,46 @@ fn genx_command(
     path: &str,
     func: Option<&str>,
     format: Format,
+    disable_coalescing: bool,
 ) -> Result<Output, Error> {
     let igc = format == Format::Igc;
     if igc && q == GenxQuery::Bales {
         return Ok(Output::Text(command_result(an.igc_baling(path, func))?));
+    }
+    let pass = match q {
+        GenxQuery::Numbering => Some(lanes_genx::igc::Pass::Numbering),
+        GenxQuery::Liveness => Some(lanes_genx::igc::Pass::Liveness),
+        GenxQuery::Coalesce => Some(lanes_genx::igc::Pass::Coalescing),
+        _ => None,
+    };
+    if let (true, Some(pass)) = (igc, pass) {
+        let text = an.igc_pass_output(path, func, pass, disable_coalescing);
+        return Ok(Output::Text(command_result(text)?));
+    }
+    if disable_coalescing {
+        let dumps = command_result(an.coalescing_disabled(path, func))?;
+        return Ok(match format {
+            Format::Json => Output::Json(serde_json::Value::Array(
+                dumps
+                    .into_iter()
+                    .map(|(function, _, result)| {
+                        serde_json::json!({"function": function, "result": result})
+                    })
+                    .collect(),
+            )),
+            _ => Output::Text(
+                dumps
+                    .iter()
+                    .map(|(name, text, _)| {
+                        if dumps.len() > 1 {
+                            format!("; @{name}\n{text}")
+                        } else {
+                            text.clone()
+                        }
+                    })
+                    .collect(),
+            ),
+        });
     }
     let dumps = command_result(an.genx(path, func, q, igc))?;
     Ok(match format {

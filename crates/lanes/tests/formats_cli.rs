@@ -396,12 +396,12 @@ fn formats_a_command_does_not_print_are_refused() {
         "##]],
     );
     check(
-        &["numbering", &fixture("genx_shl.ll"), "--format", "igc"],
+        &["regalloc", &fixture("genx_shl.ll"), "--format", "igc"],
         expect![[r##"
             exit 2
             --- stdout
             --- stderr
-            error: lanes numbering: --format igc is not available (this command prints text or json)
+            error: lanes regalloc: --format igc is not available (this command prints text or json)
         "##]],
     );
     // Refused before the file is read: a usage error, not a missing file.
@@ -452,9 +452,9 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         ([&["deps", &vplan][..], &lp].concat(), &["dot"]),
         ([&["shapes", &vplan][..], &lp, &vf].concat(), &[]),
         (vec!["bales", &genx], &["igc"]),
-        (vec!["numbering", &genx], &[]),
-        (vec!["liveness", &genx], &[]),
-        (vec!["coalesce", &genx], &[]),
+        (vec!["numbering", &genx], &["igc"]),
+        (vec!["liveness", &genx], &["igc"]),
+        (vec!["coalesce", &genx], &["igc"]),
         (vec!["regalloc", &genx], &[]),
         ([&["vf-ranges", &vplan][..], &lp].concat(), &[]),
         (

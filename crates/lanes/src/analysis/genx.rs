@@ -72,6 +72,64 @@ impl Analysis {
         })
     }
 
+    /// What IGC's `opt` prints after `pass` for a file (`lanes numbering|
+    /// liveness|coalesce --format igc`): the pass's dump, then the IR as
+    /// the pass leaves it.
+    pub fn igc_pass_output(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        pass: lanes_genx::igc::Pass,
+        disable_coalescing: bool,
+    ) -> Cancellable<Result<String, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            if func.is_some() {
+                self.resolve_function(db, path, func)?;
+            }
+            let g = lanes_genx::grf_facts(db, self.target);
+            let opts = lanes_genx::igc::Options { disable_coalescing };
+            Ok(lanes_genx::igc::module_output_with(
+                file.text(db),
+                func,
+                pass,
+                g,
+                opts,
+            ))
+        })
+    }
+
+    /// Coalescing with coalescing disabled (IGC's `-vc-disable-coalescing`)
+    /// for the selected functions: name, text and JSON of each. Not a
+    /// query: an option no other answer depends on.
+    pub fn coalescing_disabled(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<(String, String, serde_json::Value)>, Error>> {
+        self.with_db(|db| {
+            let g = lanes_genx::grf_facts(db, self.target);
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = lanes_db::function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                let depth = lanes_genx::igc::depths(body);
+                let module = &lanes_db::module_header(db, f.file(db)).module;
+                let kernel = lanes_genx::igc::is_kernel(module, body);
+                let p = lanes_genx::analyze_with(body, g, &depth, kernel, true);
+                out.push((
+                    f.name(db).to_string(),
+                    lanes_genx::render::coalescing_text(body, &p.coalescing),
+                    serde_json::to_value(&p.coalescing).unwrap_or_default(),
+                ));
+            }
+            Ok(out)
+        })
+    }
+
     /// The coalesced live ranges of the selected functions as typed rows
     /// (values, segments, category), for drawing them over the numbering.
     pub fn live_range_chart(

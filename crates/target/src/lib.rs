@@ -74,6 +74,7 @@ mod kinds;
 pub mod limits;
 mod shuffle;
 mod tables;
+pub mod x86;
 
 use std::sync::OnceLock;
 

@@ -1,0 +1,175 @@
+//! Checks `lanes_target::x86` against LLVM 14's own cost model:
+//! `opt -passes='print<cost-model>'` on one function per cast and division,
+//! at SSE2, SSE4.2, AVX2 and AVX-512F. Skipped when LLVM 14's `opt` is not
+//! installed.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+use lanes_target::x86::{self, DivisorKind, Isa};
+use lanes_target::{Opcode, ScalarKind};
+
+const OPT: &str = "/usr/lib/llvm-14/bin/opt";
+const LANES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
+const INTS: [ScalarKind; 4] = [ScalarKind::I8, ScalarKind::I16, ScalarKind::I32, ScalarKind::I64];
+const FLOATS: [ScalarKind; 2] = [ScalarKind::F32, ScalarKind::F64];
+
+/// One instruction to price: what lanes is asked, and its IR.
+struct Case {
+    name: String,
+    ir: String,
+    model: Box<dyn Fn(Isa) -> u32>,
+}
+
+fn ir_type(k: ScalarKind) -> &'static str {
+    match k {
+        ScalarKind::F32 => "float",
+        ScalarKind::F64 => "double",
+        k => k.name(),
+    }
+}
+
+fn vec_type(k: ScalarKind, n: u32) -> String {
+    if n == 1 {
+        ir_type(k).to_string()
+    } else {
+        format!("<{n} x {}>", ir_type(k))
+    }
+}
+
+fn casts() -> Vec<(Opcode, ScalarKind, ScalarKind)> {
+    let mut out = Vec::new();
+    let srcs = std::iter::once(ScalarKind::I1).chain(INTS);
+    for s in srcs {
+        for d in INTS {
+            if d.bits() > s.bits() {
+                out.push((Opcode::ZExt, s, d));
+                out.push((Opcode::SExt, s, d));
+            }
+            if d.bits() < s.bits() && s != ScalarKind::I1 {
+                out.push((Opcode::Trunc, s, d));
+            }
+        }
+        for d in FLOATS {
+            out.push((Opcode::SIToFP, s, d));
+            out.push((Opcode::UIToFP, s, d));
+        }
+    }
+    for s in FLOATS {
+        for d in INTS {
+            out.push((Opcode::FPToSI, s, d));
+            out.push((Opcode::FPToUI, s, d));
+        }
+    }
+    out.push((Opcode::FPTrunc, ScalarKind::F64, ScalarKind::F32));
+    out.push((Opcode::FPExt, ScalarKind::F32, ScalarKind::F64));
+    out
+}
+
+fn divisor(kind: DivisorKind, k: ScalarKind, n: u32) -> String {
+    let values: &[u32] = match kind {
+        DivisorKind::Variable => return "%b".to_string(),
+        DivisorKind::UniformConst => &[3],
+        DivisorKind::UniformPow2 => &[4],
+        DivisorKind::NonUniformConst => &[3, 5, 7, 9],
+        DivisorKind::NonUniformPow2 => &[2, 4, 8, 16],
+    };
+    if n == 1 {
+        return values[0].to_string();
+    }
+    let lanes: Vec<String> = (0..n as usize)
+        .map(|i| format!("{} {}", ir_type(k), values[i % values.len()]))
+        .collect();
+    format!("<{}>", lanes.join(", "))
+}
+
+fn cases() -> Vec<Case> {
+    let mut out = Vec::new();
+    for n in LANES {
+        for (op, s, d) in casts() {
+            let (st, dt) = (vec_type(s, n), vec_type(d, n));
+            out.push(Case {
+                name: format!("{op} {st} to {dt}"),
+                ir: format!("define {dt} @f({st} %a) {{\n  %r = {op} {st} %a to {dt}\n  ret {dt} %r\n}}\n"),
+                model: Box::new(move |isa| x86::cast_cost(isa, op, s, d, n)),
+            });
+        }
+        for k in INTS {
+            for op in [Opcode::SDiv, Opcode::UDiv, Opcode::SRem, Opcode::URem] {
+                for kind in DivisorKind::ALL {
+                    let t = vec_type(k, n);
+                    let b = divisor(kind, k, n);
+                    out.push(Case {
+                        name: format!("{op} {t} %a, {b}"),
+                        ir: format!("define {t} @f({t} %a, {t} %b) {{\n  %r = {op} {t} %a, {b}\n  ret {t} %r\n}}\n"),
+                        model: Box::new(move |isa| x86::div_rem_cost(isa, op, k, n, kind)),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The cost `opt` prints for each case's `%r`, in order.
+fn llvm_costs(cases: &[Case], isa: Isa, dir: &Path) -> Vec<u32> {
+    let mut module = String::new();
+    for (i, c) in cases.iter().enumerate() {
+        module.push_str(&c.ir.replace("@f(", &format!("@f{i}(")));
+    }
+    let file = dir.join(format!("x86_costs_{}.ll", isa.name()));
+    std::fs::write(&file, module).unwrap();
+    let mut cmd = Command::new(OPT);
+    cmd.args([
+        "-mtriple=x86_64-unknown-linux-gnu",
+        "-passes=print<cost-model>",
+        "-disable-output",
+    ]);
+    if !isa.mattr().is_empty() {
+        cmd.arg(format!("-mattr={}", isa.mattr()));
+    }
+    let out = cmd.arg(&file).output().expect("run opt");
+    assert!(out.status.success(), "opt failed: {}", String::from_utf8_lossy(&out.stderr));
+    // The printer writes to stderr in LLVM 14.
+    let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let costs: Vec<u32> = text
+        .lines()
+        .filter(|l| l.contains("for instruction:   %r ="))
+        .map(|l| {
+            let rest = l.split("estimated cost of ").nth(1).expect("cost line");
+            rest.split_whitespace().next().unwrap().parse().expect("cost")
+        })
+        .collect();
+    assert_eq!(costs.len(), cases.len(), "one cost per instruction");
+    costs
+}
+
+#[test]
+fn x86_costs_match_llvm_14() {
+    if !Path::new(OPT).exists() {
+        eprintln!("skipped: {OPT} is not installed");
+        return;
+    }
+    let cases = cases();
+    let dir = std::env::temp_dir().join(format!("lanes-x86-costs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut report = String::new();
+    let mut failures = String::new();
+    for isa in Isa::ALL {
+        let llvm = llvm_costs(&cases, isa, &dir);
+        let mut agree = 0;
+        for (c, &want) in cases.iter().zip(&llvm) {
+            let got = (c.model)(isa);
+            if got == want {
+                agree += 1;
+            } else {
+                let _ = writeln!(failures, "{isa}: {}: LLVM {want}, lanes {got}", c.name);
+            }
+        }
+        let _ = writeln!(report, "{isa}: {agree} of {} agree", cases.len());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{report}{failures}");
+    assert!(failures.is_empty(), "{report}{failures}");
+}

@@ -12,7 +12,12 @@ use lanes_target::{Opcode, ScalarKind};
 
 const OPT: &str = "/usr/lib/llvm-14/bin/opt";
 const LANES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
-const INTS: [ScalarKind; 4] = [ScalarKind::I8, ScalarKind::I16, ScalarKind::I32, ScalarKind::I64];
+const INTS: [ScalarKind; 4] = [
+    ScalarKind::I8,
+    ScalarKind::I16,
+    ScalarKind::I32,
+    ScalarKind::I64,
+];
 const FLOATS: [ScalarKind; 2] = [ScalarKind::F32, ScalarKind::F64];
 
 /// One instruction to price: what lanes is asked, and its IR.
@@ -91,7 +96,9 @@ fn cases() -> Vec<Case> {
             let (st, dt) = (vec_type(s, n), vec_type(d, n));
             out.push(Case {
                 name: format!("{op} {st} to {dt}"),
-                ir: format!("define {dt} @f({st} %a) {{\n  %r = {op} {st} %a to {dt}\n  ret {dt} %r\n}}\n"),
+                ir: format!(
+                    "define {dt} @f({st} %a) {{\n  %r = {op} {st} %a to {dt}\n  ret {dt} %r\n}}\n"
+                ),
                 model: Box::new(move |isa| x86::cast_cost(isa, op, s, d, n)),
             });
         }
@@ -130,15 +137,24 @@ fn llvm_costs(cases: &[Case], isa: Isa, dir: &Path) -> Vec<u32> {
         cmd.arg(format!("-mattr={}", isa.mattr()));
     }
     let out = cmd.arg(&file).output().expect("run opt");
-    assert!(out.status.success(), "opt failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "opt failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // The printer writes to stderr in LLVM 14.
-    let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
     let costs: Vec<u32> = text
         .lines()
         .filter(|l| l.contains("for instruction:   %r ="))
         .map(|l| {
             let rest = l.split("estimated cost of ").nth(1).expect("cost line");
-            rest.split_whitespace().next().unwrap().parse().expect("cost")
+            rest.split_whitespace()
+                .next()
+                .unwrap()
+                .parse()
+                .expect("cost")
         })
         .collect();
     assert_eq!(costs.len(), cases.len(), "one cost per instruction");

@@ -22,7 +22,10 @@ pub fn div_rem_cost(
     divisor: DivisorKind,
 ) -> u32 {
     assert!(
-        matches!(op, Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem),
+        matches!(
+            op,
+            Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
+        ),
         "`{op}` is not a division"
     );
     arith_cost(isa, op, elem, lanes, divisor)
@@ -35,13 +38,7 @@ pub fn div_rem_cost(
 /// # Panics
 /// On a floating-point or `i1` element, an opcode outside that list, or a
 /// `lanes` that is not a power of two up to 64.
-pub fn arith_cost(
-    isa: Isa,
-    op: Opcode,
-    elem: ScalarKind,
-    lanes: u32,
-    operand: DivisorKind,
-) -> u32 {
+pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: DivisorKind) -> u32 {
     check_lanes(lanes);
     assert!(
         !elem.is_float() && elem != ScalarKind::I1,
@@ -149,7 +146,11 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     }
     let uniform = kind == Operand::UniformConst;
     if uniform {
-        if let Some(c) = isa.avx2().then(|| find("arith avx2 uniform", name)).flatten() {
+        if let Some(c) = isa
+            .avx2()
+            .then(|| find("arith avx2 uniform", name))
+            .flatten()
+        {
             return c;
         }
         if let Some(c) = find("arith sse2 uniform", name) {
@@ -235,12 +236,19 @@ fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
     if !lt.is_vector() {
         return parts;
     }
-    let legal = match op {
-        Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
-        Opcode::Mul => {
-            lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
-        }
-        _ => false,
-    };
+    // Without AVX-512BW, 512-bit registers of bytes and words are legal
+    // types whose arithmetic is custom-lowered as two 256-bit halves (the
+    // bitwise operations have 512-bit instructions).
+    let halves = lt.bits() == 512
+        && matches!(lt.elem, ScalarKind::I8 | ScalarKind::I16)
+        && !matches!(op, Opcode::And | Opcode::Or | Opcode::Xor);
+    let legal = !halves
+        && match op {
+            Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
+            Opcode::Mul => {
+                lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
+            }
+            _ => false,
+        };
     if legal { parts } else { 2 * parts }
 }

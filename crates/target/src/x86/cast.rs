@@ -85,16 +85,20 @@ fn legal_or_promote(isa: Isa, op: Opcode, dst: Ty) -> bool {
         // with the result type finds the default (Legal) except for these.
         return !matches!(
             (op, dst.elem),
-            (Opcode::FPToSI, ScalarKind::I16 | ScalarKind::I32 | ScalarKind::I64)
-                | (Opcode::FPToUI, ScalarKind::I32 | ScalarKind::I64)
+            (
+                Opcode::FPToSI,
+                ScalarKind::I16 | ScalarKind::I32 | ScalarKind::I64
+            ) | (Opcode::FPToUI, ScalarKind::I32 | ScalarKind::I64)
         );
     }
     // FP_EXTEND and FP_ROUND keep the default (Legal) on the legal
     // vector types; conversions to integers are legal to v4i32 and wider.
     matches!(op, Opcode::FPExt | Opcode::FPTrunc)
         || op == Opcode::FPToSI
-        && dst.elem == ScalarKind::I32
-        && (dst.lanes == 4 || (dst.lanes == 8 && isa.avx()) || (dst.lanes == 16 && isa.avx512()))
+            && dst.elem == ScalarKind::I32
+            && (dst.lanes == 4
+                || (dst.lanes == 8 && isa.avx())
+                || (dst.lanes == 16 && isa.avx512()))
 }
 
 /// `isOperationExpand`: neither legal nor custom-lowered.
@@ -159,5 +163,6 @@ fn basic_cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
         let split = u32::from(!(split_src && split_dst));
         return split + 2 * cast(isa, op, dst.half(), src.half());
     }
-    scalarization_overhead(isa, dst, true, true) + dst.lanes * cast(isa, op, dst.scalar(), src.scalar())
+    scalarization_overhead(isa, dst, true, true)
+        + dst.lanes * cast(isa, op, dst.scalar(), src.scalar())
 }

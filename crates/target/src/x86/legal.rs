@@ -43,8 +43,17 @@ pub(super) fn action(isa: Isa, ty: Ty) -> Action {
         if !isa.avx512() {
             // Promote the element to the narrowest integer that makes a
             // legal vector of as many lanes.
-            let ints = [ScalarKind::I8, ScalarKind::I16, ScalarKind::I32, ScalarKind::I64];
-            if let Some(t) = ints.iter().map(|&e| ty.with_elem(e)).find(|&t| is_legal(isa, t)) {
+            let ints = [
+                ScalarKind::I8,
+                ScalarKind::I16,
+                ScalarKind::I32,
+                ScalarKind::I64,
+            ];
+            if let Some(t) = ints
+                .iter()
+                .map(|&e| ty.with_elem(e))
+                .find(|&t| is_legal(isa, t))
+            {
                 return Action::Promote(t);
             }
         }

@@ -241,14 +241,12 @@ fn tables() -> &'static HashMap<&'static str, Vec<Row>> {
                     src: None,
                     cost,
                 }),
-                (4, Some(cost)) => Ty::parse(f[1])
-                    .zip(Ty::parse(f[2]))
-                    .map(|(dst, src)| Row {
-                        op: f[0],
-                        dst,
-                        src: Some(src),
-                        cost,
-                    }),
+                (4, Some(cost)) => Ty::parse(f[1]).zip(Ty::parse(f[2])).map(|(dst, src)| Row {
+                    op: f[0],
+                    dst,
+                    src: Some(src),
+                    cost,
+                }),
                 _ => panic!("llvm14.costs: bad row `{line}`"),
             };
             if let Some(row) = row {
@@ -286,11 +284,6 @@ fn check_lanes(lanes: u32) {
         lanes.is_power_of_two() && lanes <= 64,
         "x86 costs are modelled for 1 to 64 lanes (a power of two), not {lanes}"
     );
-}
-
-#[allow(unused)]
-fn opcode_row(op: Opcode) -> &'static str {
-    op.name()
 }
 
 #[cfg(test)]

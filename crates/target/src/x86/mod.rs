@@ -26,7 +26,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::kinds::{Opcode, ScalarKind};
+use crate::kinds::ScalarKind;
 
 mod arith;
 mod cast;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::kinds::Opcode;
 
 #[test]
 fn legalization_of_x86_types() {

@@ -75,6 +75,7 @@ fn casts() -> Vec<(Opcode, ScalarKind, ScalarKind)> {
 fn divisor(kind: DivisorKind, k: ScalarKind, n: u32) -> String {
     let values: &[u32] = match kind {
         DivisorKind::Variable => return "%b".to_string(),
+        DivisorKind::UniformVariable => return "%s".to_string(),
         DivisorKind::UniformConst => &[3],
         DivisorKind::UniformPow2 => &[4],
         DivisorKind::NonUniformConst => &[3, 5, 7, 9],
@@ -87,6 +88,32 @@ fn divisor(kind: DivisorKind, k: ScalarKind, n: u32) -> String {
         .map(|i| format!("{} {}", ir_type(k), values[i % values.len()]))
         .collect();
     format!("<{}>", lanes.join(", "))
+}
+
+/// The integer operations checked with every kind of second operand.
+const ARITH: [Opcode; 11] = [
+    Opcode::SDiv,
+    Opcode::UDiv,
+    Opcode::SRem,
+    Opcode::URem,
+    Opcode::Add,
+    Opcode::Sub,
+    Opcode::Mul,
+    Opcode::And,
+    Opcode::Shl,
+    Opcode::LShr,
+    Opcode::AShr,
+];
+
+fn short(kind: DivisorKind) -> &'static str {
+    match kind {
+        DivisorKind::Variable => "variable",
+        DivisorKind::UniformVariable => "uniform variable",
+        DivisorKind::UniformConst => "uniform constant 3",
+        DivisorKind::UniformPow2 => "uniform constant 4",
+        DivisorKind::NonUniformConst => "constants 3, 5, 7, 9",
+        DivisorKind::NonUniformPow2 => "constants 2, 4, 8, 16",
+    }
 }
 
 fn cases() -> Vec<Case> {
@@ -103,14 +130,29 @@ fn cases() -> Vec<Case> {
             });
         }
         for k in INTS {
-            for op in [Opcode::SDiv, Opcode::UDiv, Opcode::SRem, Opcode::URem] {
+            for op in ARITH {
                 for kind in DivisorKind::ALL {
                     let t = vec_type(k, n);
                     let b = divisor(kind, k, n);
+                    let e = ir_type(k);
+                    // A uniform variable is a splat of a scalar argument.
+                    let splat = if n == 1 {
+                        format!("  %s = add {e} %c, 0\n")
+                    } else {
+                        format!(
+                            "  %i = insertelement {t} poison, {e} %c, i32 0\n  %s = shufflevector {t} %i, {t} poison, <{n} x i32> zeroinitializer\n"
+                        )
+                    };
                     out.push(Case {
-                        name: format!("{op} {t} %a, {b}"),
-                        ir: format!("define {t} @f({t} %a, {t} %b) {{\n  %r = {op} {t} %a, {b}\n  ret {t} %r\n}}\n"),
-                        model: Box::new(move |isa| x86::div_rem_cost(isa, op, k, n, kind)),
+                        name: format!("{op} {t} %a, {}", short(kind)),
+                        ir: format!("define {t} @f({t} %a, {t} %b, {e} %c) {{\n{splat}  %r = {op} {t} %a, {b}\n  ret {t} %r\n}}\n"),
+                        model: Box::new(move |isa| {
+                            if matches!(op, Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem) {
+                                x86::div_rem_cost(isa, op, k, n, kind)
+                            } else {
+                                x86::arith_cost(isa, op, k, n, kind)
+                            }
+                        }),
                     });
                 }
             }

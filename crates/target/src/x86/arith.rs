@@ -144,7 +144,7 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
             return c;
         }
     }
-    let uniform = kind == Operand::UniformConst;
+    let uniform = kind.is_uniform();
     if uniform {
         if let Some(c) = isa
             .avx2()

@@ -102,12 +102,17 @@ impl fmt::Display for Isa {
     }
 }
 
-/// What is known of a division's divisor, as LLVM's `OperandValueKind` and
+/// What is known of a division's divisor (or of the second operand of
+/// another integer operation), as LLVM's `OperandValueKind` and
 /// `OperandValueProperties` tell it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DivisorKind {
     /// Any value (not a constant).
     Variable,
+    /// The same value in every lane, not a constant (a loop-invariant
+    /// operand): cheaper for shifts, the same as [`DivisorKind::Variable`]
+    /// for divisions.
+    UniformVariable,
     /// The same constant in every lane (a splat).
     UniformConst,
     /// The same power-of-two constant in every lane.
@@ -119,8 +124,9 @@ pub enum DivisorKind {
 }
 
 impl DivisorKind {
-    pub const ALL: [DivisorKind; 5] = [
+    pub const ALL: [DivisorKind; 6] = [
         DivisorKind::Variable,
+        DivisorKind::UniformVariable,
         DivisorKind::UniformConst,
         DivisorKind::UniformPow2,
         DivisorKind::NonUniformConst,
@@ -130,6 +136,7 @@ impl DivisorKind {
     fn operand(self) -> Operand {
         match self {
             DivisorKind::Variable => Operand::Any,
+            DivisorKind::UniformVariable => Operand::Uniform,
             DivisorKind::UniformConst | DivisorKind::UniformPow2 => Operand::UniformConst,
             DivisorKind::NonUniformConst | DivisorKind::NonUniformPow2 => Operand::NonUniformConst,
         }
@@ -144,13 +151,17 @@ impl DivisorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Operand {
     Any,
+    Uniform,
     UniformConst,
     NonUniformConst,
 }
 
 impl Operand {
     fn is_const(self) -> bool {
-        self != Operand::Any
+        matches!(self, Operand::UniformConst | Operand::NonUniformConst)
+    }
+    fn is_uniform(self) -> bool {
+        matches!(self, Operand::Uniform | Operand::UniformConst)
     }
 }
 

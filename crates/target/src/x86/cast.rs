@@ -9,27 +9,26 @@ use crate::kinds::{Opcode, ScalarKind};
 /// of `lanes` lanes (1 for scalars), at `isa`.
 ///
 /// # Panics
-/// On an opcode that is not a cast or a `lanes` that is not a power of two
-/// up to 64.
+/// On a cast IR does not allow (an opcode that is not a cast, `trunc` to a
+/// wider type, ...) or a `lanes` that is not a power of two up to 64.
 pub fn cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: u32) -> u32 {
     check_lanes(lanes);
-    assert!(is_cast(op), "`{op}` is not a cast");
+    assert!(is_valid(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
     cast(isa, op, Ty::new(dst, lanes), Ty::new(src, lanes))
 }
 
-fn is_cast(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Trunc
-            | Opcode::ZExt
-            | Opcode::SExt
-            | Opcode::FPTrunc
-            | Opcode::FPExt
-            | Opcode::FPToSI
-            | Opcode::FPToUI
-            | Opcode::SIToFP
-            | Opcode::UIToFP
-    )
+/// Whether `op` is a cast IR allows from `src` to `dst`.
+pub(super) fn is_valid(op: Opcode, src: ScalarKind, dst: ScalarKind) -> bool {
+    let (si, di) = (!src.is_float(), !dst.is_float());
+    match op {
+        Opcode::Trunc => si && di && src.bits() > dst.bits(),
+        Opcode::ZExt | Opcode::SExt => si && di && src.bits() < dst.bits(),
+        Opcode::FPTrunc => src == ScalarKind::F64 && dst == ScalarKind::F32,
+        Opcode::FPExt => src == ScalarKind::F32 && dst == ScalarKind::F64,
+        Opcode::FPToSI | Opcode::FPToUI => !si && di,
+        Opcode::SIToFP | Opcode::UIToFP => si && !di,
+        _ => false,
+    }
 }
 
 /// The conversion tables `isa` consults, in LLVM's order.

@@ -133,6 +133,32 @@ impl DivisorKind {
         DivisorKind::NonUniformPow2,
     ];
 
+    /// The kind of a constant divisor from its lane values (one value for
+    /// a scalar or a splat), as LLVM's `getOperandInfo` classifies it: a
+    /// power of two as an unsigned `bits`-bit number (so `INT_MIN` is one
+    /// and `-4` is not).
+    ///
+    /// # Panics
+    /// On no values.
+    pub fn of_constants(values: &[i64], bits: u32) -> DivisorKind {
+        assert!(!values.is_empty(), "a constant divisor has lanes");
+        let mask = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let pow2 = values.iter().all(|&v| (v as u64 & mask).is_power_of_two());
+        let uniform = values
+            .iter()
+            .all(|&v| v as u64 & mask == values[0] as u64 & mask);
+        match (uniform, pow2) {
+            (true, true) => DivisorKind::UniformPow2,
+            (true, false) => DivisorKind::UniformConst,
+            (false, true) => DivisorKind::NonUniformPow2,
+            (false, false) => DivisorKind::NonUniformConst,
+        }
+    }
+
     fn operand(self) -> Operand {
         match self {
             DivisorKind::Variable => Operand::Any,

@@ -62,10 +62,14 @@ fn casts() -> Vec<(Opcode, ScalarKind, ScalarKind)> {
         }
     }
     for s in FLOATS {
-        for d in INTS {
+        for d in std::iter::once(ScalarKind::I1).chain(INTS) {
             out.push((Opcode::FPToSI, s, d));
             out.push((Opcode::FPToUI, s, d));
         }
+    }
+    // Truncations to masks.
+    for s in INTS {
+        out.push((Opcode::Trunc, s, ScalarKind::I1));
     }
     out.push((Opcode::FPTrunc, ScalarKind::F64, ScalarKind::F32));
     out.push((Opcode::FPExt, ScalarKind::F32, ScalarKind::F64));
@@ -163,7 +167,11 @@ fn cases() -> Vec<Case> {
 
 /// The cost `opt` prints for each case's `%r`, in order.
 fn llvm_costs(cases: &[Case], isa: Isa, dir: &Path) -> Vec<u32> {
-    let mut module = String::new();
+    // x86-64's data layout, as clang writes it: it makes i8 to i64 the
+    // legal integers (a truncation to a vector of that many bits is free).
+    let mut module = String::from(
+        "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\n",
+    );
     for (i, c) in cases.iter().enumerate() {
         module.push_str(&c.ir.replace("@f(", &format!("@f{i}(")));
     }

@@ -91,13 +91,23 @@ fn legal_or_promote(isa: Isa, op: Opcode, dst: Ty) -> bool {
         );
     }
     // FP_EXTEND and FP_ROUND keep the default (Legal) on the legal
-    // vector types; conversions to integers are legal to v4i32 and wider.
-    matches!(op, Opcode::FPExt | Opcode::FPTrunc)
-        || op == Opcode::FPToSI
-            && dst.elem == ScalarKind::I32
-            && (dst.lanes == 4
-                || (dst.lanes == 8 && isa.avx())
-                || (dst.lanes == 16 && isa.avx512()))
+    // vector types.
+    if matches!(op, Opcode::FPExt | Opcode::FPTrunc) {
+        return true;
+    }
+    if !matches!(op, Opcode::FPToSI | Opcode::FPToUI) {
+        return false;
+    }
+    let signed = op == Opcode::FPToSI;
+    match (dst.elem, dst.lanes) {
+        (ScalarKind::I32, 4) => signed,
+        (ScalarKind::I32, 8) => signed && isa.avx(),
+        // Promoted to i32 lanes.
+        (ScalarKind::I16, 8) => isa.avx(),
+        (ScalarKind::I32, 16) => isa.avx512(),
+        (ScalarKind::I1, 4 | 8 | 16) | (ScalarKind::I8 | ScalarKind::I16, 16) => isa.avx512(),
+        _ => false,
+    }
 }
 
 /// `isOperationExpand`: neither legal nor custom-lowered.

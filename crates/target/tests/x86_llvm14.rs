@@ -132,6 +132,13 @@ fn cases() -> Vec<Case> {
                 ),
                 model: Box::new(move |isa| x86::cast_cost(isa, op, s, d, n)),
             });
+            if s != ScalarKind::I1 {
+                out.push(Case {
+                    name: format!("{op} (load {st}) to {dt}"),
+                    ir: format!("define {dt} @f({st}* %p) {{\n  %l = load {st}, {st}* %p\n  %r = {op} {st} %l to {dt}\n  ret {dt} %r\n}}\n"),
+                    model: Box::new(move |isa| x86::load_cast_cost(isa, op, s, d, n)),
+                });
+            }
         }
         for k in INTS {
             for op in ARITH {

@@ -17,6 +17,31 @@ pub fn cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: 
     cast(isa, op, Ty::new(dst, lanes), Ty::new(src, lanes))
 }
 
+/// [`cast_cost`] of a cast whose operand is a load (LLVM's
+/// `CastContextHint::Normal`): a scalar `zext`/`sext` folds into an
+/// extending load and is free, and so is the extension to `i32` before a
+/// scalar `i8`/`i16` conversion to floating point. Vector casts cost the
+/// same as with any operand.
+///
+/// # Panics
+/// As [`cast_cost`].
+pub fn load_cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: u32) -> u32 {
+    let cost = cast_cost(isa, op, src, dst, lanes);
+    if lanes > 1 || src == ScalarKind::I1 {
+        return cost;
+    }
+    match op {
+        Opcode::ZExt | Opcode::SExt => 0,
+        Opcode::SIToFP | Opcode::UIToFP if src.bits() < 32 => cast(
+            isa,
+            Opcode::SIToFP,
+            Ty::new(dst, 1),
+            Ty::new(ScalarKind::I32, 1),
+        ),
+        _ => cost,
+    }
+}
+
 /// Whether `op` is a cast IR allows from `src` to `dst`.
 pub(super) fn is_valid(op: Opcode, src: ScalarKind, dst: ScalarKind) -> bool {
     let (si, di) = (!src.is_float(), !dst.is_float());

@@ -1465,10 +1465,7 @@ fn select_kind(cx: &LoopCtx, i: InstId, header_phi: InstId) -> Option<RecurKind>
             _ => return None,
         });
     }
-    let is_phi = |v: &Value| {
-        v.as_inst()
-            .is_some_and(|d| f.insts[d].opcode == Opcode::Phi)
-    };
+    let is_phi = |v: &Value| v.as_inst().is_some_and(|d| f.insts[d].opcode == Opcode::Phi);
     if is_phi(a) != is_phi(b) {
         let other = if is_phi(a) { b } else { a };
         if let Some(o) = other.as_inst().map(|d| &f.insts[d])

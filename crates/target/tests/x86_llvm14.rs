@@ -218,8 +218,56 @@ fn llvm_costs(cases: &[Case], isa: Isa, dir: &Path) -> Vec<u32> {
     costs
 }
 
+/// LLVM 14's costs of every case, one line each: the SSE2, SSE4.2, AVX2
+/// and AVX-512F costs, then the case. Written by
+/// `UPDATE_EXPECT=1 cargo test -p lanes-target --test x86_llvm14`.
+fn recorded_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/x86_llvm14_costs.txt")
+}
+
+fn recorded() -> Vec<(Vec<u32>, String)> {
+    let text = std::fs::read_to_string(recorded_path()).expect("recorded costs");
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let (costs, name) = l.split_once(" | ").expect("`costs | case`");
+            let costs = costs.split(' ').map(|c| c.parse().expect("cost")).collect();
+            (costs, name.to_string())
+        })
+        .collect()
+}
+
+/// The model against the recorded costs: runs without LLVM.
 #[test]
-fn x86_costs_match_llvm_14() {
+fn x86_costs_match_the_recorded_llvm_14_costs() {
+    let cases = cases();
+    let recorded = recorded();
+    assert_eq!(recorded.len(), cases.len(), "one recorded line per case");
+    let mut report = String::new();
+    let mut failures = String::new();
+    for (k, isa) in Isa::ALL.into_iter().enumerate() {
+        let mut agree = 0;
+        for (c, (costs, name)) in cases.iter().zip(&recorded) {
+            assert_eq!(
+                &c.name, name,
+                "the recorded cases are in the generated order"
+            );
+            let got = (c.model)(isa);
+            if got == costs[k] {
+                agree += 1;
+            } else {
+                let _ = writeln!(failures, "{isa}: {name}: LLVM {}, lanes {got}", costs[k]);
+            }
+        }
+        let _ = writeln!(report, "{isa}: {agree} of {} agree", cases.len());
+    }
+    eprintln!("{report}{failures}");
+    assert!(failures.is_empty(), "{report}{failures}");
+}
+
+/// The recorded costs are what LLVM 14's `opt` prints.
+#[test]
+fn recorded_costs_are_llvm_14s() {
     if !Path::new(OPT).exists() {
         eprintln!("skipped: {OPT} is not installed");
         return;
@@ -227,22 +275,25 @@ fn x86_costs_match_llvm_14() {
     let cases = cases();
     let dir = std::env::temp_dir().join(format!("lanes-x86-costs-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut report = String::new();
-    let mut failures = String::new();
-    for isa in Isa::ALL {
-        let llvm = llvm_costs(&cases, isa, &dir);
-        let mut agree = 0;
-        for (c, &want) in cases.iter().zip(&llvm) {
-            let got = (c.model)(isa);
-            if got == want {
-                agree += 1;
-            } else {
-                let _ = writeln!(failures, "{isa}: {}: LLVM {want}, lanes {got}", c.name);
-            }
-        }
-        let _ = writeln!(report, "{isa}: {agree} of {} agree", cases.len());
-    }
+    let llvm: Vec<Vec<u32>> = Isa::ALL
+        .into_iter()
+        .map(|isa| llvm_costs(&cases, isa, &dir))
+        .collect();
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("{report}{failures}");
-    assert!(failures.is_empty(), "{report}{failures}");
+    let mut text = String::from(
+        "# LLVM 14.0.6's costs (opt -passes='print<cost-model>', reciprocal throughput)\n\
+         # at SSE2, SSE4.2, AVX2, AVX-512F | the instruction (crates/target/tests/x86_llvm14.rs)\n",
+    );
+    for (i, c) in cases.iter().enumerate() {
+        let costs: Vec<String> = llvm.iter().map(|l| l[i].to_string()).collect();
+        let _ = writeln!(text, "{} | {}", costs.join(" "), c.name);
+    }
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(recorded_path(), &text).unwrap();
+    }
+    let old = std::fs::read_to_string(recorded_path()).unwrap_or_default();
+    assert!(
+        old == text,
+        "the recorded costs differ from opt's: rerun with UPDATE_EXPECT=1"
+    );
 }

@@ -95,7 +95,7 @@ fn divisor(kind: DivisorKind, k: ScalarKind, n: u32) -> String {
 }
 
 /// The integer operations checked with every kind of second operand.
-const ARITH: [Opcode; 11] = [
+const ARITH: [Opcode; 13] = [
     Opcode::SDiv,
     Opcode::UDiv,
     Opcode::SRem,
@@ -104,6 +104,8 @@ const ARITH: [Opcode; 11] = [
     Opcode::Sub,
     Opcode::Mul,
     Opcode::And,
+    Opcode::Or,
+    Opcode::Xor,
     Opcode::Shl,
     Opcode::LShr,
     Opcode::AShr,

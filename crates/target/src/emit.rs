@@ -51,6 +51,9 @@ pub(crate) fn to_toml(t: &TargetDesc) -> String {
             .collect();
         let _ = writeln!(out, "scalarized = [{}]", names.join(", "));
     }
+    if let Some(isa) = t.vector.isa {
+        let _ = writeln!(out, "isa = {}", string(isa.name()));
+    }
     op_table(&mut out, "arith", &t.arith.table);
     fields(&mut out, "memory", crate::MemoryCosts::FIELDS, |f| {
         t.memory.field(f)

@@ -24,6 +24,9 @@
 //! max_vf = 32              # candidate VFs: 2, 4, ..., max_vf
 //! registers = 16
 //! scalarized = ["udiv", "sin"]  # optional: no vector instruction, costed per lane
+//! isa = "avx2"            # optional: sse2, sse4.2, avx2 or avx512f; the
+//!                          # level of LLVM 14's x86 cast and division costs
+//!                          # ([`x86`]); absent for other targets
 //!
 //! [arith]                  # per vector-register operation
 //! default = 1              # any opcode / kind without an entry
@@ -74,6 +77,7 @@ mod kinds;
 pub mod limits;
 mod shuffle;
 mod tables;
+pub mod x86;
 
 use std::sync::OnceLock;
 

@@ -76,6 +76,11 @@ pub struct VectorFacts {
         skip_serializing_if = "Vec::is_empty"
     )]
     pub scalarized: Vec<Opcode>,
+    /// The x86 instruction-set level whose LLVM 14 costs of casts and
+    /// divisions ([`crate::x86`]) apply to this target; absent for targets
+    /// that are not x86 (or whose own tables should be used throughout).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub isa: Option<crate::x86::Isa>,
 }
 
 fn opcodes<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Opcode>, D::Error> {

@@ -129,6 +129,7 @@ fn to_toml_sse42() {
         scalar_registers = 16
         max_interleave = 2
         scalarized = ["udiv", "sdiv", "urem", "srem", "frem", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow"]
+        isa = "sse4.2"
 
         [arith]
         default = 1
@@ -629,4 +630,34 @@ fn x86_interleaved_shuffles() {
         Avx512 factor 2 members 2 VF 16 i32 load: Some(5)
         Avx512 factor 2 members 2 VF 16 i32 store: Some(5)"#]]
     .assert_eq(&rows.join("\n"));
+}
+
+#[test]
+fn x86_targets_name_their_instruction_set_level() {
+    use crate::x86::Isa;
+    let isa = |n: &str| builtin(n).unwrap().vector.isa;
+    assert_eq!(isa("sse42"), Some(Isa::Sse42));
+    assert_eq!(isa("avx2"), Some(Isa::Avx2));
+    assert_eq!(isa("avx512"), Some(Isa::Avx512F));
+    assert_eq!(isa("genx"), None);
+    // A description without the key keeps its own tables for everything.
+    let src = builtin_source("avx2")
+        .unwrap()
+        .replace("isa = \"avx2\"", "");
+    let t = TargetDesc::from_toml(&src, "mine.toml").unwrap();
+    assert_eq!(t.vector.isa, None);
+    assert_eq!(
+        TargetDesc::from_toml(&t.to_toml(), "again.toml").unwrap(),
+        t
+    );
+    let bad = builtin_source("avx2")
+        .unwrap()
+        .replace("isa = \"avx2\"", "isa = \"avx3\"");
+    let err = TargetDesc::from_toml(&bad, "avx2.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("avx2.toml:15:7: unknown variant `avx3`"),
+        "{err}"
+    );
 }

@@ -1,0 +1,254 @@
+//! Integer arithmetic: `X86TTIImpl::getArithmeticInstrCost` for the
+//! operations a division expands to (shifts, add, sub, mul, and) and the
+//! divisions themselves.
+
+use super::cast::cast;
+use super::legal::legalize;
+use super::{DivisorKind, Isa, Operand, Ty, check_lanes, lookup};
+use crate::kinds::{Opcode, ScalarKind};
+
+/// LLVM 14's cost of `sdiv`, `udiv`, `srem` or `urem` on integer vectors
+/// of `lanes` lanes (1 for scalars) of `elem`, with a divisor of the given
+/// kind, at `isa`.
+///
+/// # Panics
+/// On an opcode that is not a division or remainder, a floating-point or
+/// `i1` element, or a `lanes` that is not a power of two up to 64.
+pub fn div_rem_cost(
+    isa: Isa,
+    op: Opcode,
+    elem: ScalarKind,
+    lanes: u32,
+    divisor: DivisorKind,
+) -> u32 {
+    assert!(
+        matches!(
+            op,
+            Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
+        ),
+        "`{op}` is not a division"
+    );
+    arith_cost(isa, op, elem, lanes, divisor)
+}
+
+/// LLVM 14's cost of an integer binary operation (`add`, `sub`, `mul`,
+/// `and`, `or`, `xor`, `shl`, `lshr`, `ashr`, and the divisions) whose
+/// second operand is of the given kind.
+///
+/// # Panics
+/// On a floating-point or `i1` element, an opcode outside that list, or a
+/// `lanes` that is not a power of two up to 64.
+pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: DivisorKind) -> u32 {
+    check_lanes(lanes);
+    assert!(
+        !elem.is_float() && elem != ScalarKind::I1,
+        "integer arithmetic on `{elem}`"
+    );
+    assert!(
+        matches!(
+            op,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::And
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::Shl
+                | Opcode::LShr
+                | Opcode::AShr
+                | Opcode::SDiv
+                | Opcode::UDiv
+                | Opcode::SRem
+                | Opcode::URem
+        ),
+        "`{op}` is not an integer binary operation"
+    );
+    arith(
+        isa,
+        op,
+        Ty::new(elem, lanes),
+        operand.operand(),
+        operand.pow2(),
+    )
+}
+
+/// The table name of an opcode (`ashr`, `sdiv`, ...).
+fn row(op: Opcode) -> &'static str {
+    op.name()
+}
+
+fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
+    let recurse = |op: Opcode| arith(isa, op, ty, kind, false);
+    // Byte multiplies run on 16-bit lanes.
+    if op == Opcode::Mul && ty.is_vector() && ty.elem == ScalarKind::I8 {
+        let wide = ty.with_elem(ScalarKind::I16);
+        return cast(isa, Opcode::ZExt, wide, ty)
+            + cast(isa, Opcode::Trunc, ty, wide)
+            + arith(isa, op, wide, kind, pow2);
+    }
+    let (parts, lt) = legalize(isa, ty);
+    let constant = kind.is_const();
+    if op == Opcode::Mul && constant && pow2 {
+        return recurse(Opcode::Shl);
+    }
+    // Division by powers of two: shifts (and a multiply-subtract for the
+    // signed remainder, a mask for the unsigned one).
+    if constant && pow2 {
+        match op {
+            Opcode::SDiv | Opcode::SRem => {
+                let mut c =
+                    2 * recurse(Opcode::AShr) + recurse(Opcode::LShr) + recurse(Opcode::Add);
+                if op == Opcode::SRem {
+                    c += recurse(Opcode::Mul) + recurse(Opcode::Sub);
+                }
+                return c;
+            }
+            Opcode::UDiv => return recurse(Opcode::LShr),
+            Opcode::URem => return recurse(Opcode::And),
+            _ => {}
+        }
+    }
+    let name = row(op);
+    let find = |table: &str, name: &str| lookup(table, name, lt).map(|c| parts * c);
+    if kind == Operand::UniformConst {
+        for (on, t) in [
+            (isa.avx512(), "arith avx512f uniform-const"),
+            (isa.avx2(), "arith avx2 uniform-const"),
+            (true, "arith sse2 uniform-const"),
+        ] {
+            if let Some(c) = on.then(|| find(t, name)).flatten() {
+                return c;
+            }
+        }
+    }
+    if constant {
+        for (on, t) in [
+            (isa.avx512(), "arith avx512f const"),
+            (isa.avx2(), "arith avx2 const"),
+        ] {
+            if let Some(c) = on.then(|| find(t, name)).flatten() {
+                return c;
+            }
+        }
+        // Multiply-high sequences for signed i32 division by constants.
+        let i32x8 = Ty::new(ScalarKind::I32, 8);
+        let i32x4 = Ty::new(ScalarKind::I32, 4);
+        match op {
+            Opcode::SDiv if lt == i32x8 && isa.avx() => return parts * 32,
+            Opcode::SRem if lt == i32x8 && isa.avx() => return parts * 38,
+            Opcode::SDiv if lt == i32x4 && isa.sse41() => return parts * 15,
+            Opcode::SRem if lt == i32x4 && isa.sse41() => return parts * 20,
+            _ => {}
+        }
+        if let Some(c) = find("arith sse2 const", name) {
+            return c;
+        }
+    }
+    let uniform = kind.is_uniform();
+    if uniform {
+        if let Some(c) = isa
+            .avx2()
+            .then(|| find("arith avx2 uniform", name))
+            .flatten()
+        {
+            return c;
+        }
+        if let Some(c) = find("arith sse2 uniform", name) {
+            return c;
+        }
+    }
+    if let Some(c) = isa.avx512().then(|| find("arith avx512f", name)).flatten() {
+        return c;
+    }
+    // A left shift by constants is a multiply.
+    let shl_as_mul = op == Opcode::Shl && constant;
+    if isa.avx512() && shl_as_mul && lt == Ty::new(ScalarKind::I16, 32) {
+        return arith(isa, Opcode::Mul, ty, kind, false);
+    }
+    if isa.avx2() {
+        if shl_as_mul && lt == Ty::new(ScalarKind::I16, 16) {
+            return arith(isa, Opcode::Mul, ty, kind, false);
+        }
+        if let Some(c) = find("arith avx2 shift", name) {
+            return c;
+        }
+    }
+    if uniform {
+        if op == Opcode::AShr && lt == Ty::new(ScalarKind::I64, 4) && isa.avx2() {
+            return parts * 4;
+        }
+        if let Some(c) = find("arith sse2 uniform-shift", name) {
+            return c;
+        }
+    }
+    let mut name = name;
+    if op == Opcode::Shl && kind == Operand::NonUniformConst {
+        let v = |e, n| Ty::new(e, n);
+        if lt == v(ScalarKind::I16, 8)
+            || lt == v(ScalarKind::I32, 4)
+            || (isa.avx() && (lt == v(ScalarKind::I16, 16) || lt == v(ScalarKind::I32, 8)))
+        {
+            name = row(Opcode::Mul);
+        }
+    }
+    for (on, t) in [
+        (isa.avx2(), "arith avx2"),
+        (isa.avx(), "arith avx"),
+        (isa.sse41(), "arith sse42"),
+        (isa.sse41(), "arith sse41"),
+        (true, "arith sse2"),
+        (true, "arith sse1"),
+        (true, "arith x86-64"),
+        (true, "arith x86"),
+    ] {
+        if let Some(c) = on.then(|| find(t, name)).flatten() {
+            return c;
+        }
+    }
+    let division = matches!(
+        op,
+        Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
+    );
+    if lt.is_vector() && division {
+        // No vector division: LLVM charges 20 × the scalar one per lane.
+        let scalar = arith(isa, op, ty.scalar(), kind, false);
+        return 20 * parts * lt.lanes * scalar;
+    }
+    if !lt.is_vector() && matches!(op, Opcode::SRem | Opcode::URem) {
+        // Expanded through the (legal) combined divide-remainder:
+        // X - (X / Y) * Y.
+        let div = if op == Opcode::SRem {
+            Opcode::SDiv
+        } else {
+            Opcode::UDiv
+        };
+        return arith(isa, div, ty, kind, pow2)
+            + arith(isa, Opcode::Mul, ty, Operand::Any, false)
+            + arith(isa, Opcode::Sub, ty, Operand::Any, false);
+    }
+    basic_arith(isa, op, ty)
+}
+
+/// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal
+/// operations cost one per register, custom-lowered ones two.
+fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    if !lt.is_vector() {
+        return parts;
+    }
+    // Without AVX-512BW, 512-bit registers of bytes and words are legal
+    // types whose arithmetic is custom-lowered as two 256-bit halves (the
+    // bitwise operations have 512-bit instructions).
+    let halves = lt.bits() == 512
+        && matches!(lt.elem, ScalarKind::I8 | ScalarKind::I16)
+        && !matches!(op, Opcode::And | Opcode::Or | Opcode::Xor);
+    let legal = !halves
+        && match op {
+            Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
+            Opcode::Mul => {
+                lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
+            }
+            _ => false,
+        };
+    if legal { parts } else { 2 * parts }
+}

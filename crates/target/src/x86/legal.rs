@@ -1,0 +1,197 @@
+//! Type legalization and the insert/extract costs of scalarized vectors.
+
+use super::{Isa, Ty};
+use crate::kinds::ScalarKind;
+
+/// Whether `ty` is a legal (register) type at `isa`.
+pub(super) fn is_legal(isa: Isa, ty: Ty) -> bool {
+    if !ty.is_vector() {
+        return ty.elem != ScalarKind::I1;
+    }
+    if ty.elem == ScalarKind::I1 {
+        // Mask registers: AVX-512F has v1i1 to v16i1; wider masks need BW.
+        return isa.avx512() && ty.lanes <= 16;
+    }
+    match ty.bits() {
+        128 => true,
+        256 => isa.avx(),
+        512 => isa.avx512(),
+        _ => false,
+    }
+}
+
+/// How type legalization changes a type in one step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Action {
+    Legal,
+    /// Wider elements (or a wider scalar), same lane count.
+    Promote(Ty),
+    /// More lanes of the same element.
+    Widen(Ty),
+    /// Two halves.
+    Split(Ty),
+}
+
+pub(super) fn action(isa: Isa, ty: Ty) -> Action {
+    if is_legal(isa, ty) {
+        return Action::Legal;
+    }
+    if !ty.is_vector() {
+        return Action::Promote(ty.with_elem(ScalarKind::I8));
+    }
+    if ty.elem == ScalarKind::I1 {
+        if !isa.avx512() {
+            // Promote the element to the narrowest integer that makes a
+            // legal vector of as many lanes.
+            let ints = [
+                ScalarKind::I8,
+                ScalarKind::I16,
+                ScalarKind::I32,
+                ScalarKind::I64,
+            ];
+            if let Some(t) = ints
+                .iter()
+                .map(|&e| ty.with_elem(e))
+                .find(|&t| is_legal(isa, t))
+            {
+                return Action::Promote(t);
+            }
+        }
+        return Action::Split(ty.half());
+    }
+    // x86 widens vectors with too few lanes to the narrowest legal register
+    // of the same element type, and splits the ones that are too wide.
+    let mut lanes = ty.lanes * 2;
+    while ty.elem.bits() * lanes <= 512 {
+        let wide = Ty::new(ty.elem, lanes);
+        if is_legal(isa, wide) {
+            return Action::Widen(wide);
+        }
+        lanes *= 2;
+    }
+    Action::Split(ty.half())
+}
+
+/// `getTypeLegalizationCost`: how many legal registers the type takes
+/// (each split doubles it) and the legal type of one of them.
+pub(super) fn legalize(isa: Isa, ty: Ty) -> (u32, Ty) {
+    let mut cost = 1;
+    let mut ty = ty;
+    loop {
+        ty = match action(isa, ty) {
+            Action::Legal => return (cost, ty),
+            Action::Promote(t) | Action::Widen(t) => t,
+            Action::Split(t) => {
+                cost *= 2;
+                t
+            }
+        };
+    }
+}
+
+/// Cost of a two-source shuffle of a legal 128-bit (or narrower) type, for
+/// inserts without a direct instruction (SSE2 shuffle tables).
+fn two_source_shuffle(isa: Isa, ty: Ty) -> u32 {
+    let (_, lt) = legalize(isa, ty);
+    if isa.avx512() {
+        return 1;
+    }
+    match lt.elem {
+        ScalarKind::F64 | ScalarKind::I64 => 1,
+        ScalarKind::I32 | ScalarKind::F32 => 2,
+        ScalarKind::I16 => 8,
+        _ => 13,
+    }
+}
+
+/// `X86TTIImpl::getVectorInstrCost` of an `insertelement` (or an
+/// `extractelement`) at a constant index.
+pub(super) fn element_cost(isa: Isa, insert: bool, ty: Ty, index: u32) -> u32 {
+    let (_, lt) = legalize(isa, ty);
+    if !lt.is_vector() {
+        return 0;
+    }
+    let n = lt.lanes;
+    let mut sub = n;
+    let mut index = index % n;
+    let mut moves = 0;
+    if lt.bits() > 128 {
+        sub = n / (lt.bits() / 128);
+        if index >= sub {
+            moves += if insert { 2 } else { 1 };
+            index %= sub;
+        }
+    }
+    if index == 0 {
+        if ty.elem.is_float() {
+            return moves;
+        }
+        if !insert {
+            return 1 + moves;
+        }
+    }
+    let m = lt.elem;
+    if m == ScalarKind::I16 || (!m.is_float() && isa.sse41()) {
+        return 1 + moves;
+    }
+    if m == ScalarKind::F32 && isa.sse41() && insert {
+        return 1 + moves;
+    }
+    let shuffle = if insert {
+        let sub_ty = if lt.elem != ty.elem || ty.bits() >= 128 {
+            Ty::new(ty.elem, sub)
+        } else {
+            ty
+        };
+        two_source_shuffle(isa, sub_ty)
+    } else {
+        1
+    };
+    shuffle + u32::from(!ty.elem.is_float()) + moves
+}
+
+/// `X86TTIImpl::getScalarizationOverhead` with every lane demanded.
+pub(super) fn scalarization_overhead(isa: Isa, ty: Ty, insert: bool, extract: bool) -> u32 {
+    let mut cost: i64 = 0;
+    if insert {
+        let (parts, lt) = legalize(isa, ty);
+        let m = lt.elem;
+        let direct = m == ScalarKind::I16
+            || (!m.is_float() && isa.sse41())
+            || (m == ScalarKind::F32 && isa.sse41());
+        if direct {
+            if lt.bits() <= 128 {
+                cost += (0..ty.lanes)
+                    .map(|i| i64::from(element_cost(isa, true, ty, i)))
+                    .sum::<i64>();
+            } else {
+                let lanes128 = lt.bits() / 128 * parts;
+                let elts = lt.lanes * parts;
+                let scale = elts / lanes128;
+                let mut i = 0;
+                while i < elts {
+                    let pop = ty.lanes.saturating_sub(i).min(scale);
+                    cost += i64::from(pop > 0 && pop != scale && i % lt.lanes != 0);
+                    cost += i64::from(pop > 0);
+                    i += scale;
+                }
+                cost += i64::from(ty.lanes);
+                if m == ScalarKind::F32 {
+                    cost -= i64::from(ty.lanes.div_ceil(4));
+                }
+            }
+        } else if lt.is_vector() {
+            if !ty.elem.is_float() {
+                cost += i64::from(ty.lanes);
+            }
+            let pow2 = ty.lanes.next_power_of_two();
+            cost += i64::from((lt.lanes.min(pow2) - 1) * parts);
+        }
+    }
+    if extract {
+        cost += (0..ty.lanes)
+            .map(|i| i64::from(element_cost(isa, false, ty, i)))
+            .sum::<i64>();
+    }
+    u32::try_from(cost.max(0)).unwrap_or(u32::MAX)
+}

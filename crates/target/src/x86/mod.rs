@@ -1,0 +1,327 @@
+//! LLVM 14's X86 costs of vector casts and integer division, as
+//! `opt -passes='print<cost-model>'` reports them (reciprocal throughput).
+//!
+//! The model follows `X86TTIImpl::getCastInstrCost` and
+//! `X86TTIImpl::getArithmeticInstrCost` of LLVM 14.0.6: the per-ISA cost
+//! tables (in `llvm14.costs`, looked up in LLVM's order, first on the
+//! original types and then on the legalized ones), type legalization
+//! (`getTypeLegalizationCost`: promote, widen, split), the
+//! `BasicTTIImpl` fallbacks (split a cast in halves, or scalarize it at the
+//! insert/extract cost of `X86TTIImpl::getVectorInstrCost` and
+//! `getScalarizationOverhead`), and the division rules: powers of two as
+//! shifts, constant divisors as multiply sequences, and everything else at
+//! 20 × the scalar division per lane.
+//!
+//! ```
+//! use lanes_target::x86::{self, DivisorKind, Isa};
+//! use lanes_target::{Opcode, ScalarKind};
+//! let isa = Isa::Avx2;
+//! assert_eq!(x86::cast_cost(isa, Opcode::FPToSI, ScalarKind::F32, ScalarKind::I64, 4), 16);
+//! assert_eq!(x86::div_rem_cost(isa, Opcode::SDiv, ScalarKind::I64, 4, DivisorKind::UniformConst), 80);
+//! ```
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::kinds::ScalarKind;
+
+mod arith;
+mod cast;
+mod legal;
+
+pub use arith::{arith_cost, div_rem_cost};
+pub use cast::{cast_cost, load_cast_cost};
+
+/// The x86 instruction-set level a cost is computed for: each level has
+/// every feature of the ones before it.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Isa {
+    /// Plain x86-64 (SSE2).
+    Sse2,
+    /// `-mattr=+sse4.2` (SSE4.1 and SSE4.2).
+    #[serde(rename = "sse4.2")]
+    Sse42,
+    /// `-mattr=+avx2` (AVX and AVX2).
+    #[default]
+    Avx2,
+    /// `-mattr=+avx512f`: AVX-512 Foundation only (no BW, DQ or VL), with
+    /// 512-bit registers in use.
+    Avx512F,
+}
+
+impl Isa {
+    pub const ALL: [Isa; 4] = [Isa::Sse2, Isa::Sse42, Isa::Avx2, Isa::Avx512F];
+
+    /// The TOML value (`sse2`, `sse4.2`, `avx2`, `avx512f`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Sse2 => "sse2",
+            Isa::Sse42 => "sse4.2",
+            Isa::Avx2 => "avx2",
+            Isa::Avx512F => "avx512f",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Isa> {
+        Isa::ALL.into_iter().find(|i| i.name() == s)
+    }
+
+    /// The `opt -mattr` value that selects this level (empty for SSE2).
+    pub fn mattr(self) -> &'static str {
+        match self {
+            Isa::Sse2 => "",
+            Isa::Sse42 => "+sse4.2",
+            Isa::Avx2 => "+avx2",
+            Isa::Avx512F => "+avx512f",
+        }
+    }
+
+    fn sse41(self) -> bool {
+        self >= Isa::Sse42
+    }
+    fn avx(self) -> bool {
+        self >= Isa::Avx2
+    }
+    fn avx2(self) -> bool {
+        self >= Isa::Avx2
+    }
+    fn avx512(self) -> bool {
+        self >= Isa::Avx512F
+    }
+}
+
+impl fmt::Display for Isa {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What is known of a division's divisor (or of the second operand of
+/// another integer operation), as LLVM's `OperandValueKind` and
+/// `OperandValueProperties` tell it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DivisorKind {
+    /// Any value (not a constant).
+    Variable,
+    /// The same value in every lane, not a constant (a loop-invariant
+    /// operand): cheaper for shifts, the same as [`DivisorKind::Variable`]
+    /// for divisions.
+    UniformVariable,
+    /// The same constant in every lane (a splat).
+    UniformConst,
+    /// The same power-of-two constant in every lane.
+    UniformPow2,
+    /// Constants that differ between lanes.
+    NonUniformConst,
+    /// Constants that differ between lanes, each a power of two.
+    NonUniformPow2,
+}
+
+impl DivisorKind {
+    pub const ALL: [DivisorKind; 6] = [
+        DivisorKind::Variable,
+        DivisorKind::UniformVariable,
+        DivisorKind::UniformConst,
+        DivisorKind::UniformPow2,
+        DivisorKind::NonUniformConst,
+        DivisorKind::NonUniformPow2,
+    ];
+
+    /// The kind of a constant divisor from its lane values (one value for
+    /// a scalar or a splat), as LLVM's `getOperandInfo` classifies it: a
+    /// power of two as an unsigned `bits`-bit number (so `INT_MIN` is one
+    /// and `-4` is not).
+    ///
+    /// # Panics
+    /// On no values.
+    pub fn of_constants(values: &[i64], bits: u32) -> DivisorKind {
+        assert!(!values.is_empty(), "a constant divisor has lanes");
+        let mask = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let pow2 = values.iter().all(|&v| (v as u64 & mask).is_power_of_two());
+        let uniform = values
+            .iter()
+            .all(|&v| v as u64 & mask == values[0] as u64 & mask);
+        match (uniform, pow2) {
+            (true, true) => DivisorKind::UniformPow2,
+            (true, false) => DivisorKind::UniformConst,
+            (false, true) => DivisorKind::NonUniformPow2,
+            (false, false) => DivisorKind::NonUniformConst,
+        }
+    }
+
+    fn operand(self) -> Operand {
+        match self {
+            DivisorKind::Variable => Operand::Any,
+            DivisorKind::UniformVariable => Operand::Uniform,
+            DivisorKind::UniformConst | DivisorKind::UniformPow2 => Operand::UniformConst,
+            DivisorKind::NonUniformConst | DivisorKind::NonUniformPow2 => Operand::NonUniformConst,
+        }
+    }
+
+    fn pow2(self) -> bool {
+        matches!(self, DivisorKind::UniformPow2 | DivisorKind::NonUniformPow2)
+    }
+}
+
+/// `TTI::OperandValueKind` of a second operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Operand {
+    Any,
+    Uniform,
+    UniformConst,
+    NonUniformConst,
+}
+
+impl Operand {
+    fn is_const(self) -> bool {
+        matches!(self, Operand::UniformConst | Operand::NonUniformConst)
+    }
+    fn is_uniform(self) -> bool {
+        matches!(self, Operand::Uniform | Operand::UniformConst)
+    }
+}
+
+/// A scalar (`lanes == 1`) or fixed vector type: LLVM's simple value type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Ty {
+    elem: ScalarKind,
+    lanes: u32,
+}
+
+impl Ty {
+    fn new(elem: ScalarKind, lanes: u32) -> Ty {
+        Ty { elem, lanes }
+    }
+    fn is_vector(self) -> bool {
+        self.lanes > 1
+    }
+    fn bits(self) -> u32 {
+        self.elem.bits() * self.lanes
+    }
+    fn scalar(self) -> Ty {
+        Ty::new(self.elem, 1)
+    }
+    fn with_elem(self, elem: ScalarKind) -> Ty {
+        Ty::new(elem, self.lanes)
+    }
+    fn half(self) -> Ty {
+        Ty::new(self.elem, self.lanes / 2)
+    }
+
+    /// Parses an MVT name (`v4i64`, `f32`); `None` for element types
+    /// lanes has no kind for (`f16`, `i128`, ...).
+    fn parse(s: &str) -> Option<Ty> {
+        let (lanes, elem) = match s.strip_prefix('v') {
+            Some(rest) => {
+                let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+                (rest[..digits].parse().ok()?, &rest[digits..])
+            }
+            None => (1, s),
+        };
+        let elem = match elem {
+            "i1" => ScalarKind::I1,
+            "i8" => ScalarKind::I8,
+            "i16" => ScalarKind::I16,
+            "i32" => ScalarKind::I32,
+            "i64" => ScalarKind::I64,
+            "f32" => ScalarKind::F32,
+            "f64" => ScalarKind::F64,
+            _ => return None,
+        };
+        Some(Ty::new(elem, lanes))
+    }
+}
+
+/// One row of a cost table: `op dst [src] cost`.
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    op: &'static str,
+    dst: Ty,
+    src: Option<Ty>,
+    cost: u32,
+}
+
+const TABLE_SOURCE: &str = include_str!("llvm14.costs");
+
+/// The tables of `llvm14.costs` by section name (`cast avx2`, ...).
+fn tables() -> &'static HashMap<&'static str, Vec<Row>> {
+    static TABLES: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut out: HashMap<&'static str, Vec<Row>> = HashMap::new();
+        let mut section = "";
+        for line in TABLE_SOURCE.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                section = name;
+                out.entry(section).or_default();
+                continue;
+            }
+            let f: Vec<&'static str> = line.split_whitespace().collect();
+            let cost = f.last().and_then(|c| c.parse().ok());
+            let row = match (f.len(), cost) {
+                (3, Some(cost)) => Ty::parse(f[1]).map(|dst| Row {
+                    op: f[0],
+                    dst,
+                    src: None,
+                    cost,
+                }),
+                (4, Some(cost)) => Ty::parse(f[1]).zip(Ty::parse(f[2])).map(|(dst, src)| Row {
+                    op: f[0],
+                    dst,
+                    src: Some(src),
+                    cost,
+                }),
+                _ => panic!("llvm14.costs: bad row `{line}`"),
+            };
+            if let Some(row) = row {
+                out.entry(section).or_default().push(row);
+            }
+        }
+        out
+    })
+}
+
+fn table(name: &str) -> &'static [Row] {
+    tables()
+        .get(name)
+        .unwrap_or_else(|| panic!("llvm14.costs has no table `{name}`"))
+}
+
+/// `CostTableLookup`: the first row of `op` on `ty`.
+fn lookup(name: &str, op: &str, ty: Ty) -> Option<u32> {
+    table(name)
+        .iter()
+        .find(|r| r.op == op && r.dst == ty && r.src.is_none())
+        .map(|r| r.cost)
+}
+
+/// `ConvertCostTableLookup`: the first row of `op` from `src` to `dst`.
+fn lookup_cast(name: &str, op: &str, dst: Ty, src: Ty) -> Option<u32> {
+    table(name)
+        .iter()
+        .find(|r| r.op == op && r.dst == dst && r.src == Some(src))
+        .map(|r| r.cost)
+}
+
+fn check_lanes(lanes: u32) {
+    assert!(
+        lanes.is_power_of_two() && lanes <= 64,
+        "x86 costs are modelled for 1 to 64 lanes (a power of two), not {lanes}"
+    );
+}
+
+#[cfg(test)]
+mod tests;

@@ -44,6 +44,7 @@ fn gather_cost_edit_reprices_without_replanning() {
         "dependences",
         "vls_groups",
         "vls_sequence",
+        "vls_result",
         "vf_ranges",
         "plan_ranges",
         "price_keys",

@@ -9,8 +9,8 @@ use lanes_db::{Db, LoopId, Options, Target};
 use super::loop_facts::{dependences, loop_ctx, memrefs};
 use crate::vls::{
     self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
-    VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, target_vfs,
-    trace_for,
+    VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, sequence_of,
+    target_vfs, trace_for,
 };
 
 /// The loop's OptVLS client memrefs (VF- and target-independent).
@@ -105,6 +105,24 @@ pub fn vls_sequence<'db>(
     Arc::new(trace_for(groups, group, vf, &shuffles))
 }
 
+/// [`vls_sequence`] without the trace: what [`vls_costs`] decides with.
+#[salsa::tracked(returns(ref))]
+pub fn vls_result<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    group: u32,
+    vf: u32,
+    target: Target,
+) -> Arc<VlsTrace> {
+    let range = range_of(db, lp, vf, target);
+    let groups = vls_groups(db, lp, range, target);
+    let shuffles = ShuffleOnly {
+        vector: target.vector(db),
+        shuffle: target.shuffle(db),
+    };
+    Arc::new(sequence_of(groups, group, vf, &shuffles, false))
+}
+
 /// The tables OptVLS prices with.
 pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
     TargetCosts {
@@ -141,7 +159,7 @@ pub fn vls_costs<'db>(
     let costs = target_costs(db, target);
     Arc::new(
         (0..n as u32)
-            .map(|g| vls_sequence(db, lp, g, vf, target).decision(&costs))
+            .map(|g| vls_result(db, lp, g, vf, target).decision(&costs))
             .collect(),
     )
 }

@@ -245,6 +245,19 @@ pub fn trace_for(
     vf: u32,
     costs: &dyn lanes_vls::CostClient,
 ) -> VlsTrace {
+    sequence_of(groups, group, vf, costs, true)
+}
+
+/// [`trace_for`], recording the server's steps only when `traced`: the cost
+/// model needs the result alone, and the rounds' graph snapshots take most
+/// of the memory of a large report.
+pub fn sequence_of(
+    groups: &VlsGroups,
+    group: u32,
+    vf: u32,
+    costs: &dyn lanes_vls::CostClient,
+    traced: bool,
+) -> VlsTrace {
     let i = group as usize;
     let vls_group = groups.group(i, vf).unwrap_or_else(|| Group {
         vector_length: groups.vector_length,
@@ -254,7 +267,16 @@ pub fn trace_for(
         members: Vec::new(),
         access_mask: Vec::new(),
     });
-    let trace = lanes_vls::get_sequence_traced(&vls_group, costs);
+    let trace = if traced {
+        lanes_vls::get_sequence_traced(&vls_group, costs)
+    } else {
+        lanes_vls::SequenceTrace {
+            initial: None,
+            simplified: None,
+            rounds: Vec::new(),
+            result: lanes_vls::get_sequence(&vls_group, costs),
+        }
+    };
     let shuffle_cost = trace.result.as_ref().ok().map(|s| {
         s.insts
             .iter()

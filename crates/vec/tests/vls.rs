@@ -318,10 +318,7 @@ fn shuffle_cost_edit_reruns_sequences_and_costs_only() {
     vf_candidates(&db, l, t);
     let after = vls_costs(&db, l, 4, t).clone();
     // The cost model's sequences are built untraced (`vls_result`).
-    assert_eq!(
-        vls_queries(db.take_executed()),
-        ["vls_costs", "vls_result"]
-    );
+    assert_eq!(vls_queries(db.take_executed()), ["vls_costs", "vls_result"]);
     assert_eq!(before[0].sequence_cost, Some(6));
     assert_ne!(after[0].sequence_cost, before[0].sequence_cost);
 }

@@ -106,7 +106,7 @@ impl Analysis {
         &self,
         path: &str,
         func: Option<&str>,
-    ) -> Cancellable<Result<Vec<(String, String, serde_json::Value)>, Error>> {
+    ) -> Cancellable<Result<Vec<CoalescingDump>, Error>> {
         self.with_db(|db| {
             let g = lanes_genx::grf_facts(db, self.target);
             let mut out = Vec::new();
@@ -337,3 +337,7 @@ mod tests {
         assert!(ranges > 0);
     }
 }
+
+/// One function's coalescing with coalescing disabled: its name, the text
+/// and the JSON of the result.
+pub type CoalescingDump = (String, String, serde_json::Value);

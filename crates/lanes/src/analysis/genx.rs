@@ -285,6 +285,10 @@ fn dump(
     }
 }
 
+/// One function's coalescing with coalescing disabled: its name, the text
+/// and the JSON of the result.
+pub type CoalescingDump = (String, String, serde_json::Value);
+
 #[cfg(test)]
 mod tests {
     use crate::AnalysisHost;
@@ -337,7 +341,3 @@ mod tests {
         assert!(ranges > 0);
     }
 }
-
-/// One function's coalescing with coalescing disabled: its name, the text
-/// and the JSON of the result.
-pub type CoalescingDump = (String, String, serde_json::Value);

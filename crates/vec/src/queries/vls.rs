@@ -10,7 +10,7 @@ use super::loop_facts::{dependences, loop_ctx, memrefs};
 use crate::vls::{
     self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
     VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, sequence_of,
-    target_vfs, trace_for,
+    target_vfs,
 };
 
 /// The loop's OptVLS client memrefs (VF- and target-independent).
@@ -96,13 +96,7 @@ pub fn vls_sequence<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
-    let range = range_of(db, lp, vf, target);
-    let groups = vls_groups(db, lp, range, target);
-    let shuffles = ShuffleOnly {
-        vector: target.vector(db),
-        shuffle: target.shuffle(db),
-    };
-    Arc::new(trace_for(groups, group, vf, &shuffles))
+    Arc::new(build_sequence(db, lp, group, vf, target, true))
 }
 
 /// [`vls_sequence`] without the trace: what [`vls_costs`] decides with.
@@ -114,13 +108,26 @@ pub fn vls_result<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
+    Arc::new(build_sequence(db, lp, group, vf, target, false))
+}
+
+/// The group at `vf` and its sequence from the shuffle costs alone, traced
+/// or not.
+fn build_sequence(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    group: u32,
+    vf: u32,
+    target: Target,
+    traced: bool,
+) -> VlsTrace {
     let range = range_of(db, lp, vf, target);
     let groups = vls_groups(db, lp, range, target);
     let shuffles = ShuffleOnly {
         vector: target.vector(db),
         shuffle: target.shuffle(db),
     };
-    Arc::new(sequence_of(groups, group, vf, &shuffles, false))
+    sequence_of(groups, group, vf, &shuffles, traced)
 }
 
 /// The tables OptVLS prices with.

@@ -12,16 +12,9 @@ pub fn tab() -> TextTab {
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
         fetch: |an: &Analysis, sel: &Selection| {
-            text::answer(
-                an.live_ranges(&sel.file, sel.function.as_deref()),
-                |dumps| {
-                    dumps
-                        .iter()
-                        .map(|d| d.text.as_str())
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                },
-            )
+            text::answer(an.live_ranges(&sel.file, sel.function.as_deref()), |d| {
+                text::genx_dumps(d)
+            })
         },
     }
 }

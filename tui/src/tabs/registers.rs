@@ -14,13 +14,7 @@ pub fn tab() -> TextTab {
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(
                 an.register_assignment(&sel.file, sel.function.as_deref()),
-                |dumps| {
-                    dumps
-                        .iter()
-                        .map(|d| d.text.as_str())
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                },
+                |d| text::genx_dumps(d),
             )
         },
     }

@@ -87,6 +87,15 @@ pub fn render(data: &TabData, area: Rect, buf: &mut Buffer, view: &mut TabView, 
     Paragraph::new(lines).render(area, buf);
 }
 
+/// The text of GenX dumps, one function after another.
+pub fn genx_dumps(dumps: &[lanes::model::GenxDump]) -> String {
+    dumps
+        .iter()
+        .map(|d| d.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A façade answer rendered to text, as a tab answer.
 pub fn answer<T>(
     r: lanes::Cancellable<Result<T, lanes::Error>>,

@@ -75,6 +75,12 @@ pub struct Options {
     /// Upper bound on candidate VFs (on top of the target's).
     #[returns(copy)]
     pub max_vf: Option<u32>,
+    /// LLVM's `-enable-vplan-native-path`: an outer loop marked
+    /// `llvm.loop.vectorize.enable` is the candidate instead of its inner
+    /// loops. Off by default, as in LLVM.
+    #[default]
+    #[returns(copy)]
+    pub vplan_native_path: bool,
 }
 
 impl RootDatabase {

@@ -39,6 +39,11 @@ pub struct Common {
     /// Target description: a built-in name (sse42, avx2, avx512, genx) or a TOML file.
     #[arg(long, global = true)]
     pub target: Option<String>,
+    /// Vectorize outer loops marked `llvm.loop.vectorize.enable`, as LLVM's
+    /// `-enable-vplan-native-path` does (by default their innermost loops
+    /// are the candidates).
+    #[arg(long, global = true)]
+    pub vplan_native_path: bool,
 }
 
 impl Default for Common {
@@ -46,6 +51,7 @@ impl Default for Common {
         Common {
             format: Format::Text,
             target: None,
+            vplan_native_path: false,
         }
     }
 }

@@ -101,6 +101,7 @@ pub fn run_with(
         _ => {}
     }
     let mut host = AnalysisHost::new();
+    host.set_vplan_native_path(common.vplan_native_path);
     if let Some(t) = &common.target {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_target(&desc),

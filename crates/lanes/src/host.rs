@@ -159,6 +159,14 @@ impl AnalysisHost {
         }
     }
 
+    /// Makes outer loops marked `llvm.loop.vectorize.enable` the candidates
+    /// instead of their inner loops (LLVM's `-enable-vplan-native-path`).
+    pub fn set_vplan_native_path(&mut self, on: bool) {
+        if self.options.vplan_native_path(&self.db) != on {
+            self.options.set_vplan_native_path(&mut self.db).to(on);
+        }
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.db.set_file(path, text);

@@ -564,10 +564,13 @@ impl Server {
     /// Parses the query as CLI arguments, reads its files from disk unless
     /// the client opened them, and answers on a worker thread.
     fn query(&mut self, sink: Sink, id: Value, params: &Value) {
-        let command = match parse_query(params) {
+        let (command, native_path) = match parse_query(params) {
             Ok(c) => c,
             Err(e) => return sink.error(&id, code::INVALID_PARAMS, e),
         };
+        // An option of the query is an option of the server from now on,
+        // like a target change (running queries that read it are cancelled).
+        self.host.set_vplan_native_path(native_path);
         let mut paths = Vec::new();
         for f in command.files() {
             match self.disk_file(&f) {
@@ -634,7 +637,8 @@ fn failed(e: Error) -> (i64, String) {
 }
 
 /// `{path, query, args}` → the CLI command `lanes QUERY PATH ARGS... --format json`.
-fn parse_query(params: &Value) -> Result<Command, String> {
+/// The command of a `query` and whether it asks for outer-loop candidates.
+fn parse_query(params: &Value) -> Result<(Command, bool), String> {
     let query = params
         .get("query")
         .and_then(Value::as_str)
@@ -678,5 +682,5 @@ fn parse_query(params: &Value) -> Result<Command, String> {
     if cli.common.target.is_some() {
         return Err("use setTarget to change the target of a server".into());
     }
-    Ok(command)
+    Ok((command, cli.common.vplan_native_path))
 }

@@ -127,8 +127,8 @@ fn report_as_a_loop_forest_with_verdicts() {
                 }
                 subgraph "cluster_fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent" {
                   label="@slev_outer_divergent"
-                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" [label="L0 for.i\nVF 4", tooltip="cost per lane 5.50 < scalar 11", style=filled, fillcolor="#c8e6c9", color="#2e7d32"]
-                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.j" [label="L0.0 for.j\n✗ an enclosing loop (for.i) is vectorized as an outer loop", tooltip="an enclosing loop (for.i) is vectorized as an outer loop", style=dashed, color="#c62828", fontcolor="#c62828"]
+                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" [label="L0 for.i\n✗ outer loop: its innermost loops are the candidates (an…", tooltip="outer loop: its innermost loops are the candidates (an outer loop is one in a DIR.OMP.SIMD region, or marked llvm.loop.vectorize.enable under --vplan-native-path)", style=dashed, color="#c62828", fontcolor="#c62828"]
+                  "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.j" [label="L0.0 for.j\n✗ value that could not be identified as reduction is used…", tooltip="value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%k = phi i64 [ 0, %for.i ], [ %k.next, %if.end ]`", style=dashed, color="#c62828", fontcolor="#c62828"]
                   "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.i" -> "fixtures/seeds/slev_a_i_plus_k.ll@slev_outer_divergent/for.j"
                 }
                 subgraph "cluster_fixtures/seeds/slev_a_i_plus_k.ll@slev_piecewise_uniform" {

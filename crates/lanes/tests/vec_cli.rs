@@ -100,6 +100,7 @@ fn shapes_outer_divergent() {
             &fixture("slev_a_i_plus_k.ll"),
             "--func",
             "slev_outer_divergent",
+            "--vplan-native-path",
             "--vf",
             "4",
         ],
@@ -174,6 +175,7 @@ fn memrefs_outer() {
             &fixture("slev_a_i_plus_k.ll"),
             "--func",
             "slev_outer_divergent",
+            "--vplan-native-path",
         ],
         expect![[r#"
             @slev_outer_divergent loop for.i: 3 memrefs

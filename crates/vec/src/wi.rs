@@ -118,12 +118,17 @@ pub fn linears(region: Option<&SimdRegion>) -> Vec<(Value, i64)> {
         .unwrap_or_default()
 }
 
-/// Whether the vectorizer would pick loop `l`: the loop of a SIMD region or
-/// with an enabling hint; otherwise an innermost loop outside any region.
+/// Whether the vectorizer would pick loop `l` (LLVM 14's
+/// `collectSupportedLoops`). Innermost loops are the candidates; an outer
+/// loop is one only when a SIMD region claims it or, with
+/// `native_path` (`-enable-vplan-native-path`), when its hints ask for it
+/// explicitly (`isExplicitVecOuterLoop`). The inner loops of a claimed outer
+/// loop are then not candidates.
 pub fn is_candidate(
     forest: &LoopForest,
     regions: &[SimdRegion],
     hints_of: &dyn Fn(LoopIdx) -> LoopHints,
+    native_path: bool,
     l: LoopIdx,
 ) -> bool {
     // LLVM's `collectSupportedLoops` passes over a loop with irreducible
@@ -132,27 +137,34 @@ pub fn is_candidate(
     if forest.loops[l].irreducible {
         return false;
     }
+    let claims = |q: LoopIdx| {
+        regions.iter().any(|r| r.loop_ == Some(q)) || (native_path && explicit_outer(&hints_of(q)))
+    };
+    if !forest.loops[l].is_innermost() {
+        return claims(l);
+    }
     if regions.iter().any(|r| r.loop_ == Some(l)) {
         return true;
     }
-    let h = hints_of(l);
-    if h.disabled() {
+    if hints_of(l).disabled() {
         return false;
-    }
-    if h.enable == Some(true) || h.width.is_some_and(|w| w > 1) {
-        return true;
     }
     // Not when an enclosing loop is claimed by a region or a hint.
     let mut p = forest.loops[l].parent;
     while let Some(q) = p {
-        let hq = hints_of(q);
-        let claims = regions.iter().any(|r| r.loop_ == Some(q)) || hq.enable == Some(true);
-        if claims && !forest.loops[q].irreducible {
+        if claims(q) && !forest.loops[q].irreducible {
             return false;
         }
         p = forest.loops[q].parent;
     }
-    forest.loops[l].is_innermost()
+    true
+}
+
+/// `isExplicitVecOuterLoop`: `llvm.loop.vectorize.enable` set, the hints
+/// allow vectorization, and no interleave count above 1 (outer loops are
+/// not interleaved).
+pub fn explicit_outer(h: &LoopHints) -> bool {
+    h.enable == Some(true) && !h.disabled() && h.interleave.is_none_or(|i| i <= 1)
 }
 
 /// Runs WI analysis on the candidate loop of `cx`.

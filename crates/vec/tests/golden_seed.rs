@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{fixture, lp, open};
+use common::{fixture, lp, open, open_native_path};
 use lanes_db::LayoutPolicy;
 use lanes_vec::Shape;
 
@@ -271,7 +271,17 @@ fn directive_region_picks_the_outer_loop() {
     assert!(!lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_uniform", "for.j")).vectorize);
     let wi = lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_uniform", "for.i"));
     assert_eq!(wi.simd.as_ref().unwrap().uniforms, ["%a", "%c"]);
-    // llvm.loop.vectorize.enable on the outer loop of @slev_outer_divergent.
+    // llvm.loop.vectorize.enable on the outer loop of @slev_outer_divergent:
+    // LLVM 14 by default vectorizes the inner loop.
+    let wi = lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_divergent", "for.i"));
+    assert!(!wi.vectorize && wi.hints.enable == Some(true));
+    assert!(lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_divergent", "for.j")).vectorize);
+}
+
+/// The seed's outer-loop plan for a hinted loop is LLVM's VPlan-native path.
+#[test]
+fn native_path_picks_the_hinted_outer_loop() {
+    let db = open_native_path(&fixture("slev_a_i_plus_k.ll"));
     let wi = lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_divergent", "for.i"));
     assert!(wi.vectorize && wi.hints.enable == Some(true));
     assert!(!lanes_vec::wi_analysis(&db, lp(&db, "slev_outer_divergent", "for.j")).vectorize);

@@ -2,12 +2,13 @@
 
 mod common;
 
-use common::{fixture, lp, open};
+use common::{fixture, lp, open_native_path};
 use expect_test::{Expect, expect};
 
-/// The plan at `vf` and the VF table of a loop.
+/// The plan at `vf` and the VF table of a loop. The seed's outer-loop
+/// plans are those of LLVM's VPlan-native path.
 fn plan_and_costs(file: &str, func: &str, header: &str, vf: u32) -> String {
-    let mut db = open(&fixture(file));
+    let mut db = open_native_path(&fixture(file));
     let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
     let l = lp(&db, func, header);
     let plan = lanes_vec::vplan_for_vf(&db, l, vf, t);

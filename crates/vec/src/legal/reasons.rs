@@ -29,7 +29,7 @@ impl fmt::Display for NotCandidate {
             NotCandidate::AlreadyVectorized => f.write_str("vectorization and interleaving are explicitly disabled, or the loop has already been vectorized (llvm.loop.isvectorized)"),
             NotCandidate::DisableNonforced => f.write_str("vectorization is explicitly disabled: llvm.loop.disable_nonforced without llvm.loop.vectorize.enable"),
             NotCandidate::Disabled => f.write_str("vectorization is explicitly disabled by the loop's llvm.loop metadata"),
-            NotCandidate::OuterLoop => f.write_str("outer loop: vectorized only when marked by DIR.OMP.SIMD or llvm.loop.vectorize.enable (its innermost loops are the candidates)"),
+            NotCandidate::OuterLoop => f.write_str("outer loop: its innermost loops are the candidates (an outer loop is one in a DIR.OMP.SIMD region, or marked llvm.loop.vectorize.enable under --vplan-native-path)"),
             NotCandidate::EnclosingOuterLoop(h) => {
                 write!(f, "an enclosing loop ({h}) is vectorized as an outer loop")
             }

@@ -94,7 +94,18 @@ pub fn loop_is_candidate<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> bool {
             LoopId::new(db, f, cx.forest.loops[l].header_name.clone()),
         )
     };
-    wi::is_candidate(cx.forest, simd_regions(db, f), &hints_of, cx.l)
+    wi::is_candidate(
+        cx.forest,
+        simd_regions(db, f),
+        &hints_of,
+        native_path(db),
+        cx.l,
+    )
+}
+
+/// Whether outer loops with explicit hints are candidates (`Options`).
+fn native_path(db: &dyn Db) -> bool {
+    lanes_db::Options::try_get(db).is_some_and(|o| o.vplan_native_path(db))
 }
 
 /// VF-insensitive uniform/linear classification (directive clauses applied).
@@ -111,7 +122,7 @@ pub fn wi_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<WiInfo> {
             LoopId::new(db, f, cx.forest.loops[l].header_name.clone()),
         )
     };
-    let vectorize = wi::is_candidate(cx.forest, regions, &hints_of, cx.l);
+    let vectorize = wi::is_candidate(cx.forest, regions, &hints_of, native_path(db), cx.l);
     Arc::new(wi::analyze(&cx, regions, hints_of(cx.l), vectorize))
 }
 

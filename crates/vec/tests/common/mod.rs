@@ -15,6 +15,15 @@ pub fn open(text: &str) -> RootDatabase {
     db
 }
 
+/// A database with one file open and LLVM's `-enable-vplan-native-path`:
+/// outer loops marked `llvm.loop.vectorize.enable` are candidates.
+pub fn open_native_path(text: &str) -> RootDatabase {
+    let mut db = open(text);
+    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+    salsa::Setter::to(options.set_vplan_native_path(&mut db), true);
+    db
+}
+
 /// The loop of `func` with header `header`.
 pub fn lp<'db>(db: &'db RootDatabase, func: &str, header: &str) -> LoopId<'db> {
     let file = db.file("t.ll").unwrap();

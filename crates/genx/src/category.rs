@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use lanes_ir::{Function, Opcode, Value};
 use serde::Serialize;
 
-use crate::intrinsics::{Intrinsic, classify, rd, wr};
+use crate::intrinsics::{ArgCat, Intrinsic, classify, rd, wr};
 use crate::view::{Val, View, ix};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
@@ -89,22 +89,87 @@ impl Categories {
     }
 }
 
-/// Surface (or sampler) operands of the memory intrinsics we know, as call
-/// argument numbers; other operands are general.
-fn state_operand(name: &str) -> Option<(usize, Category)> {
-    let g = name.strip_prefix("llvm.genx.")?;
-    let head: String = g.split('.').take(2).collect::<Vec<_>>().join(".");
-    Some(match head.as_str() {
-        "oword.ld" | "oword.ld_unaligned" | "media.ld" => (2, Category::Surface),
-        "oword.st" => (1, Category::Surface),
-        "media.st" => (2, Category::Surface),
-        "dword.atomic" | "scatter.scaled" | "gather.scaled" => (3, Category::Surface),
-        _ if head.starts_with("sample") || head.starts_with("load.") => {
-            return Some((2, Category::Sampler));
-        }
-        _ if head.starts_with("vme") => (1, Category::Vme),
-        _ => return None,
-    })
+/// Intrinsic name families and their state operands.
+type StateFamily = (&'static [&'static str], &'static [(usize, Category)]);
+
+/// Memory intrinsic families `intrinsic_table.rs` does not describe, in
+/// order (`sample_unorm` before `sample`), with our operand numbers of
+/// their state operands.
+const FAMILIES: [StateFamily; 7] = [
+    (&["oword.st"], &[(1, Category::Surface)]),
+    (
+        &[
+            "oword.ld",
+            "media.ld",
+            "media.st",
+            "dword.atomic",
+            "dword.atomic2",
+            "typed.atomic",
+            "load",
+        ],
+        &[(2, Category::Surface)],
+    ),
+    (
+        &[
+            "gather.scaled2",
+            "gather.masked.scaled2",
+            "gather4.typed",
+            "scatter4.typed",
+        ],
+        &[(3, Category::Surface)],
+    ),
+    (
+        &[
+            "gather.scaled",
+            "scatter.scaled",
+            "gather4.scaled",
+            "scatter4.scaled",
+        ],
+        &[(4, Category::Surface)],
+    ),
+    (
+        &["sample.unorm", "sample_unorm"],
+        &[(2, Category::Sampler), (3, Category::Surface)],
+    ),
+    (
+        &["sample"],
+        &[(3, Category::Sampler), (4, Category::Surface)],
+    ),
+    (&["vme"], &[(1, Category::Vme)]),
+];
+
+/// The surface, sampler and VME operands of a call (our operand numbers:
+/// the callee is operand 0), as GenXCategory's use categories give them:
+/// from IGC's description of the intrinsic when `intrinsic_table.rs` has
+/// it, else from a list of the memory intrinsics it does not describe.
+/// Other operands are general.
+pub fn state_operands(name: &str) -> Vec<(usize, Category)> {
+    if let Some(d) = crate::intrinsics::describe(name) {
+        return d
+            .args()
+            .filter_map(|a| {
+                let cat = match a.cat {
+                    ArgCat::Surface => Category::Surface,
+                    ArgCat::Sampler => Category::Sampler,
+                    ArgCat::Vme => Category::Vme,
+                    _ => return None,
+                };
+                Some((a.index as usize, cat))
+            })
+            .collect();
+    }
+    let Some(g) = name.strip_prefix("llvm.genx.") else {
+        return Vec::new();
+    };
+    let family = |p: &str| g == p || g.starts_with(&format!("{p}."));
+    FAMILIES
+        .iter()
+        .find(|(names, _)| {
+            names
+                .iter()
+                .any(|&n| family(n) || (n == "vme" && g.starts_with("vme")))
+        })
+        .map_or_else(Vec::new, |(_, ops)| ops.to_vec())
 }
 
 fn default_category(f: &Function, v: &Value) -> Category {
@@ -147,9 +212,10 @@ pub fn categories(f: &Function) -> Categories {
         let Some(name) = inst.callee_name() else {
             continue;
         };
-        if let Some((n, cat)) = state_operand(name)
-            && let Some(v) = inst.operands.get(n).and_then(Val::of)
-        {
+        for (n, cat) in state_operands(name) {
+            let Some(v) = inst.operands.get(n).and_then(Val::of) else {
+                continue;
+            };
             match v {
                 Val::Arg(_) if out.of(v) == Category::General => {
                     out.values.insert(v, cat);

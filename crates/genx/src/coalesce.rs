@@ -2,7 +2,7 @@
 //! need a copy. Copy coalescing comes first, in code order: a no-op bitcast
 //! joins its input even where the two are live at once (they hold the same
 //! bits), unless they copy-interfere (the input's range holds a phi with a
-//! phi-copy slot inside the bitcast's range, or the other way round). Then,
+//! phi-copy slot inside the bitcast's range). Then,
 //! in priority order (the moves a copy would take × 4^loop depth, highest
 //! first): two-address
 //! (a wrregion's old value and result), copies that wrap round to a later
@@ -161,6 +161,11 @@ impl<'l> Coalescer<'l> {
     /// looks at one of them only, which would let the other phi's copy
     /// overwrite the shared register).
     pub fn interfere(&mut self, a: usize, b: usize) -> bool {
+        !self.interfering_overlaps(a, b).is_empty()
+    }
+    /// The overlapping segment pairs of the ranges of `a` and `b` that
+    /// interfere (see [`Coalescer::interfere`]).
+    fn interfering_overlaps(&mut self, a: usize, b: usize) -> Vec<(Segment, Segment)> {
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
         let sets = &self.sets;
         let in_set = |v: Val, r: usize| self.index(v).is_some_and(|k| sets.root(k) == r);
@@ -170,11 +175,47 @@ impl<'l> Coalescer<'l> {
                     in_set(phi, own) && inc.is_some_and(|v| in_set(v, other))
                 })
         };
-        overlapping(&self.segs[ra], &self.segs[rb]).any(|(x, y)| {
-            let strong = |s: &Segment| s.kind == SegmentKind::Strong;
-            (strong(&x) && strong(&y))
-                || !(strong(&x) || discounted(&x, ra, rb))
-                || !(strong(&y) || discounted(&y, rb, ra))
+        overlapping(&self.segs[ra], &self.segs[rb])
+            .filter(|(x, y)| {
+                let strong = |s: &Segment| s.kind == SegmentKind::Strong;
+                (strong(x) && strong(y))
+                    || !(strong(x) || discounted(x, ra, rb))
+                    || !(strong(y) || discounted(y, rb, ra))
+            })
+            .collect()
+    }
+    /// GenXLiveness's `twoAddrInterfere`: as [`Coalescer::interfere`], but
+    /// an interference that is the single number `[N-1, N)` of a
+    /// two-address instruction at N whose result is in one range and whose
+    /// two-address operand is in the other does not count. That operand
+    /// is read one number early (where a copy would go), so when it is
+    /// also read at N (another operand of the bale reads the same value)
+    /// its range overlaps the result's by that one number. `sites` are
+    /// (result, two-address operand, N-1) of each two-address instruction.
+    pub fn two_addr_interfere(&mut self, a: usize, b: usize, sites: &[(Val, Val, u32)]) -> bool {
+        let overlaps = self.interfering_overlaps(a, b);
+        if overlaps.is_empty() {
+            return false;
+        }
+        let (ra, rb) = (self.sets.find(a), self.sets.find(b));
+        let in_set =
+            |v: Val, r: usize, me: &Self| me.index(v).is_some_and(|k| me.sets.root(k) == r);
+        overlaps.iter().any(|(x, y)| {
+            // GenXLiveness's single-number site: the segment that starts
+            // first ends one number after the other starts.
+            let lo = x.start.max(y.start);
+            let single = match x.start.cmp(&y.start) {
+                std::cmp::Ordering::Less => x.end == lo + 1,
+                std::cmp::Ordering::Greater => y.end == lo + 1,
+                std::cmp::Ordering::Equal => x.end.min(y.end) == lo + 1,
+            };
+            let discounted = single
+                && sites.iter().any(|&(res, op, at)| {
+                    at == lo
+                        && ((in_set(res, ra, self) && in_set(op, rb, self))
+                            || (in_set(res, rb, self) && in_set(op, ra, self)))
+                });
+            !discounted
         })
     }
     /// GenXLiveness's `copyInterfere(a, b)`: the range of `a` holds a phi
@@ -188,7 +229,8 @@ impl<'l> Coalescer<'l> {
     }
     /// Merges `b` into `a` for a copy candidate (IGC's copy coalescing):
     /// the two hold the same bits, so they may be live at once; only the
-    /// category and copy-interference (either way) stop it.
+    /// category and copy-interference (a phi of `b`'s range with a slot in
+    /// `a`'s range) stop it.
     pub fn try_copy_merge(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
         if self.same(a, b) {
             return true;
@@ -206,10 +248,18 @@ impl<'l> Coalescer<'l> {
     }
     /// Tries to merge `b` into `a`: same category, no interference.
     pub fn try_merge(&mut self, a: usize, b: usize) -> bool {
+        self.try_merge_at(a, b, &[])
+    }
+    /// [`Coalescer::try_merge`] with GenXLiveness's `twoAddrInterfere`:
+    /// interference at the pre-copy slots of the two-address `sites` does
+    /// not count ([`Coalescer::two_addr_interfere`]).
+    pub fn try_merge_at(&mut self, a: usize, b: usize, sites: &[(Val, Val, u32)]) -> bool {
         if self.same(a, b) {
             return true;
         }
-        if self.lr.values[a].category != self.lr.values[b].category || self.interfere(a, b) {
+        if self.lr.values[a].category != self.lr.values[b].category
+            || self.two_addr_interfere(a, b, sites)
+        {
             return false;
         }
         self.merge(a, b);
@@ -427,6 +477,18 @@ pub fn coalescing_with(
         .iter()
         .map(|s| (Val::Inst(s.phi), s.number))
         .collect();
+    // The pre-copy slots of two-address intrinsics (GenXLiveness's
+    // twoAddrInterfere discounts interference there).
+    let two_addr_sites: Vec<(Val, Val, u32)> = v
+        .insts()
+        .filter(|i| !dead.contains(i))
+        .filter_map(|i| {
+            let o = two_address_operand(f, i)?;
+            let src = cats.resolve(Val::of(&v.inst(i).operands[o])?);
+            let at = num.own[i as usize].checked_sub(1)?;
+            Some((Val::Inst(i), src, at))
+        })
+        .collect();
     for cand in cands.iter_mut().filter(|k| k.kind == CandidateKind::Copy) {
         let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
             continue;
@@ -453,7 +515,7 @@ pub fn coalescing_with(
         let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
             continue;
         };
-        cand.coalesced = !disabled && c.try_merge(d, s);
+        cand.coalesced = !disabled && c.try_merge_at(d, s, &two_addr_sites);
         if cand.coalesced {
             continue;
         }

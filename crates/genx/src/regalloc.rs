@@ -52,6 +52,14 @@ fn value_type(f: &Function, co: &Coalescing, x: Val) -> String {
     }
 }
 
+/// `<1 x T>` as `T` (vISA registers do not tell them apart).
+fn degenerate_vector(t: String) -> String {
+    match t.strip_prefix("<1 x ").and_then(|x| x.strip_suffix('>')) {
+        Some(inner) => inner.to_string(),
+        None => t,
+    }
+}
+
 fn prefix(c: Category) -> (&'static str, u32) {
     match c {
         Category::General | Category::Vme => ("V", 32),
@@ -74,7 +82,11 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
         let Some(ri) = find(&ranges, res) else {
             continue;
         };
-        if ranges[ri].category != Category::General {
+        // A wrregion's result is not extra coalesced (its old value is
+        // two-address coalesced already).
+        if ranges[ri].category != Category::General
+            || crate::intrinsics::is(v.inst(h), crate::intrinsics::Intrinsic::WrRegion)
+        {
             continue;
         }
         let at = co
@@ -124,12 +136,20 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
             let n = next.entry(p).or_insert(base);
             let name = format!("{p}{n}");
             *n += 1;
+            // The register has the type of an argument in the range (so an
+            // input needs no alias), else of its first value; `<1 x T>` is
+            // `T`. Only a general register gets aliases for other types.
             let mut types: Vec<String> = Vec::new();
-            for &x in &range.values {
-                let t = ty_of(x);
+            let args = range.values.iter().filter(|x| matches!(x, Val::Arg(_)));
+            let rest = range.values.iter().filter(|x| !matches!(x, Val::Arg(_)));
+            for &x in args.chain(rest) {
+                let t = degenerate_vector(ty_of(x));
                 if !types.contains(&t) {
                     types.push(t);
                 }
+            }
+            if range.category != Category::General {
+                types.truncate(1);
             }
             Register {
                 name,

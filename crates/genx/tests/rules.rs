@@ -867,3 +867,260 @@ fn numbering_dump() {
     // The IR follows, unchanged.
     assert!(out.contains("define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {"));
 }
+
+/// Runs the pipeline on function `func` of `text` (loop depth 0).
+fn pipeline(text: &str, func: &str) -> (lanes_ir::Module, lanes_genx::Pipeline) {
+    let (m, _) = lanes_ir::parse_module(text);
+    let f = m.function(func).unwrap();
+    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    (m, p)
+}
+
+/// The value named `name` of function `func`.
+fn val(m: &lanes_ir::Module, func: &str, name: &str) -> lanes_genx::Val {
+    let f = m.function(func).unwrap();
+    if let Some(n) = f
+        .header
+        .params
+        .iter()
+        .position(|p| p.name.as_deref() == Some(name))
+    {
+        return lanes_genx::Val::Arg(n as u32);
+    }
+    let (id, _) = f
+        .insts
+        .iter()
+        .find(|(_, i)| i.name.as_deref() == Some(name))
+        .unwrap_or_else(|| panic!("no %{name}"));
+    lanes_genx::Val::Inst(lanes_genx::view::ix(id))
+}
+
+const STATE: &str = "declare <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>)
+declare <16 x float> @llvm.genx.sample.v16f32.v16f32(i32, i16, i32, i32, <16 x float>, <16 x float>, <16 x float>)
+declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+declare void @llvm.genx.oword.st.v16f32(i32, i32, <16 x float>)
+define void @k(i32 %surf, i32 %smp, i32 %tex, <8 x i32> %off, <8 x i32> %old, <16 x float> %u, i32 %base) {
+  %g = call <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 2, i16 0, i32 %surf, i32 0, <8 x i32> %off, <8 x i32> %old)
+  %s = call <16 x float> @llvm.genx.sample.v16f32.v16f32(i32 1, i16 0, i32 %smp, i32 %tex, <16 x float> %u, <16 x float> %u, <16 x float> %u)
+  %b = add i32 %base, 1
+  %l = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %b, i32 0)
+  call void @llvm.genx.oword.st.v8i32(i32 %b, i32 0, <8 x i32> %g)
+  call void @llvm.genx.oword.st.v8i32(i32 %b, i32 0, <8 x i32> %l)
+  call void @llvm.genx.oword.st.v16f32(i32 %b, i32 0, <16 x float> %s)
+  ret void
+}
+";
+
+/// GenXCategory's use categories come from the intrinsic's description:
+/// the surface of `gather.scaled` is its fourth argument, `sample` takes a
+/// sampler then a surface; an argument used there takes that category, an
+/// instruction result gets a `convert` (one per category).
+#[test]
+fn state_operand_categories() {
+    use lanes_genx::Category;
+    let (m, p) = pipeline(STATE, "k");
+    let c = &p.categories;
+    assert_eq!(c.of(val(&m, "k", "surf")), Category::Surface);
+    assert_eq!(c.of(val(&m, "k", "smp")), Category::Sampler);
+    assert_eq!(c.of(val(&m, "k", "tex")), Category::Surface);
+    // The offsets and old value stay general.
+    assert_eq!(c.of(val(&m, "k", "off")), Category::General);
+    let b = val(&m, "k", "b");
+    assert_eq!(c.of(b), Category::General);
+    let convs: Vec<_> = c.conversions.iter().filter(|x| x.value == b).collect();
+    assert_eq!(convs.len(), 4, "{convs:?}");
+    assert!(
+        convs
+            .iter()
+            .all(|x| x.kind == "convert" && x.to == Category::Surface)
+    );
+    let out = pass(STATE, lanes_genx::igc::Pass::Liveness);
+    assert_eq!(
+        out.matches("= call i32 @llvm.genx.convert.i32(i32 %b)")
+            .count(),
+        1,
+        "{out}"
+    );
+}
+
+/// GenXVisaRegAlloc's register classes: general `V32…`, predicate `P1…`,
+/// surface `T6…` (after the reserved ones), sampler `S0…`; a register
+/// holding an argument has the argument's type, and only a general
+/// register gets an alias for another type.
+#[test]
+fn register_classes() {
+    let (m, p) = pipeline(STATE, "k");
+    let reg = |n: &str| {
+        p.registers
+            .register_of(val(&m, "k", n))
+            .unwrap()
+            .name
+            .clone()
+    };
+    assert_eq!(reg("surf"), "T6");
+    assert_eq!(reg("smp"), "S0");
+    assert_eq!(reg("tex"), "T7");
+    assert!(reg("g").starts_with('V'));
+    let text = "declare void @llvm.genx.oword.st.v1i32(i32, i32, <1 x i32>)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(i32 %x, <8 x i32> %v, <8 x i32> %w) {
+  %c = icmp ult <8 x i32> %v, %w
+  %s = select <8 x i1> %c, <8 x i32> %v, <8 x i32> %w
+  %y = bitcast i32 %x to <1 x i32>
+  %f = bitcast <8 x i32> %s to <8 x float>
+  %i = bitcast <8 x float> %f to <8 x i32>
+  call void @llvm.genx.oword.st.v1i32(i32 1, i32 0, <1 x i32> %y)
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %i)
+  ret void
+}
+";
+    let (m, p) = pipeline(text, "k");
+    let r = |n: &str| p.registers.register_of(val(&m, "k", n)).unwrap();
+    assert_eq!(r("c").name, "P1");
+    // `%y` is a `<1 x i32>` copy of the argument: one type, no alias.
+    assert_eq!(r("y").name, r("x").name);
+    assert_eq!(r("x").types, vec!["i32".to_string()]);
+    assert!(r("x").aliases.is_empty());
+    // `%f` (float) shares `%s`'s register through copy coalescing: an alias.
+    assert_eq!(r("f").name, r("s").name);
+    assert_eq!(r("s").types.len(), 2, "{:?}", r("s").types);
+    assert_eq!(r("s").aliases.len(), 1);
+}
+
+/// A phi's category is its default one (lanes does not take it from its
+/// incomings, as GenXCategory's `getCategoryForPhiIncomings` does): here
+/// general although both incomings are surfaces, so the phi's own state use
+/// is converted.
+#[test]
+fn phi_category_is_default() {
+    use lanes_genx::Category;
+    let text = "declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(i32 %a, i32 %b, i1 %c) {
+entry:
+  %x = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %a, i32 0)
+  %y = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %b, i32 0)
+  br i1 %c, label %t, label %j
+t:
+  br label %j
+j:
+  %p = phi i32 [ %a, %t ], [ %b, %entry ]
+  %q = phi i1 [ true, %t ], [ %c, %entry ]
+  call void @llvm.genx.oword.st.v8i32(i32 %p, i32 0, <8 x i32> %x)
+  call void @llvm.genx.oword.st.v8i32(i32 %p, i32 0, <8 x i32> %y)
+  ret void
+}
+";
+    let (m, p) = pipeline(text, "k");
+    let c = &p.categories;
+    assert_eq!(c.of(val(&m, "k", "a")), Category::Surface);
+    assert_eq!(c.of(val(&m, "k", "p")), Category::General);
+    assert_eq!(c.of(val(&m, "k", "q")), Category::Predicate);
+    let pv = val(&m, "k", "p");
+    assert_eq!(c.conversions.iter().filter(|x| x.value == pv).count(), 2);
+}
+
+const TWO_ADDR: &str = "declare <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(i32 %surf, <8 x i32> %a, <8 x i32> %o) {
+  %x = add <8 x i32> %a, %a
+  %g = call <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 2, i16 0, i32 %surf, i32 0, <8 x i32> %a, <8 x i32> %o)
+  %h = call <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 2, i16 0, i32 %surf, i32 0, <8 x i32> %x, <8 x i32> %x)
+  call void @llvm.genx.oword.st.v8i32(i32 %surf, i32 0, <8 x i32> %g)
+  call void @llvm.genx.oword.st.v8i32(i32 %surf, i32 0, <8 x i32> %h)
+  ret void
+}
+";
+
+/// GenXLiveness's two-address slots: an intrinsic whose last argument is
+/// its two-address operand (`gather.scaled`'s old value) is defined one
+/// number early, at its pre-copy slot, and reads that operand there; the
+/// two abut and coalesce without a copy.
+#[test]
+fn two_address_intrinsic_slots() {
+    let (m, p) = pipeline(TWO_ADDR, "k");
+    let g = val(&m, "k", "g");
+    let o = val(&m, "k", "o");
+    let own = p.numbering.own[match g {
+        lanes_genx::Val::Inst(i) => i as usize,
+        _ => unreachable!(),
+    }];
+    let live = |v| p.live.get(v).unwrap().segments.clone();
+    assert_eq!(live(g)[0].start, own - 1);
+    assert_eq!(live(o).last().unwrap().end, own - 1);
+    assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
+    let r = p.registers.register_of(g).unwrap();
+    assert!(r.range.values.contains(&o));
+}
+
+/// GenXLiveness's `twoAddrInterfere`: `%x` is both the offsets and the
+/// two-address old value of `%h`, so it is read at `%h`'s number and one
+/// number early; the one-number overlap with `%h`'s range at the pre-copy
+/// slot does not count, and they coalesce without a copy.
+#[test]
+fn two_address_operand_read_twice() {
+    let (m, p) = pipeline(TWO_ADDR, "k");
+    let (h, x) = (val(&m, "k", "h"), val(&m, "k", "x"));
+    let hl = p.live.get(h).unwrap().segments.clone();
+    let xl = p.live.get(x).unwrap().segments.clone();
+    assert_eq!(xl.last().unwrap().end, hl[0].start + 1, "{xl:?} {hl:?}");
+    let cand = p
+        .coalescing
+        .candidates
+        .iter()
+        .find(|c| c.dest == h)
+        .unwrap();
+    assert!(cand.coalesced, "{cand:?}");
+    assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
+}
+
+/// GenXVisaRegAlloc's extra coalescing leaves a wrregion's result alone,
+/// even when a same-sized operand dies there (its new value here); a plain
+/// instruction's result joins such an operand.
+#[test]
+fn extra_coalescing_skips_wrregion() {
+    let text = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.i1(<8 x i32>, <8 x i32>, i32, i32, i32, i16, i32, i1)
+declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32> %v, <8 x i32> %n) {
+  %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.i1(<8 x i32> %v, <8 x i32> %n, i32 0, i32 8, i32 1, i16 0, i32 0, i1 true)
+  %s = shl <8 x i32> %w, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %s)
+  ret void
+}
+";
+    let (m, p) = pipeline(text, "k");
+    let (w, n, s) = (val(&m, "k", "w"), val(&m, "k", "n"), val(&m, "k", "s"));
+    assert!(
+        !p.registers.extra.iter().any(|&(r, _)| r == w),
+        "{:?}",
+        p.registers.extra
+    );
+    assert_ne!(
+        p.registers.register_of(w).unwrap().name,
+        p.registers.register_of(n).unwrap().name
+    );
+    assert!(
+        p.registers.extra.contains(&(s, w)),
+        "{:?}",
+        p.registers.extra
+    );
+}
+
+/// GenXLiveness names an unnamed value for its dump: `arg` for an
+/// argument, the opcode for an instruction.
+#[test]
+fn unnamed_values_in_liveness_dump() {
+    let out = pass(
+        "declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+define void @k(<8 x i32>) {
+  %2 = add <8 x i32> %0, %0
+  call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %2)
+  ret void
+}
+",
+        lanes_genx::igc::Pass::Liveness,
+    );
+    assert!(out.lines().any(|l| l.starts_with("arg; :")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("add; :")), "{out}");
+}

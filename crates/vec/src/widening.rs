@@ -150,6 +150,12 @@ struct DecideInputs<'a> {
     sh: &'a Shapes,
     control: FxHashSet<InstId>,
     mem_of: FxHashMap<InstId, &'a Memref>,
+    /// Whether a value the divergence analysis finds uniform stays one
+    /// scalar (the SIMD-region and outer-loop plans). LLVM's inner-loop
+    /// vectorizer keeps a value scalar only when its users need lane 0
+    /// alone (`collectLoopUniforms`): anything else is widened, even with
+    /// invariant operands.
+    shape_uniform: bool,
 }
 
 /// Decides how every instruction of the loop is vectorized at the VF of
@@ -160,6 +166,7 @@ pub fn decide(
     pred: Predication,
     sh: &Shapes,
     refined: &[Memref],
+    shape_uniform: bool,
 ) -> Widening {
     let us = users(cx);
     let inputs = DecideInputs {
@@ -169,6 +176,7 @@ pub fn decide(
         sh,
         control: loop_control(cx, lg, us),
         mem_of: refined.iter().map(|m| (memref_inst(m), m)).collect(),
+        shape_uniform,
     };
     let order: Vec<InstId> = cx.insts().collect();
     let mut dec: FxHashMap<InstId, Decision> = order
@@ -190,7 +198,7 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     let inst = &cx.func.insts[i];
     let ix = inst_index(i);
     let masked = pred.block(inst.block).and_then(|b| b.mask).is_some();
-    let uniform = d.sh.shape(&Value::Inst(i)).is_uniform();
+    let uniform = d.shape_uniform && d.sh.shape(&Value::Inst(i)).is_uniform();
     if d.control.contains(&i) {
         Decision::Skip
     } else if inst.opcode.is_terminator() {

@@ -122,7 +122,15 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening>
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
     let pred = (**predication(db, lp, vf)).clone();
-    Arc::new(crate::widening::decide(&cx, lg, pred, sh, refined))
+    let shape_uniform = lg.outer || wi_analysis(db, lp).simd.is_some();
+    Arc::new(crate::widening::decide(
+        &cx,
+        lg,
+        pred,
+        sh,
+        refined,
+        shape_uniform,
+    ))
 }
 
 /// VF ranges of the plans: the OptVLS ranges, split where the widening

@@ -295,20 +295,20 @@ pub const KEYMAP: &[Binding] = &[
         "bottom",
         "",
     ),
-    b(Detail, &[ch('h')], A::PrevTab, "previous tab", ""),
-    b(Detail, &[ch('l')], A::NextTab, "next tab", ""),
+    // As `h`/`l` and the arrows move sideways in the workspace, they move
+    // between tabs here; the VF is `[`/`]` everywhere.
     b(
         Detail,
-        &[code(KeyCode::Left)],
-        A::PrevVf,
-        "previous VF of the loop (as [)",
+        &[ch('h'), code(KeyCode::Left)],
+        A::PrevTab,
+        "previous tab (as {)",
         "",
     ),
     b(
         Detail,
-        &[code(KeyCode::Right)],
-        A::NextVf,
-        "next VF of the loop (as ])",
+        &[ch('l'), code(KeyCode::Right)],
+        A::NextTab,
+        "next tab (as })",
         "",
     ),
     b(
@@ -548,7 +548,13 @@ pub const KEYMAP: &[Binding] = &[
         "page up",
         "",
     ),
-    b(Help, &[ch('g'), code(KeyCode::Home)], A::Top, "top", ""),
+    b(
+        Help,
+        &[ch('g'), code(KeyCode::Home)],
+        A::Top,
+        "top",
+        "top/bottom",
+    ),
     b(
         Help,
         &[ch('G'), code(KeyCode::End)],
@@ -609,13 +615,13 @@ pub fn footer(focus: Ctx) -> Vec<(String, &'static str)> {
         .filter(|b| !b.short.is_empty())
         .map(|b| {
             let key = match b.action {
-                A::Down | A::Collapse => {
+                A::Down | A::Collapse | A::Top => {
                     // Pairs read better as one hint: `j/k move`, `h/l fold`.
                     let partner = KEYMAP.iter().find(|o| {
                         o.ctx == b.ctx
                             && matches!(
                                 (b.action, o.action),
-                                (A::Down, A::Up) | (A::Collapse, A::Expand)
+                                (A::Down, A::Up) | (A::Collapse, A::Expand) | (A::Top, A::Bottom)
                             )
                     });
                     match partner {
@@ -666,10 +672,12 @@ mod tests {
         assert_eq!(lookup(Ctx::Help, ch('G')), Some(A::Bottom));
         assert_eq!(lookup(Ctx::Target, ch('+')), Some(A::Increase));
         assert_eq!(lookup(Ctx::Navigator, ch('+')), None);
-        // `[`/`]` move the VF everywhere; the detail pane's arrows too,
-        // while `h`/`l` and `{`/`}` switch tabs.
+        // `[`/`]` move the VF everywhere; in the detail pane `h`/`l` and
+        // the arrows switch tabs, as `{`/`}` do everywhere.
         assert_eq!(lookup(Ctx::Navigator, ch(']')), Some(A::NextVf));
-        assert_eq!(lookup(Ctx::Detail, code(KeyCode::Left)), Some(A::PrevVf));
+        assert_eq!(lookup(Ctx::Detail, ch('[')), Some(A::PrevVf));
+        assert_eq!(lookup(Ctx::Detail, code(KeyCode::Left)), Some(A::PrevTab));
+        assert_eq!(lookup(Ctx::Detail, code(KeyCode::Right)), Some(A::NextTab));
         assert_eq!(lookup(Ctx::Detail, ch('l')), Some(A::NextTab));
         assert_eq!(lookup(Ctx::Target, ch('{')), Some(A::PrevTab));
         assert_eq!(

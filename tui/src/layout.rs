@@ -45,6 +45,30 @@ pub fn layout(area: Rect, show_target: bool) -> Areas {
     }
 }
 
+/// The help overlay over a frame of `area`: centred, at most 80 columns,
+/// two rows shorter than the frame.
+pub fn help_popup(area: Rect) -> Rect {
+    let w = area.width.saturating_sub(4).min(80);
+    let h = area.height.saturating_sub(2);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// The help overlay's inside (its border left out).
+pub fn help_inner(area: Rect) -> Rect {
+    let p = help_popup(area);
+    Rect::new(
+        p.x + 1,
+        p.y + 1,
+        p.width.saturating_sub(2),
+        p.height.saturating_sub(2),
+    )
+}
+
 /// Tab titles on the detail pane's top border: `[1 IR]` for the active
 /// tab, ` 2 Loops ` for the others; titles are shortened to fit `width`.
 pub fn tab_labels(titles: &[&str], active: Option<usize>, width: u16) -> Vec<String> {

@@ -4,11 +4,13 @@
 //!
 //! Structure (TEA-style): [`app::App`] is the model and its `update`;
 //! [`keymap`] maps keys to [`keymap::Action`]s; [`layout`] places the
-//! panes; [`view`] draws; [`tabs`]
+//! panes; [`view`] draws; [`help`] is the `?` overlay's content; [`tabs`]
 //! holds one module per detail view; [`worker`] runs façade queries on
 //! snapshots off the UI thread; [`watch`] reloads files that change.
 
 pub mod app;
+pub mod glyph;
+pub mod help;
 pub mod keymap;
 pub mod layout;
 pub mod navtree;

@@ -10,8 +10,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::app::{App, ErrorView, Focus, Mode, Prompt, spinner};
-use crate::keymap::{self, Ctx, KEYMAP};
-use crate::layout::{layout, tab_labels};
+use crate::glyph;
+use crate::keymap::{self, Ctx};
+use crate::layout::{help_popup, layout, tab_labels};
 use crate::navtree::FileState;
 use crate::tabs::visible;
 use crate::target::Item;
@@ -96,20 +97,33 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
     for (y, i) in range.enumerate() {
         let row = &app.rows[i];
         let file = &app.files[row.file];
-        let fold = |folded: bool| if folded { "▸ " } else { "▾ " };
+        let fold = |folded: bool| {
+            format!(
+                "{} ",
+                if folded {
+                    glyph::FOLDED
+                } else {
+                    glyph::UNFOLDED
+                }
+            )
+        };
         let folded = app.folded.contains(&row.key);
         let mut spans: Vec<Span> = Vec::new();
         match (row.func, row.lp) {
             (None, _) => {
-                spans.push(Span::raw(if row.parent { fold(folded) } else { "  " }));
+                spans.push(Span::raw(if row.parent {
+                    fold(folded)
+                } else {
+                    "  ".into()
+                }));
                 spans.push(th.strong(app.display_names[row.file].clone()));
                 match &file.state {
-                    FileState::Loading => spans.push(th.dim(" …")),
-                    FileState::Failed(_) => spans.push(th.error(" ✗")),
+                    FileState::Loading => spans.push(th.dim(format!(" {}", glyph::MORE))),
+                    FileState::Failed(_) => spans.push(th.error(format!(" {}", glyph::FAILED))),
                     FileState::Ready(o) => {
                         let errors = o.error_count();
                         if errors > 0 {
-                            spans.push(th.error(format!(" ✗{errors}")));
+                            spans.push(th.error(format!(" {}{errors}", glyph::FAILED)));
                         }
                     }
                 }
@@ -117,7 +131,11 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
             (Some(u), None) => {
                 let func = &file.outline().expect("rows come from outlines").functions[u];
                 spans.push(Span::raw("  "));
-                spans.push(Span::raw(if row.parent { fold(folded) } else { "  " }));
+                spans.push(Span::raw(if row.parent {
+                    fold(folded)
+                } else {
+                    "  ".into()
+                }));
                 let name = format!("@{}", func.info.name);
                 match &needle {
                     Some(n) if func.info.name.to_lowercase().contains(&n.to_lowercase()) => {
@@ -129,7 +147,7 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     spans.push(th.accent(" genx"));
                 }
                 if !func.info.ok {
-                    spans.push(th.error(" ✗"));
+                    spans.push(th.error(format!(" {}", glyph::FAILED)));
                 }
             }
             (Some(u), Some(l)) => {
@@ -147,14 +165,14 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     Span::raw(lp.header.clone())
                 });
                 spans.push(th.dim(match lp.trip_count {
-                    Some(n) => format!(" ×{n}"),
-                    None => " ×?".into(),
+                    Some(n) => format!(" {}{n}", glyph::TIMES),
+                    None => format!(" {}?", glyph::TIMES),
                 }));
                 let key = (file.path.clone(), lp.function.clone(), lp.header.clone());
                 match app.badges.get(&key) {
                     Some(b) if b.vectorized => spans.push(th.ok(format!(" VF {}", b.vf))),
                     Some(b) => {
-                        spans.push(th.error(" ✗"));
+                        spans.push(th.error(format!(" {}", glyph::FAILED)));
                         if let Some(r) = &b.reason {
                             spans.push(
                                 th.dim(format!(" {}", lanes::render::text::reason_clause(r))),
@@ -166,7 +184,7 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
             }
         }
         let selected = i == cursor;
-        let marker = if selected { "▶" } else { " " };
+        let marker = if selected { glyph::SELECTED } else { " " };
         let mut line = Line::from(Span::raw(marker));
         line.spans.extend(spans);
         let r = Rect::new(inner.x, inner.y + y as u16, inner.width, 1);
@@ -222,7 +240,8 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
         let n = crumb.chars().count();
         if n > room {
             crumb = format!(
-                "…{}",
+                "{}{}",
+                glyph::MORE,
                 crumb.chars().skip(n + 1 - room.max(1)).collect::<String>()
             );
         }
@@ -320,8 +339,12 @@ fn target_pane(app: &mut App, area: Rect, buf: &mut Buffer) {
         let line = match &t.items[i] {
             Item::Header(h) => Line::from(th.strong(h.clone())),
             Item::Entry(e) => {
-                let marker = if i == t.selected { "▶" } else { " " };
-                let star = if e.edited() { "*" } else { " " };
+                let marker = if i == t.selected {
+                    glyph::SELECTED
+                } else {
+                    " "
+                };
+                let star = if e.edited() { glyph::STAR } else { " " };
                 let label_w = (inner.width as usize).saturating_sub(value_w + 3);
                 let mut label: String = e.label.chars().take(label_w).collect();
                 let pad = label_w.saturating_sub(label.chars().count());
@@ -353,32 +376,46 @@ fn target_pane(app: &mut App, area: Rect, buf: &mut Buffer) {
 fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
     let th = app.theme;
     buf.set_style(area, th.bar());
-    let left = match &app.mode {
-        Mode::Search { input, .. } => Line::from(vec![
-            th.accent("/"),
-            Span::raw(input.clone()),
-            Span::raw("▏"),
-        ]),
+    // Inputs keep their end (where the cursor is); messages their start.
+    let (left, keep_end) = match &app.mode {
+        Mode::Search { input, .. } => (
+            Line::from(vec![
+                th.accent("/"),
+                Span::raw(input.clone()),
+                Span::raw("▏"),
+            ]),
+            true,
+        ),
         Mode::Prompt { prompt, input } => {
             let what = match prompt {
                 Prompt::Value { path } => format!("set {path} = "),
                 Prompt::SavePath => "save target to: ".into(),
             };
+            (
+                Line::from(vec![
+                    th.accent(what),
+                    Span::raw(input.clone()),
+                    Span::raw("▏"),
+                ]),
+                true,
+            )
+        }
+        Mode::Confirm { question, .. } => (
+            Line::from(vec![th.accent(" ? "), th.strong(question.clone())]),
+            false,
+        ),
+        _ if app.busy() => (
             Line::from(vec![
-                th.accent(what),
-                Span::raw(input.clone()),
-                Span::raw("▏"),
-            ])
-        }
-        Mode::Confirm { question, .. } => {
-            Line::from(vec![th.accent(" ? "), th.strong(question.clone())])
-        }
-        _ if app.busy() => Line::from(vec![
-            th.accent(format!(" {} ", spinner(app.busy_for()))),
-            th.dim("computing…"),
-        ]),
-        _ if app.status.error => Line::from(th.error(format!(" {}", app.status.text))),
-        _ => Line::from(Span::raw(format!(" {}", app.status.text))),
+                th.accent(format!(" {} ", spinner(app.busy_for()))),
+                th.dim("computing…"),
+            ]),
+            false,
+        ),
+        _ if app.status.error => (Line::from(th.error(format!(" {}", app.status.text))), false),
+        _ => (
+            Line::from(Span::raw(format!(" {}", app.status.text))),
+            false,
+        ),
     };
     let mut right = vec![
         th.dim("target "),
@@ -398,8 +435,46 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(rw),
     ])
     .areas(area);
-    left.render(l, buf);
+    fit(left, l.width as usize, keep_end).render(l, buf);
     right.render(r, buf);
+}
+
+/// `line` in at most `width` columns, with `…` where text was left out: at
+/// the end, or at the start when `keep_end`.
+pub fn fit(line: Line<'static>, width: usize, keep_end: bool) -> Line<'static> {
+    if line.width() <= width {
+        return line;
+    }
+    let mut cells: Vec<(char, Style)> = line
+        .spans
+        .iter()
+        .flat_map(|s| s.content.chars().map(move |c| (c, s.style)))
+        .collect();
+    if keep_end {
+        cells.reverse();
+    }
+    let mut kept = Vec::new();
+    let mut used = 1; // the ellipsis
+    for (c, style) in cells {
+        let w = Span::raw(c.to_string()).width();
+        if used + w > width {
+            kept.extend(glyph::MORE.chars().map(|c| (c, style)));
+            break;
+        }
+        used += w;
+        kept.push((c, style));
+    }
+    if keep_end {
+        kept.reverse();
+    }
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for (c, style) in kept {
+        match spans.last_mut() {
+            Some(s) if s.style == style => s.content.to_mut().push(c),
+            _ => spans.push(Span::styled(c.to_string(), style)),
+        }
+    }
+    Line::from(spans).style(line.style)
 }
 
 fn footer(app: &App, area: Rect, buf: &mut Buffer) {
@@ -431,50 +506,18 @@ fn footer(app: &App, area: Rect, buf: &mut Buffer) {
     Line::from(spans).render(area, buf);
 }
 
-/// The help overlay, generated from the keymap.
-pub fn help_lines(th: &Theme) -> Vec<Line<'static>> {
-    let mut out = Vec::new();
-    for ctx in Ctx::ALL {
-        if !out.is_empty() {
-            out.push(Line::default());
-        }
-        out.push(Line::from(th.strong(ctx.title())));
-        for b in KEYMAP.iter().filter(|b| b.ctx == ctx) {
-            out.push(Line::from(vec![
-                Span::raw("  "),
-                th.accent(format!("{:<16}", keymap::keys_label(b))),
-                Span::raw(b.desc),
-            ]));
-        }
-        if ctx == Ctx::Input {
-            out.push(Line::from(vec![
-                Span::raw("  "),
-                th.accent(format!("{:<16}", "any character")),
-                Span::raw("typed into the input"),
-            ]));
-        }
-    }
-    out
-}
-
+/// The help overlay (its content is [`crate::help::lines`]).
 fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let w = area.width.saturating_sub(4).min(80);
-    let h = area.height.saturating_sub(2);
-    let popup = Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    );
+    let popup = help_popup(area);
     Clear.render(popup, buf);
     let block = Block::bordered()
         .border_type(BorderType::Thick)
         .border_style(th.border(true))
-        .title(Line::from(" Keys ").style(Style::new().add_modifier(Modifier::BOLD)))
-        .title(Line::from(" j/k scroll · ?/Esc close ").right_aligned());
+        .title(Line::from(" Help ").style(Style::new().add_modifier(Modifier::BOLD)))
+        .title(Line::from(crate::help::title_hint()).right_aligned());
     let inner = block.inner(popup);
     block.render(popup, buf);
-    let lines = help_lines(th);
+    let lines = crate::help::lines(th, inner.width as usize);
     let range = visible(lines.len(), inner.height, scroll);
     let shown: Vec<Line> = lines
         .into_iter()
@@ -482,4 +525,22 @@ fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
         .take(range.len())
         .collect();
     Paragraph::new(shown).render(inner, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(l: &Line) -> String {
+        l.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn fit_cuts_with_an_ellipsis_at_the_chosen_end() {
+        let line = || Line::from(vec![Span::raw("ab"), Span::raw("cdef")]);
+        assert_eq!(text(&fit(line(), 6, false)), "abcdef");
+        assert_eq!(text(&fit(line(), 4, false)), "abc…");
+        assert_eq!(text(&fit(line(), 4, true)), "…def");
+        assert_eq!(fit(line(), 4, false).width(), 4);
+    }
 }

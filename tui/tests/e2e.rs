@@ -89,7 +89,7 @@ fn navigate_to_a_loop_open_help_and_quit() {
     assert!(pane.contains(" *   8  ✓"), "{pane}");
 
     tmux(&name, &["send-keys", "-t", &name, "?"]);
-    let pane = wait_for(&name, "Keys");
+    let pane = wait_for(&name, " Help ");
     assert!(pane.contains("show this help"), "{pane}");
 
     tmux(&name, &["send-keys", "-t", &name, "Escape"]);

@@ -7,7 +7,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{demo, keys};
-use lanes_tui::app::{Mode, Pending};
+use lanes_tui::app::{About, Mode, Pending, Status};
 use lanes_tui::{App, Theme};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
@@ -211,6 +211,24 @@ fn esc_never_quits() {
     let mut app = demo();
     keys(&mut app, "/loop<Esc><Esc><Esc>");
     assert!(!app.should_quit);
+    // Twice after a search that was kept, from every pane.
+    keys(&mut app, "/loop<Enter><Esc><Esc><Tab><Esc><Esc>c<Esc><Esc>");
+    assert!(!app.should_quit);
+    assert_eq!(app.mode, Mode::Normal);
+    // With unsaved edits: Esc neither quits nor drops them, and it
+    // answers no to the quit question.
+    keys(&mut app, "+<Esc><Esc>");
+    assert!(!app.should_quit);
+    assert_eq!(app.target.edited(), 1);
+    keys(&mut app, "q<Esc>");
+    assert!(!app.should_quit);
+    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(app.status.text, "not quitting");
+    assert_eq!(app.target.edited(), 1);
+    keys(&mut app, "t<Esc>");
+    assert_eq!(app.target.current.name, "avx2");
+    assert_eq!(app.target.edited(), 1);
+    let mut app = demo();
     keys(&mut app, "?<Esc><Esc>");
     assert!(!app.should_quit);
     assert_eq!(app.mode, Mode::Normal);
@@ -259,12 +277,10 @@ fn the_status_line_forgets_errors_that_no_longer_apply() {
     assert!(app.status.error);
     keys(&mut app, "j");
     assert!(!app.status.error, "{:?}", app.status);
-    // A long status stays clear of the target label at 60 columns.
-    app.status = lanes_tui::app::Status {
-        text: "x".repeat(200),
-        error: false,
-    };
+    // A long status stays clear of the target label at 60 columns, and
+    // says that it was cut.
+    app.status = Status::info(About::Outcome, "x".repeat(200));
     let screen = common::draw_text(&mut app, 60, 20);
     let status = screen.lines().rev().nth(1).unwrap();
-    assert!(status.ends_with("x target avx2"), "{status}");
+    assert!(status.ends_with("x… target avx2"), "{status}");
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{demo, draw, keys, with_files};
+use common::{demo, draw, draw_text, keys, with_files};
 use expect_test::expect;
 
 #[test]
@@ -187,7 +187,7 @@ fn help_overlay() {
     keys(&mut app, "?");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
-        "┏ ┏ Keys ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ j/k scroll · ?/Esc close ┓ ┐"
+        "┏ ┏ Help ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ j/k scroll · g/G top/bottom · ? close ┓ ┐"
         "┃▶┃Everywhere                                                                ┃7│"
         "┃ ┃  ?/F1            show this help                                          ┃u│"
         "┃ ┃  q               quit (asks first when edits are unsaved)                ┃ │"
@@ -209,12 +209,130 @@ fn help_overlay() {
         "┃ ┃Workspace (files, functions, loops)                                       ┃3│"
         "┗━┃  j/↓             next row                                                ┃─┘"
         "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
-        " j/k scroll  ? close                                                            "
+        " j/k scroll  g/G top/bottom  ? close                                            "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
     keys(&mut app, "<Esc>");
     assert_eq!(app.mode, lanes_tui::app::Mode::Normal);
     assert!(!app.should_quit, "Esc closes the help, it does not quit");
+}
+
+/// The help's rows as drawn (inside the overlay's border).
+fn help_rows(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .skip(2)
+        .take(20)
+        .map(|l| {
+            let cells: Vec<char> = l.chars().collect();
+            cells[3..cells.len() - 3]
+                .iter()
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn help_overlay_scrolls_with_the_pane_keys() {
+    let mut app = demo();
+    // 80 columns: a 76-column overlay, 74 inside its border.
+    let all: Vec<String> = lanes_tui::help::lines(&app.theme, 74)
+        .iter()
+        .map(|l| {
+            let t: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            t.trim_end().to_string()
+        })
+        .collect();
+    // What 20 rows of the overlay show from line `from` on.
+    let from = |i: usize| all[i..i + 20].to_vec();
+    let rows = |app: &mut lanes_tui::App| help_rows(&draw_text(app, 80, 24));
+    keys(&mut app, "?");
+    assert_eq!(rows(&mut app), from(0));
+    assert_eq!(all[0], "Everywhere");
+    // G: the last line at the bottom; k right away moves up one.
+    let bottom = all.len() - 20;
+    keys(&mut app, "G");
+    assert_eq!(rows(&mut app), from(bottom));
+    keys(&mut app, "Gk");
+    assert_eq!(rows(&mut app), from(bottom - 1));
+    // g: back to the top; j, PgDn and PgUp scroll by a line and a page.
+    keys(&mut app, "gj");
+    assert_eq!(rows(&mut app), from(1));
+    keys(&mut app, "<PgDn>");
+    assert_eq!(rows(&mut app), from(21));
+    keys(&mut app, "<PgUp><PgUp>");
+    assert_eq!(rows(&mut app), from(0));
+    keys(&mut app, "<Esc>");
+    assert_eq!(app.mode, lanes_tui::app::Mode::Normal);
+}
+
+#[test]
+fn help_overlay_explains_every_symbol_and_the_mouse() {
+    let mut app = demo();
+    keys(&mut app, "?");
+    // Page through the overlay, collecting what it shows.
+    let mut seen = Vec::new();
+    loop {
+        let page = help_rows(&draw_text(&mut app, 80, 24));
+        let end = seen.last() == page.last();
+        seen.extend(page);
+        if end {
+            break;
+        }
+        keys(&mut app, "<PgDn>");
+    }
+    let text = seen.join("\n");
+    for want in [
+        // The workspace and panes.
+        "▶ ",
+        "▾/▸",
+        "L0.1",
+        "×1024",
+        "×?",
+        "VF 8",
+        "✗ reason",
+        "genx",
+        "…",
+        "[1 IR]",
+        "⠋",
+        // The tabs: IR, VF table, shapes, cost, chart, numbering, dumps.
+        "▌",
+        "*",
+        "✓",
+        "/lane",
+        "×scal",
+        "g/s",
+        "msk",
+        "tail",
+        "uni",
+        "+1",
+        "-1",
+        "s8",
+        "rnd",
+        "soa+4",
+        "soa×4",
+        "soa?",
+        "undef",
+        "div",
+        "█▌",
+        "█",
+        "·",
+        "[7]",
+        "bale { … }",
+        // The mouse.
+        "Mouse",
+        "click again",
+        "tab or cost entry",
+        "wheel",
+        // The detail pane's keys: arrows switch tabs, brackets the VF.
+        "h/←             previous tab",
+        "l/→             next tab",
+        "]               next VF",
+    ] {
+        assert!(text.contains(want), "the help lacks {want:?}:\n{text}");
+    }
 }
 
 #[test]

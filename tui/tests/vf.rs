@@ -78,7 +78,7 @@ fn vf_table() {
         "┃▶      L0 for.body ×? VF 4            ┃│    16  more than 4 lanes of the smallest element (64 bits│"
         "┃   ▾ @example1_gathers                ┃│    32  more than 4 lanes of the smallest element (64 bits│"
         "┃       L0 for.body ×125 ✗ instruction ┃│                                                          │"
-        "┃   ▾ @example1_optimized              ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
+        "┃   ▾ @example1_optimized              ┃│[/] change the VF the Shapes, VPlan, Cost and VLS tabs sho│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
@@ -111,16 +111,25 @@ fn vf_table_at_80_columns_after_changing_vf() {
         "┃▶      L0 for.body ×? VF 4    ┃│    16  more than 4 lanes of the smallest elem│"
         "┃   ▾ @example1_gathers        ┃│    32  more than 4 lanes of the smallest elem│"
         "┃       L0 for.body ×125 ✗ inst┃│                                              │"
-        "┃   ▾ @example1_optimized      ┃│[/] or ←/→ change the VF the Shapes, VPlan, Co│"
+        "┃   ▾ @example1_optimized      ┃│[/] change the VF the Shapes, VPlan, Cost and │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
         " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
-    // The detail pane's arrows move the VF too, and stop at the last plan.
-    keys(&mut app, "<Tab><Right><Right><Right>");
+    // `]` from the detail pane stops at the last plan; there the arrows,
+    // like `h`/`l`, switch tabs and leave the VF alone.
+    keys(&mut app, "<Tab>]]]");
     assert_eq!(app.selected_vf(), Some(4));
-    keys(&mut app, "<Left>");
+    keys(&mut app, "[");
+    assert_eq!(app.selected_vf(), Some(2));
+    let tab = |app: &lanes_tui::App| app.tabs[app.active_tab().unwrap()].title();
+    keys(&mut app, "<Right>");
+    assert_eq!(tab(&app), "Shapes");
+    keys(&mut app, "<Left><Left>");
+    assert_eq!(tab(&app), "Deps");
+    keys(&mut app, "l");
+    assert_eq!(tab(&app), "VF");
     assert_eq!(app.selected_vf(), Some(2));
 }
 
@@ -476,7 +485,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  log2.f64                         48 ┃│    16  more than 8 lanes of the smallest element (32 bits│"
         "┃  log10.f32                        96 ┃│    32  more than 8 lanes of the smallest element (32 bits│"
         "┃  log10.f64                        48 ┃│                                                          │"
-        "┃  pow.f32                         176 ┃│[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS t│"
+        "┃  pow.f32                         176 ┃│[/] change the VF the Shapes, VPlan, Cost and VLS tabs sho│"
         "┃  pow.f64                          88 ┃│                                                          │"
         "┃[memory]                              ┃│                                                          │"
         "┃  load                              1 ┃│                                                          │"

@@ -343,7 +343,7 @@ impl App {
         if let Some(n) = self.jobs.late_note.take() {
             text.push_str(&format!(" · {n}"));
         }
-        self.status = Status { text, error: false };
+        self.say(Status::info(About::Recompute, text));
         self.last_recompute = Some(Recompute {
             label: m.label,
             executed,

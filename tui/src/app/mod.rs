@@ -7,7 +7,8 @@
 //! worker threads, their answers, host writes, timing), `nav.rs` (the
 //! navigator's rows and selection), `search.rs`, `vf.rs` (the VF per-VF
 //! tabs show), `target_pane.rs` (cost tables, switching and saving
-//! targets), `mouse.rs` and `update.rs` (events to actions).
+//! targets), `status.rs` (the message line and when a message goes),
+//! `mouse.rs` and `update.rs` (events to actions).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -28,11 +29,15 @@ mod jobs;
 mod mouse;
 mod nav;
 mod search;
+mod status;
 mod target_pane;
 mod update;
 mod vf;
 
 use jobs::Jobs;
+pub use mouse::MOUSE_HELP;
+use status::Change;
+pub use status::{About, Status};
 use target_pane::builtin_ref;
 pub use target_pane::{TargetPane, write_atomically};
 
@@ -93,13 +98,6 @@ pub enum Mode {
         question: String,
         on_yes: Pending,
     },
-}
-
-/// The message line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Status {
-    pub text: String,
-    pub error: bool,
 }
 
 /// The last finished recomputation, for the status bar (and tests).
@@ -415,27 +413,6 @@ impl App {
     }
 
     // ----- target --------------------------------------------------------------
-
-    fn set_error(&mut self, text: String) {
-        self.status = Status { text, error: true };
-        self.dirty = true;
-    }
-
-    /// An information for the status line that outlives the recomputation
-    /// under way (it is appended to its report) instead of being replaced.
-    fn note(&mut self, text: String) {
-        if self.busy() {
-            self.jobs.late_note = Some(text);
-            self.dirty = true;
-        } else {
-            self.set_info(text);
-        }
-    }
-
-    fn set_info(&mut self, text: String) {
-        self.status = Status { text, error: false };
-        self.dirty = true;
-    }
 
     /// `q` (and a first Ctrl-C): quits, or asks first when cost edits are
     /// unsaved.

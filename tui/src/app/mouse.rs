@@ -2,6 +2,27 @@
 
 use super::*;
 
+/// What the mouse does, for the help overlay; kept next to the code that
+/// does it.
+pub const MOUSE_HELP: &[(&str, &str)] = &[
+    (
+        "click",
+        "select the row, tab or cost entry under the pointer and focus its pane",
+    ),
+    (
+        "click again",
+        "fold or unfold the selected file or function",
+    ),
+    (
+        "wheel",
+        "scroll the pane under the pointer (the detail 3 lines at a time); the focus stays",
+    ),
+    (
+        "",
+        "the mouse does nothing while the help, a prompt or a question is open",
+    ),
+];
+
 impl App {
     pub(super) fn mouse(&mut self, m: &MouseEvent) {
         if self.mode != Mode::Normal {

@@ -23,9 +23,8 @@ impl App {
         }
         let i = i.min(self.rows.len() - 1);
         let key = self.rows[i].key.clone();
-        // An error about the previous selection no longer applies.
-        if self.status.error && self.selected.as_ref() != Some(&key) {
-            self.status = Status::default();
+        if self.selected.as_ref() != Some(&key) {
+            self.status_change(Change::Moved);
         }
         self.cursor_hint = i;
         self.selected = Some(key);

@@ -33,15 +33,15 @@ impl App {
             .find(|&i| navtree::row_matches(&self.files, &all[i], needle));
         match found {
             Some(i) => {
-                // A failed search's message is stale once one succeeds.
-                if self.status.error {
-                    self.status = Status::default();
-                }
+                self.status_change(Change::Found);
                 self.select_key(all[i].key.clone());
                 true
             }
             None => {
-                self.set_error(format!("no function or loop matches '{needle}'"));
+                self.say(Status::error(
+                    About::Search,
+                    format!("no function or loop matches '{needle}'"),
+                ));
                 false
             }
         }
@@ -54,7 +54,9 @@ impl App {
             if let Some(o) = origin {
                 self.selected = Some(o);
             }
-            if !input.is_empty() {
+            if input.is_empty() {
+                self.status_change(Change::SearchReset);
+            } else {
                 self.search(&input, true, true);
             }
         }

@@ -47,7 +47,11 @@ impl App {
     /// Applies an action: the only place that changes the model.
     pub fn update(&mut self, action: Action) {
         self.dirty = true;
-        let page = self.size.height.saturating_sub(6).max(1) as isize;
+        let page = match self.mode {
+            Mode::Help { .. } => crate::layout::help_inner(self.size).height as usize,
+            _ => self.size.height.saturating_sub(6) as usize,
+        }
+        .max(1) as isize;
         match action {
             Action::Quit => self.request_quit(),
             Action::Interrupt => match &self.mode {
@@ -74,7 +78,10 @@ impl App {
                 Some(s) => {
                     self.search(&s, action == Action::SearchNext, false);
                 }
-                None => self.set_error("no search yet: press / to search".into()),
+                None => self.say(Status::error(
+                    About::Search,
+                    "no search yet: press / to search",
+                )),
             },
             Action::NextVf => self.step_vf(1),
             Action::PrevVf => self.step_vf(-1),
@@ -181,7 +188,15 @@ impl App {
 
     pub(super) fn scroll(&mut self, delta: isize) {
         if let Mode::Help { scroll } = &mut self.mode {
-            *scroll = (*scroll as isize + delta).max(0) as usize;
+            // Clamped here, not only when drawn, so that `k` right after
+            // `G` moves up from the bottom.
+            let inner = crate::layout::help_inner(self.size);
+            let last = crate::help::lines(&self.theme, inner.width as usize)
+                .len()
+                .saturating_sub(inner.height as usize);
+            *scroll = (*scroll as isize)
+                .saturating_add(delta)
+                .clamp(0, last as isize) as usize;
             return;
         }
         match self.focus {
@@ -217,12 +232,11 @@ impl App {
             };
             self.set_info(what.into());
         }
-        if let Mode::Search {
-            origin: Some(k), ..
-        } = &self.mode
-        {
-            let k = k.clone();
-            self.select_key(k);
+        if let Mode::Search { origin, .. } = &self.mode {
+            if let Some(k) = origin.clone() {
+                self.select_key(k);
+            }
+            self.status_change(Change::SearchReset);
         }
         self.mode = Mode::Normal;
     }

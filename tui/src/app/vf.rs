@@ -23,14 +23,20 @@ impl App {
     /// Moves the selected loop's VF by `delta` among the VFs with a plan.
     pub(super) fn step_vf(&mut self, delta: isize) {
         let Some(k) = self.selection().as_ref().and_then(loop_key) else {
-            return self.set_error("select a loop to choose a VF".into());
+            return self.say(Status::error(
+                About::Selection,
+                "select a loop to choose a VF",
+            ));
         };
         let Some(t) = self.vf_tables.get(&k) else {
             return;
         };
         let planned = t.planned();
         let Some(cur) = self.selected_vf() else {
-            return self.set_error("no VF has a plan for this loop".into());
+            return self.say(Status::error(
+                About::Selection,
+                "no VF has a plan for this loop",
+            ));
         };
         let i = planned.iter().position(|&v| v == cur).unwrap_or(0) as isize;
         let j = (i + delta).clamp(0, planned.len() as isize - 1) as usize;

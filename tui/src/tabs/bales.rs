@@ -11,6 +11,10 @@ pub fn tab() -> TextTab {
         title: "Bales",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        legend: &[(
+            "bale { … }",
+            "an instruction and the operands baled into it (one vISA instruction)",
+        )],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(an.bales(&sel.file, sel.function.as_deref(), false), |d| {
                 text::genx_dumps(d)

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, render_lines};
+use crate::glyph;
 use crate::theme::Theme;
 
 pub struct ChartTab;
@@ -26,6 +27,21 @@ impl Tab for ChartTab {
 
     fn hints(&self) -> &'static [(&'static str, &'static str)] {
         &[("█", "live")]
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        vec![
+            (glyph::LIVE.into(), "live at that instruction number"),
+            (glyph::NOT_LIVE.into(), "not live"),
+            (
+                "a,b".into(),
+                "values coalesced into one live range (highlighted, listed under Coalesced)",
+            ),
+            (
+                "address,align4".into(),
+                "register file when not general (address, predicate, surface, sampler, vme), and alignment",
+            ),
+        ]
     }
 
     fn applies(&self, sel: SelInfo) -> bool {
@@ -89,18 +105,18 @@ pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
             theme.dim(axis.into_iter().collect::<String>()),
         ]));
         for r in ranges {
-            let mut cells = vec!['·'; chart_w];
+            let mut cells = vec![glyph::NOT_LIVE; chart_w];
             for seg in &r.segments {
                 let (a, b) = (seg.start, seg.end);
                 let (x0, x1) = (col(a), col(b).max(col(a) + 1).min(chart_w));
                 for c in cells.iter_mut().take(x1).skip(x0) {
-                    *c = '█';
+                    *c = glyph::LIVE;
                 }
             }
             let name = r.values.join(",");
             let name: String = if name.chars().count() > label_w {
                 let mut s: String = name.chars().take(label_w - 1).collect();
-                s.push('…');
+                s.push_str(glyph::MORE);
                 s
             } else {
                 name

@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Coalescing",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(an.coalescing(&sel.file, sel.function.as_deref()), |d| {
                 text::genx_dumps(d)

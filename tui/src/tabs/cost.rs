@@ -23,6 +23,16 @@ impl Tab for CostTab {
         "Cost"
     }
 
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        vec![
+            (
+                bar(12, 8, 1),
+                "a recipe's cost, as a share of the most expensive one",
+            ),
+            ("(after the loop)".into(), "paid once, not per iteration"),
+        ]
+    }
+
     fn applies(&self, sel: SelInfo) -> bool {
         super::applies_per_vf(sel)
     }

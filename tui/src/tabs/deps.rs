@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Deps",
         applies: |sel: SelInfo| sel.kind == SelKind::Loop,
         per_vf: false,
+        legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(
                 an.dependences(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),

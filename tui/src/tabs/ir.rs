@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::{SelInfo, Selection, Tab, TabData, TabView, visible};
+use crate::glyph;
 use crate::theme::Theme;
 
 pub struct IrTab;
@@ -61,7 +62,14 @@ impl Tab for IrTab {
     }
 
     fn hints(&self) -> &'static [(&'static str, &'static str)] {
-        &[("▌", "loop blocks")]
+        &[(glyph::LOOP_BLOCK, "loop blocks")]
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        vec![(
+            glyph::LOOP_BLOCK.into(),
+            "a line of the selected loop's blocks",
+        )]
     }
 
     fn applies(&self, _sel: SelInfo) -> bool {
@@ -113,7 +121,7 @@ impl Tab for IrTab {
                 } else {
                     Span::raw(text.as_str())
                 };
-                let mark = if d.in_loop[i] { "▌" } else { " " };
+                let mark = if d.in_loop[i] { glyph::LOOP_BLOCK } else { " " };
                 let mut line = Line::from(vec![
                     theme.dim(format!("{:>width$} ", i + 1)),
                     theme.accent(mark),

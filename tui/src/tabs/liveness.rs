@@ -11,6 +11,10 @@ pub fn tab() -> TextTab {
         title: "Live ranges",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        legend: &[(
+            "name:[39,123){general}",
+            "live from instruction 39 up to 123, in the general register file",
+        )],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(an.live_ranges(&sel.file, sel.function.as_deref()), |d| {
                 text::genx_dumps(d)

@@ -11,6 +11,10 @@ pub fn tab() -> TextTab {
         title: "Memrefs",
         applies: |sel: SelInfo| sel.kind == SelKind::Loop,
         per_vf: false,
+        legend: &[(
+            "4*{for.body}",
+            "an address advancing 4 bytes per iteration of loop for.body",
+        )],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(
                 an.memrefs(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),

@@ -90,6 +90,11 @@ pub trait Tab: Send + Sync {
     fn hints(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
+    /// The symbols and abbreviations the tab draws, with their meaning, for
+    /// the help overlay.
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        Vec::new()
+    }
     /// Whether the tab has something to say about this selection.
     fn applies(&self, sel: SelInfo) -> bool;
     /// Whether the tab shows one VF of a loop (its selection carries `vf`).

@@ -26,6 +26,23 @@ impl Tab for NumberingTab {
         "Numbering"
     }
 
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        vec![
+            (
+                "[7]".into(),
+                "instruction number (a bale shares its head's)",
+            ),
+            (
+                "// reserved".into(),
+                "a number reserved for a phi copy (highlighted)",
+            ),
+            (
+                "// split edge".into(),
+                "a block splitting a critical edge would add",
+            ),
+        ]
+    }
+
     fn applies(&self, sel: SelInfo) -> bool {
         sel.genx && sel.kind == SelKind::Function
     }

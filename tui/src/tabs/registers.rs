@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Registers",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(
                 an.register_assignment(&sel.file, sel.function.as_deref()),

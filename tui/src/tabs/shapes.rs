@@ -36,9 +36,44 @@ pub fn tag(shape: Shape) -> (String, Color) {
     }
 }
 
+/// One shape of each kind, with what its tag means (the help overlay's
+/// legend).
+const SHAPES: [(Shape, &str); 9] = [
+    (Shape::Uniform, "uniform: the same value in every lane"),
+    (Shape::UnitStride(1), "unit stride: lane l holds v + l"),
+    (
+        Shape::UnitStride(-1),
+        "reversed unit stride: lane l holds v - l",
+    ),
+    (
+        Shape::Strided(8),
+        "strided: lanes 8 apart (bytes for pointers)",
+    ),
+    (Shape::Random, "random: no known relation between lanes"),
+    (
+        Shape::SoaSeq(4),
+        "SOA private, lane-invariant offset: lanes 4 bytes apart",
+    ),
+    (
+        Shape::SoaStr(4),
+        "SOA private, offset advancing 4 bytes per iteration",
+    ),
+    (Shape::SoaRnd, "SOA private with no usable stride"),
+    (Shape::Undef, "not reached by the analysis"),
+];
+
 impl Tab for ShapesTab {
     fn title(&self) -> &'static str {
         "Shapes"
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        let mut out: Vec<(String, &'static str)> = SHAPES
+            .iter()
+            .map(|&(shape, what)| (tag(shape).0, what))
+            .collect();
+        out.push(("div".into(), "a divergent branch (uni: uniform)"));
+        out
     }
 
     fn applies(&self, sel: SelInfo) -> bool {

@@ -21,6 +21,8 @@ pub struct TextTab {
     pub applies: fn(SelInfo) -> bool,
     /// Whether it shows one VF of a loop.
     pub per_vf: bool,
+    /// The notation of the dump that is not plain IR (see [`Tab::legend`]).
+    pub legend: &'static [(&'static str, &'static str)],
     /// Asks the façade (worker thread); usually [`answer`] with a renderer.
     pub fetch: fn(&Analysis, &Selection) -> Cancellable<Result<TabData, String>>,
 }
@@ -36,6 +38,13 @@ impl Tab for TextTab {
 
     fn per_vf(&self) -> bool {
         self.per_vf
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        self.legend
+            .iter()
+            .map(|&(s, m)| (s.to_string(), m))
+            .collect()
     }
 
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {

@@ -10,6 +10,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
 use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, render_lines};
+use crate::glyph;
 use crate::theme::Theme;
 
 pub struct VfTab;
@@ -24,7 +25,36 @@ impl Tab for VfTab {
     }
 
     fn hints(&self) -> &'static [(&'static str, &'static str)] {
-        &[("*", "chosen"), ("▶", "shown")]
+        &[(glyph::STAR, "chosen"), (glyph::SELECTED, "shown")]
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        [
+            (glyph::STAR, "the chosen VF (in green)"),
+            (
+                glyph::SELECTED,
+                "the VF the Shapes, VPlan, Cost and VLS tabs show",
+            ),
+            (glyph::PLANNED, "the VF has a plan"),
+            (glyph::FAILED, "the VF is rejected (see Why not)"),
+            ("cost", "cost of one vector iteration"),
+            ("/lane", "cost per lane"),
+            (
+                "×scal",
+                "cost per lane over the scalar loop's (below 1: cheaper)",
+            ),
+            ("g/s", "gathers/scatters"),
+            ("VLS", "VLS groups"),
+            ("msk", "masked operations"),
+            (
+                "tail",
+                "epi: scalar epilogue; fold: tail folded under a mask",
+            ),
+            ("-", "does not apply (the scalar loop, or no plan)"),
+        ]
+        .into_iter()
+        .map(|(s, m)| (s.to_string(), m))
+        .collect()
     }
 
     fn applies(&self, sel: SelInfo) -> bool {
@@ -48,11 +78,87 @@ impl Tab for VfTab {
     }
 }
 
-fn opt<T: std::fmt::Display>(v: Option<T>, w: usize) -> String {
-    match v {
-        Some(v) => format!("{v:>w$}"),
-        None => format!("{:>w$}", "-"),
+/// A column of the table: its heading and the width it takes at least
+/// (wider when a cell is), so that small tables keep their spacing and big
+/// costs do not push cells out of their columns.
+struct Column {
+    head: &'static str,
+    min: usize,
+}
+
+const COLUMNS: [Column; 8] = [
+    Column { head: "VF", min: 3 },
+    Column { head: "ok", min: 2 },
+    Column {
+        head: "cost",
+        min: 5,
+    },
+    Column {
+        head: "/lane",
+        min: 6,
+    },
+    Column {
+        head: "×scal",
+        min: 6,
+    },
+    Column {
+        head: "g/s",
+        min: 4,
+    },
+    Column {
+        head: "VLS",
+        min: 3,
+    },
+    Column {
+        head: "msk",
+        min: 3,
+    },
+];
+
+/// Shown only when some VF folds its tail (keeps 80 columns otherwise).
+const TAIL: Column = Column {
+    head: "tail",
+    min: 4,
+};
+
+fn opt<T: std::fmt::Display>(v: Option<T>) -> String {
+    v.map_or_else(|| "-".to_string(), |v| v.to_string())
+}
+
+/// The cells of a row, in the order of [`COLUMNS`] (and [`TAIL`]).
+fn cells(t: &VfTable, r: &VfLine, tail: bool) -> Vec<String> {
+    let legal = r.total.is_some();
+    let vs = r
+        .per_lane
+        .filter(|_| t.scalar_cost > 0)
+        .map(|p| format!("{:.2}", p / t.scalar_cost as f64));
+    let stats = |n: String| if r.vf > 1 && legal { n } else { "-".into() };
+    let mut out = vec![
+        r.vf.to_string(),
+        if legal { glyph::PLANNED } else { glyph::FAILED }.to_string(),
+        opt(r.total),
+        opt(r.per_lane.map(|p| format!("{p:.2}"))),
+        opt(vs),
+        stats(format!("{}/{}", r.gathers, r.scatters)),
+        stats(r.vls_groups.to_string()),
+        stats(r.masked.to_string()),
+    ];
+    if tail {
+        out.push(stats(if r.fold_tail { "fold" } else { "epi" }.into()));
     }
+    out
+}
+
+/// Cells right-aligned in their columns, one space apart.
+fn row_text(cells: &[impl AsRef<str>], widths: &[usize]) -> String {
+    let mut s = String::new();
+    for (c, &w) in cells.iter().zip(widths) {
+        let c = c.as_ref();
+        s.push(' ');
+        s.push_str(&" ".repeat(w.saturating_sub(c.chars().count())));
+        s.push_str(c);
+    }
+    s
 }
 
 /// The table as lines (also used by tests and the docs).
@@ -63,7 +169,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
     } else if t.vectorized {
         format!("VF {} chosen", t.best)
     } else {
-        "✗ not vectorized".to_string()
+        format!("{} not vectorized", glyph::FAILED)
     };
     let mut head = vec![
         if t.vectorized {
@@ -86,45 +192,36 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
         ));
     }
     let any_fold = t.rows.iter().any(|r| r.fold_tail);
+    let columns: Vec<&Column> = COLUMNS.iter().chain(any_fold.then_some(&TAIL)).collect();
+    let rows: Vec<Vec<String>> = t.rows.iter().map(|r| cells(t, r, any_fold)).collect();
+    let widths: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            rows.iter()
+                .map(|r| r[i].chars().count())
+                .chain([c.min, c.head.chars().count()])
+                .max()
+                .unwrap_or(c.min)
+        })
+        .collect();
     out.push(Line::default());
+    let heads: Vec<&str> = columns.iter().map(|c| c.head).collect();
     out.push(Line::from(
-        // The tail column only when some VF folds its tail (keeps 80 columns).
-        theme.strong(if any_fold {
-            "    VF ok  cost  /lane  ×scal  g/s VLS msk tail"
-        } else {
-            "    VF ok  cost  /lane  ×scal  g/s VLS msk"
-        }),
+        theme.strong(format!("  {}", row_text(&heads, &widths))),
     ));
-    for r in &t.rows {
-        let legal = r.total.is_some();
-        let vs = r
-            .per_lane
-            .filter(|_| t.scalar_cost > 0)
-            .map(|p| format!("{:.2}", p / t.scalar_cost as f64));
-        let stats = |n: String| if r.vf > 1 && legal { n } else { "-".into() };
-        let marker = if shown == Some(r.vf) { "▶" } else { " " };
-        let star = if r.chosen { "*" } else { " " };
-        let mut text = format!(
-            "{marker}{star} {:>3}  {} {} {} {} {:>4} {:>3} {:>3}",
-            r.vf,
-            if legal { "✓" } else { "✗" },
-            opt(r.total, 5),
-            opt(r.per_lane.map(|p| format!("{p:.2}")), 6),
-            opt(vs, 6),
-            stats(format!("{}/{}", r.gathers, r.scatters)),
-            stats(r.vls_groups.to_string()),
-            stats(r.masked.to_string()),
-        );
-        if any_fold {
-            text += &format!(
-                " {:>4}",
-                stats(if r.fold_tail { "fold" } else { "epi" }.into())
-            );
-        }
+    for (r, cells) in t.rows.iter().zip(&rows) {
+        let marker = if shown == Some(r.vf) {
+            glyph::SELECTED
+        } else {
+            " "
+        };
+        let star = if r.chosen { glyph::STAR } else { " " };
+        let text = format!("{marker}{star}{}", row_text(cells, &widths));
         let mut span = Span::raw(text);
         if r.chosen {
             span = Span::styled(span.content, theme.ok_style().add_modifier(Modifier::BOLD));
-        } else if !legal {
+        } else if r.total.is_none() {
             span = theme.dim(span.content);
         }
         let mut line = Line::from(span);
@@ -146,7 +243,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
     }
     out.push(Line::default());
     out.push(Line::from(theme.dim(
-        "[/] or ←/→ change the VF the Shapes, VPlan, Cost and VLS tabs show",
+        "[/] change the VF the Shapes, VPlan, Cost and VLS tabs show",
     )));
     out
 }

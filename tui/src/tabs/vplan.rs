@@ -12,6 +12,7 @@ pub fn tab() -> TextTab {
         title: "VPlan",
         applies: |sel: SelInfo| super::applies_per_vf(sel),
         per_vf: true,
+        legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
             let vf = match vf_of(sel) {
                 Ok(v) => v,

@@ -35,8 +35,8 @@ pub fn with_files(files: &[(&str, &str)]) -> App {
     app
 }
 
-/// Presses keys (`"jj?"`; `<Enter>`, `<Esc>`, `<Tab>`, `<S-Tab>`, `<Down>`
-/// and friends in angle brackets), settling after each.
+/// Presses keys (`"jj?"`; `<Enter>`, `<Esc>`, `<Tab>`, `<S-Tab>`, `<Down>`,
+/// `<PgDn>` and friends in angle brackets), settling after each.
 pub fn keys(app: &mut App, keys: &str) {
     let mut chars = keys.chars();
     while let Some(c) = chars.next() {
@@ -52,6 +52,8 @@ pub fn keys(app: &mut App, keys: &str) {
                 "Left" => (KeyCode::Left, KeyModifiers::NONE),
                 "Right" => (KeyCode::Right, KeyModifiers::NONE),
                 "Bksp" => (KeyCode::Backspace, KeyModifiers::NONE),
+                "PgDn" => (KeyCode::PageDown, KeyModifiers::NONE),
+                "PgUp" => (KeyCode::PageUp, KeyModifiers::NONE),
                 "C-u" => (KeyCode::Char('u'), KeyModifiers::CONTROL),
                 "C-c" => (KeyCode::Char('c'), KeyModifiers::CONTROL),
                 "lt" => (KeyCode::Char('<'), KeyModifiers::NONE),

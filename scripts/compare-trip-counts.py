@@ -14,7 +14,7 @@ files = sorted(glob.glob(os.path.join(corpus, "*", "*.ll")))
 
 ours = {}
 out = subprocess.run([lanes, "report", "--format", "json", *files], capture_output=True, text=True).stdout
-for r in json.loads(out):
+for r in json.loads(out)["result"]:
     ours[(r["file"], r["function"], r["loop"])] = r["trip_count"]
 
 agree = disagree = llvm_only = ours_only = both_unknown = 0

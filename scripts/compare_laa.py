@@ -164,7 +164,7 @@ def lanes_loops(lanes, files):
     r = subprocess.run([lanes, "report", "--format", "json"] + files,
                        capture_output=True, text=True)
     try:
-        rows = json.loads(r.stdout)
+        rows = json.loads(r.stdout)["result"]
     except ValueError:
         rows = None
     if rows is None:  # one bad file: ask file by file
@@ -173,7 +173,7 @@ def lanes_loops(lanes, files):
             r = subprocess.run([lanes, "report", "--format", "json", f],
                                capture_output=True, text=True)
             try:
-                rows += json.loads(r.stdout)
+                rows += json.loads(r.stdout)["result"]
             except ValueError:
                 pass
     for row in rows:
@@ -187,7 +187,7 @@ def lanes_deps(lanes, path, row):
                         "--loop", row["path"], "--format", "json"],
                        capture_output=True, text=True)
     try:
-        return json.loads(r.stdout)
+        return json.loads(r.stdout)["result"]
     except ValueError:
         return None
 

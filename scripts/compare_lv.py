@@ -86,7 +86,7 @@ def llvm_verdicts(path):
 def ours(lanes, files):
     r = subprocess.run([lanes, "report", "--format", "json", "--target", LANES_TARGET[TARGET]] + files,
                        capture_output=True, text=True)
-    rows = json.loads(r.stdout)
+    rows = json.loads(r.stdout)["result"]
     by_file = defaultdict(list)
     for row in rows:
         by_file[row["file"]].append(row)

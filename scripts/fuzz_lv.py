@@ -113,12 +113,12 @@ def run_opt(opt, mattr, path):
 
 def run_lanes(lanes, target, path, reports):
     if reports:
-        rows = json.load(open(path + ".lanes.json"))
+        rows = json.load(open(path + ".lanes.json"))["result"]
     else:
         r = subprocess.run([lanes, "report", "--format", "json", "--target", target, path],
                            capture_output=True, text=True)
         try:
-            rows = json.loads(r.stdout)
+            rows = json.loads(r.stdout)["result"]
         except ValueError:
             raise RuntimeError(f"lanes failed on {path}: exit {r.returncode}: {r.stderr[:500]}")
     out = defaultdict(list)

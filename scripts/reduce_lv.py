@@ -38,7 +38,7 @@ def verdicts(text, a):
         r = subprocess.run([a.lanes, "report", "--format", "json", "--target", target, f.name],
                            capture_output=True, text=True)
         try:
-            rows = [x for x in json.loads(r.stdout) if x.get("innermost")]
+            rows = [x for x in json.loads(r.stdout)["result"] if x.get("innermost")]
         except ValueError:
             return True, None, None
         v = next(iter(llvm.values()), None)

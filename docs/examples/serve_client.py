@@ -22,10 +22,10 @@ def call(method, **params):
 
 print(call("initialize")["serverInfo"])
 print(call("open", path=path, text=open(path).read())["diagnostics"])
-for loop in call("query", path=path, query="loops"):
+for loop in call("query", path=path, query="loops")["result"]:
     print(loop["function"], loop["header"], "trip count", loop["trip_count"])
 call("setCost", table="memory", key="gather_per_lane", value=8)
-print(len(call("query", path=path, query="report")), "loops after the cost change")
+print(len(call("query", path=path, query="report")["result"]), "loops after the cost change")
 call("shutdown")
 proc.stdin.write(b'Content-Length: 33\r\n\r\n{"jsonrpc":"2.0","method":"exit"}')
 proc.stdin.close()

@@ -55,8 +55,8 @@ fn loops_json() {
     let (code, out, _) = run(&["loops", "seeds/optvls_grouping.ll", "--format", "json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v[0]["header"], "for.body");
-    assert_eq!(v[0]["trip_count"], 256);
+    assert_eq!(v["result"][0]["header"], "for.body");
+    assert_eq!(v["result"][0]["trip_count"], 256);
 }
 
 #[test]

@@ -128,7 +128,7 @@ fn json_object_keys_are_sorted_and_arrays_keep_ir_order() {
     let (code, out, _) = run(&["functions".to_string(), path.clone()]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let names: Vec<&str> = v
+    let names: Vec<&str> = v["result"]
         .as_array()
         .unwrap()
         .iter()

@@ -60,7 +60,7 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
         "workspace"
     };
     let n = app.files.len();
-    let line = Line::from(vec![
+    let mut line = Line::from(vec![
         th.strong(" lanes "),
         th.dim("│ "),
         Span::raw(format!(
@@ -68,9 +68,25 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
             if n == 1 { "" } else { "s" }
         )),
     ]);
+    // Which compiler made the selected file: the LLVM to compare with.
+    let producer = app
+        .rows
+        .get(app.cursor())
+        .and_then(|r| app.files[r.file].outline())
+        .map(|o| lanes::render::text::producer_text(&o.producer))
+        .filter(|p| !p.is_empty());
+    if let Some(p) = producer {
+        line.spans.push(th.dim(" │ "));
+        line.spans.push(Span::raw(p));
+    }
     buf.set_style(area, th.bar());
-    Paragraph::new(line).render(area, buf);
     let right = Line::from(vec![th.accent("?"), th.dim(" help ")]).right_aligned();
+    // The left part stops a column short of the help hint.
+    let left = Rect {
+        width: area.width.saturating_sub(right.width() as u16 + 1),
+        ..area
+    };
+    Paragraph::new(line).render(left, buf);
     Paragraph::new(right).render(area, buf);
 }
 

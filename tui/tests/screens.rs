@@ -10,7 +10,7 @@ use expect_test::expect;
 fn navigator() {
     let mut app = demo();
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────── seeds/vplan_examples.ll ┐"
         "┃▶▾ vplan_examples.ll          ┃│  1  target datalayout = "e-m:e-p270:32:32-p27│"
         "┃   ▾ @vplan_if_blend          ┃│  2  target triple = "x86_64-unknown-linux-gnu│"
@@ -43,7 +43,7 @@ fn ir_tab_marks_the_loop_blocks() {
     let mut app = demo();
     keys(&mut app, "jj");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP  8 Co  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 3    br label %for.body                                  │"
         "┃   ▾ @vplan_if_blend                  ┃│ 4                                                        │"
@@ -82,7 +82,7 @@ fn loops_tab() {
     // A loop nested in another, then the structure tab.
     keys(&mut app, "/for.body.inner<Enter>2");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Loops] 3 Memrefs  4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ an enclosing ┃│@getElement                                               │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  L0.0 for.body.inner  (depth 2, innermost)               │"
@@ -120,7 +120,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
     let mut app = demo();
     keys(&mut app, "/addrTest1<Enter>nnn}");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm      ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I [2 L] 3 B  4 N  5 L  6 C  7 C  8 R ─ …t1 ┐"
         "┃       L0 for.body ×256 VF 8  ┃│@addrTest1                                    │"
         "┃ ▾ optvls_store.ll            ┃│L0 init  (depth 1, innermost)                 │"
@@ -153,7 +153,7 @@ fn target_pane() {
     let mut app = demo();
     keys(&mut app, "c");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
         "┌ Workspace ───────────────────┐┌[1 IR] 2 Loops ────── seeds/vplan_examples.ll ┐"
         "│▶▾ vplan_examples.ll          ││  1  target datalayout = "e-m:e-p270:32:32-p27│"
         "│   ▾ @vplan_if_blend          ││  2  target triple = "x86_64-unknown-linux-gnu│"
@@ -186,7 +186,7 @@ fn help_overlay() {
     let mut app = demo();
     keys(&mut app, "?");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
         "┏ ┏ Help ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ j/k scroll · g/G top/bottom · ? close ┓ ┐"
         "┃▶┃Everywhere                                                                ┃7│"
         "┃ ┃  ?/F1            show this help                                          ┃u│"
@@ -343,7 +343,7 @@ fn error_view_for_a_malformed_function() {
     )]);
     keys(&mut app, "/bad<Enter>");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops                         ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ Errors ──────────────────────────────── @bad ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│✗ 1 problem in bad_function.ll                │"
         "┃   ▾ @good1                   ┃│                                              │"
@@ -372,7 +372,7 @@ fn error_view_for_a_malformed_function() {
     // The good functions around it are analysed as usual.
     keys(&mut app, "j");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops                         ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ─────────────────────── @good2 ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│ 1  define void @good2(i32* %p) {             │"
         "┃   ▾ @good1                   ┃│ 2  entry:                                    │"
@@ -405,7 +405,7 @@ fn search_prompt_and_matches() {
     let mut app = demo();
     keys(&mut app, "/vf");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────── @vf_ranges_dep4 ┐"
         "┃   ▾ @slev_outer_uniform      ┃│ 1  define dso_local void @vf_ranges_dep4() { │"
         "┃       L0 for.i ×? VF 8       ┃│ 2  entry:                                    │"
@@ -438,7 +438,7 @@ fn memrefs_and_deps_tabs() {
     let mut app = demo();
     keys(&mut app, "/for.body.inner<Enter>3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops [3 Memrefs] 4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ an enclosing ┃│@getElement loop for.body.inner: 4 memrefs                │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  #0 Load i32 %arr.priv: UnitStride, stride 4 bytes, addre│"
@@ -471,7 +471,7 @@ fn memrefs_and_deps_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Memrefs [4 Deps] 5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ an enclosing ┃│@getElement loop for.body.inner: no dependence limits the │"
         "┃   ▾ @slev_piecewise_uniform          ┃│                                                          │"
@@ -509,7 +509,7 @@ fn genx_tabs() {
     let mut app = demo();
     keys(&mut app, "j3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -542,7 +542,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -575,7 +575,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -608,7 +608,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "6");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                                    ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -641,7 +641,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // At 80 columns the tab titles shorten to fit.
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops                ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll          ┃│ 1  define dso_local void @vplan_if_blend(i32*│"
         "┃▶  ▾ @vplan_if_blend          ┃│ 2  entry:                                    │"

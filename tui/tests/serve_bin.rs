@@ -102,7 +102,9 @@ fn seed(name: &str) -> (String, String) {
 
 /// (vectorized, VF) of the only loop of the report.
 fn verdict(report: &Value) -> (bool, u64) {
-    let rows = report.as_array().expect("report is an array");
+    let rows = report["result"]
+        .as_array()
+        .expect("report's result is an array");
     assert_eq!(rows.len(), 1, "{report}");
     (
         rows[0]["vectorized"].as_bool().unwrap(),
@@ -123,8 +125,8 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
     assert_eq!(opened["diagnostics"], json!([]));
 
     let before = s.result("query", json!({"path": name, "query": "report"}));
-    assert_eq!(before[0]["function"], "interleaved_store");
-    assert_eq!(before[0]["loop"], "for.body");
+    assert_eq!(before["result"][0]["function"], "interleaved_store");
+    assert_eq!(before["result"][0]["loop"], "for.body");
     assert_eq!(verdict(&before), (true, 4), "{before}");
 
     // Vector stores and moving lanes out of vectors become expensive (the
@@ -147,7 +149,7 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
         "query",
         json!({"path": name, "query": "cost", "args": ["--loop", "for.body"]}),
     );
-    assert_eq!(cost["best"]["vf"], 1);
+    assert_eq!(cost["result"]["best"]["vf"], 1);
 
     // Back to the built-in table: the first answer again.
     s.result("setTarget", json!({"name": "avx2"}));

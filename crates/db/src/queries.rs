@@ -146,6 +146,16 @@ pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
     })
 }
 
+/// Which compiler made the file (`!llvm.ident`, compile units, pointer
+/// style): the header's items with every definition that parsed.
+#[salsa::tracked(returns(ref))]
+pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
+    let bodies = file_functions(db, file)
+        .iter()
+        .filter_map(|&f| function_body(db, f));
+    module_header(db, file).module.producer_with(bodies)
+}
+
 /// Data layout and named struct bodies: a firewall, equal across body edits.
 #[salsa::tracked(returns(ref))]
 pub fn type_layout(db: &dyn Db, file: SourceFile) -> Arc<TypeLayout> {

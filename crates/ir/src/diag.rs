@@ -44,6 +44,20 @@ impl Diagnostic {
         self
     }
 
+    /// The message with control characters of the input written `\\xNN`,
+    /// so that printing it never drives a terminal or breaks a line.
+    pub fn printable_message(&self) -> String {
+        let mut message = String::with_capacity(self.message.len());
+        for c in self.message.chars() {
+            if c.is_control() {
+                let _ = write!(message, "\\x{:02X}", c as u32);
+            } else {
+                message.push(c);
+            }
+        }
+        message
+    }
+
     /// `path:line:col: error: message`, the source line, and a caret under the column.
     pub fn render(&self, path: &str, file_text: &str) -> String {
         let index = LineIndex::new(file_text);
@@ -53,14 +67,7 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Note => "note",
         };
-        let mut message = String::with_capacity(self.message.len());
-        for c in self.message.chars() {
-            if c.is_control() {
-                let _ = write!(message, "\\x{:02X}", c as u32);
-            } else {
-                message.push(c);
-            }
-        }
+        let message = self.printable_message();
         let mut out = format!("{path}:{}:{}: {sev}: {message}\n", line + 1, col + 1);
         // Control characters of the input (a binary file, stray escapes)
         // would drive the terminal: each shows as one replacement character.

@@ -210,6 +210,7 @@ pub struct Producer {
     pub idents: Vec<String>,
     /// The `producer:` of each `DICompileUnit`.
     pub compile_units: Vec<String>,
+    /// Which pointer types the module's text uses.
     pub pointers: PointerStyle,
     /// Whether a function has debug records (`#dbg_value`): LLVM 19 or newer
     /// wrote it.
@@ -281,6 +282,13 @@ impl Module {
     /// compile units, the pointer style of its types (named struct bodies,
     /// globals, declarations, function headers and instruction results).
     pub fn producer(&self) -> Producer {
+        self.producer_with(&self.functions)
+    }
+
+    /// [`Module::producer`] of a module whose definitions were parsed one by
+    /// one: `self` holds the other items, `functions` the definitions.
+    pub fn producer_with<'a>(&self, functions: impl IntoIterator<Item = &'a Function>) -> Producer {
+        let functions: Vec<&Function> = functions.into_iter().collect();
         let strings = |node: &MdNode| -> Vec<String> {
             node.operands()
                 .iter()
@@ -331,12 +339,12 @@ impl Module {
         let headers = self
             .declarations
             .iter()
-            .chain(self.functions.iter().map(|f| &f.header));
+            .chain(functions.iter().map(|f| &f.header));
         for h in headers {
             see(h.fn_ty());
         }
         let mut debug_records = false;
-        for f in &self.functions {
+        for f in &functions {
             for (_, i) in f.insts.iter() {
                 see(i.ty);
                 debug_records |= !i.records.is_empty();

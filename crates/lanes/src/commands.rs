@@ -27,7 +27,7 @@ use serde::Serialize;
 use crate::error::{Cancellable, Error, command_result};
 use crate::format::{Format, Output};
 use crate::host::Analysis;
-use crate::model::GenxQuery;
+use crate::model::{Answer, GenxQuery};
 use crate::render::{dot, lv, text};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
@@ -298,10 +298,39 @@ impl Command {
         paths: &[String],
         format: Format,
     ) -> Result<Output, Error> {
-        let path = paths.first().map(String::as_str).unwrap_or("");
         if !matches!(self, Command::Serve(_) | Command::Tui(_)) {
             self.check_format(format)?;
         }
+        Ok(match self.result(an, paths, format)? {
+            // Every JSON answer carries its inputs' facts, so that a tool
+            // tells an empty answer from one whose functions did not parse.
+            Output::Json(result) => {
+                let inputs = command_result(an.inputs(paths))?;
+                let answer = Answer { inputs, result };
+                Output::Json(serde_json::to_value(answer).unwrap_or_default())
+            }
+            Output::Text(mut out) if format == Format::Text && self.covers_every_function() => {
+                let inputs = command_result(an.inputs(paths))?;
+                out.push_str(&text::skipped_text(&inputs.skipped));
+                Output::Text(out)
+            }
+            out => out,
+        })
+    }
+
+    /// Whether the answer is about every function of its files, so that a
+    /// function that did not parse is missing from it without a word.
+    fn covers_every_function(&self) -> bool {
+        match self {
+            Command::Report(_) => true,
+            Command::Loops(a) => a.func.is_none(),
+            _ => false,
+        }
+    }
+
+    /// The command's own answer, before its inputs' facts are added.
+    fn result(&self, an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
+        let path = paths.first().map(String::as_str).unwrap_or("");
         let genx =
             |q: GenxQuery, a: &FuncSel| genx_command(an, q, path, a.func.as_deref(), format, false);
         match self {
@@ -457,27 +486,7 @@ fn report_command(an: &Analysis, paths: &[String], format: Format) -> Result<Out
     Ok(match format {
         Format::Lv => Output::Text(lv::report_lv(&rows)),
         Format::Dot => Output::Text(dot::report_dot(paths, &rows)),
-        _ => Output::of(format, &rows, || {
-            let mut text = text::report_text(paths, &rows);
-            // Functions that did not parse have no loops to report: say so
-            // once, after the errors printed above.
-            let skipped: Vec<String> = paths
-                .iter()
-                .filter_map(|p| an.functions(p).ok()?.ok())
-                .flatten()
-                .filter(|f| !f.ok)
-                .map(|f| format!("@{}", f.name))
-                .collect();
-            if !skipped.is_empty() {
-                text.push_str(&format!(
-                    "{} function{} skipped (not parsed, see the errors above): {}\n",
-                    skipped.len(),
-                    if skipped.len() == 1 { "" } else { "s" },
-                    skipped.join(", ")
-                ));
-            }
-            text
-        }),
+        _ => Output::of(format, &rows, || text::report_text(paths, &rows)),
     })
 }
 

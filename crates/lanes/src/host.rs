@@ -296,7 +296,7 @@ impl AnalysisHost {
 /// assert_eq!(memrefs.memrefs.len(), 2);
 /// let cost = an.cost("s.ll", Some("scale"), Some("for.body")).unwrap().unwrap();
 /// assert!(cost.best.vf >= 1);
-/// // The same answer as `lanes cost s.ll --format json`.
+/// // The `result` of `lanes cost s.ll --format json`.
 /// let json = serde_json::to_value(&cost).unwrap();
 /// assert_eq!(json["loop"], "for.body");
 /// ```

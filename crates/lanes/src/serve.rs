@@ -290,7 +290,9 @@ fn header_length(line: &[u8]) -> Option<Option<usize>> {
 ///                               "params": {"path": "a.ll", "text": text}});
 /// assert_eq!(ask(&open.to_string())["result"]["diagnostics"], serde_json::json!([]));
 /// let r = ask(r#"{"jsonrpc":"2.0","id":2,"method":"query","params":{"path":"a.ll","query":"functions"}}"#);
-/// assert_eq!(r["result"][0]["name"], "f");
+/// // The CLI's JSON: the answer under `result`, beside the file's facts.
+/// assert_eq!(r["result"]["result"][0]["name"], "f");
+/// assert_eq!(r["result"]["skipped"], serde_json::json!([]));
 /// assert_eq!(ask(r#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)["result"], serde_json::Value::Null);
 /// writeln!(req_w, r#"{{"jsonrpc":"2.0","method":"exit"}}"#).unwrap();
 /// assert_eq!(server.join().unwrap(), 0);

@@ -550,7 +550,7 @@ fn serve_answers_json_whatever_format_a_query_names() {
             json!({"path": "v.ll", "query": "memrefs",
                    "args": ["--func", "vplan_dep_distance4", "--format", format]}),
         );
-        assert_eq!(r["result"]["loop"], "for.body", "{r}");
+        assert_eq!(r["result"]["result"]["loop"], "for.body", "{r}");
     }
     assert_eq!(call(4, "shutdown", json!(null))["result"], Value::Null);
     writeln!(req_w, "{}", json!({"jsonrpc": "2.0", "method": "exit"})).unwrap();
@@ -612,7 +612,7 @@ fn vls_json_has_the_trace_graphs_only_with_trace() {
         let (code, out, _) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
         assert_eq!(code, 0);
         let v: Value = serde_json::from_str(&out).unwrap();
-        let t = &v["sequences"][0]["trace"];
+        let t = &v["result"]["sequences"][0]["trace"];
         assert!(t["result"].get("Ok").is_some(), "{t}");
         assert_eq!(t["rounds"].as_array().unwrap().is_empty(), !trace, "{t}");
         assert_eq!(t["initial"].is_null(), !trace, "{t}");

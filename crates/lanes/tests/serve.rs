@@ -95,7 +95,9 @@ fn session(lsp: bool) {
         "query",
         json!({"path": "mem.ll", "query": "loops", "args": ["--func", "f"]}),
     );
-    assert_eq!(loops["result"][0]["trip_count"], 64, "{loops}");
+    assert_eq!(loops["result"]["result"][0]["trip_count"], 64, "{loops}");
+    assert_eq!(loops["result"]["files"][0]["file"], "mem.ll", "{loops}");
+    assert_eq!(loops["result"]["diagnostics"], json!([]), "{loops}");
 
     let changed = c.call(
         4,
@@ -104,7 +106,7 @@ fn session(lsp: bool) {
     );
     assert!(changed.get("result").is_some());
     let loops = c.call(5, "query", json!({"path": "mem.ll", "query": "loops"}));
-    assert_eq!(loops["result"][0]["trip_count"], 100);
+    assert_eq!(loops["result"]["result"][0]["trip_count"], 100);
 
     let cost = c.call(
         6,
@@ -149,6 +151,15 @@ fn session(lsp: bool) {
         json!({"path": "mem.ll", "text": "define void @f() {\nentry:\n  bogus\n}\n"}),
     );
     assert_eq!(bad["result"]["diagnostics"][0]["line"], 3, "{bad}");
+    // A query on it answers as the CLI does: no loops, the function that
+    // did not parse, and the diagnostics `change` returned.
+    let report = c.call(20, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(report["result"]["result"], json!([]), "{report}");
+    assert_eq!(report["result"]["skipped"][0]["function"], "f", "{report}");
+    assert_eq!(
+        report["result"]["diagnostics"], bad["result"]["diagnostics"],
+        "{report}"
+    );
 
     assert_eq!(c.call(14, "shutdown", json!(null))["result"], Value::Null);
     c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());

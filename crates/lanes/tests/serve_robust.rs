@@ -225,7 +225,7 @@ fn files_read_from_disk_are_read_again_when_they_change() {
         s.line(&req(id, "query", json!({"path": path, "query": "loops"})));
         let r = s.recv();
         assert!(r["error"].is_null(), "{r}");
-        r["result"][0]["trip_count"].clone()
+        r["result"]["result"][0]["trip_count"].clone()
     };
     let mut s = Server::start(1 << 20);
     assert_eq!(trip(&mut s, 1, &file), 64);

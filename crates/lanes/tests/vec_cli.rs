@@ -228,6 +228,7 @@ fn shapes_json() {
     ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v = &v["result"];
     assert_eq!(v["vf"], 8);
     assert_eq!(v["shapes"]["values"][0]["shape"]["kind"], "UnitStride");
 }
@@ -275,7 +276,8 @@ attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,
         let (code, out, err) = run(&args);
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        v.as_array()
+        v["result"]
+            .as_array()
             .unwrap()
             .iter()
             .map(|r| format!("{} {} VF {}", r["function"], r["target"], r["vf"]))

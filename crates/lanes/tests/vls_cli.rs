@@ -490,6 +490,7 @@ fn json_has_groups_sequences_and_costs() {
     ]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v = &v["result"];
     assert_eq!(v["vf"], 4);
     assert_eq!(v["range"]["lo"], 2);
     assert_eq!(v["grouping"]["groups"].as_array().unwrap().len(), 1);
@@ -510,6 +511,7 @@ fn json_has_groups_sequences_and_costs() {
     ]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v = &v["result"];
     assert_eq!(v["candidates"]["vfs"], serde_json::json!([2, 4]));
     assert_eq!(
         v["ranges"][1]["range"],

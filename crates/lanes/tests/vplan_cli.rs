@@ -129,7 +129,7 @@ fn report_json_fields() {
     let (code, out, _) = run(&["report", &fixture("slev_a_i_plus_k.ll"), "--format", "json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let first = &v[0];
+    let first = &v["result"][0];
     for k in [
         "file",
         "function",
@@ -179,7 +179,7 @@ fn report_over_the_corpus() {
     args.extend(files.iter().map(String::as_str));
     let (_, out, _) = run(&args);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let rows = v.as_array().unwrap();
+    let rows = v["result"].as_array().unwrap();
     assert!(rows.len() > 300, "{}", rows.len());
     assert!(rows.iter().any(|r| r["vectorized"] == true));
     assert!(

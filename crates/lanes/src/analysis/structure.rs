@@ -4,12 +4,16 @@
 use lanes_db::{
     LoopId, RootDatabase, affine::Step, file_functions, function_body, function_ir, function_loops,
     function_offset, header_offset_to_file, inductions, loop_forest, module_header,
+    module_producer,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
 use crate::error::{Cancellable, Error};
 use crate::host::{Analysis, md_location};
-use crate::model::{Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, LoopInfo};
+use crate::model::{
+    Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo,
+    Producer, Skipped,
+};
 
 impl Analysis {
     /// Every diagnostic of a file (items and function bodies), in file order.
@@ -47,11 +51,73 @@ impl Analysis {
                         col: col + 1,
                         severity: d.severity,
                         rendered: d.render(path, text),
-                        message: d.message,
+                        message: d.printable_message(),
                     }
                 })
                 .collect())
         })
+    }
+
+    /// Which compiler made a file: `!llvm.ident`, the compile units'
+    /// `producer:`, the pointer style of its types.
+    ///
+    /// ```
+    /// let mut host = lanes::AnalysisHost::new();
+    /// host.open_file("a.ll", "define void @f(ptr %p) {\nentry:\n  ret void\n}\n\
+    ///     !llvm.ident = !{!0}\n!0 = !{!\"clang version 18.1.3\"}\n");
+    /// let p = host.analysis().producer("a.ll").unwrap().unwrap();
+    /// assert_eq!((p.compiler.as_deref(), p.version.as_deref()), (Some("clang"), Some("18.1.3")));
+    /// assert_eq!(p.pointers, lanes::model::PointerStyle::Opaque);
+    /// ```
+    pub fn producer(&self, path: &str) -> Cancellable<Result<Producer, Error>> {
+        self.with_db(|db| {
+            let p = module_producer(db, self.file(path)?);
+            let (compiler, version) = p.compiler().unzip();
+            Ok(Producer {
+                compiler,
+                version,
+                idents: p.idents.clone(),
+                compile_units: p.compile_units.clone(),
+                pointers: p.pointers,
+                debug_records: p.debug_records,
+            })
+        })
+    }
+
+    /// What the files `paths` say about themselves: producers, diagnostics
+    /// and the functions that did not parse (which no answer covers).
+    pub fn inputs(&self, paths: &[String]) -> Cancellable<Result<Inputs, Error>> {
+        let mut inputs = Inputs {
+            files: Vec::new(),
+            diagnostics: Vec::new(),
+            skipped: Vec::new(),
+        };
+        for path in paths {
+            let producer = match self.producer(path)? {
+                Ok(p) => p,
+                Err(e) => return Ok(Err(e)),
+            };
+            let functions = match self.functions(path)? {
+                Ok(f) => f,
+                Err(e) => return Ok(Err(e)),
+            };
+            match self.diagnostics(path)? {
+                Ok(d) => inputs.diagnostics.extend(d),
+                Err(e) => return Ok(Err(e)),
+            }
+            inputs.files.push(FileFacts {
+                file: path.clone(),
+                producer,
+            });
+            inputs
+                .skipped
+                .extend(functions.into_iter().filter(|f| !f.ok).map(|f| Skipped {
+                    file: path.clone(),
+                    function: f.name,
+                    line: f.line,
+                }));
+        }
+        Ok(Ok(inputs))
     }
 
     /// The functions defined in a file.
@@ -188,10 +254,15 @@ impl Analysis {
             }
             out.push(FunctionOutline { info, loops: mine });
         }
+        let producer = match self.producer(path)? {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(e)),
+        };
         Ok(Ok(FileOutline {
             path: path.to_string(),
             functions: out,
             diagnostics,
+            producer,
         }))
     }
 }

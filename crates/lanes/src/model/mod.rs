@@ -32,7 +32,7 @@ pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsR
 /// Engine types embedded in the reports, re-exported so that the whole
 /// result is nameable from `lanes::model`.
 pub use lanes_db::LayoutPolicy;
-pub use lanes_ir::Severity;
+pub use lanes_ir::{PointerStyle, Severity};
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
@@ -45,7 +45,8 @@ pub use lanes_vls::Grouping;
 /// A diagnostic with its file position resolved.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Diag {
-    /// The file's path as opened.
+    /// The file's path as opened (`file` in JSON, as in every result).
+    #[serde(rename = "file")]
     pub path: String,
     /// 1-based line and column.
     pub line: u32,
@@ -53,10 +54,71 @@ pub struct Diag {
     pub col: u32,
     /// Error or warning.
     pub severity: Severity,
-    /// The message alone.
+    /// The message alone, control characters of the input written `\\xNN`.
     pub message: String,
     /// `file:line:col: error: message`, the source line and a caret.
     pub rendered: String,
+}
+
+/// Which compiler made a module, as far as its text says: for telling
+/// which LLVM a decision should be compared with.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Producer {
+    /// The compiler's name (`clang`, `rustc`) from the first ident or
+    /// compile-unit producer of the form `... NAME version VERSION ...`.
+    pub compiler: Option<String>,
+    /// That compiler's version (`14.0.6`).
+    pub version: Option<String>,
+    /// The strings of `!llvm.ident`, in order.
+    pub idents: Vec<String>,
+    /// The `producer:` of each `DICompileUnit`.
+    pub compile_units: Vec<String>,
+    /// Typed (`i32*`, LLVM ≤ 16) or opaque (`ptr`, LLVM ≥ 15) pointers.
+    pub pointers: PointerStyle,
+    /// Whether a function has debug records (`#dbg_value`, LLVM ≥ 19).
+    pub debug_records: bool,
+}
+
+/// The facts of one file an answer read.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FileFacts {
+    /// The file's path as opened.
+    pub file: String,
+    /// Which compiler made it.
+    pub producer: Producer,
+}
+
+/// A function left out of every answer because it did not parse.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Skipped {
+    /// The file's path as opened.
+    pub file: String,
+    /// Name without `@`.
+    pub function: String,
+    /// 1-based line of `define`.
+    pub line: u32,
+}
+
+/// What the files behind an answer say about themselves: an answer
+/// without its diagnostics cannot tell "no loops" from "nothing parsed".
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Inputs {
+    /// Each file, in the order given.
+    pub files: Vec<FileFacts>,
+    /// Every diagnostic of every file, files in order, each in file order.
+    pub diagnostics: Vec<Diag>,
+    /// Functions that did not parse, files in order, each in file order.
+    pub skipped: Vec<Skipped>,
+}
+
+/// A command's JSON: the answer (`result`) beside the facts of its inputs.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Answer<T> {
+    /// Files, diagnostics, skipped functions.
+    #[serde(flatten)]
+    pub inputs: Inputs,
+    /// The command's own answer.
+    pub result: T,
 }
 
 /// A function definition of a file.
@@ -145,6 +207,8 @@ pub struct FileOutline {
     pub functions: Vec<FunctionOutline>,
     /// Every diagnostic of the file, in file order.
     pub diagnostics: Vec<Diag>,
+    /// Which compiler made the file.
+    pub producer: Producer,
 }
 
 /// A function with its loops in pre-order (parents before children).

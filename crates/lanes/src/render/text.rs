@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use crate::model::{
     CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref, MemrefsReport,
-    ShapesReport, VfRangesReport, VlsReport, VplanReport,
+    PointerStyle, Producer, ShapesReport, Skipped, VfRangesReport, VlsReport, VplanReport,
 };
 
 /// `lanes loops` text: one paragraph per loop, nested loops indented.
@@ -289,6 +289,49 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
         }
     }
     out
+}
+
+/// The line that ends a text answer covering every function when some did
+/// not parse (nothing when none was skipped): their errors went to
+/// standard error, and without this line a skipped function would look
+/// like one without loops.
+pub fn skipped_text(skipped: &[Skipped]) -> String {
+    if skipped.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = skipped.iter().map(|s| format!("@{}", s.function)).collect();
+    format!(
+        "{} function{} skipped (not parsed, see the errors above): {}\n",
+        names.len(),
+        if names.len() == 1 { "" } else { "s" },
+        names.join(", ")
+    )
+}
+
+/// One line naming what made a module: `clang 14.0.6, typed pointers`;
+/// the first ident as written when it names no compiler the usual way;
+/// empty when the module says nothing.
+pub fn producer_text(p: &Producer) -> String {
+    let mut parts = Vec::new();
+    match (&p.compiler, &p.version) {
+        (Some(c), Some(v)) => parts.push(format!("{c} {v}")),
+        _ => {
+            if let Some(s) = p.idents.first().or(p.compile_units.first()) {
+                // A metadata string may hold any byte.
+                let printable = s
+                    .chars()
+                    .map(|c| if c.is_control() { '\u{FFFD}' } else { c });
+                parts.push(printable.collect());
+            }
+        }
+    }
+    match p.pointers {
+        PointerStyle::Typed => parts.push("typed pointers".into()),
+        PointerStyle::Opaque => parts.push("opaque pointers".into()),
+        PointerStyle::Mixed => parts.push("typed and opaque pointers".into()),
+        PointerStyle::None => {}
+    }
+    parts.join(", ")
 }
 
 fn vf_list(vfs: &[u32]) -> String {

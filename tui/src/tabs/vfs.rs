@@ -16,7 +16,7 @@ pub struct VfTab;
 
 /// The VF table and its rows: the façade's, with the memory operations of
 /// each VF's plan counted there.
-pub use lanes::model::{VfLine, VfTable};
+pub use lanes::model::{Tail, VfLine, VfTable};
 
 impl Tab for VfTab {
     fn title(&self) -> &'static str {
@@ -85,10 +85,12 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
             theme.dim(format!("IC {}: {}", t.ic, t.ic_reason)),
         ));
     }
-    let any_fold = t.rows.iter().any(|r| r.fold_tail);
+    let any_fold = t.rows.iter().any(|r| r.tail == Tail::Folded);
     out.push(Line::default());
     out.push(Line::from(
         // The tail column only when some VF folds its tail (keeps 80 columns).
+        // `epi`: a scalar loop runs the left-over iterations; `-`: none are
+        // left over (the trip count is a multiple of VF × IC).
         theme.strong(if any_fold {
             "    VF ok  cost  /lane  ×scal  g/s VLS msk tail"
         } else {
@@ -118,7 +120,14 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
         if any_fold {
             text += &format!(
                 " {:>4}",
-                stats(if r.fold_tail { "fold" } else { "epi" }.into())
+                stats(
+                    match r.tail {
+                        Tail::Folded => "fold",
+                        Tail::Epilogue => "epi",
+                        Tail::None => "-",
+                    }
+                    .into()
+                )
             );
         }
         let mut span = Span::raw(text);

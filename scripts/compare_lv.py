@@ -95,7 +95,7 @@ def ours(lanes, files):
 
 def loc_of(row):
     """Where LLVM's remarks point for this loop (`start_loc`)."""
-    loc = row.get("start_loc") or row.get("debug_loc")
+    loc = row.get("start_loc")
     if not loc:
         return None
     a, b = loc.split(":")

@@ -15,6 +15,12 @@ fn seed_fixtures() {
     lanes::testing::check_dir(&fixtures("seeds"), &["loops"]);
 }
 
+/// One fact, every view: each file's `RUN` lines print the same answer.
+#[test]
+fn view_fixtures() {
+    lanes::testing::check_dir(&fixtures("views"), &["report"]);
+}
+
 #[test]
 fn inline_fixture_with_two_files() {
     lanes::testing::check(

@@ -131,7 +131,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
         "┃       L0 for.body ×1024 VF 8 ┃│  exits      for.body.preheader               │"
         "┃         L0.0 for.body.inner ×┃│  blocks     init                             │"
         "┃ ▾ genx_indirect_region_catego┃│  IVs        %j = 0 + 1·i; next %j.next       │"
-        "┃   ▾ @addrTest1 genx          ┃│  source     line 38:9                        │"
+        "┃   ▾ @addrTest1 genx          ┃│  source     addrTest1_genx.cpp:36:5          │"
         "┃       L0 for.body ×4 ✗ value ┃│                                              │"
         "┃ ▾ genx_indirect_region_common┃│L1 for.body  (depth 1, innermost)             │"
         "┃   ▾ @addrTest1 genx          ┃│  trip count 4                                │"

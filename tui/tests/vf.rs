@@ -524,8 +524,50 @@ exit:
     )]);
     keys(&mut app, "/loop<Enter>5");
     let t = app.vf_table().unwrap();
-    assert!(t.rows.iter().any(|r| r.fold_tail), "{t:?}");
+    assert!(
+        t.rows.iter().any(|r| r.tail == lanes::model::Tail::Folded),
+        "{t:?}"
+    );
     let screen = draw(&mut app, 100, 20);
     assert!(screen.contains("msk tail"), "{screen}");
     assert!(screen.contains("fold"), "{screen}");
+}
+
+/// A trip count of 12 allows no scalar epilogue: VF 4 divides it and
+/// leaves no tail (`-`), VF 8 folds it; the interleave line says the same
+/// as the chosen row, never `epi` beside "no scalar epilogue".
+#[test]
+fn tail_column_agrees_with_the_interleave_line() {
+    let mut app = common::with_files(&[(
+        "tc12.ll",
+        r#"
+define void @f(i32* noalias %a, i32* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  %y = load i32, i32* %pb, align 4
+  %z = mul nsw i32 %y, 3
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  store i32 %z, i32* %pa, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, 12
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+    )]);
+    keys(&mut app, "/loop<Enter>5");
+    let t = app.vf_table().unwrap();
+    let tail = |vf: u32| t.rows.iter().find(|r| r.vf == vf).map(|r| r.tail);
+    assert_eq!(tail(4), Some(lanes::model::Tail::None), "{t:?}");
+    assert_eq!(tail(8), Some(lanes::model::Tail::Folded), "{t:?}");
+    let screen = draw(&mut app, 100, 20);
+    assert!(
+        !screen.lines().any(|l| l.trim_end().ends_with(" epi")),
+        "{screen}"
+    );
+    assert!(screen.contains("no scalar epilogue may run"), "{screen}");
 }

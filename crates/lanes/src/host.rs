@@ -452,15 +452,17 @@ impl Analysis {
     }
 }
 
-/// `line:col` of a `DILocation` and the name of its scope's `DIFile`.
+/// `line:col` of a `DILocation` (a reference or an inline node) and the
+/// name of its scope's `DIFile`.
 pub(crate) fn md_location(
     module: &lanes_ir::Module,
     md: &Metadata,
 ) -> Option<(String, Option<String>)> {
-    let Metadata::Ref(n) = md else {
-        return None;
+    let node = match md {
+        Metadata::Ref(n) => module.metadata_node(*n)?,
+        Metadata::Node(n) => n,
+        _ => return None,
     };
-    let node = module.metadata_node(*n)?;
     let (line, col) = node.location()?;
     let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
         lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
@@ -473,4 +475,31 @@ pub(crate) fn md_location(
             _ => None,
         });
     Some((format!("{line}:{col}"), file))
+}
+
+/// Where a loop is in the source, for every view that names it (the text
+/// report, JSON, LLVM's remarks, the terminal UI): LLVM's
+/// `Loop::getStartLoc`, so that a loop is found at the position `opt`'s
+/// remarks give. The loop ID's first `DILocation`, else the preheader's
+/// branch, else the header's terminator (a preheader that LoopSimplify
+/// inserts gets the same location, so a loop without one agrees too).
+pub(crate) fn loop_start_loc(
+    module: &lanes_ir::Module,
+    body: &lanes_ir::Function,
+    data: &lanes_db::loops::LoopData,
+) -> Option<(String, Option<String>)> {
+    let terminator_loc = |b: lanes_ir::BlockId| {
+        let &i = body.blocks[b].insts.last()?;
+        md_location(module, body.insts[i].attachment("dbg")?)
+    };
+    data.loop_md
+        .and_then(|n| module.metadata_node(n))
+        .and_then(|node| {
+            node.operands()
+                .iter()
+                .skip(1)
+                .find_map(|md| md_location(module, md))
+        })
+        .or_else(|| data.preheader.and_then(terminator_loc))
+        .or_else(|| terminator_loc(data.header))
 }

@@ -463,9 +463,10 @@ impl Server {
                         .and_then(Value::as_u64)
                         .and_then(|v| u32::try_from(v).ok())
                         .ok_or_else(|| invalid("`value` must be a non-negative integer"))?;
-                    self.host
-                        .set_cost(&format!("{table}.{key}"), value)
+                    let mut desc = self.host.target_desc();
+                    desc.set_in(table, key, value)
                         .map_err(|e| invalid(e.to_string()))?;
+                    self.host.set_target(&desc);
                     Ok(Value::Null)
                 })();
                 reply(r);

@@ -120,6 +120,19 @@ fn session(lsp: bool) {
         json!({"table": "memory", "key": "gather_per_lan", "value": 9}),
     );
     assert_eq!(bad_cost["error"]["code"], -32602, "{bad_cost}");
+    // A table that is not one is an unknown table, never an unknown key.
+    for (id, table) in [(71, "bogus"), (72, "memory.x")] {
+        let bad_table = c.call(
+            id,
+            "setCost",
+            json!({"table": table, "key": "load", "value": 9}),
+        );
+        let message = bad_table["error"]["message"].as_str().unwrap_or_default();
+        assert!(
+            message.starts_with(&format!("unknown table `{table}`")),
+            "{bad_table}"
+        );
+    }
 
     let target = c.call(8, "setTarget", json!({"name": "avx512"}));
     assert_eq!(target["result"]["name"], "avx512");

@@ -136,7 +136,6 @@ fn report_json_fields() {
         "loop",
         "depth",
         "innermost",
-        "debug_loc",
         "start_loc",
         "vectorized",
         "vf",

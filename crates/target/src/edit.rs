@@ -100,7 +100,10 @@ impl TargetDesc {
 
     /// Sets one entry of `table` (the two-argument form of
     /// [`TargetDesc::set`]: `set_in("arith", "fdiv.f64", 30)`).
+    /// A `table` that is not a table's name (`memory.x`) is an unknown
+    /// table, never part of a key.
     pub fn set_in(&mut self, table: &str, key: &str, value: u32) -> Result<TableId, Error> {
+        table_id(table)?;
         self.set(&format!("{table}.{key}"), value)
     }
 
@@ -152,14 +155,17 @@ impl TargetDesc {
 
     fn split<'p>(&self, path: &'p str) -> Result<(TableId, &'p str), Error> {
         let (table, key) = path.split_once('.').unwrap_or((path, ""));
-        let id = TableId::parse(table).ok_or_else(|| {
-            Error::msg(format!(
-                "unknown table `{table}`, expected one of {}",
-                quoted_list(&TableId::NAMES)
-            ))
-        })?;
-        Ok((id, key))
+        Ok((table_id(table)?, key))
     }
+}
+
+fn table_id(table: &str) -> Result<TableId, Error> {
+    TableId::parse(table).ok_or_else(|| {
+        Error::msg(format!(
+            "unknown table `{table}`, expected one of {}",
+            quoted_list(&TableId::NAMES)
+        ))
+    })
 }
 
 /// Prefixes the table name to the key in an error message.

@@ -77,8 +77,11 @@ impl<'a> LoopCtx<'a> {
     pub fn iter_term(&self) -> Term {
         Term::Iter(self.l)
     }
+    /// Affine form of a value; constant GEP expressions (`a[LEN/2]` of a
+    /// global) are sized with the module's layout, so that an address the
+    /// shapes call uniform has a form too.
     pub fn form(&self, v: &Value) -> Option<Affine> {
-        self.aff.form(v)
+        self.aff.form_with(v, self.tl)
     }
     pub fn size_of(&self, ty: Type) -> Option<i64> {
         self.tl.alloc_size(ty).map(|s| s as i64)

@@ -165,7 +165,7 @@ pub fn analyze(
         runtime_check_groups: if retried {
             retry_checks(cx, memrefs)
         } else {
-            check_groups(cx, memrefs, &deps)
+            check_groups(memrefs, &deps)
         },
         wrap_predicates: ck.wrap_predicates.len(),
         deps,
@@ -322,13 +322,11 @@ fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
 /// Pairs of pointer groups that the run-time checks of `deps` compare: a
 /// group is the accesses of one object whose addresses differ by a
 /// constant.
-fn check_groups(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> usize {
+fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
     let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
     let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
     for m in memrefs {
-        let form = crate::memref::access(cx, memref_inst(m))
-            .and_then(|(_, p, _, _)| cx.form(&p))
-            .map(|f| Affine { constant: 0, ..f });
+        let form = m.form.clone().map(|f| Affine { constant: 0, ..f });
         // An address without a form is a group of its own.
         let fresh = groups.len() + group_of.len() + memrefs.len();
         let g = match form {
@@ -356,13 +354,10 @@ fn check_groups(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> usize 
 /// and loop invariants, with no value computed inside the loop (an index
 /// loaded in the loop has no bounds to check).
 pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
-    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
-        return false;
-    };
-    cx.form(&p).is_some_and(|f| {
-        !f.terms.iter().any(|(t, _)| match t {
-            Term::Inst(i) => cx.in_loop(&Value::Inst(*i)),
-            Term::Iter(l) => *l != cx.l && !cx.forest.encloses(*l, cx.l),
+    m.form.as_ref().is_some_and(|f| {
+        !f.terms.iter().any(|(t, _)| match *t {
+            Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+            Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
             _ => false,
         })
     })
@@ -416,14 +411,7 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
     if a.base != b.base {
         return different_bases(cx, ck, a, b, dep);
     }
-    let ptr = |m: &Memref| -> Option<Value> {
-        let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-        Some(p)
-    };
-    let (fa, fb) = match (
-        ptr(a).and_then(|p| cx.form(&p)),
-        ptr(b).and_then(|p| cx.form(&p)),
-    ) {
+    let (fa, fb) = match (a.form.clone(), b.form.clone()) {
         (Some(x), Some(y)) => (x, y),
         _ => {
             dep.note = "address is not affine".into();

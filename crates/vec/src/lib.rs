@@ -45,7 +45,7 @@ pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};
 pub use interleave::{IcReason, Interleave, RegisterUsage, ValueClasses};
-pub use legal::{Legality, Refusal, RefusalKind};
+pub use legal::{Legality, Refusal, RefusalKind, Subject, Tail};
 pub use memref::{AccessClass, AccessKind, BaseObject, Memref, MemrefId};
 pub use predicate::Predication;
 pub use queries::*;

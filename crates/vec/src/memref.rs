@@ -6,7 +6,7 @@
 //! (VF-insensitive) for [`analyze`], the VF's shapes for `refine`
 //! (the seed's `RefineMemrefsAnalysis`).
 
-use lanes_db::affine::Term;
+use lanes_db::affine::{Affine, Term};
 use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
 
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
@@ -140,8 +140,13 @@ pub struct Memref {
     pub elem_ty: String,
     /// Store size of the accessed type, in bytes.
     pub elem_size: i64,
-    /// Address as an affine form (`@arr + 4*{for.body}`), when it has one.
+    /// Address as an affine form (`@arr + 4*{for.body}`), when it has one:
+    /// the text of `form`.
     pub address: Option<String>,
+    /// The address's affine form: the one answer the dependence test, the
+    /// run-time checks and the VLS grouping read.
+    #[serde(skip)]
+    pub form: Option<Affine>,
     /// Byte stride per iteration of the candidate loop (per lane), when constant.
     pub stride: Option<i64>,
     pub class: AccessClass,
@@ -509,7 +514,8 @@ pub fn analyze(
             private,
             elem_ty: ty.to_string(),
             elem_size,
-            address: form.map(|fm| fm.display(f, forest).to_string()),
+            address: form.as_ref().map(|fm| fm.display(f, forest).to_string()),
+            form,
             stride,
             class,
             align,

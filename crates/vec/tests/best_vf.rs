@@ -226,7 +226,7 @@ exit:
         expect![[r#"
             @small: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @short: VF 8 IC 1: trip count 64 below 128
-            @profiled: VF 8 IC 1: no scalar epilogue (the tail is folded or forbidden)
+            @profiled: VF 8 IC 1: no scalar epilogue: the tail is folded into the vector loop
             @profiled_long: VF 8 IC 1: estimated trip count 51 below 128
             @sum: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
             @big: VF 4 IC 1: loop cost 89 is at least 20: no gain from interleaving

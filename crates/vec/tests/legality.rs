@@ -427,7 +427,7 @@ exit:
 "#,
         "loop",
         expect![[r#"
-            illegal: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: `Backward dependence between `%y = load float, float* %q, align 4` and `store float %z, float* %r, align 4``
+            illegal: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Backward dependence between `%y = load float, float* %q, align 4` and `store float %z, float* %r, align 4`
         "#]],
     );
 }

@@ -118,8 +118,10 @@ fn lines<'a>(loops: &'a [LoopInfo], theme: &Theme) -> Vec<Line<'a>> {
             };
             out.push(field(if i == 0 { "hints" } else { "" }, text));
         }
-        if let Some(loc) = &l.debug_loc {
-            out.push(field("source", format!("line {loc}")));
+        if let Some(loc) =
+            lanes::render::text::source_loc(l.start_loc.as_deref(), l.start_file.as_deref())
+        {
+            out.push(field("source", loc));
         }
     }
     out

@@ -17,7 +17,7 @@ pub struct VfTab;
 
 /// The VF table and its rows: the façade's, with the memory operations of
 /// each VF's plan counted there.
-pub use lanes::model::{VfLine, VfTable};
+pub use lanes::model::{Tail, VfLine, VfTable};
 
 impl Tab for VfTab {
     fn title(&self) -> &'static str {
@@ -48,7 +48,7 @@ impl Tab for VfTab {
             ("msk", "masked operations"),
             (
                 "tail",
-                "epi: scalar epilogue; fold: tail folded under a mask",
+                "epi: a scalar epilogue runs the left-over iterations; fold: tail folded under a mask; -: nothing left over",
             ),
             ("-", "does not apply (the scalar loop, or no plan)"),
         ]
@@ -144,7 +144,16 @@ fn cells(t: &VfTable, r: &VfLine, tail: bool) -> Vec<String> {
         stats(r.masked.to_string()),
     ];
     if tail {
-        out.push(stats(if r.fold_tail { "fold" } else { "epi" }.into()));
+        // `epi`: a scalar loop runs the left-over iterations; `-`: none are
+        // left over (the trip count is a multiple of VF × IC).
+        out.push(stats(
+            match r.tail {
+                Tail::Folded => "fold",
+                Tail::Epilogue => "epi",
+                Tail::None => "-",
+            }
+            .into(),
+        ));
     }
     out
 }
@@ -191,7 +200,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
             theme.dim(format!("IC {}: {}", t.ic, t.ic_reason)),
         ));
     }
-    let any_fold = t.rows.iter().any(|r| r.fold_tail);
+    let any_fold = t.rows.iter().any(|r| r.tail == Tail::Folded);
     let columns: Vec<&Column> = COLUMNS.iter().chain(any_fold.then_some(&TAIL)).collect();
     let rows: Vec<Vec<String>> = t.rows.iter().map(|r| cells(t, r, any_fold)).collect();
     let widths: Vec<usize> = columns

@@ -196,9 +196,10 @@ impl Analysis {
                         let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
                         let target = self.loop_target(db, l);
                         let best = lanes_vec::best_vf(db, l, target);
-                        let fold_tail = best.vectorized
-                            && lanes_vec::legality(db, l).fold_tail(best.vf) == Ok(true);
                         let ic = lanes_vec::interleave(db, l, target).ic;
+                        let fold_tail = best.vectorized
+                            && lanes_vec::legality(db, l).tail(best.vf, ic)
+                                == Ok(lanes_vec::Tail::Folded);
                         let module = &lanes_db::module_header(db, file).module;
                         let body = lanes_db::function_body(db, f);
                         let loc_of = |at: u32| {
@@ -213,7 +214,7 @@ impl Analysis {
                             .map(|r| RefusalInfo {
                                 kind: r.kind.to_string(),
                                 message: r.message.clone(),
-                                inst: r.inst.clone(),
+                                subject: r.subject.clone(),
                                 loc: r.at.and_then(loc_of),
                             })
                             .collect();
@@ -224,7 +225,6 @@ impl Analysis {
                             path: info.path,
                             depth: info.depth,
                             innermost: info.innermost,
-                            debug_loc: info.debug_loc,
                             start_loc: info.start_loc,
                             start_file: info.start_file,
                             trip_count: info.trip_count,

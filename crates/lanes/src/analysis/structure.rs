@@ -9,7 +9,7 @@ use lanes_db::{
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, md_location};
+use crate::host::{Analysis, loop_start_loc};
 use crate::model::{
     Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo,
     Producer, Skipped,
@@ -276,24 +276,8 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
     let bname = |b: lanes_ir::BlockId| body.blocks[b].name.to_string();
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
-    let md_loc = |md: &Metadata| md_location(module, md);
-    let inst_loc = |i: lanes_ir::InstId| md_loc(body.insts[i].attachment("dbg")?);
-    let debug_loc = data
-        .blocks
-        .iter()
-        .find_map(|&b| body.blocks[b].insts.iter().find_map(|&i| inst_loc(i)))
-        .map(|l| l.0);
-    let terminator_loc =
-        |b: lanes_ir::BlockId| body.blocks[b].insts.last().and_then(|&i| inst_loc(i));
-    // `Loop::getStartLoc`: the loop ID's first location, else the
-    // preheader's branch, else the header's terminator.
-    let start_loc = data
-        .loop_md
-        .and_then(|n| module.metadata_node(n))
-        .and_then(|node| node.operands().iter().skip(1).find_map(md_loc))
-        .or_else(|| data.preheader.and_then(terminator_loc))
-        .or_else(|| terminator_loc(data.header));
-    let (start_loc, start_file) = start_loc.map_or((None, None), |(l, f)| (Some(l), f));
+    let (start_loc, start_file) =
+        loop_start_loc(module, body, data).map_or((None, None), |(l, f)| (Some(l), f));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))
@@ -327,7 +311,6 @@ fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
         preheader: data.preheader.map(bname),
         trip_count: data.trip_count,
         inductions,
-        debug_loc,
         start_loc,
         start_file,
         hints,

@@ -37,8 +37,9 @@ pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
     Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,
-    RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, VPlan, VPlanCost,
-    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail,
+    VPlan, VPlanCost, ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo,
+    WiValue,
 };
 pub use lanes_vls::Grouping;
 
@@ -184,11 +185,10 @@ pub struct LoopInfo {
     pub trip_count: Option<u64>,
     /// Induction variables.
     pub inductions: Vec<InductionInfo>,
-    /// `line:col` of the loop's first instruction with a debug location.
-    pub debug_loc: Option<String>,
-    /// `line:col` where LLVM's remarks about the loop point
-    /// (`Loop::getStartLoc`: the `llvm.loop` node's first location, else
-    /// the preheader's branch, else the header's terminator).
+    /// `line:col` of the loop in the source, where LLVM's remarks about
+    /// it point (`Loop::getStartLoc`: the `llvm.loop` node's first
+    /// location, else the preheader's branch, else the header's
+    /// terminator); every view names the loop by it.
     pub start_loc: Option<String>,
     /// The source file of `start_loc` (its scope's `DIFile`), as LLVM's
     /// remarks name it.

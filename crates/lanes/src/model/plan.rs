@@ -5,7 +5,9 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::{BestVf, Interleave, Legality, MemAccess, RecipeKind, VPlan, VPlanCost, VfRange};
+use super::{
+    BestVf, Interleave, Legality, MemAccess, RecipeKind, Subject, Tail, VPlan, VPlanCost, VfRange,
+};
 
 /// `lanes vplan`: the plan covering one VF.
 #[derive(Clone, PartialEq, Debug, Serialize)]
@@ -59,9 +61,8 @@ pub struct LoopVerdict {
     pub depth: u32,
     /// Whether it has no child loop.
     pub innermost: bool,
-    /// `line:col` of the loop's first instruction with a debug location.
-    pub debug_loc: Option<String>,
-    /// `line:col` where LLVM's remarks about the loop point.
+    /// `line:col` of the loop in the source, where LLVM's remarks about
+    /// it point (as in `loops`).
     pub start_loc: Option<String>,
     /// The source file LLVM's remarks name (the `DIFile` of `start_loc`).
     pub start_file: Option<String>,
@@ -99,8 +100,10 @@ pub struct RefusalInfo {
     pub kind: String,
     /// What a user reads.
     pub message: String,
-    /// The instruction it is about, as written.
-    pub inst: Option<String>,
+    /// What it is about: an instruction or a dependence (serialized as
+    /// `inst`, its text).
+    #[serde(rename = "inst")]
+    pub subject: Option<Subject>,
     /// `line:col` of that instruction, when the IR has debug locations.
     pub loc: Option<String>,
 }
@@ -123,8 +126,11 @@ pub struct VfLine {
     pub vls_groups: u32,
     /// Masked loads, stores and groups.
     pub masked: u32,
-    /// The tail is folded into the vector loop (a header mask).
-    pub fold_tail: bool,
+    /// What runs the iterations the vector loop leaves over
+    /// (`Legality::tail`, at the chosen interleave count for the chosen VF
+    /// and without interleaving for the others); the interleave count's
+    /// reason reads the same answer.
+    pub tail: Tail,
     /// Whether this is the chosen VF.
     pub chosen: bool,
     /// Why this VF was not chosen.
@@ -173,12 +179,13 @@ impl VfTable {
                     scatters: 0,
                     vls_groups: 0,
                     masked: 0,
-                    fold_tail: false,
+                    tail: Tail::None,
                     chosen: row.chosen,
                     reason: row.reason.as_ref().map(ToString::to_string),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
-                    line.fold_tail = c.fold_tail;
+                    let ic = if row.chosen { r.interleave.ic } else { 1 };
+                    line.tail = r.legality.tail(row.vf, ic).unwrap_or(Tail::None);
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         line.count(rc.kind);
                     }
@@ -198,7 +205,7 @@ impl VfTable {
                     scatters: 0,
                     vls_groups: 0,
                     masked: 0,
-                    fold_tail: false,
+                    tail: Tail::None,
                     chosen: !r.best.vectorized,
                     reason: None,
                 },

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use crate::model::{
     CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref, MemrefsReport,
-    PointerStyle, Producer, ShapesReport, Skipped, VfRangesReport, VlsReport, VplanReport,
+    PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport, VlsReport, VplanReport,
 };
 
 /// `lanes loops` text: one paragraph per loop, nested loops indented.
@@ -30,8 +30,8 @@ pub fn loops_text(loops: &[LoopInfo]) -> String {
             Some(n) => format!("trip count {n}"),
             None => "trip count unknown".into(),
         });
-        if let Some(loc) = &l.debug_loc {
-            facts.push(format!("line {loc}"));
+        if let Some(loc) = source_loc(l.start_loc.as_deref(), l.start_file.as_deref()) {
+            facts.push(loc);
         }
         let _ = writeln!(out, "{indent}{} {}: {}", l.path, l.header, facts.join(", "));
         let _ = writeln!(
@@ -85,6 +85,16 @@ pub fn functions_text(path: &str, funcs: &[FunctionInfo]) -> String {
         );
     }
     out
+}
+
+/// A loop's source location as every view prints it: `file.c:17:3` as
+/// LLVM's remarks name it, `line 17:3` when the location names no file.
+pub fn source_loc(start_loc: Option<&str>, start_file: Option<&str>) -> Option<String> {
+    let loc = start_loc?;
+    Some(match start_file {
+        Some(file) => format!("{file}:{loc}"),
+        None => format!("line {loc}"),
+    })
 }
 
 fn join(v: &[String]) -> String {
@@ -251,9 +261,8 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                 r.function,
                 r.path,
                 r.loop_,
-                r.debug_loc
-                    .as_ref()
-                    .map(|l| format!(" (line {l})"))
+                source_loc(r.start_loc.as_deref(), r.start_file.as_deref())
+                    .map(|l| format!(" ({l})"))
                     .unwrap_or_default(),
                 r.depth,
                 if r.innermost { ", innermost" } else { "" },
@@ -262,8 +271,8 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
             );
             // LLVM reports every rule a loop fails; the first is the
             // reason, when legality is what decided.
-            let first = r.refusals.first().map(|x| match &x.inst {
-                Some(i) => format!("{}: `{i}`", x.message),
+            let first = r.refusals.first().map(|x| match &x.subject {
+                Some(s) => format!("{}: {s}", x.message),
                 None => x.message.clone(),
             });
             if !r.vectorized && first.is_some() && first == r.reason {
@@ -272,11 +281,14 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                         out,
                         "      also: {}{}{}",
                         x.message,
-                        x.inst
+                        x.subject
                             .as_ref()
-                            .map(|i| match i.split_once('\n') {
-                                Some((line, _)) => format!(": `{line} …`"),
-                                None => format!(": `{i}`"),
+                            .map(|s| match s {
+                                Subject::Inst(i) => match i.split_once('\n') {
+                                    Some((line, _)) => format!(": `{line} …`"),
+                                    None => format!(": `{i}`"),
+                                },
+                                Subject::Dependence { .. } => format!(": {s}"),
                             })
                             .unwrap_or_default(),
                         x.loc

@@ -15,7 +15,7 @@ use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::{LoopCtx, inst_from_index};
-use crate::legal::{Epilogue, Legality, scalar_kind};
+use crate::legal::{Legality, Tail, scalar_kind};
 
 pub use reason::{IcReason, RegisterBound};
 pub use scalars::{
@@ -281,15 +281,12 @@ fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
     if lg.outer {
         return Some((1, IcReason::OuterLoop));
     }
-    // Without a scalar epilogue (a predicate hint whose tail cannot be
-    // folded keeps one).
-    let no_epilogue = match lg.epilogue {
-        Epilogue::Allowed => false,
-        Epilogue::PredicateHint => lg.no_tail_folding.is_none(),
-        Epilogue::OptSize | Epilogue::LowTripCount => true,
-    };
-    if lf.fold_tail || no_epilogue {
-        return Some((1, IcReason::NoEpilogue));
+    // Without a scalar epilogue the copies could leave iterations no loop
+    // runs; the reason says what happens to the tail at this VF, as the VF
+    // table does.
+    if lf.fold_tail || !lg.epilogue_allowed() {
+        let tail = lg.tail(lf.vf, 1).unwrap_or(Tail::Folded);
+        return Some((1, IcReason::NoEpilogue(tail)));
     }
     lg.max_safe_vf.map(|m| (1, IcReason::DependenceBound(m)))
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{SMALL_LOOP_COST, TINY_TRIP_COUNT_INTERLEAVE};
+use crate::legal::Tail;
 use crate::reason::serialize_as_text;
 
 /// What the registers allow: the count one copy of the body leaves room
@@ -43,8 +44,9 @@ pub enum IcReason {
     UserCount(u32),
     ScalarLoop,
     OuterLoop,
-    /// The tail is folded or no scalar epilogue is allowed.
-    NoEpilogue,
+    /// No scalar epilogue may run (or the tail is folded): what happens
+    /// to the tail at the VF ([`Legality::tail`](crate::Legality::tail)).
+    NoEpilogue(Tail),
     /// A dependence distance (the max safe VF) bounds the lanes in flight.
     DependenceBound(u32),
     /// A (known or estimated) trip count below
@@ -81,9 +83,13 @@ impl fmt::Display for IcReason {
                 f.write_str("scalar loop: interleaving is left to the unroller")
             }
             IcReason::OuterLoop => f.write_str("outer-loop plans are not interleaved"),
-            IcReason::NoEpilogue => {
-                f.write_str("no scalar epilogue (the tail is folded or forbidden)")
-            }
+            IcReason::NoEpilogue(tail) => f.write_str(match tail {
+                Tail::Folded => "no scalar epilogue: the tail is folded into the vector loop",
+                Tail::None => {
+                    "no scalar epilogue may run; the VF divides the trip count, so none is needed"
+                }
+                Tail::Epilogue => "a scalar epilogue runs the tail",
+            }),
             IcReason::DependenceBound(m) => write!(
                 f,
                 "a dependence distance bounds the lanes in flight (max safe VF {m})"

@@ -2,7 +2,7 @@
 //! invariant address, pointers without bounds to check, unsafe dependences,
 //! and the number of run-time pointer checks.
 
-use super::{LegalInputs, Legality, Refusal, RefusalKind, refusal};
+use super::{LegalInputs, Legality, Refusal, RefusalKind, Subject, refusal};
 use crate::cx::LoopCtx;
 use crate::memref::{AccessClass, Memref, MemrefId};
 
@@ -68,17 +68,16 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             .or_else(|| unsafe_deps().next());
         let detail = d.map(|d| {
             let t = |id: MemrefId| id.of(inp.memrefs).map_or("?", |m| m.text.as_str());
-            format!(
-                "{:?} dependence between `{}` and `{}`",
-                d.kind,
-                t(d.src),
-                t(d.dst)
-            )
+            Subject::Dependence {
+                kind: d.kind,
+                src: t(d.src).to_string(),
+                dst: t(d.dst).to_string(),
+            }
         });
         lg.refusals.push(Refusal {
             kind: RefusalKind::UnsafeDep,
             message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
-            inst: detail,
+            subject: detail,
             at: None,
         });
     }

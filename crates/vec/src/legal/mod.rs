@@ -107,9 +107,10 @@ pub struct Refusal {
     pub kind: RefusalKind,
     /// What a user reads (`call instruction cannot be vectorized`).
     pub message: String,
-    /// The instruction the refusal is about, as written.
-    pub inst: Option<String>,
-    /// That instruction's index in the function, for its source location.
+    /// What the refusal is about (serialized as `inst`, its text).
+    #[serde(rename = "inst")]
+    pub subject: Option<Subject>,
+    /// The instruction's index in the function, for its source location.
     #[serde(skip)]
     pub at: Option<u32>,
 }
@@ -117,10 +118,54 @@ pub struct Refusal {
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)?;
-        if let Some(i) = &self.inst {
-            write!(f, ": `{i}`")?;
+        if let Some(s) = &self.subject {
+            write!(f, ": {s}")?;
         }
         Ok(())
+    }
+}
+
+/// What a refusal is about. Instructions are quoted in backticks, once:
+/// a dependence names its two accesses in its own words, so that the
+/// report never quotes a quote.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Subject {
+    /// An instruction, as written.
+    Inst(String),
+    /// The dependence that makes the loop unsafe, between two accesses as
+    /// written.
+    Dependence {
+        kind: crate::deps::DepKind,
+        src: String,
+        dst: String,
+    },
+}
+
+impl Subject {
+    /// The instruction as written, or the dependence in words: the JSON
+    /// form (unquoted, as `inst` always was).
+    pub fn text(&self) -> String {
+        match self {
+            Subject::Inst(i) => i.clone(),
+            Subject::Dependence { .. } => self.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Subject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Subject::Inst(i) => write!(f, "`{i}`"),
+            Subject::Dependence { kind, src, dst } => {
+                write!(f, "{kind:?} dependence between `{src}` and `{dst}`")
+            }
+        }
+    }
+}
+
+impl serde::Serialize for Subject {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text())
     }
 }
 
@@ -306,6 +351,26 @@ pub enum Epilogue {
 /// LLVM's `TinyTripCountVectorThreshold`.
 pub const TINY_TRIP_COUNT: u64 = 16;
 
+/// What runs the iterations a vector loop at VF × IC leaves over
+/// ([`Legality::tail`]): the one answer every view of a VF gives (the VF
+/// table's tail column, the interleave count's reason, the report's
+/// "tail folded").
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub enum Tail {
+    /// Nothing is left over: the trip count is a known multiple of VF × IC
+    /// and the loop exits from its latch. LLVM still emits its remainder
+    /// loop when one is allowed, behind a check that never passes; a loop
+    /// that never runs is not an epilogue.
+    None,
+    /// The vector loop runs every iteration, the lanes past the trip count
+    /// masked off (a header mask).
+    Folded,
+    /// A scalar loop runs the left-over iterations (at least one when the
+    /// loop exits from a block other than its latch, LLVM's
+    /// `requiresScalarEpilogue`).
+    Epilogue,
+}
+
 impl Legality {
     /// The exact trip count, else the profile's estimate (LLVM's
     /// `getSmallBestKnownTC`).
@@ -337,6 +402,34 @@ impl Legality {
                 trip_count: self.best_known_trip_count().unwrap_or(0),
                 why: why.clone(),
             }),
+        }
+    }
+    /// Whether a scalar loop may follow the vector loop at all (LLVM's
+    /// `isScalarEpilogueAllowed`): not under `optsize` or a tiny trip count,
+    /// and under the predicate hint only when the tail cannot be folded.
+    pub fn epilogue_allowed(&self) -> bool {
+        match self.epilogue {
+            Epilogue::Allowed => true,
+            Epilogue::PredicateHint => self.no_tail_folding.is_some(),
+            Epilogue::OptSize | Epilogue::LowTripCount => false,
+        }
+    }
+    /// What runs the iterations the vector loop at `vf` interleaved `ic`
+    /// times leaves over; `Err` when the tail would have to be folded and
+    /// cannot (as [`fold_tail`](Self::fold_tail)).
+    pub fn tail(&self, vf: u32, ic: u32) -> Result<Tail, TailFoldRefusal> {
+        if vf <= 1 {
+            return Ok(Tail::None);
+        }
+        if self.fold_tail(vf)? {
+            return Ok(Tail::Folded);
+        }
+        let step = u64::from(vf) * u64::from(ic.max(1));
+        let other_exit = matches!(self.no_tail_folding, Some(NoTailFolding::OtherExit));
+        if !other_exit && self.trip_count.is_some_and(|n| n % step == 0) {
+            Ok(Tail::None)
+        } else {
+            Ok(Tail::Epilogue)
         }
     }
     /// The reduction of header phi `phi`.
@@ -401,7 +494,7 @@ pub(crate) fn refusal(
     Refusal {
         kind,
         message: message.into(),
-        inst,
+        subject: inst.map(Subject::Inst),
         at: None,
     }
 }

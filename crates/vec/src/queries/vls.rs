@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Options, Target};
 
-use super::loop_facts::{dependences, loop_ctx, memrefs};
+use super::loop_facts::{dependences, memrefs};
 use crate::vls::{
     self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
     VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, sequence_of,
@@ -16,10 +16,7 @@ use crate::vls::{
 /// The loop's OptVLS client memrefs (VF- and target-independent).
 #[salsa::tracked(returns(ref))]
 pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Vec::new());
-    };
-    Arc::new(client_memrefs(&cx, memrefs(db, lp)))
+    Arc::new(client_memrefs(memrefs(db, lp)))
 }
 
 /// The user's VF bound, when the options input exists.

@@ -4,8 +4,7 @@
 use lanes_target::{MemoryCosts, ShuffleCosts, VectorFacts};
 use lanes_vls::{AccessType, Cost, CostClient, MemOp, VectorType};
 
-use crate::cx::LoopCtx;
-use crate::memref::{AccessClass, AccessKind, Memref, access, memref_inst};
+use crate::memref::{AccessClass, AccessKind, Memref};
 
 /// A memref the vectorizer would widen into a gather or scatter, as the
 /// server sees it, independent of the VF.
@@ -36,7 +35,7 @@ pub struct VlsMemref {
 /// distance in every lane, whatever the VF, which is why the WI memrefs
 /// (not `refined_memrefs`) are the input: refinement changes classes, never
 /// distances.
-pub fn client_memrefs(cx: &LoopCtx, memrefs: &[Memref]) -> Vec<VlsMemref> {
+pub fn client_memrefs(memrefs: &[Memref]) -> Vec<VlsMemref> {
     let mut forms: Vec<lanes_db::affine::Affine> = Vec::new();
     let mut out = Vec::new();
     for m in memrefs {
@@ -53,7 +52,7 @@ pub fn client_memrefs(cx: &LoopCtx, memrefs: &[Memref]) -> Vec<VlsMemref> {
             AccessClass::VariableStrided | AccessClass::Indexed => (indexed(store), None),
             _ => continue,
         };
-        let form = access(cx, memref_inst(m)).and_then(|(_, p, _, _)| cx.form(&p));
+        let form = m.form.clone();
         let anchor = form.map(|f| {
             let found = forms
                 .iter()

@@ -154,8 +154,8 @@ fn shapes_tab() {
         "┃       L0 for.i ×? VF 8               ┃│rnd    i32 %non.priv.str.ld = load i32* %str.g.gep2       │"
         "┃         L0.0 for.j ×? ✗ an enclosing ┃│rnd    i64 %idxprom2 = sext i32 %non.priv.str.ld to i64   │"
         "┃   ▾ @slev_outer_divergent            ┃│soa+4  i32* %uni.gep1 = getelementptr inbounds [1024 x i32│"
-        "┃       L0 for.i ×? VF 4               ┃│soa+4  i32* %uni.gep2 = getelementptr inbounds i32* %uni.g│"
-        "┃         L0.0 for.j ×? ✗ an enclosing ┃│rnd    i32 %priv.ld.1 = load i32* %uni.gep2               │"
+        "┃       L0 for.i ×? ✗ outer loop       ┃│soa+4  i32* %uni.gep2 = getelementptr inbounds i32* %uni.g│"
+        "┃         L0.0 for.j ×? ✗ value that co┃│rnd    i32 %priv.ld.1 = load i32* %uni.gep2               │"
         "┃   ▾ @slev_piecewise_uniform          ┃│soa+4  i32* %uni.indirect.gep1 = getelementptr inbounds [1│"
         "┃       L0 for.j ×? ✗ value that could ┃│soa+4  i32* %uni.indirect.gep2 = getelementptr inbounds i3│"
         "┃   ▾ @slev_inner_uniform              ┃│soa×4  i32* %str.gep1 = getelementptr inbounds [1024 x i32│"
@@ -493,7 +493,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  masked_load                       2 ┃│                                                          │"
         "┃▶*masked_store                     60 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 4 → 60 · 87 queries re-ran                              target avx2 (1 edited) "
+        " memory.masked_store 4 → 60 · 86 queries re-ran                              target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

@@ -18,10 +18,12 @@ fn run(args: &[&str]) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The command's answer (the `result` of the JSON envelope).
 fn json(args: &[&str]) -> Value {
     let mut args = args.to_vec();
     args.extend(["--format", "json"]);
-    serde_json::from_str(&run(&args)).unwrap()
+    let v: Value = serde_json::from_str(&run(&args)).unwrap();
+    v["result"].clone()
 }
 
 /// LLVM's `Loop::getStartLoc` (the loop ID's location, else the

@@ -257,7 +257,7 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
         ],
         expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nnot vectorized (not profitable: best VF 8 costs 10.00 per lane, scalar 10)\nshowing the plan of the widest legal VF, 8\nVF 8: total 80, per lane 10.00, scalar 10\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nnot vectorized (not profitable: best VF 8 costs 5.50 per lane, scalar 5)\nshowing the plan of the widest legal VF, 8\nVF 8: total 44, per lane 5.50, scalar 5\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
@@ -267,7 +267,7 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
                 subgraph cluster_N3 {
                   label="<xVFxUF> pred.sdiv"
                   N4 [label="pred.sdiv.entry:\l   8  BRANCH-ON-MASK ir<%nz>\lCondBit: ir<%nz>\l"]
-                  N5 [label="pred.sdiv.if:\l  57  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>\l"]
+                  N5 [label="pred.sdiv.if:\l  21  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>\l"]
                   N6 [label="pred.sdiv.continue:\l   5  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>\l"]
                 }
                 N7 [label="if.then.0:\l   0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>\l   4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>\l"]
@@ -340,12 +340,12 @@ exit:
         "cost --format dot",
         expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 36.50 per lane, scalar 26)\nshowing the plan of the widest legal VF, 2\nVF 2: total 73, per lane 36.50, scalar 26\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 37.00 per lane, scalar 8)\nshowing the plan of the widest legal VF, 2\nVF 2: total 74, per lane 37.00, scalar 8\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
                 label="<x1> vector loop"
-                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   1  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l  24  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   1  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   4  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
+                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   1  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l  24  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   2  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   4  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
               }
             }
         "#]],

@@ -51,7 +51,7 @@ fn cost_table_of_the_dependence_example() {
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
                  1  WIDEN ir<%v> = load ir<%src.ptr>  ; 1 x load 1
-                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; 1 x add 1
+                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; LLVM 14 avx2: add <2 x i32> by a power of two 1
                  1  CLONE ir<%i4> = add ir<%i>, ir<4>  ; one scalar
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
@@ -63,7 +63,7 @@ fn cost_table_of_the_dependence_example() {
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
                  1  WIDEN ir<%v> = load ir<%src.ptr>  ; 1 x load 1
-                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; 1 x add 1
+                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; LLVM 14 avx2: add <4 x i32> by a power of two 1
                  1  CLONE ir<%i4> = add ir<%i>, ir<4>  ; one scalar
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
@@ -114,12 +114,12 @@ fn report_of_the_seed_examples() {
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
             ./../../fixtures/seeds/vplan_examples.ll
-              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 14 per vector iteration (scalar 6 per iteration)
-              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 10.00 per lane, scalar 10
+              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 13 per vector iteration (scalar 6 per iteration)
+              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 5.50 per lane, scalar 5
               @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
               @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
               @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 6 per vector iteration (scalar 6 per iteration)
-              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 8 per vector iteration (scalar 7 per iteration)
+              @vplan_first_order_recurrence L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 10 per vector iteration (scalar 6 per iteration)
         "#]],
     );
 }
@@ -193,7 +193,7 @@ fn report_as_llvm_remarks() {
         &["report", &fixture("vplan_examples.ll"), "--format", "lv"],
         expect![[r#"
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_if_blend for.body
-            remark: <unknown>:0:0: loop not vectorized: not profitable: best VF 8 costs 10.00 per lane, scalar 10  ; @vplan_predicated_sdiv for.body
+            remark: <unknown>:0:0: loop not vectorized: not profitable: best VF 8 costs 5.50 per lane, scalar 5  ; @vplan_predicated_sdiv for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_int for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_fp for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)  ; @vplan_dep_distance4 for.body

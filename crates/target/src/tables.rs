@@ -293,6 +293,14 @@ impl OpTable {
     pub fn get_by_name(&self, opcode: &str, elem: ScalarKind) -> u32 {
         Opcode::parse(opcode).map_or(self.default, |op| self.get(op, elem))
     }
+
+    /// The cost the table itself writes for `opcode` on `elem` (the kind's
+    /// column or the opcode's `default`), `None` where only the table
+    /// default applies: what a written entry overrides.
+    pub fn entry(&self, opcode: &str, elem: ScalarKind) -> Option<u32> {
+        let op = Opcode::parse(opcode)?;
+        self.ops.get(&op).and_then(|c| c.get(elem))
+    }
 }
 
 impl Serialize for OpTable {

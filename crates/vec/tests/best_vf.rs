@@ -631,7 +631,7 @@ exit:
             @nar_k1: VF 32 IC 4: a reduction benefits from interleaving: registers allow 4 (peak 4 vector + 0 invariant of 16), target max 4
             @nar_k5: VF 32 IC 2: a reduction benefits from interleaving: registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
             @w1ic4: VF 1 IC 4: llvm.loop.interleave.count asks for 4
-            @noprof_ic2: VF 4 IC 2: llvm.loop.interleave.count asks for 2
+            @noprof_ic2: VF 1 IC 2: llvm.loop.interleave.count asks for 2
             @ic8: VF 8 IC 8: llvm.loop.interleave.count asks for 8
         "#]],
     );

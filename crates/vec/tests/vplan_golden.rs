@@ -121,29 +121,29 @@ fn divergent_if_blend_masked_store() {
             No successors
             }
 
-            loop for.body VF 8: total 14, per lane 1.75, scalar 6
+            loop for.body VF 8: total 13, per lane 1.62, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  1  WIDEN ir<%x> = load ir<%a.ptr>  ; 1 x load 1
                  1  WIDEN ir<%cmp> = icmp sgt ir<%x>, ir<0>  ; 1 x icmp 1
-                 2  WIDEN ir<%mul> = shl ir<%x>, ir<1>  ; 1 x shl 2
+                 1  WIDEN ir<%mul> = shl ir<%x>, ir<1>  ; LLVM 14 avx2: shl <8 x i32> by a power of two 1
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
                  4  WIDEN store ir<%b.ptr>, ir<%mul>, ir<%cmp>  ; 1 x masked store 4
                  1  EMIT vp<%2> = not ir<%cmp>  ; 1 x xor 1
-                 1  WIDEN ir<%neg> = sub ir<0>, ir<%x>  ; 1 x sub 1
+                 1  WIDEN ir<%neg> = sub ir<0>, ir<%x>  ; LLVM 14 avx2: sub <8 x i32> by a variable 1
                  1  BLEND %y = ir<%mul>/ir<%cmp> ir<%neg>/vp<%2>  ; 1 x select 1
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%c.ptr>, ir<%y>  ; 1 x store 1
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 1.75 < scalar 6)
+            loop for.body: vectorized with VF 8 (cost per lane 1.62 < scalar 6)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     14      7.00       1.17  more expensive: 7.00 per lane > 1.75
-                 4     14      3.50       0.58  more expensive: 3.50 per lane > 1.75
-            *    8     14      1.75       0.29
+                 2     13      6.50       1.08  more expensive: 6.50 per lane > 1.62
+                 4     13      3.25       0.54  more expensive: 3.25 per lane > 1.62
+            *    8     13      1.62       0.27
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -204,7 +204,7 @@ fn predicated_sdiv_replicate_region() {
             No successors
             }
 
-            loop for.body VF 4: total 42, per lane 10.50, scalar 10
+            loop for.body VF 4: total 24, per lane 6.00, scalar 5
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
@@ -213,19 +213,19 @@ fn predicated_sdiv_replicate_region() {
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  2  WIDEN ir<%av> = load ir<%a.ptr>, ir<%nz>  ; 1 x masked load 2
                  4  BRANCH-ON-MASK ir<%nz>  ; extract 4 mask bits 4 + 4 branches
-                26  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>  ; (4 x sdiv 10 + 12 insert/extract) / 2, predicated
+                 8  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>  ; (4 x sdiv 1 + 12 insert/extract) / 2, predicated
                  2  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
                  4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>  ; 1 x masked store 4
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: not vectorized (not profitable: best VF 8 costs 10.00 per lane, scalar 10)
+            loop for.body: not vectorized (not profitable: best VF 8 costs 5.50 per lane, scalar 5)
                 VF  total  per lane  vs scalar
-            *    1     10     10.00       1.00
-                 2     26     13.00       1.30  not cheaper than scalar: 13.00 per lane >= 10
-                 4     42     10.50       1.05  not cheaper than scalar: 10.50 per lane >= 10
-                 8     80     10.00       1.00  not cheaper than scalar: 10.00 per lane >= 10
+            *    1      5      5.00       1.00
+                 2     17      8.50       1.70  not cheaper than scalar: 8.50 per lane >= 5
+                 4     24      6.00       1.20  not cheaper than scalar: 6.00 per lane >= 5
+                 8     44      5.50       1.10  not cheaper than scalar: 5.50 per lane >= 5
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -268,7 +268,7 @@ fn int_reduction() {
                  0  WIDEN-REDUCTION-PHI ir<%sum> = phi ir<0>, ir<%sum.next>
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  1  WIDEN ir<%av> = load ir<%a.ptr>  ; 1 x load 1
-                 1  WIDEN ir<%sum.next> = add ir<%sum>, ir<%av>  ; 1 x add 1
+                 1  WIDEN ir<%sum.next> = add ir<%sum>, ir<%av>  ; LLVM 14 avx2: add <8 x i32> by a variable 1
                  1  EMIT vp<%2> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%2>, vp<%0>  ; scalar compare + branch
                  6* EMIT vp<%3> = reduce.add ir<%sum.next>  ; 0 combines + horizontal 6
@@ -371,7 +371,7 @@ fn dependence_distance_4_caps_vf() {
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%src.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i>  ; one scalar
                  1  WIDEN ir<%v> = load ir<%src.ptr>  ; 1 x load 1
-                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; 1 x add 1
+                 1  WIDEN ir<%inc> = add ir<%v>, ir<1>  ; LLVM 14 avx2: add <4 x i32> by a power of two 1
                  1  CLONE ir<%i4> = add ir<%i>, ir<4>  ; one scalar
                  0  CLONE ir<%dst.ptr> = getelementptr ir<@dep>, ir<0>, ir<%i4>  ; one scalar
                  1  WIDEN store ir<%dst.ptr>, ir<%inc>  ; 1 x store 1
@@ -421,27 +421,27 @@ fn first_order_recurrence() {
             No successors
             }
 
-            loop for.body VF 8: total 8, per lane 1.00, scalar 7
+            loop for.body VF 8: total 10, per lane 1.25, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 1, %i.next  ; scalar steps (lane 0 only)
                  0  FIRST-ORDER-RECURRENCE-PHI ir<%prev> = phi ir<%a0>, ir<%cur>
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  1  WIDEN ir<%cur> = load ir<%a.ptr>  ; 1 x load 1
                  1  EMIT vp<%2> = first-order splice ir<%prev>, ir<%cur>  ; 1 x splice 1
-                 1  WIDEN-CAST ir<%prev.ext> = sext vp<%2> to i32  ; 1 x sext 1
-                 1  WIDEN-CAST ir<%cur.ext> = sext ir<%cur> to i32  ; 1 x sext 1
-                 1  WIDEN ir<%diff> = sub ir<%cur.ext>, ir<%prev.ext>  ; 1 x sub 1
+                 2  WIDEN-CAST ir<%prev.ext> = sext vp<%2> to i32  ; LLVM 14 avx2: sext <8 x i16> to <8 x i32> 2
+                 2  WIDEN-CAST ir<%cur.ext> = sext ir<%cur> to i32  ; LLVM 14 avx2: sext <8 x i16> to <8 x i32> 2
+                 1  WIDEN ir<%diff> = sub ir<%cur.ext>, ir<%prev.ext>  ; LLVM 14 avx2: sub <8 x i32> by a variable 1
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
                  1  WIDEN store ir<%b.ptr>, ir<%diff>  ; 1 x store 1
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 1.00 < scalar 7)
+            loop for.body: vectorized with VF 8 (cost per lane 1.25 < scalar 6)
                 VF  total  per lane  vs scalar
-                 1      7      7.00       1.00
-                 2      8      4.00       0.57  more expensive: 4.00 per lane > 1.00
-                 4      8      2.00       0.29  more expensive: 2.00 per lane > 1.00
-            *    8      8      1.00       0.14
+                 1      6      6.00       1.00
+                 2      8      4.00       0.67  more expensive: 4.00 per lane > 1.25
+                 4      8      2.00       0.33  more expensive: 2.00 per lane > 1.25
+            *    8     10      1.25       0.21
                 16      -         -          -  wider than one 256-bit register of the widest type (i32: 8 lanes)
                 32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
         "#]],
@@ -518,7 +518,7 @@ fn outer_loop_uniform_inner_exit() {
                  1  CLONE ir<%i.plus.k> = add ir<%i>, ir<%k.next>  ; one scalar
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i.plus.k>  ; one scalar
                  1  WIDEN ir<%a.val> = load ir<%a.ptr>  ; 1 x load 1
-                 1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; 1 x add 1
+                 1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; LLVM 14 avx2: add <4 x i32> by a variable 1
                  1  CLONE ir<%j.next> = add ir<%j>, ir<1>  ; one scalar
                  1  CLONE ir<%j.done> = icmp eq ir<%j.next>, ir<%N>  ; one scalar
                  0  WIDEN-PHI ir<%s.lcssa> = phi ir<%s.next>
@@ -604,13 +604,13 @@ fn outer_loop_divergent_condition() {
                  0  WIDEN-PHI ir<%k> = phi ir<0>, ir<%k.next>
                  0  WIDEN-PHI ir<%s> = phi ir<0>, ir<%s.next>
                  1  WIDEN ir<%C> = icmp sgt ir<%c.i>, ir<%j>  ; 1 x icmp 1
-                 1  WIDEN ir<%k.inc> = add ir<%k>, ir<1>  ; 1 x add 1
+                 1  WIDEN ir<%k.inc> = add ir<%k>, ir<1>  ; LLVM 14 avx2: add <4 x i64> by a power of two 1
                  1  EMIT vp<%2> = not ir<%C>  ; 1 x xor 1
                  1  BLEND %k.next = ir<%k.inc>/ir<%C> ir<%k>/vp<%2>  ; 1 x select 1
-                 1  WIDEN ir<%i.plus.k> = add ir<%i>, ir<%k.next>  ; 1 x add 1
+                 1  WIDEN ir<%i.plus.k> = add ir<%i>, ir<%k.next>  ; LLVM 14 avx2: add <4 x i64> by a variable 1
                  1  WIDEN-GEP Inv[Var] ir<%a.ptr> = getelementptr ir<%a>, ir<%i.plus.k>  ; 1 x getelementptr 1
                  8  WIDEN ir<%a.val> = load ir<%a.ptr> (gather)  ; scalarized 4 lanes 8 < gather 16
-                 1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; 1 x add 1
+                 1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; LLVM 14 avx2: add <4 x i32> by a variable 1
                  1  CLONE ir<%j.next> = add ir<%j>, ir<1>  ; one scalar
                  1  CLONE ir<%j.done> = icmp eq ir<%j.next>, ir<%N>  ; one scalar
                  0  WIDEN-PHI ir<%s.lcssa> = phi ir<%s.next>

@@ -109,3 +109,69 @@ fn verdicts_match_llvm() {
         &["pairs", "quads_f64", "masked_stride2", "exp_f64"],
     ));
 }
+
+/// Casts and integer divisions are priced by LLVM 14's X86 tables
+/// (`lanes_target::x86`) on a target with `vector.isa`; an entry the target
+/// writes for the opcode wins over them, in the vector loop (`arith`) and
+/// in the scalar loop (`scalar.ops`), and removing it gives the tables'
+/// price back. A target without `vector.isa` keeps its own tables.
+#[test]
+fn written_entries_override_x86_tables() {
+    let ir = r#"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(i64* noalias %a, i64* noalias %b, i64 %n, i64 %k) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i64, i64* %a, i64 %i
+  %x = load i64, i64* %pa, align 8
+  %q = sdiv i64 %x, %k
+  %pb = getelementptr inbounds i64, i64* %b, i64 %i
+  store i64 %q, i64* %pb, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    let mut db = open(ir);
+    let base = avx2();
+    let t = db.new_target(&base);
+    let mut out = Vec::new();
+    let mut show = |db: &lanes_db::RootDatabase, what: &str| {
+        let l = lp(db, "f", "loop");
+        let c = lanes_vec::vplan_cost(db, l, 4, t);
+        let div = c
+            .recipes
+            .iter()
+            .find(|r| r.recipe.contains("sdiv"))
+            .expect("the division's recipe");
+        out.push(format!(
+            "{what}: VF 4 sdiv {} ({}), scalar loop {}",
+            div.cost, div.note, c.scalar_cost
+        ));
+    };
+    show(&db, "isa tables");
+    let mut edited = base.clone();
+    edited.set("arith.sdiv.i64", 2).unwrap();
+    edited.set("scalar.ops.sdiv.i64", 20).unwrap();
+    db.update_target(t, &edited);
+    show(&db, "written entries");
+    edited.unset("arith.sdiv.i64").unwrap();
+    edited.unset("scalar.ops.sdiv.i64").unwrap();
+    db.update_target(t, &edited);
+    show(&db, "entries removed");
+    let mut plain = base.clone();
+    plain.vector.isa = None;
+    db.update_target(t, &plain);
+    show(&db, "no isa");
+    expect_test::expect![[r#"
+        isa tables: VF 4 sdiv 80 (LLVM 14 avx2: sdiv <4 x i64> by an invariant 80), scalar loop 5
+        written entries: VF 4 sdiv 2 (1 x sdiv 2), scalar loop 24
+        entries removed: VF 4 sdiv 80 (LLVM 14 avx2: sdiv <4 x i64> by an invariant 80), scalar loop 5
+        no isa: VF 4 sdiv 1 (1 x sdiv 1), scalar loop 5"#]].assert_eq(&out.join("\n"));
+}

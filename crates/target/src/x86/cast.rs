@@ -13,7 +13,7 @@ use crate::kinds::{Opcode, ScalarKind};
 /// wider type, ...) or a `lanes` that is not a power of two up to 64.
 pub fn cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: u32) -> u32 {
     check_lanes(lanes);
-    assert!(is_valid(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
+    assert!(is_cast(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
     cast(isa, op, Ty::new(dst, lanes), Ty::new(src, lanes))
 }
 
@@ -42,8 +42,9 @@ pub fn load_cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, la
     }
 }
 
-/// Whether `op` is a cast IR allows from `src` to `dst`.
-pub(super) fn is_valid(op: Opcode, src: ScalarKind, dst: ScalarKind) -> bool {
+/// Whether `op` is a cast IR allows from `src` to `dst`: one [`cast_cost`]
+/// prices.
+pub fn is_cast(op: Opcode, src: ScalarKind, dst: ScalarKind) -> bool {
     let (si, di) = (!src.is_float(), !dst.is_float());
     match op {
         Opcode::Trunc => si && di && src.bits() > dst.bits(),

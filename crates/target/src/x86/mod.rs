@@ -33,7 +33,7 @@ mod cast;
 mod legal;
 
 pub use arith::{arith_cost, div_rem_cost};
-pub use cast::{cast_cost, load_cast_cost};
+pub use cast::{cast_cost, is_cast, load_cast_cost};
 
 /// The x86 instruction-set level a cost is computed for: each level has
 /// every feature of the ones before it.

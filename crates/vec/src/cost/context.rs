@@ -39,9 +39,26 @@ impl PriceCx<'_> {
         }
     }
 
-    /// The recipe's own operation on one scalar.
+    /// The recipe's own operation on one scalar: LLVM 14's X86 cost where
+    /// it applies ([`super::isa`]), else the scalar table's.
     pub(super) fn scalar_op(&self) -> u32 {
-        self.t.scalar_op(self.r.opcode.name(), self.k)
+        let r = self.r;
+        match super::isa::x86_cost(self.t, &r.opcode, self.k, r.operands, 1) {
+            Some((c, _)) => c,
+            None => self.t.scalar_op(r.opcode.name(), self.k),
+        }
+    }
+
+    /// LLVM 14's X86 cost of the recipe's operation as a vector of `vf`
+    /// lanes, with its note, where it applies ([`super::isa`]).
+    pub(super) fn x86_vector(&self) -> Option<(u32, String)> {
+        let r = self.r;
+        let (c, isa) = super::isa::x86_cost(self.t, &r.opcode, self.k, r.operands, self.vf)?;
+        Some((
+            c,
+            note!(self; "LLVM 14 {isa}: {} {c}",
+                super::isa::describe(&r.opcode, self.k, r.operands?, self.vf)),
+        ))
     }
 }
 

@@ -26,6 +26,7 @@ macro_rules! note {
 
 pub mod choose;
 mod context;
+mod isa;
 mod memory;
 pub mod prices;
 pub mod recipe;
@@ -41,7 +42,8 @@ pub use choose::{
 };
 pub use memory::EMULATED_MASKED_LOAD;
 pub use prices::{
-    LaneMoves, MemField, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField, Tables,
+    LaneMoves, MemField, NO_ENTRY, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField,
+    Tables,
 };
 pub use recipe::{Priced, price};
 pub use scalar::{PRED_BLOCK_RECIPROCAL, scalar_inst_cost, scalar_loop_cost};

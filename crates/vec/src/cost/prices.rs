@@ -74,7 +74,12 @@ pub enum ScalarField {
 pub enum PriceKey {
     Arith(CostOp, ScalarKind),
     ArithDefault,
+    /// Whether (and what) `arith` writes for the operation: an entry
+    /// overrides the x86 tables ([`NO_ENTRY`] when it writes none).
+    ArithEntry(CostOp, ScalarKind),
     Scalar(CostOp, ScalarKind),
+    /// As [`PriceKey::ArithEntry`], in `scalar.ops`.
+    ScalarEntry(CostOp, ScalarKind),
     ScalarField(ScalarField),
     Memory(MemField),
     Reduction(CostOp, ScalarKind),
@@ -92,8 +97,12 @@ pub enum PriceTable {
 impl PriceKey {
     pub fn table(&self) -> PriceTable {
         match self {
-            PriceKey::Arith(..) | PriceKey::ArithDefault => PriceTable::Arith,
-            PriceKey::Scalar(..) | PriceKey::ScalarField(_) => PriceTable::Scalar,
+            PriceKey::Arith(..) | PriceKey::ArithDefault | PriceKey::ArithEntry(..) => {
+                PriceTable::Arith
+            }
+            PriceKey::Scalar(..) | PriceKey::ScalarEntry(..) | PriceKey::ScalarField(_) => {
+                PriceTable::Scalar
+            }
             PriceKey::Memory(_) => PriceTable::Memory,
             PriceKey::Reduction(..) => PriceTable::Reduction,
         }
@@ -104,7 +113,9 @@ impl PriceKey {
         match self {
             PriceKey::Arith(op, k) => t.arith.cost(op.name(), *k),
             PriceKey::ArithDefault => t.arith.table.default,
+            PriceKey::ArithEntry(op, k) => t.arith.table.entry(op.name(), *k).unwrap_or(NO_ENTRY),
             PriceKey::Scalar(op, k) => t.scalar.op_cost(op.name(), *k),
+            PriceKey::ScalarEntry(op, k) => t.scalar.ops.entry(op.name(), *k).unwrap_or(NO_ENTRY),
             PriceKey::ScalarField(f) => match f {
                 ScalarField::Insert => t.scalar.insert_element,
                 ScalarField::Extract => t.scalar.extract_element,
@@ -119,6 +130,14 @@ impl PriceKey {
     }
 }
 
+/// The value of an [`PriceKey::ArithEntry`] or [`PriceKey::ScalarEntry`]
+/// whose table writes no entry (costs are at most [`lanes_target::MAX_COST`]).
+pub const NO_ENTRY: u32 = u32::MAX;
+
+fn entry(v: u32) -> Option<u32> {
+    (v != NO_ENTRY).then_some(v)
+}
+
 /// Where the cost model's table entries come from: the tables themselves,
 /// a recorder that lists the entries a plan reads, or a [`PriceSheet`] of
 /// those entries' values.
@@ -126,7 +145,12 @@ pub trait Prices {
     fn vector(&self) -> &VectorFacts;
     fn arith(&self, op: &str, k: ScalarKind) -> u32;
     fn arith_default(&self) -> u32;
+    /// The `arith` entry written for `op` on `k` (`None`: the table
+    /// default applies).
+    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32>;
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32;
+    /// The `scalar.ops` entry written for `op` on `k`.
+    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32>;
     fn scalar(&self, f: ScalarField) -> u32;
     fn memory(&self, f: MemField) -> u32;
     fn reduction_step(&self, op: &str, k: ScalarKind) -> u32;
@@ -142,8 +166,14 @@ impl Prices for Tables<'_> {
     fn arith_default(&self) -> u32 {
         self.arith.table.default
     }
+    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        self.arith.table.entry(op, k)
+    }
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
         self.scalar.op_cost(op, k)
+    }
+    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        self.scalar.ops.entry(op, k)
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         PriceKey::ScalarField(f).value(self)
@@ -182,8 +212,15 @@ impl Prices for Recorder<'_> {
     fn arith_default(&self) -> u32 {
         self.note(PriceKey::ArithDefault)
     }
+    /// An entry, so that the table's own entries are recorded too.
+    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        Some(self.note(PriceKey::ArithEntry(CostOp::of_name(op), k)))
+    }
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
         self.note(PriceKey::Scalar(CostOp::of_name(op), k))
+    }
+    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        Some(self.note(PriceKey::ScalarEntry(CostOp::of_name(op), k)))
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         self.note(PriceKey::ScalarField(f))
@@ -225,8 +262,16 @@ impl Prices for PriceSheet<'_> {
     fn arith_default(&self) -> u32 {
         self.find(|x| matches!(x, PriceKey::ArithDefault))
     }
+    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        entry(self.find(|x| matches!(x, PriceKey::ArithEntry(o, kk) if o.name() == op && *kk == k)))
+    }
     fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
         self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o.name() == op && *kk == k))
+    }
+    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+        entry(
+            self.find(|x| matches!(x, PriceKey::ScalarEntry(o, kk) if o.name() == op && *kk == k)),
+        )
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         self.find(|x| matches!(x, PriceKey::ScalarField(g) if *g == f))
@@ -356,6 +401,7 @@ pub fn arith_values(keys: &[PriceKey], a: &ArithCosts) -> Vec<u32> {
         .filter(|k| k.table() == PriceTable::Arith)
         .map(|k| match k {
             PriceKey::Arith(op, kind) => a.cost(op.name(), *kind),
+            PriceKey::ArithEntry(op, kind) => a.table.entry(op.name(), *kind).unwrap_or(NO_ENTRY),
             _ => a.table.default,
         })
         .collect()
@@ -367,6 +413,7 @@ pub fn scalar_values(keys: &[PriceKey], s: &ScalarCosts) -> Vec<u32> {
         .filter(|k| k.table() == PriceTable::Scalar)
         .map(|k| match k {
             PriceKey::Scalar(op, kind) => s.op_cost(op.name(), *kind),
+            PriceKey::ScalarEntry(op, kind) => s.ops.entry(op.name(), *kind).unwrap_or(NO_ENTRY),
             PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
             PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
             PriceKey::ScalarField(ScalarField::Branch) => s.branch,

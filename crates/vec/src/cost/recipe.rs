@@ -181,6 +181,13 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
 /// and uniform (one scalar) recipes.
 fn price_arith(p: &PriceCx) -> (u32, String) {
     let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
+    if matches!(
+        r.kind,
+        RecipeKind::Widen | RecipeKind::WidenDivByConst | RecipeKind::WidenCast
+    ) && let Some(priced) = p.x86_vector()
+    {
+        return priced;
+    }
     match r.kind {
         RecipeKind::WidenCall if t.vector().is_scalarized(r.opcode.name()) => {
             // No vector form: LLVM's `getVectorCallCost` and

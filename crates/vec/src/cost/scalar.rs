@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 use super::{MemField, Prices, ScalarField, kind_or};
 use crate::cx::LoopCtx;
 use crate::legal::{intrinsic_base, libcall_intrinsic};
-use crate::vplan::cost_key;
+use crate::vplan::{cost_key, operand_info};
 
 /// The scalar cost of one instruction (the scalar loop's price list).
 pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
@@ -41,7 +41,10 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
             }
         }
         op if op.is_terminator() => 0,
-        _ => t.scalar_op(opcode.name(), k),
+        _ => match super::isa::x86_cost(t, &opcode, k, operand_info(cx, i), 1) {
+            Some((c, _)) => c,
+            None => t.scalar_op(opcode.name(), k),
+        },
     }
 }
 

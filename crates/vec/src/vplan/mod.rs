@@ -30,7 +30,7 @@ pub use crate::widening::MemAccess;
 use crate::widening::Widening;
 
 pub use build::build;
-pub use emit::cost_key;
+pub use emit::{cost_key, operand_info};
 pub use opcode::CostOp;
 
 /// A recipe of the plan.
@@ -121,6 +121,31 @@ pub struct Recipe {
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<u32>,
     pub members: Vec<MemrefId>,
+    /// What the x86 cost tables key the operation by beyond `opcode` and
+    /// `elem` (a cast's source, a binary operation's second operand).
+    #[serde(skip)]
+    pub operands: Option<OperandInfo>,
+}
+
+/// What LLVM 14's cost model is told of an instruction besides its opcode
+/// and result type: a cast's source type and whether it reads a load
+/// (`getCastInstrCost`'s `Src` and `CastContextHint`), an integer binary
+/// operation's second-operand kind (`getArithmeticInstrCost`'s `Op2Info`).
+/// The keys of [`lanes_target::x86`]'s costs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OperandInfo {
+    /// A cast from `src` lanes; `of_load`: its operand is a load;
+    /// `of_induction`: a truncation of an integer induction, which LLVM
+    /// widens as an induction of the narrow type and prices as the scalar
+    /// truncation (`isOptimizableIVTruncate`).
+    Cast {
+        src: ScalarKind,
+        of_load: bool,
+        of_induction: bool,
+    },
+    /// An integer `add` ... `ashr` or division whose second operand is of
+    /// this kind.
+    Binary(lanes_target::x86::DivisorKind),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
@@ -230,6 +255,7 @@ impl Recipe {
             stride: 0,
             group: None,
             members: Vec::new(),
+            operands: None,
         }
     }
 }

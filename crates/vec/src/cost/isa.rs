@@ -1,0 +1,81 @@
+//! LLVM 14's X86 costs of casts and integer arithmetic
+//! ([`lanes_target::x86`]) where they price an operation: on a target with
+//! `vector.isa`, for an operation the tables key ([`OperandInfo`]), unless
+//! the target writes its own entry for it (`arith` for vectors,
+//! `scalar.ops` for scalars) — a written entry is the user's number and
+//! wins.
+
+use lanes_target::ScalarKind;
+use lanes_target::x86::{self, DivisorKind, Isa};
+
+use super::Prices;
+use crate::vplan::{CostOp, OperandInfo};
+
+/// LLVM 14's cost of `op` on `lanes` lanes (1: the scalar instruction) of
+/// `k` with `info`, and the ISA it is for; `None` where the target's own
+/// tables price it.
+pub(super) fn x86_cost(
+    t: &dyn Prices,
+    op: &CostOp,
+    k: ScalarKind,
+    info: Option<OperandInfo>,
+    lanes: u32,
+) -> Option<(u32, Isa)> {
+    let isa = t.vector().isa?;
+    let info = info?;
+    let CostOp::Table(opcode) = *op else {
+        return None;
+    };
+    if !lanes.is_power_of_two() || lanes > 64 {
+        return None;
+    }
+    let written = if lanes == 1 {
+        t.scalar_entry(op.name(), k)
+    } else {
+        t.arith_entry(op.name(), k)
+    };
+    if written.is_some() {
+        return None;
+    }
+    let cost = match info {
+        // A scalar extension of a load is an extending load, and a scalar
+        // conversion of a narrow load to floating point needs no
+        // extension (`CastContextHint::Normal`, which LLVM 14 passes for a
+        // scalar's load operand); a vector cast costs the same whatever
+        // its operand's widening decision on X86.
+        OperandInfo::Cast { src, of_load, .. } if lanes == 1 && of_load => {
+            x86::load_cast_cost(isa, opcode, src, k, 1)
+        }
+        OperandInfo::Cast {
+            src,
+            of_induction: true,
+            ..
+        } => x86::cast_cost(isa, opcode, src, k, 1),
+        OperandInfo::Cast { src, .. } => x86::cast_cost(isa, opcode, src, k, lanes),
+        OperandInfo::Binary(operand) => x86::arith_cost(isa, opcode, k, lanes, operand),
+    };
+    Some((cost, isa))
+}
+
+/// How [`x86_cost`] priced a vector operation, for a recipe's note.
+pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32) -> String {
+    match info {
+        OperandInfo::Cast {
+            src,
+            of_induction: true,
+            ..
+        } => format!("{op} {src} to {k} (a narrower induction)"),
+        OperandInfo::Cast { src, .. } => format!("{op} <{lanes} x {src}> to <{lanes} x {k}>"),
+        OperandInfo::Binary(operand) => {
+            let by = match operand {
+                DivisorKind::Variable => "a variable",
+                DivisorKind::UniformVariable => "an invariant",
+                DivisorKind::UniformConst => "a constant",
+                DivisorKind::UniformPow2 => "a power of two",
+                DivisorKind::NonUniformConst => "constants",
+                DivisorKind::NonUniformPow2 => "powers of two",
+            };
+            format!("{op} <{lanes} x {k}> by {by}")
+        }
+    }
+}

@@ -185,10 +185,9 @@ impl ExitWalk<'_, '_> {
         }
         if let Some(i) = v.as_inst()
             && func.insts[i].opcode == Opcode::ICmp
+            && let Some(e) = icmp_limit(self.cx, self.l, i, exit_if_true, controls_exit)
         {
-            if let Some(e) = icmp_limit(self.cx, self.l, i, exit_if_true, controls_exit) {
-                return e;
-            }
+            return e;
         }
         match exhaustive(self.cx, self.l, v, exit_if_true) {
             Some(n) => ExitLimit::constant(u128::from(n)),

@@ -337,7 +337,7 @@ fn recognize_iv(
         Value::Inst(i) => !data.contains(func.insts[*i].block),
         _ => true,
     };
-    let is_phi = |v: &Value| v.as_inst() == Some(phi);
+    let is_phi = |v: &Value| resolve_trivial_phis(func, v).as_inst() == Some(phi);
     let step = match u.opcode {
         Opcode::Add if is_phi(&u.operands[0]) && invariant(&u.operands[1]) => {
             step_of(&u.operands[1], 1, 1)
@@ -364,6 +364,35 @@ fn recognize_iv(
         step,
         is_pointer: inst.ty.is_ptr(),
     })
+}
+
+/// The value a phi stands for when all its incoming values are that one
+/// value (itself aside), as `SimplifyInstruction` folds it for SCEV
+/// (`createNodeForPHI`); other values are returned as they are.
+pub fn resolve_trivial_phis(func: &Function, v: &Value) -> Value {
+    let mut cur = v.clone();
+    for _ in 0..8 {
+        let Some(i) = cur.as_inst() else { break };
+        let inst = &func.insts[i];
+        if inst.opcode != Opcode::Phi {
+            break;
+        }
+        let mut one: Option<&Value> = None;
+        for x in &inst.operands {
+            if x.as_inst() == Some(i) || one == Some(x) {
+                continue;
+            }
+            if one.is_some() {
+                return cur;
+            }
+            one = Some(x);
+        }
+        match one {
+            Some(x) => cur = x.clone(),
+            None => break,
+        }
+    }
+    cur
 }
 
 fn step_of(v: &Value, sign: i128, scale: i128) -> Step {
@@ -477,7 +506,11 @@ fn deps(
     match inst.opcode {
         Opcode::Phi => match iv_by_phi.get(&i) {
             Some(&k) => ivs[k].start.as_inst().into_iter().collect(),
-            None => Vec::new(),
+            None => resolve_trivial_phis(func, &Value::Inst(i))
+                .as_inst()
+                .filter(|&d| d != i)
+                .into_iter()
+                .collect(),
         },
         Opcode::Add
         | Opcode::Sub
@@ -529,7 +562,10 @@ fn form_of(
                     _ => None,
                 }
             }
-            None => None,
+            None => match resolve_trivial_phis(func, &Value::Inst(i)) {
+                Value::Inst(d) if d == i => None,
+                v => form(&v),
+            },
         },
         Opcode::Add => Some(form(&ops[0])?.add(&form(&ops[1])?)),
         Opcode::Sub => Some(form(&ops[0])?.sub(&form(&ops[1])?)),
@@ -616,124 +652,6 @@ fn gep_form(
         }
     }
     Some(acc)
-}
-
-/// Number of times the header of `l` executes, when every exit is a compare
-/// of affine values in `Iter(l)` and constants, taken on a block that runs in
-/// every iteration.
-pub fn trip_count(
-    func: &Function,
-    forest: &LoopForest,
-    dom: &crate::dom::DomTree,
-    aff: &FunctionAffine,
-    tl: &TypeLayout,
-    l: LoopIdx,
-) -> Option<u64> {
-    const LIMIT: i128 = 1 << 48;
-    let data = &forest.loops[l];
-    let iter = Term::Iter(l);
-    let mut best: Option<i128> = None;
-    for &b in &data.exiting {
-        if !data.latches.iter().all(|&lt| dom.dominates(b, lt)) {
-            return None;
-        }
-        let t = &func.insts[func.terminator(b)?];
-        if t.opcode != Opcode::Br || t.blocks.len() != 2 {
-            return None;
-        }
-        let exit_on_true = !data.contains(t.blocks[0]);
-        let exit_on_false = !data.contains(t.blocks[1]);
-        if exit_on_true && exit_on_false {
-            return Some(1);
-        }
-        let cmp = &func.insts[t.operands[0].as_inst()?];
-        let pred = cmp.predicate()?;
-        if cmp.opcode != Opcode::ICmp {
-            return None;
-        }
-        let bits = func.value_ty(&cmp.operands[0]).int_bits().unwrap_or(64);
-        let (a, b2) = (
-            aff.form_with(&cmp.operands[0], tl)?,
-            aff.form_with(&cmp.operands[1], tl)?,
-        );
-        // Only the Iter(l) term may vary; other terms must cancel in the difference
-        // for equality tests, and be absent for relational ones.
-        let (a0, a1) = (a.without(&iter), a.coeff(&iter));
-        let (b0, b1) = (b2.without(&iter), b2.coeff(&iter));
-        let relational = !matches!(pred, Predicate::Eq | Predicate::Ne);
-        let (ac, bc) = if relational {
-            (a0.as_constant()?, b0.as_constant()?)
-        } else {
-            (a0.sub(&b0).as_constant()?, 0)
-        };
-        let n = if relational {
-            let exits_at = |n: i128| -> bool {
-                let holds = eval_icmp(pred, ac + a1 * n, bc + b1 * n, bits);
-                if exit_on_true { holds } else { !holds }
-            };
-            // Search only while neither side can wrap in the compare's type:
-            // past that the predicate is no longer monotone.
-            let signed = matches!(
-                pred,
-                Predicate::Sgt | Predicate::Sge | Predicate::Slt | Predicate::Sle
-            );
-            let range: i128 = if bits >= 127 {
-                LIMIT
-            } else if signed {
-                (1i128 << (bits - 1)) - 1
-            } else {
-                (1i128 << bits) - 1
-            };
-            let step = a1.abs().max(b1.abs()).max(1);
-            let start = ac.abs().max(bc.abs());
-            let limit = ((range - start) / step).clamp(0, LIMIT);
-            first_true(exits_at, limit)?
-        } else {
-            // d(n) = lhs - rhs; equality exits solve d(n) = 0 exactly.
-            let (d0, d1) = (ac - bc, a1 - b1);
-            let exit_when_equal = (pred == Predicate::Eq) == exit_on_true;
-            if exit_when_equal {
-                if d1 == 0 {
-                    if d0 == 0 { 0 } else { return None }
-                } else if d0 % d1 == 0 && -d0 / d1 >= 0 {
-                    -d0 / d1
-                } else {
-                    // Steps over the bound: wraps around, not a finite count we model.
-                    return None;
-                }
-            } else if d0 != 0 {
-                0
-            } else if d1 != 0 {
-                1
-            } else {
-                return None;
-            }
-        };
-        best = Some(best.map_or(n, |m: i128| m.min(n)));
-    }
-    let n = best?;
-    u64::try_from(n + 1).ok()
-}
-
-/// Smallest n in [0, limit] with `f(n)`, assuming `f` switches from false to
-/// true at most once (linear relational compares without wrap-around).
-fn first_true(f: impl Fn(i128) -> bool, limit: i128) -> Option<i128> {
-    if f(0) {
-        return Some(0);
-    }
-    if !f(limit) {
-        return None;
-    }
-    let (mut lo, mut hi) = (0, limit);
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if f(mid) {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    Some(hi)
 }
 
 /// Evaluates an integer compare on mathematical integers interpreted at `bits`.

@@ -10,6 +10,7 @@
 pub mod affine;
 pub mod cfg;
 pub mod dom;
+pub mod exits;
 pub mod ids;
 mod inputs;
 pub mod layout;

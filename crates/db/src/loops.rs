@@ -36,6 +36,11 @@ pub struct LoopData {
     pub loop_md: Option<u32>,
     /// Number of times the header executes, where it is a known constant.
     pub trip_count: Option<u64>,
+    /// A constant bound on that number (LLVM's
+    /// `getSmallConstantMaxTripCount`), where one is known.
+    pub max_trip_count: Option<u64>,
+    /// How SCEV counts each exit (`crate::exits`).
+    pub exit_counts: crate::exits::LoopExits,
     /// The body holds a cycle entered other than through a dominating
     /// header (LLVM's `containsIrreducibleCFG`): the vectorizer does not
     /// consider such a loop at all.
@@ -180,6 +185,8 @@ impl LoopForest {
                 path: String::new(),
                 loop_md,
                 trip_count: None,
+                max_trip_count: None,
+                exit_counts: Default::default(),
                 irreducible: irreducible_edges.iter().any(|&(b, s)| {
                     let inside =
                         |x: BlockId| body.binary_search_by_key(&pos[x], |y| pos[*y]).is_ok();

@@ -248,8 +248,24 @@ pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopFores
     let tl = type_layout(db, func.file(db));
     let mut forest = (**nest).clone();
     let ids: Vec<LoopIdx> = forest.loops.iter().map(|(i, _)| i).collect();
+    let cx = crate::exits::ExitCx {
+        func: f,
+        forest: nest,
+        dom,
+        aff,
+        tl,
+        must_progress: f.header.suffix.iter().any(|w| &**w == "mustprogress"),
+    };
     for l in ids {
-        forest.loops[l].trip_count = crate::affine::trip_count(f, nest, dom, aff, tl, l);
+        let counts = crate::exits::loop_exits(&cx, l);
+        let data = &mut forest.loops[l];
+        data.trip_count = counts
+            .constant_btc()
+            .and_then(|n| u64::try_from(n + 1).ok());
+        data.max_trip_count = counts
+            .max_btc()
+            .and_then(|n| u64::try_from(n.checked_add(1)?).ok());
+        data.exit_counts = counts;
     }
     Arc::new(forest)
 }

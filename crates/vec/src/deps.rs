@@ -353,14 +353,60 @@ fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
 /// `hasComputableBounds`): its address is affine in the loop's iteration
 /// and loop invariants, with no value computed inside the loop (an index
 /// loaded in the loop has no bounds to check).
+///
+/// A pointer chosen by a phi of the loop other than the header's stands
+/// for each of its incoming pointers, which LAA checks as accesses of
+/// their own (`visitPointers`: SCEV does not look through such phis).
 pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
-    m.form.as_ref().is_some_and(|f| {
-        !f.terms.iter().any(|(t, _)| match *t {
-            Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
-            Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
-            _ => false,
+    access_forms(cx, m).is_some_and(|fs| {
+        fs.iter().all(|f| {
+            !f.terms.iter().any(|(t, _)| match *t {
+                Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+                Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
+                _ => false,
+            })
         })
     })
+}
+
+/// The address forms of an access: the memref's own form, or one per
+/// incoming pointer of a phi of the loop that chooses the pointer.
+fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let ps = access_pointers(cx, &p);
+    if ps.is_empty() {
+        return None;
+    }
+    if ps == [p] {
+        return m.form.clone().map(|f| vec![f]);
+    }
+    ps.iter().map(|p| cx.form(p)).collect()
+}
+
+/// The pointers LAA analyses for an access through `p` (`visitPointers`):
+/// phis of the loop outside its header are replaced by their incoming
+/// values, recursively.
+pub fn access_pointers(cx: &LoopCtx, p: &Value) -> Vec<Value> {
+    let header = cx.data().header;
+    let mut out = Vec::new();
+    let mut seen = FxHashSet::default();
+    let mut work = vec![p.clone()];
+    while let Some(v) = work.pop() {
+        if !seen.insert(v.clone()) {
+            continue;
+        }
+        match v.as_inst().map(|i| &cx.func.insts[i]) {
+            Some(inst)
+                if inst.opcode == lanes_ir::Opcode::Phi
+                    && cx.in_loop(&v)
+                    && inst.block != header =>
+            {
+                work.extend(inst.operands.iter().cloned());
+            }
+            _ => out.push(v),
+        }
+    }
+    out
 }
 
 /// Whether the underlying objects of two accesses with different bases
@@ -411,13 +457,43 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
     if a.base != b.base {
         return different_bases(cx, ck, a, b, dep);
     }
-    let (fa, fb) = match (a.form.clone(), b.form.clone()) {
+    let (fas, fbs) = match (access_forms(cx, a), access_forms(cx, b)) {
         (Some(x), Some(y)) => (x, y),
         _ => {
             dep.note = "address is not affine".into();
             return Some(dep);
         }
     };
+    // A pointer chosen by a phi inside the loop is one access per incoming
+    // pointer (`visitPointers`): every combination is checked, and the
+    // pair is as unsafe as its worst one.
+    let mut worst: Option<Dependence> = None;
+    for fa in &fas {
+        for fb in &fbs {
+            let Some(d) = pair_forms(cx, ck, a, b, dep.clone(), fa.clone(), fb.clone()) else {
+                continue;
+            };
+            if worst
+                .as_ref()
+                .is_none_or(|w| w.kind.is_safe() && !d.kind.is_safe())
+            {
+                worst = Some(d);
+            }
+        }
+    }
+    worst
+}
+
+/// The dependence of `a` and `b` through addresses `fa` and `fb`.
+fn pair_forms(
+    cx: &LoopCtx,
+    ck: &mut Checker,
+    a: &Memref,
+    b: &Memref,
+    mut dep: Dependence,
+    fa: Affine,
+    fb: Affine,
+) -> Option<Dependence> {
     let iter = cx.iter_term();
     let in_loop_term = |f: &Affine| {
         f.terms.iter().any(|(t, _)| match t {

@@ -28,6 +28,9 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         estimated_trip_count: inp
             .estimated_trip_count
             .filter(|_| inp.trip_count.is_none()),
+        max_trip_count: inp.counts.loops[cx.l]
+            .max_trip_count
+            .filter(|_| inp.trip_count.is_none()),
         ..Legality::default()
     };
     lg.epilogue = if inp.opt_size {

@@ -321,6 +321,10 @@ pub struct Legality {
     /// The trip count the profile's branch weights suggest, when no exact
     /// one is known (LLVM's estimated trip count).
     pub estimated_trip_count: Option<u64>,
+    /// A constant bound on the trip count, when no exact one is known
+    /// (LLVM's `getSmallConstantMaxTripCount`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_trip_count: Option<u64>,
     /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
     /// which bounds the VF by the register width).
     pub widest_bits: u32,
@@ -372,10 +376,12 @@ pub enum Tail {
 }
 
 impl Legality {
-    /// The exact trip count, else the profile's estimate (LLVM's
-    /// `getSmallBestKnownTC`).
+    /// The exact trip count, else the profile's estimate, else the
+    /// constant bound (LLVM's `getSmallBestKnownTC`).
     pub fn best_known_trip_count(&self) -> Option<u64> {
-        self.trip_count.or(self.estimated_trip_count)
+        self.trip_count
+            .or(self.estimated_trip_count)
+            .or(self.max_trip_count)
     }
     pub fn is_legal(&self) -> bool {
         self.candidate && self.refusals.is_empty()
@@ -528,6 +534,9 @@ pub struct LegalInputs<'a> {
     pub memrefs: &'a [Memref],
     pub deps: &'a Dependences,
     pub trip_count: Option<u64>,
+    /// The function's loops with their exit counts and trip-count bounds
+    /// (`loop_forest`).
+    pub counts: &'a lanes_db::loops::LoopForest,
     /// From the latch's `!prof` branch weights.
     pub estimated_trip_count: Option<u64>,
     /// The function's `"no-nans-fp-math"` and `"no-signed-zeros-fp-math"`
@@ -558,7 +567,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             None,
         ));
     }
-    exits::check_shape(cx, &mut lg);
+    exits::check_shape(cx, inp.counts, &mut lg);
     inductions::classify_header_phis(cx, inp, &mut lg);
     reductions::check_ordered(cx, &mut lg);
     let body = instrs::check_instructions(cx, inp, &mut lg);

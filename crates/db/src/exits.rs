@@ -1,0 +1,793 @@
+//! Exit counts of loops, as LLVM 14's ScalarEvolution computes them
+//! (`computeBackedgeTakenCount`, `computeExitLimit` and the functions it
+//! calls). An exit is *counted* when SCEV finds how many times the
+//! backedge is taken before it leaves; the vectorizer refuses a loop with
+//! an uncounted exit, and tail folding and the low-trip-count policy read
+//! the constant counts.
+//!
+//! Compares of IVs with invariants are the leaves
+//! ([`icmp_limit`]); `and`/`or` (and their `select` forms) combine leaves
+//! (`computeExitLimitFromCondFromBinOp`); whatever else a branch tests is
+//! evaluated iteration by iteration from constant starts, up to LLVM's
+//! `MaxBruteForceIterations` (`computeExitCountExhaustively`).
+
+use lanes_ir::{BlockId, Constant, Flags, Function, InstId, Opcode, Predicate, Value};
+use rustc_hash::FxHashMap;
+
+use crate::affine::{FunctionAffine, Step, Term, eval_icmp};
+use crate::dom::DomTree;
+use crate::layout::TypeLayout;
+use crate::loops::{LoopForest, LoopIdx};
+
+/// LLVM 14's `MaxBruteForceIterations`.
+pub const MAX_BRUTE_FORCE_ITERATIONS: u32 = 100;
+
+/// LLVM's `MaxConstantEvolvingDepth`.
+const MAX_CONSTANT_EVOLVING_DEPTH: u32 = 32;
+
+/// How many times the backedge is taken before one exit (or a part of its
+/// condition) leaves the loop.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Count {
+    Const(u128),
+    /// A count SCEV expresses symbolically; two are known equal only when
+    /// they come from the same instruction.
+    Symbolic(InstId),
+}
+
+/// LLVM's `ExitLimit`: the exact count (`ExactNotTaken`, `None` for
+/// `CouldNotCompute`) and a constant upper bound (`MaxNotTaken`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ExitLimit {
+    pub exact: Option<Count>,
+    pub max: Option<u128>,
+}
+
+impl ExitLimit {
+    const NONE: ExitLimit = ExitLimit {
+        exact: None,
+        max: None,
+    };
+    fn constant(n: u128) -> ExitLimit {
+        ExitLimit {
+            exact: Some(Count::Const(n)),
+            max: Some(n),
+        }
+    }
+}
+
+/// The exit counts of one loop.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct LoopExits {
+    /// Every exiting block with its limit.
+    pub limits: Vec<(BlockId, ExitLimit)>,
+}
+
+impl LoopExits {
+    /// Exiting blocks SCEV cannot count.
+    pub fn uncounted(&self) -> impl Iterator<Item = BlockId> + '_ {
+        self.limits
+            .iter()
+            .filter(|(_, e)| e.exact.is_none())
+            .map(|(b, _)| *b)
+    }
+    /// The exact backedge-taken count when it is a constant (the minimum
+    /// over the exits, each of which must be counted).
+    pub fn constant_btc(&self) -> Option<u128> {
+        let mut best: Option<u128> = None;
+        for (_, e) in &self.limits {
+            match e.exact? {
+                Count::Const(n) => best = Some(best.map_or(n, |m| m.min(n))),
+                Count::Symbolic(_) => {}
+            }
+        }
+        // A symbolic exit may leave earlier; the minimum is constant only
+        // when every exit is.
+        self.limits
+            .iter()
+            .all(|(_, e)| matches!(e.exact, Some(Count::Const(_))))
+            .then_some(best)
+            .flatten()
+    }
+    /// The constant bound on the backedge-taken count (LLVM's
+    /// `getConstantMaxBackedgeTakenCount`): the smallest of the exits'.
+    pub fn max_btc(&self) -> Option<u128> {
+        if self.limits.is_empty() {
+            return None;
+        }
+        self.limits.iter().filter_map(|(_, e)| e.max).min()
+    }
+}
+
+/// What the exit-count rules read besides the loop.
+pub struct ExitCx<'a> {
+    pub func: &'a Function,
+    pub forest: &'a LoopForest,
+    pub dom: &'a DomTree,
+    pub aff: &'a FunctionAffine,
+    pub tl: &'a TypeLayout,
+    /// The function is `mustprogress` (LLVM's `loopIsFiniteByAssumption`).
+    pub must_progress: bool,
+}
+
+/// The exit limits of loop `l` (`computeBackedgeTakenCount`).
+pub fn loop_exits(cx: &ExitCx, l: LoopIdx) -> LoopExits {
+    let data = &cx.forest.loops[l];
+    let only_exit = data.exiting.len() == 1;
+    let limits = data
+        .exiting
+        .iter()
+        .map(|&b| (b, exit_limit(cx, l, b, only_exit)))
+        .collect();
+    LoopExits { limits }
+}
+
+/// `computeExitLimit`: only an exiting block that dominates the (single)
+/// latch is counted, and only a conditional branch.
+fn exit_limit(cx: &ExitCx, l: LoopIdx, b: BlockId, only_exit: bool) -> ExitLimit {
+    let data = &cx.forest.loops[l];
+    let Some(latch) = data.latch() else {
+        return ExitLimit::NONE;
+    };
+    if !cx.dom.dominates(b, latch) {
+        return ExitLimit::NONE;
+    }
+    let Some(t) = cx.func.terminator(b) else {
+        return ExitLimit::NONE;
+    };
+    let t = &cx.func.insts[t];
+    if t.opcode != Opcode::Br || t.blocks.len() != 2 {
+        return ExitLimit::NONE;
+    }
+    let (out0, out1) = (!data.contains(t.blocks[0]), !data.contains(t.blocks[1]));
+    if out0 && out1 {
+        return ExitLimit::constant(0);
+    }
+    let mut el = ExitWalk {
+        cx,
+        l,
+        cache: FxHashMap::default(),
+    };
+    el.cond(&t.operands[0], out0, only_exit)
+}
+
+struct ExitWalk<'a, 'b> {
+    cx: &'a ExitCx<'b>,
+    l: LoopIdx,
+    cache: FxHashMap<(Value, bool, bool), ExitLimit>,
+}
+
+impl ExitWalk<'_, '_> {
+    /// `computeExitLimitFromCondCached`.
+    fn cond(&mut self, v: &Value, exit_if_true: bool, controls_exit: bool) -> ExitLimit {
+        let key = (v.clone(), exit_if_true, controls_exit);
+        if let Some(e) = self.cache.get(&key) {
+            return *e;
+        }
+        let e = self.cond_impl(v, exit_if_true, controls_exit);
+        self.cache.insert(key, e);
+        e
+    }
+
+    /// `computeExitLimitFromCondImpl`.
+    fn cond_impl(&mut self, v: &Value, exit_if_true: bool, controls_exit: bool) -> ExitLimit {
+        if let Some(e) = self.logical(v, exit_if_true, controls_exit) {
+            return e;
+        }
+        let func = self.cx.func;
+        if let Some(c) = v.as_int() {
+            // A constant condition: the backedge is always or never taken.
+            return if exit_if_true == (c == 0) {
+                ExitLimit::NONE
+            } else {
+                ExitLimit::constant(0)
+            };
+        }
+        if let Some(i) = v.as_inst()
+            && func.insts[i].opcode == Opcode::ICmp
+            && let Some(e) = icmp_limit(self.cx, self.l, i, exit_if_true, controls_exit)
+        {
+            return e;
+        }
+        match exhaustive(self.cx, self.l, v, exit_if_true) {
+            Some(n) => ExitLimit::constant(u128::from(n)),
+            None => ExitLimit::NONE,
+        }
+    }
+
+    /// `computeExitLimitFromCondFromBinOp`: `and`/`or` of `i1`, or their
+    /// short-circuit `select` forms.
+    fn logical(&mut self, v: &Value, exit_if_true: bool, controls_exit: bool) -> Option<ExitLimit> {
+        let i = v.as_inst()?;
+        let inst = &self.cx.func.insts[i];
+        if inst.ty.int_bits() != Some(1) {
+            return None;
+        }
+        let ops = &inst.operands;
+        let (is_and, op0, op1) = match inst.opcode {
+            Opcode::And => (true, &ops[0], &ops[1]),
+            Opcode::Or => (false, &ops[0], &ops[1]),
+            // `select a, b, false` is `a && b`; `select a, true, b` is `a || b`.
+            Opcode::Select if ops[2].as_int() == Some(0) => (true, &ops[0], &ops[1]),
+            Opcode::Select if ops[1].as_int().is_some_and(|c| c != 0) => (false, &ops[0], &ops[2]),
+            _ => return None,
+        };
+        // `br (and a b), loop, exit` or `br (or a b), exit, loop`.
+        let either = is_and ^ exit_if_true;
+        let (op0, op1) = (op0.clone(), op1.clone());
+        let el0 = self.cond(&op0, exit_if_true, controls_exit && !either);
+        let el1 = self.cond(&op1, exit_if_true, controls_exit && !either);
+        // `op X, neutral` is X.
+        let neutral = |c: i128| (c != 0) == is_and;
+        if let Some(c) = op1.as_int() {
+            return Some(if neutral(c) { el0 } else { el1 });
+        }
+        if let Some(c) = op0.as_int() {
+            return Some(if neutral(c) { el1 } else { el0 });
+        }
+        let mut out = ExitLimit::NONE;
+        if either {
+            // The first exit to leave: `umin`, or for the short-circuit
+            // `select` form `umin_seq` (the second count only matters when
+            // the first is not zero); either way counted when both are.
+            if let (Some(a), Some(b)) = (el0.exact, el1.exact) {
+                out.exact = Some(match (a, b) {
+                    (Count::Const(x), Count::Const(y)) => Count::Const(x.min(y)),
+                    _ => Count::Symbolic(i),
+                });
+            }
+            out.max = match (el0.max, el1.max) {
+                (Some(x), Some(y)) => Some(x.min(y)),
+                (x, y) => x.or(y),
+            };
+        } else if el0.exact.is_some() && el0.exact == el1.exact {
+            // Both must hold at once to leave: only equal counts are kept.
+            out.exact = el0.exact;
+        }
+        if out.max.is_none()
+            && let Some(Count::Const(n)) = out.exact
+        {
+            out.max = Some(n);
+        }
+        Some(out)
+    }
+}
+
+/// A compare of an IV of `l` with a loop invariant
+/// (`computeExitLimitFromICmp` through `howManyLessThans`,
+/// `howManyGreaterThans`, `howFarToZero`, `howFarToNonZero`), `None` when
+/// these rules do not count it.
+fn icmp_limit(
+    cx: &ExitCx,
+    l: LoopIdx,
+    c: InstId,
+    exit_if_true: bool,
+    controls_exit: bool,
+) -> Option<ExitLimit> {
+    if !icmp_computable(cx, l, c, exit_if_true, controls_exit) {
+        return None;
+    }
+    Some(match icmp_constant(cx, l, c, exit_if_true) {
+        Some(n) => ExitLimit::constant(n),
+        None => ExitLimit {
+            exact: Some(Count::Symbolic(c)),
+            max: None,
+        },
+    })
+}
+
+/// Whether the compare `c` tests an IV of `l` against an invariant in a
+/// way SCEV counts.
+fn icmp_computable(
+    cx: &ExitCx,
+    l: LoopIdx,
+    c: InstId,
+    exit_if_true: bool,
+    controls_exit: bool,
+) -> bool {
+    let func = cx.func;
+    let cmp = &func.insts[c];
+    let iter = Term::Iter(l);
+    let form = |v: &Value| cx.aff.form_with(v, cx.tl);
+    let varies = |v: &Value| form(v).is_some_and(|f| f.coeff(&iter) != 0);
+    let in_l = |i: InstId| {
+        cx.forest
+            .loop_of(func.insts[i].block)
+            .is_some_and(|m| cx.forest.encloses(l, m))
+    };
+    let invariant = |v: &Value| {
+        !v.as_inst().is_some_and(in_l)
+            || form(v).is_some_and(|f| {
+                f.terms.iter().all(|(t, _)| match t {
+                    Term::Iter(_) => false,
+                    Term::Inst(i) => !in_l(*i),
+                    _ => true,
+                })
+            })
+    };
+    // An IV of `l` whose start has no affine form (`undef`) still varies.
+    let induction = |v: &Value| {
+        v.as_inst().and_then(|d| {
+            cx.aff
+                .inductions_of(l)
+                .find(|iv| iv.phi == d || iv.update == d)
+        })
+    };
+    let (a, b) = (&cmp.operands[0], &cmp.operands[1]);
+    let (iv, bound, pred) = if (varies(a) || induction(a).is_some()) && invariant(b) {
+        (a, b, cmp.predicate())
+    } else if (varies(b) || induction(b).is_some()) && invariant(a) {
+        (b, a, cmp.predicate().map(Predicate::swapped))
+    } else {
+        return false;
+    };
+    let (Some(pred), Some(step)) = (pred, form(iv).map(|f| f.coeff(&iter))) else {
+        return true;
+    };
+    // The predicate under which the loop goes on.
+    let pred = if exit_if_true { pred.inverse() } else { pred };
+    let update = iv.as_inst().map(|d| {
+        cx.aff
+            .inductions_of(l)
+            .find(|v| v.phi == d)
+            .map_or(d, |v| v.update)
+    });
+    let has_flag = |f: Flags| update.is_some_and(|u| func.insts[u].flags.contains(f));
+    use Predicate::*;
+    // A step that is an invariant value (not a constant) is not known
+    // positive: `howManyLessThans` still counts `iv < bound` when the IV
+    // cannot wrap, this is the loop's only exit and the loop must make
+    // progress without side effects (it cannot run forever).
+    let invariant_step =
+        step == 0 && induction(iv).is_some_and(|v| matches!(v.step, Step::Invariant { .. }));
+    if invariant_step {
+        let wrap = match pred {
+            Slt => Flags::NSW,
+            Ult => Flags::NUW,
+            _ => return false,
+        };
+        return controls_exit
+            && has_flag(wrap)
+            && cx.must_progress
+            && !has_side_effects(func, &cx.forest.loops[l]);
+    }
+    match pred {
+        // The IV moves away from the bound: the loop ends only by wrapping,
+        // which SCEV does not count.
+        Slt | Sle | Ult | Ule => step > 0,
+        Sgt | Sge | Ugt | Uge => step < 0,
+        // `iv != bound` with a step other than ±1 reaches the bound only if
+        // the distance is a multiple of the step; SCEV assumes so only when
+        // the increment cannot wrap (or both ends are constants).
+        Ne | Eq if step.abs() != 1 => {
+            let no_wrap = update.is_some_and(|u| {
+                let ui = &func.insts[u];
+                match ui.opcode {
+                    Opcode::GetElementPtr => ui.flags.contains(Flags::INBOUNDS),
+                    Opcode::Add | Opcode::Sub => {
+                        ui.flags.contains(Flags::NUW) || ui.flags.contains(Flags::NSW)
+                    }
+                    _ => false,
+                }
+            });
+            let constant_ends = form(iv).is_some_and(|f| f.terms.len() == 1)
+                && form(bound).is_some_and(|f| f.terms.is_empty());
+            no_wrap || constant_ends
+        }
+        _ => true,
+    }
+}
+
+/// Whether an instruction of the loop may write memory or not return
+/// (LLVM's `loopHasNoSideEffects` is false): stores, calls, atomics and
+/// volatile accesses.
+fn has_side_effects(func: &Function, data: &crate::loops::LoopData) -> bool {
+    data.blocks.iter().any(|&b| {
+        func.blocks[b].insts.iter().any(|&i| {
+            let inst = &func.insts[i];
+            match inst.opcode {
+                Opcode::Load => inst.flags.contains(Flags::VOLATILE),
+                Opcode::Store
+                | Opcode::Call
+                | Opcode::Invoke
+                | Opcode::CallBr
+                | Opcode::AtomicRmw
+                | Opcode::CmpXchg
+                | Opcode::Fence => true,
+                _ => false,
+            }
+        })
+    })
+}
+
+/// The constant count of a counted compare: the first iteration `n` in
+/// which the compare leaves, when both sides are affine in `Iter(l)` and
+/// constants.
+fn icmp_constant(cx: &ExitCx, l: LoopIdx, c: InstId, exit_on_true: bool) -> Option<u128> {
+    const LIMIT: i128 = 1 << 48;
+    let func = cx.func;
+    let iter = Term::Iter(l);
+    let cmp = &func.insts[c];
+    let pred = cmp.predicate()?;
+    let bits = func.value_ty(&cmp.operands[0]).int_bits().unwrap_or(64);
+    let (a, b2) = (
+        cx.aff.form_with(&cmp.operands[0], cx.tl)?,
+        cx.aff.form_with(&cmp.operands[1], cx.tl)?,
+    );
+    // Only the Iter(l) term may vary; other terms must cancel in the difference
+    // for equality tests, and be absent for relational ones.
+    let (a0, a1) = (a.without(&iter), a.coeff(&iter));
+    let (b0, b1) = (b2.without(&iter), b2.coeff(&iter));
+    let relational = !matches!(pred, Predicate::Eq | Predicate::Ne);
+    let (ac, bc) = if relational {
+        (a0.as_constant()?, b0.as_constant()?)
+    } else {
+        (a0.sub(&b0).as_constant()?, 0)
+    };
+    let n = if relational {
+        let exits_at = |n: i128| -> bool {
+            let holds = eval_icmp(pred, ac + a1 * n, bc + b1 * n, bits);
+            if exit_on_true { holds } else { !holds }
+        };
+        // Search only while neither side can wrap in the compare's type:
+        // past that the predicate is no longer monotone.
+        let signed = matches!(
+            pred,
+            Predicate::Sgt | Predicate::Sge | Predicate::Slt | Predicate::Sle
+        );
+        let range: i128 = if bits >= 127 {
+            LIMIT
+        } else if signed {
+            (1i128 << (bits - 1)) - 1
+        } else {
+            (1i128 << bits) - 1
+        };
+        let step = a1.abs().max(b1.abs()).max(1);
+        let start = ac.abs().max(bc.abs());
+        let limit = ((range - start) / step).clamp(0, LIMIT);
+        first_true(exits_at, limit)?
+    } else {
+        // d(n) = lhs - rhs; equality exits solve d(n) = 0 exactly.
+        let (d0, d1) = (ac - bc, a1 - b1);
+        let exit_when_equal = (pred == Predicate::Eq) == exit_on_true;
+        if exit_when_equal {
+            if d1 == 0 {
+                if d0 == 0 { 0 } else { return None }
+            } else if d0 % d1 == 0 && -d0 / d1 >= 0 {
+                -d0 / d1
+            } else {
+                // Steps over the bound: wraps around, not a finite count we model.
+                return None;
+            }
+        } else if d0 != 0 {
+            0
+        } else if d1 != 0 {
+            1
+        } else {
+            return None;
+        }
+    };
+    u128::try_from(n).ok()
+}
+
+/// Smallest n in [0, limit] with `f(n)`, assuming `f` switches from false to
+/// true at most once (linear relational compares without wrap-around).
+fn first_true(f: impl Fn(i128) -> bool, limit: i128) -> Option<i128> {
+    if f(0) {
+        return Some(0);
+    }
+    if !f(limit) {
+        return None;
+    }
+    let (mut lo, mut hi) = (0, limit);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if f(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Some(hi)
+}
+
+/// A constant of the brute-force evaluation: an integer of `bits` bits
+/// (kept zero-extended) or `undef`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum K {
+    Int { bits: u32, v: u128 },
+    Undef { bits: u32 },
+}
+
+fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+fn sext(v: u128, bits: u32) -> i128 {
+    if bits >= 128 {
+        v as i128
+    } else {
+        let sh = 128 - bits;
+        ((v << sh) as i128) >> sh
+    }
+}
+
+/// `computeExitCountExhaustively`: the branch condition depends, through
+/// instructions of the loop that fold when their operands are constants,
+/// on one header phi; every header phi with a constant start is stepped
+/// through the loop until the condition leaves or the limit is reached.
+fn exhaustive(cx: &ExitCx, l: LoopIdx, cond: &Value, exit_when: bool) -> Option<u32> {
+    let func = cx.func;
+    let data = &cx.forest.loops[l];
+    let latch = data.latch()?;
+    let header = data.header;
+    let pn = evolving_phi(cx, l, cond)?;
+    if func.insts[pn].operands.len() != 2 {
+        return None;
+    }
+    let mut cur: FxHashMap<InstId, Option<K>> = FxHashMap::default();
+    for &i in &func.blocks[header].insts {
+        let inst = &func.insts[i];
+        if inst.opcode != Opcode::Phi {
+            break;
+        }
+        // The start: one constant from every predecessor but the latch.
+        let mut start: Option<&Value> = None;
+        let mut ok = true;
+        for (v, &b) in inst.operands.iter().zip(&inst.blocks) {
+            if b == latch {
+                continue;
+            }
+            match start {
+                Some(s) if s != v => ok = false,
+                _ => start = Some(v),
+            }
+        }
+        if let (true, Some(Value::Const(c))) = (ok, start)
+            && let Some(k) = constant(c)
+        {
+            cur.insert(i, Some(k));
+        }
+    }
+    if !cur.contains_key(&pn) {
+        return None;
+    }
+    let cond_inst = cond.as_inst()?;
+    for n in 0..MAX_BRUTE_FORCE_ITERATIONS {
+        match evaluate(cx, l, cond_inst, &mut cur)? {
+            K::Int { v, .. } if (v != 0) == exit_when => return Some(n),
+            K::Int { .. } => {}
+            K::Undef { .. } => return None,
+        }
+        let phis: Vec<InstId> = cur
+            .keys()
+            .copied()
+            .filter(|&p| func.insts[p].opcode == Opcode::Phi && func.insts[p].block == header)
+            .collect();
+        let mut next: FxHashMap<InstId, Option<K>> = FxHashMap::default();
+        for p in phis {
+            let inst = &func.insts[p];
+            let be = inst
+                .operands
+                .iter()
+                .zip(&inst.blocks)
+                .find(|(_, b)| **b == latch)
+                .map(|(v, _)| v.clone());
+            let k = be.and_then(|v| match v {
+                Value::Const(c) => constant(&c),
+                Value::Inst(d) => evaluate(cx, l, d, &mut cur),
+                _ => None,
+            });
+            next.insert(p, k);
+        }
+        cur = next;
+    }
+    None
+}
+
+fn constant(c: &Constant) -> Option<K> {
+    let bits = c.ty().int_bits()?;
+    match c {
+        Constant::Int { value, .. } => Some(K::Int {
+            bits,
+            v: (*value as u128) & mask(bits),
+        }),
+        Constant::Undef(_) => Some(K::Undef { bits }),
+        Constant::Zero(_) => Some(K::Int { bits, v: 0 }),
+        _ => None,
+    }
+}
+
+/// Whether `i` is an instruction of the loop the evaluation can step: a
+/// header phi, or an instruction that folds on constants
+/// (`canConstantEvolve`).
+fn can_evolve(cx: &ExitCx, l: LoopIdx, i: InstId) -> bool {
+    let func = cx.func;
+    let inst = &func.insts[i];
+    let data = &cx.forest.loops[l];
+    if !data.contains(inst.block) {
+        return false;
+    }
+    if inst.opcode == Opcode::Phi {
+        return inst.block == data.header;
+    }
+    matches!(
+        inst.opcode,
+        Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::UDiv
+            | Opcode::SDiv
+            | Opcode::URem
+            | Opcode::SRem
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::ICmp
+            | Opcode::Select
+            | Opcode::Trunc
+            | Opcode::ZExt
+            | Opcode::SExt
+    )
+}
+
+/// `getConstantEvolvingPHI`: the one header phi `cond` evolves from.
+fn evolving_phi(cx: &ExitCx, l: LoopIdx, cond: &Value) -> Option<InstId> {
+    let i = cond.as_inst()?;
+    if !can_evolve(cx, l, i) {
+        return None;
+    }
+    if cx.func.insts[i].opcode == Opcode::Phi {
+        return Some(i);
+    }
+    let mut memo = FxHashMap::default();
+    evolving_phi_operands(cx, l, i, &mut memo, 0)
+}
+
+fn evolving_phi_operands(
+    cx: &ExitCx,
+    l: LoopIdx,
+    i: InstId,
+    memo: &mut FxHashMap<InstId, Option<InstId>>,
+    depth: u32,
+) -> Option<InstId> {
+    if depth > MAX_CONSTANT_EVOLVING_DEPTH {
+        return None;
+    }
+    let mut phi: Option<InstId> = None;
+    for op in &cx.func.insts[i].operands {
+        if matches!(op, Value::Const(_)) {
+            continue;
+        }
+        let d = op.as_inst()?;
+        if !can_evolve(cx, l, d) {
+            return None;
+        }
+        let p = if cx.func.insts[d].opcode == Opcode::Phi {
+            Some(d)
+        } else if let Some(&p) = memo.get(&d) {
+            p
+        } else {
+            let p = evolving_phi_operands(cx, l, d, memo, depth + 1);
+            memo.insert(d, p);
+            p
+        };
+        let p = p?;
+        if phi.is_some_and(|q| q != p) {
+            return None;
+        }
+        phi = Some(p);
+    }
+    phi
+}
+
+/// `EvaluateExpression`: the value of `i` in the current iteration, from
+/// the header phis' values in `vals` (which also caches what it computes).
+fn evaluate(
+    cx: &ExitCx,
+    l: LoopIdx,
+    i: InstId,
+    vals: &mut FxHashMap<InstId, Option<K>>,
+) -> Option<K> {
+    if let Some(k) = vals.get(&i) {
+        return *k;
+    }
+    if !can_evolve(cx, l, i) || cx.func.insts[i].opcode == Opcode::Phi {
+        return None;
+    }
+    let inst = &cx.func.insts[i];
+    let mut ops = Vec::with_capacity(inst.operands.len());
+    for op in &inst.operands {
+        let k = match op {
+            Value::Const(c) => constant(c),
+            Value::Inst(d) => {
+                let k = evaluate(cx, l, *d, vals);
+                vals.insert(*d, k);
+                k
+            }
+            _ => None,
+        };
+        ops.push(k?);
+    }
+    fold(inst, &ops)
+}
+
+/// Constant folding of one instruction (LLVM's `ConstantFoldInstOperands`
+/// on integers). `undef` folds only where LLVM gives a plain constant
+/// (`zext`/`sext undef` is 0, `trunc undef` is `undef`); anything else
+/// built on it is not evaluated.
+fn fold(inst: &lanes_ir::InstData, ops: &[K]) -> Option<K> {
+    let out_bits = inst.ty.int_bits()?;
+    let int = |k: &K| match *k {
+        K::Int { bits, v } => Some((bits, v)),
+        K::Undef { .. } => None,
+    };
+    let ok = |v: u128| {
+        Some(K::Int {
+            bits: out_bits,
+            v: v & mask(out_bits),
+        })
+    };
+    match inst.opcode {
+        Opcode::ZExt | Opcode::SExt if matches!(ops[0], K::Undef { .. }) => ok(0),
+        Opcode::Trunc if matches!(ops[0], K::Undef { .. }) => Some(K::Undef { bits: out_bits }),
+        Opcode::ZExt | Opcode::Trunc => ok(int(&ops[0])?.1),
+        Opcode::SExt => {
+            let (b, v) = int(&ops[0])?;
+            ok(sext(v, b) as u128)
+        }
+        Opcode::Select => {
+            let (_, c) = int(&ops[0])?;
+            Some(if c != 0 { ops[1] } else { ops[2] })
+        }
+        Opcode::ICmp => {
+            let ((b, x), (_, y)) = (int(&ops[0])?, int(&ops[1])?);
+            let pred = inst.predicate()?;
+            let signed = matches!(
+                pred,
+                Predicate::Sgt | Predicate::Sge | Predicate::Slt | Predicate::Sle
+            );
+            let (x, y) = if signed {
+                (sext(x, b), sext(y, b))
+            } else {
+                (x as i128, y as i128)
+            };
+            if b >= 127 && !signed {
+                return None;
+            }
+            ok(u128::from(eval_icmp(pred, x, y, b)))
+        }
+        _ => {
+            let ((b, x), (_, y)) = (int(&ops[0])?, int(&ops[1])?);
+            let (sx, sy) = (sext(x, b), sext(y, b));
+            let v = match inst.opcode {
+                Opcode::Add => x.wrapping_add(y),
+                Opcode::Sub => x.wrapping_sub(y),
+                Opcode::Mul => x.wrapping_mul(y),
+                Opcode::And => x & y,
+                Opcode::Or => x | y,
+                Opcode::Xor => x ^ y,
+                Opcode::Shl if y < u128::from(b) => x << y,
+                Opcode::LShr if y < u128::from(b) => x >> y,
+                Opcode::AShr if y < u128::from(b) => (sx >> y) as u128,
+                Opcode::UDiv if y != 0 => x / y,
+                Opcode::URem if y != 0 => x % y,
+                Opcode::SDiv if y != 0 && !(sy == -1 && sx == sext(1 << (b - 1), b)) => {
+                    (sx / sy) as u128
+                }
+                Opcode::SRem if y != 0 && !(sy == -1 && sx == sext(1 << (b - 1), b)) => {
+                    (sx % sy) as u128
+                }
+                _ => return None,
+            };
+            ok(v)
+        }
+    }
+}

@@ -161,6 +161,7 @@ fn live_reload_of_a_watched_file() {
     let req = lanes::cli::TuiRequest {
         files: vec![file.clone()],
         target: None,
+        ..Default::default()
     };
     let mut app = App::new(
         lanes_tui::app::read_request(&req).unwrap(),

@@ -25,6 +25,7 @@ fn on_disk(file: &std::path::Path) -> App {
     let req = lanes::cli::TuiRequest {
         files: vec![file.to_path_buf()],
         target: None,
+        ..Default::default()
     };
     let mut app = App::new(
         lanes_tui::app::read_request(&req).unwrap(),

@@ -29,6 +29,9 @@ pub struct TuiRequest {
     pub files: Vec<PathBuf>,
     /// A built-in target name or a TOML path.
     pub target: Option<String>,
+    /// Outer loops marked `llvm.loop.vectorize.enable` are the candidates
+    /// (`--vplan-native-path`).
+    pub vplan_native_path: bool,
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
@@ -82,6 +85,7 @@ pub fn run_with(
             return launch(TuiRequest {
                 files: a.files.clone(),
                 target: common.target.clone(),
+                vplan_native_path: common.vplan_native_path,
             });
         }
         (Command::Tui(_), None) => {

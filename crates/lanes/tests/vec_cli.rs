@@ -290,3 +290,23 @@ attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,
     expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&own);
     expect![[r#""wide" "avx2" VF 8; "plain" "avx2" VF 8"#]].assert_eq(&chosen);
 }
+
+/// `--vplan-native-path` reaches the terminal UI's request too.
+#[test]
+fn native_path_reaches_the_terminal_ui() {
+    let seen = std::cell::RefCell::new(None);
+    let launch = |req: lanes::cli::TuiRequest| {
+        *seen.borrow_mut() = Some(req);
+        0
+    };
+    let args: Vec<String> = ["lanes", "tui", "--vplan-native-path"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(
+        lanes::cli::run_with(&args, &mut out, &mut err, Some(&launch)),
+        0
+    );
+    assert!(seen.borrow().as_ref().unwrap().vplan_native_path);
+}

@@ -1,6 +1,6 @@
 //! The `?` overlay's content, generated from the tables the UI runs on:
 //! the keys from [`crate::keymap::KEYMAP`], the mouse from
-//! [`crate::app::MOUSE_HELP`], the symbols from [`SCREEN`] and each tab's
+//! [`crate::app::MOUSE_HELP`], the symbols from [`crate::glyph`] and each tab's
 //! [`crate::tabs::Tab::legend`]. Nothing here is maintained separately from
 //! what it describes.
 

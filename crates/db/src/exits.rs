@@ -6,7 +6,7 @@
 //! the constant counts.
 //!
 //! Compares of IVs with invariants are the leaves
-//! ([`icmp_limit`]); `and`/`or` (and their `select` forms) combine leaves
+//! (`icmp_limit`); `and`/`or` (and their `select` forms) combine leaves
 //! (`computeExitLimitFromCondFromBinOp`); whatever else a branch tests is
 //! evaluated iteration by iteration from constant starts, up to LLVM's
 //! `MaxBruteForceIterations` (`computeExitCountExhaustively`).

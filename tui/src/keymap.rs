@@ -189,6 +189,16 @@ const DIGITS: &[Key] = &[
     ch('9'),
 ];
 
+/// The movement keys every pane shares (vi keys and their arrows).
+const DOWN: &[Key] = &[ch('j'), code(KeyCode::Down)];
+const UP: &[Key] = &[ch('k'), code(KeyCode::Up)];
+const PAGE_DOWN: &[Key] = &[ctrl('d'), code(KeyCode::PageDown)];
+const PAGE_UP: &[Key] = &[ctrl('u'), code(KeyCode::PageUp)];
+const TOP: &[Key] = &[ch('g'), code(KeyCode::Home)];
+const BOTTOM: &[Key] = &[ch('G'), code(KeyCode::End)];
+const LEFT: &[Key] = &[ch('h'), code(KeyCode::Left)];
+const RIGHT: &[Key] = &[ch('l'), code(KeyCode::Right)];
+
 use Action as A;
 use Ctx::*;
 
@@ -196,30 +206,18 @@ use Ctx::*;
 pub const KEYMAP: &[Binding] = &[
     // Navigation keys shared by the panes, declared per pane so each can
     // describe what "move" means there.
+    b(Navigator, DOWN, A::Down, "next row", "move"),
+    b(Navigator, UP, A::Up, "previous row", ""),
     b(
         Navigator,
-        &[ch('j'), code(KeyCode::Down)],
-        A::Down,
-        "next row",
-        "move",
-    ),
-    b(
-        Navigator,
-        &[ch('k'), code(KeyCode::Up)],
-        A::Up,
-        "previous row",
-        "",
-    ),
-    b(
-        Navigator,
-        &[ch('h'), code(KeyCode::Left)],
+        LEFT,
         A::Collapse,
         "collapse, or go to the parent",
         "fold",
     ),
     b(
         Navigator,
-        &[ch('l'), code(KeyCode::Right)],
+        RIGHT,
         A::Expand,
         "expand, or go to the first child",
         "",
@@ -231,128 +229,26 @@ pub const KEYMAP: &[Binding] = &[
         "toggle a file or function; on a loop, focus the detail",
         "",
     ),
-    b(
-        Navigator,
-        &[ctrl('d'), code(KeyCode::PageDown)],
-        A::PageDown,
-        "page down",
-        "",
-    ),
-    b(
-        Navigator,
-        &[ctrl('u'), code(KeyCode::PageUp)],
-        A::PageUp,
-        "page up",
-        "",
-    ),
-    b(
-        Navigator,
-        &[ch('g'), code(KeyCode::Home)],
-        A::Top,
-        "first row",
-        "",
-    ),
-    b(
-        Navigator,
-        &[ch('G'), code(KeyCode::End)],
-        A::Bottom,
-        "last row",
-        "",
-    ),
-    b(
-        Detail,
-        &[ch('j'), code(KeyCode::Down)],
-        A::Down,
-        "scroll down",
-        "scroll",
-    ),
-    b(
-        Detail,
-        &[ch('k'), code(KeyCode::Up)],
-        A::Up,
-        "scroll up",
-        "",
-    ),
-    b(
-        Detail,
-        &[ctrl('d'), code(KeyCode::PageDown)],
-        A::PageDown,
-        "page down",
-        "",
-    ),
-    b(
-        Detail,
-        &[ctrl('u'), code(KeyCode::PageUp)],
-        A::PageUp,
-        "page up",
-        "",
-    ),
-    b(Detail, &[ch('g'), code(KeyCode::Home)], A::Top, "top", ""),
-    b(
-        Detail,
-        &[ch('G'), code(KeyCode::End)],
-        A::Bottom,
-        "bottom",
-        "",
-    ),
+    b(Navigator, PAGE_DOWN, A::PageDown, "page down", ""),
+    b(Navigator, PAGE_UP, A::PageUp, "page up", ""),
+    b(Navigator, TOP, A::Top, "first row", ""),
+    b(Navigator, BOTTOM, A::Bottom, "last row", ""),
+    b(Detail, DOWN, A::Down, "scroll down", "scroll"),
+    b(Detail, UP, A::Up, "scroll up", ""),
+    b(Detail, PAGE_DOWN, A::PageDown, "page down", ""),
+    b(Detail, PAGE_UP, A::PageUp, "page up", ""),
+    b(Detail, TOP, A::Top, "top", ""),
+    b(Detail, BOTTOM, A::Bottom, "bottom", ""),
     // As `h`/`l` and the arrows move sideways in the workspace, they move
     // between tabs here; the VF is `[`/`]` everywhere.
-    b(
-        Detail,
-        &[ch('h'), code(KeyCode::Left)],
-        A::PrevTab,
-        "previous tab (as {)",
-        "",
-    ),
-    b(
-        Detail,
-        &[ch('l'), code(KeyCode::Right)],
-        A::NextTab,
-        "next tab (as })",
-        "",
-    ),
-    b(
-        Target,
-        &[ch('j'), code(KeyCode::Down)],
-        A::Down,
-        "next entry",
-        "move",
-    ),
-    b(
-        Target,
-        &[ch('k'), code(KeyCode::Up)],
-        A::Up,
-        "previous entry",
-        "",
-    ),
-    b(
-        Target,
-        &[ctrl('d'), code(KeyCode::PageDown)],
-        A::PageDown,
-        "page down",
-        "",
-    ),
-    b(
-        Target,
-        &[ctrl('u'), code(KeyCode::PageUp)],
-        A::PageUp,
-        "page up",
-        "",
-    ),
-    b(
-        Target,
-        &[ch('g'), code(KeyCode::Home)],
-        A::Top,
-        "first entry",
-        "",
-    ),
-    b(
-        Target,
-        &[ch('G'), code(KeyCode::End)],
-        A::Bottom,
-        "last entry",
-        "",
-    ),
+    b(Detail, LEFT, A::PrevTab, "previous tab (as {)", ""),
+    b(Detail, RIGHT, A::NextTab, "next tab (as })", ""),
+    b(Target, DOWN, A::Down, "next entry", "move"),
+    b(Target, UP, A::Up, "previous entry", ""),
+    b(Target, PAGE_DOWN, A::PageDown, "page down", ""),
+    b(Target, PAGE_UP, A::PageUp, "page up", ""),
+    b(Target, TOP, A::Top, "first entry", ""),
+    b(Target, BOTTOM, A::Bottom, "last entry", ""),
     b(
         Target,
         &[ch('+'), ch('=')],
@@ -526,42 +422,12 @@ pub const KEYMAP: &[Binding] = &[
         "quit without saving",
         "",
     ),
-    b(
-        Help,
-        &[ch('j'), code(KeyCode::Down)],
-        A::Down,
-        "scroll down",
-        "scroll",
-    ),
-    b(Help, &[ch('k'), code(KeyCode::Up)], A::Up, "scroll up", ""),
-    b(
-        Help,
-        &[ctrl('d'), code(KeyCode::PageDown)],
-        A::PageDown,
-        "page down",
-        "",
-    ),
-    b(
-        Help,
-        &[ctrl('u'), code(KeyCode::PageUp)],
-        A::PageUp,
-        "page up",
-        "",
-    ),
-    b(
-        Help,
-        &[ch('g'), code(KeyCode::Home)],
-        A::Top,
-        "top",
-        "top/bottom",
-    ),
-    b(
-        Help,
-        &[ch('G'), code(KeyCode::End)],
-        A::Bottom,
-        "bottom",
-        "",
-    ),
+    b(Help, DOWN, A::Down, "scroll down", "scroll"),
+    b(Help, UP, A::Up, "scroll up", ""),
+    b(Help, PAGE_DOWN, A::PageDown, "page down", ""),
+    b(Help, PAGE_UP, A::PageUp, "page up", ""),
+    b(Help, TOP, A::Top, "top", "top/bottom"),
+    b(Help, BOTTOM, A::Bottom, "bottom", ""),
     b(
         Help,
         &[ch('?'), ch('q'), code(KeyCode::Esc)],

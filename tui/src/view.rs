@@ -90,6 +90,7 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(right).render(area, buf);
 }
 
+/// Long: One frame's drawing of every row kind of the tree.
 fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
     let th = app.theme;
     let focused = app.focus == Focus::Navigator;

@@ -80,6 +80,7 @@ pub struct LoopForest {
 }
 
 impl LoopForest {
+    /// Long: Kept whole: LoopInfo's discovery, nesting and block order share one worklist.
     pub fn build(func: &Function, cfg: &Cfg, dom: &DomTree) -> LoopForest {
         let pos: ArenaMap<BlockId, usize> = func
             .layout

@@ -2,6 +2,9 @@
 //! instruction. A bale is a tree: the head (last in code order, the only
 //! value used outside), an optional main instruction, and regions,
 //! modifiers, saturation and address adds baled into it.
+//!
+//! Over 800 lines: GenXBaling's rules in its order, one file as the pass is
+//! one file.
 
 use lanes_ir::{Constant, Function, Opcode, Value};
 use serde::Serialize;
@@ -1256,6 +1259,7 @@ pub fn first_bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -
     bales_of_kind(f, grf_bytes, max_exec, max_grfs, false)
 }
 
+/// Long: Kept whole: GenXBaling's visit, one instruction kind after another, as the pass does.
 fn bales_of_kind(
     f: &Function,
     grf_bytes: u32,

@@ -34,11 +34,41 @@ impl Category {
     }
 }
 
+/// Which intrinsic a [`Conversion`] calls; serialized and displayed as its
+/// name without `llvm.genx.`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub enum ConversionKind {
+    /// `convert`: a value into a non-general category.
+    #[serde(rename = "convert")]
+    Convert,
+    /// `convert.addr`: a variable region index into an address register.
+    #[serde(rename = "convert.addr")]
+    ConvertAddr,
+    /// `add.addr`: a constant index add sunk after a `convert.addr`.
+    #[serde(rename = "add.addr")]
+    AddAddr,
+}
+
+impl ConversionKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ConversionKind::Convert => "convert",
+            ConversionKind::ConvertAddr => "convert.addr",
+            ConversionKind::AddAddr => "add.addr",
+        }
+    }
+}
+
+impl std::fmt::Display for ConversionKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A conversion GenXCategory would insert (recorded, not inserted).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Conversion {
-    /// `convert.addr`, `add.addr` or `convert`.
-    pub kind: &'static str,
+    pub kind: ConversionKind,
     pub value: Val,
     /// The instruction whose operand is converted.
     pub user: u32,
@@ -182,6 +212,8 @@ fn default_category(f: &Function, v: &Value) -> Category {
 }
 
 /// Computes categories; unoverlappers take `Val::Copy` ids from 0.
+///
+/// Long: Kept whole: GenXCategory's rules feed one another in the order the pass applies them.
 pub fn categories(f: &Function) -> Categories {
     let view = View::new(f);
     let mut out = Categories::default();
@@ -222,7 +254,7 @@ pub fn categories(f: &Function) -> Categories {
                 }
                 _ if out.of(v) == cat => {}
                 _ => out.conversions.push(Conversion {
-                    kind: "convert",
+                    kind: ConversionKind::Convert,
                     value: v,
                     user: i,
                     operand: n,
@@ -261,7 +293,7 @@ pub fn categories(f: &Function) -> Categories {
             _ => (v, 0),
         };
         out.conversions.push(Conversion {
-            kind: "convert.addr",
+            kind: ConversionKind::ConvertAddr,
             value: base,
             user: i,
             operand: n,
@@ -270,7 +302,7 @@ pub fn categories(f: &Function) -> Categories {
         });
         if offset != 0 {
             out.conversions.push(Conversion {
-                kind: "add.addr",
+                kind: ConversionKind::AddAddr,
                 value: v,
                 user: i,
                 operand: n,

@@ -360,6 +360,8 @@ pub fn coalescing(
 /// every two-address and phi candidate gets its copy, and a no-op bitcast
 /// gets one when it is wider than a GRF or its size is not a power of two
 /// (a smaller one is a `mov` the vISA builder emits for the bitcast itself).
+///
+/// Long: Kept whole: GenXCoalescing's passes run in this order over shared worklists, and the order is the behaviour.
 pub fn coalescing_with(
     f: &Function,
     bales: &Bales,

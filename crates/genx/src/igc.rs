@@ -17,13 +17,16 @@
 //! the subroutines it calls, as weak segments (GenXLiveness's
 //! `buildSubroutineLRs`); a subroutine argument is also live from its
 //! pre-copy slot before each call site up to the call.
+//!
+//! Over 800 lines: the liveness dump and the IR rewrite print the same
+//! function groups with the same names, and read best next to each other.
 
 use std::fmt::Write as _;
 
 use lanes_ir::{Function, InstId, Module, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::category::Category;
+use crate::category::{Category, ConversionKind};
 use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
 use crate::number::is_subroutine_call;
 use crate::rewrite::{Edits, apply, local, mangle, typed};
@@ -299,27 +302,14 @@ fn is_type_suffix(p: &str) -> bool {
 /// Names as GenXLiveness prints them: the value's own, or a default made
 /// unique the way LLVM's symbol table does (one counter per function).
 struct Names {
-    used: FxHashSet<String>,
-    last: u32,
+    fresh: Fresh,
     given: FxHashMap<Val, String>,
 }
 
 impl Names {
     fn new(f: &Function) -> Names {
-        let mut used: FxHashSet<String> = f
-            .header
-            .params
-            .iter()
-            .filter_map(|p| p.name.as_deref().map(str::to_string))
-            .collect();
-        used.extend(
-            f.insts
-                .iter()
-                .filter_map(|(_, i)| i.name.as_deref().map(str::to_string)),
-        );
         Names {
-            used,
-            last: 0,
+            fresh: Fresh::new(f),
             given: FxHashMap::default(),
         }
     }
@@ -334,13 +324,7 @@ impl Names {
         if let Some(n) = self.given.get(&v) {
             return n.clone();
         }
-        let base = default_name(f, v);
-        let mut name = base.clone();
-        while self.used.contains(&name) {
-            self.last += 1;
-            name = format!("{base}{}", self.last);
-        }
-        self.used.insert(name.clone());
+        let name = self.fresh.unique(&default_name(f, v));
         self.given.insert(v, name.clone());
         name
     }
@@ -384,6 +368,8 @@ fn shifted(segs: &[Segment], by: u32) -> Vec<Segment> {
 /// GenXLiveness's dump of one function group (`GenXLiveness::print`): per
 /// value, `name; :[segments]{category,alignN}`, weak segments `[w…)`,
 /// phi-copy segments `[ph…)`.
+///
+/// Long: Kept whole: it is `GenXLiveness::print` line for line, over the whole group.
 pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf) -> String {
     // Numbers run on through the group.
     let mut base: FxHashMap<usize, u32> = FxHashMap::default();
@@ -676,14 +662,19 @@ impl Fresh {
         );
         Fresh { used, last: 0 }
     }
-    /// `%name` for a new value, quoted when LLVM would.
-    fn take(&mut self, base: &str) -> String {
+    /// `base`, or `base` with the next number when it is taken or empty.
+    fn unique(&mut self, base: &str) -> String {
         let mut name = base.to_string();
         while name.is_empty() || self.used.contains(&name) {
             self.last += 1;
             name = format!("{base}{}", self.last);
         }
         self.used.insert(name.clone());
+        name
+    }
+    /// `%name` for a new value, quoted when LLVM would.
+    fn take(&mut self, base: &str) -> String {
+        let name = self.unique(base);
         let plain = name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-'))
@@ -734,6 +725,8 @@ fn last_phi(f: &Function, i: u32) -> InstId {
 
 /// The edits that write GenXCategory's conversions and unoverlappers (and,
 /// with `copies`, GenXCoalescing's copies) into `f`.
+///
+/// Long: One arm per kind of conversion or copy, writing into the same edit lists.
 fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
     let v = View::new(f);
     let mut e = Edits::default();
@@ -763,7 +756,7 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
         let ty = f.value_ty(&val);
         let user = inst_id(c.user);
         match c.kind {
-            "convert" => {
+            ConversionKind::Convert => {
                 let name = match converted.get(&(c.value, c.to)) {
                     Some(n) => n.clone(),
                     None => {
@@ -787,7 +780,7 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
                 let old = lanes_ir::print::value_to_string(f, &val);
                 e.uses_in.entry(user).or_default().push((old, name));
             }
-            "convert.addr" => {
+            ConversionKind::ConvertAddr => {
                 let name = fresh.take(&format!("{}.categoryconv", own_name(f, c.value)));
                 e.before.entry(user).or_default().push(format!(
                     "  {name} = call i16 @llvm.genx.convert.addr.i16.{}({}, i16 0)",
@@ -795,10 +788,9 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
                     typed(f, &val)
                 ));
                 // Without an add.addr to follow, the use reads it directly.
-                let sunk = cats
-                    .conversions
-                    .iter()
-                    .any(|d| d.kind == "add.addr" && d.user == c.user && d.operand == c.operand);
+                let sunk = cats.conversions.iter().any(|d| {
+                    d.kind == ConversionKind::AddAddr && d.user == c.user && d.operand == c.operand
+                });
                 let old = lanes_ir::print::value_to_string(f, &f.insts[user].operands[c.operand]);
                 if sunk {
                     e.uses_in
@@ -809,7 +801,7 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
                     e.uses_in.entry(user).or_default().push((old, name));
                 }
             }
-            "add.addr" => {
+            ConversionKind::AddAddr => {
                 // The converted base is the name just pushed for this use.
                 let Some(base) = e
                     .uses_in
@@ -830,7 +822,6 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
                     ent.0 += 1;
                 }
             }
-            _ => {}
         }
     }
     // A constant add all of whose uses became add.addr is erased.

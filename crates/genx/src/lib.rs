@@ -30,7 +30,7 @@ use std::sync::Arc;
 use lanes_db::{Db, FunctionId, Target, function_body};
 
 pub use baling::{Bale, BaleInfo, BaleKind, Bales};
-pub use category::{Categories, Category};
+pub use category::{Categories, Category, ConversionKind};
 pub use coalesce::Coalescing;
 pub use liveness::{LiveRanges, Segment, SegmentKind};
 pub use number::Numbering;

@@ -355,6 +355,8 @@ fn value_segments(
 }
 
 /// Live ranges of every value, with `copies` (unoverlappers first) in place.
+///
+/// Long: Kept whole: the segment rules of GenXLiveness, one after the other, read as the pass reads.
 pub fn live_ranges(
     f: &Function,
     bales: &Bales,

@@ -933,7 +933,7 @@ fn state_operand_categories() {
     assert!(
         convs
             .iter()
-            .all(|x| x.kind == "convert" && x.to == Category::Surface)
+            .all(|x| x.kind == lanes_genx::ConversionKind::Convert && x.to == Category::Surface)
     );
     let out = pass(STATE, lanes_genx::igc::Pass::Liveness);
     assert_eq!(

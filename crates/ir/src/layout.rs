@@ -126,6 +126,8 @@ impl DataLayout {
     }
 
     /// Applies one `-`-separated specification.
+    ///
+    /// Long: One arm per data-layout specification letter.
     fn spec(&mut self, spec: &str) -> Result<(), String> {
         let Some(head) = spec.chars().next() else {
             return Err("empty specification is not allowed".into());

@@ -10,6 +10,9 @@
 //! Errors are values: every function returns what it could build plus
 //! diagnostics. Inside an item, parsing stops at the first error (the item is
 //! skipped); other items are unaffected.
+//!
+//! Over 800 lines: the whole grammar, laid out as LLParser so that a rule
+//! is found where LLVM has it.
 
 use std::borrow::Cow;
 
@@ -737,6 +740,7 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// Long: One arm per type form.
     fn parse_type_inner(&mut self) -> PResult<Type> {
         let t = self.tok();
         let mut ty = match t.kind {
@@ -1066,6 +1070,7 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// Long: One arm per constant form, as LLParser's `parseValID`.
     fn constant_inner(&mut self, ty: Type) -> PResult<Constant> {
         let t = self.tok();
         let text = self.text_of(t);
@@ -1649,6 +1654,7 @@ impl<'a> Parser<'a> {
 
     // --- module items -----------------------------------------------------------
 
+    /// Long: One arm per kind of top-level item.
     fn item(&mut self, m: &mut Module, kind: ItemKind) -> PResult<()> {
         match kind {
             ItemKind::Header => {
@@ -2340,6 +2346,8 @@ impl<'a> Parser<'a> {
 
     /// Parses what follows the opcode; returns whether the result type is
     /// unknown (to be taken from the first use).
+    ///
+    /// Long: One arm per opcode, as LLParser's `parseInstruction`: splitting it would scatter the grammar it mirrors.
     fn inst_body(&mut self, i: &mut InstData) -> PResult<bool> {
         use Opcode::*;
         let op = i.opcode;
@@ -2931,6 +2939,8 @@ impl<'a> Parser<'a> {
 
     /// `call`/`invoke`/`callbr` from the calling convention to the operand
     /// bundles. Returns the call info and operands (callee first).
+    ///
+    /// Long: The call grammar in order, from calling convention to operand bundles.
     fn call(&mut self, op: Opcode) -> PResult<(CallInfo, Vec<Value>)> {
         let mut cc = Vec::new();
         let mut ret_attrs = Vec::new();

@@ -4,6 +4,8 @@
 //! and reparsing gives back equal IR and diagnostics can quote the source's
 //! names. Layout follows LLVM's `AsmWriter` closely enough that `llvm-as`
 //! accepts the output.
+//!
+//! Over 800 lines: one printer for the whole IR, laid out as `AsmWriter`.
 
 use std::fmt::{self, Write};
 
@@ -728,6 +730,7 @@ fn align(out: &mut String, a: Option<u32>) {
     }
 }
 
+/// Long: One arm per opcode, as AsmWriter's `printInstruction`, so the two can be read side by side.
 fn inst(out: &mut String, cx: &Cx, f: &Function, id: InstId) {
     let i = &f.insts[id];
     use Opcode::*;

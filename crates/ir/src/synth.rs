@@ -6,6 +6,8 @@
 use std::fmt::Write;
 
 /// A module of `functions` functions (about 1.2 KB of text each).
+///
+/// Long: Mostly the text of the generated function.
 pub fn large_module(functions: usize) -> String {
     let mut out = String::with_capacity(functions * 1300 + 4096);
     out.push_str("; synthetic benchmark module\n");

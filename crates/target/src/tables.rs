@@ -164,52 +164,44 @@ impl VectorFacts {
 /// Costs of one opcode by element kind; unset kinds fall back to `default`,
 /// then to the table default.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, default)]
 pub struct OpCosts {
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub default: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub i1: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub i8: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub i16: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub i32: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub i64: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]
     pub f32: Option<u32>,
     #[serde(
-        default,
         deserialize_with = "lim::opt_cost",
         skip_serializing_if = "Option::is_none"
     )]

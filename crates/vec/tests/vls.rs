@@ -6,7 +6,7 @@ mod common;
 use common::{fixture, lp, open};
 use expect_test::expect;
 use lanes_db::{RootDatabase, Target, file_functions, function_loops};
-use lanes_vec::{VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups, vls_sequence};
+use lanes_vec::{MemrefId, VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups, vls_sequence};
 
 fn target(db: &mut RootDatabase, name: &str) -> Target {
     db.new_target(&lanes_target::builtin(name).unwrap())
@@ -24,7 +24,7 @@ fn example1_at_vf4_on_avx2_is_the_seeds_sequence() {
     let costs = vls_costs(&db, l, 4, t);
     assert_eq!(costs.len(), 1);
     let g = &costs[0];
-    assert_eq!(g.members, [0, 1]);
+    assert_eq!(g.members, [MemrefId(0), MemrefId(1)]);
     let s = vls_sequence(&db, l, 0, 4, t);
     let offsets: Vec<i64> = s.vls_group.members.iter().map(|m| m.offset).collect();
     assert_eq!(offsets, [0, 8]);
@@ -118,8 +118,13 @@ fn grouping_example_on_sse42() {
     let l = lp(&db, "grouping", "for.body");
     for vf in [2, 4] {
         let costs = vls_costs(&db, l, vf, t);
-        let members: Vec<&[usize]> = costs.iter().map(|c| &c.members[..]).collect();
-        assert_eq!(members, [&[0, 1, 2][..], &[3, 4][..]], "VF {vf}");
+        let members: Vec<&[MemrefId]> = costs.iter().map(|c| &c.members[..]).collect();
+        let ids = |ids: &[u32]| ids.iter().map(|&i| MemrefId(i)).collect::<Vec<_>>();
+        assert_eq!(
+            members,
+            [&ids(&[0, 1, 2])[..], &ids(&[3, 4])[..]],
+            "VF {vf}"
+        );
     }
     let r = vf_ranges(&db, l, t);
     let g = vls_groups(&db, l, r[0], t);
@@ -195,7 +200,7 @@ for.end:
     let members = |vf: u32| -> Vec<Vec<usize>> {
         vls_costs(&db, l, vf, t)
             .iter()
-            .map(|c| c.members.clone())
+            .map(|c| c.members.iter().map(|m| m.index()).collect())
             .collect()
     };
     assert_eq!(members(4), [vec![0, 2], vec![1]]);

@@ -153,25 +153,33 @@ impl ShuffleGraph {
         colour
     }
 
-    /// Graphviz rendering in the design's style: one edge per moved bit
-    /// range, labelled with the source range, coloured by group member.
-    pub fn to_dot(&self, name: &str) -> String {
+    /// The edges of the design's drawing: one per moved bit range, in node
+    /// and lane order, coloured by group member.
+    pub fn dot_edges(&self) -> Vec<DotEdge> {
         let colour = self.lane_members();
-        let mut s = String::new();
-        let _ = writeln!(s, "digraph {name} {{");
-        let _ = writeln!(s, "   graph[ordering=in];");
+        let mut out = Vec::new();
         for (i, n) in self.nodes.iter().enumerate() {
             for (k, lane) in n.lanes.iter().enumerate() {
                 let Some(lane) = lane else { continue };
-                let c = colour[i][k].map_or("black", |m| PALETTE[m as usize % PALETTE.len()]);
-                let _ = writeln!(
-                    s,
-                    "   {} -> {}[fontcolor={c}, color={c}, label=\"{}\"];",
-                    lane.src,
-                    n.id,
-                    self.range(lane.lane)
-                );
+                out.push(DotEdge {
+                    from: lane.src,
+                    to: n.id,
+                    colour: colour[i][k].map_or("black", |m| PALETTE[m as usize % PALETTE.len()]),
+                    label: self.range(lane.lane),
+                });
             }
+        }
+        out
+    }
+
+    /// Graphviz rendering in the design's style (the server's own dump; the
+    /// façade draws the same edges through its DOT writer).
+    pub fn to_dot(&self, name: &str) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "digraph {name} {{");
+        let _ = writeln!(s, "   graph[ordering=in];");
+        for e in self.dot_edges() {
+            let _ = writeln!(s, "   {e}");
         }
         s.push_str("}\n");
         s
@@ -200,6 +208,30 @@ impl ShuffleGraph {
             }
         }
         Ok(())
+    }
+}
+
+/// One edge of [`ShuffleGraph::dot_edges`]: bit range `label` of `from`
+/// moves to `to`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DotEdge {
+    pub from: NodeId,
+    pub to: NodeId,
+    /// The group member the bits belong to, as a Graphviz colour.
+    pub colour: &'static str,
+    /// The source bit range, `lo:hi`.
+    pub label: String,
+}
+
+/// The edge statement: `V3 -> V5[fontcolor=red, color=red, label="0:63"];`.
+impl fmt::Display for DotEdge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.colour;
+        write!(
+            f,
+            "{} -> {}[fontcolor={c}, color={c}, label=\"{}\"];",
+            self.from, self.to, self.label
+        )
     }
 }
 

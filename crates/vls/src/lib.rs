@@ -18,7 +18,7 @@ mod sequence;
 mod types;
 mod verify;
 
-pub use graph::{Lane, Node, NodeId, NodeKind, ShuffleGraph};
+pub use graph::{DotEdge, Lane, Node, NodeId, NodeKind, ShuffleGraph};
 pub use group::{
     AdjacentSet, Group, GroupMember, Grouping, MemrefDesc, get_groups, get_groups_traced,
 };

@@ -6,6 +6,9 @@
 //! puts one single-lane shuffle node on every sink lane, and Merge rounds
 //! pack shuffle nodes together until nothing merges. Each surviving node
 //! becomes one instruction.
+//!
+//! One file for one algorithm: the graph passes share the node and lane
+//! helpers below and mirror the design's single `getSequence`.
 
 use std::collections::BTreeMap;
 use std::fmt;

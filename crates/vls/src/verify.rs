@@ -69,6 +69,8 @@ fn err<T>(inst: Option<usize>, message: impl Into<String>) -> Result<T, VerifyEr
 }
 
 /// Executes `seq` and compares it with `group`'s gathers/scatters.
+///
+/// Long: One arm per sequence instruction of the interpreter; the arms share the register file.
 pub fn verify(group: &Group, seq: &Sequence) -> Result<(), VerifyError> {
     let Some(stride) = group.stride else {
         return err(None, "group has no constant stride");

@@ -151,6 +151,17 @@ pub(crate) fn vf_of(sel: &Selection) -> Result<u32, String> {
         .ok_or_else(|| "no VF has a plan for this loop".to_string())
 }
 
+/// Asks `fetch` at the selection's VF, for per-VF tabs.
+pub(crate) fn at_vf(
+    sel: &Selection,
+    fetch: impl FnOnce(u32) -> Cancellable<Result<TabData, String>>,
+) -> Cancellable<Result<TabData, String>> {
+    match vf_of(sel) {
+        Ok(vf) => fetch(vf),
+        Err(e) => Ok(Err(e)),
+    }
+}
+
 /// Converts a façade answer into a tab answer.
 pub(crate) fn answer<T: Any + Send + Sync>(
     r: Cancellable<Result<T, lanes::Error>>,

@@ -4,7 +4,7 @@
 use lanes::Analysis;
 
 use super::text::{self, TextTab};
-use super::{SelInfo, Selection, vf_of};
+use super::{SelInfo, Selection, at_vf};
 
 /// The tab: the façade's text form, drawn as text.
 pub fn tab() -> TextTab {
@@ -14,20 +14,16 @@ pub fn tab() -> TextTab {
         per_vf: true,
         legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
-            let vf = match vf_of(sel) {
-                Ok(v) => v,
-                Err(e) => return Ok(Err(e)),
-            };
-            text::answer(
-                an.vls(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf),
-                |r| {
+            at_vf(sel, |vf| {
+                let r = an.vls(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf);
+                text::answer(r, |r| {
                     if r.sequences.is_empty() && r.costs.is_empty() {
                         format!("no VLS groups at VF {vf}\n")
                     } else {
                         lanes::render::text::vls_text(r, true)
                     }
-                },
-            )
+                })
+            })
         },
     }
 }

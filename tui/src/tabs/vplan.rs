@@ -4,7 +4,7 @@
 use lanes::Analysis;
 
 use super::text::{self, TextTab};
-use super::{SelInfo, Selection, vf_of};
+use super::{SelInfo, Selection, at_vf};
 
 /// The tab: the façade's text form, drawn as text.
 pub fn tab() -> TextTab {
@@ -14,14 +14,10 @@ pub fn tab() -> TextTab {
         per_vf: true,
         legend: &[],
         fetch: |an: &Analysis, sel: &Selection| {
-            let vf = match vf_of(sel) {
-                Ok(v) => v,
-                Err(e) => return Ok(Err(e)),
-            };
-            text::answer(
-                an.vplan(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf),
-                lanes::render::text::vplan_text,
-            )
+            at_vf(sel, |vf| {
+                let r = an.vplan(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf);
+                text::answer(r, lanes::render::text::vplan_text)
+            })
         },
     }
 }

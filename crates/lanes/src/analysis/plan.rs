@@ -212,7 +212,7 @@ impl Analysis {
                             .refusals
                             .iter()
                             .map(|r| RefusalInfo {
-                                kind: r.kind.to_string(),
+                                kind: r.kind,
                                 message: r.message.clone(),
                                 subject: r.subject.clone(),
                                 loc: r.at.and_then(loc_of),

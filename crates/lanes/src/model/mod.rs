@@ -36,10 +36,10 @@ pub use lanes_ir::{PointerStyle, Severity};
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
-    Direction, Interleave, Legality, LoopHints, MemAccess, Memref, RecipeCost, RecipeKind, Refusal,
-    RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail,
-    VPlan, VPlanCost, ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo,
-    WiValue,
+    Direction, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId, RecipeCost,
+    RecipeKind, Refusal, RefusalKind, RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion,
+    SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape, VfCandidates, VfRange, VfRow,
+    VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
 pub use lanes_vls::Grouping;
 

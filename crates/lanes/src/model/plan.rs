@@ -6,7 +6,8 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{
-    BestVf, Interleave, Legality, MemAccess, RecipeKind, Subject, Tail, VPlan, VPlanCost, VfRange,
+    BestVf, Interleave, Legality, MemAccess, RecipeKind, RefusalKind, Subject, Tail, VPlan,
+    VPlanCost, VfRange,
 };
 
 /// `lanes vplan`: the plan covering one VF.
@@ -97,7 +98,7 @@ pub struct LoopVerdict {
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct RefusalInfo {
     /// LLVM's remark name where there is one (`CantVectorizeCall`).
-    pub kind: String,
+    pub kind: RefusalKind,
     /// What a user reads.
     pub message: String,
     /// What it is about: an instruction or a dependence (serialized as

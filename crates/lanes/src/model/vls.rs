@@ -2,15 +2,15 @@
 
 use serde::Serialize;
 
-use super::{DepKind, Grouping, VfCandidates, VfRange, VlsGroupCost, VlsSequence};
+use super::{DepKind, Grouping, MemrefId, VfCandidates, VfRange, VlsGroupCost, VlsSequence};
 
 /// A dependence that keeps two memrefs in order in a VF range.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct ConstraintReport {
     /// `Memref::id`s.
-    pub a: usize,
+    pub a: MemrefId,
     /// The second memref's id.
-    pub b: usize,
+    pub b: MemrefId,
     /// Harmless up to this VF; `None`: at every VF.
     pub free_up_to: Option<u32>,
     /// The dependence kind (`BackwardVectorizable`, ...).
@@ -52,7 +52,7 @@ pub struct VlsMemrefLine {
     /// 1-based, as the server prints it.
     pub server: usize,
     /// `Memref::id`.
-    pub memref: usize,
+    pub memref: MemrefId,
     /// The instruction as printed.
     pub text: String,
 }

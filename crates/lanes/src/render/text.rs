@@ -400,7 +400,7 @@ pub fn vls_text(r: &VlsReport, trace: bool) -> String {
     }
     out.push_str(&r.grouping.to_string());
     for (s, c) in r.sequences.iter().zip(&r.costs) {
-        let members: Vec<String> = c.members.iter().map(usize::to_string).collect();
+        let members: Vec<String> = c.members.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             out,
             "Group#{} (memrefs {}):",

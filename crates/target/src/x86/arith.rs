@@ -77,6 +77,7 @@ fn row(op: Opcode) -> &'static str {
     op.name()
 }
 
+/// Long: A transcription of LLVM 14's X86 arithmetic cost lookups, in their order.
 fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     let recurse = |op: Opcode| arith(isa, op, ty, kind, false);
     // Byte multiplies run on 16-bit lanes.

@@ -115,39 +115,6 @@ fn libcall_base(base: &str) -> Option<&'static str> {
     })
 }
 
-fn math_libcall(name: &str) -> bool {
-    math_libcall_base(name)
-        || name
-            .strip_suffix('f')
-            .or_else(|| name.strip_suffix('l'))
-            .is_some_and(math_libcall_base)
-}
-
-fn math_libcall_base(base: &str) -> bool {
-    matches!(
-        base,
-        "sqrt"
-            | "sin"
-            | "cos"
-            | "exp"
-            | "exp2"
-            | "log"
-            | "log10"
-            | "log2"
-            | "pow"
-            | "fabs"
-            | "floor"
-            | "ceil"
-            | "trunc"
-            | "rint"
-            | "nearbyint"
-            | "round"
-            | "fmin"
-            | "fmax"
-            | "copysign"
-    )
-}
-
 /// The operand of an intrinsic (after the callee) that keeps one scalar for
 /// every lane: LLVM 14's `hasVectorInstrinsicScalarOpd`.
 fn scalar_operand(base: &str) -> Option<usize> {
@@ -237,13 +204,10 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
             ));
         }
         lg.calls.push(desc(CallKind::VectorIntrinsic));
-    } else if math_libcall(name)
-        && inp.readnone_calls.contains(&inst_index(i))
-        && libcall_intrinsic(name).is_some()
-    {
+    } else if libcall_intrinsic(name).is_some() && inp.readnone_calls.contains(&inst_index(i)) {
         // Without `errno` it is the intrinsic.
         lg.calls.push(desc(CallKind::VectorIntrinsic));
-    } else if math_libcall(name) {
+    } else if libcall_intrinsic(name).is_some() {
         lg.refusals.push(refusal_at(cx, RefusalKind::CantVectorizeLibcall,
             "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags", i));
     } else {

@@ -195,12 +195,7 @@ fn plan_groups(
     };
     let g = vls_groups(db, lp, vr, target);
     (0..g.grouping.groups.len())
-        .map(|i| {
-            (
-                i as u32,
-                g.members(i).into_iter().map(MemrefId::new).collect(),
-            )
-        })
+        .map(|i| (i as u32, g.members(i)))
         .collect()
 }
 

@@ -4,14 +4,14 @@
 use lanes_target::{MemoryCosts, ShuffleCosts, VectorFacts};
 use lanes_vls::{AccessType, Cost, CostClient, MemOp, VectorType};
 
-use crate::memref::{AccessClass, AccessKind, Memref};
+use crate::memref::{AccessClass, AccessKind, Memref, MemrefId};
 
 /// A memref the vectorizer would widen into a gather or scatter, as the
 /// server sees it, independent of the VF.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct VlsMemref {
     /// `Memref::id` in `memrefs(lp)` (program order).
-    pub id: usize,
+    pub id: MemrefId,
     /// Strided or indexed; load or store.
     pub access: AccessType,
     pub elem_bits: u32,
@@ -64,7 +64,7 @@ pub fn client_memrefs(memrefs: &[Memref]) -> Vec<VlsMemref> {
             })
         });
         out.push(VlsMemref {
-            id: m.id.index(),
+            id: m.id,
             access: acc,
             elem_bits: (m.elem_size * 8) as u32,
             stride,

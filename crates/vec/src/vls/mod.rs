@@ -32,6 +32,7 @@ pub mod ranges;
 
 use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
 
+use crate::memref::MemrefId;
 use crate::reason::Reason;
 
 pub use client::{TargetCosts, VlsMemref, client_memrefs};
@@ -116,7 +117,7 @@ pub struct VlsGroups {
     /// Group size in bytes (the register width).
     pub vector_length: u32,
     /// The server's memref `i` (`#i+1` in its output) is `memrefs(lp)[ids[i]]`.
-    pub ids: Vec<usize>,
+    pub ids: Vec<MemrefId>,
     pub grouping: Grouping,
     /// The constraints active in this range (on memrefs that may group).
     pub active: Vec<MoveConstraint>,
@@ -143,7 +144,7 @@ impl VlsGroups {
     }
 
     /// `Memref::id`s of group `i`'s members, in group order.
-    pub fn members(&self, i: usize) -> Vec<usize> {
+    pub fn members(&self, i: usize) -> Vec<MemrefId> {
         self.grouping.groups.get(i).map_or(Vec::new(), |g| {
             g.members
                 .iter()
@@ -161,7 +162,7 @@ pub struct VlsSequence {
     pub vf: u32,
     pub range: VfRange,
     /// `Memref::id`s, in group order.
-    pub members: Vec<usize>,
+    pub members: Vec<MemrefId>,
     /// The group at this VF (empty when `group` does not exist).
     pub vls_group: Group,
     pub trace: SequenceTrace,
@@ -176,7 +177,7 @@ pub struct VlsSequence {
 pub struct VlsGroupCost {
     pub group: u32,
     /// `Memref::id`s of `memrefs(lp)`, in group order.
-    pub members: Vec<usize>,
+    pub members: Vec<MemrefId>,
     pub access: AccessType,
     pub gather_cost: u32,
     pub sequence_cost: Option<u32>,
@@ -310,7 +311,7 @@ pub struct VlsTrace {
     pub vf: u32,
     pub range: VfRange,
     /// `Memref::id`s, in group order.
-    pub members: Vec<usize>,
+    pub members: Vec<MemrefId>,
     /// The group at this VF (empty when `group` does not exist).
     pub vls_group: Group,
     pub trace: SequenceTrace,
@@ -377,7 +378,7 @@ impl VlsTrace {
 
 fn decide(
     group: u32,
-    members: &[usize],
+    members: &[MemrefId],
     access: AccessType,
     gather_cost: u32,
     sequence_cost: Option<u32>,

@@ -7,7 +7,7 @@ use lanes_vls::{AccessType, Memref as VlsMemrefTrait, VectorType};
 use super::client::VlsMemref;
 use super::{CandidateRejection, VfCandidates, VfRange};
 use crate::deps::{DepKind, Dependences};
-use crate::memref::Memref;
+use crate::memref::{Memref, MemrefId};
 use crate::reason::Reason;
 
 /// The VFs the target and the options allow: powers of two from 2 up to
@@ -72,8 +72,8 @@ pub fn vf_candidates(
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct MoveConstraint {
     /// Memref ids, `a < b` (program order).
-    pub a: usize,
-    pub b: usize,
+    pub a: MemrefId,
+    pub b: MemrefId,
     /// Index in `Dependences::deps`.
     pub dep: usize,
     /// The accesses touch the same bytes only `d` iterations apart, so at
@@ -117,8 +117,8 @@ impl Mobility {
                     .filter(|&k| k != 0 && exact)
                     .map(|k| k.unsigned_abs().min(u64::from(u32::MAX)) as u32);
                 MoveConstraint {
-                    a: d.src.min(d.dst).index(),
-                    b: d.src.max(d.dst).index(),
+                    a: d.src.min(d.dst),
+                    b: d.src.max(d.dst),
                     dep: i,
                     free_up_to,
                 }
@@ -135,7 +135,7 @@ impl Mobility {
             return false;
         }
         let (lo, hi) = (m.id.min(to.id), m.id.max(to.id));
-        let between = |w: usize| lo < w && w < hi;
+        let between = |w: MemrefId| lo < w && w < hi;
         !self.constraints.iter().any(|c| {
             c.active(vf) && ((c.a == m.id && between(c.b)) || (c.b == m.id && between(c.a)))
         })
@@ -145,7 +145,7 @@ impl Mobility {
     /// only ones whose activity can change a grouping.
     pub fn relevant<'a>(
         &'a self,
-        groupable: &'a [usize],
+        groupable: &'a [MemrefId],
     ) -> impl Iterator<Item = &'a MoveConstraint> + 'a {
         self.constraints
             .iter()
@@ -155,7 +155,7 @@ impl Mobility {
 
 /// Ids of memrefs with a partner at a constant distance (same class, same
 /// access type): the only memrefs the server may be asked to move.
-pub fn groupable(memrefs: &[VlsMemref]) -> Vec<usize> {
+pub fn groupable(memrefs: &[VlsMemref]) -> Vec<MemrefId> {
     memrefs
         .iter()
         .filter(|m| {
@@ -175,7 +175,7 @@ pub fn groupable(memrefs: &[VlsMemref]) -> Vec<usize> {
 /// changes. Activity is monotone in the VF, so each range is an interval;
 /// `can_move_to` gives the same answers at every VF of a range, hence the
 /// same groups. A constraint of distance 4 gives {2, 4} and {8, ...}.
-pub fn vf_ranges(vfs: &[u32], mobility: &Mobility, groupable: &[usize]) -> Vec<VfRange> {
+pub fn vf_ranges(vfs: &[u32], mobility: &Mobility, groupable: &[MemrefId]) -> Vec<VfRange> {
     let signature =
         |vf: u32| -> Vec<bool> { mobility.relevant(groupable).map(|c| c.active(vf)).collect() };
     let mut out: Vec<(VfRange, Vec<bool>)> = Vec::new();
@@ -221,6 +221,6 @@ impl VlsMemrefTrait for AtVf<'_> {
     }
 
     fn program_order(&self) -> u32 {
-        self.m.id as u32
+        self.m.id.0
     }
 }

@@ -1,8 +1,7 @@
-//! The plan's text form (LLVM's `VPlan::print`) and its Graphviz form.
+//! The plan's text form (LLVM's `VPlan::print`); the façade draws its
+//! Graphviz form.
 
 use std::fmt::Write as _;
-
-use rustc_hash::FxHashMap;
 
 use super::{RegionKind, VPBlock, VPRegion, VPlan};
 
@@ -25,96 +24,20 @@ impl VPlan {
         out.push_str("}\n");
         out
     }
+}
 
-    /// Graphviz form: one cluster per region, one node per basic block.
-    pub fn dot(&self) -> String {
-        let mut out = String::new();
-        let _ = writeln!(out, "digraph VPlan {{");
-        let _ = writeln!(
-            out,
-            "graph [labelloc=t, fontsize=30; label=\"{}\"]",
-            esc(&self.name())
-        );
-        out.push_str("node [shape=rect, fontname=Courier, fontsize=30]\nedge [fontname=Courier, fontsize=30]\ncompound=true\n");
-        let mut edges = Vec::new();
-        let mut n = 0usize;
-        let mut ids: FxHashMap<String, String> = FxHashMap::default();
-        dot_blocks(&mut out, &self.blocks, 1, &mut n, &mut ids, &mut edges);
-        for (a, b) in edges {
-            if let (Some(x), Some(y)) = (ids.get(&a), ids.get(&b)) {
-                let _ = writeln!(out, "  {x} -> {y}");
-            }
+impl VPRegion {
+    /// The region's title as LLVM's VPlan printer writes it.
+    pub fn label(&self) -> String {
+        match self.kind {
+            RegionKind::VectorLoop => format!("<x1> {}", self.name),
+            RegionKind::Replicate => format!("<xVFxUF> {}", self.name),
+            RegionKind::InnerLoop { divergent, .. } => format!(
+                "<x1> inner loop {} ({} exit)",
+                self.name,
+                if divergent { "divergent" } else { "uniform" }
+            ),
         }
-        out.push_str("}\n");
-        out
-    }
-}
-
-fn esc(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-fn dot_blocks(
-    out: &mut String,
-    bs: &[VPBlock],
-    depth: usize,
-    n: &mut usize,
-    ids: &mut FxHashMap<String, String>,
-    edges: &mut Vec<(String, String)>,
-) {
-    let pad = "  ".repeat(depth);
-    for b in bs {
-        match b {
-            VPBlock::Basic(bb) => {
-                let id = format!("N{n}");
-                *n += 1;
-                let mut label = format!("{}:\\l", esc(&bb.name));
-                for r in &bb.recipes {
-                    for line in r.text.lines() {
-                        let _ = write!(label, "  {}\\l", esc(line));
-                    }
-                }
-                let _ = writeln!(out, "{pad}{id} [label=\"{label}\"]");
-                ids.insert(bb.name.clone(), id);
-                for s in &bb.successors {
-                    edges.push((bb.name.clone(), s.clone()));
-                }
-            }
-            VPBlock::Region(r) => {
-                let _ = writeln!(out, "{pad}subgraph cluster_N{n} {{");
-                *n += 1;
-                let _ = writeln!(
-                    out,
-                    "{pad}  fontname=Courier\n{pad}  label=\"{}\"",
-                    esc(&region_label(r))
-                );
-                dot_blocks(out, &r.blocks, depth + 1, n, ids, edges);
-                let _ = writeln!(out, "{pad}}}");
-                if let Some(first) = r.blocks.first()
-                    && !ids.contains_key(&r.name)
-                {
-                    let id = ids.get(first.name()).cloned().unwrap_or_default();
-                    ids.insert(r.name.clone(), id);
-                }
-                if let Some(last) = r.blocks.last() {
-                    for s in &r.successors {
-                        edges.push((last.name().to_string(), s.clone()));
-                    }
-                }
-            }
-        }
-    }
-}
-
-fn region_label(r: &VPRegion) -> String {
-    match r.kind {
-        RegionKind::VectorLoop => format!("<x1> {}", r.name),
-        RegionKind::Replicate => format!("<xVFxUF> {}", r.name),
-        RegionKind::InnerLoop { divergent, .. } => format!(
-            "<x1> inner loop {} ({} exit)",
-            r.name,
-            if divergent { "divergent" } else { "uniform" }
-        ),
     }
 }
 
@@ -147,7 +70,7 @@ fn print_blocks(out: &mut String, bs: &[VPBlock], depth: usize) {
                 }
             }
             VPBlock::Region(r) => {
-                let _ = writeln!(out, "{pad}{}: {{", region_label(r));
+                let _ = writeln!(out, "{pad}{}: {{", r.label());
                 print_blocks(out, &r.blocks, depth + 1);
                 let _ = writeln!(out, "{pad}}}");
                 print_successors(out, &pad, &r.successors);

@@ -40,9 +40,9 @@ exit:
             loop loop: not vectorized (no vector instructions: every recipe stays scalar)
                 VF  total  per lane  vs scalar
             *    1      4      4.00       1.00
-                 2      5      2.50       0.62  no vector instructions: every recipe stays scalar
-                 4      7      1.75       0.44  no vector instructions: every recipe stays scalar
-                 8     11      1.38       0.34  no vector instructions: every recipe stays scalar
+                 2      7      3.50       0.88  no vector instructions: every recipe stays scalar
+                 4     13      3.25       0.81  no vector instructions: every recipe stays scalar
+                 8     23      2.88       0.72  no vector instructions: every recipe stays scalar
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],

@@ -468,7 +468,7 @@ exit:
         &body("1"),
         "loop",
         expect![[r#"
-            legal, widest 32 bits, best VF 4
+            legal, widest 32 bits, best VF 1
         "#]],
     );
     check(

@@ -340,7 +340,8 @@ fn interleaved_group(
 /// Scalar accesses for the lanes of a gather or scatter (LLVM's
 /// `getMemInstScalarizationCost`): per lane the address computation and a
 /// scalar access, plus inserting the loaded lanes into a vector (a store:
-/// extracting the stored value's lanes when it is a vector); under a mask
+/// extracting the stored value's lanes when it is a vector, and the
+/// address's when the loop computes it: [`Recipe::address_in_loop`]); under a mask
 /// that work runs with the block's probability, and every lane tests its
 /// mask bit (an extract) and branches. Every entry is read whatever the
 /// result, so that recorded price keys do not depend on values.
@@ -362,6 +363,8 @@ fn scalarized(
     let addr = t.memory(MemField::AddressIndexed);
     let addr = if indexed { addr } else { 0 };
     let (bits, fp) = lane_type(r);
+    // The address's lanes, extracted as `<vf x i64>` (a vector of pointers).
+    let address = moves.extract(vf, 64, false);
     let c = if store {
         vf * (addr + st)
             + if r.value_vector || matches!(r.kind, RecipeKind::VlsGroup { .. }) {
@@ -369,6 +372,7 @@ fn scalarized(
             } else {
                 0
             }
+            + if r.address_in_loop { address } else { 0 }
     } else {
         vf * (addr + load) + moves.insert(vf, bits, fp)
     };

@@ -183,6 +183,11 @@ impl Builder<'_> {
         let vector_operands = inst.operands.iter().filter(|v| is_vector(v)).count() as u32;
         let value_vector =
             inst.opcode == Opcode::Store && inst.operands.first().is_some_and(is_vector);
+        let address_in_loop = inst.opcode == Opcode::Store
+            && inst.operands.get(1).is_some_and(|v| {
+                v.as_inst()
+                    .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
+            });
         let feeds_vector = self.us.get(&i).is_some_and(|us| {
             us.iter().any(|&u| {
                 cx.contains_block(cx.func.insts[u].block)
@@ -206,6 +211,7 @@ impl Builder<'_> {
             vector_operands,
             feeds_vector,
             value_vector,
+            address_in_loop,
             stride: 0,
             group: None,
             members: Vec::new(),

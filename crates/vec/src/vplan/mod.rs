@@ -114,6 +114,12 @@ pub struct Recipe {
     /// its lanes).
     #[serde(skip)]
     pub value_vector: bool,
+    /// A store whose address is computed in the loop: scalarized, it
+    /// extracts the address's lanes too, since LLVM 14 prices the
+    /// scalarization before it knows which values stay scalar
+    /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet).
+    #[serde(skip)]
+    pub address_in_loop: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     #[serde(skip)]
@@ -252,6 +258,7 @@ impl Recipe {
             vector_operands: 0,
             feeds_vector: false,
             value_vector: false,
+            address_in_loop: false,
             stride: 0,
             group: None,
             members: Vec::new(),

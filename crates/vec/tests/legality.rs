@@ -273,7 +273,7 @@ exit:
 "#,
         "loop",
         expect![[r#"
-            illegal: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%for = phi i64 [ 0, %entry ], [ %iv.next, %latch ]`
+            legal, widest 32 bits, best VF 1
         "#]],
     );
 }

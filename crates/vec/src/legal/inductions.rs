@@ -100,7 +100,46 @@ fn induction(cx: &LoopCtx, i: InstId) -> Option<InductionDesc> {
             predicated: false,
         });
     }
-    predicated_induction(cx, i)
+    predicated_induction(cx, i).or_else(|| shifted_induction(cx, i))
+}
+
+/// `phi = [s, preheader], [j, latch]` where `j` is an integer induction
+/// `{j0,+,c}` of the loop and `s = j0 - c`: the phi is `j` one iteration
+/// late, `{s,+,c}` (LLVM's `createAddRecFromPHI`, `SCEVShiftRewriter`).
+/// Only constant starts are compared, as SCEV folds them.
+fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
+    let f = cx.func;
+    let inst = &f.insts[phi];
+    let bits = inst.ty.int_bits()?;
+    let latch = cx.data().latch()?;
+    if inst.operands.len() != 2 {
+        return None;
+    }
+    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let back = inst.operands[k].as_inst()?;
+    let start = inst.operands[1 - k].as_int()?;
+    let (j, next) = cx.aff.inductions_of(cx.l).find_map(|iv| {
+        (iv.phi == back && iv.phi != phi)
+            .then_some((iv, false))
+            .or_else(|| (iv.update == back).then_some((iv, true)))
+    })?;
+    let (Step::Const(c), false) = (&j.step, j.is_pointer) else {
+        return None;
+    };
+    let j0 = j.start.as_int()? + if next { *c } else { 0 };
+    if *c == 0 || sext_bits(j0 - c, bits) != sext_bits(start, bits) {
+        return None;
+    }
+    Some(InductionDesc {
+        phi: inst_index(phi),
+        name: cx.name(&Value::Inst(phi)),
+        start: cx.name(&inst.operands[1 - k]),
+        step: i64::try_from(*c).ok(),
+        pointer: false,
+        update: inst_index(back),
+        kind: scalar_kind(inst.ty)?,
+        predicated: false,
+    })
 }
 
 /// A floating-point induction (LLVM's `InductionDescriptor::isFPInductionPHI`):
@@ -216,38 +255,176 @@ fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         }
         return Some(desc(i64::try_from(step * c).ok(), back.as_inst()?));
     }
-    // `cast(phi) + step`, the cast an identity while the phi fits.
-    let add = def(back).filter(|d| d.opcode == Opcode::Add)?;
-    let update = back.as_inst()?;
-    let reextends_phi = |v: &Value| -> bool {
-        let Some(d) = def(v) else { return false };
-        match d.opcode {
-            // A sign-extension in register; `lshr` zero-extends, which
-            // SCEV does not see through.
-            Opcode::AShr => def(&d.operands[0]).is_some_and(|s| {
-                s.opcode == Opcode::Shl
-                    && s.operands[0] == Value::Inst(phi)
-                    && const_of(&s.operands[1]).is_some()
-                    && const_of(&s.operands[1]) == const_of(&d.operands[1])
-            }),
-            Opcode::SExt | Opcode::ZExt => def(&d.operands[0])
-                .is_some_and(|t| t.opcode == Opcode::Trunc && t.operands[0] == Value::Inst(phi)),
-            _ => false,
-        }
-    };
-    // The other operand of the add is the step.
-    let step = if reextends_phi(&add.operands[0]) {
-        &add.operands[1]
-    } else if reextends_phi(&add.operands[1]) {
-        &add.operands[0]
-    } else {
-        return None;
-    };
-    if cx.in_loop(step) {
+    // The latch value as SCEV sees it: the phi (or a re-extension of its
+    // truncation) plus loop-invariant addends.
+    let bits = inst.ty.int_bits()?;
+    let mut sum = PhiSum::default();
+    if !sum.walk(cx, phi, back, bits, false) {
         return None;
     }
-    Some(desc(
-        const_of(step).and_then(|c| i64::try_from(c).ok()),
-        update,
-    ))
+    let update = back.as_inst()?;
+    let wrap = |c: i128| sext_bits(c, bits);
+    let step = wrap(sum.constant);
+    if sum.symbolic == 0 && step == 0 {
+        // A step of 0 folds the recurrence to its start.
+        return None;
+    }
+    let const_step = (sum.symbolic == 0)
+        .then(|| i64::try_from(step).ok())
+        .flatten();
+    match sum.phi? {
+        PhiUse::Plain => Some(InductionDesc {
+            predicated: false,
+            ..desc(const_step, update)
+        }),
+        PhiUse::Reext { signed, bits: n } => {
+            // `createAddRecFromPHIWithCasts`: the start must equal its own
+            // re-extension and the step its sign-extension, unless that is
+            // left to a run-time check (a value SCEV cannot compare).
+            let fits = |c: i128, signed: bool| {
+                let t = if signed {
+                    sext_bits(c, n)
+                } else {
+                    c & ((1i128 << n) - 1)
+                };
+                wrap(t) == wrap(c)
+            };
+            if const_of(start).is_some_and(|c| !fits(c, signed)) {
+                return None;
+            }
+            if sum.symbolic == 0 && !fits(step, true) {
+                return None;
+            }
+            Some(desc(const_step, update))
+        }
+    }
+}
+
+/// `c` as a signed value of `bits` bits.
+fn sext_bits(c: i128, bits: u32) -> i128 {
+    if bits >= 128 {
+        return c;
+    }
+    let sh = 128 - bits;
+    (c << sh) >> sh
+}
+
+/// How the phi enters its latch value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum PhiUse {
+    /// As itself: `createAddRecFromPHI`.
+    Plain,
+    /// As `ext(trunc(phi to i<bits>))`: `createAddRecFromPHIWithCasts`
+    /// (`isSimpleCastedPHI`), an induction under a no-wrap predicate.
+    Reext { signed: bool, bits: u32 },
+}
+
+/// A latch value as the SCEV add expression of the phi and loop-invariant
+/// addends.
+#[derive(Default, Debug)]
+struct PhiSum {
+    phi: Option<PhiUse>,
+    constant: i128,
+    /// Non-constant invariant addends.
+    symbolic: usize,
+    /// Addends under a truncation that stay a truncation (`getTruncateExpr`
+    /// distributes over an add only while fewer than two do).
+    truncs: usize,
+}
+
+impl PhiSum {
+    /// Adds `v` (truncated to the phi's `bits` when `narrowed`) to the sum.
+    /// The folds are SCEV's: an add or a subtraction of an invariant is an
+    /// add expression, `trunc` distributes over adds and cancels an
+    /// extension or a truncation, `and x, 2^k-1` is `zext(trunc x)` and
+    /// `ashr (shl x, k), k` is `sext(trunc x)` (`createSCEV`).
+    fn walk(&mut self, cx: &LoopCtx, phi: InstId, v: &Value, bits: u32, narrowed: bool) -> bool {
+        let f = cx.func;
+        let width = f.value_ty(v).int_bits();
+        if *v == Value::Inst(phi) {
+            return !narrowed && self.phi.replace(PhiUse::Plain).is_none();
+        }
+        if !cx.in_loop(v) {
+            if let Some(c) = v.as_int() {
+                self.constant += c;
+            } else {
+                self.symbolic += 1;
+                self.truncs += usize::from(narrowed);
+            }
+            return self.truncs < 2;
+        }
+        let Some(d) = v.as_inst().map(|i| &f.insts[i]) else {
+            return false;
+        };
+        let op = |k: usize| &d.operands[k];
+        let int = |k: usize| op(k).as_int();
+        let width_of = |k: usize| f.value_ty(op(k)).int_bits();
+        match d.opcode {
+            Opcode::Add => {
+                self.walk(cx, phi, op(0), bits, narrowed)
+                    && self.walk(cx, phi, op(1), bits, narrowed)
+            }
+            Opcode::Sub if !cx.in_loop(op(1)) => {
+                let before = self.constant;
+                if !self.walk(cx, phi, op(1), bits, narrowed) {
+                    return false;
+                }
+                // The subtrahend was added: negate its constant part.
+                self.constant = 2 * before - self.constant;
+                self.walk(cx, phi, op(0), bits, narrowed)
+            }
+            Opcode::Trunc => {
+                width_of(0).is_some_and(|w| w > bits) && self.walk(cx, phi, op(0), bits, true)
+            }
+            Opcode::SExt | Opcode::ZExt if narrowed => {
+                width_of(0).is_some_and(|w| w >= bits)
+                    && self.walk(cx, phi, op(0), bits, w_gt(width_of(0), bits))
+            }
+            Opcode::SExt | Opcode::ZExt if width == Some(bits) => {
+                let Some(t) = op(0).as_inst().map(|t| &f.insts[t]) else {
+                    return false;
+                };
+                let (Some(n), true) = (
+                    width_of(0),
+                    t.opcode == Opcode::Trunc && t.operands[0] == Value::Inst(phi),
+                ) else {
+                    return false;
+                };
+                self.reext(d.opcode == Opcode::SExt, n)
+            }
+            Opcode::And if !narrowed && op(0) == &Value::Inst(phi) => match int(1) {
+                Some(m) if m > 0 && (m + 1) & m == 0 && (m + 1).trailing_zeros() < bits => {
+                    self.reext(false, (m + 1).trailing_zeros())
+                }
+                _ => false,
+            },
+            Opcode::AShr if !narrowed => {
+                let Some(s) = op(0).as_inst().map(|s| &f.insts[s]) else {
+                    return false;
+                };
+                match (int(1), s.operands.get(1).and_then(Value::as_int)) {
+                    (Some(k), Some(k2))
+                        if s.opcode == Opcode::Shl
+                            && s.operands[0] == Value::Inst(phi)
+                            && k == k2
+                            && k > 0
+                            && k < i128::from(bits) =>
+                    {
+                        self.reext(true, bits - k as u32)
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn reext(&mut self, signed: bool, bits: u32) -> bool {
+        self.phi.replace(PhiUse::Reext { signed, bits }).is_none()
+    }
+}
+
+/// Whether a width is known and larger than `bits`.
+fn w_gt(w: Option<u32>, bits: u32) -> bool {
+    w.is_some_and(|w| w > bits)
 }

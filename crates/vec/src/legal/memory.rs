@@ -5,6 +5,8 @@
 use super::{LegalInputs, Legality, Refusal, RefusalKind, Subject, refusal};
 use crate::cx::LoopCtx;
 use crate::memref::{AccessClass, Memref, MemrefId};
+use lanes_db::affine::Term;
+use lanes_ir::{Opcode, Value};
 
 /// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
 const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
@@ -22,32 +24,15 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         }
         None => inp.deps.max_safe_vf,
     };
-    let invariant_dep = inp.deps.deps.iter().find(|d| {
-        !d.runtime_check
-            && !d.kind.is_safe()
-            && [d.src, d.dst].iter().any(|&m| {
-                m.of(inp.memrefs)
-                    .is_some_and(|m| m.kind.is_write() && m.class == AccessClass::Uniform)
-            })
-    });
     let simd_safelen = wi.simd.as_ref().and_then(|s| s.safelen);
     if wi.simd.is_some() {
         // `omp simd` asserts the absence of loop-carried dependences up to safelen.
         max_safe = simd_safelen;
-    } else if let Some(d) = invariant_dep {
-        let m = &inp.memrefs[if inp.memrefs[d.src.index()].kind.is_write() {
-            d.src.index()
-        } else {
-            d.dst.index()
-        }];
-        lg.refusals.push(refusal(
-            RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
-            "write to a loop invariant address could not be vectorized",
-            Some(m.text.clone()),
-        ));
     } else if inp.parallel {
-        // LAA: "a loop annotated parallel, ignore memory dependency checks".
+        // LAA: "a loop annotated parallel, ignore memory dependency checks"
+        // (the stores to invariant addresses are still compared).
         max_safe = None;
+        invariant_address_dependence(cx, inp, lg);
     } else if let Some(m) = unbounded_access(cx, inp) {
         // LAA looks for pointer bounds before running the dependence checker.
         lg.refusals.push(refusal(
@@ -80,6 +65,8 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             subject: detail,
             at: None,
         });
+    } else {
+        invariant_address_dependence(cx, inp, lg);
     }
     lg.max_safe_vf = max_safe;
     // `RuntimeMemoryCheckThreshold`: more than 8 pairs of pointer groups to
@@ -99,6 +86,59 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             None,
         ));
     }
+}
+
+/// LAA's `hasDependenceInvolvingLoopInvariantAddress`, which LLVM 14's
+/// `canVectorizeMemory` refuses once the dependences are safe: two stores
+/// through one loop-invariant pointer, or a load through the pointer of
+/// such a store (loads are not looked at in a loop annotated parallel).
+/// Pointers are compared as values, as `analyzeLoop` does: a store of an
+/// invariant value to an invariant address that no other access names
+/// is vectorized, storing the last lane.
+fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
+    let f = cx.func;
+    let pointer = |m: &Memref, op: Opcode| {
+        let i = crate::memref::memref_inst(m);
+        (f.insts[i].opcode == op).then(|| crate::memref::access(cx, i).map(|(_, p, _, _)| p))?
+    };
+    let mut stores: Vec<(Value, &Memref)> = Vec::new();
+    let mut found = None;
+    for m in inp.memrefs {
+        let Some(p) = pointer(m, Opcode::Store).filter(|p| invariant_address(cx, p)) else {
+            continue;
+        };
+        if found.is_none() && stores.iter().any(|(q, _)| *q == p) {
+            found = Some(m);
+        }
+        stores.push((p, m));
+    }
+    if found.is_none() && !inp.parallel {
+        found = inp.memrefs.iter().find_map(|m| {
+            let p = pointer(m, Opcode::Load)?;
+            stores.iter().find(|(q, _)| *q == p).map(|(_, s)| *s)
+        });
+    }
+    if let Some(m) = found {
+        lg.refusals.push(refusal(
+            RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
+            "write to a loop invariant address could not be vectorized",
+            Some(m.text.clone()),
+        ));
+    }
+}
+
+/// LAA's `isUniform`: SCEV finds the address invariant in the loop.
+fn invariant_address(cx: &LoopCtx, p: &Value) -> bool {
+    if !cx.in_loop(p) {
+        return true;
+    }
+    cx.form(p).is_some_and(|f| {
+        f.terms.iter().all(|(t, _)| match *t {
+            Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
+            Term::Iter(l) => !cx.forest.encloses(cx.l, l),
+            _ => true,
+        })
+    })
 }
 
 /// An access of a pair whose independence only a run-time check could

@@ -1,0 +1,26 @@
+; trunc(sext(x) + n + n2): two invariant addends (n and n ^ 7) stay truncations, so SCEV does not distribute the truncation and x is no recurrence.
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(i32* noalias %a, i64 %n, i32 %s) {
+entry:
+  %n2 = xor i64 %n, 7
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %x = phi i32 [ 0, %entry ], [ %x.next, %loop ]
+  %w = sext i32 %x to i64
+  %w1 = add nsw i64 %w, %n
+  %w2 = add nsw i64 %w1, %n2
+  %x.next = trunc i64 %w2 to i32
+  %v = add i32 %x, 0
+  %p = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %v, i32* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 1024
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}

@@ -1,0 +1,28 @@
+; A loop annotated parallel that loads and stores through one invariant
+; pointer: LAA compares only the stores of such a loop
+; (hasDependenceInvolvingLoopInvariantAddress), so the loop is vectorized.
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(i32* noalias %a, i32* noalias %b) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %x = load i32, i32* %pa, align 4, !llvm.access.group !1
+  %y = load i32, i32* %b, align 4, !llvm.access.group !1
+  %z = add i32 %x, %y
+  store i32 %z, i32* %b, align 4, !llvm.access.group !1
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 1024
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !2}
+!1 = distinct !{}
+!2 = !{!"llvm.loop.parallel_accesses", !1}

@@ -159,18 +159,18 @@ fn vf_table_columns_fit_six_digit_costs() {
     expect![[r#"
         "┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
         "│✗ not vectorized · scalar cost 7                          │"
-        "│not profitable: best VF 8 costs 20006.25 per lane, scalar │"
+        "│not profitable: best VF 8 costs 20005.75 per lane, scalar │"
         "│                                                          │"
         "│    VF ok   cost    /lane   ×scal  g/s VLS msk            │"
         "│ *   1  ✓      7     7.00    1.00    -   -   -            │"
-        "│     2  ✓  40016 20008.00 2858.29  2/0   0   0            │"
-        "│▶    4  ✓  80025 20006.25 2858.04  2/0   0   0            │"
-        "│     8  ✓ 160050 20006.25 2858.04  2/0   0   0            │"
+        "│     2  ✓  40014 20007.00 2858.14  2/0   0   0            │"
+        "│▶    4  ✓  80023 20005.75 2857.96  2/0   0   0            │"
+        "│     8  ✓ 160046 20005.75 2857.96  2/0   0   0            │"
         "│    16  ✗      -        -       -    -   -   -            │"
         "│    32  ✗      -        -       -    -   -   -            │"
         "│                                                          │"
         "│Why not                                                   │"
-        "│     2  not cheaper than scalar: 20008.00 per lane >= 7   │"
+        "│     2  not cheaper than scalar: 20007.00 per lane >= 7   │"
     "#]]
     .assert_eq(&detail_rows(&draw(&mut app, 100, 24), 0..14));
 }

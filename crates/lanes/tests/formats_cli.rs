@@ -340,12 +340,12 @@ exit:
         "cost --format dot",
         expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 38.00 per lane, scalar 8)\nshowing the plan of the widest legal VF, 2\nVF 2: total 76, per lane 38.00, scalar 8\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@f loop loop\nnot vectorized (not profitable: best VF 2 costs 37.50 per lane, scalar 8)\nshowing the plan of the widest legal VF, 2\nVF 2: total 75, per lane 37.50, scalar 8\nInitial VPlan for VF={2,4,8,16},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
                 label="<x1> vector loop"
-                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   1  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l  24  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   2  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   6  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
+                N1 [label="loop:\l   0  EMIT vp<%1> = CANONICAL-INDUCTION\l   0  WIDEN-INDUCTION %i = phi 0, %i.next\l   0  CLONE ir<%bp> = getelementptr ir<%b>, ir<%i>\l   1  WIDEN ir<%idx> = load ir<%bp>\l   0  WIDEN-GEP Inv[Var] ir<%ap> = getelementptr ir<%a>, ir<%idx>\l  24  WIDEN ir<%v> = load ir<%ap> (gather)\l  40  WIDEN ir<%d> = sdiv ir<%v>, ir<%idx>\l   2  CLONE ir<%i3> = mul ir<%i>, ir<3>\l   0  CLONE ir<%cp> = getelementptr ir<%c>, ir<%i3>\l   6  WIDEN store ir<%cp>, ir<%d> (scatter)\l   1  EMIT vp<%2> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%2>, vp<%0>\l"]
               }
             }
         "#]],

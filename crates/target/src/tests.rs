@@ -138,7 +138,7 @@ fn to_toml_sse42() {
         icmp = { i64 = 2 }
         select = { default = 1 }
         bitcast = { default = 0 }
-        getelementptr = { default = 1 }
+        getelementptr = { default = 0 }
         sqrt = { f32 = 18, f64 = 32 }
         fma = { default = 2 }
         smin = { i64 = 3 }

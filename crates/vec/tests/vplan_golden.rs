@@ -595,7 +595,7 @@ fn outer_loop_divergent_condition() {
             No successors
             }
 
-            loop for.i VF 4: total 22, per lane 5.50, scalar 11
+            loop for.i VF 4: total 21, per lane 5.25, scalar 11
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  1  WIDEN-INDUCTION %i = phi 0, %i.next  ; 1 x add 1 (vector step)
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
@@ -608,7 +608,7 @@ fn outer_loop_divergent_condition() {
                  1  EMIT vp<%2> = not ir<%C>  ; 1 x xor 1
                  1  BLEND %k.next = ir<%k.inc>/ir<%C> ir<%k>/vp<%2>  ; 1 x select 1
                  1  WIDEN ir<%i.plus.k> = add ir<%i>, ir<%k.next>  ; LLVM 14 avx2: add <4 x i64> by a variable 1
-                 1  WIDEN-GEP Inv[Var] ir<%a.ptr> = getelementptr ir<%a>, ir<%i.plus.k>  ; 1 x getelementptr 1
+                 0  WIDEN-GEP Inv[Var] ir<%a.ptr> = getelementptr ir<%a>, ir<%i.plus.k>  ; 1 x getelementptr 0
                  8  WIDEN ir<%a.val> = load ir<%a.ptr> (gather)  ; scalarized 4 lanes 8 < gather 16
                  1  WIDEN ir<%s.next> = add ir<%s>, ir<%a.val>  ; LLVM 14 avx2: add <4 x i32> by a variable 1
                  1  CLONE ir<%j.next> = add ir<%j>, ir<1>  ; one scalar
@@ -619,11 +619,11 @@ fn outer_loop_divergent_condition() {
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.i: vectorized with VF 4 (cost per lane 5.50 < scalar 11)
+            loop for.i: vectorized with VF 4 (cost per lane 5.25 < scalar 11)
                 VF  total  per lane  vs scalar
                  1     11     11.00       1.00
-                 2     18      9.00       0.82  more expensive: 9.00 per lane > 5.50
-            *    4     22      5.50       0.50
+                 2     17      8.50       0.77  more expensive: 8.50 per lane > 5.25
+            *    4     21      5.25       0.48
                  8      -         -          -  wider than one 256-bit register of the widest type (i64: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register

@@ -2,9 +2,9 @@
 //! `metadata` operands. Debug-info nodes are kept as field lists; the few
 //! fields analyses need (DILocation line/column, loop hints) have accessors.
 
-use crate::Name;
 use crate::constant::Constant;
 use crate::inst::Value;
+use crate::symbol::Symbol;
 use crate::types::Type;
 
 /// A metadata value.
@@ -32,12 +32,12 @@ pub struct MdNode {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MdKind {
     /// `!{ op, op, ... }`.
-    Tuple(Vec<Metadata>),
+    Tuple(Box<[Metadata]>),
     /// `!DIName(field: value, ...)`. Positional operands (`!DIExpression(DW_OP_deref)`,
     /// `!DIArgList(i32 %a)`) have an empty field name.
     Specialized {
-        name: Box<str>,
-        fields: Vec<(Box<str>, MdField)>,
+        name: Symbol,
+        fields: Box<[(Symbol, MdField)]>,
     },
 }
 
@@ -55,7 +55,7 @@ pub enum MdField {
 /// `!kind !N` on an instruction, function or global.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MdAttachment {
-    pub kind: Name,
+    pub kind: Symbol,
     pub node: Metadata,
 }
 
@@ -63,14 +63,15 @@ impl MdNode {
     pub fn field(&self, name: &str) -> Option<&MdField> {
         match &self.kind {
             MdKind::Specialized { fields, .. } => {
-                fields.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+                let name = Symbol::lookup(name)?;
+                fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
             }
             MdKind::Tuple(_) => None,
         }
     }
     pub fn specialized_name(&self) -> Option<&str> {
         match &self.kind {
-            MdKind::Specialized { name, .. } => Some(name),
+            MdKind::Specialized { name, .. } => Some(name.as_str()),
             MdKind::Tuple(_) => None,
         }
     }

@@ -25,6 +25,7 @@ use crate::inst::{
 use crate::lexer::{Lexer, Token, TokenKind, lex, unescape};
 use crate::metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 use crate::module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
+use crate::symbol::Symbol;
 use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
@@ -1559,12 +1560,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Tuple(ops),
+                    kind: MdKind::Tuple(ops.into_boxed_slice()),
                 })
             }
             TokenKind::MetadataVar if self.nth(1).kind == TokenKind::LParen => {
                 self.pos += 2;
-                let name: Box<str> = self.text_of(t)[1..].into();
+                let name = Symbol::intern(&self.text_of(t)[1..]);
                 let mut fields = Vec::new();
                 while self.kind() != TokenKind::RParen {
                     if !fields.is_empty() {
@@ -1581,12 +1582,15 @@ impl<'a> Parser<'a> {
                     } else {
                         ""
                     };
-                    fields.push((label.into(), self.md_field()?));
+                    fields.push((Symbol::intern(label), self.md_field()?));
                 }
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Specialized { name, fields },
+                    kind: MdKind::Specialized {
+                        name,
+                        fields: fields.into_boxed_slice(),
+                    },
                 })
             }
             _ => self.expected("metadata node", ""),
@@ -1641,7 +1645,7 @@ impl<'a> Parser<'a> {
 
     fn attachment(&mut self, md: &mut Vec<MdAttachment>) -> PResult<()> {
         let k = self.expect(TokenKind::MetadataVar, "metadata attachment", "after ','")?;
-        let kind = self.text_of(k)[1..].into();
+        let kind = Symbol::intern(&self.text_of(k)[1..]);
         let node = self.metadata()?;
         md.push(MdAttachment { kind, node });
         Ok(())
@@ -2107,7 +2111,7 @@ impl<'a> Parser<'a> {
             }
             let inst = self.inst(id)?;
             let fs = self.fs();
-            fs.insts[inst].records = records;
+            fs.insts[inst].records = records.into_boxed_slice();
             fs.blocks[id].insts.push(inst);
             if fs.insts[inst].opcode.is_terminator() {
                 let end = fs.insts[inst].span.end;
@@ -2291,22 +2295,30 @@ impl<'a> Parser<'a> {
             };
         };
         self.bump();
-        let mut inst = InstData {
+        let mut draft = InstDraft {
             opcode,
-            name: None,
             ty: Type::void(),
             flags,
             operands: Vec::new(),
             blocks: Vec::new(),
             extra: Extra::None,
-            md: Vec::new(),
-            span: Span::default(),
-            block,
-            records: Vec::new(),
         };
-        let untyped = self.inst_body(&mut inst)?;
-        self.attachments(&mut inst.md)?;
-        inst.span = Span::new(start.start, self.prev_end());
+        let untyped = self.inst_body(&mut draft)?;
+        let mut md = Vec::new();
+        self.attachments(&mut md)?;
+        let mut inst = InstData {
+            opcode,
+            name: None,
+            ty: draft.ty,
+            flags: draft.flags,
+            operands: draft.operands.into_boxed_slice(),
+            blocks: draft.blocks.into_boxed_slice(),
+            extra: draft.extra,
+            md: md.into_boxed_slice(),
+            span: Span::new(start.start, self.prev_end()),
+            block,
+            records: Box::default(),
+        };
         let is_void = inst.ty.is_void();
         if let (Some(t), true) = (name_tok, is_void) {
             return self.error_at(t, "instructions returning void cannot have a name");
@@ -2340,7 +2352,7 @@ impl<'a> Parser<'a> {
 
     /// Parses what follows the opcode; returns whether the result type is
     /// unknown (to be taken from the first use).
-    fn inst_body(&mut self, i: &mut InstData) -> PResult<bool> {
+    fn inst_body(&mut self, i: &mut InstDraft) -> PResult<bool> {
         use Opcode::*;
         let op = i.opcode;
         let ctx = format!("in '{}'", op.keyword());
@@ -3154,6 +3166,14 @@ impl<'a> Parser<'a> {
                 });
             }
         }
+        // The arenas grew by doubling; the body is kept as long as the
+        // database holds it, so give back the spare capacity.
+        fs.insts.shrink_to_fit();
+        fs.blocks.shrink_to_fit();
+        fs.layout.shrink_to_fit();
+        for (_, b) in fs.blocks.iter_mut() {
+            b.insts.shrink_to_fit();
+        }
         Ok(Function {
             header,
             blocks: fs.blocks,
@@ -3166,6 +3186,18 @@ impl<'a> Parser<'a> {
 
 /// Calls `f` on every value an instruction holds: operands, bundle inputs and
 /// values inside metadata operands.
+/// An instruction while its body is parsed: the lists grow here and are
+/// frozen into boxed slices in [`InstData`], which then holds no spare
+/// capacity (a function's IR lives as long as the database keeps it).
+struct InstDraft {
+    opcode: Opcode,
+    ty: Type,
+    flags: Flags,
+    operands: Vec<Value>,
+    blocks: Vec<BlockId>,
+    extra: Extra,
+}
+
 fn visit_values_mut(inst: &mut InstData, f: &mut impl FnMut(&mut Value)) {
     fn md(m: &mut Metadata, f: &mut impl FnMut(&mut Value)) {
         match m {

@@ -514,7 +514,7 @@ pub enum Extra {
     /// `atomicrmw`: the operation keyword (`add`, `xchg`, `fmax`, ...), the
     /// `syncscope(...)` and ordering words as written, and the alignment.
     Rmw {
-        op: Box<str>,
+        op: Symbol,
         ordering: Box<str>,
         align: Option<u32>,
     },

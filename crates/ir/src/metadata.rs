@@ -44,7 +44,10 @@ pub enum MdKind {
 /// A field value of a specialized node.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MdField {
-    Int(i128),
+    /// An integer that fits `i64`; a larger one (an unsigned 64-bit
+    /// enumerator) is a `Word`, printed back as written. An `i128` here
+    /// would double the alignment, and so the size, of every field.
+    Int(i64),
     String(Box<[u8]>),
     Md(Metadata),
     /// Enumerators, flag unions (`DIFlagPrototyped | DIFlagAllCallsDescribed`),

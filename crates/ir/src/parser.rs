@@ -1225,13 +1225,16 @@ impl<'a> Parser<'a> {
                         self.bump();
                         let block = self.name_of(b).into();
                         self.expect(TokenKind::RParen, "')'", "after blockaddress")?;
-                        Ok(Constant::BlockAddress { ty, func: f, block })
+                        Ok(Constant::BlockAddress {
+                            ty,
+                            target: Box::new((f, block)),
+                        })
                     }
                     "dso_local_equivalent" | "no_cfi" => {
                         let name = self.expect_global(&format!("after '{text}'"))?;
                         Ok(Constant::GlobalWrapper {
                             ty,
-                            keyword: text.into(),
+                            keyword: Symbol::intern(text),
                             name,
                         })
                     }
@@ -1602,7 +1605,7 @@ impl<'a> Parser<'a> {
         match t.kind {
             TokenKind::Int => {
                 self.bump();
-                Ok(match self.text_of(t).parse::<i128>() {
+                Ok(match self.text_of(t).parse::<i64>() {
                     Ok(v) => MdField::Int(v),
                     Err(_) => MdField::Word(self.text_of(t).into()),
                 })

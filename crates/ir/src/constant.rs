@@ -1,5 +1,6 @@
 //! Constants, including constant expressions and references to globals.
 
+use crate::symbol::Symbol;
 use crate::types::Type;
 use crate::{Name, Opcode};
 
@@ -55,13 +56,14 @@ pub enum Constant {
     /// `blockaddress(@f, %bb)`.
     BlockAddress {
         ty: Type,
-        func: Name,
-        block: Name,
+        /// The function and the block label (boxed: rare, and two names
+        /// inline would make every constant, and so every operand, larger).
+        target: Box<(Name, Name)>,
     },
     /// `dso_local_equivalent @f` / `no_cfi @f`.
     GlobalWrapper {
         ty: Type,
-        keyword: Box<str>,
+        keyword: Symbol,
         name: Name,
     },
     /// `ptrauth (ptr @f, i32 key[, i64 disc[, ptr addr[, ptr ds]]])` (LLVM 19+):

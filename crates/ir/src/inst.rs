@@ -6,6 +6,7 @@ use la_arena::Idx;
 
 use crate::constant::Constant;
 use crate::metadata::{MdAttachment, Metadata};
+use crate::symbol::Symbol;
 use crate::types::Type;
 use crate::{Name, Span};
 
@@ -513,7 +514,7 @@ pub enum Extra {
     /// `atomicrmw`: the operation keyword (`add`, `xchg`, `fmax`, ...), the
     /// `syncscope(...)` and ordering words as written, and the alignment.
     Rmw {
-        op: Box<str>,
+        op: Symbol,
         ordering: Box<str>,
         align: Option<u32>,
     },
@@ -539,15 +540,15 @@ pub struct InstData {
     /// Value operands, in the order of the LangRef syntax; for calls operand 0 is
     /// the callee; for EH pads and `catchret`/`cleanupret` operand 0 is the
     /// parent pad (`none` is `Constant::NoneToken`).
-    pub operands: Vec<Value>,
+    pub operands: Box<[Value]>,
     /// Block operands: `br` targets (then, else), `switch` default then cases,
     /// `phi` incoming blocks parallel to `operands`, `invoke` normal then unwind,
     /// `callbr` default then indirect destinations, `indirectbr` destinations,
     /// `catchswitch` handlers then unwind, `catchret` target, `cleanupret` unwind.
-    pub blocks: Vec<BlockId>,
+    pub blocks: Box<[BlockId]>,
     pub extra: Extra,
     /// Metadata attachments (`!dbg`, `!tbaa`, `!llvm.loop`, ...) in source order.
-    pub md: Vec<MdAttachment>,
+    pub md: Box<[MdAttachment]>,
     /// Source range relative to the start of the function's text.
     pub span: Span,
     /// The block this instruction belongs to.
@@ -555,7 +556,7 @@ pub struct InstData {
     /// Debug records (`#dbg_value(...)`, LLVM 19+) written just before this
     /// instruction, in order. They are not instructions: iterating a block's
     /// instructions never meets them, as LLVM's own instruction lists do not.
-    pub records: Vec<DebugRecord>,
+    pub records: Box<[DebugRecord]>,
 }
 
 /// A debug record: `#dbg_value`, `#dbg_declare`, `#dbg_assign`,
@@ -640,7 +641,11 @@ impl InstData {
     }
     /// The metadata attachment with the given kind (`"dbg"`, `"llvm.loop"`).
     pub fn attachment(&self, kind: &str) -> Option<&Metadata> {
-        self.md.iter().find(|a| &*a.kind == kind).map(|a| &a.node)
+        self.attachment_of(Symbol::lookup(kind)?)
+    }
+    /// The metadata attachment of an interned kind ([`Symbol::DBG`], ...).
+    pub fn attachment_of(&self, kind: Symbol) -> Option<&Metadata> {
+        self.md.iter().find(|a| a.kind == kind).map(|a| &a.node)
     }
     /// Every value this instruction reads: operands and bundle inputs.
     pub fn uses(&self) -> impl Iterator<Item = &Value> {

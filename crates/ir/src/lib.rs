@@ -17,6 +17,7 @@ pub mod metadata;
 pub mod module;
 pub mod parser;
 pub mod print;
+pub mod symbol;
 pub mod synth;
 pub mod types;
 
@@ -35,6 +36,7 @@ pub use parser::{
     ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,
     split_module,
 };
+pub use symbol::Symbol;
 pub use types::{Type, TypeData};
 
 /// A name without its sigil (`%`, `@`, `!`). Quoted names are stored unescaped.

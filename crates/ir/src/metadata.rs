@@ -2,9 +2,9 @@
 //! `metadata` operands. Debug-info nodes are kept as field lists; the few
 //! fields analyses need (DILocation line/column, loop hints) have accessors.
 
-use crate::Name;
 use crate::constant::Constant;
 use crate::inst::Value;
+use crate::symbol::Symbol;
 use crate::types::Type;
 
 /// A metadata value.
@@ -32,19 +32,22 @@ pub struct MdNode {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MdKind {
     /// `!{ op, op, ... }`.
-    Tuple(Vec<Metadata>),
+    Tuple(Box<[Metadata]>),
     /// `!DIName(field: value, ...)`. Positional operands (`!DIExpression(DW_OP_deref)`,
     /// `!DIArgList(i32 %a)`) have an empty field name.
     Specialized {
-        name: Box<str>,
-        fields: Vec<(Box<str>, MdField)>,
+        name: Symbol,
+        fields: Box<[(Symbol, MdField)]>,
     },
 }
 
 /// A field value of a specialized node.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MdField {
-    Int(i128),
+    /// An integer that fits `i64`; a larger one (an unsigned 64-bit
+    /// enumerator) is a `Word`, printed back as written. An `i128` here
+    /// would double the alignment, and so the size, of every field.
+    Int(i64),
     String(Box<[u8]>),
     Md(Metadata),
     /// Enumerators, flag unions (`DIFlagPrototyped | DIFlagAllCallsDescribed`),
@@ -55,7 +58,7 @@ pub enum MdField {
 /// `!kind !N` on an instruction, function or global.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MdAttachment {
-    pub kind: Name,
+    pub kind: Symbol,
     pub node: Metadata,
 }
 
@@ -63,14 +66,15 @@ impl MdNode {
     pub fn field(&self, name: &str) -> Option<&MdField> {
         match &self.kind {
             MdKind::Specialized { fields, .. } => {
-                fields.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+                let name = Symbol::lookup(name)?;
+                fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
             }
             MdKind::Tuple(_) => None,
         }
     }
     pub fn specialized_name(&self) -> Option<&str> {
         match &self.kind {
-            MdKind::Specialized { name, .. } => Some(name),
+            MdKind::Specialized { name, .. } => Some(name.as_str()),
             MdKind::Tuple(_) => None,
         }
     }

@@ -28,6 +28,7 @@ use crate::inst::{
 use crate::lexer::{Lexer, Token, TokenKind, lex, unescape};
 use crate::metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 use crate::module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
+use crate::symbol::Symbol;
 use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
@@ -1229,13 +1230,16 @@ impl<'a> Parser<'a> {
                         self.bump();
                         let block = self.name_of(b).into();
                         self.expect(TokenKind::RParen, "')'", "after blockaddress")?;
-                        Ok(Constant::BlockAddress { ty, func: f, block })
+                        Ok(Constant::BlockAddress {
+                            ty,
+                            target: Box::new((f, block)),
+                        })
                     }
                     "dso_local_equivalent" | "no_cfi" => {
                         let name = self.expect_global(&format!("after '{text}'"))?;
                         Ok(Constant::GlobalWrapper {
                             ty,
-                            keyword: text.into(),
+                            keyword: Symbol::intern(text),
                             name,
                         })
                     }
@@ -1564,12 +1568,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Tuple(ops),
+                    kind: MdKind::Tuple(ops.into_boxed_slice()),
                 })
             }
             TokenKind::MetadataVar if self.nth(1).kind == TokenKind::LParen => {
                 self.pos += 2;
-                let name: Box<str> = self.text_of(t)[1..].into();
+                let name = Symbol::intern(&self.text_of(t)[1..]);
                 let mut fields = Vec::new();
                 while self.kind() != TokenKind::RParen {
                     if !fields.is_empty() {
@@ -1586,12 +1590,15 @@ impl<'a> Parser<'a> {
                     } else {
                         ""
                     };
-                    fields.push((label.into(), self.md_field()?));
+                    fields.push((Symbol::intern(label), self.md_field()?));
                 }
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Specialized { name, fields },
+                    kind: MdKind::Specialized {
+                        name,
+                        fields: fields.into_boxed_slice(),
+                    },
                 })
             }
             _ => self.expected("metadata node", ""),
@@ -1603,7 +1610,7 @@ impl<'a> Parser<'a> {
         match t.kind {
             TokenKind::Int => {
                 self.bump();
-                Ok(match self.text_of(t).parse::<i128>() {
+                Ok(match self.text_of(t).parse::<i64>() {
                     Ok(v) => MdField::Int(v),
                     Err(_) => MdField::Word(self.text_of(t).into()),
                 })
@@ -1646,7 +1653,7 @@ impl<'a> Parser<'a> {
 
     fn attachment(&mut self, md: &mut Vec<MdAttachment>) -> PResult<()> {
         let k = self.expect(TokenKind::MetadataVar, "metadata attachment", "after ','")?;
-        let kind = self.text_of(k)[1..].into();
+        let kind = Symbol::intern(&self.text_of(k)[1..]);
         let node = self.metadata()?;
         md.push(MdAttachment { kind, node });
         Ok(())
@@ -2113,7 +2120,7 @@ impl<'a> Parser<'a> {
             }
             let inst = self.inst(id)?;
             let fs = self.fs();
-            fs.insts[inst].records = records;
+            fs.insts[inst].records = records.into_boxed_slice();
             fs.blocks[id].insts.push(inst);
             if fs.insts[inst].opcode.is_terminator() {
                 let end = fs.insts[inst].span.end;
@@ -2297,22 +2304,30 @@ impl<'a> Parser<'a> {
             };
         };
         self.bump();
-        let mut inst = InstData {
+        let mut draft = InstDraft {
             opcode,
-            name: None,
             ty: Type::void(),
             flags,
             operands: Vec::new(),
             blocks: Vec::new(),
             extra: Extra::None,
-            md: Vec::new(),
-            span: Span::default(),
-            block,
-            records: Vec::new(),
         };
-        let untyped = self.inst_body(&mut inst)?;
-        self.attachments(&mut inst.md)?;
-        inst.span = Span::new(start.start, self.prev_end());
+        let untyped = self.inst_body(&mut draft)?;
+        let mut md = Vec::new();
+        self.attachments(&mut md)?;
+        let mut inst = InstData {
+            opcode,
+            name: None,
+            ty: draft.ty,
+            flags: draft.flags,
+            operands: draft.operands.into_boxed_slice(),
+            blocks: draft.blocks.into_boxed_slice(),
+            extra: draft.extra,
+            md: md.into_boxed_slice(),
+            span: Span::new(start.start, self.prev_end()),
+            block,
+            records: Box::default(),
+        };
         let is_void = inst.ty.is_void();
         if let (Some(t), true) = (name_tok, is_void) {
             return self.error_at(t, "instructions returning void cannot have a name");
@@ -2348,7 +2363,7 @@ impl<'a> Parser<'a> {
     /// unknown (to be taken from the first use).
     ///
     /// Long: One arm per opcode, as LLParser's `parseInstruction`: splitting it would scatter the grammar it mirrors.
-    fn inst_body(&mut self, i: &mut InstData) -> PResult<bool> {
+    fn inst_body(&mut self, i: &mut InstDraft) -> PResult<bool> {
         use Opcode::*;
         let op = i.opcode;
         let ctx = format!("in '{}'", op.keyword());
@@ -3164,6 +3179,14 @@ impl<'a> Parser<'a> {
                 });
             }
         }
+        // The arenas grew by doubling; the body is kept as long as the
+        // database holds it, so give back the spare capacity.
+        fs.insts.shrink_to_fit();
+        fs.blocks.shrink_to_fit();
+        fs.layout.shrink_to_fit();
+        for (_, b) in fs.blocks.iter_mut() {
+            b.insts.shrink_to_fit();
+        }
         Ok(Function {
             header,
             blocks: fs.blocks,
@@ -3176,6 +3199,18 @@ impl<'a> Parser<'a> {
 
 /// Calls `f` on every value an instruction holds: operands, bundle inputs and
 /// values inside metadata operands.
+/// An instruction while its body is parsed: the lists grow here and are
+/// frozen into boxed slices in [`InstData`], which then holds no spare
+/// capacity (a function's IR lives as long as the database keeps it).
+struct InstDraft {
+    opcode: Opcode,
+    ty: Type,
+    flags: Flags,
+    operands: Vec<Value>,
+    blocks: Vec<BlockId>,
+    extra: Extra,
+}
+
 fn visit_values_mut(inst: &mut InstData, f: &mut impl FnMut(&mut Value)) {
     fn md(m: &mut Metadata, f: &mut impl FnMut(&mut Value)) {
         match m {

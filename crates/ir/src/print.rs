@@ -528,7 +528,8 @@ fn constant(out: &mut String, cx: &Cx, c: &Constant) {
             out.push('@');
             ident(out, name);
         }
-        Constant::BlockAddress { func, block, .. } => {
+        Constant::BlockAddress { target, .. } => {
+            let (func, block) = &**target;
             out.push_str("blockaddress(@");
             ident(out, func);
             out.push_str(", %");

@@ -1,6 +1,7 @@
 //! The result of `shapes(loop, VF, layout)` and its dump in the seed's format.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use lanes_ir::Value;
 
@@ -14,10 +15,33 @@ use crate::shape::Shape;
 pub struct ValueShape {
     #[serde(skip)]
     pub inst: u32,
-    pub name: String,
+    pub name: Arc<str>,
     pub shape: Shape,
     /// The instruction in the dump's compact form.
-    pub text: String,
+    pub text: Arc<str>,
+}
+
+/// A value of the loop as the dump names and prints it. The same at every
+/// VF: made once per loop ([`value_texts`]) and shared by the shapes of
+/// each VF, which would otherwise hold a copy of the loop's text per VF.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ValueText {
+    pub inst: u32,
+    pub name: Arc<str>,
+    pub text: Arc<str>,
+}
+
+/// The loop's values with a result (the ones [`Shapes`] lists), in program order.
+pub fn value_texts(cx: &LoopCtx) -> Vec<ValueText> {
+    let f = cx.func;
+    cx.insts()
+        .filter(|&i| !f.insts[i].ty.is_void() && f.insts[i].name.is_some())
+        .map(|i| ValueText {
+            inst: inst_index(i),
+            name: f.value_name(&Value::Inst(i)).into(),
+            text: seed_inst(f, i).into(),
+        })
+        .collect()
 }
 
 /// Uniformity of one conditional branch at this VF.
@@ -49,21 +73,28 @@ pub struct Shapes {
 }
 
 impl Shapes {
-    pub fn build(cx: &LoopCtx, vf: u32, privates: Vec<(String, Layout)>, res: &DaResult) -> Shapes {
+    /// `texts` is [`value_texts`] of the same loop.
+    pub fn build(
+        cx: &LoopCtx,
+        vf: u32,
+        privates: Vec<(String, Layout)>,
+        res: &DaResult,
+        texts: &[ValueText],
+    ) -> Shapes {
         let f = cx.func;
-        let mut values = Vec::new();
-        for i in cx.insts() {
-            let inst = &f.insts[i];
-            if inst.ty.is_void() || inst.name.is_none() {
-                continue;
-            }
-            values.push(ValueShape {
-                inst: inst_index(i),
-                name: f.value_name(&Value::Inst(i)),
-                shape: res.shapes.get(i).copied().unwrap_or(Shape::Undef),
-                text: seed_inst(f, i),
-            });
-        }
+        let values: Vec<ValueShape> = texts
+            .iter()
+            .map(|t| ValueShape {
+                inst: t.inst,
+                name: t.name.clone(),
+                shape: res
+                    .shapes
+                    .get(crate::cx::inst_from_index(t.inst))
+                    .copied()
+                    .unwrap_or(Shape::Undef),
+                text: t.text.clone(),
+            })
+            .collect();
         let mut branches = Vec::new();
         for &b in &cx.data().blocks {
             let Some(t) = f.terminator(b) else { continue };
@@ -138,6 +169,9 @@ impl Shapes {
     }
 
     pub fn get(&self, name: &str) -> Option<Shape> {
-        self.values.iter().find(|v| v.name == name).map(|v| v.shape)
+        self.values
+            .iter()
+            .find(|v| &*v.name == name)
+            .map(|v| v.shape)
     }
 }

@@ -352,6 +352,9 @@ fn icmp_computable(
             && !has_side_effects(func, &cx.forest.loops[l]);
     }
     match pred {
+        // `while (iv == bound)`: `howFarToNonZero` counts only a constant
+        // difference, and a varying IV has none.
+        Eq => false,
         // The IV moves away from the bound: the loop ends only by wrapping,
         // which SCEV does not count.
         Slt | Sle | Ult | Ule => step > 0,
@@ -359,7 +362,7 @@ fn icmp_computable(
         // `iv != bound` with a step other than ±1 reaches the bound only if
         // the distance is a multiple of the step; SCEV assumes so only when
         // the increment cannot wrap (or both ends are constants).
-        Ne | Eq if step.abs() != 1 => {
+        Ne if step.abs() != 1 => {
             let no_wrap = update.is_some_and(|u| {
                 let ui = &func.insts[u];
                 match ui.opcode {

@@ -9,7 +9,7 @@ use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
-/// An interned word. Words of [`KNOWN`] have fixed ids and are read without
+/// An interned word. Words of `KNOWN` have fixed ids and are read without
 /// a lock; any other word is interned process-wide on first use (like
 /// types), so functions parsed independently agree on ids.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -37,6 +37,26 @@ pub fn div_rem_cost(
 ///
 /// # Panics
 /// On a floating-point or `i1` element, an opcode outside that list, or a
+/// Whether [`arith_cost`] prices `op`: the integer binary operations.
+pub fn is_int_arith(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::SDiv
+            | Opcode::UDiv
+            | Opcode::SRem
+            | Opcode::URem
+    )
+}
+
 /// `lanes` that is not a power of two up to 64.
 pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: DivisorKind) -> u32 {
     check_lanes(lanes);
@@ -45,22 +65,7 @@ pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: D
         "integer arithmetic on `{elem}`"
     );
     assert!(
-        matches!(
-            op,
-            Opcode::Add
-                | Opcode::Sub
-                | Opcode::Mul
-                | Opcode::And
-                | Opcode::Or
-                | Opcode::Xor
-                | Opcode::Shl
-                | Opcode::LShr
-                | Opcode::AShr
-                | Opcode::SDiv
-                | Opcode::UDiv
-                | Opcode::SRem
-                | Opcode::URem
-        ),
+        is_int_arith(op),
         "`{op}` is not an integer binary operation"
     );
     arith(

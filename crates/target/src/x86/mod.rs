@@ -32,7 +32,7 @@ mod arith;
 mod cast;
 mod legal;
 
-pub use arith::{arith_cost, div_rem_cost};
+pub use arith::{arith_cost, div_rem_cost, is_int_arith};
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
 /// The x86 instruction-set level a cost is computed for: each level has

@@ -641,22 +641,7 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
             of_induction: false,
         });
     }
-    let binary = matches!(
-        inst.opcode,
-        Opcode::Add
-            | Opcode::Sub
-            | Opcode::Mul
-            | Opcode::And
-            | Opcode::Or
-            | Opcode::Xor
-            | Opcode::Shl
-            | Opcode::LShr
-            | Opcode::AShr
-            | Opcode::SDiv
-            | Opcode::UDiv
-            | Opcode::SRem
-            | Opcode::URem
-    );
+    let binary = inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_int_arith);
     if !binary || dst.is_float() || dst == ScalarKind::I1 {
         return None;
     }

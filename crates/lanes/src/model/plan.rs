@@ -79,6 +79,10 @@ pub struct LoopVerdict {
     pub scalar_cost: u32,
     /// Why this VF, or why not vectorized.
     pub reason: Option<String>,
+    /// `reason` without what it is about (the instruction or dependence a
+    /// refusal names), for places with little room.
+    #[serde(skip)]
+    pub reason_message: Option<String>,
     /// The chosen VF folds the tail into the vector loop (no scalar
     /// remainder: `optsize`, a trip count below 16, or the predicate hint).
     pub fold_tail: bool,

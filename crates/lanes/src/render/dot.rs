@@ -121,11 +121,17 @@ fn left_label(lines: &[String]) -> String {
     format!("\"{body}\"")
 }
 
-/// A not-vectorized reason short enough for a node: without the quoted
-/// instruction LLVM's remarks append, cut at a word near 60 characters.
+/// A not-vectorized reason short enough for a node: without what it is
+/// about (the instruction LLVM's remarks append), cut at a word near 60
+/// characters.
+pub fn node_reason(v: &LoopVerdict) -> String {
+    short_reason(v.reason_message.as_deref().unwrap_or("no reason recorded"))
+}
+
+/// `reason` cut at a word near 60 characters.
 pub fn short_reason(reason: &str) -> String {
     const MAX: usize = 60;
-    let r = reason.split(": `").next().unwrap_or(reason).trim();
+    let r = reason.trim();
     if r.chars().count() <= MAX {
         return r.to_string();
     }
@@ -281,7 +287,7 @@ fn verdict_style(r: &LoopVerdict) -> (String, &'static str) {
         (
             format!(
                 "✗ {}",
-                short_reason(r.reason.as_deref().unwrap_or("no reason recorded"))
+                node_reason(r)
             ),
             "style=dashed, color=\"#c62828\", fontcolor=\"#c62828\"",
         )
@@ -649,10 +655,6 @@ mod tests {
     #[test]
     fn reasons_are_shortened_at_a_word() {
         assert_eq!(short_reason("no reason"), "no reason");
-        assert_eq!(
-            short_reason("could not determine number of loop iterations: `br i1 %c`"),
-            "could not determine number of loop iterations"
-        );
         let long = short_reason(
             "value that could not be identified as reduction is used outside the loop",
         );

@@ -78,7 +78,7 @@ fn the_tail_at_a_vf_is_one_answer() {
     assert_eq!(tail(4), Tail::None);
     assert_eq!(tail(8), Tail::Folded);
     assert_eq!(
-        t.ic_reason,
+        t.ic_reason.to_string(),
         "no scalar epilogue may run; the VF divides the trip count, so none is needed"
     );
     let cost = run(&["cost", &f]);

@@ -246,7 +246,12 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
         for r in rejected {
             out.push(Line::from(vec![
                 theme.accent(format!("{:>6}  ", r.vf)),
-                Span::raw(r.reason.as_deref().unwrap_or_default()),
+                Span::raw(
+                    r.reason
+                        .as_ref()
+                        .map(ToString::to_string)
+                        .unwrap_or_default(),
+                ),
             ]));
         }
     }

@@ -32,7 +32,7 @@ impl Analysis {
                         vf,
                         gather_cost: c.gather_cost,
                         sequence_cost: c.sequence_cost,
-                        bail_out: c.bail_out.as_ref().map(ToString::to_string),
+                        bail_out: c.bail_out.clone(),
                         uses_sequence: c.uses_sequence,
                     }
                 })

@@ -33,15 +33,16 @@ pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsR
 /// result is nameable from `lanes::model`.
 pub use lanes_db::LayoutPolicy;
 pub use lanes_ir::{PointerStyle, Severity};
+pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
-    Direction, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId, RecipeCost,
-    RecipeKind, Refusal, RefusalKind, RegisterUsage, Shape, Shapes, SimdClauses, SimdRegion,
-    SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape, VfCandidates, VfRange, VfRow,
-    VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId, RecipeCost,
+    RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes, SimdClauses,
+    SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape, VfCandidates,
+    VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
-pub use lanes_vls::Grouping;
+pub use lanes_vls::{BailOut, Grouping};
 
 /// A diagnostic with its file position resolved.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

@@ -6,8 +6,8 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{
-    BestVf, Interleave, Legality, MemAccess, RecipeKind, RefusalKind, Subject, Tail, VPlan,
-    VPlanCost, VfRange,
+    BailOut, BestVf, IcReason, Interleave, Legality, MemAccess, Reason, RecipeKind, RefusalKind,
+    RowReason, Subject, Tail, VPlan, VPlanCost, VfRange,
 };
 
 /// `lanes vplan`: the plan covering one VF.
@@ -138,8 +138,8 @@ pub struct VfLine {
     pub tail: Tail,
     /// Whether this is the chosen VF.
     pub chosen: bool,
-    /// Why this VF was not chosen.
-    pub reason: Option<String>,
+    /// Why this VF was not chosen (serialized as its text).
+    pub reason: Option<Reason<RowReason>>,
 }
 
 /// The VF table of one loop, drawn from its [`CostReport`]: one row per
@@ -161,8 +161,8 @@ pub struct VfTable {
     pub reason: Option<String>,
     /// Interleave count of the chosen VF.
     pub ic: u32,
-    /// Why that interleave count.
-    pub ic_reason: String,
+    /// Why that interleave count (serialized as its text).
+    pub ic_reason: IcReason,
     /// The rows, by VF.
     pub rows: Vec<VfLine>,
 }
@@ -186,7 +186,7 @@ impl VfTable {
                     masked: 0,
                     tail: Tail::None,
                     chosen: row.chosen,
-                    reason: row.reason.as_ref().map(ToString::to_string),
+                    reason: row.reason.clone(),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
                     let ic = if row.chosen { r.interleave.ic } else { 1 };
@@ -224,7 +224,7 @@ impl VfTable {
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.as_ref().map(ToString::to_string),
             ic: r.interleave.ic,
-            ic_reason: r.interleave.reason.to_string(),
+            ic_reason: r.interleave.reason.clone(),
             rows,
         }
     }
@@ -297,7 +297,7 @@ pub struct VlsDecision {
     /// Cost of the shuffle sequence, when the server found one.
     pub sequence_cost: Option<u32>,
     /// Why the server found none.
-    pub bail_out: Option<String>,
+    pub bail_out: Option<BailOut>,
     /// The sequence is strictly cheaper (ties keep the gathers).
     pub uses_sequence: bool,
 }

@@ -285,10 +285,7 @@ fn verdict_style(r: &LoopVerdict) -> (String, &'static str) {
         )
     } else {
         (
-            format!(
-                "✗ {}",
-                node_reason(r)
-            ),
+            format!("✗ {}", node_reason(r)),
             "style=dashed, color=\"#c62828\", fontcolor=\"#c62828\"",
         )
     }

@@ -232,16 +232,7 @@ impl<'l> Coalescer<'l> {
     /// category and copy-interference (a phi of `b`'s range with a slot in
     /// `a`'s range) stop it.
     pub fn try_copy_merge(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
-        if self.same(a, b) {
-            return true;
-        }
-        if self.lr.values[a].category != self.lr.values[b].category
-            || self.copy_interfere(b, a, slots)
-        {
-            return false;
-        }
-        self.merge(a, b);
-        true
+        self.merge_unless(a, b, |c| c.copy_interfere(b, a, slots))
     }
     pub fn same(&mut self, a: usize, b: usize) -> bool {
         self.sets.find(a) == self.sets.find(b)
@@ -254,12 +245,20 @@ impl<'l> Coalescer<'l> {
     /// interference at the pre-copy slots of the two-address `sites` does
     /// not count ([`Coalescer::two_addr_interfere`]).
     pub fn try_merge_at(&mut self, a: usize, b: usize, sites: &[(Val, Val, u32)]) -> bool {
+        self.merge_unless(a, b, |c| c.two_addr_interfere(a, b, sites))
+    }
+    /// Merges `b` into `a` unless they are in different categories or
+    /// `interfere` says their ranges may not share a register.
+    fn merge_unless(
+        &mut self,
+        a: usize,
+        b: usize,
+        interfere: impl FnOnce(&mut Self) -> bool,
+    ) -> bool {
         if self.same(a, b) {
             return true;
         }
-        if self.lr.values[a].category != self.lr.values[b].category
-            || self.two_addr_interfere(a, b, sites)
-        {
+        if self.lr.values[a].category != self.lr.values[b].category || interfere(self) {
             return false;
         }
         self.merge(a, b);

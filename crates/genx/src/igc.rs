@@ -122,15 +122,21 @@ pub fn module_output_with(
             .functions
             .retain(|f| !failed.iter().any(|n| n == f.name()));
     }
+    print_selected(&mut module, func, &mut out);
+    out
+}
+
+/// Appends function `func` of `module`, or the whole module without one,
+/// as IGC's `-print-after` dumps it.
+pub(crate) fn print_selected(module: &mut lanes_ir::Module, func: Option<&str>, out: &mut String) {
     if let Some(n) = func {
         module.functions.retain(|f| f.name() == n);
         for f in &module.functions {
             out.push_str(&lanes_ir::print::print_function(f));
         }
     } else {
-        out.push_str(&lanes_ir::print::print_module(&module));
+        out.push_str(&lanes_ir::print::print_module(module));
     }
-    out
 }
 
 /// Function attributes of `f`, its `#N` groups resolved through the module.

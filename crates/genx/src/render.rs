@@ -275,14 +275,7 @@ pub fn igc_module(
         out.push_str(&bales_igc(&rw.func, &b));
         *f = rw.func;
     }
-    if let Some(n) = func {
-        module.functions.retain(|f| f.name() == n);
-        for f in &module.functions {
-            out.push_str(&lanes_ir::print::print_function(f));
-        }
-    } else {
-        out.push_str(&lanes_ir::print::print_module(&module));
-    }
+    crate::igc::print_selected(&mut module, func, &mut out);
     out
 }
 

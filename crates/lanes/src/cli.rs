@@ -108,7 +108,7 @@ pub fn run_with(
     host.set_vplan_native_path(common.vplan_native_path);
     if let Some(t) = &common.target {
         match lanes_target::load(t) {
-            Ok(desc) => host.choose_target(&desc),
+            Ok(desc) => host.choose_builtin_target(t, &desc),
             // An unknown name is a usage error; a file that does not read
             // or holds a bad value is an error in the input, shown where it is.
             Err(e) if e.file.is_none() => {

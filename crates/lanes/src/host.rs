@@ -69,24 +69,41 @@ pub struct AnalysisHost {
 }
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
-/// may select, and whether the user chose a target (then it applies to
-/// every function).
+/// may select (narrowest first), and what the user chose.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FunctionTargets {
-    pub(crate) chosen: bool,
+    pub(crate) chosen: Chosen,
     pub(crate) targets: [(&'static str, Target); 3],
+}
+
+/// How a target the user named applies to functions whose attributes name
+/// their own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Chosen {
+    /// None named: each function gets the built-in its attributes name.
+    No,
+    /// A description of the user's: every function gets it.
+    Every,
+    /// A built-in x86 target (index into `targets`): like `opt -mattr`,
+    /// whose features are added to each function's own, a function whose
+    /// attributes name a wider built-in gets that one.
+    AtLeast(usize),
 }
 
 impl FunctionTargets {
     /// [`Analysis::loop_target`], as data a worker thread can hold.
     pub(crate) fn target_of(&self, db: &RootDatabase, l: LoopId<'_>, default: Target) -> Target {
-        if self.chosen {
+        if self.chosen == Chosen::Every {
             return default;
         }
-        lanes_vec::fn_attrs(db, l)
+        let own = lanes_vec::fn_attrs(db, l)
             .target
-            .and_then(|name| self.targets.iter().find(|(n, _)| *n == name))
-            .map_or(default, |&(_, t)| t)
+            .and_then(|name| self.targets.iter().position(|(n, _)| *n == name));
+        match (own, self.chosen) {
+            (Some(i), Chosen::AtLeast(c)) if i > c => self.targets[i].1,
+            (Some(i), Chosen::No) => self.targets[i].1,
+            _ => default,
+        }
     }
 }
 
@@ -113,7 +130,7 @@ impl AnalysisHost {
             target,
             options,
             builtins: FunctionTargets {
-                chosen: false,
+                chosen: Chosen::No,
                 targets,
             },
         }
@@ -122,8 +139,20 @@ impl AnalysisHost {
     /// Switches to a target the user chose: it then applies to every
     /// function, whatever the function's attributes say.
     pub fn choose_target(&mut self, desc: &lanes_target::TargetDesc) {
-        self.builtins.chosen = true;
+        self.builtins.chosen = Chosen::Every;
         self.set_target(desc);
+    }
+
+    /// Switches to a built-in x86 target named on the command line, as
+    /// `opt -mattr` does: its features are added to each function's own, so
+    /// a function whose `"target-cpu"`/`"target-features"` name a wider
+    /// built-in (`+avx512f` under `avx2`) is analysed for that one. Any
+    /// other name or description applies to every function.
+    pub fn choose_builtin_target(&mut self, name: &str, desc: &lanes_target::TargetDesc) {
+        self.choose_target(desc);
+        if let Some(i) = self.builtins.targets.iter().position(|(n, _)| *n == name) {
+            self.builtins.chosen = Chosen::AtLeast(i);
+        }
     }
 
     /// Switches to another target description. Only the tables that differ

@@ -235,7 +235,9 @@ fn shapes_json() {
 
 /// Without `--target`, each function is analysed for the subtarget its
 /// `"target-cpu"`/`"target-features"` name (as LLVM builds one per
-/// function); a chosen target applies to all.
+/// function). A built-in named with `--target` adds its features as
+/// `opt -mattr` does, so a function naming a wider one keeps it; a target
+/// file applies to all.
 #[test]
 fn function_attributes_pick_the_target() {
     // The same loop in two functions that name different subtargets.
@@ -285,10 +287,18 @@ attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,
             .join("; ")
     };
     let own = targets(&[]);
-    let chosen = targets(&["--target", "avx2"]);
+    let avx2 = targets(&["--target", "avx2"]);
+    let sse42 = targets(&["--target", "sse42"]);
+    let file = format!(
+        "{}/../../fixtures/targets/avx2.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let from_file = targets(&["--target", &file]);
     let _ = std::fs::remove_file(&path);
     expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&own);
-    expect![[r#""wide" "avx2" VF 8; "plain" "avx2" VF 8"#]].assert_eq(&chosen);
+    expect![[r#""wide" "avx512" VF 16; "plain" "avx2" VF 8"#]].assert_eq(&avx2);
+    expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&sse42);
+    expect![[r#""wide" "avx2" VF 8; "plain" "avx2" VF 8"#]].assert_eq(&from_file);
 }
 
 /// `--vplan-native-path` reaches the terminal UI's request too.

@@ -552,7 +552,7 @@ exit:
     let mut db = open(&ir);
     let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
     let l = lp(&db, "f", "loop");
-    let p = lanes_vec::predication(&db, l, 8);
+    let p = lanes_vec::predication(&db, l, 8, false);
     assert!(p.masks.is_empty(), "{:?}", p.masks);
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     assert!(cost.text().contains("branch-on-count"), "{}", cost.text());
@@ -924,7 +924,7 @@ exit:
     let preds = |idx: &str| {
         let text = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{}", ir(idx));
         let db = open(&text);
-        let p = lanes_vec::predication(&db, lp(&db, "f", "loop"), 8);
+        let p = lanes_vec::predication(&db, lp(&db, "f", "loop"), 8, false);
         format!("{:?}", p.memory)
     };
     assert_eq!(preds("%k"), "[(0, Unmasked), (1, Masked), (2, Masked)]");

@@ -239,7 +239,7 @@ exit:
         body,
         8,
         expect![[r#"
-            VPlan 'Initial VPlan for VF={4,8,16,32},UF>=1' {
+            VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {
             Live-in vp<%0> = vector-trip-count
             Live-in vp<%BTC> = backedge-taken count (tail folded by masking)
 
@@ -275,13 +275,55 @@ exit:
             loop loop: vectorized with VF 8 (cost per lane 1.62 < scalar 5)
                 VF  total  per lane  vs scalar
                  1      5      5.00       1.00
-                 2      5      2.50       0.50  more expensive: 2.50 per lane > 1.62
+                 2     11      5.50       1.10  more expensive: 5.50 per lane > 1.62
                  4     11      2.75       0.55  more expensive: 2.75 per lane > 1.62
             *    8     13      1.62       0.33
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
     );
+}
+
+/// The tail is folded at every VF or at none (LLVM's `computeMaxVF`): a
+/// trip count of 12 is no multiple of the largest VF, 8, so VF 4 and 2
+/// fold too although they divide it (`opt` 14 picks VF 8, tail folded).
+#[test]
+fn fold_decided_at_the_largest_vf() {
+    let body = r#"
+define void @f(i32* noalias %a, i32* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  %y = load i32, i32* %pb, align 4
+  %z = add i32 %y, 1
+  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
+  store i32 %z, i32* %pa, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, 12
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+    let (db, t) = db_for(body);
+    let l = lp(&db, "f", "loop");
+    let lg = lanes_vec::legality(&db, l);
+    let best = lanes_vec::best_vf(&db, l, t);
+    let tails: Vec<String> = [2, 4, 8]
+        .iter()
+        .map(|&vf| format!("VF {vf}: {:?}", lg.tail(vf, 1, best.max_vf)))
+        .collect();
+    expect![[r#"
+        max VF 8; VF 2: Ok(Folded), VF 4: Ok(Folded), VF 8: Ok(Folded); best VF 8
+    "#]]
+    .assert_eq(&format!(
+        "max VF {}; {}; best VF {}\n",
+        best.max_vf,
+        tails.join(", "),
+        best.vf
+    ));
 }
 
 /// AVX2 has no 16-bit masked loads: folding the tail of an `i16` loop

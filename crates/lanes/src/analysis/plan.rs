@@ -198,7 +198,7 @@ impl Analysis {
                         let best = lanes_vec::best_vf(db, l, target);
                         let ic = lanes_vec::interleave(db, l, target).ic;
                         let fold_tail = best.vectorized
-                            && lanes_vec::legality(db, l).tail(best.vf, ic)
+                            && lanes_vec::legality(db, l).tail(best.vf, ic, best.max_vf)
                                 == Ok(lanes_vec::Tail::Folded);
                         let module = &lanes_db::module_header(db, file).module;
                         let body = lanes_db::function_body(db, f);

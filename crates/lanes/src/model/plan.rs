@@ -190,7 +190,10 @@ impl VfTable {
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
                     let ic = if row.chosen { r.interleave.ic } else { 1 };
-                    line.tail = r.legality.tail(row.vf, ic).unwrap_or(Tail::None);
+                    line.tail = r
+                        .legality
+                        .tail(row.vf, ic, r.best.max_vf)
+                        .unwrap_or(Tail::None);
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         line.count(rc.kind);
                     }

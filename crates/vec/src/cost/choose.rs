@@ -32,6 +32,10 @@ pub struct BestVf {
     pub reason: Option<Reason<BestReason>>,
     pub rows: Vec<VfRow>,
     pub trip_count: Option<u64>,
+    /// The largest feasible VF ([`Legality::max_vf`]), which decides
+    /// whether the tail is folded ([`Legality::tail`]).
+    #[serde(skip)]
+    pub max_vf: u32,
 }
 
 /// Why the best VF is what it is, or why the loop stays scalar.
@@ -367,14 +371,8 @@ pub fn screen_vfs(
 ) -> Vec<(u32, Option<VfRejection>)> {
     let widest = lg.widest_bits.max(8);
     let width_cap = (register_bits / widest).max(1);
-    let max_vf = lg.width_hint.unwrap_or_else(|| {
-        let m = width_cap.min(lg.max_safe_vf.unwrap_or(u32::MAX));
-        match lg.trip_count {
-            Some(n) if n <= u64::from(m) && n.is_power_of_two() => n as u32,
-            _ => m,
-        }
-    });
-    let loop_fold_err = lg.fold_tail(max_vf).err();
+    let max_vf = lg.max_vf(register_bits);
+    let loop_fold_err = lg.fold_tail(max_vf, max_vf).err();
     let mut all: Vec<(u32, Option<VfRejection>)> = cands.vfs.iter().map(|&v| (v, None)).collect();
     for (v, r) in &cands.rejected {
         let dep_bound = matches!(r.kind, CandidateRejection::DependenceBound(_));
@@ -384,7 +382,7 @@ pub fn screen_vfs(
     all.sort_by_key(|x| x.0);
     for (vf, rejected) in &mut all {
         if rejected.is_none() {
-            *rejected = screen(lg, *vf, register_bits, width_cap);
+            *rejected = screen(lg, *vf, register_bits, width_cap, max_vf);
         }
         if rejected.is_none()
             && let Some(why) = &loop_fold_err
@@ -396,7 +394,13 @@ pub fn screen_vfs(
 }
 
 /// The first rule that rules `vf` out, in the order they are reported.
-fn screen(lg: &Legality, vf: u32, register_bits: u32, width_cap: u32) -> Option<VfRejection> {
+fn screen(
+    lg: &Legality,
+    vf: u32,
+    register_bits: u32,
+    width_cap: u32,
+    max_vf: u32,
+) -> Option<VfRejection> {
     if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
         return Some(VfRejection::BeyondMaxSafe(m));
     }
@@ -413,7 +417,12 @@ fn screen(lg: &Legality, vf: u32, register_bits: u32, width_cap: u32) -> Option<
     if let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n) {
         return Some(VfRejection::AboveTripCount(n));
     }
-    lg.fold_tail(vf).err().map(VfRejection::TailFold)
+    // A VF that divides the trip count is ruled out with the largest one
+    // (below), where the loop's decision to fold is made.
+    if lg.trip_count.is_some_and(|n| n % u64::from(vf.max(1)) == 0) {
+        return None;
+    }
+    lg.fold_tail(vf, max_vf).err().map(VfRejection::TailFold)
 }
 
 /// Why a priced VF is no vector loop: its plan has no vector recipe and

@@ -157,6 +157,8 @@ pub struct LoopFacts {
     /// Cost of one iteration at `vf` (one vector iteration).
     pub cost: u32,
     pub fold_tail: bool,
+    /// The largest feasible VF, where the loop decides to fold its tail.
+    pub max_vf: u32,
     pub loads: u32,
     pub stores: u32,
     /// `llvm.loop.interleave.count`.
@@ -285,7 +287,7 @@ fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
     // runs; the reason says what happens to the tail at this VF, as the VF
     // table does.
     if lf.fold_tail || !lg.epilogue_allowed() {
-        let tail = lg.tail(lf.vf, 1).unwrap_or(Tail::Folded);
+        let tail = lg.tail(lf.vf, 1, lf.max_vf).unwrap_or(Tail::Folded);
         return Some((1, IcReason::NoEpilogue(tail)));
     }
     lg.max_safe_vf.map(|m| (1, IcReason::DependenceBound(m)))
@@ -415,10 +417,12 @@ pub fn analyze(
             .filter(|&i| cx.func.insts[i].opcode == op)
             .count() as u32
     };
+    let max_vf = lg.max_vf(facts.register_bits);
     let lf = LoopFacts {
         vf,
         cost,
-        fold_tail: vf > 1 && lg.fold_tail(vf) == Ok(true),
+        fold_tail: vf > 1 && lg.fold_tail(vf, max_vf) == Ok(true),
+        max_vf,
         loads: count(lanes_ir::Opcode::Load),
         stores: count(lanes_ir::Opcode::Store),
         user_ic,

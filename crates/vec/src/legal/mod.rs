@@ -308,6 +308,10 @@ pub struct Legality {
     pub forced: bool,
     /// `llvm.loop.vectorize.width` or `QUAL.OMP.SIMDLEN`.
     pub width_hint: Option<u32>,
+    /// `llvm.loop.interleave.count`: the tail-folding decision counts the
+    /// largest VF's copies with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interleave_hint: Option<u32>,
     pub refusals: Vec<Refusal>,
     pub inductions: Vec<InductionDesc>,
     pub reductions: Vec<ReductionDesc>,
@@ -390,12 +394,31 @@ impl Legality {
     pub fn reason(&self) -> Option<String> {
         self.refusals.first().map(|r| r.to_string())
     }
+    /// The largest feasible VF (LLVM's `computeFeasibleMaxVF`): the width
+    /// hint, else one register of the widest type bounded by the max safe
+    /// VF, and no more than the largest power of two within a known trip
+    /// count.
+    pub fn max_vf(&self, register_bits: u32) -> u32 {
+        let width_cap = (register_bits / self.widest_bits.max(8)).max(1);
+        self.width_hint.unwrap_or_else(|| {
+            let m = width_cap.min(self.max_safe_vf.unwrap_or(u32::MAX));
+            match self.trip_count {
+                Some(n) if n >= 1 && n <= u64::from(m) => 1 << n.ilog2(),
+                _ => m,
+            }
+        })
+    }
     /// Whether the vector loop at `vf` folds its tail by masking; `Err`
-    /// when it would have to and cannot, which rules `vf` out.
-    pub fn fold_tail(&self, vf: u32) -> Result<bool, TailFoldRefusal> {
+    /// when it would have to and cannot, which rules the loop out. The
+    /// decision is the loop's, not the VF's (LLVM's `computeMaxVF`):
+    /// without a scalar epilogue the tail is folded at every VF unless the
+    /// largest feasible VF `max_vf` (times the interleave-count hint)
+    /// divides the trip count, so a smaller VF that divides it folds too.
+    pub fn fold_tail(&self, vf: u32, max_vf: u32) -> Result<bool, TailFoldRefusal> {
+        let step = u64::from(max_vf.max(1)) * u64::from(self.interleave_hint.unwrap_or(1).max(1));
         if self.epilogue == Epilogue::Allowed
             || vf <= 1
-            || self.trip_count.is_some_and(|n| n % u64::from(vf) == 0)
+            || self.trip_count.is_some_and(|n| n % step == 0)
         {
             return Ok(false);
         }
@@ -421,13 +444,14 @@ impl Legality {
         }
     }
     /// What runs the iterations the vector loop at `vf` interleaved `ic`
-    /// times leaves over; `Err` when the tail would have to be folded and
-    /// cannot (as [`fold_tail`](Self::fold_tail)).
-    pub fn tail(&self, vf: u32, ic: u32) -> Result<Tail, TailFoldRefusal> {
+    /// times leaves over, the largest feasible VF being `max_vf`; `Err`
+    /// when the tail would have to be folded and cannot (as
+    /// [`fold_tail`](Self::fold_tail)).
+    pub fn tail(&self, vf: u32, ic: u32, max_vf: u32) -> Result<Tail, TailFoldRefusal> {
         if vf <= 1 {
             return Ok(Tail::None);
         }
-        if self.fold_tail(vf)? {
+        if self.fold_tail(vf, max_vf)? {
             return Ok(Tail::Folded);
         }
         let step = u64::from(vf) * u64::from(ic.max(1));

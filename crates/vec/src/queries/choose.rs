@@ -6,7 +6,7 @@ use std::sync::Arc;
 use lanes_db::{Db, LoopId, Target};
 
 use super::loop_facts::{loop_ctx, loop_hints, memrefs};
-use super::plan::{legality, vplan_for_vf};
+use super::plan::{fold_tail, legality, max_vf, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
 use crate::cost::{self, BestVf, Candidate};
@@ -38,7 +38,9 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             cands.push(Candidate { vf, rejected, cost });
         }
     }
-    Arc::new(cost::choose(lg, sc, cands))
+    let mut best = cost::choose(lg, sc, cands);
+    best.max_vf = max_vf(db, lp, target);
+    Arc::new(best)
 }
 
 /// Whether the target has fast gathers: a gather costs no more than its
@@ -85,7 +87,7 @@ pub fn value_classes<'db>(
         scalarized_insts,
         scalarized_groups,
         gathers: *fast_gathers(db, target),
-        fold_tail: lg.fold_tail(vf) == Ok(true),
+        fold_tail: fold_tail(db, lp, vf, target),
     };
     Arc::new(crate::interleave::value_classes(
         &cx,

@@ -91,29 +91,39 @@ fn unpicked_outer_loop(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Legality {
     )
 }
 
-/// Whether the vector loop at `vf` folds its tail: a firewall over
+/// The loop's largest feasible VF on `target` ([`Legality::max_vf`]).
+#[salsa::tracked(returns(copy))]
+pub fn max_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
+    legality(db, lp).max_vf(target.vector(db).register_bits)
+}
+
+/// Whether the vector loop at `vf` folds its tail (a decision of the
+/// loop's, made at its largest VF on `target`): a firewall over
 /// `legality`, so that predication does not re-run when only a refusal's
 /// wording or another field changes.
 #[salsa::tracked(returns(copy))]
-pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> bool {
-    legality(db, lp).fold_tail(vf).unwrap_or(false)
+pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, target: Target) -> bool {
+    legality(db, lp)
+        .fold_tail(vf, max_vf(db, lp, target))
+        .unwrap_or(false)
 }
 
-/// Block masks, kept and linearized branches, blends, masked accesses at a VF.
+/// Block masks, kept and linearized branches, blends, masked accesses at a
+/// VF, with or without a folded tail (`fold`: [`fold_tail`]).
 #[salsa::tracked(returns(ref))]
-pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Predication> {
+pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Predication> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Predication::default());
     };
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    Arc::new(predicate::analyze(&cx, sh, refined, fold_tail(db, lp, vf)))
+    Arc::new(predicate::analyze(&cx, sh, refined, fold))
 }
 
-/// Every instruction's widening decision at a VF (VF-free result: VFs with
-/// equal decisions share a plan).
+/// Every instruction's widening decision at a VF, with or without a folded
+/// tail (VF-free result: VFs with equal decisions share a plan).
 #[salsa::tracked(returns(ref))]
-pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening> {
+pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Widening> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Widening::default());
     };
@@ -123,7 +133,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening>
     }
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    let pred = (**predication(db, lp, vf)).clone();
+    let pred = (**predication(db, lp, vf, fold)).clone();
     let shape_uniform = lg.outer || wi_analysis(db, lp).simd.is_some();
     Arc::new(crate::widening::decide(
         &cx,
@@ -140,7 +150,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32) -> Arc<Widening>
 /// two plans).
 #[salsa::tracked(returns(ref))]
 pub fn plan_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
-    let decisions = |vf| &**widening(db, lp, vf);
+    let decisions = |vf| &**widening(db, lp, vf, fold_tail(db, lp, vf, target));
     Arc::new(crate::vplan::split_ranges(
         vf_ranges(db, lp, target),
         decisions,
@@ -163,7 +173,7 @@ pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Targ
         return Arc::new(VPlan::default());
     };
     let lg = legality(db, lp);
-    let w = widening(db, lp, range.lo);
+    let w = widening(db, lp, range.lo, fold_tail(db, lp, range.lo, target));
     let refined = refined_memrefs(db, lp, range.lo, PLAN_LAYOUT);
     let groups = if lg.is_legal() {
         plan_groups(db, lp, range, target)

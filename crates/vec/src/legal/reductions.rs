@@ -563,17 +563,27 @@ pub(super) fn recurrence(
             if dominates(prev, u) {
                 continue;
             }
-            let side_effects = matches!(
-                ui.opcode,
-                Opcode::Load
-                    | Opcode::Store
-                    | Opcode::Call
-                    | Opcode::Invoke
-                    | Opcode::VAArg
-                    | Opcode::Fence
-                    | Opcode::CmpXchg
-                    | Opcode::AtomicRmw
-            );
+            // A call sinks when it neither touches memory nor may throw or
+            // not return (`mayHaveSideEffects`, `mayReadFromMemory`): the
+            // intrinsics with a vector form are all such (`IntrNoMem`,
+            // `willreturn`, and intrinsics never unwind).
+            let pure_intrinsic = ui.opcode == Opcode::Call
+                && ui
+                    .callee_name()
+                    .and_then(super::calls::intrinsic_base)
+                    .is_some_and(super::calls::vector_intrinsic);
+            let side_effects = !pure_intrinsic
+                && matches!(
+                    ui.opcode,
+                    Opcode::Load
+                        | Opcode::Store
+                        | Opcode::Call
+                        | Opcode::Invoke
+                        | Opcode::VAArg
+                        | Opcode::Fence
+                        | Opcode::CmpXchg
+                        | Opcode::AtomicRmw
+                );
             if ui.block != header || side_effects || ui.opcode.is_terminator() {
                 return None;
             }

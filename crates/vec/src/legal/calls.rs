@@ -69,12 +69,25 @@ pub fn vector_intrinsic(base: &str) -> bool {
             | "smax"
             | "umin"
             | "umax"
-            | "sadd"
-            | "uadd"
-            | "ssub"
-            | "usub"
             | "canonicalize"
     )
+}
+
+/// Whether `name` (`llvm.smax.i32`, `llvm.sadd.sat.v4i32`) is an intrinsic
+/// with a vector form. The saturating additions and subtractions share
+/// their base with the overflow intrinsics (`llvm.sadd.with.overflow`),
+/// which return a pair and have none.
+pub fn vector_intrinsic_call(name: &str) -> bool {
+    let Some(base) = intrinsic_base(name) else {
+        return false;
+    };
+    match base {
+        "sadd" | "uadd" | "ssub" | "usub" => name
+            .strip_prefix("llvm.")
+            .and_then(|r| r.split('.').nth(1))
+            .is_some_and(|s| s == "sat"),
+        _ => vector_intrinsic(base),
+    }
 }
 
 /// Math library functions LLVM knows as vectorizable with relaxed FP flags.
@@ -164,7 +177,7 @@ pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<
     if inst.opcode == Opcode::Call {
         let name = inst.callee_name().unwrap_or("");
         let harmless = (ignorable_call(name) && !name.starts_with("llvm.lifetime."))
-            || intrinsic_base(name).is_some_and(vector_intrinsic)
+            || vector_intrinsic_call(name)
             || (readnone.contains(&inst_index(i)) && libcall_intrinsic(name).is_some());
         if !harmless {
             return Some(Unpredicable::MemoryCall);
@@ -186,7 +199,7 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
         lg.calls.push(desc(CallKind::Ignored));
     } else if name.starts_with("llvm.masked.") {
         // Already-vector memory intrinsics: memrefs handle them.
-    } else if intrinsic_base(name).is_some_and(vector_intrinsic) {
+    } else if vector_intrinsic_call(name) {
         // `hasVectorInstrinsicScalarOpd`: this operand stays
         // one scalar for all lanes, so it must not vary.
         let scalar_opd = scalar_operand(intrinsic_base(name).unwrap_or(""));

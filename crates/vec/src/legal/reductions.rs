@@ -570,8 +570,7 @@ pub(super) fn recurrence(
             let pure_intrinsic = ui.opcode == Opcode::Call
                 && ui
                     .callee_name()
-                    .and_then(super::calls::intrinsic_base)
-                    .is_some_and(super::calls::vector_intrinsic);
+                    .is_some_and(super::calls::vector_intrinsic_call);
             let side_effects = !pure_intrinsic
                 && matches!(
                     ui.opcode,

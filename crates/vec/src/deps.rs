@@ -101,6 +101,11 @@ pub struct Dependences {
     /// Accesses whose address LLVM guards by a run-time no-wrap (SCEV)
     /// check before it trusts their stride.
     pub wrap_predicates: usize,
+    /// An access that would need a run-time check and has no bounds to
+    /// check (LAA's `canCheckPtrAtRT` failing): the loop is refused with
+    /// "cannot identify array bounds".
+    #[serde(skip)]
+    pub unbounded: Option<MemrefId>,
 }
 
 /// LLVM's `VectorizerParams::MaxVectorWidth`.
@@ -135,9 +140,7 @@ pub fn analyze(
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
-            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id.index()), tbaa.get(b.id.index()))
-                && !crate::tbaa::may_alias(x, y)
-            {
+            if !tbaa_may_alias(tbaa, a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
                 continue;
             }
             if let Some(d) = pair(cx, &mut ck, a, b) {
@@ -145,7 +148,11 @@ pub fn analyze(
             }
         }
     }
-    let retried = ck.non_constant_distance && retry_with_runtime_checks(cx, &mut deps, memrefs);
+    let sets = alias_sets(cx, memrefs, tbaa);
+    let unbounded = unbounded_access(cx, memrefs, &sets);
+    let retried = ck.non_constant_distance
+        && unbounded.is_none()
+        && retry_with_runtime_checks(&mut deps, memrefs);
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
     let widest = memrefs
         .iter()
@@ -174,21 +181,143 @@ pub fn analyze(
         max_safe_dist_bytes: (safe && ck.max_safe_dist != u64::MAX).then_some(ck.max_safe_dist),
         max_safe_width_bits: (safe && ck.max_safe_bits != u64::MAX).then_some(ck.max_safe_bits),
         max_safe_vf,
+        unbounded,
     }
+}
+
+/// Whether the `!tbaa` types of two accesses may alias.
+fn tbaa_may_alias(tbaa: &[Option<crate::tbaa::TypeChain>], a: &Memref, b: &Memref) -> bool {
+    match (tbaa.get(a.id.index()), tbaa.get(b.id.index())) {
+        (Some(Some(x)), Some(Some(y))) => crate::tbaa::may_alias(x, y),
+        _ => true,
+    }
+}
+
+/// An access through `undef` (casts aside) aliases nothing: BasicAA may
+/// pick for `undef` an address no other access uses (`aliasCheck`).
+fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, mut p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    loop {
+        match &p {
+            Value::Const(lanes_ir::Constant::Undef(_) | lanes_ir::Constant::Poison(_)) => {
+                return true;
+            }
+            Value::Const(lanes_ir::Constant::Expr(e))
+                if matches!(
+                    e.op,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                match e.operands.first() {
+                    Some(c) => p = Value::Const(c.clone()),
+                    None => return false,
+                }
+            }
+            Value::Inst(i)
+                if matches!(
+                    cx.func.insts[*i].opcode,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                p = cx.func.insts[*i].operands[0].clone();
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// LLVM's alias sets (`AliasSetTracker` over the loop's accesses, each
+/// location unbounded in size): accesses are in one set when they may
+/// alias, transitively. Each set lists its memrefs in program order.
+fn alias_sets(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    tbaa: &[Option<crate::tbaa::TypeChain>],
+) -> Vec<Vec<MemrefId>> {
+    let mut leader: Vec<usize> = (0..memrefs.len()).collect();
+    fn find(leader: &mut [usize], mut x: usize) -> usize {
+        while leader[x] != x {
+            leader[x] = leader[leader[x]];
+            x = leader[x];
+        }
+        x
+    }
+    let undef: Vec<bool> = memrefs.iter().map(|m| undef_pointer(cx, m)).collect();
+    for (ai, a) in memrefs.iter().enumerate() {
+        for (bi, b) in memrefs.iter().enumerate().skip(ai + 1) {
+            let alias = !undef[ai]
+                && !undef[bi]
+                && tbaa_may_alias(tbaa, a, b)
+                && (a.base == b.base || may_alias(&a.base, &b.base));
+            if alias {
+                let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));
+                leader[x.max(y)] = x.min(y);
+            }
+        }
+    }
+    let mut sets: FxHashMap<usize, Vec<MemrefId>> = FxHashMap::default();
+    let mut order = Vec::new();
+    for (k, m) in memrefs.iter().enumerate() {
+        let l = find(&mut leader, k);
+        if !sets.contains_key(&l) {
+            order.push(l);
+        }
+        sets.entry(l).or_default().push(m.id);
+    }
+    order.into_iter().filter_map(|l| sets.remove(&l)).collect()
+}
+
+/// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or
+/// that has one pointer and it is written, needs no run-time check and
+/// its bounds do not matter; in any other set every pointer needs bounds
+/// (a loop-invariant one has them). The first access without bounds in
+/// such a set.
+fn unbounded_access(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Option<MemrefId> {
+    for set in sets {
+        // Pointer values (each incoming pointer of a phi of the loop on its
+        // own, as `visitPointers`) and whether any access writes them.
+        let mut pointers: Vec<(Value, bool)> = Vec::new();
+        for m in set.iter().filter_map(|id| id.of(memrefs)) {
+            let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+                continue;
+            };
+            for q in access_pointers(cx, &p) {
+                match pointers.iter_mut().find(|(x, _)| *x == q) {
+                    Some(e) => e.1 |= m.kind.is_write(),
+                    None => pointers.push((q, m.kind.is_write())),
+                }
+            }
+        }
+        let writes = pointers.iter().filter(|(_, w)| *w).count();
+        let reads = pointers.len() - writes;
+        if writes == 0 || (writes == 1 && reads == 0) {
+            continue;
+        }
+        if let Some(m) = set
+            .iter()
+            .filter_map(|id| id.of(memrefs))
+            .find(|m| m.class != crate::memref::AccessClass::Uniform && !bounds_computable(cx, m))
+        {
+            return Some(m.id);
+        }
+    }
+    None
 }
 
 /// LAA's retry (`shouldRetryWithRuntimeCheck`): when the only obstacles are
 /// `Unknown` pairs and one of them has a non-constant distance, LLVM drops
 /// the dependence checks and guards the loop by run-time checks on the
 /// bounds of every pointer, which it can do when every address is affine
-/// (`canCheckPtrAtRT`). Pairs with a store to a loop-invariant address keep
-/// their verdict: LLVM refuses those separately.
-fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
+/// (`canCheckPtrAtRT`, the caller's `unbounded_access`). Pairs with a
+/// store to a loop-invariant address keep their verdict: LLVM refuses
+/// those separately.
+fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
     let unsafe_known = deps
         .iter()
         .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
-    let checkable = memrefs.iter().all(|m| bounds_computable(cx, m));
-    if unsafe_known || !checkable {
+    if unsafe_known {
         return false;
     }
     let invariant_write = |id: MemrefId| {

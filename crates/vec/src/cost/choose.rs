@@ -367,7 +367,13 @@ pub fn screen_vfs(
 ) -> Vec<(u32, Option<VfRejection>)> {
     let widest = lg.widest_bits.max(8);
     let width_cap = (register_bits / widest).max(1);
-    let max_vf = lg.width_hint.unwrap_or_else(|| {
+    // A hint beyond the max safe VF is clamped to it, whatever the
+    // register width and the trip count.
+    let clamped = lg
+        .width_hint
+        .and(lg.max_safe_vf)
+        .filter(|_| lg.user_vf().is_none());
+    let max_vf = lg.user_vf().or(clamped).unwrap_or_else(|| {
         let m = width_cap.min(lg.max_safe_vf.unwrap_or(u32::MAX));
         match lg.trip_count {
             Some(n) if n <= u64::from(m) && n.is_power_of_two() => n as u32,
@@ -400,7 +406,7 @@ fn screen(lg: &Legality, vf: u32, register_bits: u32, width_cap: u32) -> Option<
     if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
         return Some(VfRejection::BeyondMaxSafe(m));
     }
-    if let Some(h) = lg.width_hint.filter(|&h| h != vf) {
+    if let Some(h) = lg.user_vf().filter(|&h| h != vf) {
         return Some(VfRejection::WidthHint(h));
     }
     if lg.width_hint.is_none() && vf > width_cap {

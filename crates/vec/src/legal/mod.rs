@@ -376,6 +376,15 @@ pub enum Tail {
 }
 
 impl Legality {
+    /// The width hint LLVM follows: one no wider than the max safe VF. A
+    /// wider one is clamped to the max safe VF and the cost model picks
+    /// among the VFs up to it (`computeFeasibleMaxVF`: "User-specified
+    /// vectorization factor N is unsafe, clamping to maximum safe
+    /// vectorization factor M").
+    pub fn user_vf(&self) -> Option<u32> {
+        self.width_hint
+            .filter(|&h| self.max_safe_vf.is_none_or(|m| h <= m))
+    }
     /// The exact trip count, else the profile's estimate, else the
     /// constant bound (LLVM's `getSmallBestKnownTC`).
     pub fn best_known_trip_count(&self) -> Option<u64> {

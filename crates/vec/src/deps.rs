@@ -552,24 +552,31 @@ fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
     oa.iter().any(shared)
 }
 
+/// BasicAA's verdict on two underlying objects (`aliasCheck`).
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
         return true;
     }
-    // A local that does not escape is distinct from every other object; any
-    // local is distinct from arguments and globals (identified objects).
-    let local = |o: &BaseObject, escaping: bool| matches!(o, BaseObject::Alloca { escapes, .. } if *escapes == escaping);
-    if local(a, false) || local(b, false) {
+    // A local that does not escape is distinct from every other object (as
+    // lanes has always taken it, for allocas).
+    let local = |o: &BaseObject| matches!(o, BaseObject::Alloca { escapes: false, .. });
+    if local(a) || local(b) {
         return false;
     }
-    // A `noalias` argument is identified at the function level: no other
-    // argument (nor a global) points into it (BasicAA).
-    let noalias_arg = |o: &BaseObject| matches!(o, BaseObject::Argument { noalias: true, .. });
+    // Two identified objects (allocas, allocations, globals, `noalias`
+    // arguments) are distinct.
+    if a.is_identified() && b.is_identified() {
+        return false;
+    }
+    // No argument points into an object identified at the function level.
     let argument = |o: &BaseObject| matches!(o, BaseObject::Argument { .. });
-    if (noalias_arg(a) && argument(b)) || (argument(a) && noalias_arg(b)) {
+    if (argument(a) && b.is_function_local()) || (argument(b) && a.is_function_local()) {
         return false;
     }
-    !(a.is_identified() && b.is_identified())
+    // A pointer from outside (loaded, returned by a call) cannot point into
+    // a local object whose address never escaped.
+    !((a.is_escape_source() && b.is_non_escaping_local())
+        || (b.is_escape_source() && a.is_non_escaping_local()))
 }
 
 fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Dependence> {

@@ -148,6 +148,14 @@ pub fn analyze(
             }
         }
     }
+    // LoopVectorize asks for every access's stride with `Assume`
+    // (`isConsecutivePtr`): each address that is a recurrence only under a
+    // predicate adds it.
+    for m in memrefs {
+        if needs_wrap_predicate(cx, m) {
+            ck.wrap_predicates.insert(m.id);
+        }
+    }
     let sets = alias_sets(cx, memrefs, tbaa);
     let unbounded = unbounded_access(cx, memrefs, &sets);
     let retried = ck.non_constant_distance
@@ -506,10 +514,23 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     if ps.is_empty() {
         return None;
     }
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f).map_or(f, |(g, _)| g);
     if ps == [p] {
-        return m.form.clone().map(|f| vec![f]);
+        return m.form.clone().map(|f| vec![scev(f)]);
     }
-    ps.iter().map(|p| cx.form(p)).collect()
+    ps.iter().map(|p| cx.form(p).map(scev)).collect()
+}
+
+/// Whether SCEV sees the address of `m` as an add recurrence only under a
+/// no-wrap predicate ([`predicated_form`]), which LLVM checks at run time.
+fn needs_wrap_predicate(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    access_pointers(cx, &p)
+        .iter()
+        .filter_map(|p| cx.form(p))
+        .any(|f| crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred))
 }
 
 /// The pointers LAA analyses for an access through `p` (`visitPointers`):

@@ -584,8 +584,21 @@ pub fn analyze(
         let elem_size = cx.store_size(ty).unwrap_or(0);
         let form = cx.form(&ptr);
         let shape = shape_of(&ptr);
-        let class = classify(cx, shape, &ptr, elem_size, vf);
+        // LoopVectorize asks whether an access is consecutive with
+        // `Assume` (`isConsecutivePtr`): an address that is a unit-stride
+        // recurrence under a no-wrap predicate is widened.
+        let pse_stride = form
+            .as_ref()
+            .and_then(|fm| predicated_form(cx, fm))
+            .map(|(g, _)| g.coeff(&iter) as i64)
+            .filter(|&s| s != 0 && s.abs() == elem_size);
+        let class = match (classify(cx, shape, &ptr, elem_size, vf), pse_stride) {
+            (AccessClass::Indexed, Some(s)) if s > 0 => AccessClass::UnitStride,
+            (AccessClass::Indexed, Some(_)) => AccessClass::ReverseUnitStride,
+            (c, _) => c,
+        };
         let stride = match class {
+            _ if pse_stride.is_some() && shape.stride().is_none() => pse_stride,
             AccessClass::Uniform => Some(0),
             AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
             AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
@@ -623,6 +636,66 @@ pub fn analyze(
         });
     }
     out
+}
+
+/// SCEV's address when an index is `urem x, 2^k` or `and x, 2^k - 1` of an
+/// induction `x = b + s·i` (constant `b` and `s`): SCEV takes it for
+/// `zext(trunc x to ik)`, the truncation a narrow recurrence
+/// `{b mod 2^k, +, s mod 2^k}`; PSE turns its extension into a recurrence
+/// of the wide type under the predicate that the narrow one does not wrap
+/// (`getURemExpr`, `createSCEV` of `and`, `PredicatedScalarEvolution::
+/// getAsAddRec` with `SCEVWrapPredicate::IncrementNUSW`). The form, and
+/// whether a predicate was needed (a step of 0 in `k` bits needs none),
+/// when every term varying in the loop was rewritten.
+pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
+    let iter = cx.iter_term();
+    let mut out = f.clone();
+    let mut rewritten = false;
+    let mut predicate = false;
+    for (t, c) in &f.terms {
+        let Term::Inst(i) = *t else { continue };
+        let inst = &cx.func.insts[i];
+        if !cx.in_loop(&Value::Inst(i)) {
+            continue;
+        }
+        let Some(bits) = inst.ty.int_bits() else {
+            continue;
+        };
+        let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
+            (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
+            (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
+                (m + 1).trailing_zeros()
+            }
+            _ => continue,
+        };
+        if k >= bits || k >= 64 {
+            continue;
+        }
+        let Some(x) = cx.form(&inst.operands[0]) else {
+            continue;
+        };
+        if x.terms.iter().any(|(t, _)| *t != iter) {
+            continue;
+        }
+        let modulus = 1i128 << k;
+        let start = x.constant.rem_euclid(modulus);
+        let step = match x.coeff(&iter).rem_euclid(modulus) {
+            u if u >= modulus / 2 => u - modulus,
+            u => u,
+        };
+        let narrow = Affine::constant(start).add_scaled(&Affine::term(iter.clone()), step);
+        out = out
+            .add_scaled(&Affine::term(t.clone()), -c)
+            .add_scaled(&narrow, *c);
+        rewritten = true;
+        predicate |= step != 0;
+    }
+    let varying = out.terms.iter().any(|(t, _)| match *t {
+        Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+        Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
+        _ => false,
+    });
+    (rewritten && !varying).then_some((out, predicate))
 }
 
 /// The instruction of a memref.

@@ -14,7 +14,7 @@ use lanes_ir::Value;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::LoopCtx;
-use crate::memref::{BaseObject, Memref, MemrefId, memref_inst};
+use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -101,6 +101,11 @@ pub struct Dependences {
     /// Accesses whose address LLVM guards by a run-time no-wrap (SCEV)
     /// check before it trusts their stride.
     pub wrap_predicates: usize,
+    /// Accesses whose invariant stride LAA versions to 1 (a run-time SCEV
+    /// check `s == 1`; not in a function optimized for size, where LLVM
+    /// does not version strides).
+    #[serde(skip)]
+    pub stride_predicates: usize,
     /// An access that would need a run-time check and has no bounds to
     /// check (LAA's `canCheckPtrAtRT` failing): the loop is refused with
     /// "cannot identify array bounds".
@@ -183,6 +188,10 @@ pub fn analyze(
             check_groups(memrefs, &deps)
         },
         wrap_predicates: ck.wrap_predicates.len(),
+        stride_predicates: memrefs
+            .iter()
+            .filter(|m| symbolic_stride(cx, m).is_some())
+            .count(),
         deps,
         safe,
         // As LLVM reports them: only for loops that are safe.
@@ -519,6 +528,63 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
         return m.form.clone().map(|f| vec![scev(f)]);
     }
     ps.iter().map(|p| cx.form(p).map(scev)).collect()
+}
+
+/// The invariant stride LAA versions to 1 for a load or store (its
+/// `collectStridedAccess`, `getStrideFromPointer`): a GEP whose operands
+/// are loop invariant but its last index, an add recurrence whose step is
+/// a value `s` (`c + (b + i)·s`, casts aside). The predicate `s == 1` is a
+/// run-time SCEV check. (LAA skips it when `s` is known to exceed the
+/// trip count; lanes always counts it, which only refuses more for a
+/// small trip count.)
+pub fn symbolic_stride(cx: &LoopCtx, m: &Memref) -> Option<Value> {
+    if !matches!(m.kind, AccessKind::Load | AccessKind::Store) {
+        return None;
+    }
+    let f = cx.func;
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let gep = &f.insts[p.as_inst()?];
+    if gep.opcode != lanes_ir::Opcode::GetElementPtr {
+        return None;
+    }
+    let iter = cx.iter_term();
+    let invariant_form = |a: &Affine| {
+        a.terms.iter().all(|(t, _)| match *t {
+            Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
+            Term::Iter(l) => !cx.forest.encloses(cx.l, l),
+            _ => true,
+        })
+    };
+    let invariant = |v: &Value| !cx.in_loop(v) || cx.form(v).is_some_and(|a| invariant_form(&a));
+    let (index, rest) = gep.operands.split_last()?;
+    if index.as_const().is_some() || !rest.iter().all(invariant) {
+        return None;
+    }
+    // The index: one product varying in the loop, plus invariants.
+    let form = cx.form(index)?;
+    let varying: Vec<_> = form
+        .terms
+        .iter()
+        .filter(|(t, _)| !invariant_form(&Affine::term(t.clone())))
+        .collect();
+    let [(Term::Inst(mul), 1)] = varying[..] else {
+        return None;
+    };
+    let mul = &f.insts[*mul];
+    if mul.opcode != lanes_ir::Opcode::Mul {
+        return None;
+    }
+    // `x · s`: `x = b + i` in the loop's iteration, `s` invariant and not
+    // a constant.
+    let unit_iv = |v: &Value| {
+        cx.form(v)
+            .is_some_and(|a| a.coeff(&iter) == 1 && invariant_form(&a.without(&iter)))
+    };
+    let symbol = |v: &Value| v.as_const().is_none() && invariant(v);
+    match (&mul.operands[0], &mul.operands[1]) {
+        (x, s) | (s, x) if unit_iv(x) && symbol(s) => Some(s.clone()),
+        _ => None,
+    }
 }
 
 /// Whether SCEV sees the address of `m` as an add recurrence only under a

@@ -9,7 +9,8 @@ fadd/fmul with and without fast-math flags, conditional updates),
 first-order recurrences (one, two, chained or feeding each other),
 conditionals (nested if/else with loads and stores under them, phis joining
 the branches' values), unit/strided/reverse/indirect (a[b[i]])/interleaved
-(a[2i], a[2i+1])/invariant accesses, mixed element sizes with casts, calls
+(a[2i], a[2i+1])/invariant/clamped (a[i % 2^k], a[i & mask])/symbolic-stride
+(a[i*s])/through-a-loaded-pointer (p[i][..]) accesses, mixed element sizes with casts, calls
 to intrinsics (llvm.sqrt, llvm.fabs, llvm.smax, llvm.powi...) and to libm
 (declared readnone or not, or defined in the module), early exits, constant
 (small and large) and unknown trip counts, down-counting and stepping IVs,
@@ -196,6 +197,37 @@ class Fn:
             idx = self.fresh("idx")
             self.emit(f"{idx} = {r.choice(['sext', 'zext'])} i32 {iv} to i64")
             self.features.add("indirect")
+        elif kind == "clamped":
+            # a[i % 2^k] or a[i & (2^k - 1)], in the IV's own type
+            m = r.choice([2, 4, 8, 16, 64])
+            t = self.iv_type
+            c = self.fresh("cl")
+            if r.random() < 0.5:
+                self.emit(f"{c} = urem {t} {self.iv}, {m}")
+            else:
+                self.emit(f"{c} = and {t} {self.iv}, {m - 1}")
+            idx = c
+            if t != "i64":
+                idx = self.fresh("idx")
+                self.emit(f"{idx} = {r.choice(['sext', 'zext'])} {t} {c} to i64")
+            self.features.add("clamped")
+        elif kind == "symbolic":
+            # a[i*s] with an invariant stride s
+            idx = self.fresh("idx")
+            self.emit(f"{idx} = mul nsw i64 {i}, %s")
+            self.features.add("symbolic-stride")
+        elif kind == "loaded":
+            # through a pointer loaded from an array of pointers
+            pp = self.fresh("pp")
+            self.emit(f"{pp} = getelementptr inbounds i8*, i8** %ptrs, i64 {i}")
+            q = self.fresh("q")
+            self.emit(f"{q} = load i8*, i8** {pp}, align 8")
+            qc = self.fresh("q")
+            self.emit(f"{qc} = bitcast i8* {q} to {et}*")
+            self.features.add("loaded-pointer")
+            if r.random() < 0.5:
+                return qc
+            name, idx = qc, r.choice(["0", "1", i])
         elif kind == "outer":
             t = self.fresh("idx")
             self.emit(f"{t} = mul nsw i64 %j, {self.inner_tc}")
@@ -223,11 +255,10 @@ class Fn:
         r = self.rng
         if self.nest:
             return r.choice(["outer", "outer", "unit", "invariant"])
+        kinds = ["unit", "stride", "reverse", "indirect", "invariant", "clamped", "symbolic", "loaded"]
         if store:
-            return r.choices(["unit", "stride", "reverse", "indirect", "invariant"],
-                             [24, 3, 3, 1, 1])[0]
-        return r.choices(["unit", "stride", "reverse", "indirect", "invariant"],
-                         [12, 2, 2, 1, 1])[0]
+            return r.choices(kinds, [24, 3, 3, 1, 1, 1, 1, 1])[0]
+        return r.choices(kinds, [12, 2, 2, 1, 1, 1, 1, 1])[0]
 
     def load(self, arr=None, kind=None, off=None):
         r = self.rng
@@ -571,6 +602,8 @@ class Fn:
             self.alias_dist = r.choice([1, 2, 3, 4, 8, 16, 32, -1, -4])
         self.params.append("i32* noalias %idx")
         self.params.append("i32 %k")
+        self.params.append("i64 %s")
+        self.params.append("i8** noalias %ptrs")
         self.nest = r.random() < 0.1
         self.stride_k = r.choice([2, 2, 3, 4])
         self.libm_mode = r.choices(["readnone", "plain", "local", "local-internal"], [5, 3, 1, 1])[0]

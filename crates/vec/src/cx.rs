@@ -23,9 +23,9 @@ pub struct LoopCtx<'a> {
     pub dom: &'a DomTree,
     /// The candidate loop (the loop being vectorized).
     pub l: LoopIdx,
-    /// Allocas of the function whose address escapes (see
-    /// `memref::escaping_allocas`).
-    pub escaping: &'a rustc_hash::FxHashSet<InstId>,
+    /// The function's allocations and the local objects whose address
+    /// escapes (see `memref::local_objects`).
+    pub locals: &'a crate::memref::LocalObjects,
     /// Users of every instruction of the function (one map per function).
     pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,
 }

@@ -14,7 +14,7 @@ use lanes_ir::Value;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::LoopCtx;
-use crate::memref::{BaseObject, Memref, MemrefId, memref_inst};
+use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -101,6 +101,16 @@ pub struct Dependences {
     /// Accesses whose address LLVM guards by a run-time no-wrap (SCEV)
     /// check before it trusts their stride.
     pub wrap_predicates: usize,
+    /// Accesses whose invariant stride LAA versions to 1 (a run-time SCEV
+    /// check `s == 1`; not in a function optimized for size, where LLVM
+    /// does not version strides).
+    #[serde(skip)]
+    pub stride_predicates: usize,
+    /// An access that would need a run-time check and has no bounds to
+    /// check (LAA's `canCheckPtrAtRT` failing): the loop is refused with
+    /// "cannot identify array bounds".
+    #[serde(skip)]
+    pub unbounded: Option<MemrefId>,
 }
 
 /// LLVM's `VectorizerParams::MaxVectorWidth`.
@@ -135,9 +145,7 @@ pub fn analyze(
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
-            if let (Some(Some(x)), Some(Some(y))) = (tbaa.get(a.id.index()), tbaa.get(b.id.index()))
-                && !crate::tbaa::may_alias(x, y)
-            {
+            if !tbaa_may_alias(tbaa, a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
                 continue;
             }
             if let Some(d) = pair(cx, &mut ck, a, b) {
@@ -145,7 +153,19 @@ pub fn analyze(
             }
         }
     }
-    let retried = ck.non_constant_distance && retry_with_runtime_checks(cx, &mut deps, memrefs);
+    // LoopVectorize asks for every access's stride with `Assume`
+    // (`isConsecutivePtr`): each address that is a recurrence only under a
+    // predicate adds it.
+    for m in memrefs {
+        if needs_wrap_predicate(cx, m) {
+            ck.wrap_predicates.insert(m.id);
+        }
+    }
+    let sets = alias_sets(cx, memrefs, tbaa);
+    let unbounded = unbounded_access(cx, memrefs, &sets);
+    let retried = ck.non_constant_distance
+        && unbounded.is_none()
+        && retry_with_runtime_checks(&mut deps, memrefs);
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
     let widest = memrefs
         .iter()
@@ -168,27 +188,153 @@ pub fn analyze(
             check_groups(memrefs, &deps)
         },
         wrap_predicates: ck.wrap_predicates.len(),
+        stride_predicates: memrefs
+            .iter()
+            .filter(|m| symbolic_stride(cx, m).is_some())
+            .count(),
         deps,
         safe,
         // As LLVM reports them: only for loops that are safe.
         max_safe_dist_bytes: (safe && ck.max_safe_dist != u64::MAX).then_some(ck.max_safe_dist),
         max_safe_width_bits: (safe && ck.max_safe_bits != u64::MAX).then_some(ck.max_safe_bits),
         max_safe_vf,
+        unbounded,
     }
+}
+
+/// Whether the `!tbaa` types of two accesses may alias.
+fn tbaa_may_alias(tbaa: &[Option<crate::tbaa::TypeChain>], a: &Memref, b: &Memref) -> bool {
+    match (tbaa.get(a.id.index()), tbaa.get(b.id.index())) {
+        (Some(Some(x)), Some(Some(y))) => crate::tbaa::may_alias(x, y),
+        _ => true,
+    }
+}
+
+/// An access through `undef` (casts aside) aliases nothing: BasicAA may
+/// pick for `undef` an address no other access uses (`aliasCheck`).
+fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, mut p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    loop {
+        match &p {
+            Value::Const(lanes_ir::Constant::Undef(_) | lanes_ir::Constant::Poison(_)) => {
+                return true;
+            }
+            Value::Const(lanes_ir::Constant::Expr(e))
+                if matches!(
+                    e.op,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                match e.operands.first() {
+                    Some(c) => p = Value::Const(c.clone()),
+                    None => return false,
+                }
+            }
+            Value::Inst(i)
+                if matches!(
+                    cx.func.insts[*i].opcode,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                p = cx.func.insts[*i].operands[0].clone();
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// LLVM's alias sets (`AliasSetTracker` over the loop's accesses, each
+/// location unbounded in size): accesses are in one set when they may
+/// alias, transitively. Each set lists its memrefs in program order.
+fn alias_sets(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    tbaa: &[Option<crate::tbaa::TypeChain>],
+) -> Vec<Vec<MemrefId>> {
+    let mut leader: Vec<usize> = (0..memrefs.len()).collect();
+    fn find(leader: &mut [usize], mut x: usize) -> usize {
+        while leader[x] != x {
+            leader[x] = leader[leader[x]];
+            x = leader[x];
+        }
+        x
+    }
+    let undef: Vec<bool> = memrefs.iter().map(|m| undef_pointer(cx, m)).collect();
+    for (ai, a) in memrefs.iter().enumerate() {
+        for (bi, b) in memrefs.iter().enumerate().skip(ai + 1) {
+            let alias = !undef[ai]
+                && !undef[bi]
+                && tbaa_may_alias(tbaa, a, b)
+                && (a.base == b.base || may_alias(&a.base, &b.base));
+            if alias {
+                let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));
+                leader[x.max(y)] = x.min(y);
+            }
+        }
+    }
+    let mut sets: FxHashMap<usize, Vec<MemrefId>> = FxHashMap::default();
+    let mut order = Vec::new();
+    for (k, m) in memrefs.iter().enumerate() {
+        let l = find(&mut leader, k);
+        if !sets.contains_key(&l) {
+            order.push(l);
+        }
+        sets.entry(l).or_default().push(m.id);
+    }
+    order.into_iter().filter_map(|l| sets.remove(&l)).collect()
+}
+
+/// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or
+/// that has one pointer and it is written, needs no run-time check and
+/// its bounds do not matter; in any other set every pointer needs bounds
+/// (a loop-invariant one has them). The first access without bounds in
+/// such a set.
+fn unbounded_access(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Option<MemrefId> {
+    for set in sets {
+        // Pointer values (each incoming pointer of a phi of the loop on its
+        // own, as `visitPointers`) and whether any access writes them.
+        let mut pointers: Vec<(Value, bool)> = Vec::new();
+        for m in set.iter().filter_map(|id| id.of(memrefs)) {
+            let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+                continue;
+            };
+            for q in access_pointers(cx, &p) {
+                match pointers.iter_mut().find(|(x, _)| *x == q) {
+                    Some(e) => e.1 |= m.kind.is_write(),
+                    None => pointers.push((q, m.kind.is_write())),
+                }
+            }
+        }
+        let writes = pointers.iter().filter(|(_, w)| *w).count();
+        let reads = pointers.len() - writes;
+        if writes == 0 || (writes == 1 && reads == 0) {
+            continue;
+        }
+        if let Some(m) = set
+            .iter()
+            .filter_map(|id| id.of(memrefs))
+            .find(|m| m.class != crate::memref::AccessClass::Uniform && !bounds_computable(cx, m))
+        {
+            return Some(m.id);
+        }
+    }
+    None
 }
 
 /// LAA's retry (`shouldRetryWithRuntimeCheck`): when the only obstacles are
 /// `Unknown` pairs and one of them has a non-constant distance, LLVM drops
 /// the dependence checks and guards the loop by run-time checks on the
 /// bounds of every pointer, which it can do when every address is affine
-/// (`canCheckPtrAtRT`). Pairs with a store to a loop-invariant address keep
-/// their verdict: LLVM refuses those separately.
-fn retry_with_runtime_checks(cx: &LoopCtx, deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
+/// (`canCheckPtrAtRT`, the caller's `unbounded_access`). Pairs with a
+/// store to a loop-invariant address keep their verdict: LLVM refuses
+/// those separately.
+fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
     let unsafe_known = deps
         .iter()
         .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
-    let checkable = memrefs.iter().all(|m| bounds_computable(cx, m));
-    if unsafe_known || !checkable {
+    if unsafe_known {
         return false;
     }
     let invariant_write = |id: MemrefId| {
@@ -377,10 +523,80 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     if ps.is_empty() {
         return None;
     }
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f).map_or(f, |(g, _)| g);
     if ps == [p] {
-        return m.form.clone().map(|f| vec![f]);
+        return m.form.clone().map(|f| vec![scev(f)]);
     }
-    ps.iter().map(|p| cx.form(p)).collect()
+    ps.iter().map(|p| cx.form(p).map(scev)).collect()
+}
+
+/// The invariant stride LAA versions to 1 for a load or store (its
+/// `collectStridedAccess`, `getStrideFromPointer`): a GEP whose operands
+/// are loop invariant but its last index, an add recurrence whose step is
+/// a value `s` (`c + (b + i)·s`, casts aside). The predicate `s == 1` is a
+/// run-time SCEV check. (LAA skips it when `s` is known to exceed the
+/// trip count; lanes always counts it, which only refuses more for a
+/// small trip count.)
+pub fn symbolic_stride(cx: &LoopCtx, m: &Memref) -> Option<Value> {
+    if !matches!(m.kind, AccessKind::Load | AccessKind::Store) {
+        return None;
+    }
+    let f = cx.func;
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let gep = &f.insts[p.as_inst()?];
+    if gep.opcode != lanes_ir::Opcode::GetElementPtr {
+        return None;
+    }
+    let iter = cx.iter_term();
+    let invariant_form = |a: &Affine| {
+        a.terms.iter().all(|(t, _)| match *t {
+            Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
+            Term::Iter(l) => !cx.forest.encloses(cx.l, l),
+            _ => true,
+        })
+    };
+    let invariant = |v: &Value| !cx.in_loop(v) || cx.form(v).is_some_and(|a| invariant_form(&a));
+    let (index, rest) = gep.operands.split_last()?;
+    if index.as_const().is_some() || !rest.iter().all(invariant) {
+        return None;
+    }
+    // The index: one product varying in the loop, plus invariants.
+    let form = cx.form(index)?;
+    let varying: Vec<_> = form
+        .terms
+        .iter()
+        .filter(|(t, _)| !invariant_form(&Affine::term(t.clone())))
+        .collect();
+    let [(Term::Inst(mul), 1)] = varying[..] else {
+        return None;
+    };
+    let mul = &f.insts[*mul];
+    if mul.opcode != lanes_ir::Opcode::Mul {
+        return None;
+    }
+    // `x · s`: `x = b + i` in the loop's iteration, `s` invariant and not
+    // a constant.
+    let unit_iv = |v: &Value| {
+        cx.form(v)
+            .is_some_and(|a| a.coeff(&iter) == 1 && invariant_form(&a.without(&iter)))
+    };
+    let symbol = |v: &Value| v.as_const().is_none() && invariant(v);
+    match (&mul.operands[0], &mul.operands[1]) {
+        (x, s) | (s, x) if unit_iv(x) && symbol(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// Whether SCEV sees the address of `m` as an add recurrence only under a
+/// no-wrap predicate ([`predicated_form`]), which LLVM checks at run time.
+fn needs_wrap_predicate(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    access_pointers(cx, &p)
+        .iter()
+        .filter_map(|p| cx.form(p))
+        .any(|f| crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred))
 }
 
 /// The pointers LAA analyses for an access through `p` (`visitPointers`):
@@ -423,24 +639,31 @@ fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
     oa.iter().any(shared)
 }
 
+/// BasicAA's verdict on two underlying objects (`aliasCheck`).
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
         return true;
     }
-    // A local that does not escape is distinct from every other object; any
-    // local is distinct from arguments and globals (identified objects).
-    let local = |o: &BaseObject, escaping: bool| matches!(o, BaseObject::Alloca { escapes, .. } if *escapes == escaping);
-    if local(a, false) || local(b, false) {
+    // A local that does not escape is distinct from every other object (as
+    // lanes has always taken it, for allocas).
+    let local = |o: &BaseObject| matches!(o, BaseObject::Alloca { escapes: false, .. });
+    if local(a) || local(b) {
         return false;
     }
-    // A `noalias` argument is identified at the function level: no other
-    // argument (nor a global) points into it (BasicAA).
-    let noalias_arg = |o: &BaseObject| matches!(o, BaseObject::Argument { noalias: true, .. });
+    // Two identified objects (allocas, allocations, globals, `noalias`
+    // arguments) are distinct.
+    if a.is_identified() && b.is_identified() {
+        return false;
+    }
+    // No argument points into an object identified at the function level.
     let argument = |o: &BaseObject| matches!(o, BaseObject::Argument { .. });
-    if (noalias_arg(a) && argument(b)) || (argument(a) && noalias_arg(b)) {
+    if (argument(a) && b.is_function_local()) || (argument(b) && a.is_function_local()) {
         return false;
     }
-    !(a.is_identified() && b.is_identified())
+    // A pointer from outside (loaded, returned by a call) cannot point into
+    // a local object whose address never escaped.
+    !((a.is_escape_source() && b.is_non_escaping_local())
+        || (b.is_escape_source() && a.is_non_escaping_local()))
 }
 
 fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Dependence> {

@@ -42,16 +42,33 @@ pub enum BaseObject {
         /// then point into it.
         escapes: bool,
     },
+    /// The result of a call returning a `noalias` pointer (`malloc`,
+    /// `calloc`): a new object, local to the function (LLVM's
+    /// `isNoAliasCall`).
+    Allocation {
+        name: String,
+        /// Its address is captured (stored, passed to a call, converted to
+        /// an integer); returning it is no capture.
+        escapes: bool,
+    },
     Global {
         name: String,
     },
     Argument {
         name: String,
         noalias: bool,
+        /// A `noalias` argument whose address is captured in the function.
+        #[serde(skip)]
+        captured: bool,
     },
     /// A loaded pointer, a phi of pointers, ...: may point anywhere.
     Unknown {
         name: String,
+        /// A pointer loaded, returned by a call or made from an integer
+        /// (BasicAA's `isEscapeSource`): it cannot point into a local
+        /// object whose address never escaped.
+        #[serde(skip)]
+        escape_source: bool,
     },
 }
 
@@ -59,17 +76,50 @@ impl BaseObject {
     pub fn name(&self) -> &str {
         match self {
             BaseObject::Alloca { name, .. }
+            | BaseObject::Allocation { name, .. }
             | BaseObject::Global { name }
             | BaseObject::Argument { name, .. }
-            | BaseObject::Unknown { name } => name,
+            | BaseObject::Unknown { name, .. } => name,
         }
     }
     /// Identified objects are distinct from every other identified object.
     pub fn is_identified(&self) -> bool {
         match self {
-            BaseObject::Alloca { .. } | BaseObject::Global { .. } => true,
+            BaseObject::Alloca { .. }
+            | BaseObject::Allocation { .. }
+            | BaseObject::Global { .. } => true,
             BaseObject::Argument { noalias, .. } => *noalias,
             BaseObject::Unknown { .. } => false,
+        }
+    }
+    /// Identified at the function level (BasicAA's
+    /// `isIdentifiedFunctionLocal`): no argument points into it.
+    pub fn is_function_local(&self) -> bool {
+        match self {
+            BaseObject::Alloca { .. } | BaseObject::Allocation { .. } => true,
+            BaseObject::Argument { noalias, .. } => *noalias,
+            _ => false,
+        }
+    }
+    /// A function-local object whose address is never captured
+    /// (`isNonEscapingLocalObject`).
+    pub fn is_non_escaping_local(&self) -> bool {
+        match self {
+            BaseObject::Alloca { escapes, .. } | BaseObject::Allocation { escapes, .. } => !escapes,
+            BaseObject::Argument {
+                noalias, captured, ..
+            } => *noalias && !captured,
+            _ => false,
+        }
+    }
+    /// A pointer that comes from outside the function's own objects
+    /// (BasicAA's `isEscapeSource`): an argument, a loaded pointer, a call's
+    /// result, an integer converted to a pointer.
+    pub fn is_escape_source(&self) -> bool {
+        match self {
+            BaseObject::Argument { .. } => true,
+            BaseObject::Unknown { escape_source, .. } => *escape_source,
+            _ => false,
         }
     }
 }
@@ -280,18 +330,29 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                             Some(o) if objects.all(|x| x == o) => o,
                             _ => BaseObject::Unknown {
                                 name: f.value_name(&v),
+                                escape_source: false,
                             },
                         };
                     }
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
                             name: f.value_name(&v),
-                            escapes: cx.escaping.contains(i),
+                            escapes: cx.locals.escaping.contains(&v),
                         };
                     }
-                    _ => {
+                    Opcode::Call if cx.locals.allocations.contains(i) => {
+                        return BaseObject::Allocation {
+                            name: f.value_name(&v),
+                            escapes: cx.locals.escaping.contains(&v),
+                        };
+                    }
+                    op => {
                         return BaseObject::Unknown {
                             name: f.value_name(&v),
+                            escape_source: matches!(
+                                op,
+                                Opcode::Load | Opcode::Call | Opcode::Invoke | Opcode::IntToPtr
+                            ),
                         };
                     }
                 }
@@ -305,6 +366,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                 return BaseObject::Argument {
                     name: f.value_name(&v),
                     noalias,
+                    captured: noalias && cx.locals.escaping.contains(&v),
                 };
             }
             Value::Const(c) => {
@@ -314,9 +376,11 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                     },
                     None if matches!(c, Constant::Null(_)) => BaseObject::Unknown {
                         name: "null".into(),
+                        escape_source: false,
                     },
                     None => BaseObject::Unknown {
                         name: f.value_name(&v),
+                        escape_source: false,
                     },
                 };
             }
@@ -325,27 +389,44 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
     }
     BaseObject::Unknown {
         name: f.value_name(&v),
+        escape_source: false,
     }
 }
 
-/// The allocas whose address escapes (LLVM's `isNonEscapingLocalObject`,
-/// simplified): followed through GEPs, casts, phis and selects, any use but
-/// a load from it, a store to it, a compare or a lifetime/debug intrinsic
-/// lets other pointers reach it. One pass over the function's uses.
-pub fn escaping_allocas(f: &lanes_ir::Function) -> rustc_hash::FxHashSet<InstId> {
-    let mut users: rustc_hash::FxHashMap<InstId, Vec<InstId>> = Default::default();
+/// A function's local objects: the calls that return a new object, and the
+/// local objects whose address escapes.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LocalObjects {
+    /// Calls returning a `noalias` pointer (LLVM's `isNoAliasCall`).
+    pub allocations: rustc_hash::FxHashSet<InstId>,
+    /// Allocas, allocations and `noalias` arguments whose address escapes.
+    pub escaping: rustc_hash::FxHashSet<Value>,
+}
+
+/// The local objects of `f` (allocas, the calls `noalias_call` accepts,
+/// `noalias` arguments) whose address escapes (LLVM's
+/// `isNonEscapingLocalObject`, simplified): followed through GEPs, casts,
+/// phis and selects, any use but a load from it, a store to it, a
+/// compare, a return (`ReturnCaptures` is false there) or a
+/// lifetime/debug intrinsic lets other pointers reach it. One pass over
+/// the function's uses.
+pub fn local_objects(
+    f: &lanes_ir::Function,
+    noalias_call: impl Fn(InstId) -> bool,
+) -> LocalObjects {
+    let mut users: rustc_hash::FxHashMap<Value, Vec<InstId>> = Default::default();
     for (i, d) in f.insts.iter() {
         for v in &d.operands {
-            if let Some(o) = v.as_inst() {
-                users.entry(o).or_default().push(i);
+            if matches!(v, Value::Inst(_) | Value::Arg(_)) {
+                users.entry(v.clone()).or_default().push(i);
             }
         }
     }
-    let escapes = |a: InstId| {
+    let escapes = |a: Value| {
         let mut seen = rustc_hash::FxHashSet::default();
         let mut work = vec![a];
         while let Some(p) = work.pop() {
-            if !seen.insert(p) {
+            if !seen.insert(p.clone()) {
                 continue;
             }
             for &u in users.get(&p).map_or(&[][..], |v| &v[..]) {
@@ -355,10 +436,10 @@ pub fn escaping_allocas(f: &lanes_ir::Function) -> rustc_hash::FxHashSet<InstId>
                     | Opcode::BitCast
                     | Opcode::AddrSpaceCast
                     | Opcode::Phi
-                    | Opcode::Select => work.push(u),
-                    Opcode::Load | Opcode::ICmp => {}
+                    | Opcode::Select => work.push(Value::Inst(u)),
+                    Opcode::Load | Opcode::ICmp | Opcode::Ret => {}
                     // Storing *to* the object is fine; storing its address is not.
-                    Opcode::Store if d.operands.first() != Some(&Value::Inst(p)) => {}
+                    Opcode::Store if d.operands.first() != Some(&p) => {}
                     Opcode::Call
                         if d.callee_name().is_some_and(|n| {
                             n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")
@@ -369,12 +450,32 @@ pub fn escaping_allocas(f: &lanes_ir::Function) -> rustc_hash::FxHashSet<InstId>
         }
         false
     };
-    f.insts
+    let allocations: rustc_hash::FxHashSet<InstId> = f
+        .insts
+        .iter()
+        .filter(|(i, d)| d.opcode == Opcode::Call && noalias_call(*i))
+        .map(|(i, _)| i)
+        .collect();
+    let noalias_args = f
+        .header
+        .params
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.attrs.iter().any(|x| &**x == "noalias"))
+        .map(|(k, _)| Value::Arg(k as u32));
+    let escaping = f
+        .insts
         .iter()
         .filter(|(_, d)| d.opcode == Opcode::Alloca)
-        .map(|(i, _)| i)
-        .filter(|&i| escapes(i))
-        .collect()
+        .map(|(i, _)| Value::Inst(i))
+        .chain(allocations.iter().map(|&i| Value::Inst(i)))
+        .chain(noalias_args)
+        .filter(|v| escapes(v.clone()))
+        .collect();
+    LocalObjects {
+        allocations,
+        escaping,
+    }
 }
 
 /// The instruction an address is a GEP/cast chain of.
@@ -483,8 +584,21 @@ pub fn analyze(
         let elem_size = cx.store_size(ty).unwrap_or(0);
         let form = cx.form(&ptr);
         let shape = shape_of(&ptr);
-        let class = classify(cx, shape, &ptr, elem_size, vf);
+        // LoopVectorize asks whether an access is consecutive with
+        // `Assume` (`isConsecutivePtr`): an address that is a unit-stride
+        // recurrence under a no-wrap predicate is widened.
+        let pse_stride = form
+            .as_ref()
+            .and_then(|fm| predicated_form(cx, fm))
+            .map(|(g, _)| g.coeff(&iter) as i64)
+            .filter(|&s| s != 0 && s.abs() == elem_size);
+        let class = match (classify(cx, shape, &ptr, elem_size, vf), pse_stride) {
+            (AccessClass::Indexed, Some(s)) if s > 0 => AccessClass::UnitStride,
+            (AccessClass::Indexed, Some(_)) => AccessClass::ReverseUnitStride,
+            (c, _) => c,
+        };
         let stride = match class {
+            _ if pse_stride.is_some() && shape.stride().is_none() => pse_stride,
             AccessClass::Uniform => Some(0),
             AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
             AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
@@ -522,6 +636,66 @@ pub fn analyze(
         });
     }
     out
+}
+
+/// SCEV's address when an index is `urem x, 2^k` or `and x, 2^k - 1` of an
+/// induction `x = b + s·i` (constant `b` and `s`): SCEV takes it for
+/// `zext(trunc x to ik)`, the truncation a narrow recurrence
+/// `{b mod 2^k, +, s mod 2^k}`; PSE turns its extension into a recurrence
+/// of the wide type under the predicate that the narrow one does not wrap
+/// (`getURemExpr`, `createSCEV` of `and`, `PredicatedScalarEvolution::
+/// getAsAddRec` with `SCEVWrapPredicate::IncrementNUSW`). The form, and
+/// whether a predicate was needed (a step of 0 in `k` bits needs none),
+/// when every term varying in the loop was rewritten.
+pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
+    let iter = cx.iter_term();
+    let mut out = f.clone();
+    let mut rewritten = false;
+    let mut predicate = false;
+    for (t, c) in &f.terms {
+        let Term::Inst(i) = *t else { continue };
+        let inst = &cx.func.insts[i];
+        if !cx.in_loop(&Value::Inst(i)) {
+            continue;
+        }
+        let Some(bits) = inst.ty.int_bits() else {
+            continue;
+        };
+        let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
+            (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
+            (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
+                (m + 1).trailing_zeros()
+            }
+            _ => continue,
+        };
+        if k >= bits || k >= 64 {
+            continue;
+        }
+        let Some(x) = cx.form(&inst.operands[0]) else {
+            continue;
+        };
+        if x.terms.iter().any(|(t, _)| *t != iter) {
+            continue;
+        }
+        let modulus = 1i128 << k;
+        let start = x.constant.rem_euclid(modulus);
+        let step = match x.coeff(&iter).rem_euclid(modulus) {
+            u if u >= modulus / 2 => u - modulus,
+            u => u,
+        };
+        let narrow = Affine::constant(start).add_scaled(&Affine::term(iter.clone()), step);
+        out = out
+            .add_scaled(&Affine::term(t.clone()), -c)
+            .add_scaled(&narrow, *c);
+        rewritten = true;
+        predicate |= step != 0;
+    }
+    let varying = out.terms.iter().any(|(t, _)| match *t {
+        Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+        Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
+        _ => false,
+    });
+    (rewritten && !varying).then_some((out, predicate))
 }
 
 /// The instruction of a memref.

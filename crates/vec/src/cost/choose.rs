@@ -404,7 +404,7 @@ fn screen(
     if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
         return Some(VfRejection::BeyondMaxSafe(m));
     }
-    if let Some(h) = lg.width_hint.filter(|&h| h != vf) {
+    if let Some(h) = lg.user_vf().filter(|&h| h != vf) {
         return Some(VfRejection::WidthHint(h));
     }
     if lg.width_hint.is_none() && vf > width_cap {

@@ -103,7 +103,13 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         } else {
             format!("a trip count below {TINY_TRIP_COUNT}")
         };
-        if lg.inductions.iter().any(|iv| iv.predicated) || inp.deps.wrap_predicates > 0 {
+        // Symbolic strides are versioned only outside functions optimized
+        // for size.
+        let stride_checks = inp.deps.stride_predicates > 0 && !inp.opt_size;
+        if lg.inductions.iter().any(|iv| iv.predicated)
+            || inp.deps.wrap_predicates > 0
+            || stride_checks
+        {
             lg.refusals.push(refusal(
                 RefusalKind::CantVersionLoopWithOptForSize,
                 format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),

@@ -4,7 +4,7 @@
 
 use super::{LegalInputs, Legality, Refusal, RefusalKind, Subject, refusal};
 use crate::cx::LoopCtx;
-use crate::memref::{AccessClass, Memref, MemrefId};
+use crate::memref::{Memref, MemrefId};
 use lanes_db::affine::Term;
 use lanes_ir::{Opcode, Value};
 
@@ -141,33 +141,28 @@ fn invariant_address(cx: &LoopCtx, p: &Value) -> bool {
     })
 }
 
-/// An access of a pair whose independence only a run-time check could
-/// establish (`Unknown`: different objects that may alias, or the same
-/// object at an unknown distance) and whose address has no bounds to
-/// check (LAA's `canCheckPtrAtRT` failing).
+/// An access that needs a run-time check and has no bounds to check (the
+/// dependence analysis finds it per alias set, as LAA's `canCheckPtrAtRT`).
 ///
 /// Also LAA's refusal to compare pointers of different address spaces: a
 /// pair that needs a run-time check across two address spaces cannot have
 /// one (`canCheckPtrAtRT`).
 fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref> {
-    let unknown = || {
-        inp.deps
-            .deps
-            .iter()
-            .filter(|d| d.kind == crate::deps::DepKind::Unknown)
-    };
     let space = |m: &Memref| {
         crate::memref::access(cx, crate::memref::memref_inst(m))
             .and_then(|(_, p, _, _)| cx.func.value_ty(&p).addrspace())
     };
-    unknown()
-        .flat_map(|d| [d.src, d.dst])
-        .filter_map(|m| m.of(inp.memrefs))
-        .find(|m| m.class != AccessClass::Uniform && !crate::deps::bounds_computable(cx, m))
+    inp.deps
+        .unbounded
+        .and_then(|m| m.of(inp.memrefs))
         .or_else(|| {
-            unknown().filter(|d| d.runtime_check).find_map(|d| {
-                let (a, b) = (d.src.of(inp.memrefs)?, d.dst.of(inp.memrefs)?);
-                (space(a) != space(b)).then_some(a)
-            })
+            inp.deps
+                .deps
+                .iter()
+                .filter(|d| d.kind == crate::deps::DepKind::Unknown && d.runtime_check)
+                .find_map(|d| {
+                    let (a, b) = (d.src.of(inp.memrefs)?, d.dst.of(inp.memrefs)?);
+                    (space(a) != space(b)).then_some(a)
+                })
         })
 }

@@ -380,6 +380,15 @@ pub enum Tail {
 }
 
 impl Legality {
+    /// The width hint LLVM follows: one no wider than the max safe VF. A
+    /// wider one is clamped to the max safe VF and the cost model picks
+    /// among the VFs up to it (`computeFeasibleMaxVF`: "User-specified
+    /// vectorization factor N is unsafe, clamping to maximum safe
+    /// vectorization factor M").
+    pub fn user_vf(&self) -> Option<u32> {
+        self.width_hint
+            .filter(|&h| self.max_safe_vf.is_none_or(|m| h <= m))
+    }
     /// The exact trip count, else the profile's estimate, else the
     /// constant bound (LLVM's `getSmallBestKnownTC`).
     pub fn best_known_trip_count(&self) -> Option<u64> {
@@ -395,12 +404,18 @@ impl Legality {
         self.refusals.first().map(|r| r.to_string())
     }
     /// The largest feasible VF (LLVM's `computeFeasibleMaxVF`): the width
-    /// hint, else one register of the widest type bounded by the max safe
+    /// hint (clamped to the max safe VF), else one register of the widest type bounded by the max safe
     /// VF, and no more than the largest power of two within a known trip
     /// count.
     pub fn max_vf(&self, register_bits: u32) -> u32 {
         let width_cap = (register_bits / self.widest_bits.max(8)).max(1);
-        self.width_hint.unwrap_or_else(|| {
+        // A hint beyond the max safe VF is clamped to it, whatever the
+        // register width and the trip count.
+        let clamped = self
+            .width_hint
+            .and(self.max_safe_vf)
+            .filter(|_| self.user_vf().is_none());
+        self.user_vf().or(clamped).unwrap_or_else(|| {
             let m = width_cap.min(self.max_safe_vf.unwrap_or(u32::MAX));
             match self.trip_count {
                 Some(n) if n >= 1 && n <= u64::from(m) => 1 << n.ilog2(),

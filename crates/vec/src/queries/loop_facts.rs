@@ -31,7 +31,7 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
         cfg: cfg(db, f),
         dom: dominators(db, f),
         l: loop_index(db, lp)?,
-        escaping: escaping_allocas(db, f),
+        locals: local_objects(db, f),
         users: function_users(db, f),
     })
 }
@@ -48,16 +48,41 @@ pub fn function_users<'db>(
         .unwrap_or_default()
 }
 
-/// Allocas of a function whose address escapes: computed once per function
-/// for the alias rules of every loop.
+/// A function's allocations (calls whose callee returns `noalias`) and the
+/// local objects whose address escapes: computed once per function for the
+/// alias rules of every loop.
 #[salsa::tracked(returns(ref))]
-pub fn escaping_allocas<'db>(
-    db: &'db dyn Db,
-    func: FunctionId<'db>,
-) -> rustc_hash::FxHashSet<lanes_ir::InstId> {
-    function_body(db, func)
-        .map(memref::escaping_allocas)
-        .unwrap_or_default()
+pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> memref::LocalObjects {
+    let Some(body) = function_body(db, func) else {
+        return memref::LocalObjects::default();
+    };
+    let file = func.file(db);
+    let module = &module_header(db, file).module;
+    let items = lanes_db::module_items(db, file);
+    let noalias = |attrs: &[lanes_ir::Attr]| attrs.iter().any(|a| &**a == "noalias");
+    // `CallBase::hasRetAttr`: the call site's return attributes, then the
+    // callee's (a definition of this module or a declaration).
+    let noalias_call = |i: lanes_ir::InstId| {
+        let inst = &body.insts[i];
+        let lanes_ir::Extra::Call(c) = &inst.extra else {
+            return false;
+        };
+        if noalias(&c.ret_attrs) {
+            return true;
+        }
+        let Some(name) = inst.callee_name() else {
+            return false;
+        };
+        let defined = items
+            .function(name)
+            .map(|it| FunctionId::new(db, file, it.name.clone()))
+            .and_then(|f| function_body(db, f))
+            .map(|f| &f.header);
+        defined
+            .or_else(|| module.declarations.iter().find(|d| &*d.name == name))
+            .is_some_and(|h| noalias(&h.ret_attrs))
+    };
+    memref::local_objects(body, noalias_call)
 }
 
 /// `DIR.OMP.SIMD` regions of a function and the loops they apply to.

@@ -232,11 +232,7 @@ impl Analysis {
                             vf: best.vf,
                             cost: best.cost,
                             scalar_cost: best.scalar_cost,
-                            reason: best.reason.as_ref().map(ToString::to_string),
-                            reason_message: best.reason.as_ref().map(|r| match &r.kind {
-                                lanes_vec::BestReason::Illegal(f) => f.message.to_string(),
-                                _ => r.to_string(),
-                            }),
+                            reason: best.reason.clone(),
                             fold_tail,
                             ic,
                             refusals,

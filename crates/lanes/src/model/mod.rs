@@ -36,11 +36,11 @@ pub use lanes_ir::{PointerStyle, Severity};
 pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
-    AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
-    Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId, RecipeCost,
-    RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes, SimdClauses,
-    SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape, VfCandidates,
-    VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    AccessClass, AccessKind, BaseObject, BestReason, BestVf, BranchShape, DepKind, Dependence,
+    Dependences, Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId,
+    RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes,
+    SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape,
+    VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
 pub use lanes_vls::{BailOut, Grouping};
 

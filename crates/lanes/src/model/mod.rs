@@ -25,7 +25,10 @@ pub use genx::{
     GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
     Numbering, RegisterAssignment, Segment, SegmentKind, Val,
 };
-pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision, VplanReport};
+pub use plan::{
+    CostReport, FunctionVerdicts, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision,
+    VplanReport,
+};
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
 

@@ -161,20 +161,12 @@ pub struct Binding {
     pub short: &'static str,
 }
 
-const fn b(
-    ctx: Ctx,
-    keys: &'static [Key],
-    action: Action,
-    desc: &'static str,
-    short: &'static str,
-) -> Binding {
-    Binding {
-        ctx,
-        keys,
-        action,
-        desc,
-        short,
-    }
+/// The keymap as a table, one binding a line:
+/// `Ctx: keys => action, "help text", "footer word";`.
+macro_rules! keymap {
+    ($($ctx:ident: $keys:expr => $action:expr, $desc:literal, $short:literal;)*) => {
+        &[$(Binding { ctx: $ctx, keys: $keys, action: $action, desc: $desc, short: $short }),*]
+    };
 }
 
 const DIGITS: &[Key] = &[
@@ -203,240 +195,72 @@ use Action as A;
 use Ctx::*;
 
 /// The keymap. Order matters only for display.
-pub const KEYMAP: &[Binding] = &[
+pub const KEYMAP: &[Binding] = keymap! {
     // Navigation keys shared by the panes, declared per pane so each can
     // describe what "move" means there.
-    b(Navigator, DOWN, A::Down, "next row", "move"),
-    b(Navigator, UP, A::Up, "previous row", ""),
-    b(
-        Navigator,
-        LEFT,
-        A::Collapse,
-        "collapse, or go to the parent",
-        "fold",
-    ),
-    b(
-        Navigator,
-        RIGHT,
-        A::Expand,
-        "expand, or go to the first child",
-        "",
-    ),
-    b(
-        Navigator,
-        &[code(KeyCode::Enter), ch(' ')],
-        A::Activate,
-        "toggle a file or function; on a loop, focus the detail",
-        "",
-    ),
-    b(Navigator, PAGE_DOWN, A::PageDown, "page down", ""),
-    b(Navigator, PAGE_UP, A::PageUp, "page up", ""),
-    b(Navigator, TOP, A::Top, "first row", ""),
-    b(Navigator, BOTTOM, A::Bottom, "last row", ""),
-    b(Detail, DOWN, A::Down, "scroll down", "scroll"),
-    b(Detail, UP, A::Up, "scroll up", ""),
-    b(Detail, PAGE_DOWN, A::PageDown, "page down", ""),
-    b(Detail, PAGE_UP, A::PageUp, "page up", ""),
-    b(Detail, TOP, A::Top, "top", ""),
-    b(Detail, BOTTOM, A::Bottom, "bottom", ""),
+    Navigator: DOWN => A::Down, "next row", "move";
+    Navigator: UP => A::Up, "previous row", "";
+    Navigator: LEFT => A::Collapse, "collapse, or go to the parent", "fold";
+    Navigator: RIGHT => A::Expand, "expand, or go to the first child", "";
+    Navigator: &[code(KeyCode::Enter), ch(' ')] => A::Activate, "toggle a file or function; on a loop, focus the detail", "";
+    Navigator: PAGE_DOWN => A::PageDown, "page down", "";
+    Navigator: PAGE_UP => A::PageUp, "page up", "";
+    Navigator: TOP => A::Top, "first row", "";
+    Navigator: BOTTOM => A::Bottom, "last row", "";
+    Detail: DOWN => A::Down, "scroll down", "scroll";
+    Detail: UP => A::Up, "scroll up", "";
+    Detail: PAGE_DOWN => A::PageDown, "page down", "";
+    Detail: PAGE_UP => A::PageUp, "page up", "";
+    Detail: TOP => A::Top, "top", "";
+    Detail: BOTTOM => A::Bottom, "bottom", "";
     // As `h`/`l` and the arrows move sideways in the workspace, they move
     // between tabs here; the VF is `[`/`]` everywhere.
-    b(Detail, LEFT, A::PrevTab, "previous tab (as {)", ""),
-    b(Detail, RIGHT, A::NextTab, "next tab (as })", ""),
-    b(Target, DOWN, A::Down, "next entry", "move"),
-    b(Target, UP, A::Up, "previous entry", ""),
-    b(Target, PAGE_DOWN, A::PageDown, "page down", ""),
-    b(Target, PAGE_UP, A::PageUp, "page up", ""),
-    b(Target, TOP, A::Top, "first entry", ""),
-    b(Target, BOTTOM, A::Bottom, "last entry", ""),
-    b(
-        Target,
-        &[ch('+'), ch('=')],
-        A::Increase,
-        "increase the entry (powers of two double)",
-        "+1",
-    ),
-    b(
-        Target,
-        &[ch('-'), ch('_')],
-        A::Decrease,
-        "decrease the entry (powers of two halve)",
-        "-1",
-    ),
-    b(
-        Target,
-        &[code(KeyCode::Enter)],
-        A::EditValue,
-        "type a value for the entry",
-        "set",
-    ),
-    b(
-        Target,
-        &[ch('u')],
-        A::ResetEntry,
-        "reset the entry to the target's value",
-        "reset",
-    ),
-    b(
-        Target,
-        &[ch('U')],
-        A::ResetAll,
-        "reset every edited entry",
-        "",
-    ),
-    b(
-        Global,
-        &[ch('?'), code(KeyCode::F(1))],
-        A::Help,
-        "show this help",
-        "help",
-    ),
-    b(
-        Global,
-        &[ch('q')],
-        A::Quit,
-        "quit (asks first when edits are unsaved)",
-        "quit",
-    ),
-    b(
-        Global,
-        &[ctrl('c')],
-        A::Interrupt,
-        "quit, even while computing (asks if edits are unsaved)",
-        "",
-    ),
-    b(
-        Global,
-        &[code(KeyCode::Tab)],
-        A::FocusNext,
-        "focus the next pane",
-        "focus",
-    ),
-    b(
-        Global,
-        &[code(KeyCode::BackTab)],
-        A::FocusPrev,
-        "focus the previous pane",
-        "",
-    ),
-    b(
-        Global,
-        &[ch('/')],
-        A::Search,
-        "search functions and loops",
-        "search",
-    ),
-    b(Global, &[ch('n')], A::SearchNext, "next search match", ""),
-    b(
-        Global,
-        &[ch('N')],
-        A::SearchPrev,
-        "previous search match",
-        "",
-    ),
-    b(
-        Global,
-        &[ch(']')],
-        A::NextVf,
-        "next VF of the selected loop (the per-VF tabs follow)",
-        "VF",
-    ),
-    b(
-        Global,
-        &[ch('[')],
-        A::PrevVf,
-        "previous VF of the selected loop",
-        "",
-    ),
-    b(Global, &[ch('}')], A::NextTab, "next detail tab", "tab"),
-    b(Global, &[ch('{')], A::PrevTab, "previous detail tab", ""),
-    b(Global, DIGITS, A::SelectTab(0), "detail tab by number", ""),
-    b(
-        Global,
-        &[ch('c')],
-        A::ToggleTarget,
-        "show or hide the target cost tables",
-        "costs",
-    ),
-    b(
-        Global,
-        &[ch('t')],
-        A::CycleTarget,
-        "next target (sse42, avx2, avx512, genx, --target file)",
-        "target",
-    ),
-    b(
-        Global,
-        &[ch('w')],
-        A::Save,
-        "save the edited target as TOML",
-        "save",
-    ),
-    b(
-        Input,
-        &[code(KeyCode::Enter)],
-        A::Confirm,
-        "accept",
-        "accept",
-    ),
-    b(
-        Input,
-        &[code(KeyCode::Esc)],
-        A::Cancel,
-        "cancel (search: back to where it started)",
-        "cancel",
-    ),
-    b(
-        Input,
-        &[code(KeyCode::Backspace)],
-        A::DeleteChar,
-        "delete the last character",
-        "",
-    ),
-    b(Input, &[ctrl('u')], A::ClearInput, "clear the input", ""),
-    b(
-        Input,
-        &[ctrl('c')],
-        A::Interrupt,
-        "quit (as everywhere)",
-        "",
-    ),
-    b(
-        Confirm,
-        &[ch('y'), code(KeyCode::Enter)],
-        A::Confirm,
-        "yes: go ahead",
-        "yes",
-    ),
-    b(
-        Confirm,
-        &[ch('n'), code(KeyCode::Esc)],
-        A::Cancel,
-        "no: keep things as they are",
-        "no",
-    ),
-    b(
-        Confirm,
-        &[ctrl('c')],
-        A::Interrupt,
-        "quit without saving",
-        "",
-    ),
-    b(Help, DOWN, A::Down, "scroll down", "scroll"),
-    b(Help, UP, A::Up, "scroll up", ""),
-    b(Help, PAGE_DOWN, A::PageDown, "page down", ""),
-    b(Help, PAGE_UP, A::PageUp, "page up", ""),
-    b(Help, TOP, A::Top, "top", "top/bottom"),
-    b(Help, BOTTOM, A::Bottom, "bottom", ""),
-    b(
-        Help,
-        &[ch('?'), ch('q'), code(KeyCode::Esc)],
-        A::CloseHelp,
-        "close",
-        "close",
-    ),
-    b(Help, &[ctrl('c')], A::Interrupt, "quit (as everywhere)", ""),
-];
+    Detail: LEFT => A::PrevTab, "previous tab (as {)", "";
+    Detail: RIGHT => A::NextTab, "next tab (as })", "";
+    Target: DOWN => A::Down, "next entry", "move";
+    Target: UP => A::Up, "previous entry", "";
+    Target: PAGE_DOWN => A::PageDown, "page down", "";
+    Target: PAGE_UP => A::PageUp, "page up", "";
+    Target: TOP => A::Top, "first entry", "";
+    Target: BOTTOM => A::Bottom, "last entry", "";
+    Target: &[ch('+'), ch('=')] => A::Increase, "increase the entry (powers of two double)", "+1";
+    Target: &[ch('-'), ch('_')] => A::Decrease, "decrease the entry (powers of two halve)", "-1";
+    Target: &[code(KeyCode::Enter)] => A::EditValue, "type a value for the entry", "set";
+    Target: &[ch('u')] => A::ResetEntry, "reset the entry to the target's value", "reset";
+    Target: &[ch('U')] => A::ResetAll, "reset every edited entry", "";
+    Global: &[ch('?'), code(KeyCode::F(1))] => A::Help, "show this help", "help";
+    Global: &[ch('q')] => A::Quit, "quit (asks first when edits are unsaved)", "quit";
+    Global: &[ctrl('c')] => A::Interrupt, "quit, even while computing (asks if edits are unsaved)", "";
+    Global: &[code(KeyCode::Tab)] => A::FocusNext, "focus the next pane", "focus";
+    Global: &[code(KeyCode::BackTab)] => A::FocusPrev, "focus the previous pane", "";
+    Global: &[ch('/')] => A::Search, "search functions and loops", "search";
+    Global: &[ch('n')] => A::SearchNext, "next search match", "";
+    Global: &[ch('N')] => A::SearchPrev, "previous search match", "";
+    Global: &[ch(']')] => A::NextVf, "next VF of the selected loop (the per-VF tabs follow)", "VF";
+    Global: &[ch('[')] => A::PrevVf, "previous VF of the selected loop", "";
+    Global: &[ch('}')] => A::NextTab, "next detail tab", "tab";
+    Global: &[ch('{')] => A::PrevTab, "previous detail tab", "";
+    Global: DIGITS => A::SelectTab(0), "detail tab by number", "";
+    Global: &[ch('c')] => A::ToggleTarget, "show or hide the target cost tables", "costs";
+    Global: &[ch('t')] => A::CycleTarget, "next target (sse42, avx2, avx512, genx, --target file)", "target";
+    Global: &[ch('w')] => A::Save, "save the edited target as TOML", "save";
+    Input: &[code(KeyCode::Enter)] => A::Confirm, "accept", "accept";
+    Input: &[code(KeyCode::Esc)] => A::Cancel, "cancel (search: back to where it started)", "cancel";
+    Input: &[code(KeyCode::Backspace)] => A::DeleteChar, "delete the last character", "";
+    Input: &[ctrl('u')] => A::ClearInput, "clear the input", "";
+    Input: &[ctrl('c')] => A::Interrupt, "quit (as everywhere)", "";
+    Confirm: &[ch('y'), code(KeyCode::Enter)] => A::Confirm, "yes: go ahead", "yes";
+    Confirm: &[ch('n'), code(KeyCode::Esc)] => A::Cancel, "no: keep things as they are", "no";
+    Confirm: &[ctrl('c')] => A::Interrupt, "quit without saving", "";
+    Help: DOWN => A::Down, "scroll down", "scroll";
+    Help: UP => A::Up, "scroll up", "";
+    Help: PAGE_DOWN => A::PageDown, "page down", "";
+    Help: PAGE_UP => A::PageUp, "page up", "";
+    Help: TOP => A::Top, "top", "top/bottom";
+    Help: BOTTOM => A::Bottom, "bottom", "";
+    Help: &[ch('?'), ch('q'), code(KeyCode::Esc)] => A::CloseHelp, "close", "close";
+    Help: &[ctrl('c')] => A::Interrupt, "quit (as everywhere)", "";
+};
 
 /// The action bound to `key` in `ctx` (context bindings only).
 pub fn lookup_in(ctx: Ctx, key: Key) -> Option<Action> {

@@ -14,7 +14,7 @@ use crate::glyph;
 use crate::keymap::{self, Ctx};
 use crate::layout::{help_popup, layout, tab_labels};
 use crate::navtree::FileState;
-use crate::tabs::visible;
+use crate::tabs::scrolled;
 use crate::target::Item;
 use crate::theme::Theme;
 
@@ -192,7 +192,7 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                         spans.push(th.error(format!(" {}", glyph::FAILED)));
                         if let Some(r) = &b.reason {
                             spans.push(
-                                th.dim(format!(" {}", lanes::render::text::reason_clause(r))),
+                                th.dim(format!(" {}", lanes::render::text::reason_clause(&r.kind))),
                             );
                         }
                     }
@@ -270,13 +270,7 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
 
     if let Some(lines) = app.error_view().map(|ev| error_lines(&ev, &th)) {
-        let range = visible(lines.len(), inner.height, &mut app.view.scroll);
-        let shown: Vec<Line> = lines
-            .into_iter()
-            .skip(range.start)
-            .take(range.len())
-            .collect();
-        Paragraph::new(shown).render(inner, buf);
+        Paragraph::new(scrolled(lines, inner.height, &mut app.view.scroll)).render(inner, buf);
         return;
     }
     let Some((key, data, _stale)) = app.detail() else {
@@ -535,13 +529,7 @@ fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(popup);
     block.render(popup, buf);
     let lines = crate::help::lines(th, inner.width as usize);
-    let range = visible(lines.len(), inner.height, scroll);
-    let shown: Vec<Line> = lines
-        .into_iter()
-        .skip(range.start)
-        .take(range.len())
-        .collect();
-    Paragraph::new(shown).render(inner, buf);
+    Paragraph::new(scrolled(lines, inner.height, scroll)).render(inner, buf);
 }
 
 #[cfg(test)]

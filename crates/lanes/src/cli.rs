@@ -104,7 +104,7 @@ pub fn run_with(
         }
         _ => {}
     }
-    let mut host = AnalysisHost::new();
+    let mut host = AnalysisHost::without_log();
     host.set_vplan_native_path(common.vplan_native_path);
     if let Some(t) = &common.target {
         match lanes_target::load(t) {
@@ -134,6 +134,9 @@ pub fn run_with(
         Ok(Output::Json(v)) => {
             let _ = serde_json::to_writer_pretty(&mut *out, &v);
             let _ = writeln!(out);
+        }
+        Ok(Output::JsonText(t)) => {
+            let _ = writeln!(out, "{t}");
         }
         Err(e) => {
             let _ = writeln!(err, "error: {e}");

@@ -318,6 +318,20 @@ impl Command {
         })
     }
 
+    /// [`execute`](Self::execute) in JSON, serialized compactly (the
+    /// server's answers): `report` is assembled from its functions' rows,
+    /// each serialized once while its verdicts stay unchanged.
+    pub fn execute_json_text(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
+        if let Command::Report(_) = self {
+            let groups = command_result(an.report_groups(paths))?;
+            let inputs = command_result(an.inputs(paths))?;
+            return Ok(Output::JsonText(crate::format::report_json(
+                &inputs, &groups,
+            )));
+        }
+        self.execute(an, paths, Format::Json)
+    }
+
     /// Whether the answer is about every function of its files, so that a
     /// function that did not parse is missing from it without a word.
     fn covers_every_function(&self) -> bool {

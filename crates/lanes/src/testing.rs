@@ -149,6 +149,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     let an = host.analysis();
     let mut out = match command.execute(&an, &paths, cli.common.format) {
         Ok(Output::Text(t)) => t,
+        Ok(Output::JsonText(t)) => t + "\n",
         Ok(Output::Json(v)) => serde_json::to_string_pretty(&v).unwrap() + "\n",
         Err(e) => format!("error: {e}\n"),
     };

@@ -161,11 +161,11 @@ fn hash(text: &str) -> u64 {
 }
 
 /// A loop's decision as the navigator shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Badge {
     pub vectorized: bool,
     pub vf: u32,
-    pub reason: Option<String>,
+    pub reason: Option<lanes::model::Reason<lanes::model::BestReason>>,
 }
 
 /// (file, function, loop header).

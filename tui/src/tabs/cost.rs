@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, render_lines, vf_of};
+use super::{SelInfo, Selection, Tab, TabData, TabView, at_vf, render_lines};
 use crate::theme::Theme;
 
 pub struct CostTab;
@@ -42,15 +42,13 @@ impl Tab for CostTab {
     }
 
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        let vf = match vf_of(sel) {
-            Ok(v) => v,
-            Err(e) => return Ok(Err(e)),
-        };
-        let r = an.cost(&sel.file, sel.function.as_deref(), sel.loop_.as_deref())?;
-        Ok(
-            r.map(|report| std::sync::Arc::new(CostData { vf, report }) as TabData)
-                .map_err(|e| e.to_string()),
-        )
+        at_vf(sel, |vf| {
+            let r = an.cost(&sel.file, sel.function.as_deref(), sel.loop_.as_deref())?;
+            Ok(
+                r.map(|report| std::sync::Arc::new(CostData { vf, report }) as TabData)
+                    .map_err(|e| e.to_string()),
+            )
+        })
     }
 
     fn render(

@@ -176,13 +176,17 @@ pub fn visible(len: usize, height: u16, scroll: &mut usize) -> Range<usize> {
     *scroll..(*scroll + h).min(len)
 }
 
-/// Renders already-built lines with vertical scrolling.
-pub fn render_lines(lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer, view: &mut TabView) {
-    let range = visible(lines.len(), area.height, &mut view.scroll);
-    let shown: Vec<Line> = lines
+/// The lines of `lines` that fit in `height` rows from `scroll` (clamped).
+pub fn scrolled<'a>(lines: Vec<Line<'a>>, height: u16, scroll: &mut usize) -> Vec<Line<'a>> {
+    let range = visible(lines.len(), height, scroll);
+    lines
         .into_iter()
         .skip(range.start)
         .take(range.len())
-        .collect();
-    Paragraph::new(shown).render(area, buf);
+        .collect()
+}
+
+/// Renders already-built lines with vertical scrolling.
+pub fn render_lines(lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer, view: &mut TabView) {
+    Paragraph::new(scrolled(lines, area.height, &mut view.scroll)).render(area, buf);
 }

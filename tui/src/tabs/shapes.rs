@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, answer, render_lines, vf_of};
+use super::{SelInfo, Selection, Tab, TabData, TabView, answer, at_vf, render_lines};
 use crate::theme::Theme;
 
 pub struct ShapesTab;
@@ -85,17 +85,15 @@ impl Tab for ShapesTab {
     }
 
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        let vf = match vf_of(sel) {
-            Ok(v) => v,
-            Err(e) => return Ok(Err(e)),
-        };
-        answer(an.shapes(
-            &sel.file,
-            sel.function.as_deref(),
-            sel.loop_.as_deref(),
-            vf,
-            None,
-        ))
+        at_vf(sel, |vf| {
+            answer(an.shapes(
+                &sel.file,
+                sel.function.as_deref(),
+                sel.loop_.as_deref(),
+                vf,
+                None,
+            ))
+        })
     }
 
     fn render(

@@ -193,7 +193,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
     }
     out.push(Line::from(head));
     if let Some(r) = &t.reason {
-        out.push(Line::from(theme.dim(r.as_str())));
+        out.push(Line::from(theme.dim(r.to_string())));
     }
     if t.vectorized {
         out.push(Line::from(

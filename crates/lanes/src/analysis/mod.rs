@@ -10,6 +10,7 @@
 
 mod genx;
 mod plan;
+mod report;
 mod structure;
 mod vec;
 mod vls;

@@ -2,11 +2,14 @@
 //! about, the cost of every VF (and the VF table drawn from it), and the
 //! vectorization verdict of every loop of a workspace.
 
-use lanes_db::LoopId;
+use std::sync::Arc;
 
+use lanes_db::{FunctionId, RootDatabase};
+
+use super::report::{ReportTargets, function_verdicts};
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{CostReport, LoopVerdict, RefusalInfo, VfTable, VlsDecision, VplanReport};
+use crate::model::{CostReport, FunctionVerdicts, LoopVerdict, VfTable, VlsDecision, VplanReport};
 
 impl Analysis {
     /// The VPlan covering `vf`.
@@ -139,37 +142,32 @@ impl Analysis {
             .map(|r| VfTable::from_cost(&r)))
     }
 
-    /// Computes the verdict of every loop of `paths` on all cores, into the
-    /// database's memo tables, so that the report's sequential pass after
-    /// it only reads them. Functions are dealt round-robin to one database
-    /// handle per thread; what the report says and its order do not depend
-    /// on it. A cancelled worker stops, and the sequential pass then meets
-    /// the cancellation itself.
-    fn prefetch_verdicts(&self, db: &lanes_db::RootDatabase, paths: &[String]) {
+    /// The key of the report's row queries: this snapshot's targets.
+    fn report_targets<'db>(&self, db: &'db RootDatabase) -> ReportTargets<'db> {
+        ReportTargets::new(db, self.target, self.builtins)
+    }
+
+    /// Computes the verdicts of every function of `paths` on all cores,
+    /// into the database's memo tables, so that the report's sequential
+    /// pass after it only reads them. Functions are dealt round-robin to
+    /// one database handle per thread; what the report says and its order
+    /// do not depend on it. A cancelled worker stops, and the sequential
+    /// pass then meets the cancellation itself.
+    fn prefetch_verdicts(&self, db: &RootDatabase, funcs: &[FunctionId<'_>]) {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(8);
-        let funcs: Vec<lanes_db::FunctionId<'_>> = paths
-            .iter()
-            .filter_map(|p| self.file(p).ok())
-            .flat_map(|file| lanes_db::file_functions(db, file).iter().copied())
-            .collect();
         if threads < 2 || funcs.len() < 2 {
             return;
         }
-        let (builtins, default) = (self.builtins, self.target);
+        let targets = self.report_targets(db);
         std::thread::scope(|s| {
             for k in 0..threads {
                 let db = db.clone();
-                let funcs = &funcs;
                 s.spawn(move || {
                     let _ = salsa::Cancelled::catch(|| {
                         for &f in funcs.iter().skip(k).step_by(threads) {
-                            for &l in lanes_db::function_loops(&db, f).iter() {
-                                let target = builtins.target_of(&db, l, default);
-                                lanes_vec::best_vf(&db, l, target);
-                                lanes_vec::interleave(&db, l, target);
-                            }
+                            function_verdicts(&db, f, targets);
                         }
                     });
                 });
@@ -177,75 +175,34 @@ impl Analysis {
         });
     }
 
+    /// The verdicts of every function of `paths`, function by function in
+    /// file order: shared with the database's memos (and with the next
+    /// answer, until an edit changes a function's verdicts).
+    pub fn report_groups(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<Vec<Arc<FunctionVerdicts>>, Error>> {
+        self.with_db(|db| {
+            let mut funcs = Vec::new();
+            for p in paths {
+                funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
+            }
+            self.prefetch_verdicts(db, &funcs);
+            let targets = self.report_targets(db);
+            Ok(funcs
+                .into_iter()
+                .map(|f| function_verdicts(db, f, targets).clone())
+                .collect())
+        })
+    }
+
     /// The vectorization verdict of every loop of every function of `paths`.
     pub fn vectorization_report(
         &self,
         paths: &[String],
     ) -> Cancellable<Result<Vec<LoopVerdict>, Error>> {
-        self.with_db(|db| {
-            self.prefetch_verdicts(db, paths);
-            let mut out = Vec::new();
-            for p in paths {
-                let file = self.file(p)?;
-                for &f in lanes_db::file_functions(db, file) {
-                    let loops = match self.loops(p, Some(f.name(db)), None) {
-                        Ok(Ok(l)) => l,
-                        _ => continue,
-                    };
-                    for info in loops {
-                        let l = LoopId::new(db, f, lanes_ir::Name::from(info.header.as_str()));
-                        let target = self.loop_target(db, l);
-                        let best = lanes_vec::best_vf(db, l, target);
-                        let ic = lanes_vec::interleave(db, l, target).ic;
-                        let fold_tail = best.vectorized
-                            && lanes_vec::legality(db, l).tail(best.vf, ic, best.max_vf)
-                                == Ok(lanes_vec::Tail::Folded);
-                        let module = &lanes_db::module_header(db, file).module;
-                        let body = lanes_db::function_body(db, f);
-                        let loc_of = |at: u32| {
-                            let body = body.filter(|b| (at as usize) < b.insts.len())?;
-                            let i = lanes_vec::cx::inst_from_index(at);
-                            let md = body.insts[i].attachment("dbg")?;
-                            crate::host::md_location(module, md).map(|l| l.0)
-                        };
-                        let refusals = lanes_vec::legality(db, l)
-                            .refusals
-                            .iter()
-                            .map(|r| RefusalInfo {
-                                kind: r.kind,
-                                message: r.message.clone(),
-                                subject: r.subject.clone(),
-                                loc: r.at.and_then(loc_of),
-                            })
-                            .collect();
-                        out.push(LoopVerdict {
-                            file: p.clone(),
-                            function: info.function,
-                            loop_: info.header,
-                            path: info.path,
-                            depth: info.depth,
-                            innermost: info.innermost,
-                            start_loc: info.start_loc,
-                            start_file: info.start_file,
-                            trip_count: info.trip_count,
-                            vectorized: best.vectorized,
-                            vf: best.vf,
-                            cost: best.cost,
-                            scalar_cost: best.scalar_cost,
-                            reason: best.reason.as_ref().map(ToString::to_string),
-                            reason_message: best.reason.as_ref().map(|r| match &r.kind {
-                                lanes_vec::BestReason::Illegal(f) => f.message.to_string(),
-                                _ => r.to_string(),
-                            }),
-                            fold_tail,
-                            ic,
-                            refusals,
-                            target: target.name(db).clone(),
-                        });
-                    }
-                }
-            }
-            Ok(out)
-        })
+        Ok(self
+            .report_groups(paths)?
+            .map(|groups| groups.iter().flat_map(|g| g.rows.iter().cloned()).collect()))
     }
 }

@@ -2,7 +2,7 @@
 //! and the navigator's outline of a file.
 
 use lanes_db::{
-    LoopId, RootDatabase, affine::Step, file_functions, function_body, function_ir, function_loops,
+    LoopId, SourceFile, affine::Step, file_functions, function_body, function_ir, function_loops,
     function_offset, header_offset_to_file, inductions, loop_forest, module_header,
     module_producer,
 };
@@ -11,8 +11,8 @@ use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 use crate::error::{Cancellable, Error};
 use crate::host::{Analysis, loop_start_loc};
 use crate::model::{
-    Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo,
-    Producer, Skipped,
+    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo, Producer,
+    Skipped,
 };
 
 impl Analysis {
@@ -20,41 +20,9 @@ impl Analysis {
     pub fn diagnostics(&self, path: &str) -> Cancellable<Result<Vec<Diag>, Error>> {
         self.with_db(|db| {
             let file = self.file(path)?;
-            let text = file.text(db);
-            let index = LineIndex::new(text);
-            let mut all: Vec<Diagnostic> = module_header(db, file)
-                .diagnostics
-                .iter()
-                .map(|d| {
-                    let mut d = d.clone();
-                    d.offset = header_offset_to_file(db, file, d.offset);
-                    d
-                })
-                .collect();
-            for &f in file_functions(db, file) {
-                let base = function_offset(db, f);
-                all.extend(
-                    function_ir(db, f)
-                        .diagnostics
-                        .iter()
-                        .map(|d| d.clone().shifted(base)),
-                );
-            }
-            all.sort_by_key(|d| d.offset);
-            Ok(all
-                .into_iter()
-                .map(|d| {
-                    let (line, col) = index.line_col(d.offset);
-                    Diag {
-                        path: path.to_string(),
-                        line: line + 1,
-                        col: col + 1,
-                        severity: d.severity,
-                        rendered: d.render(path, text),
-                        message: d.printable_message(),
-                    }
-                })
-                .collect())
+            // The memoized facts are positioned in the path the file was
+            // opened under, which is `path`.
+            Ok(super::report::file_inputs(db, file).diagnostics.clone())
         })
     }
 
@@ -70,54 +38,26 @@ impl Analysis {
     /// assert_eq!(p.pointers, lanes::model::PointerStyle::Opaque);
     /// ```
     pub fn producer(&self, path: &str) -> Cancellable<Result<Producer, Error>> {
-        self.with_db(|db| {
-            let p = module_producer(db, self.file(path)?);
-            let (compiler, version) = p.compiler().unzip();
-            Ok(Producer {
-                compiler,
-                version,
-                idents: p.idents.clone(),
-                compile_units: p.compile_units.clone(),
-                pointers: p.pointers,
-                debug_records: p.debug_records,
-            })
-        })
+        self.with_db(|db| Ok(file_producer(db, self.file(path)?)))
     }
 
     /// What the files `paths` say about themselves: producers, diagnostics
     /// and the functions that did not parse (which no answer covers).
     pub fn inputs(&self, paths: &[String]) -> Cancellable<Result<Inputs, Error>> {
-        let mut inputs = Inputs {
-            files: Vec::new(),
-            diagnostics: Vec::new(),
-            skipped: Vec::new(),
-        };
-        for path in paths {
-            let producer = match self.producer(path)? {
-                Ok(p) => p,
-                Err(e) => return Ok(Err(e)),
+        self.with_db(|db| {
+            let mut inputs = Inputs {
+                files: Vec::new(),
+                diagnostics: Vec::new(),
+                skipped: Vec::new(),
             };
-            let functions = match self.functions(path)? {
-                Ok(f) => f,
-                Err(e) => return Ok(Err(e)),
-            };
-            match self.diagnostics(path)? {
-                Ok(d) => inputs.diagnostics.extend(d),
-                Err(e) => return Ok(Err(e)),
+            for path in paths {
+                let facts = super::report::file_inputs(db, self.file(path)?);
+                inputs.files.push(facts.file.clone());
+                inputs.diagnostics.extend(facts.diagnostics.iter().cloned());
+                inputs.skipped.extend(facts.skipped.iter().cloned());
             }
-            inputs.files.push(FileFacts {
-                file: path.clone(),
-                producer,
-            });
-            inputs
-                .skipped
-                .extend(functions.into_iter().filter(|f| !f.ok).map(|f| Skipped {
-                    file: path.clone(),
-                    function: f.name,
-                    line: f.line,
-                }));
-        }
-        Ok(Ok(inputs))
+            Ok(inputs)
+        })
     }
 
     /// The functions defined in a file.
@@ -267,7 +207,92 @@ impl Analysis {
     }
 }
 
-fn loop_info(db: &RootDatabase, lp: LoopId<'_>) -> Option<LoopInfo> {
+/// Every diagnostic of a file (items and function bodies), in file order,
+/// positioned in `path` (the file's path as opened).
+pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &str) -> Vec<Diag> {
+    let text = file.text(db);
+    let mut all: Vec<Diagnostic> = module_header(db, file)
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let mut d = d.clone();
+            d.offset = header_offset_to_file(db, file, d.offset);
+            d
+        })
+        .collect();
+    for &f in file_functions(db, file) {
+        let base = function_offset(db, f);
+        all.extend(
+            function_ir(db, f)
+                .diagnostics
+                .iter()
+                .map(|d| d.clone().shifted(base)),
+        );
+    }
+    if all.is_empty() {
+        // A line index of a large file costs more than the rest.
+        return Vec::new();
+    }
+    all.sort_by_key(|d| d.offset);
+    let index = LineIndex::new(text);
+    all.into_iter()
+        .map(|d| {
+            let (line, col) = index.line_col(d.offset);
+            Diag {
+                path: path.to_string(),
+                line: line + 1,
+                col: col + 1,
+                severity: d.severity,
+                rendered: d.render(path, text),
+                message: d.printable_message(),
+            }
+        })
+        .collect()
+}
+
+/// Which compiler made a file.
+pub(crate) fn file_producer(db: &dyn lanes_db::Db, file: SourceFile) -> Producer {
+    let p = module_producer(db, file);
+    let (compiler, version) = p.compiler().unzip();
+    Producer {
+        compiler,
+        version,
+        idents: p.idents.clone(),
+        compile_units: p.compile_units.clone(),
+        pointers: p.pointers,
+        debug_records: p.debug_records,
+    }
+}
+
+/// The functions of a file that did not parse (a body with an error).
+pub(crate) fn file_skipped(db: &dyn lanes_db::Db, file: SourceFile, path: &str) -> Vec<Skipped> {
+    let failed: Vec<_> = file_functions(db, file)
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let ir = function_ir(db, f);
+            ir.func.is_none()
+                || ir
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.severity == lanes_ir::Severity::Error)
+        })
+        .collect();
+    if failed.is_empty() {
+        return Vec::new();
+    }
+    let index = LineIndex::new(file.text(db));
+    failed
+        .into_iter()
+        .map(|f| Skipped {
+            file: path.to_string(),
+            function: f.name(db).to_string(),
+            line: index.line_col(function_offset(db, f)).0 + 1,
+        })
+        .collect()
+}
+
+pub(crate) fn loop_info(db: &dyn lanes_db::Db, lp: LoopId<'_>) -> Option<LoopInfo> {
     let f = lp.func(db);
     let body = function_body(db, f)?;
     let forest = loop_forest(db, f);

@@ -25,7 +25,10 @@ pub use genx::{
     GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
     Numbering, RegisterAssignment, Segment, SegmentKind, Val,
 };
-pub use plan::{CostReport, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision, VplanReport};
+pub use plan::{
+    CostReport, FunctionVerdicts, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision,
+    VplanReport,
+};
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
 
@@ -36,11 +39,11 @@ pub use lanes_ir::{PointerStyle, Severity};
 pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
-    AccessClass, AccessKind, BaseObject, BestVf, BranchShape, DepKind, Dependence, Dependences,
-    Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId, RecipeCost,
-    RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes, SimdClauses,
-    SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape, VfCandidates,
-    VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    AccessClass, AccessKind, BaseObject, BestReason, BestVf, BranchShape, DepKind, Dependence,
+    Dependences, Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId,
+    RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes,
+    SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape,
+    VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
 pub use lanes_vls::{BailOut, Grouping};
 

@@ -6,8 +6,8 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{
-    BailOut, BestVf, IcReason, Interleave, Legality, MemAccess, Reason, RecipeKind, RefusalKind,
-    RowReason, Subject, Tail, VPlan, VPlanCost, VfRange,
+    BailOut, BestReason, BestVf, IcReason, Interleave, Legality, MemAccess, Reason, RecipeKind,
+    RefusalKind, RowReason, Subject, Tail, VPlan, VPlanCost, VfRange,
 };
 
 /// `lanes vplan`: the plan covering one VF.
@@ -77,12 +77,8 @@ pub struct LoopVerdict {
     pub cost: u32,
     /// Cost of one scalar iteration.
     pub scalar_cost: u32,
-    /// Why this VF, or why not vectorized.
-    pub reason: Option<String>,
-    /// `reason` without what it is about (the instruction or dependence a
-    /// refusal names), for places with little room.
-    #[serde(skip)]
-    pub reason_message: Option<String>,
+    /// Why this VF, or why not vectorized (serialized as its text).
+    pub reason: Option<Reason<BestReason>>,
     /// The chosen VF folds the tail into the vector loop (no scalar
     /// remainder: `optsize`, a trip count below 16, or the predicate hint).
     pub fold_tail: bool,
@@ -96,6 +92,44 @@ pub struct LoopVerdict {
     /// built-in its function's `"target-cpu"`/`"target-features"` name,
     /// else the default.
     pub target: String,
+}
+
+impl LoopVerdict {
+    /// `reason` without what it is about (the instruction or dependence a
+    /// refusal names), for places with little room.
+    pub fn reason_message(&self) -> Option<&str> {
+        self.reason.as_ref().map(|r| match &r.kind {
+            BestReason::Illegal(f) => f.message.as_str(),
+            _ => &**r,
+        })
+    }
+
+    /// Whether the reason is the first legality rule the loop fails (so
+    /// `refusals` after the first are further reasons).
+    pub fn refused(&self) -> bool {
+        self.reason
+            .as_ref()
+            .is_some_and(|r| matches!(r.kind, BestReason::Illegal(_)))
+    }
+}
+
+/// The verdicts of one function's loops, in pre-order: a group of
+/// `lanes report`'s rows, memoized per function so that an answer after
+/// an edit re-collects (and re-serializes) only the functions whose
+/// verdicts changed.
+#[derive(Debug, Default)]
+pub struct FunctionVerdicts {
+    /// The function's loops.
+    pub rows: Vec<LoopVerdict>,
+    /// The rows' compact JSON, made once by the format layer (not part of
+    /// the value: equality compares the rows).
+    pub(crate) json: std::sync::OnceLock<String>,
+}
+
+impl PartialEq for FunctionVerdicts {
+    fn eq(&self, other: &Self) -> bool {
+        self.rows == other.rows
+    }
 }
 
 /// One legality rule a loop fails.
@@ -157,8 +191,9 @@ pub struct VfTable {
     pub best: u32,
     /// Cost of one scalar iteration.
     pub scalar_cost: u32,
-    /// Why the loop is not vectorized, or what decided the VF.
-    pub reason: Option<String>,
+    /// Why the loop is not vectorized, or what decided the VF (serialized
+    /// as its text).
+    pub reason: Option<Reason<BestReason>>,
     /// Interleave count of the chosen VF.
     pub ic: u32,
     /// Why that interleave count (serialized as its text).
@@ -225,7 +260,7 @@ impl VfTable {
             vectorized: r.best.vectorized,
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
-            reason: r.best.reason.as_ref().map(ToString::to_string),
+            reason: r.best.reason.clone(),
             ic: r.interleave.ic,
             ic_reason: r.interleave.reason.clone(),
             rows,

@@ -125,7 +125,7 @@ fn left_label(lines: &[String]) -> String {
 /// about (the instruction LLVM's remarks append), cut at a word near 60
 /// characters.
 pub fn node_reason(v: &LoopVerdict) -> String {
-    short_reason(v.reason_message.as_deref().unwrap_or("no reason recorded"))
+    short_reason(v.reason_message().unwrap_or("no reason recorded"))
 }
 
 /// `reason` cut at a word near 60 characters.
@@ -271,16 +271,7 @@ pub fn report_dot(paths: &[String], rows: &[LoopVerdict]) -> String {
 fn verdict_style(r: &LoopVerdict) -> (String, &'static str) {
     if r.vectorized {
         (
-            format!(
-                "VF {}{}{}",
-                r.vf,
-                if r.ic > 1 {
-                    format!(", IC {}", r.ic)
-                } else {
-                    String::new()
-                },
-                if r.fold_tail { ", tail folded" } else { "" }
-            ),
+            super::text::vf_phrase(r),
             "style=filled, fillcolor=\"#c8e6c9\", color=\"#2e7d32\"",
         )
     } else {

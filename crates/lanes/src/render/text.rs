@@ -5,8 +5,9 @@
 use std::fmt::Write;
 
 use crate::model::{
-    CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref, MemrefsReport,
-    PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport, VlsReport, VplanReport,
+    BestReason, CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref,
+    MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
+    VlsReport, VplanReport,
 };
 
 /// `lanes loops` text: one paragraph per loop, nested loops indented.
@@ -233,14 +234,8 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
         for r in mine {
             let verdict = if r.vectorized {
                 format!(
-                    "vectorized, VF {}{}{}, cost {} per vector iteration (scalar {} per iteration)",
-                    r.vf,
-                    if r.ic > 1 {
-                        format!(", IC {}", r.ic)
-                    } else {
-                        String::new()
-                    },
-                    if r.fold_tail { ", tail folded" } else { "" },
+                    "vectorized, {}, cost {} per vector iteration (scalar {} per iteration)",
+                    vf_phrase(r),
                     r.cost,
                     r.scalar_cost
                 )
@@ -271,11 +266,7 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
             );
             // LLVM reports every rule a loop fails; the first is the
             // reason, when legality is what decided.
-            let first = r.refusals.first().map(|x| match &x.subject {
-                Some(s) => format!("{}: {s}", x.message),
-                None => x.message.clone(),
-            });
-            if !r.vectorized && first.is_some() && first == r.reason {
+            if !r.vectorized && r.refused() {
                 for x in r.refusals.iter().skip(1) {
                     let _ = writeln!(
                         out,
@@ -453,15 +444,34 @@ pub fn genx_text(dumps: &[GenxDump], igc: bool) -> String {
     text
 }
 
-/// The first clause of a not-vectorized reason (up to its first `:`, `(`
-/// or `;`), for a one-line verdict such as the navigator's `✗ not
-/// profitable`.
+/// How a vectorized loop is vectorized: `VF 8`, `, IC 2` when interleaved,
+/// `, tail folded` when the tail is folded (the report's verdict and the
+/// DOT node say it alike).
+pub fn vf_phrase(r: &LoopVerdict) -> String {
+    let ic = if r.ic > 1 {
+        format!(", IC {}", r.ic)
+    } else {
+        String::new()
+    };
+    let tail = if r.fold_tail { ", tail folded" } else { "" };
+    format!("VF {}{ic}{tail}", r.vf)
+}
+
+/// A not-vectorized reason as one short clause, for a one-line verdict
+/// such as the navigator's `✗ not profitable`: a refusal without what it
+/// is about, a loop that is no candidate without the explanation, an
+/// unprofitable choice without its numbers.
 ///
 /// ```
-/// let r = "not profitable: best VF 8 costs 10.00 per lane, scalar 10";
-/// assert_eq!(lanes::render::text::reason_clause(r), "not profitable");
+/// use lanes::model::BestReason;
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// assert_eq!(lanes::render::text::reason_clause(&r), "not profitable");
 /// ```
-pub fn reason_clause(reason: &str) -> String {
-    let end = reason.find([':', '(', ';']).unwrap_or(reason.len());
-    reason[..end].trim().to_string()
+pub fn reason_clause(reason: &BestReason) -> String {
+    match reason {
+        BestReason::Illegal(f) => f.message.clone(),
+        BestReason::NotCandidate(n) => n.headline().to_string(),
+        BestReason::NotProfitable { .. } => "not profitable".to_string(),
+        r => r.to_string(),
+    }
 }

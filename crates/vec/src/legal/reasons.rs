@@ -22,6 +22,25 @@ pub enum NotCandidate {
     EnclosingOuterLoop(String),
 }
 
+impl NotCandidate {
+    /// The reason's first clause, without its explanation (a one-line
+    /// verdict such as the navigator's).
+    pub fn headline(&self) -> &'static str {
+        match self {
+            NotCandidate::Irreducible => "the loop contains irreducible control flow",
+            NotCandidate::AlreadyVectorized => {
+                "vectorization and interleaving are explicitly disabled, or the loop has already been vectorized"
+            }
+            NotCandidate::DisableNonforced => "vectorization is explicitly disabled",
+            NotCandidate::Disabled => {
+                "vectorization is explicitly disabled by the loop's llvm.loop metadata"
+            }
+            NotCandidate::OuterLoop => "outer loop",
+            NotCandidate::EnclosingOuterLoop(_) => "an enclosing loop",
+        }
+    }
+}
+
 impl fmt::Display for NotCandidate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

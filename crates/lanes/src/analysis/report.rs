@@ -1,0 +1,114 @@
+//! The report's memoized parts: each function's verdict rows and each
+//! file's facts, as salsa queries over the façade's model types. A report
+//! asked again after an edit re-collects only the functions whose verdicts
+//! the edit changed, and one asked again after no edit only reads memos.
+//!
+//! The queries are thin: they gather the engine's answers for one function
+//! (or file) and build the model value the report's questions return.
+
+use std::sync::Arc;
+
+use lanes_db::{Db, FunctionId, SourceFile, Target};
+
+use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
+use crate::host::{FunctionTargets, md_location};
+use crate::model::{Diag, FileFacts, FunctionVerdicts, LoopVerdict, RefusalInfo, Skipped};
+
+/// Which target each function's loops are analysed for: the chosen (or
+/// default) target and the built-ins a function's attributes may name.
+#[salsa::interned(debug)]
+pub(crate) struct ReportTargets<'db> {
+    #[returns(copy)]
+    pub default: Target,
+    #[returns(copy)]
+    pub builtins: FunctionTargets,
+}
+
+/// The verdict of every loop of `f`, in pre-order.
+#[salsa::tracked(returns(ref))]
+pub(crate) fn function_verdicts<'db>(
+    db: &'db dyn Db,
+    f: FunctionId<'db>,
+    targets: ReportTargets<'db>,
+) -> Arc<FunctionVerdicts> {
+    let file = f.file(db);
+    let path = file.path(db);
+    let module = &lanes_db::module_header(db, file).module;
+    let body = lanes_db::function_body(db, f);
+    let loc_of = |at: u32| {
+        let body = body.filter(|b| (at as usize) < b.insts.len())?;
+        let i = lanes_vec::cx::inst_from_index(at);
+        let md = body.insts[i].attachment("dbg")?;
+        md_location(module, md).map(|l| l.0)
+    };
+    let (default, builtins) = (targets.default(db), targets.builtins(db));
+    let mut rows = Vec::new();
+    for &l in lanes_db::function_loops(db, f) {
+        let Some(info) = loop_info(db, l) else {
+            continue;
+        };
+        let target = builtins.target_of(db, l, default);
+        let best = lanes_vec::best_vf(db, l, target);
+        let ic = lanes_vec::interleave(db, l, target).ic;
+        let legality = lanes_vec::legality(db, l);
+        let fold_tail = best.vectorized
+            && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);
+        let refusals = legality
+            .refusals
+            .iter()
+            .map(|r| RefusalInfo {
+                kind: r.kind,
+                message: r.message.clone(),
+                subject: r.subject.clone(),
+                loc: r.at.and_then(loc_of),
+            })
+            .collect();
+        rows.push(LoopVerdict {
+            file: path.clone(),
+            function: info.function,
+            loop_: info.header,
+            path: info.path,
+            depth: info.depth,
+            innermost: info.innermost,
+            start_loc: info.start_loc,
+            start_file: info.start_file,
+            trip_count: info.trip_count,
+            vectorized: best.vectorized,
+            vf: best.vf,
+            cost: best.cost,
+            scalar_cost: best.scalar_cost,
+            reason: best.reason.clone(),
+            fold_tail,
+            ic,
+            refusals,
+            target: target.name(db).clone(),
+        });
+    }
+    Arc::new(FunctionVerdicts {
+        rows,
+        ..FunctionVerdicts::default()
+    })
+}
+
+/// What a file says about itself, as every JSON answer carries it.
+#[derive(PartialEq, Debug)]
+pub(crate) struct FileInputs {
+    pub file: FileFacts,
+    pub diagnostics: Vec<Diag>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// The facts of `file` (positions in its path as opened, which is the
+/// database's key for it).
+#[salsa::tracked(returns(ref))]
+pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
+    let path = file.path(db);
+    Arc::new(FileInputs {
+        file: FileFacts {
+            file: path.clone(),
+            producer: file_producer(db, file),
+        },
+        diagnostics: file_diagnostics(db, file, path),
+        skipped: file_skipped(db, file, path),
+    })
+}

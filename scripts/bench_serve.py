@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Incrementality of `lanes serve`, measured through its protocol.
+
+    scripts/bench_serve.py [--lanes target/release/lanes] [--reps 7] [--servers 1]
+                           [--steps arith,const,noop] [FILE.ll]
+
+Starts `lanes serve`, opens FILE (default: the 16x module of
+scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
+`report` cold, then repeats three incremental steps in turn, REPS times:
+
+  arith   `setCost arith mul.i32` (alternating two values), then `report`
+  const   `change` with one integer constant of one function's body
+          changed (alternating two values), then `report`
+  noop    `report` again, nothing changed
+
+Each time is the client's wall clock from sending the first request to
+having read the last answer's bytes (requests are encoded before the clock
+starts and answers parsed after it stops). Prints the median of each step and its ratio to the cold report;
+with several servers, the cold time is the median of their cold reports
+and each step's ratio the median over the servers' own ratios.
+"""
+import argparse, json, re, statistics, subprocess, sys, time
+
+
+class Server:
+    def __init__(self, lanes):
+        self.proc = subprocess.Popen([lanes, "serve"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE)
+        self.next_id = 0
+
+    def encode(self, method, **params):
+        """A framed request, ready to write."""
+        self.next_id += 1
+        body = json.dumps({"jsonrpc": "2.0", "id": self.next_id,
+                           "method": method, "params": params}).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def write(self, message):
+        self.proc.stdin.write(message)
+        self.proc.stdin.flush()
+
+    def send(self, method, **params):
+        self.write(self.encode(method, **params))
+
+    def read(self):
+        """The next answer's body, unparsed."""
+        length = int(self.proc.stdout.readline().split(b":")[1])
+        self.proc.stdout.readline()
+        return self.proc.stdout.read(length)
+
+    def call(self, method, **params):
+        self.send(method, **params)
+        return self.read()
+
+    def close(self):
+        self.call("shutdown")
+        body = b'{"jsonrpc":"2.0","method":"exit"}'
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def check(raw):
+    reply = json.loads(raw)
+    if "error" in reply:
+        sys.exit("error: %s" % reply["error"]["message"])
+    return reply["result"]
+
+
+def const_site(text):
+    """Where one constant of one function's body is: the first
+    `add|mul|sub nsw i32 %x, N` inside a loop-looking body."""
+    m = re.search(r"^  %\S+ = (?:add|mul|sub) nsw i32 %[\w.]+, (\d+)(?:,|$)", text, re.M)
+    if not m:
+        sys.exit("no constant to edit")
+    return m.start(1), m.end(1), int(m.group(1))
+
+
+def run_server(args, text):
+    s = Server(args.lanes)
+    check(s.call("initialize"))
+    check(s.call("open", path=args.file, text=text))
+    report = dict(path=args.file, query="report")
+    t = time.perf_counter()
+    raw = s.call("query", **report)
+    cold = time.perf_counter() - t
+    loops = len(check(raw)["result"])
+    start, end, value = const_site(text)
+    times = {"arith": [], "const": [], "noop": []}
+    for i in range(args.reps):
+        if "arith" in args.steps:
+            t = time.perf_counter()
+            s.send("setCost", table="arith", key="mul.i32", value=5 + i % 2)
+            first = s.read()
+            raw = s.call("query", **report)
+            times["arith"].append(time.perf_counter() - t)
+            check(first), check(raw)
+        if "const" in args.steps:
+            # The request is encoded before the clock starts: the client's
+            # JSON encoding of the whole file is not the server's time.
+            edited = text[:start] + str(value + 1 + i % 2) + text[end:]
+            message = s.encode("change", path=args.file, text=edited)
+            t = time.perf_counter()
+            s.write(message)
+            first = s.read()
+            raw = s.call("query", **report)
+            times["const"].append(time.perf_counter() - t)
+            check(first), check(raw)
+        if "noop" in args.steps:
+            t = time.perf_counter()
+            raw = s.call("query", **report)
+            times["noop"].append(time.perf_counter() - t)
+            check(raw)
+    s.close()
+    return cold, loops, times
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("file", nargs="?", default="/tmp/lanes-bench-vs-opt/m16.ll")
+    p.add_argument("--lanes", default="target/release/lanes")
+    p.add_argument("--reps", type=int, default=7)
+    p.add_argument("--servers", type=int, default=1)
+    p.add_argument("--steps", default="arith,const,noop",
+                   help="which incremental steps to run (comma-separated)")
+    args = p.parse_args()
+    text = open(args.file).read()
+    colds, ratios, all_times = [], {"arith": [], "const": [], "noop": []}, {}
+    for _ in range(args.servers):
+        cold, loops, times = run_server(args, text)
+        colds.append(cold)
+        for k, v in times.items():
+            all_times.setdefault(k, []).extend(v)
+            if v:
+                ratios[k].append(statistics.median(v) / cold)
+    cold = statistics.median(colds)
+    print(f"{args.file}: {loops} loops, {len(text) / 1e6:.1f} MB; "
+          f"{args.servers} server(s), {args.reps} reps per step")
+    print(f"| step | median | ratio to cold |\n|---|---|---|")
+    print(f"| cold report | {cold * 1e3:.0f} ms | 100% |")
+    names = {"arith": "`setCost arith mul.i32` + report",
+             "const": "`change` (one constant) + report",
+             "noop": "report, nothing changed"}
+    for k, name in names.items():
+        if not all_times.get(k):
+            continue
+        med = statistics.median(all_times[k])
+        print(f"| {name} | {med * 1e3:.1f} ms | "
+              f"{statistics.median(ratios[k]) * 100:.2f}% |")
+
+
+if __name__ == "__main__":
+    main()

@@ -35,10 +35,13 @@ pub enum Msg {
         key: DetailKey,
         result: Cancellable<Result<TabData, String>>,
     },
-    /// The vectorization verdict of every loop of `paths`.
+    /// The vectorization verdicts of some loops of the files asked for;
+    /// `last` ends the job (the verdicts come function by function, in
+    /// chunks).
     Badges {
         revision: u64,
         result: Cancellable<Result<Vec<lanes::model::LoopVerdict>, String>>,
+        last: bool,
     },
     /// A watched file changed on disk (from the file watcher).
     FileChanged(PathBuf),
@@ -94,6 +97,19 @@ pub fn spawn(
         }
         let _ = tx.send(msg);
     });
+}
+
+/// [`spawn`] for a job that also sends messages before its last one:
+/// `job` gets a sender for them (the app handles them while the snapshot
+/// is alive; only the last one is sent after it is dropped).
+pub fn spawn_streaming(
+    an: Analysis,
+    tx: Sender<Msg>,
+    live: &Live,
+    job: impl FnOnce(&Analysis, &Sender<Msg>) -> Msg + Send + 'static,
+) {
+    let partial = tx.clone();
+    spawn(an, tx, live, move |an| job(an, &partial));
 }
 
 /// The outlines of `paths`, in order (one snapshot for all, so they agree).

@@ -99,14 +99,37 @@ impl App {
         });
     }
 
+    /// Asks for the badges of every loop of `paths`. They arrive in chunks
+    /// of functions, in file order, so the first rows show theirs before
+    /// the whole workspace is analysed.
     pub(super) fn request_badges(&mut self, paths: Vec<String>) {
+        if self.jobs.writes.is_some() {
+            return;
+        }
+        self.start_job();
         let revision = self.jobs.revision;
-        self.spawn(move |an| Msg::Badges {
-            revision,
-            result: an
-                .vectorization_report(&paths)
-                .map(|r| r.map_err(|e| e.to_string())),
-        });
+        worker::spawn_streaming(
+            self.host.analysis(),
+            self.jobs.tx.clone(),
+            &self.jobs.live,
+            move |an, partial| {
+                let mut send = |groups: &[std::sync::Arc<lanes::model::FunctionVerdicts>]| {
+                    let rows = groups.iter().flat_map(|g| g.rows.iter().cloned()).collect();
+                    let _ = partial.send(Msg::Badges {
+                        revision,
+                        result: Ok(Ok(rows)),
+                        last: false,
+                    });
+                };
+                Msg::Badges {
+                    revision,
+                    result: an
+                        .report_groups_chunked(&paths, &mut send)
+                        .map(|r| r.map(|()| Vec::new()).map_err(|e| e.to_string())),
+                    last: true,
+                }
+            },
+        );
     }
 
     pub(super) fn request_detail(&mut self, key: DetailKey) {
@@ -260,11 +283,17 @@ impl App {
                     }
                 }
             }
-            Msg::Badges { revision, result } => {
+            Msg::Badges {
+                revision,
+                result,
+                last,
+            } => {
                 if revision != self.jobs.revision {
                     return;
                 }
-                self.job_done();
+                if last {
+                    self.job_done();
+                }
                 match result {
                     // Asked again by the next outline request.
                     Err(lanes::Cancelled) => {}

@@ -196,6 +196,39 @@ impl Analysis {
         })
     }
 
+    /// [`report_groups`](Self::report_groups) in chunks, for a viewer that
+    /// shows verdicts as they come: `on_chunk` receives the functions of
+    /// `paths` in file order, a few at first (the first rows on screen
+    /// appear at once) and then in chunks that double up to 512, each
+    /// computed on all cores before it is passed on.
+    pub fn report_groups_chunked(
+        &self,
+        paths: &[String],
+        on_chunk: &mut dyn FnMut(&[Arc<FunctionVerdicts>]),
+    ) -> Cancellable<Result<(), Error>> {
+        self.with_db(|db| {
+            let mut funcs = Vec::new();
+            for p in paths {
+                funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
+            }
+            let targets = self.report_targets(db);
+            let mut size = 8;
+            let mut rest = &funcs[..];
+            while !rest.is_empty() {
+                let (chunk, tail) = rest.split_at(size.min(rest.len()));
+                self.prefetch_verdicts(db, chunk);
+                let groups: Vec<Arc<FunctionVerdicts>> = chunk
+                    .iter()
+                    .map(|&f| function_verdicts(db, f, targets).clone())
+                    .collect();
+                on_chunk(&groups);
+                rest = tail;
+                size = (size * 2).min(512);
+            }
+            Ok(())
+        })
+    }
+
     /// The vectorization verdict of every loop of every function of `paths`.
     pub fn vectorization_report(
         &self,

@@ -35,7 +35,7 @@ use crate::args::Cli;
 use crate::commands::Command;
 pub use crate::commands::MAX_MESSAGE_BYTES;
 use crate::error::Error;
-use crate::format::{Format, Output};
+use crate::format::Format;
 use crate::host::{AnalysisHost, CancelHandle};
 
 /// JSON-RPC error codes.
@@ -595,8 +595,7 @@ impl Server {
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
-                Ok(Output::Json(v)) => sink.result(&id, v),
-                Ok(Output::Text(t)) => sink.result(&id, Value::String(t)),
+                Ok(output) => sink.result(&id, output.into_value()),
                 Err(Error::Cancelled) if cancelled_by_client => {
                     sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")
                 }

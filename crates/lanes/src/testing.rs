@@ -149,7 +149,11 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     let an = host.analysis();
     let mut out = match command.execute(&an, &paths, cli.common.format) {
         Ok(Output::Text(t)) => t,
-        Ok(Output::Json(v)) => serde_json::to_string_pretty(&v).unwrap() + "\n",
+        Ok(json) => {
+            let mut bytes = Vec::new();
+            json.write(&mut bytes).unwrap();
+            String::from_utf8(bytes).unwrap()
+        }
         Err(e) => format!("error: {e}\n"),
     };
     let mut diags = String::new();

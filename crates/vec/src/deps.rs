@@ -326,7 +326,10 @@ fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
     let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
     let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
     for m in memrefs {
-        let form = m.form.clone().map(|f| Affine { constant: 0, ..f });
+        let form = m.form.as_deref().map(|f| Affine {
+            constant: 0,
+            ..f.clone()
+        });
         // An address without a form is a group of its own.
         let fresh = groups.len() + group_of.len() + memrefs.len();
         let g = match form {
@@ -378,7 +381,7 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
         return None;
     }
     if ps == [p] {
-        return m.form.clone().map(|f| vec![f]);
+        return m.form.as_deref().map(|f| vec![f.clone()]);
     }
     ps.iter().map(|p| cx.form(p)).collect()
 }

@@ -6,6 +6,8 @@
 //! (VF-insensitive) for [`analyze`], the VF's shapes for `refine`
 //! (the seed's `RefineMemrefsAnalysis`).
 
+use std::sync::Arc;
+
 use lanes_db::affine::{Affine, Term};
 use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
 
@@ -123,7 +125,9 @@ impl std::fmt::Debug for MemrefId {
     }
 }
 
-/// One memory reference.
+/// One memory reference. Its texts and address form do not depend on the
+/// VF: the memrefs of each VF share them with the loop's WI memrefs
+/// ([`refine`]).
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Memref {
     /// Position in the loop's memrefs (program order).
@@ -132,21 +136,21 @@ pub struct Memref {
     pub inst: u32,
     pub kind: AccessKind,
     /// The instruction as written.
-    pub text: String,
-    pub block: String,
+    pub text: Arc<str>,
+    pub block: Arc<str>,
     pub base: BaseObject,
     /// Whether the base is a loop private of the SIMD directive.
     pub private: bool,
-    pub elem_ty: String,
+    pub elem_ty: Arc<str>,
     /// Store size of the accessed type, in bytes.
     pub elem_size: i64,
     /// Address as an affine form (`@arr + 4*{for.body}`), when it has one:
     /// the text of `form`.
-    pub address: Option<String>,
+    pub address: Option<Arc<str>>,
     /// The address's affine form: the one answer the dependence test, the
     /// run-time checks and the VLS grouping read.
     #[serde(skip)]
-    pub form: Option<Affine>,
+    pub form: Option<Arc<Affine>>,
     /// Byte stride per iteration of the candidate loop (per lane), when constant.
     pub stride: Option<i64>,
     pub class: AccessClass,
@@ -469,7 +473,6 @@ pub fn analyze(
     vf: Option<u32>,
 ) -> Vec<Memref> {
     let f = cx.func;
-    let iter = cx.iter_term();
     let mut out = Vec::new();
     for i in cx.insts() {
         let Some((kind, ptr, ty, align)) = access(cx, i) else {
@@ -482,46 +485,87 @@ pub fn analyze(
                 .any(|&a| f.value_name(&Value::Inst(a)) == base.name());
         let elem_size = cx.store_size(ty).unwrap_or(0);
         let form = cx.form(&ptr);
-        let shape = shape_of(&ptr);
-        let class = classify(cx, shape, &ptr, elem_size, vf);
-        let stride = match class {
-            AccessClass::Uniform => Some(0),
-            AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
-            AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
-                shape.stride().or(match class {
-                    AccessClass::Strided(d) => Some(d),
-                    _ => None,
-                })
-            }
-            _ => form
-                .as_ref()
-                .filter(|fm| {
-                    fm.terms.iter().all(|(t, _)| match t {
-                        Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
-                        _ => true,
-                    })
-                })
-                .map(|fm| fm.coeff(&iter) as i64),
-        };
+        let (class, stride) =
+            class_and_stride(cx, shape_of(&ptr), &ptr, elem_size, form.as_ref(), vf);
         let forest = cx.forest;
         out.push(Memref {
             id: MemrefId::new(out.len()),
             inst: inst_index(i),
             kind,
-            text: lanes_ir::print::print_inst(f, i),
-            block: f.blocks[f.insts[i].block].name.to_string(),
+            text: lanes_ir::print::print_inst(f, i).into(),
+            block: f.blocks[f.insts[i].block].name.to_string().into(),
             base,
             private,
-            elem_ty: ty.to_string(),
+            elem_ty: ty.to_string().into(),
             elem_size,
-            address: form.as_ref().map(|fm| fm.display(f, forest).to_string()),
-            form,
+            address: form
+                .as_ref()
+                .map(|fm| fm.display(f, forest).to_string().into()),
+            form: form.map(Arc::new),
             stride,
             class,
             align,
         });
     }
     out
+}
+
+/// The memrefs of `analyze` re-classified with other address shapes (a
+/// VF's): only the class and stride depend on them, so the texts, object
+/// and form are shared with `memrefs` rather than made again.
+pub fn refine(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    shape_of: &dyn Fn(&Value) -> Shape,
+    vf: Option<u32>,
+) -> Vec<Memref> {
+    memrefs
+        .iter()
+        .map(|m| {
+            let Some((_, ptr, ..)) = access(cx, memref_inst(m)) else {
+                return m.clone();
+            };
+            let (class, stride) =
+                class_and_stride(cx, shape_of(&ptr), &ptr, m.elem_size, m.form.as_deref(), vf);
+            Memref {
+                class,
+                stride,
+                ..m.clone()
+            }
+        })
+        .collect()
+}
+
+/// The access class of an address of `shape` and its byte stride per
+/// iteration of the candidate loop, when constant.
+fn class_and_stride(
+    cx: &LoopCtx,
+    shape: Shape,
+    ptr: &Value,
+    elem_size: i64,
+    form: Option<&Affine>,
+    vf: Option<u32>,
+) -> (AccessClass, Option<i64>) {
+    let class = classify(cx, shape, ptr, elem_size, vf);
+    let stride = match class {
+        AccessClass::Uniform => Some(0),
+        AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
+        AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
+            shape.stride().or(match class {
+                AccessClass::Strided(d) => Some(d),
+                _ => None,
+            })
+        }
+        _ => form
+            .filter(|fm| {
+                fm.terms.iter().all(|(t, _)| match t {
+                    Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
+                    _ => true,
+                })
+            })
+            .map(|fm| fm.coeff(&cx.iter_term()) as i64),
+    };
+    (class, stride)
 }
 
 /// The instruction of a memref.

@@ -235,10 +235,9 @@ pub fn refined_memrefs<'db>(
         return Arc::new(Vec::new());
     };
     let sh = shapes(db, lp, vf, layout);
-    let privates = private_allocas(db, lp, &cx);
-    Arc::new(memref::analyze(
+    Arc::new(memref::refine(
         &cx,
-        &privates,
+        memrefs(db, lp),
         &|v| sh.shape(v),
         Some(vf.max(1)),
     ))

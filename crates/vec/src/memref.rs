@@ -33,27 +33,28 @@ impl AccessKind {
     }
 }
 
-/// The underlying object of an address.
+/// The underlying object of an address (its name shared by the memrefs of
+/// every VF).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum BaseObject {
     Alloca {
-        name: String,
+        name: Arc<str>,
         /// Its address leaves the function's view (stored, passed to a
         /// call, converted to an integer, returned): other pointers may
         /// then point into it.
         escapes: bool,
     },
     Global {
-        name: String,
+        name: Arc<str>,
     },
     Argument {
-        name: String,
+        name: Arc<str>,
         noalias: bool,
     },
     /// A loaded pointer, a phi of pointers, ...: may point anywhere.
     Unknown {
-        name: String,
+        name: Arc<str>,
     },
 }
 
@@ -283,19 +284,19 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                         return match first {
                             Some(o) if objects.all(|x| x == o) => o,
                             _ => BaseObject::Unknown {
-                                name: f.value_name(&v),
+                                name: f.value_name(&v).into(),
                             },
                         };
                     }
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
-                            name: f.value_name(&v),
+                            name: f.value_name(&v).into(),
                             escapes: cx.escaping.contains(i),
                         };
                     }
                     _ => {
                         return BaseObject::Unknown {
-                            name: f.value_name(&v),
+                            name: f.value_name(&v).into(),
                         };
                     }
                 }
@@ -307,20 +308,20 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                     .get(*a as usize)
                     .is_some_and(|p| p.attrs.iter().any(|x| &**x == "noalias"));
                 return BaseObject::Argument {
-                    name: f.value_name(&v),
+                    name: f.value_name(&v).into(),
                     noalias,
                 };
             }
             Value::Const(c) => {
                 return match c.base_global() {
                     Some(g) => BaseObject::Global {
-                        name: format!("@{g}"),
+                        name: format!("@{g}").into(),
                     },
                     None if matches!(c, Constant::Null(_)) => BaseObject::Unknown {
                         name: "null".into(),
                     },
                     None => BaseObject::Unknown {
-                        name: f.value_name(&v),
+                        name: f.value_name(&v).into(),
                     },
                 };
             }
@@ -328,7 +329,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
         }
     }
     BaseObject::Unknown {
-        name: f.value_name(&v),
+        name: f.value_name(&v).into(),
     }
 }
 
@@ -507,6 +508,8 @@ pub fn analyze(
             align,
         });
     }
+    // Memoized for the session: no spare capacity.
+    out.shrink_to_fit();
     out
 }
 

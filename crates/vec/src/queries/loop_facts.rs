@@ -15,7 +15,7 @@ use crate::da::{self, DaConfig, Layout};
 use crate::deps::{self, Dependences};
 use crate::directives::{self, LoopHints, SimdRegion};
 use crate::memref::{self, Memref};
-use crate::shapes::{Shapes, ValueText};
+use crate::shapes::{Shapes, ValueTexts};
 use crate::soa::{self, SoaInfo};
 use crate::wi::{self, WiInfo};
 
@@ -216,11 +216,11 @@ pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPoli
 
 /// The loop's values named and printed once, for the shapes of every VF.
 #[salsa::tracked(returns(ref))]
-pub fn value_texts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<[ValueText]> {
-    match loop_ctx(db, lp) {
-        Some(cx) => crate::shapes::value_texts(&cx).into(),
-        None => Arc::from([]),
-    }
+pub fn value_texts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<ValueTexts> {
+    Arc::new(match loop_ctx(db, lp) {
+        Some(cx) => crate::shapes::value_texts(&cx),
+        None => ValueTexts::default(),
+    })
 }
 
 /// Memrefs re-classified with the shapes of a VF (and layout policy).

@@ -128,15 +128,8 @@ pub fn run_with(
         command.execute(&an, &paths, common.format)
     })();
     match result {
-        Ok(Output::Text(t)) => {
-            let _ = write!(out, "{t}");
-        }
-        Ok(Output::Json(v)) => {
-            let _ = serde_json::to_writer_pretty(&mut *out, &v);
-            let _ = writeln!(out);
-        }
-        Ok(Output::JsonText(t)) => {
-            let _ = writeln!(out, "{t}");
+        Ok(output) => {
+            let _ = output.write(&mut *out);
         }
         Err(e) => {
             let _ = writeln!(err, "error: {e}");

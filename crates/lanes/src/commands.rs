@@ -25,7 +25,7 @@ use lanes_db::LayoutPolicy;
 use serde::Serialize;
 
 use crate::error::{Cancellable, Error, command_result};
-use crate::format::{Format, Output};
+use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
 use crate::model::{Answer, GenxQuery};
 use crate::render::{dot, lv, text};
@@ -309,6 +309,13 @@ impl Command {
                 let answer = Answer { inputs, result };
                 Output::Json(serde_json::to_value(answer).unwrap_or_default())
             }
+            Output::JsonList(result) => {
+                let inputs = command_result(an.inputs(paths))?;
+                match serde_json::to_value(inputs).unwrap_or_default() {
+                    serde_json::Value::Object(envelope) => Output::JsonList(result.wrap(envelope)),
+                    _ => Output::JsonList(result),
+                }
+            }
             Output::Text(mut out) if format == Format::Text && self.covers_every_function() => {
                 let inputs = command_result(an.inputs(paths))?;
                 out.push_str(&text::skipped_text(&inputs.skipped));
@@ -500,7 +507,9 @@ fn report_command(an: &Analysis, paths: &[String], format: Format) -> Result<Out
     Ok(match format {
         Format::Lv => Output::Text(lv::report_lv(&rows)),
         Format::Dot => Output::Text(dot::report_dot(paths, &rows)),
-        _ => Output::of(format, &rows, || text::report_text(paths, &rows)),
+        // A large module's report is written loop by loop.
+        Format::Json => Output::JsonList(JsonList::new(rows)),
+        _ => Output::Text(text::report_text(paths, &rows)),
     })
 }
 

@@ -7,6 +7,7 @@
 //! serde forms ([`Output::of`]); every front end (CLI, server, snapshot
 //! tests) prints an [`Output`] without looking into it.
 
+use std::io::Write as _;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -55,6 +56,10 @@ pub enum Output {
     /// `v.to_string()`), from parts serialized once ([`report_json`]): for
     /// the server, which sends answers compact.
     JsonText(String),
+    /// `--format json` whose `result` is a long list (`report`'s loops):
+    /// each element becomes JSON only as it is written, so that the
+    /// document is never whole in memory.
+    JsonList(JsonList),
     /// Every other format: the text to print.
     Text(String),
 }
@@ -73,6 +78,126 @@ impl Output {
             Format::Json => Output::Json(serde_json::to_value(value).unwrap_or_default()),
             _ => Output::Text(text()),
         }
+    }
+
+    /// Writes the answer as the CLI prints it: JSON pretty-printed, with a
+    /// final newline; text as it is. Buffered: the JSON printer writes a
+    /// few bytes at a time, and standard output flushes at every newline.
+    pub fn write(self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+        self.write_unbuffered(&mut out)?;
+        out.flush()
+    }
+
+    fn write_unbuffered(self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        match self {
+            Output::Text(t) => write!(out, "{t}"),
+            Output::Json(v) => {
+                serde_json::to_writer_pretty(&mut *out, &v)?;
+                writeln!(out)
+            }
+            Output::JsonList(l) => {
+                l.write(out)?;
+                writeln!(out)
+            }
+            Output::JsonText(t) => writeln!(out, "{t}"),
+        }
+    }
+
+    /// The JSON value of a JSON answer (built whole), the text of another.
+    pub fn into_value(self) -> serde_json::Value {
+        match self {
+            Output::Json(v) => v,
+            Output::JsonList(l) => l.into_value(),
+            Output::JsonText(t) => serde_json::from_str(&t).unwrap_or_default(),
+            Output::Text(t) => serde_json::Value::String(t),
+        }
+    }
+}
+
+/// A JSON array made element by element, optionally inside an envelope
+/// object under the key `result`.
+pub struct JsonList {
+    envelope: Option<serde_json::Map<String, serde_json::Value>>,
+    items: Box<dyn Iterator<Item = serde_json::Value> + Send>,
+}
+
+impl std::fmt::Debug for JsonList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JsonList")
+            .field("envelope", &self.envelope)
+            .finish_non_exhaustive()
+    }
+}
+
+impl JsonList {
+    /// The array of `items`' serde forms, each made when it is written.
+    pub fn new<T: Serialize + Send + 'static>(items: Vec<T>) -> JsonList {
+        JsonList {
+            envelope: None,
+            items: Box::new(
+                items
+                    .into_iter()
+                    .map(|x| serde_json::to_value(x).unwrap_or_default()),
+            ),
+        }
+    }
+
+    /// Puts the array under `result` in `envelope` (an object without that key).
+    pub fn wrap(mut self, envelope: serde_json::Map<String, serde_json::Value>) -> JsonList {
+        self.envelope = Some(envelope);
+        self
+    }
+
+    /// The whole value, as [`Output::Json`] would hold it.
+    pub fn into_value(self) -> serde_json::Value {
+        let items = serde_json::Value::Array(self.items.collect());
+        match self.envelope {
+            Some(mut env) => {
+                env.insert("result".into(), items);
+                serde_json::Value::Object(env)
+            }
+            None => items,
+        }
+    }
+
+    /// Writes the bytes `serde_json::to_writer_pretty` writes for
+    /// [`JsonList::into_value`], one element at a time: the envelope is
+    /// printed with an empty `result`, and the elements are printed into
+    /// it, indented to its depth.
+    pub fn write(self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let (head, tail, indent) = match &self.envelope {
+            Some(env) => {
+                let mut env = env.clone();
+                env.insert("result".into(), serde_json::Value::Array(Vec::new()));
+                let text = serde_json::to_string_pretty(&env)?;
+                // The only line at depth 1 with this key: strings escape
+                // their newlines.
+                let key = "\n  \"result\": ";
+                let Some(k) = text.find(&format!("{key}[]")) else {
+                    return serde_json::to_writer_pretty(out, &self.into_value())
+                        .map_err(Into::into);
+                };
+                let at = k + key.len();
+                (text[..at].to_string(), text[at + 2..].to_string(), "  ")
+            }
+            None => (String::new(), String::new(), ""),
+        };
+        out.write_all(head.as_bytes())?;
+        out.write_all(b"[")?;
+        let mut empty = true;
+        for item in self.items {
+            out.write_all(if empty { b"\n" } else { b",\n" })?;
+            empty = false;
+            let text = serde_json::to_string_pretty(&item)?;
+            let inner = format!("\n{indent}  ");
+            write!(out, "{indent}  {}", text.replace('\n', &inner))?;
+        }
+        if !empty {
+            write!(out, "\n{indent}")?;
+        }
+        out.write_all(b"]")?;
+        out.write_all(tail.as_bytes())
     }
 }
 

@@ -606,9 +606,8 @@ impl Server {
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
-                Ok(Output::Json(v)) => sink.result(&id, v),
                 Ok(Output::JsonText(t)) => sink.result_text(&id, &t),
-                Ok(Output::Text(t)) => sink.result(&id, Value::String(t)),
+                Ok(output) => sink.result(&id, output.into_value()),
                 Err(Error::Cancelled) if cancelled_by_client => {
                     sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")
                 }

@@ -150,7 +150,11 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     let mut out = match command.execute(&an, &paths, cli.common.format) {
         Ok(Output::Text(t)) => t,
         Ok(Output::JsonText(t)) => t + "\n",
-        Ok(Output::Json(v)) => serde_json::to_string_pretty(&v).unwrap() + "\n",
+        Ok(json) => {
+            let mut bytes = Vec::new();
+            json.write(&mut bytes).unwrap();
+            String::from_utf8(bytes).unwrap()
+        }
         Err(e) => format!("error: {e}\n"),
     };
     let mut diags = String::new();

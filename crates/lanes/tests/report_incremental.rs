@@ -100,7 +100,10 @@ fn the_compact_report_is_the_json_answer() {
         files: paths.iter().map(Into::into).collect(),
     });
     let an = host.analysis();
-    let Ok(Output::Json(value)) = command.execute(&an, &paths, Format::Json) else {
+    let Ok(value) = command
+        .execute(&an, &paths, Format::Json)
+        .map(Output::into_value)
+    else {
         panic!("no JSON answer");
     };
     let Ok(Output::JsonText(text)) = command.execute_json_text(&an, &paths) else {

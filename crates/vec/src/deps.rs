@@ -472,7 +472,10 @@ fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
     let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
     let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
     for m in memrefs {
-        let form = m.form.clone().map(|f| Affine { constant: 0, ..f });
+        let form = m.form.as_deref().map(|f| Affine {
+            constant: 0,
+            ..f.clone()
+        });
         // An address without a form is a group of its own.
         let fresh = groups.len() + group_of.len() + memrefs.len();
         let g = match form {
@@ -525,7 +528,7 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     }
     let scev = |f: Affine| crate::memref::predicated_form(cx, &f).map_or(f, |(g, _)| g);
     if ps == [p] {
-        return m.form.clone().map(|f| vec![scev(f)]);
+        return m.form.as_deref().map(|f| vec![scev(f.clone())]);
     }
     ps.iter().map(|p| cx.form(p).map(scev)).collect()
 }

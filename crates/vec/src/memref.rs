@@ -6,6 +6,8 @@
 //! (VF-insensitive) for [`analyze`], the VF's shapes for `refine`
 //! (the seed's `RefineMemrefsAnalysis`).
 
+use std::sync::Arc;
+
 use lanes_db::affine::{Affine, Term};
 use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
 
@@ -31,12 +33,13 @@ impl AccessKind {
     }
 }
 
-/// The underlying object of an address.
+/// The underlying object of an address (its name shared by the memrefs of
+/// every VF).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum BaseObject {
     Alloca {
-        name: String,
+        name: Arc<str>,
         /// Its address leaves the function's view (stored, passed to a
         /// call, converted to an integer, returned): other pointers may
         /// then point into it.
@@ -46,16 +49,16 @@ pub enum BaseObject {
     /// `calloc`): a new object, local to the function (LLVM's
     /// `isNoAliasCall`).
     Allocation {
-        name: String,
+        name: Arc<str>,
         /// Its address is captured (stored, passed to a call, converted to
         /// an integer); returning it is no capture.
         escapes: bool,
     },
     Global {
-        name: String,
+        name: Arc<str>,
     },
     Argument {
-        name: String,
+        name: Arc<str>,
         noalias: bool,
         /// A `noalias` argument whose address is captured in the function.
         #[serde(skip)]
@@ -63,7 +66,7 @@ pub enum BaseObject {
     },
     /// A loaded pointer, a phi of pointers, ...: may point anywhere.
     Unknown {
-        name: String,
+        name: Arc<str>,
         /// A pointer loaded, returned by a call or made from an integer
         /// (BasicAA's `isEscapeSource`): it cannot point into a local
         /// object whose address never escaped.
@@ -173,7 +176,9 @@ impl std::fmt::Debug for MemrefId {
     }
 }
 
-/// One memory reference.
+/// One memory reference. Its texts and address form do not depend on the
+/// VF: the memrefs of each VF share them with the loop's WI memrefs
+/// ([`refine`]).
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Memref {
     /// Position in the loop's memrefs (program order).
@@ -182,21 +187,21 @@ pub struct Memref {
     pub inst: u32,
     pub kind: AccessKind,
     /// The instruction as written.
-    pub text: String,
-    pub block: String,
+    pub text: Arc<str>,
+    pub block: Arc<str>,
     pub base: BaseObject,
     /// Whether the base is a loop private of the SIMD directive.
     pub private: bool,
-    pub elem_ty: String,
+    pub elem_ty: Arc<str>,
     /// Store size of the accessed type, in bytes.
     pub elem_size: i64,
     /// Address as an affine form (`@arr + 4*{for.body}`), when it has one:
     /// the text of `form`.
-    pub address: Option<String>,
+    pub address: Option<Arc<str>>,
     /// The address's affine form: the one answer the dependence test, the
     /// run-time checks and the VLS grouping read.
     #[serde(skip)]
-    pub form: Option<Affine>,
+    pub form: Option<Arc<Affine>>,
     /// Byte stride per iteration of the candidate loop (per lane), when constant.
     pub stride: Option<i64>,
     pub class: AccessClass,
@@ -329,26 +334,26 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                         return match first {
                             Some(o) if objects.all(|x| x == o) => o,
                             _ => BaseObject::Unknown {
-                                name: f.value_name(&v),
+                                name: f.value_name(&v).into(),
                                 escape_source: false,
                             },
                         };
                     }
                     Opcode::Alloca => {
                         return BaseObject::Alloca {
-                            name: f.value_name(&v),
+                            name: f.value_name(&v).into(),
                             escapes: cx.locals.escaping.contains(&v),
                         };
                     }
                     Opcode::Call if cx.locals.allocations.contains(i) => {
                         return BaseObject::Allocation {
-                            name: f.value_name(&v),
+                            name: f.value_name(&v).into(),
                             escapes: cx.locals.escaping.contains(&v),
                         };
                     }
                     op => {
                         return BaseObject::Unknown {
-                            name: f.value_name(&v),
+                            name: f.value_name(&v).into(),
                             escape_source: matches!(
                                 op,
                                 Opcode::Load | Opcode::Call | Opcode::Invoke | Opcode::IntToPtr
@@ -364,7 +369,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                     .get(*a as usize)
                     .is_some_and(|p| p.attrs.iter().any(|x| &**x == "noalias"));
                 return BaseObject::Argument {
-                    name: f.value_name(&v),
+                    name: f.value_name(&v).into(),
                     noalias,
                     captured: noalias && cx.locals.escaping.contains(&v),
                 };
@@ -372,14 +377,14 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
             Value::Const(c) => {
                 return match c.base_global() {
                     Some(g) => BaseObject::Global {
-                        name: format!("@{g}"),
+                        name: format!("@{g}").into(),
                     },
                     None if matches!(c, Constant::Null(_)) => BaseObject::Unknown {
                         name: "null".into(),
                         escape_source: false,
                     },
                     None => BaseObject::Unknown {
-                        name: f.value_name(&v),
+                        name: f.value_name(&v).into(),
                         escape_source: false,
                     },
                 };
@@ -388,7 +393,7 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
         }
     }
     BaseObject::Unknown {
-        name: f.value_name(&v),
+        name: f.value_name(&v).into(),
         escape_source: false,
     }
 }
@@ -570,7 +575,6 @@ pub fn analyze(
     vf: Option<u32>,
 ) -> Vec<Memref> {
     let f = cx.func;
-    let iter = cx.iter_term();
     let mut out = Vec::new();
     for i in cx.insts() {
         let Some((kind, ptr, ty, align)) = access(cx, i) else {
@@ -583,58 +587,30 @@ pub fn analyze(
                 .any(|&a| f.value_name(&Value::Inst(a)) == base.name());
         let elem_size = cx.store_size(ty).unwrap_or(0);
         let form = cx.form(&ptr);
-        let shape = shape_of(&ptr);
-        // LoopVectorize asks whether an access is consecutive with
-        // `Assume` (`isConsecutivePtr`): an address that is a unit-stride
-        // recurrence under a no-wrap predicate is widened.
-        let pse_stride = form
-            .as_ref()
-            .and_then(|fm| predicated_form(cx, fm))
-            .map(|(g, _)| g.coeff(&iter) as i64)
-            .filter(|&s| s != 0 && s.abs() == elem_size);
-        let class = match (classify(cx, shape, &ptr, elem_size, vf), pse_stride) {
-            (AccessClass::Indexed, Some(s)) if s > 0 => AccessClass::UnitStride,
-            (AccessClass::Indexed, Some(_)) => AccessClass::ReverseUnitStride,
-            (c, _) => c,
-        };
-        let stride = match class {
-            _ if pse_stride.is_some() && shape.stride().is_none() => pse_stride,
-            AccessClass::Uniform => Some(0),
-            AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
-            AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
-                shape.stride().or(match class {
-                    AccessClass::Strided(d) => Some(d),
-                    _ => None,
-                })
-            }
-            _ => form
-                .as_ref()
-                .filter(|fm| {
-                    fm.terms.iter().all(|(t, _)| match t {
-                        Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
-                        _ => true,
-                    })
-                })
-                .map(|fm| fm.coeff(&iter) as i64),
-        };
+        let (class, stride) =
+            class_and_stride(cx, shape_of(&ptr), &ptr, elem_size, form.as_ref(), vf);
         let forest = cx.forest;
         out.push(Memref {
             id: MemrefId::new(out.len()),
             inst: inst_index(i),
             kind,
-            text: lanes_ir::print::print_inst(f, i),
-            block: f.blocks[f.insts[i].block].name.to_string(),
+            text: lanes_ir::print::print_inst(f, i).into(),
+            block: f.blocks[f.insts[i].block].name.to_string().into(),
             base,
             private,
-            elem_ty: ty.to_string(),
+            elem_ty: ty.to_string().into(),
             elem_size,
-            address: form.as_ref().map(|fm| fm.display(f, forest).to_string()),
-            form,
+            address: form
+                .as_ref()
+                .map(|fm| fm.display(f, forest).to_string().into()),
+            form: form.map(Arc::new),
             stride,
             class,
             align,
         });
     }
+    // Memoized for the session: no spare capacity.
+    out.shrink_to_fit();
     out
 }
 
@@ -696,6 +672,76 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
         _ => false,
     });
     (rewritten && !varying).then_some((out, predicate))
+}
+
+/// The memrefs of `analyze` re-classified with other address shapes (a
+/// VF's): only the class and stride depend on them, so the texts, object
+/// and form are shared with `memrefs` rather than made again.
+pub fn refine(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    shape_of: &dyn Fn(&Value) -> Shape,
+    vf: Option<u32>,
+) -> Vec<Memref> {
+    memrefs
+        .iter()
+        .map(|m| {
+            let Some((_, ptr, ..)) = access(cx, memref_inst(m)) else {
+                return m.clone();
+            };
+            let (class, stride) =
+                class_and_stride(cx, shape_of(&ptr), &ptr, m.elem_size, m.form.as_deref(), vf);
+            Memref {
+                class,
+                stride,
+                ..m.clone()
+            }
+        })
+        .collect()
+}
+
+/// The access class of an address of `shape` and its byte stride per
+/// iteration of the candidate loop, when constant.
+fn class_and_stride(
+    cx: &LoopCtx,
+    shape: Shape,
+    ptr: &Value,
+    elem_size: i64,
+    form: Option<&Affine>,
+    vf: Option<u32>,
+) -> (AccessClass, Option<i64>) {
+    // LoopVectorize asks whether an access is consecutive with `Assume`
+    // (`isConsecutivePtr`): an address that is a unit-stride recurrence
+    // under a no-wrap predicate is widened.
+    let pse_stride = form
+        .and_then(|fm| predicated_form(cx, fm))
+        .map(|(g, _)| g.coeff(&cx.iter_term()) as i64)
+        .filter(|&s| s != 0 && s.abs() == elem_size);
+    let class = match (classify(cx, shape, ptr, elem_size, vf), pse_stride) {
+        (AccessClass::Indexed, Some(s)) if s > 0 => AccessClass::UnitStride,
+        (AccessClass::Indexed, Some(_)) => AccessClass::ReverseUnitStride,
+        (c, _) => c,
+    };
+    let stride = match class {
+        _ if pse_stride.is_some() && shape.stride().is_none() => pse_stride,
+        AccessClass::Uniform => Some(0),
+        AccessClass::UnitStride if shape.is_soa() => Some(elem_size),
+        AccessClass::UnitStride | AccessClass::ReverseUnitStride | AccessClass::Strided(_) => {
+            shape.stride().or(match class {
+                AccessClass::Strided(d) => Some(d),
+                _ => None,
+            })
+        }
+        _ => form
+            .filter(|fm| {
+                fm.terms.iter().all(|(t, _)| match t {
+                    Term::Inst(i) => !cx.in_loop(&Value::Inst(*i)),
+                    _ => true,
+                })
+            })
+            .map(|fm| fm.coeff(&cx.iter_term()) as i64),
+    };
+    (class, stride)
 }
 
 /// The instruction of a memref.

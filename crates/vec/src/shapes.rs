@@ -11,19 +11,17 @@ use crate::print::seed_inst;
 use crate::shape::Shape;
 
 /// The shape of one value of the loop.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
-pub struct ValueShape {
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct ValueShape<'a> {
     #[serde(skip)]
     pub inst: u32,
-    pub name: Arc<str>,
+    pub name: &'a str,
     pub shape: Shape,
     /// The instruction in the dump's compact form.
-    pub text: Arc<str>,
+    pub text: &'a str,
 }
 
-/// A value of the loop as the dump names and prints it. The same at every
-/// VF: made once per loop ([`value_texts`]) and shared by the shapes of
-/// each VF, which would otherwise hold a copy of the loop's text per VF.
+/// A value of the loop as the dump names and prints it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ValueText {
     pub inst: u32,
@@ -31,17 +29,100 @@ pub struct ValueText {
     pub text: Arc<str>,
 }
 
-/// The loop's values with a result (the ones [`Shapes`] lists), in program order.
-pub fn value_texts(cx: &LoopCtx) -> Vec<ValueText> {
+/// The loop's values with a result (the ones [`Shapes`] lists), in
+/// program order. The same at every VF: made once per loop
+/// ([`value_texts`]) and shared by the shapes of each VF, which would
+/// otherwise hold a copy of the loop's texts and index per VF.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ValueTexts {
+    pub values: Box<[ValueText]>,
+    /// Positions in `values` sorted by instruction index: a lookup is a
+    /// binary search over 4 bytes per value (a hash map took 20).
+    by_inst: Box<[u32]>,
+}
+
+/// The loop's values named and printed, in program order.
+pub fn value_texts(cx: &LoopCtx) -> ValueTexts {
     let f = cx.func;
-    cx.insts()
+    let values: Box<[ValueText]> = cx
+        .insts()
         .filter(|&i| !f.insts[i].ty.is_void() && f.insts[i].name.is_some())
         .map(|i| ValueText {
             inst: inst_index(i),
             name: f.value_name(&Value::Inst(i)).into(),
             text: seed_inst(f, i).into(),
         })
-        .collect()
+        .collect();
+    let mut by_inst: Box<[u32]> = (0..values.len() as u32).collect();
+    by_inst.sort_unstable_by_key(|&k| values[k as usize].inst);
+    ValueTexts { values, by_inst }
+}
+
+/// The shape of every value of the loop at one VF: one [`Shape`] per value
+/// of the loop's shared [`ValueTexts`]. Serialized as a list of
+/// [`ValueShape`]s.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ValueShapes {
+    texts: Arc<ValueTexts>,
+    shapes: Box<[Shape]>,
+}
+
+impl ValueShapes {
+    /// The values in program order.
+    pub fn iter(&self) -> ValueShapesIter<'_> {
+        ValueShapesIter {
+            texts: self.texts.values.iter(),
+            shapes: self.shapes.iter(),
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.shapes.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.shapes.is_empty()
+    }
+    /// The shape of the value of instruction index `inst`, if it is one.
+    fn of(&self, inst: u32) -> Option<Shape> {
+        let t = &self.texts;
+        let at = t
+            .by_inst
+            .binary_search_by_key(&inst, |&k| t.values[k as usize].inst)
+            .ok()?;
+        self.shapes.get(t.by_inst[at] as usize).copied()
+    }
+}
+
+impl<'a> IntoIterator for &'a ValueShapes {
+    type Item = ValueShape<'a>;
+    type IntoIter = ValueShapesIter<'a>;
+    fn into_iter(self) -> ValueShapesIter<'a> {
+        self.iter()
+    }
+}
+
+impl serde::Serialize for ValueShapes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self)
+    }
+}
+
+/// The values of a [`ValueShapes`] in program order.
+pub struct ValueShapesIter<'a> {
+    texts: std::slice::Iter<'a, ValueText>,
+    shapes: std::slice::Iter<'a, Shape>,
+}
+
+impl<'a> Iterator for ValueShapesIter<'a> {
+    type Item = ValueShape<'a>;
+    fn next(&mut self) -> Option<ValueShape<'a>> {
+        let (t, &shape) = (self.texts.next()?, self.shapes.next()?);
+        Some(ValueShape {
+            inst: t.inst,
+            name: &t.name,
+            shape,
+            text: &t.text,
+        })
+    }
 }
 
 /// Uniformity of one conditional branch at this VF.
@@ -59,7 +140,7 @@ pub struct Shapes {
     /// The layout chosen for each private.
     pub privates: Vec<(String, Layout)>,
     /// Every value of the loop in program order.
-    pub values: Vec<ValueShape>,
+    pub values: ValueShapes,
     pub branches: Vec<BranchShape>,
     /// Inner loops exited on a non-uniform condition.
     pub divergent_loops: Vec<String>,
@@ -67,9 +148,6 @@ pub struct Shapes {
     /// Private-derived pointers computed outside the loop (per-lane too).
     #[serde(skip)]
     pub hoisted: Vec<(u32, Shape)>,
-    /// Instruction index → position in `values`: lookups are constant time.
-    #[serde(skip)]
-    index: rustc_hash::FxHashMap<u32, u32>,
 }
 
 impl Shapes {
@@ -79,22 +157,22 @@ impl Shapes {
         vf: u32,
         privates: Vec<(String, Layout)>,
         res: &DaResult,
-        texts: &[ValueText],
+        texts: &Arc<ValueTexts>,
     ) -> Shapes {
         let f = cx.func;
-        let values: Vec<ValueShape> = texts
-            .iter()
-            .map(|t| ValueShape {
-                inst: t.inst,
-                name: t.name.clone(),
-                shape: res
-                    .shapes
-                    .get(crate::cx::inst_from_index(t.inst))
-                    .copied()
-                    .unwrap_or(Shape::Undef),
-                text: t.text.clone(),
-            })
-            .collect();
+        let values = ValueShapes {
+            texts: texts.clone(),
+            shapes: texts
+                .values
+                .iter()
+                .map(|t| {
+                    res.shapes
+                        .get(crate::cx::inst_from_index(t.inst))
+                        .copied()
+                        .unwrap_or(Shape::Undef)
+                })
+                .collect(),
+        };
         let mut branches = Vec::new();
         for &b in &cx.data().blocks {
             let Some(t) = f.terminator(b) else { continue };
@@ -119,11 +197,6 @@ impl Shapes {
         if !res.converged {
             notes.push("the analysis did not converge: every value is Random".to_string());
         }
-        let index = values
-            .iter()
-            .enumerate()
-            .map(|(k, v): (usize, &ValueShape)| (v.inst, k as u32))
-            .collect();
         Shapes {
             header: cx.data().header_name.to_string(),
             vf,
@@ -136,7 +209,6 @@ impl Shapes {
                 .map(|l| cx.forest.loops[*l].header_name.to_string())
                 .collect(),
             notes,
-            index,
             hoisted,
         }
     }
@@ -161,17 +233,13 @@ impl Shapes {
         let Some(i) = v.as_inst().map(inst_index) else {
             return Shape::Uniform;
         };
-        self.index
-            .get(&i)
-            .map(|&k| self.values[k as usize].shape)
+        self.values
+            .of(i)
             .or_else(|| self.hoisted.iter().find(|x| x.0 == i).map(|x| x.1))
             .unwrap_or(Shape::Uniform)
     }
 
     pub fn get(&self, name: &str) -> Option<Shape> {
-        self.values
-            .iter()
-            .find(|v| &*v.name == name)
-            .map(|v| v.shape)
+        self.values.iter().find(|v| v.name == name).map(|v| v.shape)
     }
 }

@@ -160,7 +160,7 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion]) -> SoaInfo {
         }
         if let Some(v) = verdicts.iter_mut().find(|v| v.name == m.base.name()) {
             v.profitable = true;
-            v.unit_stride_accesses.push(m.text.clone());
+            v.unit_stride_accesses.push(m.text.to_string());
         }
     }
     for v in &mut verdicts {

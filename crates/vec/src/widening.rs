@@ -6,7 +6,8 @@
 //! here and a VLS group member when OptVLS groups it; whether the group's
 //! shuffle sequence beats the gathers is the cost model's choice.
 
-use la_arena::ArenaMap;
+use std::sync::Arc;
+
 use lanes_ir::{InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -73,16 +74,23 @@ pub enum Decision {
 /// instruction. VF-free, so that VFs with equal results share one plan.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Widening {
-    pub predication: Predication,
-    /// The decision of every instruction of the loop.
-    pub decisions: ArenaMap<InstId, Decision>,
+    /// The VF's predication, shared with its `predication` memo.
+    pub predication: Arc<Predication>,
+    /// The decision of every instruction of the loop, by instruction index:
+    /// the loop's instructions only (a table indexed by the function's
+    /// instructions held one slot per instruction of the function, per
+    /// loop and VF).
+    pub decisions: Box<[(u32, Decision)]>,
 }
 
 impl Widening {
     /// The decision for instruction `i` ([`Decision::Skip`] outside the
     /// loop).
     pub fn decision(&self, i: InstId) -> Decision {
-        self.decisions.get(i).copied().unwrap_or(Decision::Skip)
+        let ix = inst_index(i);
+        self.decisions
+            .binary_search_by_key(&ix, |d| d.0)
+            .map_or(Decision::Skip, |k| self.decisions[k].1)
     }
 }
 
@@ -163,7 +171,7 @@ struct DecideInputs<'a> {
 pub fn decide(
     cx: &LoopCtx,
     lg: &Legality,
-    pred: Predication,
+    pred: Arc<Predication>,
     sh: &Shapes,
     refined: &[Memref],
     shape_uniform: bool,
@@ -184,7 +192,9 @@ pub fn decide(
         .map(|&i| (i, initial_decision(&inputs, i)))
         .collect();
     keep_lane0_scalar(cx, us, &order, &mut dec);
-    let decisions = order.iter().map(|&i| (i, dec[&i])).collect();
+    let mut decisions: Box<[(u32, Decision)]> =
+        order.iter().map(|&i| (inst_index(i), dec[&i])).collect();
+    decisions.sort_unstable_by_key(|d| d.0);
     Widening {
         predication: pred,
         decisions,

@@ -21,7 +21,7 @@ impl Analysis {
             let t = self.target;
             let deps = lanes_vec::dependences(db, l);
             let mems = lanes_vec::memrefs(db, l);
-            let text = |id: MemrefId| id.of(mems).map_or("?", |m| m.text.as_str()).to_string();
+            let text = |id: MemrefId| id.of(mems).map_or("?", |m| &*m.text).to_string();
             let ranges = lanes_vec::vf_ranges(db, l, t)
                 .iter()
                 .map(|&range| {
@@ -89,7 +89,7 @@ impl Analysis {
                     .map(|(i, &id)| VlsMemrefLine {
                         server: i + 1,
                         memref: id,
-                        text: id.of(mems).map_or(String::new(), |m| m.text.clone()),
+                        text: id.of(mems).map_or(String::new(), |m| m.text.to_string()),
                     })
                     .collect(),
                 grouping: groups.at(vf),

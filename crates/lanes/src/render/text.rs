@@ -175,7 +175,7 @@ pub fn deps_text(r: &DepsReport) -> String {
             (Some(b), None) => format!(" distance {b} bytes"),
             _ => String::new(),
         };
-        let text = |id: lanes_vec::MemrefId| id.of(&r.memrefs).map_or("?", |m| m.text.as_str());
+        let text = |id: lanes_vec::MemrefId| id.of(&r.memrefs).map_or("?", |m| &*m.text);
         let _ = writeln!(
             out,
             "  #{} -> #{} {:?}{}{}\n      {}\n      {}",

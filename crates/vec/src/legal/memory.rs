@@ -38,7 +38,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         lg.refusals.push(refusal(
             RefusalKind::CantIdentifyArrayBounds,
             "cannot identify array bounds",
-            Some(m.text.clone()),
+            Some(m.text.to_string()),
         ));
     } else if !inp.deps.safe {
         // A known unsafe dependence explains more than an `Unknown` one.
@@ -52,7 +52,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             .find(|d| d.kind != crate::deps::DepKind::Unknown)
             .or_else(|| unsafe_deps().next());
         let detail = d.map(|d| {
-            let t = |id: MemrefId| id.of(inp.memrefs).map_or("?", |m| m.text.as_str());
+            let t = |id: MemrefId| id.of(inp.memrefs).map_or("?", |m| &*m.text);
             Subject::Dependence {
                 kind: d.kind,
                 src: t(d.src).to_string(),
@@ -122,7 +122,7 @@ fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legali
         lg.refusals.push(refusal(
             RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
             "write to a loop invariant address could not be vectorized",
-            Some(m.text.clone()),
+            Some(m.text.to_string()),
         ));
     }
 }

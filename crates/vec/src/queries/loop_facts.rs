@@ -15,7 +15,7 @@ use crate::da::{self, DaConfig, Layout};
 use crate::deps::{self, Dependences};
 use crate::directives::{self, LoopHints, SimdRegion};
 use crate::memref::{self, Memref};
-use crate::shapes::{Shapes, ValueText};
+use crate::shapes::{Shapes, ValueTexts};
 use crate::soa::{self, SoaInfo};
 use crate::wi::{self, WiInfo};
 
@@ -241,11 +241,11 @@ pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPoli
 
 /// The loop's values named and printed once, for the shapes of every VF.
 #[salsa::tracked(returns(ref))]
-pub fn value_texts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<[ValueText]> {
-    match loop_ctx(db, lp) {
-        Some(cx) => crate::shapes::value_texts(&cx).into(),
-        None => Arc::from([]),
-    }
+pub fn value_texts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<ValueTexts> {
+    Arc::new(match loop_ctx(db, lp) {
+        Some(cx) => crate::shapes::value_texts(&cx),
+        None => ValueTexts::default(),
+    })
 }
 
 /// Memrefs re-classified with the shapes of a VF (and layout policy).
@@ -260,10 +260,9 @@ pub fn refined_memrefs<'db>(
         return Arc::new(Vec::new());
     };
     let sh = shapes(db, lp, vf, layout);
-    let privates = private_allocas(db, lp, &cx);
-    Arc::new(memref::analyze(
+    Arc::new(memref::refine(
         &cx,
-        &privates,
+        memrefs(db, lp),
         &|v| sh.shape(v),
         Some(vf.max(1)),
     ))

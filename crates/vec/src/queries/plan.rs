@@ -133,7 +133,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> A
     }
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
     let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    let pred = (**predication(db, lp, vf, fold)).clone();
+    let pred = predication(db, lp, vf, fold).clone();
     let shape_uniform = lg.outer || wi_analysis(db, lp).simd.is_some();
     Arc::new(crate::widening::decide(
         &cx,

@@ -10,7 +10,7 @@ use super::loop_facts::{dependences, memrefs};
 use crate::vls::{
     self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
     VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, sequence_of,
-    target_vfs,
+    sequence_with, target_vfs, untraced,
 };
 
 /// The loop's OptVLS client memrefs (VF- and target-independent).
@@ -124,7 +124,38 @@ fn build_sequence(
         vector: target.vector(db),
         shuffle: target.shuffle(db),
     };
-    sequence_of(groups, group, vf, &shuffles, traced)
+    if traced {
+        return sequence_of(groups, group, vf, &shuffles, true);
+    }
+    sequence_with(groups, group, vf, &shuffles, &|g| {
+        let key = VlsGroupKey::new(db, g.clone());
+        untraced(group_sequence(db, key, target).clone())
+    })
+}
+
+/// An OptVLS group as the server reads it: plain data (members' offsets
+/// and types, stride, access mask), no loop. Groups equal in content share
+/// one [`group_sequence`], whichever loop or file they come from.
+#[salsa::interned(debug)]
+pub struct VlsGroupKey<'db> {
+    #[returns(ref)]
+    pub group: lanes_vls::Group,
+}
+
+/// The server's sequence (or bail-out) for a group from the shuffle costs
+/// alone: built once per distinct group and target, since the merge rounds
+/// are most of a report's time and equal groups recur across loops.
+#[salsa::tracked(returns(ref))]
+pub fn group_sequence<'db>(
+    db: &'db dyn Db,
+    key: VlsGroupKey<'db>,
+    target: Target,
+) -> Result<lanes_vls::Sequence, lanes_vls::BailOut> {
+    let shuffles = ShuffleOnly {
+        vector: target.vector(db),
+        shuffle: target.shuffle(db),
+    };
+    lanes_vls::get_sequence(key.group(db), &shuffles)
 }
 
 /// The tables OptVLS prices with.

@@ -52,7 +52,7 @@ pub fn client_memrefs(memrefs: &[Memref]) -> Vec<VlsMemref> {
             AccessClass::VariableStrided | AccessClass::Indexed => (indexed(store), None),
             _ => continue,
         };
-        let form = m.form.clone();
+        let form = m.form.as_deref().cloned();
         let anchor = form.map(|f| {
             let found = forms
                 .iter()
@@ -68,7 +68,7 @@ pub fn client_memrefs(memrefs: &[Memref]) -> Vec<VlsMemref> {
             access: acc,
             elem_bits: (m.elem_size * 8) as u32,
             stride,
-            block: m.block.clone(),
+            block: m.block.to_string(),
             anchor,
         });
     }

@@ -259,6 +259,36 @@ pub fn sequence_of(
     costs: &dyn lanes_vls::CostClient,
     traced: bool,
 ) -> VlsTrace {
+    if traced {
+        sequence_with(groups, group, vf, costs, &|g| {
+            lanes_vls::get_sequence_traced(g, costs)
+        })
+    } else {
+        sequence_with(groups, group, vf, costs, &|g| {
+            untraced(lanes_vls::get_sequence(g, costs))
+        })
+    }
+}
+
+/// A trace holding the server's result alone.
+pub fn untraced(result: Result<lanes_vls::Sequence, BailOut>) -> SequenceTrace {
+    SequenceTrace {
+        initial: None,
+        simplified: None,
+        rounds: Vec::new(),
+        result,
+    }
+}
+
+/// The group at `vf` with the trace `sequence` gives for it (the server's
+/// result depends on the group's plain data and the shuffle costs alone).
+pub fn sequence_with(
+    groups: &VlsGroups,
+    group: u32,
+    vf: u32,
+    costs: &dyn lanes_vls::CostClient,
+    sequence: &dyn Fn(&Group) -> SequenceTrace,
+) -> VlsTrace {
     let i = group as usize;
     let vls_group = groups.group(i, vf).unwrap_or_else(|| Group {
         vector_length: groups.vector_length,
@@ -268,16 +298,7 @@ pub fn sequence_of(
         members: Vec::new(),
         access_mask: Vec::new(),
     });
-    let trace = if traced {
-        lanes_vls::get_sequence_traced(&vls_group, costs)
-    } else {
-        lanes_vls::SequenceTrace {
-            initial: None,
-            simplified: None,
-            rounds: Vec::new(),
-            result: lanes_vls::get_sequence(&vls_group, costs),
-        }
-    };
+    let trace = sequence(&vls_group);
     let shuffle_cost = trace.result.as_ref().ok().map(|s| {
         s.insts
             .iter()

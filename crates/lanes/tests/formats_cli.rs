@@ -257,7 +257,7 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
         ],
         expect![[r#"
             digraph VPlan {
-              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nnot vectorized (not profitable: best VF 8 costs 5.50 per lane, scalar 5)\nshowing the plan of the widest legal VF, 8\nVF 8: total 44, per lane 5.50, scalar 5\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
+              graph [fontname=Courier, labelloc=t, label="@vplan_predicated_sdiv loop for.body\nnot vectorized (not profitable: best VF 8 costs 5.38 per lane, scalar 5)\nshowing the plan of the widest legal VF, 8\nVF 8: total 43, per lane 5.38, scalar 5\nbranch into a predicated block: 8\nInitial VPlan for VF={2,4,8,16,32},UF>=1\neach recipe: its cost per vector iteration (* once, after the loop)"]
               node [shape=rect, fontname=Courier]
               edge [fontname=Courier]
               subgraph cluster_N0 {
@@ -266,11 +266,11 @@ fn cost_draws_the_chosen_plan_with_recipe_costs() {
                 N2 [label="if.then:\l   0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>\l   2  WIDEN ir<%av> = load ir<%a.ptr>, ir<%nz>\l"]
                 subgraph cluster_N3 {
                   label="<xVFxUF> pred.sdiv"
-                  N4 [label="pred.sdiv.entry:\l   8  BRANCH-ON-MASK ir<%nz>\lCondBit: ir<%nz>\l"]
+                  N4 [label="pred.sdiv.entry:\l   0  BRANCH-ON-MASK ir<%nz>\lCondBit: ir<%nz>\l"]
                   N5 [label="pred.sdiv.if:\l  21  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>\l"]
-                  N6 [label="pred.sdiv.continue:\l   5  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>\l"]
+                  N6 [label="pred.sdiv.continue:\l   0  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>\l"]
                 }
-                N7 [label="if.then.0:\l   0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>\l   4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>\l"]
+                N7 [label="if.then.0:\l   0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>\l   8  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>\l"]
                 N8 [label="for.inc:\l   1  EMIT vp<%3> = VF * UF + vp<%1>\l   1  EMIT branch-on-count vp<%3>, vp<%0>\l"]
               }
               N1 -> N2

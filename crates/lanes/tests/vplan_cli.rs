@@ -114,8 +114,8 @@ fn report_of_the_seed_examples() {
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
             ./../../fixtures/seeds/vplan_examples.ll
-              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 13 per vector iteration (scalar 6 per iteration)
-              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 5.50 per lane, scalar 5
+              @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 17 per vector iteration (scalar 6 per iteration)
+              @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 5.38 per lane, scalar 5
               @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
               @vplan_reduction_fp L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)
               @vplan_dep_distance4 L0 for.body: depth 1, innermost, trip count 1024: vectorized, VF 4, cost 6 per vector iteration (scalar 6 per iteration)
@@ -193,7 +193,7 @@ fn report_as_llvm_remarks() {
         &["report", &fixture("vplan_examples.ll"), "--format", "lv"],
         expect![[r#"
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_if_blend for.body
-            remark: <unknown>:0:0: loop not vectorized: not profitable: best VF 8 costs 5.50 per lane, scalar 5  ; @vplan_predicated_sdiv for.body
+            remark: <unknown>:0:0: loop not vectorized: not profitable: best VF 8 costs 5.38 per lane, scalar 5  ; @vplan_predicated_sdiv for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_int for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 4)  ; @vplan_reduction_fp for.body
             remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)  ; @vplan_dep_distance4 for.body

@@ -208,7 +208,7 @@ exit:
     verdict(
         &body.replace("NOALIAS", "noalias"),
         expect![[r#"
-            epilogue OptSize, VF 8: cost per lane 1.50 < scalar 4
+            epilogue OptSize, VF 8: cost per lane 2.00 < scalar 4
         "#]],
     );
 }
@@ -260,7 +260,7 @@ exit:
             No successors
             }
 
-            loop loop VF 8: total 13, per lane 1.62, scalar 5
+            loop loop VF 8: total 17, per lane 2.12, scalar 5
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
                  0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
@@ -268,16 +268,16 @@ exit:
                  2  WIDEN ir<%y> = load ir<%pb>, vp<%2>  ; 1 x masked load 2
                  1  WIDEN ir<%z> = fmul ir<%y>, ir<2.000000e+00>  ; 1 x fmul 1
                  0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%iv>  ; one scalar
-                 4  WIDEN store ir<%pa>, ir<%z>, vp<%2>  ; 1 x masked store 4
+                 8  WIDEN store ir<%pa>, ir<%z>, vp<%2>  ; 1 x masked store 8
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop loop: vectorized with VF 8 (cost per lane 1.62 < scalar 5)
+            loop loop: vectorized with VF 8 (cost per lane 2.12 < scalar 5)
                 VF  total  per lane  vs scalar
                  1      5      5.00       1.00
-                 2     11      5.50       1.10  more expensive: 5.50 per lane > 1.62
-                 4     11      2.75       0.55  more expensive: 2.75 per lane > 1.62
-            *    8     13      1.62       0.33
+                 2     15      7.50       1.50  more expensive: 7.50 per lane > 2.12
+                 4     15      3.75       0.75  more expensive: 3.75 per lane > 2.12
+            *    8     17      2.12       0.42
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -352,7 +352,7 @@ exit:
     let l = lp(&db, "f", "loop");
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     expect![[r#"
-        loop loop VF 8: total 3000012, per lane 375001.50, scalar 4
+        loop loop VF 8: total 3000024, per lane 375003.00, scalar 4
              0  EMIT vp<%1> = CANONICAL-INDUCTION
              4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
              0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
@@ -360,9 +360,10 @@ exit:
           3000000  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; no masked load of 16 bits: emulated lane by lane
              2  WIDEN-CAST ir<%w> = zext ir<%x> to i32  ; LLVM 14 avx2: zext <8 x i16> to <8 x i32> 2
              0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%iv>  ; one scalar
-             4  WIDEN store ir<%pb>, ir<%w>, vp<%2>  ; 1 x masked store 4
+             8  WIDEN store ir<%pb>, ir<%w>, vp<%2>  ; 1 x masked store 8
              1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
              1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+             8  branch into a predicated block  ; extract 8 mask bits + 8 branches
     "#]]
     .assert_eq(&cost.text());
 }
@@ -458,7 +459,7 @@ exit:
 attributes #0 = { nounwind readnone }
 "#,
         expect![[r#"
-            epilogue LowTripCount, VF 8: cost per lane 3.25 < scalar 11
+            epilogue LowTripCount, VF 8: cost per lane 3.75 < scalar 11
         "#]],
     );
 }

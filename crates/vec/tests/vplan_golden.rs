@@ -121,7 +121,7 @@ fn divergent_if_blend_masked_store() {
             No successors
             }
 
-            loop for.body VF 8: total 13, per lane 1.62, scalar 6
+            loop for.body VF 8: total 17, per lane 2.12, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
@@ -129,7 +129,7 @@ fn divergent_if_blend_masked_store() {
                  1  WIDEN ir<%cmp> = icmp sgt ir<%x>, ir<0>  ; 1 x icmp 1
                  1  WIDEN ir<%mul> = shl ir<%x>, ir<1>  ; LLVM 14 avx2: shl <8 x i32> by a power of two 1
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
-                 4  WIDEN store ir<%b.ptr>, ir<%mul>, ir<%cmp>  ; 1 x masked store 4
+                 8  WIDEN store ir<%b.ptr>, ir<%mul>, ir<%cmp>  ; 1 x masked store 8
                  1  EMIT vp<%2> = not ir<%cmp>  ; 1 x xor 1
                  1  WIDEN ir<%neg> = sub ir<0>, ir<%x>  ; LLVM 14 avx2: sub <8 x i32> by a variable 1
                  1  BLEND %y = ir<%mul>/ir<%cmp> ir<%neg>/vp<%2>  ; 1 x select 1
@@ -138,12 +138,12 @@ fn divergent_if_blend_masked_store() {
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop for.body: vectorized with VF 8 (cost per lane 1.62 < scalar 6)
+            loop for.body: vectorized with VF 8 (cost per lane 2.12 < scalar 6)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     13      6.50       1.08  more expensive: 6.50 per lane > 1.62
-                 4     13      3.25       0.54  more expensive: 3.25 per lane > 1.62
-            *    8     13      1.62       0.27
+                 2     17      8.50       1.42  more expensive: 8.50 per lane > 2.12
+                 4     17      4.25       0.71  more expensive: 4.25 per lane > 2.12
+            *    8     17      2.12       0.35
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -204,7 +204,7 @@ fn predicated_sdiv_replicate_region() {
             No successors
             }
 
-            loop for.body VF 4: total 24, per lane 6.00, scalar 5
+            loop for.body VF 4: total 26, per lane 6.50, scalar 5
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
                  0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%b.ptr> = getelementptr ir<%b>, ir<%i>  ; one scalar
@@ -212,20 +212,21 @@ fn predicated_sdiv_replicate_region() {
                  1  WIDEN ir<%nz> = icmp ne ir<%bv>, ir<0>  ; 1 x icmp 1
                  0  CLONE ir<%a.ptr> = getelementptr ir<%a>, ir<%i>  ; one scalar
                  2  WIDEN ir<%av> = load ir<%a.ptr>, ir<%nz>  ; 1 x masked load 2
-                 4  BRANCH-ON-MASK ir<%nz>  ; extract 4 mask bits 4 + 4 branches
+                 0  BRANCH-ON-MASK ir<%nz>  ; mask tests charged to the branch into the block
                  8  REPLICATE ir<%div> = sdiv ir<%av>, ir<%bv>  ; (4 x sdiv 1 + 12 insert/extract) / 2, predicated
-                 2  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>
+                 0  PHI-PREDICATED-INSTRUCTION vp<%2> = ir<%div>
                  0  CLONE ir<%c.ptr> = getelementptr ir<%c>, ir<%i>  ; one scalar
-                 4  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>  ; 1 x masked store 4
+                 8  WIDEN store ir<%c.ptr>, ir<%div>, ir<%nz>  ; 1 x masked store 8
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
+                 4  branch into a predicated block  ; extract 4 mask bits + 4 branches
 
-            loop for.body: not vectorized (not profitable: best VF 8 costs 5.50 per lane, scalar 5)
+            loop for.body: not vectorized (not profitable: best VF 8 costs 5.38 per lane, scalar 5)
                 VF  total  per lane  vs scalar
             *    1      5      5.00       1.00
-                 2     17      8.50       1.70  not cheaper than scalar: 8.50 per lane >= 5
-                 4     24      6.00       1.20  not cheaper than scalar: 6.00 per lane >= 5
-                 8     44      5.50       1.10  not cheaper than scalar: 5.50 per lane >= 5
+                 2     20     10.00       2.00  not cheaper than scalar: 10.00 per lane >= 5
+                 4     26      6.50       1.30  not cheaper than scalar: 6.50 per lane >= 5
+                 8     43      5.38       1.07  not cheaper than scalar: 5.38 per lane >= 5
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],

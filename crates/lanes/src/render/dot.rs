@@ -404,12 +404,19 @@ pub fn cost_dot(r: &CostReport, plan: Option<&VplanReport>) -> String {
     // The costs are in the plan's recipe order; use them only if they line up.
     let recipes = match (plan, cost) {
         (Some(p), Some(c)) => {
+            // Cost lines of no recipe (the branches into predicated
+            // blocks) follow the recipes' and go to the label.
             let flat = p.flat();
-            let aligned = flat.len() == c.recipes.len()
+            let aligned = flat.len() <= c.recipes.len()
                 && flat
                     .iter()
                     .zip(&c.recipes)
                     .all(|(f, rc)| f.recipe.text.lines().next().unwrap_or("") == rc.recipe);
+            if aligned {
+                for rc in &c.recipes[flat.len()..] {
+                    label.push(format!("{}: {}", rc.recipe, rc.cost));
+                }
+            }
             aligned.then_some(c.recipes.as_slice())
         }
         _ => None,

@@ -100,7 +100,8 @@ pub enum RowReason {
         per_lane: f64,
         best: f64,
     },
-    TiesWider,
+    /// As cheap per lane as a narrower VF, which LLVM keeps.
+    TiesNarrower,
     NotCheaper {
         per_lane: f64,
         scalar: u32,
@@ -116,7 +117,7 @@ impl std::fmt::Display for RowReason {
             RowReason::MoreExpensive { per_lane, best } => {
                 write!(f, "more expensive: {per_lane:.2} per lane > {best:.2}")
             }
-            RowReason::TiesWider => f.write_str("ties with a wider VF"),
+            RowReason::TiesNarrower => f.write_str("ties with a narrower VF"),
             RowReason::NotCheaper { per_lane, scalar } => {
                 write!(
                     f,
@@ -136,7 +137,7 @@ pub struct Candidate {
     pub cost: Option<VPlanCost>,
 }
 
-/// The best VF: the lowest cost per lane, ties to the wider VF; it must
+/// The best VF: the lowest cost per lane, ties to the narrower VF; it must
 /// beat the scalar loop unless vectorization is forced. A small known trip
 /// count does not change the comparison (LLVM 14 compares costs per lane
 /// only).
@@ -190,7 +191,9 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         };
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
-            && winner.is_none_or(|(_, pl, _)| cost.per_lane <= pl)
+            // LLVM's `isMoreProfitable`: strictly cheaper per lane (the
+            // VFs come narrowest first).
+            && winner.is_none_or(|(_, pl, _)| cost.per_lane < pl)
         {
             winner = Some((c.vf, cost.per_lane, cost.total));
         }
@@ -240,7 +243,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
                     per_lane: pl,
                     best: best.per_lane,
                 },
-                (Some(_), true) => RowReason::TiesWider,
+                (Some(_), true) => RowReason::TiesNarrower,
                 (Some(pl), false) => RowReason::NotCheaper {
                     per_lane: pl,
                     scalar: scalar_cost,

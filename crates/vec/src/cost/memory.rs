@@ -419,6 +419,27 @@ pub(super) fn emulated_store_count(r: &Recipe, t: &dyn Prices) -> u32 {
     }
 }
 
+/// Whether a load runs lane by lane under a mask (LLVM's
+/// `isScalarWithPredication`: no masked load of its width, no gather worth
+/// using), which LLVM prices out of reach.
+pub(super) fn predicated_load(r: &Recipe, t: &dyn Prices) -> bool {
+    match r.kind {
+        RecipeKind::Load {
+            access: MemAccess::Strided(_) | MemAccess::Gather,
+            masked: true,
+        } => {
+            t.memory(MemField::Gather)
+                > t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert)
+        }
+        RecipeKind::Load {
+            access: MemAccess::Consecutive | MemAccess::Reverse,
+            masked: true,
+        } => r.bits < t.memory(MemField::MaskedMinBits),
+        RecipeKind::Replicate { predicated: true } => r.opcode.is_ir(IrOp::Load),
+        _ => false,
+    }
+}
+
 /// A load the vector loop would emulate lane by lane under a mask (no
 /// native masked load or gather for it), or such a store when the loop has
 /// more than one (`NumberOfStoresToPredicate` = 1): LLVM 14 prices it this

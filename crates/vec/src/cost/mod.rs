@@ -26,6 +26,7 @@ macro_rules! note {
 
 pub mod choose;
 mod context;
+mod discount;
 mod isa;
 mod memory;
 pub mod prices;
@@ -127,13 +128,42 @@ pub fn plan_cost(
         .map(|fr| memory::emulated_store_count(fr.recipe, t))
         .sum::<u32>()
         > 1;
-    for fr in flat {
+    let priced: Vec<Priced> = flat
+        .iter()
+        .map(|fr| recipe::price(fr.recipe, vf, t, vls, detail, emulated))
+        .collect();
+    // Expected costs, in `PROB_ONE` units until the sum is taken.
+    let costs: Vec<u64> = flat
+        .iter()
+        .zip(&priced)
+        .map(|(fr, p)| u64::from(p.cost) * fr.weight * fr.prob)
+        .collect();
+    let sunk = discount::apply(&flat, &costs, vf, t, emulated);
+    for (k, (fr, p)) in flat.iter().zip(priced).enumerate() {
         let Priced {
             cost: c,
-            note,
-            vector,
-            scalarized,
-        } = recipe::price(fr.recipe, vf, t, vls, detail, emulated);
+            mut note,
+            mut vector,
+            mut scalarized,
+        } = p;
+        let mut expected = costs[k];
+        let mut c = u64::from(c) * fr.weight;
+        if let Some(&s) = sunk.cost.get(&k) {
+            // Runs as scalars in a predicated instruction's region.
+            if detail && s != expected {
+                note = format!(
+                    "scalars in the predicated region (LLVM's discount): {}",
+                    s / fr.prob.max(1)
+                );
+            }
+            expected = s;
+            c = s / fr.prob.max(1);
+            vector = false;
+            scalarized |= matches!(
+                fr.recipe.kind,
+                RecipeKind::Load { .. } | RecipeKind::Store { .. }
+            );
+        }
         out.vector_recipes += u32::from(vector && !fr.once);
         if scalarized {
             match (fr.recipe.group, fr.recipe.inst) {
@@ -142,12 +172,10 @@ pub fn plan_cost(
                 (None, None) => {}
             }
         }
-        let c = u64::from(c) * fr.weight;
-        // Expected cost, in `PROB_ONE` units until the sum is taken.
         if fr.once {
-            setup += c * fr.prob;
+            setup += expected;
         } else {
-            total += c * fr.prob;
+            total += expected;
         }
         if !detail {
             continue;
@@ -167,6 +195,21 @@ pub fn plan_cost(
                 (false, false) => note,
             },
         });
+    }
+    // Each branch into a block that keeps a predicated instruction tests
+    // every lane's mask bit.
+    for _ in &sunk.branches {
+        total += u64::from(sunk.branch_cost) * PROB_ONE;
+        if detail {
+            out.recipes.push(RecipeCost {
+                recipe: "branch into a predicated block".to_string(),
+                kind: RecipeKind::BranchOnMask,
+                scalar: None,
+                cost: sunk.branch_cost,
+                setup: false,
+                note: format!("extract {vf} mask bits + {vf} branches"),
+            });
+        }
     }
     let one = PROB_ONE;
     out.total = (total / one).min(u64::from(u32::MAX)) as u32;

@@ -259,6 +259,37 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
     }
 }
 
+/// A division or remainder, which LLVM 14 predicates lane by lane when its
+/// divisor may be zero.
+pub(super) fn is_div_op(op: &CostOp) -> bool {
+    matches!(
+        op,
+        CostOp::Table(Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem)
+    )
+}
+
+/// The recipe's instruction on one lane (LLVM's `getInstructionCost(I,
+/// 1)`): a scalar load or store, free addresses and phis, else the
+/// operation's scalar cost.
+pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
+    let p = PriceCx {
+        r,
+        vf: 1,
+        t,
+        vls: &[],
+        notes: false,
+        emulated_stores: false,
+        regs: 1,
+        k: kind_or(r.elem),
+    };
+    match &r.opcode {
+        CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
+        CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
+        CostOp::Ir(IrOp::Phi) | CostOp::Table(Opcode::GetElementPtr | Opcode::BitCast) => 0,
+        _ => p.scalar_op(),
+    }
+}
+
 /// Scalarized recipes: one copy per lane, the per-lane branches of a
 /// replicate region and the phi of its result.
 fn price_replicated(p: &PriceCx) -> (u32, String) {
@@ -272,7 +303,16 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
             let (bits, fp) = lane_type(r);
             let ins = moves.insert(vf, bits, fp);
             let ext = moves.extract(vf, bits, fp);
-            let ov = u32::from(r.feeds_vector) * ins + r.vector_operands * ext;
+            // A predicated value is inserted into a vector whatever its
+            // users (the phi after the region merges the lanes: LLVM's
+            // `getScalarizationOverhead` for a non-void instruction).
+            let value = r.sink.as_ref().is_some_and(|s| s.value);
+            let inserted = if predicated || is_div_op(&r.opcode) {
+                value
+            } else {
+                r.feeds_vector
+            };
+            let ov = u32::from(inserted) * ins + r.vector_operands * ext;
             let per = match &r.opcode {
                 CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
                 CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
@@ -306,18 +346,20 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
         RecipeKind::BranchOnMask => {
             let ext = LaneMoves::read(t).mask_extract(vf);
             let c = ext + vf * t.scalar(ScalarField::Branch);
-            (c, note!(p; "extract {vf} mask bits {ext} + {vf} branches"))
-        }
-        // The predicated phi.
-        _ => {
-            let moves = LaneMoves::read(t);
-            let (bits, fp) = lane_type(r);
-            let c = if r.feeds_vector {
-                moves.insert(vf, bits, fp) / PRED_BLOCK_RECIPROCAL as u32
+            // LLVM 14 charges the mask's extracts and branches to
+            // scalarized memory accesses (`getMemInstScalarizationCost`),
+            // not to a predicated division.
+            if is_div_op(&r.opcode) {
+                (
+                    0,
+                    note!(p; "mask tests charged to the branch into the block"),
+                )
             } else {
-                0
-            };
-            (c, String::new())
+                (c, note!(p; "extract {vf} mask bits {ext} + {vf} branches"))
+            }
         }
+        // The predicated phi: a copy per lane, free (`getCFInstrCost` of a
+        // phi); the lanes' inserts are the replicated recipe's.
+        _ => (0, String::new()),
     }
 }

@@ -8,7 +8,7 @@ use lanes_target::ScalarKind;
 use lanes_target::x86::DivisorKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind};
+use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, memref_inst};
@@ -216,6 +216,83 @@ impl Builder<'_> {
             group: None,
             members: Vec::new(),
             operands: self.operand_info(i),
+            sink: Some(self.sink_facts(i)),
+        }
+    }
+
+    /// What sinking instruction `i` into the replicate region of a
+    /// predicated user needs to know ([`SinkFacts`]).
+    fn sink_facts(&self, i: InstId) -> SinkFacts {
+        let cx = self.cx;
+        let f = cx.func;
+        let inst = &f.insts[i];
+        let in_loop = |d: InstId| cx.contains_block(f.insts[d].block);
+        // LLVM's uniforms: one scalar for every lane.
+        let uniform = |d: InstId| {
+            matches!(
+                self.w.decision(d),
+                Decision::Uniform | Decision::Induction { vector: false }
+            )
+        };
+        let grouped = self
+            .mem_by_inst
+            .get(&inst_index(i))
+            .is_some_and(|m| self.group_of.contains_key(&m.id));
+        let widened = match self.w.decision(i) {
+            Decision::Widen
+            | Decision::WidenCast
+            | Decision::WidenSelect
+            | Decision::WidenGep
+            | Decision::WidenCall => true,
+            Decision::Load { access, .. } => access != MemAccess::Uniform && !grouped,
+            _ => false,
+        };
+        let one_use = self.us.get(&i).is_some_and(|u| u.len() == 1);
+        let mut operands = Vec::new();
+        let mut uniform_operand = false;
+        for (k, v) in inst.operands.iter().enumerate() {
+            let Some(d) = v.as_inst().filter(|&d| in_loop(d)) else {
+                continue;
+            };
+            uniform_operand |= uniform(d);
+            let (bits, fp) =
+                scalar_kind(f.value_ty(v)).map_or((64, false), |k| (k.bits().max(8), k.is_float()));
+            // The address of a store run lane by lane stays scalar (LLVM's
+            // scalar pointers).
+            let address = inst.opcode == Opcode::Store && k == 1;
+            let vector = !address
+                && !matches!(
+                    self.w.decision(d),
+                    Decision::Uniform
+                        | Decision::Skip
+                        | Decision::Induction { vector: false }
+                        | Decision::Replicate { .. }
+                );
+            operands.push(SinkOperand {
+                inst: inst_index(d),
+                bits,
+                fp,
+                vector,
+            });
+        }
+        let branches = cx
+            .data()
+            .blocks
+            .iter()
+            .filter(|&&b| {
+                f.terminator(b).is_some_and(|t| {
+                    let t = &f.insts[t];
+                    t.opcode == Opcode::Br && t.blocks.len() == 2 && t.blocks.contains(&inst.block)
+                })
+            })
+            .map(|b| b.into_raw().into_u32())
+            .collect();
+        SinkFacts {
+            block: inst.block.into_raw().into_u32(),
+            branches,
+            sinkable: widened && one_use && !uniform_operand,
+            value: !inst.ty.is_void(),
+            operands,
         }
     }
 

@@ -131,6 +131,48 @@ pub struct Recipe {
     /// `elem` (a cast's source, a binary operation's second operand).
     #[serde(skip)]
     pub operands: Option<OperandInfo>,
+    /// What sinking the instruction into a predicated user's replicate
+    /// region needs to know (`None` for recipes of no instruction).
+    #[serde(skip)]
+    pub sink: Option<SinkFacts>,
+}
+
+/// The facts of an instruction that LLVM 14's `computePredInstDiscount`
+/// reads to decide whether it runs as scalars inside the replicate region
+/// of the predicated instruction it feeds: they depend on the widening
+/// decisions only, the costs on the VF.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SinkFacts {
+    /// The instruction's block in the IR: only an operand of the same block
+    /// as the predicated instruction is sunk with it.
+    pub block: u32,
+    /// `canBeScalarized` apart from the block: one use, widened (not
+    /// uniform or scalar after vectorization, not predicated itself), and
+    /// no operand uniform after vectorization.
+    pub sinkable: bool,
+    /// Whether the instruction defines a value (a predicated one inserts
+    /// its lanes into a vector).
+    pub value: bool,
+    /// The instruction operands computed in the loop.
+    pub operands: Vec<SinkOperand>,
+    /// The loop's blocks whose conditional branch leads to the
+    /// instruction's block: when it keeps a predicated instruction, each
+    /// such branch tests every lane's mask bit (LLVM's
+    /// `PredicatedBBsAfterVectorization`).
+    pub branches: Vec<u32>,
+}
+
+/// An operand of a [`SinkFacts`] instruction computed in the loop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SinkOperand {
+    /// The operand's instruction (`inst_index`).
+    pub inst: u32,
+    /// Lane width in bits and floating-pointness (for its extracts).
+    pub bits: u32,
+    pub fp: bool,
+    /// A vector after vectorization: using it as scalars extracts its lanes
+    /// (LLVM's `needsExtract`).
+    pub vector: bool,
 }
 
 /// What LLVM 14's cost model is told of an instruction besides its opcode
@@ -263,6 +305,7 @@ impl Recipe {
             group: None,
             members: Vec::new(),
             operands: None,
+            sink: None,
         }
     }
 }

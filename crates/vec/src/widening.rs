@@ -255,7 +255,7 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
 /// Whether LLVM 14's inner-loop vectorizer predicates block `b`
 /// (`LoopAccessInfo::blockNeedsPredication`): a block of the loop itself
 /// that does not dominate the latch.
-fn llvm_predicates(cx: &LoopCtx, b: lanes_ir::BlockId) -> bool {
+pub(crate) fn llvm_predicates(cx: &LoopCtx, b: lanes_ir::BlockId) -> bool {
     cx.forest.loop_of(b) == Some(cx.l) && cx.data().latch().is_some_and(|l| !cx.dom.dominates(b, l))
 }
 

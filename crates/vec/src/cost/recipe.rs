@@ -295,6 +295,26 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
 fn price_replicated(p: &PriceCx) -> (u32, String) {
     let (r, t, vf) = (p.r, p.t, p.vf);
     match r.kind {
+        // A load or store of an invariant address under a mask: LLVM 14
+        // decides it before any predication (`setCostBasedWideningDecision`
+        // takes `isUniformMemOp` first) and prices one scalar access and a
+        // broadcast (`getUniformMemOpCost`), with nothing for the region's
+        // mask test or phi.
+        RecipeKind::Replicate { predicated: true } if r.uniform_address => {
+            let store = r.opcode.is_ir(IrOp::Store);
+            let c = t.memory(if store {
+                super::MemField::UniformStore
+            } else {
+                super::MemField::UniformLoad
+            });
+            (
+                c,
+                note!(p; "uniform address under a mask: one {} {c}", r.opcode),
+            )
+        }
+        RecipeKind::BranchOnMask | RecipeKind::PredicatedPhi if r.uniform_address => {
+            (0, note!(p; "charged to the uniform access"))
+        }
         RecipeKind::Replicate { predicated } => {
             // LLVM's `getScalarizationOverhead(I, VF)`: the result's lanes
             // inserted when a vector user needs them, each vector operand's

@@ -212,6 +212,16 @@ impl Builder<'_> {
             feeds_vector,
             value_vector,
             address_in_loop,
+            // LLVM's `isUniformMemOp` also asks that the block need no
+            // predication of its own (`blockNeedsPredication`, which a
+            // folded tail does not count): a uniform access in a
+            // conditional block is scalarized with predication.
+            uniform_address: matches!(inst.opcode, Opcode::Load | Opcode::Store)
+                && !crate::widening::llvm_predicates(cx, inst.block)
+                && self
+                    .mem_by_inst
+                    .get(&inst_index(i))
+                    .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
             stride: 0,
             group: None,
             members: Vec::new(),

@@ -120,6 +120,12 @@ pub struct Recipe {
     /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet).
     #[serde(skip)]
     pub address_in_loop: bool,
+    /// A load or store of a loop-invariant address in a block that needs
+    /// no predication of its own (LLVM's `isUniformMemOp`): priced as one
+    /// scalar access (and a broadcast) even under a folded tail's mask,
+    /// which only decides how it is emitted.
+    #[serde(skip)]
+    pub uniform_address: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     #[serde(skip)]
@@ -301,6 +307,7 @@ impl Recipe {
             feeds_vector: false,
             value_vector: false,
             address_in_loop: false,
+            uniform_address: false,
             stride: 0,
             group: None,
             members: Vec::new(),

@@ -1,0 +1,25 @@
+; A load of an invariant address in the header of an `optsize` loop: the
+; folded tail masks it, but the block needs no predication of its own
+; (`blockNeedsPredication` does not count tail folding), so LLVM 14 prices
+; it as one scalar load and a broadcast (`getUniformMemOpCost`) and
+; vectorizes at VF 8.
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(i32* noalias %a, i32* noalias %b, i32* noalias %g, i64 %n) optsize {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %x = load i32, i32* %pa, align 4
+  %v = load i32, i32* %g, align 4
+  %s = add i32 %x, %v
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  store i32 %s, i32* %pb, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}

@@ -145,7 +145,7 @@ pub enum AccessClass {
 }
 
 /// A memref of a loop: its position in the loop's memrefs
-/// ([`Memref::id`]).
+/// ([`MemrefFacts::id`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
 #[serde(transparent)]
 pub struct MemrefId(pub u32);
@@ -176,14 +176,23 @@ impl std::fmt::Debug for MemrefId {
     }
 }
 
-/// One memory reference. Its texts and address form do not depend on the
-/// VF: the memrefs of each VF share them with the loop's WI memrefs
-/// ([`refine`]).
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+/// One memory reference: its class and stride, which depend on the VF, and
+/// the rest ([`MemrefFacts`], read through `Deref`), shared by the memrefs of
+/// every VF with the loop's WI memrefs ([`refine`]): a VF's list holds 32
+/// bytes a reference, not a copy of the whole record.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Memref {
+    pub class: AccessClass,
+    /// Byte stride per iteration of the candidate loop (per lane), when constant.
+    pub stride: Option<i64>,
+    facts: Arc<MemrefFacts>,
+}
+
+/// What a [`Memref`] is whatever the VF.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MemrefFacts {
     /// Position in the loop's memrefs (program order).
     pub id: MemrefId,
-    #[serde(skip)]
     pub inst: u32,
     pub kind: AccessKind,
     /// The instruction as written.
@@ -200,13 +209,62 @@ pub struct Memref {
     pub address: Option<Arc<str>>,
     /// The address's affine form: the one answer the dependence test, the
     /// run-time checks and the VLS grouping read.
-    #[serde(skip)]
     pub form: Option<Arc<Affine>>,
-    /// Byte stride per iteration of the candidate loop (per lane), when constant.
-    pub stride: Option<i64>,
-    pub class: AccessClass,
     /// The alignment the access states.
     pub align: Option<u64>,
+}
+
+impl std::ops::Deref for Memref {
+    type Target = MemrefFacts;
+    fn deref(&self) -> &MemrefFacts {
+        &self.facts
+    }
+}
+
+/// The fields in the order of the one record a memref was.
+impl std::fmt::Debug for Memref {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let m = &*self.facts;
+        f.debug_struct("Memref")
+            .field("id", &m.id)
+            .field("inst", &m.inst)
+            .field("kind", &m.kind)
+            .field("text", &m.text)
+            .field("block", &m.block)
+            .field("base", &m.base)
+            .field("private", &m.private)
+            .field("elem_ty", &m.elem_ty)
+            .field("elem_size", &m.elem_size)
+            .field("address", &m.address)
+            .field("form", &m.form)
+            .field("stride", &self.stride)
+            .field("class", &self.class)
+            .field("align", &m.align)
+            .finish()
+    }
+}
+
+/// The fields in the order of the one record a memref was (`inst` and
+/// `form` are not serialized).
+impl serde::Serialize for Memref {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let m = &*self.facts;
+        let mut st = s.serialize_struct("Memref", 12)?;
+        st.serialize_field("id", &m.id)?;
+        st.serialize_field("kind", &m.kind)?;
+        st.serialize_field("text", &m.text)?;
+        st.serialize_field("block", &m.block)?;
+        st.serialize_field("base", &m.base)?;
+        st.serialize_field("private", &m.private)?;
+        st.serialize_field("elem_ty", &m.elem_ty)?;
+        st.serialize_field("elem_size", &m.elem_size)?;
+        st.serialize_field("address", &m.address)?;
+        st.serialize_field("stride", &self.stride)?;
+        st.serialize_field("class", &self.class)?;
+        st.serialize_field("align", &m.align)?;
+        st.end()
+    }
 }
 
 /// The pointer operand and accessed type of a memory access.
@@ -591,22 +649,24 @@ pub fn analyze(
             class_and_stride(cx, shape_of(&ptr), &ptr, elem_size, form.as_ref(), vf);
         let forest = cx.forest;
         out.push(Memref {
-            id: MemrefId::new(out.len()),
-            inst: inst_index(i),
-            kind,
-            text: lanes_ir::print::print_inst(f, i).into(),
-            block: f.blocks[f.insts[i].block].name.to_string().into(),
-            base,
-            private,
-            elem_ty: ty.to_string().into(),
-            elem_size,
-            address: form
-                .as_ref()
-                .map(|fm| fm.display(f, forest).to_string().into()),
-            form: form.map(Arc::new),
-            stride,
             class,
-            align,
+            stride,
+            facts: Arc::new(MemrefFacts {
+                id: MemrefId::new(out.len()),
+                inst: inst_index(i),
+                kind,
+                text: lanes_ir::print::print_inst(f, i).into(),
+                block: f.blocks[f.insts[i].block].name.to_string().into(),
+                base,
+                private,
+                elem_ty: ty.to_string().into(),
+                elem_size,
+                address: form
+                    .as_ref()
+                    .map(|fm| fm.display(f, forest).to_string().into()),
+                form: form.map(Arc::new),
+                align,
+            }),
         });
     }
     // Memoized for the session: no spare capacity.
@@ -694,7 +754,7 @@ pub fn refine(
             Memref {
                 class,
                 stride,
-                ..m.clone()
+                facts: m.facts.clone(),
             }
         })
         .collect()

@@ -24,55 +24,53 @@ pub struct ValueShape<'a> {
 /// A value of the loop as the dump names and prints it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ValueText {
-    pub inst: u32,
-    pub name: Arc<str>,
-    pub text: Arc<str>,
+    pub name: Box<str>,
+    pub text: Box<str>,
 }
 
 /// The loop's values with a result (the ones [`Shapes`] lists), in
-/// program order. The same at every VF: made once per loop
-/// ([`value_texts`]) and shared by the shapes of each VF, which would
-/// otherwise hold a copy of the loop's texts and index per VF.
+/// program order, by instruction index. The same at every VF: made once per
+/// loop ([`loop_values`]) and shared by the shapes of each VF.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct ValueTexts {
-    pub values: Box<[ValueText]>,
-    /// Positions in `values` sorted by instruction index: a lookup is a
+pub struct LoopValues {
+    pub insts: Box<[u32]>,
+    /// Positions in `insts` sorted by instruction index: a lookup is a
     /// binary search over 4 bytes per value (a hash map took 20).
     by_inst: Box<[u32]>,
 }
 
-/// The loop's values named and printed, in program order.
-pub fn value_texts(cx: &LoopCtx) -> ValueTexts {
+/// The loop's values, in program order.
+pub fn loop_values(cx: &LoopCtx) -> LoopValues {
     let f = cx.func;
-    let values: Box<[ValueText]> = cx
+    let insts: Box<[u32]> = cx
         .insts()
         .filter(|&i| !f.insts[i].ty.is_void() && f.insts[i].name.is_some())
-        .map(|i| ValueText {
-            inst: inst_index(i),
-            name: f.value_name(&Value::Inst(i)).into(),
-            text: seed_inst(f, i).into(),
-        })
+        .map(inst_index)
         .collect();
-    let mut by_inst: Box<[u32]> = (0..values.len() as u32).collect();
-    by_inst.sort_unstable_by_key(|&k| values[k as usize].inst);
-    ValueTexts { values, by_inst }
+    let mut by_inst: Box<[u32]> = (0..insts.len() as u32).collect();
+    by_inst.sort_unstable_by_key(|&k| insts[k as usize]);
+    LoopValues { insts, by_inst }
 }
 
 /// The shape of every value of the loop at one VF: one [`Shape`] per value
-/// of the loop's shared [`ValueTexts`]. Serialized as a list of
-/// [`ValueShape`]s.
+/// of the loop's shared [`LoopValues`]. Their names and printed forms are
+/// made only for a shown result ([`Shapes::with_texts`]): the analyses read
+/// the shapes by instruction. Serialized as a list of [`ValueShape`]s.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ValueShapes {
-    texts: Arc<ValueTexts>,
+    values: Arc<LoopValues>,
     shapes: Box<[Shape]>,
+    /// One per value once printed; empty in the memoized result.
+    texts: Box<[ValueText]>,
 }
 
 impl ValueShapes {
-    /// The values in program order.
+    /// The values in program order (empty names and texts unless printed).
     pub fn iter(&self) -> ValueShapesIter<'_> {
         ValueShapesIter {
-            texts: self.texts.values.iter(),
+            insts: self.values.insts.iter(),
             shapes: self.shapes.iter(),
+            texts: self.texts.iter(),
         }
     }
     pub fn len(&self) -> usize {
@@ -83,12 +81,12 @@ impl ValueShapes {
     }
     /// The shape of the value of instruction index `inst`, if it is one.
     fn of(&self, inst: u32) -> Option<Shape> {
-        let t = &self.texts;
-        let at = t
+        let v = &self.values;
+        let at = v
             .by_inst
-            .binary_search_by_key(&inst, |&k| t.values[k as usize].inst)
+            .binary_search_by_key(&inst, |&k| v.insts[k as usize])
             .ok()?;
-        self.shapes.get(t.by_inst[at] as usize).copied()
+        self.shapes.get(v.by_inst[at] as usize).copied()
     }
 }
 
@@ -108,19 +106,21 @@ impl serde::Serialize for ValueShapes {
 
 /// The values of a [`ValueShapes`] in program order.
 pub struct ValueShapesIter<'a> {
-    texts: std::slice::Iter<'a, ValueText>,
+    insts: std::slice::Iter<'a, u32>,
     shapes: std::slice::Iter<'a, Shape>,
+    texts: std::slice::Iter<'a, ValueText>,
 }
 
 impl<'a> Iterator for ValueShapesIter<'a> {
     type Item = ValueShape<'a>;
     fn next(&mut self) -> Option<ValueShape<'a>> {
-        let (t, &shape) = (self.texts.next()?, self.shapes.next()?);
+        let (&inst, &shape) = (self.insts.next()?, self.shapes.next()?);
+        let t = self.texts.next();
         Some(ValueShape {
-            inst: t.inst,
-            name: &t.name,
+            inst,
+            name: t.map_or("", |t| &t.name),
             shape,
-            text: &t.text,
+            text: t.map_or("", |t| &t.text),
         })
     }
 }
@@ -151,27 +151,28 @@ pub struct Shapes {
 }
 
 impl Shapes {
-    /// `texts` is [`value_texts`] of the same loop.
+    /// `values` is [`loop_values`] of the same loop.
     pub fn build(
         cx: &LoopCtx,
         vf: u32,
         privates: Vec<(String, Layout)>,
         res: &DaResult,
-        texts: &Arc<ValueTexts>,
+        values: &Arc<LoopValues>,
     ) -> Shapes {
         let f = cx.func;
         let values = ValueShapes {
-            texts: texts.clone(),
-            shapes: texts
-                .values
+            values: values.clone(),
+            shapes: values
+                .insts
                 .iter()
-                .map(|t| {
+                .map(|&i| {
                     res.shapes
-                        .get(crate::cx::inst_from_index(t.inst))
+                        .get(crate::cx::inst_from_index(i))
                         .copied()
                         .unwrap_or(Shape::Undef)
                 })
                 .collect(),
+            texts: Box::default(),
         };
         let mut branches = Vec::new();
         for &b in &cx.data().blocks {
@@ -213,7 +214,28 @@ impl Shapes {
         }
     }
 
-    /// `Uniform: [Shape: Uniform] i32 %x = load i32* %p`, one line per value.
+    /// The shapes with every value's name and printed form, for a dump
+    /// (`cx` is the loop they were built for).
+    pub fn with_texts(mut self, cx: &LoopCtx) -> Shapes {
+        let f = cx.func;
+        self.values.texts = self
+            .values
+            .values
+            .insts
+            .iter()
+            .map(|&i| {
+                let i = crate::cx::inst_from_index(i);
+                ValueText {
+                    name: f.value_name(&Value::Inst(i)).into(),
+                    text: seed_inst(f, i).into(),
+                }
+            })
+            .collect();
+        self
+    }
+
+    /// `Uniform: [Shape: Uniform] i32 %x = load i32* %p`, one line per value
+    /// (of a printed result: [`Shapes::with_texts`]).
     pub fn dump(&self) -> String {
         let mut out = String::new();
         for v in &self.values {
@@ -239,6 +261,7 @@ impl Shapes {
             .unwrap_or(Shape::Uniform)
     }
 
+    /// The shape of the value named `name` (of a printed result).
     pub fn get(&self, name: &str) -> Option<Shape> {
         self.values.iter().find(|v| v.name == name).map(|v| v.shape)
     }

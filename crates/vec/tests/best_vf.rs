@@ -382,7 +382,7 @@ exit:
 /// The memory recipes of loop `loop` of each function at VF 8.
 fn memory_recipes(ir: &str, e: Expect) {
     per_function(ir, e, |db, f, t| {
-        let plan = lanes_vec::vplan_for_vf(db, lp(db, f, "loop"), 8, t).print();
+        let plan = lanes_vec::printed_vplan_for_vf(db, lp(db, f, "loop"), 8, t).print();
         plan.lines()
             .filter(|l| l.contains("load") || l.contains("VLS-GROUP"))
             .map(|l| format!("@{f}: {}\n", l.trim()))

@@ -117,7 +117,7 @@ fn soa_divergence_aos_dump() {
         ),
     ];
     let want = expected(SEED_AOS, &fixes, TAIL);
-    let got = lanes_vec::shapes(&db, l, 4, LayoutPolicy::Aos).dump();
+    let got = lanes_vec::printed_shapes(&db, l, 4, LayoutPolicy::Aos).dump();
     assert_eq!(got, want);
 }
 
@@ -138,7 +138,7 @@ fn soa_divergence_soa_dump() {
     ];
     let want = expected(SEED_SOA, &fixes, TAIL);
     for policy in [LayoutPolicy::Soa, LayoutPolicy::Auto] {
-        let got = lanes_vec::shapes(&db, l, 4, policy).dump();
+        let got = lanes_vec::printed_shapes(&db, l, 4, policy).dump();
         assert_eq!(got, want, "{policy:?}");
     }
 }
@@ -161,11 +161,11 @@ fn soa_analysis_of_the_seed_private() {
 fn soa_random_gep() {
     let db = open(&fixture("soa_divergence.ll"));
     let l = lp(&db, "soa_rnd_gep", "for.body");
-    let s = lanes_vec::shapes(&db, l, 4, LayoutPolicy::Soa);
+    let s = lanes_vec::printed_shapes(&db, l, 4, LayoutPolicy::Soa);
     assert_eq!(s.get("%uni.gep4"), Some(Shape::SoaSeq(8)));
     assert_eq!(s.get("%ld.2"), Some(Shape::Random));
     assert_eq!(s.get("%rnd.gep1"), Some(Shape::SoaRnd));
-    let aos = lanes_vec::shapes(&db, l, 4, LayoutPolicy::Aos);
+    let aos = lanes_vec::printed_shapes(&db, l, 4, LayoutPolicy::Aos);
     assert_eq!(aos.get("%uni.gep4"), Some(Shape::Strided(128)));
     assert_eq!(aos.get("%rnd.gep1"), Some(Shape::Random));
 }
@@ -177,7 +177,7 @@ fn slev_a_i_plus_k_outer() {
     let db = open(&fixture("slev_a_i_plus_k.ll"));
     for vf in [2, 4, 8, 16] {
         let uni = lp(&db, "slev_outer_uniform", "for.i");
-        let s = lanes_vec::shapes(&db, uni, vf, LayoutPolicy::Auto);
+        let s = lanes_vec::printed_shapes(&db, uni, vf, LayoutPolicy::Auto);
         assert_eq!(s.get("%C"), Some(Shape::Uniform));
         assert_eq!(s.get("%k.next"), Some(Shape::Uniform));
         assert_eq!(s.get("%a.ptr"), Some(Shape::Strided(4)));
@@ -186,7 +186,7 @@ fn slev_a_i_plus_k_outer() {
         assert_eq!(a.class, lanes_vec::AccessClass::UnitStride);
 
         let div = lp(&db, "slev_outer_divergent", "for.i");
-        let s = lanes_vec::shapes(&db, div, vf, LayoutPolicy::Auto);
+        let s = lanes_vec::printed_shapes(&db, div, vf, LayoutPolicy::Auto);
         assert_eq!(s.get("%C"), Some(Shape::Random));
         assert_eq!(s.get("%k.next"), Some(Shape::Random));
         assert_eq!(s.get("%a.ptr"), Some(Shape::Random));
@@ -203,7 +203,7 @@ fn slev_piecewise_uniform_branch() {
     let db = open(&fixture("slev_a_i_plus_k.ll"));
     let l = lp(&db, "slev_piecewise_uniform", "for.j");
     for (vf, uniform) in [(2, true), (4, true), (8, true), (16, false), (32, false)] {
-        let s = lanes_vec::shapes(&db, l, vf, LayoutPolicy::Auto);
+        let s = lanes_vec::printed_shapes(&db, l, vf, LayoutPolicy::Auto);
         assert_eq!(s.get("%C") == Some(Shape::Uniform), uniform, "VF {vf}");
         let br = s.branches.iter().find(|b| b.block == "for.j").unwrap();
         assert_eq!(br.uniform, uniform, "VF {vf}");
@@ -234,7 +234,7 @@ fn value(db: &lanes_db::RootDatabase, func: &str, name: &str) -> lanes_ir::Value
 #[test]
 fn slev_inner_loops() {
     let db = open(&fixture("slev_a_i_plus_k.ll"));
-    let uni = lanes_vec::shapes(
+    let uni = lanes_vec::printed_shapes(
         &db,
         lp(&db, "slev_inner_uniform", "for.j"),
         4,
@@ -248,7 +248,7 @@ fn slev_inner_loops() {
             .uniform
     );
     assert_eq!(uni.get("%out.ptr"), Some(Shape::Strided(4)));
-    let div = lanes_vec::shapes(
+    let div = lanes_vec::printed_shapes(
         &db,
         lp(&db, "slev_inner_divergent", "for.j"),
         4,

@@ -18,7 +18,7 @@ fn db_for(body: &str) -> (lanes_db::RootDatabase, lanes_db::Target) {
 fn plan(body: &str, vf: u32, e: Expect) {
     let (db, t) = db_for(body);
     let l = lp(&db, "f", "loop");
-    let plan = lanes_vec::vplan_for_vf(&db, l, vf, t);
+    let plan = lanes_vec::printed_vplan_for_vf(&db, l, vf, t);
     let cost = lanes_vec::vplan_cost(&db, l, vf, t);
     let best = lanes_vec::best_vf(&db, l, t);
     e.assert_eq(&format!(
@@ -426,7 +426,7 @@ exit:
 "#,
     );
     let l = lp(&db, "f", "loop");
-    let plan = lanes_vec::vplan_for_vf(&db, l, 4, t).print();
+    let plan = lanes_vec::printed_vplan_for_vf(&db, l, 4, t).print();
     assert!(
         plan.contains("icmp ule WIDEN-CANONICAL-INDUCTION, vp<%BTC>"),
         "{plan}"

@@ -23,7 +23,7 @@ impl Analysis {
         self.with_db(|db| {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
             let range = lanes_vec::plan_range_of(db, l, vf, self.target);
-            let plan = (**lanes_vec::vplan(db, l, range, self.target)).clone();
+            let plan = lanes_vec::printed_vplan(db, l, range, self.target);
             let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
             groups.dedup();
             let vls = groups

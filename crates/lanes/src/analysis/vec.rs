@@ -58,7 +58,7 @@ impl Analysis {
                 loop_: l.header(db).to_string(),
                 vf,
                 layout,
-                shapes: (**lanes_vec::shapes(db, l, vf, layout)).clone(),
+                shapes: lanes_vec::printed_shapes(db, l, vf, layout),
                 refined_memrefs: lanes_vec::refined_memrefs(db, l, vf, layout).to_vec(),
             })
         })

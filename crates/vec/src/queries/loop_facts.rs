@@ -15,7 +15,7 @@ use crate::da::{self, DaConfig, Layout};
 use crate::deps::{self, Dependences};
 use crate::directives::{self, LoopHints, SimdRegion};
 use crate::memref::{self, Memref};
-use crate::shapes::{Shapes, ValueTexts};
+use crate::shapes::{LoopValues, Shapes};
 use crate::soa::{self, SoaInfo};
 use crate::wi::{self, WiInfo};
 
@@ -236,15 +236,25 @@ pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPoli
             )
         })
         .collect();
-    Arc::new(Shapes::build(&cx, vf, privates, &res, value_texts(db, lp)))
+    Arc::new(Shapes::build(&cx, vf, privates, &res, loop_values(db, lp)))
 }
 
-/// The loop's values named and printed once, for the shapes of every VF.
+/// [`shapes`] with every value's name and printed form, for a dump: made
+/// again from the loop when shown, since no analysis reads them.
+pub fn printed_shapes(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy) -> Shapes {
+    let sh = (**shapes(db, lp, vf, layout)).clone();
+    match loop_ctx(db, lp) {
+        Some(cx) => sh.with_texts(&cx),
+        None => sh,
+    }
+}
+
+/// The loop's values, listed once for the shapes of every VF.
 #[salsa::tracked(returns(ref))]
-pub fn value_texts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<ValueTexts> {
+pub fn loop_values<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<LoopValues> {
     Arc::new(match loop_ctx(db, lp) {
-        Some(cx) => crate::shapes::value_texts(&cx),
-        None => ValueTexts::default(),
+        Some(cx) => crate::shapes::loop_values(&cx),
+        None => LoopValues::default(),
     })
 }
 

@@ -166,11 +166,18 @@ pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> Vf
         .unwrap_or(VfRange { lo: vf, hi: vf })
 }
 
-/// The VPlan of a VF range: recipes in a hierarchical CFG.
+/// The VPlan of a VF range: recipes in a hierarchical CFG, without their
+/// printed forms (the cost model reads none; [`printed_vplan`] has them).
 #[salsa::tracked(returns(ref))]
 pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
+    Arc::new(printed_vplan(db, lp, range, target).without_texts())
+}
+
+/// The VPlan of a VF range with every recipe's printed form, built again
+/// from the memoized decisions when a plan or its recipe costs are shown.
+pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target) -> VPlan {
     let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(VPlan::default());
+        return VPlan::default();
     };
     let lg = legality(db, lp);
     let w = widening(db, lp, range.lo, fold_tail(db, lp, range.lo, target));
@@ -186,7 +193,7 @@ pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Targ
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    Arc::new(crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc))
+    crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc)
 }
 
 /// The OptVLS groups of the VLS range holding `range.lo`: (group, members).
@@ -217,4 +224,9 @@ pub fn vplan_for_vf<'db>(
     target: Target,
 ) -> &'db Arc<VPlan> {
     vplan(db, lp, plan_range_of(db, lp, vf, target), target)
+}
+
+/// [`printed_vplan`] of the plan that covers `vf`.
+pub fn printed_vplan_for_vf(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VPlan {
+    printed_vplan(db, lp, plan_range_of(db, lp, vf, target), target)
 }

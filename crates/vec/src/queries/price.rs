@@ -16,7 +16,7 @@ use lanes_db::loops::LoopIdx;
 use lanes_db::{Db, LoopId, Target, loop_forest};
 
 use super::loop_facts::loop_ctx;
-use super::plan::{plan_range_of, plan_ranges, vplan};
+use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
 use crate::cost::prices::{
     arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values,
@@ -130,7 +130,14 @@ pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32
 /// totals only.
 fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool) -> VPlanCost {
     let range = plan_range_of(db, lp, vf, target);
-    let plan = vplan(db, lp, range, target);
+    // The recipe lines of `detail` need the printed plan.
+    let printed;
+    let plan = if detail {
+        printed = printed_vplan(db, lp, range, target);
+        &printed
+    } else {
+        &**vplan(db, lp, range, target)
+    };
     let sc = scalar_cost(db, lp, target);
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());

@@ -318,6 +318,30 @@ impl Recipe {
 }
 
 impl VPlan {
+    /// The plan without its recipes' printed forms ([`Recipe::text`],
+    /// [`Recipe::scalar`] left empty), lists without spare capacity: what
+    /// the memoized plan keeps, since only the cost model reads it and the
+    /// dumps print a plan built again with its texts.
+    pub fn without_texts(mut self) -> VPlan {
+        fn strip(bs: &mut Vec<VPBlock>) {
+            bs.shrink_to_fit();
+            for b in bs {
+                match b {
+                    VPBlock::Basic(bb) => {
+                        bb.recipes.shrink_to_fit();
+                        for r in &mut bb.recipes {
+                            r.text = String::new();
+                            r.scalar = None;
+                        }
+                    }
+                    VPBlock::Region(r) => strip(&mut r.blocks),
+                }
+            }
+        }
+        strip(&mut self.blocks);
+        self
+    }
+
     /// `Initial VPlan for VF={4,8},UF>=1`.
     pub fn name(&self) -> String {
         let vfs: Vec<String> = self.vfs.iter().map(u32::to_string).collect();

@@ -76,20 +76,19 @@ pub enum Decision {
 pub struct Widening {
     /// The VF's predication, shared with its `predication` memo.
     pub predication: Arc<Predication>,
-    /// The decision of every instruction of the loop, by instruction index:
-    /// the loop's instructions only (a table indexed by the function's
-    /// instructions held one slot per instruction of the function, per
-    /// loop and VF).
-    pub decisions: Box<[(u32, Decision)]>,
+    /// The decision of every instruction of the loop, sorted by
+    /// instruction: the loop's instructions only (a table indexed by the
+    /// function's instructions held one slot per instruction of the
+    /// function, per loop and VF).
+    pub decisions: Box<[(InstId, Decision)]>,
 }
 
 impl Widening {
     /// The decision for instruction `i` ([`Decision::Skip`] outside the
     /// loop).
     pub fn decision(&self, i: InstId) -> Decision {
-        let ix = inst_index(i);
         self.decisions
-            .binary_search_by_key(&ix, |d| d.0)
+            .binary_search_by_key(&i, |d| d.0)
             .map_or(Decision::Skip, |k| self.decisions[k].1)
     }
 }
@@ -192,8 +191,8 @@ pub fn decide(
         .map(|&i| (i, initial_decision(&inputs, i)))
         .collect();
     keep_lane0_scalar(cx, us, &order, &mut dec);
-    let mut decisions: Box<[(u32, Decision)]> =
-        order.iter().map(|&i| (inst_index(i), dec[&i])).collect();
+    let mut decisions: Box<[(InstId, Decision)]> =
+        order.iter().map(|&i| (i, dec[&i])).collect();
     decisions.sort_unstable_by_key(|d| d.0);
     Widening {
         predication: pred,

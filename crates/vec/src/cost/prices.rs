@@ -461,33 +461,14 @@ pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
         .collect()
 }
 
-/// The scalar load and store costs among the memory column of `keys`.
-pub fn scalar_memory(keys: &[PriceKey], memory: &[u32]) -> (u32, u32) {
-    let mut out = (0, 0);
-    let keys = keys.iter().filter(|k| k.table() == PriceTable::Memory);
-    for (k, &v) in keys.zip(memory.iter()) {
-        match k {
-            PriceKey::Memory(MemField::ScalarLoad) => out.0 = v,
-            PriceKey::Memory(MemField::ScalarStore) => out.1 = v,
-            _ => {}
-        }
-    }
-    out
-}
-
-/// What the scalar loop reads of `keys`: the scalar column and the scalar
-/// load and store costs (every other entry 0).
-pub fn scalar_loop_values(keys: &[PriceKey], scalar: &[u32], load: u32, store: u32) -> Vec<u32> {
-    let mut next = 0usize;
+/// What the scalar loop reads of `values` (those of `keys`): the scalar
+/// table's entries and the scalar load and store costs, every other entry 0.
+pub fn scalar_loop_values(keys: &[PriceKey], values: &[u32]) -> Vec<u32> {
     keys.iter()
-        .map(|k| match k {
-            PriceKey::Memory(MemField::ScalarLoad) => load,
-            PriceKey::Memory(MemField::ScalarStore) => store,
-            k if k.table() == PriceTable::Scalar => {
-                let v = scalar.get(next).copied().unwrap_or(0);
-                next += 1;
-                v
-            }
+        .zip(values)
+        .map(|(k, &v)| match k {
+            PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore) => v,
+            k if k.table() == PriceTable::Scalar => v,
             _ => 0,
         })
         .collect()

@@ -116,7 +116,8 @@ fn arith_cost_edit_reprices_only() {
 }
 
 /// An edit of an entry no plan of the loop reads stops at the loop's
-/// projection: nothing is re-priced.
+/// projections (the memory edit also reaches the scalar loop's, which
+/// reads the scalar load and store costs): nothing is re-priced.
 #[test]
 fn unread_entry_edit_reprices_nothing() {
     let mut db = open(&fixture("vplan_examples.ll"));
@@ -147,6 +148,7 @@ fn unread_entry_edit_reprices_nothing() {
     expect_test::expect![[r#"
         [
             "loop_prices",
+            "scalar_loop_prices",
         ]
     "#]]
     .assert_debug_eq(&ran(db.take_executed()));

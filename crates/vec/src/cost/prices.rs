@@ -461,14 +461,25 @@ pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
         .collect()
 }
 
-/// What the scalar loop reads of `values` (those of `keys`): the scalar
-/// table's entries and the scalar load and store costs, every other entry 0.
-pub fn scalar_loop_values(keys: &[PriceKey], values: &[u32]) -> Vec<u32> {
+/// What the scalar loop reads of `keys`: the scalar column and the scalar
+/// load and store costs (`memory`, given when `keys` has them), every
+/// other entry 0.
+pub fn scalar_loop_values(
+    keys: &[PriceKey],
+    scalar: &[u32],
+    memory: Option<&MemoryCosts>,
+) -> Vec<u32> {
+    let mut next = 0usize;
     keys.iter()
-        .zip(values)
-        .map(|(k, &v)| match k {
-            PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore) => v,
-            k if k.table() == PriceTable::Scalar => v,
+        .map(|k| match k {
+            PriceKey::Memory(f @ (MemField::ScalarLoad | MemField::ScalarStore)) => {
+                memory.map_or(0, |m| f.of(m))
+            }
+            k if k.table() == PriceTable::Scalar => {
+                let v = scalar.get(next).copied().unwrap_or(0);
+                next += 1;
+                v
+            }
             _ => 0,
         })
         .collect()

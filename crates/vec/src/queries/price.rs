@@ -8,8 +8,9 @@
 //! a table, so each memo between the verdicts and the tables is paid for
 //! by every edit. `best_vf` reads `vplan_totals` (no recipe list, no
 //! notes); `vplan_cost` prices every recipe with its note, for those who
-//! ask. The scalar loop reads its own entries alone (`scalar_loop_prices`),
-//! so a gather or arithmetic edit does not re-price it.
+//! ask. The scalar loop reads its own entries alone (`scalar_loop_prices`,
+//! from the scalar and memory tables), so a gather or arithmetic edit does
+//! not re-price it.
 
 use std::sync::Arc;
 
@@ -19,11 +20,10 @@ use lanes_db::{Db, LoopId, Target, loop_forest};
 use super::loop_facts::loop_ctx;
 use super::plan::{plan_range_of, plan_ranges, vplan};
 use super::vls::vls_costs;
-use crate::cost::PriceTable;
 use crate::cost::prices::{
     arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values, scalar_values,
 };
-use crate::cost::{self, PriceKey, PriceSheet, Recorder, Tables, VPlanCost};
+use crate::cost::{self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost};
 use crate::vls::VlsGroupCost;
 
 fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
@@ -89,15 +89,28 @@ pub fn loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc
 }
 
 /// The entries the loop's scalar loop reads: the scalar table's and the
-/// scalar load and store costs, every other entry 0. A firewall over
-/// [`loop_prices`]: a gather or arithmetic edit leaves it equal, and
-/// `scalar_cost` does not re-run.
+/// scalar load and store costs, every other entry 0. Reads those two
+/// tables only (and each only if the loop has entries in it), so that an
+/// arithmetic edit does not reach `scalar_cost`, and a gather edit stops
+/// here.
 #[salsa::tracked(returns(ref))]
 pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    Arc::new(scalar_loop_values(
-        price_keys(db, lp, target),
-        loop_prices(db, lp, target),
-    ))
+    let keys = price_keys(db, lp, target);
+    let scalar = if keys.iter().any(|k| k.table() == PriceTable::Scalar) {
+        scalar_values(keys, target.scalar(db))
+    } else {
+        Vec::new()
+    };
+    let memory = keys
+        .iter()
+        .any(|k| {
+            matches!(
+                k,
+                PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore)
+            )
+        })
+        .then(|| target.memory(db));
+    Arc::new(scalar_loop_values(keys, &scalar, memory))
 }
 
 /// The cost of one iteration of the scalar loop. Reads the loop's scalar

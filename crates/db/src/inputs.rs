@@ -12,10 +12,14 @@ use crate::RootDatabase;
 
 /// A target description, one salsa field per table. The facts (`name`,
 /// `vector`, `genx`) are HIGH durability: edited rarely, read by almost
-/// everything downstream of shapes. The cost tables are LOW durability,
+/// everything downstream of shapes. An edited cost table is LOW durability,
 /// below the files' MEDIUM: a cost edit then leaves every query that reads
 /// no cost table (parsing, shapes, memrefs, groups, plans) valid without
 /// re-checking its inputs, and only the pricing layer is verified again.
+/// A table never edited is MEDIUM, so that only the pricing of the loops
+/// that read an edited table is verified again: the others' (most loops,
+/// after arithmetic edits) is validated in constant time. The first edit
+/// of a table lowers it (a MEDIUM write) and re-runs what read it.
 #[salsa::input(debug)]
 pub struct Target {
     #[returns(ref)]
@@ -36,8 +40,12 @@ pub struct Target {
     pub genx: GenxFacts,
 }
 
-/// Durability of the cost tables (see [`Target`]).
+/// Durability of an edited cost table (see [`Target`]):
+/// [`RootDatabase::update_target`] sets it on every table it changes.
 pub const COST_DURABILITY: Durability = Durability::LOW;
+
+/// Durability of a cost table never edited since the target was made.
+pub const UNEDITED_COST_DURABILITY: Durability = Durability::MEDIUM;
 
 /// Durability of file texts and analysis options: above the cost tables'.
 pub const FILE_DURABILITY: Durability = Durability::MEDIUM;
@@ -97,11 +105,11 @@ impl RootDatabase {
             desc.genx.clone(),
         )
         .durability(Durability::HIGH)
-        .arith_durability(COST_DURABILITY)
-        .memory_durability(COST_DURABILITY)
-        .shuffle_durability(COST_DURABILITY)
-        .scalar_durability(COST_DURABILITY)
-        .reduction_durability(COST_DURABILITY)
+        .arith_durability(UNEDITED_COST_DURABILITY)
+        .memory_durability(UNEDITED_COST_DURABILITY)
+        .shuffle_durability(UNEDITED_COST_DURABILITY)
+        .scalar_durability(UNEDITED_COST_DURABILITY)
+        .reduction_durability(UNEDITED_COST_DURABILITY)
         .new(self)
     }
 

@@ -191,8 +191,7 @@ pub fn decide(
         .map(|&i| (i, initial_decision(&inputs, i)))
         .collect();
     keep_lane0_scalar(cx, us, &order, &mut dec);
-    let mut decisions: Box<[(InstId, Decision)]> =
-        order.iter().map(|&i| (i, dec[&i])).collect();
+    let mut decisions: Box<[(InstId, Decision)]> = order.iter().map(|&i| (i, dec[&i])).collect();
     decisions.sort_unstable_by_key(|d| d.0);
     Widening {
         predication: pred,

@@ -3,6 +3,8 @@
 mod common;
 
 use common::{fixture, lp, open};
+use lanes_db::{RootDatabase, Target};
+use lanes_target::TargetDesc;
 
 fn ran(executed: Vec<String>) -> Vec<String> {
     let mut v = executed;
@@ -10,7 +12,20 @@ fn ran(executed: Vec<String>) -> Vec<String> {
     v
 }
 
-/// A gather-cost edit re-prices (memory projections, VLS costs,
+/// Edits the table of `path` once (and back), asks for the choice of the
+/// loop `func`/`header` again, and forgets what ran. A table's first edit
+/// lowers its durability (`lanes_db::Target`), so every query that reads
+/// it re-runs once; the tests below are about the edits after that one.
+fn edit_once(db: &mut RootDatabase, t: Target, desc: &TargetDesc, path: &str, loop_: (&str, &str)) {
+    let mut edited = desc.clone();
+    edited.set(path, desc.get(path).unwrap() + 1).unwrap();
+    db.update_target(t, &edited);
+    db.update_target(t, desc);
+    lanes_vec::best_vf(db, lp(db, loop_.0, loop_.1), t);
+    db.take_executed();
+}
+
+/// A gather-cost edit re-prices (the loop's projection, VLS costs,
 /// `vplan_totals`, `best_vf`) but re-plans nothing and builds no OptVLS
 /// sequence again: no `vplan`, `widening`, shapes, memrefs, dependences,
 /// groups or sequences; nor the scalar loop's cost (it reads no gather) or
@@ -23,14 +38,14 @@ fn gather_cost_edit_reprices_without_replanning() {
     let l = lp(&db, "example1", "for.body");
     let before = lanes_vec::best_vf(&db, l, t).clone();
     assert!(before.vectorized);
-    db.take_executed();
+    edit_once(&mut db, t, &desc, "memory.load", ("example1", "for.body"));
     let mut changed = desc.clone();
     changed.set("memory.gather_per_lane", 0).unwrap();
     db.update_target(t, &changed);
     let l = lp(&db, "example1", "for.body");
     let after = lanes_vec::best_vf(&db, l, t).clone();
     let ran = ran(db.take_executed());
-    for q in ["best_vf", "vplan_totals", "vls_costs", "memory_prices"] {
+    for q in ["best_vf", "vplan_totals", "vls_costs", "loop_prices"] {
         assert!(ran.iter().any(|x| x == q), "{q} did not re-run: {ran:?}");
     }
     for q in [
@@ -62,9 +77,10 @@ fn gather_cost_edit_reprices_without_replanning() {
     assert_ne!(before.rows, after.rows);
 }
 
-/// An arithmetic-cost edit re-runs the loop's arithmetic projection and
-/// the pricing only (the scalar loop reads no arithmetic entry); the
-/// firewall over the scalarized accesses re-runs and stops there.
+/// An arithmetic-cost edit re-runs the loop's projection and the pricing
+/// only: the scalar loop's view of the projection re-runs and stays equal
+/// (it reads no arithmetic entry); the firewall over the scalarized
+/// accesses re-runs and stops there.
 #[test]
 fn arith_cost_edit_reprices_only() {
     let mut db = open(&fixture("vplan_examples.ll"));
@@ -72,7 +88,13 @@ fn arith_cost_edit_reprices_only() {
     let t = db.new_target(&desc);
     let l = lp(&db, "vplan_if_blend", "for.body");
     lanes_vec::best_vf(&db, l, t);
-    db.take_executed();
+    edit_once(
+        &mut db,
+        t,
+        &desc,
+        "arith.add.i32",
+        ("vplan_if_blend", "for.body"),
+    );
     let mut changed = desc.clone();
     changed.set("arith.shl.i32", 9).unwrap();
     db.update_target(t, &changed);
@@ -81,7 +103,8 @@ fn arith_cost_edit_reprices_only() {
     let ran = ran(db.take_executed());
     assert!(
         ran.iter().all(|q| [
-            "arith_prices",
+            "loop_prices",
+            "scalar_loop_prices",
             "best_vf",
             "vplan_totals",
             "scalarized_accesses"
@@ -93,7 +116,8 @@ fn arith_cost_edit_reprices_only() {
 }
 
 /// An edit of an entry no plan of the loop reads stops at the loop's
-/// projection: nothing is re-priced.
+/// projections (the memory edit also reaches the scalar loop's, which
+/// reads the scalar load and store costs): nothing is re-priced.
 #[test]
 fn unread_entry_edit_reprices_nothing() {
     let mut db = open(&fixture("vplan_examples.ll"));
@@ -101,7 +125,20 @@ fn unread_entry_edit_reprices_nothing() {
     let t = db.new_target(&desc);
     let l = lp(&db, "vplan_if_blend", "for.body");
     let before = lanes_vec::best_vf(&db, l, t).clone();
-    db.take_executed();
+    edit_once(
+        &mut db,
+        t,
+        &desc,
+        "arith.add.i32",
+        ("vplan_if_blend", "for.body"),
+    );
+    edit_once(
+        &mut db,
+        t,
+        &desc,
+        "memory.load",
+        ("vplan_if_blend", "for.body"),
+    );
     let mut changed = desc.clone();
     changed.set("arith.fdiv.f64", 99).unwrap();
     changed.set("memory.scatter_per_lane", 99).unwrap();
@@ -110,9 +147,34 @@ fn unread_entry_edit_reprices_nothing() {
     assert_eq!(*lanes_vec::best_vf(&db, l, t), before);
     expect_test::expect![[r#"
         [
-            "arith_prices",
-            "memory_prices",
+            "loop_prices",
+            "scalar_loop_prices",
         ]
     "#]]
     .assert_debug_eq(&ran(db.take_executed()));
+}
+
+/// A table's first edit re-prices every loop that reads it, even where no
+/// value changed (its readers' durability drops, so salsa cannot keep
+/// their old results), but it still re-plans nothing.
+#[test]
+fn first_table_edit_reprices_without_replanning() {
+    let mut db = open(&fixture("vplan_examples.ll"));
+    let desc = lanes_target::builtin("avx2").unwrap();
+    let t = db.new_target(&desc);
+    let l = lp(&db, "vplan_if_blend", "for.body");
+    let before = lanes_vec::best_vf(&db, l, t).clone();
+    db.take_executed();
+    let mut changed = desc.clone();
+    changed.set("arith.fdiv.f64", 99).unwrap();
+    db.update_target(t, &changed);
+    let l = lp(&db, "vplan_if_blend", "for.body");
+    assert_eq!(*lanes_vec::best_vf(&db, l, t), before);
+    let ran = ran(db.take_executed());
+    for q in ["loop_prices", "vplan_totals", "best_vf"] {
+        assert!(ran.iter().any(|x| x == q), "{q} did not re-run: {ran:?}");
+    }
+    for q in ["vplan", "widening", "shapes", "memrefs", "price_keys"] {
+        assert!(!ran.iter().any(|x| x == q), "{q} re-ran: {ran:?}");
+    }
 }

@@ -461,28 +461,20 @@ pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
         .collect()
 }
 
-/// The scalar load and store costs among the memory column of `keys`.
-pub fn scalar_memory(keys: &[PriceKey], memory: &[u32]) -> (u32, u32) {
-    let mut out = (0, 0);
-    let keys = keys.iter().filter(|k| k.table() == PriceTable::Memory);
-    for (k, &v) in keys.zip(memory.iter()) {
-        match k {
-            PriceKey::Memory(MemField::ScalarLoad) => out.0 = v,
-            PriceKey::Memory(MemField::ScalarStore) => out.1 = v,
-            _ => {}
-        }
-    }
-    out
-}
-
 /// What the scalar loop reads of `keys`: the scalar column and the scalar
-/// load and store costs (every other entry 0).
-pub fn scalar_loop_values(keys: &[PriceKey], scalar: &[u32], load: u32, store: u32) -> Vec<u32> {
+/// load and store costs (`memory`, given when `keys` has them), every
+/// other entry 0.
+pub fn scalar_loop_values(
+    keys: &[PriceKey],
+    scalar: &[u32],
+    memory: Option<&MemoryCosts>,
+) -> Vec<u32> {
     let mut next = 0usize;
     keys.iter()
         .map(|k| match k {
-            PriceKey::Memory(MemField::ScalarLoad) => load,
-            PriceKey::Memory(MemField::ScalarStore) => store,
+            PriceKey::Memory(f @ (MemField::ScalarLoad | MemField::ScalarStore)) => {
+                memory.map_or(0, |m| f.of(m))
+            }
             k if k.table() == PriceTable::Scalar => {
                 let v = scalar.get(next).copied().unwrap_or(0);
                 next += 1;

@@ -1,14 +1,16 @@
-//! The pricing queries. Dependencies on the target are kept to the tables
-//! each query reads: pricing reads the cost tables through per-loop
-//! projections (`arith_prices`, `memory_prices`, `scalar_prices`,
-//! `reduction_prices`) of the entries listed by `price_keys`: a cost edit
-//! re-runs every loop's projection of the edited table (a few lookups
-//! each), and the pricing only for the loops whose entries changed (plus
-//! `vls_costs` for a memory edit, which applies gather and load costs to
-//! the unchanged OptVLS sequences). `best_vf` reads `vplan_totals` (no
-//! recipe list, no notes); `vplan_cost` prices every recipe with its note,
-//! for those who ask. The scalar loop reads the scalar load and store costs
-//! alone (`scalar_memory_prices`), so a gather edit does not re-price it.
+//! The pricing queries. Pricing reads the cost tables through one
+//! per-loop projection (`loop_prices`) of the entries listed by
+//! `price_keys`: a cost edit re-runs every loop's projection (a few
+//! lookups each), and the pricing only for the loops whose entries changed
+//! (plus `vls_costs` for a memory edit, which applies gather and load costs
+//! to the unchanged OptVLS sequences). One projection for all tables, not
+//! one per table: after any cost edit salsa re-checks every memo that read
+//! a table, so each memo between the verdicts and the tables is paid for
+//! by every edit. `best_vf` reads `vplan_totals` (no recipe list, no
+//! notes); `vplan_cost` prices every recipe with its note, for those who
+//! ask. The scalar loop reads its own entries alone (`scalar_loop_prices`,
+//! from the scalar and memory tables), so a gather or arithmetic edit does
+//! not re-price it.
 
 use std::sync::Arc;
 
@@ -19,10 +21,9 @@ use super::loop_facts::loop_ctx;
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
 use crate::cost::prices::{
-    arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values,
-    scalar_memory, scalar_values,
+    arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values, scalar_values,
 };
-use crate::cost::{self, PriceKey, PriceSheet, Recorder, Tables, VPlanCost};
+use crate::cost::{self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost};
 use crate::vls::VlsGroupCost;
 
 fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
@@ -60,52 +61,56 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     Arc::new(rec.keys.into_inner())
 }
 
-/// The loop's arithmetic entries (a firewall: an edit of an entry the loop
-/// does not read leaves the result equal, and nothing after it re-runs).
+/// The values of the loop's entries (a firewall: an edit of an entry the
+/// loop does not read leaves the result equal, and nothing after it
+/// re-runs). Reads only the tables its entries are in, so an edit of
+/// another table does not re-run it.
 #[salsa::tracked(returns(ref))]
-pub fn arith_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    Arc::new(arith_values(price_keys(db, lp, target), target.arith(db)))
-}
-
-/// The loop's scalar-table entries (a firewall, as [`arith_prices`]).
-#[salsa::tracked(returns(ref))]
-pub fn scalar_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    Arc::new(scalar_values(price_keys(db, lp, target), target.scalar(db)))
-}
-
-/// The loop's memory entries (a firewall, as [`arith_prices`]).
-#[salsa::tracked(returns(ref))]
-pub fn memory_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    Arc::new(memory_values(price_keys(db, lp, target), target.memory(db)))
-}
-
-/// The loop's horizontal-reduction entries (a firewall, as [`arith_prices`]).
-#[salsa::tracked(returns(ref))]
-pub fn reduction_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    Arc::new(reduction_values(
-        price_keys(db, lp, target),
-        target.reduction(db),
+pub fn loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    let keys = price_keys(db, lp, target);
+    let reads = |t: PriceTable| keys.iter().any(|k| k.table() == t);
+    let column = |t: PriceTable, f: &dyn Fn() -> Vec<u32>| if reads(t) { f() } else { Vec::new() };
+    let cols = [
+        column(PriceTable::Arith, &|| arith_values(keys, target.arith(db))),
+        column(PriceTable::Scalar, &|| {
+            scalar_values(keys, target.scalar(db))
+        }),
+        column(PriceTable::Memory, &|| {
+            memory_values(keys, target.memory(db))
+        }),
+        column(PriceTable::Reduction, &|| {
+            reduction_values(keys, target.reduction(db))
+        }),
+    ];
+    Arc::new(merge_columns(
+        keys,
+        [&cols[0], &cols[1], &cols[2], &cols[3]],
     ))
 }
 
-/// The values of [`price_keys`] from every table's projection.
-fn sheet_values(db: &dyn Db, lp: LoopId<'_>, target: Target) -> Vec<u32> {
-    let cols: [&[u32]; 4] = [
-        arith_prices(db, lp, target),
-        scalar_prices(db, lp, target),
-        memory_prices(db, lp, target),
-        reduction_prices(db, lp, target),
-    ];
-    merge_columns(price_keys(db, lp, target), cols)
-}
-
-/// The scalar load and store costs among the loop's memory entries: the
-/// only ones its scalar loop reads. A firewall over [`memory_prices`]: a
-/// gather or vector-memory edit leaves it equal, and `scalar_cost` does not
-/// re-run.
-#[salsa::tracked(returns(copy))]
-pub fn scalar_memory_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> (u32, u32) {
-    scalar_memory(price_keys(db, lp, target), memory_prices(db, lp, target))
+/// The entries the loop's scalar loop reads: the scalar table's and the
+/// scalar load and store costs, every other entry 0. Reads those two
+/// tables only (and each only if the loop has entries in it), so that an
+/// arithmetic edit does not reach `scalar_cost`, and a gather edit stops
+/// here.
+#[salsa::tracked(returns(ref))]
+pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
+    let keys = price_keys(db, lp, target);
+    let scalar = if keys.iter().any(|k| k.table() == PriceTable::Scalar) {
+        scalar_values(keys, target.scalar(db))
+    } else {
+        Vec::new()
+    };
+    let memory = keys
+        .iter()
+        .any(|k| {
+            matches!(
+                k,
+                PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore)
+            )
+        })
+        .then(|| target.memory(db));
+    Arc::new(scalar_loop_values(keys, &scalar, memory))
 }
 
 /// The cost of one iteration of the scalar loop. Reads the loop's scalar
@@ -115,13 +120,10 @@ pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32
     let Some(cx) = loop_ctx(db, lp) else {
         return 0;
     };
-    let keys = price_keys(db, lp, target);
-    let (load, store) = scalar_memory_prices(db, lp, target);
-    let values = scalar_loop_values(keys, scalar_prices(db, lp, target), load, store);
     let sheet = PriceSheet {
         vector: target.vector(db),
-        keys,
-        values: &values,
+        keys: price_keys(db, lp, target),
+        values: scalar_loop_prices(db, lp, target),
     };
     cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp))
 }
@@ -150,11 +152,10 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
         // A VF outside the target's: no projection lists its entries.
         return cost::plan_cost(plan, vf, &tables(db, target), vls, sc, detail);
     }
-    let values = sheet_values(db, lp, target);
     let sheet = PriceSheet {
         vector: target.vector(db),
         keys: price_keys(db, lp, target),
-        values: &values,
+        values: loop_prices(db, lp, target),
     };
     cost::plan_cost(plan, vf, &sheet, vls, sc, detail)
 }

@@ -423,6 +423,17 @@ fn chain_shape_ok(cx: &LoopCtx, c: &Chain) -> bool {
         if arith && chain_operands > 1 {
             return false;
         }
+        // Walking the users of a chain value, `AddReductionVar` meets an
+        // instruction it has visited again only when it reads the chain
+        // twice; that is allowed of phis, compares and selects alone (a
+        // min/max intrinsic `smin(%r, %r)` is no reduction).
+        let revisit_ok = matches!(
+            ci.opcode,
+            Opcode::Phi | Opcode::Select | Opcode::ICmp | Opcode::FCmp
+        );
+        if !revisit_ok && chain_operands > 1 {
+            return false;
+        }
         if ci.opcode != Opcode::Phi {
             continue;
         }

@@ -599,7 +599,10 @@ fn needs_wrap_predicate(cx: &LoopCtx, m: &Memref) -> bool {
     access_pointers(cx, &p)
         .iter()
         .filter_map(|p| cx.form(p))
-        .any(|f| crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred))
+        .any(|f| {
+            crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred)
+                || crate::memref::symbolic_clamped_index(cx, &f)
+        })
 }
 
 /// The pointers LAA analyses for an access through `p` (`visitPointers`):

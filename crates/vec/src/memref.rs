@@ -734,6 +734,47 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
     (rewritten && !varying).then_some((out, predicate))
 }
 
+/// Whether address form `f` holds an index `urem x, 2^k` or
+/// `and x, 2^k - 1` of an induction `x = b + s·i` whose start `b` is loop
+/// invariant but not a constant, with a step that is not 0 in `k` bits:
+/// SCEV takes the index for `zext(trunc x to ik)` all the same, an add
+/// recurrence only under a no-wrap predicate (`getAsAddRec`), though
+/// [`predicated_form`] cannot write its start as an affine form.
+pub fn symbolic_clamped_index(cx: &LoopCtx, f: &Affine) -> bool {
+    let iter = cx.iter_term();
+    let invariant = |t: &Term| match *t {
+        Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
+        Term::Iter(l) => cx.forest.encloses(l, cx.l),
+        _ => true,
+    };
+    f.terms.iter().any(|(t, _)| {
+        let Term::Inst(i) = *t else { return false };
+        let inst = &cx.func.insts[i];
+        if !cx.in_loop(&Value::Inst(i)) {
+            return false;
+        }
+        let Some(bits) = inst.ty.int_bits() else {
+            return false;
+        };
+        let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
+            (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
+            (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
+                (m + 1).trailing_zeros()
+            }
+            _ => return false,
+        };
+        if k >= bits || k >= 64 {
+            return false;
+        }
+        let Some(x) = cx.form(&inst.operands[0]) else {
+            return false;
+        };
+        let symbolic = x.terms.iter().any(|(t, _)| *t != iter);
+        let others_invariant = x.terms.iter().all(|(t, _)| *t == iter || invariant(t));
+        symbolic && others_invariant && x.coeff(&iter).rem_euclid(1i128 << k) != 0
+    })
+}
+
 /// The memrefs of `analyze` re-classified with other address shapes (a
 /// VF's): only the class and stride depend on them, so the texts, object
 /// and form are shared with `memrefs` rather than made again.

@@ -213,11 +213,8 @@ exit:
     );
 }
 
-/// A trip count of 10: an epilogue would run most of the loop, so VF 8
-/// folds the tail (two masked iterations) and VF 2 divides it.
-#[test]
-fn low_trip_count() {
-    let body = r#"
+/// `a[i] = b[i] * 2.0` for a constant trip count `TC`.
+const SCALE_TC: &str = r#"
 define void @f(float* noalias %a, float* noalias %b) {
 entry:
   br label %loop
@@ -229,14 +226,19 @@ loop:
   %pa = getelementptr inbounds float, float* %a, i64 %iv
   store float %z, float* %pa, align 4
   %iv.next = add nuw nsw i64 %iv, 1
-  %done = icmp eq i64 %iv.next, 10
+  %done = icmp eq i64 %iv.next, TC
   br i1 %done, label %exit, label %loop
 exit:
   ret void
 }
 "#;
+
+/// A trip count of 10: an epilogue would run most of the loop, so the
+/// tail is folded, at every VF since the largest, 8, does not divide it.
+#[test]
+fn low_trip_count() {
     plan(
-        body,
+        &SCALE_TC.replace("TC", "10"),
         8,
         expect![[r#"
             VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {
@@ -289,24 +291,7 @@ exit:
 /// fold too although they divide it (`opt` 14 picks VF 8, tail folded).
 #[test]
 fn fold_decided_at_the_largest_vf() {
-    let body = r#"
-define void @f(i32* noalias %a, i32* noalias %b) {
-entry:
-  br label %loop
-loop:
-  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
-  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
-  %y = load i32, i32* %pb, align 4
-  %z = add i32 %y, 1
-  %pa = getelementptr inbounds i32, i32* %a, i64 %iv
-  store i32 %z, i32* %pa, align 4
-  %iv.next = add nuw nsw i64 %iv, 1
-  %done = icmp eq i64 %iv.next, 12
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-"#;
+    let body = &SCALE_TC.replace("TC", "12");
     let (db, t) = db_for(body);
     let l = lp(&db, "f", "loop");
     let lg = lanes_vec::legality(&db, l);

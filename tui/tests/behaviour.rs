@@ -391,3 +391,30 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&d).unwrap();
     d.canonicalize().unwrap()
 }
+
+/// `v` switches which price decides a VLS group, as `--vls-cost` does, and
+/// re-prices the plans; `v` again switches back.
+#[test]
+fn v_switches_the_vls_price_and_reprices() {
+    let text = include_str!("../../fixtures/seeds/optvls_example1.ll");
+    let mut app = with_files(&[("x.ll", text)]);
+    assert_eq!(app.host.vls_cost(), lanes::VlsCost::Llvm);
+    keys(&mut app, "v");
+    assert!(app.settle());
+    assert_eq!(app.host.vls_cost(), lanes::VlsCost::Optvls);
+    assert!(
+        reran(&app.status.text, "VLS groups priced by OptVLS") > 0,
+        "{}",
+        app.status.text
+    );
+    keys(&mut app, "v");
+    assert!(app.settle());
+    assert_eq!(app.host.vls_cost(), lanes::VlsCost::Llvm);
+    assert!(
+        app.status
+            .text
+            .starts_with("VLS groups priced as LLVM's interleave groups"),
+        "{}",
+        app.status.text
+    );
+}

@@ -74,6 +74,36 @@ impl LayoutPolicy {
     }
 }
 
+/// Which price decides a VLS group where LLVM has an interleave group:
+/// LLVM's (`getInterleavedMemoryOpCost`, so that the verdict is LLVM's) or
+/// the OptVLS sequence's (the seed's alternative). Both are shown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VlsCost {
+    /// LLVM 14's interleave-group price (or its gathers, when cheaper).
+    #[default]
+    Llvm,
+    /// OptVLS's choice between its shuffle sequence and gathers.
+    Optvls,
+}
+
+impl VlsCost {
+    pub fn parse(s: &str) -> Option<VlsCost> {
+        match s {
+            "llvm" => Some(VlsCost::Llvm),
+            "optvls" => Some(VlsCost::Optvls),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VlsCost::Llvm => "llvm",
+            VlsCost::Optvls => "optvls",
+        }
+    }
+}
+
 /// Analysis options set by the user. A singleton, so that queries keyed
 /// without it (`vf_candidates`) can still read the user's bounds.
 #[salsa::input(singleton, debug)]
@@ -89,6 +119,11 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub vplan_native_path: bool,
+    /// Which price decides a VLS group that LLVM prices as an interleave
+    /// group (`--vls-cost`).
+    #[default]
+    #[returns(copy)]
+    pub vls_cost: VlsCost,
 }
 
 impl RootDatabase {

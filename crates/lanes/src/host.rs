@@ -212,6 +212,19 @@ impl AnalysisHost {
         }
     }
 
+    /// Which price decides a VLS group LLVM prices as an interleave group.
+    pub fn vls_cost(&self) -> lanes_db::VlsCost {
+        self.options.vls_cost(&self.db)
+    }
+
+    /// Chooses which price decides a VLS group LLVM prices as an
+    /// interleave group (`--vls-cost`).
+    pub fn set_vls_cost(&mut self, v: lanes_db::VlsCost) {
+        if self.options.vls_cost(&self.db) != v {
+            self.options.set_vls_cost(&mut self.db).to(v);
+        }
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.db.set_file(path, text);

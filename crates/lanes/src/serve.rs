@@ -578,13 +578,14 @@ impl Server {
     /// Parses the query as CLI arguments, reads its files from disk unless
     /// the client opened them, and answers on a worker thread.
     fn query(&mut self, sink: Sink, id: Value, params: &Value) {
-        let (command, native_path) = match parse_query(params) {
+        let (command, common) = match parse_query(params) {
             Ok(c) => c,
             Err(e) => return sink.error(&id, code::INVALID_PARAMS, e),
         };
         // An option of the query is an option of the server from now on,
         // like a target change (running queries that read it are cancelled).
-        self.host.set_vplan_native_path(native_path);
+        self.host.set_vplan_native_path(common.vplan_native_path);
+        self.host.set_vls_cost(common.vls_cost.into());
         let mut paths = Vec::new();
         for f in command.files() {
             match self.disk_file(&f) {
@@ -652,7 +653,7 @@ fn failed(e: Error) -> (i64, String) {
 
 /// `{path, query, args}` → the CLI command `lanes QUERY PATH ARGS... --format json`.
 /// The command of a `query` and whether it asks for outer-loop candidates.
-fn parse_query(params: &Value) -> Result<(Command, bool), String> {
+fn parse_query(params: &Value) -> Result<(Command, crate::args::Common), String> {
     let query = params
         .get("query")
         .and_then(Value::as_str)
@@ -696,5 +697,5 @@ fn parse_query(params: &Value) -> Result<(Command, bool), String> {
     if cli.common.target.is_some() {
         return Err("use setTarget to change the target of a server".into());
     }
-    Ok((command, cli.common.vplan_native_path))
+    Ok((command, cli.common))
 }

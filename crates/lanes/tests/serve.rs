@@ -188,3 +188,33 @@ fn lsp_framing_session() {
 fn line_framing_session() {
     session(false);
 }
+
+/// A query's `--vls-cost` is the server's from then on, like
+/// `--vplan-native-path`: the VF 2 plan of the OptVLS example is priced by
+/// LLVM's interleave group, then by OptVLS's sequence.
+#[test]
+fn vls_cost_option_of_a_query() {
+    let text = std::fs::read_to_string(format!(
+        "{}/../../fixtures/seeds/optvls_example1.ll",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut c = Client::start(false);
+    c.call(1, "initialize", json!({}));
+    c.call(2, "open", json!({"path": "x.ll", "text": text}));
+    c.call(3, "setTarget", json!({"name": "avx2"}));
+    let vf2_total = |c: &mut Client, id: u64, how: &str| {
+        let r = c.call(
+            id,
+            "query",
+            json!({"path": "x.ll", "query": "cost", "args": ["--func", "example1", "--vls-cost", how]}),
+        );
+        r["result"]["result"]["best"]["rows"][0]["total"].clone()
+    };
+    assert_eq!(vf2_total(&mut c, 4, "llvm"), json!(12));
+    assert_eq!(vf2_total(&mut c, 5, "optvls"), json!(9));
+    assert_eq!(vf2_total(&mut c, 6, "llvm"), json!(12));
+    c.call(7, "shutdown", json!(null));
+    c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+    assert_eq!(c.server.join().unwrap(), 0);
+}

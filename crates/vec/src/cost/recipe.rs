@@ -7,8 +7,7 @@ use lanes_target::{Opcode, ScalarKind};
 
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
-use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, kind_or};
-use crate::vls::VlsGroupCost;
+use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, VlsPrices, kind_or};
 use crate::vplan::{CostOp, MemAccess, Recipe, RecipeKind};
 
 /// One recipe's price at a VF.
@@ -31,7 +30,7 @@ pub fn price(
     r: &Recipe,
     vf: u32,
     t: &dyn Prices,
-    vls: &[VlsGroupCost],
+    vls: VlsPrices<'_>,
     notes: bool,
     emulated_stores: bool,
 ) -> Priced {
@@ -276,7 +275,7 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
         r,
         vf: 1,
         t,
-        vls: &[],
+        vls: VlsPrices::default(),
         notes: false,
         emulated_stores: false,
         regs: 1,

@@ -523,7 +523,10 @@ fn screen(
             lanes: width_cap,
         });
     }
-    if let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n) {
+    if let Some(n) = lg
+        .trip_count
+        .filter(|&n| u64::from(vf) > n && lg.clamps_to_trip_count(n))
+    {
         return Some(VfRejection::AboveTripCount(n));
     }
     // A VF that divides the trip count is ruled out with the largest one

@@ -226,19 +226,11 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
             let c = t.arith("getelementptr", ScalarKind::I64);
             (c * regs, note!(p; "{regs} x getelementptr {c}"))
         }
+        // The header mask of a folded tail (the widened IV's compare with
+        // the backedge-taken count) is no instruction of the loop: LLVM
+        // 14's `expectedCost` prices the loop's own instructions only.
         RecipeKind::Mask if r.opcode == CostOp::Table(Opcode::ICmp) => {
-            // The header mask: the compare, and the widened IV's vector add
-            // unless the IV's own recipe already widens it
-            // (`vector_operands`).
-            let (add, cmp) = (t.arith("add", k), t.arith("icmp", k));
-            if r.vector_operands > 0 {
-                (cmp * regs, note!(p; "{regs} x icmp {cmp}"))
-            } else {
-                (
-                    (add + cmp) * regs,
-                    note!(p; "{regs} x (IV step {add} + icmp {cmp})"),
-                )
-            }
+            (0, note!(p; "header mask: not an instruction of the loop"))
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);

@@ -36,7 +36,7 @@ use crate::commands::Command;
 pub use crate::commands::MAX_MESSAGE_BYTES;
 use crate::error::Error;
 use crate::format::Output;
-use crate::host::{AnalysisHost, CancelHandle};
+use crate::host::{AnalysisHost, CancelHandle, TextPosition};
 
 /// JSON-RPC error codes.
 mod code {
@@ -332,6 +332,7 @@ pub fn serve_with_limit(
         shutdown: false,
         opened: Default::default(),
         disk: Default::default(),
+        last: Default::default(),
     };
     loop {
         let exit = match rx.recv() {
@@ -365,6 +366,17 @@ struct Server {
     /// modification time and size) and a hash of the text, so that a file
     /// that changed is read again before the next query.
     disk: FxHashMap<String, (DiskStamp, u64)>,
+    /// The last answer serialized by a worker, kept while nothing changes:
+    /// asked again, it is sent as it is.
+    last: Arc<Mutex<Option<KeptAnswer>>>,
+}
+
+/// An answer, the request it answers (`params` as JSON text) and the
+/// host's generation it was computed at.
+struct KeptAnswer {
+    generation: u64,
+    params: String,
+    text: Arc<str>,
 }
 
 type DiskStamp = (Option<std::time::SystemTime>, u64);
@@ -447,11 +459,26 @@ impl Server {
                             "query", "shutdown", "exit", "$/cancelRequest"],
                 "targets": lanes_target::builtin_names(),
             }))),
-            "open" | "change" => {
+            "open" => {
                 let r = (|| {
                     let path = str_param(&params, "path")?;
                     let text = str_param(&params, "text")?;
                     self.host.change_file(path, text);
+                    self.opened.insert(path.to_string());
+                    self.diagnostics(path)
+                })();
+                reply(r);
+            }
+            "change" => {
+                let r = (|| {
+                    let path = str_param(&params, "path")?;
+                    match params.get("changes") {
+                        None => {
+                            let text = str_param(&params, "text")?;
+                            self.host.change_file(path, text);
+                        }
+                        Some(changes) => self.apply_changes(path, changes)?,
+                    }
                     self.opened.insert(path.to_string());
                     self.diagnostics(path)
                 })();
@@ -524,6 +551,32 @@ impl Server {
         Ok(json!({"name": desc.name}))
     }
 
+    /// LSP's `contentChanges`, in order: `{range, text}` replaces the
+    /// range (of an open file), `{text}` the whole text.
+    fn apply_changes(&mut self, path: &str, changes: &Value) -> Result<(), (i64, String)> {
+        let Value::Array(changes) = changes else {
+            return Err(invalid("`changes` must be an array"));
+        };
+        for c in changes {
+            let text = str_param(c, "text")?;
+            match c.get("range") {
+                None | Some(Value::Null) => self.host.change_file(path, text),
+                Some(range) => {
+                    if !self.opened.contains(path) {
+                        return Err(invalid(format!(
+                            "a range edit of '{path}', which is not open"
+                        )));
+                    }
+                    let (start, end) = (position(range, "start")?, position(range, "end")?);
+                    self.host
+                        .edit_file(path, start, end, text)
+                        .map_err(failed)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn diagnostics(&self, path: &str) -> Result<Value, (i64, String)> {
         let diags = self
             .host
@@ -593,6 +646,15 @@ impl Server {
             }
         }
         let analysis = self.host.analysis();
+        let generation = analysis.generation();
+        let asked = params.to_string();
+        if let Some(kept) = &*self.last.lock().unwrap()
+            && kept.generation == generation
+            && kept.params == asked
+        {
+            return sink.result_text(&id, &kept.text);
+        }
+        let last = self.last.clone();
         let key = id.to_string();
         self.running
             .lock()
@@ -606,7 +668,14 @@ impl Server {
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
-                Ok(Output::JsonText(t)) => sink.result_text(&id, &t),
+                Ok(Output::JsonText(t)) => {
+                    sink.result_text(&id, &t);
+                    *last.lock().unwrap() = Some(KeptAnswer {
+                        generation,
+                        params: asked,
+                        text: Arc::from(t),
+                    });
+                }
                 Ok(output) => sink.result(&id, output.into_value()),
                 Err(Error::Cancelled) if cancelled_by_client => {
                     sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")
@@ -640,6 +709,26 @@ fn str_param<'a>(params: &'a Value, key: &str) -> Result<&'a str, (i64, String)>
         .get(key)
         .and_then(Value::as_str)
         .ok_or_else(|| invalid(format!("missing string parameter `{key}`")))
+}
+
+/// `range.start` or `range.end`: `{line, character}`, both from 0.
+fn position(range: &Value, key: &str) -> Result<TextPosition, (i64, String)> {
+    let field = |name: &str| {
+        range
+            .get(key)
+            .and_then(|p| p.get(name))
+            .and_then(Value::as_u64)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| {
+                invalid(format!(
+                    "`range.{key}.{name}` must be a non-negative integer"
+                ))
+            })
+    };
+    Ok(TextPosition {
+        line: field("line")?,
+        character: field("character")?,
+    })
 }
 
 fn invalid(msg: impl Into<String>) -> (i64, String) {

@@ -175,6 +175,55 @@ impl Analysis {
         });
     }
 
+    /// The verdicts of `funcs`, in order, computed on all cores (as
+    /// [`prefetch_verdicts`](Self::prefetch_verdicts) does) and collected
+    /// by the threads that computed them. If a worker was cancelled, a
+    /// sequential pass meets the cancellation itself.
+    fn collect_verdicts(
+        &self,
+        db: &RootDatabase,
+        funcs: &[FunctionId<'_>],
+    ) -> Vec<Arc<FunctionVerdicts>> {
+        let targets = self.report_targets(db);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        if threads >= 2 && funcs.len() >= 2 {
+            let parts: Vec<Option<Vec<Arc<FunctionVerdicts>>>> = std::thread::scope(|s| {
+                let workers: Vec<_> = (0..threads)
+                    .map(|k| {
+                        let db = db.clone();
+                        s.spawn(move || {
+                            salsa::Cancelled::catch(|| {
+                                funcs
+                                    .iter()
+                                    .skip(k)
+                                    .step_by(threads)
+                                    .map(|&f| function_verdicts(&db, f, targets).clone())
+                                    .collect::<Vec<_>>()
+                            })
+                            .ok()
+                        })
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| w.join().ok().flatten())
+                    .collect()
+            });
+            if parts.iter().all(Option::is_some) {
+                let mut parts: Vec<_> = parts.into_iter().flatten().map(Vec::into_iter).collect();
+                return (0..funcs.len())
+                    .filter_map(|i| parts[i % threads].next())
+                    .collect();
+            }
+        }
+        funcs
+            .iter()
+            .map(|&f| function_verdicts(db, f, targets).clone())
+            .collect()
+    }
+
     /// The verdicts of every function of `paths`, function by function in
     /// file order: shared with the database's memos (and with the next
     /// answer, until an edit changes a function's verdicts).
@@ -187,12 +236,7 @@ impl Analysis {
             for p in paths {
                 funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
             }
-            self.prefetch_verdicts(db, &funcs);
-            let targets = self.report_targets(db);
-            Ok(funcs
-                .into_iter()
-                .map(|f| function_verdicts(db, f, targets).clone())
-                .collect())
+            Ok(self.collect_verdicts(db, &funcs))
         })
     }
 

@@ -102,9 +102,12 @@ impl Sink {
     /// [`result`](Self::result) with the result already serialized: the
     /// same bytes (serde_json orders the keys `id`, `jsonrpc`, `result`).
     fn result_text(&self, id: &Value, result: &str) {
-        self.send_text(format!(
-            r#"{{"id":{id},"jsonrpc":"2.0","result":{result}}}"#
-        ));
+        let head = format!(r#"{{"id":{id},"jsonrpc":"2.0","result":"#);
+        if self.batch.is_none() {
+            // Written in parts: a large answer is not copied into a message.
+            return self.out.send_parts(self.framing, &[&head, result, "}"]);
+        }
+        self.send_text(format!("{head}{result}}}"));
     }
     fn error(&self, id: &Value, code: i64, message: impl Into<String>) {
         self.send(
@@ -121,15 +124,29 @@ struct Outgoing {
 
 impl Outgoing {
     fn send(&self, framing: Framing, body: &str) {
+        self.send_parts(framing, &[body]);
+    }
+
+    /// Sends the concatenation of `parts` as one message.
+    fn send_parts(&self, framing: Framing, parts: &[&str]) {
         let mut out = match self.out.lock() {
             Ok(o) => o,
             Err(poisoned) => poisoned.into_inner(),
         };
-        let _ = match framing {
-            Framing::Lsp => write!(out, "Content-Length: {}\r\n\r\n{body}", body.len()),
-            Framing::Lines => writeln!(out, "{body}"),
+        let len: usize = parts.iter().map(|p| p.len()).sum();
+        let mut write = || -> std::io::Result<()> {
+            if framing == Framing::Lsp {
+                write!(out, "Content-Length: {len}\r\n\r\n")?;
+            }
+            for p in parts {
+                out.write_all(p.as_bytes())?;
+            }
+            if framing == Framing::Lines {
+                out.write_all(b"\n")?;
+            }
+            out.flush()
         };
-        let _ = out.flush();
+        let _ = write();
     }
 }
 
@@ -376,7 +393,7 @@ struct Server {
 struct KeptAnswer {
     generation: u64,
     params: String,
-    text: Arc<str>,
+    text: Arc<String>,
 }
 
 type DiskStamp = (Option<std::time::SystemTime>, u64);
@@ -669,11 +686,12 @@ impl Server {
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
                 Ok(Output::JsonText(t)) => {
+                    let t = Arc::new(t);
                     sink.result_text(&id, &t);
                     *last.lock().unwrap() = Some(KeptAnswer {
                         generation,
                         params: asked,
-                        text: Arc::from(t),
+                        text: t,
                     });
                 }
                 Ok(output) => sink.result(&id, output.into_value()),

@@ -202,19 +202,11 @@ pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
 pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
     use lanes_ir::PointerStyle;
     let mut p = module_header(db, file).module.producer_with([]);
-    let kinds = |s: PointerStyle| match s {
-        PointerStyle::Mixed => (true, true),
-        PointerStyle::Typed => (true, false),
-        PointerStyle::Opaque => (false, true),
-        PointerStyle::None => (false, false),
-    };
-    let (mut typed, mut opaque) = kinds(p.pointers);
-    for &f in file_functions(db, file) {
-        if let Some(fp) = function_producer(db, f) {
-            let (t, o) = kinds(fp.pointers);
-            (typed, opaque) = (typed || t, opaque || o);
-            p.debug_records |= fp.debug_records;
-        }
+    let (mut typed, mut opaque) = pointer_kinds(p.pointers);
+    for &chunk in file_chunks(db, file) {
+        let c = chunk_producer(db, chunk);
+        (typed, opaque) = (typed || c.typed, opaque || c.opaque);
+        p.debug_records |= c.debug_records;
     }
     p.pointers = match (typed, opaque) {
         (true, true) => PointerStyle::Mixed,
@@ -223,6 +215,16 @@ pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
         (false, false) => PointerStyle::None,
     };
     p
+}
+
+fn pointer_kinds(s: lanes_ir::PointerStyle) -> (bool, bool) {
+    use lanes_ir::PointerStyle;
+    match s {
+        PointerStyle::Mixed => (true, true),
+        PointerStyle::Typed => (true, false),
+        PointerStyle::Opaque => (false, true),
+        PointerStyle::None => (false, false),
+    }
 }
 
 /// What one definition tells of its producer (pointer types, debug
@@ -235,6 +237,73 @@ pub fn function_producer<'db>(
 ) -> Option<lanes_ir::Producer> {
     let body = function_body(db, func)?;
     Some(Module::default().producer_with([body]))
+}
+
+/// Consecutive definitions of a file, [`CHUNK`] at most: the unit of the
+/// file-level answers (the producer, diagnostics, the report's rows), so
+/// that after an edit of one body they re-check a few dozen chunks and
+/// the edited function's chunk, not every function.
+#[salsa::interned(debug)]
+pub struct FunctionChunk<'db> {
+    #[returns(copy)]
+    pub file: SourceFile,
+    #[returns(copy)]
+    pub index: u32,
+}
+
+/// Definitions per [`FunctionChunk`].
+pub const CHUNK: usize = 64;
+
+/// The chunks of a file's definitions, in file order.
+#[salsa::tracked(returns(ref))]
+pub fn file_chunks<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionChunk<'db>> {
+    let n = file_functions(db, file).len().div_ceil(CHUNK);
+    (0..n as u32)
+        .map(|i| FunctionChunk::new(db, file, i))
+        .collect()
+}
+
+/// The definitions of a chunk.
+pub fn chunk_functions<'db>(db: &'db dyn Db, chunk: FunctionChunk<'db>) -> &'db [FunctionId<'db>] {
+    let funcs = file_functions(db, chunk.file(db));
+    let start = (chunk.index(db) as usize * CHUNK).min(funcs.len());
+    &funcs[start..(start + CHUNK).min(funcs.len())]
+}
+
+/// [`function_producer`] of a chunk's definitions, combined.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ChunkProducer {
+    pub typed: bool,
+    pub opaque: bool,
+    pub debug_records: bool,
+}
+
+#[salsa::tracked(returns(copy))]
+pub fn chunk_producer<'db>(db: &'db dyn Db, chunk: FunctionChunk<'db>) -> ChunkProducer {
+    let mut c = ChunkProducer::default();
+    for &f in chunk_functions(db, chunk) {
+        if let Some(p) = function_producer(db, f) {
+            let (t, o) = pointer_kinds(p.pointers);
+            c.typed |= t;
+            c.opaque |= o;
+            c.debug_records |= p.debug_records;
+        }
+    }
+    c
+}
+
+/// The definitions of a chunk that have diagnostics or did not parse,
+/// with their [`function_status`]: usually none.
+#[salsa::tracked(returns(ref))]
+pub fn chunk_status<'db>(
+    db: &'db dyn Db,
+    chunk: FunctionChunk<'db>,
+) -> Vec<(FunctionId<'db>, FunctionStatus)> {
+    chunk_functions(db, chunk)
+        .iter()
+        .map(|&f| (f, function_status(db, f)))
+        .filter(|(_, s)| s.has_diagnostics || s.failed)
+        .collect()
 }
 
 /// Data layout and named struct bodies: a firewall, equal across body edits.
@@ -298,7 +367,7 @@ pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionI
 /// What the file-level answers need of a function's parse: whether it has
 /// diagnostics, and whether it failed (no body, or an error). A firewall:
 /// an edit of a body that keeps both re-runs no file-level answer.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, salsa::SalsaValue)]
 pub struct FunctionStatus {
     pub has_diagnostics: bool,
     pub failed: bool,

@@ -2,8 +2,8 @@
 //! and the navigator's outline of a file.
 
 use lanes_db::{
-    LoopId, SourceFile, affine::Step, file_functions, function_body, function_ir, function_line,
-    function_loops, function_offset, function_status, header_offset_to_file, inductions,
+    LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
+    function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
     loop_forest, module_header, module_producer, source_text,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
@@ -218,8 +218,11 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
             d
         })
         .collect();
-    for &f in file_functions(db, file) {
-        if !function_status(db, f).has_diagnostics {
+    let flagged = file_chunks(db, file)
+        .iter()
+        .flat_map(|&c| chunk_status(db, c).iter());
+    for &(f, status) in flagged {
+        if !status.has_diagnostics {
             continue;
         }
         let base = function_offset(db, f);
@@ -268,10 +271,11 @@ pub(crate) fn file_producer(db: &dyn lanes_db::Db, file: SourceFile) -> Producer
 
 /// The functions of a file that did not parse (a body with an error).
 pub(crate) fn file_skipped(db: &dyn lanes_db::Db, file: SourceFile, path: &str) -> Vec<Skipped> {
-    let failed: Vec<_> = file_functions(db, file)
+    let failed: Vec<_> = file_chunks(db, file)
         .iter()
-        .copied()
-        .filter(|&f| function_status(db, f).failed)
+        .flat_map(|&c| chunk_status(db, c).iter())
+        .filter(|(_, s)| s.failed)
+        .map(|&(f, _)| f)
         .collect();
     if failed.is_empty() {
         return Vec::new();

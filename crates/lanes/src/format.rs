@@ -259,12 +259,12 @@ fn report_json_with_rows(inputs: &Inputs, rows: &str) -> String {
         if key.as_str() > "result"
             && let Some(rows) = result.take()
         {
-            push_member(&mut out, "result", &rows);
+            push_member(&mut out, "result", rows);
         }
         push_member(&mut out, key, &value.to_string());
     }
     if let Some(rows) = result {
-        push_member(&mut out, "result", &rows);
+        push_member(&mut out, "result", rows);
     }
     out.push('}');
     out

@@ -11,7 +11,9 @@
 //! asks again. `$/cancelRequest` cancels one query through its snapshot's
 //! own cancellation token.
 //!
-//! Methods: `initialize`, `open {path, text}`, `change {path, text}`,
+//! Methods: `initialize`, `open {path, text}`, `change {path, text}` or
+//! `change {path, changes}` (LSP's `contentChanges`, ranges applied to
+//! the text in place: [`AnalysisHost::edit_file`]),
 //! `close {path}`, `setTarget {name} | {toml}`, `setCost {table, key, value}`,
 //! `query {path, query, args}` (the CLI command `query` with the CLI
 //! arguments `args`, answered with its `--format json` output), `shutdown`,

@@ -277,12 +277,17 @@ mod random_edits {
         "\u{1F600}",
     ];
 
+    /// An edit anywhere, or (as often) one inside the first function's
+    /// body, on one line.
     fn edit() -> impl Strategy<Value = (u32, u32, u32, u32, usize)> {
-        (0u32..44, 0u32..40, 0u32..3, 0u32..12, 0..SNIPPETS.len())
+        prop_oneof![
+            (0u32..44, 0u32..40, 0u32..3, 0u32..12, 0..SNIPPETS.len()),
+            (4u32..16, 0u32..40, Just(0u32), 0u32..6, 0..SNIPPETS.len()),
+        ]
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(48))]
+        #![proptest_config(ProptestConfig::with_cases(96))]
         /// Random range edits, applied one after the other to a host,
         /// answer what a fresh host answers for the edited text.
         #[test]
@@ -297,6 +302,8 @@ mod random_edits {
                 let (a, b) = (offset_of(&text, start), offset_of(&text, end));
                 text.replace_range(a..b.max(a), SNIPPETS[k]);
                 host.edit_file("m.ll", start, end, SNIPPETS[k]).unwrap();
+                let db = host.raw_db();
+                prop_assert_eq!(db.file_text(db.file("m.ll").unwrap()), text.clone());
                 let mut fresh = AnalysisHost::new();
                 fresh.open_file("m.ll", &text);
                 prop_assert_eq!(answers(&host, "m.ll"), answers(&fresh, "m.ll"));

@@ -108,6 +108,49 @@ fn session(lsp: bool) {
     let loops = c.call(5, "query", json!({"path": "mem.ll", "query": "loops"}));
     assert_eq!(loops["result"]["result"][0]["trip_count"], 100);
 
+    // A range edit (LSP's `contentChanges`): the trip count, 100 → 300,
+    // on line 9; then a report asked twice is the same answer.
+    let range = |l0, c0, l1, c1| json!({"start": {"line": l0, "character": c0}, "end": {"line": l1, "character": c1}});
+    let text = LOOP.replace("64", "100");
+    let col = text.lines().nth(9).unwrap().rfind("100").unwrap();
+    let changed = c.call(
+        41,
+        "change",
+        json!({"path": "mem.ll", "changes": [{"range": range(9, col, 9, col + 3), "text": "300"}]}),
+    );
+    assert_eq!(changed["result"]["diagnostics"], json!([]), "{changed}");
+    let report = c.call(42, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(report["result"]["result"][0]["trip_count"], 300, "{report}");
+    let again = c.call(43, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(again["result"], report["result"]);
+    // An edit across the function's end, then a whole text: applied in order.
+    let changed = c.call(
+        44,
+        "change",
+        json!({"path": "mem.ll", "changes": [
+            {"range": range(14, 0, 15, 0), "text": "}\ndeclare void @g()\n"},
+            {"range": range(0, 0, 0, 0), "text": "; edited\n"},
+        ]}),
+    );
+    assert_eq!(changed["result"]["diagnostics"], json!([]), "{changed}");
+    let loops = c.call(45, "query", json!({"path": "mem.ll", "query": "loops"}));
+    assert_eq!(loops["result"]["result"][0]["trip_count"], 300, "{loops}");
+    let ir = c.call(46, "query", json!({"path": "mem.ll", "query": "ir"}));
+    assert!(ir.to_string().contains("declare void @g()"), "{ir}");
+    let e = c.call(
+        47,
+        "change",
+        json!({"path": "other.ll", "changes": [{"range": range(0, 0, 0, 0), "text": "x"}]}),
+    );
+    assert_eq!(e["error"]["code"], -32602, "{e}");
+    let e = c.call(
+        48,
+        "change",
+        json!({"path": "mem.ll", "changes": [{"range": {"start": {"line": 0}}, "text": "x"}]}),
+    );
+    assert_eq!(e["error"]["code"], -32602, "{e}");
+    c.call(49, "change", json!({"path": "mem.ll", "text": text}));
+
     let cost = c.call(
         6,
         "setCost",

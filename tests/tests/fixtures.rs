@@ -46,7 +46,7 @@ fn inline_fixture_with_two_files() {
         "report",
         expect_test::expect![[r#"
             a.ll
-              @a L0 l: depth 1, innermost, trip count 10: vectorized, VF 8, tail folded, cost 4 per vector iteration (scalar 2 per iteration)
+              @a L0 l: depth 1, innermost, trip count 10: not vectorized: no vector instructions: every recipe stays scalar
             b.ll
               no loops
         "#]],

@@ -99,9 +99,9 @@ fn optsize_reduction_folds_the_tail() {
             No successors
             }
 
-            loop loop VF 8: total 14, per lane 1.75, scalar 6, setup 6
+            loop loop VF 8: total 10, per lane 1.25, scalar 6, setup 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
-                 4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
+                 0  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; header mask: not an instruction of the loop
                  0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
                  0  WIDEN-REDUCTION-PHI ir<%s> = phi ir<0>, ir<%s.next>
                  0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%iv>  ; one scalar
@@ -115,12 +115,12 @@ fn optsize_reduction_folds_the_tail() {
                  1  EMIT branch-on-count vp<%4>, vp<%0>  ; scalar compare + branch
                  6* EMIT vp<%5> = reduce.add ir<%s.next>  ; 0 combines + horizontal 6
 
-            loop loop: vectorized with VF 8 (cost per lane 1.75 < scalar 6)
+            loop loop: vectorized with VF 8 (cost per lane 1.25 < scalar 6)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     12      6.00       1.00  more expensive: 6.00 per lane > 1.75
-                 4     12      3.00       0.50  more expensive: 3.00 per lane > 1.75
-            *    8     14      1.75       0.29
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 1.25
+                 4     10      2.50       0.42  more expensive: 2.50 per lane > 1.25
+            *    8     10      1.25       0.21
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -208,7 +208,7 @@ exit:
     verdict(
         &body.replace("NOALIAS", "noalias"),
         expect![[r#"
-            epilogue OptSize, VF 8: cost per lane 2.00 < scalar 4
+            epilogue OptSize, VF 8: cost per lane 1.50 < scalar 4
         "#]],
     );
 }
@@ -262,9 +262,9 @@ fn low_trip_count() {
             No successors
             }
 
-            loop loop VF 8: total 17, per lane 2.12, scalar 5
+            loop loop VF 8: total 13, per lane 1.62, scalar 5
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
-                 4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
+                 0  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; header mask: not an instruction of the loop
                  0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
                  0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%iv>  ; one scalar
                  2  WIDEN ir<%y> = load ir<%pb>, vp<%2>  ; 1 x masked load 2
@@ -274,12 +274,12 @@ fn low_trip_count() {
                  1  EMIT vp<%3> = VF * UF + vp<%1>  ; scalar add
                  1  EMIT branch-on-count vp<%3>, vp<%0>  ; scalar compare + branch
 
-            loop loop: vectorized with VF 8 (cost per lane 2.12 < scalar 5)
+            loop loop: vectorized with VF 8 (tail folded, at most 10 iterations: VF 8 costs 26 in all < scalar 50)
                 VF  total  per lane  vs scalar
                  1      5      5.00       1.00
-                 2     15      7.50       1.50  more expensive: 7.50 per lane > 2.12
-                 4     15      3.75       0.75  more expensive: 3.75 per lane > 2.12
-            *    8     17      2.12       0.42
+                 2     13      6.50       1.30  more expensive over at most 10 iterations: 65 in all >= VF 8 26
+                 4     13      3.25       0.65  more expensive over at most 10 iterations: 39 in all >= VF 8 26
+            *    8     13      1.62       0.33
                 16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
         "#]],
@@ -337,9 +337,9 @@ exit:
     let l = lp(&db, "f", "loop");
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     expect![[r#"
-        loop loop VF 8: total 3000024, per lane 375003.00, scalar 4
+        loop loop VF 8: total 3000020, per lane 375002.50, scalar 4
              0  EMIT vp<%1> = CANONICAL-INDUCTION
-             4  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; 2 x (IV step 1 + icmp 1)
+             0  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; header mask: not an instruction of the loop
              0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
              0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%iv>  ; one scalar
           3000000  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; no masked load of 16 bits: emulated lane by lane
@@ -444,7 +444,7 @@ exit:
 attributes #0 = { nounwind readnone }
 "#,
         expect![[r#"
-            epilogue LowTripCount, VF 8: cost per lane 3.75 < scalar 11
+            epilogue LowTripCount, VF 8: tail folded, at most 10 iterations: VF 8 costs 52 in all < scalar 110
         "#]],
     );
 }

@@ -103,12 +103,14 @@ fn runs_as_vector(kind: RecipeKind) -> bool {
         | RecipeKind::WidenSelect
         | RecipeKind::WidenCast
         | RecipeKind::Blend
-        | RecipeKind::Mask
         | RecipeKind::VlsGroup { .. } => true,
         RecipeKind::Load { access, .. } | RecipeKind::Store { access, .. } => {
             access != MemAccess::Uniform
         }
-        RecipeKind::CanonicalIv
+        // Masks are no instructions of the loop: LLVM 14 looks for vector
+        // types among the loop's own instructions (`TypeNotScalarized`).
+        RecipeKind::Mask
+        | RecipeKind::CanonicalIv
         | RecipeKind::IvIncrement
         | RecipeKind::BranchOnCount
         | RecipeKind::FinalReduce(_)

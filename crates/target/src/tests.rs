@@ -589,8 +589,10 @@ fn x86_interleaved_shuffles() {
         (X86Level::Avx2, 3, 3, 8, 32, true),
         (X86Level::Avx2, 4, 1, 4, 64, false),
         (X86Level::Avx2, 5, 5, 8, 32, false),
-        (X86Level::Sse2, 2, 2, 4, 32, false),
-        (X86Level::Sse2, 3, 3, 4, 32, false),
+        (X86Level::Ssse3, 2, 2, 4, 32, false),
+        (X86Level::Ssse3, 3, 3, 4, 32, false),
+        (X86Level::Ssse3, 2, 2, 4, 16, false),
+        (X86Level::Sse2, 2, 2, 4, 16, false),
         (X86Level::Avx512, 2, 2, 16, 32, false),
         (X86Level::Avx512, 2, 2, 16, 32, true),
     ]
@@ -607,8 +609,10 @@ fn x86_interleaved_shuffles() {
         Avx2 factor 3 members 3 VF 8 i32 store: Some(11)
         Avx2 factor 4 members 1 VF 4 i64 load: Some(2)
         Avx2 factor 5 members 5 VF 8 i32 load: None
-        Sse2 factor 2 members 2 VF 4 i32 load: Some(2)
-        Sse2 factor 3 members 3 VF 4 i32 load: None
+        Ssse3 factor 2 members 2 VF 4 i32 load: Some(2)
+        Ssse3 factor 3 members 3 VF 4 i32 load: None
+        Ssse3 factor 2 members 2 VF 4 i16 load: Some(2)
+        Sse2 factor 2 members 2 VF 4 i16 load: Some(7)
         Avx512 factor 2 members 2 VF 16 i32 load: Some(5)
         Avx512 factor 2 members 2 VF 16 i32 store: Some(5)"#]]
     .assert_eq(&rows.join("\n"));

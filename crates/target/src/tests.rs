@@ -53,6 +53,18 @@ fn builtins_parse() {
         .map(|n| summary(&builtin(n).unwrap()))
         .collect();
     expect![[r#"
+        sse2: 128 bits, VFs [2, 4, 8, 16]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 2 scalar 2
+          fdiv.f32: vector 39 scalar 23
+          fdiv.f64: vector 69 scalar 38
+          sdiv.i32: vector 1 scalar 1
+          mul.i64: vector 1 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 1 masked 14 gather/lane 12 scatter/lane 12
+          shuffle: 2-src 2 overrides 0; reduce add.i32 x8 6
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
         sse42: 128 bits, VFs [2, 4, 8, 16]
           add.i32: vector 1 scalar 1
           fadd.f64: vector 1 scalar 1
@@ -344,7 +356,7 @@ fn validate_checks_descriptions_built_in_code() {
 
 #[test]
 fn load_errors() {
-    expect![[r#"unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"#]].assert_eq(&load("avx3").unwrap_err().to_string());
+    expect!["unknown target `avx3`, expected one of `sse2`, `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"].assert_eq(&load("avx3").unwrap_err().to_string());
     expect![[r#"/nonexistent/t.toml: cannot read target description: No such file or directory (os error 2)"#]].assert_eq(&load("/nonexistent/t.toml").unwrap_err().to_string());
     assert_eq!(load("avx512").unwrap().name, "avx512");
 }
@@ -646,4 +658,54 @@ fn x86_targets_name_their_instruction_set_level() {
         err.starts_with("avx2.toml:15:7: unknown variant `avx3`"),
         "{err}"
     );
+}
+
+/// The built-in of a function's `"target-cpu"` / `"target-features"`: the
+/// features LLVM's X86.td gives each CPU, the wider of CPU and features.
+#[test]
+fn for_function_levels() {
+    use crate::for_function;
+    let clang = "+cx8,+fxsr,+mmx,+sse,+sse2,+x87";
+    let rows = [
+        (Some("x86-64"), Some(clang)),
+        (Some("x86-64"), None),
+        (None, Some(clang)),
+        (Some("generic"), None),
+        (Some("core2"), None),
+        (Some("k8"), None),
+        (Some("btver1"), None),
+        (Some("x86-64"), Some("+sse2,+ssse3")),
+        (Some("x86-64"), Some("+sse2,+sse4.1")),
+        (Some("x86-64"), Some("+sse4.2,-sse4.2,-sse4.1")),
+        (Some("x86-64-v2"), None),
+        (Some("penryn"), None),
+        (Some("nehalem"), Some(clang)),
+        (Some("silvermont"), None),
+        (Some("x86-64"), Some("+avx2")),
+        (Some("haswell"), Some(clang)),
+        (Some("x86-64-v4"), None),
+        (Some("pentium"), None),
+        (None, Some("+neon")),
+    ]
+    .map(|(cpu, fs)| format!("{cpu:?} {fs:?}: {:?}", for_function(cpu, fs)));
+    expect![[r#"
+        Some("x86-64") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse2")
+        Some("x86-64") None: Some("sse2")
+        None Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse2")
+        Some("generic") None: Some("sse2")
+        Some("core2") None: Some("sse2")
+        Some("k8") None: Some("sse2")
+        Some("btver1") None: Some("sse2")
+        Some("x86-64") Some("+sse2,+ssse3"): Some("sse2")
+        Some("x86-64") Some("+sse2,+sse4.1"): Some("sse42")
+        Some("x86-64") Some("+sse4.2,-sse4.2,-sse4.1"): Some("sse2")
+        Some("x86-64-v2") None: Some("sse42")
+        Some("penryn") None: Some("sse42")
+        Some("nehalem") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse42")
+        Some("silvermont") None: Some("sse42")
+        Some("x86-64") Some("+avx2"): Some("avx2")
+        Some("haswell") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("avx2")
+        Some("x86-64-v4") None: Some("avx512")
+        Some("pentium") None: None
+        None Some("+neon"): None"#]].assert_eq(&rows.join("\n"));
 }

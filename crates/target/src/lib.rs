@@ -304,8 +304,8 @@ fn cpu_target(cpu: &str) -> Option<&'static str> {
         | "icelake-server" | "tigerlake" | "sapphirerapids" | "knl" | "knm" | "znver4"
         | "x86-64-v4" => "avx512",
         "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3"
-        | "x86-64-v3" | "sandybridge" | "ivybridge" | "btver2" | "bdver1" | "bdver2"
-        | "bdver3" | "bdver4" | "core-avx2" | "core-avx-i" | "corei7-avx" => "avx2",
+        | "x86-64-v3" | "sandybridge" | "ivybridge" | "btver2" | "bdver1" | "bdver2" | "bdver3"
+        | "bdver4" | "core-avx2" | "core-avx-i" | "corei7-avx" => "avx2",
         "x86-64-v2" | "nehalem" | "westmere" | "penryn" | "corei7" | "silvermont" | "slm"
         | "goldmont" | "goldmont-plus" | "tremont" => "sse42",
         "x86-64" | "generic" | "core2" | "nocona" | "pentium4" | "pentium-m" | "prescott"

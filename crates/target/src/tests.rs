@@ -707,5 +707,6 @@ fn for_function_levels() {
         Some("haswell") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("avx2")
         Some("x86-64-v4") None: Some("avx512")
         Some("pentium") None: None
-        None Some("+neon"): None"#]].assert_eq(&rows.join("\n"));
+        None Some("+neon"): None"#]]
+    .assert_eq(&rows.join("\n"));
 }

@@ -333,7 +333,10 @@ impl LaneMoves {
             _ => return None,
         };
         let per = if insert { self.ins } else { self.ext };
-        Some(lanes_target::x86::lane_moves_cost(lanes_target::x86::Isa::Sse2, elem, vf, insert) * per)
+        Some(
+            lanes_target::x86::lane_moves_cost(lanes_target::x86::Isa::Sse2, elem, vf, insert)
+                * per,
+        )
     }
 
     /// The vector after type legalization: (registers, lanes per register,

@@ -263,7 +263,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
         expect![
-            "avx2.toml:24:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
+            "avx2.toml:24:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`, `floor`, `ceil`, `round`, `rint`, `nearbyint`, `abs`, `ctpop`"
         ],
     );
     check_err(
@@ -553,7 +553,7 @@ fn live_editing() {
     .collect();
     expect![[r#"
         memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`
-        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`
+        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`, `floor`, `ceil`, `round`, `rint`, `nearbyint`, `abs`, `ctpop`
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
         shuffle.override.64: bad override key `shuffle.override.64`, expected `override.<elem_bits>.<mask>` as in `override.64.0,1,4,5`

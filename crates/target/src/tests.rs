@@ -545,7 +545,7 @@ fn live_editing() {
         ("genx.num_grfs", 0),
         ("vector.register_bits", 1 << 31),
         ("arith.fdiv.f64", 10_001),
-        ("memory.masked_min_bits", 65),
+        ("memory.masked_min_bits", 129),
         ("cost.x", 1),
     ]
     .iter()
@@ -561,7 +561,7 @@ fn live_editing() {
         genx.num_grfs: `genx.num_grfs` must be an integer from 1 to 1024, not 0
         vector.register_bits: `vector.register_bits` must be a power of two from 8 to 1024, not 2147483648
         arith.fdiv.f64: `arith.fdiv.f64` must be an integer from 0 to 10000, not 10001
-        memory.masked_min_bits: `memory.masked_min_bits` must be an integer from 0 to 64, not 65
+        memory.masked_min_bits: `memory.masked_min_bits` must be an integer from 0 to 128, not 129
         cost.x: unknown table `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
     "#]].assert_eq(&errs);
 }

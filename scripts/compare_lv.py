@@ -14,8 +14,8 @@ and every disagreement with both reasons.
 
 usage: scripts/compare_lv.py [--target avx2|avx512|sse2] [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
 
-lanes runs with the matching `--target` (avx2, avx512, sse42 for sse2), as
-opt runs with `-mattr`.
+lanes runs with the matching `--target` (avx2, avx512, sse2), as opt runs
+with `-mattr` (none for sse2: plain x86-64).
 """
 import json
 import os
@@ -29,10 +29,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import opt_args, parse_args, parse_remarks  # noqa: E402
 
 OPT = "/usr/lib/llvm-14/bin/opt"
-# --target: opt's features and the lanes target that stands for them (lanes
-# has no plain SSE2 target: sse42 is the closest 128-bit one).
+# --target: opt's features and the lanes target that stands for them (sse2:
+# opt without -mattr, plain x86-64).
 MATTR = {"avx2": ["-mattr=+avx2"], "avx512": ["-mattr=+avx512f"], "sse2": []}
-LANES_TARGET = {"avx2": "avx2", "avx512": "avx512", "sse2": "sse42"}
+LANES_TARGET = {"avx2": "avx2", "avx512": "avx512", "sse2": "sse2"}
 TARGET = "avx2"
 
 

@@ -12,8 +12,7 @@ count where the VF agrees, and the disagreement classes with counts.
 
 Targets: `avx2` (opt -mattr=+avx2, lanes avx2), `avx512` (opt
 -mattr=+avx512f, lanes avx512), `sse2` (opt without -mattr: plain x86-64,
-SSE2; lanes has no SSE2 target and uses `sse42`, so SSE4.1/4.2 instructions
-such as pminsd/pmulld/blendv are cheaper on the lanes side).
+SSE2; lanes sse2).
 
 The class that matters most is "lanes vectorizes, LLVM refuses for a
 legality reason": an Analysis remark other than the cost model's, or a
@@ -46,7 +45,7 @@ from corpus import parse_remarks  # noqa: E402
 OPT = "/usr/lib/llvm-14/bin/opt"
 TARGETS = {
     "avx2": (["-mattr=+avx2"], "avx2"),
-    "sse2": ([], "sse42"),
+    "sse2": ([], "sse2"),
     "avx512": (["-mattr=+avx512f"], "avx512"),
 }
 # Refusals of LoopVectorizationPlanner / the cost model, not of legality.

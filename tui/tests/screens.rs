@@ -203,7 +203,7 @@ fn help_overlay() {
         "┃ ┃  {               previous detail tab                                     ┃ │"
         "┃ ┃  1-9             detail tab by number                                    ┃ │"
         "┃ ┃  c               show or hide the target cost tables                     ┃e│"
-        "┃ ┃  t               next target (sse42, avx2, avx512, genx, --target file)  ┃ │"
+        "┃ ┃  t               next target (sse2, sse42, avx2, avx512, genx, --target) ┃ │"
         "┃ ┃  v               price VLS groups by LLVM's interleave groups or by      ┃ │"
         "┃ ┃                  OptVLS (--vls-cost)                                     ┃ │"
         "┃ ┃  w               save the edited target as TOML                          ┃3│"

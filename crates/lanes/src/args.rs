@@ -36,7 +36,7 @@ pub struct Common {
     /// format it does not print fails with exit code 2.
     #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Target description: a built-in name (sse42, avx2, avx512, genx) or a TOML file.
+    /// Target description: a built-in name (sse2, sse42, avx2, avx512, genx) or a TOML file.
     #[arg(long, global = true)]
     pub target: Option<String>,
     /// Vectorize outer loops marked `llvm.loop.vectorize.enable`, as LLVM's

@@ -91,7 +91,7 @@ pub(crate) type KeptRows = std::sync::Arc<
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct FunctionTargets {
     pub(crate) chosen: Chosen,
-    pub(crate) targets: [(&'static str, Target); 3],
+    pub(crate) targets: [(&'static str, Target); 4],
 }
 
 /// How a target the user named applies to functions whose attributes name
@@ -158,7 +158,12 @@ impl AnalysisHost {
             let desc = lanes_target::builtin(name).expect("built-in target");
             (name, db.new_target(&desc))
         };
-        let targets = [builtin("sse42"), builtin("avx2"), builtin("avx512")];
+        let targets = [
+            builtin("sse2"),
+            builtin("sse42"),
+            builtin("avx2"),
+            builtin("avx512"),
+        ];
         AnalysisHost {
             db,
             target,

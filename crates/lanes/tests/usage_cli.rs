@@ -110,7 +110,7 @@ fn usage_errors_exit_2() {
     let (code, _, err) = run(&["cost", &file, "--target", "avx3"]);
     assert_eq!(code, 2, "unknown target: {err}");
     expect![[r#"
-        error: unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file
+        error: unknown target `avx3`, expected one of `sse2`, `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file
     "#]]
     .assert_eq(&err);
     // An error in the question (no such function) stays 1.

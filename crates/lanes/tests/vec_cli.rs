@@ -295,7 +295,7 @@ attributes #1 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,
     );
     let from_file = targets(&["--target", &file]);
     let _ = std::fs::remove_file(&path);
-    expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&own);
+    expect![[r#""wide" "avx512" VF 16; "plain" "sse2" VF 4"#]].assert_eq(&own);
     expect![[r#""wide" "avx512" VF 16; "plain" "avx2" VF 8"#]].assert_eq(&avx2);
     expect![[r#""wide" "avx512" VF 16; "plain" "sse42" VF 4"#]].assert_eq(&sse42);
     expect![[r#""wide" "avx2" VF 8; "plain" "avx2" VF 8"#]].assert_eq(&from_file);

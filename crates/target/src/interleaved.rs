@@ -5,20 +5,33 @@
 //! width); AVX-512 has a formula over its two-source permutes. The memory
 //! operations are priced separately by the caller.
 
-/// Which x86 table applies (from the vector register width).
+/// Which x86 table applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum X86Level {
+    /// Plain x86-64: SSE2's tables only.
     Sse2,
+    /// 128-bit registers with SSSE3 (and SSE4.x): SSSE3's entry first.
+    Ssse3,
     Avx2,
     Avx512,
 }
 
 impl X86Level {
+    /// The level of a register width: 128 bits is taken to have SSSE3.
     pub fn from_register_bits(bits: u32) -> X86Level {
         match bits {
-            0..=128 => X86Level::Sse2,
+            0..=128 => X86Level::Ssse3,
             129..=256 => X86Level::Avx2,
             _ => X86Level::Avx512,
+        }
+    }
+
+    /// The level of a target: its register width, and plain SSE2 when its
+    /// `vector.isa` says so.
+    pub fn of(register_bits: u32, isa: Option<crate::x86::Isa>) -> X86Level {
+        match isa {
+            Some(crate::x86::Isa::Sse2) => X86Level::Sse2,
+            _ => X86Level::from_register_bits(register_bits),
         }
     }
 }
@@ -71,10 +84,11 @@ fn avx2_store(factor: u32, bits: u32) -> Option<Row> {
     })
 }
 
-fn sse2_load(factor: u32, bits: u32) -> Option<Row> {
+fn sse2_load(factor: u32, bits: u32, ssse3: bool) -> Option<Row> {
     Some(match (factor, bits) {
-        // SSSE3's v4i16 entry (2) is cheaper than SSE2's (7).
-        (2, 16) => [2, 2, 0, 0, 0],
+        // SSSE3's v4i16 entry (pshufb: 2) is cheaper than SSE2's (7).
+        (2, 16) if ssse3 => [2, 2, 0, 0, 0],
+        (2, 16) => [2, 7, 0, 0, 0],
         (2, 32) => [2, 2, 0, 0, 0],
         (2, 64) => [2, 0, 0, 0, 0],
         _ => return None,
@@ -116,8 +130,10 @@ pub fn x86_shuffle_cost(
         return Some(avx512_shuffles(factor, members, vf, bits, store));
     }
     let (row, discount) = match (level, store) {
-        (X86Level::Sse2, false) => (sse2_load(factor, bits), true),
-        (X86Level::Sse2, true) => (sse2_store(factor, bits), false),
+        (X86Level::Sse2 | X86Level::Ssse3, false) => {
+            (sse2_load(factor, bits, level == X86Level::Ssse3), true)
+        }
+        (X86Level::Sse2 | X86Level::Ssse3, true) => (sse2_store(factor, bits), false),
         (_, false) => (avx2_load(factor, bits), true),
         (_, true) => (avx2_store(factor, bits), false),
     };

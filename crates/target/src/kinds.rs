@@ -186,6 +186,13 @@ opcodes! {
     Log2 = "log2",
     Log10 = "log10",
     Pow = "pow",
+    Floor = "floor",
+    Ceil = "ceil",
+    Round = "round",
+    Rint = "rint",
+    NearbyInt = "nearbyint",
+    Abs = "abs",
+    Ctpop = "ctpop",
 }
 
 impl fmt::Display for Opcode {

@@ -177,7 +177,8 @@ impl TargetDesc {
     }
 }
 
-const BUILTIN_SOURCES: [(&str, &str); 4] = [
+const BUILTIN_SOURCES: [(&str, &str); 5] = [
+    ("sse2", include_str!("../../../fixtures/targets/sse2.toml")),
     (
         "sse42",
         include_str!("../../../fixtures/targets/sse42.toml"),
@@ -195,7 +196,7 @@ pub const DEFAULT_TARGET: &str = "avx2";
 
 /// Names of the built-in targets.
 pub fn builtin_names() -> &'static [&'static str] {
-    &["sse42", "avx2", "avx512", "genx"]
+    &["sse2", "sse42", "avx2", "avx512", "genx"]
 }
 
 /// The TOML text of a built-in target, with its comments.
@@ -206,7 +207,7 @@ pub fn builtin_source(name: &str) -> Option<&'static str> {
         .map(|(_, src)| *src)
 }
 
-/// A built-in target by name (`sse42`, `avx2`, `avx512`, `genx`).
+/// A built-in target by name (`sse2`, `sse42`, `avx2`, `avx512`, `genx`).
 pub fn builtin(name: &str) -> Option<TargetDesc> {
     static PARSED: OnceLock<Vec<TargetDesc>> = OnceLock::new();
     let parsed = PARSED.get_or_init(|| {
@@ -252,51 +253,66 @@ mod tests;
 /// The built-in x86 target closest to a function's subtarget, from its
 /// `"target-cpu"` and `"target-features"` attributes (LLVM builds each
 /// function's subtarget from them, whatever `-mattr` says): AVX-512F →
-/// `avx512`, AVX2 (or AVX) → `avx2`, SSE only → `sse42` (lanes has no
-/// plain SSE2 target; it is the closest 128-bit one). `None` when neither
+/// `avx512`, AVX2 (or AVX) → `avx2`, SSE4.1 or SSE4.2 → `sse42`, SSE2 to
+/// SSSE3 → `sse2` (plain x86-64, what clang emits without `-march`). A
+/// CPU that implies more than the features decides. `None` when neither
 /// attribute names anything lanes knows.
 pub fn for_function(cpu: Option<&str>, features: Option<&str>) -> Option<&'static str> {
-    if let Some(fs) = features {
-        // The last `+f`/`-f` of a feature wins, as in LLVM's feature strings.
-        let enabled = |name: &str| {
-            fs.split(',')
-                .rev()
-                .find_map(|f| match f.strip_prefix('+') {
-                    Some(n) if n == name => Some(true),
-                    _ => f.strip_prefix('-').filter(|n| *n == name).map(|_| false),
-                })
-                .unwrap_or(false)
-        };
-        if enabled("avx512f") {
-            return Some("avx512");
-        }
-        if enabled("avx2") || enabled("avx") {
-            return Some("avx2");
-        }
-        if ["sse4.2", "sse4.1", "ssse3", "sse3", "sse2"]
-            .iter()
-            .any(|f| enabled(f))
-        {
-            // A CPU that implies more still decides below.
-            if cpu.is_none_or(|c| cpu_target(c).is_none_or(|t| t == "sse42")) {
-                return Some("sse42");
-            }
-        }
+    let by_cpu = cpu.and_then(cpu_target);
+    let Some(fs) = features else {
+        return by_cpu;
+    };
+    // The last `+f`/`-f` of a feature wins, as in LLVM's feature strings.
+    let enabled = |name: &str| {
+        fs.split(',')
+            .rev()
+            .find_map(|f| match f.strip_prefix('+') {
+                Some(n) if n == name => Some(true),
+                _ => f.strip_prefix('-').filter(|n| *n == name).map(|_| false),
+            })
+            .unwrap_or(false)
+    };
+    let by_features = if enabled("avx512f") {
+        Some("avx512")
+    } else if enabled("avx2") || enabled("avx") {
+        Some("avx2")
+    } else if enabled("sse4.2") || enabled("sse4.1") {
+        Some("sse42")
+    } else if ["ssse3", "sse3", "sse2"].iter().any(|f| enabled(f)) {
+        Some("sse2")
+    } else {
+        None
+    };
+    // The wider of the two.
+    let rank = |t: Option<&str>| X86_LEVELS.iter().position(|l| Some(*l) == t);
+    match (by_features, by_cpu) {
+        (Some(f), Some(c)) if rank(Some(c)) > rank(Some(f)) => Some(c),
+        (Some(f), _) => Some(f),
+        (None, c) => c,
     }
-    cpu.and_then(cpu_target)
 }
 
-/// Built-in target of an x86 CPU name (`-mcpu`).
+/// The x86 built-ins from narrowest to widest.
+const X86_LEVELS: [&str; 4] = ["sse2", "sse42", "avx2", "avx512"];
+
+/// Built-in target of an x86 CPU name (`-mcpu`), by the features LLVM's
+/// `X86.td` gives it: SSE4.1 (Penryn) and up is `sse42`; SSE2 to SSSE3
+/// (and AMD's SSE4A, which has no SSE4.1) is `sse2`.
 fn cpu_target(cpu: &str) -> Option<&'static str> {
     Some(match cpu {
         "skylake-avx512" | "cascadelake" | "cooperlake" | "cannonlake" | "icelake-client"
         | "icelake-server" | "tigerlake" | "sapphirerapids" | "knl" | "knm" | "znver4"
         | "x86-64-v4" => "avx512",
         "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3"
-        | "x86-64-v3" | "sandybridge" | "ivybridge" | "btver2" | "bdver2" | "bdver3" | "bdver4"
-        | "core-avx2" | "core-avx-i" | "corei7-avx" => "avx2",
-        "x86-64" | "x86-64-v2" | "nehalem" | "westmere" | "core2" | "penryn" | "corei7"
-        | "silvermont" | "goldmont" | "btver1" => "sse42",
+        | "x86-64-v3" | "sandybridge" | "ivybridge" | "btver2" | "bdver1" | "bdver2" | "bdver3"
+        | "bdver4" | "core-avx2" | "core-avx-i" | "corei7-avx" => "avx2",
+        "x86-64-v2" | "nehalem" | "westmere" | "penryn" | "corei7" | "silvermont" | "slm"
+        | "goldmont" | "goldmont-plus" | "tremont" => "sse42",
+        "x86-64" | "generic" | "core2" | "nocona" | "pentium4" | "pentium-m" | "prescott"
+        | "yonah" | "bonnell" | "atom" | "k8" | "k8-sse3" | "opteron" | "opteron-sse3"
+        | "athlon64" | "athlon64-sse3" | "athlon-fx" | "amdfam10" | "barcelona" | "btver1" => {
+            "sse2"
+        }
         _ => return None,
     })
 }

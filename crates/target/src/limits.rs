@@ -13,7 +13,7 @@
 //! | `vector.max_vf` | a power of two, 1 to 256 |
 //! | `vector.registers`, `vector.scalar_registers` | 1 to 256 |
 //! | `vector.max_interleave` | 1 to 16 |
-//! | `memory.masked_min_bits` | 0 to 64 |
+//! | `memory.masked_min_bits` | 0 to 128 |
 //! | every cost (`arith`, `memory`, `shuffle`, `scalar`, `reduction`) | 0 to 10000 |
 //! | `shuffle.overrides` `elem_bits` | 1 to 1024; masks of at most 1024 lanes |
 //! | `genx.grf_bytes` | a power of two, 4 to 256 |
@@ -118,7 +118,7 @@ pub fn limit(path: &str) -> Limit {
         "vector.max_vf" => Limit::pow2(1, 256),
         "vector.registers" | "vector.scalar_registers" => Limit::range(1, 256),
         "vector.max_interleave" => Limit::range(1, 16),
-        "memory.masked_min_bits" => Limit::range(0, 64),
+        "memory.masked_min_bits" => Limit::range(0, 128),
         "genx.grf_bytes" => Limit::pow2(4, 256),
         "genx.num_grfs" => Limit::range(1, 1024),
         "genx.address_registers" => Limit::range(0, 256),

@@ -436,7 +436,8 @@ pub struct MemoryCosts {
     pub uniform_store: u32,
     /// Narrowest element (bits) with a native masked load/store (AVX2's
     /// `vmaskmov`: 32). Narrower masked accesses are emulated lane by lane:
-    /// extract the mask bit, branch, scalar access, insert. 0: all widths.
+    /// extract the mask bit, branch, scalar access, insert. 0: all widths;
+    /// above 64 (SSE): none.
     #[serde(
         default,
         deserialize_with = "lim::masked_min_bits",

@@ -53,6 +53,18 @@ fn builtins_parse() {
         .map(|n| summary(&builtin(n).unwrap()))
         .collect();
     expect![[r#"
+        sse2: 128 bits, VFs [2, 4, 8, 16]
+          add.i32: vector 1 scalar 1
+          fadd.f64: vector 2 scalar 2
+          fdiv.f32: vector 39 scalar 23
+          fdiv.f64: vector 69 scalar 38
+          sdiv.i32: vector 1 scalar 1
+          mul.i64: vector 1 scalar 1
+          bitcast.i32: vector 0 scalar 0
+          freeze.i32: vector 1 scalar 1
+          memory: load 1 masked 14 gather/lane 12 scatter/lane 12
+          shuffle: 2-src 2 overrides 0; reduce add.i32 x8 6
+          genx: GenxFacts { grf_bytes: 32, num_grfs: 128, address_registers: 16, max_exec_size: 32, max_operand_grfs: 2 }
         sse42: 128 bits, VFs [2, 4, 8, 16]
           add.i32: vector 1 scalar 1
           fadd.f64: vector 1 scalar 1
@@ -251,7 +263,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
         expect![
-            "avx2.toml:24:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`"
+            "avx2.toml:24:1: unknown opcode `fdvi`, expected `default` or one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`, `floor`, `ceil`, `round`, `rint`, `nearbyint`, `abs`, `ctpop`"
         ],
     );
     check_err(
@@ -344,7 +356,7 @@ fn validate_checks_descriptions_built_in_code() {
 
 #[test]
 fn load_errors() {
-    expect![[r#"unknown target `avx3`, expected one of `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"#]].assert_eq(&load("avx3").unwrap_err().to_string());
+    expect!["unknown target `avx3`, expected one of `sse2`, `sse42`, `avx2`, `avx512`, `genx` or a path to a .toml file"].assert_eq(&load("avx3").unwrap_err().to_string());
     expect![[r#"/nonexistent/t.toml: cannot read target description: No such file or directory (os error 2)"#]].assert_eq(&load("/nonexistent/t.toml").unwrap_err().to_string());
     assert_eq!(load("avx512").unwrap().name, "avx512");
 }
@@ -533,7 +545,7 @@ fn live_editing() {
         ("genx.num_grfs", 0),
         ("vector.register_bits", 1 << 31),
         ("arith.fdiv.f64", 10_001),
-        ("memory.masked_min_bits", 65),
+        ("memory.masked_min_bits", 129),
         ("cost.x", 1),
     ]
     .iter()
@@ -541,7 +553,7 @@ fn live_editing() {
     .collect();
     expect![[r#"
         memory.gather_per_lan: unknown key `memory.gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`
-        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`
+        arith.fdvi.f64: unknown key `arith.fdvi.f64`: `fdvi` is not an opcode; expected one of `add`, `sub`, `mul`, `udiv`, `sdiv`, `urem`, `srem`, `shl`, `lshr`, `ashr`, `and`, `or`, `xor`, `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `icmp`, `fcmp`, `select`, `trunc`, `zext`, `sext`, `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`, `ptrtoint`, `inttoptr`, `bitcast`, `getelementptr`, `sqrt`, `fma`, `fabs`, `smin`, `smax`, `umin`, `umax`, `minnum`, `maxnum`, `sin`, `cos`, `exp`, `exp2`, `log`, `log2`, `log10`, `pow`, `floor`, `ceil`, `round`, `rint`, `nearbyint`, `abs`, `ctpop`
         arith.fdiv.f63: unknown key `arith.fdiv.f63`, expected one of `default`, `i1`, `i8`, `i16`, `i32`, `i64`, `f32`, `f64`
         shuffle.two_src: unknown key `shuffle.two_src`, expected one of `identity`, `extract_subvector`, `insert_subvector`, `broadcast`, `reverse`, `select`, `alternate`, `unpack`, `single_source_permute`, `two_source_permute`, `override.<elem_bits>.<mask>`
         shuffle.override.64: bad override key `shuffle.override.64`, expected `override.<elem_bits>.<mask>` as in `override.64.0,1,4,5`
@@ -549,7 +561,7 @@ fn live_editing() {
         genx.num_grfs: `genx.num_grfs` must be an integer from 1 to 1024, not 0
         vector.register_bits: `vector.register_bits` must be a power of two from 8 to 1024, not 2147483648
         arith.fdiv.f64: `arith.fdiv.f64` must be an integer from 0 to 10000, not 10001
-        memory.masked_min_bits: `memory.masked_min_bits` must be an integer from 0 to 64, not 65
+        memory.masked_min_bits: `memory.masked_min_bits` must be an integer from 0 to 128, not 129
         cost.x: unknown table `cost`, expected one of `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`
     "#]].assert_eq(&errs);
 }
@@ -589,8 +601,10 @@ fn x86_interleaved_shuffles() {
         (X86Level::Avx2, 3, 3, 8, 32, true),
         (X86Level::Avx2, 4, 1, 4, 64, false),
         (X86Level::Avx2, 5, 5, 8, 32, false),
-        (X86Level::Sse2, 2, 2, 4, 32, false),
-        (X86Level::Sse2, 3, 3, 4, 32, false),
+        (X86Level::Ssse3, 2, 2, 4, 32, false),
+        (X86Level::Ssse3, 3, 3, 4, 32, false),
+        (X86Level::Ssse3, 2, 2, 4, 16, false),
+        (X86Level::Sse2, 2, 2, 4, 16, false),
         (X86Level::Avx512, 2, 2, 16, 32, false),
         (X86Level::Avx512, 2, 2, 16, 32, true),
     ]
@@ -607,8 +621,10 @@ fn x86_interleaved_shuffles() {
         Avx2 factor 3 members 3 VF 8 i32 store: Some(11)
         Avx2 factor 4 members 1 VF 4 i64 load: Some(2)
         Avx2 factor 5 members 5 VF 8 i32 load: None
-        Sse2 factor 2 members 2 VF 4 i32 load: Some(2)
-        Sse2 factor 3 members 3 VF 4 i32 load: None
+        Ssse3 factor 2 members 2 VF 4 i32 load: Some(2)
+        Ssse3 factor 3 members 3 VF 4 i32 load: None
+        Ssse3 factor 2 members 2 VF 4 i16 load: Some(2)
+        Sse2 factor 2 members 2 VF 4 i16 load: Some(7)
         Avx512 factor 2 members 2 VF 16 i32 load: Some(5)
         Avx512 factor 2 members 2 VF 16 i32 store: Some(5)"#]]
     .assert_eq(&rows.join("\n"));
@@ -642,4 +658,55 @@ fn x86_targets_name_their_instruction_set_level() {
         err.starts_with("avx2.toml:15:7: unknown variant `avx3`"),
         "{err}"
     );
+}
+
+/// The built-in of a function's `"target-cpu"` / `"target-features"`: the
+/// features LLVM's X86.td gives each CPU, the wider of CPU and features.
+#[test]
+fn for_function_levels() {
+    use crate::for_function;
+    let clang = "+cx8,+fxsr,+mmx,+sse,+sse2,+x87";
+    let rows = [
+        (Some("x86-64"), Some(clang)),
+        (Some("x86-64"), None),
+        (None, Some(clang)),
+        (Some("generic"), None),
+        (Some("core2"), None),
+        (Some("k8"), None),
+        (Some("btver1"), None),
+        (Some("x86-64"), Some("+sse2,+ssse3")),
+        (Some("x86-64"), Some("+sse2,+sse4.1")),
+        (Some("x86-64"), Some("+sse4.2,-sse4.2,-sse4.1")),
+        (Some("x86-64-v2"), None),
+        (Some("penryn"), None),
+        (Some("nehalem"), Some(clang)),
+        (Some("silvermont"), None),
+        (Some("x86-64"), Some("+avx2")),
+        (Some("haswell"), Some(clang)),
+        (Some("x86-64-v4"), None),
+        (Some("pentium"), None),
+        (None, Some("+neon")),
+    ]
+    .map(|(cpu, fs)| format!("{cpu:?} {fs:?}: {:?}", for_function(cpu, fs)));
+    expect![[r#"
+        Some("x86-64") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse2")
+        Some("x86-64") None: Some("sse2")
+        None Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse2")
+        Some("generic") None: Some("sse2")
+        Some("core2") None: Some("sse2")
+        Some("k8") None: Some("sse2")
+        Some("btver1") None: Some("sse2")
+        Some("x86-64") Some("+sse2,+ssse3"): Some("sse2")
+        Some("x86-64") Some("+sse2,+sse4.1"): Some("sse42")
+        Some("x86-64") Some("+sse4.2,-sse4.2,-sse4.1"): Some("sse2")
+        Some("x86-64-v2") None: Some("sse42")
+        Some("penryn") None: Some("sse42")
+        Some("nehalem") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("sse42")
+        Some("silvermont") None: Some("sse42")
+        Some("x86-64") Some("+avx2"): Some("avx2")
+        Some("haswell") Some("+cx8,+fxsr,+mmx,+sse,+sse2,+x87"): Some("avx2")
+        Some("x86-64-v4") None: Some("avx512")
+        Some("pentium") None: None
+        None Some("+neon"): None"#]]
+    .assert_eq(&rows.join("\n"));
 }

@@ -35,6 +35,29 @@ mod legal;
 pub use arith::{arith_cost, div_rem_cost, is_int_arith};
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
+/// LLVM 14's cost of building a vector of `lanes` × `elem` from scalars
+/// (`insert`) or of taking every lane out of one:
+/// `X86TTIImpl::getScalarizationOverhead` with every lane demanded, on
+/// top of `getVectorInstrCost`. Without SSE4.1 only 16-bit lanes have a
+/// direct insert (`pinsrw`): other integers move in with `movd` and are
+/// unpacked together, and an integer lane above 0 comes out with `pshufd`
+/// + `movd`.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::lane_moves_cost(Isa::Sse2, ScalarKind::I32, 4, true), 7);
+/// assert_eq!(x86::lane_moves_cost(Isa::Sse42, ScalarKind::I32, 4, true), 4);
+/// assert_eq!(x86::lane_moves_cost(Isa::Sse2, ScalarKind::I32, 4, false), 7);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn lane_moves_cost(isa: Isa, elem: ScalarKind, lanes: u32, insert: bool) -> u32 {
+    check_lanes(lanes);
+    legal::scalarization_overhead(isa, Ty::new(elem, lanes), insert, !insert)
+}
+
 /// The x86 instruction-set level a cost is computed for: each level has
 /// every feature of the ones before it.
 #[derive(

@@ -310,7 +310,7 @@ fn interleaved_group(
             (false, true) => mld,
             (true, true) => mst,
         };
-    let level = X86Level::from_register_bits(t.vector().register_bits);
+    let level = X86Level::of(t.vector().register_bits, t.vector().isa);
     if masked && level != X86Level::Avx512 {
         // No masked interleaved accesses before AVX-512: the members are
         // priced alone.

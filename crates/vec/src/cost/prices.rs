@@ -297,6 +297,9 @@ pub struct LaneMoves {
     sub: u32,
     mv: u32,
     reg: u32,
+    /// Plain SSE2 (`vector.isa = "sse2"`): whole vectors move by LLVM 14's
+    /// rules for it ([`lanes_target::x86::lane_moves_cost`]).
+    sse2: bool,
 }
 
 impl LaneMoves {
@@ -307,7 +310,33 @@ impl LaneMoves {
             sub: t.scalar(ScalarField::SubvectorBits),
             mv: t.scalar(ScalarField::SubvectorMove),
             reg: t.vector().register_bits.max(8),
+            sse2: t.vector().isa == Some(lanes_target::x86::Isa::Sse2),
         }
+    }
+
+    /// On plain SSE2, LLVM 14's cost of moving all `vf` lanes of `bits` in
+    /// or out (no `pinsrd`/`pextrd` and kin: [`lanes_target::x86::lane_moves_cost`]),
+    /// scaled by the target's `insert_element` / `extract_element` (1: as
+    /// LLVM prices it).
+    fn sse2_moves(&self, insert: bool, vf: u32, bits: u32, fp: bool) -> Option<u32> {
+        use lanes_target::ScalarKind as K;
+        if !self.sse2 || !vf.is_power_of_two() || vf > 64 {
+            return None;
+        }
+        let elem = match (fp, bits.max(8)) {
+            (true, 32) => K::F32,
+            (true, 64) => K::F64,
+            (_, 8) => K::I8,
+            (_, 16) => K::I16,
+            (_, 32) => K::I32,
+            (_, 64) => K::I64,
+            _ => return None,
+        };
+        let per = if insert { self.ins } else { self.ext };
+        Some(
+            lanes_target::x86::lane_moves_cost(lanes_target::x86::Isa::Sse2, elem, vf, insert)
+                * per,
+        )
     }
 
     /// The vector after type legalization: (registers, lanes per register,
@@ -345,6 +374,9 @@ impl LaneMoves {
 
     /// Building a vector of `vf` lanes of `bits` from scalars.
     pub fn insert(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if let Some(c) = self.sse2_moves(true, vf, bits, fp) {
+            return c;
+        }
         if self.sub == 0 {
             return vf * self.ins;
         }
@@ -374,6 +406,9 @@ impl LaneMoves {
 
     /// Taking a vector of `vf` lanes of `bits` apart, lane by lane.
     pub fn extract(&self, vf: u32, bits: u32, fp: bool) -> u32 {
+        if let Some(c) = self.sse2_moves(false, vf, bits, fp) {
+            return c;
+        }
         if self.sub == 0 {
             return vf * self.ext;
         }

@@ -962,6 +962,9 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
     if index.as_const().is_some() || !rest.iter().all(|v| scev_invariant(cx, v)) {
         return None;
     }
+    if scev_invariant(cx, index) {
+        return outer_stride(cx, index);
+    }
     // The casts between the index and the product, and whether an
     // invariant is added above one of them (`c + ext(x · s)` is an add
     // recurrence only when the extension folds into the product's).
@@ -1036,7 +1039,15 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
             | Opcode::PtrToInt
             | Opcode::GetElementPtr,
         ) => Tri::No,
-        Some(Opcode::Load | Opcode::Call | Opcode::FPToSI | Opcode::FPToUI | Opcode::SDiv | Opcode::SRem | Opcode::URem) => Tri::Yes,
+        Some(
+            Opcode::Load
+            | Opcode::Call
+            | Opcode::FPToSI
+            | Opcode::FPToUI
+            | Opcode::SDiv
+            | Opcode::SRem
+            | Opcode::URem,
+        ) => Tri::Yes,
         // `and`, `or`, `select`, `phi`, shifts: SCEV may describe them.
         Some(_) => Tri::Maybe,
     };
@@ -1061,7 +1072,12 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
         match flag {
             Some(fl) if !mul.flags.contains(fl) => Tri::No,
             // `x` a truncation: its recurrence has no flags.
-            Some(_) if x.as_inst().is_some_and(|d| f.insts[d].opcode == Opcode::Trunc) => Tri::No,
+            Some(_)
+                if x.as_inst()
+                    .is_some_and(|d| f.insts[d].opcode == Opcode::Trunc) =>
+            {
+                Tri::No
+            }
             _ => Tri::Maybe,
         }
     };
@@ -1108,6 +1124,65 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
     } else {
         Some(StrideVersion::Possibly(s))
     }
+}
+
+/// An index invariant in the loop that is an add recurrence of an
+/// enclosing loop stepping by a value `s` (`getStrideFromPointer` does not
+/// ask which loop the recurrence is of): `x · s` with `x` that loop's
+/// recurrence of step 1. LAA versions `s` all the same, a run-time check
+/// of the inner loop. Versioned when the index is the product itself,
+/// possibly when something is added to it or it is cast.
+fn outer_stride(cx: &LoopCtx, index: &Value) -> Option<StrideVersion> {
+    let f = cx.func;
+    let form = cx.form(index)?;
+    let in_loop = |d: InstId, l: lanes_db::loops::LoopIdx| {
+        cx.forest
+            .loop_of(f.insts[d].block)
+            .is_some_and(|m| cx.forest.encloses(l, m))
+    };
+    for (t, _) in &form.terms {
+        let Term::Inst(d) = *t else { continue };
+        let mul = &f.insts[d];
+        if mul.opcode != Opcode::Mul {
+            continue;
+        }
+        for (x, y) in [
+            (&mul.operands[0], &mul.operands[1]),
+            (&mul.operands[1], &mul.operands[0]),
+        ] {
+            let Some(xf) = cx.form(x) else { continue };
+            // The innermost enclosing loop `x` varies in.
+            let mut l = cx.data().parent;
+            while let Some(o) = l
+                && xf.coeff(&Term::Iter(o)) == 0
+            {
+                l = cx.forest.loops[o].parent;
+            }
+            let Some(o) = l else { continue };
+            let unit = xf.coeff(&Term::Iter(o)) == 1
+                && xf.terms.iter().all(|(t, _)| match *t {
+                    Term::Inst(i) => !in_loop(i, o),
+                    Term::Iter(m) => m == o || !cx.forest.encloses(o, m),
+                    _ => true,
+                });
+            let s = strip_int_casts(cx, y);
+            let invariant = match &s {
+                Value::Arg(_) => true,
+                Value::Inst(i) => !in_loop(*i, o),
+                _ => false,
+            };
+            if !unit || !invariant || cx.form(&s).is_some_and(|a| a.as_constant().is_some()) {
+                continue;
+            }
+            let exact = *index == Value::Inst(d) && s == *y && matches!(s, Value::Arg(_));
+            return Some(if exact && stride_below_trip_count(cx, &s) {
+                StrideVersion::Versioned(s)
+            } else {
+                StrideVersion::Possibly(s)
+            });
+        }
+    }
+    None
 }
 
 impl From<bool> for Tri {
@@ -1326,7 +1401,9 @@ fn rewrite_strides(cx: &LoopCtx, f: &Affine, strides: &[Term], depth: u32) -> Op
             None
         };
         if let Some(r) = replacement {
-            out = out.add_scaled(&Affine::term(t.clone()), -c).add_scaled(&r, *c);
+            out = out
+                .add_scaled(&Affine::term(t.clone()), -c)
+                .add_scaled(&r, *c);
             changed = true;
         }
     }

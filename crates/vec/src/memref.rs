@@ -680,9 +680,17 @@ pub fn analyze(
                 private,
                 elem_ty: ty.to_string().into(),
                 elem_size,
-                address: form
-                    .as_ref()
-                    .map(|fm| fm.display(f, forest).to_string().into()),
+                address: form.as_ref().map(|fm| {
+                    let mut text = fm.display(f, forest).to_string();
+                    if stride_versioned {
+                        let preds: Vec<String> = strides
+                            .iter()
+                            .map(|s| format!("{} == 1", f.value_name(s)))
+                            .collect();
+                        text += &format!(" if {}", preds.join(", "));
+                    }
+                    text.into()
+                }),
                 form: form.map(Arc::new),
                 align,
                 stride_versioned,

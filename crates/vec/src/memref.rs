@@ -997,6 +997,16 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
             _ => break,
         }
     }
+    // An integer induction stepped by an invariant value: SCEV's
+    // recurrence steps by it.
+    if let Some(iv) = v.as_inst().and_then(|d| cx.aff.induction(d))
+        && iv.loop_ == cx.l
+        && !iv.is_pointer
+        && let lanes_db::affine::Step::Invariant { value, .. } = &iv.step
+        && value.as_const().is_none()
+    {
+        return Some(StrideVersion::Possibly(strip_int_casts(cx, value)));
+    }
     let mul = &f.insts[v.as_inst().filter(|_| cx.in_loop(&v))?];
     if mul.opcode != Opcode::Mul {
         return None;

@@ -849,11 +849,12 @@ fn class_and_stride(
 ) -> (AccessClass, Option<i64>) {
     // Under a stride predicate (`form` has the stride replaced by 1), LV
     // asks for the stride with the symbolic strides (`isConsecutivePtr`,
-    // `getPtrStride`): a unit stride in elements is a wide access.
+    // `getPtrStride`, `collectConstStrideAccesses`): a unit stride in
+    // elements is a wide access, another constant stride a strided one
+    // (an interleave group's member, or a gather).
     let iter = cx.iter_term();
     if stride_versioned
         && let Some(fm) = form
-        && fm.coeff(&iter) as i64 == elem_size
         && elem_size > 0
         && !fm.terms.iter().any(|(t, _)| match *t {
             Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
@@ -861,7 +862,16 @@ fn class_and_stride(
             _ => false,
         })
     {
-        return (AccessClass::UnitStride, Some(elem_size));
+        let c = fm.coeff(&iter) as i64;
+        let class = match c {
+            0 => None,
+            c if c == elem_size => Some(AccessClass::UnitStride),
+            c if c == -elem_size => Some(AccessClass::ReverseUnitStride),
+            c => Some(AccessClass::Strided(c)),
+        };
+        if let Some(class) = class {
+            return (class, Some(c));
+        }
     }
     // LoopVectorize asks whether an access is consecutive with `Assume`
     // (`isConsecutivePtr`): an address that is a unit-stride recurrence

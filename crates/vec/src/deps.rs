@@ -510,12 +510,47 @@ pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
     access_forms(cx, m).is_some_and(|fs| {
         fs.iter().all(|f| {
             !f.terms.iter().any(|(t, _)| match *t {
-                Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+                Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !symbolic_step(cx, i),
                 Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
                 _ => false,
             })
         })
     })
+}
+
+/// Whether loop value `i` is `x · y` with `x` affine in the loop's
+/// iteration (invariants aside) and `y` loop invariant: SCEV's affine
+/// recurrence `{x0·y, +, k·y}` with a symbolic step, whose bounds LAA
+/// computes (`RuntimePointerChecking::insert` takes the smaller and the
+/// larger of its first and last values).
+fn symbolic_step(cx: &LoopCtx, i: lanes_ir::InstId) -> bool {
+    let inst = &cx.func.insts[i];
+    if inst.opcode != lanes_ir::Opcode::Mul {
+        return false;
+    }
+    let iter = cx.iter_term();
+    let affine = |v: &Value| {
+        cx.form(v).is_some_and(|a| {
+            a.coeff(&iter) != 0
+                && a.terms.iter().all(|(t, _)| match *t {
+                    Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+                    Term::Iter(l) => l == cx.l || cx.forest.encloses(l, cx.l),
+                    _ => true,
+                })
+        })
+    };
+    let invariant = |v: &Value| {
+        !cx.in_loop(v)
+            || cx.form(v).is_some_and(|a| {
+                a.terms.iter().all(|(t, _)| match *t {
+                    Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+                    Term::Iter(l) => l != cx.l && cx.forest.encloses(l, cx.l),
+                    _ => true,
+                })
+            })
+    };
+    let (a, b) = (&inst.operands[0], &inst.operands[1]);
+    (affine(a) && invariant(b)) || (affine(b) && invariant(a))
 }
 
 /// The address forms of an access: the memref's own form, or one per
@@ -533,61 +568,15 @@ fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     ps.iter().map(|p| cx.form(p).map(scev)).collect()
 }
 
-/// The invariant stride LAA versions to 1 for a load or store (its
-/// `collectStridedAccess`, `getStrideFromPointer`): a GEP whose operands
-/// are loop invariant but its last index, an add recurrence whose step is
-/// a value `s` (`c + (b + i)·s`, casts aside). The predicate `s == 1` is a
-/// run-time SCEV check. (LAA skips it when `s` is known to exceed the
-/// trip count; lanes always counts it, which only refuses more for a
-/// small trip count.)
+/// The invariant stride LAA versions to 1 for a load or store
+/// ([`crate::memref::symbolic_stride`]): the predicate `s == 1` is a
+/// run-time SCEV check. Counted also where lanes cannot tell whether LAA
+/// versions it, which only refuses more for a small trip count.
 pub fn symbolic_stride(cx: &LoopCtx, m: &Memref) -> Option<Value> {
     if !matches!(m.kind, AccessKind::Load | AccessKind::Store) {
         return None;
     }
-    let f = cx.func;
-    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-    let gep = &f.insts[p.as_inst()?];
-    if gep.opcode != lanes_ir::Opcode::GetElementPtr {
-        return None;
-    }
-    let iter = cx.iter_term();
-    let invariant_form = |a: &Affine| {
-        a.terms.iter().all(|(t, _)| match *t {
-            Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
-            Term::Iter(l) => !cx.forest.encloses(cx.l, l),
-            _ => true,
-        })
-    };
-    let invariant = |v: &Value| !cx.in_loop(v) || cx.form(v).is_some_and(|a| invariant_form(&a));
-    let (index, rest) = gep.operands.split_last()?;
-    if index.as_const().is_some() || !rest.iter().all(invariant) {
-        return None;
-    }
-    // The index: one product varying in the loop, plus invariants.
-    let form = cx.form(index)?;
-    let varying: Vec<_> = form
-        .terms
-        .iter()
-        .filter(|(t, _)| !invariant_form(&Affine::term(t.clone())))
-        .collect();
-    let [(Term::Inst(mul), 1)] = varying[..] else {
-        return None;
-    };
-    let mul = &f.insts[*mul];
-    if mul.opcode != lanes_ir::Opcode::Mul {
-        return None;
-    }
-    // `x · s`: `x = b + i` in the loop's iteration, `s` invariant and not
-    // a constant.
-    let unit_iv = |v: &Value| {
-        cx.form(v)
-            .is_some_and(|a| a.coeff(&iter) == 1 && invariant_form(&a.without(&iter)))
-    };
-    let symbol = |v: &Value| v.as_const().is_none() && invariant(v);
-    match (&mul.operands[0], &mul.operands[1]) {
-        (x, s) | (s, x) if unit_iv(x) && symbol(s) => Some(s.clone()),
-        _ => None,
-    }
+    crate::memref::symbolic_stride(cx, memref_inst(m)).map(|v| v.stride().clone())
 }
 
 /// Whether SCEV sees the address of `m` as an add recurrence only under a
@@ -811,8 +800,7 @@ fn different_bases(
         // no constant distance. Equal strides make it retry with
         // run-time checks; otherwise the pair is unsafe.
         let stride = |m: &Memref| {
-            let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-            let f = cx.form(&p)?;
+            let f = m.form.as_deref()?;
             let s = f.coeff(&cx.iter_term()) as i64;
             (m.elem_size != 0 && s % m.elem_size == 0).then_some(s / m.elem_size)
         };

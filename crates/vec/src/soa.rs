@@ -150,7 +150,7 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion]) -> SoaInfo {
     };
     let res = da::analyze(cx, &cfg);
     let allocas: Vec<InstId> = soa_ok.iter().map(|p| p.alloca).collect();
-    let mrefs = memref::analyze(cx, &allocas, &|v| res.shape(v), None);
+    let mrefs = memref::analyze(cx, &allocas, &|v| res.shape(v), None, &[]);
     for m in &mrefs {
         let Some((_, ptr, _, _)) = memref::access(cx, memref::memref_inst(m)) else {
             continue;

@@ -1011,3 +1011,43 @@ exit:
     let m = lanes_vec::memrefs(&db, lp(&db, "f", "loop"));
     assert_eq!(m[0].class, lanes_vec::AccessClass::Strided(8), "{:?}", m[0]);
 }
+
+/// An access of the inner loop at `a[j·s]`, `j` the outer loop's
+/// induction: the index is a recurrence of the outer loop stepping by `s`,
+/// which LAA versions to 1 all the same (`getStrideFromPointer` does not
+/// ask which loop the recurrence is of), a run-time SCEV check that the
+/// inner loop's trip count of 8 does not allow.
+#[test]
+fn symbolic_stride_of_the_outer_loop() {
+    check(
+        r#"
+define void @f(i32* %a, i32* noalias %b, i64 %s, i64 %n) {
+entry:
+  br label %outer
+outer:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %outer.latch ]
+  %m = mul nsw i64 %j, %s
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %outer ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, i32* %a, i64 %m
+  %v = load i32, i32* %pa, align 4
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  store i32 %v, i32* %pb, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 8
+  br i1 %c, label %outer.latch, label %loop
+outer.latch:
+  %j.next = add nuw nsw i64 %j, 1
+  %jc = icmp eq i64 %j.next, %n
+  br i1 %jc, label %exit, label %outer
+exit:
+  ret void
+}
+"#,
+        "loop",
+        expect![[r#"
+            illegal: runtime SCEV checks needed, which a trip count below 16 does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
+        "#]],
+    );
+}

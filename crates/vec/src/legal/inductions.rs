@@ -79,13 +79,15 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
 
 /// An integer or pointer induction SCEV finds (a step of 0 is no induction
 /// for SCEV: the phi folds to its start), or one under a no-wrap predicate.
+/// A pointer induction needs a constant step (`isInductionPHI`: "Pointer
+/// induction should be a constant").
 fn induction(cx: &LoopCtx, i: InstId) -> Option<InductionDesc> {
     let kind = scalar_kind(cx.func.insts[i].ty).unwrap_or(ScalarKind::I64);
-    if let Some(iv) = cx
-        .aff
-        .inductions_of(cx.l)
-        .find(|iv| iv.phi == i && iv.step != Step::Const(0))
-    {
+    if let Some(iv) = cx.aff.inductions_of(cx.l).find(|iv| {
+        iv.phi == i
+            && iv.step != Step::Const(0)
+            && !(iv.is_pointer && matches!(iv.step, Step::Invariant { .. }))
+    }) {
         return Some(InductionDesc {
             phi: inst_index(i),
             name: cx.name(&Value::Inst(i)),

@@ -166,7 +166,14 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
     };
     let wi = wi_analysis(db, lp);
     let privates = private_allocas(db, lp, &cx);
-    Arc::new(memref::analyze(&cx, &privates, &|v| wi.shape(v), None))
+    let strides = memref::versioned_strides(&cx, fn_attrs(db, lp).opt_size);
+    Arc::new(memref::analyze(
+        &cx,
+        &privates,
+        &|v| wi.shape(v),
+        None,
+        &strides,
+    ))
 }
 
 /// The TBAA access type of each memref (by id), where its tag says one: a

@@ -1,0 +1,18 @@
+target triple = "x86_64-unknown-linux-gnu"
+define void @f(i32* %a, i64 %s, i64 %n)  {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %m = mul nsw i64 %i, %s
+  %pa = getelementptr inbounds i32, i32* %a, i64 %m
+  %v = load i32, i32* %pa, align 4
+  %m1 = add nsw i64 %m, 1
+  %pa1 = getelementptr inbounds i32, i32* %a, i64 %m1
+  store i32 %v, i32* %pa1, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}

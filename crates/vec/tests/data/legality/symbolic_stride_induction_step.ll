@@ -1,0 +1,18 @@
+target triple = "x86_64-unknown-linux-gnu"
+define void @f(i32* noalias %a, i32* noalias %b, i64 %s) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %k
+  %v = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %v, i32* %pa, align 4
+  %k.next = add i64 %k, %s
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 8
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}

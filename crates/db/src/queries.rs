@@ -152,8 +152,8 @@ pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
 pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
     let bodies = file_functions(db, file)
         .iter()
-        .filter_map(|&f| function_body(db, f));
-    module_header(db, file).module.producer_with(bodies)
+        .filter_map(|&f| function_summary(db, f).facts);
+    module_header(db, file).module.producer_of(bodies)
 }
 
 /// Data layout and named struct bodies: a firewall, equal across body edits.
@@ -173,7 +173,7 @@ pub fn file_functions<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionId<
 }
 
 /// A function's own text: the firewall that makes per-function reparsing work.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_text<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<str> {
     let file = func.file(db);
     let text = file.text(db);
@@ -191,7 +191,7 @@ pub fn function_offset<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> u32 {
         .map_or(0, |f| f.span.start)
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionIr> {
     let (f, diagnostics) = lanes_ir::parse_function(function_text(db, func));
     Arc::new(FunctionIr {
@@ -200,12 +200,30 @@ pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionI
     })
 }
 
+/// What the file-level answers read of a parsed body: its diagnostics
+/// and [`lanes_ir::BodyFacts`] (`None` when it did not parse). Small, and
+/// kept when a one-shot report evicts the body ([`set_memo_capacity`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FunctionSummary {
+    pub facts: Option<lanes_ir::BodyFacts>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn function_summary<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> FunctionSummary {
+    let ir = function_ir(db, func);
+    FunctionSummary {
+        facts: ir.func.as_ref().map(lanes_ir::BodyFacts::of),
+        diagnostics: ir.diagnostics.clone(),
+    }
+}
+
 /// The parsed function, if it parsed (convenience over [`function_ir`]).
 pub fn function_body<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Option<&'db Function> {
     function_ir(db, func).func.as_ref()
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn cfg<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Cfg> {
     Arc::new(match function_body(db, func) {
         Some(f) => Cfg::build(f),
@@ -213,13 +231,13 @@ pub fn cfg<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Cfg> {
     })
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn dominators<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<DomTree> {
     Arc::new(DomTree::build(cfg(db, func)))
 }
 
 /// Loop structure without trip counts (the affine analysis needs it first).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
     Arc::new(match function_body(db, func) {
         Some(f) => LoopForest::build(f, cfg(db, func), dominators(db, func)),
@@ -228,7 +246,7 @@ pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest>
 }
 
 /// IVs and affine forms of every value of a function.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionAffine> {
     Arc::new(match function_body(db, func) {
         Some(f) => crate::affine::analyze(f, loop_nest(db, func), type_layout(db, func.file(db))),
@@ -237,7 +255,7 @@ pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Funct
 }
 
 /// Natural loops with nesting, latches, exits, preheader and constant trip counts.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
     let nest = loop_nest(db, func);
     let Some(f) = function_body(db, func) else {
@@ -294,7 +312,7 @@ pub fn loop_data<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<&'db LoopData>
 }
 
 /// Induction variables of one loop.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn inductions<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Induction>> {
     let Some(l) = loop_index(db, lp) else {
         return Arc::new(Vec::new());
@@ -308,7 +326,7 @@ pub fn inductions<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Induction>> 
 }
 
 /// Affine forms of the values defined inside one loop.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn affine<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<(InstId, Affine)>> {
     let (Some(l), Some(f)) = (loop_index(db, lp), function_body(db, lp.func(db))) else {
         return Arc::new(Vec::new());
@@ -336,4 +354,20 @@ pub fn function_by_name<'db>(
         .iter()
         .copied()
         .find(|f| &**f.name(db) == name)
+}
+
+/// Bounds how many results of each per-function query the database keeps
+/// once [`salsa::Database::trigger_lru_eviction`] runs (0: all of them,
+/// the default): for a one-shot report, which evicts between batches of
+/// functions. The file-level queries keep theirs.
+pub fn set_memo_capacity(db: &mut dyn Db, n: usize) {
+    function_text::set_lru_capacity(db, n);
+    function_ir::set_lru_capacity(db, n);
+    cfg::set_lru_capacity(db, n);
+    dominators::set_lru_capacity(db, n);
+    loop_nest::set_lru_capacity(db, n);
+    function_affine::set_lru_capacity(db, n);
+    loop_forest::set_lru_capacity(db, n);
+    inductions::set_lru_capacity(db, n);
+    affine::set_lru_capacity(db, n);
 }

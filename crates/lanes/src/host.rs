@@ -286,6 +286,43 @@ impl AnalysisHost {
         }
     }
 
+    /// Computes the report of `paths` into the database for a one-shot
+    /// answer, `batch` functions at a time, and after each batch drops the
+    /// per-function, per-loop and per-VF results the verdicts were made
+    /// from: peak memory is then the file-level results, the verdicts and
+    /// one batch's intermediates, not every intermediate of the module.
+    /// The verdicts, the diagnostics and the producer stay memoized, so
+    /// [`Analysis::vectorization_report`] and [`Analysis::diagnostics`]
+    /// after it only read them. For the CLI: a host that answers again
+    /// after an edit (the server, the terminal UI) keeps every result, so
+    /// that an edit re-computes only what it changed.
+    pub fn report_in_batches(&mut self, paths: &[String], batch: usize) -> Result<(), Error> {
+        use salsa::Database as _;
+        lanes_db::set_memo_capacity(&mut self.db, 1);
+        lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
+        let mut warm = || -> Result<(), Error> {
+            let n = self
+                .analysis()
+                .report_function_count(paths)
+                .map_err(|_| Error::Cancelled)??;
+            let mut start = 0;
+            while start < n {
+                let end = (start + batch.max(1)).min(n);
+                let warmed = self.analysis().warm_report_batch(paths, start..end);
+                self.db.trigger_lru_eviction();
+                warmed.map_err(|_| Error::Cancelled)??;
+                start = end;
+            }
+            Ok(())
+        };
+        let done = warm();
+        // Back to keeping every result: what was dropped is computed
+        // again if asked for.
+        lanes_db::set_memo_capacity(&mut self.db, 0);
+        lanes_vec::queries::set_memo_capacity(&mut self.db, 0);
+        done
+    }
+
     /// Names of the queries executed since the last call (sorted), for
     /// showing and testing incrementality.
     pub fn take_executed(&self) -> Vec<String> {

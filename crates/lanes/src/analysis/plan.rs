@@ -149,8 +149,8 @@ impl Analysis {
 
     /// Computes the verdicts of every function of `paths` on all cores,
     /// into the database's memo tables, so that the report's sequential
-    /// pass after it only reads them. Functions are dealt round-robin to
-    /// one database handle per thread; what the report says and its order
+    /// pass after it only reads them. Each thread (one database handle
+    /// each) takes the next function not yet taken; what the report says and its order
     /// do not depend on it. A cancelled worker stops, and the sequential
     /// pass then meets the cancellation itself.
     fn prefetch_verdicts(&self, db: &RootDatabase, funcs: &[FunctionId<'_>]) {
@@ -161,12 +161,16 @@ impl Analysis {
             return;
         }
         let targets = self.report_targets(db);
+        let next = std::sync::atomic::AtomicUsize::new(0);
         std::thread::scope(|s| {
-            for k in 0..threads {
+            for _ in 0..threads {
                 let db = db.clone();
+                let next = &next;
                 s.spawn(move || {
                     let _ = salsa::Cancelled::catch(|| {
-                        for &f in funcs.iter().skip(k).step_by(threads) {
+                        loop {
+                            let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&f) = funcs.get(k) else { break };
                             function_verdicts(&db, f, targets);
                         }
                     });
@@ -224,6 +228,46 @@ impl Analysis {
                 on_chunk(&groups);
                 rest = tail;
                 size = (size * 2).min(512);
+            }
+            Ok(())
+        })
+    }
+
+    /// The number of functions of `paths` (what
+    /// [`warm_report_batch`](Self::warm_report_batch) counts in).
+    pub(crate) fn report_function_count(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<usize, Error>> {
+        self.with_db(|db| {
+            let mut n = 0;
+            for p in paths {
+                n += lanes_db::file_functions(db, self.file(p)?).len();
+            }
+            Ok(n)
+        })
+    }
+
+    /// Computes the verdicts and [`lanes_db::function_summary`] of the
+    /// functions `range` of `paths` (counted across the files, in file
+    /// order) into the memo tables, on all cores: one batch of
+    /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches).
+    pub(crate) fn warm_report_batch(
+        &self,
+        paths: &[String],
+        range: std::ops::Range<usize>,
+    ) -> Cancellable<Result<(), Error>> {
+        self.with_db(|db| {
+            let mut funcs = Vec::new();
+            for p in paths {
+                funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
+            }
+            let funcs = &funcs[range.start.min(funcs.len())..range.end.min(funcs.len())];
+            self.prefetch_verdicts(db, funcs);
+            let targets = self.report_targets(db);
+            for &f in funcs {
+                function_verdicts(db, f, targets);
+                lanes_db::function_summary(db, f);
             }
             Ok(())
         })

@@ -3,8 +3,8 @@
 
 use lanes_db::{
     LoopId, SourceFile, affine::Step, file_functions, function_body, function_ir, function_loops,
-    function_offset, header_offset_to_file, inductions, loop_forest, module_header,
-    module_producer,
+    function_offset, function_summary, header_offset_to_file, inductions, loop_forest,
+    module_header, module_producer,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
@@ -223,7 +223,7 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
     for &f in file_functions(db, file) {
         let base = function_offset(db, f);
         all.extend(
-            function_ir(db, f)
+            function_summary(db, f)
                 .diagnostics
                 .iter()
                 .map(|d| d.clone().shifted(base)),
@@ -270,8 +270,8 @@ pub(crate) fn file_skipped(db: &dyn lanes_db::Db, file: SourceFile, path: &str) 
         .iter()
         .copied()
         .filter(|&f| {
-            let ir = function_ir(db, f);
-            ir.func.is_none()
+            let ir = function_summary(db, f);
+            ir.facts.is_none()
                 || ir
                     .diagnostics
                     .iter()

@@ -11,6 +11,7 @@
 //! entry points; salsa keys (`FunctionId`, `LoopId`) never leave the crate.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
@@ -298,24 +299,64 @@ impl AnalysisHost {
     /// that an edit re-computes only what it changed.
     pub fn report_in_batches(&mut self, paths: &[String], batch: usize) -> Result<(), Error> {
         use salsa::Database as _;
+        use std::sync::atomic::AtomicUsize;
+        use std::sync::mpsc;
+        let n = self
+            .analysis()
+            .report_function_count(paths)
+            .map_err(|_| Error::Cancelled)??;
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
         lanes_db::set_memo_capacity(&mut self.db, 1);
         lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
-        let mut warm = || -> Result<(), Error> {
-            let n = self
-                .analysis()
-                .report_function_count(paths)
-                .map_err(|_| Error::Cancelled)??;
+        // The helpers live as long as the batches (a thread's allocator
+        // caches are then warm from one batch to the next); each gets a
+        // snapshot per batch and drops it before the eviction, which
+        // needs the database alone.
+        type Reply = mpsc::Sender<Cancellable<Result<(), Error>>>;
+        type Job = (Analysis, std::ops::Range<usize>, Arc<AtomicUsize>, Reply);
+        let done = std::thread::scope(|s| {
+            let helpers: Vec<mpsc::Sender<Job>> = (1..threads)
+                .map(|_| {
+                    let (tx, rx) = mpsc::channel::<Job>();
+                    s.spawn(move || {
+                        for (an, range, next, reply) in rx {
+                            let r = an.warm_report_share(paths, range, &next);
+                            drop(an);
+                            let _ = reply.send(r);
+                        }
+                    });
+                    tx
+                })
+                .collect();
             let mut start = 0;
             while start < n {
-                let end = (start + batch.max(1)).min(n);
-                let warmed = self.analysis().warm_report_batch(paths, start..end);
+                let range = start..(start + batch.max(1)).min(n);
+                let next = Arc::new(AtomicUsize::new(0));
+                let replies: Vec<_> = helpers
+                    .iter()
+                    .map(|h| {
+                        let (tx, rx) = mpsc::channel();
+                        let _ = h.send((self.analysis(), range.clone(), next.clone(), tx));
+                        rx
+                    })
+                    .collect();
+                let own = self
+                    .analysis()
+                    .warm_report_share(paths, range.clone(), &next);
+                // A helper that stopped (a panic) drops its reply: an error.
+                let theirs: Vec<_> = replies.iter().map(|r| r.recv()).collect();
                 self.db.trigger_lru_eviction();
-                warmed.map_err(|_| Error::Cancelled)??;
-                start = end;
+                own.map_err(|_| Error::Cancelled)??;
+                for r in theirs {
+                    r.map_err(|_| Error::Cancelled)?
+                        .map_err(|_| Error::Cancelled)??;
+                }
+                start = range.end;
             }
             Ok(())
-        };
-        let done = warm();
+        });
         // Back to keeping every result: what was dropped is computed
         // again if asked for.
         lanes_db::set_memo_capacity(&mut self.db, 0);

@@ -234,7 +234,7 @@ impl Analysis {
     }
 
     /// The number of functions of `paths` (what
-    /// [`warm_report_batch`](Self::warm_report_batch) counts in).
+    /// [`warm_report_share`](Self::warm_report_share) counts in).
     pub(crate) fn report_function_count(
         &self,
         paths: &[String],
@@ -248,24 +248,33 @@ impl Analysis {
         })
     }
 
-    /// Computes the verdicts and [`lanes_db::function_summary`] of the
+    /// One thread's share of a batch of
+    /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches):
+    /// computes the verdicts and [`lanes_db::function_summary`] of the
     /// functions `range` of `paths` (counted across the files, in file
-    /// order) into the memo tables, on all cores: one batch of
-    /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches).
-    pub(crate) fn warm_report_batch(
+    /// order) into the memo tables, taking the next function not yet taken
+    /// (`next`, shared by the batch's threads) until none is left.
+    pub(crate) fn warm_report_share(
         &self,
         paths: &[String],
         range: std::ops::Range<usize>,
+        next: &std::sync::atomic::AtomicUsize,
     ) -> Cancellable<Result<(), Error>> {
         self.with_db(|db| {
-            let mut funcs = Vec::new();
+            let mut funcs = Vec::with_capacity(range.len());
+            let mut at = 0;
             for p in paths {
-                funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
+                let fs = lanes_db::file_functions(db, self.file(p)?);
+                let (lo, hi) = (range.start.max(at), range.end.min(at + fs.len()));
+                if lo < hi {
+                    funcs.extend_from_slice(&fs[lo - at..hi - at]);
+                }
+                at += fs.len();
             }
-            let funcs = &funcs[range.start.min(funcs.len())..range.end.min(funcs.len())];
-            self.prefetch_verdicts(db, funcs);
             let targets = self.report_targets(db);
-            for &f in funcs {
+            loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&f) = funcs.get(k) else { break };
                 function_verdicts(db, f, targets);
                 lanes_db::function_summary(db, f);
             }

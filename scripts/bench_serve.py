@@ -2,19 +2,23 @@
 """Incrementality of `lanes serve`, measured through its protocol.
 
     scripts/bench_serve.py [--lanes target/release/lanes] [--reps 7] [--servers 1]
-                           [--steps arith,const,noop] [FILE.ll]
+                           [--steps arith,const,noop,whole] [FILE.ll]
 
 Starts `lanes serve`, opens FILE (default: the 16x module of
 scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
 `report` cold, then repeats three incremental steps in turn, REPS times:
 
   arith   `setCost arith mul.i32` (alternating two values), then `report`
-  const   `change` with one integer constant of one function's body
-          changed (alternating two values), then `report`
+  const   `change` of the range of one integer constant of one function's
+          body (LSP's `contentChanges` with a range; alternating two
+          values), then `report`
   noop    `report` again, nothing changed
+  whole   (not run unless asked for) `const` with the whole edited text
+          instead of a range, as a client without range edits sends it
 
-The first `setCost` of a table is slower than the next ones (it lowers
-the table's durability: docs/performance.md); it is printed on its own.
+The first `setCost` of a table, and the first edit of a function, are
+slower than the next ones (they lower the input's durability:
+docs/performance.md); they are printed on their own.
 
 Each time is the client's wall clock from sending the first request to
 having read the last answer's bytes (requests are encoded before the clock
@@ -89,7 +93,10 @@ def run_server(args, text):
     cold = time.perf_counter() - t
     loops = len(check(raw)["result"])
     start, end, value = const_site(text)
-    times = {"arith": [], "const": [], "noop": []}
+    line = text.count("\n", 0, start)
+    col = start - (text.rfind("\n", 0, start) + 1)
+    current = end - start  # the constant's length in the server's text
+    times = {"arith": [], "const": [], "noop": [], "whole": []}
     for i in range(args.reps):
         if "arith" in args.steps:
             t = time.perf_counter()
@@ -99,16 +106,30 @@ def run_server(args, text):
             times["arith"].append(time.perf_counter() - t)
             check(first), check(raw)
         if "const" in args.steps:
-            # The request is encoded before the clock starts: the client's
-            # JSON encoding of the whole file is not the server's time.
-            edited = text[:start] + str(value + 1 + i % 2) + text[end:]
-            message = s.encode("change", path=args.file, text=edited)
+            new = str(value + 1 + i % 2)
+            at = dict(line=line, character=col)
+            to = dict(line=line, character=col + current)
+            message = s.encode("change", path=args.file, changes=[
+                dict(range=dict(start=at, end=to), text=new)])
+            current = len(new)
             t = time.perf_counter()
             s.write(message)
             first = s.read()
             raw = s.call("query", **report)
             times["const"].append(time.perf_counter() - t)
             check(first), check(raw)
+        if "whole" in args.steps:
+            # The request is encoded before the clock starts: the client's
+            # JSON encoding of the whole file is not the server's time.
+            edited = text[:start] + str(value + 3 + i % 2) + text[end:]
+            message = s.encode("change", path=args.file, text=edited)
+            t = time.perf_counter()
+            s.write(message)
+            first = s.read()
+            raw = s.call("query", **report)
+            times["whole"].append(time.perf_counter() - t)
+            check(first), check(raw)
+            current = len(str(value + 3 + i % 2))
         if "noop" in args.steps:
             t = time.perf_counter()
             raw = s.call("query", **report)
@@ -128,13 +149,15 @@ def main():
                    help="which incremental steps to run (comma-separated)")
     args = p.parse_args()
     text = open(args.file).read()
-    colds, ratios, all_times = [], {"arith": [], "const": [], "noop": []}, {}
-    firsts = []
+    colds, ratios, all_times = [], {k: [] for k in ("arith", "const", "noop", "whole")}, {}
+    firsts, first_edits = [], []
     for _ in range(args.servers):
         cold, loops, times = run_server(args, text)
         colds.append(cold)
         if times["arith"]:
             firsts.append(times["arith"][0] / cold)
+        if times["const"]:
+            first_edits.append(times["const"][0] / cold)
         for k, v in times.items():
             all_times.setdefault(k, []).extend(v)
             if v:
@@ -145,8 +168,9 @@ def main():
     print(f"| step | median | ratio to cold |\n|---|---|---|")
     print(f"| cold report | {cold * 1e3:.0f} ms | 100% |")
     names = {"arith": "`setCost arith mul.i32` + report",
-             "const": "`change` (one constant) + report",
-             "noop": "report, nothing changed"}
+             "const": "`change` (one constant's range) + report",
+             "noop": "report, nothing changed",
+             "whole": "`change` (whole text, one constant) + report"}
     for k, name in names.items():
         if not all_times.get(k):
             continue
@@ -156,6 +180,9 @@ def main():
     if firsts:
         print(f"first `setCost arith` (median over servers): "
               f"{statistics.median(firsts) * 100:.2f}% of cold")
+    if first_edits:
+        print(f"first `change` of the function (median over servers): "
+              f"{statistics.median(first_edits) * 100:.2f}% of cold")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A minimal client of `lanes serve`: opens a file, asks for its loops,
-changes a cost entry and asks again. Usage: serve_client.py LANES FILE.ll"""
+changes a cost entry and asks again, then edits one line of the text (a
+range edit, as an editor sends it). Usage: serve_client.py LANES FILE.ll"""
 import json, subprocess, sys
 
 lanes, path = sys.argv[1], sys.argv[2]
@@ -26,6 +27,14 @@ for loop in call("query", path=path, query="loops")["result"]:
     print(loop["function"], loop["header"], "trip count", loop["trip_count"])
 call("setCost", table="memory", key="gather_per_lane", value=8)
 print(len(call("query", path=path, query="report")["result"]), "loops after the cost change")
+# A comment at the end of the first line: only what the edit touches is
+# analysed again.
+text = open(path).read()
+end = len(text.split("\n", 1)[0])
+edit = {"range": {"start": {"line": 0, "character": end}, "end": {"line": 0, "character": end}},
+        "text": " ; edited"}
+print(call("change", path=path, changes=[edit])["diagnostics"])
+print(len(call("query", path=path, query="report")["result"]), "loops after the edit")
 call("shutdown")
 proc.stdin.write(b'Content-Length: 33\r\n\r\n{"jsonrpc":"2.0","method":"exit"}')
 proc.stdin.close()

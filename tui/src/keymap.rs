@@ -64,6 +64,8 @@ pub enum Action {
     /// The n-th applicable tab (0-based).
     SelectTab(u8),
     ToggleTarget,
+    /// Which price decides a VLS group (`--vls-cost`).
+    ToggleVlsCost,
     CycleTarget,
     Save,
     Up,
@@ -243,6 +245,7 @@ pub const KEYMAP: &[Binding] = keymap! {
     Global: DIGITS => A::SelectTab(0), "detail tab by number", "";
     Global: &[ch('c')] => A::ToggleTarget, "show or hide the target cost tables", "costs";
     Global: &[ch('t')] => A::CycleTarget, "next target (sse42, avx2, avx512, genx, --target file)", "target";
+    Global: &[ch('v')] => A::ToggleVlsCost, "price VLS groups by LLVM's interleave groups or by OptVLS (--vls-cost)", "";
     Global: &[ch('w')] => A::Save, "save the edited target as TOML", "save";
     Input: &[code(KeyCode::Enter)] => A::Confirm, "accept", "accept";
     Input: &[code(KeyCode::Esc)] => A::Cancel, "cancel (search: back to where it started)", "cancel";

@@ -6,9 +6,15 @@ use lanes_target::{
     ArithCosts, GenxFacts, MemoryCosts, ReductionCosts, ScalarCosts, ShuffleCosts, TargetDesc,
     VectorFacts,
 };
-use salsa::{Durability, Setter};
+use salsa::Durability;
+
+use std::sync::Arc;
+
+use lanes_ir::{ItemKind, Name, Span};
+use salsa::Setter as _;
 
 use crate::RootDatabase;
+use crate::queries::{Definitions, FileLayout, FunctionSource, Piece, SourceFile};
 
 /// A target description, one salsa field per table. The facts (`name`,
 /// `vector`, `genx`) are HIGH durability: edited rarely, read by almost
@@ -41,14 +47,26 @@ pub struct Target {
 }
 
 /// Durability of an edited cost table (see [`Target`]):
-/// [`RootDatabase::update_target`] sets it on every table it changes.
-pub const COST_DURABILITY: Durability = Durability::LOW;
+/// [`RootDatabase::update_target`] sets it on every table it changes. Above
+/// an edited function's, so that editing a body never re-checks the pricing
+/// of the loops whose tables were edited before.
+pub const COST_DURABILITY: Durability = Durability::MEDIUM;
 
 /// Durability of a cost table never edited since the target was made.
-pub const UNEDITED_COST_DURABILITY: Durability = Durability::MEDIUM;
+pub const UNEDITED_COST_DURABILITY: Durability = Durability::HIGH;
 
-/// Durability of file texts and analysis options: above the cost tables'.
-pub const FILE_DURABILITY: Durability = Durability::MEDIUM;
+/// Durability of what is edited rarely: a file's header and list of
+/// definitions, a function text never edited since the file was opened,
+/// the analysis options.
+pub const FILE_DURABILITY: Durability = Durability::HIGH;
+
+/// Durability of an edited function text, and of a file's layout and
+/// pieces (which every edit may move): the lowest, so that an edit of one
+/// body re-checks only the queries that read an edited body (or a
+/// position), and validates every other function's in constant time. The
+/// first edit of a function lowers it (a HIGH write, which re-checks
+/// everything once).
+pub const EDITED_DURABILITY: Durability = Durability::LOW;
 
 /// How loop-private aggregates are widened.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
@@ -74,6 +92,36 @@ impl LayoutPolicy {
     }
 }
 
+/// Which price decides a VLS group where LLVM has an interleave group:
+/// LLVM's (`getInterleavedMemoryOpCost`, so that the verdict is LLVM's) or
+/// the OptVLS sequence's (the seed's alternative). Both are shown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VlsCost {
+    /// LLVM 14's interleave-group price (or its gathers, when cheaper).
+    #[default]
+    Llvm,
+    /// OptVLS's choice between its shuffle sequence and gathers.
+    Optvls,
+}
+
+impl VlsCost {
+    pub fn parse(s: &str) -> Option<VlsCost> {
+        match s {
+            "llvm" => Some(VlsCost::Llvm),
+            "optvls" => Some(VlsCost::Optvls),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VlsCost::Llvm => "llvm",
+            VlsCost::Optvls => "optvls",
+        }
+    }
+}
+
 /// Analysis options set by the user. A singleton, so that queries keyed
 /// without it (`vf_candidates`) can still read the user's bounds.
 #[salsa::input(singleton, debug)]
@@ -89,6 +137,11 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub vplan_native_path: bool,
+    /// Which price decides a VLS group that LLVM prices as an interleave
+    /// group (`--vls-cost`).
+    #[default]
+    #[returns(copy)]
+    pub vls_cost: VlsCost,
 }
 
 impl RootDatabase {
@@ -154,5 +207,311 @@ impl RootDatabase {
             reduction: t.reduction(self).clone(),
             genx: t.genx(self).clone(),
         }
+    }
+}
+
+/// A position in a file's text as LSP gives it: zero-based line, and
+/// character in UTF-16 code units (a byte for ASCII text).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct TextPosition {
+    pub line: u32,
+    pub character: u32,
+}
+
+/// What [`RootDatabase::edit_file`] had to set.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EditScope {
+    /// The edit stayed inside one definition: only its text input was set
+    /// (and the layout, if the edit moved what follows).
+    Function(Name),
+    /// The edit crossed item boundaries, touched the header or a
+    /// definition's `define` line into something else: the file was split
+    /// again ([`RootDatabase::set_file`]).
+    File,
+}
+
+/// A file's text split as the inputs hold it.
+struct Split<'t> {
+    header: String,
+    names: Vec<Name>,
+    /// `gaps[i]` precedes definition `i`; the last one ends the file.
+    gaps: Vec<&'t str>,
+    defs: Vec<&'t str>,
+    layout: FileLayout,
+}
+
+fn count_lines(text: &str) -> u32 {
+    text.bytes().filter(|&b| b == b'\n').count() as u32
+}
+
+fn split(text: &str) -> Split<'_> {
+    let mut out = Split {
+        header: String::new(),
+        names: Vec::new(),
+        gaps: Vec::new(),
+        defs: Vec::new(),
+        layout: FileLayout {
+            len: text.len() as u32,
+            ..FileLayout::default()
+        },
+    };
+    let (mut at, mut line) = (0usize, 0u32);
+    for item in lanes_ir::split_module(text) {
+        match (&item.kind, &item.name) {
+            (ItemKind::Define, Some(name)) => {
+                let (start, end) = (item.span.start as usize, item.span.end as usize);
+                let gap = &text[at..start];
+                line += count_lines(gap);
+                out.gaps.push(gap);
+                out.layout.defines.push((item.span.start, line));
+                out.defs.push(&text[start..end]);
+                out.names.push(name.clone());
+                line += count_lines(&text[start..end]);
+                at = end;
+            }
+            // A definition without a name is no function: it stays in its gap.
+            (ItemKind::Define, None) => {}
+            _ => {
+                out.header.push_str(item.text(text));
+                out.header.push('\n');
+                out.layout.header_items.push(item.span);
+            }
+        }
+    }
+    out.gaps.push(&text[at..]);
+    out
+}
+
+/// The byte offset of a line and UTF-16 character in `text`: `None` when
+/// the line is not in `text`, or when it is `text`'s last line (which may
+/// go on past `text`) and the character is past its end. A character past
+/// the end of any other line is its end, as LSP wants.
+fn local_offset(text: &str, line: u32, character: u32) -> Option<usize> {
+    let mut start = 0usize;
+    for _ in 0..line {
+        start += text[start..].find('\n')? + 1;
+    }
+    let (end, last) = match text[start..].find('\n') {
+        Some(p) => (start + p, false),
+        None => (text.len(), true),
+    };
+    let mut units = 0u32;
+    for (i, c) in text[start..end].char_indices() {
+        if units >= character {
+            return Some(start + i);
+        }
+        units += c.len_utf16() as u32;
+    }
+    if units < character && last {
+        return None;
+    }
+    Some(end)
+}
+
+/// [`local_offset`] in a whole file: a position past the end is the end.
+fn file_offset(text: &str, pos: TextPosition) -> usize {
+    let mut start = 0usize;
+    for _ in 0..pos.line {
+        match text[start..].find('\n') {
+            Some(p) => start += p + 1,
+            None => return text.len(),
+        }
+    }
+    let end = text[start..].find('\n').map_or(text.len(), |p| start + p);
+    let mut units = 0u32;
+    for (i, c) in text[start..end].char_indices() {
+        if units >= pos.character {
+            return start + i;
+        }
+        units += c.len_utf16() as u32;
+    }
+    end
+}
+
+impl RootDatabase {
+    /// Sets (or creates) the input for `path` from its whole text: splits
+    /// it into items and sets only the inputs that changed. Definitions are
+    /// matched by name, so a change to one body sets that function's text
+    /// and nothing else (the layout too, if the change moved what follows);
+    /// unchanged text sets nothing, so re-opening a file re-runs nothing.
+    pub fn set_file(&mut self, path: &str, text: &str) -> SourceFile {
+        let sp = split(text);
+        let existing = self.file(path);
+        let old_defs = existing.map(|f| f.definitions(self).clone());
+        let mut defs = Definitions {
+            names: sp.names.clone(),
+            by_name: Default::default(),
+        };
+        let mut pieces = Vec::with_capacity(2 * sp.defs.len() + 1);
+        for (k, (name, def)) in sp.names.iter().zip(&sp.defs).enumerate() {
+            pieces.push(Piece::Text(Arc::from(sp.gaps[k])));
+            if defs.by_name.contains_key(name) {
+                // A duplicate: the first definition of the name is the function.
+                pieces.push(Piece::Text(Arc::from(*def)));
+                continue;
+            }
+            let old = old_defs.as_ref().and_then(|d| d.by_name.get(name));
+            let src = match old {
+                Some(&(src, _)) => {
+                    if &**src.text(self) != *def {
+                        src.set_text(self)
+                            .with_durability(EDITED_DURABILITY)
+                            .to(Arc::from(*def));
+                    }
+                    src
+                }
+                None => FunctionSource::builder(Arc::from(*def))
+                    .durability(FILE_DURABILITY)
+                    .new(self),
+            };
+            defs.by_name.insert(name.clone(), (src, k as u32));
+            pieces.push(Piece::Function(src));
+        }
+        pieces.push(Piece::Text(Arc::from(*sp.gaps.last().expect("a last gap"))));
+        let Some(f) = existing else {
+            let f = SourceFile::builder(
+                path.to_string(),
+                Arc::from(sp.header),
+                Arc::new(defs),
+                Arc::from(pieces),
+                Arc::new(sp.layout),
+            )
+            .durability(FILE_DURABILITY)
+            .pieces_durability(EDITED_DURABILITY)
+            .layout_durability(EDITED_DURABILITY)
+            .new(self);
+            self.files.lock().unwrap().insert(path.to_string(), f);
+            return f;
+        };
+        // The header and the list of definitions keep their durability: a
+        // change to them is rare, and re-checks everything.
+        if **f.header(self) != *sp.header {
+            f.set_header(self).to(Arc::from(sp.header));
+        }
+        if old_defs.as_deref() != Some(&defs) {
+            f.set_definitions(self).to(Arc::new(defs));
+        }
+        if **f.pieces(self) != *pieces {
+            f.set_pieces(self)
+                .with_durability(EDITED_DURABILITY)
+                .to(Arc::from(pieces));
+        }
+        if **f.layout(self) != sp.layout {
+            f.set_layout(self)
+                .with_durability(EDITED_DURABILITY)
+                .to(Arc::new(sp.layout));
+        }
+        f
+    }
+
+    /// The whole text of an open file, put back together from its inputs.
+    pub fn file_text(&self, f: SourceFile) -> String {
+        let mut out = String::with_capacity(f.layout(self).len as usize);
+        for p in f.pieces(self).iter() {
+            match p {
+                Piece::Text(t) => out.push_str(t),
+                Piece::Function(src) => out.push_str(src.text(self)),
+            }
+        }
+        out
+    }
+
+    /// Replaces the text between `start` and `end` of an open file with
+    /// `new_text` (LSP's `didChange` with a range). An edit inside one
+    /// definition that leaves it one definition of the same name sets that
+    /// function's text input alone, and the layout if the edit moved what
+    /// follows; any other edit splits the whole edited text again. `None`
+    /// if the file is not open.
+    pub fn edit_file(
+        &mut self,
+        path: &str,
+        start: TextPosition,
+        end: TextPosition,
+        new_text: &str,
+    ) -> Option<EditScope> {
+        let f = self.file(path)?;
+        let (start, end) = (start.min(end), start.max(end));
+        if let Some(name) = self.edit_in_function(f, start, end, new_text) {
+            return Some(EditScope::Function(name));
+        }
+        let mut text = self.file_text(f);
+        let (a, b) = (file_offset(&text, start), file_offset(&text, end));
+        text.replace_range(a..b.max(a), new_text);
+        self.set_file(path, &text);
+        Some(EditScope::File)
+    }
+
+    /// The edit of [`edit_file`](Self::edit_file) when it stays inside one
+    /// definition: the function's name, or `None` to split the file again.
+    fn edit_in_function(
+        &mut self,
+        f: SourceFile,
+        start: TextPosition,
+        end: TextPosition,
+        new_text: &str,
+    ) -> Option<Name> {
+        let layout = f.layout(self).clone();
+        let k = layout
+            .defines
+            .partition_point(|&(_, line)| line <= start.line)
+            .checked_sub(1)?;
+        let (def_start, def_line) = layout.defines[k];
+        let defs = f.definitions(self).clone();
+        let name = &defs.names[k];
+        let &(src, first) = defs.by_name.get(name)?;
+        if first as usize != k {
+            return None;
+        }
+        // The definition must start its line, for its line's characters
+        // to be the text's.
+        let starts_line = match &f.pieces(self)[2 * k] {
+            Piece::Text(gap) if !gap.is_empty() => gap.ends_with('\n'),
+            _ => k == 0 || def_start == 0,
+        };
+        if !starts_line {
+            return None;
+        }
+        let text = src.text(self).clone();
+        let a = local_offset(&text, start.line - def_line, start.character)?;
+        let b = local_offset(&text, end.line - def_line, end.character)?;
+        let mut new = String::with_capacity(text.len() + new_text.len());
+        new.push_str(&text[..a]);
+        new.push_str(new_text);
+        new.push_str(&text[b.max(a)..]);
+        if new == *text {
+            return Some(name.clone());
+        }
+        // Still one definition of the same name, ending where its text ends
+        // (a `}` line after it stays an item of its own).
+        let probe = format!("{new}\n}}\n");
+        let items = lanes_ir::split_module(&probe);
+        let same = items.first().is_some_and(|it| {
+            it.kind == ItemKind::Define
+                && it.name.as_ref() == Some(name)
+                && it.span == Span::new(0, new.len() as u32)
+        });
+        if !same {
+            return None;
+        }
+        let delta = new.len() as i64 - text.len() as i64;
+        let dlines = count_lines(&new) as i64 - count_lines(&text) as i64;
+        src.set_text(self)
+            .with_durability(EDITED_DURABILITY)
+            .to(Arc::from(new));
+        if delta != 0 || dlines != 0 {
+            let mut l = (*layout).clone();
+            let shift = |x: u32, d: i64| (x as i64 + d) as u32;
+            l.len = shift(l.len, delta);
+            for d in &mut l.defines[k + 1..] {
+                *d = (shift(d.0, delta), shift(d.1, dlines));
+            }
+            for h in l.header_items.iter_mut().filter(|h| h.start > def_start) {
+                *h = Span::new(shift(h.start, delta), shift(h.end, delta));
+            }
+            f.set_layout(self)
+                .with_durability(EDITED_DURABILITY)
+                .to(Arc::new(l));
+        }
+        Some(name.clone())
     }
 }

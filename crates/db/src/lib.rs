@@ -20,7 +20,7 @@ mod queries;
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
-use salsa::{Database as _, Setter};
+use salsa::Database as _;
 
 pub use inputs::*;
 pub use queries::*;
@@ -83,36 +83,13 @@ impl salsa::Database for RootDatabase {}
 impl Db for RootDatabase {}
 
 impl RootDatabase {
-    /// Sets (or creates) the input for `path`. Unchanged text is not set again,
-    /// so that re-opening a file re-runs nothing.
-    pub fn set_file(&mut self, path: &str, text: &str) -> SourceFile {
-        let existing = self.files.lock().unwrap().get(path).copied();
-        match existing {
-            Some(f) => {
-                if &**f.text(self) != text {
-                    f.set_text(self)
-                        .with_durability(inputs::FILE_DURABILITY)
-                        .to(Arc::from(text));
-                }
-                f
-            }
-            None => {
-                let f = SourceFile::builder(path.to_string(), Arc::from(text))
-                    .durability(inputs::FILE_DURABILITY)
-                    .new(self);
-                self.files.lock().unwrap().insert(path.to_string(), f);
-                f
-            }
-        }
-    }
-
     /// Forgets a file: its text becomes empty (salsa inputs cannot be
     /// deleted) and it no longer appears in [`RootDatabase::files`].
     pub fn remove_file(&mut self, path: &str) -> bool {
-        let removed = self.files.lock().unwrap().remove(path);
-        match removed {
-            Some(f) => {
-                f.set_text(self).to(Arc::from(""));
+        match self.file(path) {
+            Some(_) => {
+                self.set_file(path, "");
+                self.files.lock().unwrap().remove(path);
                 true
             }
             None => false,

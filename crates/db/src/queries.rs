@@ -11,13 +11,69 @@ use crate::dom::DomTree;
 use crate::layout::TypeLayout;
 use crate::loops::{LoopData, LoopForest, LoopIdx};
 
-/// A `.ll` file: its path (for diagnostics) and text. Set by the host.
+/// A `.ll` file, as the host split it: its path (for diagnostics), the
+/// text of its header items, its definitions (each one's text its own
+/// [`FunctionSource`] input) and where everything is. Set by the host
+/// ([`crate::RootDatabase::set_file`], [`crate::RootDatabase::edit_file`]).
+///
+/// The fields are read by different layers, so that an edit of one body
+/// re-runs only what reads that body: parsing and analysis read
+/// [`header`](Self::header) and the function texts; positions read
+/// [`layout`](Self::layout), which an edit that changes a body's length
+/// shifts; only rendering reads [`pieces`](Self::pieces), the whole text.
 #[salsa::input(debug)]
 pub struct SourceFile {
     #[returns(ref)]
     pub path: String,
+    /// The text of every item but the definitions, each followed by `\n`.
+    #[returns(ref)]
+    pub header: Arc<str>,
+    /// The definitions' names in file order and their text inputs.
+    #[returns(ref)]
+    pub definitions: Arc<Definitions>,
+    /// The whole text, in pieces: `[gap, definition, gap, ..., gap]`.
+    #[returns(ref)]
+    pub pieces: Arc<[Piece]>,
+    /// File positions of the definitions and header items.
+    #[returns(ref)]
+    pub layout: Arc<FileLayout>,
+}
+
+/// The text of one function definition (`define ... }`), as written.
+/// The host matches definitions by name: an edit of a body sets one input.
+#[salsa::input(debug)]
+pub struct FunctionSource {
     #[returns(ref)]
     pub text: Arc<str>,
+}
+
+/// The definitions of a file.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Definitions {
+    /// Every definition's name in file order (a duplicate repeats its name).
+    pub names: Vec<Name>,
+    /// The first definition of each name: its text and index in `names`.
+    pub by_name: rustc_hash::FxHashMap<Name, (FunctionSource, u32)>,
+}
+
+/// A run of a file's text: a definition's text input, or the text between
+/// definitions (header items, comments, blank lines, and duplicate
+/// definitions, which no function is keyed by).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Piece {
+    Text(Arc<str>),
+    Function(FunctionSource),
+}
+
+/// Where the items of a file are: byte offsets and (zero-based) lines.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FileLayout {
+    /// The file's length in bytes.
+    pub len: u32,
+    /// Every definition's start offset and line, in file order.
+    pub defines: Vec<(u32, u32)>,
+    /// Every header item's span, in file order.
+    pub header_items: Vec<Span>,
 }
 
 /// A function definition: file + name. Survives edits of its own body and of
@@ -39,11 +95,10 @@ pub struct LoopId<'db> {
     pub header: Name,
 }
 
-/// The item tree of a file: every top-level item's kind, name and extent,
-/// found by scanning (no parsing), and an index of the definitions.
+/// The definitions of a file by name: a firewall over
+/// [`SourceFile::definitions`] for the queries that look callees up.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ModuleItems {
-    pub items: Vec<lanes_ir::ModuleItem>,
     /// Definitions in file order.
     pub functions: Vec<FunctionItem>,
     /// Definition name → index in `functions`.
@@ -59,8 +114,6 @@ impl ModuleItems {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FunctionItem {
     pub name: Name,
-    /// Absolute byte range of the `define ... }` text.
-    pub span: Span,
 }
 
 /// Everything outside function bodies, parsed: header, types, globals,
@@ -82,64 +135,61 @@ pub struct FunctionIr {
 
 #[salsa::tracked(returns(ref))]
 pub fn module_items(db: &dyn Db, file: SourceFile) -> Arc<ModuleItems> {
-    let items = lanes_ir::split_module(file.text(db));
-    let functions: Vec<FunctionItem> = items
-        .iter()
-        .filter(|i| i.kind == lanes_ir::ItemKind::Define)
-        .filter_map(|i| {
-            Some(FunctionItem {
-                name: i.name.clone()?,
-                span: i.span,
-            })
-        })
-        .collect();
-    let mut by_name = rustc_hash::FxHashMap::default();
-    for (k, f) in functions.iter().enumerate() {
-        // The first definition wins; a duplicate is diagnosed by the header parse.
-        by_name.entry(f.name.clone()).or_insert(k as u32);
-    }
+    let defs = file.definitions(db);
     Arc::new(ModuleItems {
-        items,
-        functions,
-        by_name,
+        functions: defs
+            .names
+            .iter()
+            .map(|name| FunctionItem { name: name.clone() })
+            .collect(),
+        by_name: defs
+            .by_name
+            .iter()
+            .map(|(n, &(_, i))| (n.clone(), i))
+            .collect(),
     })
 }
 
-/// The text of every item but the definitions, one after the other: the
-/// firewall that keeps [`module_header`] from re-parsing metadata and globals
-/// when only a function body changed.
+/// The text of every item but the definitions, one after the other: what
+/// [`module_header`] parses, an input of its own, so that editing a body
+/// never re-parses metadata and globals.
+pub fn header_text(db: &dyn Db, file: SourceFile) -> &Arc<str> {
+    file.header(db)
+}
+
+/// Maps an offset in [`header_text`] back to the file.
+pub fn header_offset_to_file(db: &dyn Db, file: SourceFile, offset: u32) -> u32 {
+    let layout = file.layout(db);
+    let mut at = 0u32;
+    for span in &layout.header_items {
+        let len = span.len() + 1;
+        if offset < at + len {
+            return span.start + (offset - at).min(span.len());
+        }
+        at += len;
+    }
+    layout.len
+}
+
+/// The whole text of a file, put back together from its pieces: for
+/// rendering diagnostics and for the views that print the file as written.
+/// Read by no analysis, so it costs nothing until asked for.
 #[salsa::tracked(returns(ref))]
-pub fn header_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
-    let text = file.text(db);
-    let mut out = String::new();
-    for item in &module_items(db, file).items {
-        if item.kind != lanes_ir::ItemKind::Define {
-            out.push_str(item.text(text));
-            out.push('\n');
+pub fn source_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
+    let pieces = file.pieces(db);
+    let mut out = String::with_capacity(file.layout(db).len as usize);
+    for p in pieces.iter() {
+        match p {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Function(f) => out.push_str(f.text(db)),
         }
     }
     Arc::from(out)
 }
 
-/// Maps an offset in [`header_text`] back to the file.
-pub fn header_offset_to_file(db: &dyn Db, file: SourceFile, offset: u32) -> u32 {
-    let mut at = 0u32;
-    for item in &module_items(db, file).items {
-        if item.kind == lanes_ir::ItemKind::Define {
-            continue;
-        }
-        let len = item.span.len() + 1;
-        if offset < at + len {
-            return item.span.start + (offset - at).min(item.span.len());
-        }
-        at += len;
-    }
-    file.text(db).len() as u32
-}
-
 #[salsa::tracked(returns(ref))]
 pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
-    let (module, _defines, diagnostics) = lanes_ir::parse_module_items(header_text(db, file));
+    let (module, _defines, diagnostics) = lanes_ir::parse_module_items(file.header(db));
     Arc::new(ModuleHeader {
         module,
         diagnostics,
@@ -150,10 +200,110 @@ pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
 /// style): the header's items with every definition that parsed.
 #[salsa::tracked(returns(ref))]
 pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
-    let bodies = file_functions(db, file)
+    use lanes_ir::PointerStyle;
+    let mut p = module_header(db, file).module.producer_with([]);
+    let (mut typed, mut opaque) = pointer_kinds(p.pointers);
+    for &chunk in file_chunks(db, file) {
+        let c = chunk_producer(db, chunk);
+        (typed, opaque) = (typed || c.typed, opaque || c.opaque);
+        p.debug_records |= c.debug_records;
+    }
+    p.pointers = match (typed, opaque) {
+        (true, true) => PointerStyle::Mixed,
+        (true, false) => PointerStyle::Typed,
+        (false, true) => PointerStyle::Opaque,
+        (false, false) => PointerStyle::None,
+    };
+    p
+}
+
+fn pointer_kinds(s: lanes_ir::PointerStyle) -> (bool, bool) {
+    use lanes_ir::PointerStyle;
+    match s {
+        PointerStyle::Mixed => (true, true),
+        PointerStyle::Typed => (true, false),
+        PointerStyle::Opaque => (false, true),
+        PointerStyle::None => (false, false),
+    }
+}
+
+/// What one definition tells of its producer (pointer types, debug
+/// records), so that [`module_producer`] after an edit of one body looks
+/// at that body alone.
+#[salsa::tracked(returns(ref))]
+pub fn function_producer<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+) -> Option<lanes_ir::Producer> {
+    let body = function_body(db, func)?;
+    Some(Module::default().producer_with([body]))
+}
+
+/// Consecutive definitions of a file, [`CHUNK`] at most: the unit of the
+/// file-level answers (the producer, diagnostics, the report's rows), so
+/// that after an edit of one body they re-check a few dozen chunks and
+/// the edited function's chunk, not every function.
+#[salsa::interned(debug)]
+pub struct FunctionChunk<'db> {
+    #[returns(copy)]
+    pub file: SourceFile,
+    #[returns(copy)]
+    pub index: u32,
+}
+
+/// Definitions per [`FunctionChunk`].
+pub const CHUNK: usize = 64;
+
+/// The chunks of a file's definitions, in file order.
+#[salsa::tracked(returns(ref))]
+pub fn file_chunks<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionChunk<'db>> {
+    let n = file_functions(db, file).len().div_ceil(CHUNK);
+    (0..n as u32)
+        .map(|i| FunctionChunk::new(db, file, i))
+        .collect()
+}
+
+/// The definitions of a chunk.
+pub fn chunk_functions<'db>(db: &'db dyn Db, chunk: FunctionChunk<'db>) -> &'db [FunctionId<'db>] {
+    let funcs = file_functions(db, chunk.file(db));
+    let start = (chunk.index(db) as usize * CHUNK).min(funcs.len());
+    &funcs[start..(start + CHUNK).min(funcs.len())]
+}
+
+/// [`function_producer`] of a chunk's definitions, combined.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ChunkProducer {
+    pub typed: bool,
+    pub opaque: bool,
+    pub debug_records: bool,
+}
+
+#[salsa::tracked(returns(copy))]
+pub fn chunk_producer<'db>(db: &'db dyn Db, chunk: FunctionChunk<'db>) -> ChunkProducer {
+    let mut c = ChunkProducer::default();
+    for &f in chunk_functions(db, chunk) {
+        if let Some(p) = function_producer(db, f) {
+            let (t, o) = pointer_kinds(p.pointers);
+            c.typed |= t;
+            c.opaque |= o;
+            c.debug_records |= p.debug_records;
+        }
+    }
+    c
+}
+
+/// The definitions of a chunk that have diagnostics or did not parse,
+/// with their [`function_status`]: usually none.
+#[salsa::tracked(returns(ref))]
+pub fn chunk_status<'db>(
+    db: &'db dyn Db,
+    chunk: FunctionChunk<'db>,
+) -> Vec<(FunctionId<'db>, FunctionStatus)> {
+    chunk_functions(db, chunk)
         .iter()
-        .filter_map(|&f| function_summary(db, f).facts);
-    module_header(db, file).module.producer_of(bodies)
+        .map(|&f| (f, function_status(db, f)))
+        .filter(|(_, s)| s.has_diagnostics || s.failed)
+        .collect()
 }
 
 /// Data layout and named struct bodies: a firewall, equal across body edits.
@@ -165,30 +315,44 @@ pub fn type_layout(db: &dyn Db, file: SourceFile) -> Arc<TypeLayout> {
 /// The definitions of a file, in file order.
 #[salsa::tracked(returns(ref))]
 pub fn file_functions<'db>(db: &'db dyn Db, file: SourceFile) -> Vec<FunctionId<'db>> {
-    module_items(db, file)
-        .functions
+    file.definitions(db)
+        .names
         .iter()
-        .map(|f| FunctionId::new(db, file, f.name.clone()))
+        .map(|name| FunctionId::new(db, file, name.clone()))
         .collect()
 }
 
-/// A function's own text: the firewall that makes per-function reparsing work.
-#[salsa::tracked(returns(ref), lru = 0)]
+/// A function's own text: its [`FunctionSource`], which only an edit of
+/// that definition sets.
+#[salsa::tracked(returns(ref))]
 pub fn function_text<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<str> {
     let file = func.file(db);
-    let text = file.text(db);
-    module_items(db, file)
-        .function(func.name(db))
-        .map(|f| Arc::from(&text[f.span.start as usize..f.span.end as usize]))
+    file.definitions(db)
+        .by_name
+        .get(func.name(db))
+        .map(|&(src, _)| src.text(db).clone())
         .unwrap_or_else(|| Arc::from(""))
 }
 
-/// Byte offset of the function's text in its file (for rendering diagnostics).
-#[salsa::tracked(returns(copy))]
-pub fn function_offset<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> u32 {
-    module_items(db, func.file(db))
-        .function(func.name(db))
-        .map_or(0, |f| f.span.start)
+/// Byte offset of the function's text in its file (for rendering
+/// diagnostics). Reads the layout, not the text: a function that an edit
+/// before it moved is not parsed again.
+pub fn function_offset(db: &dyn Db, func: FunctionId<'_>) -> u32 {
+    function_position(db, func).0
+}
+
+/// Zero-based line of the function's `define` in its file.
+pub fn function_line(db: &dyn Db, func: FunctionId<'_>) -> u32 {
+    function_position(db, func).1
+}
+
+fn function_position(db: &dyn Db, func: FunctionId<'_>) -> (u32, u32) {
+    let file = func.file(db);
+    file.definitions(db)
+        .by_name
+        .get(func.name(db))
+        .and_then(|&(_, i)| file.layout(db).defines.get(i as usize).copied())
+        .unwrap_or((0, 0))
 }
 
 #[salsa::tracked(returns(ref), lru = 0)]
@@ -200,21 +364,25 @@ pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionI
     })
 }
 
-/// What the file-level answers read of a parsed body: its diagnostics
-/// and [`lanes_ir::BodyFacts`] (`None` when it did not parse). Small, and
-/// kept when a one-shot report evicts the body ([`set_memo_capacity`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct FunctionSummary {
-    pub facts: Option<lanes_ir::BodyFacts>,
-    pub diagnostics: Vec<Diagnostic>,
+/// What the file-level answers need of a function's parse: whether it has
+/// diagnostics, and whether it failed (no body, or an error). A firewall:
+/// an edit of a body that keeps both re-runs no file-level answer.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, salsa::SalsaValue)]
+pub struct FunctionStatus {
+    pub has_diagnostics: bool,
+    pub failed: bool,
 }
 
-#[salsa::tracked(returns(ref))]
-pub fn function_summary<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> FunctionSummary {
+#[salsa::tracked(returns(copy))]
+pub fn function_status<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> FunctionStatus {
     let ir = function_ir(db, func);
-    FunctionSummary {
-        facts: ir.func.as_ref().map(lanes_ir::BodyFacts::of),
-        diagnostics: ir.diagnostics.clone(),
+    FunctionStatus {
+        has_diagnostics: !ir.diagnostics.is_empty(),
+        failed: ir.func.is_none()
+            || ir
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == lanes_ir::Severity::Error),
     }
 }
 
@@ -361,7 +529,6 @@ pub fn function_by_name<'db>(
 /// the default): for a one-shot report, which evicts between batches of
 /// functions. The file-level queries keep theirs.
 pub fn set_memo_capacity(db: &mut dyn Db, n: usize) {
-    function_text::set_lru_capacity(db, n);
     function_ir::set_lru_capacity(db, n);
     cfg::set_lru_capacity(db, n);
     dominators::set_lru_capacity(db, n);

@@ -62,8 +62,8 @@ fn editing_one_function_reruns_nothing_for_the_other() {
     let a = FunctionId::new(&db, file, Box::<str>::from("a")).as_id();
     let b = FunctionId::new(&db, file, Box::<str>::from("b")).as_id();
     let executed = db.take_executed_ids();
-    // File-level: the item split and the header text re-run; the header is
-    // not re-parsed because its text is unchanged.
+    // File-level: nothing. The host split the text and set @a's text
+    // input alone; the header and the list of definitions are unchanged.
     let mut file_level: Vec<&str> = executed
         .iter()
         .filter(|(_, k)| *k == file.as_id())
@@ -71,11 +71,7 @@ fn editing_one_function_reruns_nothing_for_the_other() {
         .collect();
     file_level.sort();
     expect![[r#"
-        [
-            "file_functions",
-            "header_text",
-            "module_items",
-        ]
+        []
     "#]]
     .assert_debug_eq(&file_level);
     let for_fn = |id| {
@@ -90,6 +86,7 @@ fn editing_one_function_reruns_nothing_for_the_other() {
     expect![[r#"
         [
             "cfg",
+            "dominators",
             "function_affine",
             "function_ir",
             "function_text",
@@ -98,11 +95,9 @@ fn editing_one_function_reruns_nothing_for_the_other() {
         ]
     "#]]
     .assert_debug_eq(&for_fn(a));
-    // @b: only the cheap text projection re-ran, and it was backdated.
+    // @b: nothing (its text input was not set).
     expect![[r#"
-        [
-            "function_text",
-        ]
+        []
     "#]]
     .assert_debug_eq(&for_fn(b));
     let forest = loop_forest(&db, FunctionId::new(&db, file, Box::<str>::from("a")));
@@ -118,4 +113,63 @@ fn setting_the_same_text_reruns_nothing() {
     db.set_file("two.ll", TWO_FUNCTIONS);
     analyse_all(&db, file);
     assert_eq!(db.take_executed(), Vec::<String>::new());
+}
+
+/// The queries that ran for one key, sorted.
+fn ran_for(executed: &[(String, salsa::Id)], id: salsa::Id) -> Vec<&str> {
+    let mut v: Vec<&str> = executed
+        .iter()
+        .filter(|(_, k)| *k == id)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_range_edit_in_a_body_reruns_that_function_alone() {
+    use lanes_db::{EditScope, TextPosition, function_offset};
+    let mut db = RootDatabase::default();
+    let file = db.set_file("two.ll", TWO_FUNCTIONS);
+    analyse_all(&db, file);
+    let b_at = function_offset(&db, FunctionId::new(&db, file, Box::<str>::from("b")));
+    db.take_executed();
+
+    // @a's trip count, `100` on line 9, becomes `1000`: one byte longer.
+    let at = |line, character| TextPosition { line, character };
+    let line = TWO_FUNCTIONS.lines().nth(9).unwrap();
+    let col = line.find("100").unwrap() as u32;
+    let scope = db.edit_file("two.ll", at(9, col), at(9, col + 3), "1000");
+    assert_eq!(scope, Some(EditScope::Function("a".into())));
+    analyse_all(&db, file);
+
+    let a = FunctionId::new(&db, file, Box::<str>::from("a"));
+    let b_id = FunctionId::new(&db, file, Box::<str>::from("b"));
+    let executed = db.take_executed_ids();
+    assert_eq!(ran_for(&executed, file.as_id()), Vec::<&str>::new());
+    expect![[r#"
+        [
+            "cfg",
+            "dominators",
+            "function_affine",
+            "function_ir",
+            "function_text",
+            "loop_forest",
+            "loop_nest",
+        ]
+    "#]]
+    .assert_debug_eq(&ran_for(&executed, a.as_id()));
+    assert_eq!(ran_for(&executed, b_id.as_id()), Vec::<&str>::new());
+    let forest = loop_forest(&db, a);
+    assert_eq!(forest.loops.iter().next().unwrap().1.trip_count, Some(1000));
+    // @b moved by the byte; its text did not change.
+    assert_eq!(function_offset(&db, b_id), b_at + 1);
+    let fresh = TWO_FUNCTIONS.replacen("100", "1000", 1);
+    assert_eq!(db.file_text(file), fresh);
+
+    // An edit from @a's `}` into @b's `define` line splits the file again.
+    let end_a = TWO_FUNCTIONS.lines().position(|l| l == "}").unwrap() as u32;
+    let scope = db.edit_file("two.ll", at(end_a, 0), at(end_a + 2, 6), "}\n\ndefine");
+    assert_eq!(scope, Some(EditScope::File));
+    assert_eq!(db.file_text(file), fresh);
 }

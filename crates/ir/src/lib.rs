@@ -30,7 +30,7 @@ pub use inst::{
 pub use layout::{DataLayout, LayoutError};
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
 pub use module::{
-    BodyFacts, Function, FunctionHeader, GlobalVar, Module, Param, PointerStyle, Producer, RawItem,
+    Function, FunctionHeader, GlobalVar, Module, Param, PointerStyle, Producer, RawItem,
 };
 pub use parser::{
     ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,

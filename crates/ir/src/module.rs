@@ -202,34 +202,6 @@ pub enum PointerStyle {
     None,
 }
 
-/// What [`Module::producer`] reads of one definition: whether its header
-/// and instructions name typed or opaque pointers, and whether it carries
-/// debug records.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct BodyFacts {
-    pub typed_pointers: bool,
-    pub opaque_pointers: bool,
-    pub debug_records: bool,
-}
-
-impl BodyFacts {
-    /// The facts of a parsed definition.
-    pub fn of(f: &Function) -> BodyFacts {
-        let (mut typed, mut opaque) = (false, false);
-        pointer_kinds(f.header.fn_ty(), &mut typed, &mut opaque);
-        let mut debug_records = false;
-        for (_, i) in f.insts.iter() {
-            pointer_kinds(i.ty, &mut typed, &mut opaque);
-            debug_records |= !i.records.is_empty();
-        }
-        BodyFacts {
-            typed_pointers: typed,
-            opaque_pointers: opaque,
-            debug_records,
-        }
-    }
-}
-
 /// Which compiler made a module, as far as the module says.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
 pub struct Producer {
@@ -316,12 +288,7 @@ impl Module {
     /// [`Module::producer`] of a module whose definitions were parsed one by
     /// one: `self` holds the other items, `functions` the definitions.
     pub fn producer_with<'a>(&self, functions: impl IntoIterator<Item = &'a Function>) -> Producer {
-        self.producer_of(functions.into_iter().map(BodyFacts::of))
-    }
-
-    /// [`Module::producer`] of a module whose definitions were parsed one by
-    /// one and summed up as [`BodyFacts`] (the bodies need not be kept).
-    pub fn producer_of(&self, bodies: impl IntoIterator<Item = BodyFacts>) -> Producer {
+        let functions: Vec<&Function> = functions.into_iter().collect();
         let strings = |node: &MdNode| -> Vec<String> {
             node.operands()
                 .iter()
@@ -369,14 +336,19 @@ impl Module {
         for g in &self.globals {
             see(g.ty);
         }
-        for h in &self.declarations {
+        let headers = self
+            .declarations
+            .iter()
+            .chain(functions.iter().map(|f| &f.header));
+        for h in headers {
             see(h.fn_ty());
         }
         let mut debug_records = false;
-        for b in bodies {
-            typed |= b.typed_pointers;
-            opaque |= b.opaque_pointers;
-            debug_records |= b.debug_records;
+        for f in &functions {
+            for (_, i) in f.insts.iter() {
+                see(i.ty);
+                debug_records |= !i.records.is_empty();
+            }
         }
         let pointers = match (typed, opaque) {
             (true, true) => PointerStyle::Mixed,

@@ -44,6 +44,30 @@ pub struct Common {
     /// are the candidates).
     #[arg(long, global = true)]
     pub vplan_native_path: bool,
+    /// Which price decides a VLS group that LLVM prices as an interleave
+    /// group: LLVM's (`getInterleavedMemoryOpCost`, the verdict LLVM
+    /// reaches) or the OptVLS shuffle sequence's. The VF table shows both.
+    #[arg(long, global = true, value_enum, default_value_t = VlsCostArg::Llvm)]
+    pub vls_cost: VlsCostArg,
+}
+
+/// `--vls-cost`'s values.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum VlsCostArg {
+    /// LLVM 14's interleave-group price.
+    #[default]
+    Llvm,
+    /// OptVLS's sequence or gathers, whichever it chooses.
+    Optvls,
+}
+
+impl From<VlsCostArg> for lanes_db::VlsCost {
+    fn from(v: VlsCostArg) -> Self {
+        match v {
+            VlsCostArg::Llvm => lanes_db::VlsCost::Llvm,
+            VlsCostArg::Optvls => lanes_db::VlsCost::Optvls,
+        }
+    }
 }
 
 impl Default for Common {
@@ -52,6 +76,7 @@ impl Default for Common {
             format: Format::Text,
             target: None,
             vplan_native_path: false,
+            vls_cost: VlsCostArg::Llvm,
         }
     }
 }

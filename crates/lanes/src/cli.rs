@@ -32,6 +32,8 @@ pub struct TuiRequest {
     /// Outer loops marked `llvm.loop.vectorize.enable` are the candidates
     /// (`--vplan-native-path`).
     pub vplan_native_path: bool,
+    /// Which price decides a VLS group (`--vls-cost`).
+    pub vls_cost: crate::VlsCost,
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
@@ -86,6 +88,7 @@ pub fn run_with(
                 files: a.files.clone(),
                 target: common.target.clone(),
                 vplan_native_path: common.vplan_native_path,
+                vls_cost: common.vls_cost.into(),
             });
         }
         (Command::Tui(_), None) => {
@@ -106,6 +109,7 @@ pub fn run_with(
     }
     let mut host = AnalysisHost::without_log();
     host.set_vplan_native_path(common.vplan_native_path);
+    host.set_vls_cost(common.vls_cost.into());
     if let Some(t) = &common.target {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),

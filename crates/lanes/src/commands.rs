@@ -332,8 +332,10 @@ impl Command {
         if let Command::Report(_) = self {
             let groups = command_result(an.report_groups(paths))?;
             let inputs = command_result(an.inputs(paths))?;
-            return Ok(Output::JsonText(crate::format::report_json(
-                &inputs, &groups,
+            return Ok(Output::JsonText(crate::format::report_json_kept(
+                &inputs,
+                &groups,
+                &an.kept_rows,
             )));
         }
         self.execute(an, paths, Format::Json)

@@ -206,9 +206,11 @@ impl JsonList {
 /// (keys in `serde_json::Value`'s order), with each function's rows
 /// serialized once and kept with its group until its verdicts change.
 pub fn report_json(inputs: &Inputs, groups: &[Arc<FunctionVerdicts>]) -> String {
-    let serde_json::Value::Object(facts) = serde_json::to_value(inputs).unwrap_or_default() else {
-        return String::new();
-    };
+    report_json_with_rows(inputs, &joined_rows(groups))
+}
+
+/// The rows of `groups` as one JSON array.
+fn joined_rows(groups: &[Arc<FunctionVerdicts>]) -> String {
     let mut rows = String::from("[");
     for g in groups.iter().filter(|g| !g.rows.is_empty()) {
         if rows.len() > 1 {
@@ -217,18 +219,52 @@ pub fn report_json(inputs: &Inputs, groups: &[Arc<FunctionVerdicts>]) -> String 
         rows.push_str(rows_json(g));
     }
     rows.push(']');
-    let mut out = String::from("{");
+    rows
+}
+
+/// [`report_json`], reusing the rows `kept` joined last when the verdicts
+/// are the same (the same memos, or equal rows).
+pub(crate) fn report_json_kept(
+    inputs: &Inputs,
+    groups: &[Arc<FunctionVerdicts>],
+    kept: &crate::host::KeptRows,
+) -> String {
+    let mut kept = kept.lock().unwrap_or_else(|p| p.into_inner());
+    let same = kept.as_ref().is_some_and(|(old, _)| {
+        old.len() == groups.len()
+            && old
+                .iter()
+                .zip(groups)
+                .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
+    });
+    if !same {
+        *kept = Some((groups.to_vec(), Arc::from(joined_rows(groups))));
+    }
+    let rows = kept
+        .as_ref()
+        .map(|(_, r)| r.clone())
+        .unwrap_or_else(|| Arc::from("[]"));
+    drop(kept);
+    report_json_with_rows(inputs, &rows)
+}
+
+fn report_json_with_rows(inputs: &Inputs, rows: &str) -> String {
+    let serde_json::Value::Object(facts) = serde_json::to_value(inputs).unwrap_or_default() else {
+        return String::new();
+    };
+    let mut out = String::with_capacity(rows.len() + 256);
+    out.push('{');
     let mut result = Some(rows);
     for (key, value) in &facts {
         if key.as_str() > "result"
             && let Some(rows) = result.take()
         {
-            push_member(&mut out, "result", &rows);
+            push_member(&mut out, "result", rows);
         }
         push_member(&mut out, key, &value.to_string());
     }
     if let Some(rows) = result {
-        push_member(&mut out, "result", &rows);
+        push_member(&mut out, "result", rows);
     }
     out.push('}');
     out

@@ -13,6 +13,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+pub use lanes_db::{EditScope, TextPosition};
 use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
     function_loops, loop_forest,
@@ -67,7 +68,24 @@ pub struct AnalysisHost {
     /// The x86 built-ins, for functions whose attributes name their own
     /// subtarget (used while no target was chosen).
     builtins: FunctionTargets,
+    /// Counts the changes: equal in two snapshots that see the same inputs.
+    generation: u64,
+    /// The report's rows as last joined, shared by the snapshots.
+    kept_rows: KeptRows,
 }
+
+/// The report's rows as last joined into one JSON array (without its
+/// brackets), and the verdicts they were joined from: a report whose
+/// functions' verdicts are all the same (mostly the same memos) reuses the
+/// text instead of joining the rows of every function again.
+pub(crate) type KeptRows = std::sync::Arc<
+    std::sync::Mutex<
+        Option<(
+            Vec<std::sync::Arc<crate::model::FunctionVerdicts>>,
+            std::sync::Arc<str>,
+        )>,
+    >,
+>;
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
 /// may select (narrowest first), and what the user chose.
@@ -150,12 +168,15 @@ impl AnalysisHost {
                 chosen: Chosen::No,
                 targets,
             },
+            generation: 0,
+            kept_rows: KeptRows::default(),
         }
     }
 
     /// Switches to a target the user chose: it then applies to every
     /// function, whatever the function's attributes say.
     pub fn choose_target(&mut self, desc: &lanes_target::TargetDesc) {
+        self.generation += 1;
         self.builtins.chosen = Chosen::Every;
         self.set_target(desc);
     }
@@ -175,6 +196,7 @@ impl AnalysisHost {
     /// Switches to another target description. Only the tables that differ
     /// are set, so results reading only the unchanged tables stay valid.
     pub fn set_target(&mut self, desc: &lanes_target::TargetDesc) {
+        self.generation += 1;
         self.db.update_target(self.target, desc);
     }
 
@@ -194,6 +216,7 @@ impl AnalysisHost {
     /// Sets the layout policy for loop-private aggregates.
     pub fn set_layout(&mut self, layout: LayoutPolicy) {
         if self.options.layout(&self.db) != layout {
+            self.generation += 1;
             self.options.set_layout(&mut self.db).to(layout);
         }
     }
@@ -201,6 +224,7 @@ impl AnalysisHost {
     /// Sets (or clears) the user's bound on candidate VFs.
     pub fn set_max_vf(&mut self, max_vf: Option<u32>) {
         if self.options.max_vf(&self.db) != max_vf {
+            self.generation += 1;
             self.options.set_max_vf(&mut self.db).to(max_vf);
         }
     }
@@ -209,12 +233,27 @@ impl AnalysisHost {
     /// instead of their inner loops (LLVM's `-enable-vplan-native-path`).
     pub fn set_vplan_native_path(&mut self, on: bool) {
         if self.options.vplan_native_path(&self.db) != on {
+            self.generation += 1;
             self.options.set_vplan_native_path(&mut self.db).to(on);
+        }
+    }
+
+    /// Which price decides a VLS group LLVM prices as an interleave group.
+    pub fn vls_cost(&self) -> lanes_db::VlsCost {
+        self.options.vls_cost(&self.db)
+    }
+
+    /// Chooses which price decides a VLS group LLVM prices as an
+    /// interleave group (`--vls-cost`).
+    pub fn set_vls_cost(&mut self, v: lanes_db::VlsCost) {
+        if self.options.vls_cost(&self.db) != v {
+            self.options.set_vls_cost(&mut self.db).to(v);
         }
     }
 
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
+        self.generation += 1;
         self.db.set_file(path, text);
     }
 
@@ -255,11 +294,48 @@ impl AnalysisHost {
 
     /// Changes a file's text; only results depending on what changed are recomputed.
     pub fn change_file(&mut self, path: &str, text: &str) {
+        self.generation += 1;
         self.db.set_file(path, text);
+    }
+
+    /// Replaces the text between `start` and `end` of an open file with
+    /// `text`, as LSP's `didChange` does with a range (lines from 0,
+    /// characters in UTF-16 code units). An edit inside one function's
+    /// body sets that function's text alone: only its results, and the
+    /// positions of what follows it, are recomputed. An edit across items
+    /// or of the header splits the file again, like
+    /// [`change_file`](Self::change_file) with the whole edited text.
+    ///
+    /// ```
+    /// use lanes::{EditScope, TextPosition};
+    /// let mut host = lanes::AnalysisHost::new();
+    /// host.open_file("f.ll", "define i32 @f() {\nentry:\n  ret i32 7\n}\n");
+    /// let at = |line, character| TextPosition { line, character };
+    /// // `7` → `42`: one function's text changes.
+    /// let scope = host.edit_file("f.ll", at(2, 10), at(2, 11), "42").unwrap();
+    /// assert_eq!(scope, EditScope::Function("f".into()));
+    /// let ir = host.analysis().ir("f.ll", Some("f")).unwrap().unwrap();
+    /// assert!(ir.contains("ret i32 42"));
+    /// // A new item after the function: the file is split again.
+    /// let scope = host.edit_file("f.ll", at(4, 0), at(4, 0), "declare void @g()\n").unwrap();
+    /// assert_eq!(scope, EditScope::File);
+    /// ```
+    pub fn edit_file(
+        &mut self,
+        path: &str,
+        start: TextPosition,
+        end: TextPosition,
+        text: &str,
+    ) -> Result<EditScope, Error> {
+        self.generation += 1;
+        self.db
+            .edit_file(path, start, end, text)
+            .ok_or_else(|| Error::NoSuchFile(path.to_string()))
     }
 
     /// Closes a file; returns whether it was open.
     pub fn close_file(&mut self, path: &str) -> bool {
+        self.generation += 1;
         self.db.remove_file(path)
     }
 
@@ -284,6 +360,8 @@ impl AnalysisHost {
             target: self.target,
             options: self.options,
             builtins: self.builtins,
+            generation: self.generation,
+            kept_rows: self.kept_rows.clone(),
         }
     }
 
@@ -428,6 +506,8 @@ pub struct Analysis {
     pub(crate) target: Target,
     pub(crate) options: Options,
     pub(crate) builtins: FunctionTargets,
+    pub(crate) generation: u64,
+    pub(crate) kept_rows: KeptRows,
 }
 
 /// Cancels the work of one snapshot (and only that one) from another thread.
@@ -442,6 +522,13 @@ impl CancelHandle {
 }
 
 impl Analysis {
+    /// Which inputs the snapshot sees: two snapshots of one host with the
+    /// same generation answer every question alike (a host counts its
+    /// changes; an answer may be kept for as long as it does not change).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
     /// A handle that cancels this snapshot's running and future questions.
     pub fn cancel_handle(&self) -> CancelHandle {
         use salsa::Database as _;

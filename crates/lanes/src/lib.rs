@@ -77,8 +77,9 @@ pub mod serve;
 pub mod testing;
 
 pub use error::{Cancellable, Cancelled, Error};
-pub use host::{Analysis, AnalysisHost, CancelHandle};
+pub use host::{Analysis, AnalysisHost, CancelHandle, EditScope, TextPosition};
 /// Target descriptions and cost tables, for clients that edit them.
+pub use lanes_db::VlsCost;
 pub use lanes_target as target;
 pub use model::{
     BestVf, CostReport, DepsReport, Interleave, Legality, LoopInfo, LoopVerdict, MemrefsReport,

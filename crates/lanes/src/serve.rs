@@ -11,7 +11,9 @@
 //! asks again. `$/cancelRequest` cancels one query through its snapshot's
 //! own cancellation token.
 //!
-//! Methods: `initialize`, `open {path, text}`, `change {path, text}`,
+//! Methods: `initialize`, `open {path, text}`, `change {path, text}` or
+//! `change {path, changes}` (LSP's `contentChanges`, ranges applied to
+//! the text in place: [`AnalysisHost::edit_file`]),
 //! `close {path}`, `setTarget {name} | {toml}`, `setCost {table, key, value}`,
 //! `query {path, query, args}` (the CLI command `query` with the CLI
 //! arguments `args`, answered with its `--format json` output), `shutdown`,
@@ -36,7 +38,7 @@ use crate::commands::Command;
 pub use crate::commands::MAX_MESSAGE_BYTES;
 use crate::error::Error;
 use crate::format::Output;
-use crate::host::{AnalysisHost, CancelHandle};
+use crate::host::{AnalysisHost, CancelHandle, TextPosition};
 
 /// JSON-RPC error codes.
 mod code {
@@ -102,9 +104,12 @@ impl Sink {
     /// [`result`](Self::result) with the result already serialized: the
     /// same bytes (serde_json orders the keys `id`, `jsonrpc`, `result`).
     fn result_text(&self, id: &Value, result: &str) {
-        self.send_text(format!(
-            r#"{{"id":{id},"jsonrpc":"2.0","result":{result}}}"#
-        ));
+        let head = format!(r#"{{"id":{id},"jsonrpc":"2.0","result":"#);
+        if self.batch.is_none() {
+            // Written in parts: a large answer is not copied into a message.
+            return self.out.send_parts(self.framing, &[&head, result, "}"]);
+        }
+        self.send_text(format!("{head}{result}}}"));
     }
     fn error(&self, id: &Value, code: i64, message: impl Into<String>) {
         self.send(
@@ -121,15 +126,29 @@ struct Outgoing {
 
 impl Outgoing {
     fn send(&self, framing: Framing, body: &str) {
+        self.send_parts(framing, &[body]);
+    }
+
+    /// Sends the concatenation of `parts` as one message.
+    fn send_parts(&self, framing: Framing, parts: &[&str]) {
         let mut out = match self.out.lock() {
             Ok(o) => o,
             Err(poisoned) => poisoned.into_inner(),
         };
-        let _ = match framing {
-            Framing::Lsp => write!(out, "Content-Length: {}\r\n\r\n{body}", body.len()),
-            Framing::Lines => writeln!(out, "{body}"),
+        let len: usize = parts.iter().map(|p| p.len()).sum();
+        let mut write = || -> std::io::Result<()> {
+            if framing == Framing::Lsp {
+                write!(out, "Content-Length: {len}\r\n\r\n")?;
+            }
+            for p in parts {
+                out.write_all(p.as_bytes())?;
+            }
+            if framing == Framing::Lines {
+                out.write_all(b"\n")?;
+            }
+            out.flush()
         };
-        let _ = out.flush();
+        let _ = write();
     }
 }
 
@@ -332,6 +351,7 @@ pub fn serve_with_limit(
         shutdown: false,
         opened: Default::default(),
         disk: Default::default(),
+        last: Default::default(),
     };
     loop {
         let exit = match rx.recv() {
@@ -365,6 +385,17 @@ struct Server {
     /// modification time and size) and a hash of the text, so that a file
     /// that changed is read again before the next query.
     disk: FxHashMap<String, (DiskStamp, u64)>,
+    /// The last answer serialized by a worker, kept while nothing changes:
+    /// asked again, it is sent as it is.
+    last: Arc<Mutex<Option<KeptAnswer>>>,
+}
+
+/// An answer, the request it answers (`params` as JSON text) and the
+/// host's generation it was computed at.
+struct KeptAnswer {
+    generation: u64,
+    params: String,
+    text: Arc<String>,
 }
 
 type DiskStamp = (Option<std::time::SystemTime>, u64);
@@ -447,11 +478,26 @@ impl Server {
                             "query", "shutdown", "exit", "$/cancelRequest"],
                 "targets": lanes_target::builtin_names(),
             }))),
-            "open" | "change" => {
+            "open" => {
                 let r = (|| {
                     let path = str_param(&params, "path")?;
                     let text = str_param(&params, "text")?;
                     self.host.change_file(path, text);
+                    self.opened.insert(path.to_string());
+                    self.diagnostics(path)
+                })();
+                reply(r);
+            }
+            "change" => {
+                let r = (|| {
+                    let path = str_param(&params, "path")?;
+                    match params.get("changes") {
+                        None => {
+                            let text = str_param(&params, "text")?;
+                            self.host.change_file(path, text);
+                        }
+                        Some(changes) => self.apply_changes(path, changes)?,
+                    }
                     self.opened.insert(path.to_string());
                     self.diagnostics(path)
                 })();
@@ -524,6 +570,32 @@ impl Server {
         Ok(json!({"name": desc.name}))
     }
 
+    /// LSP's `contentChanges`, in order: `{range, text}` replaces the
+    /// range (of an open file), `{text}` the whole text.
+    fn apply_changes(&mut self, path: &str, changes: &Value) -> Result<(), (i64, String)> {
+        let Value::Array(changes) = changes else {
+            return Err(invalid("`changes` must be an array"));
+        };
+        for c in changes {
+            let text = str_param(c, "text")?;
+            match c.get("range") {
+                None | Some(Value::Null) => self.host.change_file(path, text),
+                Some(range) => {
+                    if !self.opened.contains(path) {
+                        return Err(invalid(format!(
+                            "a range edit of '{path}', which is not open"
+                        )));
+                    }
+                    let (start, end) = (position(range, "start")?, position(range, "end")?);
+                    self.host
+                        .edit_file(path, start, end, text)
+                        .map_err(failed)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn diagnostics(&self, path: &str) -> Result<Value, (i64, String)> {
         let diags = self
             .host
@@ -578,13 +650,14 @@ impl Server {
     /// Parses the query as CLI arguments, reads its files from disk unless
     /// the client opened them, and answers on a worker thread.
     fn query(&mut self, sink: Sink, id: Value, params: &Value) {
-        let (command, native_path) = match parse_query(params) {
+        let (command, common) = match parse_query(params) {
             Ok(c) => c,
             Err(e) => return sink.error(&id, code::INVALID_PARAMS, e),
         };
         // An option of the query is an option of the server from now on,
         // like a target change (running queries that read it are cancelled).
-        self.host.set_vplan_native_path(native_path);
+        self.host.set_vplan_native_path(common.vplan_native_path);
+        self.host.set_vls_cost(common.vls_cost.into());
         let mut paths = Vec::new();
         for f in command.files() {
             match self.disk_file(&f) {
@@ -593,6 +666,15 @@ impl Server {
             }
         }
         let analysis = self.host.analysis();
+        let generation = analysis.generation();
+        let asked = params.to_string();
+        if let Some(kept) = &*self.last.lock().unwrap()
+            && kept.generation == generation
+            && kept.params == asked
+        {
+            return sink.result_text(&id, &kept.text);
+        }
+        let last = self.last.clone();
         let key = id.to_string();
         self.running
             .lock()
@@ -606,7 +688,15 @@ impl Server {
             // `$/cancelRequest` takes the handle out of `running`.
             let cancelled_by_client = !running.lock().unwrap().contains_key(&key);
             match result {
-                Ok(Output::JsonText(t)) => sink.result_text(&id, &t),
+                Ok(Output::JsonText(t)) => {
+                    let t = Arc::new(t);
+                    sink.result_text(&id, &t);
+                    *last.lock().unwrap() = Some(KeptAnswer {
+                        generation,
+                        params: asked,
+                        text: t,
+                    });
+                }
                 Ok(output) => sink.result(&id, output.into_value()),
                 Err(Error::Cancelled) if cancelled_by_client => {
                     sink.error(&id, code::REQUEST_CANCELLED, "request cancelled")
@@ -642,6 +732,26 @@ fn str_param<'a>(params: &'a Value, key: &str) -> Result<&'a str, (i64, String)>
         .ok_or_else(|| invalid(format!("missing string parameter `{key}`")))
 }
 
+/// `range.start` or `range.end`: `{line, character}`, both from 0.
+fn position(range: &Value, key: &str) -> Result<TextPosition, (i64, String)> {
+    let field = |name: &str| {
+        range
+            .get(key)
+            .and_then(|p| p.get(name))
+            .and_then(Value::as_u64)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| {
+                invalid(format!(
+                    "`range.{key}.{name}` must be a non-negative integer"
+                ))
+            })
+    };
+    Ok(TextPosition {
+        line: field("line")?,
+        character: field("character")?,
+    })
+}
+
 fn invalid(msg: impl Into<String>) -> (i64, String) {
     (code::INVALID_PARAMS, msg.into())
 }
@@ -652,7 +762,7 @@ fn failed(e: Error) -> (i64, String) {
 
 /// `{path, query, args}` → the CLI command `lanes QUERY PATH ARGS... --format json`.
 /// The command of a `query` and whether it asks for outer-loop candidates.
-fn parse_query(params: &Value) -> Result<(Command, bool), String> {
+fn parse_query(params: &Value) -> Result<(Command, crate::args::Common), String> {
     let query = params
         .get("query")
         .and_then(Value::as_str)
@@ -696,5 +806,5 @@ fn parse_query(params: &Value) -> Result<(Command, bool), String> {
     if cli.common.target.is_some() {
         return Err("use setTarget to change the target of a server".into());
     }
-    Ok((command, cli.common.vplan_native_path))
+    Ok((command, cli.common))
 }

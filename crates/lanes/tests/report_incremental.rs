@@ -2,9 +2,9 @@
 //! again after an edit, and the server's compact answer assembled from
 //! them is the CLI's JSON byte for byte.
 
-use lanes::AnalysisHost;
 use lanes::commands::{Command, ReportArgs};
 use lanes::format::{Format, Output};
+use lanes::{AnalysisHost, EditScope, TextPosition};
 
 const TWO_FUNCTIONS: &str = r#"define void @a(i32* %p) {
 entry:
@@ -116,4 +116,198 @@ fn the_compact_report_is_the_json_answer() {
         panic!("no compact answer");
     };
     assert_eq!(again, text);
+}
+
+/// `two.ll` with a header around the functions: a global between them,
+/// metadata at the end.
+fn module() -> String {
+    let (a, rest) = TWO_FUNCTIONS.split_at(TWO_FUNCTIONS.find("define void @b").unwrap());
+    format!(
+        "; ModuleID = 'm'\ntarget datalayout = \"e-m:e-i64:64-n8:16:32:64-S128\"\n\n{a}@g = global i32 0\n\n{rest}\n!llvm.ident = !{{!0}}\n!0 = !{{!\"clang version 14.0.0\"}}\n"
+    )
+}
+
+fn at(line: u32, character: u32) -> TextPosition {
+    TextPosition { line, character }
+}
+
+/// The byte offset of an LSP position (UTF-16 characters, clamped to the
+/// line's end and to the text's end).
+fn offset_of(text: &str, p: TextPosition) -> usize {
+    let mut start = 0;
+    for _ in 0..p.line {
+        match text[start..].find('\n') {
+            Some(i) => start += i + 1,
+            None => return text.len(),
+        }
+    }
+    let line = &text[start..text[start..].find('\n').map_or(text.len(), |i| start + i)];
+    let mut units = 0;
+    for (i, c) in line.char_indices() {
+        if units >= p.character {
+            return start + i;
+        }
+        units += c.len_utf16() as u32;
+    }
+    start + line.len()
+}
+
+fn json_report(host: &AnalysisHost, path: &str) -> String {
+    let paths = [path.to_string()];
+    let command = Command::Report(ReportArgs {
+        files: vec![path.into()],
+    });
+    match command.execute_json_text(&host.analysis(), &paths) {
+        Ok(Output::JsonText(t)) => t,
+        _ => panic!("no compact answer"),
+    }
+}
+
+/// Everything a client sees of a file: the report, the diagnostics, the
+/// functions (with their lines) and the IR printed back.
+fn answers(host: &AnalysisHost, path: &str) -> (String, String, String, String) {
+    let an = host.analysis();
+    (
+        json_report(host, path),
+        serde_json::to_string(&an.diagnostics(path).unwrap().unwrap()).unwrap(),
+        serde_json::to_string(&an.functions(path).unwrap().unwrap()).unwrap(),
+        an.ir(path, None).unwrap().unwrap(),
+    )
+}
+
+#[test]
+fn a_range_edit_in_a_body_reruns_that_function_alone() {
+    let mut host = AnalysisHost::new();
+    let text = module();
+    host.open_file("m.ll", &text);
+    let cold = json_report(&host, "m.ll");
+    host.take_executed();
+
+    // @a's trip count, 100 → 300, as a range: the line of `icmp` in @a.
+    let (line, l) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("%i.next, 100"))
+        .unwrap();
+    let col = l.find("100").unwrap() as u32;
+    let scope = host
+        .edit_file(
+            "m.ll",
+            at(line as u32, col),
+            at(line as u32, col + 3),
+            "300",
+        )
+        .unwrap();
+    assert_eq!(scope, EditScope::Function("a".into()));
+    let edited = json_report(&host, "m.ll");
+    assert_ne!(edited, cold);
+    let executed = host.take_executed();
+    // Only @a is parsed and analysed again; no file-level split or parse.
+    for q in ["function_ir", "function_verdicts", "loop_forest"] {
+        assert_eq!(
+            executed.iter().filter(|n| *n == q).count(),
+            1,
+            "{q}: {executed:?}"
+        );
+    }
+    for q in ["module_header", "module_items", "file_functions"] {
+        assert!(!executed.iter().any(|n| n == q), "{q}: {executed:?}");
+    }
+    let fresh = {
+        let mut h = AnalysisHost::new();
+        h.open_file("m.ll", &text.replacen("%i.next, 100", "%i.next, 300", 1));
+        answers(&h, "m.ll")
+    };
+    assert_eq!(answers(&host, "m.ll"), fresh);
+
+    // A new line in @a moves @b and the header items after it: positions
+    // follow, @b is not parsed again.
+    host.take_executed();
+    let scope = host
+        .edit_file("m.ll", at(5, 0), at(5, 0), "  %u = add i32 %nope, 1\n")
+        .unwrap();
+    assert_eq!(scope, EditScope::Function("a".into()));
+    let diags = host.analysis().diagnostics("m.ll").unwrap().unwrap();
+    assert_eq!(
+        host.take_executed()
+            .iter()
+            .filter(|n| *n == "function_ir")
+            .count(),
+        1
+    );
+    assert!(diags.iter().any(|d| d.line == 6), "{diags:?}");
+    let mut expected = text.replacen("%i.next, 100", "%i.next, 300", 1);
+    expected.insert_str(offset_of(&expected, at(5, 0)), "  %u = add i32 %nope, 1\n");
+    let fresh = {
+        let mut h = AnalysisHost::new();
+        h.open_file("m.ll", &expected);
+        answers(&h, "m.ll")
+    };
+    assert_eq!(answers(&host, "m.ll"), fresh);
+
+    // An edit across @a's end and the global: the file is split again.
+    let end_a = expected.lines().position(|l| l == "}").unwrap() as u32;
+    let scope = host
+        .edit_file("m.ll", at(end_a, 0), at(end_a + 2, 3), "}\n\n@h")
+        .unwrap();
+    assert_eq!(scope, EditScope::File);
+}
+
+mod random_edits {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Texts an edit inserts: small changes inside a body, and ones that
+    /// make or break item boundaries.
+    const SNIPPETS: &[&str] = &[
+        "",
+        "7",
+        "42",
+        "\n",
+        "}",
+        "}\n",
+        "%",
+        " ",
+        "; note\n",
+        "  %t = add i32 1, 2\n",
+        "define void @z() {\nentry:\n  ret void\n}\n",
+        "declare void @d()\n",
+        "@h = global i64 1\n",
+        "é",
+        "\u{1F600}",
+    ];
+
+    /// An edit anywhere, or (as often) one inside the first function's
+    /// body, on one line.
+    fn edit() -> impl Strategy<Value = (u32, u32, u32, u32, usize)> {
+        prop_oneof![
+            (0u32..44, 0u32..40, 0u32..3, 0u32..12, 0..SNIPPETS.len()),
+            (4u32..16, 0u32..40, Just(0u32), 0u32..6, 0..SNIPPETS.len()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+        /// Random range edits, applied one after the other to a host,
+        /// answer what a fresh host answers for the edited text.
+        #[test]
+        fn range_edits_answer_like_a_fresh_file(edits in prop::collection::vec(edit(), 1..5)) {
+            let mut text = module();
+            let mut host = AnalysisHost::new();
+            host.open_file("m.ll", &text);
+            json_report(&host, "m.ll");
+            for (line, ch, lines, ch2, k) in edits {
+                let start = at(line, ch);
+                let end = at(line + lines, if lines == 0 { ch + ch2 } else { ch2 });
+                let (a, b) = (offset_of(&text, start), offset_of(&text, end));
+                text.replace_range(a..b.max(a), SNIPPETS[k]);
+                host.edit_file("m.ll", start, end, SNIPPETS[k]).unwrap();
+                let db = host.raw_db();
+                prop_assert_eq!(db.file_text(db.file("m.ll").unwrap()), text.clone());
+                let mut fresh = AnalysisHost::new();
+                fresh.open_file("m.ll", &text);
+                prop_assert_eq!(answers(&host, "m.ll"), answers(&fresh, "m.ll"));
+            }
+        }
+    }
 }

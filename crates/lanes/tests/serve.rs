@@ -108,6 +108,49 @@ fn session(lsp: bool) {
     let loops = c.call(5, "query", json!({"path": "mem.ll", "query": "loops"}));
     assert_eq!(loops["result"]["result"][0]["trip_count"], 100);
 
+    // A range edit (LSP's `contentChanges`): the trip count, 100 → 300,
+    // on line 9; then a report asked twice is the same answer.
+    let range = |l0, c0, l1, c1| json!({"start": {"line": l0, "character": c0}, "end": {"line": l1, "character": c1}});
+    let text = LOOP.replace("64", "100");
+    let col = text.lines().nth(9).unwrap().rfind("100").unwrap();
+    let changed = c.call(
+        41,
+        "change",
+        json!({"path": "mem.ll", "changes": [{"range": range(9, col, 9, col + 3), "text": "300"}]}),
+    );
+    assert_eq!(changed["result"]["diagnostics"], json!([]), "{changed}");
+    let report = c.call(42, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(report["result"]["result"][0]["trip_count"], 300, "{report}");
+    let again = c.call(43, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(again["result"], report["result"]);
+    // An edit across the function's end, then a whole text: applied in order.
+    let changed = c.call(
+        44,
+        "change",
+        json!({"path": "mem.ll", "changes": [
+            {"range": range(14, 0, 15, 0), "text": "}\ndeclare void @g()\n"},
+            {"range": range(0, 0, 0, 0), "text": "; edited\n"},
+        ]}),
+    );
+    assert_eq!(changed["result"]["diagnostics"], json!([]), "{changed}");
+    let loops = c.call(45, "query", json!({"path": "mem.ll", "query": "loops"}));
+    assert_eq!(loops["result"]["result"][0]["trip_count"], 300, "{loops}");
+    let ir = c.call(46, "query", json!({"path": "mem.ll", "query": "ir"}));
+    assert!(ir.to_string().contains("declare void @g()"), "{ir}");
+    let e = c.call(
+        47,
+        "change",
+        json!({"path": "other.ll", "changes": [{"range": range(0, 0, 0, 0), "text": "x"}]}),
+    );
+    assert_eq!(e["error"]["code"], -32602, "{e}");
+    let e = c.call(
+        48,
+        "change",
+        json!({"path": "mem.ll", "changes": [{"range": {"start": {"line": 0}}, "text": "x"}]}),
+    );
+    assert_eq!(e["error"]["code"], -32602, "{e}");
+    c.call(49, "change", json!({"path": "mem.ll", "text": text}));
+
     let cost = c.call(
         6,
         "setCost",
@@ -187,4 +230,34 @@ fn lsp_framing_session() {
 #[test]
 fn line_framing_session() {
     session(false);
+}
+
+/// A query's `--vls-cost` is the server's from then on, like
+/// `--vplan-native-path`: the VF 2 plan of the OptVLS example is priced by
+/// LLVM's interleave group, then by OptVLS's sequence.
+#[test]
+fn vls_cost_option_of_a_query() {
+    let text = std::fs::read_to_string(format!(
+        "{}/../../fixtures/seeds/optvls_example1.ll",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut c = Client::start(false);
+    c.call(1, "initialize", json!({}));
+    c.call(2, "open", json!({"path": "x.ll", "text": text}));
+    c.call(3, "setTarget", json!({"name": "avx2"}));
+    let vf2_total = |c: &mut Client, id: u64, how: &str| {
+        let r = c.call(
+            id,
+            "query",
+            json!({"path": "x.ll", "query": "cost", "args": ["--func", "example1", "--vls-cost", how]}),
+        );
+        r["result"]["result"]["best"]["rows"][0]["total"].clone()
+    };
+    assert_eq!(vf2_total(&mut c, 4, "llvm"), json!(12));
+    assert_eq!(vf2_total(&mut c, 5, "optvls"), json!(9));
+    assert_eq!(vf2_total(&mut c, 6, "llvm"), json!(12));
+    c.call(7, "shutdown", json!(null));
+    c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+    assert_eq!(c.server.join().unwrap(), 0);
 }

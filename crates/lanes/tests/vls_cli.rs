@@ -533,3 +533,31 @@ fn vls_defaults_to_the_chosen_vf_and_needs_one_on_a_loop_not_vectorized() {
         "{err}"
     );
 }
+
+/// `--vls-cost`: LLVM's interleave-group price decides by default, OptVLS's
+/// with `optvls`; the group's note names both either way.
+#[test]
+fn vls_cost_option_picks_the_deciding_price() {
+    let group_at_vf2 = |how: &str| {
+        let (code, out, err) = run(&[
+            "cost",
+            &fixture("optvls_example1.ll"),
+            "--func",
+            "example1",
+            "--target",
+            "avx2",
+            "--vls-cost",
+            how,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let vf2 = out.split("loop for.body VF 2").nth(1).unwrap();
+        let line = vf2.lines().find(|l| l.contains("VLS-GROUP")).unwrap();
+        line.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    expect![[r#"6 VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes ; scalarized 2 x 2 lanes 6 <= interleave group 7 (factor 2: memory 1 + element moves); OptVLS sequence 3"#]]
+        .assert_eq(&group_at_vf2("llvm"));
+    expect![[r#"3 VLS-GROUP #0 with 2 members at ir<%arrayidx>, stride 16 bytes ; VLS sequence 3 < gathers 16; LLVM interleave group 7 (factor 2: memory 1 + element moves)"#]]
+        .assert_eq(&group_at_vf2("optvls"));
+    let (code, _, err) = run(&["cost", &fixture("optvls_example1.ll"), "--vls-cost", "gcc"]);
+    assert_eq!(code, 2, "{err}");
+}

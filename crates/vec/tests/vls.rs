@@ -366,3 +366,45 @@ fn memory_cost_edit_does_not_rebuild_sequences() {
     assert_ne!(after[0].sequence_cost, before[0].sequence_cost);
     assert_eq!(after[0].gather_cost, before[0].gather_cost);
 }
+
+/// `--vls-cost`: LLVM's interleave-group price decides by default; with
+/// `optvls` the OptVLS choice does, and each note names the other price.
+/// Switching re-prices the plans without re-running OptVLS.
+#[test]
+fn vls_cost_option_chooses_which_price_decides() {
+    let mut db = open(&fixture("optvls_example1.ll"));
+    let t = target(&mut db, "avx2");
+    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+    let group = |db: &RootDatabase| {
+        let l = lp(db, "example1", "for.body");
+        let cost = lanes_vec::vplan_cost(db, l, 4, t);
+        let r = cost
+            .recipes
+            .iter()
+            .find(|r| r.recipe.starts_with("VLS-GROUP"))
+            .expect("a VLS group recipe")
+            .clone();
+        (r.cost, r.note, vls_costs(db, l, 4, t)[0].clone())
+    };
+    let (llvm_cost, llvm_note, g) = group(&db);
+    assert!(llvm_note.starts_with("interleave group "), "{llvm_note}");
+    assert!(llvm_note.contains("OptVLS sequence"), "{llvm_note}");
+    salsa::Setter::to(options.set_vls_cost(&mut db), lanes_db::VlsCost::Optvls);
+    db.take_executed();
+    let (opt_cost, opt_note, g2) = group(&db);
+    assert_eq!(g, g2);
+    // OptVLS's choice, unless scalar accesses are cheaper still.
+    if opt_note.starts_with("scalarized") {
+        assert!(opt_cost <= g.cost, "{opt_note}");
+    } else {
+        assert_eq!(opt_cost, g.cost, "{opt_note}");
+    }
+    assert!(opt_note.contains("VLS sequence") || opt_note.contains("gathers"));
+    assert!(
+        opt_note.contains(&format!("LLVM interleave group {llvm_cost}")),
+        "{opt_note}"
+    );
+    let ran = vls_queries(db.take_executed());
+    // Nothing of OptVLS re-runs: only the pricing reads the option.
+    assert!(ran.is_empty(), "{ran:?}");
+}

@@ -38,6 +38,8 @@ pub(super) struct Measure {
 pub(super) struct Writes {
     /// Push `target.current` to the host.
     pub(super) target: bool,
+    /// Which price decides a VLS group, when changed.
+    pub(super) vls_cost: Option<lanes::VlsCost>,
     /// New texts by path (the last one wins).
     pub(super) files: Vec<(String, String)>,
     /// What the status line calls the change (the last one).
@@ -151,6 +153,26 @@ impl App {
     /// the last snapshot is gone, so that the UI thread never waits for a
     /// computation (`q` and Ctrl-C work while anything computes). Changes
     /// queued meanwhile are applied together.
+    /// `v`: the other price decides VLS groups (LLVM's interleave group or
+    /// OptVLS's sequence), as `--vls-cost` does.
+    pub(super) fn toggle_vls_cost(&mut self) {
+        let now = self
+            .jobs
+            .writes
+            .as_ref()
+            .and_then(|w| w.vls_cost)
+            .unwrap_or_else(|| self.host.vls_cost());
+        let next = match now {
+            lanes::VlsCost::Llvm => lanes::VlsCost::Optvls,
+            lanes::VlsCost::Optvls => lanes::VlsCost::Llvm,
+        };
+        let label = match next {
+            lanes::VlsCost::Llvm => "VLS groups priced as LLVM's interleave groups",
+            lanes::VlsCost::Optvls => "VLS groups priced by OptVLS",
+        };
+        self.write(label.into(), |w| w.vls_cost = Some(next));
+    }
+
     pub(super) fn write(&mut self, label: String, change: impl FnOnce(&mut Writes)) {
         let w = self.jobs.writes.get_or_insert_with(Writes::default);
         change(w);
@@ -180,6 +202,9 @@ impl App {
         if w.target {
             self.host.set_target(&self.target.current);
         }
+        if let Some(v) = w.vls_cost {
+            self.host.set_vls_cost(v);
+        }
         let mut paths: Vec<&str> = Vec::new();
         for (p, t) in &w.files {
             self.host.change_file(p, t);
@@ -187,7 +212,7 @@ impl App {
                 paths.push(p);
             }
         }
-        let only = match (w.target, &paths[..]) {
+        let only = match (w.target || w.vls_cost.is_some(), &paths[..]) {
             (false, [p]) => Some(p.to_string()),
             _ => None,
         };

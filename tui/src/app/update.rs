@@ -99,6 +99,7 @@ impl App {
                 };
             }
             Action::CycleTarget => self.request_cycle_target(),
+            Action::ToggleVlsCost => self.toggle_vls_cost(),
             Action::Save => {
                 self.mode = Mode::Prompt {
                     prompt: Prompt::SavePath,

@@ -63,7 +63,7 @@ impl Analysis {
             }
             let g = lanes_genx::grf_facts(db, self.target);
             Ok(lanes_genx::render::igc_module(
-                file.text(db),
+                lanes_db::source_text(db, file),
                 func,
                 g.bytes,
                 g.max_exec,
@@ -90,7 +90,7 @@ impl Analysis {
             let g = lanes_genx::grf_facts(db, self.target);
             let opts = lanes_genx::igc::Options { disable_coalescing };
             Ok(lanes_genx::igc::module_output_with(
-                file.text(db),
+                lanes_db::source_text(db, file),
                 func,
                 pass,
                 g,

@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use lanes_db::{FunctionId, RootDatabase};
+use lanes_db::{FunctionChunk, FunctionId, RootDatabase};
 
-use super::report::{ReportTargets, function_verdicts};
+use super::report::{ReportTargets, chunk_verdicts, function_verdicts};
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{CostReport, FunctionVerdicts, LoopVerdict, VfTable, VlsDecision, VplanReport};
@@ -179,6 +179,60 @@ impl Analysis {
         });
     }
 
+    /// The verdicts of the functions of `chunks`, in order, computed on
+    /// all cores (chunks dealt round-robin to one database handle per
+    /// thread) and collected by the threads that computed them. If a worker
+    /// was cancelled, a sequential pass meets the cancellation itself.
+    fn collect_verdicts(
+        &self,
+        db: &RootDatabase,
+        chunks: &[FunctionChunk<'_>],
+    ) -> Vec<Arc<FunctionVerdicts>> {
+        type Chunk = Arc<Vec<Arc<FunctionVerdicts>>>;
+        let targets = self.report_targets(db);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        let mut parts: Vec<Chunk> = Vec::new();
+        if threads >= 2 && chunks.len() >= 2 {
+            let done: Vec<Option<Vec<Chunk>>> = std::thread::scope(|s| {
+                let workers: Vec<_> = (0..threads)
+                    .map(|k| {
+                        let db = db.clone();
+                        s.spawn(move || {
+                            salsa::Cancelled::catch(|| {
+                                chunks
+                                    .iter()
+                                    .skip(k)
+                                    .step_by(threads)
+                                    .map(|&c| chunk_verdicts(&db, c, targets).clone())
+                                    .collect::<Vec<_>>()
+                            })
+                            .ok()
+                        })
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| w.join().ok().flatten())
+                    .collect()
+            });
+            if done.iter().all(Option::is_some) {
+                let mut done: Vec<_> = done.into_iter().flatten().map(Vec::into_iter).collect();
+                parts = (0..chunks.len())
+                    .filter_map(|i| done[i % threads].next())
+                    .collect();
+            }
+        }
+        if parts.len() != chunks.len() {
+            parts = chunks
+                .iter()
+                .map(|&c| chunk_verdicts(db, c, targets).clone())
+                .collect();
+        }
+        parts.iter().flat_map(|c| c.iter().cloned()).collect()
+    }
+
     /// The verdicts of every function of `paths`, function by function in
     /// file order: shared with the database's memos (and with the next
     /// answer, until an edit changes a function's verdicts).
@@ -187,16 +241,11 @@ impl Analysis {
         paths: &[String],
     ) -> Cancellable<Result<Vec<Arc<FunctionVerdicts>>, Error>> {
         self.with_db(|db| {
-            let mut funcs = Vec::new();
+            let mut chunks = Vec::new();
             for p in paths {
-                funcs.extend(lanes_db::file_functions(db, self.file(p)?).iter().copied());
+                chunks.extend(lanes_db::file_chunks(db, self.file(p)?).iter().copied());
             }
-            self.prefetch_verdicts(db, &funcs);
-            let targets = self.report_targets(db);
-            Ok(funcs
-                .into_iter()
-                .map(|f| function_verdicts(db, f, targets).clone())
-                .collect())
+            Ok(self.collect_verdicts(db, &chunks))
         })
     }
 
@@ -250,7 +299,8 @@ impl Analysis {
 
     /// One thread's share of a batch of
     /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches):
-    /// computes the verdicts and [`lanes_db::function_summary`] of the
+    /// computes the verdicts, [`lanes_db::function_status`] and
+    /// [`lanes_db::function_producer`] of the
     /// functions `range` of `paths` (counted across the files, in file
     /// order) into the memo tables, taking the next function not yet taken
     /// (`next`, shared by the batch's threads) until none is left.
@@ -276,7 +326,8 @@ impl Analysis {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(&f) = funcs.get(k) else { break };
                 function_verdicts(db, f, targets);
-                lanes_db::function_summary(db, f);
+                lanes_db::function_status(db, f);
+                lanes_db::function_producer(db, f);
             }
             Ok(())
         })

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use lanes_db::{Db, FunctionId, SourceFile, Target};
+use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
 use crate::host::{FunctionTargets, md_location};
@@ -88,6 +88,24 @@ pub(crate) fn function_verdicts<'db>(
         rows,
         ..FunctionVerdicts::default()
     })
+}
+
+/// The verdicts of a chunk's functions, in order: the report collects a
+/// file's verdicts chunk by chunk, so that after an edit of one body it
+/// re-checks the chunks (and the edited function's chunk's functions), not
+/// every function.
+#[salsa::tracked(returns(ref))]
+pub(crate) fn chunk_verdicts<'db>(
+    db: &'db dyn Db,
+    chunk: FunctionChunk<'db>,
+    targets: ReportTargets<'db>,
+) -> Arc<Vec<Arc<FunctionVerdicts>>> {
+    Arc::new(
+        lanes_db::chunk_functions(db, chunk)
+            .iter()
+            .map(|&f| function_verdicts(db, f, targets).clone())
+            .collect(),
+    )
 }
 
 /// What a file says about itself, as every JSON answer carries it.

@@ -2,9 +2,9 @@
 //! and the navigator's outline of a file.
 
 use lanes_db::{
-    LoopId, SourceFile, affine::Step, file_functions, function_body, function_ir, function_loops,
-    function_offset, function_summary, header_offset_to_file, inductions, loop_forest,
-    module_header, module_producer,
+    LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
+    function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
+    loop_forest, module_header, module_producer, source_text,
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
@@ -64,7 +64,6 @@ impl Analysis {
     pub fn functions(&self, path: &str) -> Cancellable<Result<Vec<FunctionInfo>, Error>> {
         self.with_db(|db| {
             let file = self.file(path)?;
-            let index = LineIndex::new(file.text(db));
             Ok(file_functions(db, file)
                 .iter()
                 .map(|&f| {
@@ -72,7 +71,7 @@ impl Analysis {
                     let body = ir.func.as_ref();
                     FunctionInfo {
                         name: f.name(db).to_string(),
-                        line: index.line_col(function_offset(db, f)).0 + 1,
+                        line: function_line(db, f) + 1,
                         blocks: body.map_or(0, |b| b.layout.len()),
                         instructions: body.map_or(0, |b| b.insts.len()),
                         loops: loop_forest(db, f).loops.len(),
@@ -210,7 +209,6 @@ impl Analysis {
 /// Every diagnostic of a file (items and function bodies), in file order,
 /// positioned in `path` (the file's path as opened).
 pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &str) -> Vec<Diag> {
-    let text = file.text(db);
     let mut all: Vec<Diagnostic> = module_header(db, file)
         .diagnostics
         .iter()
@@ -220,10 +218,16 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
             d
         })
         .collect();
-    for &f in file_functions(db, file) {
+    let flagged = file_chunks(db, file)
+        .iter()
+        .flat_map(|&c| chunk_status(db, c).iter());
+    for &(f, status) in flagged {
+        if !status.has_diagnostics {
+            continue;
+        }
         let base = function_offset(db, f);
         all.extend(
-            function_summary(db, f)
+            function_ir(db, f)
                 .diagnostics
                 .iter()
                 .map(|d| d.clone().shifted(base)),
@@ -234,6 +238,7 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
         return Vec::new();
     }
     all.sort_by_key(|d| d.offset);
+    let text = source_text(db, file);
     let index = LineIndex::new(text);
     all.into_iter()
         .map(|d| {
@@ -266,28 +271,21 @@ pub(crate) fn file_producer(db: &dyn lanes_db::Db, file: SourceFile) -> Producer
 
 /// The functions of a file that did not parse (a body with an error).
 pub(crate) fn file_skipped(db: &dyn lanes_db::Db, file: SourceFile, path: &str) -> Vec<Skipped> {
-    let failed: Vec<_> = file_functions(db, file)
+    let failed: Vec<_> = file_chunks(db, file)
         .iter()
-        .copied()
-        .filter(|&f| {
-            let ir = function_summary(db, f);
-            ir.facts.is_none()
-                || ir
-                    .diagnostics
-                    .iter()
-                    .any(|d| d.severity == lanes_ir::Severity::Error)
-        })
+        .flat_map(|&c| chunk_status(db, c).iter())
+        .filter(|(_, s)| s.failed)
+        .map(|&(f, _)| f)
         .collect();
     if failed.is_empty() {
         return Vec::new();
     }
-    let index = LineIndex::new(file.text(db));
     failed
         .into_iter()
         .map(|f| Skipped {
             file: path.to_string(),
             function: f.name(db).to_string(),
-            line: index.line_col(function_offset(db, f)).0 + 1,
+            line: function_line(db, f) + 1,
         })
         .collect()
 }

@@ -471,7 +471,9 @@ pub fn reason_clause(reason: &BestReason) -> String {
     match reason {
         BestReason::Illegal(f) => f.message.clone(),
         BestReason::NotCandidate(n) => n.headline().to_string(),
-        BestReason::NotProfitable { .. } => "not profitable".to_string(),
+        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
+            "not profitable".to_string()
+        }
         r => r.to_string(),
     }
 }

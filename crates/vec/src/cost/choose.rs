@@ -59,6 +59,23 @@ pub enum BestReason {
         per_lane: f64,
         scalar: u32,
     },
+    /// With the tail folded and at most `trips` iterations, the chosen
+    /// VF's whole run (`total` per vector iteration, `⌈trips / vf⌉` of
+    /// them) beats the scalar loop's.
+    ProfitableOverTrips {
+        vf: u32,
+        run: u64,
+        scalar_run: u64,
+        trips: u64,
+    },
+    /// With the tail folded and at most `trips` iterations, no VF's whole
+    /// run beats the scalar loop's.
+    NotProfitableOverTrips {
+        vf: u32,
+        run: u64,
+        scalar_run: u64,
+        trips: u64,
+    },
     /// Every VF was ruled out: the first one's reason.
     Rejected(VfRejection),
     NoLegalVf,
@@ -84,6 +101,24 @@ impl std::fmt::Display for BestReason {
                 f,
                 "not profitable: best VF {vf} costs {per_lane:.2} per lane, scalar {scalar}"
             ),
+            BestReason::ProfitableOverTrips {
+                vf,
+                run,
+                scalar_run,
+                trips,
+            } => write!(
+                f,
+                "tail folded, at most {trips} iterations: VF {vf} costs {run} in all < scalar {scalar_run}"
+            ),
+            BestReason::NotProfitableOverTrips {
+                vf,
+                run,
+                scalar_run,
+                trips,
+            } => write!(
+                f,
+                "not profitable: tail folded, at most {trips} iterations: best VF {vf} costs {run} in all, scalar {scalar_run}"
+            ),
             BestReason::Rejected(r) => write!(f, "{r}"),
             BestReason::NoLegalVf => f.write_str("no legal VF"),
         }
@@ -106,6 +141,14 @@ pub enum RowReason {
         per_lane: f64,
         scalar: u32,
     },
+    /// With the tail folded and at most `trips` iterations: the whole run
+    /// costs more than the best VF's (or the scalar loop's, `best_vf` 1).
+    MoreExpensiveOverTrips {
+        run: u64,
+        best_run: u64,
+        best_vf: u32,
+        trips: u64,
+    },
     NoPlan,
 }
 
@@ -124,6 +167,22 @@ impl std::fmt::Display for RowReason {
                     "not cheaper than scalar: {per_lane:.2} per lane >= {scalar}"
                 )
             }
+            RowReason::MoreExpensiveOverTrips {
+                run,
+                best_run,
+                best_vf,
+                trips,
+            } => {
+                let best = if *best_vf == 1 {
+                    "scalar".to_string()
+                } else {
+                    format!("VF {best_vf}")
+                };
+                write!(
+                    f,
+                    "more expensive over at most {trips} iterations: {run} in all >= {best} {best_run}"
+                )
+            }
             RowReason::NoPlan => f.write_str("no plan"),
         }
     }
@@ -138,9 +197,10 @@ pub struct Candidate {
 }
 
 /// The best VF: the lowest cost per lane, ties to the narrower VF; it must
-/// beat the scalar loop unless vectorization is forced. A small known trip
-/// count does not change the comparison (LLVM 14 compares costs per lane
-/// only).
+/// beat the scalar loop unless vectorization is forced. When the tail is
+/// folded and the trip count has a constant bound, the whole runs are
+/// compared instead: a VF's cost times `⌈bound / VF⌉` (LLVM 14's
+/// `isMoreProfitable`, with SCEV's `getSmallConstantMaxTripCount`).
 pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
     let mut best = BestVf {
         header: lg.header.clone(),
@@ -172,9 +232,17 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             .collect();
         return best;
     }
-    // LLVM 14's `isMoreProfitable`: the cost per lane decides, whatever
-    // the trip count (a small known trip count folds the tail or leaves no
-    // epilogue, but is not weighed against the VF).
+    // LLVM 14's `isMoreProfitable`: with the tail folded and a constant
+    // bound on the trip count, the cost of the whole run (a vector
+    // iteration per `vf` iterations, rounded up); else the cost per lane.
+    let folded = cands
+        .iter()
+        .any(|c| c.cost.as_ref().is_some_and(|x| x.fold_tail));
+    let trips = folded
+        .then(|| lg.trip_count.or(lg.max_trip_count))
+        .flatten()
+        .filter(|&n| n > 0 && n <= u64::from(u32::MAX));
+    let run = |vf: u32, total: u32| trips.map(|n| u64::from(total) * n.div_ceil(u64::from(vf)));
     // (vf, per-lane, total)
     let mut winner: Option<(u32, f64, u32)> = None;
     let mut rows = Vec::new();
@@ -191,35 +259,56 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         };
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
-            // LLVM's `isMoreProfitable`: strictly cheaper per lane (the
-            // VFs come narrowest first).
-            && winner.is_none_or(|(_, pl, _)| cost.per_lane < pl)
+            // LLVM's `isMoreProfitable`: strictly cheaper (the VFs come
+            // narrowest first).
+            && winner.is_none_or(|(vf, pl, total)| match (run(c.vf, cost.total), run(vf, total)) {
+                (Some(a), Some(b)) => a < b,
+                _ => cost.per_lane < pl,
+            })
         {
             winner = Some((c.vf, cost.per_lane, cost.total));
         }
         rows.push(row);
     }
     let forced = lg.forced || lg.width_hint.is_some();
+    let scalar_run = run(1, scalar_cost);
     if let Some((vf, pl, total)) = winner {
-        let beats_scalar = pl < f64::from(scalar_cost);
+        let over_trips = run(vf, total).zip(scalar_run).zip(trips);
+        let beats_scalar = match over_trips {
+            Some(((r, s), _)) => r < s,
+            None => pl < f64::from(scalar_cost),
+        };
         if beats_scalar || forced {
             best.vectorized = true;
             best.vf = vf;
             best.cost = total;
             best.per_lane = pl;
-            best.reason = Some(Reason::new(if beats_scalar {
-                BestReason::Profitable {
+            best.reason = Some(Reason::new(match (beats_scalar, over_trips) {
+                (false, _) => BestReason::Forced,
+                (true, Some(((run, scalar_run), trips))) => BestReason::ProfitableOverTrips {
+                    vf,
+                    run,
+                    scalar_run,
+                    trips,
+                },
+                (true, None) => BestReason::Profitable {
                     per_lane: pl,
                     scalar: scalar_cost,
-                }
-            } else {
-                BestReason::Forced
+                },
             }));
         } else {
-            best.reason = Some(Reason::new(BestReason::NotProfitable {
-                vf,
-                per_lane: pl,
-                scalar: scalar_cost,
+            best.reason = Some(Reason::new(match over_trips {
+                Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
+                    vf,
+                    run,
+                    scalar_run,
+                    trips,
+                },
+                None => BestReason::NotProfitable {
+                    vf,
+                    per_lane: pl,
+                    scalar: scalar_cost,
+                },
             }));
         }
     } else {
@@ -237,6 +326,23 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         if best.vectorized && row.vf == best.vf {
             row.chosen = true;
             row.reason = None;
+        } else if row.reason.is_none()
+            && let Some(((r, b), n)) = row
+                .total
+                .and_then(|t| run(row.vf, t))
+                .zip(run(best.vf, best.cost))
+                .zip(trips)
+        {
+            row.reason = Some(Reason::new(if r == b && best.vectorized {
+                RowReason::TiesNarrower
+            } else {
+                RowReason::MoreExpensiveOverTrips {
+                    run: r,
+                    best_run: b,
+                    best_vf: best.vf,
+                    trips: n,
+                }
+            }));
         } else if row.reason.is_none() {
             row.reason = Some(Reason::new(match (row.per_lane, best.vectorized) {
                 (Some(pl), true) if pl > best.per_lane => RowReason::MoreExpensive {
@@ -417,7 +523,10 @@ fn screen(
             lanes: width_cap,
         });
     }
-    if let Some(n) = lg.trip_count.filter(|&n| u64::from(vf) > n) {
+    if let Some(n) = lg
+        .trip_count
+        .filter(|&n| u64::from(vf) > n && lg.clamps_to_trip_count(n))
+    {
         return Some(VfRejection::AboveTripCount(n));
     }
     // A VF that divides the trip count is ruled out with the largest one

@@ -3,8 +3,7 @@
 
 use lanes_target::ScalarKind;
 
-use super::Prices;
-use crate::vls::VlsGroupCost;
+use super::{Prices, VlsPrices};
 use crate::vplan::Recipe;
 
 /// What pricing one recipe reads: the recipe, the VF, the prices, OptVLS's
@@ -13,7 +12,7 @@ pub(super) struct PriceCx<'a> {
     pub(super) r: &'a Recipe,
     pub(super) vf: u32,
     pub(super) t: &'a dyn Prices,
-    pub(super) vls: &'a [VlsGroupCost],
+    pub(super) vls: VlsPrices<'a>,
     pub(super) notes: bool,
     /// More than one store runs lane by lane under a mask.
     pub(super) emulated_stores: bool,

@@ -2,6 +2,7 @@
 //! accesses, gathers and scatters against their scalarization, and groups
 //! against LLVM's interleave groups and OptVLS's sequences.
 
+use lanes_db::VlsCost;
 use lanes_ir::Opcode as IrOp;
 
 use super::context::{PriceCx, lane_type};
@@ -152,23 +153,27 @@ fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32
     }
 }
 
-/// A VLS group: LLVM's interleave group where the target prices one,
-/// else OptVLS's choice between its sequence and the gathers; the
-/// members could also be scalar accesses, when cheaper than both.
+/// A VLS group: LLVM's interleave group where the target prices one (with
+/// `--vls-cost optvls`, OptVLS's choice instead), else OptVLS's choice
+/// between its sequence and the gathers; the members could also be scalar
+/// accesses, when cheaper than both. The note names the price that did not
+/// decide too.
 pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     let (r, t, vf) = (p.r, p.t, p.vf);
     let n = r.members.len().max(1) as u32;
     let store = r.opcode.is_ir(IrOp::Store);
     let scalar = n * scalarized(t, r, vf, store, masked, false, p.emulated_stores);
     let llvm = interleaved_group(t, r, vf, n, store, masked);
-    let interleaved = llvm.is_some();
     // Under a mask the sequence's loads and stores must be masked;
     // without masked accesses of this width it is no option.
     let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
-    let g = r.group.and_then(|g| p.vls.iter().find(|c| c.group == g));
-    let (c, note) = match g {
-        _ if llvm.is_some() => {
-            let (c, how) = llvm.unwrap_or_default();
+    let g = r
+        .group
+        .and_then(|g| p.vls.groups.iter().find(|c| c.group == g));
+    let by_llvm = llvm.is_some() && p.vls.decides == VlsCost::Llvm;
+    let (c, note) = match (&llvm, g) {
+        (Some((c, how)), _) if by_llvm => {
+            let c = *c;
             // LLVM's choice (`setCostBasedWideningDecision`): the
             // group unless gathers, where the target has usable
             // ones, are strictly cheaper.
@@ -200,31 +205,41 @@ pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
                 (c, note!(p; "interleave group {c} ({how}); {optvls}"))
             }
         }
-        Some(g) if no_mask => (
+        (_, Some(g)) if no_mask => (
             g.gather_cost,
             note!(p;
-                "gathers {} (no masked {}-bit accesses for the sequence)",
+                "gathers {} (no masked {}-bit accesses for the sequence){}",
                 g.gather_cost,
-                r.bits
+                r.bits,
+                llvm_price(&llvm)
             ),
         ),
-        Some(g) => {
+        (_, Some(g)) => {
             let note = match (g.sequence_cost, &g.bail_out) {
                 (Some(s), _) if g.uses_sequence => {
-                    note!(p; "VLS sequence {s} < gathers {}", g.gather_cost)
+                    note!(p; "VLS sequence {s} < gathers {}{}", g.gather_cost, llvm_price(&llvm))
                 }
-                (Some(s), _) => note!(p; "gathers {} <= VLS sequence {s}", g.gather_cost),
-                (None, Some(b)) => note!(p; "gathers {} (OptVLS: {b})", g.gather_cost),
-                (None, None) => note!(p; "gathers {}", g.gather_cost),
+                (Some(s), _) => note!(p;
+                    "gathers {} <= VLS sequence {s}{}",
+                    g.gather_cost,
+                    llvm_price(&llvm)
+                ),
+                (None, Some(b)) => {
+                    note!(p; "gathers {} (OptVLS: {b}){}", g.gather_cost, llvm_price(&llvm))
+                }
+                (None, None) => note!(p; "gathers {}{}", g.gather_cost, llvm_price(&llvm)),
             };
             (g.cost, note)
         }
-        None => {
+        (_, None) => {
             let per = t.memory(MemField::Gather);
-            (per * vf * n, note!(p; "gathers (no OptVLS cost)"))
+            (
+                per * vf * n,
+                note!(p; "gathers (no OptVLS cost){}", llvm_price(&llvm)),
+            )
         }
     };
-    if scalar < c || (interleaved && scalar == c) {
+    if scalar < c || (by_llvm && scalar == c) {
         (
             scalar,
             note!(p; "scalarized {n} x {vf} lanes {scalar} <= {note}"),
@@ -232,6 +247,14 @@ pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
         )
     } else {
         (c, note, false)
+    }
+}
+
+/// LLVM's interleave-group price, when OptVLS's decided.
+fn llvm_price(llvm: &Option<(u32, String)>) -> String {
+    match llvm {
+        Some((c, how)) if *c < u32::MAX / 4 => format!("; LLVM interleave group {c} ({how})"),
+        _ => String::new(),
     }
 }
 

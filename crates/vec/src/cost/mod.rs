@@ -33,6 +33,7 @@ pub mod prices;
 pub mod recipe;
 pub mod scalar;
 
+use lanes_db::VlsCost;
 use lanes_target::ScalarKind;
 
 use crate::vls::VlsGroupCost;
@@ -95,6 +96,14 @@ pub struct VPlanCost {
     pub scalarized_groups: Vec<u32>,
 }
 
+/// OptVLS's group costs at the VF, and which price decides a group that
+/// LLVM prices as an interleave group.
+#[derive(Clone, Copy, Default)]
+pub struct VlsPrices<'a> {
+    pub groups: &'a [VlsGroupCost],
+    pub decides: VlsCost,
+}
+
 fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
     k.unwrap_or(ScalarKind::I64)
 }
@@ -105,7 +114,7 @@ pub fn plan_cost(
     plan: &VPlan,
     vf: u32,
     t: &dyn Prices,
-    vls: &[VlsGroupCost],
+    vls: VlsPrices<'_>,
     scalar_cost: u32,
     detail: bool,
 ) -> VPlanCost {

@@ -7,8 +7,7 @@ use lanes_target::{Opcode, ScalarKind};
 
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
-use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, kind_or};
-use crate::vls::VlsGroupCost;
+use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, VlsPrices, kind_or};
 use crate::vplan::{CostOp, MemAccess, Recipe, RecipeKind};
 
 /// One recipe's price at a VF.
@@ -31,7 +30,7 @@ pub fn price(
     r: &Recipe,
     vf: u32,
     t: &dyn Prices,
-    vls: &[VlsGroupCost],
+    vls: VlsPrices<'_>,
     notes: bool,
     emulated_stores: bool,
 ) -> Priced {
@@ -227,19 +226,11 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
             let c = t.arith("getelementptr", ScalarKind::I64);
             (c * regs, note!(p; "{regs} x getelementptr {c}"))
         }
+        // The header mask of a folded tail (the widened IV's compare with
+        // the backedge-taken count) is no instruction of the loop: LLVM
+        // 14's `expectedCost` prices the loop's own instructions only.
         RecipeKind::Mask if r.opcode == CostOp::Table(Opcode::ICmp) => {
-            // The header mask: the compare, and the widened IV's vector add
-            // unless the IV's own recipe already widens it
-            // (`vector_operands`).
-            let (add, cmp) = (t.arith("add", k), t.arith("icmp", k));
-            if r.vector_operands > 0 {
-                (cmp * regs, note!(p; "{regs} x icmp {cmp}"))
-            } else {
-                (
-                    (add + cmp) * regs,
-                    note!(p; "{regs} x (IV step {add} + icmp {cmp})"),
-                )
-            }
+            (0, note!(p; "header mask: not an instruction of the loop"))
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
@@ -276,7 +267,7 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
         r,
         vf: 1,
         t,
-        vls: &[],
+        vls: VlsPrices::default(),
         notes: false,
         emulated_stores: false,
         regs: 1,

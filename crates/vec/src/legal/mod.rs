@@ -418,10 +418,19 @@ impl Legality {
         self.user_vf().or(clamped).unwrap_or_else(|| {
             let m = width_cap.min(self.max_safe_vf.unwrap_or(u32::MAX));
             match self.trip_count {
-                Some(n) if n >= 1 && n <= u64::from(m) => 1 << n.ilog2(),
+                Some(n) if n >= 1 && n <= u64::from(m) && self.clamps_to_trip_count(n) => {
+                    1 << n.ilog2()
+                }
                 _ => m,
             }
         })
+    }
+    /// Whether a known trip count `n` within one register bounds the VF
+    /// (`getMaximizedVFForTarget`): always with a scalar epilogue; without
+    /// one (the tail folded) only when `n` is a power of two, so that a
+    /// trip count of 5 still gets VF 8, one masked vector iteration.
+    pub fn clamps_to_trip_count(&self, n: u64) -> bool {
+        self.epilogue == Epilogue::Allowed || n.is_power_of_two()
     }
     /// Whether the vector loop at `vf` folds its tail by masking; `Err`
     /// when it would have to and cannot, which rules the loop out. The

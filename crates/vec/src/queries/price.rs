@@ -15,7 +15,7 @@
 use std::sync::Arc;
 
 use lanes_db::loops::LoopIdx;
-use lanes_db::{Db, LoopId, Target, loop_forest};
+use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
 
 use super::loop_facts::loop_ctx;
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
@@ -23,8 +23,15 @@ use super::vls::vls_costs;
 use crate::cost::prices::{
     arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values, scalar_values,
 };
-use crate::cost::{self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost};
-use crate::vls::VlsGroupCost;
+use crate::cost::{
+    self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost, VlsPrices,
+};
+
+/// Which price decides a VLS group LLVM prices as an interleave group
+/// (`--vls-cost`; LLVM's unless the user says otherwise).
+fn vls_policy(db: &dyn Db) -> VlsCost {
+    lanes_db::Options::try_get(db).map_or(VlsCost::default(), |o| o.vls_cost(db))
+}
 
 fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
     Tables {
@@ -56,7 +63,11 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     }
     for &range in plan_ranges(db, lp, target).iter() {
         let plan = vplan(db, lp, range, target);
-        cost::plan_cost(plan, range.lo, &rec, &[], 0, false);
+        let vls = VlsPrices {
+            groups: &[],
+            decides: vls_policy(db),
+        };
+        cost::plan_cost(plan, range.lo, &rec, vls, 0, false);
     }
     Arc::new(rec.keys.into_inner())
 }
@@ -143,10 +154,13 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
     let sc = scalar_cost(db, lp, target);
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
-    let vls: &[VlsGroupCost] = if grouped {
-        vls_costs(db, lp, vf, target)
-    } else {
-        &[]
+    let vls = VlsPrices {
+        groups: if grouped {
+            vls_costs(db, lp, vf, target)
+        } else {
+            &[]
+        },
+        decides: vls_policy(db),
     };
     if !plan_ranges(db, lp, target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.

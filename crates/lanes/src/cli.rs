@@ -171,7 +171,7 @@ pub fn load(
 
 /// How many functions a one-shot `lanes report` analyses before it drops
 /// their intermediates ([`AnalysisHost::report_in_batches`]).
-const REPORT_BATCH: usize = 16;
+const REPORT_BATCH: usize = 32;
 
 /// The first half of [`load`]: opens the files (or the demo workspace).
 fn open(

@@ -355,7 +355,7 @@ fn function_position(db: &dyn Db, func: FunctionId<'_>) -> (u32, u32) {
         .unwrap_or((0, 0))
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_ir<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionIr> {
     let (f, diagnostics) = lanes_ir::parse_function(function_text(db, func));
     Arc::new(FunctionIr {
@@ -391,7 +391,7 @@ pub fn function_body<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Option<&'db
     function_ir(db, func).func.as_ref()
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn cfg<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Cfg> {
     Arc::new(match function_body(db, func) {
         Some(f) => Cfg::build(f),
@@ -399,13 +399,13 @@ pub fn cfg<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Cfg> {
     })
 }
 
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn dominators<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<DomTree> {
     Arc::new(DomTree::build(cfg(db, func)))
 }
 
 /// Loop structure without trip counts (the affine analysis needs it first).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
     Arc::new(match function_body(db, func) {
         Some(f) => LoopForest::build(f, cfg(db, func), dominators(db, func)),
@@ -414,7 +414,7 @@ pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest>
 }
 
 /// IVs and affine forms of every value of a function.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionAffine> {
     Arc::new(match function_body(db, func) {
         Some(f) => crate::affine::analyze(f, loop_nest(db, func), type_layout(db, func.file(db))),
@@ -423,7 +423,7 @@ pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Funct
 }
 
 /// Natural loops with nesting, latches, exits, preheader and constant trip counts.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
     let nest = loop_nest(db, func);
     let Some(f) = function_body(db, func) else {
@@ -480,7 +480,7 @@ pub fn loop_data<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<&'db LoopData>
 }
 
 /// Induction variables of one loop.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn inductions<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Induction>> {
     let Some(l) = loop_index(db, lp) else {
         return Arc::new(Vec::new());
@@ -494,7 +494,7 @@ pub fn inductions<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Induction>> 
 }
 
 /// Affine forms of the values defined inside one loop.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn affine<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<(InstId, Affine)>> {
     let (Some(l), Some(f)) = (loop_index(db, lp), function_body(db, lp.func(db))) else {
         return Arc::new(Vec::new());
@@ -522,4 +522,19 @@ pub fn function_by_name<'db>(
         .iter()
         .copied()
         .find(|f| &**f.name(db) == name)
+}
+
+/// Bounds how many results of each per-function query the database keeps
+/// once [`salsa::Database::trigger_lru_eviction`] runs (0: all of them,
+/// the default): for a one-shot report, which evicts between batches of
+/// functions. The file-level queries keep theirs.
+pub fn set_memo_capacity(db: &mut dyn Db, n: usize) {
+    function_ir::set_lru_capacity(db, n);
+    cfg::set_lru_capacity(db, n);
+    dominators::set_lru_capacity(db, n);
+    loop_nest::set_lru_capacity(db, n);
+    function_affine::set_lru_capacity(db, n);
+    loop_forest::set_lru_capacity(db, n);
+    inductions::set_lru_capacity(db, n);
+    affine::set_lru_capacity(db, n);
 }

@@ -127,7 +127,14 @@ pub fn run_with(
     }
     let mut failed = false;
     let result = (|| -> Result<Output, Error> {
-        let paths = load(&mut host, &command.files(), err, &mut failed)?;
+        let paths = open(&mut host, &command.files(), err, &mut failed)?;
+        if let Command::Report(_) = command {
+            // One answer and exit: the report is made in batches of
+            // functions, each batch's intermediates dropped after it.
+            // Errors are met again, and reported, by `execute`.
+            let _ = host.report_in_batches(&paths, REPORT_BATCH);
+        }
+        write_diagnostics(&host, &paths, err, &mut failed)?;
         let an = host.analysis();
         command.execute(&an, &paths, common.format)
     })();
@@ -157,6 +164,22 @@ pub fn load(
     err: &mut dyn Write,
     failed: &mut bool,
 ) -> Result<Vec<String>, Error> {
+    let paths = open(host, files, err, failed)?;
+    write_diagnostics(host, &paths, err, failed)?;
+    Ok(paths)
+}
+
+/// How many functions a one-shot `lanes report` analyses before it drops
+/// their intermediates ([`AnalysisHost::report_in_batches`]).
+const REPORT_BATCH: usize = 32;
+
+/// The first half of [`load`]: opens the files (or the demo workspace).
+fn open(
+    host: &mut AnalysisHost,
+    files: &[PathBuf],
+    err: &mut dyn Write,
+    failed: &mut bool,
+) -> Result<Vec<String>, Error> {
     let mut paths = Vec::new();
     if files.is_empty() {
         for (p, text) in crate::demo::files() {
@@ -174,8 +197,18 @@ pub fn load(
             }
         }
     }
+    Ok(paths)
+}
+
+/// The second half of [`load`]: writes the diagnostics of `paths` to `err`.
+fn write_diagnostics(
+    host: &AnalysisHost,
+    paths: &[String],
+    err: &mut dyn Write,
+    failed: &mut bool,
+) -> Result<(), Error> {
     let an = host.analysis();
-    for p in &paths {
+    for p in paths {
         let diags = an.diagnostics(p).map_err(|_| Error::Cancelled)??;
         for d in diags {
             let _ = write!(err, "{}", d.rendered);
@@ -184,5 +217,5 @@ pub fn load(
             }
         }
     }
-    Ok(paths)
+    Ok(())
 }

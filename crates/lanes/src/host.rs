@@ -11,6 +11,7 @@
 //! entry points; salsa keys (`FunctionId`, `LoopId`) never leave the crate.
 
 use std::path::Path;
+use std::sync::Arc;
 
 pub use lanes_db::{EditScope, TextPosition};
 use lanes_db::{
@@ -367,6 +368,83 @@ impl AnalysisHost {
             generation: self.generation,
             kept_rows: self.kept_rows.clone(),
         }
+    }
+
+    /// Computes the report of `paths` into the database for a one-shot
+    /// answer, `batch` functions at a time, and after each batch drops the
+    /// per-function, per-loop and per-VF results the verdicts were made
+    /// from: peak memory is then the file-level results, the verdicts and
+    /// one batch's intermediates, not every intermediate of the module.
+    /// The verdicts, the diagnostics and the producer stay memoized, so
+    /// [`Analysis::vectorization_report`] and [`Analysis::diagnostics`]
+    /// after it only read them. For the CLI: a host that answers again
+    /// after an edit (the server, the terminal UI) keeps every result, so
+    /// that an edit re-computes only what it changed.
+    pub fn report_in_batches(&mut self, paths: &[String], batch: usize) -> Result<(), Error> {
+        use salsa::Database as _;
+        use std::sync::atomic::AtomicUsize;
+        use std::sync::mpsc;
+        let n = self
+            .analysis()
+            .report_function_count(paths)
+            .map_err(|_| Error::Cancelled)??;
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        lanes_db::set_memo_capacity(&mut self.db, 1);
+        lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
+        // The helpers live as long as the batches (a thread's allocator
+        // caches are then warm from one batch to the next); each gets a
+        // snapshot per batch and drops it before the eviction, which
+        // needs the database alone.
+        type Reply = mpsc::Sender<Cancellable<Result<(), Error>>>;
+        type Job = (Analysis, std::ops::Range<usize>, Arc<AtomicUsize>, Reply);
+        let done = std::thread::scope(|s| {
+            let helpers: Vec<mpsc::Sender<Job>> = (1..threads)
+                .map(|_| {
+                    let (tx, rx) = mpsc::channel::<Job>();
+                    s.spawn(move || {
+                        for (an, range, next, reply) in rx {
+                            let r = an.warm_report_share(paths, range, &next);
+                            drop(an);
+                            let _ = reply.send(r);
+                        }
+                    });
+                    tx
+                })
+                .collect();
+            let mut start = 0;
+            while start < n {
+                let range = start..(start + batch.max(1)).min(n);
+                let next = Arc::new(AtomicUsize::new(0));
+                let replies: Vec<_> = helpers
+                    .iter()
+                    .map(|h| {
+                        let (tx, rx) = mpsc::channel();
+                        let _ = h.send((self.analysis(), range.clone(), next.clone(), tx));
+                        rx
+                    })
+                    .collect();
+                let own = self
+                    .analysis()
+                    .warm_report_share(paths, range.clone(), &next);
+                // A helper that stopped (a panic) drops its reply: an error.
+                let theirs: Vec<_> = replies.iter().map(|r| r.recv()).collect();
+                self.db.trigger_lru_eviction();
+                own.map_err(|_| Error::Cancelled)??;
+                for r in theirs {
+                    r.map_err(|_| Error::Cancelled)?
+                        .map_err(|_| Error::Cancelled)??;
+                }
+                start = range.end;
+            }
+            Ok(())
+        });
+        // Back to keeping every result: what was dropped is computed
+        // again if asked for.
+        lanes_db::set_memo_capacity(&mut self.db, 0);
+        lanes_vec::queries::set_memo_capacity(&mut self.db, 0);
+        done
     }
 
     /// Names of the queries executed since the last call (sorted), for

@@ -149,8 +149,8 @@ impl Analysis {
 
     /// Computes the verdicts of every function of `paths` on all cores,
     /// into the database's memo tables, so that the report's sequential
-    /// pass after it only reads them. Functions are dealt round-robin to
-    /// one database handle per thread; what the report says and its order
+    /// pass after it only reads them. Each thread (one database handle
+    /// each) takes the next function not yet taken; what the report says and its order
     /// do not depend on it. A cancelled worker stops, and the sequential
     /// pass then meets the cancellation itself.
     fn prefetch_verdicts(&self, db: &RootDatabase, funcs: &[FunctionId<'_>]) {
@@ -161,12 +161,16 @@ impl Analysis {
             return;
         }
         let targets = self.report_targets(db);
+        let next = std::sync::atomic::AtomicUsize::new(0);
         std::thread::scope(|s| {
-            for k in 0..threads {
+            for _ in 0..threads {
                 let db = db.clone();
+                let next = &next;
                 s.spawn(move || {
                     let _ = salsa::Cancelled::catch(|| {
-                        for &f in funcs.iter().skip(k).step_by(threads) {
+                        loop {
+                            let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&f) = funcs.get(k) else { break };
                             function_verdicts(&db, f, targets);
                         }
                     });
@@ -273,6 +277,57 @@ impl Analysis {
                 on_chunk(&groups);
                 rest = tail;
                 size = (size * 2).min(512);
+            }
+            Ok(())
+        })
+    }
+
+    /// The number of functions of `paths` (what
+    /// [`warm_report_share`](Self::warm_report_share) counts in).
+    pub(crate) fn report_function_count(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<usize, Error>> {
+        self.with_db(|db| {
+            let mut n = 0;
+            for p in paths {
+                n += lanes_db::file_functions(db, self.file(p)?).len();
+            }
+            Ok(n)
+        })
+    }
+
+    /// One thread's share of a batch of
+    /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches):
+    /// computes the verdicts, [`lanes_db::function_status`] and
+    /// [`lanes_db::function_producer`] of the
+    /// functions `range` of `paths` (counted across the files, in file
+    /// order) into the memo tables, taking the next function not yet taken
+    /// (`next`, shared by the batch's threads) until none is left.
+    pub(crate) fn warm_report_share(
+        &self,
+        paths: &[String],
+        range: std::ops::Range<usize>,
+        next: &std::sync::atomic::AtomicUsize,
+    ) -> Cancellable<Result<(), Error>> {
+        self.with_db(|db| {
+            let mut funcs = Vec::with_capacity(range.len());
+            let mut at = 0;
+            for p in paths {
+                let fs = lanes_db::file_functions(db, self.file(p)?);
+                let (lo, hi) = (range.start.max(at), range.end.min(at + fs.len()));
+                if lo < hi {
+                    funcs.extend_from_slice(&fs[lo - at..hi - at]);
+                }
+                at += fs.len();
+            }
+            let targets = self.report_targets(db);
+            loop {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&f) = funcs.get(k) else { break };
+                function_verdicts(db, f, targets);
+                lanes_db::function_status(db, f);
+                lanes_db::function_producer(db, f);
             }
             Ok(())
         })

@@ -13,7 +13,7 @@ use crate::cost::{self, BestVf, Candidate};
 use crate::interleave::{Interleave, PlanChoices, ValueClasses};
 
 /// The chosen VF (or scalar) and why every other VF was not chosen.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<BestVf> {
     let lg = legality(db, lp);
     // An outer loop nothing picks has no cost to weigh (LLVM does not look
@@ -117,4 +117,9 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     Arc::new(crate::interleave::analyze(
         &cx, lg, vf, best.cost, vector, user_ic, facts,
     ))
+}
+
+/// [`super::set_memo_capacity`] for the queries of this module.
+pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    best_vf::set_lru_capacity(db, n);
 }

@@ -38,7 +38,7 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
 
 /// Users of every instruction of a function: computed once per function,
 /// not once per loop.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_users<'db>(
     db: &'db dyn Db,
     func: FunctionId<'db>,
@@ -134,7 +134,7 @@ fn native_path(db: &dyn Db) -> bool {
 }
 
 /// VF-insensitive uniform/linear classification (directive clauses applied).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn wi_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<WiInfo> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(WiInfo::default());
@@ -159,7 +159,7 @@ fn private_allocas(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Vec<lanes_ir::I
 }
 
 /// Access patterns of the loop's loads and stores (WI shapes).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Vec::new());
@@ -188,7 +188,7 @@ pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::t
 }
 
 /// Dependences between the loop's memrefs and its max safe VF.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Dependences::default());
@@ -226,7 +226,7 @@ fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutP
 }
 
 /// Shape of every value of the loop at a VF under a layout policy.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Shapes::default());
@@ -266,7 +266,7 @@ pub fn loop_values<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<LoopValues> {
 }
 
 /// Memrefs re-classified with the shapes of a VF (and layout policy).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn refined_memrefs<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
@@ -346,4 +346,14 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
         })
         .map(crate::cx::inst_index)
         .collect()
+}
+
+/// [`super::set_memo_capacity`] for the queries of this module.
+pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    function_users::set_lru_capacity(db, n);
+    wi_analysis::set_lru_capacity(db, n);
+    memrefs::set_lru_capacity(db, n);
+    dependences::set_lru_capacity(db, n);
+    shapes::set_lru_capacity(db, n);
+    refined_memrefs::set_lru_capacity(db, n);
 }

@@ -21,3 +21,16 @@ pub use loop_facts::*;
 pub use plan::*;
 pub use price::*;
 pub use vls::*;
+
+/// Bounds how many results of each per-loop and per-VF query the
+/// database keeps once [`salsa::Database::trigger_lru_eviction`] runs
+/// (0: all of them, the default). A one-shot report sets a small bound and
+/// evicts between batches of functions; the incremental hosts (the
+/// server, the terminal UI) keep every result.
+pub fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    choose::set_memo_capacity(db, n);
+    loop_facts::set_memo_capacity(db, n);
+    plan::set_memo_capacity(db, n);
+    price::set_memo_capacity(db, n);
+    vls::set_memo_capacity(db, n);
+}

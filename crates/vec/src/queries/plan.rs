@@ -35,7 +35,7 @@ fn trip_count(db: &dyn Db, lp: LoopId<'_>) -> Option<u64> {
 }
 
 /// Whether and how the loop can be vectorized.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Legality::default());
@@ -110,7 +110,7 @@ pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, target: Target)
 
 /// Block masks, kept and linearized branches, blends, masked accesses at a
 /// VF, with or without a folded tail (`fold`: [`fold_tail`]).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Predication> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Predication::default());
@@ -122,7 +122,7 @@ pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -
 
 /// Every instruction's widening decision at a VF, with or without a folded
 /// tail (VF-free result: VFs with equal decisions share a plan).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Widening> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Widening::default());
@@ -168,7 +168,7 @@ pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> Vf
 
 /// The VPlan of a VF range: recipes in a hierarchical CFG, without their
 /// printed forms (the cost model reads none; [`printed_vplan`] has them).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
     Arc::new(printed_vplan(db, lp, range, target).without_texts())
 }
@@ -229,4 +229,12 @@ pub fn vplan_for_vf<'db>(
 /// [`printed_vplan`] of the plan that covers `vf`.
 pub fn printed_vplan_for_vf(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VPlan {
     printed_vplan(db, lp, plan_range_of(db, lp, vf, target), target)
+}
+
+/// [`super::set_memo_capacity`] for the queries of this module.
+pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    legality::set_lru_capacity(db, n);
+    predication::set_lru_capacity(db, n);
+    widening::set_lru_capacity(db, n);
+    vplan::set_lru_capacity(db, n);
 }

@@ -52,7 +52,7 @@ fn trip_counts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> impl Fn(LoopIdx) -> Opt
 /// The table entries the loop's plans (at every plan range) and its scalar
 /// loop read. Reads no cost table, so cost edits never re-run it: it is
 /// the key list of the per-table projections below.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<PriceKey>> {
     let rec = Recorder {
         vector: target.vector(db),
@@ -197,4 +197,9 @@ pub fn vplan_totals<'db>(
     target: Target,
 ) -> Arc<VPlanCost> {
     Arc::new(price_plan(db, lp, vf, target, false))
+}
+
+/// [`super::set_memo_capacity`] for the queries of this module.
+pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    price_keys::set_lru_capacity(db, n);
 }

@@ -85,7 +85,7 @@ pub fn vls_groups<'db>(
 /// shuffle costs only, so the sequence's shape does not depend on memory
 /// costs, which [`vls_costs`] applies afterwards (a gather-cost edit does
 /// not re-run this query).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn vls_sequence<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
@@ -97,7 +97,7 @@ pub fn vls_sequence<'db>(
 }
 
 /// [`vls_sequence`] without the trace: what [`vls_costs`] decides with.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn vls_result<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
@@ -197,4 +197,10 @@ pub fn vls_costs<'db>(
             .map(|g| vls_result(db, lp, g, vf, target).decision(&costs))
             .collect(),
     )
+}
+
+/// [`super::set_memo_capacity`] for the queries of this module.
+pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    vls_sequence::set_lru_capacity(db, n);
+    vls_result::set_lru_capacity(db, n);
 }

@@ -8,11 +8,11 @@ use crate::vplan::Recipe;
 
 /// What pricing one recipe reads: the recipe, the VF, the prices, OptVLS's
 /// group costs, and the registers and element kind of its values.
-pub(super) struct PriceCx<'a> {
+pub(super) struct PriceCx<'a, 'v> {
     pub(super) r: &'a Recipe,
     pub(super) vf: u32,
     pub(super) t: &'a dyn Prices,
-    pub(super) vls: VlsPrices<'a>,
+    pub(super) vls: &'a VlsPrices<'v>,
     pub(super) notes: bool,
     /// More than one store runs lane by lane under a mask.
     pub(super) emulated_stores: bool,
@@ -21,7 +21,7 @@ pub(super) struct PriceCx<'a> {
     pub(super) k: ScalarKind,
 }
 
-impl PriceCx<'_> {
+impl PriceCx<'_, '_> {
     /// A vector operation of `op` on every register (lane by lane where
     /// the target has no vector form).
     pub(super) fn vec_op(&self, op: &str) -> (u32, String) {

@@ -167,10 +167,14 @@ pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     // Under a mask the sequence's loads and stores must be masked;
     // without masked accesses of this width it is no option.
     let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
-    let g = r
-        .group
-        .and_then(|g| p.vls.groups.iter().find(|c| c.group == g));
     let by_llvm = llvm.is_some() && p.vls.decides == VlsCost::Llvm;
+    // OptVLS's price only informs the note when LLVM's decides.
+    let g = if by_llvm && !p.notes {
+        None
+    } else {
+        r.group
+            .and_then(|g| p.vls.groups().iter().find(|c| c.group == g))
+    };
     let (c, note) = match (&llvm, g) {
         (Some((c, how)), _) if by_llvm => {
             let c = *c;

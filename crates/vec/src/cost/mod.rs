@@ -96,12 +96,38 @@ pub struct VPlanCost {
     pub scalarized_groups: Vec<u32>,
 }
 
-/// OptVLS's group costs at the VF, and which price decides a group that
-/// LLVM prices as an interleave group.
-#[derive(Clone, Copy, Default)]
+/// OptVLS's group costs at the VF, fetched the first time a group's price
+/// needs them (a verdict that LLVM's interleave groups decide does not run
+/// OptVLS), and which price decides a group that LLVM prices as an
+/// interleave group.
 pub struct VlsPrices<'a> {
-    pub groups: &'a [VlsGroupCost],
+    fetch: Option<&'a dyn Fn() -> &'a [VlsGroupCost]>,
+    groups: std::cell::OnceCell<&'a [VlsGroupCost]>,
     pub decides: VlsCost,
+}
+
+impl<'a> VlsPrices<'a> {
+    /// Group costs from `fetch`, called at most once.
+    pub fn new(fetch: &'a dyn Fn() -> &'a [VlsGroupCost], decides: VlsCost) -> Self {
+        VlsPrices {
+            fetch: Some(fetch),
+            groups: std::cell::OnceCell::new(),
+            decides,
+        }
+    }
+
+    /// No OptVLS costs (a plan without groups, or one only recorded).
+    pub fn none(decides: VlsCost) -> Self {
+        VlsPrices {
+            fetch: None,
+            groups: std::cell::OnceCell::new(),
+            decides,
+        }
+    }
+
+    pub fn groups(&self) -> &'a [VlsGroupCost] {
+        self.groups.get_or_init(|| self.fetch.map_or(&[], |f| f()))
+    }
 }
 
 fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
@@ -114,7 +140,7 @@ pub fn plan_cost(
     plan: &VPlan,
     vf: u32,
     t: &dyn Prices,
-    vls: VlsPrices<'_>,
+    vls: &VlsPrices<'_>,
     scalar_cost: u32,
     detail: bool,
 ) -> VPlanCost {

@@ -30,7 +30,7 @@ pub fn price(
     r: &Recipe,
     vf: u32,
     t: &dyn Prices,
-    vls: VlsPrices<'_>,
+    vls: &VlsPrices<'_>,
     notes: bool,
     emulated_stores: bool,
 ) -> Priced {
@@ -269,7 +269,7 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
         r,
         vf: 1,
         t,
-        vls: VlsPrices::default(),
+        vls: &VlsPrices::none(lanes_db::VlsCost::Llvm),
         notes: false,
         emulated_stores: false,
         regs: 1,

@@ -26,6 +26,7 @@ use crate::cost::prices::{
 use crate::cost::{
     self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost, VlsPrices,
 };
+use crate::vls::VlsGroupCost;
 
 /// Which price decides a VLS group LLVM prices as an interleave group
 /// (`--vls-cost`; LLVM's unless the user says otherwise).
@@ -63,11 +64,8 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     }
     for &range in plan_ranges(db, lp, target).iter() {
         let plan = vplan(db, lp, range, target);
-        let vls = VlsPrices {
-            groups: &[],
-            decides: vls_policy(db),
-        };
-        cost::plan_cost(plan, range.lo, &rec, vls, 0, false);
+        let vls = VlsPrices::none(vls_policy(db));
+        cost::plan_cost(plan, range.lo, &rec, &vls, 0, false);
     }
     Arc::new(rec.keys.into_inner())
 }
@@ -154,24 +152,22 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
     let sc = scalar_cost(db, lp, target);
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
-    let vls = VlsPrices {
-        groups: if grouped {
-            vls_costs(db, lp, vf, target)
-        } else {
-            &[]
-        },
-        decides: vls_policy(db),
+    let fetch = || -> &[VlsGroupCost] { vls_costs(db, lp, vf, target) };
+    let vls = if grouped {
+        VlsPrices::new(&fetch, vls_policy(db))
+    } else {
+        VlsPrices::none(vls_policy(db))
     };
     if !plan_ranges(db, lp, target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.
-        return cost::plan_cost(plan, vf, &tables(db, target), vls, sc, detail);
+        return cost::plan_cost(plan, vf, &tables(db, target), &vls, sc, detail);
     }
     let sheet = PriceSheet {
         vector: target.vector(db),
         keys: price_keys(db, lp, target),
         values: loop_prices(db, lp, target),
     };
-    cost::plan_cost(plan, vf, &sheet, vls, sc, detail)
+    cost::plan_cost(plan, vf, &sheet, &vls, sc, detail)
 }
 
 /// Every recipe of the VF's plan priced at the VF. The table entries come

@@ -207,17 +207,24 @@ pub struct Induction {
 /// IVs of every loop and affine forms of every value of one function.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct FunctionAffine {
+    /// Every loop's IVs, the loops' in forest order.
     pub inductions: Vec<Induction>,
+    /// The range of `inductions` of each loop that has any, and the index of
+    /// each IV's phi: lookups per loop and per phi without a scan of the
+    /// function's IVs (a function of many loops has many).
+    by_loop: FxHashMap<LoopIdx, (u32, u32)>,
+    by_phi: FxHashMap<InstId, u32>,
     /// Affine form of each instruction result that has one.
     pub forms: ArenaMap<InstId, Affine>,
 }
 
 impl FunctionAffine {
     pub fn inductions_of(&self, l: LoopIdx) -> impl Iterator<Item = &Induction> {
-        self.inductions.iter().filter(move |iv| iv.loop_ == l)
+        let (lo, hi) = self.by_loop.get(&l).copied().unwrap_or((0, 0));
+        self.inductions[lo as usize..hi as usize].iter()
     }
     pub fn induction(&self, phi: InstId) -> Option<&Induction> {
-        self.inductions.iter().find(|iv| iv.phi == phi)
+        self.by_phi.get(&phi).map(|&k| &self.inductions[k as usize])
     }
     /// Affine form of any operand (constant GEP expressions need `form_with`).
     pub fn form(&self, v: &Value) -> Option<Affine> {
@@ -268,6 +275,7 @@ fn const_form(c: &Constant, tl: Option<&TypeLayout>) -> Option<Affine> {
 pub fn analyze(func: &Function, forest: &LoopForest, tl: &TypeLayout) -> FunctionAffine {
     let mut out = FunctionAffine::default();
     for (l, data) in forest.loops.iter() {
+        let lo = out.inductions.len() as u32;
         for &i in &func.blocks[data.header].insts {
             let inst = &func.insts[i];
             if inst.opcode != Opcode::Phi {
@@ -277,7 +285,17 @@ pub fn analyze(func: &Function, forest: &LoopForest, tl: &TypeLayout) -> Functio
                 out.inductions.push(iv);
             }
         }
+        let hi = out.inductions.len() as u32;
+        if hi > lo {
+            out.by_loop.insert(l, (lo, hi));
+        }
     }
+    out.by_phi = out
+        .inductions
+        .iter()
+        .enumerate()
+        .map(|(k, iv)| (iv.phi, k as u32))
+        .collect();
     let iv_by_phi: FxHashMap<InstId, usize> = out
         .inductions
         .iter()

@@ -13,6 +13,10 @@ pub struct Cfg {
     pub rpo: Vec<BlockId>,
     /// Position of each reachable block in `rpo`.
     pub rpo_index: ArenaMap<BlockId, u32>,
+    /// Position of each block in the function's layout (the text order),
+    /// so that a loop orders its own blocks without a walk over the
+    /// function's.
+    pub layout_index: ArenaMap<BlockId, u32>,
 }
 
 impl Cfg {
@@ -42,6 +46,9 @@ impl Cfg {
         }
         for (i, &b) in cfg.rpo.iter().enumerate() {
             cfg.rpo_index.insert(b, i as u32);
+        }
+        for (i, &b) in func.layout.iter().enumerate() {
+            cfg.layout_index.insert(b, i as u32);
         }
         cfg
     }

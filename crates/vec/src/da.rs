@@ -16,7 +16,6 @@
 //! `Strided(sizeof)`; under SOA its pointers carry the SOA shapes, whose
 //! stride is the scalar offset stride inside the private.
 
-use la_arena::ArenaMap;
 use lanes_db::affine::{Term, eval_icmp};
 use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
@@ -58,7 +57,7 @@ pub struct DaConfig {
 /// Shapes of the loop's values and its control divergence.
 #[derive(Clone, Debug, Default)]
 pub struct DaResult {
-    pub shapes: ArenaMap<InstId, Shape>,
+    pub shapes: FxHashMap<InstId, Shape>,
     /// Blocks ending in a branch on a non-uniform condition.
     pub divergent_branches: Vec<BlockId>,
     /// Inner loops exited on a non-uniform condition.
@@ -70,7 +69,7 @@ pub struct DaResult {
 impl DaResult {
     pub fn shape(&self, v: &Value) -> Shape {
         match v {
-            Value::Inst(i) => self.shapes.get(*i).copied().unwrap_or(Shape::Uniform),
+            Value::Inst(i) => self.shapes.get(i).copied().unwrap_or(Shape::Uniform),
             _ => Shape::Uniform,
         }
     }
@@ -84,7 +83,7 @@ struct Engine<'a> {
     in_domain: FxHashSet<InstId>,
     /// Pointers derived from a private: (index into `cfg.privates`, points to the whole object).
     prov: FxHashMap<InstId, (usize, bool)>,
-    shapes: ArenaMap<InstId, Shape>,
+    shapes: FxHashMap<InstId, Shape>,
     joins: FxHashSet<BlockId>,
     div_loops: FxHashSet<LoopIdx>,
 }
@@ -131,8 +130,15 @@ impl<'a> Engine<'a> {
         for (k, p) in cfg.privates.iter().enumerate() {
             prov.insert(p.alloca, (k, true));
         }
+        // Only loop-private aggregates need the walk over the function:
+        // without them, nothing outside the loop is looked at (a function
+        // of many loops would otherwise be walked once per loop).
         let scan = !cfg.privates.is_empty();
-        for i in func.insts_in_order().filter(|_| scan) {
+        let walk = || {
+            func.insts_in_order()
+                .take(if scan { usize::MAX } else { 0 })
+        };
+        for i in walk() {
             let inst = &func.insts[i];
             let derived = match inst.opcode {
                 Opcode::GetElementPtr => Some(false),
@@ -146,9 +152,7 @@ impl<'a> Engine<'a> {
                 prov.insert(i, (k, derived.unwrap_or(whole)));
             }
         }
-        let mut order: Vec<InstId> = func
-            .insts_in_order()
-            .filter(|_| scan)
+        let mut order: Vec<InstId> = walk()
             .filter(|&i| prov.contains_key(&i) && !cx.contains_block(func.insts[i].block))
             .collect();
         for b in cx.rpo_blocks() {
@@ -161,7 +165,7 @@ impl<'a> Engine<'a> {
             order,
             in_domain,
             prov,
-            shapes: ArenaMap::default(),
+            shapes: FxHashMap::default(),
             joins: FxHashSet::default(),
             div_loops: FxHashSet::default(),
         }
@@ -169,13 +173,13 @@ impl<'a> Engine<'a> {
 
     /// Iterates the transfer functions to a fixpoint; false if it does not converge.
     fn data_fixpoint(&mut self) -> bool {
-        self.shapes = ArenaMap::default();
+        self.shapes = FxHashMap::default();
         for _ in 0..200 {
             let mut changed = false;
             for k in 0..self.order.len() {
                 let i = self.order[k];
                 let new = self.transfer(i);
-                let old = self.shapes.get(i).copied().unwrap_or(Shape::Undef);
+                let old = self.shapes.get(&i).copied().unwrap_or(Shape::Undef);
                 let joined = old.join(new);
                 if joined != old {
                     self.shapes.insert(i, joined);
@@ -204,7 +208,7 @@ impl<'a> Engine<'a> {
                 if !self.in_domain.contains(d) {
                     return self.linear_clause(v).map_or(Shape::Uniform, Shape::linear);
                 }
-                let s = self.shapes.get(*d).copied().unwrap_or(Shape::Undef);
+                let s = self.shapes.get(d).copied().unwrap_or(Shape::Undef);
                 if s != Shape::Undef && self.leaves_divergent_loop(*d, user) {
                     return Shape::Random;
                 }

@@ -395,29 +395,24 @@ fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
 /// order it is linearized: layout order when it is a topological order of
 /// the body (as front ends emit it: then before else), else RPO.
 fn linear_order(cx: &LoopCtx, l: LoopIdx) -> (Vec<BlockId>, FxHashSet<BlockId>) {
-    let nodes: Vec<BlockId> = cx
-        .cfg
-        .rpo
+    // The loop's own blocks in RPO: no walk over the function's per loop.
+    let mut nodes: Vec<BlockId> = cx.forest.loops[l]
+        .blocks
         .iter()
         .copied()
-        .filter(|&x| node_of(cx, l, x) == Some(x))
+        .filter(|&x| cx.cfg.rpo_index.get(x).is_some() && node_of(cx, l, x) == Some(x))
         .collect();
+    nodes.sort_by_key(|&b| cx.cfg.rpo_index[b]);
     let set: FxHashSet<BlockId> = nodes.iter().copied().collect();
-    let pos: FxHashMap<BlockId, usize> = cx
-        .func
-        .layout
-        .iter()
-        .enumerate()
-        .map(|(k, &b)| (b, k))
-        .collect();
+    let pos = |b: &BlockId| cx.cfg.layout_index.get(*b).copied();
     let mut by_layout = nodes.clone();
-    by_layout.sort_by_key(|b| pos.get(b).copied().unwrap_or(usize::MAX));
+    by_layout.sort_by_key(|b| pos(b).unwrap_or(u32::MAX));
     let topological = by_layout.iter().all(|&n| {
         succs(cx, l, n)
             .into_iter()
             .flatten()
             .filter(|s| set.contains(s))
-            .all(|s| pos.get(&s) > pos.get(&n))
+            .all(|s| pos(&s) > pos(&n))
     });
     let nodes = if topological { by_layout } else { nodes };
     (nodes, set)

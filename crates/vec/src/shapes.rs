@@ -167,7 +167,7 @@ impl Shapes {
                 .iter()
                 .map(|&i| {
                     res.shapes
-                        .get(crate::cx::inst_from_index(i))
+                        .get(&crate::cx::inst_from_index(i))
                         .copied()
                         .unwrap_or(Shape::Undef)
                 })
@@ -188,12 +188,13 @@ impl Shapes {
                 });
             }
         }
-        let hoisted = res
+        let mut hoisted: Vec<(u32, Shape)> = res
             .shapes
             .iter()
-            .filter(|(i, _)| !cx.contains_block(f.insts[*i].block))
-            .map(|(i, s)| (inst_index(i), *s))
+            .filter(|(i, _)| !cx.contains_block(f.insts[**i].block))
+            .map(|(&i, s)| (inst_index(i), *s))
             .collect();
+        hoisted.sort_unstable_by_key(|x| x.0);
         let mut notes = Vec::new();
         if !res.converged {
             notes.push("the analysis did not converge: every value is Random".to_string());

@@ -203,8 +203,8 @@ pub fn value_shapes(f: &Function, res: &da::DaResult) -> Vec<WiValue> {
     let mut out: Vec<WiValue> = res
         .shapes
         .iter()
-        .filter(|(i, _)| !f.insts[*i].ty.is_void())
-        .map(|(i, s)| WiValue {
+        .filter(|(i, _)| !f.insts[**i].ty.is_void())
+        .map(|(&i, s)| WiValue {
             inst: inst_index(i),
             name: f.value_name(&Value::Inst(i)),
             shape: *s,

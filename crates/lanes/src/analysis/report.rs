@@ -49,7 +49,14 @@ pub(crate) fn function_verdicts<'db>(
         };
         let target = builtins.target_of(db, l, default);
         let best = lanes_vec::best_vf(db, l, target);
-        let ic = lanes_vec::interleave(db, l, target).ic;
+        // A loop left scalar is interleaved only by a hint
+        // (`fixed_count`): the register-usage estimate behind the count is
+        // made only for the loops whose count it decides.
+        let ic = match lanes_vec::loop_hints(db, l).interleave {
+            _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
+            Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
+            _ => 1,
+        };
         let legality = lanes_vec::legality(db, l);
         let fold_tail = best.vectorized
             && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);

@@ -67,6 +67,7 @@ fn a_malformed_function_is_reported_and_the_rest_analysed() {
             exit 1
             --- stdout
             fixtures/invalid/bad_function.ll
+              target avx2 (the default)
               @good1 L0 loop: depth 1, innermost, trip count 16: not vectorized: no vector instructions: every recipe stays scalar
               @good2 L0 loop: depth 1, innermost, trip count 8: not vectorized: no vector instructions: every recipe stays scalar
             1 function skipped (not parsed, see the errors above): @bad
@@ -136,4 +137,44 @@ fn ir_prints_back_what_was_parsed() {
                    ^~~~~~~~~~
         "#]],
     );
+}
+
+/// `report` and the per-loop commands answer for the same target without
+/// any flag (each function's own) and with `--target`, and say which.
+#[test]
+fn report_and_cost_agree_on_the_target_and_the_vf() {
+    let json = |args: Vec<String>| -> serde_json::Value {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str(&out).unwrap()
+    };
+    for target in [None, Some("avx2"), Some("avx512"), Some("sse42")] {
+        let flags: Vec<&str> = target.map(|t| vec!["--target", t]).unwrap_or_default();
+        let with = |args: &[&str]| -> Vec<String> {
+            let all = [args, &flags[..], &["--format", "json"]].concat();
+            all.into_iter().map(String::from).collect()
+        };
+        let report = json(with(&["report", "views/function_targets.ll"]));
+        for row in report["result"].as_array().unwrap() {
+            let func = row["function"].as_str().unwrap();
+            let cost = json(with(&["cost", "views/function_targets.ll", "--func", func]));
+            let c = &cost["result"];
+            let vplan = json(with(&[
+                "vplan",
+                "views/function_targets.ll",
+                "--func",
+                func,
+            ]));
+            let p = &vplan["result"];
+            let at = format!("{func} under {target:?}");
+            assert_eq!(c["best"]["vf"], row["vf"], "{at}");
+            assert_eq!(c["interleave"]["ic"], row["ic"], "{at}");
+            assert_eq!(p["vf"], row["vf"], "{at}");
+            for answer in [c, p] {
+                assert_eq!(answer["target"], row["target"], "{at}");
+                assert_eq!(answer["target_source"], row["target_source"], "{at}");
+            }
+        }
+    }
 }

@@ -46,6 +46,7 @@ fn inline_fixture_with_two_files() {
         "report",
         expect_test::expect![[r#"
             a.ll
+              target avx2 (the default)
               @a L0 l: depth 1, innermost, trip count 10: not vectorized: no vector instructions: every recipe stays scalar
             b.ll
               no loops

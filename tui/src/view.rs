@@ -187,6 +187,9 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                 }));
                 let key = (file.path.clone(), lp.function.clone(), lp.header.clone());
                 match app.badges.get(&key) {
+                    Some(b) if b.vectorized && b.ic > 1 => {
+                        spans.push(th.ok(format!(" VF {}{}{}", b.vf, glyph::TIMES, b.ic)))
+                    }
                     Some(b) if b.vectorized => spans.push(th.ok(format!(" VF {}", b.vf))),
                     Some(b) => {
                         spans.push(th.error(format!(" {}", glyph::FAILED)));
@@ -432,6 +435,15 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
         th.dim("target "),
         th.strong(app.target.current.name.clone()),
     ];
+    let per_function = || {
+        app.badges
+            .values()
+            .any(|b| b.target_source == lanes::model::TargetSource::Function)
+    };
+    if !app.target.chosen && per_function() {
+        // Some functions' attributes name their own built-in.
+        right.push(th.dim(" or per function"));
+    }
     let edited = app.target.edited();
     if edited > 0 {
         right.push(th.edited(format!(" ({edited} edited)")));

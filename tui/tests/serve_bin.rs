@@ -135,12 +135,12 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
         "setCost",
         json!({"table": "memory", "key": "store", "value": 100}),
     );
-    assert_eq!(set, Value::Null);
+    assert_eq!(set, json!({"target": "avx2"}));
     let set = s.result(
         "setCost",
         json!({"table": "scalar", "key": "extract_element", "value": 100}),
     );
-    assert_eq!(set, Value::Null);
+    assert_eq!(set, json!({"target": "avx2"}));
     let after = s.result("query", json!({"path": name, "query": "report"}));
     assert_eq!(verdict(&after), (false, 1), "{after}");
 
@@ -153,7 +153,10 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
 
     // Back to the built-in table: the first answer again.
     s.result("setTarget", json!({"name": "avx2"}));
-    let again = s.result("query", json!({"path": name, "query": "report"}));
+    let mut again = s.result("query", json!({"path": name, "query": "report"}));
+    // Now chosen rather than the default: the same answer otherwise.
+    assert_eq!(again["result"][0]["target_source"], "chosen", "{again}");
+    again["result"][0]["target_source"] = before["result"][0]["target_source"].clone();
     assert_eq!(again, before);
 
     // Garbage: a JSON-RPC parse error, and the server keeps serving.

@@ -158,7 +158,7 @@ fn vf_table_columns_fit_six_digit_costs() {
     }
     expect![[r#"
         "┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
-        "│✗ not vectorized · scalar cost 7                          │"
+        "│✗ not vectorized · scalar cost 7 · avx2                   │"
         "│not profitable: best VF 4 costs 20005.75 per lane, scalar │"
         "│                                                          │"
         "│    VF ok   cost    /lane   ×scal  g/s VLS msk            │"

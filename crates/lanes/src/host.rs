@@ -22,6 +22,7 @@ use lanes_ir::Metadata;
 use salsa::Setter;
 
 use crate::error::{Cancellable, Cancelled, Error};
+use crate::model::TargetSource;
 
 /// Owns the database. Changes go through here; questions go to [`Analysis`].
 ///
@@ -63,7 +64,14 @@ use crate::error::{Cancellable, Cancelled, Error};
 /// ```
 pub struct AnalysisHost {
     db: RootDatabase,
+    /// The chosen target (else the default built-in): the input a cost
+    /// edit changes. A built-in is the same input as its entry in
+    /// `builtins`, so that an edit of its tables reaches the functions
+    /// whose attributes name it too.
     target: Target,
+    /// The user's own description (a file, `setTarget`'s TOML), once one
+    /// was chosen.
+    custom: Option<Target>,
     options: Options,
     /// The x86 built-ins, for functions whose attributes name their own
     /// subtarget (used while no target was chosen).
@@ -110,23 +118,27 @@ pub(crate) enum Chosen {
 }
 
 impl FunctionTargets {
-    /// [`Analysis::loop_target`], as data a worker thread can hold.
+    /// The target loop `l` is analysed for, and why: every question about
+    /// a loop (the report's row, its cost, plan, groups and shapes) asks
+    /// this, so that all of them answer for the same target.
     pub(crate) fn target_of(
         &self,
         db: &dyn lanes_db::Db,
         l: LoopId<'_>,
         default: Target,
-    ) -> Target {
-        if self.chosen == Chosen::Every {
-            return default;
-        }
+    ) -> (Target, TargetSource) {
+        let chosen = match self.chosen {
+            Chosen::No => TargetSource::Default,
+            Chosen::Every => return (default, TargetSource::Chosen),
+            Chosen::AtLeast(_) => TargetSource::Chosen,
+        };
         let own = lanes_vec::fn_attrs(db, l)
             .target
             .and_then(|name| self.targets.iter().position(|(n, _)| *n == name));
         match (own, self.chosen) {
-            (Some(i), Chosen::AtLeast(c)) if i > c => self.targets[i].1,
-            (Some(i), Chosen::No) => self.targets[i].1,
-            _ => default,
+            (Some(i), Chosen::AtLeast(c)) if i > c => (self.targets[i].1, TargetSource::Function),
+            (Some(i), Chosen::No) => (self.targets[i].1, TargetSource::Function),
+            _ => (default, chosen),
         }
     }
 }
@@ -153,7 +165,6 @@ impl AnalysisHost {
 
     fn with_db(mut db: RootDatabase) -> AnalysisHost {
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
-        let target = db.new_target(&desc);
         let options = db.new_options(LayoutPolicy::Auto, None);
         let mut builtin = |name: &'static str| {
             let desc = lanes_target::builtin(name).expect("built-in target");
@@ -165,9 +176,14 @@ impl AnalysisHost {
             builtin("avx2"),
             builtin("avx512"),
         ];
+        let target = targets
+            .iter()
+            .find(|(n, _)| *n == lanes_target::DEFAULT_TARGET)
+            .map_or_else(|| db.new_target(&desc), |&(_, t)| t);
         AnalysisHost {
             db,
             target,
+            custom: None,
             options,
             builtins: FunctionTargets {
                 chosen: Chosen::No,
@@ -183,29 +199,85 @@ impl AnalysisHost {
     pub fn choose_target(&mut self, desc: &lanes_target::TargetDesc) {
         self.generation += 1;
         self.builtins.chosen = Chosen::Every;
-        self.set_target(desc);
+        let custom = match self.custom {
+            Some(t) => {
+                self.db.update_target(t, desc);
+                t
+            }
+            None => *self.custom.insert(self.db.new_target(desc)),
+        };
+        self.target = custom;
     }
 
     /// Switches to a built-in x86 target named on the command line, as
     /// `opt -mattr` does: its features are added to each function's own, so
     /// a function whose `"target-cpu"`/`"target-features"` name a wider
     /// built-in (`+avx512f` under `avx2`) is analysed for that one. Any
-    /// other name or description applies to every function.
+    /// other name or description applies to every function
+    /// ([`choose_target`](Self::choose_target)). The built-in's tables
+    /// are set to `desc` (discarding earlier edits of them).
     pub fn choose_builtin_target(&mut self, name: &str, desc: &lanes_target::TargetDesc) {
-        self.choose_target(desc);
-        if let Some(i) = self.builtins.targets.iter().position(|(n, _)| *n == name) {
-            self.builtins.chosen = Chosen::AtLeast(i);
-        }
+        let Some(i) = self.builtins.targets.iter().position(|(n, _)| *n == name) else {
+            return self.choose_target(desc);
+        };
+        self.generation += 1;
+        self.builtins.chosen = Chosen::AtLeast(i);
+        self.target = self.builtins.targets[i].1;
+        self.db.update_target(self.target, desc);
     }
 
-    /// Switches to another target description. Only the tables that differ
-    /// are set, so results reading only the unchanged tables stay valid.
+    /// Chooses the target `name` names: a built-in
+    /// ([`choose_builtin_target`](Self::choose_builtin_target)) or a TOML
+    /// file ([`choose_target`](Self::choose_target)), as `--target` does.
+    pub fn choose_target_named(&mut self, name: &str) -> Result<(), lanes_target::Error> {
+        let desc = lanes_target::load(name)?;
+        self.choose_builtin_target(name, &desc);
+        Ok(())
+    }
+
+    /// Whether the user chose a target (else each function gets the
+    /// built-in its attributes name, and the others the default).
+    pub fn target_chosen(&self) -> bool {
+        self.builtins.chosen != Chosen::No
+    }
+
+    /// Changes the tables of the current target (the chosen one, else the
+    /// default) to `desc`'s. Only the tables that differ are set, so
+    /// results reading only the unchanged tables stay valid. Choosing
+    /// another target is [`choose_target`](Self::choose_target)'s.
     pub fn set_target(&mut self, desc: &lanes_target::TargetDesc) {
         self.generation += 1;
         self.db.update_target(self.target, desc);
     }
 
-    /// Changes one cost-table entry (`arith.fdiv.f64`, `memory.gather_per_lane`, ...).
+    /// [`set_target`](Self::set_target) for the target named `name`: the
+    /// current one or a built-in that functions' attributes select (the
+    /// tables a loop analysed for it is priced with). `false` when no
+    /// target of that name is known.
+    pub fn set_target_named(&mut self, name: &str, desc: &lanes_target::TargetDesc) -> bool {
+        let Some(t) = self.target_named(name) else {
+            return false;
+        };
+        self.generation += 1;
+        self.db.update_target(t, desc);
+        true
+    }
+
+    /// The input of the target named `name`: the current target first,
+    /// then the built-ins.
+    fn target_named(&self, name: &str) -> Option<Target> {
+        if self.target.name(&self.db) == name {
+            return Some(self.target);
+        }
+        let builtin = self.builtins.targets.iter().find(|(n, _)| *n == name);
+        builtin.map(|&(_, t)| t)
+    }
+
+    /// Changes one cost-table entry (`arith.fdiv.f64`,
+    /// `memory.gather_per_lane`, ...) of the current target. Loops whose
+    /// functions' attributes select another built-in are priced with that
+    /// one's tables ([`Analysis::loop_target`] says which):
+    /// [`set_cost_of`](Self::set_cost_of) edits those.
     pub fn set_cost(&mut self, path: &str, value: u32) -> Result<(), lanes_target::Error> {
         let mut desc = self.db.target_desc(self.target);
         desc.set(path, value)?;
@@ -213,9 +285,36 @@ impl AnalysisHost {
         Ok(())
     }
 
+    /// Changes one cost-table entry of the target named `target` (the
+    /// current one, or a built-in functions' attributes select).
+    ///
+    /// ```
+    /// let mut host = lanes::AnalysisHost::new();
+    /// host.set_cost_of("sse2", "arith.fmul.f32", 40).unwrap();
+    /// assert_eq!(host.target_desc_of("sse2").unwrap().get("arith.fmul.f32").unwrap(), 40);
+    /// assert!(host.set_cost_of("nosuch", "arith.fmul.f32", 40).is_err());
+    /// ```
+    pub fn set_cost_of(&mut self, target: &str, path: &str, value: u32) -> Result<(), Error> {
+        let t = self
+            .target_named(target)
+            .ok_or_else(|| Error::Target(format!("no target named '{target}' is in use")))?;
+        let mut desc = self.db.target_desc(t);
+        desc.set(path, value)
+            .map_err(|e| Error::Target(e.to_string()))?;
+        self.generation += 1;
+        self.db.update_target(t, &desc);
+        Ok(())
+    }
+
     /// The current target description.
     pub fn target_desc(&self) -> lanes_target::TargetDesc {
         self.db.target_desc(self.target)
+    }
+
+    /// The description of the target named `target` (the current one, or
+    /// a built-in functions' attributes select), with its edits.
+    pub fn target_desc_of(&self, target: &str) -> Option<lanes_target::TargetDesc> {
+        self.target_named(target).map(|t| self.db.target_desc(t))
     }
 
     /// Sets the layout policy for loop-private aggregates.

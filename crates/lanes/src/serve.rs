@@ -520,11 +520,20 @@ impl Server {
                         .and_then(Value::as_u64)
                         .and_then(|v| u32::try_from(v).ok())
                         .ok_or_else(|| invalid("`value` must be a non-negative integer"))?;
-                    let mut desc = self.host.target_desc();
+                    // The current target, or the one named (a built-in
+                    // that functions' attributes select).
+                    let name = match params.get("target").and_then(Value::as_str) {
+                        Some(n) => n.to_string(),
+                        None => self.host.target_desc().name,
+                    };
+                    let mut desc = self
+                        .host
+                        .target_desc_of(&name)
+                        .ok_or_else(|| invalid(format!("no target named '{name}' is in use")))?;
                     desc.set_in(table, key, value)
                         .map_err(|e| invalid(e.to_string()))?;
-                    self.host.set_target(&desc);
-                    Ok(Value::Null)
+                    self.host.set_target_named(&name, &desc);
+                    Ok(json!({"target": name}))
                 })();
                 reply(r);
             }
@@ -554,19 +563,23 @@ impl Server {
 
     fn set_target(&mut self, params: &Value) -> Result<Value, (i64, String)> {
         let desc = if let Some(name) = params.get("name").and_then(Value::as_str) {
-            lanes_target::builtin(name).ok_or_else(|| {
+            let desc = lanes_target::builtin(name).ok_or_else(|| {
                 invalid(format!(
                     "unknown target '{name}' (built-in: {})",
                     lanes_target::builtin_names().join(", ")
                 ))
-            })?
+            })?;
+            // As `--target` does: a function naming a wider built-in keeps it.
+            self.host.choose_builtin_target(name, &desc);
+            desc
         } else if let Some(toml) = params.get("toml").and_then(Value::as_str) {
-            lanes_target::TargetDesc::from_toml(toml, "<setTarget>")
-                .map_err(|e| invalid(e.to_string()))?
+            let desc = lanes_target::TargetDesc::from_toml(toml, "<setTarget>")
+                .map_err(|e| invalid(e.to_string()))?;
+            self.host.choose_target(&desc);
+            desc
         } else {
             return Err(invalid("setTarget takes `name` or `toml`"));
         };
-        self.host.choose_target(&desc);
         Ok(json!({"name": desc.name}))
     }
 

@@ -23,6 +23,7 @@
 //!     "report",
 //!     expect![[r#"
 //!         fixture.ll
+//!           target avx2 (the default)
 //!           @f L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 5 per vector iteration (scalar 3 per iteration)
 //!     "#]],
 //! );
@@ -115,7 +116,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     let mut host = AnalysisHost::new();
     if let Some(t) = &fixture.target {
         let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
-        host.choose_target(&desc);
+        host.choose_builtin_target(t, &desc);
     }
     for (name, text) in &fixture.files {
         host.open_file(name, text);
@@ -140,7 +141,8 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     };
     let command = cli.command.expect("a command");
     if let Some(t) = &cli.common.target {
-        host.choose_target(&lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}")));
+        let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
+        host.choose_builtin_target(t, &desc);
     }
     let paths = match &command {
         Command::Report(a) if a.files.is_empty() => names.clone(),

@@ -29,7 +29,7 @@ fn vf_ranges_of_the_vpo_example() {
     check(
         &["vf-ranges", &fixture("vpo_vf_ranges.ll")],
         expect![[r#"
-            @vf_ranges_dep4 loop for.body: target avx2
+            @vf_ranges_dep4 loop for.body: target avx2 (the default)
               candidate VFs: 2, 4
               max safe VF: 4
               rejected VF 8: more than 4 lanes of the smallest element (64 bits) in a 256-bit register
@@ -60,7 +60,7 @@ fn example1_at_vf4_with_trace() {
             "avx2",
         ],
         expect![[r#"
-            @example1 loop for.body: VF 4 (range {2..32}), target avx2, vector length 32 bytes
+            @example1 loop for.body: VF 4 (range {2..32}), target avx2 (chosen), vector length 32 bytes
               #1 = memref 0: %p = load double, double* %arrayidx, align 16
               #2 = memref 1: %q = load double, double* %arrayidx3, align 8
             Received a request from Client---FORM GROUPS
@@ -333,7 +333,7 @@ fn grouping_example_on_sse42() {
             "sse42",
         ],
         expect![[r#"
-            @grouping loop for.body: VF 4 (range {2..16}), target sse42, vector length 16 bytes
+            @grouping loop for.body: VF 4 (range {2..16}), target sse42 (chosen), vector length 16 bytes
               #1 = memref 0: %memref1 = load i32, i32* %memref1.ptr, align 4
               #2 = memref 1: %memref2 = load i32, i32* %memref2.ptr, align 4
               #3 = memref 2: %memref3 = load i32, i32* %memref3.ptr, align 4
@@ -404,7 +404,7 @@ fn interleaved_store() {
     check(
         &["vls", &fixture("optvls_store.ll"), "--vf", "4"],
         expect![[r#"
-            @interleaved_store loop for.body: VF 4 (range {2..32}), target avx2, vector length 32 bytes
+            @interleaved_store loop for.body: VF 4 (range {2..32}), target avx2 (the default), vector length 32 bytes
               #1 = memref 2: store double %p, double* %arrayidx, align 16
               #2 = memref 3: store double %q, double* %arrayidx3, align 8
             Received a request from Client---FORM GROUPS

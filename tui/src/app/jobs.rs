@@ -36,7 +36,9 @@ pub(super) struct Measure {
 /// (the host's setters block until then; the UI never does).
 #[derive(Default)]
 pub(super) struct Writes {
-    /// Push `target.current` to the host.
+    /// Choose this target for every function (`t`, or `--target`).
+    pub(super) choose: Option<(Source, TargetDesc)>,
+    /// Push `target.current` to the host (the tables of the target it names).
     pub(super) target: bool,
     /// Which price decides a VLS group, when changed.
     pub(super) vls_cost: Option<lanes::VlsCost>,
@@ -199,8 +201,15 @@ impl App {
         let Some(w) = self.jobs.writes.take() else {
             return;
         };
+        if let Some((source, desc)) = &w.choose {
+            match source {
+                Source::Builtin(name) => self.host.choose_builtin_target(name, desc),
+                Source::File(_) => self.host.choose_target(desc),
+            }
+        }
         if w.target {
-            self.host.set_target(&self.target.current);
+            let t = &self.target.current;
+            self.host.set_target_named(&t.name, t);
         }
         if let Some(v) = w.vls_cost {
             self.host.set_vls_cost(v);
@@ -212,7 +221,10 @@ impl App {
                 paths.push(p);
             }
         }
-        let only = match (w.target || w.vls_cost.is_some(), &paths[..]) {
+        let only = match (
+            w.target || w.choose.is_some() || w.vls_cost.is_some(),
+            &paths[..],
+        ) {
             (false, [p]) => Some(p.to_string()),
             _ => None,
         };
@@ -330,7 +342,10 @@ impl App {
                                 Badge {
                                     vectorized: v.vectorized,
                                     vf: v.vf,
+                                    ic: v.ic,
                                     reason: v.reason,
+                                    target: v.target,
+                                    target_source: v.target_source,
                                 },
                             );
                         }

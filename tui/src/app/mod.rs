@@ -165,7 +165,11 @@ fn hash(text: &str) -> u64 {
 pub struct Badge {
     pub vectorized: bool,
     pub vf: u32,
+    pub ic: u32,
     pub reason: Option<lanes::model::Reason<lanes::model::BestReason>>,
+    /// The target the loop is analysed for (its VF tab reads the same).
+    pub target: String,
+    pub target_source: lanes::model::TargetSource,
 }
 
 /// (file, function, loop header).
@@ -242,7 +246,15 @@ impl App {
         };
         let desc = sources[source].load()?;
         let mut host = AnalysisHost::new();
-        host.set_target(&desc);
+        // As on the command line: a target named applies to every function
+        // (a wider built-in its attributes name excepted); none named, each
+        // function gets the built-in its attributes name.
+        if target.is_some() {
+            match &sources[source] {
+                Source::Builtin(name) => host.choose_builtin_target(name, &desc),
+                Source::File(_) => host.choose_target(&desc),
+            }
+        }
         let mut entries = Vec::new();
         for f in files {
             host.open_file(&f.path, &f.text);
@@ -279,7 +291,7 @@ impl App {
             view_key: None,
             cache: HashMap::new(),
             pending: HashSet::new(),
-            target: TargetPane::new(desc, sources, source),
+            target: TargetPane::new(desc, sources, source, target.is_some()),
             show_target: false,
             focus: Focus::Navigator,
             mode: Mode::Normal,

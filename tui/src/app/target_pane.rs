@@ -13,10 +13,19 @@ pub struct TargetPane {
     pub offset: usize,
     pub sources: Vec<Source>,
     pub source: usize,
+    /// Whether a target was chosen for every function (`--target`, `t`);
+    /// else each function gets the built-in its attributes name, and the
+    /// pane shows the target of the selected loop.
+    pub chosen: bool,
 }
 
 impl TargetPane {
-    pub(super) fn new(base: TargetDesc, sources: Vec<Source>, source: usize) -> TargetPane {
+    pub(super) fn new(
+        base: TargetDesc,
+        sources: Vec<Source>,
+        source: usize,
+        chosen: bool,
+    ) -> TargetPane {
         let mut p = TargetPane {
             items: Vec::new(),
             current: base.clone(),
@@ -25,6 +34,7 @@ impl TargetPane {
             offset: 0,
             sources,
             source,
+            chosen,
         };
         p.refresh(None);
         p
@@ -126,6 +136,38 @@ impl App {
         self.write(label, |w| w.target = true);
     }
 
+    /// Shows the tables of the target the selected loop is analysed for,
+    /// when no target was chosen and no edit would be lost: the entries
+    /// the pane edits are then the ones that price that loop.
+    pub(super) fn follow_selected_target(&mut self) {
+        if self.target.chosen || self.target.edited() > 0 {
+            return;
+        }
+        let Some(key) = self.selection().as_ref().and_then(loop_key) else {
+            return;
+        };
+        let Some(name) = self.badges.get(&key).map(|b| b.target.clone()) else {
+            return;
+        };
+        if name == self.target.current.name {
+            return;
+        }
+        let Some(i) = self
+            .target
+            .sources
+            .iter()
+            .position(|s| *s == Source::Builtin(builtin_ref(&name)))
+        else {
+            return;
+        };
+        if let Ok(desc) = self.target.sources[i].load() {
+            self.target.source = i;
+            self.target.base = desc.clone();
+            self.target.current = desc;
+            self.target.refresh(None);
+        }
+    }
+
     /// `t`: the next target; asks first when cost edits would be lost.
     pub(super) fn request_cycle_target(&mut self) {
         let edited = self.target.edited();
@@ -155,8 +197,12 @@ impl App {
                 Ok(desc) => {
                     self.target.source = i;
                     self.target.base = desc.clone();
+                    self.target.chosen = true;
+                    self.target.current = desc.clone();
+                    self.target.refresh(None);
                     let label = format!("target {}", desc.name);
-                    self.set_target(desc, label);
+                    let source = self.target.sources[i].clone();
+                    self.write(label, |w| w.choose = Some((source, desc)));
                     return;
                 }
                 Err(e) => self.set_error(e),

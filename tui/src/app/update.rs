@@ -90,6 +90,9 @@ impl App {
             Action::SelectTab(n) => self.switch_tab(|_, _| n as usize),
             Action::ToggleTarget => {
                 self.show_target = !self.show_target;
+                if self.show_target {
+                    self.follow_selected_target();
+                }
                 self.focus = if self.show_target {
                     Focus::Target
                 } else if self.focus == Focus::Target {

@@ -187,6 +187,7 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
             theme.error(verdict)
         },
         theme.dim(format!(" · scalar cost {}", t.scalar_cost)),
+        theme.dim(format!(" · {}", t.target)),
     ];
     if t.rows.is_empty() {
         head.push(theme.dim(" · no candidate VFs"));

@@ -9,7 +9,9 @@ use lanes_db::{FunctionChunk, FunctionId, RootDatabase};
 use super::report::{ReportTargets, chunk_verdicts, function_verdicts};
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{CostReport, FunctionVerdicts, LoopVerdict, VfTable, VlsDecision, VplanReport};
+use crate::model::{
+    CostReport, FunctionVerdicts, LoopVerdict, TargetSource, VfTable, VlsDecision, VplanReport,
+};
 
 impl Analysis {
     /// The VPlan covering `vf`.
@@ -22,14 +24,15 @@ impl Analysis {
     ) -> Cancellable<Result<VplanReport, Error>> {
         self.with_db(|db| {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
-            let range = lanes_vec::plan_range_of(db, l, vf, self.target);
-            let plan = lanes_vec::printed_vplan(db, l, range, self.target);
+            let (target, target_source) = self.loop_target_of(db, l);
+            let range = lanes_vec::plan_range_of(db, l, vf, target);
+            let plan = lanes_vec::printed_vplan(db, l, range, target);
             let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
             groups.dedup();
             let vls = groups
                 .into_iter()
                 .map(|g| {
-                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, self.target).decision();
+                    let c = lanes_vec::vls_sequence_priced(db, l, g, vf, target).decision();
                     VlsDecision {
                         group: g,
                         vf,
@@ -47,6 +50,8 @@ impl Analysis {
                 range,
                 plan,
                 vls,
+                target: target.name(db).clone(),
+                target_source,
             })
         })
     }
@@ -68,7 +73,8 @@ impl Analysis {
             // Every VF `lanes cost` has a row for: the target's VFs, the
             // ones rejected for this loop included (their shapes and plans
             // show why).
-            let c = lanes_vec::vf_candidates(db, l, self.target);
+            let (target, _) = self.loop_target_of(db, l);
+            let c = lanes_vec::vf_candidates(db, l, target);
             let mut candidates: Vec<u32> = c.vfs.clone();
             candidates.extend(c.rejected.iter().map(|(vf, _)| *vf));
             candidates.sort_unstable();
@@ -83,7 +89,7 @@ impl Analysis {
                     candidates,
                 }),
                 None => {
-                    let best = lanes_vec::best_vf(db, l, self.target);
+                    let best = lanes_vec::best_vf(db, l, target);
                     if best.vectorized && best.vf > 1 {
                         Ok(best.vf)
                     } else {
@@ -111,20 +117,26 @@ impl Analysis {
     ) -> Cancellable<Result<CostReport, Error>> {
         self.with_db(|db| {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
-            let best = (**lanes_vec::best_vf(db, l, self.target)).clone();
+            let (target, target_source) = self.loop_target_of(db, l);
+            let best = lanes_vec::best_vf(db, l, target);
             let costs = best
                 .rows
                 .iter()
                 .filter(|r| r.total.is_some())
-                .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, self.target)).clone())
+                .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, target)).clone())
                 .collect();
+            // The count the report's row has (`verdict_ic` asks the
+            // planner only where the count is not 1 by construction).
+            let interleave = (**lanes_vec::interleave(db, l, target)).clone();
             Ok(CostReport {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
                 legality: (**lanes_vec::legality(db, l)).clone(),
-                best,
-                interleave: (**lanes_vec::interleave(db, l, self.target)).clone(),
+                best: (**best).clone(),
+                interleave,
                 costs,
+                target: target.name(db).clone(),
+                target_source,
             })
         })
     }
@@ -140,6 +152,16 @@ impl Analysis {
         Ok(self
             .cost(path, func, loop_key)?
             .map(|r| VfTable::from_cost(&r)))
+    }
+
+    /// The target every question about loop `l` is answered for, and why
+    /// (the report's row reads the same).
+    pub(crate) fn loop_target_of(
+        &self,
+        db: &RootDatabase,
+        l: lanes_db::LoopId<'_>,
+    ) -> (lanes_db::Target, TargetSource) {
+        self.builtins.target_of(db, l, self.target)
     }
 
     /// The key of the report's row queries: this snapshot's targets.

@@ -47,16 +47,9 @@ pub(crate) fn function_verdicts<'db>(
         let Some(info) = loop_info(db, l) else {
             continue;
         };
-        let target = builtins.target_of(db, l, default);
+        let (target, target_source) = builtins.target_of(db, l, default);
         let best = lanes_vec::best_vf(db, l, target);
-        // A loop left scalar is interleaved only by a hint
-        // (`fixed_count`): the register-usage estimate behind the count is
-        // made only for the loops whose count it decides.
-        let ic = match lanes_vec::loop_hints(db, l).interleave {
-            _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
-            Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
-            _ => 1,
-        };
+        let ic = verdict_ic(db, l, target, best);
         let legality = lanes_vec::legality(db, l);
         let fold_tail = best.vectorized
             && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);
@@ -89,12 +82,30 @@ pub(crate) fn function_verdicts<'db>(
             ic,
             refusals,
             target: target.name(db).clone(),
+            target_source,
         });
     }
     Arc::new(FunctionVerdicts {
         rows,
         ..FunctionVerdicts::default()
     })
+}
+
+/// The interleave count of the verdict: the planner's for a vectorized
+/// loop; a loop left scalar is interleaved only by a hint (`fixed_count`),
+/// so the register-usage estimate behind the count is made only for the
+/// loops whose count it decides. Every view of a loop's count reads this.
+fn verdict_ic<'db>(
+    db: &'db dyn Db,
+    l: lanes_db::LoopId<'db>,
+    target: Target,
+    best: &lanes_vec::BestVf,
+) -> u32 {
+    match lanes_vec::loop_hints(db, l).interleave {
+        _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
+        Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
+        _ => 1,
+    }
 }
 
 /// The verdicts of a chunk's functions, in order: the report collects a

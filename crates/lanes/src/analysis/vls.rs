@@ -9,7 +9,7 @@ use crate::model::{
 };
 
 impl Analysis {
-    /// Candidate VFs and VF ranges of a loop on the snapshot's target.
+    /// Candidate VFs and VF ranges of a loop on the target it is analysed for.
     pub fn vf_ranges(
         &self,
         path: &str,
@@ -18,7 +18,7 @@ impl Analysis {
     ) -> Cancellable<Result<VfRangesReport, Error>> {
         self.with_db(|db| {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
-            let t = self.target;
+            let (t, target_source) = self.loop_target_of(db, l);
             let deps = lanes_vec::dependences(db, l);
             let mems = lanes_vec::memrefs(db, l);
             let text = |id: MemrefId| id.of(mems).map_or("?", |m| &*m.text).to_string();
@@ -47,6 +47,7 @@ impl Analysis {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
                 target: t.name(db).clone(),
+                target_source,
                 candidates: (**lanes_vec::vf_candidates(db, l, t)).clone(),
                 ranges,
             })
@@ -63,7 +64,7 @@ impl Analysis {
     ) -> Cancellable<Result<VlsReport, Error>> {
         self.with_db(|db| {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
-            let t = self.target;
+            let (t, target_source) = self.loop_target_of(db, l);
             let costs = lanes_vec::vls_costs(db, l, vf, t);
             let sequences: Vec<VlsSequence> = (0..costs.len() as u32)
                 .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t))
@@ -79,6 +80,7 @@ impl Analysis {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
                 target: t.name(db).clone(),
+                target_source,
                 vf,
                 range,
                 vector_length: groups.vector_length,

@@ -26,8 +26,8 @@ pub use genx::{
     Numbering, RegisterAssignment, Segment, SegmentKind, Val,
 };
 pub use plan::{
-    CostReport, FunctionVerdicts, LoopVerdict, RefusalInfo, VfLine, VfTable, VlsDecision,
-    VplanReport,
+    CostReport, FunctionVerdicts, LoopVerdict, RefusalInfo, TargetSource, VfLine, VfTable,
+    VlsDecision, VplanReport,
 };
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};

@@ -26,6 +26,10 @@ pub struct VplanReport {
     pub plan: VPlan,
     /// The OptVLS decision of every VLS group of the plan at `vf`.
     pub vls: Vec<VlsDecision>,
+    /// The target the answer was made for ([`LoopVerdict::target`]).
+    pub target: String,
+    /// Why that target applies to the loop.
+    pub target_source: TargetSource,
 }
 
 /// `lanes cost`: every VF's cost and the decision.
@@ -44,6 +48,34 @@ pub struct CostReport {
     pub interleave: Interleave,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
+    /// The target the answer was made for ([`LoopVerdict::target`]).
+    pub target: String,
+    /// Why that target applies to the loop.
+    pub target_source: TargetSource,
+}
+
+/// Why a loop is analysed for its target.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetSource {
+    /// The user chose it (`--target`, `setTarget`, the terminal UI's `t`).
+    Chosen,
+    /// The function's `"target-cpu"`/`"target-features"` name it (a wider
+    /// built-in than the chosen one, as `opt -mattr` adds features).
+    Function,
+    /// None was chosen and the function names none: the default.
+    Default,
+}
+
+impl TargetSource {
+    /// How the terminal UI and the text outputs say it.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            TargetSource::Chosen => "chosen",
+            TargetSource::Function => "from the function's target-cpu/target-features",
+            TargetSource::Default => "the default",
+        }
+    }
 }
 
 /// One loop of `lanes report`.
@@ -92,6 +124,8 @@ pub struct LoopVerdict {
     /// built-in its function's `"target-cpu"`/`"target-features"` name,
     /// else the default.
     pub target: String,
+    /// Why `target` applies to the loop.
+    pub target_source: TargetSource,
 }
 
 impl LoopVerdict {
@@ -200,6 +234,10 @@ pub struct VfTable {
     pub ic_reason: IcReason,
     /// The rows, by VF.
     pub rows: Vec<VfLine>,
+    /// The target the answer was made for ([`LoopVerdict::target`]).
+    pub target: String,
+    /// Why that target applies to the loop.
+    pub target_source: TargetSource,
 }
 
 impl VfTable {
@@ -264,6 +302,8 @@ impl VfTable {
             ic: r.interleave.ic,
             ic_reason: r.interleave.reason.clone(),
             rows,
+            target: r.target.clone(),
+            target_source: r.target_source,
         }
     }
 

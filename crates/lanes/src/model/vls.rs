@@ -38,8 +38,10 @@ pub struct VfRangesReport {
     /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
-    /// Target name.
+    /// Target name ([`LoopVerdict::target`](super::LoopVerdict::target)).
     pub target: String,
+    /// Why that target applies to the loop.
+    pub target_source: super::TargetSource,
     /// Candidate and rejected VFs.
     pub candidates: VfCandidates,
     /// VF ranges with one grouping each.
@@ -65,8 +67,10 @@ pub struct VlsReport {
     /// Loop header label.
     #[serde(rename = "loop")]
     pub loop_: String,
-    /// Target name.
+    /// Target name ([`LoopVerdict::target`](super::LoopVerdict::target)).
     pub target: String,
+    /// Why that target applies to the loop.
+    pub target_source: super::TargetSource,
     /// The VF asked about.
     pub vf: u32,
     /// The VF range containing `vf`.

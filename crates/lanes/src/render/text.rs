@@ -202,7 +202,14 @@ pub fn shapes_text(r: &ShapesReport) -> String {
 
 /// The plan, then the VLS decisions of its groups.
 pub fn vplan_text(r: &VplanReport) -> String {
-    let mut out = format!("@{} loop {} VF {}:\n", r.function, r.loop_, r.vf);
+    let mut out = format!(
+        "@{} loop {} VF {} (target {}, {}):\n",
+        r.function,
+        r.loop_,
+        r.vf,
+        r.target,
+        r.target_source.phrase()
+    );
     out.push_str(&r.plan.print());
     for v in &r.vls {
         let _ = writeln!(out, "{v}");
@@ -215,6 +222,7 @@ pub fn cost_text(r: &CostReport) -> String {
     let mut out = format!("@{} ", r.function);
     out.push_str(&r.best.table());
     out.push_str(&r.interleave.text());
+    let _ = writeln!(out, "target {} ({})", r.target, r.target_source.phrase());
     for c in &r.costs {
         out.push('\n');
         out.push_str(&c.text());
@@ -231,7 +239,24 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
         if mine.is_empty() {
             let _ = writeln!(out, "  no loops");
         }
+        // The target once when every loop has the same, else on each loop.
+        let target =
+            |r: &LoopVerdict| format!("target {} ({})", r.target, r.target_source.phrase());
+        let one = mine
+            .split_first()
+            .filter(|(a, rest)| {
+                rest.iter()
+                    .all(|b| (&b.target, b.target_source) == (&a.target, a.target_source))
+            })
+            .map(|(a, _)| target(a));
+        if let Some(t) = &one {
+            let _ = writeln!(out, "  {t}");
+        }
         for r in mine {
+            let own = match one {
+                Some(_) => String::new(),
+                None => format!(" [{}]", target(r)),
+            };
             let verdict = if r.vectorized {
                 format!(
                     "vectorized, {}, cost {} per vector iteration (scalar {} per iteration)",
@@ -252,7 +277,7 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
             };
             let _ = writeln!(
                 out,
-                "  @{} {} {}{}: depth {}{}, trip count {}: {verdict}",
+                "  @{} {} {}{}{own}: depth {}{}, trip count {}: {verdict}",
                 r.function,
                 r.path,
                 r.loop_,
@@ -349,7 +374,13 @@ fn vf_list(vfs: &[u32]) -> String {
 /// Candidates, rejections, then one line per range with its constraints.
 pub fn vf_ranges_text(r: &VfRangesReport) -> String {
     let c = &r.candidates;
-    let mut out = format!("@{} loop {}: target {}\n", r.function, r.loop_, r.target);
+    let mut out = format!(
+        "@{} loop {}: target {} ({})\n",
+        r.function,
+        r.loop_,
+        r.target,
+        r.target_source.phrase()
+    );
     let _ = writeln!(out, "  candidate VFs: {}", vf_list(&c.vfs));
     if let Some(s) = c.max_safe_vf {
         let _ = writeln!(out, "  max safe VF: {s}");
@@ -383,8 +414,14 @@ fn indent(text: &str, pad: &str) -> String {
 /// (or the full trace) and the cost decision.
 pub fn vls_text(r: &VlsReport, trace: bool) -> String {
     let mut out = format!(
-        "@{} loop {}: VF {} (range {}), target {}, vector length {} bytes\n",
-        r.function, r.loop_, r.vf, r.range, r.target, r.vector_length
+        "@{} loop {}: VF {} (range {}), target {} ({}), vector length {} bytes\n",
+        r.function,
+        r.loop_,
+        r.vf,
+        r.range,
+        r.target,
+        r.target_source.phrase(),
+        r.vector_length
     );
     for m in &r.memrefs {
         let _ = writeln!(out, "  #{} = memref {}: {}", m.server, m.memref, m.text);

@@ -81,10 +81,8 @@ fn parse(yaml: &str) -> Vec<Record> {
                 l[at..].trim_start().split([',', ' ']).next()?.parse().ok()
             };
             r.loc = num("Line:").zip(num("Column:"));
-        } else if let Some(a) = line.strip_prefix("  - ") {
-            if let Some((k, v)) = a.split_once(':') {
-                r.args.push((k.to_string(), unquote(v)));
-            }
+        } else if let Some((k, v)) = line.strip_prefix("  - ").and_then(|a| a.split_once(':')) {
+            r.args.push((k.to_string(), unquote(v)));
         }
     }
     out
@@ -95,7 +93,10 @@ type Loops = BTreeMap<(String, Option<(u32, u32)>), (String, Option<(String, Str
 
 fn loops(records: &[Record]) -> Loops {
     let mut out = Loops::new();
-    for r in records.iter().filter(|r| r.kind == "Passed" || r.kind == "Missed") {
+    for r in records
+        .iter()
+        .filter(|r| r.kind == "Passed" || r.kind == "Missed")
+    {
         let arg = |k: &str| r.args.iter().find(|a| a.0 == k).map(|a| a.1.clone());
         let vf_ic = arg("VectorizationFactor").zip(arg("InterleaveCount"));
         let e = out
@@ -150,7 +151,9 @@ fn remarks_name_the_loops_llvm_reports_where_llvm_reports_them() {
             continue;
         };
         let p = f.display().to_string();
-        let ours = parse(&lanes(&["report", "--format", "remarks", "--target", "avx2", &p]));
+        let ours = parse(&lanes(&[
+            "report", "--format", "remarks", "--target", "avx2", &p,
+        ]));
         let (t, o) = (loops(&theirs), loops(&ours));
         llvm_n += t.len();
         lanes_n += o.len();
@@ -186,7 +189,10 @@ fn remarks_name_the_loops_llvm_reports_where_llvm_reports_them() {
     // Measured: 427 of 428 loops (one loop lanes refuses for a reason LLVM
     // checks before it reports anything), 422 of 427 kinds.
     assert!(both * 100 >= union * 99, "loops considered differ");
-    assert!(same_kind * 100 >= both * 97, "Passed/Missed differ too often");
+    assert!(
+        same_kind * 100 >= both * 97,
+        "Passed/Missed differ too often"
+    );
 }
 
 /// A C file with loops that vectorize, loops refused and a nest.
@@ -215,7 +221,11 @@ const LOOP_LINES: [u32; 3] = [2, 8, 14];
 /// clang 22, or the one the oracle set-up installs.
 fn clang() -> Option<Command> {
     for c in ["clang-22", "/usr/bin/clang-22"] {
-        if Command::new(c).arg("--version").output().is_ok_and(|o| o.status.success()) {
+        if Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
             return Some(Command::new(c));
         }
     }

@@ -532,7 +532,11 @@ fn llvm_visits(
 ) -> Result<Vec<LoopVerdict>, Error> {
     let skipped = command_result(an.optnone_functions(paths))?;
     if !skipped.is_empty() {
-        rows.retain(|r| !skipped.iter().any(|(f, n)| *f == r.file && *n == r.function));
+        rows.retain(|r| {
+            !skipped
+                .iter()
+                .any(|(f, n)| *f == r.file && *n == r.function)
+        });
     }
     Ok(rows)
 }

@@ -127,10 +127,14 @@ fn remarks_of_a_nest_a_refusal_and_an_optnone_function() {
 
 #[test]
 fn lv_lines_are_one_remark_each_where_llvm_puts_them() {
-    lanes::testing::check(FIXTURE, "report --format lv --target avx2", expect![[r#"
+    lanes::testing::check(
+        FIXTURE,
+        "report --format lv --target avx2",
+        expect![[r#"
         remark: <unknown>:0:0: vectorized loop (vectorization width: 8, interleaved count: 1)  ; @nest inner
         remark: it's.c:5:5: loop not vectorized: call instruction cannot be vectorized  ; @calls loop
-    "#]]);
+    "#]],
+    );
 }
 
 /// Every line of `--format lv` is a remark, also when the refusal is
@@ -165,7 +169,15 @@ fn a_switch_refusal_stays_on_one_line() {
     "#;
     let lv = lanes::testing::render(fixture, "report --format lv");
     assert_eq!(lv.lines().count(), 1, "{lv}");
-    assert!(lv.starts_with("remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement"), "{lv}");
+    assert!(
+        lv.starts_with(
+            "remark: <unknown>:0:0: loop not vectorized: loop contains a switch statement"
+        ),
+        "{lv}"
+    );
     let yaml = lanes::testing::render(fixture, "report --format remarks");
-    assert!(yaml.contains("Name:            LoopContainsSwitch\n"), "{yaml}");
+    assert!(
+        yaml.contains("Name:            LoopContainsSwitch\n"),
+        "{yaml}"
+    );
 }

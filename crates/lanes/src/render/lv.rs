@@ -74,7 +74,10 @@ fn not_vectorized(r: &LoopVerdict) -> (Option<String>, String) {
         return (loc, m.message());
     }
     let reason = r.reason.as_deref().unwrap_or("no reason recorded");
-    (r.start_loc.clone(), format!("loop not vectorized: {reason}"))
+    (
+        r.start_loc.clone(),
+        format!("loop not vectorized: {reason}"),
+    )
 }
 
 /// `text` on one line: a remark never spans several.

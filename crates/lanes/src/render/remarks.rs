@@ -74,7 +74,12 @@ pub struct Remark {
 }
 
 impl Remark {
-    fn new(kind: RemarkKind, name: &'static str, loc: Option<RemarkLoc>, row: &LoopVerdict) -> Self {
+    fn new(
+        kind: RemarkKind,
+        name: &'static str,
+        loc: Option<RemarkLoc>,
+        row: &LoopVerdict,
+    ) -> Self {
         Remark {
             kind,
             name,
@@ -107,7 +112,9 @@ pub fn considered(row: &LoopVerdict) -> bool {
     !matches!(
         row.reason.as_ref().map(|r| &r.kind),
         Some(BestReason::NotCandidate(
-            NotCandidate::OuterLoop | NotCandidate::Irreducible | NotCandidate::EnclosingOuterLoop(_)
+            NotCandidate::OuterLoop
+                | NotCandidate::Irreducible
+                | NotCandidate::EnclosingOuterLoop(_)
         ))
     )
 }
@@ -142,7 +149,11 @@ pub fn loop_remarks(row: &LoopVerdict) -> Vec<Remark> {
 fn vectorized(row: &LoopVerdict, start: &Option<RemarkLoc>) -> Vec<Remark> {
     let mut out = Vec::new();
     if row.ic <= 1 {
-        out.push(interleaving_not_beneficial(RemarkKind::Analysis, row, start));
+        out.push(interleaving_not_beneficial(
+            RemarkKind::Analysis,
+            row,
+            start,
+        ));
     }
     out.push(
         Remark::new(RemarkKind::Passed, "Vectorized", start.clone(), row)
@@ -160,9 +171,14 @@ fn vectorized(row: &LoopVerdict, start: &Option<RemarkLoc>) -> Vec<Remark> {
 fn scalar(row: &LoopVerdict, start: &Option<RemarkLoc>, mut first: Vec<Remark>) -> Vec<Remark> {
     if row.trip_count == Some(1) && first.is_empty() {
         first.push(
-            Remark::new(RemarkKind::Analysis, "SingleIterationLoop", start.clone(), row)
-                .text(NOT_VECTORIZED)
-                .text("loop trip count is one, irrelevant for vectorization"),
+            Remark::new(
+                RemarkKind::Analysis,
+                "SingleIterationLoop",
+                start.clone(),
+                row,
+            )
+            .text(NOT_VECTORIZED)
+            .text("loop trip count is one, irrelevant for vectorization"),
         );
     }
     let not_beneficial = |kind| {
@@ -254,12 +270,16 @@ fn llvm_words(r: &RefusalInfo) -> Option<(&'static str, String, bool)> {
         ),
         RefusalKind::CantVectorizeCall => ("CantVectorizeLibcall", msg.into(), true),
         RefusalKind::UnsafeDep => ("UnsafeMemDep", msg.into(), false),
-        RefusalKind::NonSimpleAccess if msg.starts_with("read") => ("NonSimpleLoad", msg.into(), true),
+        RefusalKind::NonSimpleAccess if msg.starts_with("read") => {
+            ("NonSimpleLoad", msg.into(), true)
+        }
         RefusalKind::NonSimpleAccess => ("NonSimpleStore", msg.into(), true),
         RefusalKind::CantVectorizeNontemporal if msg.contains("load") => {
             ("CantVectorizeNontemporalLoad", msg.into(), true)
         }
-        RefusalKind::CantVectorizeNontemporal => ("CantVectorizeNontemporalStore", msg.into(), true),
+        RefusalKind::CantVectorizeNontemporal => {
+            ("CantVectorizeNontemporalStore", msg.into(), true)
+        }
         RefusalKind::CantVectorizeInstruction if msg.starts_with("store") => {
             ("CantVectorizeStore", msg.into(), true)
         }
@@ -315,12 +335,10 @@ fn refusal_remark(row: &LoopVerdict, r: &RefusalInfo, start: &Option<RemarkLoc>)
         _ => start.clone(),
     };
     let remark = match r.kind {
-        RefusalKind::CantReorderFPOps => {
-            Remark::new(RemarkKind::AnalysisFPCommute, name, loc, row).text(&format!("{NOT_VECTORIZED}{text}"))
-        }
-        RefusalKind::CantReorderMemOps => {
-            Remark::new(RemarkKind::AnalysisAliasing, name, loc, row).text(&format!("{NOT_VECTORIZED}{text}"))
-        }
+        RefusalKind::CantReorderFPOps => Remark::new(RemarkKind::AnalysisFPCommute, name, loc, row)
+            .text(&format!("{NOT_VECTORIZED}{text}")),
+        RefusalKind::CantReorderMemOps => Remark::new(RemarkKind::AnalysisAliasing, name, loc, row)
+            .text(&format!("{NOT_VECTORIZED}{text}")),
         _ => Remark::new(RemarkKind::Analysis, name, loc, row)
             .text(NOT_VECTORIZED)
             .text(&text),
@@ -477,7 +495,7 @@ fn quoting(s: &str) -> Quoting {
             b'_' | b'-' | b'^' | b'.' | b',' | b' ' | b'\t' => {}
             b'\n' | b'\r' => q = q.max(Quoting::Single),
             0x7f => return Quoting::Double,
-            b if b < 0x20 || b >= 0x80 => return Quoting::Double,
+            b if !(0x20..0x80).contains(&b) => return Quoting::Double,
             _ => q = q.max(Quoting::Single),
         }
     }
@@ -546,7 +564,10 @@ mod tests {
     #[test]
     fn scalars_are_quoted_as_llvm_quotes_them() {
         assert_eq!(scalar_yaml("loop not vectorized"), "loop not vectorized");
-        assert_eq!(scalar_yaml("loop not vectorized: "), "'loop not vectorized: '");
+        assert_eq!(
+            scalar_yaml("loop not vectorized: "),
+            "'loop not vectorized: '"
+        );
         assert_eq!(scalar_yaml("4"), "'4'");
         assert_eq!(scalar_yaml("1.5e3"), "'1.5e3'");
         assert_eq!(scalar_yaml("a.c"), "a.c");

@@ -27,8 +27,8 @@ use serde::Serialize;
 use crate::error::{Cancellable, Error, command_result};
 use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
-use crate::model::{Answer, GenxQuery};
-use crate::render::{dot, lv, text};
+use crate::model::{Answer, GenxQuery, LoopVerdict};
+use crate::render::{dot, lv, remarks, text};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
 /// the largest `.ll` files an `open` carries). A larger one is answered
@@ -199,6 +199,13 @@ const TEXT_JSON: &[Format] = &[Format::Text, Format::Json];
 const TEXT_JSON_DOT: &[Format] = &[Format::Text, Format::Json, Format::Dot];
 const TEXT_JSON_IGC: &[Format] = &[Format::Text, Format::Json, Format::Igc];
 const TEXT_JSON_DOT_LV: &[Format] = &[Format::Text, Format::Json, Format::Dot, Format::Lv];
+const REPORT: &[Format] = &[
+    Format::Text,
+    Format::Json,
+    Format::Dot,
+    Format::Lv,
+    Format::Remarks,
+];
 
 /// The formats the subcommand `name` prints (`docs/formats.md` has the table).
 pub fn formats_of(name: &str) -> &'static [Format] {
@@ -207,7 +214,8 @@ pub fn formats_of(name: &str) -> &'static [Format] {
         "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "regalloc" => TEXT_JSON,
         "bales" | "numbering" | "liveness" | "coalesce" => TEXT_JSON_IGC,
         "loops" | "deps" | "vls" => TEXT_JSON_DOT,
-        "report" | "vplan" | "cost" => TEXT_JSON_DOT_LV,
+        "report" => REPORT,
+        "vplan" | "cost" => TEXT_JSON_DOT_LV,
         _ => TEXT_JSON,
     }
 }
@@ -507,12 +515,30 @@ fn vls_command(an: &Analysis, path: &str, a: &VlsArgs, format: Format) -> Result
 fn report_command(an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
     let rows = command_result(an.vectorization_report(paths))?;
     Ok(match format {
-        Format::Lv => Output::Text(lv::report_lv(&rows)),
+        Format::Lv => Output::Text(lv::report_lv(&llvm_visits(an, paths, rows)?)),
+        Format::Remarks => Output::Text(remarks::report_remarks(&llvm_visits(an, paths, rows)?)),
         Format::Dot => Output::Text(dot::report_dot(paths, &rows)),
         // A large module's report is written loop by loop.
         Format::Json => Output::JsonList(JsonList::new(rows)),
         _ => Output::Text(text::report_text(paths, &rows)),
     })
+}
+
+/// The rows of the functions LLVM's passes run on (not `optnone`).
+fn llvm_visits(
+    an: &Analysis,
+    paths: &[String],
+    mut rows: Vec<LoopVerdict>,
+) -> Result<Vec<LoopVerdict>, Error> {
+    let skipped = command_result(an.optnone_functions(paths))?;
+    if !skipped.is_empty() {
+        rows.retain(|r| {
+            !skipped
+                .iter()
+                .any(|(f, n)| *f == r.file && *n == r.function)
+        });
+    }
+    Ok(rows)
 }
 
 /// The answer of a GenX command.

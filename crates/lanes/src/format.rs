@@ -32,6 +32,8 @@ pub enum Format {
     Dot,
     /// LLVM's `-debug-only=loop-vectorize` cost lines (`cost`, `vplan`); `report`: LLVM's remarks.
     Lv,
+    /// LLVM's optimization records, the YAML of `opt -pass-remarks-output` (`report`).
+    Remarks,
 }
 
 impl Format {
@@ -43,6 +45,7 @@ impl Format {
             Format::Igc => "igc",
             Format::Dot => "dot",
             Format::Lv => "lv",
+            Format::Remarks => "remarks",
         }
     }
 }

@@ -447,7 +447,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         (vec!["ir", &vplan], &[]),
         (vec!["functions", &vplan], &[]),
         (vec!["loops", &vplan], &["dot"]),
-        (vec!["report", &vplan], &["dot", "lv"]),
+        (vec!["report", &vplan], &["dot", "lv", "remarks"]),
         ([&["memrefs", &vplan][..], &lp].concat(), &[]),
         ([&["deps", &vplan][..], &lp].concat(), &["dot"]),
         ([&["shapes", &vplan][..], &lp, &vf].concat(), &[]),
@@ -494,7 +494,7 @@ fn every_command_prints_its_formats_and_refuses_the_others() {
         let (code, json, err) = at("json");
         assert_eq!(code, 0, "lanes {name} --format json: {err}");
         serde_json::from_str::<Value>(&json).unwrap();
-        for f in ["igc", "dot", "lv"] {
+        for f in ["igc", "dot", "lv", "remarks"] {
             let (code, out, err) = at(f);
             if extra.contains(&f) {
                 assert_eq!(code, 0, "lanes {name} --format {f}: {err}");

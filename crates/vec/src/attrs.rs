@@ -16,6 +16,8 @@ pub struct FnAttrs {
     pub opt_size: bool,
     /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
     pub no_implicit_float: bool,
+    /// `optnone`: LLVM's optimizing passes skip the function.
+    pub opt_none: bool,
     /// The built-in target the function's `"target-cpu"` and
     /// `"target-features"` name ([`lanes_target::for_function`]).
     pub target: Option<&'static str>,
@@ -54,6 +56,7 @@ pub fn fn_attrs(module: &Module, header: &FunctionHeader) -> FnAttrs {
             .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
+        opt_none: attrs.contains(&"optnone"),
         target: lanes_target::for_function(value("target-cpu"), value("target-features")),
     }
 }

@@ -11,7 +11,8 @@ use std::sync::Arc;
 use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
-use crate::host::{FunctionTargets, md_location};
+use crate::error::{Cancellable, Error};
+use crate::host::{Analysis, FunctionTargets, md_location};
 use crate::model::{Diag, FileFacts, FunctionVerdicts, LoopVerdict, RefusalInfo, Skipped};
 
 /// Which target each function's loops are analysed for: the chosen (or
@@ -147,4 +148,30 @@ pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
         diagnostics: file_diagnostics(db, file, path),
         skipped: file_skipped(db, file, path),
     })
+}
+
+impl Analysis {
+    /// The `(file, function)` pairs of `paths` that LLVM's optimizing
+    /// passes skip (`optnone`): LLVM reports nothing about their loops.
+    pub fn optnone_functions(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<Vec<(String, String)>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for path in paths {
+                let file = self.file(path)?;
+                let module = &lanes_db::module_header(db, file).module;
+                for &f in lanes_db::file_functions(db, file) {
+                    let Some(body) = lanes_db::function_body(db, f) else {
+                        continue;
+                    };
+                    if lanes_vec::attrs::fn_attrs(module, &body.header).opt_none {
+                        out.push((path.clone(), f.name(db).to_string()));
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
 }

@@ -1,5 +1,6 @@
 //! Renderers: the façade's plain data ([`crate::model`]) as text for
-//! people ([`text`]), Graphviz ([`dot`]) and LLVM's own words ([`lv`]).
+//! people ([`text`]), Graphviz ([`dot`]), LLVM's own words ([`lv`]) and LLVM's
+//! optimization records ([`remarks`]).
 //! JSON is not here: it is serde's rendering of the model.
 //!
 //! **Architecture invariant:** a renderer is a pure function of model values
@@ -12,4 +13,5 @@
 
 pub mod dot;
 pub mod lv;
+pub mod remarks;
 pub mod text;

@@ -67,7 +67,7 @@ fn a_malformed_function_is_reported_and_the_rest_analysed() {
             exit 1
             --- stdout
             fixtures/invalid/bad_function.ll
-              target avx2 (the default)
+              target avx2 (the default), LLVM 14
               @good1 L0 loop: depth 1, innermost, trip count 16: not vectorized: no vector instructions: every recipe stays scalar
               @good2 L0 loop: depth 1, innermost, trip count 8: not vectorized: no vector instructions: every recipe stays scalar
             1 function skipped (not parsed, see the errors above): @bad

@@ -46,7 +46,7 @@ fn inline_fixture_with_two_files() {
         "report",
         expect_test::expect![[r#"
             a.ll
-              target avx2 (the default)
+              target avx2 (the default), LLVM 14
               @a L0 l: depth 1, innermost, trip count 10: not vectorized: no vector instructions: every recipe stays scalar
             b.ll
               no loops

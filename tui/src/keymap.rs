@@ -67,6 +67,8 @@ pub enum Action {
     /// Which price decides a VLS group (`--vls-cost`).
     ToggleVlsCost,
     CycleTarget,
+    /// Which LLVM's rules answer (`--llvm`): each file's, 14, 22.
+    CycleProfile,
     Save,
     Up,
     Down,
@@ -245,6 +247,7 @@ pub const KEYMAP: &[Binding] = keymap! {
     Global: DIGITS => A::SelectTab(0), "detail tab by number", "";
     Global: &[ch('c')] => A::ToggleTarget, "show or hide the target cost tables", "costs";
     Global: &[ch('t')] => A::CycleTarget, "next target (sse2, sse42, avx2, avx512, genx, --target)", "target";
+    Global: &[ch('L')] => A::CycleProfile, "answer as LLVM 14, LLVM 22, or each file's producer (--llvm)", "";
     Global: &[ch('v')] => A::ToggleVlsCost, "price VLS groups by LLVM's interleave groups or by OptVLS (--vls-cost)", "";
     Global: &[ch('w')] => A::Save, "save the edited target as TOML", "save";
     Input: &[code(KeyCode::Enter)] => A::Confirm, "accept", "accept";

@@ -79,6 +79,16 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
         line.spans.push(th.dim(" │ "));
         line.spans.push(Span::raw(p));
     }
+    // Which LLVM's rules answer for the selected file (`L` switches).
+    let profile = app
+        .rows
+        .get(app.cursor())
+        .and_then(|r| app.files[r.file].outline())
+        .map(|o| o.profile.clone());
+    if let Some(p) = profile {
+        line.spans.push(th.dim(" │ "));
+        line.spans.push(Span::raw(format!("LLVM {p}")));
+    }
     buf.set_style(area, th.bar());
     let right = Line::from(vec![th.accent("?"), th.dim(" help ")]).right_aligned();
     // The left part stops a column short of the help hint.

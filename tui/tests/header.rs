@@ -30,13 +30,13 @@ fn title(app: &mut lanes_tui::App) -> String {
 fn the_title_names_the_producer_of_the_selected_file() {
     let mut app = with_files(&[("clang18.ll", CLANG18), ("typed.ll", TYPED)]);
     expect![[r#"
-        " lanes │ workspace: 2 files, 2 functions, 0 loops │ clang 18.1.3, opaque pointers            ? help "
+        " lanes │ workspace: 2 files, 2 functions, 0 loops │ clang 18.1.3, opaque pointers │ LLVM 14  ? help "
     "#]]
     .assert_eq(&(title(&mut app) + "\n"));
     // The second file says nothing of its compiler, only its pointer style.
     keys(&mut app, "jj");
     expect![[r#"
-        " lanes │ workspace: 2 files, 2 functions, 0 loops │ typed pointers                           ? help "
+        " lanes │ workspace: 2 files, 2 functions, 0 loops │ typed pointers │ LLVM 14                 ? help "
     "#]]
     .assert_eq(&(title(&mut app) + "\n"));
 }

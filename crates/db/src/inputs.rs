@@ -122,6 +122,55 @@ impl VlsCost {
     }
 }
 
+/// Which LLVM's loop vectorizer the answers follow: its rules, messages,
+/// costs and heuristics where they differ between the versions.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub enum Profile {
+    /// LLVM 14 (2022), the rules of `opt` 14.
+    #[default]
+    Llvm14,
+    /// LLVM 22, what clang and rustc built on LLVM 19 and later run.
+    Llvm22,
+}
+
+impl Profile {
+    /// Every profile, oldest first.
+    pub const ALL: [Profile; 2] = [Profile::Llvm14, Profile::Llvm22];
+
+    /// `14` or `22`, as `--llvm` takes it.
+    pub fn parse(s: &str) -> Option<Profile> {
+        Profile::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Llvm14 => "14",
+            Profile::Llvm22 => "22",
+        }
+    }
+
+    /// The profile of a module LLVM `major` wrote: 19 and later run the
+    /// LLVM 22 rules as far as lanes models them, older ones LLVM 14's.
+    pub fn of_llvm(major: u32) -> Profile {
+        if major >= 19 {
+            Profile::Llvm22
+        } else {
+            Profile::Llvm14
+        }
+    }
+}
+
+/// Why a file is answered with its profile.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ProfileSource {
+    /// The user chose it (`--llvm`, `setProfile`, the terminal UI).
+    Chosen,
+    /// The module's producer (`!llvm.ident`, compile units, debug records).
+    Producer,
+    /// Neither: the producer is unknown (hand-written IR, LLVM's tests).
+    Default,
+}
+
 /// Analysis options set by the user. A singleton, so that queries keyed
 /// without it (`vf_candidates`) can still read the user's bounds.
 #[salsa::input(singleton, debug)]
@@ -142,6 +191,11 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub vls_cost: VlsCost,
+    /// The LLVM whose rules answer every file (`None`: each file's
+    /// producer's, [`file_profile`](crate::file_profile)).
+    #[default]
+    #[returns(copy)]
+    pub profile: Option<Profile>,
 }
 
 impl RootDatabase {

@@ -4,12 +4,12 @@ use std::sync::Arc;
 
 use lanes_ir::{Diagnostic, Function, InstId, Module, Name, Span};
 
-use crate::Db;
 use crate::affine::{Affine, FunctionAffine, Induction};
 use crate::cfg::Cfg;
 use crate::dom::DomTree;
 use crate::layout::TypeLayout;
 use crate::loops::{LoopData, LoopForest, LoopIdx};
+use crate::{Db, Options, Profile, ProfileSource};
 
 /// A `.ll` file, as the host split it: its path (for diagnostics), the
 /// text of its header items, its definitions (each one's text its own
@@ -215,6 +215,22 @@ pub fn module_producer(db: &dyn Db, file: SourceFile) -> lanes_ir::Producer {
         (false, false) => PointerStyle::None,
     };
     p
+}
+
+/// The profile `file` is answered with, and why: the one chosen, else the
+/// one of the LLVM that wrote the file (its idents and compile units),
+/// else LLVM 14. It reads the header alone, not the bodies' debug records,
+/// so that every loop's rules read it without depending on other bodies.
+#[salsa::tracked(returns(copy))]
+pub fn file_profile(db: &dyn Db, file: SourceFile) -> (Profile, ProfileSource) {
+    if let Some(p) = Options::try_get(db).and_then(|o| o.profile(db)) {
+        return (p, ProfileSource::Chosen);
+    }
+    let header = module_header(db, file).module.producer_with([]);
+    match header.llvm_major() {
+        Some(major) => (Profile::of_llvm(major), ProfileSource::Producer),
+        None => (Profile::default(), ProfileSource::Default),
+    }
 }
 
 fn pointer_kinds(s: lanes_ir::PointerStyle) -> (bool, bool) {

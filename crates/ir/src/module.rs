@@ -231,6 +231,33 @@ impl Producer {
     }
 }
 
+impl Producer {
+    /// The major version of the LLVM that wrote the module, as far as the
+    /// module says: a clang's own version; for rustc, the LLVM its release
+    /// was built on (a lower bound: 1.82 and later are LLVM 19 or newer);
+    /// at least 19 when a function has debug records.
+    pub fn llvm_major(&self) -> Option<u32> {
+        let major = |v: &str| v.split('.').next()?.parse::<u32>().ok();
+        let from_name = self.compiler().and_then(|(name, version)| match &*name {
+            "rustc" => {
+                let minor = version.split('.').nth(1)?.parse::<u32>().ok()?;
+                let llvm = [(82, 19), (78, 18), (73, 17), (70, 16), (65, 15)]
+                    .iter()
+                    .find(|(m, _)| minor >= *m)
+                    .map_or(14, |&(_, l)| l);
+                Some(llvm)
+            }
+            n if n.ends_with("clang") || n == "LLVM" => major(&version),
+            _ => None,
+        });
+        match (from_name, self.debug_records) {
+            (Some(v), true) => Some(v.max(19)),
+            (None, true) => Some(19),
+            (v, false) => v,
+        }
+    }
+}
+
 fn name_and_version(s: &str) -> Option<(String, String)> {
     let words: Vec<&str> = s.split_whitespace().collect();
     let k = words.iter().position(|w| *w == "version")?;

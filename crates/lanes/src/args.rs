@@ -49,6 +49,10 @@ pub struct Common {
     /// reaches) or the OptVLS shuffle sequence's. The VF table shows both.
     #[arg(long, global = true, value_enum, default_value_t = VlsCostArg::Llvm)]
     pub vls_cost: VlsCostArg,
+    /// Answer as this LLVM's loop vectorizer (14 or 22); by default each
+    /// file's producer's (LLVM 19 and later: 22), else 14.
+    #[arg(long = "llvm", global = true, value_parser = ["14", "22"])]
+    pub llvm: Option<String>,
 }
 
 /// `--vls-cost`'s values.
@@ -77,6 +81,7 @@ impl Default for Common {
             target: None,
             vplan_native_path: false,
             vls_cost: VlsCostArg::Llvm,
+            llvm: None,
         }
     }
 }

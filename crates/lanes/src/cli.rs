@@ -110,6 +110,7 @@ pub fn run_with(
     let mut host = AnalysisHost::without_log();
     host.set_vplan_native_path(common.vplan_native_path);
     host.set_vls_cost(common.vls_cost.into());
+    host.set_profile(common.llvm.as_deref().and_then(lanes_db::Profile::parse));
     if let Some(t) = &common.target {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),

@@ -355,6 +355,22 @@ impl AnalysisHost {
         }
     }
 
+    /// The LLVM whose rules answer every file, when one was chosen (else
+    /// each file's producer's: [`lanes_db::file_profile`]).
+    pub fn profile(&self) -> Option<lanes_db::Profile> {
+        self.options.profile(&self.db)
+    }
+
+    /// Chooses the LLVM whose rules answer every file (`--llvm 14|22`), or
+    /// `None` for each file's producer's. Only what reads a rule that
+    /// differs between the versions is computed again.
+    pub fn set_profile(&mut self, p: Option<lanes_db::Profile>) {
+        if self.options.profile(&self.db) != p {
+            self.generation += 1;
+            self.options.set_profile(&mut self.db).to(p);
+        }
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.generation += 1;

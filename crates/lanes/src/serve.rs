@@ -511,6 +511,20 @@ impl Server {
                 reply(r);
             }
             "setTarget" => reply(self.set_target(&params)),
+            "setProfile" => {
+                let r = match params.get("llvm") {
+                    None | Some(Value::Null) => Ok(None),
+                    Some(v) => v
+                        .as_str()
+                        .and_then(lanes_db::Profile::parse)
+                        .map(Some)
+                        .ok_or_else(|| invalid("`llvm` must be \"14\", \"22\" or null")),
+                };
+                reply(r.map(|p| {
+                    self.host.set_profile(p);
+                    json!({"llvm": p.map(|p| p.name())})
+                }));
+            }
             "setCost" => {
                 let r = (|| {
                     let table = str_param(&params, "table")?;
@@ -671,6 +685,9 @@ impl Server {
         // like a target change (running queries that read it are cancelled).
         self.host.set_vplan_native_path(common.vplan_native_path);
         self.host.set_vls_cost(common.vls_cost.into());
+        if let Some(p) = common.llvm.as_deref().and_then(lanes_db::Profile::parse) {
+            self.host.set_profile(Some(p));
+        }
         let mut paths = Vec::new();
         for f in command.files() {
             match self.disk_file(&f) {

@@ -311,3 +311,41 @@ mod random_edits {
         }
     }
 }
+
+/// The profile follows the file's producer unless one is chosen, and every
+/// row and file names it.
+#[test]
+fn the_profile_follows_the_producer_unless_chosen() {
+    let ident = |s: &str| format!("{TWO_FUNCTIONS}\n!llvm.ident = !{{!0}}\n!0 = !{{!\"{s}\"}}\n");
+    let profile_of = |host: &AnalysisHost| {
+        let rows = host
+            .analysis()
+            .vectorization_report(&["two.ll".to_string()])
+            .unwrap()
+            .unwrap();
+        let inputs = host.analysis().file_profile("two.ll").unwrap().unwrap();
+        assert!(rows.iter().all(|r| r.profile == inputs.0));
+        (inputs.0, format!("{:?}", inputs.1))
+    };
+    let mut host = AnalysisHost::new();
+    for (producer, want) in [
+        ("clang version 22.1.8", ("22", "Producer")),
+        ("clang version 18.1.0", ("14", "Producer")),
+        ("Debian clang version 19.1.7 (3+b1)", ("22", "Producer")),
+        (
+            "rustc version 1.95.0 (59807616e 2026-04-14)",
+            ("22", "Producer"),
+        ),
+        ("rustc version 1.70.0", ("14", "Producer")),
+    ] {
+        host.open_file("two.ll", &ident(producer));
+        let (p, why) = profile_of(&host);
+        assert_eq!((p.as_str(), why.as_str()), want, "{producer}");
+    }
+    host.open_file("two.ll", TWO_FUNCTIONS);
+    let (p, why) = profile_of(&host);
+    assert_eq!((p.as_str(), why.as_str()), ("14", "Default"));
+    host.set_profile(Some(lanes::Profile::Llvm22));
+    let (p, why) = profile_of(&host);
+    assert_eq!((p.as_str(), why.as_str()), ("22", "Chosen"));
+}

@@ -45,7 +45,7 @@ fn cost_table_of_the_dependence_example() {
                 32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
             interleave count 1: a dependence distance bounds the lanes in flight (max safe VF 4)
             registers at VF 4: 1 vector (peak at `%inc = add nsw i32 %v, 1`) + 0 invariant, 2 scalar
-            target avx2 (the default)
+            target avx2 (the default), LLVM 14
 
             loop for.body VF 2: total 6, per lane 3.00, scalar 6
                  0  EMIT vp<%1> = CANONICAL-INDUCTION
@@ -115,7 +115,7 @@ fn report_of_the_seed_examples() {
         &["report", &fixture("vplan_examples.ll")],
         expect![[r#"
             ./../../fixtures/seeds/vplan_examples.ll
-              target avx2 (the default)
+              target avx2 (the default), LLVM 14
               @vplan_if_blend L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 17 per vector iteration (scalar 6 per iteration)
               @vplan_predicated_sdiv L0 for.body: depth 1, innermost, trip count unknown: not vectorized: not profitable: best VF 8 costs 5.38 per lane, scalar 5
               @vplan_reduction_int L0 for.body: depth 1, innermost, trip count unknown: vectorized, VF 8, IC 4, cost 4 per vector iteration (scalar 4 per iteration)

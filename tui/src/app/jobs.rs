@@ -42,6 +42,8 @@ pub(super) struct Writes {
     pub(super) target: bool,
     /// Which price decides a VLS group, when changed.
     pub(super) vls_cost: Option<lanes::VlsCost>,
+    /// The profile chosen (`Some(None)`: each file's), when changed.
+    pub(super) profile: Option<Option<lanes::Profile>>,
     /// New texts by path (the last one wins).
     pub(super) files: Vec<(String, String)>,
     /// What the status line calls the change (the last one).
@@ -175,6 +177,27 @@ impl App {
         self.write(label.into(), |w| w.vls_cost = Some(next));
     }
 
+    /// `L`: each file's producer's profile, then LLVM 14, then LLVM 22.
+    pub(super) fn cycle_profile(&mut self) {
+        use lanes::Profile;
+        let now = match &self.jobs.writes {
+            Some(Writes {
+                profile: Some(p), ..
+            }) => *p,
+            _ => self.host.profile(),
+        };
+        let next = match now {
+            None => Some(Profile::Llvm14),
+            Some(Profile::Llvm14) => Some(Profile::Llvm22),
+            Some(Profile::Llvm22) => None,
+        };
+        let label = match next {
+            Some(p) => format!("LLVM {} rules for every file", p.name()),
+            None => "each file's LLVM (its producer's)".to_string(),
+        };
+        self.write(label, |w| w.profile = Some(next));
+    }
+
     pub(super) fn write(&mut self, label: String, change: impl FnOnce(&mut Writes)) {
         let w = self.jobs.writes.get_or_insert_with(Writes::default);
         change(w);
@@ -213,6 +236,9 @@ impl App {
         }
         if let Some(v) = w.vls_cost {
             self.host.set_vls_cost(v);
+        }
+        if let Some(p) = w.profile {
+            self.host.set_profile(p);
         }
         let mut paths: Vec<&str> = Vec::new();
         for (p, t) in &w.files {

@@ -103,6 +103,7 @@ impl App {
             }
             Action::CycleTarget => self.request_cycle_target(),
             Action::ToggleVlsCost => self.toggle_vls_cost(),
+            Action::CycleProfile => self.cycle_profile(),
             Action::Save => {
                 self.mode = Mode::Prompt {
                     prompt: Prompt::SavePath,

@@ -137,6 +137,7 @@ impl Analysis {
                 costs,
                 target: target.name(db).clone(),
                 target_source,
+                profile: lanes_vec::loop_profile(db, l).name().to_string(),
             })
         })
     }

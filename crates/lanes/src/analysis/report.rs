@@ -13,7 +13,9 @@ use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
 use crate::error::{Cancellable, Error};
 use crate::host::{Analysis, FunctionTargets, md_location};
-use crate::model::{Diag, FileFacts, FunctionVerdicts, LoopVerdict, RefusalInfo, Skipped};
+use crate::model::{
+    Diag, FileFacts, FunctionVerdicts, LoopVerdict, ProfileSource, RefusalInfo, Skipped,
+};
 
 /// Which target each function's loops are analysed for: the chosen (or
 /// default) target and the built-ins a function's attributes may name.
@@ -84,6 +86,7 @@ pub(crate) fn function_verdicts<'db>(
             refusals,
             target: target.name(db).clone(),
             target_source,
+            profile: lanes_db::file_profile(db, file).0.name().to_string(),
         });
     }
     Arc::new(FunctionVerdicts {
@@ -141,9 +144,18 @@ pub(crate) struct FileInputs {
 pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
     let path = file.path(db);
     Arc::new(FileInputs {
-        file: FileFacts {
-            file: path.clone(),
-            producer: file_producer(db, file),
+        file: {
+            let (profile, source) = lanes_db::file_profile(db, file);
+            FileFacts {
+                file: path.clone(),
+                producer: file_producer(db, file),
+                profile: profile.name().to_string(),
+                profile_source: match source {
+                    lanes_db::ProfileSource::Chosen => ProfileSource::Chosen,
+                    lanes_db::ProfileSource::Producer => ProfileSource::Producer,
+                    lanes_db::ProfileSource::Default => ProfileSource::Default,
+                },
+            }
         },
         diagnostics: file_diagnostics(db, file, path),
         skipped: file_skipped(db, file, path),

@@ -169,6 +169,17 @@ impl Analysis {
         })
     }
 
+    /// Which LLVM's vectorizer answers for the file, and why.
+    pub fn file_profile(
+        &self,
+        path: &str,
+    ) -> Cancellable<Result<(String, crate::model::ProfileSource), Error>> {
+        self.with_db(|db| {
+            let facts = &super::report::file_inputs(db, self.file(path)?).file;
+            Ok((facts.profile.clone(), facts.profile_source))
+        })
+    }
+
     /// The outline of one file: functions, their loops, diagnostics.
     pub fn outline(&self, path: &str) -> Cancellable<Result<FileOutline, Error>> {
         let functions = match self.functions(path)? {
@@ -197,11 +208,17 @@ impl Analysis {
             Ok(p) => p,
             Err(e) => return Ok(Err(e)),
         };
+        let (profile, profile_source) = match self.file_profile(path)? {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(e)),
+        };
         Ok(Ok(FileOutline {
             path: path.to_string(),
             functions: out,
             diagnostics,
             producer,
+            profile,
+            profile_source,
         }))
     }
 }

@@ -91,6 +91,34 @@ pub struct FileFacts {
     pub file: String,
     /// Which compiler made it.
     pub producer: Producer,
+    /// Which LLVM's vectorizer answers for it (`14`, `22`).
+    pub profile: String,
+    /// Why: chosen, its producer's, or the default.
+    pub profile_source: ProfileSource,
+}
+
+/// Why a file is answered with its profile.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProfileSource {
+    /// The user chose it (`--llvm`, `setProfile`, the terminal UI's `L`).
+    Chosen,
+    /// The LLVM that wrote the file (`!llvm.ident`, compile units, debug
+    /// records): 19 and later answer as LLVM 22, older ones as LLVM 14.
+    Producer,
+    /// The file does not say which LLVM wrote it: LLVM 14.
+    Default,
+}
+
+impl ProfileSource {
+    /// How the text outputs say it.
+    pub fn phrase(self) -> &'static str {
+        match self {
+            ProfileSource::Chosen => "chosen",
+            ProfileSource::Producer => "the file's producer",
+            ProfileSource::Default => "the default",
+        }
+    }
 }
 
 /// A function left out of every answer because it did not parse.
@@ -213,6 +241,10 @@ pub struct FileOutline {
     pub diagnostics: Vec<Diag>,
     /// Which compiler made the file.
     pub producer: Producer,
+    /// Which LLVM's vectorizer answers for it (`14`, `22`).
+    pub profile: String,
+    /// Why that one.
+    pub profile_source: ProfileSource,
 }
 
 /// A function with its loops in pre-order (parents before children).

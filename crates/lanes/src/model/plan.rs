@@ -52,6 +52,8 @@ pub struct CostReport {
     pub target: String,
     /// Why that target applies to the loop.
     pub target_source: TargetSource,
+    /// Which LLVM's vectorizer answered ([`LoopVerdict::profile`]).
+    pub profile: String,
 }
 
 /// Why a loop is analysed for its target.
@@ -126,6 +128,9 @@ pub struct LoopVerdict {
     pub target: String,
     /// Why `target` applies to the loop.
     pub target_source: TargetSource,
+    /// Which LLVM's vectorizer answered (`14`, `22`): the file's profile
+    /// (its `files[]` entry says why).
+    pub profile: String,
 }
 
 impl LoopVerdict {
@@ -238,6 +243,8 @@ pub struct VfTable {
     pub target: String,
     /// Why that target applies to the loop.
     pub target_source: TargetSource,
+    /// Which LLVM's vectorizer answered ([`LoopVerdict::profile`]).
+    pub profile: String,
 }
 
 impl VfTable {
@@ -304,6 +311,7 @@ impl VfTable {
             rows,
             target: r.target.clone(),
             target_source: r.target_source,
+            profile: r.profile.clone(),
         }
     }
 

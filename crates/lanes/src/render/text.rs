@@ -222,7 +222,13 @@ pub fn cost_text(r: &CostReport) -> String {
     let mut out = format!("@{} ", r.function);
     out.push_str(&r.best.table());
     out.push_str(&r.interleave.text());
-    let _ = writeln!(out, "target {} ({})", r.target, r.target_source.phrase());
+    let _ = writeln!(
+        out,
+        "target {} ({}), LLVM {}",
+        r.target,
+        r.target_source.phrase(),
+        r.profile
+    );
     for c in &r.costs {
         out.push('\n');
         out.push_str(&c.text());
@@ -240,14 +246,17 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
             let _ = writeln!(out, "  no loops");
         }
         // The target once when every loop has the same, else on each loop.
-        let target =
-            |r: &LoopVerdict| format!("target {} ({})", r.target, r.target_source.phrase());
+        let target = |r: &LoopVerdict| {
+            format!(
+                "target {} ({}), LLVM {}",
+                r.target,
+                r.target_source.phrase(),
+                r.profile
+            )
+        };
         let one = mine
             .split_first()
-            .filter(|(a, rest)| {
-                rest.iter()
-                    .all(|b| (&b.target, b.target_source) == (&a.target, a.target_source))
-            })
+            .filter(|(a, rest)| rest.iter().all(|b| target(b) == target(a)))
             .map(|(a, _)| target(a));
         if let Some(t) = &one {
             let _ = writeln!(out, "  {t}");

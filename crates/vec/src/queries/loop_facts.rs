@@ -357,3 +357,9 @@ pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     shapes::set_lru_capacity(db, n);
     refined_memrefs::set_lru_capacity(db, n);
 }
+
+/// The LLVM whose rules answer for the loop ([`lanes_db::file_profile`]):
+/// the rules, messages and costs that differ between versions read it.
+pub fn loop_profile(db: &dyn Db, lp: LoopId<'_>) -> lanes_db::Profile {
+    lanes_db::file_profile(db, lp.func(db).file(db)).0
+}

@@ -36,9 +36,10 @@ pub struct Common {
     /// format it does not print fails with exit code 2.
     #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Target description: a built-in name (sse2, sse42, avx2, avx512, genx) or a TOML file.
-    #[arg(long, global = true)]
-    pub target: Option<String>,
+    /// Target description: a built-in name (sse2, sse42, avx2, avx512, genx) or a TOML file
+    /// (`diff` takes two: one per side).
+    #[arg(long = "target", global = true, action = clap::ArgAction::Append)]
+    pub targets: Vec<String>,
     /// Vectorize outer loops marked `llvm.loop.vectorize.enable`, as LLVM's
     /// `-enable-vplan-native-path` does (by default their innermost loops
     /// are the candidates).
@@ -50,9 +51,39 @@ pub struct Common {
     #[arg(long, global = true, value_enum, default_value_t = VlsCostArg::Llvm)]
     pub vls_cost: VlsCostArg,
     /// Answer as this LLVM's loop vectorizer (14 or 22); by default each
-    /// file's producer's (LLVM 19 and later: 22), else 14.
-    #[arg(long = "llvm", global = true, value_parser = ["14", "22"])]
-    pub llvm: Option<String>,
+    /// file's producer's (LLVM 19 and later: 22), else 14 (`diff` takes
+    /// two: one per side).
+    #[arg(long = "llvm", global = true, value_parser = ["14", "22"], action = clap::ArgAction::Append)]
+    pub llvms: Vec<String>,
+}
+
+impl Common {
+    /// The one `--target` (the last when several were given; `diff` reads
+    /// them all, other commands refuse several: [`Common::check_single`]).
+    pub fn target(&self) -> Option<&str> {
+        self.targets.last().map(String::as_str)
+    }
+
+    /// The one `--llvm` profile.
+    pub fn llvm(&self) -> Option<lanes_db::Profile> {
+        self.llvms.last().and_then(|p| lanes_db::Profile::parse(p))
+    }
+
+    /// Refuses a second `--target` or `--llvm` where a command has one
+    /// side only.
+    pub fn check_single(&self) -> Result<(), String> {
+        for (name, n) in [
+            ("--target", self.targets.len()),
+            ("--llvm", self.llvms.len()),
+        ] {
+            if n > 1 {
+                return Err(format!(
+                    "{name} given {n} times; only `lanes diff` compares two"
+                ));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// `--vls-cost`'s values.
@@ -78,10 +109,10 @@ impl Default for Common {
     fn default() -> Self {
         Common {
             format: Format::Text,
-            target: None,
+            targets: Vec::new(),
             vplan_native_path: false,
             vls_cost: VlsCostArg::Llvm,
-            llvm: None,
+            llvms: Vec::new(),
         }
     }
 }
@@ -103,7 +134,7 @@ pub fn cli_command() -> clap::Command {
             // Listed after the subcommand's own options.
             .display_order(None)
     };
-    let (format, target) = (global("format"), global("target"));
+    let (format, target) = (global("format"), global("targets"));
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|c| c.get_name().to_string())

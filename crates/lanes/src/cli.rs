@@ -82,11 +82,18 @@ pub fn run_with(
         let _ = writeln!(err, "error: {e}");
         return 2;
     }
+    if let Command::Diff(a) = &command {
+        return run_diff(a, &common, out, err);
+    }
+    if let Err(e) = common.check_single() {
+        let _ = writeln!(err, "error: {e}");
+        return 2;
+    }
     match (&command, tui) {
         (Command::Tui(a), Some(launch)) => {
             return launch(TuiRequest {
                 files: a.files.clone(),
-                target: common.target.clone(),
+                target: common.target().map(str::to_string),
                 vplan_native_path: common.vplan_native_path,
                 vls_cost: common.vls_cost.into(),
             });
@@ -110,8 +117,8 @@ pub fn run_with(
     let mut host = AnalysisHost::without_log();
     host.set_vplan_native_path(common.vplan_native_path);
     host.set_vls_cost(common.vls_cost.into());
-    host.set_profile(common.llvm.as_deref().and_then(lanes_db::Profile::parse));
-    if let Some(t) = &common.target {
+    host.set_profile(common.llvm());
+    if let Some(t) = common.target() {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),
             // An unknown name is a usage error; a file that does not read
@@ -153,6 +160,78 @@ pub fn run_with(
         // report would take a tenth of its time for nothing.
         std::mem::forget(host);
     }
+    i32::from(failed)
+}
+
+/// `lanes diff`: one host per side, set up as the side says, each
+/// reporting on its files; the diagnostics of the first side's files (and
+/// of the second's when they are other files) go to `err`.
+fn run_diff(
+    args: &crate::commands::DiffArgs,
+    common: &Common,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let profiles: Vec<lanes_db::Profile> = common
+        .llvms
+        .iter()
+        .filter_map(|p| lanes_db::Profile::parse(p))
+        .collect();
+    let sides = match args.sides(&common.targets, &profiles) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            return 2;
+        }
+    };
+    let mut failed = false;
+    let mut reports = Vec::new();
+    for (i, side) in sides.iter().enumerate() {
+        let mut host = AnalysisHost::without_log();
+        host.set_vplan_native_path(common.vplan_native_path);
+        host.set_vls_cost(common.vls_cost.into());
+        host.set_profile(side.profile);
+        if let Some(t) = &side.target {
+            match lanes_target::load(t) {
+                Ok(desc) => host.choose_builtin_target(t, &desc),
+                Err(e) => {
+                    let _ = writeln!(err, "error: {e}");
+                    return if e.file.is_none() { 2 } else { 1 };
+                }
+            }
+        }
+        for (k, v) in &side.costs {
+            if let Err(e) = host.set_cost(k, *v) {
+                let _ = writeln!(err, "error: --cost {k}={v}: {e}");
+                return 2;
+            }
+        }
+        let mut sink = Vec::new();
+        let quiet = i == 1 && side.files == sides[0].files;
+        let errs: &mut dyn Write = if quiet { &mut sink } else { &mut *err };
+        let rows = load(&mut host, &side.files, errs, &mut failed).and_then(|paths| {
+            let an = host.analysis();
+            let rows = an
+                .vectorization_report(&paths)
+                .map_err(|_| Error::Cancelled)??;
+            let inputs = an.inputs(&paths).map_err(|_| Error::Cancelled)??;
+            Ok((rows, inputs))
+        });
+        match rows {
+            Ok(r) => reports.push(r),
+            Err(e) => {
+                let _ = writeln!(err, "error: {e}");
+                return if e.is_usage() { 2 } else { 1 };
+            }
+        }
+    }
+    let [(a, a_inputs), (b, b_inputs)]: [_; 2] = match reports.try_into() {
+        Ok(r) => r,
+        Err(_) => return 1,
+    };
+    let output =
+        crate::commands::diff_answer(&sides, [&a, &b], [a_inputs, b_inputs], common.format);
+    let _ = output.write(&mut *out);
     i32::from(failed)
 }
 

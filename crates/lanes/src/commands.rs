@@ -75,6 +75,164 @@ pub enum Command {
     Vplan(VfArgs),
     /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines; `dot`: the chosen plan, costed).
     Cost(LoopSel),
+    /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
+    /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
+    Diff(DiffArgs),
+}
+
+/// `lanes diff FILES [--target A --target B] [--llvm 14 --llvm 22] [--cost KEY=VALUE]...`.
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct DiffArgs {
+    /// The files both sides read; or exactly two, a before and an after, when no option makes
+    /// two sides.
+    #[cfg_attr(feature = "cli", arg(required = true))]
+    pub files: Vec<PathBuf>,
+    /// A cost-table entry of the second side (`arith.fmul.f32=40`); repeatable.
+    #[cfg_attr(feature = "cli", arg(long = "cost", value_name = "KEY=VALUE"))]
+    pub costs: Vec<String>,
+}
+
+/// What one side of a `diff` is made of.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DiffSideSpec {
+    /// How the answer names it (`target avx512`, `LLVM 22`, `after.ll`).
+    pub label: String,
+    /// `--target` of this side (else the files' own, as `report` does).
+    pub target: Option<String>,
+    /// `--llvm` of this side.
+    pub profile: Option<lanes_db::Profile>,
+    /// Cost entries set on this side's target.
+    pub costs: Vec<(String, u32)>,
+    /// The files this side reads.
+    pub files: Vec<PathBuf>,
+}
+
+impl DiffArgs {
+    /// The two sides the options and files make: two `--target`s, two
+    /// `--llvm`s, `--cost` edits for the second side, or two files. `Err`
+    /// names what is missing or ambiguous (a usage error).
+    pub fn sides(
+        &self,
+        targets: &[String],
+        profiles: &[lanes_db::Profile],
+    ) -> Result<[DiffSideSpec; 2], String> {
+        let costs = self
+            .costs
+            .iter()
+            .map(|c| {
+                let (k, v) = c
+                    .split_once('=')
+                    .ok_or_else(|| format!("--cost takes KEY=VALUE, not `{c}`"))?;
+                let v = v
+                    .trim()
+                    .parse::<u32>()
+                    .map_err(|_| format!("--cost {k}: `{v}` is not a non-negative integer"))?;
+                Ok((k.trim().to_string(), v))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        // One value applies to both sides, two make the sides.
+        let two = |n: usize, what: &str| match n {
+            0..=2 => Ok(n == 2),
+            _ => Err(format!("{what} given {n} times; diff compares two")),
+        };
+        let (by_target, by_profile) = (
+            two(targets.len(), "--target")?,
+            two(profiles.len(), "--llvm")?,
+        );
+        let one_target = (targets.len() == 1).then(|| targets[0].clone());
+        let one_profile = (profiles.len() == 1).then(|| profiles[0]);
+        let mut a = DiffSideSpec {
+            target: one_target.clone(),
+            profile: one_profile,
+            files: self.files.clone(),
+            ..DiffSideSpec::default()
+        };
+        let mut b = a.clone();
+        let mut labels: [Vec<String>; 2] = Default::default();
+        if by_target {
+            a.target = Some(targets[0].clone());
+            b.target = Some(targets[1].clone());
+            labels[0].push(format!("target {}", targets[0]));
+            labels[1].push(format!("target {}", targets[1]));
+        }
+        if by_profile {
+            a.profile = Some(profiles[0]);
+            b.profile = Some(profiles[1]);
+            labels[0].push(format!("LLVM {}", profiles[0].name()));
+            labels[1].push(format!("LLVM {}", profiles[1].name()));
+        }
+        if !costs.is_empty() {
+            labels[0].push("costs as given".to_string());
+            labels[1].push(
+                costs
+                    .iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+            b.costs = costs;
+        }
+        if labels[0].is_empty() {
+            let [before, after] = &self.files[..] else {
+                return Err(
+                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, or two files (a before and an after)"
+                        .to_string(),
+                );
+            };
+            a.files = vec![before.clone()];
+            b.files = vec![after.clone()];
+            labels[0].push(before.display().to_string());
+            labels[1].push(after.display().to_string());
+        }
+        a.label = labels[0].join(", ");
+        b.label = labels[1].join(", ");
+        Ok([a, b])
+    }
+
+    /// Whether the two sides read different files (loops are then matched
+    /// by function and header).
+    pub fn before_after(sides: &[DiffSideSpec; 2]) -> bool {
+        sides[0].files != sides[1].files
+    }
+}
+
+/// The answer of `lanes diff` from the two sides' reports and inputs (in
+/// JSON the envelope has the first side's files, then the second's when
+/// they are other files).
+pub fn diff_answer(
+    sides: &[DiffSideSpec; 2],
+    reports: [&[crate::model::LoopVerdict]; 2],
+    inputs: [crate::model::Inputs; 2],
+    format: Format,
+) -> Output {
+    let labels = [sides[0].label.as_str(), sides[1].label.as_str()];
+    let rows = crate::model::diff_reports(
+        labels,
+        reports[0],
+        reports[1],
+        DiffArgs::before_after(sides),
+    );
+    match format {
+        Format::Json => {
+            let [mut inputs, other] = inputs;
+            if DiffArgs::before_after(sides) {
+                inputs.files.extend(other.files);
+                inputs.diagnostics.extend(other.diagnostics);
+                inputs.skipped.extend(other.skipped);
+            }
+            let answer = Answer {
+                inputs,
+                result: rows,
+            };
+            Output::Json(serde_json::to_value(answer).unwrap_or_default())
+        }
+        _ => Output::Text(text::diff_text(
+            labels,
+            &rows,
+            reports[0].len().max(reports[1].len()),
+        )),
+    }
 }
 
 /// A file (`lanes functions FILE`).
@@ -242,6 +400,7 @@ impl Command {
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
             Command::Cost(_) => "cost",
+            Command::Diff(_) => "diff",
         }
     }
 
@@ -284,7 +443,9 @@ impl Command {
             Command::Shapes(a) => &a.at.sel.file,
             Command::Vls(a) => &a.at.sel.file,
             Command::Vplan(a) => &a.sel.file,
-            Command::Report(_) | Command::Tui(_) | Command::Serve(_) => return None,
+            Command::Report(_) | Command::Tui(_) | Command::Serve(_) | Command::Diff(_) => {
+                return None;
+            }
         })
     }
 
@@ -293,6 +454,7 @@ impl Command {
         match self {
             Command::Report(a) => a.files.clone(),
             Command::Tui(a) => a.files.clone(),
+            Command::Diff(a) => a.files.clone(),
             c => c.file().map(Path::to_path_buf).into_iter().collect(),
         }
     }
@@ -385,6 +547,7 @@ impl Command {
             Command::Report(_) => report_command(an, paths, format),
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
+            Command::Diff(_) => Err(Error::NotAQuery("diff")),
             Command::Memrefs(a) => answer(
                 format,
                 an.memrefs(path, a.func(), a.loop_key()),

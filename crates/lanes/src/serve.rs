@@ -685,7 +685,7 @@ impl Server {
         // like a target change (running queries that read it are cancelled).
         self.host.set_vplan_native_path(common.vplan_native_path);
         self.host.set_vls_cost(common.vls_cost.into());
-        if let Some(p) = common.llvm.as_deref().and_then(lanes_db::Profile::parse) {
+        if let Some(p) = common.llvm() {
             self.host.set_profile(Some(p));
         }
         let mut paths = Vec::new();
@@ -833,7 +833,7 @@ fn parse_query(params: &Value) -> Result<(Command, crate::args::Common), String>
     }
     let cli = Cli::try_parse_from(&argv).map_err(|e| e.render().to_string())?;
     let command = cli.command.ok_or("missing query")?;
-    if cli.common.target.is_some() {
+    if !cli.common.targets.is_empty() {
         return Err("use setTarget to change the target of a server".into());
     }
     Ok((command, cli.common))

@@ -140,13 +140,8 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
         Err(e) => panic!("bad command `{command}`: {}", e.render()),
     };
     let command = cli.command.expect("a command");
-    host.set_profile(
-        cli.common
-            .llvm
-            .as_deref()
-            .and_then(lanes_db::Profile::parse),
-    );
-    if let Some(t) = &cli.common.target {
+    host.set_profile(cli.common.llvm());
+    if let Some(t) = cli.common.target() {
         let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
         host.choose_builtin_target(t, &desc);
     }

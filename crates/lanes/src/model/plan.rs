@@ -413,3 +413,94 @@ impl Serialize for VlsDecision {
         s.collect_str(self)
     }
 }
+
+/// One side of a [`DiffRow`]: what the side is (`target avx512`, `LLVM 22`,
+/// `after.ll`) and the loop's `report` row there (absent: no such loop).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct DiffSide {
+    /// How the side differs from the other.
+    pub label: String,
+    /// The loop's row on this side.
+    #[serde(flatten)]
+    pub row: Option<LoopVerdict>,
+}
+
+/// A loop of `lanes diff` whose verdict, VF or interleave count differ
+/// between the two sides.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct DiffRow {
+    /// The path of the first side's file (of the second's when the loop
+    /// is only there).
+    pub file: String,
+    /// Function name without `@`.
+    pub function: String,
+    /// Loop header label.
+    #[serde(rename = "loop")]
+    pub loop_: String,
+    /// What differs: `vectorized`, `vf`, `ic`, `missing` (the loop is on
+    /// one side only).
+    pub differs: Vec<&'static str>,
+    /// The first side.
+    pub a: DiffSide,
+    /// The second side.
+    pub b: DiffSide,
+}
+
+/// The loops of two reports whose verdict, VF or interleave count differ,
+/// in the first report's order (then those only in the second). Loops are
+/// matched by file, function and header; with `by_function`, by function
+/// and header alone (a before and an after file).
+pub fn diff_reports(
+    labels: [&str; 2],
+    a: &[LoopVerdict],
+    b: &[LoopVerdict],
+    by_function: bool,
+) -> Vec<DiffRow> {
+    let key = |r: &LoopVerdict| {
+        let file = if by_function { "" } else { r.file.as_str() };
+        (file.to_string(), r.function.clone(), r.loop_.clone())
+    };
+    let theirs: std::collections::HashMap<_, &LoopVerdict> =
+        b.iter().map(|r| (key(r), r)).collect();
+    let ours: std::collections::HashSet<_> = a.iter().map(key).collect();
+    let side = |label: &str, row: Option<&LoopVerdict>| DiffSide {
+        label: label.to_string(),
+        row: row.cloned(),
+    };
+    let mut out = Vec::new();
+    for r in a {
+        let other = theirs.get(&key(r)).copied();
+        let differs: Vec<&'static str> = match other {
+            None => vec!["missing"],
+            Some(o) => [
+                ("vectorized", r.vectorized != o.vectorized),
+                ("vf", r.vf != o.vf),
+                ("ic", r.ic != o.ic),
+            ]
+            .into_iter()
+            .filter_map(|(name, d)| d.then_some(name))
+            .collect(),
+        };
+        if !differs.is_empty() {
+            out.push(DiffRow {
+                file: r.file.clone(),
+                function: r.function.clone(),
+                loop_: r.loop_.clone(),
+                differs,
+                a: side(labels[0], Some(r)),
+                b: side(labels[1], other),
+            });
+        }
+    }
+    for o in b.iter().filter(|o| !ours.contains(&key(o))) {
+        out.push(DiffRow {
+            file: o.file.clone(),
+            function: o.function.clone(),
+            loop_: o.loop_.clone(),
+            differs: vec!["missing"],
+            a: side(labels[0], None),
+            b: side(labels[1], Some(o)),
+        });
+    }
+    out
+}

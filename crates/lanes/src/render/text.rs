@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::model::{
-    BestReason, CostReport, DepsReport, FunctionInfo, GenxDump, LoopInfo, LoopVerdict, Memref,
-    MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
+    BestReason, CostReport, DepsReport, DiffRow, FunctionInfo, GenxDump, LoopInfo, LoopVerdict,
+    Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
     VlsReport, VplanReport,
 };
 
@@ -522,4 +522,43 @@ pub fn reason_clause(reason: &BestReason) -> String {
         }
         r => r.to_string(),
     }
+}
+
+/// `lanes diff`: a line per side, then each loop that differs with both
+/// verdicts (`VF 4, IC 2 → VF 16, IC 4`), and how many loops were compared.
+pub fn diff_text(labels: [&str; 2], rows: &[DiffRow], compared: usize) -> String {
+    let mut out = format!("{} → {}\n", labels[0], labels[1]);
+    let verdict = |r: &Option<LoopVerdict>| match r {
+        None => "no such loop".to_string(),
+        Some(r) if r.vectorized => vf_phrase(r),
+        Some(r) => format!(
+            "not vectorized: {}",
+            r.reason_message().unwrap_or("no reason recorded")
+        ),
+    };
+    for d in rows {
+        let any = d.a.row.as_ref().or(d.b.row.as_ref());
+        let at = any
+            .and_then(|r| source_loc(r.start_loc.as_deref(), r.start_file.as_deref()))
+            .map(|l| format!(" ({l})"))
+            .unwrap_or_default();
+        let path = any.map(|r| r.path.as_str()).unwrap_or("");
+        let _ = writeln!(
+            out,
+            "  {} @{} {path} {}{at}: {} → {}",
+            d.file,
+            d.function,
+            d.loop_,
+            verdict(&d.a.row),
+            verdict(&d.b.row)
+        );
+    }
+    let n = rows.len();
+    let _ = writeln!(
+        out,
+        "{n} of {compared} loop{} differ{}",
+        if compared == 1 { "" } else { "s" },
+        if n == 1 { "s" } else { "" }
+    );
+    out
 }

@@ -33,7 +33,10 @@ use crate::memref::Memref;
 use crate::reason::serialize_as_text;
 use crate::wi::WiInfo;
 
-pub use calls::{intrinsic_base, libcall_intrinsic, vector_intrinsic, vector_intrinsic_call};
+pub use calls::{
+    intrinsic_base, libcall_intrinsic, libcall_prototype_ok, vector_intrinsic,
+    vector_intrinsic_call,
+};
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where

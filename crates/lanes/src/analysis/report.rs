@@ -52,7 +52,7 @@ pub(crate) fn function_verdicts<'db>(
         // A loop left scalar is interleaved only by a hint
         // (`fixed_count`): the register-usage estimate behind the count is
         // made only for the loops whose count it decides.
-        let ic = match lanes_vec::loop_hints(db, l).interleave {
+        let ic = match lanes_vec::loop_hints(db, l).interleave_count() {
             _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
             Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
             _ => 1,

@@ -320,3 +320,35 @@ fn native_path_reaches_the_terminal_ui() {
     );
     assert!(seen.borrow().as_ref().unwrap().vplan_native_path);
 }
+
+/// A loop whose verdict is "cannot identify array bounds" (a store through
+/// an index array): LLVM plans no run-time check there, and `deps` lists
+/// none, saying why instead.
+#[test]
+fn deps_without_bounds_plans_no_checks() {
+    let file = format!(
+        "{}/../vec/tests/data/legality/indirect_store_no_bounds.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    check(
+        &["deps", &file],
+        expect![[r#"
+            @f loop loop: cannot identify array bounds of `store float %v, float* %py, align 4`: no run-time checks can be planned
+              #0 -> #2 Unknown: %idx and %y may alias: no run-time check can be planned, the bounds of `store float %v, float* %py, align 4` cannot be identified
+                  %k = load i32, i32* %pi, align 4
+                  store float %v, float* %py, align 4
+              #1 -> #2 Unknown: %x and %y may alias: no run-time check can be planned, the bounds of `store float %v, float* %py, align 4` cannot be identified
+                  %v = load float, float* %px, align 4
+                  store float %v, float* %py, align 4
+        "#]],
+    );
+    let (code, out, err) = run(&["deps", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let d = &v["result"]["dependences"];
+    assert_eq!(d["runtime_checks"], 0, "{out}");
+    assert_eq!(d["runtime_check_groups"], 0, "{out}");
+    assert_eq!(d["unbounded"], 2, "{out}");
+    let deps = d["deps"].as_array().unwrap();
+    assert!(deps.iter().all(|x| x["runtime_check"] == false), "{out}");
+}

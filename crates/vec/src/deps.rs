@@ -107,9 +107,11 @@ pub struct Dependences {
     #[serde(skip)]
     pub stride_predicates: usize,
     /// An access that would need a run-time check and has no bounds to
-    /// check (LAA's `canCheckPtrAtRT` failing): the loop is refused with
-    /// "cannot identify array bounds".
-    #[serde(skip)]
+    /// check, or a check that would compare pointers of two address spaces
+    /// (LAA's `canCheckPtrAtRT` failing): the loop is refused with "cannot
+    /// identify array bounds", and LLVM plans no run-time check at all, so
+    /// none is counted and no pair is left to one.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub unbounded: Option<MemrefId>,
 }
 
@@ -162,11 +164,26 @@ pub fn analyze(
         }
     }
     let sets = alias_sets(cx, memrefs, tbaa);
-    let unbounded = unbounded_access(cx, memrefs, &sets);
+    let mut unbounded = unbounded_access(cx, memrefs, &sets);
     let retried = ck.non_constant_distance
         && unbounded.is_none()
         && retry_with_runtime_checks(&mut deps, memrefs);
+    if unbounded.is_none() {
+        unbounded = cross_space_check(cx, memrefs, &deps);
+    }
     let safe = deps.iter().all(|d| d.runtime_check || d.kind.is_safe());
+    if let Some(m) = unbounded {
+        // `canCheckPtrAtRT` failed: LAA gives up before planning any check,
+        // so the pairs that would need one have none.
+        let what = m.of(memrefs).map_or("?", |m| &*m.text);
+        for d in deps.iter_mut().filter(|d| d.runtime_check) {
+            d.runtime_check = false;
+            d.note = format!(
+                "{}: no run-time check can be planned, the bounds of `{what}` cannot be identified",
+                d.note.trim_end_matches(": needs a run-time check")
+            );
+        }
+    }
     let widest = memrefs
         .iter()
         .map(|m| m.elem_size.max(1) as u64 * 8)
@@ -182,7 +199,9 @@ pub fn analyze(
     };
     Dependences {
         runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
-        runtime_check_groups: if retried {
+        runtime_check_groups: if unbounded.is_some() {
+            0
+        } else if retried {
             retry_checks(cx, memrefs)
         } else {
             check_groups(memrefs, &deps)
@@ -284,6 +303,22 @@ fn alias_sets(
         sets.entry(l).or_default().push(m.id);
     }
     order.into_iter().filter_map(|l| sets.remove(&l)).collect()
+}
+
+/// LAA's refusal to compare pointers of different address spaces
+/// (`canCheckPtrAtRT`): the first access of a pair that needs a run-time
+/// check across two address spaces.
+fn cross_space_check(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> Option<MemrefId> {
+    let space = |m: &Memref| {
+        crate::memref::access(cx, memref_inst(m))
+            .and_then(|(_, p, _, _)| cx.func.value_ty(&p).addrspace())
+    };
+    deps.iter()
+        .filter(|d| d.kind == DepKind::Unknown && d.runtime_check)
+        .find_map(|d| {
+            let (a, b) = (d.src.of(memrefs)?, d.dst.of(memrefs)?);
+            (space(a) != space(b)).then_some(a.id)
+        })
 }
 
 /// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or

@@ -109,6 +109,13 @@ pub struct LoopHints {
     /// `llvm.loop.disable_nonforced`: no transformation that is not
     /// explicitly enabled.
     pub disable_nonforced: bool,
+    /// `llvm.loop.unroll.disable` (as clang's `-fno-unroll-loops` writes
+    /// it).
+    pub unroll_disable: bool,
+    /// `llvm.loop.unroll.count`.
+    pub unroll_count: Option<u32>,
+    /// `llvm.loop.unroll.enable` or `llvm.loop.unroll.full`.
+    pub unroll_enable: bool,
 }
 
 impl LoopHints {
@@ -121,6 +128,28 @@ impl LoopHints {
             || (self.enable.is_none() && self.disable_nonforced)
             || self.is_vectorized
             || self.width == Some(1)
+    }
+    /// Whether the hints disable unrolling (LLVM's
+    /// `hasUnrollTransformation` with `TM_Disable`): `unroll.disable`, else
+    /// an `unroll.count` of 1, else (no `unroll.enable`/`unroll.full`)
+    /// `disable_nonforced`.
+    pub fn unroll_disabled(&self) -> bool {
+        if self.unroll_disable {
+            true
+        } else if let Some(c) = self.unroll_count {
+            c == 1
+        } else {
+            !self.unroll_enable && self.disable_nonforced
+        }
+    }
+    /// The interleave count the hints ask for (LLVM's
+    /// `LoopVectorizeHints::getInterleave`): `interleave.count`, else 1
+    /// when unrolling is disabled, since a loop that is not to be unrolled
+    /// is not to be interleaved either.
+    pub fn interleave_count(&self) -> Option<u32> {
+        self.interleave
+            .filter(|&n| n >= 1)
+            .or(self.unroll_disabled().then_some(1))
     }
 }
 
@@ -155,6 +184,13 @@ pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
             }
             b"llvm.loop.isvectorized" => h.is_vectorized = value.is_some_and(|v| v != 0),
             b"llvm.loop.disable_nonforced" => h.disable_nonforced = true,
+            // A boolean loop attribute: true when it has no value
+            // (`getBooleanLoopAttribute`).
+            b"llvm.loop.unroll.disable" => h.unroll_disable = value.is_none_or(|v| v != 0),
+            b"llvm.loop.unroll.enable" | b"llvm.loop.unroll.full" => {
+                h.unroll_enable |= value.is_none_or(|v| v != 0)
+            }
+            b"llvm.loop.unroll.count" => h.unroll_count = value.and_then(|v| u32::try_from(v).ok()),
             _ => {}
         }
     }

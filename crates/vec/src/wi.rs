@@ -164,7 +164,7 @@ pub fn is_candidate(
 /// allow vectorization, and no interleave count above 1 (outer loops are
 /// not interleaved).
 pub fn explicit_outer(h: &LoopHints) -> bool {
-    h.enable == Some(true) && !h.disabled() && h.interleave.is_none_or(|i| i <= 1)
+    h.enable == Some(true) && !h.disabled() && h.interleave_count().is_none_or(|i| i <= 1)
 }
 
 /// Runs WI analysis on the candidate loop of `cx`.

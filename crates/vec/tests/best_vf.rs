@@ -636,3 +636,64 @@ exit:
         "#]],
     );
 }
+
+/// The unroll hints decide interleaving when no interleave count is asked
+/// for (`tests/data/legality/unroll_disable_interleave.ll`): each
+/// function's interleave count, and, when LLVM 14's `opt` is installed, the
+/// same counts from its `Vectorized` remarks.
+#[test]
+fn unroll_disable_disables_interleaving() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/legality/unroll_disable_interleave.ll");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut db = open(&text);
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("define void @")?.split('(').next())
+        .collect();
+    let mut out = String::new();
+    let mut ics = Vec::new();
+    for f in &names {
+        let il = lanes_vec::interleave(&db, lp(&db, f, "loop"), t);
+        out += &format!("@{f}: VF {} IC {}: {}\n", il.vf, il.ic, il.reason);
+        ics.push(il.ic);
+    }
+    expect![[r#"
+        @f: VF 8 IC 1: interleaving is explicitly disabled: the loop's hints disable unrolling (llvm.loop.unroll.disable, unroll.count 1 or disable_nonforced) and ask for no interleave count
+        @unroll_count_1: VF 8 IC 1: interleaving is explicitly disabled: the loop's hints disable unrolling (llvm.loop.unroll.disable, unroll.count 1 or disable_nonforced) and ask for no interleave count
+        @unroll_disable_interleave_2: VF 8 IC 2: llvm.loop.interleave.count asks for 2
+        @unroll_count_4: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+        @nonforced_enabled: VF 8 IC 1: interleaving is explicitly disabled: the loop's hints disable unrolling (llvm.loop.unroll.disable, unroll.count 1 or disable_nonforced) and ask for no interleave count
+        @nonforced_unroll_enabled: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+        @unroll_disable_false: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+    "#]]
+    .assert_eq(&out);
+    let opt = "/usr/lib/llvm-14/bin/opt";
+    if !std::path::Path::new(opt).exists() {
+        eprintln!("{opt} not found: skipping the comparison with LLVM");
+        return;
+    }
+    let run = std::process::Command::new(opt)
+        .args([
+            "-passes=loop-vectorize",
+            "-mattr=+avx2",
+            "-disable-output",
+            "-pass-remarks=loop-vectorize",
+        ])
+        .arg(&path)
+        .output()
+        .expect("run opt");
+    let remarks = String::from_utf8_lossy(&run.stderr);
+    let llvm: Vec<u32> = remarks
+        .lines()
+        .filter_map(|l| {
+            l.split("interleaved count: ")
+                .nth(1)?
+                .trim_end_matches(')')
+                .parse()
+                .ok()
+        })
+        .collect();
+    assert_eq!(llvm, ics, "LLVM's interleave counts, in function order");
+}

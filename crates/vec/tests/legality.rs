@@ -145,9 +145,9 @@ fn fdiv_reduction() {
         &FDIV.replace("FLAGS", "float"),
         "loop",
         expect![[r#"
-        reduction %s FMul F32 ordered
-        illegal: cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form): `%s.next = fdiv float %s, %x`
-    "#]],
+            reduction %s FMul F32 ordered
+            illegal: cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no reassoc flag, and x86 has no in-order reduction): `%s.next = fdiv float %s, %x`
+        "#]],
     );
 }
 

@@ -105,7 +105,7 @@ fn verdict_ic<'db>(
     target: Target,
     best: &lanes_vec::BestVf,
 ) -> u32 {
-    match lanes_vec::loop_hints(db, l).interleave {
+    match lanes_vec::loop_hints(db, l).interleave_count() {
         _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
         Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
         _ => 1,

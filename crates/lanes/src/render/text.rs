@@ -142,6 +142,16 @@ pub fn memrefs_text(r: &MemrefsReport) -> String {
 pub fn deps_verdict(r: &DepsReport) -> String {
     let d = &r.dependences;
     let mut out = format!("@{} loop {}: ", r.function, r.loop_);
+    if let Some(m) = d.unbounded {
+        // LAA gives up before its dependence checks and plans no run-time
+        // check.
+        let text = m.of(&r.memrefs).map_or("?", |m| &*m.text);
+        let _ = write!(
+            out,
+            "cannot identify array bounds of `{text}`: no run-time checks can be planned"
+        );
+        return out;
+    }
     if !d.safe {
         out.push_str("unsafe to vectorize (max safe VF 1)");
     } else {

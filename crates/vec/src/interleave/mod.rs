@@ -15,6 +15,7 @@ use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cx::{LoopCtx, inst_from_index};
+use crate::directives::LoopHints;
 use crate::legal::{Legality, Tail, scalar_kind};
 
 pub use reason::{IcReason, RegisterBound};
@@ -163,6 +164,9 @@ pub struct LoopFacts {
     pub stores: u32,
     /// `llvm.loop.interleave.count`.
     pub user_ic: Option<u32>,
+    /// No interleave count asked for, but unrolling disabled
+    /// (`llvm.loop.unroll.disable`): interleaving is disabled too.
+    pub unroll_disabled: bool,
 }
 
 /// LLVM 14's `selectInterleaveCount`, with its reasons.
@@ -276,6 +280,9 @@ fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
     // `interleave.count 4` interleaves it).
     if let Some(n) = lf.user_ic.filter(|&n| n >= 1) {
         return Some((n, IcReason::UserCount(n)));
+    }
+    if lf.unroll_disabled {
+        return Some((1, IcReason::UnrollDisabled));
     }
     if lf.vf <= 1 {
         return Some((1, IcReason::ScalarLoop));
@@ -402,7 +409,7 @@ pub fn analyze(
     vf: u32,
     cost: u32,
     vector_values: &[u32],
-    user_ic: Option<u32>,
+    hints: LoopHints,
     facts: &VectorFacts,
 ) -> Interleave {
     let mut vector = FxHashSet::default();
@@ -425,7 +432,8 @@ pub fn analyze(
         max_vf,
         loads: count(lanes_ir::Opcode::Load),
         stores: count(lanes_ir::Opcode::Store),
-        user_ic,
+        user_ic: hints.interleave.filter(|&n| n >= 1),
+        unroll_disabled: hints.interleave_count() == Some(1) && hints.unroll_disabled(),
     };
     let (ic, reason) = select_interleave_count(lg, &usage, &lf, facts);
     Interleave {

@@ -42,6 +42,10 @@ pub enum IcReason {
     None,
     /// `llvm.loop.interleave.count`.
     UserCount(u32),
+    /// No interleave count asked for, and unrolling disabled
+    /// (`llvm.loop.unroll.disable`, `unroll.count` 1, or
+    /// `disable_nonforced`): LLVM's `getInterleave` is then 1.
+    UnrollDisabled,
     ScalarLoop,
     OuterLoop,
     /// No scalar epilogue may run (or the tail is folded): what happens
@@ -79,6 +83,9 @@ impl fmt::Display for IcReason {
         match self {
             IcReason::None => Ok(()),
             IcReason::UserCount(n) => write!(f, "llvm.loop.interleave.count asks for {n}"),
+            IcReason::UnrollDisabled => f.write_str(
+                "interleaving is explicitly disabled: the loop's hints disable unrolling (llvm.loop.unroll.disable, unroll.count 1 or disable_nonforced) and ask for no interleave count",
+            ),
             IcReason::ScalarLoop => {
                 f.write_str("scalar loop: interleaving is left to the unroller")
             }

@@ -128,6 +128,37 @@ fn libcall_base(base: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether a function of type `ret (params)` has the prototype LLVM's
+/// TargetLibraryInfo requires of the math library function `name`
+/// (`isValidProtoForLibFunc`): a floating-point result and as many
+/// parameters as the function takes (two for `pow`, `fmin`, `fmax` and
+/// `copysign`, else one), each of the result's type. A `void @round(double)`
+/// or a `float @sinf(i32)` is no library function, so no intrinsic either.
+pub fn libcall_prototype_ok(name: &str, ret: lanes_ir::Type, params: &[lanes_ir::Type]) -> bool {
+    let arity = match libcall_intrinsic(name) {
+        Some("pow" | "minnum" | "maxnum" | "copysign") => 2,
+        Some(_) => 1,
+        None => return false,
+    };
+    ret.is_float() && params.len() == arity && params.iter().all(|&p| p == ret)
+}
+
+/// Whether a math library call that cannot be vectorized is one LLVM
+/// thinks may vectorize with relaxed floating-point flags: a call with a
+/// floating-point result to a function (itself, not a cast of it)
+/// TargetLibraryInfo knows by name, whatever its prototype, and has
+/// optimized code for (`TLI::hasOptimizedCodeGen`: not `exp`, `log`,
+/// `log10` or `pow`).
+fn math_libcall_advice(inst: &lanes_ir::InstData, name: &str) -> bool {
+    let direct = matches!(
+        inst.operands.first(),
+        Some(Value::Const(lanes_ir::Constant::Global { .. }))
+    );
+    direct
+        && inst.ty.is_float()
+        && libcall_intrinsic(name).is_some_and(|i| !matches!(i, "exp" | "log" | "log10" | "pow"))
+}
+
 /// The operand of an intrinsic (after the callee) that keeps one scalar for
 /// every lane: LLVM 14's `hasVectorInstrinsicScalarOpd`.
 fn scalar_operand(base: &str) -> Option<usize> {
@@ -220,7 +251,7 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
     } else if libcall_intrinsic(name).is_some() && inp.readnone_calls.contains(&inst_index(i)) {
         // Without `errno` it is the intrinsic.
         lg.calls.push(desc(CallKind::VectorIntrinsic));
-    } else if libcall_intrinsic(name).is_some() {
+    } else if math_libcall_advice(inst, name) {
         lg.refusals.push(refusal_at(cx, RefusalKind::CantVectorizeLibcall,
             "library call cannot be vectorized. Try compiling with -fno-math-errno, -ffast-math, or similar flags", i));
     } else {

@@ -24,7 +24,7 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             .width
             .filter(|&w| w > 1)
             .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
-        interleave_hint: wi.hints.interleave,
+        interleave_hint: wi.hints.interleave_count(),
         trip_count: inp.trip_count,
         estimated_trip_count: inp
             .estimated_trip_count

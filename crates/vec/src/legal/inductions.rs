@@ -39,8 +39,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         if let Some((iv, exact)) = fp_induction(cx, i) {
             // `getExactFPMathInst`: an update without `reassoc` may not be
             // reordered (`canVectorizeFPMath`) unless the hints allow it.
-            let allow_reordering = lg.forced || lg.width_hint.is_some();
-            if exact && !allow_reordering {
+            if exact && !lg.allows_reordering() {
                 lg.refusals.push(refusal_at(
                     cx,
                     RefusalKind::CantReorderFPOps,

@@ -36,18 +36,26 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
         let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
         for &i in &cx.func.blocks[b].insts {
             let inst = &cx.func.insts[i];
+            let traps = inst
+                .operands
+                .iter()
+                .any(|v| v.as_const().is_some_and(|c| c.can_trap()));
             // `blockCanBePredicated`: a constant operand that may trap cannot
-            // be evaluated on every lane.
-            if predicated
-                && inst
-                    .operands
-                    .iter()
-                    .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
-            {
+            // be evaluated on every lane. A block that needs no predication
+            // (other than the header) still turns its phis into selects,
+            // which evaluate every incoming value (`canIfConvertPHINodes`).
+            if traps && predicated {
                 lg.refusals.push(refusal_at(
                     cx,
                     RefusalKind::NoCFGForSelect,
                     "control flow cannot be substituted for a select (a constant operand may trap)",
+                    i,
+                ));
+            } else if traps && inst.opcode == Opcode::Phi && b != data.header {
+                lg.refusals.push(refusal_at(
+                    cx,
+                    RefusalKind::NoCFGForSelect,
+                    "control flow cannot be substituted for a select (a phi's incoming constant may trap)",
                     i,
                 ));
             }

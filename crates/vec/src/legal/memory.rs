@@ -33,7 +33,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         // (the stores to invariant addresses are still compared).
         max_safe = None;
         invariant_address_dependence(cx, inp, lg);
-    } else if let Some(m) = unbounded_access(cx, inp) {
+    } else if let Some(m) = unbounded_access(inp) {
         // LAA looks for pointer bounds before running the dependence checker.
         lg.refusals.push(refusal(
             RefusalKind::CantIdentifyArrayBounds,
@@ -141,28 +141,9 @@ fn invariant_address(cx: &LoopCtx, p: &Value) -> bool {
     })
 }
 
-/// An access that needs a run-time check and has no bounds to check (the
-/// dependence analysis finds it per alias set, as LAA's `canCheckPtrAtRT`).
-///
-/// Also LAA's refusal to compare pointers of different address spaces: a
-/// pair that needs a run-time check across two address spaces cannot have
-/// one (`canCheckPtrAtRT`).
-fn unbounded_access<'a>(cx: &LoopCtx, inp: &'a LegalInputs) -> Option<&'a Memref> {
-    let space = |m: &Memref| {
-        crate::memref::access(cx, crate::memref::memref_inst(m))
-            .and_then(|(_, p, _, _)| cx.func.value_ty(&p).addrspace())
-    };
-    inp.deps
-        .unbounded
-        .and_then(|m| m.of(inp.memrefs))
-        .or_else(|| {
-            inp.deps
-                .deps
-                .iter()
-                .filter(|d| d.kind == crate::deps::DepKind::Unknown && d.runtime_check)
-                .find_map(|d| {
-                    let (a, b) = (d.src.of(inp.memrefs)?, d.dst.of(inp.memrefs)?);
-                    (space(a) != space(b)).then_some(a)
-                })
-        })
+/// An access that needs a run-time check and has no bounds to check, or a
+/// check across two address spaces (the dependence analysis finds it, as
+/// LAA's `canCheckPtrAtRT`).
+fn unbounded_access<'a>(inp: &'a LegalInputs) -> Option<&'a Memref> {
+    inp.deps.unbounded.and_then(|m| m.of(inp.memrefs))
 }

@@ -33,7 +33,10 @@ use crate::memref::Memref;
 use crate::reason::serialize_as_text;
 use crate::wi::WiInfo;
 
-pub use calls::{intrinsic_base, libcall_intrinsic, vector_intrinsic, vector_intrinsic_call};
+pub use calls::{
+    intrinsic_base, libcall_intrinsic, libcall_prototype_ok, vector_intrinsic,
+    vector_intrinsic_call,
+};
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
@@ -204,6 +207,9 @@ pub enum RecurKind {
     FMul,
     FMin,
     FMax,
+    /// A chain of `llvm.fmuladd` calls adding to the phi (`s += a * b`
+    /// contracted): a sum of products, reduced as an `fadd` after the loop.
+    FMulAdd,
     /// `select(icmp, phi, invariant)`: an "any-of" reduction (LLVM 14's
     /// `SelectICmp`): after the loop, the invariant if any lane picked it.
     SelectICmp,
@@ -228,6 +234,7 @@ impl RecurKind {
             RecurKind::FMul => "fmul",
             RecurKind::FMin => "minnum",
             RecurKind::FMax => "maxnum",
+            RecurKind::FMulAdd => "fadd",
             // The compares against the start value are or-reduced.
             RecurKind::SelectICmp | RecurKind::SelectFCmp => "or",
         }
@@ -235,7 +242,11 @@ impl RecurKind {
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            RecurKind::FAdd | RecurKind::FMul | RecurKind::FMin | RecurKind::FMax
+            RecurKind::FAdd
+                | RecurKind::FMul
+                | RecurKind::FMin
+                | RecurKind::FMax
+                | RecurKind::FMulAdd
         )
     }
 }
@@ -248,8 +259,13 @@ pub struct ReductionDesc {
     pub name: String,
     pub kind: RecurKind,
     /// A floating-point reduction without reassociation: only an in-order
-    /// (strict) reduction keeps its result.
+    /// (strict) reduction keeps its result. Cleared when the loop's hints
+    /// allow reordering: LLVM then reduces it as if it were reassociable.
     pub ordered: bool,
+    /// The first step of the chain without `reassoc` (LLVM's
+    /// `getExactFPMathInst`), for an FP reduction.
+    #[serde(skip)]
+    pub exact_inst: Option<u32>,
     /// The value leaving the loop (the latch's incoming value).
     pub exit: String,
     #[serde(skip)]
@@ -395,6 +411,12 @@ impl Legality {
         self.trip_count
             .or(self.estimated_trip_count)
             .or(self.max_trip_count)
+    }
+    /// Whether the hints let the vectorizer reorder floating-point
+    /// operations (LLVM's `LoopVectorizeHints::allowReordering`):
+    /// vectorization forced, or a width hint above 1.
+    pub fn allows_reordering(&self) -> bool {
+        self.forced || self.width_hint.is_some_and(|w| w > 1)
     }
     pub fn is_legal(&self) -> bool {
         self.candidate && self.refusals.is_empty()
@@ -617,9 +639,11 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     }
     exits::check_shape(cx, inp.counts, &mut lg);
     inductions::classify_header_phis(cx, inp, &mut lg);
-    reductions::check_ordered(cx, &mut lg);
     let body = instrs::check_instructions(cx, inp, &mut lg);
     memory::check_memory(cx, inp, &mut lg);
+    // `LoopVectorizePass::processLoop` asks `canVectorizeFPMath` once
+    // legality proper has passed.
+    reductions::check_ordered(cx, &mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
     lg
 }

@@ -6,32 +6,41 @@ use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{
-    Legality, RecurKind, RecurrenceDesc, ReductionDesc, RefusalKind, inst_text, intrinsic_base,
-    refusal, scalar_kind, users,
+    Legality, RecurKind, RecurrenceDesc, ReductionDesc, RefusalKind, intrinsic_base, refusal_at,
+    scalar_kind, users,
 };
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
 
-/// In-order reductions exist only for `fadd` (LLVM's `isOrdered`), and
-/// only where the hints allow reordering: refuses the others.
+/// LLVM's `canVectorizeFPMath`: a floating-point reduction with a step
+/// that may not be reassociated (exact FP math) is vectorized only when the
+/// loop's hints allow reordering (`allowReordering`), and then as if it
+/// could be reassociated. Otherwise it would need an in-order (strict)
+/// reduction, which LLVM 14 does not use on x86
+/// (`TTI::enableOrderedReductions`): the loop is refused.
 pub(super) fn check_ordered(cx: &LoopCtx, lg: &mut Legality) {
-    for r in &lg.reductions {
-        if r.ordered && (r.kind == RecurKind::FMul || !lg.forced && lg.width_hint.is_none()) {
-            let at = cx
-                .func
-                .insts
-                .iter()
-                .find(|(i, _)| inst_index(*i) == r.exit_inst);
-            lg.refusals.push(refusal(
-                RefusalKind::CantReorderFPOps,
-                if r.kind == RecurKind::FMul {
-                    "cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no fast-math flags; only fadd has an in-order form)"
-                } else {
-                    "cannot prove it is safe to reorder floating-point operations (the reduction has no fast-math flags; an in-order reduction would keep the result)"
-                },
-                at.map(|(i, _)| inst_text(cx, i)),
-            ));
+    if lg.allows_reordering() {
+        for r in &mut lg.reductions {
+            r.ordered = false;
         }
+        return;
     }
+    let Some(r) = lg.reductions.iter().find(|r| r.ordered) else {
+        return;
+    };
+    let at = r.exact_inst.unwrap_or(r.exit_inst);
+    let why = match r.kind {
+        RecurKind::FMulAdd => {
+            "cannot prove it is safe to reorder floating-point operations (the sum of `llvm.fmuladd` calls has no reassoc flag, and x86 has no in-order reduction)"
+        }
+        RecurKind::FMul => {
+            "cannot prove it is safe to reorder floating-point operations (the multiply/divide reduction has no reassoc flag, and x86 has no in-order reduction)"
+        }
+        _ => {
+            "cannot prove it is safe to reorder floating-point operations (the reduction has no reassoc flag, and x86 has no in-order reduction)"
+        }
+    };
+    let refusal = refusal_at(cx, RefusalKind::CantReorderFPOps, why, inst_from_index(at));
+    lg.refusals.push(refusal);
 }
 
 /// The kind of one reduction step, if `i` is one, with the operand that
@@ -71,6 +80,15 @@ fn step_kind(
             "umax" => RecurKind::UMax,
             "minnum" | "minimum" => RecurKind::FMin,
             "maxnum" | "maximum" => RecurKind::FMax,
+            // `isFMulAddIntrinsic`: the chain is the addend (the third
+            // argument, after the callee) and no multiplicand.
+            "fmuladd"
+                if inst.operands.len() == 4
+                    && in_chain(&inst.operands[3])
+                    && !inst.operands[1..3].iter().any(in_chain) =>
+            {
+                RecurKind::FMulAdd
+            }
             _ => return None,
         },
         Opcode::Select => return select_kind(cx, i, header_phi).map(Some),
@@ -224,6 +242,8 @@ struct Chain {
     minmax_selects: usize,
     /// Every FP step allows reassociation.
     flags_ok: bool,
+    /// The first FP step that does not (`getExactFPMathInst`).
+    exact_inst: Option<InstId>,
 }
 
 /// LLVM's `lookThroughAnd`: an integer phi whose only user masks it to
@@ -268,6 +288,7 @@ fn walk_chain(
     let mut minmax_cmps: FxHashSet<InstId> = FxHashSet::default();
     let mut minmax_selects = 0usize;
     let mut flags_ok = true;
+    let mut exact_inst = None;
     while let Some(v) = work.pop() {
         for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
             let uinst = &f.insts[u];
@@ -311,6 +332,7 @@ fn walk_chain(
                     // in-order reduction at best (function attributes such
                     // as "unsafe-fp-math" do not change that in LLVM 14).
                     flags_ok = false;
+                    exact_inst.get_or_insert(u);
                 }
             }
             chain.insert(u);
@@ -325,6 +347,7 @@ fn walk_chain(
         minmax_cmps,
         minmax_selects,
         flags_ok,
+        exact_inst,
     })
 }
 
@@ -380,12 +403,13 @@ pub(super) fn reduction(
     }
     let kind = c.kind;
     let ordered =
-        kind.is_float() && !c.flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul);
+        !c.flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul | RecurKind::FMulAdd);
     Some(ReductionDesc {
         phi: inst_index(phi),
         name: cx.name(&Value::Inst(phi)),
         kind,
         ordered,
+        exact_inst: c.exact_inst.filter(|_| ordered).map(inst_index),
         exit: cx.name(&Value::Inst(exit)),
         exit_inst: inst_index(exit),
         chain: c.order.into_iter().map(inst_index).collect(),

@@ -112,10 +112,10 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     } else {
         &[]
     };
-    let user_ic = loop_hints(db, lp).interleave;
+    let hints = loop_hints(db, lp);
     let facts = target.vector(db);
     Arc::new(crate::interleave::analyze(
-        &cx, lg, vf, best.cost, vector, user_ic, facts,
+        &cx, lg, vf, best.cost, vector, hints, facts,
     ))
 }
 

@@ -317,7 +317,9 @@ pub fn estimated_trip_count<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<u64
 }
 
 /// Calls of the loop that LLVM may take for the intrinsic their callee's
-/// name stands for ([`attrs::libcall_may_be_intrinsic`]). A firewall over
+/// name stands for: a direct call to a function with the library
+/// function's prototype ([`crate::legal::libcall_prototype_ok`]) that only
+/// reads memory ([`attrs::libcall_may_be_intrinsic`]). A firewall over
 /// the module header and the callees' headers.
 #[salsa::tracked(returns(ref))]
 pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
@@ -342,7 +344,32 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
             let (lanes_ir::Extra::Call(c), Some(name)) = (&inst.extra, inst.callee_name()) else {
                 return false;
             };
-            attrs::libcall_may_be_intrinsic(module, &c.fn_attrs, callee(name))
+            // LLVM's `getCalledFunction`: the callee itself, not a cast of it.
+            if !matches!(
+                inst.operands.first(),
+                Some(lanes_ir::Value::Const(lanes_ir::Constant::Global { .. }))
+            ) {
+                return false;
+            }
+            let header = callee(name);
+            // The prototype is the callee's (the call's own types when the
+            // module declares no such function).
+            let proto_ok = match header {
+                Some(h) => {
+                    !h.varargs && {
+                        let params: Vec<_> = h.params.iter().map(|p| p.ty).collect();
+                        crate::legal::libcall_prototype_ok(name, h.ret_ty, &params)
+                    }
+                }
+                None => {
+                    let params: Vec<_> = inst.operands[1..]
+                        .iter()
+                        .map(|v| cx.func.value_ty(v))
+                        .collect();
+                    crate::legal::libcall_prototype_ok(name, inst.ty, &params)
+                }
+            };
+            proto_ok && attrs::libcall_may_be_intrinsic(module, &c.fn_attrs, header)
         })
         .map(crate::cx::inst_index)
         .collect()

@@ -606,6 +606,6 @@ fn genx_command(
     let dumps = command_result(an.genx(path, func, q, igc))?;
     Ok(match format {
         Format::Json => Output::Json(serde_json::to_value(&dumps).unwrap_or_default()),
-        _ => Output::Text(text::genx_text(&dumps, igc)),
+        _ => Output::Text(text::genx_text(&dumps, q, igc)),
     })
 }

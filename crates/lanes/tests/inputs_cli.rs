@@ -225,3 +225,27 @@ fn diagnostics_in_json_hold_no_control_bytes() {
     assert!(message.contains("\\x01\\x1B[31m\\x7F\\x85"), "{message:?}");
     assert_eq!(v["skipped"][0]["function"], "f");
 }
+
+#[test]
+fn genx_commands_with_nothing_to_show_say_so() {
+    let p = file("empty_genx.ll", "define void @f() {\nentry:\n  ret void\n}\n");
+    let (code, out, err) = run(&["liveness", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "@f: no live ranges\n");
+    let (code, out, err) = run(&["coalesce", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "@f: no coalescing candidates\n");
+    // JSON stays the empty answer.
+    let (_, v) = json_of(&["liveness", &p]);
+    assert_eq!(v["result"][0]["result"]["values"], json!([]), "{v}");
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    let p = file("one_loop.ll", GOOD);
+    let (code, out, err) = run(&["functions", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 loop") && !out.contains("1 loops"), "{out}");
+    let (_, _, err) = run(&["report", &p, &file("bad1.ll", BAD1)]);
+    assert!(err.contains("1 function skipped") || !err.contains("function"), "{err}");
+}

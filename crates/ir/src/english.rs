@@ -21,7 +21,10 @@ pub fn plural(noun: &str) -> String {
         && !matches!(b[b.len() - 2], b'a' | b'e' | b'i' | b'o' | b'u');
     if consonant_y {
         format!("{}ies", &noun[..noun.len() - 1])
-    } else if ["s", "x", "z", "ch", "sh"].iter().any(|e| noun.ends_with(e)) {
+    } else if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| noun.ends_with(e))
+    {
         format!("{noun}es")
     } else {
         format!("{noun}s")

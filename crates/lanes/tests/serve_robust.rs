@@ -170,7 +170,11 @@ fn bad_query_args_are_one_line_naming_the_argument() {
         (2, json!(["--bogus"]), "--bogus"),
         (3, json!(["--func", "f", "--vf", "x"]), "--vf"),
     ] {
-        s.line(&req(id, "query", json!({"path": "q.ll", "query": "cost", "args": args})));
+        s.line(&req(
+            id,
+            "query",
+            json!({"path": "q.ll", "query": "cost", "args": args}),
+        ));
         let e = s.recv();
         assert_eq!(code(&e), -32602, "{e}");
         let msg = e["error"]["message"].as_str().unwrap();

@@ -126,6 +126,12 @@ pub struct LoopVerdict {
     pub target: String,
     /// Why `target` applies to the loop.
     pub target_source: TargetSource,
+    /// Why LLVM's LoopVectorize does not look at the loop at all, when it
+    /// does not: `"optnone"` for a function with that attribute (clang
+    /// `-O0`). Such a row is not vectorized and has no `reason` and no
+    /// `refusals`; the field is absent from the JSON of every other row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<&'static str>,
 }
 
 impl LoopVerdict {

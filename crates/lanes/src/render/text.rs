@@ -4,12 +4,12 @@
 
 use std::fmt::Write;
 
-use lanes_ir::english::count;
 use crate::model::{
-    BestReason, CostReport, DepsReport, FunctionInfo, GenxDump, GenxQuery, LoopInfo, LoopVerdict, Memref,
-    MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
+    BestReason, CostReport, DepsReport, FunctionInfo, GenxDump, GenxQuery, LoopInfo, LoopVerdict,
+    Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
     VlsReport, VplanReport,
 };
+use lanes_ir::english::count;
 
 /// `lanes loops` text: one paragraph per loop, nested loops indented.
 pub fn loops_text(loops: &[LoopInfo]) -> String {
@@ -260,7 +260,10 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                 Some(_) => String::new(),
                 None => format!(" [{}]", target(r)),
             };
-            let verdict = if r.vectorized {
+            let verdict = if let Some(why) = r.skipped {
+                // LoopVectorize never looks at the loop: no reason to give.
+                format!("skipped: {why}")
+            } else if r.vectorized {
                 format!(
                     "vectorized, {}, cost {} per vector iteration (scalar {} per iteration)",
                     vf_phrase(r),

@@ -33,7 +33,7 @@ fn navigator() {
         "┃   ▾ @example1_optimized      ┃│ 19    %b.ptr = getelementptr inbounds i32, i3│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -44,7 +44,7 @@ fn ir_tab_marks_the_loop_blocks() {
     keys(&mut app, "jj");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP  8 Co  9 VL ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 3    br label %for.body                                  │"
         "┃   ▾ @vplan_if_blend                  ┃│ 4                                                        │"
         "┃▶      L0 for.body ×? VF 8×4          ┃│ 5 ▌for.body:                                             │"
@@ -111,7 +111,7 @@ fn loops_tab() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -121,7 +121,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
     keys(&mut app, "/addrTest1<Enter>nnn}");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm      ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I [2 L] 3 B  4 N  5 L  6 C  7 C  8 R ─ …t1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Lps] 3 Bal  4 Num  5 Liv  6 Cht ›────┐"
         "┃       L0 for.body ×256 VF 8  ┃│@addrTest1                                    │"
         "┃ ▾ optvls_store.ll            ┃│L0 init  (depth 1, innermost)                 │"
         "┃   ▾ @interleaved_store       ┃│  trip count 8                                │"
@@ -143,7 +143,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
         "┃▶  ▾ @addrTest1 genx          ┃│  IVs        %i1.031 = 0 + 2·i; next %add16   │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -366,7 +366,7 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
     // The good functions around it are analysed as usual.
@@ -395,7 +395,7 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -467,7 +467,7 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
@@ -500,7 +500,7 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -538,7 +538,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
@@ -571,7 +571,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
@@ -604,7 +604,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "6");
     expect![[r#"
@@ -637,7 +637,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // At 80 columns the tab titles shorten to fit.
     expect![[r#"
@@ -664,7 +664,7 @@ fn genx_tabs() {
         "┃   ▾ @example1_optimized      ┃│19    %neg = sub nsw i32 0, %x                │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }

@@ -69,35 +69,109 @@ pub fn help_inner(area: Rect) -> Rect {
     )
 }
 
+/// Three-letter forms of the tab titles, for a narrow pane (their first
+/// two letters when even those do not fit).
+const SHORT_TITLES: &[(&str, &str)] = &[
+    ("Loops", "Lps"),
+    ("Memrefs", "Mem"),
+    ("Deps", "Dep"),
+    ("Shapes", "Shp"),
+    ("VPlan", "VPl"),
+    ("Cost", "Cst"),
+    ("Bales", "Bal"),
+    ("Numbering", "Num"),
+    ("Live ranges", "Liv"),
+    ("Chart", "Cht"),
+    ("Coalescing", "Coa"),
+    ("Registers", "Reg"),
+];
+
+/// `title` in at most `max` letters (never fewer than 2): the title when
+/// it fits, else its three-letter form, cut to `max`.
+fn abbreviate(title: &str, max: usize) -> String {
+    if title.chars().count() <= max {
+        return title.to_string();
+    }
+    let short = SHORT_TITLES
+        .iter()
+        .find(|(t, _)| *t == title)
+        .map_or(title, |(_, s)| s);
+    let s: String = short.chars().take(max.max(2)).collect();
+    s.trim_end().to_string()
+}
+
 /// Tab titles on the detail pane's top border: `[1 IR]` for the active
-/// tab, ` 2 Loops ` for the others; titles are shortened to fit `width`.
+/// tab, ` 2 Loops ` for the others. Titles are shortened to fit `width`,
+/// down to two or three letters (`Mem`, `Sh`); when even those do not all
+/// fit, the labels around the active tab are shown and the others are
+/// empty but for a `‹` / `›` standing for those left out on either side.
 pub fn tab_labels(titles: &[&str], active: Option<usize>, width: u16) -> Vec<String> {
     let room = (width as usize).saturating_sub(4);
     let full: usize = titles.iter().map(|t| t.chars().count() + 4).sum();
     let max_title = if full <= room || titles.is_empty() {
         usize::MAX
     } else {
-        (room / titles.len()).saturating_sub(4).max(1)
+        (room / titles.len()).saturating_sub(4).clamp(2, 3)
     };
-    titles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let t: String = t.chars().take(max_title).collect();
-            let t = t.trim_end();
-            if Some(i) == active {
-                format!("[{} {t}]", i + 1)
-            } else {
-                format!(" {} {t} ", i + 1)
-            }
-        })
-        .collect()
+    let labels_of = |max_title: usize| -> Vec<String> {
+        titles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let t = abbreviate(t, max_title);
+                if Some(i) == active {
+                    format!("[{} {t}]", i + 1)
+                } else {
+                    format!(" {} {t} ", i + 1)
+                }
+            })
+            .collect()
+    };
+    let w = |l: &String| l.chars().count();
+    let labels = labels_of(max_title);
+    if labels.iter().map(w).sum::<usize>() <= room {
+        return labels;
+    }
+    // Not all of them fit: fewer tabs, each with its three letters.
+    let mut labels = labels_of(3);
+    // A window of whole labels around the active tab, with a column on
+    // each side for the markers.
+    let room = room.saturating_sub(2);
+    let at = active.unwrap_or(0).min(labels.len() - 1);
+    let (mut lo, mut hi) = (at, at + 1);
+    let mut used = w(&labels[at]);
+    loop {
+        let grew_right = hi < labels.len() && used + w(&labels[hi]) <= room;
+        if grew_right {
+            used += w(&labels[hi]);
+            hi += 1;
+        }
+        let grew_left = lo > 0 && used + w(&labels[lo - 1]) <= room;
+        if grew_left {
+            lo -= 1;
+            used += w(&labels[lo]);
+        }
+        if !grew_right && !grew_left {
+            break;
+        }
+    }
+    for (i, l) in labels.iter_mut().enumerate() {
+        if i + 1 == lo {
+            *l = "‹".into();
+        } else if i == hi {
+            *l = "›".into();
+        } else if i < lo || i > hi {
+            l.clear();
+        }
+    }
+    labels
 }
 
-/// The tab whose title is at column `x` of the detail pane's top border.
-pub fn tab_at(titles: &[&str], detail: Rect, x: u16) -> Option<usize> {
+/// The tab whose title is at column `x` of the detail pane's top border
+/// (`active`: the position of the active tab, as for [`tab_labels`]).
+pub fn tab_at(titles: &[&str], active: Option<usize>, detail: Rect, x: u16) -> Option<usize> {
     let mut at = detail.x + 1;
-    for (i, label) in tab_labels(titles, None, detail.width).iter().enumerate() {
+    for (i, label) in tab_labels(titles, active, detail.width).iter().enumerate() {
         let w = label.chars().count() as u16;
         if (at..at + w).contains(&x) {
             return Some(i);

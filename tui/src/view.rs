@@ -9,7 +9,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use crate::app::{App, ErrorView, Focus, Mode, Prompt, spinner};
+use lanes::format::count;
+
+use crate::app::{App, Badge, ErrorView, Focus, Mode, Prompt, spinner};
 use crate::glyph;
 use crate::keymap::{self, Ctx};
 use crate::layout::{help_popup, layout, tab_labels};
@@ -64,8 +66,10 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
         th.strong(" lanes "),
         th.dim("│ "),
         Span::raw(format!(
-            "{what}: {n} file{}, {funcs} functions, {loops} loops",
-            if n == 1 { "" } else { "s" }
+            "{what}: {}, {}, {}",
+            count(n, "file"),
+            count(funcs, "function"),
+            count(loops, "loop")
         )),
     ]);
     // Which compiler made the selected file: the LLVM to compare with.
@@ -201,6 +205,9 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                         spans.push(th.ok(format!(" VF {}{}{}", b.vf, glyph::TIMES, b.ic)))
                     }
                     Some(b) if b.vectorized => spans.push(th.ok(format!(" VF {}", b.vf))),
+                    Some(Badge {
+                        skipped: Some(why), ..
+                    }) => spans.push(th.dim(format!(" skipped: {why}"))),
                     Some(b) => {
                         spans.push(th.error(format!(" {}", glyph::FAILED)));
                         if let Some(r) = &b.reason {
@@ -310,11 +317,7 @@ fn error_lines(ev: &ErrorView<'_>, th: &Theme) -> Vec<Line<'static>> {
         ErrorView::Diagnostics(o) => {
             let n = o.diagnostics.len();
             let mut out = vec![
-                Line::from(th.error(format!(
-                    "✗ {n} problem{} in {}",
-                    if n == 1 { "" } else { "s" },
-                    o.path
-                ))),
+                Line::from(th.error(format!("✗ {} in {}", count(n, "problem"), o.path))),
                 Line::default(),
             ];
             for d in &o.diagnostics {
@@ -513,8 +516,11 @@ pub fn fit(line: Line<'static>, width: usize, keep_end: bool) -> Line<'static> {
 fn footer(app: &App, area: Rect, buf: &mut Buffer) {
     let th = app.theme;
     let mut spans = vec![Span::raw(" ")];
+    let step_vf = app.can_step_vf();
     let mut hints: Vec<(String, String)> = keymap::footer(app.ctx())
         .into_iter()
+        // `] VF` only where the selected loop has another VF to show.
+        .filter(|(k, _)| step_vf || k != "]")
         .map(|(k, d)| (k, d.to_string()))
         .collect();
     if app.ctx() == Ctx::Detail
@@ -524,19 +530,42 @@ fn footer(app: &App, area: Rect, buf: &mut Buffer) {
             hints.insert(0, (k.to_string(), d.to_string()));
         }
     }
-    let mut width = 1;
-    for (k, d) in hints {
-        let w = k.chars().count() + d.chars().count() + 3;
-        if width + w > area.width as usize {
-            break;
-        }
-        width += w;
+    for (k, d) in fitting_hints(hints, area.width as usize) {
         spans.push(th.accent(k));
         spans.push(Span::raw(" "));
         spans.push(th.dim(d));
         spans.push(Span::raw("  "));
     }
     Line::from(spans).render(area, buf);
+}
+
+/// The hints that fit `width` columns, in their order: `? help` and
+/// `q quit` first, then the others in the order given (the pane's own
+/// keys before the global ones), so that a narrow terminal keeps the
+/// keys that lead to the rest.
+fn fitting_hints(hints: Vec<(String, String)>, width: usize) -> Vec<(String, String)> {
+    let cost = |(k, d): &(String, String)| k.chars().count() + d.chars().count() + 3;
+    let essential = |(k, _): &(String, String)| k == "?" || k == "q";
+    let mut keep = vec![false; hints.len()];
+    let mut used = 1;
+    let by_priority = (0..hints.len())
+        .filter(|&i| essential(&hints[i]))
+        .chain((0..hints.len()).filter(|&i| !essential(&hints[i])));
+    for i in by_priority {
+        let w = cost(&hints[i]);
+        if used + w <= width {
+            used += w;
+            keep[i] = true;
+        } else if !essential(&hints[i]) {
+            // The rest keep their order: stop at the first that does not fit.
+            break;
+        }
+    }
+    hints
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(h, k)| k.then_some(h))
+        .collect()
 }
 
 /// The help overlay (its content is [`crate::help::lines`]).

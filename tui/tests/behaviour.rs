@@ -145,15 +145,41 @@ fn saving_the_edited_target() {
     keys(&mut app, &format!("<C-u>{}<Enter>", path.display()));
     assert_eq!(
         app.status.text,
-        format!("saved avx2 (1 edited entry) to {}", path.display())
+        format!(
+            "saved avx2 (1 edited entry) as edited to {}",
+            path.display()
+        )
     );
     let saved = lanes::target::load(path.to_str().unwrap()).unwrap();
     assert_eq!(saved.memory.gather_per_lane, 5);
-    assert_eq!(saved, app.target.current);
+    // Saved under the file's name, not the built-in's: otherwise equal.
+    assert_eq!(saved.name, "edited");
+    let mut current = app.target.current.clone();
+    current.name = "edited".into();
+    assert_eq!(saved, current);
     assert_eq!(
         saved.description,
         lanes::target::builtin("avx2").unwrap().description
     );
+    // The command line loads it and names it so.
+    let seed = format!(
+        "{}/../fixtures/seeds/vpo_vf_ranges.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let argv: Vec<String> = ["lanes", "report", &seed, "--target", path.to_str().unwrap()]
+        .map(String::from)
+        .to_vec();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(lanes::cli::run(&argv, &mut out, &mut err), 0);
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("edited"), "{out}");
+    assert!(!out.contains("avx2"), "{out}");
+    // A file named after a built-in does not take its name.
+    keys(&mut app, "+w");
+    let clash = dir.join("avx2.toml");
+    keys(&mut app, &format!("<C-u>{}<Enter>", clash.display()));
+    let saved = lanes::target::load(clash.to_str().unwrap()).unwrap();
+    assert_eq!(saved.name, "avx2-edited");
 }
 
 #[test]

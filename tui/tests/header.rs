@@ -40,3 +40,10 @@ fn the_title_names_the_producer_of_the_selected_file() {
     "#]]
     .assert_eq(&(title(&mut app) + "\n"));
 }
+
+#[test]
+fn the_title_counts_in_the_singular_when_there_is_one() {
+    let mut app = with_files(&[("clang18.ll", CLANG18)]);
+    let t = title(&mut app);
+    assert!(t.contains("workspace: 1 file, 1 function, 0 loops"), "{t}");
+}

@@ -33,7 +33,7 @@ fn navigator() {
         "┃   ▾ @example1_optimized      ┃│ 19    %b.ptr = getelementptr inbounds i32, i3│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -43,8 +43,8 @@ fn ir_tab_marks_the_loop_blocks() {
     let mut app = demo();
     keys(&mut app, "jj");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP  8 Co  9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 3    br label %for.body                                  │"
         "┃   ▾ @vplan_if_blend                  ┃│ 4                                                        │"
         "┃▶      L0 for.body ×? VF 8×4          ┃│ 5 ▌for.body:                                             │"
@@ -82,7 +82,7 @@ fn loops_tab() {
     // A loop nested in another, then the structure tab.
     keys(&mut app, "/for.body.inner<Enter>2");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Loops] 3 Memrefs  4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement                                               │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  L0.0 for.body.inner  (depth 2, innermost)               │"
@@ -111,7 +111,7 @@ fn loops_tab() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -120,8 +120,8 @@ fn loops_tab_of_a_function_lists_every_loop() {
     let mut app = demo();
     keys(&mut app, "/addrTest1<Enter>nnn}");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LL ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I [2 L] 3 B  4 N  5 L  6 C  7 C  8 R ─ …t1 ┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm      ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Lps] 3 Bal  4 Num  5 Liv  6 Cht ›────┐"
         "┃       L0 for.body ×256 VF 8  ┃│@addrTest1                                    │"
         "┃ ▾ optvls_store.ll            ┃│L0 init  (depth 1, innermost)                 │"
         "┃   ▾ @interleaved_store       ┃│  trip count 8                                │"
@@ -143,7 +143,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
         "┃▶  ▾ @addrTest1 genx          ┃│  IVs        %i1.031 = 0 + 2·i; next %add16   │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -204,10 +204,10 @@ fn help_overlay() {
         "┃ ┃  1-9             detail tab by number                                    ┃ │"
         "┃ ┃  c               show or hide the target cost tables                     ┃e│"
         "┃ ┃  t               next target (sse2, sse42, avx2, avx512, genx, --target) ┃ │"
-        "┃ ┃  L               answer as LLVM 14, LLVM 22, or each file's producer     ┃ │"
-        "┃ ┃                  (--llvm)                                                ┃ │"
-        "┃ ┃  v               price VLS groups by LLVM's interleave groups or by      ┃3│"
-        "┗━┃                  OptVLS (--vls-cost)                                     ┃─┘"
+        "┃ ┃  v               price VLS groups by LLVM's interleave groups or by      ┃ │"
+        "┃ ┃                  OptVLS (--vls-cost)                                     ┃ │"
+        "┃ ┃  w               save the edited target as TOML                          ┃3│"
+        "┗━┃                                                                          ┃─┘"
         "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
         " j/k scroll  g/G top/bottom  ? close                                            "
     "#]]
@@ -343,7 +343,7 @@ fn error_view_for_a_malformed_function() {
     )]);
     keys(&mut app, "/bad<Enter>");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers │ LLVM ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ Errors ──────────────────────────────── @bad ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│✗ 1 problem in bad_function.ll                │"
         "┃   ▾ @good1                   ┃│                                              │"
@@ -366,13 +366,13 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
     // The good functions around it are analysed as usual.
     keys(&mut app, "j");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers │ LLVM ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ─────────────────────── @good2 ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│ 1  define void @good2(i32* %p) {             │"
         "┃   ▾ @good1                   ┃│ 2  entry:                                    │"
@@ -395,7 +395,7 @@ fn error_view_for_a_malformed_function() {
         "┃                              ┃│                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }
@@ -438,7 +438,7 @@ fn memrefs_and_deps_tabs() {
     let mut app = demo();
     keys(&mut app, "/for.body.inner<Enter>3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops [3 Memrefs] 4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement loop for.body.inner: 4 memrefs                │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  #0 Load i32 %arr.priv: UnitStride, stride 4 bytes, addre│"
@@ -467,11 +467,11 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Memrefs [4 Deps] 5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement loop for.body.inner: no dependence limits the │"
         "┃   ▾ @slev_piecewise_uniform          ┃│                                                          │"
@@ -500,7 +500,7 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ×1024 ✗ a┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -509,7 +509,7 @@ fn genx_tabs() {
     let mut app = demo();
     keys(&mut app, "j3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -538,11 +538,11 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -571,11 +571,11 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -604,11 +604,11 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "6");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -637,7 +637,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // At 80 columns the tab titles shorten to fit.
     expect![[r#"
@@ -664,7 +664,7 @@ fn genx_tabs() {
         "┃   ▾ @example1_optimized      ┃│19    %neg = sub nsw i32 0, %x                │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘"
         "                                                                    target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs        "
     "#]]
     .assert_eq(&draw(&mut app, 80, 24));
 }

@@ -157,7 +157,7 @@ fn vf_table_columns_fit_six_digit_costs() {
         }
     }
     expect![[r#"
-        "┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
+        "┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
         "│✗ not vectorized · scalar cost 7 · avx2                   │"
         "│not profitable: best VF 4 costs 20005.75 per lane, scalar │"
         "│                                                          │"
@@ -186,4 +186,42 @@ fn detail_rows(screen: &str, range: std::ops::Range<usize>) -> String {
             format!("\"{}\"\n", cells[40..].iter().collect::<String>())
         })
         .collect()
+}
+
+#[test]
+fn cannot_read_goes_when_a_deleted_file_reappears() {
+    use std::time::Duration;
+    let dir = std::env::temp_dir().join(format!("lanes-tui-reappear-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir = dir.canonicalize().unwrap();
+    let file = dir.join("k.ll");
+    let text = "define void @f() {\nentry:\n  ret void\n}\n";
+    std::fs::write(&file, text).unwrap();
+    let req = lanes::cli::TuiRequest {
+        files: vec![file.clone()],
+        ..Default::default()
+    };
+    let mut app = lanes_tui::App::new(
+        lanes_tui::app::read_request(&req).unwrap(),
+        None,
+        lanes_tui::Theme { color: false },
+    )
+    .unwrap();
+    app.show_timings = false;
+    app.watch();
+    assert!(app.settle());
+    std::fs::remove_file(&file).unwrap();
+    let gone = app.settle_until(Duration::from_secs(20), |a| {
+        a.status.text.starts_with("cannot read")
+    });
+    assert!(gone, "{}", app.status.text);
+    // Restored as it was: the file reads again, and the message goes.
+    std::fs::write(&file, text).unwrap();
+    let back = app.settle_until(Duration::from_secs(20), |a| {
+        !a.status.text.contains("cannot read")
+    });
+    assert!(back, "{}", app.status.text);
+    assert!(!app.status.error, "{:?}", app.status);
+    let _ = std::fs::remove_dir_all(&dir);
 }

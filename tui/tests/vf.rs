@@ -20,7 +20,7 @@ fn navigator_badges() {
     let mut app = demo();
     keys(&mut app, "/example1<Enter>");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ──────────────────────────────── @example1 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @example1(i32 %n) {             │"
         "┃   ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -49,7 +49,7 @@ fn navigator_badges() {
         "┃   ▾ @slev_outer_uniform              ┃│25  for.end:                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -58,8 +58,8 @@ fn vf_table() {
     let mut app = example1();
     keys(&mut app, "5");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen, interleaved ×4 · scalar cost 8 · avx2        │"
         "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.00 < scalar 8                             │"
         "┃       L0 for.body ×? VF 8×4          ┃│IC 4: small loop (cost 12 < 20): 4 copies keep the load/st│"
@@ -92,7 +92,7 @@ fn vf_table_at_80_columns_after_changing_vf() {
     assert_eq!(app.selected_vf(), Some(2));
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointe ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 I  2 L  3 M  4 D [5 V] 6 S  7 V  8 C  9 V ─┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌‹ 3 Mem  4 Dep [5 VF] 6 Shp  7 VPl  8 Cst ›───┐"
         "┃ ▾ vplan_examples.ll          ┃│VF 4 chosen, interleaved ×4 · scalar cost 8 · │"
         "┃   ▾ @vplan_if_blend          ┃│cost per lane 3.00 < scalar 8                 │"
         "┃       L0 for.body ×? VF 8×4  ┃│IC 4: small loop (cost 12 < 20): 4 copies keep│"
@@ -138,8 +138,8 @@ fn shapes_tab() {
     let mut app = demo();
     keys(&mut app, "/soa_gep_shapes<Enter>j6");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF [6 Sh] 7 VP  8 Co  9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF [6 Sh] 7 VP  8 Cs  9 VL ────┐"
         "┃   ▾ @example1                        ┃│VF 8 · layout Auto                                        │"
         "┃       L0 for.body ×? VF 4×4          ┃│uni uniform  +1 unit stride  s8 strided (bytes)  rnd rando│"
         "┃   ▾ @example1_gathers                ┃│                                                          │"
@@ -176,8 +176,8 @@ fn vplan_tab() {
     let mut app = example1();
     keys(&mut app, "7");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh [7 VP] 8 Co  9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh [7 VP] 8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body VF 4 (target avx2, the default):  │"
         "┃   ▾ @vplan_if_blend                  ┃│VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {        │"
         "┃       L0 for.body ×? VF 8×4          ┃│Live-in vp<%0> = vector-trip-count                        │"
@@ -214,8 +214,8 @@ fn cost_tab() {
     let mut app = example1();
     keys(&mut app, "8");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP [8 Co] 9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP [8 Cs] 9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 12, per lane 3.00, scalar 8                   │"
         "┃   ▾ @vplan_if_blend                  ┃│                                                          │"
         "┃       L0 for.body ×? VF 8×4          ┃│    0             EMIT vp<%1> = CANONICAL-INDUCTION       │"
@@ -252,8 +252,8 @@ fn vls_tab_follows_the_vf() {
     let mut app = example1();
     keys(&mut app, "9[");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lo  3 Me  4 De  5 VF  6 Sh  7 VP  8 Co [9 VL]────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs [9 VL]────┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body: VF 2 (range {2..32}), target avx2│"
         "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
         "┃       L0 for.body ×? VF 8×4          ┃│  #2 = memref 1: %q = load double, double* %arrayidx3, ali│"
@@ -292,8 +292,8 @@ fn live_range_chart() {
     let n = app.tab_titles().iter().position(|t| *t == "Chart").unwrap() + 1;
     keys(&mut app, &n.to_string());
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loo  3 Bal  4 Num  5 Liv [6 Cha] 7 Coa  8 Reg ───┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Bal  4 Num  5 Liv [6 Cht] 7 Coa  8 Reg ───┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│@bitonic_phis_after_coalescing · 39 live ranges over 0..14│"
         "┃   ▾ @addrTest1 genx                  ┃│                    0                 71              143 │"
         "┃       L0 for.body ×4 ✗ value that cou┃│stride253.0.in623,… ███████·██████████···········██······ │"
@@ -321,7 +321,7 @@ fn live_range_chart() {
         "┃▶  ▾ @bitonic_phis_after_coalescing ge┃│xor272.reduceintsi… ··········█████████████████████······ │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -342,8 +342,8 @@ fn numbering_tab() {
     );
     keys(&mut app, &n.to_string());
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loo  3 Bal [4 Num] 5 Liv  6 Cha  7 Coa  8 Reg ───┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa  8 Reg ───┐"
         "┃ ▾ soa_get_element.ll                 ┃│entry:                                                    │"
         "┃   ▾ @getElement                      ┃│[3]  %0 = call <3 x i32> @llvm.genx.group.count.v3i32(), !│"
         "┃       L0 for.body ×1024 VF 8         ┃│[5]  %1 = extractelement <3 x i32> %0, i32 0, !dbg !512 //│"
@@ -371,14 +371,14 @@ fn numbering_tab() {
         "┃▶  ▾ @bitonic_phis_crit_edge genx     ┃│[44]  // reserved for phi copy for %stride253.0624        │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save    "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save          "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // Scrolled to the critical edge from entry, split into its own block
     // with the slots reserved for the phi copies on that edge.
     keys(&mut app, "<Tab>jjjjjjjjjjjj");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Loo  3 Bal [4 Num] 5 Liv  6 Cha  7 Coa  8 Reg ━━━┓"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa  8 Reg ━━━┓"
         "│ ▾ soa_get_element.ll                 │┃[25]  %cmp.size = icmp ugt i32 %size249.0630, 1, !dbg !503┃"
         "│   ▾ @getElement                      │┃[27]  br i1 %cmp.size, label %for.body256.lr.ph, label %fo┃"
         "│       L0 for.body ×1024 VF 8         │┃entry.for.inc382_crit_edge:  // split edge                ┃"
@@ -406,7 +406,7 @@ fn numbering_tab() {
         "│▶  ▾ @bitonic_phis_crit_edge genx     │┃[64]  %div258 = udiv i32 %N., %shl257, !dbg !505 // line 2┃"
         "└──────────────────────────────────────┘┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛"
         "                                                                                        target avx2 "
-        " j/k scroll  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  w save            "
+        " j/k scroll  ? help  q quit  Tab focus  / search  } tab  c costs  t target  w save                  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // Numbers are dim, block labels bold, what numbering adds accented.
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
@@ -465,8 +465,8 @@ fn editing_a_cost_flips_the_chosen_vf() {
         rerun.executed
     );
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lo  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Co  9 VL ────┐"
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
         "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 6 · avx2                   │"
         "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 8.62 per lane, scalar 6   │"
         "│▶      L0 for.body ×? ✗ not profitable││                                                          │"

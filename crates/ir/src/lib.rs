@@ -10,6 +10,7 @@
 
 pub mod constant;
 pub mod diag;
+pub mod english;
 pub mod inst;
 pub mod layout;
 pub mod lexer;
@@ -23,6 +24,7 @@ pub mod types;
 
 pub use constant::{ConstExpr, Constant};
 pub use diag::{Diagnostic, LineIndex, Severity};
+pub use english::count;
 pub use inst::{
     Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
     InstId, Opcode, Predicate, Value,

@@ -144,6 +144,9 @@ pub fn run_with(
         }
         write_diagnostics(&host, &paths, err, &mut failed)?;
         let an = host.analysis();
+        if let (Command::Report(_), Format::Text) = (&command, common.format) {
+            write_vectorized_notice(&an, &paths, err)?;
+        }
         command.execute(&an, &paths, common.format)
     })();
     match result {
@@ -278,6 +281,29 @@ fn open(
         }
     }
     Ok(paths)
+}
+
+/// How to make the IR LoopVectorize reads, for a file that is a
+/// vectorizer's output already.
+pub const INPUT_HINT: &str = "clang -O2 -g -fno-vectorize -fno-slp-vectorize -mllvm -interleave-loops=false -mllvm -unroll-runtime=false -mllvm -unroll-allow-partial=false -S -emit-llvm k.c -o k.ll (rustc: -O -g -C no-vectorize-loops -C no-vectorize-slp --emit=llvm-ir)";
+
+/// One line on `err` for each file whose loops are all vectorized already
+/// (`llvm.loop.isvectorized`): it is LoopVectorize's output, not its input.
+fn write_vectorized_notice(
+    an: &crate::Analysis,
+    paths: &[String],
+    err: &mut dyn Write,
+) -> Result<(), Error> {
+    let files = an
+        .vectorized_output_files(paths)
+        .map_err(|_| Error::Cancelled)??;
+    for p in files {
+        let _ = writeln!(
+            err,
+            "note: {p}: every loop is marked llvm.loop.isvectorized: this looks like vectorized output; for the IR LoopVectorize sees, use {INPUT_HINT}"
+        );
+    }
+    Ok(())
 }
 
 /// The second half of [`load`]: writes the diagnostics of `paths` to `err`.

@@ -347,9 +347,23 @@ pub struct TuiArgs {
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct ServeArgs {
-    /// The largest message read; a larger one is answered with an error and skipped.
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = MAX_MESSAGE_BYTES))]
+    /// The largest message read (at least 1); a larger one is answered with an error and skipped.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, default_value_t = MAX_MESSAGE_BYTES, value_parser = parse_max_message_bytes)
+    )]
     pub max_message_bytes: usize,
+}
+
+/// `--max-message-bytes`: a positive number of bytes (0 would refuse every
+/// message, so it is a usage error).
+#[cfg(feature = "cli")]
+fn parse_max_message_bytes(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("must be at least 1 (0 would refuse every message)".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 const TEXT: &[Format] = &[Format::Text];
@@ -755,6 +769,6 @@ fn genx_command(
     let dumps = command_result(an.genx(path, func, q, igc))?;
     Ok(match format {
         Format::Json => Output::Json(serde_json::to_value(&dumps).unwrap_or_default()),
-        _ => Output::Text(text::genx_text(&dumps, igc)),
+        _ => Output::Text(text::genx_text(&dumps, q, igc)),
     })
 }

@@ -12,6 +12,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+/// `1 loop`, `2 loops`: how every message counts things.
+pub use lanes_ir::english::count;
+
 use crate::model::{FunctionVerdicts, Inputs};
 
 /// Output format (`--format`). Every command prints `text` and `json`; the

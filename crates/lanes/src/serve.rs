@@ -213,10 +213,12 @@ fn read_loop(input: impl Read, tx: mpsc::Sender<Incoming>, max: usize) {
             Ok(r) => r,
         };
         let trimmed = line.trim_ascii();
-        if trimmed.is_empty() {
+        if trimmed.is_empty() && !cut {
             continue;
         }
-        let msg = if is_header(trimmed) {
+        let msg = if cut && !is_header(trimmed) {
+            Incoming::Invalid(Framing::Lines, too_big(n))
+        } else if is_header(trimmed) {
             // LSP framing: headers until an empty line, then the body.
             let mut len = header_length(trimmed);
             let mut eof = false;
@@ -271,8 +273,6 @@ fn read_loop(input: impl Read, tx: mpsc::Sender<Incoming>, max: usize) {
                     )
                 }
             }
-        } else if cut {
-            Incoming::Invalid(Framing::Lines, too_big(n))
         } else {
             Incoming::Message(
                 Framing::Lines,
@@ -614,6 +614,12 @@ impl Server {
                         )));
                     }
                     let (start, end) = (position(range, "start")?, position(range, "end")?);
+                    if (end.line, end.character) < (start.line, start.character) {
+                        return Err(invalid(format!(
+                            "range end {}:{} is before its start {}:{} (line:character, from 0)",
+                            end.line, end.character, start.line, start.character
+                        )));
+                    }
                     self.host
                         .edit_file(path, start, end, text)
                         .map_err(failed)?;
@@ -831,10 +837,19 @@ fn parse_query(params: &Value) -> Result<(Command, crate::args::Common), String>
         }
         Some(_) => return Err("`args` must be an array".into()),
     }
-    let cli = Cli::try_parse_from(&argv).map_err(|e| e.render().to_string())?;
+    let cli = Cli::try_parse_from(&argv).map_err(|e| one_line(&e))?;
     let command = cli.command.ok_or("missing query")?;
     if !cli.common.targets.is_empty() {
         return Err("use setTarget to change the target of a server".into());
     }
     Ok((command, cli.common))
+}
+
+/// A clap error as one line naming what was wrong (no usage block, no
+/// "For more information" tip): `unexpected argument '--bogus' found`.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let msg = first.strip_prefix("error: ").unwrap_or(first).trim();
+    format!("bad `args`: {msg}")
 }

@@ -199,7 +199,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
 ///     "functions b.ll",
 ///     expect![[r#"
 ///         b.ll
-///           @g (line 1): 1 blocks, 1 instructions, 0 loops
+///           @g (line 1): 1 block, 1 instruction, 0 loops
 ///     "#]],
 /// );
 /// ```

@@ -225,3 +225,91 @@ fn diagnostics_in_json_hold_no_control_bytes() {
     assert!(message.contains("\\x01\\x1B[31m\\x7F\\x85"), "{message:?}");
     assert_eq!(v["skipped"][0]["function"], "f");
 }
+
+#[test]
+fn genx_commands_with_nothing_to_show_say_so() {
+    let p = file(
+        "empty_genx.ll",
+        "define void @f() {\nentry:\n  ret void\n}\n",
+    );
+    let (code, out, err) = run(&["liveness", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "@f: no live ranges\n");
+    let (code, out, err) = run(&["coalesce", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "@f: no coalescing candidates\n");
+    // JSON stays the empty answer.
+    let (_, v) = json_of(&["liveness", &p]);
+    assert_eq!(v["result"][0]["result"]["values"], json!([]), "{v}");
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    let p = file("one_loop.ll", GOOD);
+    let (code, out, err) = run(&["functions", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 loop") && !out.contains("1 loops"), "{out}");
+    let (_, _, err) = run(&["report", &p, &file("bad1.ll", BAD1)]);
+    assert!(
+        err.contains("1 function skipped") || !err.contains("function"),
+        "{err}"
+    );
+}
+
+const OPTNONE: &str = "\
+define void @slow(i32* %p) #0 {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %q = getelementptr inbounds i32, i32* %p, i64 %i
+  store i32 0, i32* %q, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+attributes #0 = { noinline nounwind optnone }
+";
+
+#[test]
+fn optnone_functions_are_skipped_without_a_reason() {
+    let p = file("optnone.ll", OPTNONE);
+    let (code, out, err) = run(&["report", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("@slow L0 loop"), "{out}");
+    assert!(out.contains(": skipped: optnone\n"), "{out}");
+    assert!(!out.contains("not vectorized"), "{out}");
+    let (_, v) = json_of(&["report", &p]);
+    let row = &v["result"][0];
+    assert_eq!(row["skipped"], "optnone", "{v}");
+    assert_eq!(row["vectorized"], false);
+    assert!(row["reason"].is_null(), "{v}");
+    assert_eq!(row["refusals"], json!([]));
+    // Other rows carry no `skipped`.
+    let (_, v) = json_of(&["report", &file("good.ll", GOOD)]);
+    assert!(v["result"][0].get("skipped").is_none(), "{v}");
+}
+
+#[test]
+fn a_report_of_vectorized_output_says_how_to_make_the_input() {
+    let vectorized = GOOD.replace(
+        "br i1 %c, label %loop, label %exit",
+        "br i1 %c, label %loop, label %exit, !llvm.loop !0",
+    ) + "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.isvectorized\", i32 1}\n";
+    let p = file("vectorized.ll", &vectorized);
+    let (code, _, err) = run(&["report", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("looks like vectorized output"), "{err}");
+    assert!(err.contains("-fno-vectorize"), "{err}");
+    // Not for a file with a loop still to vectorize, nor in JSON.
+    let (_, _, err) = run(&["report", &file("good2.ll", GOOD)]);
+    assert!(err.is_empty(), "{err}");
+    let (_, _, err) = run(&["report", &p, "--format", "json"]);
+    assert!(err.is_empty(), "{err}");
+}

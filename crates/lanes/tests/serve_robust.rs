@@ -121,6 +121,71 @@ fn oversized_frames_are_refused_without_being_buffered() {
 }
 
 #[test]
+fn a_tiny_limit_answers_every_message_with_the_size_error() {
+    // Even a limit no message fits (the command line refuses 0) answers
+    // each message instead of dropping it.
+    let mut s = Server::start(0);
+    s.line(&req(1, "initialize", json!({})));
+    s.line(&req(2, "initialize", json!({})));
+    drop(s.to.take());
+    let e = s.recv();
+    assert_eq!(code(&e), -32600, "{e}");
+    assert!(
+        e["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("over the limit of 0 bytes"),
+        "{e}"
+    );
+    assert_eq!(code(&s.recv()), -32600);
+    assert_eq!(join(s.handle), 1);
+}
+
+#[test]
+fn reversed_range_edits_are_refused() {
+    let mut s = Server::start(1 << 20);
+    s.line(&req(1, "open", json!({"path": "r.ll", "text": LOOP})));
+    assert!(s.recv()["error"].is_null());
+    let reversed = json!({"path": "r.ll", "changes": [{
+        "range": {"start": {"line": 9, "character": 30}, "end": {"line": 9, "character": 28}},
+        "text": "1000"}]});
+    s.line(&req(2, "change", reversed));
+    let e = s.recv();
+    assert_eq!(code(&e), -32602, "{e}");
+    let msg = e["error"]["message"].as_str().unwrap();
+    assert!(msg.contains("9:28") && msg.contains("9:30"), "{msg}");
+    // Nothing was applied: the loop still runs 64 times.
+    s.line(&req(3, "query", json!({"path": "r.ll", "query": "loops"})));
+    let r = s.recv();
+    assert_eq!(r["result"]["result"][0]["trip_count"], 64, "{r}");
+    assert_eq!(s.close(), 1);
+}
+
+#[test]
+fn bad_query_args_are_one_line_naming_the_argument() {
+    let mut s = Server::start(1 << 20);
+    s.line(&req(1, "open", json!({"path": "q.ll", "text": LOOP})));
+    assert!(s.recv()["error"].is_null());
+    for (id, args, names) in [
+        (2, json!(["--bogus"]), "--bogus"),
+        (3, json!(["--func", "f", "--vf", "x"]), "--vf"),
+    ] {
+        s.line(&req(
+            id,
+            "query",
+            json!({"path": "q.ll", "query": "cost", "args": args}),
+        ));
+        let e = s.recv();
+        assert_eq!(code(&e), -32602, "{e}");
+        let msg = e["error"]["message"].as_str().unwrap();
+        assert!(!msg.contains('\n'), "one line: {msg:?}");
+        assert!(!msg.contains("Usage"), "{msg}");
+        assert!(msg.contains(names), "{msg}");
+    }
+    assert_eq!(s.close(), 1);
+}
+
+#[test]
 fn truncated_frames_and_bad_headers_end_or_answer_cleanly() {
     let mut s = Server::start(1 << 20);
     s.raw(b"Content-Length: zero\r\n\r\n");

@@ -119,6 +119,16 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
+fn serve_refuses_a_message_limit_of_zero() {
+    // 0 would refuse every message: a usage error before the server starts.
+    let (code, out, err) = run(&["serve", "--max-message-bytes", "0"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("--max-message-bytes"), "{err}");
+    assert!(err.contains("at least 1"), "{err}");
+}
+
+#[test]
 fn empty_files_directories_and_long_function_lists() {
     let dir = tempdir("messages");
     let empty = dir.join("empty.ll");

@@ -370,6 +370,7 @@ impl App {
                                     vf: v.vf,
                                     ic: v.ic,
                                     reason: v.reason,
+                                    skipped: v.skipped,
                                     target: v.target,
                                     target_source: v.target_source,
                                 },
@@ -427,11 +428,7 @@ impl App {
         let executed = self.host.take_executed();
         let elapsed = m.started.elapsed();
         let n = executed.len();
-        let mut text = format!(
-            "{} · {n} quer{} re-ran",
-            m.label,
-            if n == 1 { "y" } else { "ies" }
-        );
+        let mut text = format!("{} · {} re-ran", m.label, lanes::format::count(n, "query"));
         if self.show_timings {
             text.push_str(&format!(" in {}", fmt_duration(elapsed)));
         }
@@ -459,12 +456,21 @@ impl App {
             Ok(t) => t,
             // Mid-save or deleted: keep the last text; a later event follows.
             Err(e) => {
-                self.set_error(format!("{e}; showing its last version"));
+                self.say(Status::error(
+                    About::Unreadable(i),
+                    format!("{e}; showing its last version"),
+                ));
                 return;
             }
         };
         let h = hash(&text);
         if h == self.files[i].text_hash {
+            // Back as it was (restored after a delete): nothing to
+            // recompute, but the file reads again.
+            if self.status.about == About::Unreadable(i) {
+                let path = self.files[i].path.clone();
+                self.set_info(format!("{path} reads again, unchanged"));
+            }
             return;
         }
         self.files[i].text_hash = h;

@@ -167,6 +167,8 @@ pub struct Badge {
     pub vf: u32,
     pub ic: u32,
     pub reason: Option<lanes::model::Reason<lanes::model::BestReason>>,
+    /// Why LoopVectorize does not look at the loop (`optnone`).
+    pub skipped: Option<&'static str>,
     /// The target the loop is analysed for (its VF tab reads the same).
     pub target: String,
     pub target_source: lanes::model::TargetSource,
@@ -319,10 +321,7 @@ impl App {
         app.rebuild_rows();
         app.selected = app.rows.first().map(|r| r.key.clone());
         let n = app.files.len();
-        app.changed(
-            format!("opened {n} file{}", if n == 1 { "" } else { "s" }),
-            None,
-        );
+        app.changed(format!("opened {}", lanes::format::count(n, "file")), None);
         Ok(app)
     }
 
@@ -436,8 +435,8 @@ impl App {
         }
         self.mode = Mode::Confirm {
             question: format!(
-                "quit and discard {edited} edited entr{} of {}? y/n (w saves them; C-c again quits)",
-                if edited == 1 { "y" } else { "ies" },
+                "quit and discard {} of {}? y/n (w saves them; C-c again quits)",
+                lanes::format::count(edited, "edited entry"),
                 self.target.current.name,
             ),
             on_yes: Pending::Quit,

@@ -67,7 +67,12 @@ impl App {
                     }
                     Focus::Detail if m.row == areas.detail.y => {
                         let titles = self.tab_titles();
-                        if let Some(i) = crate::layout::tab_at(&titles, areas.detail, m.column) {
+                        let active = self
+                            .active_tab()
+                            .and_then(|t| self.applicable_tabs().iter().position(|&i| i == t));
+                        if let Some(i) =
+                            crate::layout::tab_at(&titles, active, areas.detail, m.column)
+                        {
                             self.switch_tab(|_, _| i);
                         }
                     }

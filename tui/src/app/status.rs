@@ -29,6 +29,9 @@ pub enum About {
     /// A search (no match, no search yet): goes when a search finds a row,
     /// when the search is left, and when the selection moves.
     Search,
+    /// A watched file (by its index) that could not be read: goes when it
+    /// is read again.
+    Unreadable(usize),
 }
 
 /// Something that ends the situation of some messages.
@@ -64,7 +67,7 @@ impl About {
     /// Whether `change` ends the situation a message about `self` is for.
     pub fn ended_by(self, change: Change) -> bool {
         match self {
-            About::Outcome | About::Recompute => false,
+            About::Outcome | About::Recompute | About::Unreadable(_) => false,
             About::Selection => change == Change::Moved,
             About::Search => true,
         }

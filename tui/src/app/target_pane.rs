@@ -181,8 +181,8 @@ impl App {
         };
         self.mode = Mode::Confirm {
             question: format!(
-                "discard {edited} edited entr{} of {} and switch to {next}? y/n (w saves them first)",
-                if edited == 1 { "y" } else { "ies" },
+                "discard {} of {} and switch to {next}? y/n (w saves them first)",
+                lanes::format::count(edited, "edited entry"),
                 self.target.current.name,
             ),
             on_yes: Pending::CycleTarget,
@@ -240,18 +240,19 @@ impl App {
     /// Writes the edited target to `path` atomically: a temporary file in
     /// the same directory, then a rename over `path`, so that a failure
     /// (disk full, interrupted) never leaves a half-written file.
+    /// The target is saved under a name of its own, from the file name
+    /// (`mine` for `mine.toml`), so that loading it again is not taken for
+    /// the built-in it was edited from.
     pub(super) fn write_target_file(&mut self, path: &std::path::Path) {
         let shown = path.display().to_string();
-        match write_atomically(path, self.target.current.to_toml().as_bytes()) {
+        let mut saved = self.target.current.clone();
+        saved.name = saved_target_name(path, &saved.name);
+        match write_atomically(path, saved.to_toml().as_bytes()) {
             Ok(()) => self.set_info(format!(
-                "saved {} ({} edited entr{}) to {shown}",
+                "saved {} ({}) as {} to {shown}",
                 self.target.current.name,
-                self.target.edited(),
-                if self.target.edited() == 1 {
-                    "y"
-                } else {
-                    "ies"
-                }
+                lanes::format::count(self.target.edited(), "edited entry"),
+                saved.name,
             )),
             Err(e) => self.set_error(format!("cannot write {shown}: {e}")),
         }
@@ -340,6 +341,21 @@ pub(super) fn canonical_path(path: &std::path::Path) -> Option<PathBuf> {
         _ => std::env::current_dir().ok()?,
     };
     Some(dir.join(name))
+}
+
+/// The name a target saved to `path` gets: the file's stem (`mine` for
+/// `mine.toml`), with `-edited` when that is a built-in's name (`avx2.toml`
+/// holds `avx2-edited`); `<was>-edited` when the path has no usable stem.
+pub(super) fn saved_target_name(path: &std::path::Path, was: &str) -> String {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().trim().to_string())
+        .filter(|s| !s.is_empty());
+    match stem {
+        Some(s) if lanes::target::builtin_names().contains(&s.as_str()) => format!("{s}-edited"),
+        Some(s) => s,
+        None => format!("{was}-edited"),
+    }
 }
 
 /// Writes `bytes` to a temporary file next to `path` and renames it over

@@ -9,6 +9,12 @@ impl App {
         self.vf_tables.get(&k).map(|t| &**t)
     }
 
+    /// Whether `[`/`]` have a VF to move to: the selected loop has more
+    /// than one VF with a plan.
+    pub fn can_step_vf(&self) -> bool {
+        self.vf_table().is_some_and(|t| t.planned().len() > 1)
+    }
+
     /// The VF the per-VF tabs show for the selected loop: the one picked
     /// with `[`/`]` while it has a plan, else the chosen one.
     pub fn selected_vf(&self) -> Option<u32> {

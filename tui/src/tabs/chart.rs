@@ -84,7 +84,10 @@ pub fn lines<'a>(d: &'a ChartData, width: u16, theme: &Theme) -> Vec<Line<'a>> {
         let col = |n: u32| (n as usize * chart_w / end as usize).min(chart_w);
         out.push(Line::from(vec![
             theme.strong(format!("@{f}")),
-            theme.dim(format!(" · {} live ranges over 0..{end}", ranges.len())),
+            theme.dim(format!(
+                " · {} over 0..{end}",
+                lanes::format::count(ranges.len(), "live range")
+            )),
         ]));
         // The axis: instruction numbers at both ends and the middle.
         let mut axis = vec![' '; chart_w];

@@ -11,7 +11,17 @@ pub fn tab() -> TextTab {
         title: "Coalescing",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
-        legend: &[],
+        legend: &[
+            (
+                "a,b:[4,33){general}",
+                "values coalesced into one live range, from instruction 4 up to 33, in the general register file",
+            ),
+            ("align32", "the range needs 32-byte alignment"),
+            (
+                "[12]  %x = bitcast",
+                "a copy coalescing could not avoid, at instruction 12 (phi, two-address or unoverlapper)",
+            ),
+        ],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(an.coalescing(&sel.file, sel.function.as_deref()), |d| {
                 text::genx_dumps(d)

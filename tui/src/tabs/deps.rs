@@ -11,7 +11,25 @@ pub fn tab() -> TextTab {
         title: "Deps",
         applies: |sel: SelInfo| sel.kind == SelKind::Loop,
         per_vf: false,
-        legend: &[],
+        legend: &[
+            (
+                "#0 -> #1",
+                "a dependence from memref #0 to memref #1 (numbered as in Memrefs)",
+            ),
+            (
+                "distance",
+                "how far apart the two accesses are, in bytes and in iterations",
+            ),
+            (
+                "(<) (=) (>) (*)",
+                "the first access is in an earlier, the same, a later (backward) or an unknown iteration",
+            ),
+            ("max VF 4", "the widest VF this dependence allows"),
+            (
+                "max safe VF",
+                "the widest VF all the loop's dependences allow",
+            ),
+        ],
         fetch: |an: &Analysis, sel: &Selection| {
             text::answer(
                 an.dependences(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()),

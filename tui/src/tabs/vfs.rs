@@ -256,9 +256,12 @@ pub fn lines<'a>(t: &'a VfTable, shown: Option<u32>, theme: &Theme) -> Vec<Line<
             ]));
         }
     }
-    out.push(Line::default());
-    out.push(Line::from(theme.dim(
-        "[/] change the VF the Shapes, VPlan, Cost and VLS tabs show",
-    )));
+    // Only where there is a VF to move to.
+    if t.planned().len() > 1 {
+        out.push(Line::default());
+        out.push(Line::from(theme.dim(
+            "[/] change the VF the Shapes, VPlan, Cost and VLS tabs show",
+        )));
+    }
     out
 }

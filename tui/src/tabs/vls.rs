@@ -12,7 +12,23 @@ pub fn tab() -> TextTab {
         title: "VLS",
         applies: |sel: SelInfo| super::applies_per_vf(sel),
         per_vf: true,
-        legend: &[],
+        legend: &[
+            ("#1", "a memref of the loop (memref 0 is #1)"),
+            ("<4 x 64>", "4 lanes of 64 bits"),
+            ("SLoad / SStore", "a strided load / store"),
+            (
+                "AccessMask",
+                "the bytes of the vector the group reads or writes",
+            ),
+            (
+                "Final Sequence",
+                "the wide loads or stores and the shuffles that replace the group's gathers",
+            ),
+            (
+                "Cost",
+                "the gathers' cost against the sequence's; the cheaper wins",
+            ),
+        ],
         fetch: |an: &Analysis, sel: &Selection| {
             at_vf(sel, |vf| {
                 let r = an.vls(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf);

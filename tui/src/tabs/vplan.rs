@@ -12,7 +12,18 @@ pub fn tab() -> TextTab {
         title: "VPlan",
         applies: |sel: SelInfo| super::applies_per_vf(sel),
         per_vf: true,
-        legend: &[],
+        legend: &[
+            ("vp<%1>", "a value the plan makes (not in the IR)"),
+            ("ir<%x>", "a value of the IR"),
+            ("WIDEN", "one vector instruction for all lanes"),
+            ("CLONE", "a scalar copy per lane (or one, when uniform)"),
+            ("EMIT", "an instruction of the vector loop's control"),
+            ("VLS-GROUP #0", "loads or stores done together as one group"),
+            (
+                "VLS-GROUP … vs",
+                "a group's shuffle sequence against the gathers it replaces: the cheaper decides",
+            ),
+        ],
         fetch: |an: &Analysis, sel: &Selection| {
             at_vf(sel, |vf| {
                 let r = an.vplan(&sel.file, sel.function.as_deref(), sel.loop_.as_deref(), vf);

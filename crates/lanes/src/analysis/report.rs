@@ -45,12 +45,42 @@ pub(crate) fn function_verdicts<'db>(
         md_location(module, md).map(|l| l.0)
     };
     let (default, builtins) = (targets.default(db), targets.builtins(db));
+    // LLVM's optimizing passes, LoopVectorize among them, skip `optnone`.
+    let optnone = body.is_some_and(|b| lanes_vec::attrs::fn_attrs(module, &b.header).opt_none);
+    let profile = lanes_db::file_profile(db, file).0.name().to_string();
     let mut rows = Vec::new();
     for &l in lanes_db::function_loops(db, f) {
         let Some(info) = loop_info(db, l) else {
             continue;
         };
         let (target, target_source) = builtins.target_of(db, l, default);
+        if optnone {
+            let scalar_cost = lanes_vec::best_vf(db, l, target).scalar_cost;
+            rows.push(LoopVerdict {
+                file: path.clone(),
+                function: info.function,
+                loop_: info.header,
+                path: info.path,
+                depth: info.depth,
+                innermost: info.innermost,
+                start_loc: info.start_loc,
+                start_file: info.start_file,
+                trip_count: info.trip_count,
+                vectorized: false,
+                vf: 1,
+                cost: scalar_cost,
+                scalar_cost,
+                reason: None,
+                fold_tail: false,
+                ic: 1,
+                refusals: Vec::new(),
+                target: target.name(db).clone(),
+                target_source,
+                profile: profile.clone(),
+                skipped: Some("optnone"),
+            });
+            continue;
+        }
         let best = lanes_vec::best_vf(db, l, target);
         let ic = verdict_ic(db, l, target, best);
         let legality = lanes_vec::legality(db, l);
@@ -86,7 +116,8 @@ pub(crate) fn function_verdicts<'db>(
             refusals,
             target: target.name(db).clone(),
             target_source,
-            profile: lanes_db::file_profile(db, file).0.name().to_string(),
+            profile: profile.clone(),
+            skipped: None,
         });
     }
     Arc::new(FunctionVerdicts {
@@ -163,6 +194,33 @@ pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
 }
 
 impl Analysis {
+    /// The files of `paths` whose loops are all marked
+    /// `llvm.loop.isvectorized` (at least one loop): the output of a
+    /// vectorizer rather than the IR LoopVectorize reads.
+    pub fn vectorized_output_files(
+        &self,
+        paths: &[String],
+    ) -> Cancellable<Result<Vec<String>, Error>> {
+        self.with_db(|db| {
+            let mut out = Vec::new();
+            for path in paths {
+                let file = self.file(path)?;
+                let mut loops = 0;
+                let mut all = true;
+                for &f in lanes_db::file_functions(db, file) {
+                    for &l in lanes_db::function_loops(db, f) {
+                        loops += 1;
+                        all &= lanes_vec::loop_hints(db, l).is_vectorized;
+                    }
+                }
+                if loops > 0 && all {
+                    out.push(path.clone());
+                }
+            }
+            Ok(out)
+        })
+    }
+
     /// The `(file, function)` pairs of `paths` that LLVM's optimizing
     /// passes skip (`optnone`): LLVM reports nothing about their loops.
     pub fn optnone_functions(

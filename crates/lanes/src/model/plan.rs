@@ -131,6 +131,12 @@ pub struct LoopVerdict {
     /// Which LLVM's vectorizer answered (`14`, `22`): the file's profile
     /// (its `files[]` entry says why).
     pub profile: String,
+    /// Why LLVM's LoopVectorize does not look at the loop at all, when it
+    /// does not: `"optnone"` for a function with that attribute (clang
+    /// `-O0`). Such a row is not vectorized and has no `reason` and no
+    /// `refusals`; the field is absent from the JSON of every other row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<&'static str>,
 }
 
 impl LoopVerdict {

@@ -125,6 +125,9 @@ fn left_label(lines: &[String]) -> String {
 /// about (the instruction LLVM's remarks append), cut at a word near 60
 /// characters.
 pub fn node_reason(v: &LoopVerdict) -> String {
+    if let Some(why) = v.skipped {
+        return format!("skipped: {why}");
+    }
     short_reason(v.reason_message().unwrap_or("no reason recorded"))
 }
 

@@ -5,10 +5,11 @@
 use std::fmt::Write;
 
 use crate::model::{
-    BestReason, CostReport, DepsReport, DiffRow, FunctionInfo, GenxDump, LoopInfo, LoopVerdict,
-    Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject, VfRangesReport,
-    VlsReport, VplanReport,
+    BestReason, CostReport, DepsReport, DiffRow, FunctionInfo, GenxDump, GenxQuery, LoopInfo,
+    LoopVerdict, Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject,
+    VfRangesReport, VlsReport, VplanReport,
 };
+use lanes_ir::english::count;
 
 /// `lanes loops` text: one paragraph per loop, nested loops indented.
 pub fn loops_text(loops: &[LoopInfo]) -> String {
@@ -75,12 +76,12 @@ pub fn functions_text(path: &str, funcs: &[FunctionInfo]) -> String {
     for f in funcs {
         let _ = writeln!(
             out,
-            "  @{} (line {}): {} blocks, {} instructions, {} loops{}{}",
+            "  @{} (line {}): {}, {}, {}{}{}",
             f.name,
             f.line,
-            f.blocks,
-            f.instructions,
-            f.loops,
+            count(f.blocks, "block"),
+            count(f.instructions, "instruction"),
+            count(f.loops, "loop"),
             if f.genx { ", GenX" } else { "" },
             if f.ok { "" } else { ", has errors" }
         );
@@ -179,7 +180,9 @@ pub fn deps_text(r: &DepsReport) -> String {
     for dep in &d.deps {
         let dist = match (dep.distance_bytes, dep.distance_iters) {
             (Some(b), Some(i)) => format!(
-                " distance {b} bytes, {i} iterations ({})",
+                " distance {}, {} ({})",
+                count(b, "byte"),
+                count(i, "iteration"),
                 dep.direction.symbol()
             ),
             (Some(b), None) => format!(" distance {b} bytes"),
@@ -276,7 +279,10 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
                 Some(_) => String::new(),
                 None => format!(" [{}]", target(r)),
             };
-            let verdict = if r.vectorized {
+            let verdict = if let Some(why) = r.skipped {
+                // LoopVectorize never looks at the loop: no reason to give.
+                format!("skipped: {why}")
+            } else if r.vectorized {
                 format!(
                     "vectorized, {}, cost {} per vector iteration (scalar {} per iteration)",
                     vf_phrase(r),
@@ -348,9 +354,8 @@ pub fn skipped_text(skipped: &[Skipped]) -> String {
     }
     let names: Vec<String> = skipped.iter().map(|s| format!("@{}", s.function)).collect();
     format!(
-        "{} function{} skipped (not parsed, see the errors above): {}\n",
-        names.len(),
-        if names.len() == 1 { "" } else { "s" },
+        "{} skipped (not parsed, see the errors above): {}\n",
+        count(names.len(), "function"),
         names.join(", ")
     )
 }
@@ -409,11 +414,10 @@ pub fn vf_ranges_text(r: &VfRangesReport) -> String {
     }
     let _ = writeln!(out, "  VF ranges:");
     for rr in &r.ranges {
-        let plural = if rr.groups == 1 { "" } else { "s" };
-        let _ = writeln!(out, "    {}: {} group{plural}", rr.range, rr.groups);
+        let _ = writeln!(out, "    {}: {}", rr.range, count(rr.groups, "group"));
         for a in &rr.active {
             let apart = a.free_up_to.map_or("at every VF".to_string(), |d| {
-                format!("{d} iterations apart")
+                format!("{} apart", count(d, "iteration"))
             });
             let _ = writeln!(
                 out,
@@ -488,14 +492,29 @@ pub fn vls_text(r: &VlsReport, trace: bool) -> String {
 
 /// The GenX dumps of the selected functions, each after a `; @f` line when
 /// there are several (`igc`: IGC's lines, never separated).
-pub fn genx_text(dumps: &[GenxDump], igc: bool) -> String {
+pub fn genx_text(dumps: &[GenxDump], q: GenxQuery, igc: bool) -> String {
     let mut text = String::new();
     let several = dumps.len() > 1 && !igc;
     for d in dumps {
         if several {
             text.push_str(&format!("; @{}\n", d.function));
         }
-        text.push_str(&d.text);
+        // A function with nothing to show says so rather than print nothing.
+        let nothing = match q {
+            GenxQuery::Liveness => Some("no live ranges"),
+            GenxQuery::Coalesce => Some("no coalescing candidates"),
+            GenxQuery::Regalloc => Some("no registers assigned"),
+            GenxQuery::Bales | GenxQuery::Numbering => None,
+        };
+        match nothing {
+            Some(what) if !igc && d.text.trim().is_empty() => {
+                text.push_str(&format!("@{}: {what}\n", d.function));
+            }
+            _ => text.push_str(&d.text),
+        }
+    }
+    if dumps.is_empty() && !igc {
+        text.push_str("no functions\n");
     }
     text
 }

@@ -122,7 +122,10 @@ impl fmt::Display for IcReason {
                 registers,
             } => write!(
                 f,
-                "small loop (cost {cost} < {SMALL_LOOP_COST}): {ports} copies keep the load/store ports busy ({loads} loads, {stores} stores); {registers}"
+                "small loop (cost {cost} < {SMALL_LOOP_COST}): {} keep the load/store ports busy ({}, {}); {registers}",
+                lanes_ir::count(*ports, "copy"),
+                lanes_ir::count(*loads, "load"),
+                lanes_ir::count(*stores, "store")
             ),
             IcReason::SmallLoopOverhead {
                 cost,

@@ -558,10 +558,7 @@ impl Builder<'_> {
         let cx = self.cx;
         let mut t = format!(
             "VLS-GROUP #{g} with {} at {}{}",
-            match members.len() {
-                1 => "1 member".to_string(),
-                n => format!("{n} members"),
-            },
+            lanes_ir::count(members.len(), "member"),
             self.op(&access_ptr(cx, i).unwrap_or(Value::Arg(0))),
             match access {
                 MemAccess::Strided(s) => format!(", stride {s} bytes"),

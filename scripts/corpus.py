@@ -1,8 +1,12 @@
-"""What the corpus comparison scripts share: the files to read and how to
-run LLVM 14's `opt` on one of them."""
+"""What the corpus comparison scripts share: the files to read, how to run
+LLVM 14's (and LLVM 22's) `opt` on one of them and read its remarks, the
+categories of refusals, and the halves of the modern corpus."""
 import argparse
+import hashlib
 import os
 import re
+import shutil
+from collections import defaultdict
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 DEFAULT = ["/work/shared/corpus/llvm-lit", "/work/shared/corpus/gcc-vect"]
@@ -32,16 +36,16 @@ def opt_args(opt, path, passes):
     return args
 
 
-def parse_args(doc, lanes_default="target/release/lanes"):
+def parse_args(doc, lanes_default="target/release/lanes", opt_default=OPT, default=DEFAULT):
     """`[--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]` → (lanes, opt,
-    verbose, files)."""
+    verbose, files); `default` are the paths read when none is named."""
     ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lanes", default=lanes_default, help="the lanes binary")
-    ap.add_argument("--opt", default=OPT, help="LLVM 14's opt")
+    ap.add_argument("--opt", default=opt_default, help="LLVM 14's opt" if opt_default == OPT else "LLVM's opt")
     ap.add_argument("-v", dest="verbose", action="store_true", help="list every disagreement")
     ap.add_argument("paths", nargs="*", help="files or directories (default: the corpus)")
     a = ap.parse_args()
-    return a.lanes, a.opt, a.verbose, files_of(a.paths or DEFAULT)
+    return a.lanes, a.opt, a.verbose, files_of(a.paths or default)
 
 
 def parse_remarks(text):
@@ -62,3 +66,234 @@ def parse_remarks(text):
                 d["args"].append((m.group(1), m.group(2).strip("'")))
         docs.append(d)
     return docs
+
+
+# --- LLVM 22 -------------------------------------------------------------
+
+def find_opt22():
+    """LLVM 22's opt: `opt-22` on PATH, else Debian's install path."""
+    return shutil.which("opt-22") or "/usr/lib/llvm-22/bin/opt"
+
+
+def half_of(path):
+    """`tune` or `holdout`: the parity of the first 32 bits of the SHA-256 of
+    the file's name without its extension (scripts/gcc_vect_22.sh computes
+    the same for its MANIFEST.tsv)."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    return "tune" if int(hashlib.sha256(stem.encode()).hexdigest()[:8], 16) % 2 == 0 else "holdout"
+
+
+def opt22_args(opt, path, passes):
+    """LLVM 22's `opt` with `passes` on `path`: a triple when the file names
+    none (LLVM 22 reads typed pointers as `ptr` and has no
+    `-opaque-pointers`)."""
+    text = open(path, errors="replace").read()
+    args = [opt, passes, "-disable-output"]
+    if "target triple" not in text:
+        args.append("-mtriple=x86_64-unknown-linux-gnu")
+    return args
+
+
+# The category of a refusal, from LLVM's remark `Name:` (LLVM 14 and 22) or
+# lanes' `refusals[].kind` (LLVM's name where LLVM has one). The table of
+# docs/vectorizer.md ("LLVM 22") lists the same.
+CATEGORY = {
+    # floating point
+    "CantReorderFPOps": "fp reorder",
+    "NoImplicitFloat": "fp reorder",
+    # dependences (LLVM 14's LAA says UnsafeMemDep, LLVM 22's UnsafeDep)
+    "UnsafeDep": "unsafe dependence",
+    "UnsafeMemDep": "unsafe dependence",
+    "CantIsolateUnsafeDeps": "unsafe dependence",
+    # run-time checks and aliasing
+    "CantReorderMemOps": "memory checks",
+    "CantIdentifyArrayBounds": "memory checks",
+    "CantCheckMemDepsAtRunTime": "memory checks",
+    "TooManyMemoryRuntimeChecks": "memory checks",
+    "TooManySCEVRuntimeChecks": "memory checks",
+    "CantInsertRuntimeCheckWithConvergent": "memory checks",
+    "CantVersionLoopWithDivergentTarget": "memory checks",
+    # trip count
+    "CantComputeNumberOfIterations": "uncountable",
+    "UnsupportedUncountableLoop": "uncountable",
+    "SingleIterationLoop": "trip count",
+    "LowTripCount": "trip count",
+    "TripCountWrapped": "trip count",
+    # early exits (LLVM 22)
+    "TooManyUncountableEarlyExits": "early exit",
+    "UncountableEarlyExitLoopsDisabled": "early exit",
+    "UncountableEarlyExitUnsupported": "early exit",
+    "EarlyExitNotLatchPredecessor": "early exit",
+    "EarlyExitTooManySuccessors": "early exit",
+    "EarlyExitLoadInvariantAddress": "early exit",
+    "EarlyExitLoopWithStridedFaultOnlyFirstLoad": "early exit",
+    "NoLatchEarlyExit": "early exit",
+    "UnknownLatchExitCountEarlyExitLoop": "early exit",
+    "NonReadOnlyEarlyExitLoop": "early exit",
+    "WritesInEarlyExitLoop": "early exit",
+    "PotentiallyFaultingEarlyExitLoop": "early exit",
+    "RecurrencesInEarlyExitLoop": "early exit",
+    "UnsafeOperationsEarlyExitLoop": "early exit",
+    "NoConditionLoadForEarlyExitLoop": "early exit",
+    "ConditionalUncountableExitLoad": "early exit",
+    "CantVectorizeAliasWithCriticalUncountableExitLoad": "early exit",
+    "CantVectorizeUnsafeDependencyForEELoopWithSideEffects": "early exit",
+    # control flow
+    "CFGNotUnderstood": "control flow",
+    "LoopContainsSwitch": "control flow",
+    "LoopContainsUnsupportedSwitch": "control flow",
+    "NoCFGForSelect": "control flow",
+    "UnsupportedOuterLoop": "control flow",
+    "UnsupportedPHIOuter": "control flow",
+    # calls
+    "CantVectorizeLibcall": "call",
+    "CantVectorizeCall": "call",
+    "CantVectorizeIntrinsic": "call",
+    # instructions and accesses
+    "CantVectorizeInstruction": "instruction",
+    "CantVectorizeInstructionReturnType": "instruction",
+    "CantVectorizeStore": "instruction",
+    "NonSimpleLoad": "instruction",
+    "NonSimpleStore": "instruction",
+    "NonSimpleAccess": "instruction",
+    "NonSimpleMemoryAccess": "instruction",
+    "CantVectorizeNontemporal": "instruction",
+    "CantVectorizeNontemporalLoad": "instruction",
+    "CantVectorizeNontemporalStore": "instruction",
+    "CantVectorizeStoreToLoopInvariantAddress": "invariant store",
+    # phis: reductions, inductions, recurrences
+    "NonReductionValueUsedOutsideLoop": "phi",
+    "RecurrenceSinkConflict": "phi",
+    "UnsupportedPhi": "phi",
+    # optsize (and trip counts below 16, which LLVM treats alike): no
+    # run-time checks, no scalar epilogue
+    "CantVersionLoopWithOptForSize": "optsize",
+    "NoTailLoopWithOptForSize": "optsize",
+    # the cost model
+    "VectorizationNotBeneficial": "not profitable",
+    "InterleavingNotBeneficial": "not profitable",
+    "InterleavingNotBeneficialAndDisabled": "not profitable",
+    "InterleavingBeneficialButDisabled": "not profitable",
+    "InterleavingAvoided": "not profitable",
+    "ScalableVFUnfeasible": "not profitable",
+    # hints
+    "MissedExplicitlyDisabled": "disabled",
+    "FailedRequestedInterleaving": "disabled",
+    "ScalableVectorizationDisabled": "disabled",
+    # no reason given
+    "MissedDetails": "unspecified",
+}
+# What a name not in the table falls to, by its words.
+CATEGORY_PATTERNS = [
+    (r"EarlyExit", "early exit"),
+    (r"Uncountable|NumberOfIterations|TripCount", "uncountable"),
+    (r"FP", "fp reorder"),
+    (r"Dep\b|Dependen", "unsafe dependence"),
+    (r"MemOps|RuntimeCheck|ArrayBounds|Alias", "memory checks"),
+    (r"OptForSize", "optsize"),
+    (r"Call|Intrinsic|Libcall", "call"),
+    (r"Beneficial|Profitable|Cost", "not profitable"),
+    (r"CFG|Switch|Exit|Latch|Loop", "control flow"),
+    (r"Store|Load|Instruction|Type|Nontemporal|Simple", "instruction"),
+    (r"Phi|Reduction|Recurrence|Induction", "phi"),
+    (r"^CantVectorize", "instruction"),
+]
+# Categories of the cost model's refusals; the others are legality.
+COST_CATEGORIES = {"not profitable"}
+
+
+def category(name):
+    """The category of a remark name or a lanes refusal kind."""
+    if not name:
+        return "unspecified"
+    if name in CATEGORY:
+        return CATEGORY[name]
+    for pat, cat in CATEGORY_PATTERNS:
+        if re.search(pat, name):
+            return cat
+    return "other"
+
+
+def lanes_first_reason(row):
+    """lanes' first reason for a loop it leaves scalar: the kind of its first
+    refusal, else the cost model's (`VectorizationNotBeneficial`: no VF is
+    cheaper per lane) or what its reason names."""
+    if row.get("refusals"):
+        return row["refusals"][0]["kind"]
+    reason = row.get("reason") or ""
+    if re.search(r"optsize|optimi[sz]e for size|minsize", reason):
+        return "NoTailLoopWithOptForSize"
+    if re.search(r"disabled|vectorize.width 1|vectorize.enable false", reason):
+        return "MissedExplicitlyDisabled"
+    if re.search(r"trip count (is )?(0|1)\b|single iteration", reason):
+        return "SingleIterationLoop"
+    return "VectorizationNotBeneficial"
+
+
+def llvm22_loops(yaml_text):
+    """The loop verdicts of LLVM 22's loop-vectorize remarks, in order: a
+    list of {function, loc, vectorized, vf, ic, names, reasons, first,
+    legality}.
+
+    A loop is named by its loop-level remarks (Passed `Vectorized` or
+    `Interleaved`, Missed `MissedDetails`, `VectorizationNotBeneficial`...,
+    at the loop's start location); the Analysis remarks before them in the
+    same function (at an instruction's location or the loop's) are its
+    reasons. `first` is the first Analysis remark's name, else the first
+    Missed name other than `MissedDetails`, else `MissedDetails`; a refusal
+    is for legality when `first`'s category is not the cost model's. An
+    epilogue's `Vectorized` remark leaves the main loop's VF and IC."""
+    loops, by_key, pending = [], {}, defaultdict(list)
+    last = {}  # function -> key of its last loop
+
+    def loop(fn, loc):
+        key = (fn, loc)
+        if key not in by_key:
+            by_key[key] = {"function": fn, "loc": loc, "vectorized": None, "vf": 1, "ic": 1,
+                           "interleaved": False, "analysis": [], "missed": [], "reasons": []}
+            loops.append(by_key[key])
+        last[fn] = key
+        return by_key[key]
+
+    for d in parse_remarks(yaml_text):
+        if d.get("Pass") != "loop-vectorize":
+            continue
+        fn, name, kind = d.get("Function"), d.get("Name"), d["kind"]
+        msg = "".join(a[1] for a in d["args"])
+        if kind.startswith("Analysis"):
+            pending[fn].append((name, msg.replace("loop not vectorized: ", "")))
+            continue
+        v = loop(fn, d.get("loc"))
+        for n, m in pending.pop(fn, []):
+            v["analysis"].append(n)
+            v["reasons"].append(m)
+        if kind == "Passed" and name == "Vectorized":
+            if "epilogue" in msg and v["vectorized"]:
+                continue
+            v["vectorized"] = True
+            vf = [a[1] for a in d["args"] if a[0] == "VectorizationFactor"]
+            v["vf"] = int(vf[0]) if vf and vf[0].isdigit() else 0
+            ic = [a[1] for a in d["args"] if a[0] == "InterleaveCount"]
+            v["ic"] = int(ic[0]) if ic and ic[0].isdigit() else 1
+        elif kind == "Passed" and name == "Interleaved":
+            v["interleaved"] = True
+            v["reasons"].append("interleaved only (VF 1)")
+        elif kind == "Missed":
+            v["missed"].append(name)
+            if msg and msg != "loop not vectorized":
+                v["reasons"].append(msg)
+    # Analysis remarks no loop-level remark followed: the function's last
+    # loop's when it has one, else a loop of their own.
+    for fn, rest in pending.items():
+        v = by_key[last[fn]] if fn in last else loop(fn, None)
+        for n, m in rest:
+            v["analysis"].append(n)
+            v["reasons"].append(m)
+    for v in loops:
+        if v["vectorized"] is None:
+            v["vectorized"] = False
+        missed = [m for m in v["missed"] if m != "MissedDetails"]
+        v["first"] = (v["analysis"] or missed or v["missed"] or ["MissedDetails"])[0]
+        v["names"] = v["analysis"] + v["missed"]
+        v["legality"] = not v["vectorized"] and category(v["first"]) not in COST_CATEGORIES
+    return loops

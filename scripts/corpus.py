@@ -297,3 +297,67 @@ def llvm22_loops(yaml_text):
         v["names"] = v["analysis"] + v["missed"]
         v["legality"] = not v["vectorized"] and category(v["first"]) not in COST_CATEGORIES
     return loops
+
+
+def verdict(vectorized, vf, ic=None):
+    return f"VF {vf}" + (f" IC {ic}" if ic is not None else "") if vectorized else "no"
+
+
+def compare22(pairs, where, stats, classes, examples):
+    """Counts one file's pairs (LLVM 22 verdict, lanes row); `where(v)` names
+    the loop for the examples."""
+    def klass(key, v):
+        classes[key] += 1
+        examples.setdefault(key, where(v))
+
+    for v, r in pairs:
+        stats["matched"] += 1
+        same = v["vectorized"] == r["vectorized"]
+        stats["agree vectorize"] += same
+        if v["vectorized"] and r["vectorized"]:
+            stats["both vectorized"] += 1
+            if v["vf"] != r["vf"]:
+                klass(f"VF: LLVM 22 {v['vf']} / lanes {r['vf']}", v)
+            else:
+                stats["agree vf"] += 1
+                ic = r.get("ic", 1)
+                stats["agree ic"] += v["ic"] == ic
+                if v["ic"] != ic:
+                    klass(f"IC at the same VF: LLVM 22 {v['ic']} / lanes {ic}", v)
+        elif not v["vectorized"] and not r["vectorized"]:
+            stats["both refuse"] += 1
+            mine = lanes_first_reason(r)
+            c1, c2 = category(v["first"]), category(mine)
+            stats["agree category"] += c1 == c2
+            # LLVM reports every legality failure, in its own order.
+            stats["category among llvm reasons"] += c2 in {category(n) for n in v["names"]} | {c1}
+            if c1 != c2:
+                klass(f"both refuse, reasons differ: LLVM 22 {v['first']} [{c1}] / lanes {mine} [{c2}]", v)
+        elif r["vectorized"]:
+            if v["legality"]:
+                stats["lanes vectorizes, llvm legality"] += 1
+                klass(f"lanes vectorizes, LLVM 22 refuses (legality): LLVM 22 {v['first']} "
+                      f"[{category(v['first'])}] / lanes VF {r['vf']}", v)
+            else:
+                stats["lanes vectorizes, llvm cost"] += 1
+                klass(f"lanes vectorizes, LLVM 22 refuses (cost): LLVM 22 {v['first']} / lanes VF {r['vf']}", v)
+        else:
+            mine = lanes_first_reason(r)
+            klass(f"LLVM 22 vectorizes, lanes refuses: LLVM 22 VF {v['vf']} / lanes {mine} [{category(mine)}]", v)
+
+
+def report22(stats, classes, examples, top=None):
+    pct = (lambda x, y: f"{x}/{y} ({100.0 * x / y:.1f}%)" if y else f"{x}/0")
+    m = stats["matched"]
+    among = stats["category among llvm reasons"]
+    print(f"agree on vectorize-or-not: {pct(stats['agree vectorize'], m)}")
+    print(f"agree on VF where both vectorize: {pct(stats['agree vf'], stats['both vectorized'])}")
+    print(f"agree on IC where the VF agrees: {pct(stats['agree ic'], stats['agree vf'])}")
+    print(f"agree on the first reason's category where both refuse: "
+          f"{pct(stats['agree category'], stats['both refuse'])}; lanes' first among LLVM 22's reasons: "
+          f"{pct(among, stats['both refuse'])}")
+    print(f"lanes vectorizes, LLVM 22 refuses for a legality reason: {stats['lanes vectorizes, llvm legality']}"
+          f" (for the cost model's: {stats['lanes vectorizes, llvm cost']})")
+    print("disagreement classes (LLVM 22's reason / lanes' reason), with an example:")
+    for k, n in classes.most_common(top):
+        print(f"  {n:5}  {k}\n         e.g. {examples[k]}")

@@ -233,7 +233,7 @@ def lanes_first_reason(row):
 def llvm22_loops(yaml_text):
     """The loop verdicts of LLVM 22's loop-vectorize remarks, in order: a
     list of {function, loc, vectorized, vf, ic, names, reasons, first,
-    legality}.
+    legality} (`first` is None for a vectorized loop).
 
     A loop is named by its loop-level remarks (Passed `Vectorized` or
     `Interleaved`, Missed `MissedDetails`, `VectorizationNotBeneficial`...,
@@ -293,7 +293,7 @@ def llvm22_loops(yaml_text):
         if v["vectorized"] is None:
             v["vectorized"] = False
         missed = [m for m in v["missed"] if m != "MissedDetails"]
-        v["first"] = (v["analysis"] or missed or v["missed"] or ["MissedDetails"])[0]
+        v["first"] = None if v["vectorized"] else (v["analysis"] or missed or v["missed"] or ["MissedDetails"])[0]
         v["names"] = v["analysis"] + v["missed"]
         v["legality"] = not v["vectorized"] and category(v["first"]) not in COST_CATEGORIES
     return loops
@@ -361,3 +361,37 @@ def report22(stats, classes, examples, top=None):
     print("disagreement classes (LLVM 22's reason / lanes' reason), with an example:")
     for k, n in classes.most_common(top):
         print(f"  {n:5}  {k}\n         e.g. {examples[k]}")
+
+
+def main():
+    """`python3 scripts/corpus.py llvm22 [--opt PATH] [--mattr=...] FILE...`:
+    LLVM 22's loop verdicts of each file, as JSON ({file: [loop...]}),
+    read from its remarks by `llvm22_loops`."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("command", choices=["llvm22"])
+    ap.add_argument("--opt", default=find_opt22())
+    ap.add_argument("--mattr", action="append", default=[], help="opt's -mattr (e.g. +avx2)")
+    ap.add_argument("files", nargs="+")
+    a = ap.parse_args()
+    out = {}
+    for f in a.files:
+        with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
+            r = subprocess.run(opt22_args(a.opt, f, "-passes=loop-vectorize") +
+                               [f"-mattr={m}" for m in a.mattr] + ["-pass-remarks-output=" + tmp.name, f],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                sys.exit(f"{a.opt} failed on {f}: {r.stderr[:500]}")
+            loops = llvm22_loops(open(tmp.name).read())
+        for v in loops:
+            v["category"] = category(v["first"]) if not v["vectorized"] else None
+        out[f] = loops
+    json.dump(out, sys.stdout, indent=1)
+    print()
+
+
+if __name__ == "__main__":
+    main()

@@ -44,8 +44,8 @@ import tempfile
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import (category, compare22, find_opt22, half_of, lanes_first_reason,  # noqa: E402
-                    llvm22_loops, opt22_args, opt_args, parse_args, parse_remarks, report22, verdict)
+from corpus import (category, compare22, find_opt22, half_of, ir_loop_starts,  # noqa: E402
+                    lanes_first_reason, llvm22_loops, opt22_args, opt_args, parse_args, parse_remarks, report22, verdict)
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 # --target: opt's features and the lanes target that stands for them (sse2:
@@ -275,7 +275,7 @@ def llvm22_verdicts(opt, path):
                            capture_output=True, text=True)
         if r.returncode != 0:
             return None
-        return llvm22_loops(open(tmp.name).read())
+        return llvm22_loops(open(tmp.name).read(), ir_loop_starts(open(path, errors="replace").read()))
 
 
 def main22(half, json_out):

@@ -138,6 +138,7 @@ CATEGORY = {
     "ConditionalUncountableExitLoad": "early exit",
     "CantVectorizeAliasWithCriticalUncountableExitLoad": "early exit",
     "CantVectorizeUnsafeDependencyForEELoopWithSideEffects": "early exit",
+    "PotentiallyFaultingLoadsNotSupported": "early exit",
     # control flow
     "CFGNotUnderstood": "control flow",
     "LoopContainsSwitch": "control flow",
@@ -165,6 +166,7 @@ CATEGORY = {
     "NonReductionValueUsedOutsideLoop": "phi",
     "RecurrenceSinkConflict": "phi",
     "UnsupportedPhi": "phi",
+    "NoInductionVariable": "phi",
     # optsize (and trip counts below 16, which LLVM treats alike): no
     # run-time checks, no scalar epilogue
     "CantVersionLoopWithOptForSize": "optsize",
@@ -230,7 +232,23 @@ def lanes_first_reason(row):
     return "VectorizationNotBeneficial"
 
 
-def llvm22_loops(yaml_text):
+def ir_loop_starts(text):
+    """The start locations (line, column) of the loops of a module's text:
+    the first `DILocation` of each `llvm.loop` node, as LLVM's
+    `Loop::getStartLoc` takes it."""
+    ids = set(re.findall(r"!llvm\.loop !(\d+)", text))
+    nodes = dict(re.findall(r"^!(\d+) = (?:distinct )?(.*)$", text, re.M))
+    starts = set()
+    for i in ids:
+        for op in re.findall(r"!(\d+)", nodes.get(i, ""))[1:]:
+            m = re.match(r"!DILocation\(line: (\d+), column: (\d+)", nodes.get(op, ""))
+            if m:
+                starts.add((int(m.group(1)), int(m.group(2))))
+                break
+    return starts
+
+
+def llvm22_loops(yaml_text, loop_starts=()):
     """The loop verdicts of LLVM 22's loop-vectorize remarks, in order: a
     list of {function, loc, vectorized, vf, ic, names, reasons, first,
     legality} (`first` is None for a vectorized loop).
@@ -239,7 +257,9 @@ def llvm22_loops(yaml_text):
     `Interleaved`, Missed `MissedDetails`, `VectorizationNotBeneficial`...,
     at the loop's start location); the Analysis remarks before them in the
     same function (at an instruction's location or the loop's) are its
-    reasons. `first` is the first Analysis remark's name, else the first
+    reasons, except that one at a location of `loop_starts` (from
+    `ir_loop_starts`) is that loop's: LLVM 22 reports some refusals with an
+    Analysis remark alone. `first` is the first Analysis remark's name, else the first
     Missed name other than `MissedDetails`, else `MissedDetails`; a refusal
     is for legality when `first`'s category is not the cost model's. An
     epilogue's `Vectorized` remark leaves the main loop's VF and IC."""
@@ -261,7 +281,15 @@ def llvm22_loops(yaml_text):
         fn, name, kind = d.get("Function"), d.get("Name"), d["kind"]
         msg = "".join(a[1] for a in d["args"])
         if kind.startswith("Analysis"):
-            pending[fn].append((name, msg.replace("loop not vectorized: ", "")))
+            if d.get("loc") in loop_starts:
+                v = loop(fn, d.get("loc"))
+                for n, m in pending.pop(fn, []):
+                    v["analysis"].append(n)
+                    v["reasons"].append(m)
+                v["analysis"].append(name)
+                v["reasons"].append(msg.replace("loop not vectorized: ", ""))
+            else:
+                pending[fn].append((name, msg.replace("loop not vectorized: ", "")))
             continue
         v = loop(fn, d.get("loc"))
         for n, m in pending.pop(fn, []):
@@ -385,7 +413,7 @@ def main():
                                capture_output=True, text=True)
             if r.returncode != 0:
                 sys.exit(f"{a.opt} failed on {f}: {r.stderr[:500]}")
-            loops = llvm22_loops(open(tmp.name).read())
+            loops = llvm22_loops(open(tmp.name).read(), ir_loop_starts(open(f, errors="replace").read()))
         for v in loops:
             v["category"] = category(v["first"]) if not v["vectorized"] else None
         out[f] = loops

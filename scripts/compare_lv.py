@@ -12,21 +12,40 @@ both sides have the same number of innermost loops. Prints agreement on
 vectorize-or-not, on VF and (where the VF agrees) on the interleave count,
 and every disagreement with both reasons.
 
-usage: scripts/compare_lv.py [--target avx2|avx512|sse2] [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
+usage: scripts/compare_lv.py [--llvm 14|22] [--half tune|holdout|all] [--target avx2|avx512|sse2]
+                             [--lanes PATH] [--opt PATH] [--json FILE] [-v] [DIR_OR_FILE...]
 
 lanes runs with the matching `--target` (avx2, avx512, sse2), as opt runs
 with `-mattr` (none for sse2: plain x86-64).
+
+`--llvm 22` compares with LLVM 22's `opt-22` (the `--opt` default) on the
+modern corpus that scripts/gcc_vect_22.sh writes (default
+$GCC_VECT_22 or /tmp/gcc-vect-22). lanes gets `--llvm 22` when its
+`report --help` lists the option. A loop's LLVM verdict gathers its
+Analysis remarks (at the instruction or the loop) with the loop-level
+remarks after them; besides vectorize-or-not, VF and IC it compares the
+category of the first reason where both refuse (scripts/corpus.py
+`CATEGORY`: LLVM's remark name, lanes' `refusals[].kind`), counts the
+loops lanes vectorizes where LLVM refuses for a legality reason (any
+category but the cost model's), and breaks the disagreements down by
+LLVM 22's reason / lanes' reason with an example each. `--json FILE`
+writes the figures and the classes.
+
+`--half` keeps the files of one half (scripts/corpus.py `half_of`, a hash
+of the file name): `tune` to develop against, `holdout` to measure.
 """
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import opt_args, parse_args, parse_remarks  # noqa: E402
+from corpus import (category, compare22, find_opt22, half_of, ir_loop_starts,  # noqa: E402
+                    lanes_first_reason, llvm22_loops, opt22_args, opt_args, parse_args, parse_remarks, report22, verdict)
 
 OPT = "/usr/lib/llvm-14/bin/opt"
 # --target: opt's features and the lanes target that stands for them (sse2:
@@ -137,16 +156,35 @@ def match(llvm, mine):
     return pairs
 
 
+def pop_option(name, choices, default):
+    """`name VALUE` taken out of sys.argv (before the common arguments are
+    parsed), checked against `choices`."""
+    if name not in sys.argv:
+        return default
+    k = sys.argv.index(name)
+    if k + 1 >= len(sys.argv) or sys.argv[k + 1] not in choices:
+        sys.exit(f"{name} takes one of {', '.join(choices)}")
+    value = sys.argv[k + 1]
+    del sys.argv[k:k + 2]
+    return value
+
+
 def main():
     global OPT
     global TARGET
-    if "--target" in sys.argv:
-        k = sys.argv.index("--target")
-        TARGET = sys.argv[k + 1]
+    TARGET = pop_option("--target", list(MATTR), TARGET)
+    llvm = pop_option("--llvm", ["14", "22"], "14")
+    half = pop_option("--half", ["tune", "holdout", "all"], "all")
+    json_out = None
+    if "--json" in sys.argv:
+        k = sys.argv.index("--json")
+        json_out = sys.argv[k + 1]
         del sys.argv[k:k + 2]
-        if TARGET not in MATTR:
-            sys.exit(f"--target takes one of {', '.join(MATTR)}")
+    if llvm == "22":
+        return main22(half, json_out)
     lanes, OPT, verbose, files = parse_args(__doc__)
+    if half != "all":
+        files = [f for f in files if half_of(f) == half]
     mine = ours(lanes, files)
     stats = Counter()
     classes = Counter()
@@ -206,6 +244,80 @@ def main():
     print("disagreement classes:")
     for k, n in classes.most_common():
         print(f"  {n:4}  {k}")
+
+
+# --- LLVM 22 -------------------------------------------------------------
+
+GCC_VECT_22 = os.environ.get("GCC_VECT_22", "/tmp/gcc-vect-22")
+
+
+def lanes_takes_llvm(lanes):
+    """Whether `lanes report` has an `--llvm` option."""
+    r = subprocess.run([lanes, "report", "--help"], capture_output=True, text=True)
+    return re.search(r"^\s*--llvm\b", r.stdout, re.M) is not None
+
+
+def ours22(lanes, files):
+    extra = ["--llvm", "22"] if lanes_takes_llvm(lanes) else []
+    r = subprocess.run([lanes, "report", "--format", "json", "--target", LANES_TARGET[TARGET]] + extra +
+                       files, capture_output=True, text=True)
+    rows = json.loads(r.stdout)["result"]
+    by_file = defaultdict(list)
+    for row in rows:
+        by_file[row["file"]].append(row)
+    return by_file, extra
+
+
+def llvm22_verdicts(opt, path):
+    args = opt22_args(opt, path, "-passes=loop-vectorize") + MATTR[TARGET]
+    with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
+        r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            return None
+        return llvm22_loops(open(tmp.name).read(), ir_loop_starts(open(path, errors="replace").read()))
+
+
+def main22(half, json_out):
+    global OPT
+    lanes, OPT, verbose, files = parse_args(__doc__, opt_default=find_opt22(), default=[GCC_VECT_22])
+    if not files:
+        sys.exit(f"no .ll files: run `sh scripts/gcc_vect_22.sh {GCC_VECT_22}` "
+                 "(or name the files; GCC_VECT_22 sets the default directory)")
+    if half != "all":
+        files = [f for f in files if half_of(f) == half]
+    if not shutil.which(OPT):
+        sys.exit(f"{OPT} not found: sh scripts/setup-llvm22.sh")
+    mine, extra = ours22(lanes, files)
+    stats, classes, examples = Counter(), Counter(), {}
+    for f in files:
+        llvm = llvm22_verdicts(OPT, f)
+        if llvm is None:
+            stats["opt failed"] += 1
+            continue
+        pairs = match(llvm, mine.get(f, []))
+        stats["llvm loops"] += len(llvm)
+        name = os.path.basename(f)
+        compare22(pairs, lambda v: f"{name}:{v['function']}", stats, classes, examples)
+        if verbose:
+            for v, r in pairs:
+                if v["vectorized"] != r["vectorized"] or v["vf"] != r["vf"] or (
+                        not v["vectorized"] and category(v["first"]) != category(lanes_first_reason(r))):
+                    print(f"{name} @{v['function']} {r['loop']}: LLVM 22 "
+                          f"{verdict(v['vectorized'], v['vf'])} ({v['first']}: {'; '.join(v['reasons'])[:100]}) | "
+                          f"lanes {verdict(r['vectorized'], r['vf'])} "
+                          f"({lanes_first_reason(r) if not r['vectorized'] else ''}: {(r['reason'] or '')[:100]})")
+    print(f"LLVM 22 ({OPT} {' '.join(MATTR[TARGET]) or 'x86-64 default'}), lanes --target "
+          f"{LANES_TARGET[TARGET]} {' '.join(extra)}; half: {half}")
+    print(f"files: {len(files)}, LLVM loop verdicts: {stats['llvm loops']}, matched: {stats['matched']}")
+    if stats["opt failed"]:
+        print(f"opt failed on {stats['opt failed']} files")
+    report22(stats, classes, examples)
+    if json_out:
+        with open(json_out, "w") as fh:
+            json.dump({"llvm": 22, "target": TARGET, "half": half, "files": len(files), "stats": dict(stats),
+                       "classes": [{"class": k, "count": n, "example": examples[k]}
+                                   for k, n in classes.most_common()]}, fh, indent=1)
 
 
 if __name__ == "__main__":

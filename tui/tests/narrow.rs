@@ -54,7 +54,7 @@ fn a_genx_function_at_80x24() {
     keys(&mut app, "/addrTest1<Enter>3");
     let screen = draw_text(&mut app, 80, 24);
     expect![[r#"
-         lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm      ? help
+         lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LL ? help
         ┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps [3 Bal] 4 Num  5 Liv  6 Cht ›────┐
         ┃   ▾ @soa_gep_shapes          ┃│  bale {                                      │
         ┃       L0 for.body ×1024 VF 8×┃│     %0 = call <8 x i32> @llvm.genx.oword.ld.v│

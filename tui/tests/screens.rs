@@ -43,7 +43,7 @@ fn ir_tab_marks_the_loop_blocks() {
     let mut app = demo();
     keys(&mut app, "jj");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 3    br label %for.body                                  │"
         "┃   ▾ @vplan_if_blend                  ┃│ 4                                                        │"
@@ -82,7 +82,7 @@ fn loops_tab() {
     // A loop nested in another, then the structure tab.
     keys(&mut app, "/for.body.inner<Enter>2");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Loops] 3 Memrefs  4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement                                               │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  L0.0 for.body.inner  (depth 2, innermost)               │"
@@ -120,7 +120,7 @@ fn loops_tab_of_a_function_lists_every_loop() {
     let mut app = demo();
     keys(&mut app, "/addrTest1<Enter>nnn}");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm      ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LL ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR [2 Lps] 3 Bal  4 Num  5 Liv  6 Cht ›────┐"
         "┃       L0 for.body ×256 VF 8  ┃│@addrTest1                                    │"
         "┃ ▾ optvls_store.ll            ┃│L0 init  (depth 1, innermost)                 │"
@@ -204,10 +204,10 @@ fn help_overlay() {
         "┃ ┃  1-9             detail tab by number                                    ┃ │"
         "┃ ┃  c               show or hide the target cost tables                     ┃e│"
         "┃ ┃  t               next target (sse2, sse42, avx2, avx512, genx, --target) ┃ │"
-        "┃ ┃  v               price VLS groups by LLVM's interleave groups or by      ┃ │"
-        "┃ ┃                  OptVLS (--vls-cost)                                     ┃ │"
-        "┃ ┃  w               save the edited target as TOML                          ┃3│"
-        "┗━┃                                                                          ┃─┘"
+        "┃ ┃  L               answer as LLVM 14, LLVM 22, or each file's producer     ┃ │"
+        "┃ ┃                  (--llvm)                                                ┃ │"
+        "┃ ┃  v               price VLS groups by LLVM's interleave groups or by      ┃3│"
+        "┗━┃                  OptVLS (--vls-cost)                                     ┃─┘"
         "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
         " j/k scroll  g/G top/bottom  ? close                                            "
     "#]]
@@ -343,7 +343,7 @@ fn error_view_for_a_malformed_function() {
     )]);
     keys(&mut app, "/bad<Enter>");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers │ LLVM ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ Errors ──────────────────────────────── @bad ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│✗ 1 problem in bad_function.ll                │"
         "┃   ▾ @good1                   ┃│                                              │"
@@ -372,7 +372,7 @@ fn error_view_for_a_malformed_function() {
     // The good functions around it are analysed as usual.
     keys(&mut app, "j");
     expect![[r#"
-        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers        ? help "
+        " lanes │ workspace: 1 file, 3 functions, 2 loops │ typed pointers │ LLVM ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ─────────────────────── @good2 ┐"
         "┃ ▾ bad_function.ll ✗1         ┃│ 1  define void @good2(i32* %p) {             │"
         "┃   ▾ @good1                   ┃│ 2  entry:                                    │"
@@ -438,7 +438,7 @@ fn memrefs_and_deps_tabs() {
     let mut app = demo();
     keys(&mut app, "/for.body.inner<Enter>3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops [3 Memrefs] 4 Deps  5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement loop for.body.inner: 4 memrefs                │"
         "┃   ▾ @slev_piecewise_uniform          ┃│  #0 Load i32 %arr.priv: UnitStride, stride 4 bytes, addre│"
@@ -471,7 +471,7 @@ fn memrefs_and_deps_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Loops  3 Memrefs [4 Deps] 5 VF ─ …for.body.inner ┐"
         "┃         L0.0 for.j ×? ✗ value that co┃│@getElement loop for.body.inner: no dependence limits the │"
         "┃   ▾ @slev_piecewise_uniform          ┃│                                                          │"
@@ -509,7 +509,7 @@ fn genx_tabs() {
     let mut app = demo();
     keys(&mut app, "j3");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -542,7 +542,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -575,7 +575,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -608,7 +608,7 @@ fn genx_tabs() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "6");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ────────────────────────── @vplan_if_blend ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @vplan_if_blend(i32* noalias %a,│"
         "┃▶  ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"

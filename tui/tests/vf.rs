@@ -20,7 +20,7 @@ fn navigator_badges() {
     let mut app = demo();
     keys(&mut app, "/example1<Enter>");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ──────────────────────────────── @example1 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @example1(i32 %n) {             │"
         "┃   ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
@@ -58,7 +58,7 @@ fn vf_table() {
     let mut app = example1();
     keys(&mut app, "5");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen, interleaved ×4 · scalar cost 8 · avx2        │"
         "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.00 < scalar 8                             │"
@@ -138,7 +138,7 @@ fn shapes_tab() {
     let mut app = demo();
     keys(&mut app, "/soa_gep_shapes<Enter>j6");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF [6 Sh] 7 VP  8 Cs  9 VL ────┐"
         "┃   ▾ @example1                        ┃│VF 8 · layout Auto                                        │"
         "┃       L0 for.body ×? VF 4×4          ┃│uni uniform  +1 unit stride  s8 strided (bytes)  rnd rando│"
@@ -176,7 +176,7 @@ fn vplan_tab() {
     let mut app = example1();
     keys(&mut app, "7");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh [7 VP] 8 Cs  9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body VF 4 (target avx2, the default):  │"
         "┃   ▾ @vplan_if_blend                  ┃│VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {        │"
@@ -214,7 +214,7 @@ fn cost_tab() {
     let mut app = example1();
     keys(&mut app, "8");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP [8 Cs] 9 VL ────┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 12, per lane 3.00, scalar 8                   │"
         "┃   ▾ @vplan_if_blend                  ┃│                                                          │"
@@ -252,7 +252,7 @@ fn vls_tab_follows_the_vf() {
     let mut app = example1();
     keys(&mut app, "9[");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs [9 VL]────┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body: VF 2 (range {2..32}), target avx2│"
         "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
@@ -292,7 +292,7 @@ fn live_range_chart() {
     let n = app.tab_titles().iter().position(|t| *t == "Chart").unwrap() + 1;
     keys(&mut app, &n.to_string());
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Bal  4 Num  5 Liv [6 Cht] 7 Coa  8 Reg ───┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│@bitonic_phis_after_coalescing · 39 live ranges over 0..14│"
         "┃   ▾ @addrTest1 genx                  ┃│                    0                 71              143 │"
@@ -342,7 +342,7 @@ fn numbering_tab() {
     );
     keys(&mut app, &n.to_string());
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
         "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa  8 Reg ───┐"
         "┃ ▾ soa_get_element.ll                 ┃│entry:                                                    │"
         "┃   ▾ @getElement                      ┃│[3]  %0 = call <3 x i32> @llvm.genx.group.count.v3i32(), !│"
@@ -377,7 +377,7 @@ fn numbering_tab() {
     // with the slots reserved for the phi copies on that edge.
     keys(&mut app, "<Tab>jjjjjjjjjjjj");
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm                          ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
         "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa  8 Reg ━━━┓"
         "│ ▾ soa_get_element.ll                 │┃[25]  %cmp.size = icmp ugt i32 %size249.0630, 1, !dbg !503┃"
         "│   ▾ @getElement                      │┃[27]  br i1 %cmp.size, label %for.body256.lr.ph, label %fo┃"
@@ -465,7 +465,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         rerun.executed
     );
     expect![[r#"
-        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers                   ? help "
+        " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
         "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
         "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 6 · avx2                   │"
         "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 8.62 per lane, scalar 6   │"

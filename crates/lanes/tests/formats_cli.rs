@@ -448,6 +448,10 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         (vec!["functions", &vplan], &[]),
         (vec!["loops", &vplan], &["dot"]),
         (vec!["report", &vplan], &["dot", "lv", "remarks"]),
+        (
+            vec!["diff", &vplan, "--target", "sse2", "--target", "avx512"],
+            &[],
+        ),
         ([&["memrefs", &vplan][..], &lp].concat(), &[]),
         ([&["deps", &vplan][..], &lp].concat(), &["dot"]),
         ([&["shapes", &vplan][..], &lp, &vf].concat(), &[]),

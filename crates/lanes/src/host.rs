@@ -276,7 +276,7 @@ impl AnalysisHost {
     /// Changes one cost-table entry (`arith.fdiv.f64`,
     /// `memory.gather_per_lane`, ...) of the current target. Loops whose
     /// functions' attributes select another built-in are priced with that
-    /// one's tables ([`Analysis::loop_target`] says which):
+    /// one's tables (each report row's `target` names it):
     /// [`set_cost_of`](Self::set_cost_of) edits those.
     pub fn set_cost(&mut self, path: &str, value: u32) -> Result<(), lanes_target::Error> {
         let mut desc = self.db.target_desc(self.target);

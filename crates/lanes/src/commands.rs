@@ -75,9 +75,24 @@ pub enum Command {
     Vplan(VfArgs),
     /// Cost of every VF and the best VF (`--format lv`: LLVM's cost lines; `dot`: the chosen plan, costed).
     Cost(LoopSel),
+    /// The C/C++/Rust source the debug info names, each loop's verdict on its start line.
+    Source(SourceArgs),
     /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
     /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
     Diff(DiffArgs),
+}
+
+/// `lanes source FILE [--func F] [--source-root DIR]...`.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct SourceArgs {
+    /// The file and (optionally) one function's loops.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub sel: FuncSel,
+    /// Where to look for the sources besides the IR file's directory and the recorded one
+    /// (repeatable).
+    #[cfg_attr(feature = "cli", arg(long = "source-root", value_name = "DIR"))]
+    pub source_roots: Vec<PathBuf>,
 }
 
 /// `lanes diff FILES [--target A --target B] [--llvm 14 --llvm 22] [--cost KEY=VALUE]...`.
@@ -415,6 +430,7 @@ impl Command {
             Command::Vplan(_) => "vplan",
             Command::Cost(_) => "cost",
             Command::Diff(_) => "diff",
+            Command::Source(_) => "source",
         }
     }
 
@@ -449,6 +465,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
+            Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
             | Command::Deps(a)
@@ -562,6 +579,7 @@ impl Command {
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
+            Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,
                 an.memrefs(path, a.func(), a.loop_key()),
@@ -716,6 +734,104 @@ fn llvm_visits(
         });
     }
     Ok(rows)
+}
+
+/// `lanes source`: each source file the loops start in (the one with the
+/// most loops first), with the verdicts on their start lines.
+fn source_command(
+    an: &Analysis,
+    path: &str,
+    a: &SourceArgs,
+    format: Format,
+) -> Result<Output, Error> {
+    let mut rows = command_result(an.vectorization_report(&[path.to_string()]))?;
+    if let Some(f) = &a.sel.func {
+        let f = f.trim_start_matches('@');
+        if !rows.iter().any(|r| r.function == f) {
+            command_result(an.functions(path))?
+                .iter()
+                .find(|i| i.name == f)
+                .ok_or_else(|| Error::NoSuchFunction {
+                    name: f.to_string(),
+                    available: rows.iter().map(|r| r.function.clone()).collect(),
+                })?;
+        }
+        rows.retain(|r| r.function == f);
+    }
+    let dirs = command_result(an.debug_files(path))?;
+    let ir_dir = Path::new(path).parent().unwrap_or(Path::new("."));
+    let mut views: Vec<crate::model::SourceView> = Vec::new();
+    for r in rows {
+        let (Some(file), Some((line, column))) = (
+            r.start_file.clone(),
+            r.start_loc.as_deref().and_then(|l| l.split_once(':')),
+        ) else {
+            continue;
+        };
+        let (Ok(line), Ok(column)) = (line.parse(), column.parse()) else {
+            continue;
+        };
+        let at = match views.iter().position(|v| v.source == file) {
+            Some(i) => i,
+            None => {
+                views.push(read_source(&file, &dirs, ir_dir, &a.source_roots));
+                views.len() - 1
+            }
+        };
+        views[at].loops.push(crate::model::SourceLoop {
+            line,
+            column,
+            row: r,
+        });
+    }
+    for v in &mut views {
+        v.loops.sort_by_key(|l| (l.line, l.column));
+    }
+    views.sort_by_key(|v| std::cmp::Reverse(v.loops.len()));
+    Ok(match format {
+        Format::Json => Output::Json(serde_json::to_value(&views).unwrap_or_default()),
+        _ => Output::Text(text::source_text(path, &views, a.sel.func.is_some())),
+    })
+}
+
+/// A source file's text, found as [`crate::input::find_source`] looks.
+fn read_source(
+    file: &str,
+    dirs: &[(String, Option<String>)],
+    ir_dir: &Path,
+    roots: &[PathBuf],
+) -> crate::model::SourceView {
+    let dir = dirs
+        .iter()
+        .find(|(f, _)| f == file)
+        .and_then(|(_, d)| d.clone());
+    let found = crate::input::find_source(file, dir.as_deref(), ir_dir, roots)
+        .and_then(|(p, how)| Some((std::fs::read(&p).ok()?, p, how)));
+    let (path, note, lines) = match found {
+        Some((bytes, p, how)) => (
+            Some(p.display().to_string()),
+            format!("found {how}"),
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::to_string)
+                .collect(),
+        ),
+        None => (
+            None,
+            format!(
+                "{file} not found beside the IR{}; give its directory with --source-root DIR",
+                dir.map(|d| format!(" or in {d}")).unwrap_or_default()
+            ),
+            Vec::new(),
+        ),
+    };
+    crate::model::SourceView {
+        source: file.to_string(),
+        path,
+        note,
+        lines,
+        loops: Vec::new(),
+    }
 }
 
 /// The answer of a GenX command.

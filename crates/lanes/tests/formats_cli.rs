@@ -452,6 +452,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
             vec!["diff", &vplan, "--target", "sse2", "--target", "avx512"],
             &[],
         ),
+        (vec!["source", &fixture("loop_location.ll")], &[]),
         ([&["memrefs", &vplan][..], &lp].concat(), &[]),
         ([&["deps", &vplan][..], &lp].concat(), &["dot"]),
         ([&["shapes", &vplan][..], &lp, &vf].concat(), &[]),

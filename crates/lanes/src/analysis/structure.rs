@@ -169,6 +169,34 @@ impl Analysis {
         })
     }
 
+    /// The source files the file's debug info names (`DIFile`): file name
+    /// and directory as recorded, each once, in metadata order.
+    pub fn debug_files(
+        &self,
+        path: &str,
+    ) -> Cancellable<Result<Vec<(String, Option<String>)>, Error>> {
+        self.with_db(|db| {
+            let header = lanes_db::module_header(db, self.file(path)?);
+            let text = |node: &lanes_ir::MdNode, f: &str| match node.field(f)? {
+                lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
+                _ => None,
+            };
+            let mut out: Vec<(String, Option<String>)> = Vec::new();
+            for (_, node) in &header.module.metadata {
+                if node.specialized_name() != Some("DIFile") {
+                    continue;
+                }
+                if let Some(name) = text(node, "filename") {
+                    let entry = (name, text(node, "directory"));
+                    if !out.contains(&entry) {
+                        out.push(entry);
+                    }
+                }
+            }
+            Ok(out)
+        })
+    }
+
     /// Which LLVM's vectorizer answers for the file, and why.
     pub fn file_profile(
         &self,

@@ -26,8 +26,8 @@ pub use genx::{
     Numbering, RegisterAssignment, Segment, SegmentKind, Val,
 };
 pub use plan::{
-    CostReport, DiffRow, DiffSide, FunctionVerdicts, LoopVerdict, RefusalInfo, TargetSource,
-    VfLine, VfTable, VlsDecision, VplanReport, diff_reports,
+    CostReport, DiffRow, DiffSide, FunctionVerdicts, LoopVerdict, RefusalInfo, SourceLoop,
+    SourceView, TargetSource, VfLine, VfTable, VlsDecision, VplanReport, diff_reports,
 };
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};

@@ -510,3 +510,31 @@ pub fn diff_reports(
     }
     out
 }
+
+/// `lanes source`: a source file the debug info names, with the verdict of
+/// every loop that starts in it on its start line, as opt-viewer shows
+/// remarks.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct SourceView {
+    /// The file name the debug info records (`k.c`, `./tree-vect.h`).
+    pub source: String,
+    /// Where it was read; absent when it was not found.
+    pub path: Option<String>,
+    /// How it was found, or what to do when it was not.
+    pub note: String,
+    /// The file's lines (empty when not found), 1-based in order.
+    pub lines: Vec<String>,
+    /// The loops starting in the file, by line and column.
+    pub loops: Vec<SourceLoop>,
+}
+
+/// A loop's verdict at its start in the source.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct SourceLoop {
+    /// 1-based line of the loop's start (LLVM's `getStartLoc`).
+    pub line: u32,
+    /// 1-based column of that start.
+    pub column: u32,
+    /// The loop's `report` row.
+    pub row: LoopVerdict,
+}

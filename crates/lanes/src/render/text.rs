@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use crate::model::SourceView;
 use crate::model::{
     BestReason, CostReport, DepsReport, DiffRow, FunctionInfo, GenxDump, GenxQuery, LoopInfo,
     LoopVerdict, Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject,
@@ -589,5 +590,71 @@ pub fn diff_text(labels: [&str; 2], rows: &[DiffRow], compared: usize) -> String
         if compared == 1 { "" } else { "s" },
         if n == 1 { "s" } else { "" }
     );
+    out
+}
+
+/// `lanes source`: each source file with every loop's verdict under its
+/// start line, a caret at the loop's column (the whole file; around the
+/// loops only, with `window`), as opt-viewer places remarks.
+pub fn source_text(ir: &str, views: &[SourceView], window: bool) -> String {
+    let mut out = String::new();
+    if views.is_empty() {
+        let _ = writeln!(
+            out,
+            "{ir}: no loop has a source location (compile with -g or -gline-tables-only)"
+        );
+    }
+    for v in views {
+        let _ = writeln!(
+            out,
+            "{} ({}, {}; {})",
+            v.path.as_deref().unwrap_or(&v.source),
+            count(v.loops.len(), "loop"),
+            ir,
+            v.note
+        );
+        let width = v.lines.len().max(1).to_string().len();
+        let shown = |n: usize| {
+            !window
+                || v.loops
+                    .iter()
+                    .any(|l| n + 3 >= l.line as usize && n <= l.line as usize + 3)
+        };
+        let mut gap = false;
+        let last = v
+            .lines
+            .len()
+            .max(v.loops.iter().map(|l| l.line as usize).max().unwrap_or(0));
+        for n in 1..=last {
+            if !shown(n) {
+                gap = true;
+                continue;
+            }
+            if std::mem::take(&mut gap) {
+                let _ = writeln!(out, "{:>width$} |", "…");
+            }
+            let text = v.lines.get(n - 1).map_or("", String::as_str);
+            let _ = writeln!(out, "{n:>width$} | {text}");
+            for l in v.loops.iter().filter(|l| l.line as usize == n) {
+                let r = &l.row;
+                let verdict = if r.vectorized {
+                    format!("vectorized, {}", vf_phrase(r))
+                } else if let Some(s) = r.skipped {
+                    format!("skipped: {s}")
+                } else {
+                    format!(
+                        "not vectorized: {}",
+                        r.reason_message().unwrap_or("no reason recorded")
+                    )
+                };
+                let pad = " ".repeat(l.column.saturating_sub(1) as usize);
+                let _ = writeln!(
+                    out,
+                    "{:>width$} | {pad}^ @{} {} {}: {verdict}",
+                    "", r.function, r.path, r.loop_
+                );
+            }
+        }
+    }
     out
 }

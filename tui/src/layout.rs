@@ -180,3 +180,36 @@ pub fn tab_at(titles: &[&str], active: Option<usize>, detail: Rect, x: u16) -> O
     }
     None
 }
+
+/// `text` wrapped at word boundaries into lines of at most `width`
+/// columns (a word longer than a line is cut), continuation lines indented
+/// by two columns so that an item stays one block.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(8);
+    let mut out = Vec::new();
+    for para in text.lines() {
+        let mut line = String::new();
+        for word in para.split(' ') {
+            let len = |s: &str| s.chars().count();
+            if !line.is_empty() && len(&line) + 1 + len(word) > width {
+                out.push(std::mem::take(&mut line));
+                line.push_str("  ");
+            }
+            if !line.is_empty() && !line.ends_with("  ") {
+                line.push(' ');
+            }
+            let mut w = word.to_string();
+            while len(&line) + len(&w) > width {
+                let room = width.saturating_sub(len(&line)).max(1);
+                let head: String = w.chars().take(room).collect();
+                w = w.chars().skip(room).collect();
+                line.push_str(&head);
+                out.push(std::mem::take(&mut line));
+                line.push_str("  ");
+            }
+            line.push_str(&w);
+        }
+        out.push(line);
+    }
+    out
+}

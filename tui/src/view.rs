@@ -42,6 +42,15 @@ pub fn render(app: &mut App, f: &mut Frame) {
     detail(app, areas.detail, buf);
     status_line(app, areas.status, buf);
     footer(app, areas.footer, buf);
+    if matches!(app.mode, Mode::Explain { .. }) {
+        let text = app
+            .explanation()
+            .unwrap_or_else(|| "select a loop to see its answer".to_string());
+        let theme = app.theme;
+        if let Mode::Explain { scroll } = &mut app.mode {
+            explain(&text, scroll, &theme, f.area(), f.buffer_mut());
+        }
+    }
     if let Mode::Help { scroll } = &mut app.mode {
         help(scroll, &app.theme, f.area(), f.buffer_mut());
     }
@@ -195,6 +204,7 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                 } else {
                     Span::raw(lp.header.clone())
                 });
+                let trip = spans.len();
                 spans.push(th.dim(match lp.trip_count {
                     Some(n) => format!(" {}{n}", glyph::TIMES),
                     None => format!(" {}?", glyph::TIMES),
@@ -211,12 +221,29 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     Some(b) => {
                         spans.push(th.error(format!(" {}", glyph::FAILED)));
                         if let Some(r) = &b.reason {
-                            spans.push(
-                                th.dim(format!(" {}", lanes::render::text::reason_clause(&r.kind))),
-                            );
+                            // A category that fits; `e` shows the whole answer.
+                            let c = lanes::render::text::reason_category(&r.kind);
+                            spans.push(th.dim(format!(" {c}")));
                         }
                     }
                     None => {}
+                }
+                // Never a word cut: the trip count goes first, then the
+                // category (the badge's mark stays).
+                let room = inner.width.saturating_sub(1) as usize;
+                let width = |s: &[Span]| s.iter().map(Span::width).sum::<usize>();
+                if width(&spans) > room && spans.len() > trip + 1 {
+                    spans.remove(trip);
+                }
+                if width(&spans) > room
+                    && spans
+                        .last()
+                        .is_some_and(|s| !s.content.contains(glyph::FAILED))
+                {
+                    let last = spans.len() - 1;
+                    if spans[last - 1].content.contains(glyph::FAILED) {
+                        spans.pop();
+                    }
                 }
             }
         }
@@ -566,6 +593,25 @@ fn fitting_hints(hints: Vec<(String, String)>, width: usize) -> Vec<(String, Str
         .zip(keep)
         .filter_map(|(h, k)| k.then_some(h))
         .collect()
+}
+
+/// The explanation overlay: the selected loop's whole answer, wrapped at
+/// word boundaries, scrolled like the help.
+fn explain(text: &str, scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let popup = help_popup(area);
+    Clear.render(popup, buf);
+    let block = Block::bordered()
+        .border_type(BorderType::Thick)
+        .border_style(th.border(true))
+        .title(Line::from(" Why ").style(Style::new().add_modifier(Modifier::BOLD)))
+        .title(Line::from(crate::help::title_hint()).right_aligned());
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let lines: Vec<Line> = crate::layout::wrap(text, inner.width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(scrolled(lines, inner.height, scroll)).render(inner, buf);
 }
 
 /// The help overlay (its content is [`crate::help::lines`]).

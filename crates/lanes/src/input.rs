@@ -72,6 +72,44 @@ pub fn read_ir_with(path: &Path, llvm_dis: Option<&Path>) -> Result<String, Stri
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// Where the source file a module's debug info names is: `filename` as
+/// recorded (absolute, or relative to the recorded `directory`), looked for
+/// beside the IR file (`ir_dir`), under the recorded directory, and under
+/// each of `roots` (`--source-root`: the path as recorded, then its file
+/// name alone). The first candidate that is a file, and how it was found.
+pub fn find_source(
+    filename: &str,
+    directory: Option<&str>,
+    ir_dir: &Path,
+    roots: &[PathBuf],
+) -> Option<(PathBuf, &'static str)> {
+    let name = Path::new(filename);
+    let base = name.file_name().map(Path::new);
+    let dir = directory.map(Path::new);
+    let mut candidates: Vec<(PathBuf, &'static str)> = Vec::new();
+    if name.is_absolute() {
+        candidates.push((name.to_path_buf(), "at the recorded path"));
+    }
+    if let Some(d) = dir {
+        if d.is_absolute() {
+            candidates.push((d.join(name), "in the recorded directory"));
+        } else {
+            candidates.push((ir_dir.join(d).join(name), "beside the IR"));
+        }
+    }
+    candidates.push((ir_dir.join(name), "beside the IR"));
+    for r in roots {
+        candidates.push((r.join(name), "under --source-root"));
+        if let Some(d) = dir.filter(|d| d.is_relative()) {
+            candidates.push((r.join(d).join(name), "under --source-root"));
+        }
+        if let Some(b) = base {
+            candidates.push((r.join(b), "under --source-root"));
+        }
+    }
+    candidates.into_iter().find(|(p, _)| p.is_file())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,42 +194,4 @@ mod tests {
         let _ = std::fs::remove_file(&bc);
         assert!(e.contains("cannot read") && !e.contains('\n'), "{e}");
     }
-}
-
-/// Where the source file a module's debug info names is: `filename` as
-/// recorded (absolute, or relative to the recorded `directory`), looked for
-/// beside the IR file (`ir_dir`), under the recorded directory, and under
-/// each of `roots` (`--source-root`: the path as recorded, then its file
-/// name alone). The first candidate that is a file, and how it was found.
-pub fn find_source(
-    filename: &str,
-    directory: Option<&str>,
-    ir_dir: &Path,
-    roots: &[PathBuf],
-) -> Option<(PathBuf, &'static str)> {
-    let name = Path::new(filename);
-    let base = name.file_name().map(Path::new);
-    let dir = directory.map(Path::new);
-    let mut candidates: Vec<(PathBuf, &'static str)> = Vec::new();
-    if name.is_absolute() {
-        candidates.push((name.to_path_buf(), "at the recorded path"));
-    }
-    if let Some(d) = dir {
-        if d.is_absolute() {
-            candidates.push((d.join(name), "in the recorded directory"));
-        } else {
-            candidates.push((ir_dir.join(d).join(name), "beside the IR"));
-        }
-    }
-    candidates.push((ir_dir.join(name), "beside the IR"));
-    for r in roots {
-        candidates.push((r.join(name), "under --source-root"));
-        if let Some(d) = dir.filter(|d| d.is_relative()) {
-            candidates.push((r.join(d).join(name), "under --source-root"));
-        }
-        if let Some(b) = base {
-            candidates.push((r.join(b), "under --source-root"));
-        }
-    }
-    candidates.into_iter().find(|(p, _)| p.is_file())
 }

@@ -441,6 +441,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
     let vplan = fixture("vplan_examples.ll");
     let genx = fixture("genx_shl.ll");
     let vls = fixture("optvls_example1.ll");
+    let located = format!("{}views/loop_location.ll", fixtures());
     let lp = ["--func", "vplan_dep_distance4"];
     let vf = ["--vf", "4"];
     let all: Vec<(Vec<&str>, &'static [&'static str])> = vec![
@@ -452,7 +453,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
             vec!["diff", &vplan, "--target", "sse2", "--target", "avx512"],
             &[],
         ),
-        (vec!["source", &fixture("loop_location.ll")], &[]),
+        (vec!["source", &located], &[]),
         ([&["memrefs", &vplan][..], &lp].concat(), &[]),
         ([&["deps", &vplan][..], &lp].concat(), &["dot"]),
         ([&["shapes", &vplan][..], &lp, &vf].concat(), &[]),

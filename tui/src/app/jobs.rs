@@ -363,6 +363,7 @@ impl App {
                     Ok(Err(_)) => {}
                     Ok(Ok(rows)) => {
                         for v in rows {
+                            let row = Arc::new(v.clone());
                             self.badges.insert(
                                 (v.file, v.function, v.loop_),
                                 Badge {
@@ -373,6 +374,7 @@ impl App {
                                     skipped: v.skipped,
                                     target: v.target,
                                     target_source: v.target_source,
+                                    row,
                                 },
                             );
                         }

@@ -84,6 +84,10 @@ pub enum Mode {
     Help {
         scroll: usize,
     },
+    /// The selected loop's whole answer, wrapped (`e`).
+    Explain {
+        scroll: usize,
+    },
     /// Incremental search; `origin` is where it started (Esc goes back).
     Search {
         input: String,
@@ -172,6 +176,8 @@ pub struct Badge {
     /// The target the loop is analysed for (its VF tab reads the same).
     pub target: String,
     pub target_source: lanes::model::TargetSource,
+    /// The whole report row, for the explanation (`e`).
+    pub row: Arc<lanes::model::LoopVerdict>,
 }
 
 /// (file, function, loop header).

@@ -8,7 +8,7 @@ impl App {
     /// The keymap context of the current mode and focus.
     pub fn ctx(&self) -> Ctx {
         match self.mode {
-            Mode::Help { .. } => Ctx::Help,
+            Mode::Help { .. } | Mode::Explain { .. } => Ctx::Help,
             Mode::Search { .. } | Mode::Prompt { .. } => Ctx::Input,
             Mode::Confirm { .. } => Ctx::Confirm,
             Mode::Normal => match self.focus {
@@ -48,7 +48,9 @@ impl App {
     pub fn update(&mut self, action: Action) {
         self.dirty = true;
         let page = match self.mode {
-            Mode::Help { .. } => crate::layout::help_inner(self.size).height as usize,
+            Mode::Help { .. } | Mode::Explain { .. } => {
+                crate::layout::help_inner(self.size).height as usize
+            }
             _ => self.size.height.saturating_sub(6) as usize,
         }
         .max(1) as isize;
@@ -66,6 +68,7 @@ impl App {
                 }
             },
             Action::Help => self.mode = Mode::Help { scroll: 0 },
+            Action::Explain => self.mode = Mode::Explain { scroll: 0 },
             Action::CloseHelp => self.mode = Mode::Normal,
             Action::FocusNext | Action::FocusPrev => self.cycle_focus(action == Action::FocusNext),
             Action::Search => {
@@ -192,6 +195,19 @@ impl App {
     }
 
     pub(super) fn scroll(&mut self, delta: isize) {
+        if matches!(self.mode, Mode::Explain { .. }) {
+            let inner = crate::layout::help_inner(self.size);
+            let text = self.explanation().unwrap_or_default();
+            let last = crate::layout::wrap(&text, inner.width as usize)
+                .len()
+                .saturating_sub(inner.height as usize);
+            if let Mode::Explain { scroll } = &mut self.mode {
+                *scroll = (*scroll as isize)
+                    .saturating_add(delta)
+                    .clamp(0, last as isize) as usize;
+            }
+            return;
+        }
         if let Mode::Help { scroll } = &mut self.mode {
             // Clamped here, not only when drawn, so that `k` right after
             // `G` moves up from the bottom.

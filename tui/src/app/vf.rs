@@ -15,6 +15,34 @@ impl App {
         self.vf_table().is_some_and(|t| t.planned().len() > 1)
     }
 
+    /// The selected loop's whole answer (`e`): its report row explained,
+    /// then the cost of every VF when the VF table is known.
+    pub fn explanation(&self) -> Option<String> {
+        let k = loop_key(&self.selection()?)?;
+        let b = self.badges.get(&k)?;
+        let mut text = lanes::render::text::explanation_text(&b.row);
+        if let Some(t) = self.vf_tables.get(&k) {
+            text.push_str(&format!(
+                "\nCost per VF (scalar {} per iteration):\n",
+                t.scalar_cost
+            ));
+            for r in &t.rows {
+                let cost = match (r.total, r.per_lane) {
+                    (Some(c), Some(p)) => format!("{c} ({p:.2} per lane)"),
+                    _ => "no plan".to_string(),
+                };
+                let star = if r.chosen { " (chosen)" } else { "" };
+                let why = r
+                    .reason
+                    .as_ref()
+                    .map(|w| format!(": {w}"))
+                    .unwrap_or_default();
+                text.push_str(&format!("VF {}: {cost}{star}{why}\n", r.vf));
+            }
+        }
+        Some(text)
+    }
+
     /// The VF the per-VF tabs show for the selected loop: the one picked
     /// with `[`/`]` while it has a plan, else the chosen one.
     pub fn selected_vf(&self) -> Option<u32> {

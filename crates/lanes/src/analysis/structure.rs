@@ -174,7 +174,7 @@ impl Analysis {
     pub fn debug_files(
         &self,
         path: &str,
-    ) -> Cancellable<Result<Vec<(String, Option<String>)>, Error>> {
+    ) -> Cancellable<Result<Vec<crate::model::DebugFile>, Error>> {
         self.with_db(|db| {
             let header = lanes_db::module_header(db, self.file(path)?);
             let text = |node: &lanes_ir::MdNode, f: &str| match node.field(f)? {

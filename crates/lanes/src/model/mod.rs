@@ -36,6 +36,7 @@ pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsR
 /// result is nameable from `lanes::model`.
 pub use lanes_db::LayoutPolicy;
 pub use lanes_ir::{PointerStyle, Severity};
+pub use lanes_vec::legal::NotCandidate;
 pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
@@ -96,6 +97,10 @@ pub struct FileFacts {
     /// Why: chosen, its producer's, or the default.
     pub profile_source: ProfileSource,
 }
+
+/// A source file a module's debug info names: file name and directory as
+/// recorded (`DIFile`).
+pub type DebugFile = (String, Option<String>);
 
 /// Why a file is answered with its profile.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]

@@ -554,6 +554,107 @@ pub fn reason_clause(reason: &BestReason) -> String {
     }
 }
 
+/// A verdict's category in a few words, for a badge that must fit beside a
+/// loop's name (`fp reorder`, `unsafe dep`, `not profitable`); the full
+/// reason is [`reason_clause`] and the explanation.
+///
+/// ```
+/// use lanes::model::BestReason;
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// assert_eq!(lanes::render::text::reason_category(&r), "not profitable");
+/// ```
+pub fn reason_category(reason: &BestReason) -> &'static str {
+    use crate::model::{NotCandidate, RefusalKind as K};
+    match reason {
+        BestReason::Illegal(f) => match f.kind {
+            K::NoImplicitFloat => "noimplicitfloat",
+            K::CFGNotUnderstood => "control flow",
+            K::CantComputeNumberOfIterations => "trip count unknown",
+            K::CantReorderFPOps => "fp reorder",
+            K::NonReductionValueUsedOutsideLoop => "live-out",
+            K::RecurrenceSinkConflict => "recurrence",
+            K::NoCFGForSelect => "if-conversion",
+            K::CantVectorizeIntrinsic | K::CantVectorizeLibcall | K::CantVectorizeCall => "call",
+            K::CantVectorizeInstruction | K::CantVectorizeInstructionReturnType => "instruction",
+            K::NonSimpleAccess => "volatile/atomic",
+            K::CantVectorizeNontemporal => "nontemporal",
+            K::CantVectorizeStoreToLoopInvariantAddress => "invariant store",
+            K::CantIdentifyArrayBounds => "array bounds",
+            K::UnsafeDep => "unsafe dep",
+            K::CantReorderMemOps => "memory checks",
+            K::CantVersionLoopWithOptForSize | K::NoTailLoopWithOptForSize => "optsize",
+            #[allow(unreachable_patterns)]
+            _ => "illegal",
+        },
+        BestReason::NotCandidate(n) => match n {
+            NotCandidate::Irreducible => "irreducible",
+            NotCandidate::AlreadyVectorized => "already vectorized",
+            NotCandidate::DisableNonforced | NotCandidate::Disabled => "disabled",
+            NotCandidate::OuterLoop => "outer loop",
+            NotCandidate::EnclosingOuterLoop(_) => "enclosing loop",
+        },
+        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
+            "not profitable"
+        }
+        BestReason::Rejected(_) | BestReason::NoLegalVf => "no legal VF",
+        _ => "scalar",
+    }
+}
+
+/// The whole answer about one loop, for the terminal UI's explanation:
+/// where it is, the verdict, the target and profile, every rule it fails
+/// with the instruction and source line, then the reason of the choice.
+pub fn explanation_text(r: &LoopVerdict) -> String {
+    let mut out = String::new();
+    let at = source_loc(r.start_loc.as_deref(), r.start_file.as_deref())
+        .map(|l| format!(" ({l})"))
+        .unwrap_or_default();
+    let _ = writeln!(out, "@{} {} {}{at}", r.function, r.path, r.loop_);
+    let verdict = if r.vectorized {
+        format!(
+            "vectorized, {}: cost {} per vector iteration, scalar {} per iteration",
+            vf_phrase(r),
+            r.cost,
+            r.scalar_cost
+        )
+    } else if let Some(s) = r.skipped {
+        format!("skipped: {s} (LLVM's loop vectorizer does not run on the function)")
+    } else {
+        "not vectorized".to_string()
+    };
+    let _ = writeln!(out, "{verdict}");
+    let _ = writeln!(
+        out,
+        "target {} ({}), LLVM {}",
+        r.target,
+        r.target_source.phrase(),
+        r.profile
+    );
+    if !r.refusals.is_empty() {
+        let _ = writeln!(out, "\nEvery rule the loop fails, in LLVM's order:");
+        for (i, x) in r.refusals.iter().enumerate() {
+            let what = x
+                .subject
+                .as_ref()
+                .map(|s| match s {
+                    Subject::Inst(i) => format!(": `{}`", i.lines().next().unwrap_or("")),
+                    Subject::Dependence { .. } => format!(": {s}"),
+                })
+                .unwrap_or_default();
+            let line = x
+                .loc
+                .as_ref()
+                .map(|l| format!(" (line {l})"))
+                .unwrap_or_default();
+            let _ = writeln!(out, "{}. {}{what}{line}", i + 1, x.message);
+        }
+    }
+    if let Some(reason) = &r.reason {
+        let _ = writeln!(out, "\nWhy: {reason}");
+    }
+    out
+}
+
 /// `lanes diff`: a line per side, then each loop that differs with both
 /// verdicts (`VF 4, IC 2 → VF 16, IC 4`), and how many loops were compared.
 pub fn diff_text(labels: [&str; 2], rows: &[DiffRow], compared: usize) -> String {

@@ -1,0 +1,89 @@
+//! Why first: badges are short categories that fit, and `e` shows the
+//! selected loop's whole answer, wrapped at word boundaries, scrolled.
+
+mod common;
+
+use common::{demo, draw_text, keys};
+
+#[test]
+fn the_explanation_shows_every_reason_in_full_at_80_and_120_columns() {
+    for (w, h) in [(80, 24), (120, 36)] {
+        let mut app = demo();
+        keys(&mut app, "/example1_gathers<Enter>j");
+        let full = app.explanation().expect("a loop is selected");
+        keys(&mut app, "e");
+        // Page by page, every wrapped line of the explanation is drawn
+        // whole: lines end at word boundaries, none is cut at the border.
+        let inner = lanes_tui::layout::help_inner(ratatui::layout::Rect::new(0, 0, w, h));
+        let wrapped = lanes_tui::layout::wrap(&full, inner.width as usize);
+        let mut seen = String::new();
+        for _ in 0..=wrapped.len() / inner.height as usize {
+            seen.push_str(&draw_text(&mut app, w, h));
+            keys(&mut app, "<PgDn>");
+        }
+        for line in &wrapped {
+            assert!(
+                seen.contains(line.as_str()),
+                "{w}x{h}: `{line}` is not drawn whole:\n{seen}"
+            );
+            assert!(line.chars().count() <= inner.width as usize);
+        }
+        let words: Vec<&str> = wrapped.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(
+            words,
+            full.split_whitespace().collect::<Vec<_>>(),
+            "no word is cut"
+        );
+        keys(&mut app, "q");
+        assert!(!draw_text(&mut app, w, h).contains(" Why "), "q closes it");
+    }
+}
+
+#[test]
+fn badges_are_categories_that_fit_at_80_columns() {
+    let mut app = demo();
+    let screen = draw_text(&mut app, 80, 24);
+    let categories = [
+        "VF",
+        "control flow",
+        "trip count unknown",
+        "fp reorder",
+        "live-out",
+        "recurrence",
+        "if-conversion",
+        "call",
+        "instruction",
+        "volatile/atomic",
+        "nontemporal",
+        "invariant store",
+        "array bounds",
+        "unsafe dep",
+        "memory checks",
+        "optsize",
+        "irreducible",
+        "already vectorized",
+        "disabled",
+        "outer loop",
+        "enclosing loop",
+        "not profitable",
+        "no legal VF",
+        "scalar",
+        "skipped",
+    ];
+    let mut badges = 0;
+    for line in screen.lines() {
+        let Some(nav) = line.split('┃').nth(1).or_else(|| line.split('│').nth(1)) else {
+            continue;
+        };
+        if let Some((_, badge)) = nav.split_once('✗') {
+            badges += 1;
+            let badge = badge.trim();
+            // The mark alone where no category fits.
+            assert!(
+                badge.is_empty() || categories.contains(&badge),
+                "badge `{badge}` is cut or unknown:\n{screen}"
+            );
+        }
+    }
+    assert!(badges > 0, "{screen}");
+}

@@ -24,7 +24,7 @@ fn a_loop_at_80x24() {
         ┃   ▾ @vplan_if_blend          ┃│cost per lane 3.00 < scalar 8                 │
         ┃       L0 for.body ×? VF 8×4  ┃│IC 4: small loop (cost 12 < 20): 4 copies keep│
         ┃   ▾ @vplan_predicated_sdiv   ┃│                                              │
-        ┃       L0 for.body ×? ✗ not pr┃│    VF ok  cost  /lane  ×scal  g/s VLS msk    │
+        ┃       L0 for.body ✗          ┃│    VF ok  cost  /lane  ×scal  g/s VLS msk    │
         ┃   ▾ @vplan_reduction_int     ┃│     1  ✓     8   8.00   1.00    -   -   -    │
         ┃       L0 for.body ×? VF 8×4  ┃│     2  ✓    12   6.00   0.75  0/0   1   0    │
         ┃   ▾ @vplan_reduction_fp      ┃│▶*   4  ✓    12   3.00   0.38  0/0   1   0    │
@@ -37,7 +37,7 @@ fn a_loop_at_80x24() {
         ┃   ▾ @example1                ┃│     8  more than 4 lanes of the smallest elem│
         ┃▶      L0 for.body ×? VF 4×4  ┃│    16  more than 4 lanes of the smallest elem│
         ┃   ▾ @example1_gathers        ┃│    32  more than 4 lanes of the smallest elem│
-        ┃       L0 for.body ×125 ✗ inst┃│                                              │
+        ┃       L0 for.body ✗          ┃│                                              │
         ┃   ▾ @example1_optimized      ┃│[/] change the VF the Shapes, VPlan, Cost and │
         ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘
                                                                             target avx2
@@ -57,9 +57,9 @@ fn a_genx_function_at_80x24() {
          lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LL ? help
         ┏ Workspace ━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps [3 Bal] 4 Num  5 Liv  6 Cht ›────┐
         ┃   ▾ @soa_gep_shapes          ┃│  bale {                                      │
-        ┃       L0 for.body ×1024 VF 8×┃│     %0 = call <8 x i32> @llvm.genx.oword.ld.v│
+        ┃       L0 for.body VF 8×2     ┃│     %0 = call <8 x i32> @llvm.genx.oword.ld.v│
         ┃   ▾ @soa_rnd_gep             ┃│     %wrregion = tail call <8 x i32> @llvm.gen│
-        ┃       L0 for.body ×1024 VF 4×┃│  }                                           │
+        ┃       L0 for.body VF 4×2     ┃│  }                                           │
         ┃ ▾ vpo_vf_ranges.ll           ┃│  %constant17 = call <8 x i32> @llvm.genx.cons│
         ┃   ▾ @vf_ranges_dep4          ┃│  br label %for.body.preheader, !dbg !26 // li│
         ┃       L0 for.body ×1000 VF 4 ┃│for.body.preheader:                           │
@@ -72,7 +72,7 @@ fn a_genx_function_at_80x24() {
         ┃ ▾ soa_get_element.ll         ┃│     %conv619 = call i16 @llvm.genx.rdregioni.│
         ┃   ▾ @getElement              ┃│     %shl = shl i16 %conv619, 2, !dbg !21 // l│
         ┃       L0 for.body ×1024 VF 8 ┃│  }                                           │
-        ┃         L0.0 for.body.inner ×┃│  %shl.categoryconv = call i16 @llvm.genx.conv│
+        ┃         L0.0 for.body.inner ✗┃│  %shl.categoryconv = call i16 @llvm.genx.conv│
         ┃ ▾ genx_indirect_region_catego┃│  %shl.categoryconv21 = call i16 @llvm.genx.co│
         ┃▶  ▾ @addrTest1 genx          ┃│  bale {                                      │
         ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────┘

@@ -12,10 +12,13 @@ both sides have the same number of innermost loops. Prints agreement on
 vectorize-or-not, on VF and (where the VF agrees) on the interleave count,
 and every disagreement with both reasons.
 
-usage: scripts/compare_lv.py [--target avx2|avx512|sse2] [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
+usage: scripts/compare_lv.py [--llvm 14|22] [--target avx2|avx512|sse2] [--lanes PATH] [--opt PATH] [-v] [DIR_OR_FILE...]
 
 lanes runs with the matching `--target` (avx2, avx512, sse2), as opt runs
-with `-mattr` (none for sse2: plain x86-64).
+with `-mattr` (none for sse2: plain x86-64). `--llvm 22` compares
+`lanes --llvm 22` with LLVM 22's `opt-22` (no `-opaque-pointers`) and
+tallies apart the loops with an exit SCEV cannot count (those `lanes
+--llvm 14` refuses as CantComputeNumberOfIterations): the early-exit loops.
 """
 import json
 import os
@@ -34,12 +37,15 @@ OPT = "/usr/lib/llvm-14/bin/opt"
 MATTR = {"avx2": ["-mattr=+avx2"], "avx512": ["-mattr=+avx512f"], "sse2": []}
 LANES_TARGET = {"avx2": "avx2", "avx512": "avx512", "sse2": "sse2"}
 TARGET = "avx2"
+LLVM = "14"
 
 
 
 
 def llvm_verdicts(path):
     args = opt_args(OPT, path, "-passes=loop-vectorize") + MATTR[TARGET]
+    if LLVM != "14":
+        args = [a for a in args if a != "-opaque-pointers"]
     with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
         r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
                            capture_output=True, text=True)
@@ -83,8 +89,9 @@ def llvm_verdicts(path):
     return out
 
 
-def ours(lanes, files):
-    r = subprocess.run([lanes, "report", "--format", "json", "--target", LANES_TARGET[TARGET]] + files,
+def ours(lanes, files, llvm=None):
+    r = subprocess.run([lanes, "report", "--format", "json", "--target", LANES_TARGET[TARGET],
+                        "--llvm", llvm or LLVM] + files,
                        capture_output=True, text=True)
     rows = json.loads(r.stdout)["result"]
     by_file = defaultdict(list)
@@ -140,6 +147,15 @@ def match(llvm, mine):
 def main():
     global OPT
     global TARGET
+    global LLVM
+    if "--llvm" in sys.argv:
+        k = sys.argv.index("--llvm")
+        LLVM = sys.argv[k + 1]
+        del sys.argv[k:k + 2]
+        if LLVM not in ("14", "22"):
+            sys.exit("--llvm takes 14 or 22")
+        if LLVM == "22" and "--opt" not in sys.argv:
+            sys.argv[1:1] = ["--opt", "opt-22"]
     if "--target" in sys.argv:
         k = sys.argv.index("--target")
         TARGET = sys.argv[k + 1]
@@ -148,6 +164,14 @@ def main():
             sys.exit(f"--target takes one of {', '.join(MATTR)}")
     lanes, OPT, verbose, files = parse_args(__doc__)
     mine = ours(lanes, files)
+    # The loops with an exit SCEV cannot count, by lanes' LLVM 14 answer.
+    uncounted = set()
+    if LLVM != "14":
+        for f, rows in ours(lanes, files, "14").items():
+            for r in rows:
+                if any(x["kind"] == "CantComputeNumberOfIterations" for x in r["refusals"]):
+                    uncounted.add((f, r["function"], r["loop"]))
+    ee = Counter()
     stats = Counter()
     classes = Counter()
     ics = Counter()
@@ -161,6 +185,15 @@ def main():
         stats["matched"] += len(pairs)
         for v, r in pairs:
             same = v["vectorized"] == r["vectorized"]
+            if (f, r["function"], r["loop"]) in uncounted:
+                ee["loops"] += 1
+                ee["llvm vectorizes"] += v["vectorized"]
+                ee["lanes vectorizes"] += r["vectorized"]
+                ee["agree"] += same
+                ee["agree vf"] += v["vectorized"] and r["vectorized"] and v["vf"] == r["vf"]
+                ee["agree ic"] += (v["vectorized"] and r["vectorized"] and v["vf"] == r["vf"]
+                                   and v.get("ic", 1) == r.get("ic", 1))
+                ee["lanes only"] += r["vectorized"] and not v["vectorized"]
             stats["agree vectorize"] += same
             if v["vectorized"] and r["vectorized"]:
                 stats["both vectorized"] += 1
@@ -203,6 +236,11 @@ def main():
             print(f"  {n:4}  {k}")
     if stats["opt failed"]:
         print(f"opt failed on {stats['opt failed']} files")
+    if LLVM != "14":
+        print(f"loops with an uncountable exit: {ee['loops']}; LLVM vectorizes {ee['llvm vectorizes']}, "
+              f"lanes {ee['lanes vectorizes']}; agree on vectorize-or-not {ee['agree']}, "
+              f"on the VF where LLVM vectorizes {ee['agree vf']}/{ee['llvm vectorizes']}, "
+              f"on VF and IC {ee['agree ic']}; lanes vectorizes where LLVM does not: {ee['lanes only']}")
     print("disagreement classes:")
     for k, n in classes.most_common():
         print(f"  {n:4}  {k}")

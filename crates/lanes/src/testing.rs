@@ -23,7 +23,7 @@
 //!     "report",
 //!     expect![[r#"
 //!         fixture.ll
-//!           target avx2 (the default)
+//!           target avx2 (the default), LLVM 14
 //!           @f L0 loop: depth 1, innermost, trip count 8: vectorized, VF 8, cost 5 per vector iteration (scalar 3 per iteration)
 //!     "#]],
 //! );

@@ -126,6 +126,15 @@ fn loop_control(
         let Some(t) = cx.func.terminator(*b) else {
             continue;
         };
+        // An uncountable early exit (LLVM 22) is decided in the vector
+        // loop: its condition is widened and or-reduced.
+        if lg
+            .early_exit
+            .as_ref()
+            .is_some_and(|e| e.exiting == inst_index(t))
+        {
+            continue;
+        }
         if let Some(c) = cx.func.insts[t].operands.first().and_then(Value::as_inst) {
             let only_branch = us.get(&c).is_some_and(|u| u.iter().all(|&u| u == t));
             if only_branch && cx.contains_block(cx.func.insts[c].block) {

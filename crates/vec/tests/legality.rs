@@ -1051,3 +1051,65 @@ exit:
         "#]],
     );
 }
+
+/// The verdict of `@f`'s first loop in a legality fixture as LLVM 14 and
+/// as LLVM 22 answer, side by side.
+fn both_profiles(file: &str) -> String {
+    let path = format!("{}/tests/data/legality/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut out = String::new();
+    for profile in lanes_db::Profile::ALL {
+        let mut db = open(&text);
+        let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+        salsa::Setter::to(options.set_profile(&mut db), Some(profile));
+        let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+        let l = lp(&db, "f", "loop");
+        let best = lanes_vec::best_vf(&db, l, t);
+        let ic = lanes_vec::interleave(&db, l, t).ic;
+        out += &match best.reason.as_deref() {
+            _ if best.vectorized => format!("LLVM {}: VF {}, IC {ic}\n", profile.name(), best.vf),
+            r => format!("LLVM {}: {}\n", profile.name(), r.unwrap_or_default()),
+        };
+    }
+    out
+}
+
+/// A search loop over a global of known size: LLVM 22 vectorizes it,
+/// leaving the vector loop when any lane matches.
+#[test]
+fn early_exit_search_loop() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: VF 8, IC 1
+    "#]]
+    .assert_eq(&both_profiles("early_exit_search.ll"));
+}
+
+#[test]
+fn early_exit_more_than_one() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %next`
+        LLVM 22: Cannot vectorize early exit loop with more than one early exit
+    "#]]
+    .assert_eq(&both_profiles("early_exit_two_exits.ll"));
+}
+
+#[test]
+fn early_exit_with_store() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Early exit loop with store but no supported condition load
+    "#]]
+    .assert_eq(&both_profiles("early_exit_store.ll"));
+}
+
+/// A pointer argument of unknown size: the vector loop could read past
+/// the element that matches.
+#[test]
+fn early_exit_potentially_faulting_load() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+    "#]]
+    .assert_eq(&both_profiles("early_exit_faulting_load.ll"));
+}

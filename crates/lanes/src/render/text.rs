@@ -583,8 +583,17 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::UnsafeDep => "unsafe dep",
             K::CantReorderMemOps => "memory checks",
             K::CantVersionLoopWithOptForSize | K::NoTailLoopWithOptForSize => "optsize",
-            #[allow(unreachable_patterns)]
-            _ => "illegal",
+            K::UnsupportedUncountableLoop
+            | K::RecurrencesInEarlyExitLoop
+            | K::EarlyExitTooManySuccessors
+            | K::TooManyUncountableEarlyExits
+            | K::EarlyExitNotLatchPredecessor
+            | K::UnknownLatchExitCountEarlyExitLoop
+            | K::WritesInEarlyExitLoop
+            | K::UnsafeOperationsEarlyExitLoop
+            | K::NoConditionLoadForEarlyExitLoop
+            | K::CantVectorizeAliasWithCriticalUncountableExitLoad => "early exit",
+            K::PotentiallyFaultingLoadsNotSupported => "may fault",
         },
         BestReason::NotCandidate(n) => match n {
             NotCandidate::Irreducible => "irreducible",

@@ -290,6 +290,9 @@ fn fixed_count(lg: &Legality, lf: &LoopFacts) -> Option<(u32, IcReason)> {
     if lg.outer {
         return Some((1, IcReason::OuterLoop));
     }
+    if lg.early_exit.is_some() {
+        return Some((1, IcReason::EarlyExit));
+    }
     // Without a scalar epilogue the copies could leave iterations no loop
     // runs; the reason says what happens to the tail at this VF, as the VF
     // table does.

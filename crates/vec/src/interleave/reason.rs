@@ -76,12 +76,17 @@ pub enum IcReason {
     },
     /// The loop costs too much to gain from interleaving.
     Costly(u32),
+    /// An uncountable early exit (LLVM 22): opt 22.1 interleaves none.
+    EarlyExit,
 }
 
 impl fmt::Display for IcReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IcReason::None => Ok(()),
+            IcReason::EarlyExit => f.write_str(
+                "the loop has an uncountable early exit: LLVM 22 does not interleave it",
+            ),
             IcReason::UserCount(n) => write!(f, "llvm.loop.interleave.count asks for {n}"),
             IcReason::UnrollDisabled => f.write_str(
                 "interleaving is explicitly disabled: the loop's hints disable unrolling (llvm.loop.unroll.disable, unroll.count 1 or disable_nonforced) and ask for no interleave count",

@@ -8,13 +8,15 @@ use crate::cx::LoopCtx;
 
 /// Checks the shape of the loop and, for an outer-loop plan, of every loop
 /// inside it.
-pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, lg: &mut Legality) {
+/// `uncountable`: LLVM 22's early-exit rules (`early_exit`) decide about
+/// the loop's uncounted exits instead.
+pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, uncountable: bool, lg: &mut Legality) {
     let trip_known = lg.trip_count.is_some();
-    check_loop(cx, counts, cx.l, trip_known, &mut lg.refusals);
+    check_loop(cx, counts, cx.l, trip_known, uncountable, &mut lg.refusals);
     if lg.outer {
         let mut inner: Vec<LoopIdx> = cx.data().children.clone();
         while let Some(c) = inner.pop() {
-            check_loop(cx, counts, c, trip_known, &mut lg.refusals);
+            check_loop(cx, counts, c, trip_known, false, &mut lg.refusals);
             inner.extend(cx.forest.loops[c].children.iter().copied());
         }
     }
@@ -26,6 +28,7 @@ fn check_loop(
     counts: &LoopForest,
     l: LoopIdx,
     trip_known: bool,
+    uncountable: bool,
     refusals: &mut Vec<Refusal>,
 ) {
     let d = &cx.forest.loops[l];
@@ -37,7 +40,8 @@ fn check_loop(
     // outer-loop plan runs as a loop of its own and only its other
     // exits need a count.
     let counted = |b: lanes_ir::BlockId| {
-        !counts.loops[l].exit_counts.uncounted().any(|u| u == b)
+        uncountable
+            || !counts.loops[l].exit_counts.uncounted().any(|u| u == b)
             || (Some(b) == latch && (l != cx.l || trip_known))
     };
     if latch.is_none() || d.exiting.is_empty() {

@@ -15,6 +15,7 @@
 //! remainder).
 
 mod calls;
+mod early_exit;
 mod epilogue;
 mod exits;
 mod inductions;
@@ -37,6 +38,7 @@ pub use calls::{
     intrinsic_base, libcall_intrinsic, libcall_prototype_ok, vector_intrinsic,
     vector_intrinsic_call,
 };
+pub use early_exit::KnownObject;
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
@@ -63,6 +65,17 @@ pub enum RefusalKind {
     CantReorderMemOps,
     CantVersionLoopWithOptForSize,
     NoTailLoopWithOptForSize,
+    UnsupportedUncountableLoop,
+    RecurrencesInEarlyExitLoop,
+    EarlyExitTooManySuccessors,
+    TooManyUncountableEarlyExits,
+    EarlyExitNotLatchPredecessor,
+    UnknownLatchExitCountEarlyExitLoop,
+    WritesInEarlyExitLoop,
+    UnsafeOperationsEarlyExitLoop,
+    NoConditionLoadForEarlyExitLoop,
+    CantVectorizeAliasWithCriticalUncountableExitLoad,
+    PotentiallyFaultingLoadsNotSupported,
 }
 
 impl RefusalKind {
@@ -91,6 +104,21 @@ impl RefusalKind {
             RefusalKind::CantReorderMemOps => "CantReorderMemOps",
             RefusalKind::CantVersionLoopWithOptForSize => "CantVersionLoopWithOptForSize",
             RefusalKind::NoTailLoopWithOptForSize => "NoTailLoopWithOptForSize",
+            RefusalKind::UnsupportedUncountableLoop => "UnsupportedUncountableLoop",
+            RefusalKind::RecurrencesInEarlyExitLoop => "RecurrencesInEarlyExitLoop",
+            RefusalKind::EarlyExitTooManySuccessors => "EarlyExitTooManySuccessors",
+            RefusalKind::TooManyUncountableEarlyExits => "TooManyUncountableEarlyExits",
+            RefusalKind::EarlyExitNotLatchPredecessor => "EarlyExitNotLatchPredecessor",
+            RefusalKind::UnknownLatchExitCountEarlyExitLoop => "UnknownLatchExitCountEarlyExitLoop",
+            RefusalKind::WritesInEarlyExitLoop => "WritesInEarlyExitLoop",
+            RefusalKind::UnsafeOperationsEarlyExitLoop => "UnsafeOperationsEarlyExitLoop",
+            RefusalKind::NoConditionLoadForEarlyExitLoop => "NoConditionLoadForEarlyExitLoop",
+            RefusalKind::CantVectorizeAliasWithCriticalUncountableExitLoad => {
+                "CantVectorizeAliasWithCriticalUncountableExitLoad"
+            }
+            RefusalKind::PotentiallyFaultingLoadsNotSupported => {
+                "PotentiallyFaultingLoadsNotSupported"
+            }
         }
     }
 }
@@ -352,6 +380,27 @@ pub struct Legality {
     pub epilogue: Epilogue,
     /// Why the tail cannot be folded by masking, when it cannot.
     pub no_tail_folding: Option<NoTailFolding>,
+    /// The exit SCEV cannot count that LLVM 22 vectorizes (profile 22
+    /// only): the vector loop leaves when any lane takes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub early_exit: Option<EarlyExit>,
+}
+
+/// An uncountable early exit (LLVM 22's `UncountableExitingBB`).
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct EarlyExit {
+    /// The exiting block's label.
+    pub block: String,
+    /// Its terminator (the branch on the exit condition).
+    #[serde(skip)]
+    pub exiting: u32,
+    /// The loop stores (LLVM 22 then refuses it after legality).
+    #[serde(skip)]
+    pub stores: bool,
+    /// A load may fault on an iteration past the exit (refused after
+    /// legality: LLVM 22 has no fault-tolerant loads on x86).
+    #[serde(skip)]
+    pub faulting: bool,
 }
 
 /// Whether the vector loop may be followed by a scalar epilogue (LLVM's
@@ -620,6 +669,11 @@ pub struct LegalInputs<'a> {
     pub no_implicit_float: bool,
     /// Calls of the loop (instruction indices) that access no memory.
     pub readnone_calls: &'a [u32],
+    /// Which LLVM's rules apply.
+    pub profile: lanes_db::Profile,
+    /// Objects of known size the loop's loads may be based on (read by
+    /// LLVM 22's early-exit rules; empty under profile 14).
+    pub objects: &'a [KnownObject],
 }
 
 /// Checks whether loop `cx.l` can be vectorized.
@@ -637,13 +691,18 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             None,
         ));
     }
-    exits::check_shape(cx, inp.counts, &mut lg);
+    let uncountable = early_exit::uncountable(cx, inp);
+    exits::check_shape(cx, inp.counts, uncountable, &mut lg);
     inductions::classify_header_phis(cx, inp, &mut lg);
     let body = instrs::check_instructions(cx, inp, &mut lg);
+    if uncountable {
+        early_exit::check(cx, inp, &mut lg);
+    }
     memory::check_memory(cx, inp, &mut lg);
     // `LoopVectorizePass::processLoop` asks `canVectorizeFPMath` once
     // legality proper has passed.
     reductions::check_ordered(cx, &mut lg);
+    early_exit::check_after_legality(&mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
     lg
 }

@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use lanes_db::affine::Term;
 use lanes_db::{Db, LayoutPolicy, LoopId, Target, loop_forest};
 
 use super::loop_facts::{
@@ -16,7 +17,7 @@ use super::loop_facts::{
 };
 use super::vls::{vf_ranges, vls_groups};
 use crate::cx::LoopCtx;
-use crate::legal::{self, LegalInputs, Legality};
+use crate::legal::{self, KnownObject, LegalInputs, Legality};
 use crate::memref::MemrefId;
 use crate::predicate::{self, Predication};
 use crate::vls::VfRange;
@@ -47,9 +48,16 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
         return Arc::new(unpicked_outer_loop(db, lp, &cx));
     }
     let attrs = fn_attrs(db, lp);
+    let profile = super::loop_facts::loop_profile(db, lp);
+    let objects = match profile {
+        lanes_db::Profile::Llvm14 => Vec::new(),
+        lanes_db::Profile::Llvm22 => known_objects(db, lp, &cx, memrefs(db, lp)),
+    };
     Arc::new(legal::analyze(
         &cx,
         &LegalInputs {
+            profile,
+            objects: &objects,
             wi: wi_analysis(db, lp),
             memrefs: memrefs(db, lp),
             deps: dependences(db, lp),
@@ -87,8 +95,95 @@ fn unpicked_outer_loop(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Legality {
             no_implicit_float: false,
             readnone_calls: &[],
             parallel: false,
+            profile: lanes_db::Profile::Llvm14,
+            objects: &[],
         },
     )
+}
+
+/// The objects of known size and alignment the loop's accesses are based
+/// on: globals (not `extern_weak`), stack arrays, arguments with
+/// `dereferenceable(N)` (LLVM's `getPointerDereferenceableBytes`, and the
+/// alignment `getPointerAlignment` knows: `align` as written, else the
+/// type's ABI alignment for a global this module defines, else 1).
+fn known_objects(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    cx: &LoopCtx,
+    memrefs: &[crate::memref::Memref],
+) -> Vec<KnownObject> {
+    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
+    fn align_of<'a>(mut words: impl Iterator<Item = &'a str>) -> Option<u64> {
+        words.find_map(|w| {
+            let n = w.strip_prefix("align")?.trim();
+            let n = n
+                .strip_prefix('(')
+                .and_then(|n| n.strip_suffix(')'))
+                .unwrap_or(n);
+            n.parse::<u64>().ok()
+        })
+    }
+    let mut out: Vec<KnownObject> = Vec::new();
+    for m in memrefs {
+        let Some(form) = m.form.as_deref() else {
+            continue;
+        };
+        for (t, _) in &form.terms {
+            if out.iter().any(|o| &o.base == t) {
+                continue;
+            }
+            let known = match t {
+                Term::Global(name) => module
+                    .globals
+                    .iter()
+                    .find(|g| g.name == *name)
+                    .filter(|g| !g.prefix.iter().any(|w| &**w == "extern_weak"))
+                    .and_then(|g| {
+                        let bytes = cx.tl.alloc_size(g.ty)?;
+                        let align = align_of(g.suffix.iter().map(|w| &**w))
+                            .or_else(|| g.init.as_ref().and_then(|_| cx.tl.abi_align(g.ty)))
+                            .unwrap_or(1);
+                        Some((bytes, align))
+                    }),
+                Term::Arg(k) => cx.func.header.params.get(*k as usize).and_then(|p| {
+                    let bytes = p.attrs.iter().find_map(|a| {
+                        a.strip_prefix("dereferenceable(")?
+                            .strip_suffix(')')?
+                            .parse::<u64>()
+                            .ok()
+                    })?;
+                    let align = align_of(p.attrs.iter().map(|a| &**a)).unwrap_or(1);
+                    Some((bytes, align))
+                }),
+                Term::Inst(i) => match &cx.func.insts[*i].extra {
+                    lanes_ir::Extra::Alloca {
+                        allocated, align, ..
+                    } => {
+                        let count = match cx.func.insts[*i].operands.first() {
+                            None => Some(1),
+                            Some(v) => v.as_int().and_then(|n| u64::try_from(n).ok()),
+                        };
+                        count.and_then(|n| {
+                            Some((
+                                cx.tl.alloc_size(*allocated)? * n,
+                                align.map_or(1, u64::from),
+                            ))
+                        })
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((bytes, align)) = known {
+                out.push(KnownObject {
+                    base: t.clone(),
+                    bytes,
+                    align,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// The loop's largest feasible VF on `target` ([`Legality::max_vf`]).

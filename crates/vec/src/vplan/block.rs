@@ -10,7 +10,7 @@ use lanes_target::ScalarKind;
 use super::emit::Builder;
 use super::{Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 use crate::cx::{inst_from_index, inst_index};
-use crate::legal::RecurrenceDesc;
+use crate::legal::{RecurKind, RecurrenceDesc};
 use crate::predicate::{BlockPred, BranchKind, MaskOp};
 use crate::widening::Decision;
 
@@ -157,6 +157,24 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             );
             select.feeds_vector = true;
             cur.push(select);
+        }
+    }
+    // An uncountable early exit (LLVM 22): the vector loop leaves when
+    // any lane's exit condition holds, an or-reduction of the mask.
+    if let Some(ee) = &lg.early_exit {
+        let t = &b.cx.func.insts[inst_from_index(ee.exiting)];
+        if let Some(c) = t.operands.first() {
+            let name = b.vp();
+            let cond = b.cx.name(c);
+            let mut any = Recipe::synthetic(
+                RecipeKind::FinalReduce(RecurKind::Or),
+                format!("EMIT {name} = any-of ir<{cond}>"),
+                "or",
+                Some(ScalarKind::I8),
+                8,
+            );
+            any.vector_operands = 1;
+            cur.push(any);
         }
     }
     let inc = b.vp();

@@ -1,0 +1,343 @@
+//! Loops that leave early on a condition SCEV cannot count (a search
+//! loop: `for (i = 0; i < n; i++) if (a[i] == key) return i;`), which
+//! LLVM 22 vectorizes and LLVM 14 does not (`canVectorize`,
+//! `isVectorizableEarlyExitLoop`, `isDereferenceableReadOnlyLoop`,
+//! `isDereferenceableAndAlignedInLoop`, and `processLoop`'s refusals after
+//! legality). Only under [`Profile::Llvm22`](lanes_db::Profile).
+//!
+//! The vector loop runs VF iterations at once and leaves when any lane
+//! takes the early exit: every lane's load runs before the exit is known,
+//! so every load must be dereferenceable over the whole iteration space,
+//! and nothing may write memory or trap.
+
+use lanes_db::affine::Term;
+use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
+
+use super::calls::vector_intrinsic_call;
+use super::{EarlyExit, LegalInputs, Legality, RefusalKind, refusal};
+use crate::cx::{LoopCtx, inst_index};
+use crate::memref::{AccessKind, Memref};
+
+/// An object of known size and alignment that a pointer may be based on
+/// (LLVM's `getPointerDereferenceableBytes` and `getPointerAlignment`): a
+/// global, a stack array, an argument with `dereferenceable(N)`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct KnownObject {
+    /// The object's term in affine address forms.
+    pub base: Term,
+    /// Bytes dereferenceable from its start.
+    pub bytes: u64,
+    /// Its known alignment.
+    pub align: u64,
+}
+
+/// Whether LLVM 22's rules for a loop SCEV cannot count apply: the
+/// profile is 22 and some exit of this innermost loop is uncounted.
+pub(super) fn uncountable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
+    inp.profile == lanes_db::Profile::Llvm22
+        && cx.data().is_innermost()
+        && cx.data().latch().is_some()
+        && inp.counts.loops[cx.l]
+            .exit_counts
+            .uncounted()
+            .next()
+            .is_some()
+}
+
+/// LLVM 22's `canVectorize` on a loop whose backedge-taken count SCEV cannot
+/// compute: a loop with one exiting block is refused outright; else
+/// `isVectorizableEarlyExitLoop` decides, and on success the loop is
+/// recorded as an early-exit loop in `lg.early_exit`.
+pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
+    let d = cx.data();
+    let refuse = |lg: &mut Legality, kind, msg: &str| lg.refusals.push(refusal(kind, msg, None));
+    if d.exiting.len() == 1 {
+        return refuse(
+            lg,
+            RefusalKind::UnsupportedUncountableLoop,
+            "Cannot vectorize uncountable loop",
+        );
+    }
+    if !lg.reductions.is_empty() || !lg.recurrences.is_empty() {
+        return refuse(
+            lg,
+            RefusalKind::RecurrencesInEarlyExitLoop,
+            "Cannot vectorize early exit loop with reductions or recurrences",
+        );
+    }
+    let exits = &inp.counts.loops[cx.l].exit_counts;
+    let mut single: Option<BlockId> = None;
+    for &b in &d.exiting {
+        if !exits.uncounted().any(|u| u == b) {
+            continue;
+        }
+        let two = cx
+            .func
+            .terminator(b)
+            .is_some_and(|t| cx.func.insts[t].successors().len() == 2);
+        if !two {
+            return refuse(
+                lg,
+                RefusalKind::EarlyExitTooManySuccessors,
+                "Incorrect number of successors from early exiting block",
+            );
+        }
+        if single.is_some() {
+            return refuse(
+                lg,
+                RefusalKind::TooManyUncountableEarlyExits,
+                "Cannot vectorize early exit loop with more than one early exit",
+            );
+        }
+        single = Some(b);
+    }
+    let (Some(exiting), Some(latch)) = (single, d.latch()) else {
+        return;
+    };
+    // The early exit must be the latch's only predecessor, and the latch
+    // must leave by a count.
+    let preds = cx.cfg.preds(latch);
+    if preds.is_empty() || preds.iter().any(|&p| p != exiting) {
+        return refuse(
+            lg,
+            RefusalKind::EarlyExitNotLatchPredecessor,
+            "Cannot vectorize early exit loop",
+        );
+    }
+    if exits.uncounted().any(|u| u == latch) || !d.exiting.contains(&latch) {
+        return refuse(
+            lg,
+            RefusalKind::UnknownLatchExitCountEarlyExitLoop,
+            "Cannot vectorize early exit loop",
+        );
+    }
+    let mut stores = false;
+    for i in cx.insts() {
+        match side_effect(cx, inp, i) {
+            Effect::None => {}
+            Effect::SimpleStore => stores = true,
+            Effect::ComplexWrite => {
+                return refuse(
+                    lg,
+                    RefusalKind::WritesInEarlyExitLoop,
+                    "Cannot vectorize early exit loop with complex writes to memory",
+                );
+            }
+            Effect::Unsafe => {
+                return refuse(
+                    lg,
+                    RefusalKind::UnsafeOperationsEarlyExitLoop,
+                    "Early exit loop contains operations that cannot be speculatively executed",
+                );
+            }
+        }
+    }
+    if stores && let Some((kind, msg)) = store_refusal(cx, inp, exiting) {
+        return refuse(lg, kind, msg);
+    }
+    lg.early_exit = Some(EarlyExit {
+        block: cx.func.blocks[exiting].name.to_string(),
+        exiting: exiting_index(cx, exiting),
+        stores,
+        faulting: !stores && !read_only_dereferenceable(cx, inp),
+    });
+}
+
+/// The refusals of LLVM 22's `processLoop` after legality: an early-exit
+/// loop that may fault or writes memory is not vectorized.
+pub(super) fn check_after_legality(lg: &mut Legality) {
+    let Some(ee) = &lg.early_exit else { return };
+    if ee.faulting {
+        lg.refusals.push(refusal(
+            RefusalKind::PotentiallyFaultingLoadsNotSupported,
+            "Auto-vectorization of loops with potentially faulting load is not supported",
+            None,
+        ));
+    } else if ee.stores {
+        lg.refusals.push(refusal(
+            RefusalKind::WritesInEarlyExitLoop,
+            "Cannot vectorize early exit loop with writes to memory",
+            None,
+        ));
+    }
+}
+
+fn exiting_index(cx: &LoopCtx, b: BlockId) -> u32 {
+    cx.func.terminator(b).map_or(0, inst_index)
+}
+
+enum Effect {
+    None,
+    SimpleStore,
+    ComplexWrite,
+    Unsafe,
+}
+
+/// What instruction `i` does besides computing a value
+/// (`Instruction::mayWriteToMemory`, `isSafeToSpeculativelyExecute`).
+fn side_effect(cx: &LoopCtx, inp: &LegalInputs, i: InstId) -> Effect {
+    let inst = &cx.func.insts[i];
+    let not_simple = matches!(
+        &inst.extra,
+        Extra::Mem {
+            atomic: Some(_),
+            ..
+        }
+    ) || inst.flags.contains(Flags::VOLATILE);
+    match inst.opcode {
+        // An ordered or volatile load may write (`!isUnordered`).
+        Opcode::Load if not_simple => Effect::ComplexWrite,
+        Opcode::Store if not_simple => Effect::ComplexWrite,
+        Opcode::Store => Effect::SimpleStore,
+        Opcode::Load | Opcode::Phi | Opcode::Br => Effect::None,
+        Opcode::Fence | Opcode::CmpXchg | Opcode::AtomicRmw | Opcode::Invoke | Opcode::CallBr => {
+            Effect::ComplexWrite
+        }
+        Opcode::Call => {
+            let name = inst.callee_name().unwrap_or("");
+            if name.starts_with("llvm.dbg.") || vector_intrinsic_call(name) {
+                Effect::None
+            } else if inp.readnone_calls.contains(&inst_index(i)) {
+                Effect::Unsafe
+            } else {
+                Effect::ComplexWrite
+            }
+        }
+        Opcode::UDiv | Opcode::URem => {
+            if inst.operands[1].as_int().is_some_and(|d| d != 0) {
+                Effect::None
+            } else {
+                Effect::Unsafe
+            }
+        }
+        Opcode::SDiv | Opcode::SRem => {
+            if inst.operands[1].as_int().is_some_and(|d| d != 0 && d != -1) {
+                Effect::None
+            } else {
+                Effect::Unsafe
+            }
+        }
+        Opcode::Alloca | Opcode::VAArg | Opcode::LandingPad => Effect::Unsafe,
+        _ => Effect::None,
+    }
+}
+
+/// LLVM 22 vectorizes no early-exit loop that stores; the reason it
+/// gives depends on the exit's condition (`canUncountableExitConditionLoadBeMoved`):
+/// a compare of one load (used once) with an invariant is the supported
+/// form, then the load must not alias a store. `None`: the final refusal
+/// after legality.
+fn store_refusal(
+    cx: &LoopCtx,
+    inp: &LegalInputs,
+    exiting: BlockId,
+) -> Option<(RefusalKind, &'static str)> {
+    let no_load = Some((
+        RefusalKind::NoConditionLoadForEarlyExitLoop,
+        "Early exit loop with store but no supported condition load",
+    ));
+    let t = cx.func.terminator(exiting)?;
+    let one_use = |i: InstId| cx.users.get(&i).is_some_and(|u| u.len() == 1);
+    let Some(cmp) = cx.func.insts[t].operands.first().and_then(Value::as_inst) else {
+        return no_load;
+    };
+    let c = &cx.func.insts[cmp];
+    if c.opcode != Opcode::ICmp || !one_use(cmp) || cx.in_loop(&c.operands[1]) {
+        return no_load;
+    }
+    let Some(load) = c.operands[0].as_inst().filter(|&l| {
+        cx.func.insts[l].opcode == Opcode::Load && one_use(l) && cx.in_loop(&Value::Inst(l))
+    }) else {
+        return no_load;
+    };
+    let m = inp.memrefs.iter().find(|m| m.inst == inst_index(load))?;
+    let distinct = inp
+        .memrefs
+        .iter()
+        .filter(|s| s.kind.is_write())
+        .all(|s| s.base.is_identified() && m.base.is_identified() && s.base != m.base);
+    if !distinct {
+        return Some((
+            RefusalKind::CantVectorizeAliasWithCriticalUncountableExitLoad,
+            "Cannot determine whether critical uncountable exit load address does not alias with a memory write",
+        ));
+    }
+    None
+}
+
+/// `isDereferenceableReadOnlyLoop`: every load of the loop reads an object
+/// of known size and alignment within its bounds on every iteration the
+/// latch allows, and nothing else reads, writes or throws.
+fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
+    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    cx.insts().all(|i| {
+        let inst = &cx.func.insts[i];
+        match inst.opcode {
+            Opcode::Load => inp
+                .memrefs
+                .iter()
+                .find(|m| m.inst == inst_index(i) && m.kind == AccessKind::Load)
+                .is_some_and(|m| dereferenceable_in_loop(cx, inp, m, max_btc)),
+            Opcode::Call => {
+                let name = inst.callee_name().unwrap_or("");
+                name.starts_with("llvm.dbg.") || vector_intrinsic_call(name)
+            }
+            Opcode::Store | Opcode::Fence | Opcode::CmpXchg | Opcode::AtomicRmw => false,
+            _ => true,
+        }
+    })
+}
+
+/// `isDereferenceableAndAlignedInLoop`: the address is an invariant one or
+/// steps by a constant at least the access size, off an object of known
+/// size by a non-negative offset that keeps the alignment, and the accesses
+/// of every iteration up to the constant bound on the backedge-taken count
+/// stay within the object, which is aligned as the load says.
+fn dereferenceable_in_loop(
+    cx: &LoopCtx,
+    inp: &LegalInputs,
+    m: &Memref,
+    max_btc: Option<u128>,
+) -> bool {
+    let Some(form) = m.form.as_deref() else {
+        return false;
+    };
+    let iter = cx.iter_term();
+    let mut base = None;
+    for (t, k) in &form.terms {
+        if *t == iter {
+            continue;
+        }
+        if *k != 1 || base.is_some() {
+            return false;
+        }
+        base = Some(t);
+    }
+    let Some(obj) = base.and_then(|b| inp.objects.iter().find(|o| &o.base == b)) else {
+        return false;
+    };
+    let align = i128::from(m.align.unwrap_or(1).max(1));
+    let elt = i128::from(m.elem_size.max(0) as u32);
+    if u64::try_from(align).map_or(true, |a| obj.align < a) {
+        return false;
+    }
+    let bytes = i128::from(obj.bytes);
+    let step = form.coeff(&iter);
+    let off = form.constant;
+    if step == 0 {
+        return off >= 0 && off % align == 0 && off + elt <= bytes;
+    }
+    if elt % align != 0 || elt > step.abs() {
+        return false;
+    }
+    let Some(n) = max_btc.and_then(|n| i128::try_from(n).ok()) else {
+        return false;
+    };
+    let last = off + n * step;
+    let (start, end) = if step > 0 {
+        (off, last + elt)
+    } else {
+        (last, off + elt)
+    };
+    start >= 0 && start % align == 0 && end <= bytes
+}

@@ -349,3 +349,80 @@ fn the_profile_follows_the_producer_unless_chosen() {
     let (p, why) = profile_of(&host);
     assert_eq!((p.as_str(), why.as_str()), ("22", "Chosen"));
 }
+
+/// A search loop LLVM 22 vectorizes (its loads are of a global, so they
+/// cannot fault) beside a loop both versions vectorize alike.
+const SEARCH_AND_COPY: &str = r#"@g = global [1024 x i32] zeroinitializer, align 16
+
+define i64 @search(i32 %key) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %p = getelementptr inbounds i32, ptr @g, i64 %i
+  %x = load i32, ptr %p, align 4
+  %c = icmp eq i32 %x, %key
+  br i1 %c, label %found, label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 1024
+  br i1 %done, label %exit, label %loop
+found:
+  %r = phi i64 [ %i, %loop ]
+  ret i64 %r
+exit:
+  ret i64 -1
+}
+
+define void @copy(ptr noalias %a, ptr noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  %x = load i32, ptr %pa, align 4
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  store i32 %x, ptr %pb, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 1000
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+
+/// Switching the profile recomputes what reads a rule that differs: the
+/// search loop's legality and everything after it, not the copy loop's
+/// plans and costs (its legality is checked again and found equal).
+#[test]
+fn a_profile_switch_recomputes_only_what_differs() {
+    let mut host = AnalysisHost::new();
+    host.open_file("s.ll", SEARCH_AND_COPY);
+    let paths = ["s.ll".to_string()];
+    let verdicts = |host: &AnalysisHost| {
+        let rows = host
+            .analysis()
+            .vectorization_report(&paths)
+            .unwrap()
+            .unwrap();
+        rows.iter()
+            .map(|r| format!("{} {} VF {}", r.function, r.vectorized, r.vf))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(verdicts(&host), ["search false VF 1", "copy true VF 8"]);
+    host.take_executed();
+    host.set_profile(Some(lanes::Profile::Llvm22));
+    assert_eq!(verdicts(&host), ["search true VF 8", "copy true VF 8"]);
+    let executed = host.take_executed();
+    let runs = |name: &str| executed.iter().filter(|n| *n == name).count();
+    // Legality is asked again of both loops; only the search loop's plan,
+    // costs and choice are made again.
+    assert_eq!(runs("file_profile"), 1, "{executed:?}");
+    assert_eq!(runs("legality"), 2, "{executed:?}");
+    assert_eq!(runs("best_vf"), 1, "{executed:?}");
+    assert_eq!(runs("memrefs"), 0, "{executed:?}");
+    assert_eq!(runs("function_ir"), 0, "{executed:?}");
+    // And back: the LLVM 14 answers again.
+    host.set_profile(Some(lanes::Profile::Llvm14));
+    assert_eq!(verdicts(&host), ["search false VF 1", "copy true VF 8"]);
+}

@@ -123,6 +123,18 @@ fn session(lsp: bool) {
     assert_eq!(report["result"]["result"][0]["trip_count"], 300, "{report}");
     let again = c.call(43, "query", json!({"path": "mem.ll", "query": "report"}));
     assert_eq!(again["result"], report["result"]);
+    // The profile: the file's own (none named: 14), then chosen, then back.
+    assert_eq!(report["result"]["files"][0]["profile"], "14", "{report}");
+    let set = c.call(60, "setProfile", json!({"llvm": "22"}));
+    assert_eq!(set["result"], json!({"llvm": "22"}), "{set}");
+    let r22 = c.call(61, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(r22["result"]["files"][0]["profile_source"], "chosen", "{r22}");
+    assert_eq!(r22["result"]["result"][0]["profile"], "22", "{r22}");
+    let bad = c.call(62, "setProfile", json!({"llvm": "15"}));
+    assert_eq!(bad["error"]["code"], -32602, "{bad}");
+    c.call(63, "setProfile", json!({"llvm": null}));
+    let back = c.call(64, "query", json!({"path": "mem.ll", "query": "report"}));
+    assert_eq!(back["result"], report["result"]);
     // An edit across the function's end, then a whole text: applied in order.
     let changed = c.call(
         44,

@@ -71,6 +71,8 @@ pub enum Action {
     CycleProfile,
     /// The selected loop's whole answer in a popup.
     Explain,
+    /// Which loops the navigator lists.
+    CycleFilter,
     Save,
     Up,
     Down,
@@ -249,6 +251,7 @@ pub const KEYMAP: &[Binding] = keymap! {
     Global: DIGITS => A::SelectTab(0), "detail tab by number", "";
     Global: &[ch('c')] => A::ToggleTarget, "show or hide the target cost tables", "costs";
     Global: &[ch('t')] => A::CycleTarget, "next target (sse2, sse42, avx2, avx512, genx, --target)", "target";
+    Global: &[ch('f')] => A::CycleFilter, "list every loop, the ones left scalar, or the vectorized ones", "filter";
     Global: &[ch('e')] => A::Explain, "why: the selected loop's whole answer (every rule it fails, where, the costs)", "why";
     Global: &[ch('L')] => A::CycleProfile, "answer as LLVM 14, LLVM 22, or each file's producer (--llvm)", "";
     Global: &[ch('v')] => A::ToggleVlsCost, "price VLS groups by LLVM's interleave groups or by OptVLS (--vls-cost)", "";

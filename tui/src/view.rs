@@ -117,7 +117,11 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
 fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
     let th = app.theme;
     let focused = app.focus == Focus::Navigator;
-    let block = pane(Line::from(" Workspace "), focused, &th);
+    let title = match app.filter.label() {
+        "" => " Workspace ".to_string(),
+        f => format!(" Workspace · {f} "),
+    };
+    let block = pane(Line::from(title), focused, &th);
     let inner = block.inner(area);
     block.render(area, buf);
     let cursor = app.cursor();

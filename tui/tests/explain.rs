@@ -87,3 +87,30 @@ fn badges_are_categories_that_fit_at_80_columns() {
     }
     assert!(badges > 0, "{screen}");
 }
+
+#[test]
+fn f_lists_the_loops_left_scalar_then_the_vectorized_ones() {
+    let mut app = demo();
+    let loops = |app: &lanes_tui::App| {
+        app.rows
+            .iter()
+            .filter_map(|r| match &r.key {
+                lanes_tui::navtree::NavKey::Loop(f, func, l) => {
+                    Some(app.badges[&(f.clone(), func.clone(), l.clone())].vectorized)
+                }
+                _ => None,
+            })
+            .collect::<Vec<bool>>()
+    };
+    let all = loops(&app);
+    keys(&mut app, "f");
+    let scalar = loops(&app);
+    assert!(!scalar.is_empty() && scalar.iter().all(|v| !v));
+    assert!(draw_text(&mut app, 100, 30).contains("Workspace · not vectorized"));
+    keys(&mut app, "f");
+    let vectorized = loops(&app);
+    assert!(!vectorized.is_empty() && vectorized.iter().all(|v| *v));
+    assert_eq!(scalar.len() + vectorized.len(), all.len());
+    keys(&mut app, "f");
+    assert_eq!(loops(&app), all);
+}

@@ -72,7 +72,7 @@ fn ir_tab_marks_the_loop_blocks() {
         "┃   ▾ @slev_outer_uniform              ┃│27 ▌  %done = icmp eq i64 %i.next, %n                     │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -111,7 +111,7 @@ fn loops_tab() {
         "┃▶        L0.0 for.body.inner ✗        ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -204,10 +204,10 @@ fn help_overlay() {
         "┃ ┃  1-9             detail tab by number                                    ┃ │"
         "┃ ┃  c               show or hide the target cost tables                     ┃e│"
         "┃ ┃  t               next target (sse2, sse42, avx2, avx512, genx, --target) ┃ │"
-        "┃ ┃  e               why: the selected loop's whole answer (every rule it    ┃ │"
-        "┃ ┃                  fails, where, the costs)                                ┃ │"
-        "┃ ┃  L               answer as LLVM 14, LLVM 22, or each file's producer     ┃3│"
-        "┗━┃                  (--llvm)                                                ┃─┘"
+        "┃ ┃  f               list every loop, the ones left scalar, or the vectorized┃ │"
+        "┃ ┃                  ones                                                    ┃ │"
+        "┃ ┃  e               why: the selected loop's whole answer (every rule it    ┃3│"
+        "┗━┃                  fails, where, the costs)                                ┃─┘"
         "  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛2 "
         " j/k scroll  g/G top/bottom  ? close                                            "
     "#]]
@@ -467,7 +467,7 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ✗        ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
@@ -500,7 +500,7 @@ fn memrefs_and_deps_tabs() {
         "┃▶        L0.0 for.body.inner ✗        ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -538,7 +538,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "4");
     expect![[r#"
@@ -571,7 +571,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "5");
     expect![[r#"
@@ -604,7 +604,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     keys(&mut app, "6");
     expect![[r#"
@@ -637,7 +637,7 @@ fn genx_tabs() {
         "┃   ▾ @slev_outer_uniform              ┃│25    store i32 %y, i32* %c.ptr, align 4                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // At 80 columns the tab titles shorten to fit.
     expect![[r#"

@@ -49,7 +49,7 @@ fn navigator_badges() {
         "┃   ▾ @slev_outer_uniform              ┃│25  for.end:                                              │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -81,7 +81,7 @@ fn vf_table() {
         "┃   ▾ @example1_optimized              ┃│[/] change the VF the Shapes, VPlan, Cost and VLS tabs sho│"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 24));
 }
 
@@ -167,7 +167,7 @@ fn shapes_tab() {
         "┃▶      L0 for.body ×1024 VF 8×2       ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -205,7 +205,7 @@ fn vplan_tab() {
         "┃   ▾ @slev_outer_uniform              ┃│VLS-GROUP #0 at VF 4: sequence 6 vs gathers 32: sequence  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -243,7 +243,7 @@ fn cost_tab() {
         "┃   ▾ @slev_outer_uniform              ┃│                  scalar compare + branch                 │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -281,7 +281,7 @@ fn vls_tab_follows_the_vf() {
         "┃   ▾ @slev_outer_uniform              ┃│       [0:63] = V3[0:63]                                  │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  e why     "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  ] VF  } tab  c costs  t target  f filter  "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -321,7 +321,7 @@ fn live_range_chart() {
         "┃▶  ▾ @bitonic_phis_after_coalescing ge┃│xor272.reduceintsi… ··········█████████████████████······ │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }
 
@@ -371,7 +371,7 @@ fn numbering_tab() {
         "┃▶  ▾ @bitonic_phis_crit_edge genx     ┃│[44]  // reserved for phi copy for %stride253.0624        │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
         "                                                                                        target avx2 "
-        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save   "
+        " j/k move  h/l fold  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter        "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // Scrolled to the critical edge from entry, split into its own block
     // with the slots reserved for the phi copies on that edge.
@@ -406,7 +406,7 @@ fn numbering_tab() {
         "│▶  ▾ @bitonic_phis_crit_edge genx     │┃[64]  %div258 = udiv i32 %N., %shl257, !dbg !505 // line 2┃"
         "└──────────────────────────────────────┘┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛"
         "                                                                                        target avx2 "
-        " j/k scroll  ? help  q quit  Tab focus  / search  } tab  c costs  t target  e why  w save           "
+        " j/k scroll  ? help  q quit  Tab focus  / search  } tab  c costs  t target  f filter  e why         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // Numbers are dim, block labels bold, what numbering adds accented.
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();

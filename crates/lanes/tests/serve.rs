@@ -128,7 +128,10 @@ fn session(lsp: bool) {
     let set = c.call(60, "setProfile", json!({"llvm": "22"}));
     assert_eq!(set["result"], json!({"llvm": "22"}), "{set}");
     let r22 = c.call(61, "query", json!({"path": "mem.ll", "query": "report"}));
-    assert_eq!(r22["result"]["files"][0]["profile_source"], "chosen", "{r22}");
+    assert_eq!(
+        r22["result"]["files"][0]["profile_source"], "chosen",
+        "{r22}"
+    );
     assert_eq!(r22["result"]["result"][0]["profile"], "22", "{r22}");
     let bad = c.call(62, "setProfile", json!({"llvm": "15"}));
     assert_eq!(bad["error"]["code"], -32602, "{bad}");

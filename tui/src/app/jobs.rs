@@ -378,6 +378,9 @@ impl App {
                                 },
                             );
                         }
+                        if self.filter != NavFilter::All {
+                            self.rebuild_rows();
+                        }
                     }
                 }
             }

@@ -180,6 +180,28 @@ pub struct Badge {
     pub row: Arc<lanes::model::LoopVerdict>,
 }
 
+/// Which loops the navigator lists; files and functions with none listed
+/// are left out too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NavFilter {
+    #[default]
+    All,
+    /// The loops left scalar (skipped ones included).
+    NotVectorized,
+    Vectorized,
+}
+
+impl NavFilter {
+    /// How the navigator's title says it (nothing for all loops).
+    pub fn label(self) -> &'static str {
+        match self {
+            NavFilter::All => "",
+            NavFilter::NotVectorized => "not vectorized",
+            NavFilter::Vectorized => "vectorized",
+        }
+    }
+}
+
 /// (file, function, loop header).
 pub type LoopKey = (String, String, String);
 
@@ -198,6 +220,8 @@ pub struct App {
     pub display_names: Vec<String>,
     pub demo: bool,
     pub folded: HashSet<NavKey>,
+    /// Which loops the navigator lists (`f`).
+    pub filter: NavFilter,
     /// Visible navigator rows (rebuilt when outlines or folds change).
     pub rows: Vec<Row>,
     /// The selected row's identity; kept even while the row is missing (a
@@ -288,6 +312,7 @@ impl App {
             files: entries,
             demo: false,
             folded: HashSet::new(),
+            filter: NavFilter::All,
             rows: Vec::new(),
             selected: None,
             cursor_hint: 0,

@@ -6,7 +6,59 @@ impl App {
     // ----- navigator -----------------------------------------------------------
 
     pub fn rebuild_rows(&mut self) {
-        self.rows = navtree::rows(&self.files, Some(&self.folded));
+        let rows = navtree::rows(&self.files, Some(&self.folded));
+        self.rows = match self.filter {
+            NavFilter::All => rows,
+            f => self.filtered(rows, f == NavFilter::Vectorized),
+        };
+    }
+
+    /// The loop rows whose verdict is known and is `vectorized`, with the
+    /// function and file rows above them. Folded parents stay (their loops
+    /// cannot be told).
+    fn filtered(&self, rows: Vec<Row>, vectorized: bool) -> Vec<Row> {
+        let keep_loop = |k: &NavKey| match k {
+            NavKey::Loop(f, func, l) => self
+                .badges
+                .get(&(f.clone(), func.clone(), l.clone()))
+                .is_some_and(|b| b.vectorized == vectorized),
+            _ => false,
+        };
+        let kept: Vec<&NavKey> = rows
+            .iter()
+            .map(|r| &r.key)
+            .filter(|k| keep_loop(k))
+            .collect();
+        let under = |k: &NavKey| {
+            self.folded.contains(k)
+                || kept.iter().any(|l| {
+                    let func = l.parent();
+                    func.as_ref() == Some(k) || func.and_then(|f| f.parent()).as_ref() == Some(k)
+                })
+        };
+        rows.iter()
+            .filter(|r| match &r.key {
+                NavKey::Loop(..) => keep_loop(&r.key),
+                k => under(k),
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// `f`: all loops, the ones left scalar, the vectorized ones.
+    pub(super) fn cycle_filter(&mut self) {
+        self.filter = match self.filter {
+            NavFilter::All => NavFilter::NotVectorized,
+            NavFilter::NotVectorized => NavFilter::Vectorized,
+            NavFilter::Vectorized => NavFilter::All,
+        };
+        self.rebuild_rows();
+        let loops = self.rows.iter().filter(|r| r.lp.is_some()).count();
+        let what = match self.filter {
+            NavFilter::All => "every loop".to_string(),
+            f => format!("{} loops only: {loops} listed", f.label()),
+        };
+        self.note(what);
     }
 
     /// The selected row's index (or the nearest one while it is missing).

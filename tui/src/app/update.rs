@@ -69,6 +69,7 @@ impl App {
             },
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Explain => self.mode = Mode::Explain { scroll: 0 },
+            Action::CycleFilter => self.cycle_filter(),
             Action::CloseHelp => self.mode = Mode::Normal,
             Action::FocusNext | Action::FocusPrev => self.cycle_focus(action == Action::FocusNext),
             Action::Search => {

@@ -84,6 +84,7 @@ const SHORT_TITLES: &[(&str, &str)] = &[
     ("Chart", "Cht"),
     ("Coalescing", "Coa"),
     ("Registers", "Reg"),
+    ("Source", "Src"),
 ];
 
 /// `title` in at most `max` letters (never fewer than 2): the title when

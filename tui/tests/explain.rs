@@ -114,3 +114,28 @@ fn f_lists_the_loops_left_scalar_then_the_vectorized_ones() {
     keys(&mut app, "f");
     assert_eq!(loops(&app), all);
 }
+
+#[test]
+fn the_source_tab_puts_each_verdict_under_its_line() {
+    let text = include_str!("../../fixtures/views/loop_location.ll");
+    let dir = std::env::temp_dir().join(format!("lanes-source-tab-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ll = dir.join("loc.ll");
+    std::fs::write(&ll, text).unwrap();
+    let source: String = (1..=45).map(|n| format!("source line {n}\n")).collect();
+    std::fs::write(dir.join("loc.c"), source).unwrap();
+    let mut app = common::with_files(&[(ll.to_str().unwrap(), text)]);
+    keys(&mut app, "/from_loop_id<Enter>j{");
+    let screen = draw_text(&mut app, 120, 36);
+    assert!(screen.contains("[10 Sr]"), "{screen}");
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("| source line 30"))
+        .expect(&screen);
+    assert!(
+        lines[at + 1].contains("^ @from_loop_id L0 for.body: vectorized"),
+        "{screen}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -157,7 +157,7 @@ fn vf_table_columns_fit_six_digit_costs() {
         }
     }
     expect![[r#"
-        "┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
+        "┌ 1 IR  2 Lps  3 Mem  4 Dep [5 VF] 6 Shp  7 VPl  8 Cst ›───┐"
         "│✗ not vectorized · scalar cost 7 · avx2                   │"
         "│not profitable: best VF 4 costs 20005.75 per lane, scalar │"
         "│                                                          │"

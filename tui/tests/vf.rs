@@ -21,7 +21,7 @@ fn navigator_badges() {
     keys(&mut app, "/example1<Enter>");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops ──────────────────────────────── @example1 ┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌[1 IR] 2 Loops  3 Source ────────────────────── @example1 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│ 1  define dso_local void @example1(i32 %n) {             │"
         "┃   ▾ @vplan_if_blend                  ┃│ 2  entry:                                                │"
         "┃       L0 for.body ×? VF 8×4          ┃│ 3    %cmp7 = icmp sgt i32 %n, 0                          │"
@@ -59,7 +59,7 @@ fn vf_table() {
     keys(&mut app, "5");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Mem  4 Dep [5 VF] 6 Shp  7 VPl  8 Cst ›───┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4 chosen, interleaved ×4 · scalar cost 8 · avx2        │"
         "┃   ▾ @vplan_if_blend                  ┃│cost per lane 3.00 < scalar 8                             │"
         "┃       L0 for.body ×? VF 8×4          ┃│IC 4: small loop (cost 12 < 20): 4 copies keep the load/st│"
@@ -139,7 +139,7 @@ fn shapes_tab() {
     keys(&mut app, "/soa_gep_shapes<Enter>j6");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF [6 Sh] 7 VP  8 Cs  9 VL ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌‹ 3 Mem  4 Dep  5 VF [6 Shp] 7 VPl  8 Cst  9 VLS ›─ …VF 8 ┐"
         "┃   ▾ @example1                        ┃│VF 8 · layout Auto                                        │"
         "┃       L0 for.body ×? VF 4×4          ┃│uni uniform  +1 unit stride  s8 strided (bytes)  rnd rando│"
         "┃   ▾ @example1_gathers                ┃│                                                          │"
@@ -177,7 +177,7 @@ fn vplan_tab() {
     keys(&mut app, "7");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh [7 VP] 8 Cs  9 VL ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌‹ 4 Dep  5 VF  6 Shp [7 VPl] 8 Cst  9 VLS  10 Src ─ …VF 4 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body VF 4 (target avx2, the default):  │"
         "┃   ▾ @vplan_if_blend                  ┃│VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {        │"
         "┃       L0 for.body ×? VF 8×4          ┃│Live-in vp<%0> = vector-trip-count                        │"
@@ -215,7 +215,7 @@ fn cost_tab() {
     keys(&mut app, "8");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP [8 Cs] 9 VL ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌‹ 4 Dep  5 VF  6 Shp  7 VPl [8 Cst] 9 VLS  10 Src ─ …VF 4 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│VF 4: total 12, per lane 3.00, scalar 8                   │"
         "┃   ▾ @vplan_if_blend                  ┃│                                                          │"
         "┃       L0 for.body ×? VF 8×4          ┃│    0             EMIT vp<%1> = CANONICAL-INDUCTION       │"
@@ -253,7 +253,7 @@ fn vls_tab_follows_the_vf() {
     keys(&mut app, "9[");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Me  4 De  5 VF  6 Sh  7 VP  8 Cs [9 VL]────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌‹ 4 Dep  5 VF  6 Shp  7 VPl  8 Cst [9 VLS] 10 Src ─ …VF 2 ┐"
         "┃ ▾ vplan_examples.ll                  ┃│@example1 loop for.body: VF 2 (range {2..32}), target avx2│"
         "┃   ▾ @vplan_if_blend                  ┃│  #1 = memref 0: %p = load double, double* %arrayidx, alig│"
         "┃       L0 for.body ×? VF 8×4          ┃│  #2 = memref 1: %q = load double, double* %arrayidx3, ali│"
@@ -466,7 +466,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
     );
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ typed pointers │ LLVM 14         ? help "
-        "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lp  3 Me  4 De [5 VF] 6 Sh  7 VP  8 Cs  9 VL ────┐"
+        "┌ Workspace ───────────────────────────┐┌ 1 IR  2 Lps  3 Mem  4 Dep [5 VF] 6 Shp  7 VPl  8 Cst ›───┐"
         "│ ▾ vplan_examples.ll                  ││✗ not vectorized · scalar cost 6 · avx2                   │"
         "│   ▾ @vplan_if_blend                  ││not profitable: best VF 8 costs 8.62 per lane, scalar 6   │"
         "│▶      L0 for.body ×? ✗ not profitable││                                                          │"

@@ -736,102 +736,19 @@ fn llvm_visits(
     Ok(rows)
 }
 
-/// `lanes source`: each source file the loops start in (the one with the
-/// most loops first), with the verdicts on their start lines.
+/// `lanes source`: [`Analysis::source_views`] as text or JSON.
 fn source_command(
     an: &Analysis,
     path: &str,
     a: &SourceArgs,
     format: Format,
 ) -> Result<Output, Error> {
-    let mut rows = command_result(an.vectorization_report(&[path.to_string()]))?;
-    if let Some(f) = &a.sel.func {
-        let f = f.trim_start_matches('@');
-        if !rows.iter().any(|r| r.function == f) {
-            command_result(an.functions(path))?
-                .iter()
-                .find(|i| i.name == f)
-                .ok_or_else(|| Error::NoSuchFunction {
-                    name: f.to_string(),
-                    available: rows.iter().map(|r| r.function.clone()).collect(),
-                })?;
-        }
-        rows.retain(|r| r.function == f);
-    }
-    let dirs = command_result(an.debug_files(path))?;
-    let ir_dir = Path::new(path).parent().unwrap_or(Path::new("."));
-    let mut views: Vec<crate::model::SourceView> = Vec::new();
-    for r in rows {
-        let (Some(file), Some((line, column))) = (
-            r.start_file.clone(),
-            r.start_loc.as_deref().and_then(|l| l.split_once(':')),
-        ) else {
-            continue;
-        };
-        let (Ok(line), Ok(column)) = (line.parse(), column.parse()) else {
-            continue;
-        };
-        let at = match views.iter().position(|v| v.source == file) {
-            Some(i) => i,
-            None => {
-                views.push(read_source(&file, &dirs, ir_dir, &a.source_roots));
-                views.len() - 1
-            }
-        };
-        views[at].loops.push(crate::model::SourceLoop {
-            line,
-            column,
-            row: r,
-        });
-    }
-    for v in &mut views {
-        v.loops.sort_by_key(|l| (l.line, l.column));
-    }
-    views.sort_by_key(|v| std::cmp::Reverse(v.loops.len()));
+    let func = a.sel.func.as_deref();
+    let views = command_result(an.source_views(path, func, &a.source_roots))?;
     Ok(match format {
         Format::Json => Output::Json(serde_json::to_value(&views).unwrap_or_default()),
-        _ => Output::Text(text::source_text(path, &views, a.sel.func.is_some())),
+        _ => Output::Text(text::source_text(path, &views, func.is_some())),
     })
-}
-
-/// A source file's text, found as [`crate::input::find_source`] looks.
-fn read_source(
-    file: &str,
-    dirs: &[(String, Option<String>)],
-    ir_dir: &Path,
-    roots: &[PathBuf],
-) -> crate::model::SourceView {
-    let dir = dirs
-        .iter()
-        .find(|(f, _)| f == file)
-        .and_then(|(_, d)| d.clone());
-    let found = crate::input::find_source(file, dir.as_deref(), ir_dir, roots)
-        .and_then(|(p, how)| Some((std::fs::read(&p).ok()?, p, how)));
-    let (path, note, lines) = match found {
-        Some((bytes, p, how)) => (
-            Some(p.display().to_string()),
-            format!("found {how}"),
-            String::from_utf8_lossy(&bytes)
-                .lines()
-                .map(str::to_string)
-                .collect(),
-        ),
-        None => (
-            None,
-            format!(
-                "{file} not found beside the IR{}; give its directory with --source-root DIR",
-                dir.map(|d| format!(" or in {d}")).unwrap_or_default()
-            ),
-            Vec::new(),
-        ),
-    };
-    crate::model::SourceView {
-        source: file.to_string(),
-        path,
-        note,
-        lines,
-        loops: Vec::new(),
-    }
 }
 
 /// The answer of a GenX command.

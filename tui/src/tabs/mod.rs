@@ -26,6 +26,7 @@ mod memrefs;
 mod numbering;
 mod registers;
 mod shapes;
+mod source;
 mod structure;
 mod text;
 pub mod vfs;
@@ -136,6 +137,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(chart::ChartTab),
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
+        Arc::new(source::tab()),
     ]
 }
 

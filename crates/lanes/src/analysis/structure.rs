@@ -197,6 +197,72 @@ impl Analysis {
         })
     }
 
+    /// The source files `path`'s loops start in (the one with the most
+    /// loops first), each with its text ([`crate::input::find_source`]
+    /// looks beside the IR, in the recorded directory and under `roots`)
+    /// and the `report` rows of its loops (of `func`'s only, if given).
+    pub fn source_views(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        roots: &[std::path::PathBuf],
+    ) -> Cancellable<Result<Vec<crate::model::SourceView>, Error>> {
+        let mut rows = match self.vectorization_report(&[path.to_string()])? {
+            Ok(r) => r,
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Some(f) = func {
+            let f = f.trim_start_matches('@');
+            let functions = match self.functions(path)? {
+                Ok(fs) => fs,
+                Err(e) => return Ok(Err(e)),
+            };
+            if !functions.iter().any(|i| i.name == f) {
+                return Ok(Err(Error::NoSuchFunction {
+                    name: f.to_string(),
+                    available: functions.into_iter().map(|i| i.name).collect(),
+                }));
+            }
+            rows.retain(|r| r.function == f);
+        }
+        let dirs = match self.debug_files(path)? {
+            Ok(d) => d,
+            Err(e) => return Ok(Err(e)),
+        };
+        let ir_dir = std::path::Path::new(path)
+            .parent()
+            .unwrap_or(std::path::Path::new("."));
+        let mut views: Vec<crate::model::SourceView> = Vec::new();
+        for r in rows {
+            let (Some(file), Some((line, column))) = (
+                r.start_file.clone(),
+                r.start_loc.as_deref().and_then(|l| l.split_once(':')),
+            ) else {
+                continue;
+            };
+            let (Ok(line), Ok(column)) = (line.parse(), column.parse()) else {
+                continue;
+            };
+            let at = match views.iter().position(|v| v.source == file) {
+                Some(i) => i,
+                None => {
+                    views.push(read_source(&file, &dirs, ir_dir, roots));
+                    views.len() - 1
+                }
+            };
+            views[at].loops.push(crate::model::SourceLoop {
+                line,
+                column,
+                row: r,
+            });
+        }
+        for v in &mut views {
+            v.loops.sort_by_key(|l| (l.line, l.column));
+        }
+        views.sort_by_key(|v| std::cmp::Reverse(v.loops.len()));
+        Ok(Ok(views))
+    }
+
     /// Which LLVM's vectorizer answers for the file, and why.
     pub fn file_profile(
         &self,
@@ -415,4 +481,44 @@ fn loop_hints(module: &lanes_ir::Module, ops: &[Metadata]) -> Vec<(String, Strin
         out.push((String::from_utf8_lossy(name).into_owned(), value));
     }
     out
+}
+
+/// A source file's text, found as [`crate::input::find_source`] looks.
+fn read_source(
+    file: &str,
+    dirs: &[(String, Option<String>)],
+    ir_dir: &std::path::Path,
+    roots: &[std::path::PathBuf],
+) -> crate::model::SourceView {
+    let dir = dirs
+        .iter()
+        .find(|(f, _)| f == file)
+        .and_then(|(_, d)| d.clone());
+    let found = crate::input::find_source(file, dir.as_deref(), ir_dir, roots)
+        .and_then(|(p, how)| Some((std::fs::read(&p).ok()?, p, how)));
+    let (path, note, lines) = match found {
+        Some((bytes, p, how)) => (
+            Some(p.display().to_string()),
+            format!("found {how}"),
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::to_string)
+                .collect(),
+        ),
+        None => (
+            None,
+            format!(
+                "{file} not found beside the IR{}; give its directory with --source-root DIR",
+                dir.map(|d| format!(" or in {d}")).unwrap_or_default()
+            ),
+            Vec::new(),
+        ),
+    };
+    crate::model::SourceView {
+        source: file.to_string(),
+        path,
+        note,
+        lines,
+        loops: Vec::new(),
+    }
 }

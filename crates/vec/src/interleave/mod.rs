@@ -4,12 +4,14 @@
 //!
 //! Interleaving hides latencies and the loop overhead of small loops; it is
 //! bounded by the registers the copies would need, by the target's maximum,
-//! and by the trip count. The rules are LLVM 14's, so that `lanes report
-//! --format lv` prints the interleave count LLVM's remarks print.
+//! and by the trip count. The rules are LLVM 14's or LLVM 22's, as the
+//! loop's profile says ([`IcRules`]), so that `lanes report --format lv`
+//! prints the interleave count that LLVM's remarks print.
 
 mod reason;
 mod scalars;
 
+use lanes_db::Profile;
 use lanes_ir::{InstId, Value};
 use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -30,6 +32,46 @@ pub const SMALL_LOOP_COST: u32 = 20;
 /// Loops with a known trip count below this are not interleaved (LLVM's
 /// `TinyTripCountInterleaveThreshold`).
 pub const TINY_TRIP_COUNT_INTERLEAVE: u64 = 128;
+
+/// Where the interleave-count rules of LLVM 14 and LLVM 22 differ (the
+/// rest of `selectInterleaveCount` is the same in both).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct IcRules {
+    /// A best known trip count below this is not interleaved
+    /// (`TinyTripCountInterleaveThreshold`: 128 in LLVM 14, removed by
+    /// LLVM 22).
+    pub tiny_trip_count: Option<u64>,
+    /// How the best known trip count clamps the count.
+    pub trip_count_clamp: TripCountClamp,
+}
+
+/// How the best known trip count bounds the interleave count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TripCountClamp {
+    /// LLVM 14: at most `trip count / VF` copies (at least 1).
+    PerVf,
+    /// LLVM 22: the iterations a scalar epilogue must run are set aside;
+    /// an estimated (or bounded) trip count allows the copies that let
+    /// the vector loop run twice (`n / 2VF`, a power of two); an exact one
+    /// allows the copies of one vector iteration (`n / VF`) when they leave
+    /// the same remainder as the copies of two, else those of two.
+    RunTwice,
+}
+
+impl IcRules {
+    pub fn of(profile: Profile) -> IcRules {
+        match profile {
+            Profile::Llvm14 => IcRules {
+                tiny_trip_count: Some(TINY_TRIP_COUNT_INTERLEAVE),
+                trip_count_clamp: TripCountClamp::PerVf,
+            },
+            Profile::Llvm22 => IcRules {
+                tiny_trip_count: None,
+                trip_count_clamp: TripCountClamp::RunTwice,
+            },
+        }
+    }
+}
 
 /// Registers the loop needs at one VF.
 #[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
@@ -167,9 +209,14 @@ pub struct LoopFacts {
     /// No interleave count asked for, but unrolling disabled
     /// (`llvm.loop.unroll.disable`): interleaving is disabled too.
     pub unroll_disabled: bool,
+    /// At least one iteration is left to a scalar epilogue (the loop exits
+    /// from a block other than its latch: LLVM's `requiresScalarEpilogue`).
+    pub requires_epilogue: bool,
+    pub rules: IcRules,
 }
 
-/// LLVM 14's `selectInterleaveCount`, with its reasons.
+/// LLVM's `selectInterleaveCount` (14's or 22's, `lf.rules`), with its
+/// reasons.
 pub fn select_interleave_count(
     lg: &Legality,
     usage: &RegisterUsage,
@@ -181,7 +228,7 @@ pub fn select_interleave_count(
     }
     if let Some(n) = lg
         .best_known_trip_count()
-        .filter(|&n| n < TINY_TRIP_COUNT_INTERLEAVE)
+        .filter(|&n| lf.rules.tiny_trip_count.is_some_and(|t| n < t))
     {
         let estimated = lg.trip_count.is_none();
         let reason = IcReason::TinyTripCount {
@@ -254,14 +301,7 @@ fn register_bound(
             usage.max_scalar,
         ));
     }
-    let mut max_ic = facts.max_interleave.max(1);
-    if let Some(n) = lg.best_known_trip_count() {
-        max_ic = max_ic.min(
-            u32::try_from(n / u64::from(lf.vf))
-                .unwrap_or(u32::MAX)
-                .max(1),
-        );
-    }
+    let max_ic = trip_count_clamp(lg, lf, facts.max_interleave.max(1));
     let registers = RegisterBound {
         allow: (ic != u32::MAX).then_some(ic),
         max_vector: usage.max_vector,
@@ -270,6 +310,33 @@ fn register_bound(
         max_ic,
     };
     (ic.clamp(1, max_ic), registers)
+}
+
+/// The target's maximum count clamped by the best known trip count.
+fn trip_count_clamp(lg: &Legality, lf: &LoopFacts, target_max: u32) -> u32 {
+    let Some(n) = lg.best_known_trip_count() else {
+        return target_max;
+    };
+    let vf = u64::from(lf.vf.max(1));
+    let fit = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+    match lf.rules.trip_count_clamp {
+        TripCountClamp::PerVf => target_max.min(fit(n / vf).max(1)),
+        TripCountClamp::RunTwice => {
+            let available = n - u64::from(lf.requires_epilogue && n > 0);
+            let copies = |per: u64| pow2_floor(fit(available / per).min(target_max).max(1));
+            let twice = copies(2 * vf);
+            if lg.trip_count.is_none() {
+                return twice;
+            }
+            let once = copies(vf);
+            let left = |ic: u32| available % (vf * u64::from(ic));
+            if once != twice && left(once) == left(twice) {
+                once
+            } else {
+                twice
+            }
+        }
+    }
 }
 
 /// The count when no register bound is needed: the loop's own hint, a
@@ -414,6 +481,7 @@ pub fn analyze(
     vector_values: &[u32],
     hints: LoopHints,
     facts: &VectorFacts,
+    profile: Profile,
 ) -> Interleave {
     let mut vector = FxHashSet::default();
     let mut ignore = FxHashSet::default();
@@ -437,6 +505,12 @@ pub fn analyze(
         stores: count(lanes_ir::Opcode::Store),
         user_ic: hints.interleave.filter(|&n| n >= 1),
         unroll_disabled: hints.interleave_count() == Some(1) && hints.unroll_disabled(),
+        requires_epilogue: cx
+            .data()
+            .exiting
+            .iter()
+            .any(|b| !cx.data().latches.contains(b)),
+        rules: IcRules::of(profile),
     };
     let (ic, reason) = select_interleave_count(lg, &usage, &lf, facts);
     Interleave {

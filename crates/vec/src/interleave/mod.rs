@@ -607,18 +607,26 @@ pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
     ignore
 }
 
+/// The VF the loop runs at (1: scalar) and the cost of one of its
+/// iterations.
+#[derive(Clone, Copy, Debug)]
+pub struct ChosenVf {
+    pub vf: u32,
+    pub cost: u32,
+}
+
 /// The interleave count at `vf` (1: the loop stays scalar) from the
 /// vector values of the VF's loop, and the register pressure behind it.
 pub fn analyze(
     cx: &LoopCtx,
     lg: &Legality,
-    vf: u32,
-    cost: u32,
+    chosen: ChosenVf,
     vector_values: &[u32],
     hints: LoopHints,
     facts: &VectorFacts,
     profile: Profile,
 ) -> Interleave {
+    let ChosenVf { vf, cost } = chosen;
     let mut vector = FxHashSet::default();
     let mut ignore = FxHashSet::default();
     if vf > 1 {

@@ -117,8 +117,10 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     Arc::new(crate::interleave::analyze(
         &cx,
         lg,
-        vf,
-        best.cost,
+        crate::interleave::ChosenVf {
+            vf,
+            cost: best.cost,
+        },
         vector,
         hints,
         facts,

@@ -301,7 +301,11 @@ def main22(half, json_out):
         compare22(pairs, lambda v: f"{name}:{v['function']}", stats, classes, examples)
         if verbose:
             for v, r in pairs:
-                if v["vectorized"] != r["vectorized"] or v["vf"] != r["vf"] or (
+                if v["vectorized"] and r["vectorized"] and v["vf"] == r["vf"] and v["ic"] != r.get("ic", 1):
+                    print(f"{name} @{v['function']} {r['loop']}: LLVM 22 "
+                          f"{verdict(True, v['vf'], v['ic'])} | lanes {verdict(True, r['vf'], r.get('ic', 1))} "
+                          f"(cost {r.get('cost')}, trip count {r.get('trip_count')})")
+                elif v["vectorized"] != r["vectorized"] or v["vf"] != r["vf"] or (
                         not v["vectorized"] and category(v["first"]) != category(lanes_first_reason(r))):
                     print(f"{name} @{v['function']} {r['loop']}: LLVM 22 "
                           f"{verdict(v['vectorized'], v['vf'])} ({v['first']}: {'; '.join(v['reasons'])[:100]}) | "

@@ -18,7 +18,9 @@ The class that matters most is "lanes vectorizes, LLVM refuses for a
 legality reason": an Analysis remark other than the cost model's, or a
 Missed remark with no Analysis remark and no cost-model name. Each such
 loop is printed with both reasons; `--keep DIR` saves each as a
-standalone module DIR/<class>-<function>.ll.
+standalone module DIR/<class>-<function>.ll. With `--llvm 22`, `-v` also
+lists the loops whose IC differs at the same VF, and `--keep` saves them
+as DIR/ic-llvm22-N-lanes-M-<function>.ll.
 
 usage: scripts/fuzz_lv.py [--llvm 14|22] [--count N] [--seed S] [--target avx2|sse2|avx512]
          [--keep DIR] [--per-module K] [--jobs J] [--lanes PATH] [--opt PATH]
@@ -149,8 +151,9 @@ def lanes_takes_llvm(lanes):
     return re.search(r"^\s*--llvm\b", r.stdout, re.M) is not None
 
 
-def compare_22(llvm, mine, funcs, where, stats, classes, examples, legality, verbose):
-    """As `compare`, for LLVM 22's verdicts (scripts/corpus.py `compare22`)."""
+def compare_22(llvm, mine, funcs, where, stats, classes, examples, legality, verbose, ics=None):
+    """As `compare`, for LLVM 22's verdicts (scripts/corpus.py `compare22`);
+    `ics` gathers the loops whose IC differs at the same VF."""
     for name, text in funcs.items():
         vs = llvm.get(name, [])
         rows = mine.get(name, [])
@@ -170,6 +173,17 @@ def compare_22(llvm, mine, funcs, where, stats, classes, examples, legality, ver
                              "lanes": f"VF {r['vf']} IC {r.get('ic', 1)}: {r['reason']}",
                              "features": feats.group(1).split() if feats else [],
                              "text": text})
+        if ics is not None and v["vectorized"] and r["vectorized"] and v["vf"] == r["vf"] \
+                and v["ic"] != r.get("ic", 1):
+            body = text[0] if isinstance(text, tuple) else text
+            feats = re.match(r"; features: (.*)", body)
+            ics.append({"function": name, "where": where(name),
+                        "slug": f"ic-llvm22-{v['ic']}-lanes-{r.get('ic', 1)}",
+                        "llvm": f"VF {v['vf']} IC {v['ic']}",
+                        "lanes": f"VF {r['vf']} IC {r.get('ic', 1)}: cost {r.get('cost')}, "
+                                 f"trip count {r.get('trip_count')}",
+                        "features": feats.group(1).split() if feats else [],
+                        "text": text})
         if verbose and (v["vectorized"] != r["vectorized"] or v["vf"] != r["vf"]):
             print(f"  {where(name)}: llvm {'VF ' + str(v['vf']) if v['vectorized'] else 'no'} "
                   f"({v['first']}: {'; '.join(v['reasons'])[:100]}) | lanes "
@@ -330,8 +344,8 @@ def main():
                       f, indent=1)
 
 
-def keep_cases(keep, legality, jobs):
-    """Saves each legality case as a standalone module KEEP/<class>-<function>.ll."""
+def keep_cases(keep, legality, jobs, what="legality cases"):
+    """Saves each case as a standalone module KEEP/<class>-<function>.ll."""
     os.makedirs(keep, exist_ok=True)
     for c in legality:
         text, decls = c["text"] if isinstance(c["text"], tuple) else (c["text"], None)
@@ -344,11 +358,12 @@ def keep_cases(keep, legality, jobs):
                 if mm and "@" + mm.group(1) + "(" in body:
                     decls[mm.group(1)] = ln
         fn = [(c["function"], text, decls, set())]
-        path = os.path.join(keep, f"{slug(c['class'][41:])}-{c['function']}.ll")
+        name = c["slug"] if "slug" in c else slug(c["class"][41:])
+        path = os.path.join(keep, f"{name}-{c['function']}.ll")
         with open(path, "w") as f:
             f.write(f"; llvm: {c['llvm']}\n; lanes: {c['lanes']}\n")
             f.write(gen_loops.module(fn))
-    print(f"kept {len(legality)} legality cases in {keep}")
+    print(f"kept {len(legality)} {what} in {keep}")
 
 
 def main22(a, mattr, lanes_target):
@@ -383,13 +398,13 @@ def main22(a, mattr, lanes_target):
             modernize(a.opt, p)
         return run_opt22(a.opt, mattr, p), run_lanes(a.lanes, lanes_target, p, a.lanes_reports, extra)
 
-    stats, classes, examples, legality = Counter(), Counter(), {}, []
+    stats, classes, examples, legality, ics = Counter(), Counter(), {}, [], []
     with ThreadPoolExecutor(max_workers=a.jobs) as ex:
         for (p, funcs), (llvm, mine) in zip(jobs, ex.map(one, jobs)):
             stats["functions"] += len(funcs)
             base = os.path.basename(p)
             compare_22(llvm, mine, funcs, lambda fn: f"{base}:{fn}", stats, classes, examples, legality,
-                       a.verbose)
+                       a.verbose, ics)
     t2 = time.time()
     print(f"LLVM 22 ({a.opt} {' '.join(mattr) or 'x86-64 default'}), lanes --target {lanes_target} "
           f"{' '.join(extra)}; IR: {'as generated' if a.as_generated else 'LLVM 22 form (opt -S)'}")
@@ -403,8 +418,13 @@ def main22(a, mattr, lanes_target):
     for c in legality:
         print(f"  {c['where']}: llvm: {c['llvm'][:140]}\n      lanes: {c['lanes'][:140]}"
               f"\n      features: {' '.join(c['features'])}")
+    if a.verbose and ics:
+        print("IC differs at the same VF:")
+        for c in ics:
+            print(f"  {c['where']}: llvm {c['llvm']} | lanes {c['lanes']}\n      features: {' '.join(c['features'])}")
     if a.keep:
         keep_cases(a.keep, legality, jobs)
+        keep_cases(a.keep, ics, jobs, "IC disagreements")
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"llvm": 22, "target": a.target, "seed": a.seed, "stats": dict(stats),

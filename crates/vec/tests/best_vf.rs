@@ -697,3 +697,136 @@ fn unroll_disable_disables_interleaving() {
         .collect();
     assert_eq!(llvm, ics, "LLVM's interleave counts, in function order");
 }
+
+/// Both profiles' interleave counts of every loop of `ir` (loop `loop` of
+/// each function) on AVX2, side by side.
+fn interleave_counts_by_profile(ir: &str, e: Expect) {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
+    let dbs: Vec<_> = lanes_db::Profile::ALL
+        .into_iter()
+        .map(|p| {
+            let mut db = open(&ir);
+            let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+            salsa::Setter::to(options.set_profile(&mut db), Some(p));
+            let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+            (p, db, t)
+        })
+        .collect();
+    let names = ir.lines().filter_map(|l| {
+        l.strip_prefix("define ")?
+            .split('@')
+            .nth(1)?
+            .split('(')
+            .next()
+    });
+    let mut out = String::new();
+    for f in names {
+        out += &format!("@{f}\n");
+        for (p, db, t) in &dbs {
+            let il = lanes_vec::interleave(db, lp(db, f, "loop"), *t);
+            out += &format!(
+                "  LLVM {}: VF {} IC {}: {}\n",
+                p.name(),
+                il.vf,
+                il.ic,
+                il.reason
+            );
+        }
+    }
+    e.assert_eq(&out);
+}
+
+/// Where LLVM 22's interleave count differs from LLVM 14's (each checked
+/// with `opt -passes=loop-vectorize -mattr=+avx2` of both): LLVM 22 has no
+/// tiny-trip-count threshold, so a trip count of 100 takes 4 copies (the
+/// vector loop still runs at least twice) and one of 50 takes 2 (4 would
+/// leave 18 iterations to the epilogue, 2 leave 2); it measures the
+/// registers on its VPlan, where `trunc i64 %i to i16` is an induction of
+/// its own, one register at VF 16, so 4 copies fit where LLVM 14 counts
+/// the wide induction's 4 registers and allows 2. A reduction of unknown
+/// trip count takes 4 in both.
+#[test]
+fn interleave_count_llvm14_and_llvm22() {
+    interleave_counts_by_profile(
+        r#"define void @tc100(float* noalias %a, float* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds float, float* %b, i64 %i
+  %v = load float, float* %pb, align 4
+  %m = fmul float %v, 2.0
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  store float %m, float* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 100
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @tc50(float* noalias %a, float* noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds float, float* %b, i64 %i
+  %v = load float, float* %pb, align 4
+  %m = fmul float %v, 2.0
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  store float %m, float* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, 50
+  br i1 %c, label %exit, label %loop
+exit:
+  ret void
+}
+define void @narrow_iv(i16* noalias %a) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 1023, %entry ], [ %i.next, %loop ]
+  %j = add nsw i64 %i, 3
+  %p = getelementptr inbounds i16, i16* %a, i64 %j
+  store i16 7, i16* %p, align 2
+  %t = trunc i64 %i to i16
+  %j2 = add nsw i64 %i, 3
+  %p2 = getelementptr inbounds i16, i16* %a, i64 %j2
+  store i16 %t, i16* %p2, align 2
+  %i.next = add nsw i64 %i, -1
+  %done = icmp eq i64 %i, 0
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+define i32 @sum_n(i32* noalias %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds i32, i32* %a, i64 %i
+  %v = load i32, i32* %p, align 4
+  %s.next = add i32 %s, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp eq i64 %i.next, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  ret i32 %s.next
+}
+"#,
+        expect![[r#"
+            @tc100
+              LLVM 14: VF 8 IC 1: trip count 100 below 128
+              LLVM 22: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @tc50
+              LLVM 14: VF 8 IC 1: trip count 50 below 128
+              LLVM 22: VF 8 IC 2: small loop (cost 5 < 20): overhead ~5% at 2; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 2
+            @narrow_iv
+              LLVM 14: VF 16 IC 2: small loop (cost 12 < 20): 2 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 16 IC 4: small loop (cost 12 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+            @sum_n
+              LLVM 14: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
+        "#]],
+    );
+}

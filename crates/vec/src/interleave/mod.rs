@@ -4,12 +4,14 @@
 //!
 //! Interleaving hides latencies and the loop overhead of small loops; it is
 //! bounded by the registers the copies would need, by the target's maximum,
-//! and by the trip count. The rules are LLVM 14's, so that `lanes report
-//! --format lv` prints the interleave count LLVM's remarks print.
+//! and by the trip count. The rules are LLVM 14's or LLVM 22's, as the
+//! loop's profile says ([`IcRules`]), so that `lanes report --format lv`
+//! prints the interleave count that LLVM's remarks print.
 
 mod reason;
 mod scalars;
 
+use lanes_db::Profile;
 use lanes_ir::{InstId, Value};
 use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -30,6 +32,52 @@ pub const SMALL_LOOP_COST: u32 = 20;
 /// Loops with a known trip count below this are not interleaved (LLVM's
 /// `TinyTripCountInterleaveThreshold`).
 pub const TINY_TRIP_COUNT_INTERLEAVE: u64 = 128;
+
+/// Where the interleave-count rules of LLVM 14 and LLVM 22 differ (the
+/// rest of `selectInterleaveCount` is the same in both).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct IcRules {
+    /// A best known trip count below this is not interleaved
+    /// (`TinyTripCountInterleaveThreshold`: 128 in LLVM 14, removed by
+    /// LLVM 22).
+    pub tiny_trip_count: Option<u64>,
+    /// How the best known trip count clamps the count.
+    pub trip_count_clamp: TripCountClamp,
+    /// Register usage measured as on LLVM 22's VPlan
+    /// (`calculateRegisterUsageForPlan`) rather than on the IR (LLVM 14's
+    /// `calculateRegisterUsage`): see [`VplanUsage`].
+    pub vplan_usage: bool,
+}
+
+/// How the best known trip count bounds the interleave count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TripCountClamp {
+    /// LLVM 14: at most `trip count / VF` copies (at least 1).
+    PerVf,
+    /// LLVM 22: the iterations a scalar epilogue must run are set aside;
+    /// an estimated (or bounded) trip count allows the copies that let
+    /// the vector loop run twice (`n / 2VF`, a power of two); an exact one
+    /// allows the copies of one vector iteration (`n / VF`) when they leave
+    /// the same remainder as the copies of two, else those of two.
+    RunTwice,
+}
+
+impl IcRules {
+    pub fn of(profile: Profile) -> IcRules {
+        match profile {
+            Profile::Llvm14 => IcRules {
+                tiny_trip_count: Some(TINY_TRIP_COUNT_INTERLEAVE),
+                trip_count_clamp: TripCountClamp::PerVf,
+                vplan_usage: false,
+            },
+            Profile::Llvm22 => IcRules {
+                tiny_trip_count: None,
+                trip_count_clamp: TripCountClamp::RunTwice,
+                vplan_usage: true,
+            },
+        }
+    }
+}
 
 /// Registers the loop needs at one VF.
 #[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
@@ -64,9 +112,77 @@ pub struct Interleave {
 /// no vector reads).
 pub type VectorValues = FxHashSet<InstId>;
 
+/// What LLVM 22 measures differently, its register usage being that of
+/// the VPlan (`calculateRegisterUsageForPlan`) rather than of the IR:
+/// * the latch's compare and the induction update only it and the header
+///   phi read are gone (the canonical induction and `branch-on-count`
+///   replace them);
+/// * a truncated induction is a widened induction of the narrow type,
+///   live through the loop, and the wide induction it came from stays
+///   scalar when nothing else reads it as a vector;
+/// * an invariant is a vector only when a vector reads it (else one
+///   scalar register), and the vector trip count is one more scalar
+///   invariant;
+/// * stores measure the pressure too (recipes with side effects).
+#[derive(Default)]
+pub struct VplanUsage {
+    /// Loop control the plan does not keep.
+    pub control: FxHashSet<InstId>,
+    /// Truncated inductions (widened inductions of their own).
+    pub narrow_ivs: FxHashSet<InstId>,
+}
+
+impl VplanUsage {
+    pub fn of(cx: &LoopCtx, lg: &Legality) -> VplanUsage {
+        use lanes_ir::Opcode as Op;
+        let f = cx.func;
+        let mut users: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+        for i in cx.insts() {
+            for op in &f.insts[i].operands {
+                if let Value::Inst(d) = op {
+                    users.entry(*d).or_default().push(i);
+                }
+            }
+        }
+        let users_of = |i: InstId| users.get(&i).map_or(&[][..], |v| &v[..]);
+        let mut out = VplanUsage::default();
+        for &latch in &cx.data().latches {
+            let Some(br) = f.terminator(latch) else {
+                continue;
+            };
+            let Some(Value::Inst(cmp)) = f.insts[br].operands.first().cloned() else {
+                continue;
+            };
+            if f.insts[br].operands.len() != 1
+                || !cx.contains_block(f.insts[cmp].block)
+                || users_of(cmp).iter().any(|&u| u != br)
+            {
+                continue;
+            }
+            out.control.insert(cmp);
+            for iv in &lg.inductions {
+                let (phi, update) = (inst_from_index(iv.phi), inst_from_index(iv.update));
+                if users_of(update).iter().all(|&u| u == phi || u == cmp) {
+                    out.control.insert(update);
+                }
+            }
+        }
+        for iv in &lg.inductions {
+            let phi = inst_from_index(iv.phi);
+            for &u in users_of(phi) {
+                if f.insts[u].opcode == Op::Trunc {
+                    out.narrow_ivs.insert(u);
+                }
+            }
+        }
+        out
+    }
+}
+
 /// Live registers at each instruction of the loop in reverse post-order: a
 /// value is live from its definition to its last use in the loop, a value
-/// defined before the loop and used in it for the whole loop.
+/// defined before the loop and used in it for the whole loop (LLVM 14's
+/// `calculateRegisterUsage`).
 pub fn register_usage(
     cx: &LoopCtx,
     vf: u32,
@@ -74,13 +190,48 @@ pub fn register_usage(
     ignore: &FxHashSet<InstId>,
     facts: &VectorFacts,
 ) -> RegisterUsage {
+    register_usage_with(cx, vf, vector, ignore, facts, None)
+}
+
+/// [`register_usage`], measured as LLVM 22 does when `plan` is given.
+pub fn register_usage_with(
+    cx: &LoopCtx,
+    vf: u32,
+    vector: &VectorValues,
+    ignore: &FxHashSet<InstId>,
+    facts: &VectorFacts,
+    plan: Option<&VplanUsage>,
+) -> RegisterUsage {
     let f = cx.func;
     let order: Vec<InstId> = cx
         .rpo_blocks()
         .into_iter()
         .flat_map(|b| f.blocks[b].insts.iter().copied())
         .filter(|&i| !is_debug(cx, i))
+        .filter(|i| plan.is_none_or(|p| !p.control.contains(i)))
         .collect();
+    // LLVM 22: a wide induction only truncations read as vectors stays
+    // scalar; the truncations are the widened inductions.
+    let mut vector_owned;
+    let mut vector = vector;
+    if let Some(p) = plan.filter(|p| !p.narrow_ivs.is_empty()) {
+        vector_owned = vector.clone();
+        for &t in &p.narrow_ivs {
+            let Some(Value::Inst(phi)) = f.insts[t].operands.first().cloned() else {
+                continue;
+            };
+            let vector_users = order.iter().any(|&u| {
+                vector.contains(&u)
+                    && !p.narrow_ivs.contains(&u)
+                    && f.insts[u].operands.iter().any(|o| o.as_inst() == Some(phi))
+            });
+            if !vector_users {
+                vector_owned.remove(&phi);
+            }
+        }
+        vector = &vector_owned;
+    }
+    let order_len = order.len();
     // One past the last user of each loop value (a use by a header phi may
     // come before the definition; such a value stays live to the end).
     let mut end: FxHashMap<InstId, usize> = FxHashMap::default();
@@ -98,6 +249,14 @@ pub fn register_usage(
                 }
             } else if seen_inv.insert(*d) {
                 invariants.push(*d);
+            }
+        }
+    }
+    // LLVM 22: the widened inductions are live to the end of the loop.
+    if let Some(p) = plan {
+        for &t in &p.narrow_ivs {
+            if vf > 1 && vector.contains(&t) && end.contains_key(&t) {
+                end.insert(t, order_len);
             }
         }
     }
@@ -121,7 +280,8 @@ pub fn register_usage(
                 open.remove(v);
             }
         }
-        if !end.contains_key(&i) {
+        let side_effects = plan.is_some() && f.insts[i].opcode == lanes_ir::Opcode::Store;
+        if !end.contains_key(&i) && !side_effects {
             continue;
         }
         let (mut vec_regs, mut scalar_regs) = (0, 0);
@@ -140,14 +300,32 @@ pub fn register_usage(
             usage.peak_at = Some(crate::legal::inst_text(cx, i));
         }
         usage.max_scalar = usage.max_scalar.max(scalar_regs);
-        open.insert(i);
+        if end.contains_key(&i) {
+            open.insert(i);
+        }
     }
+    // LLVM 22: an invariant only scalars read is a scalar.
+    let read_as_vector = |d: InstId| {
+        order.iter().any(|&u| {
+            let inst = &f.insts[u];
+            let reads = |o: &Value| o.as_inst() == Some(d);
+            if inst.opcode == lanes_ir::Opcode::Store {
+                inst.operands.first().is_some_and(reads)
+            } else {
+                vector.contains(&u) && inst.operands.iter().any(reads)
+            }
+        })
+    };
     for &v in &invariants {
-        if vf > 1 {
+        if vf > 1 && (plan.is_none() || read_as_vector(v)) {
             usage.invariant_vector += regs_of(v);
         } else {
             usage.invariant_scalar += 1;
         }
+    }
+    if plan.is_some() && vf > 1 {
+        // The vector trip count.
+        usage.invariant_scalar += 1;
     }
     usage
 }
@@ -167,9 +345,14 @@ pub struct LoopFacts {
     /// No interleave count asked for, but unrolling disabled
     /// (`llvm.loop.unroll.disable`): interleaving is disabled too.
     pub unroll_disabled: bool,
+    /// At least one iteration is left to a scalar epilogue (the loop exits
+    /// from a block other than its latch: LLVM's `requiresScalarEpilogue`).
+    pub requires_epilogue: bool,
+    pub rules: IcRules,
 }
 
-/// LLVM 14's `selectInterleaveCount`, with its reasons.
+/// LLVM's `selectInterleaveCount` (14's or 22's, `lf.rules`), with its
+/// reasons.
 pub fn select_interleave_count(
     lg: &Legality,
     usage: &RegisterUsage,
@@ -181,7 +364,7 @@ pub fn select_interleave_count(
     }
     if let Some(n) = lg
         .best_known_trip_count()
-        .filter(|&n| n < TINY_TRIP_COUNT_INTERLEAVE)
+        .filter(|&n| lf.rules.tiny_trip_count.is_some_and(|t| n < t))
     {
         let estimated = lg.trip_count.is_none();
         let reason = IcReason::TinyTripCount {
@@ -254,14 +437,7 @@ fn register_bound(
             usage.max_scalar,
         ));
     }
-    let mut max_ic = facts.max_interleave.max(1);
-    if let Some(n) = lg.best_known_trip_count() {
-        max_ic = max_ic.min(
-            u32::try_from(n / u64::from(lf.vf))
-                .unwrap_or(u32::MAX)
-                .max(1),
-        );
-    }
+    let max_ic = trip_count_clamp(lg, lf, facts.max_interleave.max(1));
     let registers = RegisterBound {
         allow: (ic != u32::MAX).then_some(ic),
         max_vector: usage.max_vector,
@@ -270,6 +446,33 @@ fn register_bound(
         max_ic,
     };
     (ic.clamp(1, max_ic), registers)
+}
+
+/// The target's maximum count clamped by the best known trip count.
+fn trip_count_clamp(lg: &Legality, lf: &LoopFacts, target_max: u32) -> u32 {
+    let Some(n) = lg.best_known_trip_count() else {
+        return target_max;
+    };
+    let vf = u64::from(lf.vf.max(1));
+    let fit = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+    match lf.rules.trip_count_clamp {
+        TripCountClamp::PerVf => target_max.min(fit(n / vf).max(1)),
+        TripCountClamp::RunTwice => {
+            let available = n - u64::from(lf.requires_epilogue && n > 0);
+            let copies = |per: u64| pow2_floor(fit(available / per).min(target_max).max(1));
+            let twice = copies(2 * vf);
+            if lg.trip_count.is_none() {
+                return twice;
+            }
+            let once = copies(vf);
+            let left = |ic: u32| available % (vf * u64::from(ic));
+            if once != twice && left(once) == left(twice) {
+                once
+            } else {
+                twice
+            }
+        }
+    }
 }
 
 /// The count when no register bound is needed: the loop's own hint, a
@@ -404,24 +607,35 @@ pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
     ignore
 }
 
+/// The VF the loop runs at (1: scalar) and the cost of one of its
+/// iterations.
+#[derive(Clone, Copy, Debug)]
+pub struct ChosenVf {
+    pub vf: u32,
+    pub cost: u32,
+}
+
 /// The interleave count at `vf` (1: the loop stays scalar) from the
 /// vector values of the VF's loop, and the register pressure behind it.
 pub fn analyze(
     cx: &LoopCtx,
     lg: &Legality,
-    vf: u32,
-    cost: u32,
+    chosen: ChosenVf,
     vector_values: &[u32],
     hints: LoopHints,
     facts: &VectorFacts,
+    profile: Profile,
 ) -> Interleave {
+    let ChosenVf { vf, cost } = chosen;
     let mut vector = FxHashSet::default();
     let mut ignore = FxHashSet::default();
     if vf > 1 {
         vector.extend(vector_values.iter().map(|&i| inst_from_index(i)));
         ignore = reduction_casts(cx, lg);
     }
-    let usage = register_usage(cx, vf, &vector, &ignore, facts);
+    let rules = IcRules::of(profile);
+    let plan = rules.vplan_usage.then(|| VplanUsage::of(cx, lg));
+    let usage = register_usage_with(cx, vf, &vector, &ignore, facts, plan.as_ref());
     let count = |op| {
         cx.insts()
             .filter(|&i| cx.func.insts[i].opcode == op)
@@ -437,6 +651,12 @@ pub fn analyze(
         stores: count(lanes_ir::Opcode::Store),
         user_ic: hints.interleave.filter(|&n| n >= 1),
         unroll_disabled: hints.interleave_count() == Some(1) && hints.unroll_disabled(),
+        requires_epilogue: cx
+            .data()
+            .exiting
+            .iter()
+            .any(|b| !cx.data().latches.contains(b)),
+        rules,
     };
     let (ic, reason) = select_interleave_count(lg, &usage, &lf, facts);
     Interleave {

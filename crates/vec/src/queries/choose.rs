@@ -115,7 +115,16 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     let hints = loop_hints(db, lp);
     let facts = target.vector(db);
     Arc::new(crate::interleave::analyze(
-        &cx, lg, vf, best.cost, vector, hints, facts,
+        &cx,
+        lg,
+        crate::interleave::ChosenVf {
+            vf,
+            cost: best.cost,
+        },
+        vector,
+        hints,
+        facts,
+        crate::loop_profile(db, lp),
     ))
 }
 

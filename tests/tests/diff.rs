@@ -166,3 +166,30 @@ fn corpus_modules_between_avx2_and_avx512() {
     }
     assert!(any > 0, "some loop differs between avx2 and avx512");
 }
+
+/// A forced VF and IC beside the cost model's choice, as `opt
+/// -force-vector-width=4 -force-vector-interleave=2` vectorizes both loops.
+#[test]
+fn a_forced_width_beside_the_chosen_one() {
+    let f = fixture("views/function_targets.ll");
+    let d = json(&[
+        "diff",
+        &f,
+        "--target",
+        "avx2",
+        "--force-vector-width",
+        "4",
+        "--force-vector-interleave",
+        "2",
+    ]);
+    let rows = d["result"].as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    for r in rows {
+        assert_eq!(r["b"]["label"], "forced VF 4, IC 2");
+        assert_eq!(
+            (&r["b"]["vf"], &r["b"]["ic"]),
+            (&Value::from(4), &Value::from(2))
+        );
+        assert_ne!(r["a"]["vf"], Value::from(4));
+    }
+}

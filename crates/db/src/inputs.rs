@@ -196,6 +196,16 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub profile: Option<Profile>,
+    /// LLVM's `-force-vector-width`: the width of every loop whose
+    /// `llvm.loop.vectorize.width` says none.
+    #[default]
+    #[returns(copy)]
+    pub force_vector_width: Option<u32>,
+    /// LLVM's `-force-vector-interleave`: the interleave count of every
+    /// loop whose `llvm.loop.interleave.count` says none.
+    #[default]
+    #[returns(copy)]
+    pub force_vector_interleave: Option<u32>,
 }
 
 impl RootDatabase {

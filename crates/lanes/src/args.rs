@@ -55,6 +55,12 @@ pub struct Common {
     /// two: one per side).
     #[arg(long = "llvm", global = true, value_parser = ["14", "22"], action = clap::ArgAction::Append)]
     pub llvms: Vec<String>,
+    /// Force this VF on every loop whose metadata names none (LLVM's `-force-vector-width`).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub force_vector_width: Option<u32>,
+    /// Force this interleave count likewise (LLVM's `-force-vector-interleave`).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub force_vector_interleave: Option<u32>,
 }
 
 impl Common {
@@ -113,6 +119,8 @@ impl Default for Common {
             vplan_native_path: false,
             vls_cost: VlsCostArg::Llvm,
             llvms: Vec::new(),
+            force_vector_width: None,
+            force_vector_interleave: None,
         }
     }
 }

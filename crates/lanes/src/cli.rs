@@ -118,6 +118,7 @@ pub fn run_with(
     host.set_vplan_native_path(common.vplan_native_path);
     host.set_vls_cost(common.vls_cost.into());
     host.set_profile(common.llvm());
+    host.set_forced(common.force_vector_width, common.force_vector_interleave);
     if let Some(t) = common.target() {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),
@@ -180,7 +181,8 @@ fn run_diff(
         .iter()
         .filter_map(|p| lanes_db::Profile::parse(p))
         .collect();
-    let sides = match args.sides(&common.targets, &profiles) {
+    let forced = (common.force_vector_width, common.force_vector_interleave);
+    let sides = match args.sides(&common.targets, &profiles, forced) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
@@ -194,6 +196,7 @@ fn run_diff(
         host.set_vplan_native_path(common.vplan_native_path);
         host.set_vls_cost(common.vls_cost.into());
         host.set_profile(side.profile);
+        host.set_forced(side.forced.0, side.forced.1);
         if let Some(t) = &side.target {
             match lanes_target::load(t) {
                 Ok(desc) => host.choose_builtin_target(t, &desc),

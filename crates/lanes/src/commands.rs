@@ -119,6 +119,9 @@ pub struct DiffSideSpec {
     pub profile: Option<lanes_db::Profile>,
     /// Cost entries set on this side's target.
     pub costs: Vec<(String, u32)>,
+    /// The VF and interleave count forced on this side (`--force-vector-width`,
+    /// `--force-vector-interleave`: the second side's).
+    pub forced: (Option<u32>, Option<u32>),
     /// The files this side reads.
     pub files: Vec<PathBuf>,
 }
@@ -131,6 +134,7 @@ impl DiffArgs {
         &self,
         targets: &[String],
         profiles: &[lanes_db::Profile],
+        forced: (Option<u32>, Option<u32>),
     ) -> Result<[DiffSideSpec; 2], String> {
         let costs = self
             .costs
@@ -188,10 +192,18 @@ impl DiffArgs {
             );
             b.costs = costs;
         }
+        if forced != (None, None) {
+            labels[0].push("as chosen".to_string());
+            let vf = forced.0.map(|v| format!("VF {v}"));
+            let ic = forced.1.map(|i| format!("IC {i}"));
+            let both: Vec<String> = vf.into_iter().chain(ic).collect();
+            labels[1].push(format!("forced {}", both.join(", ")));
+            b.forced = forced;
+        }
         if labels[0].is_empty() {
             let [before, after] = &self.files[..] else {
                 return Err(
-                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, or two files (a before and an after)"
+                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, or two files (a before and an after)"
                         .to_string(),
                 );
             };

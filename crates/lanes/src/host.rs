@@ -371,6 +371,23 @@ impl AnalysisHost {
         }
     }
 
+    /// Forces the width and interleave count of every loop whose metadata
+    /// names none, as `opt -force-vector-width N -force-vector-interleave M`
+    /// do (`None`: the planner chooses). A forced width is still refused
+    /// where it is illegal; the answer's reason says it was forced.
+    pub fn set_forced(&mut self, width: Option<u32>, interleave: Option<u32>) {
+        if self.options.force_vector_width(&self.db) != width {
+            self.generation += 1;
+            self.options.set_force_vector_width(&mut self.db).to(width);
+        }
+        if self.options.force_vector_interleave(&self.db) != interleave {
+            self.generation += 1;
+            self.options
+                .set_force_vector_interleave(&mut self.db)
+                .to(interleave);
+        }
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.generation += 1;

@@ -691,6 +691,8 @@ impl Server {
         // like a target change (running queries that read it are cancelled).
         self.host.set_vplan_native_path(common.vplan_native_path);
         self.host.set_vls_cost(common.vls_cost.into());
+        self.host
+            .set_forced(common.force_vector_width, common.force_vector_interleave);
         if let Some(p) = common.llvm() {
             self.host.set_profile(Some(p));
         }

@@ -141,6 +141,10 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
     };
     let command = cli.command.expect("a command");
     host.set_profile(cli.common.llvm());
+    host.set_forced(
+        cli.common.force_vector_width,
+        cli.common.force_vector_interleave,
+    );
     if let Some(t) = cli.common.target() {
         let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
         host.choose_builtin_target(t, &desc);

@@ -102,7 +102,15 @@ pub fn loop_hints<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> LoopHints {
         return LoopHints::default();
     };
     let md = loop_nest(db, f).loops[l].loop_md;
-    directives::loop_hints(&module_header(db, f.file(db)).module, md)
+    let mut hints = directives::loop_hints(&module_header(db, f.file(db)).module, md);
+    // The command line's width and count are the hints' defaults, as
+    // `LoopVectorizeHints` takes `-force-vector-width` and
+    // `-force-vector-interleave`: the loop's own metadata wins.
+    if let Some(o) = lanes_db::Options::try_get(db) {
+        hints.width = hints.width.or(o.force_vector_width(db));
+        hints.interleave = hints.interleave.or(o.force_vector_interleave(db));
+    }
+    hints
 }
 
 /// Whether the vectorizer would pick the loop at all (`wi::is_candidate`):

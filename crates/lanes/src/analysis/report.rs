@@ -54,49 +54,8 @@ pub(crate) fn function_verdicts<'db>(
             continue;
         };
         let (target, target_source) = builtins.target_of(db, l, default);
-        if optnone {
-            let scalar_cost = lanes_vec::best_vf(db, l, target).scalar_cost;
-            rows.push(LoopVerdict {
-                file: path.clone(),
-                function: info.function,
-                loop_: info.header,
-                path: info.path,
-                depth: info.depth,
-                innermost: info.innermost,
-                start_loc: info.start_loc,
-                start_file: info.start_file,
-                trip_count: info.trip_count,
-                vectorized: false,
-                vf: 1,
-                cost: scalar_cost,
-                scalar_cost,
-                reason: None,
-                fold_tail: false,
-                ic: 1,
-                refusals: Vec::new(),
-                target: target.name(db).clone(),
-                target_source,
-                profile: profile.clone(),
-                skipped: Some("optnone"),
-            });
-            continue;
-        }
         let best = lanes_vec::best_vf(db, l, target);
-        let ic = verdict_ic(db, l, target, best);
-        let legality = lanes_vec::legality(db, l);
-        let fold_tail = best.vectorized
-            && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);
-        let refusals = legality
-            .refusals
-            .iter()
-            .map(|r| RefusalInfo {
-                kind: r.kind,
-                message: r.message.clone(),
-                subject: r.subject.clone(),
-                loc: r.at.and_then(loc_of),
-            })
-            .collect();
-        rows.push(LoopVerdict {
+        let mut row = LoopVerdict {
             file: path.clone(),
             function: info.function,
             loop_: info.header,
@@ -106,19 +65,45 @@ pub(crate) fn function_verdicts<'db>(
             start_loc: info.start_loc,
             start_file: info.start_file,
             trip_count: info.trip_count,
-            vectorized: best.vectorized,
-            vf: best.vf,
-            cost: best.cost,
+            vectorized: false,
+            vf: 1,
+            cost: best.scalar_cost,
             scalar_cost: best.scalar_cost,
-            reason: best.reason.clone(),
-            fold_tail,
-            ic,
-            refusals,
+            reason: None,
+            fold_tail: false,
+            ic: 1,
+            refusals: Vec::new(),
             target: target.name(db).clone(),
             target_source,
             profile: profile.clone(),
             skipped: None,
-        });
+        };
+        if optnone {
+            // LoopVectorize does not run on the function: no verdict.
+            row.skipped = Some("optnone");
+            rows.push(row);
+            continue;
+        }
+        let ic = verdict_ic(db, l, target, best);
+        let legality = lanes_vec::legality(db, l);
+        row.fold_tail = best.vectorized
+            && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);
+        row.refusals = legality
+            .refusals
+            .iter()
+            .map(|r| RefusalInfo {
+                kind: r.kind,
+                message: r.message.clone(),
+                subject: r.subject.clone(),
+                loc: r.at.and_then(loc_of),
+            })
+            .collect();
+        row.vectorized = best.vectorized;
+        row.vf = best.vf;
+        row.cost = best.cost;
+        row.reason = best.reason.clone();
+        row.ic = ic;
+        rows.push(row);
     }
     Arc::new(FunctionVerdicts {
         rows,

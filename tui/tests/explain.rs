@@ -139,3 +139,22 @@ fn the_source_tab_puts_each_verdict_under_its_line() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_ir_tab_marks_the_instructions_a_refusal_is_about() {
+    let mut app = demo();
+    keys(&mut app, "/example1_gathers<Enter>j1");
+    let screen = draw_text(&mut app, 120, 40);
+    let marked: Vec<&str> = screen
+        .lines()
+        .filter(|l| l.split('│').nth(1).is_some_and(|ir| ir.contains('✗')))
+        .collect();
+    assert!(
+        marked
+            .iter()
+            .any(|l| l.contains("%k.splatinsert = insertelement")),
+        "{screen}"
+    );
+    // Lines no rule is about keep the loop's mark.
+    assert!(screen.contains("▌"), "{screen}");
+}

@@ -20,6 +20,9 @@ pub struct IrData {
     pub in_loop: Vec<bool>,
     /// First line of the loop header, if a loop is selected.
     pub header_line: Option<usize>,
+    /// Parallel to `lines`: an instruction a legality rule the loop fails
+    /// is about (LLVM's remark points at it).
+    pub offending: Vec<bool>,
 }
 
 /// The block label a line starts, if any (`for.body:   ; preds = ...`).
@@ -49,9 +52,17 @@ impl IrData {
             in_loop.push(inside && !l.is_empty());
         }
         IrData {
+            offending: vec![false; lines.len()],
             lines,
             in_loop,
             header_line,
+        }
+    }
+
+    /// Marks the lines of the loop's blocks that print one of `insts`.
+    pub fn mark_offending(&mut self, insts: &[String]) {
+        for (i, l) in self.lines.iter().enumerate() {
+            self.offending[i] = self.in_loop[i] && insts.iter().any(|x| x.trim() == l.trim());
         }
     }
 }
@@ -66,10 +77,16 @@ impl Tab for IrTab {
     }
 
     fn legend(&self) -> Vec<(String, &'static str)> {
-        vec![(
-            glyph::LOOP_BLOCK.into(),
-            "a line of the selected loop's blocks",
-        )]
+        vec![
+            (
+                glyph::LOOP_BLOCK.into(),
+                "a line of the selected loop's blocks",
+            ),
+            (
+                glyph::FAILED.into(),
+                "an instruction a legality rule the loop fails is about (e shows every rule)",
+            ),
+        ]
     }
 
     fn applies(&self, _sel: SelInfo) -> bool {
@@ -91,7 +108,23 @@ impl Tab for IrTab {
             },
             None => (Vec::new(), None),
         };
-        Ok(Ok(std::sync::Arc::new(IrData::new(&text, &blocks, header))))
+        let mut data = IrData::new(&text, &blocks, header);
+        if let Some(h) = &sel.loop_ {
+            // The instructions the loop's refusals are about.
+            if let Ok(c) = an.cost(&sel.file, sel.function.as_deref(), Some(h))? {
+                let insts: Vec<String> = c
+                    .legality
+                    .refusals
+                    .iter()
+                    .filter_map(|r| match &r.subject {
+                        Some(lanes::model::Subject::Inst(i)) => Some(i.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                data.mark_offending(&insts);
+            }
+        }
+        Ok(Ok(std::sync::Arc::new(data)))
     }
 
     fn anchor(&self, data: &TabData) -> usize {
@@ -121,12 +154,15 @@ impl Tab for IrTab {
                 } else {
                     Span::raw(text.as_str())
                 };
-                let mark = if d.in_loop[i] { glyph::LOOP_BLOCK } else { " " };
-                let mut line = Line::from(vec![
-                    theme.dim(format!("{:>width$} ", i + 1)),
-                    theme.accent(mark),
-                    body,
-                ]);
+                let mark = if d.offending[i] {
+                    theme.error(glyph::FAILED)
+                } else if d.in_loop[i] {
+                    theme.accent(glyph::LOOP_BLOCK)
+                } else {
+                    Span::raw(" ")
+                };
+                let mut line =
+                    Line::from(vec![theme.dim(format!("{:>width$} ", i + 1)), mark, body]);
                 if d.in_loop[i] {
                     line = line.style(theme.loop_line());
                 }
@@ -154,5 +190,10 @@ mod tests {
             .collect();
         assert_eq!(marked, ["l:   ; preds = %entry", "  br label %x"]);
         assert_eq!(d.header_line, Some(4));
+        let mut d = d;
+        d.mark_offending(&["br label %x".to_string(), "ret void".to_string()]);
+        let marked: Vec<usize> = (0..d.lines.len()).filter(|&i| d.offending[i]).collect();
+        // Only inside the loop's blocks.
+        assert_eq!(marked, [5]);
     }
 }

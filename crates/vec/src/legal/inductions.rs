@@ -28,7 +28,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         // A reduction first, as LLVM's `canVectorizeInstrs`: an induction
         // whose value only its update reads (and the code after the loop) is
         // an add reduction.
-        if let Some(r) = reduction(cx, i, users, inp.no_nans_nsz_fn) {
+        if let Some(r) = reduction(cx, i, users, inp.no_nans_nsz_fn, inp.profile) {
             lg.reductions.push(r);
             continue;
         }

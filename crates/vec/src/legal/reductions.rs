@@ -50,6 +50,7 @@ fn step_kind(
     i: InstId,
     chain: &FxHashSet<InstId>,
     header_phi: InstId,
+    profile: lanes_db::Profile,
 ) -> Option<Option<RecurKind>> {
     let inst = &cx.func.insts[i];
     let in_chain = |v: &Value| v.as_inst().is_some_and(|d| chain.contains(&d));
@@ -91,7 +92,7 @@ fn step_kind(
             }
             _ => return None,
         },
-        Opcode::Select => return select_kind(cx, i, header_phi).map(Some),
+        Opcode::Select => return select_kind(cx, i, header_phi, profile).map(Some),
         _ => return None,
     };
     Some(Some(k))
@@ -107,7 +108,16 @@ fn step_kind(
 ///   LLVM 14);
 /// * any-of (`isSelectCmpPattern`): the header phi and a loop-invariant
 ///   value, on an integer phi.
-fn select_kind(cx: &LoopCtx, i: InstId, header_phi: InstId) -> Option<RecurKind> {
+///
+/// LLVM 22 takes the conditional `fadd`/`fmul` only as
+/// `select(c, op(phi, x), phi)`: with the phi as the true operand it is no
+/// reduction (checked with `opt-22` on both orders; LLVM 14 takes both).
+fn select_kind(
+    cx: &LoopCtx,
+    i: InstId,
+    header_phi: InstId,
+    profile: lanes_db::Profile,
+) -> Option<RecurKind> {
     let f = cx.func;
     let inst = &f.insts[i];
     let c = inst.operands[0].as_inst().map(|c| (c, &f.insts[c]))?;
@@ -145,7 +155,8 @@ fn select_kind(cx: &LoopCtx, i: InstId, header_phi: InstId) -> Option<RecurKind>
         v.as_inst()
             .is_some_and(|d| f.insts[d].opcode == Opcode::Phi)
     };
-    if is_phi(a) != is_phi(b) {
+    let order_ok = profile == lanes_db::Profile::Llvm14 || is_phi(b);
+    if is_phi(a) != is_phi(b) && order_ok {
         let other = if is_phi(a) { b } else { a };
         if let Some(o) = other.as_inst().map(|d| &f.insts[d])
             && o.flags.is_fast()
@@ -281,6 +292,7 @@ fn walk_chain(
     mut chain: FxHashSet<InstId>,
     mut work: Vec<InstId>,
     no_nans_nsz_fn: bool,
+    profile: lanes_db::Profile,
 ) -> Option<Chain> {
     let f = cx.func;
     let mut kind: Option<RecurKind> = None;
@@ -299,7 +311,7 @@ fn walk_chain(
                 minmax_cmps.insert(u);
                 continue;
             }
-            let k = step_kind(cx, u, &chain, phi)?;
+            let k = step_kind(cx, u, &chain, phi, profile)?;
             if k.is_some() && uinst.opcode == Opcode::Select {
                 minmax_selects += 1;
             }
@@ -357,6 +369,7 @@ pub(super) fn reduction(
     phi: InstId,
     users: &FxHashMap<InstId, Vec<InstId>>,
     no_nans_nsz_fn: bool,
+    profile: lanes_db::Profile,
 ) -> Option<ReductionDesc> {
     let f = cx.func;
     let pinst = &f.insts[phi];
@@ -377,7 +390,7 @@ pub(super) fn reduction(
         }
         None => (elem, vec![phi]),
     };
-    let c = walk_chain(cx, phi, users, chain, work, no_nans_nsz_fn)?;
+    let c = walk_chain(cx, phi, users, chain, work, no_nans_nsz_fn, profile)?;
     if !c.members.contains(&exit) {
         return None;
     }

@@ -101,7 +101,8 @@ pub fn lines(th: &Theme, width: usize) -> Vec<Line<'static>> {
 /// own.
 fn entry(out: &mut Vec<Line<'static>>, th: &Theme, key: String, what: &str, width: usize) {
     let indent = 2 + KEY_W;
-    let mut words = wrap(what, width.saturating_sub(indent).max(16)).into_iter();
+    let mut words =
+        crate::layout::wrap_words(what, width.saturating_sub(indent).max(16)).into_iter();
     let key_w = Span::raw(key.as_str()).width();
     let first = if key_w < KEY_W { words.next() } else { None };
     out.push(Line::from(vec![
@@ -112,23 +113,6 @@ fn entry(out: &mut Vec<Line<'static>>, th: &Theme, key: String, what: &str, widt
     for w in words {
         out.push(Line::from(format!("{:indent$}{w}", "")));
     }
-}
-
-/// `text` in lines of at most `width` columns, broken between words.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            out.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push(line);
-    out
 }
 
 /// The overlay's title hint: its keys, from the keymap's footer entries.
@@ -146,8 +130,9 @@ mod tests {
 
     #[test]
     fn long_meanings_wrap_between_words() {
-        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
-        assert_eq!(wrap("unbreakable", 4), ["unbreakable"]);
+        use crate::layout::wrap_words;
+        assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap_words("unbreakable", 4), ["unbreakable"]);
     }
 
     #[test]

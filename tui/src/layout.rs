@@ -182,35 +182,42 @@ pub fn tab_at(titles: &[&str], active: Option<usize>, detail: Rect, x: u16) -> O
     None
 }
 
-/// `text` wrapped at word boundaries into lines of at most `width`
-/// columns (a word longer than a line is cut), continuation lines indented
-/// by two columns so that an item stays one block.
+/// `text` in lines of at most `width` columns, broken between words (a
+/// word longer than a line stays whole).
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push(line);
+    out
+}
+
+/// `text` wrapped paragraph by paragraph ([`wrap_words`]) into lines of at
+/// most `width` columns, continuation lines indented by two columns so
+/// that an item stays one block; a word longer than a line is cut.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(8);
     let mut out = Vec::new();
     for para in text.lines() {
-        let mut line = String::new();
-        for word in para.split(' ') {
-            let len = |s: &str| s.chars().count();
-            if !line.is_empty() && len(&line) + 1 + len(word) > width {
-                out.push(std::mem::take(&mut line));
-                line.push_str("  ");
+        for (k, line) in wrap_words(para, width - 2).into_iter().enumerate() {
+            let indent = if k == 0 { "" } else { "  " };
+            let chars: Vec<char> = line.chars().collect();
+            for (j, piece) in chars.chunks(width - 2).enumerate() {
+                let indent = if j == 0 { indent } else { "  " };
+                out.push(format!("{indent}{}", piece.iter().collect::<String>()));
             }
-            if !line.is_empty() && !line.ends_with("  ") {
-                line.push(' ');
+            if chars.is_empty() {
+                out.push(String::new());
             }
-            let mut w = word.to_string();
-            while len(&line) + len(&w) > width {
-                let room = width.saturating_sub(len(&line)).max(1);
-                let head: String = w.chars().take(room).collect();
-                w = w.chars().skip(room).collect();
-                line.push_str(&head);
-                out.push(std::mem::take(&mut line));
-                line.push_str("  ");
-            }
-            line.push_str(&w);
         }
-        out.push(line);
     }
     out
 }

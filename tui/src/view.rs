@@ -602,34 +602,53 @@ fn fitting_hints(hints: Vec<(String, String)>, width: usize) -> Vec<(String, Str
 /// The explanation overlay: the selected loop's whole answer, wrapped at
 /// word boundaries, scrolled like the help.
 fn explain(text: &str, scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let popup = help_popup(area);
-    Clear.render(popup, buf);
-    let block = Block::bordered()
-        .border_type(BorderType::Thick)
-        .border_style(th.border(true))
-        .title(Line::from(" Why ").style(Style::new().add_modifier(Modifier::BOLD)))
-        .title(Line::from(crate::help::title_hint()).right_aligned());
-    let inner = block.inner(popup);
-    block.render(popup, buf);
-    let lines: Vec<Line> = crate::layout::wrap(text, inner.width as usize)
-        .into_iter()
-        .map(Line::from)
-        .collect();
-    Paragraph::new(scrolled(lines, inner.height, scroll)).render(inner, buf);
+    overlay(
+        " Why ",
+        th,
+        area,
+        buf,
+        |width| {
+            crate::layout::wrap(text, width)
+                .into_iter()
+                .map(Line::from)
+                .collect()
+        },
+        scroll,
+    );
 }
 
 /// The help overlay (its content is [`crate::help::lines`]).
 fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    overlay(
+        " Help ",
+        th,
+        area,
+        buf,
+        |width| crate::help::lines(th, width),
+        scroll,
+    );
+}
+
+/// A popup over the screen with `title` and the lines `lines` makes for
+/// its inner width, scrolled to `scroll`.
+fn overlay<'a>(
+    title: &'static str,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    lines: impl FnOnce(usize) -> Vec<Line<'a>>,
+    scroll: &mut usize,
+) {
     let popup = help_popup(area);
     Clear.render(popup, buf);
     let block = Block::bordered()
         .border_type(BorderType::Thick)
         .border_style(th.border(true))
-        .title(Line::from(" Help ").style(Style::new().add_modifier(Modifier::BOLD)))
+        .title(Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)))
         .title(Line::from(crate::help::title_hint()).right_aligned());
     let inner = block.inner(popup);
     block.render(popup, buf);
-    let lines = crate::help::lines(th, inner.width as usize);
+    let lines = lines(inner.width as usize);
     Paragraph::new(scrolled(lines, inner.height, scroll)).render(inner, buf);
 }
 

@@ -111,9 +111,8 @@ impl Tab for IrTab {
         let mut data = IrData::new(&text, &blocks, header);
         if let Some(h) = &sel.loop_ {
             // The instructions the loop's refusals are about.
-            if let Ok(c) = an.cost(&sel.file, sel.function.as_deref(), Some(h))? {
-                let insts: Vec<String> = c
-                    .legality
+            if let Ok(lg) = an.legality(&sel.file, sel.function.as_deref(), Some(h))? {
+                let insts: Vec<String> = lg
                     .refusals
                     .iter()
                     .filter_map(|r| match &r.subject {

@@ -108,6 +108,20 @@ impl Analysis {
         })
     }
 
+    /// What the legality check found for a loop (every rule it fails, with
+    /// what each is about), without pricing it.
+    pub fn legality(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<crate::model::Legality, Error>> {
+        self.with_db(|db| {
+            let (_, l) = self.vec_loop(db, path, func, loop_key)?;
+            Ok((**lanes_vec::legality(db, l)).clone())
+        })
+    }
+
     /// The cost of every VF and the best VF.
     pub fn cost(
         &self,

@@ -8,7 +8,7 @@ use crate::model::SourceView;
 use crate::model::{
     BestReason, CostReport, DepsReport, DiffRow, FunctionInfo, GenxDump, GenxQuery, LoopInfo,
     LoopVerdict, Memref, MemrefsReport, PointerStyle, Producer, ShapesReport, Skipped, Subject,
-    VfRangesReport, VlsReport, VplanReport,
+    TargetSource, VfRangesReport, VlsReport, VplanReport,
 };
 use lanes_ir::english::count;
 
@@ -238,16 +238,20 @@ pub fn cost_text(r: &CostReport) -> String {
     out.push_str(&r.interleave.text());
     let _ = writeln!(
         out,
-        "target {} ({}), LLVM {}",
-        r.target,
-        r.target_source.phrase(),
-        r.profile
+        "{}",
+        answered_by(&r.target, r.target_source, &r.profile)
     );
     for c in &r.costs {
         out.push('\n');
         out.push_str(&c.text());
     }
     out
+}
+
+/// Which target and LLVM answered: `target sse2 (from the function's
+/// target-cpu/target-features), LLVM 22`.
+fn answered_by(target: &str, source: TargetSource, profile: &str) -> String {
+    format!("target {target} ({}), LLVM {profile}", source.phrase())
 }
 
 /// One line per loop: `@f L0 for.body (line 12:3): VF 8, cost 6 (scalar 9)`.
@@ -260,14 +264,7 @@ pub fn report_text(paths: &[String], rows: &[LoopVerdict]) -> String {
             let _ = writeln!(out, "  no loops");
         }
         // The target once when every loop has the same, else on each loop.
-        let target = |r: &LoopVerdict| {
-            format!(
-                "target {} ({}), LLVM {}",
-                r.target,
-                r.target_source.phrase(),
-                r.profile
-            )
-        };
+        let target = |r: &LoopVerdict| answered_by(&r.target, r.target_source, &r.profile);
         let one = mine
             .split_first()
             .filter(|(a, rest)| rest.iter().all(|b| target(b) == target(a)))
@@ -634,10 +631,8 @@ pub fn explanation_text(r: &LoopVerdict) -> String {
     let _ = writeln!(out, "{verdict}");
     let _ = writeln!(
         out,
-        "target {} ({}), LLVM {}",
-        r.target,
-        r.target_source.phrase(),
-        r.profile
+        "{}",
+        answered_by(&r.target, r.target_source, &r.profile)
     );
     if !r.refusals.is_empty() {
         let _ = writeln!(out, "\nEvery rule the loop fails, in LLVM's order:");

@@ -255,6 +255,28 @@ def slug(s):
     return re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-")[:60]
 
 
+def make_jobs(a, work, gstats):
+    """The modules to judge: `--modules DIR`'s files, else generated ones
+    written to `work`; each with its functions (path, {function: text})."""
+    jobs = []
+    if a.modules:
+        for f in sorted(os.listdir(a.modules)):
+            if f.endswith(".ll"):
+                p = os.path.join(a.modules, f)
+                text = open(p).read()
+                funcs = {}
+                for m in re.finditer(r"^define void @(\w+)\(.*?^}\n", text, re.M | re.S):
+                    funcs[m.group(1)] = m.group(0)
+                jobs.append((p, funcs))
+    else:
+        for k, funcs in enumerate(gen_loops.batches(a.seed, a.count, a.per_module, a.llvm_as, gstats)):
+            p = os.path.join(work, f"gen_{a.seed}_{k:04}.ll")
+            with open(p, "w") as f:
+                f.write(gen_loops.module(funcs))
+            jobs.append((p, {fn[0]: (fn[1], fn[2]) for fn in funcs}))
+    return jobs
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--llvm", choices=["14", "22"], default="14", help="the LLVM to compare with")
@@ -286,22 +308,7 @@ def main():
     t0 = time.time()
     gstats = {}
     work = tempfile.mkdtemp(prefix="fuzz_lv.")
-    jobs = []  # (path, {function: text})
-    if a.modules:
-        for f in sorted(os.listdir(a.modules)):
-            if f.endswith(".ll"):
-                p = os.path.join(a.modules, f)
-                text = open(p).read()
-                funcs = {}
-                for m in re.finditer(r"^define void @(\w+)\(.*?^}\n", text, re.M | re.S):
-                    funcs[m.group(1)] = m.group(0)
-                jobs.append((p, funcs))
-    else:
-        for k, funcs in enumerate(gen_loops.batches(a.seed, a.count, a.per_module, a.llvm_as, gstats)):
-            p = os.path.join(work, f"gen_{a.seed}_{k:04}.ll")
-            with open(p, "w") as f:
-                f.write(gen_loops.module(funcs))
-            jobs.append((p, {fn[0]: (fn[1], fn[2]) for fn in funcs}))
+    jobs = make_jobs(a, work, gstats)
     t1 = time.time()
 
     def one(job):
@@ -374,22 +381,7 @@ def main22(a, mattr, lanes_target):
     t0 = time.time()
     gstats = {}
     work = tempfile.mkdtemp(prefix="fuzz_lv22.")
-    jobs = []  # (path, {function: text})
-    if a.modules:
-        for f in sorted(os.listdir(a.modules)):
-            if f.endswith(".ll"):
-                p = os.path.join(a.modules, f)
-                text = open(p).read()
-                funcs = {}
-                for m in re.finditer(r"^define void @(\w+)\(.*?^}\n", text, re.M | re.S):
-                    funcs[m.group(1)] = m.group(0)
-                jobs.append((p, funcs))
-    else:
-        for k, funcs in enumerate(gen_loops.batches(a.seed, a.count, a.per_module, a.llvm_as, gstats)):
-            p = os.path.join(work, f"gen_{a.seed}_{k:04}.ll")
-            with open(p, "w") as f:
-                f.write(gen_loops.module(funcs))
-            jobs.append((p, {fn[0]: (fn[1], fn[2]) for fn in funcs}))
+    jobs = make_jobs(a, work, gstats)
     t1 = time.time()
 
     def one(job):

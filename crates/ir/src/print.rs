@@ -255,13 +255,6 @@ pub fn typed_value_to_string(func: &Function, v: &Value) -> String {
     out
 }
 
-/// A declaration (`declare ...`).
-pub fn print_declaration(h: &FunctionHeader) -> String {
-    let mut out = String::new();
-    declaration(&mut out, &Cx::default(), h);
-    out
-}
-
 impl fmt::Display for Constant {
     /// The constant without its type.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1118,18 +1111,5 @@ fn call(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             out.push(')');
         }
         out.push_str(" ]");
-    }
-}
-
-/// IEEE half bits to f64.
-pub fn half_to_f64(bits: u16) -> f64 {
-    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = ((bits >> 10) & 0x1f) as i32;
-    let frac = (bits & 0x3ff) as f64;
-    match exp {
-        0 => sign * frac * 2f64.powi(-24),
-        31 if frac == 0.0 => sign * f64::INFINITY,
-        31 => f64::NAN,
-        e => sign * (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
     }
 }

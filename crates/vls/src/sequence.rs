@@ -104,13 +104,6 @@ impl Sequence {
             .count()
     }
 
-    pub fn num_stores(&self) -> usize {
-        self.insts
-            .iter()
-            .filter(|i| matches!(i, Inst::Store { .. }))
-            .count()
-    }
-
     pub fn num_shuffles(&self) -> usize {
         self.insts
             .iter()

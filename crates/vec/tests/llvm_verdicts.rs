@@ -111,10 +111,12 @@ fn cost_verdicts() {
 /// Whether `opt -passes=loop-vectorize` vectorizes a loop of the file (its
 /// `Vectorized` remark), at the `-mattr` of the file's target.
 fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> bool {
-    // A file of its own: `opt` 22 writes no remarks to `/dev/stdout`.
+    // A file of its own: `opt` 22 writes no remarks to `/dev/stdout`. The
+    // tests of both LLVMs run at once in this process: each opt its file.
     let yaml = std::env::temp_dir().join(format!(
-        "lanes-llvm-verdicts-{}-{}.yaml",
+        "lanes-llvm-verdicts-{}-{}-{}.yaml",
         std::process::id(),
+        Path::new(opt).file_name().unwrap().to_string_lossy(),
         path.file_stem().unwrap().to_string_lossy()
     ));
     let mut cmd = Command::new(opt);

@@ -22,7 +22,6 @@ const KNOWN_LONG_FILES: &[&str] = &[
     "crates/vec/src/deps.rs",
     "crates/db/src/exits.rs",
     "crates/lanes/src/serve.rs",
-    "crates/lanes/src/host.rs",
     "crates/lanes/src/commands.rs",
 ];
 

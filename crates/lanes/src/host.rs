@@ -18,7 +18,6 @@ use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
     function_loops, loop_forest,
 };
-use lanes_ir::Metadata;
 use salsa::Setter;
 
 use crate::error::{Cancellable, Cancelled, Error};
@@ -779,56 +778,4 @@ impl Analysis {
         }
         Ok((f, self.resolve_loop(db, f, key)?))
     }
-}
-
-/// `line:col` of a `DILocation` (a reference or an inline node) and the
-/// name of its scope's `DIFile`.
-pub(crate) fn md_location(
-    module: &lanes_ir::Module,
-    md: &Metadata,
-) -> Option<(String, Option<String>)> {
-    let node = match md {
-        Metadata::Ref(n) => module.metadata_node(*n)?,
-        Metadata::Node(n) => n,
-        _ => return None,
-    };
-    let (line, col) = node.location()?;
-    let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
-        lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
-        _ => None,
-    };
-    let file = field_node(node, "scope")
-        .and_then(|scope| field_node(scope, "file"))
-        .and_then(|file| match file.field("filename")? {
-            lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
-            _ => None,
-        });
-    Some((format!("{line}:{col}"), file))
-}
-
-/// Where a loop is in the source, for every view that names it (the text
-/// report, JSON, LLVM's remarks, the terminal UI): LLVM's
-/// `Loop::getStartLoc`, so that a loop is found at the position `opt`'s
-/// remarks give. The loop ID's first `DILocation`, else the preheader's
-/// branch, else the header's terminator (a preheader that LoopSimplify
-/// inserts gets the same location, so a loop without one agrees too).
-pub(crate) fn loop_start_loc(
-    module: &lanes_ir::Module,
-    body: &lanes_ir::Function,
-    data: &lanes_db::loops::LoopData,
-) -> Option<(String, Option<String>)> {
-    let terminator_loc = |b: lanes_ir::BlockId| {
-        let &i = body.blocks[b].insts.last()?;
-        md_location(module, body.insts[i].attachment("dbg")?)
-    };
-    data.loop_md
-        .and_then(|n| module.metadata_node(n))
-        .and_then(|node| {
-            node.operands()
-                .iter()
-                .skip(1)
-                .find_map(|md| md_location(module, md))
-        })
-        .or_else(|| data.preheader.and_then(terminator_loc))
-        .or_else(|| terminator_loc(data.header))
 }

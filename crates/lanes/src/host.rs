@@ -13,7 +13,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-pub use lanes_db::{EditScope, TextPosition};
+pub use lanes_db::{EditScope, FileChange, TextPosition};
 use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
     function_loops, loop_forest,
@@ -443,9 +443,26 @@ impl AnalysisHost {
     }
 
     /// Changes a file's text; only results depending on what changed are recomputed.
-    pub fn change_file(&mut self, path: &str, text: &str) {
+    ///
+    /// Returns what changed, for a viewer that keeps answers: the
+    /// functions whose body alone changed, or the whole file.
+    ///
+    /// ```
+    /// let mut host = lanes::AnalysisHost::new();
+    /// let f = "define void @f() {\nentry:\n  ret void\n}\n";
+    /// let g = "define void @g() {\nentry:\n  ret void\n}\n";
+    /// host.open_file("a.ll", &format!("{f}{g}"));
+    /// let g2 = g.replace("entry:", "start:");
+    /// let c = host.change_file("a.ll", &format!("{f}{g2}"));
+    /// assert_eq!((c.functions.len(), c.whole), (1, false));
+    /// assert_eq!(c.functions[0].to_string(), "g");
+    /// // A `define` line (its attributes are what callers read): the whole file.
+    /// let g3 = g2.replace("@g()", "@g() nounwind");
+    /// assert!(host.change_file("a.ll", &format!("{f}{g3}")).whole);
+    /// ```
+    pub fn change_file(&mut self, path: &str, text: &str) -> FileChange {
         self.generation += 1;
-        self.db.set_file(path, text);
+        self.db.set_file_changes(path, text).1
     }
 
     /// Replaces the text between `start` and `end` of an open file with

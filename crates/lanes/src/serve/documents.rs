@@ -27,7 +27,9 @@ impl Server {
         for c in changes {
             let text = str_param(c, "text")?;
             match c.get("range") {
-                None | Some(Value::Null) => self.host.change_file(path, text),
+                None | Some(Value::Null) => {
+                    self.host.change_file(path, text);
+                }
                 Some(range) => {
                     if !self.opened.contains(path) {
                         return Err(invalid(format!(

@@ -8,7 +8,10 @@ Starts `lanes serve`, opens FILE (default: the 16x module of
 scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
 `report` cold, then repeats three incremental steps in turn, REPS times:
 
-  arith   `setCost arith mul.i32` (alternating two values), then `report`
+  arith   `setCost arith mul.i32` (alternating two values; --cost
+          [TARGET:]TABLE.KEY=A,B for another entry, values and target: the
+          16x module's functions name x86-64, so its rows are sse2's and an
+          edit of the default avx2 changes none of them), then `report`
   const   `change` of the range of one integer constant of one function's
           body (LSP's `contentChanges` with a range; alternating two
           values), then `report`
@@ -138,10 +141,17 @@ def run_server(args, text):
     col = start - (text.rfind("\n", 0, start) + 1)
     current = end - start  # the constant's length in the server's text
     times = {"arith": [], "const": [], "noop": [], "whole": []}
+    entry, values = args.cost.split("=")
+    target = {}
+    if ":" in entry:
+        name, entry = entry.split(":", 1)
+        target = dict(target=name)
+    table, key = entry.split(".", 1)
+    values = [int(v) for v in values.split(",")]
     for i in range(args.reps):
         if "arith" in args.steps:
             t = time.perf_counter()
-            s.send("setCost", table="arith", key="mul.i32", value=5 + i % 2)
+            s.send("setCost", table=table, key=key, value=values[i % 2], **target)
             first = s.read()
             raw = s.call("query", **rep.params())
             times["arith"].append(time.perf_counter() - t)
@@ -188,6 +198,8 @@ def main():
     p.add_argument("--servers", type=int, default=1)
     p.add_argument("--steps", default="arith,const,noop",
                    help="which incremental steps to run (comma-separated)")
+    p.add_argument("--cost", default="arith.mul.i32=5,6",
+                   help="the entry the arith step edits and its two values")
     p.add_argument("--delta", action="store_true",
                    help="ask for delta answers (previousResultId)")
     args = p.parse_args()
@@ -213,7 +225,7 @@ def main():
           + ("; delta answers" if args.delta else ""))
     print(f"| step | median | ratio to cold | rows in the answer |\n|---|---|---|---|")
     print(f"| cold report | {cold * 1e3:.0f} ms | 100% | {loops} |")
-    names = {"arith": "`setCost arith mul.i32` + report",
+    names = {"arith": f"`setCost {args.cost}` + report",
              "const": "`change` (one constant's range) + report",
              "noop": "report, nothing changed",
              "whole": "`change` (whole text, one constant) + report"}

@@ -106,6 +106,7 @@ fn a_body_edit_asks_again_for_that_functions_views_only() {
     assert!(app.settle());
     walk(&mut app);
     let after = app.requests();
+    assert_eq!(after.detail_total(), before.detail_total() + 4);
     assert_eq!(after.outlines, before.outlines + 1);
     assert_eq!(after.badges, before.badges + 1);
     assert_eq!(

@@ -244,19 +244,6 @@ impl AnalysisHost {
         self.db.update_target(self.target, desc);
     }
 
-    /// [`set_target`](Self::set_target) for the target named `name`: the
-    /// current one or a built-in that functions' attributes select (the
-    /// tables a loop analysed for it is priced with). `false` when no
-    /// target of that name is known.
-    pub fn set_target_named(&mut self, name: &str, desc: &lanes_target::TargetDesc) -> bool {
-        let Some(t) = self.target_named(name) else {
-            return false;
-        };
-        self.generation += 1;
-        self.db.update_target(t, desc);
-        true
-    }
-
     /// The input of the target named `name`: the current target first,
     /// then the built-ins.
     fn target_named(&self, name: &str) -> Option<Target> {

@@ -248,45 +248,8 @@ impl Server {
                 reply(r);
             }
             "setTarget" => reply(self.set_target(&params)),
-            "setProfile" => {
-                let r = match params.get("llvm") {
-                    None | Some(Value::Null) => Ok(None),
-                    Some(v) => v
-                        .as_str()
-                        .and_then(lanes_db::Profile::parse)
-                        .map(Some)
-                        .ok_or_else(|| invalid("`llvm` must be \"14\", \"22\" or null")),
-                };
-                reply(r.map(|p| {
-                    self.host.set_profile(p);
-                    json!({"llvm": p.map(|p| p.name())})
-                }));
-            }
-            "setCost" => {
-                let r = (|| {
-                    let table = str_param(&params, "table")?;
-                    let key = str_param(&params, "key")?;
-                    let value = params
-                        .get("value")
-                        .and_then(Value::as_u64)
-                        .and_then(|v| u32::try_from(v).ok())
-                        .ok_or_else(|| invalid("`value` must be a non-negative integer"))?;
-                    // The current target, or the one named (a built-in
-                    // that functions' attributes select).
-                    let name = match params.get("target").and_then(Value::as_str) {
-                        Some(n) => n.to_string(),
-                        None => self.host.target_desc().name,
-                    };
-                    self.host
-                        .set_cost_of(&name, table, key, value)
-                        .map_err(|e| match e {
-                            Error::Target(why) => invalid(why),
-                            e => invalid(e.to_string()),
-                        })?;
-                    Ok(json!({"target": name}))
-                })();
-                reply(r);
-            }
+            "setProfile" => reply(self.set_profile(&params)),
+            "setCost" => reply(self.set_cost(&params)),
             "query" => {
                 if let Some(id) = &id {
                     self.query(sink.clone(), id.clone(), &params);
@@ -309,6 +272,44 @@ impl Server {
             ))),
         }
         None
+    }
+
+    /// `setProfile {llvm}`: `"14"`, `"22"` or `null` (each file's own).
+    fn set_profile(&mut self, params: &Value) -> Result<Value, (i64, String)> {
+        let profile = match params.get("llvm") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(
+                v.as_str()
+                    .and_then(lanes_db::Profile::parse)
+                    .ok_or_else(|| invalid("`llvm` must be \"14\", \"22\" or null"))?,
+            ),
+        };
+        self.host.set_profile(profile);
+        Ok(json!({"llvm": profile.map(|p| p.name())}))
+    }
+
+    /// `setCost {table, key, value, target?}`: one entry of the current
+    /// target, or of the one named (a built-in that functions' attributes
+    /// select).
+    fn set_cost(&mut self, params: &Value) -> Result<Value, (i64, String)> {
+        let table = str_param(params, "table")?;
+        let key = str_param(params, "key")?;
+        let value = params
+            .get("value")
+            .and_then(Value::as_u64)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| invalid("`value` must be a non-negative integer"))?;
+        let name = match params.get("target").and_then(Value::as_str) {
+            Some(n) => n.to_string(),
+            None => self.host.target_desc().name,
+        };
+        self.host
+            .set_cost_of(&name, table, key, value)
+            .map_err(|e| match e {
+                Error::Target(why) => invalid(why),
+                e => invalid(e.to_string()),
+            })?;
+        Ok(json!({"target": name}))
     }
 
     fn set_target(&mut self, params: &Value) -> Result<Value, (i64, String)> {

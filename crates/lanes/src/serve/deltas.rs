@@ -47,7 +47,8 @@ pub(super) struct Kept {
     pub(super) generation: u64,
     pub(super) content: Content,
     /// The full answer serialized (without its `resultId`), sent again as
-    /// it is to a client that sends no id.
+    /// it is to a client that sends no id; kept for the last query
+    /// answered in full only.
     pub(super) full: Option<Arc<String>>,
 }
 
@@ -124,6 +125,12 @@ impl Results {
         };
         // An answer sent again keeps the full text of the one it repeats.
         let full = full.or_else(|| old.as_ref().filter(|k| k.id == id)?.full.clone());
+        if full.is_some() {
+            // One full text is kept (a report's is megabytes): the last.
+            for (_, k) in self.by_query.values_mut() {
+                k.full = None;
+            }
+        }
         if self.by_query.len() >= KEPT_QUERIES && !self.by_query.contains_key(query) {
             let oldest = self.by_query.iter().min_by_key(|(_, (t, _))| *t);
             if let Some(q) = oldest.map(|(q, _)| q.clone()) {

@@ -15,13 +15,19 @@
 //! `change {path, changes}` (LSP's `contentChanges`, ranges applied to
 //! the text in place: [`AnalysisHost::edit_file`]),
 //! `close {path}`, `setTarget {name} | {toml}`, `setCost {table, key, value}`,
-//! `query {path, query, args}` (the CLI command `query` with the CLI
-//! arguments `args`, answered with its `--format json` output), `shutdown`,
-//! `exit`.
+//! `query {path, query, args, previousResultId?}` (the CLI command
+//! `query` with the CLI arguments `args`, answered with its `--format
+//! json` output and a `resultId`, or with a delta against the answer the
+//! client names: [`deltas`]), `shutdown`, `exit`.
+//!
+//! Modules: `protocol` (framing, reading, writing), `documents` (the
+//! client's texts and files on disk), `queries` (`query` on workers),
+//! `deltas` (result ids and delta answers).
 //!
 //! **Architecture invariant:** the server is an outer layer beside
 //! [`crate::cli`]: it owns the framing, the host and the worker threads, and
-//! answers `query` by executing the same [`Command`] the CLI would, in JSON.
+//! answers `query` by executing the same
+//! [`Command`](crate::commands::Command) the CLI would, in JSON.
 //!
 //! **API boundary:** JSON-RPC (ids, error codes, framing) is known here
 //! only; the layers below return model values and [`Error`]s.

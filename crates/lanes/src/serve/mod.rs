@@ -18,7 +18,7 @@
 //! `query {path, query, args, previousResultId?}` (the CLI command
 //! `query` with the CLI arguments `args`, answered with its `--format
 //! json` output and a `resultId`, or with a delta against the answer the
-//! client names: [`deltas`]), `shutdown`, `exit`.
+//! client names: `docs/serve.md`), `shutdown`, `exit`.
 //!
 //! Modules: `protocol` (framing, reading, writing), `documents` (the
 //! client's texts and files on disk), `queries` (`query` on workers),

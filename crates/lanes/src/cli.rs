@@ -207,7 +207,8 @@ fn run_diff(
             }
         }
         for (k, v) in &side.costs {
-            if let Err(e) = host.set_cost(k, *v) {
+            let (table, key) = k.split_once('.').unwrap_or((k.as_str(), ""));
+            if let Err(Error::Target(e)) = host.set_cost(table, key, *v) {
                 let _ = writeln!(err, "error: --cost {k}={v}: {e}");
                 return 2;
             }

@@ -89,6 +89,9 @@ pub fn run_with(
         let _ = writeln!(err, "error: {e}");
         return 2;
     }
+    if let Some(code) = run_build(&command, &common, out, err) {
+        return code;
+    }
     match (&command, tui) {
         (Command::Tui(a), Some(launch)) => {
             return launch(TuiRequest {
@@ -165,6 +168,75 @@ pub fn run_with(
         std::mem::forget(host);
     }
     i32::from(failed)
+}
+
+/// The commands about a user's build (`cc`, `project`, `report --merge`),
+/// answered by [`crate::build`]; `None` for the others.
+fn run_build(
+    command: &Command,
+    common: &Common,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Option<i32> {
+    let needs = matches!(
+        command,
+        Command::Cc(_) | Command::Project(_) | Command::Report(ReportArgs { merge: Some(_), .. })
+    );
+    if !needs {
+        return None;
+    }
+    if !matches!(common.format, Format::Text | Format::Json) {
+        let _ = writeln!(err, "error: {} prints text and json only", command.name());
+        return Some(2);
+    }
+    if let Some(t) = common.target()
+        && let Err(e) = lanes_target::load(t)
+    {
+        let _ = writeln!(err, "error: {e}");
+        return Some(2);
+    }
+    let setup = crate::build::Setup {
+        target: common.target().map(str::to_string),
+        profile: common.llvm(),
+        forced: (common.force_vector_width, common.force_vector_interleave),
+        vplan_native_path: common.vplan_native_path,
+        vls_cost: common.vls_cost.into(),
+    };
+    let format = common.format;
+    Some(match command {
+        Command::Cc(a) => {
+            let req = crate::build::CcRequest {
+                argv: a.command.clone(),
+                wrap: a.wrap.clone(),
+                setup,
+                format,
+            };
+            crate::build::cc(&req, out, err)
+        }
+        Command::Project(a) => {
+            let req = crate::build::ProjectRequest {
+                compile_commands: a.compile_commands.clone(),
+                jobs: a.jobs.unwrap_or(0),
+                cache: a.cache.clone(),
+                setup,
+                format,
+            };
+            crate::build::project(&req, out, err)
+        }
+        Command::Report(ReportArgs {
+            merge: Some(dir), ..
+        }) => match crate::build::merge(dir, err) {
+            Ok(report) => {
+                crate::build::write_report(&report, format, out);
+                i32::from(report.agreement.failed_units > 0)
+            }
+            Err(e) => {
+                let _ = writeln!(err, "error: {e}");
+                1
+            }
+        },
+        _ => return None,
+    })
 }
 
 /// `lanes diff`: one host per side, set up as the side says, each

@@ -80,6 +80,42 @@ pub enum Command {
     /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
     /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
     Diff(DiffArgs),
+    /// Run one compile (`lanes cc -- clang-22 -O2 -c k.c -o k.o`) and report every loop with
+    /// the compiler's own LoopVectorize decision beside lanes'.
+    Cc(CcArgs),
+    /// Every unit of a `compile_commands.json`, in parallel and cached under `.lanes/`, with
+    /// the compiler's decisions beside lanes'.
+    Project(ProjectArgs),
+}
+
+/// `lanes cc [--wrap DIR] -- COMPILER ARGS...`.
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct CcArgs {
+    /// Be a compiler wrapper (`CC="lanes cc --wrap DIR --"`): print nothing, write one result
+    /// file per unit into DIR (read back with `lanes report --merge DIR`).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
+    pub wrap: Option<PathBuf>,
+    /// The compile command: clang 14 or later, then its arguments.
+    #[cfg_attr(
+        feature = "cli",
+        arg(last = true, required = true, value_name = "COMPILER ARGS")
+    )]
+    pub command: Vec<String>,
+}
+
+/// `lanes project [-j N] [--cache DIR] compile_commands.json`.
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct ProjectArgs {
+    /// The compilation database (CMake's, Bear's, meson's).
+    pub compile_commands: PathBuf,
+    /// Units compiled at once (default: every core).
+    #[cfg_attr(feature = "cli", arg(short = 'j', long, value_name = "N"))]
+    pub jobs: Option<usize>,
+    /// Where the cache lives (default: `.lanes` beside the compilation database).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
+    pub cache: Option<PathBuf>,
 }
 
 /// `lanes source FILE [--func F] [--source-root DIR]...`.
@@ -360,6 +396,12 @@ pub struct ShapesArgs {
 pub struct ReportArgs {
     /// Files to report on; none means the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Read the result files `lanes cc --wrap DIR` wrote instead of IR files (text, json).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "DIR", conflicts_with = "files")
+    )]
+    pub merge: Option<PathBuf>,
 }
 
 /// `lanes tui [FILES...]`.
@@ -443,6 +485,8 @@ impl Command {
             Command::Cost(_) => "cost",
             Command::Diff(_) => "diff",
             Command::Source(_) => "source",
+            Command::Cc(_) => "cc",
+            Command::Project(_) => "project",
         }
     }
 
@@ -486,7 +530,12 @@ impl Command {
             Command::Shapes(a) => &a.at.sel.file,
             Command::Vls(a) => &a.at.sel.file,
             Command::Vplan(a) => &a.sel.file,
-            Command::Report(_) | Command::Tui(_) | Command::Serve(_) | Command::Diff(_) => {
+            Command::Report(_)
+            | Command::Tui(_)
+            | Command::Serve(_)
+            | Command::Diff(_)
+            | Command::Cc(_)
+            | Command::Project(_) => {
                 return None;
             }
         })
@@ -591,6 +640,8 @@ impl Command {
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
+            Command::Cc(_) => Err(Error::NotAQuery("cc")),
+            Command::Project(_) => Err(Error::NotAQuery("project")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,

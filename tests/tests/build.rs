@@ -319,3 +319,69 @@ fn build_commands_print_text_and_json_only() {
         assert_eq!(code, 2, "{err}");
     }
 }
+
+/// Copies a directory tree.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_tree(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+#[test]
+fn cargo_reports_a_tiny_crate_beside_rustc() {
+    if !have("cargo") || !have("rustc") {
+        return;
+    }
+    let dir = scratch("cargo");
+    copy_tree(&data().join("tinycrate"), &dir);
+    let manifest = dir.join("Cargo.toml").display().to_string();
+    let (code, out, err) = run(&[
+        "cargo",
+        "--format",
+        "json",
+        "--",
+        "--manifest-path",
+        &manifest,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(&out).unwrap();
+    let unit = &report["units"][0];
+    assert_eq!(unit["compiler"]["name"], "rustc");
+    // Its own target directory (`lanes/` in the crate's, or in CARGO_TARGET_DIR).
+    let ir = unit["ir"].as_str().unwrap();
+    assert!(ir.contains("/lanes/ir/"), "{ir}");
+    if std::env::var_os("CARGO_TARGET_DIR").is_none() {
+        let own: Vec<String> = std::fs::read_dir(dir.join("target"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(own, ["lanes"]);
+    }
+    let mut got = rows(&report);
+    got.sort();
+    // saxpy's loop is the zip's (its location is in core); rustc's LLVM
+    // writes only an analysis remark about the early exit of `find`.
+    assert_eq!(got.len(), 2, "{out}");
+    assert!(
+        got[0].starts_with("find ") && got[0].contains("lanes scalar"),
+        "{got:?}"
+    );
+    assert!(
+        got[1].starts_with("saxpy ")
+            && got[1].ends_with("lanes VF 4 IC 2 | compiler VF 4 IC 2 | agrees true"),
+        "{got:?}"
+    );
+    // A cargo error is one line and a non-zero exit.
+    std::fs::write(dir.join("Cargo.toml"), "[package\n").unwrap();
+    let (code, _, err) = run(&["cargo", "--", "--manifest-path", &manifest]);
+    assert_eq!(code, 1);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -170,7 +170,7 @@ pub fn run_with(
     i32::from(failed)
 }
 
-/// The commands about a user's build (`cc`, `project`, `report --merge`),
+/// The commands about a user's build (`cc`, `project`, `cargo`, `report --merge`),
 /// answered by [`crate::build`]; `None` for the others.
 fn run_build(
     command: &Command,
@@ -180,7 +180,10 @@ fn run_build(
 ) -> Option<i32> {
     let needs = matches!(
         command,
-        Command::Cc(_) | Command::Project(_) | Command::Report(ReportArgs { merge: Some(_), .. })
+        Command::Cc(_)
+            | Command::Project(_)
+            | Command::Cargo(_)
+            | Command::Report(ReportArgs { merge: Some(_), .. })
     );
     if !needs {
         return None;
@@ -222,6 +225,14 @@ fn run_build(
                 format,
             };
             crate::build::project(&req, out, err)
+        }
+        Command::Cargo(a) => {
+            let req = crate::build::cargo::CargoRequest {
+                args: a.args.clone(),
+                setup,
+                format,
+            };
+            crate::build::cargo::cargo(&req, out, err)
         }
         Command::Report(ReportArgs {
             merge: Some(dir), ..

@@ -18,6 +18,10 @@
 //! in [`Command::execute`], its name in [`Command::name`], its formats in
 //! [`formats_of`] (and in [`Command::files`] if it names files differently
 //! from a selector's `file`).
+//!
+//! Over 800 lines: the `Command` table — each command's variant, name,
+//! formats, files and answer — reads as one; the argument structs of the
+//! build commands are in `commands/build.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +33,9 @@ use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
 use crate::model::{Answer, GenxQuery, LoopVerdict};
 use crate::render::{dot, lv, remarks, text};
+
+mod build;
+pub use build::{CargoArgs, CcArgs, ProjectArgs};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
 /// the largest `.ll` files an `open` carries). A larger one is answered
@@ -86,36 +93,9 @@ pub enum Command {
     /// Every unit of a `compile_commands.json`, in parallel and cached under `.lanes/`, with
     /// the compiler's decisions beside lanes'.
     Project(ProjectArgs),
-}
-
-/// `lanes cc [--wrap DIR] -- COMPILER ARGS...`.
-#[derive(Debug, Clone, Default)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct CcArgs {
-    /// Be a compiler wrapper (`CC="lanes cc --wrap DIR --"`): print nothing, write one result
-    /// file per unit into DIR (read back with `lanes report --merge DIR`).
-    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
-    pub wrap: Option<PathBuf>,
-    /// The compile command: clang 14 or later, then its arguments.
-    #[cfg_attr(
-        feature = "cli",
-        arg(last = true, required = true, value_name = "COMPILER ARGS")
-    )]
-    pub command: Vec<String>,
-}
-
-/// `lanes project [-j N] [--cache DIR] compile_commands.json`.
-#[derive(Debug, Clone, Default)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct ProjectArgs {
-    /// The compilation database (CMake's, Bear's, meson's).
-    pub compile_commands: PathBuf,
-    /// Units compiled at once (default: every core).
-    #[cfg_attr(feature = "cli", arg(short = 'j', long, value_name = "N"))]
-    pub jobs: Option<usize>,
-    /// Where the cache lives (default: `.lanes` beside the compilation database).
-    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
-    pub cache: Option<PathBuf>,
+    /// A Rust crate or workspace through rustc (`lanes cargo -- -p NAME`), in its own target
+    /// directory (`target/lanes`), with rustc's decisions beside lanes'.
+    Cargo(CargoArgs),
 }
 
 /// `lanes source FILE [--func F] [--source-root DIR]...`.
@@ -487,6 +467,7 @@ impl Command {
             Command::Source(_) => "source",
             Command::Cc(_) => "cc",
             Command::Project(_) => "project",
+            Command::Cargo(_) => "cargo",
         }
     }
 
@@ -535,7 +516,8 @@ impl Command {
             | Command::Serve(_)
             | Command::Diff(_)
             | Command::Cc(_)
-            | Command::Project(_) => {
+            | Command::Project(_)
+            | Command::Cargo(_) => {
                 return None;
             }
         })
@@ -642,6 +624,7 @@ impl Command {
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
             Command::Cc(_) => Err(Error::NotAQuery("cc")),
             Command::Project(_) => Err(Error::NotAQuery("project")),
+            Command::Cargo(_) => Err(Error::NotAQuery("cargo")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,

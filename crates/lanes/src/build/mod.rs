@@ -16,6 +16,7 @@
 //! line grammar (the CLI hands it plain requests).
 
 pub mod cache;
+pub mod cargo;
 pub mod command;
 pub mod remarks;
 pub mod unit;

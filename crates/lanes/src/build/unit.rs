@@ -159,8 +159,9 @@ fn same_file(record: &str, row: Option<&str>) -> bool {
 }
 
 /// Joins lanes' rows with the compiler's decisions: a decision goes to the
-/// row of its function whose start location it names; failing that, to
-/// the one row of its function starting on its line. Returns the rows and
+/// first row not yet taken of its function (of any function when the
+/// records name none, as LLVM's remark lines) whose start location it
+/// names; failing that, to the one such row starting on its line. Returns the rows and
 /// the decisions left over.
 pub fn join(
     file: &str,
@@ -176,7 +177,7 @@ pub fn join(
                 .enumerate()
                 .filter(|(i, v)| {
                     taken[*i].is_none()
-                        && v.function == d.function
+                        && (d.function.is_empty() || v.function == d.function)
                         && d.loc.as_ref().is_some_and(|l| {
                             same_file(&l.file, v.start_file.as_deref())
                                 && match &v.start_loc {

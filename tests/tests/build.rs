@@ -9,14 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-/// Skips the test with `why`, or fails it under `CI=true`.
-fn skip(why: &str) {
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "CI=true and {why}"
-    );
-    eprintln!("skipping: {why}");
-}
+use lanes_test_utils::skip;
 
 /// Whether `program` runs; else the test is skipped.
 fn have(program: &str) -> bool {

@@ -93,14 +93,7 @@ pub fn run_with(
         return code;
     }
     match (&command, tui) {
-        (Command::Tui(a), Some(launch)) => {
-            return launch(TuiRequest {
-                files: a.files.clone(),
-                target: common.target().map(str::to_string),
-                vplan_native_path: common.vplan_native_path,
-                vls_cost: common.vls_cost.into(),
-            });
-        }
+        (Command::Tui(a), Some(launch)) => return launch_tui(a, &common, err, launch),
         (Command::Tui(_), None) => {
             let _ = writeln!(
                 err,
@@ -248,6 +241,64 @@ fn run_build(
         },
         _ => return None,
     })
+}
+
+/// `lanes tui`: the files named, or the IR of a project or crate.
+fn launch_tui(a: &TuiArgs, common: &Common, err: &mut dyn Write, launch: TuiLauncher<'_>) -> i32 {
+    let files = match tui_build_files(a, common, err) {
+        Ok(Some(files)) => files,
+        Ok(None) => a.files.clone(),
+        Err(code) => return code,
+    };
+    launch(TuiRequest {
+        files,
+        target: common.target().map(str::to_string),
+        vplan_native_path: common.vplan_native_path,
+        vls_cost: common.vls_cost.into(),
+    })
+}
+
+/// The IR files of `lanes tui --project` or `--cargo`, made (or taken
+/// from the cache) as `lanes project` and `lanes cargo` make them; `None`
+/// when neither is asked for, `Err` the exit code after the error.
+fn tui_build_files(
+    a: &TuiArgs,
+    common: &Common,
+    err: &mut dyn Write,
+) -> Result<Option<Vec<PathBuf>>, i32> {
+    let setup = crate::build::Setup {
+        profile: common.llvm(),
+        ..Default::default()
+    };
+    let report = if let Some(db) = &a.project {
+        let req = crate::build::ProjectRequest {
+            compile_commands: db.clone(),
+            jobs: 0,
+            cache: None,
+            setup,
+            format: Format::Text,
+        };
+        crate::build::project_report(&req, err)?
+    } else if a.cargo {
+        let req = crate::build::cargo::CargoRequest {
+            args: Vec::new(),
+            setup,
+            format: Format::Text,
+        };
+        crate::build::cargo::cargo_report(&req, err).map_err(|e| {
+            let _ = writeln!(err, "error: lanes cargo: {e}");
+            1
+        })?
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(
+        report
+            .units
+            .iter()
+            .filter_map(|u| u.ir.as_ref().map(PathBuf::from))
+            .collect(),
+    ))
 }
 
 /// `lanes diff`: one host per side, set up as the side says, each

@@ -390,6 +390,15 @@ pub struct ReportArgs {
 pub struct TuiArgs {
     /// Files to open; none opens the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Open the IR of every unit of a `compile_commands.json` (as `lanes project` makes it).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "compile_commands.json", conflicts_with = "files")
+    )]
+    pub project: Option<PathBuf>,
+    /// Open the IR of the crate or workspace here (as `lanes cargo` makes it).
+    #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["files", "project"]))]
+    pub cargo: bool,
 }
 
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).

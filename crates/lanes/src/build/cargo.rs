@@ -323,7 +323,7 @@ pub fn cargo(req: &CargoRequest, out: &mut dyn Write, err: &mut dyn Write) -> i3
 
 /// The two builds, the members rebuilt one at a time for their remarks,
 /// and each member's IR analysed and joined with its remarks.
-fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildReport, String> {
+pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildReport, String> {
     let rustc = rustc_version()?;
     // `--manifest-path` names the workspace for `cargo metadata` too.
     let manifest: Vec<String> = req

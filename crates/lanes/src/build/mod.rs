@@ -296,12 +296,24 @@ fn read_jobs(path: &Path) -> Result<Vec<Job>, String> {
 /// 1 when a unit failed (the others are answered) or the file is bad, 2
 /// for a compiler lanes refuses, 127 for one that does not run.
 pub fn project(req: &ProjectRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match project_report(req, err) {
+        Ok(report) => {
+            write_report(&report, req.format, out);
+            i32::from(report.agreement.failed_units > 0)
+        }
+        Err(code) => code,
+    }
+}
+
+/// [`project`]'s report; the failed units' errors and any error that
+/// stops it (`Err`: the exit code) are written to `err`.
+pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<BuildReport, i32> {
     let jobs = match read_jobs(&req.compile_commands) {
         Ok(j) => j,
         Err(e) => {
             let e = e.strip_suffix('\n').unwrap_or(&e);
             let _ = writeln!(err, "error: {e}");
-            return 1;
+            return Err(1);
         }
     };
     // Every compiler once, before anything is compiled.
@@ -314,7 +326,7 @@ pub fn project(req: &ProjectRequest, out: &mut dyn Write, err: &mut dyn Write) -
             Ok(c) => compilers.push((j.cmd.program.clone(), c)),
             Err(e) => {
                 let _ = writeln!(err, "error: {}: {e}", j.file);
-                return if e.starts_with("cannot run") { 127 } else { 2 };
+                return Err(if e.starts_with("cannot run") { 127 } else { 2 });
             }
         }
     }
@@ -328,7 +340,7 @@ pub fn project(req: &ProjectRequest, out: &mut dyn Write, err: &mut dyn Write) -
         Ok(c) => c,
         Err(e) => {
             let _ = writeln!(err, "error: cache {}: {e}", root.display());
-            return 1;
+            return Err(1);
         }
     };
     let jobs_n = if req.jobs == 0 {
@@ -363,9 +375,7 @@ pub fn project(req: &ProjectRequest, out: &mut dyn Write, err: &mut dyn Write) -
         .into_iter()
         .flatten()
         .collect();
-    let mut failed = false;
     for u in units.iter().filter(|u| u.status == UnitStatus::Failed) {
-        failed = true;
         let _ = writeln!(
             err,
             "error: {}: {}",
@@ -373,8 +383,7 @@ pub fn project(req: &ProjectRequest, out: &mut dyn Write, err: &mut dyn Write) -
             u.error.as_deref().unwrap_or("failed")
         );
     }
-    write_report(&BuildReport::new(units), req.format, out);
-    i32::from(failed)
+    Ok(BuildReport::new(units))
 }
 
 /// One unit of a project: from the cache, from the cached IR when only

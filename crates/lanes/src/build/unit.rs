@@ -190,11 +190,18 @@ pub fn join(
                 .map(|(i, _)| i)
                 .collect()
         };
-        let exact = candidates(true);
+        // LoopVectorize looks at innermost loops: an inner loop sharing its
+        // location with the loop around it (inlined iterator code) is the one.
+        let inner_first = |mut c: Vec<usize>| {
+            c.sort_by_key(|&i| !verdicts[i].innermost);
+            c
+        };
+        let exact = inner_first(candidates(true));
         let pick = match exact.first() {
             Some(&i) => Some(i),
-            None => match candidates(false).as_slice() {
+            None => match inner_first(candidates(false)).as_slice() {
                 [i] => Some(*i),
+                [i, j, ..] if verdicts[*i].innermost && !verdicts[*j].innermost => Some(*i),
                 _ => None,
             },
         };

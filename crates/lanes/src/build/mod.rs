@@ -11,7 +11,7 @@
 //! ([`unit::join`]).
 //!
 //! **Architecture invariant:** this layer runs processes and reads and
-//! writes files; it asks the analysis through [`AnalysisHost`] like any
+//! writes files; it asks the analysis through [`crate::AnalysisHost`] like any
 //! client, prints through [`crate::render::build`], and knows no command
 //! line grammar (the CLI hands it plain requests).
 

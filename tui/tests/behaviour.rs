@@ -42,7 +42,7 @@ fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
     );
     let screen = draw(&mut app, 80, 24);
     expect![[r#"
-        " vector.max_vf 32 → 64 · 441 queries re-ran              target avx2 (1 edited) "
+        " vector.max_vf 32 → 64 · 455 queries re-ran              target avx2 (1 edited) "
     "#]]
     .assert_eq(&format!("{}\n", status_line(&screen)));
     assert!(

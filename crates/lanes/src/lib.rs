@@ -61,6 +61,7 @@
 mod analysis;
 #[cfg(feature = "cli")]
 mod args;
+pub mod build;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod commands;

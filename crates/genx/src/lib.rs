@@ -13,6 +13,7 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
@@ -22,6 +23,7 @@ pub mod regalloc;
 pub mod region;
 pub mod render;
 pub mod rewrite;
+pub mod subtarget;
 pub mod unbale;
 pub mod view;
 

@@ -55,6 +55,13 @@ pub fn run_with(
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
+    // IGC's tool arguments (`-S`, `-o`, `-GenX…`) are not lanes' grammar:
+    // they go to the driver as given.
+    if args.get(1).map(String::as_str) == Some("igc")
+        && args.get(2).is_some_and(|a| !a.starts_with('-'))
+    {
+        return run_igc(&args[2..], out, err);
+    }
     let parsed = cli_command()
         .try_get_matches_from(args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
@@ -81,6 +88,9 @@ pub fn run_with(
     if let Err(e) = command.check_format(common.format) {
         let _ = writeln!(err, "error: {e}");
         return 2;
+    }
+    if let Command::Igc(a) = &command {
+        return run_igc(&a.args, out, err);
     }
     if let Command::Diff(a) = &command {
         return run_diff(a, &common, out, err);
@@ -165,6 +175,17 @@ pub fn run_with(
         std::mem::forget(host);
     }
     i32::from(failed)
+}
+
+/// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on
+/// a pass or option lanes does not model, 1 on input that does not parse.
+fn run_igc(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let outcome = lanes_genx::driver::run(&args[0], &args[1..], || {
+        std::io::read_to_string(std::io::stdin())
+    });
+    let _ = out.write_all(outcome.stdout.as_bytes());
+    let _ = err.write_all(outcome.stderr.as_bytes());
+    outcome.code
 }
 
 /// `lanes diff`: one host per side, set up as the side says, each

@@ -77,6 +77,9 @@ pub enum Command {
     Cost(LoopSel),
     /// The C/C++/Rust source the debug info names, each loop's verdict on its start line.
     Source(SourceArgs),
+    /// IGC's `opt`/`llc` as its lit tests run them: `lanes igc opt|llc ARGS… [FILE]` (the module
+    /// from FILE or standard input; see docs/genx.md).
+    Igc(IgcArgs),
     /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
     /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
     Diff(DiffArgs),
@@ -262,6 +265,19 @@ pub fn diff_answer(
     }
 }
 
+/// `lanes igc opt|llc ARGS… [FILE]`: the arguments as IGC's tools take
+/// them (`lanes_genx::driver` reads them).
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct IgcArgs {
+    /// `opt` or `llc`, then its arguments.
+    #[cfg_attr(
+        feature = "cli",
+        arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 1.., required = true)
+    )]
+    pub args: Vec<String>,
+}
+
 /// A file (`lanes functions FILE`).
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
@@ -409,7 +425,7 @@ const REPORT: &[Format] = &[
 /// The formats the subcommand `name` prints (`docs/formats.md` has the table).
 pub fn formats_of(name: &str) -> &'static [Format] {
     match name {
-        "tui" => TEXT,
+        "tui" | "igc" => TEXT,
         "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "regalloc" => TEXT_JSON,
         "bales" | "numbering" | "liveness" | "coalesce" => TEXT_JSON_IGC,
         "loops" | "deps" | "vls" => TEXT_JSON_DOT,
@@ -443,6 +459,7 @@ impl Command {
             Command::Cost(_) => "cost",
             Command::Diff(_) => "diff",
             Command::Source(_) => "source",
+            Command::Igc(_) => "igc",
         }
     }
 
@@ -486,7 +503,11 @@ impl Command {
             Command::Shapes(a) => &a.at.sel.file,
             Command::Vls(a) => &a.at.sel.file,
             Command::Vplan(a) => &a.sel.file,
-            Command::Report(_) | Command::Tui(_) | Command::Serve(_) | Command::Diff(_) => {
+            Command::Report(_)
+            | Command::Tui(_)
+            | Command::Serve(_)
+            | Command::Diff(_)
+            | Command::Igc(_) => {
                 return None;
             }
         })
@@ -591,6 +612,7 @@ impl Command {
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
+            Command::Igc(_) => Err(Error::NotAQuery("igc")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,

@@ -483,7 +483,7 @@ fn every_command_prints_its_formats_and_refuses_the_others() {
     for sub in lanes::cli::Cli::command().get_subcommands() {
         let c = sub.get_name();
         assert!(
-            names.contains(&c) || ["serve", "tui", "help"].contains(&c),
+            names.contains(&c) || ["serve", "tui", "help", "igc"].contains(&c),
             "`lanes {c}` is missing from every_command()"
         );
     }

@@ -58,6 +58,8 @@ pub enum GenxPass {
     Category,
     /// `-GenXCoalescingWrapper`.
     Coalescing,
+    /// `-GenXRegionCollapsing`.
+    RegionCollapsing,
     /// `-GenXUnbalingWrapper`: its unbaling decisions are part of the bales
     /// the later passes read; the IR it leaves is not modelled, so it
     /// cannot be the last pass.
@@ -75,6 +77,7 @@ impl GenxPass {
             "GenXCategoryWrapper" => GenxPass::Category,
             "GenXCoalescingWrapper" => GenxPass::Coalescing,
             "GenXUnbalingWrapper" => GenxPass::Unbaling,
+            "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
             _ => return None,
         })
     }
@@ -294,6 +297,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<String, Refus
             lanes_ir::print::print_module(&m)
         }
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
+        Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -327,6 +331,26 @@ fn baling_output(inv: &Invocation, text: &str, grf: Grf) -> String {
         out.push_str(&lanes_ir::print::print_module(&module));
     }
     out
+}
+
+/// `-GenXRegionCollapsing -S`: the module with every function's regions
+/// collapsed, the intrinsics new calls use declared.
+fn collapsing_output(text: &str, grf: Grf) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut callees = Vec::new();
+    for f in module.functions.iter_mut() {
+        let c = crate::collapse::collapse(f, grf.bytes);
+        *f = c.func;
+        callees.extend(c.callees);
+    }
+    for (name, fn_ty) in callees {
+        let declared = module.declarations.iter().any(|d| *d.name == *name)
+            || module.functions.iter().any(|f| f.name() == name);
+        if !declared && let Some(d) = crate::collapse::declaration(&name, fn_ty) {
+            module.declarations.push(d);
+        }
+    }
+    lanes_ir::print::print_module(&module)
 }
 
 /// Runs `tool ARGS…` on FILE or `stdin`: the standard output, the standard

@@ -13,6 +13,7 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod collapse;
 pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;

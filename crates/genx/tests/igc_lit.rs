@@ -62,6 +62,15 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXCoalescing/undo_copy_elimination.ll", 1),
     ("GenXNumbering/debug.ll", 1),
     ("GenXNumbering/debug.ll", 2),
+    ("GenXRegionCollapsing/4bit-upconvert-lut.ll", 1),
+    ("GenXRegionCollapsing/offset.ll", 1),
+    ("GenXRegionCollapsing/offset.ll", 2),
+    ("RegionCollapsing/PredefReg-2.ll", 1),
+    ("RegionCollapsing/PredefReg.ll", 1),
+    ("RegionCollapsing/gv_clobbering.ll", 1),
+    ("RegionCollapsing/gv_clobbering.ll", 2),
+    ("RegionCollapsing/ptr_size_crash.ll", 1),
+    ("RegionCollapsing/ptr_size_crash.ll", 2),
 ];
 
 fn corpus() -> Option<PathBuf> {

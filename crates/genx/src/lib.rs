@@ -167,6 +167,18 @@ pub fn live_ranges<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) 
     })
 }
 
+/// The function after GenXRegionCollapsing on `platform` (its GRF size
+/// decides the 4-bit upconvert rule): a query over the parsed function, so
+/// a `-mcpu` change recomputes it and the queries after it only.
+#[salsa::tracked(returns(ref))]
+pub fn region_collapsing<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<collapse::Collapsed>> {
+    function_body(db, func).map(|f| Arc::new(collapse::collapse(f, platform.grf_bytes)))
+}
+
 /// Loop depth of every block (dense by block index).
 pub fn block_depths(f: &lanes_ir::Function, forest: &lanes_db::loops::LoopForest) -> Vec<u32> {
     let mut d = vec![0; f.blocks.len()];

@@ -14,6 +14,21 @@ pub struct Platform {
     pub grf_bytes: u32,
 }
 
+/// Every processor name `-mcpu` and `--cpu` take.
+pub const NAMES: &[&str] = &[
+    "generic",
+    "XeLP",
+    "XeHPG",
+    "XeLPG",
+    "XeLPGPlus",
+    "XeHPC",
+    "XeHPCVG",
+    "Xe2",
+    "Xe3",
+    "Xe3P",
+    "Xe3PLPG",
+];
+
 /// `(name, GRF bytes)` of every processor `GenX.td` defines.
 const PROCESSORS: &[(&str, u32)] = &[
     ("generic", 32),

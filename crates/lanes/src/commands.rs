@@ -67,6 +67,8 @@ pub enum Command {
     Coalesce(CoalesceArgs),
     /// vISA registers after extra coalescing.
     Regalloc(FuncSel),
+    /// GenXRegionCollapsing: the function with nested region reads and writes collapsed.
+    Collapse(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
     VfRanges(LoopSel),
     /// OptVLS groups, shuffle sequences and costs at a VF (`--trace`: every merge round).
@@ -297,6 +299,21 @@ pub struct FuncSel {
     pub func: Option<String>,
 }
 
+/// A GenX IR pass on a platform (`lanes collapse FILE [--func F] [--cpu CPU]`).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct PassArgs {
+    /// The file and the function.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub sel: FuncSel,
+    /// The GenX platform, as IGC's `-mcpu` names it (default XeHPG).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_parser = clap::builder::PossibleValuesParser::new(lanes_genx::subtarget::NAMES))
+    )]
+    pub cpu: Option<String>,
+}
+
 /// Arguments of `coalesce`.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
@@ -453,6 +470,7 @@ impl Command {
             Command::Liveness(_) => "liveness",
             Command::Coalesce(_) => "coalesce",
             Command::Regalloc(_) => "regalloc",
+            Command::Collapse(_) => "collapse",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
@@ -494,6 +512,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
+            Command::Collapse(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -639,6 +658,11 @@ impl Command {
                 a.disable_coalescing,
             ),
             Command::Regalloc(a) => genx(GenxQuery::Regalloc, a),
+            Command::Collapse(a) => answer(
+                format,
+                an.region_collapsing(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                text::pass_text,
+            ),
             Command::VfRanges(a) => answer(
                 format,
                 an.vf_ranges(path, a.func(), a.loop_key()),

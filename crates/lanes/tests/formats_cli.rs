@@ -462,6 +462,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         (vec!["liveness", &genx], &["igc"]),
         (vec!["coalesce", &genx], &["igc"]),
         (vec!["regalloc", &genx], &[]),
+        (vec!["collapse", &genx, "--cpu", "Xe2"], &[]),
         ([&["vf-ranges", &vplan][..], &lp].concat(), &[]),
         (
             vec!["vls", &vls, "--func", "example1", "--vf", "4"],

@@ -33,7 +33,7 @@ use crate::intrinsics::{self as intr, Intrinsic, classify};
 use region::{Region, cast, elem_bytes};
 
 /// A function after region collapsing.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Collapsed {
     pub func: Function,
     /// One line per rule applied, in order.
@@ -419,7 +419,8 @@ impl Pass {
                     }
                 }
                 _ => {
-                    if self.inst(i).opcode == Opcode::BitCast {
+                    // A bitcast left unused is only erased.
+                    if self.inst(i).opcode == Opcode::BitCast && !self.users(i).is_empty() {
                         self.process_bit_cast(i);
                     }
                     if self.inst(i).opcode.is_cast() && self.users(i).is_empty() {

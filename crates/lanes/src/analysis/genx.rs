@@ -7,7 +7,9 @@ use lanes_ir::{InstId, Metadata};
 
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump};
+use crate::model::{
+    GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump, PassDump,
+};
 
 impl Analysis {
     /// Bales of the selected functions (`igc`: one line per baled instruction, as IGC prints them).
@@ -50,6 +52,45 @@ impl Analysis {
         func: Option<&str>,
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Regalloc, false)
+    }
+
+    /// The selected functions before and after GenXRegionCollapsing on
+    /// platform `cpu` (an `-mcpu` name; XeHPG without one): the
+    /// `region_collapsing` query (`lanes collapse`).
+    pub fn region_collapsing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.with_db(|db| {
+            let platform = match cpu {
+                Some(c) => lanes_genx::subtarget::Platform::by_name(c)
+                    .ok_or_else(|| Error::Target(format!("--cpu {c} is not a GenX processor")))?,
+                None => lanes_genx::subtarget::Platform::default(),
+            };
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                let Some(c) = lanes_genx::region_collapsing(db, f, platform) else {
+                    continue;
+                };
+                out.push(PassDump {
+                    function: f.name(db).to_string(),
+                    pass: "GenXRegionCollapsing",
+                    platform: platform.name,
+                    grf_bytes: platform.grf_bytes,
+                    before: lanes_ir::print::print_function(body),
+                    after: lanes_ir::print::print_function(&c.func),
+                    rules: c.notes.clone(),
+                });
+            }
+            Ok(out)
+        })
     }
 
     /// IGC's `-GenXFuncBaling -print-baling-info -S` output for a file: the

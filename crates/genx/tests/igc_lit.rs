@@ -272,15 +272,10 @@ fn run_line(line: &str) -> Verdict {
 
 #[test]
 fn igc_lit_tests() {
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
     let Some(dir) = corpus() else {
-        assert!(!ci, "CI=true but the igc-lit corpus is absent");
-        eprintln!("skipped: no corpus");
-        return;
+        return lanes_test_utils::skip("../shared/corpus/igc-lit not found");
     };
-    if !Path::new(&format!("{LLVM14}/FileCheck")).exists() {
-        assert!(!ci, "CI=true but LLVM 14's FileCheck is absent");
-        eprintln!("skipped: no FileCheck");
+    if lanes_test_utils::tool(&format!("{LLVM14}/FileCheck")).is_none() {
         return;
     }
     let mut folders: Vec<PathBuf> = std::fs::read_dir(&dir)

@@ -12,6 +12,7 @@ pub mod constant;
 pub mod cursor;
 pub mod diag;
 pub mod english;
+pub mod escape;
 pub mod inst;
 pub mod layout;
 pub mod lexer;

@@ -82,19 +82,6 @@ impl<'f> FuncCursor<'f> {
         };
     }
 
-    /// Moves to the top of `block`.
-    pub fn goto_top(&mut self, block: BlockId) {
-        self.pos = match self.func.blocks[block].insts.first() {
-            Some(&i) => CursorPosition::At(i),
-            None => CursorPosition::Before(block),
-        };
-    }
-
-    /// Moves to the bottom of `block` (after its terminator).
-    pub fn goto_bottom(&mut self, block: BlockId) {
-        self.pos = CursorPosition::After(block);
-    }
-
     /// Moves before the first instruction of `block` that is not a phi
     /// (where LLVM's `getFirstInsertionPt` puts new code).
     pub fn goto_first_insertion_point(&mut self, block: BlockId) {
@@ -124,17 +111,6 @@ impl<'f> FuncCursor<'f> {
             CursorPosition::At(i) => Some(self.func.insts[i].block),
             CursorPosition::Before(b) | CursorPosition::After(b) => Some(b),
         }
-    }
-
-    /// Moves to the next instruction of the block and returns it (`None`
-    /// at the bottom).
-    pub fn next_inst(&mut self) -> Option<InstId> {
-        match self.pos {
-            CursorPosition::At(i) => self.goto_after_inst(i),
-            CursorPosition::Before(b) => self.goto_top(b),
-            _ => {}
-        }
-        self.current_inst()
     }
 
     /// The source location inserted instructions take (`None`: none).

@@ -49,18 +49,17 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 
 /// [`run`] with a terminal UI: no command and `lanes tui` hand control to
 /// `tui` (the binary passes it; the library cannot depend on the UI crate).
+///
+/// Long: the CLI's one dispatch, each command that does not go through a
+/// host (`igc`, `diff`, `tui`, `serve`) handled in order before the rest.
 pub fn run_with(
     args: &[String],
     out: &mut dyn Write,
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
-    // IGC's tool arguments (`-S`, `-o`, `-GenX…`) are not lanes' grammar:
-    // they go to the driver as given.
-    if args.get(1).map(String::as_str) == Some("igc")
-        && args.get(2).is_some_and(|a| !a.starts_with('-'))
-    {
-        return run_igc(&args[2..], out, err);
+    if let Some(tool_args) = igc_args(args) {
+        return run_igc(tool_args, out, err);
     }
     let parsed = cli_command()
         .try_get_matches_from(args)
@@ -89,9 +88,6 @@ pub fn run_with(
         let _ = writeln!(err, "error: {e}");
         return 2;
     }
-    if let Command::Igc(a) = &command {
-        return run_igc(&a.args, out, err);
-    }
     if let Command::Diff(a) = &command {
         return run_diff(a, &common, out, err);
     }
@@ -115,6 +111,7 @@ pub fn run_with(
             );
             return 2;
         }
+        (Command::Igc(a), _) => return run_igc(&a.args, out, err),
         (Command::Serve(a), _) => {
             return crate::serve::serve_with_limit(
                 std::io::stdin(),
@@ -175,6 +172,14 @@ pub fn run_with(
         std::mem::forget(host);
     }
     i32::from(failed)
+}
+
+/// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments
+/// (`-S`, `-o`, `-GenX…`) are not lanes' grammar and go to the driver as
+/// given.
+fn igc_args(args: &[String]) -> Option<&[String]> {
+    let tool = args.get(2)?;
+    (args[1] == "igc" && !tool.starts_with('-')).then(|| &args[2..])
 }
 
 /// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on

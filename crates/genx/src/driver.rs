@@ -277,7 +277,13 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<String, Refus
         Pointers::Opaque => crate::igc::opaque_pointers(text),
         Pointers::Typed => text.to_string(),
     };
-    let (_, diags) = lanes_ir::parse_module(text);
+    let (module, mut diags) = lanes_ir::parse_module(text);
+    if !diags
+        .iter()
+        .any(|d| d.severity == lanes_ir::Severity::Error)
+    {
+        diags = crate::validate::region_errors(text, &module);
+    }
     let errors: String = diags
         .iter()
         .filter(|d| d.severity == lanes_ir::Severity::Error)

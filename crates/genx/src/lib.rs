@@ -26,6 +26,7 @@ pub mod render;
 pub mod rewrite;
 pub mod subtarget;
 pub mod unbale;
+pub mod validate;
 pub mod view;
 
 use std::sync::Arc;

@@ -54,6 +54,7 @@ fn commands(path: &str) -> Vec<Vec<String>> {
             "coalesce",
             "regalloc",
             "collapse",
+            "visa",
         ] {
             out.push(s(&[q, path, "--func", func]));
         }
@@ -118,6 +119,7 @@ fn every_json_output_parses_and_is_byte_identical_across_fresh_hosts() {
         "coalesce",
         "regalloc",
         "collapse",
+        "visa",
     ];
     let missing: Vec<&str> = all
         .iter()

@@ -60,6 +60,11 @@ pub enum GenxPass {
     Coalescing,
     /// `-GenXRegionCollapsing`.
     RegionCollapsing,
+    /// `-GenXCisaBuilderPass`: builds vISA (printed by the finalizer).
+    CisaBuilder,
+    /// `-GenXFinalizer`: with `-finalizer-opts` naming `-isaasmToConsole`,
+    /// prints the vISA assembly of every function to standard output.
+    Finalizer,
     /// `-GenXUnbalingWrapper`: its unbaling decisions are part of the bales
     /// the later passes read; the IR it leaves is not modelled, so it
     /// cannot be the last pass.
@@ -78,6 +83,8 @@ impl GenxPass {
             "GenXCoalescingWrapper" => GenxPass::Coalescing,
             "GenXUnbalingWrapper" => GenxPass::Unbaling,
             "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
+            "GenXCisaBuilderPass" => GenxPass::CisaBuilder,
+            "GenXFinalizer" => GenxPass::Finalizer,
             _ => return None,
         })
     }
@@ -108,6 +115,8 @@ pub struct Invocation {
     pub disable_coalescing: bool,
     /// The input file (none or `-`: standard input).
     pub input: Option<String>,
+    /// `-finalizer-opts`, split into words.
+    pub finalizer_opts: Vec<String>,
 }
 
 /// A refused command line: the message (one line) and the exit code.
@@ -162,6 +171,7 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
         print_baling_info: false,
         disable_coalescing: false,
         input: None,
+        finalizer_opts: Vec::new(),
     };
     let mut unknown = Vec::new();
     let mut it = args.iter();
@@ -222,6 +232,12 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
                 })?;
             }
             "mtriple" => inv.triple = value,
+            "finalizer-opts" => inv.finalizer_opts.extend(
+                value
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(str::to_string),
+            ),
             "mattr" => inv.attrs.extend(value),
             "print-baling-info" => inv.print_baling_info = flag(&value),
             "vc-disable-coalescing" => inv.disable_coalescing = flag(&value),
@@ -262,7 +278,11 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
             "lanes igc llc: the code generator up to vISA is not modelled".to_string(),
         ));
     }
-    if !inv.text_output && !inv.disable_output {
+    // Bitcode is never written: without `-S` only the dumps and the
+    // finalizer's console output are printed, so there must be some.
+    let discarded = inv.output.as_deref() == Some("/dev/null");
+    let console = inv.passes.contains(&GenxPass::Finalizer);
+    if !inv.text_output && !inv.disable_output && !discarded && !console {
         return Err(usage(
             "lanes igc opt: bitcode output is not written; give -S or -disable-output".to_string(),
         ));
@@ -271,8 +291,10 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
 }
 
 /// What the tool prints for the module `text` read from `path`: `Ok` with
-/// standard output, or `Err` with the located parse errors (exit 1).
-pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<String, Refusal> {
+/// what goes to the console (the finalizer's vISA) and the output (the
+/// module, or the dumps and the module), or `Err` with the located errors
+/// (exit 1).
+pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, String), Refusal> {
     let input = match inv.pointers {
         Pointers::Opaque => crate::igc::opaque_pointers(text),
         Pointers::Typed => text.to_string(),
@@ -296,7 +318,19 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<String, Refus
         });
     }
     let grf = inv.platform.grf();
-    let last = inv.passes.iter().rev().find(|p| **p != GenxPass::Module);
+    let console = if inv.passes.contains(&GenxPass::Finalizer)
+        && inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole")
+    {
+        visa_output(&input, grf)
+    } else {
+        String::new()
+    };
+    let last = inv.passes.iter().rev().find(|p| {
+        !matches!(
+            p,
+            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer
+        )
+    });
     let out = match last {
         None => {
             let (m, _) = lanes_ir::parse_module(&input);
@@ -316,7 +350,22 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<String, Refus
             crate::igc::module_output_with(&input, None, pass, grf, opts)
         }
     };
-    Ok(out)
+    // Without `-S` the module would be bitcode, which is not written.
+    let bitcode = !inv.text_output && !inv.disable_output;
+    Ok((console, if bitcode { String::new() } else { out }))
+}
+
+/// The finalizer's `-isaasmToConsole`: the vISA of every function
+/// ([`crate::visa::function_text`]).
+fn visa_output(text: &str, grf: Grf) -> String {
+    let (module, _) = lanes_ir::parse_module(text);
+    let mut out = String::new();
+    for f in &module.functions {
+        let kernel = crate::igc::is_kernel(&module, f);
+        let pipe = crate::analyze_with(f, grf, &crate::igc::depths(f), kernel, false);
+        out.push_str(&crate::visa::function_text(&module, f, &pipe, grf));
+    }
+    out
 }
 
 /// `-GenXFuncBaling`: the baling dump of every function (with
@@ -403,10 +452,10 @@ pub fn run(
         },
     };
     match execute(&inv, &text, &path) {
-        Ok(out) => match &inv.output {
+        Ok((console, out)) => match &inv.output {
             Some(file) => match std::fs::write(file, &out) {
                 Ok(()) => Outcome {
-                    stdout: String::new(),
+                    stdout: console,
                     stderr: String::new(),
                     code: 0,
                 },
@@ -416,7 +465,7 @@ pub fn run(
                 }),
             },
             None => Outcome {
-                stdout: out,
+                stdout: console + &out,
                 stderr: String::new(),
                 code: 0,
             },
@@ -481,11 +530,11 @@ mod tests {
             &args("-GenXFuncBaling -print-baling-info -disable-output"),
         )
         .unwrap();
-        let out = execute(&inv, m, "t.ll").unwrap();
+        let (_, out) = execute(&inv, m, "t.ll").unwrap();
         assert!(out.starts_with("GenXBaling dump start"), "{out}");
         assert!(!out.contains("define"), "{out}");
         let inv = parse("opt", &args("-GenXFuncBaling -S")).unwrap();
-        let out = execute(&inv, m, "t.ll").unwrap();
+        let (_, out) = execute(&inv, m, "t.ll").unwrap();
         assert!(!out.contains("GenXBaling dump"), "{out}");
         assert!(out.contains("define <8 x i32> @f"), "{out}");
     }

@@ -28,6 +28,7 @@ pub mod subtarget;
 pub mod unbale;
 pub mod validate;
 pub mod view;
+pub mod visa;
 
 use std::sync::Arc;
 
@@ -178,6 +179,22 @@ pub fn region_collapsing<'db>(
     platform: subtarget::Platform,
 ) -> Option<Arc<collapse::Collapsed>> {
     function_body(db, func).map(|f| Arc::new(collapse::collapse(f, platform.grf_bytes)))
+}
+
+/// vISA assembly of the function on `platform` ([`visa::function_text`]),
+/// from the GenX pipeline with the platform's GRF size.
+#[salsa::tracked(returns(ref))]
+pub fn visa_text<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<String>> {
+    let f = function_body(db, func)?;
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let grf = platform.grf();
+    let depth = block_depths(f, lanes_db::loop_nest(db, func));
+    let pipe = analyze_with(f, grf, &depth, igc::is_kernel(module, f), false);
+    Some(Arc::new(visa::function_text(module, f, &pipe, grf)))
 }
 
 /// Loop depth of every block (dense by block index).

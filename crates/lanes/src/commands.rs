@@ -28,7 +28,7 @@ use crate::error::{Cancellable, Error, command_result};
 use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
 use crate::model::{Answer, GenxQuery, LoopVerdict};
-use crate::render::{dot, lv, remarks, text};
+use crate::render::{dot, lv, passes, remarks, text};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
 /// the largest `.ll` files an `open` carries). A larger one is answered
@@ -69,6 +69,8 @@ pub enum Command {
     Regalloc(FuncSel),
     /// GenXRegionCollapsing: the function with nested region reads and writes collapsed.
     Collapse(PassArgs),
+    /// vISA assembly of a GenX function (`.decl`, `LOC`, one instruction per bale).
+    Visa(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
     VfRanges(LoopSel),
     /// OptVLS groups, shuffle sequences and costs at a VF (`--trace`: every merge round).
@@ -471,6 +473,7 @@ impl Command {
             Command::Coalesce(_) => "coalesce",
             Command::Regalloc(_) => "regalloc",
             Command::Collapse(_) => "collapse",
+            Command::Visa(_) => "visa",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
@@ -512,7 +515,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
-            Command::Collapse(a) => &a.sel.file,
+            Command::Collapse(a) | Command::Visa(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -661,7 +664,12 @@ impl Command {
             Command::Collapse(a) => answer(
                 format,
                 an.region_collapsing(path, a.sel.func.as_deref(), a.cpu.as_deref()),
-                text::pass_text,
+                passes::pass_text,
+            ),
+            Command::Visa(a) => answer(
+                format,
+                an.visa(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::visa_text,
             ),
             Command::VfRanges(a) => answer(
                 format,

@@ -463,6 +463,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         (vec!["coalesce", &genx], &["igc"]),
         (vec!["regalloc", &genx], &[]),
         (vec!["collapse", &genx, "--cpu", "Xe2"], &[]),
+        (vec!["visa", &genx, "--func", "rd_y_backend"], &[]),
         ([&["vf-ranges", &vplan][..], &lp].concat(), &[]),
         (
             vec!["vls", &vls, "--func", "example1", "--vf", "4"],

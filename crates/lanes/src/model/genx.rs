@@ -46,6 +46,19 @@ pub struct PassDump {
     pub rules: Vec<String>,
 }
 
+/// One function's vISA assembly on a platform (`lanes visa`).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VisaDump {
+    /// Function name without `@`.
+    pub function: String,
+    /// The `-mcpu` platform it was written for.
+    pub platform: &'static str,
+    /// Bytes per GRF on that platform.
+    pub grf_bytes: u32,
+    /// The vISA text (`.decl` lines, `LOC n`, one instruction per bale).
+    pub visa: String,
+}
+
 /// One GenX analysis result of a function; serializes as the result itself
 /// (the `result` of `docs/formats.md`).
 #[derive(Clone, PartialEq, Debug, Serialize)]

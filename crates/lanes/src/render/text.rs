@@ -488,31 +488,6 @@ pub fn vls_text(r: &VlsReport, trace: bool) -> String {
     out
 }
 
-/// A GenX IR pass's output: per function, a header naming the pass and the
-/// platform, the rules applied as comments, then the function after it.
-pub fn pass_text(dumps: &Vec<crate::model::PassDump>) -> String {
-    let mut out = String::new();
-    for d in dumps {
-        out.push_str(&format!(
-            "; {} on {} ({}-byte GRF): @{}, {}\n",
-            d.pass,
-            d.platform,
-            d.grf_bytes,
-            d.function,
-            match d.rules.len() {
-                0 => "unchanged".to_string(),
-                n => format!("{n} {}", if n == 1 { "rewrite" } else { "rewrites" }),
-            }
-        ));
-        for r in &d.rules {
-            out.push_str(&format!(";   {r}\n"));
-        }
-        out.push_str(&d.after);
-        out.push('\n');
-    }
-    out
-}
-
 /// The GenX dumps of the selected functions, each after a `; @f` line when
 /// there are several (`igc`: IGC's lines, never separated).
 pub fn genx_text(dumps: &[GenxDump], q: GenxQuery, igc: bool) -> String {

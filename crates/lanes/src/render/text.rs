@@ -544,9 +544,9 @@ pub fn reason_clause(reason: &BestReason) -> String {
     match reason {
         BestReason::Illegal(f) => f.message.clone(),
         BestReason::NotCandidate(n) => n.headline().to_string(),
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable".to_string()
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable".to_string(),
         r => r.to_string(),
     }
 }
@@ -600,9 +600,9 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             NotCandidate::OuterLoop => "outer loop",
             NotCandidate::EnclosingOuterLoop(_) => "enclosing loop",
         },
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable"
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable",
         BestReason::Rejected(_) | BestReason::NoLegalVf => "no legal VF",
         _ => "scalar",
     }

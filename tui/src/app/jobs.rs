@@ -73,6 +73,7 @@ impl App {
         };
         self.request_outlines(paths.clone());
         self.request_badges(paths);
+        self.request_compare();
         self.want_detail();
         self.dirty = true;
     }
@@ -247,6 +248,7 @@ impl App {
                 paths.push(p);
             }
         }
+        self.forward_writes(&w);
         let only = match (
             w.target || w.choose.is_some() || w.vls_cost.is_some(),
             &paths[..],
@@ -378,10 +380,24 @@ impl App {
                                 },
                             );
                         }
-                        if self.filter != NavFilter::All {
+                        if self.compare.is_some() {
+                            self.recompute_differs();
+                        }
+                        if self.filtering() {
                             self.rebuild_rows();
                         }
                     }
+                }
+            }
+            Msg::Compare { revision, result } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    Err(lanes::Cancelled) => self.request_compare(),
+                    Ok(Ok(rows)) => self.on_compare(rows),
+                    Ok(Err(e)) => self.set_error(format!("the other side: {e}")),
                 }
             }
             Msg::Detail {
@@ -533,6 +549,11 @@ impl App {
                     Ok(d) => self.tabs[key.tab].anchor(d),
                     Err(_) => 0,
                 };
+                // A line cursor starts on the anchor's line of interest.
+                self.view.cursor = match data {
+                    Ok(d) => self.tabs[key.tab].cursor_anchor(d),
+                    Err(_) => 0,
+                };
                 self.view_key = Some(key.clone());
             }
             self.shown = Some(Shown {
@@ -540,6 +561,7 @@ impl App {
                 revision: self.jobs.revision,
                 data: data.clone(),
             });
+            self.apply_jump();
         } else {
             self.request_detail(key);
         }

@@ -21,6 +21,24 @@ impl App {
         let k = loop_key(&self.selection()?)?;
         let b = self.badges.get(&k)?;
         let mut text = lanes::render::text::explanation_text(&b.row);
+        if let (Some(o), Some(r)) = (&self.compare, self.compare_rows.get(&k)) {
+            let verdict = if r.vectorized {
+                format!("vectorized, {}", lanes::render::text::vf_phrase(r))
+            } else if let Some(s) = r.skipped {
+                format!("skipped: {s}")
+            } else {
+                format!(
+                    "not vectorized: {}",
+                    r.reason_message().unwrap_or("no reason recorded")
+                )
+            };
+            let same = if self.differs.contains(&k) {
+                "differs"
+            } else {
+                "same verdict, VF and IC"
+            };
+            text.push_str(&format!("\nWith {}: {verdict} ({same}).\n", o.label()));
+        }
         if let Some(t) = self.vf_tables.get(&k) {
             text.push_str(&format!(
                 "\nCost per VF (scalar {} per iteration):\n",

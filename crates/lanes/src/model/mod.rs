@@ -234,6 +234,20 @@ pub struct LoopInfo {
     pub hints: Vec<(String, String)>,
 }
 
+/// One line of the IR as the `.ll` file has it (the IR tab), numbered as
+/// the file is, so that a line number reads the same in an editor.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct IrLine {
+    /// 1-based line in the file.
+    pub line: u32,
+    /// The line as written.
+    pub text: String,
+    /// Where the first instruction written on the line comes from (its
+    /// `!dbg`): the file name as the debug info records it and the 1-based
+    /// source line; what moving between source and IR reads.
+    pub source: Option<(String, u32)>,
+}
+
 /// A file's functions (each with its loops) and its diagnostics, computed
 /// from one snapshot so that the parts agree (the navigator's tree).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

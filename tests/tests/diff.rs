@@ -143,12 +143,7 @@ fn one_side_is_a_usage_error() {
 fn corpus_modules_between_avx2_and_avx512() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/gcc-vect");
     if !dir.is_dir() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "the shared corpus is missing under CI"
-        );
-        eprintln!("skipping: ../shared/corpus not found");
-        return;
+        return lanes_test_utils::skip("../shared/corpus not found");
     }
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()

@@ -5,7 +5,7 @@
 //! legality reason, except the known classes of `KNOWN_UNSOUND` below.
 //! Skipped when LLVM 14 or python3 is absent.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 const OPT: &str = "/usr/lib/llvm-14/bin/opt";
@@ -42,13 +42,11 @@ fn python() -> Option<&'static str> {
 
 #[test]
 fn generated_loops_have_no_new_legality_disagreement() {
-    if !Path::new(OPT).exists() || !Path::new(LLVM_AS).exists() {
-        eprintln!("skipping: {OPT} not found");
+    if lanes_test_utils::tool(OPT).is_none() || lanes_test_utils::tool(LLVM_AS).is_none() {
         return;
     }
     let Some(py) = python() else {
-        eprintln!("skipping: python3 not found");
-        return;
+        return lanes_test_utils::skip("python3 not found");
     };
     let dir = std::env::temp_dir().join(format!("lanes-generated-loops-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

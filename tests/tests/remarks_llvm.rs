@@ -12,14 +12,7 @@ use std::process::Command;
 const OPT: &str = "/usr/lib/llvm-14/bin/opt";
 const OPT_VIEWER: &str = "/usr/lib/llvm-14/share/opt-viewer/opt-viewer.py";
 
-/// Skips the test with `why`, or fails it under `CI=true`.
-fn skip(why: &str) {
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "CI=true and {why}"
-    );
-    eprintln!("skipping: {why}");
-}
+use lanes_test_utils::skip;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")

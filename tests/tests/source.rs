@@ -72,12 +72,7 @@ fn a_missing_source_says_where_to_look() {
 fn gcc_vect_loops_sit_on_their_source_lines() {
     let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/gcc-vect");
     if !corpus.is_dir() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "the shared corpus is missing under CI"
-        );
-        eprintln!("skipping: ../shared/corpus not found");
-        return;
+        return lanes_test_utils::skip("../shared/corpus not found");
     }
     let root = corpus
         .join("src/gcc/testsuite/gcc.dg/vect")

@@ -42,8 +42,7 @@ fn wait_for(session: &str, text: &str) -> String {
 #[test]
 fn navigate_to_a_loop_open_help_and_quit() {
     if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux not installed; skipping");
-        return;
+        return lanes_test_utils::skip("tmux not installed");
     }
     let name = format!("lanes-e2e-{}", std::process::id());
     let done = std::env::temp_dir().join(format!("{name}.exit"));

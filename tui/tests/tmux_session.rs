@@ -179,7 +179,7 @@ fn rss_kb(pid: u32) -> Option<u64> {
 
 fn tmux_missing() -> bool {
     if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux not installed; skipping");
+        lanes_test_utils::skip("tmux not installed");
         return true;
     }
     false

@@ -136,9 +136,4 @@ impl RootDatabase {
             })
             .collect()
     }
-
-    /// Number of queries executed since the last `take_*`.
-    pub fn executed_count(&self) -> usize {
-        self.log.keys.lock().unwrap().len()
-    }
 }

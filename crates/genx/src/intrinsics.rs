@@ -2,7 +2,7 @@
 //! by callee name. Operand indices are ours: operand 0 of a call is the
 //! callee, so the n-th call argument is operand n + 1.
 
-use lanes_ir::{Function, InstData, InstId, Opcode, Value};
+use lanes_ir::{Function, InstData, Opcode, Value};
 
 /// What a call does, as far as the GenX analyses care.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -283,11 +283,6 @@ pub fn global_loaded<'f>(f: &'f Function, v: &Value) -> Option<&'f str> {
         Value::Const(c) => c.base_global().map(|n| &**n),
         _ => None,
     }
-}
-
-/// The instruction behind an operand, if it is one.
-pub fn operand_inst(inst: &InstData, n: usize) -> Option<InstId> {
-    inst.operands.get(n)?.as_inst()
 }
 
 /// Operand category in IGC's intrinsic description (`GenXIntrinsicInfo`).

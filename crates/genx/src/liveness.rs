@@ -15,7 +15,7 @@ use crate::baling::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};
-use crate::view::{Val, View, bx, ix};
+use crate::view::{Val, View, bx};
 
 /// What a segment stands for (GenXLiveness's segment strengths).
 ///
@@ -600,11 +600,6 @@ pub fn format_range(
     }
     s.push('}');
     s
-}
-
-/// Index of `ix` kept for callers that only have an `InstId`.
-pub fn val_of(i: lanes_ir::InstId) -> Val {
-    Val::Inst(ix(i))
 }
 
 #[cfg(test)]

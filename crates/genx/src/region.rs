@@ -6,7 +6,7 @@ use lanes_ir::{Function, InstData, Type, TypeData, Value};
 use serde::Serialize;
 
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
-use crate::view::{Val, ix};
+use crate::view::Val;
 
 /// Where a region starts.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -207,14 +207,4 @@ impl Region {
             problems,
         }
     }
-}
-
-/// The index operand of a region access, if variable.
-pub fn variable_index(inst: &InstData) -> Option<(usize, u32)> {
-    let n = match classify(inst)? {
-        Intrinsic::RdRegion => rd::INDEX,
-        Intrinsic::WrRegion => wr::INDEX,
-        _ => return None,
-    };
-    Some((n, ix(inst.operands.get(n)?.as_inst()?)))
 }

@@ -166,11 +166,9 @@ fn filecheck(run: &str, file: &Path, input: &str) -> bool {
 #[test]
 fn igc_lit_tests() {
     let Some(dir) = corpus() else {
-        eprintln!("skipped: no corpus");
-        return;
+        return lanes_test_utils::skip("../shared/corpus/igc-lit not found");
     };
-    if !Path::new(FILECHECK).exists() {
-        eprintln!("skipped: no FileCheck");
+    if lanes_test_utils::tool(FILECHECK).is_none() {
         return;
     }
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)

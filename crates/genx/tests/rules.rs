@@ -1,6 +1,9 @@
 //! Hand-written fixtures for the GenXBaling rules of `docs/genx-rules.md`:
 //! each runs `lanes bales --format igc`'s renderer (the first baling's dump
-//! of the rewritten IR, then that IR) and checks the lines that decide it.
+//! of the rewritten IR, then that IR), checks the lines that decide it, and
+//! snapshots the whole output so that no extra line goes unnoticed.
+
+use expect_test::expect;
 
 fn igc(text: &str) -> String {
     lanes_genx::render::igc_module(text, None, 32, 32, 2)
@@ -44,6 +47,50 @@ declare i16 @llvm.genx.absi.i16(i16)
     has(&out, "%b = call float @llvm.fabs.f32(float %n): absmod");
     has(&out, "%n = sub i32 0, %b: negmod 1");
     has(&out, "%e = sext i16 %b to i32: sext 0");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: abs_of_neg:
+          %n = fneg float %a: negmod
+          %b = call float @llvm.fabs.f32(float %n): absmod
+        GenXBaling dump end
+        GenXBaling dump start
+        bales in function: neg_of_abs:
+          %b = call i32 @llvm.genx.absi.i32(i32 %a): absmod
+          %n = sub i32 0, %b: negmod 1
+        GenXBaling dump end
+        GenXBaling dump start
+        bales in function: abs_into_ext:
+          %b = call i16 @llvm.genx.absi.i16(i16 %a): absmod
+          %e = sext i16 %b to i32: sext 0
+        GenXBaling dump end
+
+
+        define float @abs_of_neg(float %a) {
+          %n = fneg float %a
+          %b = call float @llvm.fabs.f32(float %n)
+          ret float %b
+        }
+
+        define i32 @neg_of_abs(i32 %a) {
+          %b = call i32 @llvm.genx.absi.i32(i32 %a)
+          %n = sub i32 0, %b
+          ret i32 %n
+        }
+
+        define i32 @abs_into_ext(i16 %a) {
+          %b = call i16 @llvm.genx.absi.i16(i16 %a)
+          %e = sext i16 %b to i32
+          ret i32 %e
+        }
+
+        declare float @llvm.fabs.f32(float)
+
+        declare i32 @llvm.genx.absi.i32(i32)
+
+        declare i16 @llvm.genx.absi.i16(i16)
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -58,6 +105,22 @@ fn shift_no_modifier() {
     has(&out, "%n = sub i32 0, %a: negmod");
     lacks(&out, "%x = shl i32 %n, %s: maininst");
     lacks(&out, "%y = and i32 %n, %x: maininst");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %n = sub i32 0, %a: negmod
+        GenXBaling dump end
+
+
+        define i32 @f(i32 %a, i32 %s) {
+          %n = sub i32 0, %a
+          %x = shl i32 %n, %s
+          %y = and i32 %n, %x
+          ret i32 %y
+        }
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -71,6 +134,22 @@ define <32 x i32> @f(<2 x i8> %v, <2 x i32> %w) {
 ");
     has(&out, "%z = zext <2 x i8> %v to <2 x i32>: zext");
     lacks(&out, "zeroinitializer): maininst");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %z = zext <2 x i8> %v to <2 x i32>: zext
+        GenXBaling dump end
+
+
+        define <32 x i32> @f(<2 x i8> %v, <2 x i32> %w) {
+          %z = zext <2 x i8> %v to <2 x i32>
+          %m = call <32 x i32> @llvm.genx.umadw.v32i32.v2i32(<2 x i32> %z, <2 x i32> %w, <2 x i32> zeroinitializer)
+          ret <32 x i32> %m
+        }
+
+        declare <32 x i32> @llvm.genx.umadw.v32i32.v2i32(<2 x i32>, <2 x i32>, <2 x i32>)
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -85,6 +164,23 @@ define <2 x i32> @f(<2 x i8> %v, <2 x i32> %w) {
 ",
     );
     lacks(&out, "%w): maininst");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %z = zext <2 x i8> %v to <2 x i32>: zext
+        GenXBaling dump end
+
+
+        define <2 x i32> @f(<2 x i8> %v, <2 x i32> %w) {
+          %z = zext <2 x i8> %v to <2 x i32>
+          %m = call <2 x i32> @llvm.genx.umulh.v2i32.v2i32(<2 x i32> %z, <2 x i32> %w)
+          ret <2 x i32> %m
+        }
+
+        declare <2 x i32> @llvm.genx.umulh.v2i32.v2i32(<2 x i32>, <2 x i32>)
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -102,6 +198,27 @@ define <32 x i32> @f(<16 x i32> %v, <4 x i32> %w) {
         &out,
         "%m = call <32 x i32> @llvm.genx.smadw.v32i32.v4i32(<4 x i32> %legal, <4 x i32> %strided, <4 x i32> %w): maininst 0",
     );
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %legal = call <4 x i32> @llvm.genx.rdregioni.v4i32.v16i32.i16(<16 x i32> %v, i32 0, i32 4, i32 1, i16 0, i32 undef): rdregion
+          %strided = call <4 x i32> @llvm.genx.rdregioni.v4i32.v16i32.i16(<16 x i32> %v, i32 0, i32 4, i32 2, i16 0, i32 undef): rdregion
+          %m = call <32 x i32> @llvm.genx.smadw.v32i32.v4i32(<4 x i32> %legal, <4 x i32> %strided, <4 x i32> %w): maininst 0
+        GenXBaling dump end
+
+
+        define <32 x i32> @f(<16 x i32> %v, <4 x i32> %w) {
+          %legal = call <4 x i32> @llvm.genx.rdregioni.v4i32.v16i32.i16(<16 x i32> %v, i32 0, i32 4, i32 1, i16 0, i32 undef)
+          %strided = call <4 x i32> @llvm.genx.rdregioni.v4i32.v16i32.i16(<16 x i32> %v, i32 0, i32 4, i32 2, i16 0, i32 undef)
+          %m = call <32 x i32> @llvm.genx.smadw.v32i32.v4i32(<4 x i32> %legal, <4 x i32> %strided, <4 x i32> %w)
+          ret <32 x i32> %m
+        }
+
+        declare <32 x i32> @llvm.genx.smadw.v32i32.v4i32(<4 x i32>, <4 x i32>, <4 x i32>)
+
+        declare <4 x i32> @llvm.genx.rdregioni.v4i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32)
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -122,6 +239,29 @@ define float @f(float %a, float %b) {
         &out,
         "%d = call float @llvm.fma.f32(float %m, float %c, float %c): maininst 0",
     );
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %n = fneg float %a: negmod
+          %m = fneg float %b: negmod
+          %d = call float @llvm.fma.f32(float %m, float %c, float %c): maininst 0
+        GenXBaling dump end
+
+
+        define float @f(float %a, float %b) {
+          %n = fneg float %a
+          %c = call float @llvm.cos.f32(float %n)
+          %m = fneg float %b
+          %d = call float @llvm.fma.f32(float %m, float %c, float %c)
+          ret float %d
+        }
+
+        declare float @llvm.cos.f32(float)
+
+        declare float @llvm.fma.f32(float, float, float)
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -139,6 +279,28 @@ define void @f(<16 x i32> %v, <8 x i64> %a) {
 ");
     assert!(out.contains("<8 x i32> %aligned): maininst 3"), "{out}");
     lacks(&out, "<8 x i32> %off): maininst");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %aligned = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 0, i32 8, i32 1, i16 32, i32 undef): rdregion
+          call void @llvm.genx.svm.scatter.v8i1.v8i64.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <8 x i64> %a, <8 x i32> %aligned): maininst 3
+          %off = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 0, i32 8, i32 1, i16 4, i32 undef): rdregion
+        GenXBaling dump end
+
+
+        define void @f(<16 x i32> %v, <8 x i64> %a) {
+          %aligned = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 0, i32 8, i32 1, i16 32, i32 undef)
+          call void @llvm.genx.svm.scatter.v8i1.v8i64.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <8 x i64> %a, <8 x i32> %aligned)
+          %off = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %v, i32 0, i32 8, i32 1, i16 4, i32 undef)
+          call void @llvm.genx.svm.scatter.v8i1.v8i64.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 0, <8 x i64> %a, <8 x i32> %off)
+          ret void
+        }
+
+        declare void @llvm.genx.svm.scatter.v8i1.v8i64.v8i32(<8 x i1>, i32, <8 x i64>, <8 x i32>)
+
+        declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32)
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -161,6 +323,22 @@ fn select_to_wrregion() {
         "%r = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.v8i1(<8 x i32> %old, <8 x i32> %s, i32 0, i32 8, i32 1, i16 0, i32 undef, <8 x i1> %inv): wrregion 1 7",
     );
     lacks(&out, "select");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %inv = xor <8 x i1> %c, <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>: notp
+          %r = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.v8i1(<8 x i32> %old, <8 x i32> %s, i32 0, i32 8, i32 1, i16 0, i32 undef, <8 x i1> %inv): wrregion 1 7
+        GenXBaling dump end
+
+
+        define <8 x i32> @f(<8 x i32> %old, <8 x i32> %a, <8 x i32> %b, <8 x i1> %c) {
+          %s = add <8 x i32> %a, %b
+          %inv = xor <8 x i1> %c, <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>
+          %r = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.v8i1(<8 x i32> %old, <8 x i32> %s, i32 0, i32 8, i32 1, i16 0, i32 undef, <8 x i1> %inv)
+          ret <8 x i32> %r
+        }
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -181,6 +359,23 @@ fn cmpdst() {
         &out,
         "%fs = select <4 x i1> %fc, <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, <4 x i32> zeroinitializer: cmpdst",
     );
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %s = select <4 x i1> %c, <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, <4 x i32> zeroinitializer: cmpdst 0
+        GenXBaling dump end
+
+
+        define <4 x i32> @f(<4 x i32> %a, <4 x i32> %b, <4 x float> %x, <4 x float> %y) {
+          %c = icmp slt <4 x i32> %a, %b
+          %s = select <4 x i1> %c, <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, <4 x i32> zeroinitializer
+          %fc = fcmp olt <4 x float> %x, %y
+          %fs = select <4 x i1> %fc, <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, <4 x i32> zeroinitializer
+          %r = add <4 x i32> %s, %fs
+          ret <4 x i32> %r
+        }
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -226,6 +421,40 @@ j:
     has(&out, "store <16 x i32> %w1, <16 x i32>* @g: g_store 0");
     has(&out, "store <16 x i32> %w2, <16 x i32>* @g: g_store 0");
     lacks(&out, "phi");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %w1 = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %l1, <8 x i32> %a, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true): wrregion
+          store <16 x i32> %w1, <16 x i32>* @g: g_store 0
+          %w2 = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %l2, <8 x i32> %b, i32 0, i32 8, i32 1, i16 32, i32 undef, i1 true): wrregion
+          store <16 x i32> %w2, <16 x i32>* @g: g_store 0
+        GenXBaling dump end
+
+        @g = internal global <16 x i32> undef
+
+        define void @f(<8 x i32> %a, <8 x i32> %b, i1 %c) {
+        entry:
+          br i1 %c, label %t, label %e
+
+        t:
+          %l1 = load <16 x i32>, <16 x i32>* @g
+          %w1 = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %l1, <8 x i32> %a, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true)
+          store <16 x i32> %w1, <16 x i32>* @g
+          br label %j
+
+        e:
+          %l2 = load <16 x i32>, <16 x i32>* @g
+          %w2 = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %l2, <8 x i32> %b, i32 0, i32 8, i32 1, i16 32, i32 undef, i1 true)
+          store <16 x i32> %w2, <16 x i32>* @g
+          br label %j
+
+        j:
+          ret void
+        }
+
+        declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, i1)
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -239,6 +468,18 @@ define void @f() {
 ");
     lacks(&out, "store");
     lacks(&out, "%l = load");
+    expect![[r#"
+        GenXBaling dump start
+        GenXBaling dump end
+
+        @g = internal global <16 x i32> undef
+
+        define void @f() {
+          ret void
+        }
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -249,6 +490,17 @@ fn dead_removed() {
 }
 ");
     lacks(&out, "%dead");
+    expect![[r#"
+        GenXBaling dump start
+        GenXBaling dump end
+
+
+        define i32 @f(i32 %a) {
+          ret i32 %a
+        }
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -264,6 +516,24 @@ next:
 ");
     lacks(&out, "phi");
     has(&out, "%n = sub i32 0, %a");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %n = sub i32 0, %a: negmod
+        GenXBaling dump end
+
+
+        define i32 @f(i32 %a) {
+        entry:
+          br label %next
+
+        next:
+          %n = sub i32 0, %a
+          ret i32 %n
+        }
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -282,6 +552,28 @@ define <8 x i32> @f(<16 x i32> %old, <8 x i32> %a, <8 x i32>* %p) {
         "%split = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %w, i32 0, i32 8, i32 1, i16 0, i32 undef)",
     );
     has(&out, "%u = mul <8 x i32> %split, %a");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %old, <8 x i32> %v, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true): wrregion 1
+          %split = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %w, i32 0, i32 8, i32 1, i16 0, i32 undef): rdregion
+          %u = mul <8 x i32> %split, %a: maininst 0
+          store <16 x i32> %w, <16 x i32>* undef: g_store 0
+        GenXBaling dump end
+
+
+        define <8 x i32> @f(<16 x i32> %old, <8 x i32> %a, <8 x i32>* %p) {
+          %v = add <8 x i32> %a, %a
+          %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %old, <8 x i32> %v, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true)
+          %split = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %w, i32 0, i32 8, i32 1, i16 0, i32 undef)
+          %u = mul <8 x i32> %split, %a
+          store <16 x i32> %w, <16 x i32>* undef
+          ret <8 x i32> %u
+        }
+
+        declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, i1)
+
+    "#]].assert_eq(&out);
 }
 
 #[test]
@@ -299,6 +591,28 @@ define i64 @f() {
         &out,
         "%a = call i64 @llvm.genx.faddr.p0f_i32f(i32 ()* @g): faddr",
     );
+    expect![[r#"
+        GenXBaling dump start
+        GenXBaling dump end
+        GenXBaling dump start
+        bales in function: f:
+          %a = call i64 @llvm.genx.faddr.p0f_i32f(i32 ()* @g): faddr
+        GenXBaling dump end
+
+
+        define i32 @g() {
+          ret i32 0
+        }
+
+        define i64 @f() {
+          %a = call i64 @llvm.genx.faddr.p0f_i32f(i32 ()* @g)
+          ret i64 %a
+        }
+
+        declare i64 @llvm.genx.faddr.p0f_i32f(i32 ()*)
+
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -336,6 +650,27 @@ define void @f(i64 %a, <8 x i32> %old) {
 }
 ");
     assert!(out.contains("i1 true): wrregion\n"), "{out}");
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.i1(<8 x i32> %old, <8 x i32> %ld, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true): wrregion
+        GenXBaling dump end
+
+
+        define void @f(i64 %a, <8 x i32> %old) {
+          %ld = call <8 x i32> @llvm.genx.svm.block.ld.v8i32.i64(i64 %a)
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.i1(<8 x i32> %old, <8 x i32> %ld, i32 0, i32 8, i32 1, i16 0, i32 undef, i1 true)
+          call void @llvm.genx.write.predef.reg.i32.v8i32(i32 8, <8 x i32> %w)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.svm.block.ld.v8i32.i64(i64)
+
+        declare <8 x i32> @llvm.genx.wrregioni.v8i32.v8i32.i16.i1(<8 x i32>, <8 x i32>, i32, i32, i32, i16, i32, i1)
+
+        declare void @llvm.genx.write.predef.reg.i32.v8i32(i32, <8 x i32>)
+
+    "#]].assert_eq(&out);
 }
 
 fn pass(text: &str, p: lanes_genx::igc::Pass) -> String {
@@ -461,6 +796,48 @@ fn weak_segments() {
         ret.contains(&format!("[{r_end},{})", r_end + 1)),
         "{ret} {r}"
     );
+    expect![[r#"
+        GenXLiveness for FunctionGroup kernel
+        s; :[0,20)[w23,38){surface,align4}
+        in; :[4,18)[w23,38){general,align32}
+        out; :[15,20)[w29,38){general,align32}
+        a; :[6,14)[23,26){general,align32}
+        k; :[8,14)[23,24){general,align4}
+        .unifiedret; :[14,15)[27,28){general,align32}
+        r; :[26,27){general,align32}
+
+
+
+        define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {
+          %r = add <8 x i32> %a, %a
+          ret <8 x i32> %r
+        }
+
+        define internal void @leaf() {
+          ret void
+        }
+
+        define internal void @mid() {
+          call void @leaf()
+          ret void
+        }
+
+        define dllexport void @kernel(i32 %s) #0 {
+          %in = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %s, i32 0)
+          %out = call <8 x i32> @sub(<8 x i32> %in, i32 7)
+          call void @mid()
+          call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %in)
+          call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %out)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+        attributes #0 = { "CMGenxMain" }
+    "#]]
+    .assert_eq(&out);
 }
 
 /// GenXCategory's conversions written into the IR: a phi used as a surface
@@ -521,6 +898,42 @@ b:
         &out,
         "call void @llvm.genx.oword.st.v8f32(i32 %s.categoryconv, i32 0, <8 x float> %r)",
     );
+    expect![[r#"
+        GenXLiveness for FunctionGroup k
+        c; :[0,3){predicate,align1}
+        v; :[0,22){general,align32}
+        i; :[0,22){general,align2}
+        s; :[ph5,9)[ph10,14)[14,24){general,align4}
+        t; :[ph6,9)[ph11,14)[14,26){general,align4}
+        r; :[22,26){general,align32}
+
+
+
+        define void @k(i1 %c, <32 x float> %v, i16 %i) {
+        entry:
+          br i1 %c, label %a, label %b
+
+        a:
+          br label %b
+
+        b:
+          %s = phi i32 [ 1, %a ], [ 2, %entry ]
+          %t = phi i32 [ 3, %a ], [ 4, %entry ]
+          %s.categoryconv = call i32 @llvm.genx.convert.i32(i32 %s)
+          %t.categoryconv = call i32 @llvm.genx.convert.i32(i32 %t)
+          %i.categoryconv = call i16 @llvm.genx.convert.addr.i16.i16(i16 %i, i16 0)
+          %j.addradd = call i16 @llvm.genx.add.addr.i16.i16(i16 %i.categoryconv, i16 32)
+          %r = call <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float> %v, i32 8, i32 8, i32 1, i16 %j.addradd, i32 0)
+          call void @llvm.genx.oword.st.v8f32(i32 %s.categoryconv, i32 0, <8 x float> %r)
+          call void @llvm.genx.oword.st.v8f32(i32 %t.categoryconv, i32 0, <8 x float> %r)
+          ret void
+        }
+
+        declare void @llvm.genx.oword.st.v8f32(i32, i32, <8 x float>)
+
+        declare <8 x float> @llvm.genx.rdregionf.v8f32.v32f32.i16(<32 x float>, i32, i32, i32, i16, i32)
+
+    "#]].assert_eq(&out);
 }
 
 /// GenXCoalescing's copies written into the IR: a two-address copy before
@@ -545,6 +958,23 @@ define void @k(<8 x i32> %v, i32 %x) {
         &out,
         "%w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %w.twoaddr, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)",
     );
+    expect![[r#"
+
+
+        define void @k(<8 x i32> %v, i32 %x) {
+          %s = bitcast i32 %x to <1 x i32>
+          %w.twoaddr = bitcast <8 x i32> %v to <8 x i32>
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %w.twoaddr, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %v)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+    "#]].assert_eq(&out);
 }
 
 fn coalesced(text: &str, func: &str) -> Vec<String> {
@@ -582,6 +1012,13 @@ define void @k(<8 x i32> %a) {
         "k",
     );
     assert!(out.iter().any(|l| l.starts_with("y,x:")), "{out:?}");
+    expect![[r#"
+        [
+            "a:[0,3){general}",
+            "y,x:[3,9){general}",
+        ]
+    "#]]
+    .assert_debug_eq(&out);
 }
 
 /// A bitcast of a phi read round the loop by a later phi of the same block
@@ -615,6 +1052,16 @@ x:
             .unwrap_or_default()
     };
     assert_ne!(range_of("w"), range_of("p"), "{out:?}");
+    expect![[r#"
+        [
+            "p,n,a:[0,24){general}",
+            "q,b,phicopy:[0,16)[21,24){general}",
+            "c:[0,24){predicate}",
+            "w:[12,21){general}",
+            "[21]  %phicopy = bitcast %w (phi copy for %q in %h.h_crit_edge)",
+        ]
+    "#]]
+    .assert_debug_eq(&out);
 }
 
 /// `-vc-disable-coalescing`: every interference test says yes, so the
@@ -659,6 +1106,31 @@ b:
     let out = pass(text, lanes_genx::igc::Pass::Coalescing);
     lacks(&out, "bitcast <8 x i32> %w");
     assert_eq!(out.matches("= bitcast <8 x i32> %").count(), 2, "{out}");
+    expect![[r#"
+
+
+        define void @k(<8 x i32> %v, i32 %x, i1 %c) {
+        entry:
+          %s = bitcast i32 %x to <1 x i32>
+          %w.twoaddr = bitcast <8 x i32> %v to <8 x i32>
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %w.twoaddr, <1 x i32> %s, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+          %phicopy = bitcast <8 x i32> %v to <8 x i32>
+          br i1 %c, label %a, label %b
+
+        a:
+          br label %b
+
+        b:
+          %p = phi <8 x i32> [ %w, %a ], [ %phicopy, %entry ]
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %p)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+    "#]].assert_eq(&out);
 }
 
 /// GenXNumbering's kernel argument copy slots: a kernel reserves one
@@ -713,6 +1185,33 @@ define void @k(%st* %p, %st* %q) {
         "{out}"
     );
     assert!(out.contains("\ne; :"), "{out}");
+    expect![[r#"
+        GenXLiveness for FunctionGroup k
+        p; :[0,3){general,align8}
+        q; :[0,9){general,align8}
+        v#0; :[3,7){predicate,align1}
+        v#1; :[3,7){general,align16}
+        v#2; :[3,7){general,align4}
+        v#3; :[3,7){general,align2}
+        e; :[5,7){general,align16}
+        w#0; :[7,9){predicate,align1}
+        w#1; :[7,9){general,align16}
+        w#2; :[7,9){general,align4}
+        w#3; :[7,9){general,align2}
+
+
+        %st = type { i1, <4 x float>, { i32, i16 } }
+
+        define void @k(%st* %p, %st* %q) {
+          %v = load %st, %st* %p
+          %e = extractvalue %st %v, 1
+          %w = insertvalue %st %v, <4 x float> %e, 1
+          store %st %w, %st* %q
+          ret void
+        }
+
+    "#]]
+    .assert_eq(&out);
 }
 
 const UNBALE: &str = "declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
@@ -746,6 +1245,32 @@ fn unbaling_avoids_two_address_copy() {
         &out,
         "%u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true): wrregion 1",
     );
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: k:
+          %r = call <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32> %v, i32 0, i32 1, i32 1, i16 4, i32 0): rdregion
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true): wrregion
+          %u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true): wrregion 1
+        GenXBaling dump end
+
+
+        define void @k(<8 x i32> %a, <8 x i32> %b, <1 x i32> %x) {
+          %v = add <8 x i32> %a, %a
+          %r = call <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32> %v, i32 0, i32 1, i32 1, i16 4, i32 0)
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %v, <1 x i32> %x, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+          %u = call <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32> %b, <1 x i32> %r, i32 0, i32 1, i32 1, i16 0, i32 0, i1 true)
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %w)
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %u)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.wrregioni.v8i32.v1i32.i16.i1(<8 x i32>, <1 x i32>, i32, i32, i32, i16, i32, i1)
+
+        declare <1 x i32> @llvm.genx.rdregioni.v1i32.v8i32.i16(<8 x i32>, i32, i32, i32, i16, i32)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+    "#]].assert_eq(&out);
 }
 
 /// A use of the old value after the two-address instruction that is not a
@@ -866,6 +1391,64 @@ fn numbering_dump() {
     assert!(sub_block > 22, "{out}");
     // The IR follows, unchanged.
     assert!(out.contains("define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {"));
+    expect![[r#"
+        GenXNumbering for FunctionGroup kernel
+        kernel:
+
+        1 :
+        4     %in = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %s, i32 0)
+        14     %out = call <8 x i32> @sub(<8 x i32> %in, i32 7)
+        16     call void @mid()
+        18     call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %in)
+        20     call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %out)
+        22     ret void
+        sub:
+
+        24 :
+        26     %r = add <8 x i32> %a, %a
+        28     ret <8 x i32> %r
+        mid:
+
+        30 :
+        31     call void @leaf()
+        33     ret void
+        leaf:
+
+        35 :
+        37     ret void
+
+
+
+        define internal <8 x i32> @sub(<8 x i32> %a, i32 %k) {
+          %r = add <8 x i32> %a, %a
+          ret <8 x i32> %r
+        }
+
+        define internal void @leaf() {
+          ret void
+        }
+
+        define internal void @mid() {
+          call void @leaf()
+          ret void
+        }
+
+        define dllexport void @kernel(i32 %s) #0 {
+          %in = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %s, i32 0)
+          %out = call <8 x i32> @sub(<8 x i32> %in, i32 7)
+          call void @mid()
+          call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %in)
+          call void @llvm.genx.oword.st.v8i32(i32 %s, i32 0, <8 x i32> %out)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+        attributes #0 = { "CMGenxMain" }
+    "#]]
+    .assert_eq(&out);
 }
 
 /// Runs the pipeline on function `func` of `text` (loop depth 0).
@@ -942,6 +1525,45 @@ fn state_operand_categories() {
         1,
         "{out}"
     );
+    expect![[r#"
+        GenXLiveness for FunctionGroup k
+        surf; :[0,3){surface,align4}
+        smp; :[0,5){sampler,align4}
+        tex; :[0,5){surface,align4}
+        off; :[0,3){general,align32}
+        old; :[0,2){general,align32}
+        u; :[0,5){general,align32}
+        base; :[0,7){general,align4}
+        g; :[2,11){general,align32}
+        s; :[4,15){general,align32}
+        b; :[7,15){general,align4}
+        l; :[9,13){general,align32}
+
+
+
+        define void @k(i32 %surf, i32 %smp, i32 %tex, <8 x i32> %off, <8 x i32> %old, <16 x float> %u, i32 %base) {
+          %g = call <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, i32 2, i16 0, i32 %surf, i32 0, <8 x i32> %off, <8 x i32> %old)
+          %s = call <16 x float> @llvm.genx.sample.v16f32.v16f32(i32 1, i16 0, i32 %smp, i32 %tex, <16 x float> %u, <16 x float> %u, <16 x float> %u)
+          %b = add i32 %base, 1
+          %b.categoryconv = call i32 @llvm.genx.convert.i32(i32 %b)
+          %l = call <8 x i32> @llvm.genx.oword.ld.v8i32(i32 0, i32 %b.categoryconv, i32 0)
+          call void @llvm.genx.oword.st.v8i32(i32 %b.categoryconv, i32 0, <8 x i32> %g)
+          call void @llvm.genx.oword.st.v8i32(i32 %b.categoryconv, i32 0, <8 x i32> %l)
+          call void @llvm.genx.oword.st.v16f32(i32 %b.categoryconv, i32 0, <16 x float> %s)
+          ret void
+        }
+
+        declare <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>)
+
+        declare <16 x float> @llvm.genx.sample.v16f32.v16f32(i32, i16, i32, i32, <16 x float>, <16 x float>, <16 x float>)
+
+        declare <8 x i32> @llvm.genx.oword.ld.v8i32(i32, i32, i32)
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+        declare void @llvm.genx.oword.st.v16f32(i32, i32, <16 x float>)
+
+    "#]].assert_eq(&out);
 }
 
 /// GenXVisaRegAlloc's register classes: general `V32…`, predicate `P1…`,
@@ -1123,4 +1745,21 @@ define void @k(<8 x i32>) {
     );
     assert!(out.lines().any(|l| l.starts_with("arg; :")), "{out}");
     assert!(out.lines().any(|l| l.starts_with("add; :")), "{out}");
+    expect![[r#"
+        GenXLiveness for FunctionGroup k
+        arg; :[0,3){general,align32}
+        add; :[3,5){general,align32}
+
+
+
+        define void @k(<8 x i32>) {
+          %2 = add <8 x i32> %0, %0
+          call void @llvm.genx.oword.st.v8i32(i32 1, i32 0, <8 x i32> %2)
+          ret void
+        }
+
+        declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>)
+
+    "#]]
+    .assert_eq(&out);
 }

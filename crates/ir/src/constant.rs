@@ -178,20 +178,6 @@ impl Constant {
         matches!(self, Constant::Undef(_) | Constant::Poison(_))
     }
 
-    /// Floating-point value as `f64` (exact for half/float/double).
-    pub fn as_f64(&self) -> Option<f64> {
-        let Constant::Float { ty, bits } = self else {
-            return None;
-        };
-        use crate::types::TypeData;
-        match ty.data() {
-            TypeData::Double => Some(f64::from_bits(*bits as u64)),
-            TypeData::Float => Some(f32::from_bits(*bits as u32) as f64),
-            TypeData::Half => Some(crate::print::half_to_f64(*bits as u16)),
-            _ => None,
-        }
-    }
-
     /// Whether evaluating the constant may trap (LLVM's `Constant::canTrap`):
     /// a constant division or remainder whose divisor is not a known
     /// non-zero integer, anywhere in the expression.

@@ -122,9 +122,6 @@ impl LineIndex {
     pub fn line_start(&self, line: u32) -> u32 {
         self.starts[line as usize]
     }
-    pub fn line_count(&self) -> usize {
-        self.starts.len()
-    }
     pub fn line_text<'t>(&self, text: &'t str, line: u32) -> &'t str {
         let start = self.starts[line as usize] as usize;
         let end = self

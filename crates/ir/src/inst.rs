@@ -657,17 +657,6 @@ impl InstData {
             .iter()
             .chain(bundles.iter().flat_map(|b| b.inputs.iter()))
     }
-    /// Shuffle mask of a `shufflevector` (`None` entries are undef/poison lanes).
-    pub fn shuffle_mask(&self) -> Option<Vec<Option<i128>>> {
-        if self.opcode != Opcode::ShuffleVector {
-            return None;
-        }
-        self.operands.get(2)?.as_const()?.int_lanes().or_else(|| {
-            let c = self.operands.get(2)?.as_const()?;
-            c.is_undef_or_poison()
-                .then(|| vec![None; c.ty().lanes().unwrap_or(0) as usize])
-        })
-    }
     /// Successor blocks of a terminator (empty for other instructions).
     pub fn successors(&self) -> &[BlockId] {
         if self.opcode.is_terminator() {

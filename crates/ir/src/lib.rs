@@ -11,6 +11,7 @@
 pub mod constant;
 pub mod diag;
 pub mod english;
+pub mod escape;
 pub mod inst;
 pub mod layout;
 pub mod lexer;

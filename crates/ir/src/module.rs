@@ -86,10 +86,6 @@ impl Function {
             Value::InlineAsm(a) => a.ty,
         }
     }
-    /// Printed name of a value (`%x`, `%0`, `i32 4` without the type, `@g`).
-    pub fn value_name(&self, v: &Value) -> String {
-        crate::print::value_to_string(self, v)
-    }
     /// The terminator of a block, if it has one.
     pub fn terminator(&self, b: BlockId) -> Option<InstId> {
         let last = *self.blocks[b].insts.last()?;

@@ -12,6 +12,7 @@ use std::fmt::{self, Write};
 use rustc_hash::FxHashSet;
 
 use crate::constant::Constant;
+use crate::escape::{write_escaped, write_ident};
 use crate::inst::{Extra, Flags, InstData, InstId, Opcode, Value};
 use crate::metadata::{MdField, MdKind, MdNode, Metadata};
 use crate::module::{Function, FunctionHeader, GlobalVar, Module};
@@ -22,34 +23,6 @@ macro_rules! w {
     ($out:expr, $($arg:tt)*) => {{
         let _ = write!($out, $($arg)*);
     }};
-}
-
-/// Writes an identifier, quoting it (`"name with space"`) when LLVM would.
-pub fn write_ident(f: &mut dyn fmt::Write, name: &str) -> fmt::Result {
-    let b = name.as_bytes();
-    let plain = !b.is_empty()
-        && b.iter()
-            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'))
-        && (!b[0].is_ascii_digit() || b.iter().all(u8::is_ascii_digit));
-    if plain {
-        return f.write_str(name);
-    }
-    f.write_char('"')?;
-    write_escaped(f, b)?;
-    f.write_char('"')
-}
-
-/// Writes bytes with LLVM's escaping: printable ASCII but `"` and `\` as is,
-/// everything else as `\XX`.
-pub fn write_escaped(f: &mut dyn fmt::Write, bytes: &[u8]) -> fmt::Result {
-    for &c in bytes {
-        if (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\' {
-            f.write_char(c as char)?;
-        } else {
-            write!(f, "\\{c:02X}")?;
-        }
-    }
-    Ok(())
 }
 
 /// Printing context: which named struct types are packed (their constants
@@ -248,17 +221,17 @@ pub fn value_to_string(func: &Function, v: &Value) -> String {
     out
 }
 
+impl Function {
+    /// Printed name of a value (`%x`, `%0`, `i32 4` without the type, `@g`).
+    pub fn value_name(&self, v: &Value) -> String {
+        value_to_string(self, v)
+    }
+}
+
 /// The operand with its type (`i32* %uni.gep1`, `i32 4`, `metadata !3`).
 pub fn typed_value_to_string(func: &Function, v: &Value) -> String {
     let mut out = String::new();
     typed(&mut out, &Cx::default(), func, v);
-    out
-}
-
-/// A declaration (`declare ...`).
-pub fn print_declaration(h: &FunctionHeader) -> String {
-    let mut out = String::new();
-    declaration(&mut out, &Cx::default(), h);
     out
 }
 
@@ -1118,18 +1091,5 @@ fn call(out: &mut String, cx: &Cx, f: &Function, i: &InstData) {
             out.push(')');
         }
         out.push_str(" ]");
-    }
-}
-
-/// IEEE half bits to f64.
-pub fn half_to_f64(bits: u16) -> f64 {
-    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = ((bits >> 10) & 0x1f) as i32;
-    let frac = (bits & 0x3ff) as f64;
-    match exp {
-        0 => sign * frac * 2f64.powi(-24),
-        31 if frac == 0.0 => sign * f64::INFINITY,
-        31 => f64::NAN,
-        e => sign * (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
     }
 }

@@ -310,11 +310,11 @@ impl fmt::Display for Type {
             }
             TypeData::Named(name) => {
                 f.write_str("%")?;
-                crate::print::write_ident(f, name)
+                crate::escape::write_ident(f, name)
             }
             TypeData::Target { name, types, ints } => {
                 f.write_str("target(\"")?;
-                crate::print::write_escaped(f, name.as_bytes())?;
+                crate::escape::write_escaped(f, name.as_bytes())?;
                 f.write_str("\"")?;
                 for t in types {
                     write!(f, ", {t}")?;

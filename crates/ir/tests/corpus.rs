@@ -11,11 +11,9 @@ use common::{check_all, ll_files};
 
 #[test]
 fn shared_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
-    if !dir.is_dir() {
-        eprintln!("{} not found: skipping the corpus test", dir.display());
+    let Some(dir) = lanes_test_utils::shared_corpus() else {
         return;
-    }
+    };
     let files = ll_files(&dir);
     check_all(&files, true);
     eprintln!("{} corpus files parsed and round-tripped", files.len());

@@ -40,8 +40,7 @@ fn kept_modern_files_parse_and_round_trip() {
 #[test]
 fn llvm22_accepts_test_data_and_its_printed_form() {
     let Some(py) = llvm22() else {
-        eprintln!("llvmlite not installed (scripts/setup-oracles.sh): skipping");
-        return;
+        return lanes_test_utils::skip("llvmlite not installed (scripts/setup-oracles.sh)");
     };
     let mut modern = ll_files(&modern_dir());
     modern.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/llvm22.ll"));
@@ -196,8 +195,7 @@ fn generated_modern_ir_parses_round_trips_and_llvm22_agrees() {
         None => eprintln!("ziglang not installed (scripts/setup-oracles.sh): no clang 22 IR"),
     }
     if files.is_empty() {
-        eprintln!("neither rustc nor clang 22 available: skipping");
-        return;
+        return lanes_test_utils::skip("neither rustc nor clang 22 available");
     }
     let mut functions = 0;
     let mut failures = Vec::new();

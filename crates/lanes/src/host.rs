@@ -235,12 +235,6 @@ impl AnalysisHost {
         Ok(())
     }
 
-    /// Whether the user chose a target (else each function gets the
-    /// built-in its attributes name, and the others the default).
-    pub fn target_chosen(&self) -> bool {
-        self.builtins.chosen != Chosen::No
-    }
-
     /// Changes the tables of the current target (the chosen one, else the
     /// default) to `desc`'s. Only the tables that differ are set, so
     /// results reading only the unchanged tables stay valid. Choosing
@@ -474,11 +468,6 @@ impl AnalysisHost {
     pub fn close_file(&mut self, path: &str) -> bool {
         self.generation += 1;
         self.db.remove_file(path)
-    }
-
-    /// Whether a file is open.
-    pub fn is_open(&self, path: &str) -> bool {
-        self.db.file(path).is_some()
     }
 
     /// Paths of the open files, sorted.

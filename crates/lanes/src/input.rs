@@ -164,8 +164,7 @@ mod tests {
         let dir = Path::new("/usr/lib/llvm-14/bin");
         let (as_, dis) = (dir.join("llvm-as"), dir.join("llvm-dis"));
         if !as_.exists() || !dis.exists() {
-            eprintln!("LLVM 14's llvm-as/llvm-dis not installed: skipping");
-            return;
+            return lanes_test_utils::skip("LLVM 14's llvm-as/llvm-dis not installed");
         }
         let ll =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/seeds/vplan_examples.ll");

@@ -394,10 +394,6 @@ impl ArithCosts {
     pub fn cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
         self.table.get_by_name(opcode, elem)
     }
-
-    pub fn cost_of(&self, opcode: Opcode, elem: ScalarKind) -> u32 {
-        self.table.get(opcode, elem)
-    }
 }
 
 /// Memory access costs.

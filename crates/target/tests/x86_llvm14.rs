@@ -270,8 +270,7 @@ fn x86_costs_match_the_recorded_llvm_14_costs() {
 /// The recorded costs are what LLVM 14's `opt` prints.
 #[test]
 fn recorded_costs_are_llvm_14s() {
-    if !Path::new(OPT).exists() {
-        eprintln!("skipped: {OPT} is not installed");
+    if lanes_test_utils::tool(OPT).is_none() {
         return;
     }
     let cases = cases();

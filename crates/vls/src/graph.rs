@@ -50,15 +50,7 @@ pub enum NodeKind {
     Shuffle,
 }
 
-impl NodeKind {
-    pub fn is_source(&self) -> bool {
-        matches!(self, NodeKind::Load { .. } | NodeKind::Scatter { .. })
-    }
-
-    pub fn is_sink(&self) -> bool {
-        matches!(self, NodeKind::Gather { .. } | NodeKind::Store { .. })
-    }
-}
+impl NodeKind {}
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Node {

@@ -14,7 +14,9 @@
 
 mod graph;
 mod group;
+mod program;
 mod sequence;
+mod trace;
 mod types;
 mod verify;
 
@@ -22,9 +24,8 @@ pub use graph::{DotEdge, Lane, Node, NodeId, NodeKind, ShuffleGraph};
 pub use group::{
     AdjacentSet, Group, GroupMember, Grouping, MemrefDesc, get_groups, get_groups_traced,
 };
-pub use sequence::{
-    BailOut, GroupCost, Inst, MaskCost, MergeCandidate, MergeRound, Sequence, SequenceTrace,
-    ValueId, get_group_cost, get_sequence, get_sequence_traced, sequence_cost,
-};
+pub use program::{Inst, Sequence, ValueId};
+pub use sequence::{GroupCost, get_group_cost, get_sequence, get_sequence_traced, sequence_cost};
+pub use trace::{BailOut, MaskCost, MergeCandidate, MergeRound, SequenceTrace};
 pub use types::{AccessType, Cost, CostClient, MemOp, Memref, MemrefId, VectorType};
 pub use verify::{Sym, VerifyError, verify};

@@ -27,10 +27,6 @@ impl AccessType {
         !self.is_load()
     }
 
-    pub fn is_strided(self) -> bool {
-        matches!(self, AccessType::StridedLoad | AccessType::StridedStore)
-    }
-
     /// The short name the debug output uses (`SLoad`, `IStore`, ...).
     pub fn mnemonic(self) -> &'static str {
         match self {
@@ -67,10 +63,6 @@ impl VectorType {
     /// Element size in whole bytes (rounded down).
     pub const fn elem_bytes(self) -> u32 {
         self.elem_bits / 8
-    }
-
-    pub const fn size_bits(self) -> u64 {
-        self.num_elems as u64 * self.elem_bits as u64
     }
 }
 

@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 use crate::group::Group;
-use crate::sequence::{Inst, Sequence, ValueId};
+use crate::program::{Inst, Sequence, ValueId};
 use crate::types::{MemrefId, VectorType};
 
 /// A symbolic byte.

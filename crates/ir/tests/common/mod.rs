@@ -126,7 +126,7 @@ pub fn check(path: &Path, use_llvm: bool) -> Vec<String> {
 /// Checks every file; panics with all failures.
 pub fn check_all(files: &[PathBuf], use_llvm: bool) {
     if use_llvm && !Path::new(LLVM_AS).exists() {
-        eprintln!("{LLVM_AS} not found: skipping the llvm-as check");
+        lanes_test_utils::skip(&format!("{LLVM_AS} not found: no llvm-as check"));
     }
     let failures: Vec<String> = files.iter().flat_map(|f| check(f, use_llvm)).collect();
     assert!(

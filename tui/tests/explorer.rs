@@ -416,3 +416,85 @@ fn the_ir_tab_numbers_lines_as_the_file_does() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A loop folded by masking (`optsize`) whose 16-bit load has no masked
+/// load of its width: LLVM prices it 3,000,000 to keep the loop scalar.
+const EMULATED: &str = r#"target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(i16* noalias %a, i32* noalias %b, i64 %n) optsize {
+entry:
+  br label %loop
+loop:
+  %iv = phi i64 [ 0, %entry ], [ %iv.next, %loop ]
+  %pa = getelementptr inbounds i16, i16* %a, i64 %iv
+  %x = load i16, i16* %pa, align 2
+  %w = zext i16 %x to i32
+  %pb = getelementptr inbounds i32, i32* %b, i64 %iv
+  store i32 %w, i32* %pb, align 4
+  %iv.next = add nuw nsw i64 %iv, 1
+  %done = icmp eq i64 %iv.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"#;
+
+#[test]
+fn a_placeholder_cost_is_shown_as_emulated_never_as_a_number() {
+    let mut app = with_files(&[("k.ll", EMULATED)]);
+    keys(&mut app, "/f<Enter>j5");
+    let table = app.vf_table().expect("the VF table").clone();
+    let emulated: Vec<u32> = table
+        .rows
+        .iter()
+        .filter(|r| r.emulated)
+        .map(|r| r.vf)
+        .collect();
+    assert!(!emulated.is_empty(), "{table:?}");
+    for (w, h) in [(80, 24), (120, 36)] {
+        let screen = draw_text(&mut app, w, h);
+        assert!(screen.contains("emul"), "{w}x{h}:\n{screen}");
+        assert!(!screen.contains("3000"), "{w}x{h}:\n{screen}");
+    }
+    let why = app.explanation().unwrap();
+    assert!(why.contains("emulated (invalid)"), "{why}");
+    assert!(!why.contains("3000") && !why.contains("37500"), "{why}");
+    // `cost`: the text and the JSON say it with a typed marker.
+    let mut host = AnalysisHost::without_log();
+    host.open_file("k.ll", EMULATED);
+    let report = host
+        .analysis()
+        .cost("k.ll", Some("f"), Some("loop"))
+        .unwrap()
+        .unwrap();
+    let text = lanes::render::text::cost_text(&report);
+    assert!(text.contains("total emulated (invalid)"), "{text}");
+    assert!(
+        text.contains("emulated (invalid)  WIDEN ir<%x> = load"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("3000000") && !text.contains("375002"),
+        "{text}"
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    let rows = json["best"]["rows"].as_array().unwrap();
+    assert!(
+        rows.iter().any(|r| r["emulated"] == true
+            && r["reason"]
+                .as_str()
+                .unwrap()
+                .starts_with("emulated (invalid)")),
+        "{json}"
+    );
+    let costs = json["costs"].as_array().unwrap();
+    assert!(costs.iter().any(|c| {
+        c["emulated"] == true
+            && c["recipes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|r| r["emulated"] == true)
+    }));
+}

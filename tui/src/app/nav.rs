@@ -126,6 +126,14 @@ impl App {
         self.note(what);
     }
 
+    /// `F`: typing a filter, from the one in force (Esc goes back to it).
+    pub(super) fn start_filter(&mut self) {
+        self.mode = Mode::Filter {
+            input: self.text_filter.clone().unwrap_or_default(),
+            before: self.text_filter.clone(),
+        }
+    }
+
     /// While typing a filter (`F`), the rows follow the input.
     pub(super) fn live_filter(&mut self) {
         if let Mode::Filter { input, .. } = &self.mode {

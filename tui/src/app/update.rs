@@ -70,12 +70,7 @@ impl App {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Explain => self.mode = Mode::Explain { scroll: 0 },
             Action::CycleFilter => self.cycle_filter(),
-            Action::FilterText => {
-                self.mode = Mode::Filter {
-                    input: self.text_filter.clone().unwrap_or_default(),
-                    before: self.text_filter.clone(),
-                }
-            }
+            Action::FilterText => self.start_filter(),
             Action::CycleCategory => self.cycle_category(),
             Action::CycleCompare => self.cycle_compare(),
             Action::NarrowNav => self.resize_nav(-4),

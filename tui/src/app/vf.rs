@@ -46,13 +46,19 @@ impl App {
             ));
             for r in &t.rows {
                 let cost = match (r.total, r.per_lane) {
+                    _ if r.emulated => format!(
+                        "{}: an access emulated lane by lane under a mask",
+                        lanes::model::EMULATED_TEXT
+                    ),
                     (Some(c), Some(p)) => format!("{c} ({p:.2} per lane)"),
                     _ => "no plan".to_string(),
                 };
                 let star = if r.chosen { " (chosen)" } else { "" };
+                // An emulated VF's reason starts with what its cost shows.
                 let why = r
                     .reason
                     .as_ref()
+                    .filter(|w| !matches!(w.kind, lanes::model::RowReason::Emulated))
                     .map(|w| format!(": {w}"))
                     .unwrap_or_default();
                 text.push_str(&format!("VF {}: {cost}{star}{why}\n", r.vf));

@@ -41,10 +41,10 @@ pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestReason, BestVf, BranchShape, DepKind, Dependence,
-    Dependences, Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId,
-    RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes,
-    SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape,
-    VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    Dependences, Direction, EMULATED_TEXT, IcReason, Interleave, Legality, LoopHints, MemAccess,
+    Memref, MemrefId, RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason,
+    Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost,
+    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
 pub use lanes_vls::{BailOut, Grouping};
 

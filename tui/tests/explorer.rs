@@ -67,6 +67,17 @@ fn c_steps_through_the_other_sides_then_off() {
     assert_eq!(app.compare, Some(Other::Profile(lanes::Profile::Llvm22)));
     // No entry is edited: the tables as loaded are not a side.
     keys(&mut app, "C");
+    use lanes::PreferPredicate as P;
+    assert_eq!(
+        app.compare,
+        Some(Other::PreferPredicate(P::PredicateElseScalarEpilogue))
+    );
+    keys(&mut app, "C");
+    assert_eq!(
+        app.compare,
+        Some(Other::PreferPredicate(P::PredicateDontVectorize))
+    );
+    keys(&mut app, "C");
     assert_eq!(app.compare, None);
     assert!(app.differs.is_empty() && app.compare_rows.is_empty());
 }
@@ -497,4 +508,36 @@ fn a_placeholder_cost_is_shown_as_emulated_never_as_a_number() {
                 .iter()
                 .any(|r| r["emulated"] == true)
     }));
+}
+
+#[test]
+fn preferring_predication_is_a_side_with_its_cost_beside_the_chosen_plan() {
+    let mut app = demo();
+    app.set_compare(Some(Other::PreferPredicate(
+        lanes::PreferPredicate::PredicateElseScalarEpilogue,
+    )));
+    assert!(app.settle());
+    // The loops whose tail the other side folds by masking.
+    let folded: Vec<LoopKey> = app
+        .compare_rows
+        .iter()
+        .filter(|(k, r)| r.fold_tail && !app.badges[*k].row.fold_tail)
+        .map(|(k, _)| k.clone())
+        .collect();
+    assert!(!folded.is_empty());
+    let k = folded.iter().min().unwrap().clone();
+    keys(&mut app, &format!("/{}<Enter>j", k.1));
+    let why = app.explanation().unwrap();
+    let other = &app.compare_rows[&k];
+    assert!(
+        why.contains(&format!(
+            "With forced -prefer-predicate-over-epilogue=predicate-else-scalar-epilogue: vectorized, VF {}",
+            other.vf
+        )) && why.contains("tail folded, cost"),
+        "{why}"
+    );
+    for (w, h) in [(80, 24), (120, 36)] {
+        let screen = draw_text(&mut app, w, h);
+        assert!(screen.contains("vs fold tail"), "{w}x{h}:\n{screen}");
+    }
 }

@@ -382,6 +382,20 @@ impl AnalysisHost {
         }
     }
 
+    /// LLVM's `-prefer-predicate-over-epilogue` for every loop (`None`:
+    /// as without it).
+    pub fn set_prefer_predicate(&mut self, p: Option<lanes_db::PreferPredicate>) {
+        if self.options.prefer_predicate(&self.db) != p {
+            self.generation += 1;
+            self.options.set_prefer_predicate(&mut self.db).to(p);
+        }
+    }
+
+    /// The `-prefer-predicate-over-epilogue` in force.
+    pub fn prefer_predicate(&self) -> Option<lanes_db::PreferPredicate> {
+        self.options.prefer_predicate(&self.db)
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.generation += 1;

@@ -79,7 +79,7 @@ pub mod testing;
 pub use error::{Cancellable, Cancelled, Error};
 pub use host::{Analysis, AnalysisHost, CancelHandle, EditScope, TextPosition};
 /// Target descriptions and cost tables, for clients that edit them.
-pub use lanes_db::{Profile, VlsCost};
+pub use lanes_db::{PreferPredicate, Profile, VlsCost};
 pub use lanes_target as target;
 pub use model::{
     BestVf, CostReport, DepsReport, Interleave, Legality, LoopInfo, LoopVerdict, MemrefsReport,

@@ -15,6 +15,9 @@ pub enum Other {
     Profile(lanes::Profile),
     /// The target's tables as loaded, without the edits.
     LoadedCosts,
+    /// LLVM's `-prefer-predicate-over-epilogue` for every loop (as
+    /// `--prefer-predicate`): the tail folded by masking, forced.
+    PreferPredicate(lanes::PreferPredicate),
 }
 
 impl Other {
@@ -24,6 +27,10 @@ impl Other {
             Other::Target(t) => t.to_string(),
             Other::Profile(p) => format!("LLVM {}", p.name()),
             Other::LoadedCosts => "as loaded".to_string(),
+            Other::PreferPredicate(lanes::PreferPredicate::PredicateDontVectorize) => {
+                "fold or scalar".to_string()
+            }
+            Other::PreferPredicate(_) => "fold tail".to_string(),
         }
     }
 
@@ -33,6 +40,9 @@ impl Other {
             Other::Target(t) => format!("target {t}"),
             Other::Profile(p) => format!("LLVM {}", p.name()),
             Other::LoadedCosts => "costs as loaded".to_string(),
+            Other::PreferPredicate(p) => {
+                format!("forced -prefer-predicate-over-epilogue={}", p.name())
+            }
         }
     }
 }
@@ -53,6 +63,14 @@ impl App {
         }
         if self.target.edited() > 0 {
             out.push(Other::LoadedCosts);
+        }
+        for p in [
+            lanes::PreferPredicate::PredicateElseScalarEpilogue,
+            lanes::PreferPredicate::PredicateDontVectorize,
+        ] {
+            if self.host.prefer_predicate() != Some(p) {
+                out.push(Other::PreferPredicate(p));
+            }
         }
         out
     }
@@ -98,6 +116,7 @@ impl App {
         let mut h = AnalysisHost::without_log();
         h.set_vls_cost(self.host.vls_cost());
         h.set_profile(self.host.profile());
+        h.set_prefer_predicate(self.host.prefer_predicate());
         if self.target.chosen {
             match &self.target.sources[self.target.source] {
                 Source::Builtin(n) => h.choose_builtin_target(n, &self.target.base),
@@ -114,6 +133,7 @@ impl App {
                 }
             }
             Other::Profile(p) => h.set_profile(Some(*p)),
+            Other::PreferPredicate(p) => h.set_prefer_predicate(Some(*p)),
             Other::LoadedCosts => {}
         }
         for (p, t) in &self.texts {

@@ -23,7 +23,12 @@ impl App {
         let mut text = lanes::render::text::explanation_text(&b.row);
         if let (Some(o), Some(r)) = (&self.compare, self.compare_rows.get(&k)) {
             let verdict = if r.vectorized {
-                format!("vectorized, {}", lanes::render::text::vf_phrase(r))
+                format!(
+                    "vectorized, {}, cost {} per vector iteration (scalar {})",
+                    lanes::render::text::vf_phrase(r),
+                    r.cost,
+                    r.scalar_cost
+                )
             } else if let Some(s) = r.skipped {
                 format!("skipped: {s}")
             } else {

@@ -53,7 +53,7 @@ impl App {
     fn compare_choices(&self) -> Vec<Other> {
         let mut out: Vec<Other> = lanes::target::builtin_names()
             .iter()
-            .filter(|n| **n != "genx" && **n != self.target.current.name)
+            .filter(|n| **n != "genx" && **n != self.target.name)
             .map(|n| Other::Target(n))
             .collect();
         for p in [lanes::Profile::Llvm14, lanes::Profile::Llvm22] {
@@ -123,8 +123,16 @@ impl App {
                 Source::File(_) => h.choose_target(&self.target.base),
             }
         }
-        if self.target.edited() > 0 && *other != Other::LoadedCosts {
-            h.set_target_named(&self.target.current.name, &self.target.current);
+        if *other != Other::LoadedCosts {
+            // The pane's edits, entry by entry, as the host has them.
+            for i in &self.target.items {
+                if let Item::Entry(e) = i
+                    && e.edited()
+                {
+                    let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
+                    let _ = h.set_cost_of(&self.target.name, table, key, e.value);
+                }
+            }
         }
         match other {
             Other::Target(n) => {
@@ -162,9 +170,11 @@ impl App {
                 Source::File(_) => h.choose_target(desc),
             }
         }
-        if w.target && *o != Other::LoadedCosts {
-            let t = &self.target.current;
-            h.set_target_named(&t.name, t);
+        if *o != Other::LoadedCosts {
+            for e in &w.costs {
+                let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
+                let _ = h.set_cost_of(&e.target, table, key, e.value);
+            }
         }
         if let Some(v) = w.vls_cost {
             h.set_vls_cost(v);

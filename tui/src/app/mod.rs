@@ -40,6 +40,7 @@ mod vf;
 pub use compare::Other;
 use export::Export;
 use jobs::Jobs;
+pub use jobs::Requests;
 pub use mouse::MOUSE_HELP;
 use status::Change;
 pub use status::{About, Status};
@@ -412,6 +413,7 @@ impl App {
                 writes: None,
                 late_note: None,
                 busy_since: None,
+                requests: Requests::default(),
                 tx,
                 rx,
             },
@@ -425,7 +427,10 @@ impl App {
         app.rebuild_rows();
         app.selected = app.rows.first().map(|r| r.key.clone());
         let n = app.files.len();
-        app.changed(format!("opened {}", lanes::format::count(n, "file")), None);
+        app.changed(
+            format!("opened {}", lanes::format::count(n, "file")),
+            jobs::Changed::everything(),
+        );
         Ok(app)
     }
 
@@ -541,7 +546,7 @@ impl App {
             question: format!(
                 "quit and discard {} of {}? y/n (w saves them; C-c again quits)",
                 lanes::format::count(edited, "edited entry"),
-                self.target.current.name,
+                self.target.name,
             ),
             on_yes: Pending::Quit,
         };

@@ -115,6 +115,10 @@ impl IrData {
 }
 
 impl Tab for IrTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::None
+    }
+
     fn title(&self) -> &'static str {
         "IR"
     }

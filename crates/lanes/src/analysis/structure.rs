@@ -1,6 +1,7 @@
 //! Structure questions: diagnostics, functions, loops, the IR printed back,
 //! and the navigator's outline of a file.
 
+use lanes_db::debug_loc::loop_start_loc;
 use lanes_db::{
     LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
     function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
@@ -9,7 +10,7 @@ use lanes_db::{
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, loop_start_loc, md_location};
+use crate::host::Analysis;
 use crate::model::{
     Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine, LoopInfo,
     Producer, Skipped,
@@ -178,10 +179,12 @@ impl Analysis {
                     let Some(md) = inst.attachment("dbg") else {
                         continue;
                     };
-                    let Some((loc, Some(name))) = md_location(module, md) else {
-                        continue;
-                    };
-                    let Some(line) = loc.split(':').next().and_then(|l| l.parse().ok()) else {
+                    let Some(lanes_db::debug_loc::DebugLoc {
+                        line,
+                        file: Some(name),
+                        ..
+                    }) = lanes_db::debug_loc::md_location(module, md)
+                    else {
                         continue;
                     };
                     let (k, _) = index.line_col(inst.span.start);
@@ -480,7 +483,7 @@ pub(crate) fn loop_info(db: &dyn lanes_db::Db, lp: LoopId<'_>) -> Option<LoopInf
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
     let (start_loc, start_file) =
-        loop_start_loc(module, body, data).map_or((None, None), |(l, f)| (Some(l), f));
+        loop_start_loc(module, body, data).map_or((None, None), |l| (Some(l.line_col()), l.file));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))

@@ -18,6 +18,7 @@ use crate::theme::Theme;
 mod bales;
 mod chart;
 mod coalescing;
+mod collapse;
 mod cost;
 mod deps;
 pub mod ir;
@@ -178,6 +179,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(chart::ChartTab),
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
+        Arc::new(collapse::tab()),
         Arc::new(source::SourceTab),
     ]
 }

@@ -447,6 +447,12 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                     total,
                     scalar: scalar_cost,
                 },
+                // LLVM's placeholder is no price: not a run's cost either.
+                _ if rows.iter().any(|r| r.vf == vf && r.emulated) => BestReason::NotProfitable {
+                    vf,
+                    per_lane: None,
+                    scalar: scalar_cost,
+                },
                 Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
                     vf,
                     run,
@@ -456,7 +462,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                 },
                 None => BestReason::NotProfitable {
                     vf,
-                    per_lane: (!rows.iter().any(|r| r.vf == vf && r.emulated)).then_some(pl),
+                    per_lane: Some(pl),
                     scalar: scalar_cost,
                 },
             }));

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, visible};
+use super::{SelInfo, Selection, TabView, View, visible};
 use crate::glyph;
 use crate::theme::Theme;
 
@@ -67,7 +67,9 @@ impl IrData {
     }
 }
 
-impl Tab for IrTab {
+impl View for IrTab {
+    type Data = IrData;
+
     fn costs(&self) -> super::Costs {
         super::Costs::None
     }
@@ -97,7 +99,7 @@ impl Tab for IrTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<IrData, String>> {
         let text = match an.ir(&sel.file, sel.function.as_deref())? {
             Ok(t) => t,
             Err(e) => return Ok(Err(e.to_string())),
@@ -127,24 +129,15 @@ impl Tab for IrTab {
                 data.mark_offending(&insts);
             }
         }
-        Ok(Ok(std::sync::Arc::new(data)))
+        Ok(Ok(data))
     }
 
-    fn anchor(&self, data: &TabData) -> usize {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn anchor(&self, d: &IrData) -> usize {
         // A little context above the loop header.
         d.header_line.map_or(0, |l| l.saturating_sub(2))
     }
 
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn render(&self, d: &IrData, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
         let width = d.lines.len().to_string().len();
         let range = visible(d.lines.len(), area.height, &mut view.scroll);
         let lines: Vec<Line> = range

@@ -19,6 +19,7 @@ use crate::theme::Theme;
 mod bales;
 mod chart;
 mod coalescing;
+mod collapse;
 mod cost;
 mod deps;
 mod ir;
@@ -254,6 +255,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(chart::ChartTab),
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
+        Arc::new(collapse::tab()),
         Arc::new(source::tab()),
     ]
 }

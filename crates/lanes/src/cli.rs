@@ -49,12 +49,18 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 
 /// [`run`] with a terminal UI: no command and `lanes tui` hand control to
 /// `tui` (the binary passes it; the library cannot depend on the UI crate).
+///
+/// Long: the CLI's one dispatch, each command that does not go through a
+/// host (`igc`, `diff`, `tui`, `serve`) handled in order before the rest.
 pub fn run_with(
     args: &[String],
     out: &mut dyn Write,
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
+    if let Some(tool_args) = igc_args(args) {
+        return run_igc(tool_args, out, err);
+    }
     let parsed = cli_command()
         .try_get_matches_from(args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
@@ -101,6 +107,7 @@ pub fn run_with(
             );
             return 2;
         }
+        (Command::Igc(a), _) => return run_igc(&a.args, out, err),
         (Command::Serve(a), _) => {
             return crate::serve::serve_with_limit(
                 std::io::stdin(),
@@ -301,6 +308,25 @@ fn tui_build_files(
     ))
 }
 
+/// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments
+/// (`-S`, `-o`, `-GenX…`) are not lanes' grammar and go to the driver as
+/// given.
+fn igc_args(args: &[String]) -> Option<&[String]> {
+    let tool = args.get(2)?;
+    (args[1] == "igc" && !tool.starts_with('-')).then(|| &args[2..])
+}
+
+/// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on
+/// a pass or option lanes does not model, 1 on input that does not parse.
+fn run_igc(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let outcome = lanes_genx::driver::run(&args[0], &args[1..], || {
+        std::io::read_to_string(std::io::stdin())
+    });
+    let _ = out.write_all(outcome.stdout.as_bytes());
+    let _ = err.write_all(outcome.stderr.as_bytes());
+    outcome.code
+}
+
 /// `lanes diff`: one host per side, set up as the side says, each
 /// reporting on its files; the diagnostics of the first side's files (and
 /// of the second's when they are other files) go to `err`.
@@ -341,7 +367,8 @@ fn run_diff(
             }
         }
         for (k, v) in &side.costs {
-            if let Err(e) = host.set_cost(k, *v) {
+            let (table, key) = k.split_once('.').unwrap_or((k.as_str(), ""));
+            if let Err(Error::Target(e)) = host.set_cost(table, key, *v) {
                 let _ = writeln!(err, "error: --cost {k}={v}: {e}");
                 return 2;
             }

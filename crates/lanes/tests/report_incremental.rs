@@ -76,7 +76,7 @@ fn a_report_collects_only_the_functions_an_edit_changed() {
     assert_eq!(report_runs(&host), (0, 0));
 
     // A multiply's cost: only @b has one.
-    host.set_cost("arith.mul.i32", 40).unwrap();
+    host.set_cost("arith", "mul.i32", 40).unwrap();
     let priced = report(&host);
     assert_eq!(report_runs(&host).0, 1);
     assert_ne!(priced[1].cost, cold[1].cost);

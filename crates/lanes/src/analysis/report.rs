@@ -8,11 +8,12 @@
 
 use std::sync::Arc;
 
+use lanes_db::debug_loc::md_location;
 use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, FunctionTargets, md_location};
+use crate::host::{Analysis, FunctionTargets};
 use crate::model::{
     Diag, FileFacts, FunctionVerdicts, LoopVerdict, ProfileSource, RefusalInfo, Skipped,
 };
@@ -42,7 +43,7 @@ pub(crate) fn function_verdicts<'db>(
         let body = body.filter(|b| (at as usize) < b.insts.len())?;
         let i = lanes_vec::cx::inst_from_index(at);
         let md = body.insts[i].attachment("dbg")?;
-        md_location(module, md).map(|l| l.0)
+        md_location(module, md).map(|l| l.line_col())
     };
     let (default, builtins) = (targets.default(db), targets.builtins(db));
     // LLVM's optimizing passes, LoopVectorize among them, skip `optnone`.

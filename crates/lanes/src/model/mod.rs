@@ -28,7 +28,7 @@ pub use build::{
 pub use genx::{
     Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,
     GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
-    Numbering, RegisterAssignment, Segment, SegmentKind, Val,
+    Numbering, PassDump, RegisterAssignment, Segment, SegmentKind, Val, VisaDump,
 };
 pub use plan::{
     CostReport, DiffRow, DiffSide, FunctionVerdicts, LoopVerdict, RefusalInfo, SourceLoop,

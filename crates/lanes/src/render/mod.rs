@@ -1,5 +1,5 @@
 //! Renderers: the façade's plain data ([`crate::model`]) as text for
-//! people ([`text`]), Graphviz ([`dot`]), LLVM's own words ([`lv`]) and LLVM's
+//! people ([`text`], [`passes`] for the GenX IR passes), Graphviz ([`dot`]), LLVM's own words ([`lv`]) and LLVM's
 //! optimization records ([`remarks`]).
 //! JSON is not here: it is serde's rendering of the model.
 //!
@@ -14,5 +14,6 @@
 pub mod build;
 pub mod dot;
 pub mod lv;
+pub mod passes;
 pub mod remarks;
 pub mod text;

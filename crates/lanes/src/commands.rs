@@ -145,6 +145,9 @@ pub struct DiffSideSpec {
     /// The VF and interleave count forced on this side (`--force-vector-width`,
     /// `--force-vector-interleave`: the second side's).
     pub forced: (Option<u32>, Option<u32>),
+    /// `-prefer-predicate-over-epilogue` on this side (`--prefer-predicate`:
+    /// the second side's).
+    pub prefer_predicate: Option<lanes_db::PreferPredicate>,
     /// The files this side reads.
     pub files: Vec<PathBuf>,
 }
@@ -158,6 +161,7 @@ impl DiffArgs {
         targets: &[String],
         profiles: &[lanes_db::Profile],
         forced: (Option<u32>, Option<u32>),
+        prefer: Option<lanes_db::PreferPredicate>,
     ) -> Result<[DiffSideSpec; 2], String> {
         let costs = self
             .costs
@@ -223,10 +227,20 @@ impl DiffArgs {
             labels[1].push(format!("forced {}", both.join(", ")));
             b.forced = forced;
         }
+        if let Some(p) = prefer {
+            if !labels[0].iter().any(|l| l == "as chosen") {
+                labels[0].push("as chosen".to_string());
+            }
+            labels[1].push(format!(
+                "forced -prefer-predicate-over-epilogue={}",
+                p.name()
+            ));
+            b.prefer_predicate = Some(p);
+        }
         if labels[0].is_empty() {
             let [before, after] = &self.files[..] else {
                 return Err(
-                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, or two files (a before and an after)"
+                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, --prefer-predicate HOW, or two files (a before and an after)"
                         .to_string(),
                 );
             };

@@ -21,13 +21,13 @@ mod coalescing;
 mod collapse;
 mod cost;
 mod deps;
-mod ir;
+pub mod ir;
 mod liveness;
 mod memrefs;
 mod numbering;
 mod registers;
 mod shapes;
-mod source;
+pub mod source;
 mod structure;
 mod text;
 pub mod vfs;
@@ -108,6 +108,8 @@ pub struct TabView {
     pub scroll: usize,
     /// The VF selected for the loop (drawn by the VF table).
     pub vf: Option<u32>,
+    /// The line under the cursor, in tabs with one ([`Tab::has_cursor`]).
+    pub cursor: usize,
 }
 
 /// One detail view.
@@ -139,6 +141,15 @@ pub trait Tab: Send + Sync {
     fn anchor(&self, _data: &TabData) -> usize {
         0
     }
+    /// Whether `j`/`k` move a line cursor (the line Enter jumps from)
+    /// rather than scroll.
+    fn has_cursor(&self) -> bool {
+        false
+    }
+    /// Where the cursor starts when the data is new for a selection.
+    fn cursor_anchor(&self, data: &TabData) -> usize {
+        self.anchor(data)
+    }
     /// Draws cached data; never computes analyses.
     fn render(
         &self,
@@ -169,7 +180,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
-        Arc::new(source::tab()),
+        Arc::new(source::SourceTab),
     ]
 }
 
@@ -208,6 +219,19 @@ pub fn visible(len: usize, height: u16, scroll: &mut usize) -> Range<usize> {
     let h = height as usize;
     *scroll = (*scroll).min(len.saturating_sub(h));
     *scroll..(*scroll + h).min(len)
+}
+
+/// The visible slice of `len` lines in `height` rows for a tab with a
+/// cursor: the cursor clamped to the lines, the view scrolled to show it.
+pub fn visible_with_cursor(len: usize, height: u16, view: &mut TabView) -> Range<usize> {
+    let h = (height as usize).max(1);
+    view.cursor = view.cursor.min(len.saturating_sub(1));
+    if view.cursor < view.scroll {
+        view.scroll = view.cursor;
+    } else if view.cursor >= view.scroll + h {
+        view.scroll = view.cursor + 1 - h;
+    }
+    visible(len, height, &mut view.scroll)
 }
 
 /// The lines of `lines` that fit in `height` rows from `scroll` (clamped).

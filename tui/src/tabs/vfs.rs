@@ -133,12 +133,23 @@ fn cells(t: &VfTable, r: &VfLine, tail: bool) -> Vec<String> {
         .filter(|_| t.scalar_cost > 0)
         .map(|p| format!("{:.2}", p / t.scalar_cost as f64));
     let stats = |n: String| if r.vf > 1 && legal { n } else { "-".into() };
+    // LLVM's placeholder for an emulated access is no price: `emul`,
+    // then no ratio (Why not says what it is).
+    let (total, per_lane, vs) = if r.emulated {
+        ("emul".to_string(), "inval".to_string(), "-".to_string())
+    } else {
+        (
+            opt(r.total),
+            opt(r.per_lane.map(|p| format!("{p:.2}"))),
+            opt(vs),
+        )
+    };
     let mut out = vec![
         r.vf.to_string(),
         if legal { glyph::PLANNED } else { glyph::FAILED }.to_string(),
-        opt(r.total),
-        opt(r.per_lane.map(|p| format!("{p:.2}"))),
-        opt(vs),
+        total,
+        per_lane,
+        vs,
         stats(format!("{}/{}", r.gathers, r.scatters)),
         stats(r.vls_groups.to_string()),
         stats(r.masked.to_string()),

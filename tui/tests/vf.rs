@@ -493,7 +493,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  masked_load                       2 ┃│                                                          │"
         "┃▶*masked_store                     60 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 8 → 60 · 182 queries re-ran                             target avx2 (1 edited) "
+        " memory.masked_store 8 → 60 · 205 queries re-ran                             target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

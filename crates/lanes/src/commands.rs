@@ -18,6 +18,10 @@
 //! in [`Command::execute`], its name in [`Command::name`], its formats in
 //! [`formats_of`] (and in [`Command::files`] if it names files differently
 //! from a selector's `file`).
+//!
+//! Over 800 lines: the `Command` table — each command's variant, name,
+//! formats, files and answer — reads as one; the argument structs of the
+//! build commands are in `commands/build.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +33,9 @@ use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
 use crate::model::{Answer, GenxQuery, LoopVerdict};
 use crate::render::{dot, lv, passes, remarks, text};
+
+mod build;
+pub use build::{CargoArgs, CcArgs, ProjectArgs};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
 /// the largest `.ll` files an `open` carries). A larger one is answered
@@ -89,6 +96,15 @@ pub enum Command {
     /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
     /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
     Diff(DiffArgs),
+    /// Run one compile (`lanes cc -- clang-22 -O2 -c k.c -o k.o`) and report every loop with
+    /// the compiler's own LoopVectorize decision beside lanes'.
+    Cc(CcArgs),
+    /// Every unit of a `compile_commands.json`, in parallel and cached under `.lanes/`, with
+    /// the compiler's decisions beside lanes'.
+    Project(ProjectArgs),
+    /// A Rust crate or workspace through rustc (`lanes cargo -- -p NAME`), in its own target
+    /// directory (`target/lanes`), with rustc's decisions beside lanes'.
+    Cargo(CargoArgs),
 }
 
 /// `lanes source FILE [--func F] [--source-root DIR]...`.
@@ -397,6 +413,12 @@ pub struct ShapesArgs {
 pub struct ReportArgs {
     /// Files to report on; none means the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Read the result files `lanes cc --wrap DIR` wrote instead of IR files (text, json).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "DIR", conflicts_with = "files")
+    )]
+    pub merge: Option<PathBuf>,
 }
 
 /// `lanes tui [FILES...]`.
@@ -405,6 +427,15 @@ pub struct ReportArgs {
 pub struct TuiArgs {
     /// Files to open; none opens the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Open the IR of every unit of a `compile_commands.json` (as `lanes project` makes it).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "compile_commands.json", conflicts_with = "files")
+    )]
+    pub project: Option<PathBuf>,
+    /// Open the IR of the crate or workspace here (as `lanes cargo` makes it).
+    #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["files", "project"]))]
+    pub cargo: bool,
 }
 
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).
@@ -484,6 +515,9 @@ impl Command {
             Command::Diff(_) => "diff",
             Command::Source(_) => "source",
             Command::Igc(_) => "igc",
+            Command::Cc(_) => "cc",
+            Command::Project(_) => "project",
+            Command::Cargo(_) => "cargo",
         }
     }
 
@@ -532,7 +566,10 @@ impl Command {
             | Command::Tui(_)
             | Command::Serve(_)
             | Command::Diff(_)
-            | Command::Igc(_) => {
+            | Command::Igc(_)
+            | Command::Cc(_)
+            | Command::Project(_)
+            | Command::Cargo(_) => {
                 return None;
             }
         })
@@ -638,6 +675,9 @@ impl Command {
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
             Command::Igc(_) => Err(Error::NotAQuery("igc")),
+            Command::Cc(_) => Err(Error::NotAQuery("cc")),
+            Command::Project(_) => Err(Error::NotAQuery("project")),
+            Command::Cargo(_) => Err(Error::NotAQuery("cargo")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,

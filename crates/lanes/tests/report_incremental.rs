@@ -76,7 +76,7 @@ fn a_report_collects_only_the_functions_an_edit_changed() {
     assert_eq!(report_runs(&host), (0, 0));
 
     // A multiply's cost: only @b has one.
-    host.set_cost("arith.mul.i32", 40).unwrap();
+    host.set_cost("arith", "mul.i32", 40).unwrap();
     let priced = report(&host);
     assert_eq!(report_runs(&host).0, 1);
     assert_ne!(priced[1].cost, cold[1].cost);
@@ -98,6 +98,7 @@ fn the_compact_report_is_the_json_answer() {
     let paths = ["two.ll".to_string(), "one.ll".to_string()];
     let command = Command::Report(ReportArgs {
         files: paths.iter().map(Into::into).collect(),
+        ..ReportArgs::default()
     });
     let an = host.analysis();
     let Ok(value) = command
@@ -156,6 +157,7 @@ fn json_report(host: &AnalysisHost, path: &str) -> String {
     let paths = [path.to_string()];
     let command = Command::Report(ReportArgs {
         files: vec![path.into()],
+        ..ReportArgs::default()
     });
     match command.execute_json_text(&host.analysis(), &paths) {
         Ok(Output::JsonText(t)) => t,

@@ -11,6 +11,7 @@
 //! **API boundary:** the functions are public so that other front ends (the
 //! terminal UI) print exactly what the CLI prints.
 
+pub mod build;
 pub mod dot;
 pub mod lv;
 pub mod passes;

@@ -82,7 +82,12 @@ pub fn legal_region_size(r: &Region, idx: u32, allow_2d: bool, grf_bytes: u32) -
     if allow_2d && stride_valid {
         let vs_ok = r.vstride == 0 || (r.vstride > 0 && (r.vstride as u64).is_power_of_two());
         let row_len = ((w - 1) as i64 * r.stride + 1) as u32;
-        if vs_ok && w.is_power_of_two() && w <= 16 && idx.is_multiple_of(w) && to_boundary >= row_len {
+        if vs_ok
+            && w.is_power_of_two()
+            && w <= 16
+            && idx.is_multiple_of(w)
+            && to_boundary >= row_len
+        {
             let rows = if r.vstride == 0 {
                 (r.num_elements - idx) / w
             } else {

@@ -14,6 +14,8 @@ pub fn tab() -> TextTab {
         title: "Collapse",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        // The platform is XeHPG's whatever the target's cost tables say.
+        costs: super::Costs::None,
         legend: &[
             (
                 "processRdRegion: %x = …",

@@ -170,25 +170,6 @@ pub fn run_with(
     i32::from(failed)
 }
 
-/// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments
-/// (`-S`, `-o`, `-GenX…`) are not lanes' grammar and go to the driver as
-/// given.
-fn igc_args(args: &[String]) -> Option<&[String]> {
-    let tool = args.get(2)?;
-    (args[1] == "igc" && !tool.starts_with('-')).then(|| &args[2..])
-}
-
-/// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on
-/// a pass or option lanes does not model, 1 on input that does not parse.
-fn run_igc(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let outcome = lanes_genx::driver::run(&args[0], &args[1..], || {
-        std::io::read_to_string(std::io::stdin())
-    });
-    let _ = out.write_all(outcome.stdout.as_bytes());
-    let _ = err.write_all(outcome.stderr.as_bytes());
-    outcome.code
-}
-
 /// The commands about a user's build (`cc`, `project`, `cargo`, `report --merge`),
 /// answered by [`crate::build`]; `None` for the others.
 fn run_build(
@@ -325,6 +306,25 @@ fn tui_build_files(
             .filter_map(|u| u.ir.as_ref().map(PathBuf::from))
             .collect(),
     ))
+}
+
+/// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments
+/// (`-S`, `-o`, `-GenX…`) are not lanes' grammar and go to the driver as
+/// given.
+fn igc_args(args: &[String]) -> Option<&[String]> {
+    let tool = args.get(2)?;
+    (args[1] == "igc" && !tool.starts_with('-')).then(|| &args[2..])
+}
+
+/// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on
+/// a pass or option lanes does not model, 1 on input that does not parse.
+fn run_igc(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let outcome = lanes_genx::driver::run(&args[0], &args[1..], || {
+        std::io::read_to_string(std::io::stdin())
+    });
+    let _ = out.write_all(outcome.stdout.as_bytes());
+    let _ = err.write_all(outcome.stderr.as_bytes());
+    outcome.code
 }
 
 /// `lanes diff`: one host per side, set up as the side says, each

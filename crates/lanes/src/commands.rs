@@ -514,10 +514,10 @@ impl Command {
             Command::Cost(_) => "cost",
             Command::Diff(_) => "diff",
             Command::Source(_) => "source",
-            Command::Igc(_) => "igc",
             Command::Cc(_) => "cc",
             Command::Project(_) => "project",
             Command::Cargo(_) => "cargo",
+            Command::Igc(_) => "igc",
         }
     }
 
@@ -566,10 +566,10 @@ impl Command {
             | Command::Tui(_)
             | Command::Serve(_)
             | Command::Diff(_)
-            | Command::Igc(_)
             | Command::Cc(_)
             | Command::Project(_)
-            | Command::Cargo(_) => {
+            | Command::Cargo(_)
+            | Command::Igc(_) => {
                 return None;
             }
         })
@@ -674,10 +674,10 @@ impl Command {
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
-            Command::Igc(_) => Err(Error::NotAQuery("igc")),
             Command::Cc(_) => Err(Error::NotAQuery("cc")),
             Command::Project(_) => Err(Error::NotAQuery("project")),
             Command::Cargo(_) => Err(Error::NotAQuery("cargo")),
+            Command::Igc(_) => Err(Error::NotAQuery("igc")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,

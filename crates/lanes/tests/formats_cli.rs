@@ -483,7 +483,8 @@ fn every_command_prints_its_formats_and_refuses_the_others() {
     let commands = every_command();
     let names: Vec<&str> = commands.iter().map(|(a, _)| a[0].as_str()).collect();
     // Every query command is here (serve and tui are checked above; the
-    // build commands, which need a compiler, in tests/tests/build.rs).
+    // build commands, which need a compiler, in tests/tests/build.rs; `igc`,
+    // which takes IGC's tools' arguments, in lanes-genx's tests).
     for sub in lanes::cli::Cli::command().get_subcommands() {
         let c = sub.get_name();
         let elsewhere = ["serve", "tui", "help", "cc", "project", "cargo", "igc"];

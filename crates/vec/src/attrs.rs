@@ -14,6 +14,9 @@ pub struct FnAttrs {
     pub no_nans_nsz: bool,
     /// `optsize`/`minsize`: no scalar epilogue may be emitted.
     pub opt_size: bool,
+    /// `minsize`: LLVM 22 prices the loop by code size
+    /// (`TTI::TCK_CodeSize`).
+    pub min_size: bool,
     /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
     pub no_implicit_float: bool,
     /// `optnone`: LLVM's optimizing passes skip the function.
@@ -55,6 +58,7 @@ pub fn fn_attrs(module: &Module, header: &FunctionHeader) -> FnAttrs {
             .iter()
             .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
+        min_size: attrs.contains(&"minsize"),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
         opt_none: attrs.contains(&"optnone"),
         target: lanes_target::for_function(value("target-cpu"), value("target-features")),
@@ -72,6 +76,25 @@ fn expand(module: &Module, attrs: &[Attr]) -> Vec<Attr> {
         }
     }
     out
+}
+
+/// Whether a call with attributes `call_attrs` to a callee with header
+/// `callee` neither accesses memory nor unwinds (LLVM's
+/// `!mayReadFromMemory() && !mayWriteToMemory() && !mayThrow()` on a
+/// call): `readnone`/`memory(none)` and `nounwind`, each on the call or the
+/// callee, directly or through an attribute group. Such a call may run
+/// under a mask (`blockCanBePredicated`).
+pub fn call_is_quiet(
+    module: &Module,
+    call_attrs: &[Attr],
+    callee: Option<&FunctionHeader>,
+) -> bool {
+    let call_attrs = expand(module, call_attrs);
+    let callee_attrs = callee.map_or_else(Vec::new, |h| expand(module, &h.suffix));
+    let either = |f: &dyn Fn(&str) -> bool| {
+        call_attrs.iter().any(|a| f(a)) || callee_attrs.iter().any(|a| f(a))
+    };
+    either(&|a| matches!(a, "readnone" | "memory(none)")) && either(&|a| a == "nounwind")
 }
 
 /// Whether a call with attributes `call_attrs` to a callee with header

@@ -21,6 +21,7 @@ pub mod attrs;
 pub mod cost;
 pub mod cx;
 pub mod da;
+pub mod dead;
 pub mod deps;
 pub mod directives;
 pub mod interleave;

@@ -544,9 +544,9 @@ pub fn reason_clause(reason: &BestReason) -> String {
     match reason {
         BestReason::Illegal(f) => f.message.clone(),
         BestReason::NotCandidate(n) => n.headline().to_string(),
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable".to_string()
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable".to_string(),
         r => r.to_string(),
     }
 }
@@ -570,6 +570,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::CantReorderFPOps => "fp reorder",
             K::NonReductionValueUsedOutsideLoop => "live-out",
             K::RecurrenceSinkConflict => "recurrence",
+            K::NoInductionVariable | K::NoIntegerInductionVariable => "no induction",
             K::NoCFGForSelect => "if-conversion",
             K::CantVectorizeIntrinsic | K::CantVectorizeLibcall | K::CantVectorizeCall => "call",
             K::CantVectorizeInstruction | K::CantVectorizeInstructionReturnType => "instruction",
@@ -599,9 +600,9 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             NotCandidate::OuterLoop => "outer loop",
             NotCandidate::EnclosingOuterLoop(_) => "enclosing loop",
         },
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable"
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable",
         BestReason::Rejected(_) | BestReason::NoLegalVf => "no legal VF",
         _ => "scalar",
     }

@@ -27,6 +27,7 @@ macro_rules! note {
 pub mod choose;
 mod context;
 mod discount;
+pub mod frequency;
 mod isa;
 mod memory;
 pub mod prices;
@@ -40,7 +41,8 @@ use crate::vls::VlsGroupCost;
 use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
 
 pub use choose::{
-    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, choose, scalar_plan, screen_vfs,
+    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, VfRules, choose, scalar_plan,
+    screen_vfs,
 };
 pub use memory::EMULATED_MASKED_LOAD;
 pub use prices::{
@@ -48,7 +50,7 @@ pub use prices::{
     Tables,
 };
 pub use recipe::{Priced, price};
-pub use scalar::{PRED_BLOCK_RECIPROCAL, scalar_inst_cost, scalar_loop_cost};
+pub use scalar::{PRED_BLOCK_RECIPROCAL, ScalarRules, scalar_inst_cost, scalar_loop_cost};
 
 /// One recipe's price.
 #[derive(Clone, PartialEq, Debug, serde::Serialize)]

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Target};
 
-use super::loop_facts::{loop_ctx, loop_hints, memrefs};
+use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
 use super::plan::{fold_tail, legality, max_vf, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
@@ -39,7 +39,8 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             cands.push(Candidate { vf, rejected, cost });
         }
     }
-    let mut best = cost::choose(lg, sc, cands);
+    let rules = cost::VfRules::of(crate::loop_profile(db, lp), fn_attrs(db, lp).min_size);
+    let mut best = cost::choose(lg, sc, cands, rules);
     best.max_vf = max_vf(db, lp, target);
     Arc::new(best)
 }

@@ -57,14 +57,20 @@ TARGET = "avx2"
 
 
 
-def llvm_verdicts(path):
+def llvm_verdicts(path, first_reasons=None):
+    """LLVM 14's loop verdicts of `path`; when `first_reasons` is a list, the
+    same remarks read per loop as `llvm22_loops` reads them (the first
+    reason of each refusal) are appended to it."""
     args = opt_args(OPT, path, "-passes=loop-vectorize") + MATTR[TARGET]
     with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
         r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
                            capture_output=True, text=True)
         if r.returncode != 0:
             return None
-        docs = parse_remarks(open(tmp.name).read())
+        text = open(tmp.name).read()
+        docs = parse_remarks(text)
+    if first_reasons is not None:
+        first_reasons += llvm22_loops(text, ir_loop_starts(open(path, errors="replace").read()))
     loops = {}  # (function, loc) -> verdict
     order = []
     for d in docs:
@@ -189,11 +195,26 @@ def main():
     stats = Counter()
     classes = Counter()
     ics = Counter()
+    cats = Counter()
     for f in files:
-        llvm = llvm_verdicts(f)
+        firsts = []
+        llvm = llvm_verdicts(f, firsts)
         if llvm is None:
             stats["opt failed"] += 1
             continue
+        # The first reason's category where both refuse (loops matched as
+        # below, LLVM's remarks grouped per loop as for LLVM 22).
+        for v, r in match(firsts, mine.get(f, [])):
+            if not v["vectorized"] and not r["vectorized"]:
+                c1, c2 = category(v["first"]), category(lanes_first_reason(r))
+                stats["both refuse"] += 1
+                stats["agree category"] += c1 == c2
+                if c1 != c2:
+                    cats[f"LLVM 14 {v['first']} [{c1}] / lanes {lanes_first_reason(r)} [{c2}]"] += 1
+                    if verbose:
+                        print(f"{os.path.relpath(f, '/work/shared/corpus')} @{v['function']} {r['loop']}: "
+                              f"category: LLVM 14 {v['first']} ({'; '.join(v['reasons'])[:100]}) | "
+                              f"lanes {lanes_first_reason(r)} ({(r['reason'] or '')[:100]})")
         pairs = match(llvm, mine.get(f, []))
         stats["llvm loops"] += len(llvm)
         stats["matched"] += len(pairs)
@@ -244,6 +265,12 @@ def main():
     print("disagreement classes:")
     for k, n in classes.most_common():
         print(f"  {n:4}  {k}")
+    br = stats["both refuse"]
+    if br:
+        print(f"agree on the first reason's category where both refuse: {stats['agree category']}/{br} "
+              f"({100.0 * stats['agree category'] / br:.1f}%)")
+        for k, n in cats.most_common():
+            print(f"  {n:4}  {k}")
 
 
 # --- LLVM 22 -------------------------------------------------------------

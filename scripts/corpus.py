@@ -180,6 +180,7 @@ CATEGORY = {
     "ScalableVFUnfeasible": "not profitable",
     # hints
     "MissedExplicitlyDisabled": "disabled",
+    "AllDisabled": "disabled",
     "FailedRequestedInterleaving": "disabled",
     "ScalableVectorizationDisabled": "disabled",
     # no reason given

@@ -375,7 +375,7 @@ fn target_pane(app: &mut App, area: Rect, buf: &mut Buffer) {
     let edited = t.edited();
     let mut title = Line::from(vec![
         Span::raw(" Target "),
-        th.strong(t.current.name.clone()),
+        th.strong(t.name.clone()),
         Span::raw(" "),
     ]);
     if edited > 0 {
@@ -475,10 +475,7 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
             false,
         ),
     };
-    let mut right = vec![
-        th.dim("target "),
-        th.strong(app.target.current.name.clone()),
-    ];
+    let mut right = vec![th.dim("target "), th.strong(app.target.name.clone())];
     let per_function = || {
         app.badges
             .values()

@@ -294,6 +294,27 @@ pub enum EditScope {
     File,
 }
 
+/// What [`RootDatabase::set_file_changes`] set: which answers a viewer
+/// must ask again.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FileChange {
+    /// The definitions whose body text changed (their `define` lines
+    /// did not), in file order: only their own answers change, since
+    /// other functions read a definition's `define` line alone (its
+    /// attributes, as a callee), never its body.
+    pub functions: Vec<Name>,
+    /// Whether anything else changed: a new file, the header (globals,
+    /// declarations, metadata), the list of definitions, or a `define`
+    /// line. Any answer about the file may have changed.
+    pub whole: bool,
+}
+
+/// The text of a definition up to its body: the `define` line, with the
+/// attributes its callers read.
+fn define_line(def: &str) -> &str {
+    def.split_once('{').map_or(def, |(head, _)| head)
+}
+
 /// A file's text split as the inputs hold it.
 struct Split<'t> {
     header: String,
@@ -399,6 +420,12 @@ impl RootDatabase {
     /// and nothing else (the layout too, if the change moved what follows);
     /// unchanged text sets nothing, so re-opening a file re-runs nothing.
     pub fn set_file(&mut self, path: &str, text: &str) -> SourceFile {
+        self.set_file_changes(path, text).0
+    }
+
+    /// [`set_file`](Self::set_file), saying what it set.
+    pub fn set_file_changes(&mut self, path: &str, text: &str) -> (SourceFile, FileChange) {
+        let mut change = FileChange::default();
         let sp = split(text);
         let existing = self.file(path);
         let old_defs = existing.map(|f| f.definitions(self).clone());
@@ -417,7 +444,10 @@ impl RootDatabase {
             let old = old_defs.as_ref().and_then(|d| d.by_name.get(name));
             let src = match old {
                 Some(&(src, _)) => {
-                    if &**src.text(self) != *def {
+                    let old = src.text(self);
+                    if &**old != *def {
+                        change.whole |= define_line(old) != define_line(def);
+                        change.functions.push(name.clone());
                         src.set_text(self)
                             .with_durability(EDITED_DURABILITY)
                             .to(Arc::from(*def));
@@ -445,14 +475,17 @@ impl RootDatabase {
             .layout_durability(EDITED_DURABILITY)
             .new(self);
             self.files.lock().unwrap().insert(path.to_string(), f);
-            return f;
+            change.whole = true;
+            return (f, change);
         };
         // The header and the list of definitions keep their durability: a
         // change to them is rare, and re-checks everything.
         if **f.header(self) != *sp.header {
+            change.whole = true;
             f.set_header(self).to(Arc::from(sp.header));
         }
         if old_defs.as_deref() != Some(&defs) {
+            change.whole = true;
             f.set_definitions(self).to(Arc::new(defs));
         }
         if **f.pieces(self) != *pieces {
@@ -465,7 +498,7 @@ impl RootDatabase {
                 .with_durability(EDITED_DURABILITY)
                 .to(Arc::new(sp.layout));
         }
-        f
+        (f, change)
     }
 
     /// The whole text of an open file, put back together from its inputs.

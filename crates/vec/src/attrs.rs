@@ -79,6 +79,25 @@ fn expand(module: &Module, attrs: &[Attr]) -> Vec<Attr> {
 }
 
 /// Whether a call with attributes `call_attrs` to a callee with header
+/// `callee` neither accesses memory nor unwinds (LLVM's
+/// `!mayReadFromMemory() && !mayWriteToMemory() && !mayThrow()` on a
+/// call): `readnone`/`memory(none)` and `nounwind`, each on the call or the
+/// callee, directly or through an attribute group. Such a call may run
+/// under a mask (`blockCanBePredicated`).
+pub fn call_is_quiet(
+    module: &Module,
+    call_attrs: &[Attr],
+    callee: Option<&FunctionHeader>,
+) -> bool {
+    let call_attrs = expand(module, call_attrs);
+    let callee_attrs = callee.map_or_else(Vec::new, |h| expand(module, &h.suffix));
+    let either = |f: &dyn Fn(&str) -> bool| {
+        call_attrs.iter().any(|a| f(a)) || callee_attrs.iter().any(|a| f(a))
+    };
+    either(&|a| matches!(a, "readnone" | "memory(none)")) && either(&|a| a == "nounwind")
+}
+
+/// Whether a call with attributes `call_attrs` to a callee with header
 /// `callee` (a declaration, or a definition of the module) may be taken
 /// for the intrinsic its callee's name stands for (LLVM's
 /// `getIntrinsicForCallSite`): the callee is not local to the module (a

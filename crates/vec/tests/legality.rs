@@ -1113,3 +1113,39 @@ fn early_exit_potentially_faulting_load() {
     "#]]
     .assert_eq(&both_profiles("early_exit_faulting_load.ll"));
 }
+
+/// LLVM checks the instructions (header phis first) before it asks for the
+/// exit count, so a phi that is no reduction is the first reason of a loop
+/// that SCEV cannot count either (`canVectorize`, both versions).
+#[test]
+fn first_reason_phi_before_trip_count() {
+    expect![[r#"
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%x = phi i32 [ 1, %entry ], [ %y, %latch ]`
+        LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%x = phi i32 [ 1, %entry ], [ %y, %latch ]`
+    "#]]
+    .assert_eq(&both_profiles("first_reason_phi_before_trip_count.ll"));
+}
+
+/// If-conversion (`canVectorizeWithIfConvert`) is checked before the
+/// instructions: a call that may write memory under a condition is
+/// "control flow cannot be substituted for a select" before it is a call
+/// that cannot be vectorized.
+#[test]
+fn first_reason_if_convert_before_call() {
+    expect![[r#"
+        LLVM 14: control flow cannot be substituted for a select (a call that may access memory or throw cannot be masked): `%s = call float @sqrtf(float %v)`
+        LLVM 22: control flow cannot be substituted for a select (a call that may access memory or throw cannot be masked): `%s = call float @sqrtf(float %v)`
+    "#]]
+    .assert_eq(&both_profiles("first_reason_if_convert_before_call.ll"));
+}
+
+/// A loop without an induction is refused at the end of the instruction
+/// checks, before its exit count.
+#[test]
+fn first_reason_no_induction() {
+    expect![[r#"
+        LLVM 14: loop induction variable could not be identified
+        LLVM 22: loop induction variable could not be identified
+    "#]]
+    .assert_eq(&both_profiles("first_reason_no_induction.ll"));
+}

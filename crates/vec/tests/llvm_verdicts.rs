@@ -118,10 +118,12 @@ fn cost_verdicts_llvm22() {
 /// (its `Vectorized` remark), at the `-mattr` of the file's target; `None`
 /// when it leaves the loop scalar.
 fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> Option<u32> {
-    // A file of its own: `opt` 22 writes no remarks to `/dev/stdout`.
+    // A file of its own (`opt` 22 writes no remarks to `/dev/stdout`), one
+    // per `opt`: the LLVM 14 and 22 tests run at once on the same files.
     let yaml = std::env::temp_dir().join(format!(
-        "lanes-llvm-verdicts-{}-{}.yaml",
+        "lanes-llvm-verdicts-{}-{}-{}.yaml",
         std::process::id(),
+        if opt == OPT { "14" } else { "22" },
         path.file_stem().unwrap().to_string_lossy()
     ));
     let mut cmd = Command::new(opt);

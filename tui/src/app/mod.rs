@@ -35,6 +35,7 @@ mod update;
 mod vf;
 
 use jobs::Jobs;
+pub use jobs::Requests;
 pub use mouse::MOUSE_HELP;
 use status::Change;
 pub use status::{About, Status};
@@ -339,6 +340,7 @@ impl App {
                 writes: None,
                 late_note: None,
                 busy_since: None,
+                requests: Requests::default(),
                 tx,
                 rx,
             },
@@ -352,7 +354,10 @@ impl App {
         app.rebuild_rows();
         app.selected = app.rows.first().map(|r| r.key.clone());
         let n = app.files.len();
-        app.changed(format!("opened {}", lanes::format::count(n, "file")), None);
+        app.changed(
+            format!("opened {}", lanes::format::count(n, "file")),
+            jobs::Changed::everything(),
+        );
         Ok(app)
     }
 
@@ -468,7 +473,7 @@ impl App {
             question: format!(
                 "quit and discard {} of {}? y/n (w saves them; C-c again quits)",
                 lanes::format::count(edited, "edited entry"),
-                self.target.current.name,
+                self.target.name,
             ),
             on_yes: Pending::Quit,
         };

@@ -21,6 +21,10 @@ pub struct ChartData {
 }
 
 impl Tab for ChartTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::Genx
+    }
+
     fn title(&self) -> &'static str {
         "Chart"
     }

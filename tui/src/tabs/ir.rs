@@ -68,6 +68,10 @@ impl IrData {
 }
 
 impl Tab for IrTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::None
+    }
+
     fn title(&self) -> &'static str {
         "IR"
     }

@@ -18,6 +18,7 @@ use crate::theme::Theme;
 mod bales;
 mod chart;
 mod coalescing;
+mod collapse;
 mod cost;
 mod deps;
 mod ir;
@@ -71,6 +72,31 @@ pub struct SelInfo {
     pub planned: Option<bool>,
 }
 
+/// Which cost tables a tab's answer reads: what a cost edit asks again
+/// (the others are kept).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Costs {
+    /// None: the analysis below pricing (IR, loops, memrefs, dependences,
+    /// shapes), which reads the target's `vector` facts at most.
+    None,
+    /// The GenX facts (`genx`) and the `vector` facts.
+    Genx,
+    /// Any table: verdicts, costs, plans with their VLS decisions.
+    All,
+}
+
+impl Costs {
+    /// Whether an answer that reads `self` may change with an entry of
+    /// `table` (`arith`, `memory`, `genx`, ...).
+    pub fn reads(self, table: &str) -> bool {
+        match self {
+            Costs::All => true,
+            Costs::Genx => matches!(table, "genx" | "vector"),
+            Costs::None => table == "vector",
+        }
+    }
+}
+
 /// A tab's fetched data: the tab's own plain type behind `Any`, so that
 /// tabs do not share a data enum that every new tab would have to extend.
 pub type TabData = Arc<dyn Any + Send + Sync>;
@@ -101,6 +127,11 @@ pub trait Tab: Send + Sync {
     /// Whether the tab shows one VF of a loop (its selection carries `vf`).
     fn per_vf(&self) -> bool {
         false
+    }
+    /// Which cost tables its answer reads (a cost edit of another table
+    /// keeps the answer).
+    fn costs(&self) -> Costs {
+        Costs::All
     }
     /// Asks the façade (worker thread). `Err` is a message for the user.
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>>;
@@ -137,6 +168,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(chart::ChartTab),
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
+        Arc::new(collapse::tab()),
         Arc::new(source::tab()),
     ]
 }

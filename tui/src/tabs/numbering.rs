@@ -22,6 +22,10 @@ pub struct NumberingData {
 }
 
 impl Tab for NumberingTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::Genx
+    }
+
     fn title(&self) -> &'static str {
         "Numbering"
     }

@@ -63,6 +63,10 @@ const SHAPES: [(Shape, &str); 9] = [
 ];
 
 impl Tab for ShapesTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::None
+    }
+
     fn title(&self) -> &'static str {
         "Shapes"
     }

@@ -13,6 +13,7 @@ pub fn tab() -> TextTab {
         title: "Source",
         applies: |sel: SelInfo| !sel.genx,
         per_vf: false,
+        costs: super::Costs::All,
         legend: &[(
             "^ @f L0 for.body",
             "the loop starting at the caret's column of the line above, and its verdict",

@@ -14,6 +14,10 @@ use crate::theme::Theme;
 pub struct StructureTab;
 
 impl Tab for StructureTab {
+    fn costs(&self) -> super::Costs {
+        super::Costs::None
+    }
+
     fn title(&self) -> &'static str {
         "Loops"
     }

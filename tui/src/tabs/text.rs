@@ -21,6 +21,8 @@ pub struct TextTab {
     pub applies: fn(SelInfo) -> bool,
     /// Whether it shows one VF of a loop.
     pub per_vf: bool,
+    /// Which cost tables its answer reads ([`Tab::costs`]).
+    pub costs: super::Costs,
     /// The notation of the dump that is not plain IR (see [`Tab::legend`]).
     pub legend: &'static [(&'static str, &'static str)],
     /// Asks the façade (worker thread); usually [`answer`] with a renderer.
@@ -38,6 +40,10 @@ impl Tab for TextTab {
 
     fn per_vf(&self) -> bool {
         self.per_vf
+    }
+
+    fn costs(&self) -> super::Costs {
+        self.costs
     }
 
     fn legend(&self) -> Vec<(String, &'static str)> {

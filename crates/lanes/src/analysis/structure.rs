@@ -1,6 +1,7 @@
 //! Structure questions: diagnostics, functions, loops, the IR printed back,
 //! and the navigator's outline of a file.
 
+use lanes_db::debug_loc::loop_start_loc;
 use lanes_db::{
     LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
     function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
@@ -9,7 +10,7 @@ use lanes_db::{
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, loop_start_loc};
+use crate::host::Analysis;
 use crate::model::{
     Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo, Producer,
     Skipped,
@@ -411,7 +412,7 @@ pub(crate) fn loop_info(db: &dyn lanes_db::Db, lp: LoopId<'_>) -> Option<LoopInf
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
     let (start_loc, start_file) =
-        loop_start_loc(module, body, data).map_or((None, None), |(l, f)| (Some(l), f));
+        loop_start_loc(module, body, data).map_or((None, None), |l| (Some(l.line_col()), l.file));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))

@@ -15,15 +15,20 @@
 
 use serde::Serialize;
 
+mod build;
 mod genx;
 mod plan;
 mod vec;
 mod vls;
 
+pub use build::{
+    Agreement, BuildReport, BuildRow, CompilerInfo, CompilerOnlyLoop, LoopDecision, UnitReport,
+    UnitStatus,
+};
 pub use genx::{
     Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,
     GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
-    Numbering, RegisterAssignment, Segment, SegmentKind, Val,
+    Numbering, PassDump, RegisterAssignment, Segment, SegmentKind, Val, VisaDump,
 };
 pub use plan::{
     CostReport, DiffRow, DiffSide, FunctionVerdicts, LoopVerdict, RefusalInfo, SourceLoop,

@@ -46,6 +46,10 @@ pub struct CostReport {
     pub best: BestVf,
     /// The interleave count of the chosen VF and the register pressure.
     pub interleave: Interleave,
+    /// The decision the report's row shows (`lanes_vec::decision`): the
+    /// VF table's chosen line reads its count and tail.
+    #[serde(skip)]
+    pub decision: lanes_vec::Decision,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
     /// The target the answer was made for ([`LoopVerdict::target`]).
@@ -275,11 +279,15 @@ impl VfTable {
                     reason: row.reason.clone(),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
-                    let ic = if row.chosen { r.interleave.ic } else { 1 };
-                    line.tail = r
-                        .legality
-                        .tail(row.vf, ic, r.best.max_vf)
-                        .unwrap_or(Tail::None);
+                    // The chosen VF's tail is the decision's; the others'
+                    // as they would be without interleaving.
+                    line.tail = if row.chosen && r.decision.vectorized {
+                        r.decision.tail
+                    } else {
+                        r.legality
+                            .tail(row.vf, 1, r.best.max_vf)
+                            .unwrap_or(Tail::None)
+                    };
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         line.count(rc.kind);
                     }
@@ -312,7 +320,7 @@ impl VfTable {
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.clone(),
-            ic: r.interleave.ic,
+            ic: r.decision.ic,
             ic_reason: r.interleave.reason.clone(),
             rows,
             target: r.target.clone(),

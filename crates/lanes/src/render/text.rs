@@ -570,6 +570,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::CantReorderFPOps => "fp reorder",
             K::NonReductionValueUsedOutsideLoop => "live-out",
             K::RecurrenceSinkConflict => "recurrence",
+            K::NoInductionVariable | K::NoIntegerInductionVariable => "no induction",
             K::NoCFGForSelect => "if-conversion",
             K::CantVectorizeIntrinsic | K::CantVectorizeLibcall | K::CantVectorizeCall => "call",
             K::CantVectorizeInstruction | K::CantVectorizeInstructionReturnType => "instruction",

@@ -1,34 +1,71 @@
 //! The loop's shape (LLVM's `canVectorizeLoopCFG`, after loop-simplify):
-//! one latch, and every exit counted by SCEV.
+//! one latch, and every exit counted by SCEV. LLVM checks the two at
+//! different points of `canVectorize`: the shape first, the count once the
+//! instructions are checked (LLVM 14's LAA reports it as the memory
+//! check's first failure, LLVM 22 just before the memory check), so a
+//! refusal of the body's comes first.
 
 use lanes_db::loops::{LoopForest, LoopIdx};
 
 use super::{Legality, Refusal, RefusalKind, inst_text, refusal};
 use crate::cx::LoopCtx;
 
+/// What [`check_shape`] and [`check_counted`] look at.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// One latch, an exit (`canVectorizeLoopNestCFG`).
+    Shape,
+    /// Every exit counted (`getBackedgeTakenCount`).
+    Count,
+}
+
 /// Checks the shape of the loop and, for an outer-loop plan, of every loop
 /// inside it.
-/// `uncountable`: LLVM 22's early-exit rules (`early_exit`) decide about
-/// the loop's uncounted exits instead.
-pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, uncountable: bool, lg: &mut Legality) {
+pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, lg: &mut Legality) {
+    check_nest(cx, counts, false, Part::Shape, lg);
+}
+
+/// Checks that SCEV counts every exit of the loop (and of the loops inside
+/// an outer-loop plan). `uncountable`: LLVM 22's early-exit rules
+/// (`early_exit`) decide about the loop's uncounted exits instead.
+pub(super) fn check_counted(
+    cx: &LoopCtx,
+    counts: &LoopForest,
+    uncountable: bool,
+    lg: &mut Legality,
+) {
+    check_nest(cx, counts, uncountable, Part::Count, lg);
+}
+
+fn check_nest(cx: &LoopCtx, counts: &LoopForest, uncountable: bool, part: Part, lg: &mut Legality) {
     let trip_known = lg.trip_count.is_some();
-    check_loop(cx, counts, cx.l, trip_known, uncountable, &mut lg.refusals);
+    check_loop(
+        cx,
+        counts,
+        cx.l,
+        trip_known,
+        uncountable,
+        part,
+        &mut lg.refusals,
+    );
     if lg.outer {
         let mut inner: Vec<LoopIdx> = cx.data().children.clone();
         while let Some(c) = inner.pop() {
-            check_loop(cx, counts, c, trip_known, false, &mut lg.refusals);
+            check_loop(cx, counts, c, trip_known, false, part, &mut lg.refusals);
             inner.extend(cx.forest.loops[c].children.iter().copied());
         }
     }
 }
 
-/// The shape of loop `l`: one latch, an exit, every exit counted.
+/// The shape of loop `l` (one latch, an exit) or its count (every exit
+/// counted, for a loop of that shape).
 fn check_loop(
     cx: &LoopCtx,
     counts: &LoopForest,
     l: LoopIdx,
     trip_known: bool,
     uncountable: bool,
+    part: Part,
     refusals: &mut Vec<Refusal>,
 ) {
     let d = &cx.forest.loops[l];
@@ -44,14 +81,18 @@ fn check_loop(
             || !counts.loops[l].exit_counts.uncounted().any(|u| u == b)
             || (Some(b) == latch && (l != cx.l || trip_known))
     };
-    if latch.is_none() || d.exiting.is_empty() {
+    let shapeless = latch.is_none() || d.exiting.is_empty();
+    if shapeless && part == Part::Shape {
         let msg = if d.exiting.is_empty() {
             "loop control flow is not understood by vectorizer: the loop never exits"
         } else {
             "loop control flow is not understood by vectorizer: the loop has several latches"
         };
         refusals.push(refusal(RefusalKind::CFGNotUnderstood, msg, None));
-    } else if let Some(&b) = d.exiting.iter().find(|&&b| !counted(b)) {
+    } else if part == Part::Count
+        && !shapeless
+        && let Some(&b) = d.exiting.iter().find(|&&b| !counted(b))
+    {
         refusals.push(refusal(
             RefusalKind::CantComputeNumberOfIterations,
             "could not determine number of loop iterations",

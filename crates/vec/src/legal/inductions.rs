@@ -429,3 +429,26 @@ impl PhiSum {
 fn w_gt(w: Option<u32>, bits: u32) -> bool {
     w.is_some_and(|w| w > bits)
 }
+
+/// The end of LLVM's `canVectorizeInstrs` (LLVM 14 and 22): a loop needs an
+/// induction, and one that is no floating-point induction (an integer or
+/// pointer one gives the vector loop's widest induction type).
+pub(super) fn check_primary(lg: &mut Legality) {
+    if lg.inductions.is_empty() {
+        lg.refusals.push(refusal(
+            RefusalKind::NoInductionVariable,
+            "loop induction variable could not be identified",
+            None,
+        ));
+    } else if lg
+        .inductions
+        .iter()
+        .all(|d| !d.pointer && d.kind.is_float())
+    {
+        lg.refusals.push(refusal(
+            RefusalKind::NoIntegerInductionVariable,
+            "integer loop induction variable could not be identified",
+            None,
+        ));
+    }
+}

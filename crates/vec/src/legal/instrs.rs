@@ -8,7 +8,8 @@ use lanes_target::ScalarKind;
 
 use super::calls::{check_call, unpredicable};
 use super::{
-    LegalInputs, Legality, NoTailFolding, RefusalKind, inst_text, refusal_at, scalar_kind, users,
+    LegalInputs, Legality, NoTailFolding, RefusalKind, Unpredicable, inst_text, refusal_at,
+    scalar_kind, users,
 };
 use crate::cx::LoopCtx;
 
@@ -18,6 +19,63 @@ pub(super) struct BodyFacts {
     pub(super) no_fold: Option<NoTailFolding>,
     /// Instructions whose value is used after the loop.
     pub(super) live_outs: Vec<InstId>,
+}
+
+/// LLVM's `canVectorizeWithIfConvert`, before any instruction is checked:
+/// block by block, a terminator other than a branch, then a block that
+/// needs predication (it does not dominate the latch) holding what cannot
+/// run under a mask (`blockCanBePredicated`: a call that may access memory
+/// or throw, a constant operand that may trap), or a block that needs none,
+/// other than the header, whose phis (turned into selects, which evaluate
+/// every incoming value) have a constant that may trap
+/// (`canIfConvertPHINodes`). The first such block refuses the loop.
+pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
+    let data = cx.data();
+    let latch = data.latch();
+    for b in data.blocks.iter().copied() {
+        if let Some(t) = cx.func.terminator(b)
+            && cx.func.insts[t].opcode == Opcode::Switch
+        {
+            lg.refusals.push(refusal_at(
+                cx,
+                RefusalKind::CFGNotUnderstood,
+                "loop contains a switch statement",
+                t,
+            ));
+            return;
+        }
+        let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
+        for &i in &cx.func.blocks[b].insts {
+            let inst = &cx.func.insts[i];
+            let traps = || {
+                inst.operands
+                    .iter()
+                    .any(|v| v.as_const().is_some_and(|c| c.can_trap()))
+            };
+            let why = if predicated {
+                match unpredicable(cx, i, inp.readnone_calls) {
+                    Some(Unpredicable::TrappingConstant) => "a constant operand may trap",
+                    Some(Unpredicable::MemoryCall)
+                        if !inp.quiet_calls.contains(&crate::cx::inst_index(i)) =>
+                    {
+                        "a call that may access memory or throw cannot be masked"
+                    }
+                    _ => continue,
+                }
+            } else if inst.opcode == Opcode::Phi && b != data.header && traps() {
+                "a phi's incoming constant may trap"
+            } else {
+                continue;
+            };
+            lg.refusals.push(refusal_at(
+                cx,
+                RefusalKind::NoCFGForSelect,
+                format!("control flow cannot be substituted for a select ({why})"),
+                i,
+            ));
+            return;
+        }
+    }
 }
 
 /// Checks every instruction of the loop; sets the live-outs, the calls and
@@ -30,39 +88,12 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
         lanes_db::Profile::Llvm14 => Default::default(),
         lanes_db::Profile::Llvm22 => crate::dead::trivially_dead(cx),
     };
-    let latch = data.latch();
     let mut facts = BodyFacts {
         no_fold: None,
         live_outs: Vec::new(),
     };
     for b in data.blocks.iter().copied() {
-        // LLVM's `blockNeedsPredication`: the block does not dominate the latch.
-        let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
         for &i in &cx.func.blocks[b].insts {
-            let inst = &cx.func.insts[i];
-            let traps = inst
-                .operands
-                .iter()
-                .any(|v| v.as_const().is_some_and(|c| c.can_trap()));
-            // `blockCanBePredicated`: a constant operand that may trap cannot
-            // be evaluated on every lane. A block that needs no predication
-            // (other than the header) still turns its phis into selects,
-            // which evaluate every incoming value (`canIfConvertPHINodes`).
-            if traps && predicated {
-                lg.refusals.push(refusal_at(
-                    cx,
-                    RefusalKind::NoCFGForSelect,
-                    "control flow cannot be substituted for a select (a constant operand may trap)",
-                    i,
-                ));
-            } else if traps && inst.opcode == Opcode::Phi && b != data.header {
-                lg.refusals.push(refusal_at(
-                    cx,
-                    RefusalKind::NoCFGForSelect,
-                    "control flow cannot be substituted for a select (a phi's incoming constant may trap)",
-                    i,
-                ));
-            }
             if let Some(why) = unpredicable(cx, i, inp.readnone_calls) {
                 facts
                     .no_fold
@@ -116,12 +147,8 @@ fn check_instruction(
             "instruction cannot be vectorized",
             i,
         )),
-        Opcode::Switch => lg.refusals.push(refusal_at(
-            cx,
-            RefusalKind::CFGNotUnderstood,
-            "loop contains a switch statement",
-            i,
-        )),
+        // Refused by `check_if_convert`.
+        Opcode::Switch => {}
         Opcode::Load | Opcode::Store => check_access(cx, i, lg, widest),
         Opcode::Phi | Opcode::Br | Opcode::Alloca => {}
         _ => {

@@ -76,6 +76,8 @@ pub enum RefusalKind {
     NoConditionLoadForEarlyExitLoop,
     CantVectorizeAliasWithCriticalUncountableExitLoad,
     PotentiallyFaultingLoadsNotSupported,
+    NoInductionVariable,
+    NoIntegerInductionVariable,
 }
 
 impl RefusalKind {
@@ -119,6 +121,8 @@ impl RefusalKind {
             RefusalKind::PotentiallyFaultingLoadsNotSupported => {
                 "PotentiallyFaultingLoadsNotSupported"
             }
+            RefusalKind::NoInductionVariable => "NoInductionVariable",
+            RefusalKind::NoIntegerInductionVariable => "NoIntegerInductionVariable",
         }
     }
 }
@@ -669,6 +673,9 @@ pub struct LegalInputs<'a> {
     pub no_implicit_float: bool,
     /// Calls of the loop (instruction indices) that access no memory.
     pub readnone_calls: &'a [u32],
+    /// Calls of the loop that neither access memory nor unwind (they may
+    /// run under a mask).
+    pub quiet_calls: &'a [u32],
     /// Which LLVM's rules apply.
     pub profile: lanes_db::Profile,
     /// Objects of known size the loop's loads may be based on (read by
@@ -692,9 +699,16 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         ));
     }
     let uncountable = early_exit::uncountable(cx, inp);
-    exits::check_shape(cx, inp.counts, uncountable, &mut lg);
+    // `canVectorize`: the loop nest's CFG, if-conversion, the
+    // instructions (header phis first), the exit counts, memory.
+    exits::check_shape(cx, inp.counts, &mut lg);
+    instrs::check_if_convert(cx, inp, &mut lg);
     inductions::classify_header_phis(cx, inp, &mut lg);
     let body = instrs::check_instructions(cx, inp, &mut lg);
+    if !lg.outer {
+        inductions::check_primary(&mut lg);
+    }
+    exits::check_counted(cx, inp.counts, uncountable, &mut lg);
     if uncountable {
         early_exit::check(cx, inp, &mut lg);
     }

@@ -383,6 +383,39 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
         .collect()
 }
 
+/// Calls of the loop that neither access memory nor unwind
+/// ([`attrs::call_is_quiet`]): the ones a block that needs predication
+/// may hold (LLVM's `blockCanBePredicated`). A firewall over the module
+/// header and the callees' headers.
+#[salsa::tracked(returns(ref))]
+pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Vec::new();
+    };
+    let file = lp.func(db).file(db);
+    let module = &module_header(db, file).module;
+    let items = lanes_db::module_items(db, file);
+    let callee = |name: &str| {
+        let defined = items
+            .function(name)
+            .map(|it| FunctionId::new(db, file, it.name.clone()))
+            .and_then(|f| function_body(db, f))
+            .map(|f| &f.header);
+        defined.or_else(|| module.declarations.iter().find(|d| &*d.name == name))
+    };
+    cx.insts()
+        .filter(|&i| {
+            let inst = &cx.func.insts[i];
+            let lanes_ir::Extra::Call(c) = &inst.extra else {
+                return false;
+            };
+            let header = inst.callee_name().and_then(callee);
+            attrs::call_is_quiet(module, &c.fn_attrs, header)
+        })
+        .map(crate::cx::inst_index)
+        .collect()
+}
+
 /// [`super::set_memo_capacity`] for the queries of this module.
 pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     function_users::set_lru_capacity(db, n);

@@ -13,7 +13,7 @@ use lanes_db::{Db, LayoutPolicy, LoopId, Target, loop_forest};
 
 use super::loop_facts::{
     annotated_parallel, dependences, estimated_trip_count, fn_attrs, loop_ctx, loop_hints,
-    loop_is_candidate, memrefs, readnone_calls, refined_memrefs, shapes, wi_analysis,
+    loop_is_candidate, memrefs, quiet_calls, readnone_calls, refined_memrefs, shapes, wi_analysis,
 };
 use super::vls::{vf_ranges, vls_groups};
 use crate::cx::LoopCtx;
@@ -68,6 +68,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
             opt_size: attrs.opt_size,
             no_implicit_float: attrs.no_implicit_float,
             readnone_calls: readnone_calls(db, lp),
+            quiet_calls: quiet_calls(db, lp),
             parallel: annotated_parallel(db, lp),
         },
     ))
@@ -94,6 +95,7 @@ fn unpicked_outer_loop(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Legality {
             opt_size: false,
             no_implicit_float: false,
             readnone_calls: &[],
+            quiet_calls: &[],
             parallel: false,
             profile: lanes_db::Profile::Llvm14,
             objects: &[],

@@ -2,19 +2,28 @@
 """Incrementality of `lanes serve`, measured through its protocol.
 
     scripts/bench_serve.py [--lanes target/release/lanes] [--reps 7] [--servers 1]
-                           [--steps arith,const,noop,whole] [FILE.ll]
+                           [--steps arith,const,noop,whole] [--delta] [FILE.ll]
 
 Starts `lanes serve`, opens FILE (default: the 16x module of
 scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
 `report` cold, then repeats three incremental steps in turn, REPS times:
 
-  arith   `setCost arith mul.i32` (alternating two values), then `report`
+  arith   `setCost arith mul.i32` (alternating two values; --cost
+          [TARGET:]TABLE.KEY=A,B for another entry, values and target: the
+          16x module's functions name x86-64, so its rows are sse2's and an
+          edit of the default avx2 changes none of them), then `report`
   const   `change` of the range of one integer constant of one function's
           body (LSP's `contentChanges` with a range; alternating two
           values), then `report`
   noop    `report` again, nothing changed
   whole   (not run unless asked for) `const` with the whole edited text
           instead of a range, as a client without range edits sends it
+
+With --delta, every `report` after the cold one sends the `resultId` of
+the last answer as `previousResultId` and is answered with a delta
+(docs/serve.md); the median number of changed rows of each step is
+printed beside its time, and each delta is checked to name only rows of
+the edited function (const) and to change nothing (noop).
 
 The first `setCost` of a table, and the first edit of a function, are
 slower than the next ones (they lower the input's durability:
@@ -83,28 +92,70 @@ def const_site(text):
     return m.start(1), m.end(1), int(m.group(1))
 
 
+def function_at(text, offset):
+    """The name of the function whose body holds `offset`."""
+    m = list(re.finditer(r"^define [^@]*@([\w.$\"-]+)\(", text[:offset], re.M))
+    return m[-1].group(1).strip('"')
+
+
+class Report:
+    """`query report`, with the last answer's id when asking for deltas."""
+    def __init__(self, path, delta):
+        self.path, self.delta, self.last = path, delta, None
+        self.changed = {"arith": [], "const": [], "noop": [], "whole": []}
+
+    def params(self):
+        p = dict(path=self.path, query="report")
+        if self.delta and self.last:
+            p["previousResultId"] = self.last
+        return p
+
+    def took(self, step, raw, edited=None):
+        """Checks an answer and keeps its id; a delta's changed rows are
+        counted, and must be the edited function's (or none)."""
+        r = check(raw)
+        self.last = r["resultId"]
+        if not self.delta or "changed" not in r:
+            return
+        names = {row["function"] for row in r["changed"]} | {k["function"] for k in r["removed"]}
+        if step == "noop" and names:
+            sys.exit("a repeated query changed rows: %s" % sorted(names))
+        if step in ("const", "whole") and names - {edited}:
+            sys.exit("an edit of @%s changed rows of %s" % (edited, sorted(names - {edited})))
+        self.changed[step].append(len(r["changed"]) + len(r["removed"]))
+
+
 def run_server(args, text):
     s = Server(args.lanes)
     check(s.call("initialize"))
     check(s.call("open", path=args.file, text=text))
-    report = dict(path=args.file, query="report")
+    rep = Report(args.file, args.delta)
     t = time.perf_counter()
-    raw = s.call("query", **report)
+    raw = s.call("query", **rep.params())
     cold = time.perf_counter() - t
     loops = len(check(raw)["result"])
+    rep.took("cold", raw)
     start, end, value = const_site(text)
+    edited = function_at(text, start)
     line = text.count("\n", 0, start)
     col = start - (text.rfind("\n", 0, start) + 1)
     current = end - start  # the constant's length in the server's text
     times = {"arith": [], "const": [], "noop": [], "whole": []}
+    entry, values = args.cost.split("=")
+    target = {}
+    if ":" in entry:
+        name, entry = entry.split(":", 1)
+        target = dict(target=name)
+    table, key = entry.split(".", 1)
+    values = [int(v) for v in values.split(",")]
     for i in range(args.reps):
         if "arith" in args.steps:
             t = time.perf_counter()
-            s.send("setCost", table="arith", key="mul.i32", value=5 + i % 2)
+            s.send("setCost", table=table, key=key, value=values[i % 2], **target)
             first = s.read()
-            raw = s.call("query", **report)
+            raw = s.call("query", **rep.params())
             times["arith"].append(time.perf_counter() - t)
-            check(first), check(raw)
+            check(first), rep.took("arith", raw)
         if "const" in args.steps:
             new = str(value + 1 + i % 2)
             at = dict(line=line, character=col)
@@ -115,9 +166,9 @@ def run_server(args, text):
             t = time.perf_counter()
             s.write(message)
             first = s.read()
-            raw = s.call("query", **report)
+            raw = s.call("query", **rep.params())
             times["const"].append(time.perf_counter() - t)
-            check(first), check(raw)
+            check(first), rep.took("const", raw, edited)
         if "whole" in args.steps:
             # The request is encoded before the clock starts: the client's
             # JSON encoding of the whole file is not the server's time.
@@ -126,17 +177,17 @@ def run_server(args, text):
             t = time.perf_counter()
             s.write(message)
             first = s.read()
-            raw = s.call("query", **report)
+            raw = s.call("query", **rep.params())
             times["whole"].append(time.perf_counter() - t)
-            check(first), check(raw)
+            check(first), rep.took("whole", raw, edited)
             current = len(str(value + 3 + i % 2))
         if "noop" in args.steps:
             t = time.perf_counter()
-            raw = s.call("query", **report)
+            raw = s.call("query", **rep.params())
             times["noop"].append(time.perf_counter() - t)
-            check(raw)
+            rep.took("noop", raw)
     s.close()
-    return cold, loops, times
+    return cold, loops, times, rep.changed
 
 
 def main():
@@ -147,12 +198,18 @@ def main():
     p.add_argument("--servers", type=int, default=1)
     p.add_argument("--steps", default="arith,const,noop",
                    help="which incremental steps to run (comma-separated)")
+    p.add_argument("--cost", default="arith.mul.i32=5,6",
+                   help="the entry the arith step edits and its two values")
+    p.add_argument("--delta", action="store_true",
+                   help="ask for delta answers (previousResultId)")
     args = p.parse_args()
     text = open(args.file).read()
     colds, ratios, all_times = [], {k: [] for k in ("arith", "const", "noop", "whole")}, {}
-    firsts, first_edits = [], []
+    firsts, first_edits, changed = [], [], {}
     for _ in range(args.servers):
-        cold, loops, times = run_server(args, text)
+        cold, loops, times, rows = run_server(args, text)
+        for k, v in rows.items():
+            changed.setdefault(k, []).extend(v)
         colds.append(cold)
         if times["arith"]:
             firsts.append(times["arith"][0] / cold)
@@ -164,10 +221,11 @@ def main():
                 ratios[k].append(statistics.median(v) / cold)
     cold = statistics.median(colds)
     print(f"{args.file}: {loops} loops, {len(text) / 1e6:.1f} MB; "
-          f"{args.servers} server(s), {args.reps} reps per step")
-    print(f"| step | median | ratio to cold |\n|---|---|---|")
-    print(f"| cold report | {cold * 1e3:.0f} ms | 100% |")
-    names = {"arith": "`setCost arith mul.i32` + report",
+          f"{args.servers} server(s), {args.reps} reps per step"
+          + ("; delta answers" if args.delta else ""))
+    print(f"| step | median | ratio to cold | rows in the answer |\n|---|---|---|---|")
+    print(f"| cold report | {cold * 1e3:.0f} ms | 100% | {loops} |")
+    names = {"arith": f"`setCost {args.cost}` + report",
              "const": "`change` (one constant's range) + report",
              "noop": "report, nothing changed",
              "whole": "`change` (whole text, one constant) + report"}
@@ -175,8 +233,10 @@ def main():
         if not all_times.get(k):
             continue
         med = statistics.median(all_times[k])
+        rows = (f"{statistics.median(changed[k]):.0f} changed or removed"
+                if changed.get(k) else str(loops))
         print(f"| {name} | {med * 1e3:.1f} ms | "
-              f"{statistics.median(ratios[k]) * 100:.2f}% |")
+              f"{statistics.median(ratios[k]) * 100:.2f}% | {rows} |")
     if firsts:
         print(f"first `setCost arith` (median over servers): "
               f"{statistics.median(firsts) * 100:.2f}% of cold")

@@ -47,7 +47,16 @@ fn commands(path: &str) -> Vec<Vec<String>> {
     ];
     for f in an.functions(path).unwrap().unwrap() {
         let func = f.name.as_str();
-        for q in ["bales", "numbering", "liveness", "coalesce", "regalloc"] {
+        for q in [
+            "bales",
+            "numbering",
+            "liveness",
+            "coalesce",
+            "regalloc",
+            "collapse",
+            "visa",
+            "legalize",
+        ] {
             out.push(s(&[q, path, "--func", func]));
         }
         for l in an.loops(path, Some(func), None).unwrap().unwrap() {
@@ -110,6 +119,9 @@ fn every_json_output_parses_and_is_byte_identical_across_fresh_hosts() {
         "liveness",
         "coalesce",
         "regalloc",
+        "collapse",
+        "visa",
+        "legalize",
     ];
     let missing: Vec<&str> = all
         .iter()

@@ -21,20 +21,16 @@ const KNOWN_LONG_FILES: &[&str] = &[
     "crates/vec/src/memref.rs",
     "crates/vec/src/deps.rs",
     "crates/db/src/exits.rs",
-    "crates/lanes/src/serve.rs",
-    "crates/lanes/src/host.rs",
-    "crates/lanes/src/commands.rs",
 ];
 
 /// Functions over 120 lines without a reason yet (`file::function`).
 const KNOWN_LONG_FUNCTIONS: &[&str] = &[
-    "crates/lanes/src/serve.rs::handle (129 lines)",
-    "crates/vec/src/cost/choose.rs::choose (160 lines)",
-    "crates/vec/src/interleave/mod.rs::register_usage_with (135 lines)",
-    "crates/vec/src/memref.rs::symbolic_stride (199 lines)",
+    "crates/vec/src/cost/choose.rs::choose",
+    "crates/vec/src/interleave/mod.rs::register_usage_with",
+    "crates/vec/src/memref.rs::symbolic_stride",
 ];
 
-/// Import cycles between top-level modules not yet broken (`crate: a -> b`,
+/// Import cycles between sibling modules not yet broken (`crate::parent: a -> b`,
 /// one edge of each cycle).
 const KNOWN_CYCLES: &[&str] = &[
     "lanes::analysis: structure -> report",
@@ -262,7 +258,7 @@ fn long_functions_say_why() {
     for src in sources() {
         for (name, len, reason) in functions(&src) {
             if len > 120 && !reason {
-                found.insert(format!("{}::{name} ({len} lines)", src.path));
+                found.insert(format!("{}::{name}", src.path));
             }
         }
     }

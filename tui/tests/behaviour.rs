@@ -42,7 +42,7 @@ fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
     );
     let screen = draw(&mut app, 80, 24);
     expect![[r#"
-        " vector.max_vf 32 → 64 · 441 queries re-ran              target avx2 (1 edited) "
+        " vector.max_vf 32 → 64 · 455 queries re-ran              target avx2 (1 edited) "
     "#]]
     .assert_eq(&format!("{}\n", status_line(&screen)));
     assert!(
@@ -75,7 +75,7 @@ fn editing_a_cost_entry_recomputes_and_reports_the_queries_that_re_ran() {
     assert_eq!(app.target.edited(), 1);
     keys(&mut app, "U");
     assert_eq!(app.target.edited(), 0);
-    assert_eq!(app.target.current, lanes::target::builtin("avx2").unwrap());
+    assert_eq!(app.target_desc(), lanes::target::builtin("avx2").unwrap());
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn saving_the_edited_target() {
     assert_eq!(saved.memory.gather_per_lane, 5);
     // Saved under the file's name, not the built-in's: otherwise equal.
     assert_eq!(saved.name, "edited");
-    let mut current = app.target.current.clone();
+    let mut current = app.target_desc();
     current.name = "edited".into();
     assert_eq!(saved, current);
     assert_eq!(

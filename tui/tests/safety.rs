@@ -82,12 +82,9 @@ fn saving_never_writes_over_an_input_and_asks_before_replacing_a_file() {
     // `y` replaces it, whole.
     keys(&mut app, &format!("w<C-u>{}<Enter>y", existing.display()));
     let saved = lanes::target::load(existing.to_str().unwrap()).unwrap();
-    let mut current = app.target.current.clone();
+    let mut current = app.target_desc();
     current.name = saved.name.clone();
-    assert_ne!(
-        saved.name, app.target.current.name,
-        "saved under its own name"
-    );
+    assert_ne!(saved.name, app.target.name, "saved under its own name");
     assert_eq!(saved, current);
     // No temporary file is left behind.
     let names: Vec<String> = std::fs::read_dir(&dir)
@@ -121,7 +118,7 @@ fn holding_plus_stops_at_the_documented_maximum() {
     }
     assert!(app.settle());
     assert!(started.elapsed() < Duration::from_secs(30));
-    assert_eq!(app.target.current.vector.register_bits, 1024);
+    assert_eq!(app.target_desc().vector.register_bits, 1024);
     assert_eq!(app.host.target_desc().vector.register_bits, 1024);
     assert!(
         app.status.text.ends_with(
@@ -233,7 +230,7 @@ fn esc_never_quits() {
     assert_eq!(app.status.text, "not quitting");
     assert_eq!(app.target.edited(), 1);
     keys(&mut app, "t<Esc>");
-    assert_eq!(app.target.current.name, "avx2");
+    assert_eq!(app.target.name, "avx2");
     assert_eq!(app.target.edited(), 1);
     let mut app = demo();
     keys(&mut app, "?<Esc><Esc>");
@@ -260,10 +257,10 @@ fn switching_targets_with_unsaved_edits_asks_first() {
         app.mode
     );
     keys(&mut app, "n");
-    assert_eq!(app.target.current.name, "avx2");
+    assert_eq!(app.target.name, "avx2");
     assert_eq!(app.target.edited(), 1);
     keys(&mut app, "ty");
-    assert_eq!(app.target.current.name, "avx512");
+    assert_eq!(app.target.name, "avx512");
     assert_eq!(app.host.target_desc().name, "avx512");
     assert_eq!(app.target.edited(), 0);
     // Without edits, `t` switches at once.

@@ -157,6 +157,9 @@ fn a_tool_opens_asks_changes_a_cost_and_sees_the_decision_change() {
     // Now chosen rather than the default: the same answer otherwise.
     assert_eq!(again["result"][0]["target_source"], "chosen", "{again}");
     again["result"][0]["target_source"] = before["result"][0]["target_source"].clone();
+    // Another answer than the last one: another result id.
+    assert_ne!(again["resultId"], after["resultId"]);
+    again["resultId"] = before["resultId"].clone();
     assert_eq!(again, before);
 
     // Garbage: a JSON-RPC parse error, and the server keeps serving.

@@ -106,7 +106,7 @@ fn a_cost_edit_changes_the_loop_it_is_shown_beside() {
     assert_eq!(before, "VF 4×2 sse2");
     // The cost pane opens on the tables the selected loop is priced with.
     keys(&mut app, "c");
-    assert_eq!(app.target.current.name, "sse2");
+    assert_eq!(app.target.name, "sse2");
     app.set_cost("memory.store", 60);
     assert!(app.settle());
     keys(&mut app, "c");
@@ -119,7 +119,7 @@ fn a_cost_edit_changes_the_loop_it_is_shown_beside() {
     // The same edit through the library gives the same verdict.
     let mut host = lanes::AnalysisHost::new();
     host.open_file("k.ll", FILE);
-    host.set_cost_of("sse2", "memory.store", 60).unwrap();
+    host.set_cost_of("sse2", "memory", "store", 60).unwrap();
     let rows = host
         .analysis()
         .vectorization_report(&["k.ll".to_string()])

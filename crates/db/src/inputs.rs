@@ -105,6 +105,34 @@ pub enum VlsCost {
     Optvls,
 }
 
+/// LLVM's `-prefer-predicate-over-epilogue`: what runs the iterations a
+/// vector loop leaves over, for every loop (the loop's
+/// `llvm.loop.vectorize.predicate.enable` gives way to it; `optsize`
+/// does not).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PreferPredicate {
+    /// `scalar-epilogue`: a scalar loop, as without the option.
+    ScalarEpilogue,
+    /// `predicate-else-scalar-epilogue`: fold the tail by masking where
+    /// it can be, else a scalar loop.
+    PredicateElseScalarEpilogue,
+    /// `predicate-dont-vectorize`: fold the tail by masking, else leave
+    /// the loop scalar.
+    PredicateDontVectorize,
+}
+
+impl PreferPredicate {
+    /// The option's value as LLVM spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PreferPredicate::ScalarEpilogue => "scalar-epilogue",
+            PreferPredicate::PredicateElseScalarEpilogue => "predicate-else-scalar-epilogue",
+            PreferPredicate::PredicateDontVectorize => "predicate-dont-vectorize",
+        }
+    }
+}
+
 impl VlsCost {
     pub fn parse(s: &str) -> Option<VlsCost> {
         match s {
@@ -206,6 +234,10 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub force_vector_interleave: Option<u32>,
+    /// LLVM's `-prefer-predicate-over-epilogue` (`None`: not given).
+    #[default]
+    #[returns(copy)]
+    pub prefer_predicate: Option<PreferPredicate>,
 }
 
 impl RootDatabase {
@@ -292,6 +324,27 @@ pub enum EditScope {
     /// definition's `define` line into something else: the file was split
     /// again ([`RootDatabase::set_file`]).
     File,
+}
+
+/// What [`RootDatabase::set_file_changes`] set: which answers a viewer
+/// must ask again.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FileChange {
+    /// The definitions whose body text changed (their `define` lines
+    /// did not), in file order: only their own answers change, since
+    /// other functions read a definition's `define` line alone (its
+    /// attributes, as a callee), never its body.
+    pub functions: Vec<Name>,
+    /// Whether anything else changed: a new file, the header (globals,
+    /// declarations, metadata), the list of definitions, or a `define`
+    /// line. Any answer about the file may have changed.
+    pub whole: bool,
+}
+
+/// The text of a definition up to its body: the `define` line, with the
+/// attributes its callers read.
+fn define_line(def: &str) -> &str {
+    def.split_once('{').map_or(def, |(head, _)| head)
 }
 
 /// A file's text split as the inputs hold it.
@@ -399,6 +452,12 @@ impl RootDatabase {
     /// and nothing else (the layout too, if the change moved what follows);
     /// unchanged text sets nothing, so re-opening a file re-runs nothing.
     pub fn set_file(&mut self, path: &str, text: &str) -> SourceFile {
+        self.set_file_changes(path, text).0
+    }
+
+    /// [`set_file`](Self::set_file), saying what it set.
+    pub fn set_file_changes(&mut self, path: &str, text: &str) -> (SourceFile, FileChange) {
+        let mut change = FileChange::default();
         let sp = split(text);
         let existing = self.file(path);
         let old_defs = existing.map(|f| f.definitions(self).clone());
@@ -417,7 +476,10 @@ impl RootDatabase {
             let old = old_defs.as_ref().and_then(|d| d.by_name.get(name));
             let src = match old {
                 Some(&(src, _)) => {
-                    if &**src.text(self) != *def {
+                    let old = src.text(self);
+                    if &**old != *def {
+                        change.whole |= define_line(old) != define_line(def);
+                        change.functions.push(name.clone());
                         src.set_text(self)
                             .with_durability(EDITED_DURABILITY)
                             .to(Arc::from(*def));
@@ -445,14 +507,17 @@ impl RootDatabase {
             .layout_durability(EDITED_DURABILITY)
             .new(self);
             self.files.lock().unwrap().insert(path.to_string(), f);
-            return f;
+            change.whole = true;
+            return (f, change);
         };
         // The header and the list of definitions keep their durability: a
         // change to them is rare, and re-checks everything.
         if **f.header(self) != *sp.header {
+            change.whole = true;
             f.set_header(self).to(Arc::from(sp.header));
         }
         if old_defs.as_deref() != Some(&defs) {
+            change.whole = true;
             f.set_definitions(self).to(Arc::new(defs));
         }
         if **f.pieces(self) != *pieces {
@@ -465,7 +530,7 @@ impl RootDatabase {
                 .with_durability(EDITED_DURABILITY)
                 .to(Arc::new(sp.layout));
         }
-        f
+        (f, change)
     }
 
     /// The whole text of an open file, put back together from its inputs.

@@ -13,17 +13,23 @@
 pub mod baling;
 pub mod category;
 pub mod coalesce;
+pub mod collapse;
+pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
+pub mod legalize;
 pub mod liveness;
 pub mod number;
 pub mod regalloc;
 pub mod region;
 pub mod render;
 pub mod rewrite;
+pub mod subtarget;
 pub mod unbale;
+pub mod validate;
 pub mod view;
+pub mod visa;
 
 use std::sync::Arc;
 
@@ -162,6 +168,45 @@ pub fn live_ranges<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) 
         ),
         None => LiveRanges::default(),
     })
+}
+
+/// The function after GenXRegionCollapsing on `platform` (its GRF size
+/// decides the 4-bit upconvert rule): a query over the parsed function, so
+/// a `-mcpu` change recomputes it and the queries after it only.
+#[salsa::tracked(returns(ref))]
+pub fn region_collapsing<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<collapse::Collapsed>> {
+    function_body(db, func).map(|f| Arc::new(collapse::collapse(f, platform.grf_bytes)))
+}
+
+/// The function after GenXLegalization on `platform` (its GRF size
+/// decides the legal widths).
+#[salsa::tracked(returns(ref))]
+pub fn legalization<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<legalize::Legalized>> {
+    function_body(db, func).map(|f| Arc::new(legalize::legalize(f, platform.grf_bytes)))
+}
+
+/// vISA assembly of the function on `platform` ([`visa::function_text`]),
+/// from the GenX pipeline with the platform's GRF size.
+#[salsa::tracked(returns(ref))]
+pub fn visa_text<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<String>> {
+    let f = function_body(db, func)?;
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let grf = platform.grf();
+    let depth = block_depths(f, lanes_db::loop_nest(db, func));
+    let pipe = analyze_with(f, grf, &depth, igc::is_kernel(module, f), false);
+    Some(Arc::new(visa::function_text(module, f, &pipe, grf)))
 }
 
 /// Loop depth of every block (dense by block index).

@@ -67,3 +67,36 @@ fn editing_one_function_reruns_no_genx_query_of_another() {
         ]
     );
 }
+
+#[test]
+fn changing_the_platform_reruns_region_collapsing_only() {
+    use lanes_genx::subtarget::Platform;
+    let mut db = RootDatabase::default();
+    let t = db.new_target(&lanes_target::builtin("genx").unwrap());
+    let file = db.set_file("shl.ll", SRC);
+    let f = file_functions(&db, file)[0];
+    let (hpg, xe2) = (
+        Platform::by_name("XeHPG").unwrap(),
+        Platform::by_name("Xe2").unwrap(),
+    );
+    lanes_genx::region_collapsing(&db, f, hpg);
+    lanes_genx::register_assignment(&db, f, t);
+    db.take_executed();
+    // The same platform again: nothing runs.
+    lanes_genx::region_collapsing(&db, f, hpg);
+    assert!(db.take_executed().iter().all(|n| n != "region_collapsing"));
+    // Another platform: region collapsing runs for it, and nothing else.
+    lanes_genx::region_collapsing(&db, f, xe2);
+    lanes_genx::register_assignment(&db, f, t);
+    let ran = db.take_executed();
+    assert_eq!(
+        ran.iter().filter(|n| *n == "region_collapsing").count(),
+        1,
+        "{ran:?}"
+    );
+    assert!(
+        !ran.iter()
+            .any(|n| ["bales", "genx_categories", "register_assignment"].contains(&n.as_str())),
+        "{ran:?}"
+    );
+}

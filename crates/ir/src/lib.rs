@@ -9,6 +9,7 @@
 //! function does not prevent the others from being analysed.
 
 pub mod constant;
+pub mod cursor;
 pub mod diag;
 pub mod english;
 pub mod escape;
@@ -24,6 +25,7 @@ pub mod synth;
 pub mod types;
 
 pub use constant::{ConstExpr, Constant};
+pub use cursor::{CursorPosition, FuncCursor};
 pub use diag::{Diagnostic, LineIndex, Severity};
 pub use english::count;
 pub use inst::{

@@ -34,6 +34,8 @@ pub struct TuiRequest {
     pub vplan_native_path: bool,
     /// Which price decides a VLS group (`--vls-cost`).
     pub vls_cost: crate::VlsCost,
+    /// LLVM's `-prefer-predicate-over-epilogue` (`--prefer-predicate`).
+    pub prefer_predicate: Option<crate::PreferPredicate>,
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
@@ -49,12 +51,18 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 
 /// [`run`] with a terminal UI: no command and `lanes tui` hand control to
 /// `tui` (the binary passes it; the library cannot depend on the UI crate).
+///
+/// Long: the CLI's one dispatch, each command that does not go through a
+/// host (`igc`, `diff`, `tui`, `serve`) handled in order before the rest.
 pub fn run_with(
     args: &[String],
     out: &mut dyn Write,
     err: &mut dyn Write,
     tui: Option<TuiLauncher<'_>>,
 ) -> i32 {
+    if let Some(tool_args) = igc_args(args) {
+        return run_igc(tool_args, out, err);
+    }
     let parsed = cli_command()
         .try_get_matches_from(args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
@@ -89,15 +97,11 @@ pub fn run_with(
         let _ = writeln!(err, "error: {e}");
         return 2;
     }
+    if let Some(code) = run_build(&command, &common, out, err) {
+        return code;
+    }
     match (&command, tui) {
-        (Command::Tui(a), Some(launch)) => {
-            return launch(TuiRequest {
-                files: a.files.clone(),
-                target: common.target().map(str::to_string),
-                vplan_native_path: common.vplan_native_path,
-                vls_cost: common.vls_cost.into(),
-            });
-        }
+        (Command::Tui(a), Some(launch)) => return launch_tui(a, &common, err, launch),
         (Command::Tui(_), None) => {
             let _ = writeln!(
                 err,
@@ -105,6 +109,7 @@ pub fn run_with(
             );
             return 2;
         }
+        (Command::Igc(a), _) => return run_igc(&a.args, out, err),
         (Command::Serve(a), _) => {
             return crate::serve::serve_with_limit(
                 std::io::stdin(),
@@ -119,6 +124,7 @@ pub fn run_with(
     host.set_vls_cost(common.vls_cost.into());
     host.set_profile(common.llvm());
     host.set_forced(common.force_vector_width, common.force_vector_interleave);
+    host.set_prefer_predicate(common.prefer());
     if let Some(t) = common.target() {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),
@@ -167,6 +173,164 @@ pub fn run_with(
     i32::from(failed)
 }
 
+/// The commands about a user's build (`cc`, `project`, `cargo`, `report --merge`),
+/// answered by [`crate::build`]; `None` for the others.
+fn run_build(
+    command: &Command,
+    common: &Common,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Option<i32> {
+    let needs = matches!(
+        command,
+        Command::Cc(_)
+            | Command::Project(_)
+            | Command::Cargo(_)
+            | Command::Report(ReportArgs { merge: Some(_), .. })
+    );
+    if !needs {
+        return None;
+    }
+    if !matches!(common.format, Format::Text | Format::Json) {
+        let _ = writeln!(err, "error: {} prints text and json only", command.name());
+        return Some(2);
+    }
+    if let Some(t) = common.target()
+        && let Err(e) = lanes_target::load(t)
+    {
+        let _ = writeln!(err, "error: {e}");
+        return Some(2);
+    }
+    let setup = crate::build::Setup {
+        target: common.target().map(str::to_string),
+        profile: common.llvm(),
+        forced: (common.force_vector_width, common.force_vector_interleave),
+        vplan_native_path: common.vplan_native_path,
+        vls_cost: common.vls_cost.into(),
+    };
+    let format = common.format;
+    Some(match command {
+        Command::Cc(a) => {
+            let req = crate::build::CcRequest {
+                argv: a.command.clone(),
+                wrap: a.wrap.clone(),
+                setup,
+                format,
+            };
+            crate::build::cc(&req, out, err)
+        }
+        Command::Project(a) => {
+            let req = crate::build::ProjectRequest {
+                compile_commands: a.compile_commands.clone(),
+                jobs: a.jobs.unwrap_or(0),
+                cache: a.cache.clone(),
+                setup,
+                format,
+            };
+            crate::build::project(&req, out, err)
+        }
+        Command::Cargo(a) => {
+            let req = crate::build::cargo::CargoRequest {
+                args: a.args.clone(),
+                setup,
+                format,
+            };
+            crate::build::cargo::cargo(&req, out, err)
+        }
+        Command::Report(ReportArgs {
+            merge: Some(dir), ..
+        }) => match crate::build::merge(dir, err) {
+            Ok(report) => {
+                crate::build::write_report(&report, format, out);
+                i32::from(report.agreement.failed_units > 0)
+            }
+            Err(e) => {
+                let _ = writeln!(err, "error: {e}");
+                1
+            }
+        },
+        _ => return None,
+    })
+}
+
+/// `lanes tui`: the files named, or the IR of a project or crate.
+fn launch_tui(a: &TuiArgs, common: &Common, err: &mut dyn Write, launch: TuiLauncher<'_>) -> i32 {
+    let files = match tui_build_files(a, common, err) {
+        Ok(Some(files)) => files,
+        Ok(None) => a.files.clone(),
+        Err(code) => return code,
+    };
+    launch(TuiRequest {
+        files,
+        target: common.target().map(str::to_string),
+        vplan_native_path: common.vplan_native_path,
+        vls_cost: common.vls_cost.into(),
+        prefer_predicate: common.prefer(),
+    })
+}
+
+/// The IR files of `lanes tui --project` or `--cargo`, made (or taken
+/// from the cache) as `lanes project` and `lanes cargo` make them; `None`
+/// when neither is asked for, `Err` the exit code after the error.
+fn tui_build_files(
+    a: &TuiArgs,
+    common: &Common,
+    err: &mut dyn Write,
+) -> Result<Option<Vec<PathBuf>>, i32> {
+    let setup = crate::build::Setup {
+        profile: common.llvm(),
+        ..Default::default()
+    };
+    let report = if let Some(db) = &a.project {
+        let req = crate::build::ProjectRequest {
+            compile_commands: db.clone(),
+            jobs: 0,
+            cache: None,
+            setup,
+            format: Format::Text,
+        };
+        crate::build::project_report(&req, err)?
+    } else if a.cargo {
+        let req = crate::build::cargo::CargoRequest {
+            args: Vec::new(),
+            setup,
+            format: Format::Text,
+        };
+        crate::build::cargo::cargo_report(&req, err).map_err(|e| {
+            let _ = writeln!(err, "error: lanes cargo: {e}");
+            1
+        })?
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(
+        report
+            .units
+            .iter()
+            .filter_map(|u| u.ir.as_ref().map(PathBuf::from))
+            .collect(),
+    ))
+}
+
+/// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments
+/// (`-S`, `-o`, `-GenX…`) are not lanes' grammar and go to the driver as
+/// given.
+fn igc_args(args: &[String]) -> Option<&[String]> {
+    let tool = args.get(2)?;
+    (args[1] == "igc" && !tool.starts_with('-')).then(|| &args[2..])
+}
+
+/// `lanes igc opt|llc ARGS… [FILE]` ([`lanes_genx::driver`]): exit 2 on
+/// a pass or option lanes does not model, 1 on input that does not parse.
+fn run_igc(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let outcome = lanes_genx::driver::run(&args[0], &args[1..], || {
+        std::io::read_to_string(std::io::stdin())
+    });
+    let _ = out.write_all(outcome.stdout.as_bytes());
+    let _ = err.write_all(outcome.stderr.as_bytes());
+    outcome.code
+}
+
 /// `lanes diff`: one host per side, set up as the side says, each
 /// reporting on its files; the diagnostics of the first side's files (and
 /// of the second's when they are other files) go to `err`.
@@ -182,7 +346,7 @@ fn run_diff(
         .filter_map(|p| lanes_db::Profile::parse(p))
         .collect();
     let forced = (common.force_vector_width, common.force_vector_interleave);
-    let sides = match args.sides(&common.targets, &profiles, forced) {
+    let sides = match args.sides(&common.targets, &profiles, forced, common.prefer()) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
@@ -197,6 +361,7 @@ fn run_diff(
         host.set_vls_cost(common.vls_cost.into());
         host.set_profile(side.profile);
         host.set_forced(side.forced.0, side.forced.1);
+        host.set_prefer_predicate(side.prefer_predicate);
         if let Some(t) = &side.target {
             match lanes_target::load(t) {
                 Ok(desc) => host.choose_builtin_target(t, &desc),
@@ -207,7 +372,8 @@ fn run_diff(
             }
         }
         for (k, v) in &side.costs {
-            if let Err(e) = host.set_cost(k, *v) {
+            let (table, key) = k.split_once('.').unwrap_or((k.as_str(), ""));
+            if let Err(Error::Target(e)) = host.set_cost(table, key, *v) {
                 let _ = writeln!(err, "error: --cost {k}={v}: {e}");
                 return 2;
             }

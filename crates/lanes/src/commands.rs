@@ -18,6 +18,10 @@
 //! in [`Command::execute`], its name in [`Command::name`], its formats in
 //! [`formats_of`] (and in [`Command::files`] if it names files differently
 //! from a selector's `file`).
+//!
+//! Over 800 lines: the `Command` table — each command's variant, name,
+//! formats, files and answer — reads as one; the argument structs of the
+//! build commands are in `commands/build.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -28,7 +32,10 @@ use crate::error::{Cancellable, Error, command_result};
 use crate::format::{Format, JsonList, Output};
 use crate::host::Analysis;
 use crate::model::{Answer, GenxQuery, LoopVerdict};
-use crate::render::{dot, lv, remarks, text};
+use crate::render::{dot, lv, passes, remarks, text};
+
+mod build;
+pub use build::{CargoArgs, CcArgs, ProjectArgs};
 
 /// The largest message `lanes serve` reads by default (64 MiB: room for
 /// the largest `.ll` files an `open` carries). A larger one is answered
@@ -67,6 +74,12 @@ pub enum Command {
     Coalesce(CoalesceArgs),
     /// vISA registers after extra coalescing.
     Regalloc(FuncSel),
+    /// GenXRegionCollapsing: the function with nested region reads and writes collapsed.
+    Collapse(PassArgs),
+    /// GenXLegalization: the function with its wide bales split into legal widths.
+    Legalize(PassArgs),
+    /// vISA assembly of a GenX function (`.decl`, `LOC`, one instruction per bale).
+    Visa(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
     VfRanges(LoopSel),
     /// OptVLS groups, shuffle sequences and costs at a VF (`--trace`: every merge round).
@@ -77,9 +90,21 @@ pub enum Command {
     Cost(LoopSel),
     /// The C/C++/Rust source the debug info names, each loop's verdict on its start line.
     Source(SourceArgs),
+    /// IGC's `opt`/`llc` as its lit tests run them: `lanes igc opt|llc ARGS… [FILE]` (the module
+    /// from FILE or standard input; see docs/genx.md).
+    Igc(IgcArgs),
     /// Loops whose verdict, VF or IC differ between two targets (`--target A --target B`), two
     /// LLVM profiles (`--llvm 14 --llvm 22`), a cost edit (`--cost KEY=VALUE`), or two files.
     Diff(DiffArgs),
+    /// Run one compile (`lanes cc -- clang-22 -O2 -c k.c -o k.o`) and report every loop with
+    /// the compiler's own LoopVectorize decision beside lanes'.
+    Cc(CcArgs),
+    /// Every unit of a `compile_commands.json`, in parallel and cached under `.lanes/`, with
+    /// the compiler's decisions beside lanes'.
+    Project(ProjectArgs),
+    /// A Rust crate or workspace through rustc (`lanes cargo -- -p NAME`), in its own target
+    /// directory (`target/lanes`), with rustc's decisions beside lanes'.
+    Cargo(CargoArgs),
 }
 
 /// `lanes source FILE [--func F] [--source-root DIR]...`.
@@ -122,6 +147,9 @@ pub struct DiffSideSpec {
     /// The VF and interleave count forced on this side (`--force-vector-width`,
     /// `--force-vector-interleave`: the second side's).
     pub forced: (Option<u32>, Option<u32>),
+    /// `-prefer-predicate-over-epilogue` on this side (`--prefer-predicate`:
+    /// the second side's).
+    pub prefer_predicate: Option<lanes_db::PreferPredicate>,
     /// The files this side reads.
     pub files: Vec<PathBuf>,
 }
@@ -135,6 +163,7 @@ impl DiffArgs {
         targets: &[String],
         profiles: &[lanes_db::Profile],
         forced: (Option<u32>, Option<u32>),
+        prefer: Option<lanes_db::PreferPredicate>,
     ) -> Result<[DiffSideSpec; 2], String> {
         let costs = self
             .costs
@@ -200,10 +229,20 @@ impl DiffArgs {
             labels[1].push(format!("forced {}", both.join(", ")));
             b.forced = forced;
         }
+        if let Some(p) = prefer {
+            if !labels[0].iter().any(|l| l == "as chosen") {
+                labels[0].push("as chosen".to_string());
+            }
+            labels[1].push(format!(
+                "forced -prefer-predicate-over-epilogue={}",
+                p.name()
+            ));
+            b.prefer_predicate = Some(p);
+        }
         if labels[0].is_empty() {
             let [before, after] = &self.files[..] else {
                 return Err(
-                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, or two files (a before and an after)"
+                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, --prefer-predicate HOW, or two files (a before and an after)"
                         .to_string(),
                 );
             };
@@ -262,6 +301,19 @@ pub fn diff_answer(
     }
 }
 
+/// `lanes igc opt|llc ARGS… [FILE]`: the arguments as IGC's tools take
+/// them (`lanes_genx::driver` reads them).
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct IgcArgs {
+    /// `opt` or `llc`, then its arguments.
+    #[cfg_attr(
+        feature = "cli",
+        arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 1.., required = true)
+    )]
+    pub args: Vec<String>,
+}
+
 /// A file (`lanes functions FILE`).
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
@@ -279,6 +331,21 @@ pub struct FuncSel {
     /// Function name (with or without `@`); may be omitted when the file defines one.
     #[cfg_attr(feature = "cli", arg(long))]
     pub func: Option<String>,
+}
+
+/// A GenX IR pass on a platform (`lanes collapse FILE [--func F] [--cpu CPU]`).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+pub struct PassArgs {
+    /// The file and the function.
+    #[cfg_attr(feature = "cli", command(flatten))]
+    pub sel: FuncSel,
+    /// The GenX platform, as IGC's `-mcpu` names it (default XeHPG).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_parser = clap::builder::PossibleValuesParser::new(lanes_genx::subtarget::NAMES))
+    )]
+    pub cpu: Option<String>,
 }
 
 /// Arguments of `coalesce`.
@@ -360,6 +427,12 @@ pub struct ShapesArgs {
 pub struct ReportArgs {
     /// Files to report on; none means the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Read the result files `lanes cc --wrap DIR` wrote instead of IR files (text, json).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "DIR", conflicts_with = "files")
+    )]
+    pub merge: Option<PathBuf>,
 }
 
 /// `lanes tui [FILES...]`.
@@ -368,6 +441,15 @@ pub struct ReportArgs {
 pub struct TuiArgs {
     /// Files to open; none opens the embedded demo workspace.
     pub files: Vec<PathBuf>,
+    /// Open the IR of every unit of a `compile_commands.json` (as `lanes project` makes it).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "compile_commands.json", conflicts_with = "files")
+    )]
+    pub project: Option<PathBuf>,
+    /// Open the IR of the crate or workspace here (as `lanes cargo` makes it).
+    #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["files", "project"]))]
+    pub cargo: bool,
 }
 
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).
@@ -409,7 +491,7 @@ const REPORT: &[Format] = &[
 /// The formats the subcommand `name` prints (`docs/formats.md` has the table).
 pub fn formats_of(name: &str) -> &'static [Format] {
     match name {
-        "tui" => TEXT,
+        "tui" | "igc" => TEXT,
         "ir" | "functions" | "serve" | "memrefs" | "shapes" | "vf-ranges" | "regalloc" => TEXT_JSON,
         "bales" | "numbering" | "liveness" | "coalesce" => TEXT_JSON_IGC,
         "loops" | "deps" | "vls" => TEXT_JSON_DOT,
@@ -437,12 +519,19 @@ impl Command {
             Command::Liveness(_) => "liveness",
             Command::Coalesce(_) => "coalesce",
             Command::Regalloc(_) => "regalloc",
+            Command::Collapse(_) => "collapse",
+            Command::Visa(_) => "visa",
+            Command::Legalize(_) => "legalize",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
             Command::Cost(_) => "cost",
             Command::Diff(_) => "diff",
             Command::Source(_) => "source",
+            Command::Cc(_) => "cc",
+            Command::Project(_) => "project",
+            Command::Cargo(_) => "cargo",
+            Command::Igc(_) => "igc",
         }
     }
 
@@ -477,6 +566,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
+            Command::Collapse(a) | Command::Visa(a) | Command::Legalize(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -486,7 +576,14 @@ impl Command {
             Command::Shapes(a) => &a.at.sel.file,
             Command::Vls(a) => &a.at.sel.file,
             Command::Vplan(a) => &a.sel.file,
-            Command::Report(_) | Command::Tui(_) | Command::Serve(_) | Command::Diff(_) => {
+            Command::Report(_)
+            | Command::Tui(_)
+            | Command::Serve(_)
+            | Command::Diff(_)
+            | Command::Cc(_)
+            | Command::Project(_)
+            | Command::Cargo(_)
+            | Command::Igc(_) => {
                 return None;
             }
         })
@@ -591,6 +688,10 @@ impl Command {
             Command::Serve(_) => Err(Error::NotAQuery("serve")),
             Command::Tui(_) => Err(Error::NotAQuery("tui")),
             Command::Diff(_) => Err(Error::NotAQuery("diff")),
+            Command::Cc(_) => Err(Error::NotAQuery("cc")),
+            Command::Project(_) => Err(Error::NotAQuery("project")),
+            Command::Cargo(_) => Err(Error::NotAQuery("cargo")),
+            Command::Igc(_) => Err(Error::NotAQuery("igc")),
             Command::Source(a) => source_command(an, path, a, format),
             Command::Memrefs(a) => answer(
                 format,
@@ -617,6 +718,21 @@ impl Command {
                 a.disable_coalescing,
             ),
             Command::Regalloc(a) => genx(GenxQuery::Regalloc, a),
+            Command::Collapse(a) => answer(
+                format,
+                an.region_collapsing(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::pass_text,
+            ),
+            Command::Legalize(a) => answer(
+                format,
+                an.legalization(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::pass_text,
+            ),
+            Command::Visa(a) => answer(
+                format,
+                an.visa(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::visa_text,
+            ),
             Command::VfRanges(a) => answer(
                 format,
                 an.vf_ranges(path, a.func(), a.loop_key()),

@@ -9,16 +9,19 @@
 //!
 //! **API boundary:** [`AnalysisHost`] and [`Analysis`] are the library's
 //! entry points; salsa keys (`FunctionId`, `LoopId`) never leave the crate.
+//!
+//! Over 800 lines: one setter per input a user controls (targets, cost
+//! entries, each option, files and edits) beside the snapshot and its
+//! key resolution, the one place every front end changes inputs through.
 
 use std::path::Path;
 use std::sync::Arc;
 
-pub use lanes_db::{EditScope, TextPosition};
+pub use lanes_db::{EditScope, FileChange, TextPosition};
 use lanes_db::{
     FunctionId, LayoutPolicy, LoopId, Options, RootDatabase, SourceFile, Target, file_functions,
     function_loops, loop_forest,
 };
-use lanes_ir::Metadata;
 use salsa::Setter;
 
 use crate::error::{Cancellable, Cancelled, Error};
@@ -59,7 +62,7 @@ use crate::model::TargetSource;
 /// assert_eq!(loops[0].trip_count, Some(64));
 ///
 /// // Cost tables are inputs too.
-/// host.set_cost("memory.gather_per_lane", 8).unwrap();
+/// host.set_cost("memory", "gather_per_lane", 8).unwrap();
 /// assert_eq!(host.target_desc().name, "avx2");
 /// ```
 pub struct AnalysisHost {
@@ -244,19 +247,6 @@ impl AnalysisHost {
         self.db.update_target(self.target, desc);
     }
 
-    /// [`set_target`](Self::set_target) for the target named `name`: the
-    /// current one or a built-in that functions' attributes select (the
-    /// tables a loop analysed for it is priced with). `false` when no
-    /// target of that name is known.
-    pub fn set_target_named(&mut self, name: &str, desc: &lanes_target::TargetDesc) -> bool {
-        let Some(t) = self.target_named(name) else {
-            return false;
-        };
-        self.generation += 1;
-        self.db.update_target(t, desc);
-        true
-    }
-
     /// The input of the target named `name`: the current target first,
     /// then the built-ins.
     fn target_named(&self, name: &str) -> Option<Target> {
@@ -267,34 +257,47 @@ impl AnalysisHost {
         builtin.map(|&(_, t)| t)
     }
 
-    /// Changes one cost-table entry (`arith.fdiv.f64`,
-    /// `memory.gather_per_lane`, ...) of the current target. Loops whose
-    /// functions' attributes select another built-in are priced with that
-    /// one's tables (each report row's `target` names it):
-    /// [`set_cost_of`](Self::set_cost_of) edits those.
-    pub fn set_cost(&mut self, path: &str, value: u32) -> Result<(), lanes_target::Error> {
-        let mut desc = self.db.target_desc(self.target);
-        desc.set(path, value)?;
-        self.set_target(&desc);
-        Ok(())
+    /// Changes one entry of a cost table of the current target: `table`
+    /// `arith` and `key` `fdiv.f64`, `memory` and `gather_per_lane`, ...
+    /// Loops whose functions' attributes select another built-in are
+    /// priced with that one's tables (each report row's `target` names
+    /// it): [`set_cost_of`](Self::set_cost_of) edits those. The one path
+    /// of every cost edit (`--cost`, the server's `setCost`, the terminal
+    /// UI's target pane).
+    pub fn set_cost(&mut self, table: &str, key: &str, value: u32) -> Result<(), Error> {
+        let name = self.target.name(&self.db).clone();
+        self.set_cost_of(&name, table, key, value)
     }
 
-    /// Changes one cost-table entry of the target named `target` (the
-    /// current one, or a built-in functions' attributes select).
+    /// [`set_cost`](Self::set_cost) of the target named `target` (the
+    /// current one, or a built-in functions' attributes select). Setting
+    /// an entry to the value it has changes nothing: no answer is
+    /// recomputed and the generation stays.
     ///
     /// ```
     /// let mut host = lanes::AnalysisHost::new();
-    /// host.set_cost_of("sse2", "arith.fmul.f32", 40).unwrap();
+    /// host.set_cost_of("sse2", "arith", "fmul.f32", 40).unwrap();
     /// assert_eq!(host.target_desc_of("sse2").unwrap().get("arith.fmul.f32").unwrap(), 40);
-    /// assert!(host.set_cost_of("nosuch", "arith.fmul.f32", 40).is_err());
+    /// assert!(host.set_cost_of("nosuch", "arith", "fmul.f32", 40).is_err());
+    /// assert!(host.set_cost_of("sse2", "arith", "nosuch", 40).is_err());
     /// ```
-    pub fn set_cost_of(&mut self, target: &str, path: &str, value: u32) -> Result<(), Error> {
+    pub fn set_cost_of(
+        &mut self,
+        target: &str,
+        table: &str,
+        key: &str,
+        value: u32,
+    ) -> Result<(), Error> {
         let t = self
             .target_named(target)
             .ok_or_else(|| Error::Target(format!("no target named '{target}' is in use")))?;
         let mut desc = self.db.target_desc(t);
-        desc.set(path, value)
+        let before = desc.get(&format!("{table}.{key}")).ok();
+        desc.set_in(table, key, value)
             .map_err(|e| Error::Target(e.to_string()))?;
+        if before == Some(value) {
+            return Ok(());
+        }
         self.generation += 1;
         self.db.update_target(t, &desc);
         Ok(())
@@ -382,6 +385,20 @@ impl AnalysisHost {
         }
     }
 
+    /// LLVM's `-prefer-predicate-over-epilogue` for every loop (`None`:
+    /// as without it).
+    pub fn set_prefer_predicate(&mut self, p: Option<lanes_db::PreferPredicate>) {
+        if self.options.prefer_predicate(&self.db) != p {
+            self.generation += 1;
+            self.options.set_prefer_predicate(&mut self.db).to(p);
+        }
+    }
+
+    /// The `-prefer-predicate-over-epilogue` in force.
+    pub fn prefer_predicate(&self) -> Option<lanes_db::PreferPredicate> {
+        self.options.prefer_predicate(&self.db)
+    }
+
     /// Opens (or replaces) a file's text.
     pub fn open_file(&mut self, path: &str, text: &str) {
         self.generation += 1;
@@ -424,9 +441,26 @@ impl AnalysisHost {
     }
 
     /// Changes a file's text; only results depending on what changed are recomputed.
-    pub fn change_file(&mut self, path: &str, text: &str) {
+    ///
+    /// Returns what changed, for a viewer that keeps answers: the
+    /// functions whose body alone changed, or the whole file.
+    ///
+    /// ```
+    /// let mut host = lanes::AnalysisHost::new();
+    /// let f = "define void @f() {\nentry:\n  ret void\n}\n";
+    /// let g = "define void @g() {\nentry:\n  ret void\n}\n";
+    /// host.open_file("a.ll", &format!("{f}{g}"));
+    /// let g2 = g.replace("entry:", "start:");
+    /// let c = host.change_file("a.ll", &format!("{f}{g2}"));
+    /// assert_eq!((c.functions.len(), c.whole), (1, false));
+    /// assert_eq!(c.functions[0].to_string(), "g");
+    /// // A `define` line (its attributes are what callers read): the whole file.
+    /// let g3 = g2.replace("@g()", "@g() nounwind");
+    /// assert!(host.change_file("a.ll", &format!("{f}{g3}")).whole);
+    /// ```
+    pub fn change_file(&mut self, path: &str, text: &str) -> FileChange {
         self.generation += 1;
-        self.db.set_file(path, text);
+        self.db.set_file_changes(path, text).1
     }
 
     /// Replaces the text between `start` and `end` of an open file with
@@ -779,56 +813,4 @@ impl Analysis {
         }
         Ok((f, self.resolve_loop(db, f, key)?))
     }
-}
-
-/// `line:col` of a `DILocation` (a reference or an inline node) and the
-/// name of its scope's `DIFile`.
-pub(crate) fn md_location(
-    module: &lanes_ir::Module,
-    md: &Metadata,
-) -> Option<(String, Option<String>)> {
-    let node = match md {
-        Metadata::Ref(n) => module.metadata_node(*n)?,
-        Metadata::Node(n) => n,
-        _ => return None,
-    };
-    let (line, col) = node.location()?;
-    let field_node = |node: &lanes_ir::MdNode, name: &str| match node.field(name)? {
-        lanes_ir::MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
-        _ => None,
-    };
-    let file = field_node(node, "scope")
-        .and_then(|scope| field_node(scope, "file"))
-        .and_then(|file| match file.field("filename")? {
-            lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
-            _ => None,
-        });
-    Some((format!("{line}:{col}"), file))
-}
-
-/// Where a loop is in the source, for every view that names it (the text
-/// report, JSON, LLVM's remarks, the terminal UI): LLVM's
-/// `Loop::getStartLoc`, so that a loop is found at the position `opt`'s
-/// remarks give. The loop ID's first `DILocation`, else the preheader's
-/// branch, else the header's terminator (a preheader that LoopSimplify
-/// inserts gets the same location, so a loop without one agrees too).
-pub(crate) fn loop_start_loc(
-    module: &lanes_ir::Module,
-    body: &lanes_ir::Function,
-    data: &lanes_db::loops::LoopData,
-) -> Option<(String, Option<String>)> {
-    let terminator_loc = |b: lanes_ir::BlockId| {
-        let &i = body.blocks[b].insts.last()?;
-        md_location(module, body.insts[i].attachment("dbg")?)
-    };
-    data.loop_md
-        .and_then(|n| module.metadata_node(n))
-        .and_then(|node| {
-            node.operands()
-                .iter()
-                .skip(1)
-                .find_map(|md| md_location(module, md))
-        })
-        .or_else(|| data.preheader.and_then(terminator_loc))
-        .or_else(|| terminator_loc(data.header))
 }

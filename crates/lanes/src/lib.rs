@@ -61,6 +61,7 @@
 mod analysis;
 #[cfg(feature = "cli")]
 mod args;
+pub mod build;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod commands;
@@ -77,9 +78,9 @@ pub mod serve;
 pub mod testing;
 
 pub use error::{Cancellable, Cancelled, Error};
-pub use host::{Analysis, AnalysisHost, CancelHandle, EditScope, TextPosition};
+pub use host::{Analysis, AnalysisHost, CancelHandle, EditScope, FileChange, TextPosition};
 /// Target descriptions and cost tables, for clients that edit them.
-pub use lanes_db::{Profile, VlsCost};
+pub use lanes_db::{PreferPredicate, Profile, VlsCost};
 pub use lanes_target as target;
 pub use model::{
     BestVf, CostReport, DepsReport, Interleave, Legality, LoopInfo, LoopVerdict, MemrefsReport,

@@ -155,6 +155,9 @@ fn every_json_answer_carries_the_producer_diagnostics_and_skipped_functions() {
         [&["liveness", p][..], &f].concat(),
         [&["coalesce", p][..], &f].concat(),
         [&["regalloc", p][..], &f].concat(),
+        [&["collapse", p][..], &f].concat(),
+        [&["visa", p][..], &f].concat(),
+        [&["legalize", p][..], &f].concat(),
     ];
     for args in commands {
         let (_, v) = json_of(&args);

@@ -13,6 +13,7 @@ const LAYERS: &[&[&str]] = &[
     &["analysis"],
     &["render"],
     &["format"],
+    &["build"],
     &["commands"],
     &["args"],
     &["serve"],

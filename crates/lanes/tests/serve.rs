@@ -137,7 +137,9 @@ fn session(lsp: bool) {
     assert_eq!(bad["error"]["code"], -32602, "{bad}");
     c.call(63, "setProfile", json!({"llvm": null}));
     let back = c.call(64, "query", json!({"path": "mem.ll", "query": "report"}));
-    assert_eq!(back["result"], report["result"]);
+    assert_eq!(back["result"]["result"], report["result"]["result"]);
+    // The same answer as before the switch, after another: a new id.
+    assert_ne!(back["result"]["resultId"], r22["result"]["resultId"]);
     // An edit across the function's end, then a whole text: applied in order.
     let changed = c.call(
         44,
@@ -273,6 +275,199 @@ fn vls_cost_option_of_a_query() {
     assert_eq!(vf2_total(&mut c, 5, "optvls"), json!(9));
     assert_eq!(vf2_total(&mut c, 6, "llvm"), json!(12));
     c.call(7, "shutdown", json!(null));
+    c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+    assert_eq!(c.server.join().unwrap(), 0);
+}
+
+/// Three functions with a loop each: `f` stores integers, `g` divides
+/// floats (the only loop that reads `arith.fdiv.f32`), `h` adds integers.
+fn three_functions() -> String {
+    let f = LOOP.to_string();
+    let g = LOOP
+        .replace("@f(i32* %p)", "@g(float* %p)")
+        .replace(
+            "  %q = getelementptr inbounds i32, i32* %p, i64 %i\n  store i32 0, i32* %q, align 4\n",
+            "  %q = getelementptr inbounds float, float* %p, i64 %i\n  %v = load float, float* %q, align 4\n  %d = fdiv float %v, 3.0\n  store float %d, float* %q, align 4\n",
+        )
+        .replace("%i.next, 64", "%i.next, 200");
+    let h = LOOP
+        .replace("@f(", "@h(")
+        .replace(
+            "  store i32 0, i32* %q, align 4\n",
+            "  %v = load i32, i32* %q, align 4\n  %s = add nsw i32 %v, 7\n  store i32 %s, i32* %q, align 4\n",
+        );
+    format!("{f}\n{g}\n{h}")
+}
+
+/// A report's rows by key (file, function, loop).
+fn rows_by_key(rows: &Value) -> std::collections::BTreeMap<String, Value> {
+    let key = |r: &Value| format!("{}/{}/{}", r["file"], r["function"], r["loop"]);
+    rows.as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (key(r), r.clone()))
+        .collect()
+}
+
+/// `rows` with a delta applied: `removed` keys out, `changed` rows in.
+fn apply(
+    mut rows: std::collections::BTreeMap<String, Value>,
+    delta: &Value,
+) -> std::collections::BTreeMap<String, Value> {
+    for k in delta["removed"].as_array().unwrap() {
+        rows.remove(&format!("{}/{}/{}", k["file"], k["function"], k["loop"]));
+    }
+    rows.extend(rows_by_key(&delta["changed"]));
+    rows
+}
+
+/// Delta answers: a range edit of one constant of one function yields
+/// that function's rows only; a cost edit, only the rows that read the
+/// entry; the same query again, nothing. Each delta applied to the last
+/// rows gives the rows of a full answer asked anew.
+#[test]
+fn report_deltas_hold_what_changed_only() {
+    let text = three_functions();
+    let mut c = Client::start(true);
+    c.call(1, "open", json!({"path": "t.ll", "text": text}));
+    let report = json!({"path": "t.ll", "query": "report"});
+    let full = c.call(2, "query", report.clone())["result"].clone();
+    let id = full["resultId"].as_str().unwrap().to_string();
+    let mut rows = rows_by_key(&full["result"]);
+    assert_eq!(rows.len(), 3, "{full}");
+    let ask = |c: &mut Client, n: u64, previous: &str| {
+        let mut q = report.clone();
+        q["previousResultId"] = json!(previous);
+        c.call(n, "query", q)["result"].clone()
+    };
+    let full_now = |c: &mut Client, n: u64| {
+        rows_by_key(&c.call(n, "query", report.clone())["result"]["result"])
+    };
+
+    // Nothing changed: an empty delta under the same id.
+    let same = ask(&mut c, 3, &id);
+    assert_eq!(
+        same,
+        json!({"resultId": id, "changed": [], "removed": [], "unchanged": 3})
+    );
+
+    // g's trip count 200 → 8 (a range edit): only g's row.
+    let (line, l) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("%i.next, 200"))
+        .unwrap();
+    let col = l.find("200").unwrap();
+    let range = json!({"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 3}});
+    c.call(
+        4,
+        "change",
+        json!({"path": "t.ll", "changes": [{"range": range, "text": "8"}]}),
+    );
+    let d = ask(&mut c, 5, &id);
+    let changed: Vec<&Value> = d["changed"].as_array().unwrap().iter().collect();
+    assert_eq!(changed.len(), 1, "{d}");
+    assert_eq!(
+        (&changed[0]["function"], &changed[0]["trip_count"]),
+        (&json!("g"), &json!(8))
+    );
+    assert_eq!(
+        (&d["removed"], &d["unchanged"]),
+        (&json!([]), &json!(2)),
+        "{d}"
+    );
+    assert!(
+        d.get("files").is_none(),
+        "the files' facts did not change: {d}"
+    );
+    assert_ne!(d["resultId"], json!(id));
+    rows = apply(rows, &d);
+    let id = d["resultId"].as_str().unwrap().to_string();
+
+    // A cost edit of an entry only g's loop reads: g's row alone.
+    c.call(
+        6,
+        "setCost",
+        json!({"table": "arith", "key": "fdiv.f32", "value": 60}),
+    );
+    let d = ask(&mut c, 7, &id);
+    let changed: Vec<&Value> = d["changed"].as_array().unwrap().iter().collect();
+    assert_eq!(changed.len(), 1, "{d}");
+    assert_eq!(changed[0]["function"], "g", "{d}");
+    assert_eq!(d["unchanged"], 2, "{d}");
+    rows = apply(rows, &d);
+    let id = d["resultId"].as_str().unwrap().to_string();
+    // A cost edit that changes no value changes nothing.
+    c.call(
+        8,
+        "setCost",
+        json!({"table": "arith", "key": "fdiv.f32", "value": 60}),
+    );
+    assert_eq!(ask(&mut c, 9, &id)["changed"], json!([]));
+    assert_eq!(rows, full_now(&mut c, 10));
+
+    // h is gone (a whole text): its row is removed.
+    let id = ask(&mut c, 11, &id)["resultId"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let now = text.replacen("%i.next, 200", "%i.next, 8", 1);
+    let without_h = now[..now.find("define void @h").unwrap()].to_string();
+    c.call(12, "change", json!({"path": "t.ll", "text": without_h}));
+    let d = ask(&mut c, 13, &id);
+    assert_eq!(d["changed"], json!([]), "{d}");
+    assert_eq!(d["removed"].as_array().unwrap().len(), 1, "{d}");
+    assert_eq!(d["removed"][0]["function"], "h", "{d}");
+    rows = apply(rows, &d);
+    assert_eq!(rows, full_now(&mut c, 14));
+
+    // An id the server did not give: the full answer.
+    let d = ask(&mut c, 15, "no such id");
+    assert_eq!(rows_by_key(&d["result"]), rows, "{d}");
+    c.call(16, "shutdown", json!(null));
+    c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+    assert_eq!(c.server.join().unwrap(), 0);
+}
+
+/// Other queries: the same answer is `{resultId, unchanged: true}`, also
+/// after an edit that did not change it (another function's body); a
+/// changed answer is sent whole with a new id.
+#[test]
+fn other_queries_answer_unchanged_when_their_answer_is_the_same() {
+    let text = three_functions();
+    let mut c = Client::start(false);
+    c.call(1, "open", json!({"path": "t.ll", "text": text}));
+    let loops = |previous: Option<&str>| {
+        let mut q = json!({"path": "t.ll", "query": "loops", "args": ["--func", "f"]});
+        if let Some(p) = previous {
+            q["previousResultId"] = json!(p);
+        }
+        q
+    };
+    let full = c.call(2, "query", loops(None))["result"].clone();
+    assert_eq!(full["result"][0]["trip_count"], 64, "{full}");
+    let id = full["resultId"].as_str().unwrap().to_string();
+    let same = json!({"resultId": id, "unchanged": true});
+    assert_eq!(c.call(3, "query", loops(Some(&id)))["result"], same);
+    // Without an id: the full answer again, under the same id.
+    assert_eq!(c.call(4, "query", loops(None))["result"], full);
+    // h's constant edited: f's loops are the same answer.
+    let edited = text.replace("add nsw i32 %v, 7", "add nsw i32 %v, 9");
+    c.call(5, "change", json!({"path": "t.ll", "text": edited}));
+    assert_eq!(c.call(6, "query", loops(Some(&id)))["result"], same);
+    // f's trip count edited: the whole answer, a new id.
+    let edited = edited.replacen("%i.next, 64", "%i.next, 32", 1);
+    c.call(7, "change", json!({"path": "t.ll", "text": edited}));
+    let r = c.call(8, "query", loops(Some(&id)))["result"].clone();
+    assert_eq!(r["result"][0]["trip_count"], 32, "{r}");
+    assert_ne!(r["resultId"], json!(id));
+    let bad = c.call(
+        9,
+        "query",
+        json!({"path": "t.ll", "query": "loops", "previousResultId": 3}),
+    );
+    assert_eq!(bad["error"]["code"], -32602, "{bad}");
+    c.call(10, "shutdown", json!(null));
     c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
     assert_eq!(c.server.join().unwrap(), 0);
 }

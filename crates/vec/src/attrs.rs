@@ -14,6 +14,9 @@ pub struct FnAttrs {
     pub no_nans_nsz: bool,
     /// `optsize`/`minsize`: no scalar epilogue may be emitted.
     pub opt_size: bool,
+    /// `minsize`: LLVM 22 prices the loop by code size
+    /// (`TTI::TCK_CodeSize`).
+    pub min_size: bool,
     /// `noimplicitfloat`: LLVM vectorizes no loop of the function.
     pub no_implicit_float: bool,
     /// `optnone`: LLVM's optimizing passes skip the function.
@@ -55,6 +58,7 @@ pub fn fn_attrs(module: &Module, header: &FunctionHeader) -> FnAttrs {
             .iter()
             .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
+        min_size: attrs.contains(&"minsize"),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
         opt_none: attrs.contains(&"optnone"),
         target: lanes_target::for_function(value("target-cpu"), value("target-features")),

@@ -286,7 +286,9 @@ fn alias_sets(
             let alias = !undef[ai]
                 && !undef[bi]
                 && tbaa_may_alias(tbaa, a, b)
-                && (a.base == b.base || may_alias(&a.base, &b.base));
+                && (a.base == b.base
+                    || may_alias(&a.base, &b.base)
+                    || gep_against_pointer_phi(cx, a, b));
             if alias {
                 let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));
                 leader[x.max(y)] = x.min(y);
@@ -669,6 +671,72 @@ fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
     oa.iter().any(shared)
 }
 
+/// BasicAA's `MayAlias` for LAA's unsized locations where the underlying
+/// objects alone would say `NoAlias`: a GEP (`p + 4`) against a pointer
+/// that is not one (`q`), the GEP's direct underlying object a phi
+/// (`getUnderlyingObject` does not look through phis). `aliasGEP` gives
+/// up on a GEP against a non-GEP when both sizes are unknown, and
+/// `aliasPHI` then compares the phi's start with the GEP, which fails
+/// the same way. Two GEPs (`p + 4`, `q + 4`) or two phis compare their
+/// bases and are told apart. So LAA plans run-time checks between
+/// pointer inductions over distinct `noalias` arguments
+/// (`gcc-vect/pr45752.ll`).
+fn gep_against_pointer_phi(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
+    let f = cx.func;
+    let inst = |v: &Value| v.as_inst().map(|i| &f.insts[i]);
+    let is_gep = |v: &Value| match v {
+        Value::Inst(i) => f.insts[*i].opcode == lanes_ir::Opcode::GetElementPtr,
+        Value::Const(lanes_ir::Constant::Expr(e)) => e.op == lanes_ir::Opcode::GetElementPtr,
+        _ => false,
+    };
+    // `stripPointerCastsForAliasAnalysis`: casts and all-zero GEPs.
+    let strip = |mut v: Value| {
+        while let Some(i) = inst(&v) {
+            let zero_gep = i.opcode == lanes_ir::Opcode::GetElementPtr
+                && i.operands[1..]
+                    .iter()
+                    .all(|o| matches!(o, Value::Const(c) if c.as_int().is_some_and(|x| x == 0)));
+            let cast = matches!(
+                i.opcode,
+                lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+            );
+            if !(zero_gep || cast) {
+                break;
+            }
+            v = i.operands[0].clone();
+        }
+        v
+    };
+    let pointer =
+        |m: &Memref| crate::memref::access(cx, memref_inst(m)).map(|(_, p, _, _)| strip(p));
+    let (Some(pa), Some(pb)) = (pointer(a), pointer(b)) else {
+        return false;
+    };
+    let (gep, other) = match (is_gep(&pa), is_gep(&pb)) {
+        (true, false) => (pa, pb),
+        (false, true) => (pb, pa),
+        _ => return false,
+    };
+    // `getUnderlyingObject` (`MaxLookupSearchDepth` 6): GEPs and casts.
+    let mut object = gep;
+    for _ in 0..6 {
+        match inst(&object) {
+            Some(i)
+                if matches!(
+                    i.opcode,
+                    lanes_ir::Opcode::GetElementPtr
+                        | lanes_ir::Opcode::BitCast
+                        | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                object = i.operands[0].clone()
+            }
+            _ => break,
+        }
+    }
+    object != other && inst(&object).is_some_and(|i| i.opcode == lanes_ir::Opcode::Phi)
+}
+
 /// BasicAA's verdict on two underlying objects (`aliasCheck`).
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
@@ -827,7 +895,7 @@ fn different_bases(
     b: &Memref,
     mut dep: Dependence,
 ) -> Option<Dependence> {
-    if !may_alias(&a.base, &b.base) {
+    if !may_alias(&a.base, &b.base) && !gep_against_pointer_phi(cx, a, b) {
         return None;
     }
     if share_object(cx, a, b) {

@@ -21,6 +21,7 @@ pub mod attrs;
 pub mod cost;
 pub mod cx;
 pub mod da;
+pub mod dead;
 pub mod deps;
 pub mod directives;
 pub mod interleave;
@@ -40,7 +41,9 @@ pub mod wi;
 pub mod widening;
 
 pub use attrs::FnAttrs;
-pub use cost::{BestReason, BestVf, RecipeCost, RowReason, VPlanCost, VfRejection, VfRow};
+pub use cost::{
+    BestReason, BestVf, EMULATED_TEXT, RecipeCost, RowReason, VPlanCost, VfRejection, VfRow,
+};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};

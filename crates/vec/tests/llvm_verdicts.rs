@@ -108,15 +108,22 @@ fn cost_verdicts() {
         .assert_eq(&verdict_lines("cost", Profile::Llvm14));
 }
 
-/// Whether `opt -passes=loop-vectorize` vectorizes a loop of the file (its
-/// `Vectorized` remark), at the `-mattr` of the file's target.
-fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> bool {
-    // A file of its own: `opt` 22 writes no remarks to `/dev/stdout`. The
-    // tests of both LLVMs run at once in this process: each opt its file.
+#[test]
+fn cost_verdicts_llvm22() {
+    expect_test::expect_file!["data/cost/verdicts.llvm22.expected"]
+        .assert_eq(&verdict_lines("cost", Profile::Llvm22));
+}
+
+/// The VF `opt -passes=loop-vectorize` vectorizes a loop of the file with
+/// (its `Vectorized` remark), at the `-mattr` of the file's target; `None`
+/// when it leaves the loop scalar.
+fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> Option<u32> {
+    // A file of its own (`opt` 22 writes no remarks to `/dev/stdout`), one
+    // per `opt`: the LLVM 14 and 22 tests run at once on the same files.
     let yaml = std::env::temp_dir().join(format!(
         "lanes-llvm-verdicts-{}-{}-{}.yaml",
         std::process::id(),
-        Path::new(opt).file_name().unwrap().to_string_lossy(),
+        if opt == OPT { "14" } else { "22" },
         path.file_stem().unwrap().to_string_lossy()
     ));
     let mut cmd = Command::new(opt);
@@ -132,7 +139,9 @@ fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> bool {
     assert!(out.status.success(), "opt failed on {}", path.display());
     let remarks = std::fs::read_to_string(&yaml).unwrap_or_default();
     let _ = std::fs::remove_file(&yaml);
-    remarks.contains("Name:            Vectorized")
+    let at = remarks.find("Name:            Vectorized")?;
+    let vf = remarks[at..].split("VectorizationFactor: '").nth(1)?;
+    vf.split('\'').next()?.parse().ok()
 }
 
 #[test]
@@ -140,12 +149,12 @@ fn verdicts_agree_with_llvm() {
     agree_with(OPT, Profile::Llvm14, &DIRS);
 }
 
-/// The LLVM 22 verdicts of the legality files. Files that turn on a rule
-/// lanes models only as LLVM 14 has it are left out by name, each with
-/// the rule.
+/// The LLVM 22 verdicts of the legality and cost files. Files that turn
+/// on a rule lanes models only as LLVM 14 has it are left out by name,
+/// each with the rule.
 #[test]
 fn verdicts_agree_with_llvm22() {
-    agree_with(OPT22, Profile::Llvm22, &["legality"]);
+    agree_with(OPT22, Profile::Llvm22, &DIRS);
 }
 
 /// Whether the text writes typed pointers (`i32*`).
@@ -181,14 +190,21 @@ fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {
         let (ours, line) = lanes_verdict(&text, profile);
         let isa = target_of(&text).vector.isa.expect("an x86 target");
         let llvm = llvm_vectorizes(opt, &path, isa.mattr(), opaque);
-        if ours != llvm {
+        // The cost files also pin the VF.
+        let same = match llvm {
+            Some(vf) if path.parent().is_some_and(|d| d.ends_with("cost")) => {
+                line == format!("vectorized, VF {vf}")
+            }
+            Some(_) => ours,
+            None => !ours,
+        };
+        if !same {
             wrong.push(format!(
                 "{}: LLVM {} | lanes {line}",
                 path.display(),
-                if llvm {
-                    "vectorizes"
-                } else {
-                    "does not vectorize"
+                match llvm {
+                    Some(vf) => format!("vectorizes with VF {vf}"),
+                    None => "does not vectorize".to_string(),
                 }
             ));
         }

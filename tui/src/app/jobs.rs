@@ -19,10 +19,76 @@ pub(super) struct Jobs {
     pub(super) late_note: Option<String>,
     /// When the current work started.
     pub(super) busy_since: Option<Instant>,
+    /// The façade questions asked so far, by kind.
+    pub(super) requests: Requests,
     /// Where workers send their answers.
     pub(super) tx: Sender<Msg>,
     /// The answers.
     pub(super) rx: Receiver<Msg>,
+}
+
+/// The façade questions the app has asked (each on a snapshot, off the
+/// UI thread), counted by kind: what a change made it ask again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Requests {
+    /// Outlines of files (functions, loops, diagnostics).
+    pub outlines: usize,
+    /// Streams of every loop's verdict of files (the navigator's badges).
+    pub badges: usize,
+    /// Detail views, by tab title.
+    pub details: std::collections::BTreeMap<&'static str, usize>,
+}
+
+impl Requests {
+    /// Detail views asked, all tabs together.
+    pub fn detail_total(&self) -> usize {
+        self.details.values().sum()
+    }
+}
+
+/// One cost entry to set: `path` (`arith.fdiv.f64`) of the target `target`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct CostEdit {
+    pub(super) target: String,
+    pub(super) path: String,
+    pub(super) value: u32,
+}
+
+/// What an input change may have changed: which answers are asked again
+/// and which are kept.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Changed {
+    /// Everything (opening, a target chosen, an option, the profile).
+    pub(super) all: bool,
+    /// The tables whose entries were edited (`arith`, `genx`, ...).
+    pub(super) tables: Vec<String>,
+    /// Files whose text changed, with what changed in them.
+    pub(super) files: Vec<(String, lanes::FileChange)>,
+}
+
+impl Changed {
+    pub(super) fn everything() -> Changed {
+        Changed {
+            all: true,
+            ..Changed::default()
+        }
+    }
+
+    /// Whether the answer of `tab` about `sel` may have changed.
+    fn reaches(&self, tab: &dyn Tab, sel: &Selection) -> bool {
+        if self.all || self.tables.iter().any(|t| tab.costs().reads(t)) {
+            return true;
+        }
+        self.files.iter().any(|(path, c)| {
+            *path == sel.file
+                && (c.whole
+                    || match &sel.function {
+                        // A file's views show every function.
+                        None => true,
+                        Some(f) => c.functions.iter().any(|g| **g == **f),
+                    })
+        })
+    }
 }
 
 /// A recomputation being timed: started by an input change, finished when
@@ -38,8 +104,8 @@ pub(super) struct Measure {
 pub(super) struct Writes {
     /// Choose this target for every function (`t`, or `--target`).
     pub(super) choose: Option<(Source, TargetDesc)>,
-    /// Push `target.current` to the host (the tables of the target it names).
-    pub(super) target: bool,
+    /// Cost entries to set, in order.
+    pub(super) costs: Vec<CostEdit>,
     /// Which price decides a VLS group, when changed.
     pub(super) vls_cost: Option<lanes::VlsCost>,
     /// The profile chosen (`Some(None)`: each file's), when changed.
@@ -53,28 +119,50 @@ pub(super) struct Writes {
 impl App {
     // ----- jobs and messages -------------------------------------------------
 
-    /// An input changed (or the app started): everything shown is
-    /// recomputed under a new revision and the recomputation is timed.
-    pub(super) fn changed(&mut self, label: String, only: Option<&str>) {
+    /// An input changed (or the app started): what it may have changed is
+    /// recomputed under a new revision, and the recomputation is timed.
+    /// Views it cannot have changed stay cached: after a body edit, the
+    /// other functions' views; after a cost edit, the views that read no
+    /// edited table ([`tabs::Costs`]). Outlines are asked again for the
+    /// files whose text changed, badges for those and after a cost edit.
+    pub(super) fn changed(&mut self, label: String, what: Changed) {
         // The setter already waited for old snapshots; what they ran is not
         // part of this recomputation.
         self.host.take_executed();
         self.jobs.revision += 1;
         self.jobs.inflight = 0;
-        self.cache.clear();
+        let tabs = &self.tabs;
+        self.cache
+            .retain(|k, _| !what.reaches(tabs[k.tab].as_ref(), &k.sel));
         self.pending.clear();
         self.jobs.measure = Some(Measure {
             label,
             started: Instant::now(),
         });
-        let paths: Vec<String> = match only {
-            Some(p) => vec![p.to_string()],
-            None => self.files.iter().map(|f| f.path.clone()).collect(),
+        let all: Vec<String> = self.files.iter().map(|f| f.path.clone()).collect();
+        let texts: Vec<String> = match what.all {
+            true => all.clone(),
+            false => what.files.iter().map(|(p, _)| p.clone()).collect(),
         };
-        self.request_outlines(paths.clone());
-        self.request_badges(paths);
+        let verdicts = match what.all || !what.tables.is_empty() {
+            true => all,
+            false => texts.clone(),
+        };
+        if !texts.is_empty() {
+            self.request_outlines(texts);
+        }
+        if !verdicts.is_empty() {
+            self.request_badges(verdicts);
+            // The other side answers for the same inputs but one.
+            self.request_compare();
+        }
         self.want_detail();
         self.dirty = true;
+    }
+
+    /// The façade questions asked so far.
+    pub fn requests(&self) -> &Requests {
+        &self.jobs.requests
     }
 
     /// Runs `job` on a snapshot, unless a host change is waiting (the
@@ -98,11 +186,12 @@ impl App {
 
     pub(super) fn request_outlines(&mut self, paths: Vec<String>) {
         let revision = self.jobs.revision;
-        self.spawn(move |an| Msg::Outlines {
+        let asked = self.spawn(move |an| Msg::Outlines {
             revision,
             result: worker::outlines(an, &paths),
             paths,
         });
+        self.jobs.requests.outlines += usize::from(asked);
     }
 
     /// Asks for the badges of every loop of `paths`. They arrive in chunks
@@ -113,6 +202,7 @@ impl App {
             return;
         }
         self.start_job();
+        self.jobs.requests.badges += 1;
         let revision = self.jobs.revision;
         worker::spawn_streaming(
             self.host.analysis(),
@@ -144,6 +234,7 @@ impl App {
         }
         let revision = self.jobs.revision;
         let tab = self.tabs[key.tab].clone();
+        *self.jobs.requests.details.entry(tab.title()).or_default() += 1;
         self.spawn(move |an| Msg::Detail {
             revision,
             result: tab.fetch(an, &key.sel),
@@ -230,9 +321,19 @@ impl App {
                 Source::File(_) => self.host.choose_target(desc),
             }
         }
-        if w.target {
-            let t = &self.target.current;
-            self.host.set_target_named(&t.name, t);
+        let mut what = Changed {
+            all: w.choose.is_some() || w.vls_cost.is_some() || w.profile.is_some(),
+            ..Changed::default()
+        };
+        for e in &w.costs {
+            let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
+            match self.host.set_cost_of(&e.target, table, key, e.value) {
+                Ok(()) if !what.tables.iter().any(|t| t == table) => {
+                    what.tables.push(table.to_string())
+                }
+                Ok(()) => {}
+                Err(e) => self.set_error(e.to_string()),
+            }
         }
         if let Some(v) = w.vls_cost {
             self.host.set_vls_cost(v);
@@ -240,21 +341,18 @@ impl App {
         if let Some(p) = w.profile {
             self.host.set_profile(p);
         }
-        let mut paths: Vec<&str> = Vec::new();
         for (p, t) in &w.files {
-            self.host.change_file(p, t);
-            if !paths.contains(&p.as_str()) {
-                paths.push(p);
+            let c = self.host.change_file(p, t);
+            match what.files.iter_mut().find(|(q, _)| q == p) {
+                Some((_, was)) => {
+                    was.whole |= c.whole;
+                    was.functions.extend(c.functions);
+                }
+                None => what.files.push((p.clone(), c)),
             }
         }
-        let only = match (
-            w.target || w.choose.is_some() || w.vls_cost.is_some(),
-            &paths[..],
-        ) {
-            (false, [p]) => Some(p.to_string()),
-            _ => None,
-        };
-        self.changed(w.label, only.as_deref());
+        self.forward_writes(&w);
+        self.changed(w.label, what);
     }
 
     pub(super) fn start_job(&mut self) {
@@ -378,10 +476,24 @@ impl App {
                                 },
                             );
                         }
-                        if self.filter != NavFilter::All {
+                        if self.compare.is_some() {
+                            self.recompute_differs();
+                        }
+                        if self.filtering() {
                             self.rebuild_rows();
                         }
                     }
+                }
+            }
+            Msg::Compare { revision, result } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    Err(lanes::Cancelled) => self.request_compare(),
+                    Ok(Ok(rows)) => self.on_compare(rows),
+                    Ok(Err(e)) => self.set_error(format!("the other side: {e}")),
                 }
             }
             Msg::Detail {
@@ -533,6 +645,11 @@ impl App {
                     Ok(d) => self.tabs[key.tab].anchor(d),
                     Err(_) => 0,
                 };
+                // A line cursor starts on the anchor's line of interest.
+                self.view.cursor = match data {
+                    Ok(d) => self.tabs[key.tab].cursor_anchor(d),
+                    Err(_) => 0,
+                };
                 self.view_key = Some(key.clone());
             }
             self.shown = Some(Shown {
@@ -540,6 +657,7 @@ impl App {
                 revision: self.jobs.revision,
                 data: data.clone(),
             });
+            self.apply_jump();
         } else {
             self.request_detail(key);
         }

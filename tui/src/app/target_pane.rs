@@ -2,11 +2,14 @@
 
 use super::*;
 
-/// The target pane.
+/// The target pane. Its entries are the host's (the one description of
+/// the target, [`App::target_desc`]); the pane keeps their rows, built
+/// from it, and the target as loaded to compare with.
 pub struct TargetPane {
     /// The target as loaded (edits are compared with it).
     pub base: TargetDesc,
-    pub current: TargetDesc,
+    /// The name of the target shown (the host's target of that name).
+    pub name: String,
     pub items: Vec<Item>,
     /// Index into `items` (always an entry).
     pub selected: usize,
@@ -28,7 +31,7 @@ impl TargetPane {
     ) -> TargetPane {
         let mut p = TargetPane {
             items: Vec::new(),
-            current: base.clone(),
+            name: base.name.clone(),
             base,
             selected: 0,
             offset: 0,
@@ -36,14 +39,15 @@ impl TargetPane {
             source,
             chosen,
         };
-        p.refresh(None);
+        let base = p.base.clone();
+        p.refresh(None, &base);
         p
     }
 
-    /// Rebuilds the rows, keeping the selection on the same path.
-    pub(super) fn refresh(&mut self, keep: Option<String>) {
+    /// Rebuilds the rows from `current`, keeping the selection on the same path.
+    pub(super) fn refresh(&mut self, keep: Option<String>, current: &TargetDesc) {
         let keep = keep.or_else(|| self.entry().map(|e| e.path.clone()));
-        self.items = target::items(&self.current, &self.base);
+        self.items = target::items(current, &self.base);
         let found = keep.and_then(|p| {
             self.items
                 .iter()
@@ -89,6 +93,38 @@ impl TargetPane {
 }
 
 impl App {
+    /// The description of the target the pane shows: the host's, with
+    /// the edits queued for it (they reach the host once no snapshot is
+    /// alive).
+    pub fn target_desc(&self) -> TargetDesc {
+        let name = &self.target.name;
+        let writes = self.jobs.writes.as_ref();
+        let chosen = writes.and_then(|w| w.choose.as_ref()).map(|(_, d)| d);
+        let mut desc = match chosen.filter(|d| d.name == *name) {
+            Some(d) => d.clone(),
+            None => self
+                .host
+                .target_desc_of(name)
+                .unwrap_or_else(|| self.target.base.clone()),
+        };
+        for e in writes.into_iter().flat_map(|w| &w.costs) {
+            if e.target == *name {
+                let _ = desc.set(&e.path, e.value);
+            }
+        }
+        // No analysis reads the description: the host does not keep it.
+        if desc.description.is_empty() && self.target.base.name == *name {
+            desc.description = self.target.base.description.clone();
+        }
+        desc
+    }
+
+    /// Rebuilds the pane's rows from [`target_desc`](Self::target_desc).
+    pub(super) fn refresh_target(&mut self, keep: Option<String>) {
+        let desc = self.target_desc();
+        self.target.refresh(keep, &desc);
+    }
+
     /// Sets one cost entry and recomputes what depends on it. A value
     /// outside the entry's range ([`lanes::target::limits`]) is clamped to
     /// it, and the status line says so.
@@ -98,7 +134,8 @@ impl App {
             return self.set_error(format!("{path} must be {limit}, not {value}"));
         }
         let v = limit.clamp(value);
-        let old = self.target.current.get(path).ok();
+        let mut desc = self.target_desc();
+        let old = desc.get(path).ok();
         let note = if v == value {
             None
         } else if v == limit.max && value > v {
@@ -114,26 +151,23 @@ impl App {
             }
             return;
         }
-        let mut desc = self.target.current.clone();
         match desc.set(path, v) {
             Ok(_) => {
-                self.target.current = desc;
-                self.target.refresh(Some(path.to_string()));
                 let was = old.map(|o| format!("{o} → ")).unwrap_or_default();
                 let label = match note {
                     Some(n) => format!("{path} {was}{v} ({n})"),
                     None => format!("{path} {was}{v}"),
                 };
-                self.write(label, |w| w.target = true);
+                let edit = jobs::CostEdit {
+                    target: self.target.name.clone(),
+                    path: path.to_string(),
+                    value: v,
+                };
+                self.write(label, |w| w.costs.push(edit));
+                self.refresh_target(Some(path.to_string()));
             }
             Err(e) => self.set_error(e.to_string()),
         }
-    }
-
-    pub(super) fn set_target(&mut self, desc: TargetDesc, label: String) {
-        self.target.current = desc;
-        self.target.refresh(None);
-        self.write(label, |w| w.target = true);
     }
 
     /// Shows the tables of the target the selected loop is analysed for,
@@ -149,7 +183,7 @@ impl App {
         let Some(name) = self.badges.get(&key).map(|b| b.target.clone()) else {
             return;
         };
-        if name == self.target.current.name {
+        if name == self.target.name {
             return;
         }
         let Some(i) = self
@@ -162,9 +196,9 @@ impl App {
         };
         if let Ok(desc) = self.target.sources[i].load() {
             self.target.source = i;
-            self.target.base = desc.clone();
-            self.target.current = desc;
-            self.target.refresh(None);
+            self.target.name = desc.name.clone();
+            self.target.base = desc;
+            self.refresh_target(None);
         }
     }
 
@@ -183,7 +217,7 @@ impl App {
             question: format!(
                 "discard {} of {} and switch to {next}? y/n (w saves them first)",
                 lanes::format::count(edited, "edited entry"),
-                self.target.current.name,
+                self.target.name,
             ),
             on_yes: Pending::CycleTarget,
         };
@@ -198,11 +232,11 @@ impl App {
                     self.target.source = i;
                     self.target.base = desc.clone();
                     self.target.chosen = true;
-                    self.target.current = desc.clone();
-                    self.target.refresh(None);
+                    self.target.name = desc.name.clone();
                     let label = format!("target {}", desc.name);
                     let source = self.target.sources[i].clone();
                     self.write(label, |w| w.choose = Some((source, desc)));
+                    self.refresh_target(None);
                     return;
                 }
                 Err(e) => self.set_error(e),
@@ -213,28 +247,9 @@ impl App {
     /// `w` + Enter: refuses the files being analysed, asks before replacing
     /// any other existing file, then writes.
     pub(super) fn save_target(&mut self, path: &str) {
-        let path = path.trim();
-        if path.is_empty() {
-            return self.set_error("no file name given".into());
+        if let Some(target) = self.destination(path, Pending::Overwrite) {
+            self.write_target_file(&target);
         }
-        let target = PathBuf::from(path);
-        let canonical = canonical_path(&target);
-        if self.inputs().iter().any(|i| Some(i) == canonical.as_ref()) {
-            return self.set_error(format!(
-                "{path} is a file being analysed; save the target under another name"
-            ));
-        }
-        if target.is_dir() {
-            return self.set_error(format!("{path} is a directory; give a file name"));
-        }
-        if target.exists() {
-            self.mode = Mode::Confirm {
-                question: format!("replace the existing {path}? y/n"),
-                on_yes: Pending::Overwrite(target),
-            };
-            return;
-        }
-        self.write_target_file(&target);
     }
 
     /// Writes the edited target to `path` atomically: a temporary file in
@@ -245,12 +260,12 @@ impl App {
     /// the built-in it was edited from.
     pub(super) fn write_target_file(&mut self, path: &std::path::Path) {
         let shown = path.display().to_string();
-        let mut saved = self.target.current.clone();
+        let mut saved = self.target_desc();
         saved.name = saved_target_name(path, &saved.name);
         match write_atomically(path, saved.to_toml().as_bytes()) {
             Ok(()) => self.set_info(format!(
                 "saved {} ({}) as {} to {shown}",
-                self.target.current.name,
+                self.target.name,
                 lanes::format::count(self.target.edited(), "edited entry"),
                 saved.name,
             )),
@@ -277,7 +292,7 @@ impl App {
 
     /// `./<name>-edited.toml`, offered by the save prompt.
     pub fn default_save_path(&self) -> String {
-        format!("./{}-edited.toml", self.target.current.name)
+        format!("./{}-edited.toml", self.target.name)
     }
 
     /// `+`/`-`, Enter and `u` on the selected entry of the target pane.
@@ -322,9 +337,23 @@ impl App {
     /// `U`: every entry back to the base target.
     pub(super) fn reset_target(&mut self) {
         if self.target.edited() > 0 {
-            let base = self.target.base.clone();
-            let label = format!("reset {}", base.name);
-            self.set_target(base, label);
+            let target = self.target.name.clone();
+            let edits: Vec<jobs::CostEdit> = self
+                .target
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Entry(e) if e.edited() => Some(jobs::CostEdit {
+                        target: target.clone(),
+                        path: e.path.clone(),
+                        value: e.base?,
+                    }),
+                    _ => None,
+                })
+                .collect();
+            let label = format!("reset {}", self.target.base.name);
+            self.write(label, |w| w.costs.extend(edits));
+            self.refresh_target(None);
         }
     }
 }

@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Bales",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        costs: super::Costs::Genx,
         legend: &[(
             "bale { … }",
             "an instruction and the operands baled into it (one vISA instruction)",

@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Coalescing",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        costs: super::Costs::Genx,
         legend: &[
             (
                 "a,b:[4,33){general}",

@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Deps",
         applies: |sel: SelInfo| sel.kind == SelKind::Loop,
         per_vf: false,
+        costs: super::Costs::None,
         legend: &[
             (
                 "#0 -> #1",

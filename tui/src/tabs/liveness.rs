@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Live ranges",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        costs: super::Costs::Genx,
         legend: &[(
             "name:[39,123){general}",
             "live from instruction 39 up to 123, in the general register file",

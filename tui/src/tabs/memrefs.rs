@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Memrefs",
         applies: |sel: SelInfo| sel.kind == SelKind::Loop,
         per_vf: false,
+        costs: super::Costs::None,
         legend: &[(
             "4*{for.body}",
             "an address advancing 4 bytes per iteration of loop for.body",

@@ -11,6 +11,7 @@ pub fn tab() -> TextTab {
         title: "Registers",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
+        costs: super::Costs::Genx,
         legend: &[
             ("V32", "a general (vector) register"),
             ("P1", "a predicate register"),

@@ -12,6 +12,7 @@ pub fn tab() -> TextTab {
         title: "VLS",
         applies: |sel: SelInfo| super::applies_per_vf(sel),
         per_vf: true,
+        costs: super::Costs::All,
         legend: &[
             ("#1", "a memref of the loop (memref 0 is #1)"),
             ("<4 x 64>", "4 lanes of 64 bits"),

@@ -12,6 +12,7 @@ pub fn tab() -> TextTab {
         title: "VPlan",
         applies: |sel: SelInfo| super::applies_per_vf(sel),
         per_vf: true,
+        costs: super::Costs::All,
         legend: &[
             ("vp<%1>", "a value the plan makes (not in the IR)"),
             ("ir<%x>", "a value of the IR"),

@@ -7,7 +7,9 @@ use lanes_ir::{InstId, Metadata};
 
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump};
+use crate::model::{
+    GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, NumberedDump, PassDump, VisaDump,
+};
 
 impl Analysis {
     /// Bales of the selected functions (`igc`: one line per baled instruction, as IGC prints them).
@@ -50,6 +52,105 @@ impl Analysis {
         func: Option<&str>,
     ) -> Cancellable<Result<Vec<GenxDump>, Error>> {
         self.genx(path, func, GenxQuery::Regalloc, false)
+    }
+
+    /// The selected functions before and after GenXRegionCollapsing on
+    /// platform `cpu` (an `-mcpu` name; XeHPG without one): the
+    /// `region_collapsing` query (`lanes collapse`).
+    pub fn region_collapsing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.with_db(|db| {
+            let platform = platform_of(cpu)?;
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                let Some(c) = lanes_genx::region_collapsing(db, f, platform) else {
+                    continue;
+                };
+                let (after, rules) = (&c.func, &c.notes);
+                out.push(PassDump {
+                    function: f.name(db).to_string(),
+                    pass: "GenXRegionCollapsing",
+                    platform: platform.name,
+                    grf_bytes: platform.grf_bytes,
+                    before: lanes_ir::print::print_function(body),
+                    after: lanes_ir::print::print_function(after),
+                    rules: rules.clone(),
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// The selected functions before and after GenXLegalization on
+    /// platform `cpu` (XeHPG without one): the `legalization` query
+    /// (`lanes legalize`).
+    pub fn legalization(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.with_db(|db| {
+            let platform = platform_of(cpu)?;
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                let Some(l) = lanes_genx::legalization(db, f, platform) else {
+                    continue;
+                };
+                out.push(PassDump {
+                    function: f.name(db).to_string(),
+                    pass: "GenXLegalization",
+                    platform: platform.name,
+                    grf_bytes: platform.grf_bytes,
+                    before: lanes_ir::print::print_function(body),
+                    after: lanes_ir::print::print_function(&l.func),
+                    rules: l.notes.clone(),
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// vISA assembly of the selected functions on platform `cpu` (XeHPG
+    /// without one): the `visa_text` query (`lanes visa`).
+    pub fn visa(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<VisaDump>, Error>> {
+        self.with_db(|db| {
+            let platform = platform_of(cpu)?;
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(text) = lanes_genx::visa_text(db, f, platform) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                out.push(VisaDump {
+                    function: f.name(db).to_string(),
+                    platform: platform.name,
+                    grf_bytes: platform.grf_bytes,
+                    visa: text.to_string(),
+                });
+            }
+            Ok(out)
+        })
     }
 
     /// IGC's `-GenXFuncBaling -print-baling-info -S` output for a file: the
@@ -208,6 +309,15 @@ impl Analysis {
         self.each_genx_function(path, func, |db, f, body| {
             dump(db, f, body, self.target, q, igc)
         })
+    }
+}
+
+/// The platform `--cpu` names (XeHPG without one).
+fn platform_of(cpu: Option<&str>) -> Result<lanes_genx::subtarget::Platform, Error> {
+    match cpu {
+        Some(c) => lanes_genx::subtarget::Platform::by_name(c)
+            .ok_or_else(|| Error::Target(format!("--cpu {c} is not a GenX processor"))),
+        None => Ok(lanes_genx::subtarget::Platform::default()),
     }
 }
 

@@ -139,8 +139,6 @@ impl Analysis {
                 .filter(|r| r.total.is_some())
                 .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, target)).clone())
                 .collect();
-            // The count the report's row has (`verdict_ic` asks the
-            // planner only where the count is not 1 by construction).
             let interleave = (**lanes_vec::interleave(db, l, target)).clone();
             Ok(CostReport {
                 function: f.name(db).to_string(),
@@ -148,6 +146,7 @@ impl Analysis {
                 legality: (**lanes_vec::legality(db, l)).clone(),
                 best: (**best).clone(),
                 interleave,
+                decision: lanes_vec::decision(db, l, target),
                 costs,
                 target: target.name(db).clone(),
                 target_source,

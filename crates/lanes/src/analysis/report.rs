@@ -8,11 +8,12 @@
 
 use std::sync::Arc;
 
+use lanes_db::debug_loc::md_location;
 use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, FunctionTargets, md_location};
+use crate::host::{Analysis, FunctionTargets};
 use crate::model::{
     Diag, FileFacts, FunctionVerdicts, LoopVerdict, ProfileSource, RefusalInfo, Skipped,
 };
@@ -42,7 +43,7 @@ pub(crate) fn function_verdicts<'db>(
         let body = body.filter(|b| (at as usize) < b.insts.len())?;
         let i = lanes_vec::cx::inst_from_index(at);
         let md = body.insts[i].attachment("dbg")?;
-        md_location(module, md).map(|l| l.0)
+        md_location(module, md).map(|l| l.line_col())
     };
     let (default, builtins) = (targets.default(db), targets.builtins(db));
     // LLVM's optimizing passes, LoopVectorize among them, skip `optnone`.
@@ -84,10 +85,9 @@ pub(crate) fn function_verdicts<'db>(
             rows.push(row);
             continue;
         }
-        let ic = verdict_ic(db, l, target, best);
+        let decision = lanes_vec::decision(db, l, target);
         let legality = lanes_vec::legality(db, l);
-        row.fold_tail = best.vectorized
-            && legality.tail(best.vf, ic, best.max_vf) == Ok(lanes_vec::Tail::Folded);
+        row.fold_tail = decision.tail == lanes_vec::Tail::Folded;
         row.refusals = legality
             .refusals
             .iter()
@@ -102,30 +102,13 @@ pub(crate) fn function_verdicts<'db>(
         row.vf = best.vf;
         row.cost = best.cost;
         row.reason = best.reason.clone();
-        row.ic = ic;
+        row.ic = decision.ic;
         rows.push(row);
     }
     Arc::new(FunctionVerdicts {
         rows,
         ..FunctionVerdicts::default()
     })
-}
-
-/// The interleave count of the verdict: the planner's for a vectorized
-/// loop; a loop left scalar is interleaved only by a hint (`fixed_count`),
-/// so the register-usage estimate behind the count is made only for the
-/// loops whose count it decides. Every view of a loop's count reads this.
-fn verdict_ic<'db>(
-    db: &'db dyn Db,
-    l: lanes_db::LoopId<'db>,
-    target: Target,
-    best: &lanes_vec::BestVf,
-) -> u32 {
-    match lanes_vec::loop_hints(db, l).interleave_count() {
-        _ if best.vectorized => lanes_vec::interleave(db, l, target).ic,
-        Some(n) if n >= 1 => lanes_vec::interleave(db, l, target).ic,
-        _ => 1,
-    }
 }
 
 /// The verdicts of a chunk's functions, in order: the report collects a

@@ -1,6 +1,7 @@
 //! Structure questions: diagnostics, functions, loops, the IR printed back,
 //! and the navigator's outline of a file.
 
+use lanes_db::debug_loc::loop_start_loc;
 use lanes_db::{
     LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
     function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
@@ -9,10 +10,10 @@ use lanes_db::{
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
 use crate::error::{Cancellable, Error};
-use crate::host::{Analysis, loop_start_loc};
+use crate::host::Analysis;
 use crate::model::{
-    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo, Producer,
-    Skipped,
+    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine, LoopInfo,
+    Producer, Skipped,
 };
 
 impl Analysis {
@@ -122,6 +123,77 @@ impl Analysis {
                     None => out.push_str(&format!("; @{} did not parse\n", f.name(db))),
                 }
                 out.push('\n');
+            }
+            Ok(out)
+        })
+    }
+
+    /// The IR as the file has it: the whole file (`func` absent) or the
+    /// selected function's definition, each line with its line number in
+    /// the file (from the layout, so that it reads as an editor numbers
+    /// it) and the source line of the instruction written on it.
+    pub fn ir_listing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<IrLine>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let module = &module_header(db, file).module;
+            let whole = func.is_none();
+            let functions = match func {
+                None => file_functions(db, file).clone(),
+                Some(_) => self.select_functions(db, path, func)?,
+            };
+            let numbered = |first: u32, text: &str| -> Vec<IrLine> {
+                text.lines()
+                    .enumerate()
+                    .map(|(i, l)| IrLine {
+                        line: first + i as u32 + 1,
+                        text: l.to_string(),
+                        source: None,
+                    })
+                    .collect()
+            };
+            let mut out = if whole {
+                numbered(0, source_text(db, file))
+            } else {
+                Vec::new()
+            };
+            for f in functions {
+                let first = function_line(db, f);
+                let text = lanes_db::function_text(db, f);
+                // Where the function's lines are in `out`.
+                let base = if whole {
+                    first as usize
+                } else {
+                    let at = out.len();
+                    out.extend(numbered(first, text));
+                    at
+                };
+                let Some(body) = function_body(db, f) else {
+                    continue;
+                };
+                let index = LineIndex::new(text);
+                for inst in body.insts.values() {
+                    let Some(md) = inst.attachment("dbg") else {
+                        continue;
+                    };
+                    let Some(lanes_db::debug_loc::DebugLoc {
+                        line,
+                        file: Some(name),
+                        ..
+                    }) = lanes_db::debug_loc::md_location(module, md)
+                    else {
+                        continue;
+                    };
+                    let (k, _) = index.line_col(inst.span.start);
+                    if let Some(l) = out.get_mut(base + k as usize)
+                        && l.source.is_none()
+                    {
+                        l.source = Some((name, line));
+                    }
+                }
             }
             Ok(out)
         })
@@ -411,7 +483,7 @@ pub(crate) fn loop_info(db: &dyn lanes_db::Db, lp: LoopId<'_>) -> Option<LoopInf
     let names = |bs: &[lanes_ir::BlockId]| bs.iter().map(|&b| bname(b)).collect::<Vec<_>>();
     let module = &module_header(db, f.file(db)).module;
     let (start_loc, start_file) =
-        loop_start_loc(module, body, data).map_or((None, None), |(l, f)| (Some(l), f));
+        loop_start_loc(module, body, data).map_or((None, None), |l| (Some(l.line_col()), l.file));
     let hints = data
         .loop_md
         .and_then(|n| module.metadata_node(n))

@@ -26,6 +26,39 @@ pub enum GenxQuery {
     Regalloc,
 }
 
+/// One function before and after a GenX IR pass on a platform
+/// (`lanes collapse`).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PassDump {
+    /// Function name without `@`.
+    pub function: String,
+    /// IGC's name of the pass (`GenXRegionCollapsing`).
+    pub pass: &'static str,
+    /// The `-mcpu` platform it ran for.
+    pub platform: &'static str,
+    /// Bytes per GRF on that platform.
+    pub grf_bytes: u32,
+    /// The function as read.
+    pub before: String,
+    /// The function as the pass leaves it.
+    pub after: String,
+    /// One line per rule applied, in order (`processRdRegion: %x = ...`).
+    pub rules: Vec<String>,
+}
+
+/// One function's vISA assembly on a platform (`lanes visa`).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VisaDump {
+    /// Function name without `@`.
+    pub function: String,
+    /// The `-mcpu` platform it was written for.
+    pub platform: &'static str,
+    /// Bytes per GRF on that platform.
+    pub grf_bytes: u32,
+    /// The vISA text (`.decl` lines, `LOC n`, one instruction per bale).
+    pub visa: String,
+}
+
 /// One GenX analysis result of a function; serializes as the result itself
 /// (the `result` of `docs/formats.md`).
 #[derive(Clone, PartialEq, Debug, Serialize)]

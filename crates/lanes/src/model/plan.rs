@@ -46,6 +46,10 @@ pub struct CostReport {
     pub best: BestVf,
     /// The interleave count of the chosen VF and the register pressure.
     pub interleave: Interleave,
+    /// The decision the report's row shows (`lanes_vec::decision`): the
+    /// VF table's chosen line reads its count and tail.
+    #[serde(skip)]
+    pub decision: lanes_vec::Decision,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
     /// The target the answer was made for ([`LoopVerdict::target`]).
@@ -202,6 +206,9 @@ pub struct VfLine {
     pub total: Option<u32>,
     /// Cost per lane.
     pub per_lane: Option<f64>,
+    /// `total` is LLVM's placeholder for an access emulated lane by lane
+    /// under a mask, no price (views show `emulated (invalid)`).
+    pub emulated: bool,
     /// Loads the plan widens as gathers (strided accesses are gathers).
     pub gathers: u32,
     /// Stores the plan widens as scatters (strided accesses are scatters).
@@ -266,6 +273,7 @@ impl VfTable {
                     vf: row.vf,
                     total: row.total,
                     per_lane: row.per_lane,
+                    emulated: row.emulated,
                     gathers: 0,
                     scatters: 0,
                     vls_groups: 0,
@@ -275,11 +283,15 @@ impl VfTable {
                     reason: row.reason.clone(),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
-                    let ic = if row.chosen { r.interleave.ic } else { 1 };
-                    line.tail = r
-                        .legality
-                        .tail(row.vf, ic, r.best.max_vf)
-                        .unwrap_or(Tail::None);
+                    // The chosen VF's tail is the decision's; the others'
+                    // as they would be without interleaving.
+                    line.tail = if row.chosen && r.decision.vectorized {
+                        r.decision.tail
+                    } else {
+                        r.legality
+                            .tail(row.vf, 1, r.best.max_vf)
+                            .unwrap_or(Tail::None)
+                    };
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         line.count(rc.kind);
                     }
@@ -295,6 +307,7 @@ impl VfTable {
                     vf: 1,
                     total: Some(r.best.scalar_cost),
                     per_lane: Some(r.best.scalar_cost as f64),
+                    emulated: false,
                     gathers: 0,
                     scatters: 0,
                     vls_groups: 0,
@@ -312,7 +325,7 @@ impl VfTable {
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.clone(),
-            ic: r.interleave.ic,
+            ic: r.decision.ic,
             ic_reason: r.interleave.reason.clone(),
             rows,
             target: r.target.clone(),

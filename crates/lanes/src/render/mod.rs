@@ -1,5 +1,5 @@
 //! Renderers: the façade's plain data ([`crate::model`]) as text for
-//! people ([`text`]), Graphviz ([`dot`]), LLVM's own words ([`lv`]) and LLVM's
+//! people ([`text`], [`passes`] for the GenX IR passes), Graphviz ([`dot`]), LLVM's own words ([`lv`]) and LLVM's
 //! optimization records ([`remarks`]).
 //! JSON is not here: it is serde's rendering of the model.
 //!
@@ -11,7 +11,9 @@
 //! **API boundary:** the functions are public so that other front ends (the
 //! terminal UI) print exactly what the CLI prints.
 
+pub mod build;
 pub mod dot;
 pub mod lv;
+pub mod passes;
 pub mod remarks;
 pub mod text;

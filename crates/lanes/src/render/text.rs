@@ -537,16 +537,16 @@ pub fn vf_phrase(r: &LoopVerdict) -> String {
 ///
 /// ```
 /// use lanes::model::BestReason;
-/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: Some(10.0), scalar: 10 };
 /// assert_eq!(lanes::render::text::reason_clause(&r), "not profitable");
 /// ```
 pub fn reason_clause(reason: &BestReason) -> String {
     match reason {
         BestReason::Illegal(f) => f.message.clone(),
         BestReason::NotCandidate(n) => n.headline().to_string(),
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable".to_string()
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable".to_string(),
         r => r.to_string(),
     }
 }
@@ -557,7 +557,7 @@ pub fn reason_clause(reason: &BestReason) -> String {
 ///
 /// ```
 /// use lanes::model::BestReason;
-/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: Some(10.0), scalar: 10 };
 /// assert_eq!(lanes::render::text::reason_category(&r), "not profitable");
 /// ```
 pub fn reason_category(reason: &BestReason) -> &'static str {
@@ -600,9 +600,9 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             NotCandidate::OuterLoop => "outer loop",
             NotCandidate::EnclosingOuterLoop(_) => "enclosing loop",
         },
-        BestReason::NotProfitable { .. } | BestReason::NotProfitableOverTrips { .. } => {
-            "not profitable"
-        }
+        BestReason::NotProfitable { .. }
+        | BestReason::NotProfitableOverTrips { .. }
+        | BestReason::NotProfitableCodeSize { .. } => "not profitable",
         BestReason::Rejected(_) | BestReason::NoLegalVf => "no legal VF",
         _ => "scalar",
     }

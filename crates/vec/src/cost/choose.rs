@@ -12,6 +12,9 @@ pub struct VfRow {
     pub vf: u32,
     pub total: Option<u32>,
     pub per_lane: Option<f64>,
+    /// The total includes LLVM's placeholder for an access emulated lane
+    /// by lane (`VPlanCost::emulated`): no price.
+    pub emulated: bool,
     pub chosen: bool,
     /// Why this VF was not chosen.
     pub reason: Option<Reason<RowReason>>,
@@ -56,25 +59,44 @@ pub enum BestReason {
     Forced,
     NotProfitable {
         vf: u32,
-        per_lane: f64,
+        /// `None`: the VF's total is LLVM's placeholder for an emulated
+        /// access (`VfRow::emulated`), no price.
+        per_lane: Option<f64>,
         scalar: u32,
     },
-    /// With the tail folded and at most `trips` iterations, the chosen
-    /// VF's whole run (`total` per vector iteration, `⌈trips / vf⌉` of
-    /// them) beats the scalar loop's.
+    /// With at most `trips` iterations, the chosen VF's whole run beats
+    /// the scalar loop's: with the tail folded (`folded`), `total` per
+    /// vector iteration and `⌈trips / vf⌉` of them; else (LLVM 22) the
+    /// vector iterations `⌊trips / vf⌋` and the scalar epilogue's.
     ProfitableOverTrips {
         vf: u32,
         run: u64,
         scalar_run: u64,
         trips: u64,
+        folded: bool,
     },
-    /// With the tail folded and at most `trips` iterations, no VF's whole
-    /// run beats the scalar loop's.
+    /// With at most `trips` iterations, no VF's whole run beats the
+    /// scalar loop's.
     NotProfitableOverTrips {
         vf: u32,
         run: u64,
         scalar_run: u64,
         trips: u64,
+        folded: bool,
+    },
+    /// Priced for code size ([`VfRules::code_size`]): the chosen VF's
+    /// iteration (`total`) is no larger than the scalar loop's.
+    ProfitableCodeSize {
+        vf: u32,
+        total: u32,
+        scalar: u32,
+    },
+    /// Priced for code size: no VF's iteration is as small as the scalar
+    /// loop's.
+    NotProfitableCodeSize {
+        vf: u32,
+        total: u32,
+        scalar: u32,
     },
     /// Every VF was ruled out: the first one's reason.
     Rejected(VfRejection),
@@ -95,32 +117,92 @@ impl std::fmt::Display for BestReason {
             }
             BestReason::NotProfitable {
                 vf,
-                per_lane,
+                per_lane: Some(per_lane),
                 scalar,
             } => write!(
                 f,
                 "not profitable: best VF {vf} costs {per_lane:.2} per lane, scalar {scalar}"
+            ),
+            BestReason::NotProfitable {
+                vf,
+                per_lane: None,
+                scalar,
+            } => write!(
+                f,
+                "not profitable: best VF {vf} costs {}, scalar {scalar}",
+                super::EMULATED_TEXT
             ),
             BestReason::ProfitableOverTrips {
                 vf,
                 run,
                 scalar_run,
                 trips,
+                folded,
             } => write!(
                 f,
-                "tail folded, at most {trips} iterations: VF {vf} costs {run} in all < scalar {scalar_run}"
+                "{}, at most {trips} iterations: VF {vf} costs {run} in all < scalar {scalar_run}",
+                run_kind(*folded)
             ),
             BestReason::NotProfitableOverTrips {
                 vf,
                 run,
                 scalar_run,
                 trips,
+                folded,
             } => write!(
                 f,
-                "not profitable: tail folded, at most {trips} iterations: best VF {vf} costs {run} in all, scalar {scalar_run}"
+                "not profitable: {}, at most {trips} iterations: best VF {vf} costs {run} in all, scalar {scalar_run}",
+                run_kind(*folded)
+            ),
+            BestReason::ProfitableCodeSize { vf, total, scalar } => write!(
+                f,
+                "priced by code size: VF {vf} costs {total} per iteration <= scalar {scalar}"
+            ),
+            BestReason::NotProfitableCodeSize { vf, total, scalar } => write!(
+                f,
+                "not profitable: priced by code size: best VF {vf} costs {total} per iteration, scalar {scalar}"
             ),
             BestReason::Rejected(r) => write!(f, "{r}"),
             BestReason::NoLegalVf => f.write_str("no legal VF"),
+        }
+    }
+}
+
+/// How a whole run is counted: vector iterations only (the tail folded)
+/// or with the scalar epilogue's iterations.
+fn run_kind(folded: bool) -> &'static str {
+    if folded {
+        "tail folded"
+    } else {
+        "with the scalar epilogue"
+    }
+}
+
+/// Where LLVM 14's and LLVM 22's choice of the VF differ (the rest of
+/// `isMoreProfitable` and `selectVectorizationFactor` is the same).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct VfRules {
+    /// With a constant bound `n` on the trip count, whole runs are
+    /// compared also when a scalar epilogue runs the remainder: a VF's
+    /// cost times `⌊n / VF⌋` plus the scalar loop's times `n mod VF`
+    /// (LLVM 22's `isMoreProfitable` with `HasTail`). LLVM 14 compares
+    /// runs only with the tail folded.
+    pub runs_with_epilogue: bool,
+    /// The loop is priced for code size (LLVM 22 in a `minsize` function:
+    /// `CostKind` is `TCK_CodeSize`): `isMoreProfitable` compares whole
+    /// vector iterations, not lanes, a tie going to the wider VF, and the
+    /// scalar loop's iteration is the one to beat. LLVM 14 always priced
+    /// throughput.
+    pub code_size: bool,
+}
+
+impl VfRules {
+    /// The rules of `profile` for a function that is `minsize` or not.
+    pub fn of(profile: lanes_db::Profile, min_size: bool) -> VfRules {
+        let llvm22 = profile == lanes_db::Profile::Llvm22;
+        VfRules {
+            runs_with_epilogue: llvm22,
+            code_size: llvm22 && min_size,
         }
     }
 }
@@ -149,7 +231,17 @@ pub enum RowReason {
         best_vf: u32,
         trips: u64,
     },
+    /// Priced for code size: the iteration is larger than the best VF's
+    /// (`best_vf` 1: the scalar loop's).
+    LargerIteration {
+        total: u32,
+        best: u32,
+        best_vf: u32,
+    },
     NoPlan,
+    /// An access the plan emulates lane by lane under a mask, which LLVM
+    /// prices with a placeholder (`EMULATED_MASKED_LOAD`) to keep it scalar.
+    Emulated,
 }
 
 impl std::fmt::Display for RowReason {
@@ -183,7 +275,48 @@ impl std::fmt::Display for RowReason {
                     "more expensive over at most {trips} iterations: {run} in all >= {best} {best_run}"
                 )
             }
+            RowReason::LargerIteration {
+                total,
+                best,
+                best_vf,
+            } => {
+                let best_is = if *best_vf == 1 {
+                    "scalar".to_string()
+                } else {
+                    format!("VF {best_vf}")
+                };
+                write!(
+                    f,
+                    "larger by code size: {total} per iteration > {best_is} {best}"
+                )
+            }
             RowReason::NoPlan => f.write_str("no plan"),
+            RowReason::Emulated => write!(
+                f,
+                "{}: an access emulated lane by lane under a mask, which LLVM prices out of reach",
+                super::EMULATED_TEXT
+            ),
+        }
+    }
+}
+
+impl VfRow {
+    /// A candidate's row before the choice: its cost, and why it is out
+    /// when it is rejected or its cost is LLVM's placeholder (no price).
+    fn of(c: &Candidate) -> VfRow {
+        let emulated = c.cost.as_ref().is_some_and(|x| x.emulated);
+        let reason = match &c.rejected {
+            Some(r) => Some(RowReason::Rejected(r.clone())),
+            None if emulated => Some(RowReason::Emulated),
+            None => None,
+        };
+        VfRow {
+            vf: c.vf,
+            total: c.cost.as_ref().map(|x| x.total),
+            per_lane: c.cost.as_ref().map(|x| x.per_lane),
+            emulated,
+            chosen: false,
+            reason: reason.map(Reason::new),
         }
     }
 }
@@ -200,8 +333,9 @@ pub struct Candidate {
 /// beat the scalar loop unless vectorization is forced. When the tail is
 /// folded and the trip count has a constant bound, the whole runs are
 /// compared instead: a VF's cost times `⌈bound / VF⌉` (LLVM 14's
-/// `isMoreProfitable`, with SCEV's `getSmallConstantMaxTripCount`).
-pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf {
+/// `isMoreProfitable`, with SCEV's `getSmallConstantMaxTripCount`); with
+/// [`VfRules::runs_with_epilogue`], also with a scalar epilogue.
+pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfRules) -> BestVf {
     let mut best = BestVf {
         header: lg.header.clone(),
         vf: 1,
@@ -226,6 +360,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
                 vf: c.vf,
                 total: None,
                 per_lane: None,
+                emulated: false,
                 chosen: false,
                 reason: Some(Reason::new(RowReason::Illegal)),
             })
@@ -238,30 +373,32 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
     let folded = cands
         .iter()
         .any(|c| c.cost.as_ref().is_some_and(|x| x.fold_tail));
-    let trips = folded
+    let trips = (!rules.code_size && (folded || rules.runs_with_epilogue))
         .then(|| lg.trip_count.or(lg.max_trip_count))
         .flatten()
         .filter(|&n| n > 0 && n <= u64::from(u32::MAX));
-    let run = |vf: u32, total: u32| trips.map(|n| u64::from(total) * n.div_ceil(u64::from(vf)));
+    let run = |vf: u32, total: u32| {
+        let vf = u64::from(vf);
+        trips.map(|n| {
+            if folded {
+                u64::from(total) * n.div_ceil(vf)
+            } else {
+                u64::from(total) * (n / vf) + u64::from(scalar_cost) * (n % vf)
+            }
+        })
+    };
     // (vf, per-lane, total)
     let mut winner: Option<(u32, f64, u32)> = None;
     let mut rows = Vec::new();
     for c in cands {
-        let row = VfRow {
-            vf: c.vf,
-            total: c.cost.as_ref().map(|x| x.total),
-            per_lane: c.cost.as_ref().map(|x| x.per_lane),
-            chosen: false,
-            reason: c
-                .rejected
-                .clone()
-                .map(|r| Reason::new(RowReason::Rejected(r))),
-        };
+        let row = VfRow::of(&c);
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
             // LLVM's `isMoreProfitable`: strictly cheaper (the VFs come
             // narrowest first).
             && winner.is_none_or(|(vf, pl, total)| match (run(c.vf, cost.total), run(vf, total)) {
+                // Code size: the smaller iteration, ties to the wider VF.
+                _ if rules.code_size => cost.total <= total,
                 (Some(a), Some(b)) => a < b,
                 _ => cost.per_lane < pl,
             })
@@ -275,6 +412,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
     if let Some((vf, pl, total)) = winner {
         let over_trips = run(vf, total).zip(scalar_run).zip(trips);
         let beats_scalar = match over_trips {
+            _ if rules.code_size => total <= scalar_cost,
             Some(((r, s), _)) => r < s,
             None => pl < f64::from(scalar_cost),
         };
@@ -285,11 +423,17 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             best.per_lane = pl;
             best.reason = Some(Reason::new(match (beats_scalar, over_trips) {
                 (false, _) => BestReason::Forced,
+                (true, _) if rules.code_size => BestReason::ProfitableCodeSize {
+                    vf,
+                    total,
+                    scalar: scalar_cost,
+                },
                 (true, Some(((run, scalar_run), trips))) => BestReason::ProfitableOverTrips {
                     vf,
                     run,
                     scalar_run,
                     trips,
+                    folded,
                 },
                 (true, None) => BestReason::Profitable {
                     per_lane: pl,
@@ -298,15 +442,27 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
             }));
         } else {
             best.reason = Some(Reason::new(match over_trips {
+                _ if rules.code_size => BestReason::NotProfitableCodeSize {
+                    vf,
+                    total,
+                    scalar: scalar_cost,
+                },
+                // LLVM's placeholder is no price: not a run's cost either.
+                _ if rows.iter().any(|r| r.vf == vf && r.emulated) => BestReason::NotProfitable {
+                    vf,
+                    per_lane: None,
+                    scalar: scalar_cost,
+                },
                 Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
                     vf,
                     run,
                     scalar_run,
                     trips,
+                    folded,
                 },
                 None => BestReason::NotProfitable {
                     vf,
-                    per_lane: pl,
+                    per_lane: Some(pl),
                     scalar: scalar_cost,
                 },
             }));
@@ -322,10 +478,37 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
         });
         best.reason = Some(Reason::new(first.unwrap_or(BestReason::NoLegalVf)));
     }
-    for row in &mut rows {
+    explain_rows(&mut rows, &best, rules, &run, trips);
+    best.rows = rows;
+    best
+}
+
+/// Why each row other than the chosen one was not chosen, as the
+/// comparison that ruled it out: code size, whole runs or cost per lane.
+fn explain_rows(
+    rows: &mut [VfRow],
+    best: &BestVf,
+    rules: VfRules,
+    run: &dyn Fn(u32, u32) -> Option<u64>,
+    trips: Option<u64>,
+) {
+    for row in rows.iter_mut() {
         if best.vectorized && row.vf == best.vf {
             row.chosen = true;
             row.reason = None;
+        } else if rules.code_size
+            && row.reason.is_none()
+            && let Some(total) = row.total
+        {
+            row.reason = Some(Reason::new(if total == best.cost && best.vectorized {
+                RowReason::TiesNarrower
+            } else {
+                RowReason::LargerIteration {
+                    total,
+                    best: best.cost,
+                    best_vf: best.vf,
+                }
+            }));
         } else if row.reason.is_none()
             && let Some(((r, b), n)) = row
                 .total
@@ -352,14 +535,12 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>) -> BestVf 
                 (Some(_), true) => RowReason::TiesNarrower,
                 (Some(pl), false) => RowReason::NotCheaper {
                     per_lane: pl,
-                    scalar: scalar_cost,
+                    scalar: best.scalar_cost,
                 },
                 (None, _) => RowReason::NoPlan,
             }));
         }
     }
-    best.rows = rows;
-    best
 }
 
 impl BestVf {
@@ -394,6 +575,7 @@ impl BestVf {
         );
         for r in &self.rows {
             let (t, p, v) = match (r.total, r.per_lane) {
+                _ if r.emulated => ("-".into(), "-".into(), "-".into()),
                 (Some(t), Some(p)) => (t.to_string(), format!("{p:.2}"), format!("{:.2}", p / s)),
                 _ => ("-".into(), "-".into(), "-".into()),
             };

@@ -54,12 +54,28 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
 /// The per-lane mask tests and branches always run.
 pub const PRED_BLOCK_RECIPROCAL: u64 = 2;
 
+/// Where LLVM 22 weighs the scalar loop differently from LLVM 14 (the
+/// default: LLVM 14's rules).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ScalarRules {
+    /// What a conditional block's cost is divided by: `None` for LLVM 14's
+    /// `PRED_BLOCK_RECIPROCAL` for every block that does not dominate the
+    /// latch; LLVM 22's block frequencies ([`super::frequency`]), a block
+    /// not listed running every time.
+    pub divisors: Option<Vec<(lanes_ir::BlockId, u64)>>,
+    /// Instructions that cost nothing: LLVM 22's trivially dead values
+    /// ([`crate::dead`]).
+    pub dead: Vec<InstId>,
+}
+
 /// The cost of one iteration of the scalar loop (inner loops weighted by
-/// their trip count when it is known, else once).
+/// their trip count when it is known, else once), conditional blocks
+/// weighted as `rules` say.
 pub fn scalar_loop_cost(
     cx: &LoopCtx,
     t: &dyn Prices,
     trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+    rules: &ScalarRules,
 ) -> u32 {
     let mut total = 0u64;
     let latch = cx.data().latch();
@@ -103,12 +119,14 @@ pub fn scalar_loop_cost(
         let mut block = 0u64;
         let w = cx.forest.loop_of(b).map_or(1, |l| weight(l, &mut weights));
         for &i in &cx.func.blocks[b].insts {
-            block += w * u64::from(scalar_inst_cost(cx, i, t));
+            if !rules.dead.contains(&i) {
+                block += w * u64::from(scalar_inst_cost(cx, i, t));
+            }
         }
-        total += if conditional {
-            block / PRED_BLOCK_RECIPROCAL
-        } else {
-            block
+        total += match &rules.divisors {
+            Some(d) => block / d.iter().find(|(x, _)| *x == b).map_or(1, |&(_, d)| d),
+            None if conditional => block / PRED_BLOCK_RECIPROCAL,
+            None => block,
         };
     }
     total.min(u64::from(u32::MAX)) as u32

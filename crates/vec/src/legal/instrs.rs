@@ -84,6 +84,10 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
     let data = cx.data();
     let users = users(cx);
     let mut widest = 0u32;
+    let dead = match inp.profile {
+        lanes_db::Profile::Llvm14 => Default::default(),
+        lanes_db::Profile::Llvm22 => crate::dead::trivially_dead(cx),
+    };
     let mut facts = BodyFacts {
         no_fold: None,
         live_outs: Vec::new(),
@@ -95,7 +99,12 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
                     .no_fold
                     .get_or_insert_with(|| NoTailFolding::Unpredicable(why, inst_text(cx, i)));
             }
-            check_instruction(cx, inp, i, lg, &mut widest);
+            // LLVM 22 ignores a dead load's or store's type (`collectValuesToIgnore`).
+            let mut w = widest;
+            check_instruction(cx, inp, i, lg, &mut w);
+            if !dead.contains(&i) {
+                widest = w;
+            }
             // Live-outs.
             if let Some(us) = users.get(&i)
                 && us

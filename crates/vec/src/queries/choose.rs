@@ -5,12 +5,13 @@ use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Target};
 
-use super::loop_facts::{loop_ctx, loop_hints, memrefs};
+use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
 use super::plan::{fold_tail, legality, max_vf, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
 use crate::cost::{self, BestVf, Candidate};
 use crate::interleave::{Interleave, PlanChoices, ValueClasses};
+use crate::legal::Tail;
 
 /// The chosen VF (or scalar) and why every other VF was not chosen.
 #[salsa::tracked(returns(ref), lru = 0)]
@@ -38,7 +39,8 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             cands.push(Candidate { vf, rejected, cost });
         }
     }
-    let mut best = cost::choose(lg, sc, cands);
+    let rules = cost::VfRules::of(crate::loop_profile(db, lp), fn_attrs(db, lp).min_size);
+    let mut best = cost::choose(lg, sc, cands, rules);
     best.max_vf = max_vf(db, lp, target);
     Arc::new(best)
 }
@@ -126,6 +128,47 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
         facts,
         crate::loop_profile(db, lp),
     ))
+}
+
+/// What LoopVectorize decides for a loop: whether it vectorizes, the VF,
+/// the interleave count and what becomes of the tail. The report's row,
+/// the VF table's chosen line and every other view of the decision read
+/// this one answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Decision {
+    pub vectorized: bool,
+    /// The chosen VF (1 for a loop left scalar).
+    pub vf: u32,
+    /// Copies of the body per iteration (1: none).
+    pub ic: u32,
+    /// The tail at the chosen VF and count ([`Tail::None`] when scalar).
+    pub tail: Tail,
+}
+
+/// The [`Decision`] for a loop. A loop left scalar is interleaved only by
+/// a hint (`llvm.loop.interleave.count`), so the register-usage estimate
+/// behind [`interleave`] is made only for the loops whose count it decides.
+#[salsa::tracked(returns(copy))]
+pub fn decision<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Decision {
+    let best = best_vf(db, lp, target);
+    let ic = match loop_hints(db, lp).interleave_count() {
+        _ if best.vectorized => interleave(db, lp, target).ic,
+        Some(n) if n >= 1 => interleave(db, lp, target).ic,
+        _ => 1,
+    };
+    let tail = if best.vectorized {
+        legality(db, lp)
+            .tail(best.vf, ic, best.max_vf)
+            .unwrap_or(Tail::None)
+    } else {
+        Tail::None
+    };
+    Decision {
+        vectorized: best.vectorized,
+        vf: best.vf,
+        ic,
+        tail,
+    }
 }
 
 /// [`super::set_memo_capacity`] for the queries of this module.

@@ -1,0 +1,275 @@
+//! The vISA function writer (GenXCisaBuilder / the seed's
+//! GenXVisaFuncWriter) for the bales it can write as they stand: one vISA
+//! instruction per bale, in the text IGC prints with
+//! `-finalizer-opts="-dumpcommonisa -isaasmToConsole"`, registers named by
+//! lanes' register assignment.
+//!
+//! Written: `.decl` lines for the general registers; a bale whose main
+//! instruction is an integer or float binary operator (`add`, `sub` as
+//! `add` with a negated source, `mul`, `shl`, `asr`, `shr`, `and`, `or`,
+//! `xor`), or a bale without one (a region move, `mov`); sources as
+//! registers with regions (a baled `rdregion`'s, else the whole register
+//! `<0;N,1>`) or immediates (a splat constant); the destination as the
+//! register with the baled `wrregion`'s offset and stride (else the whole
+//! register, `<1>`); `LOC n` before an instruction whose source line
+//! differs from the last one written. Anything else is written as a `//`
+//! comment saying it is not written, so the output never claims code it
+//! did not translate. Not modelled: legalization and vector decomposition
+//! (a bale wider than the platform allows is written as one instruction),
+//! `FILE`, sends and other intrinsics, predication, modifiers.
+
+use std::fmt::Write as _;
+
+use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Type, TypeData, Value};
+
+use crate::baling::{Bale, BaleKind};
+use crate::intrinsics::{rd, wr};
+use crate::region::{Region, Start};
+use crate::view::{Val, inst_id};
+use crate::{Grf, Pipeline};
+
+/// vISA type suffix of an element type (`d`, `ud`, `w`, `b`, `f`, `df`,
+/// `hf`, `q`); `unsigned` picks the unsigned integer type.
+fn type_suffix(t: Type, unsigned: bool) -> &'static str {
+    match (t.scalar().data(), unsigned) {
+        (TypeData::Int(8), false) => "b",
+        (TypeData::Int(8), true) => "ub",
+        (TypeData::Int(16), false) => "w",
+        (TypeData::Int(16), true) => "uw",
+        (TypeData::Int(32), false) => "d",
+        (TypeData::Int(32), true) => "ud",
+        (TypeData::Int(64), false) => "q",
+        (TypeData::Int(64), true) => "uq",
+        (TypeData::Half, _) => "hf",
+        (TypeData::Float, _) => "f",
+        (TypeData::Double, _) => "df",
+        _ => "?",
+    }
+}
+
+fn elem_bytes(t: Type) -> u32 {
+    crate::collapse::region::elem_bytes(t).max(1)
+}
+
+/// The vISA mnemonic of a binary operator, whether its second source is
+/// negated (`sub` is `add`), and whether its operands are unsigned.
+fn mnemonic(op: Opcode) -> Option<(&'static str, bool, bool)> {
+    Some(match op {
+        Opcode::Add | Opcode::FAdd => ("add", false, false),
+        Opcode::Sub | Opcode::FSub => ("add", true, false),
+        Opcode::Mul | Opcode::FMul => ("mul", false, false),
+        Opcode::Shl => ("shl", false, false),
+        Opcode::AShr => ("asr", false, false),
+        Opcode::LShr => ("shr", false, true),
+        Opcode::And => ("and", false, false),
+        Opcode::Or => ("or", false, false),
+        Opcode::Xor => ("xor", false, false),
+        _ => return None,
+    })
+}
+
+/// The source line of an instruction's `!dbg` location.
+fn line_of(module: &Module, f: &Function, i: InstId) -> Option<u32> {
+    let Metadata::Ref(n) = f.insts[i].attachment("dbg")? else {
+        return None;
+    };
+    Some(module.metadata_node(*n)?.location()?.0)
+}
+
+struct Writer<'a> {
+    f: &'a Function,
+    pipe: &'a Pipeline,
+    grf: u32,
+}
+
+impl Writer<'_> {
+    fn reg(&self, v: &Value) -> Option<String> {
+        let val = Val::of(v)?;
+        Some(self.pipe.registers.register_of(val)?.name.clone())
+    }
+
+    /// `(row, column)` of a byte offset into a register of elements of `t`.
+    fn row_col(&self, bytes: i64, t: Type) -> (i64, i64) {
+        let g = self.grf as i64;
+        (
+            bytes.div_euclid(g),
+            bytes.rem_euclid(g) / elem_bytes(t) as i64,
+        )
+    }
+
+    /// A source operand: a baled `rdregion` read with its region, a
+    /// register read whole, or an immediate.
+    fn source(&self, v: &Value, unsigned: bool, negate: bool) -> Option<String> {
+        let neg = if negate { "(-)" } else { "" };
+        if let Value::Const(c) = v {
+            let x = match c {
+                Constant::Int { value, .. } => *value,
+                _ => c.splat_int()?,
+            };
+            let t = self.f.value_ty(v);
+            return Some(format!("{neg}0x{:x}:{}", x, type_suffix(t, unsigned)));
+        }
+        if let Some(i) = v.as_inst()
+            && self.pipe.bales.info_of(crate::view::ix(i)).kind == BaleKind::RdRegion
+        {
+            let d = &self.f.insts[i];
+            let r = Region::of(self.f, d)?;
+            let Start::Bytes(b) = r.start else {
+                return None;
+            };
+            let input = &d.operands[rd::INPUT];
+            let (row, col) = self.row_col(b, d.ty);
+            let (vs, w, s) = if r.is_2d() {
+                (r.vstride, r.width, r.stride)
+            } else {
+                (0, r.num_elements as i64, r.stride)
+            };
+            return Some(format!(
+                "{neg}{}({row},{col})<{vs};{w},{s}>:{}",
+                self.reg(input)?,
+                type_suffix(d.ty, unsigned)
+            ));
+        }
+        let t = self.f.value_ty(v);
+        let n = t.lanes().unwrap_or(1);
+        let (w, s) = if n == 1 { (1, 0) } else { (n, 1) };
+        Some(format!(
+            "{neg}{}(0,0)<0;{w},{s}>:{}",
+            self.reg(v)?,
+            type_suffix(t, unsigned)
+        ))
+    }
+
+    /// The destination: the baled `wrregion`'s region of its register, or
+    /// the result's register whole.
+    fn dest(&self, bale: &Bale, value_ty: Type, unsigned: bool) -> Option<String> {
+        let head = inst_id(bale.head);
+        let hd = &self.f.insts[head];
+        let is_wr = bale
+            .members
+            .iter()
+            .any(|m| m.inst == bale.head && m.kind == BaleKind::WrRegion);
+        if is_wr {
+            let r = Region::of(self.f, hd)?;
+            let Start::Bytes(b) = r.start else {
+                return None;
+            };
+            let (row, col) = self.row_col(b, value_ty);
+            return Some(format!(
+                "{}({row},{col})<{}>:{}",
+                self.reg(&Value::Inst(head))?,
+                r.stride.max(1),
+                type_suffix(value_ty, unsigned)
+            ));
+        }
+        Some(format!(
+            "{}(0,0)<1>:{}",
+            self.reg(&Value::Inst(head))?,
+            type_suffix(value_ty, unsigned)
+        ))
+    }
+
+    /// One bale as a vISA instruction, or `None` when it is not written.
+    fn bale(&self, bale: &Bale) -> Option<String> {
+        let main = bale.main.map(inst_id);
+        let (op, operands, ty, negate_second, unsigned) = match main {
+            Some(m) => {
+                let d = &self.f.insts[m];
+                let (op, neg, uns) = mnemonic(d.opcode)?;
+                (op, d.operands.to_vec(), d.ty, neg, uns)
+            }
+            None => {
+                // A move: the bale's region read, or the written value.
+                let head = inst_id(bale.head);
+                let hd = &self.f.insts[head];
+                let src = match bale.members.iter().find(|m| m.kind == BaleKind::RdRegion) {
+                    Some(r) => Value::Inst(inst_id(r.inst)),
+                    None => hd.operands.get(wr::NEW)?.clone(),
+                };
+                (
+                    "mov",
+                    vec![src.clone()],
+                    self.f.value_ty(&src),
+                    false,
+                    false,
+                )
+            }
+        };
+        let n = ty.lanes().unwrap_or(1);
+        let mut line = format!("{op} (M1, {n}) {}", self.dest(bale, ty, unsigned)?);
+        for (k, v) in operands.iter().enumerate() {
+            let s = self.source(v, unsigned, negate_second && k == 1)?;
+            line.push(' ');
+            line.push_str(&s);
+        }
+        Some(line)
+    }
+}
+
+/// The `.decl` line of a general register: element type and count from
+/// the register's first type (`<2 x i32>`).
+fn decl(name: &str, ty: &str) -> Option<String> {
+    if !name.starts_with('V') {
+        return None;
+    }
+    let (n, elem) = match ty.strip_prefix('<').and_then(|t| t.strip_suffix('>')) {
+        Some(inner) => {
+            let (n, e) = inner.split_once(" x ")?;
+            (n.parse::<u32>().ok()?, e)
+        }
+        None => (1, ty),
+    };
+    let suffix = match elem {
+        "i8" => "b",
+        "i16" => "w",
+        "i32" => "d",
+        "i64" => "q",
+        "half" => "hf",
+        "float" => "f",
+        "double" => "df",
+        _ => return None,
+    };
+    Some(format!(".decl {name} v_type=G type={suffix} num_elts={n}"))
+}
+
+/// vISA assembly of function `f` of `module`, from its GenX pipeline on a
+/// platform with `grf` facts.
+pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf) -> String {
+    let w = Writer {
+        f,
+        pipe,
+        grf: grf.bytes,
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, ".function \"{}\"", f.name());
+    for r in &pipe.registers.registers {
+        if let Some(d) = r.types.first().and_then(|t| decl(&r.name, t)) {
+            let _ = writeln!(out, "{d}");
+        }
+    }
+    let mut last_line = None;
+    for i in f.insts_in_order() {
+        let ix = crate::view::ix(i);
+        let Some(bale) = pipe.bales.bale_of_head(ix) else {
+            continue;
+        };
+        let d = &f.insts[i];
+        if matches!(d.opcode, Opcode::Ret | Opcode::Br) {
+            continue;
+        }
+        let line = line_of(module, f, bale.main.map(inst_id).unwrap_or(i));
+        if line.is_some() && line != last_line {
+            let _ = writeln!(out, "LOC {}", line.unwrap_or(0));
+            last_line = line;
+        }
+        match w.bale(bale) {
+            Some(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            None => {
+                let _ = writeln!(out, "// not written: {}", lanes_ir::print::print_inst(f, i));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,2 @@
+/* Does not compile: the project reports its error and analyses the rest. */
+int broken( {

@@ -76,6 +76,8 @@ pub enum Command {
     Regalloc(FuncSel),
     /// GenXRegionCollapsing: the function with nested region reads and writes collapsed.
     Collapse(PassArgs),
+    /// GenXLegalization: the function with its wide bales split into legal widths.
+    Legalize(PassArgs),
     /// vISA assembly of a GenX function (`.decl`, `LOC`, one instruction per bale).
     Visa(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
@@ -519,6 +521,7 @@ impl Command {
             Command::Regalloc(_) => "regalloc",
             Command::Collapse(_) => "collapse",
             Command::Visa(_) => "visa",
+            Command::Legalize(_) => "legalize",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
@@ -563,7 +566,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
-            Command::Collapse(a) | Command::Visa(a) => &a.sel.file,
+            Command::Collapse(a) | Command::Visa(a) | Command::Legalize(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -718,6 +721,11 @@ impl Command {
             Command::Collapse(a) => answer(
                 format,
                 an.region_collapsing(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::pass_text,
+            ),
+            Command::Legalize(a) => answer(
+                format,
+                an.legalization(path, a.sel.func.as_deref(), a.cpu.as_deref()),
                 passes::pass_text,
             ),
             Command::Visa(a) => answer(

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, visible_with_cursor};
+use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::glyph;
 use crate::theme::Theme;
 
@@ -114,7 +114,9 @@ impl IrData {
     }
 }
 
-impl Tab for IrTab {
+impl View for IrTab {
+    type Data = IrData;
+
     fn costs(&self) -> super::Costs {
         super::Costs::None
     }
@@ -144,7 +146,7 @@ impl Tab for IrTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<IrData, String>> {
         let listing = match an.ir_listing(&sel.file, sel.function.as_deref())? {
             Ok(t) => t,
             Err(e) => return Ok(Err(e.to_string())),
@@ -174,11 +176,10 @@ impl Tab for IrTab {
                 data.mark_offending(&insts);
             }
         }
-        Ok(Ok(std::sync::Arc::new(data)))
+        Ok(Ok(data))
     }
 
-    fn anchor(&self, data: &TabData) -> usize {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn anchor(&self, d: &IrData) -> usize {
         // A little context above the loop header.
         d.header_line.map_or(0, |l| l.saturating_sub(2))
     }
@@ -187,20 +188,11 @@ impl Tab for IrTab {
         true
     }
 
-    fn cursor_anchor(&self, data: &TabData) -> usize {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn cursor_anchor(&self, d: &IrData) -> usize {
         d.header_line.unwrap_or(0)
     }
 
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn render(&self, d: &IrData, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
         let width = d.numbers.last().copied().unwrap_or(1).to_string().len();
         let range = visible_with_cursor(d.lines.len(), area.height, view);
         let lines: Vec<Line> = range

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, visible_with_cursor};
+use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::theme::Theme;
 
 pub struct SourceTab;
@@ -58,7 +58,9 @@ impl SourceData {
     }
 }
 
-impl Tab for SourceTab {
+impl View for SourceTab {
+    type Data = SourceData;
+
     fn title(&self) -> &'static str {
         "Source"
     }
@@ -74,11 +76,11 @@ impl Tab for SourceTab {
         )]
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<SourceData, String>> {
         let window = sel.function.is_some();
         Ok(an
             .source_views(&sel.file, sel.function.as_deref(), &[])?
-            .map(|views| std::sync::Arc::new(SourceData::new(&sel.file, &views, window)) as TabData)
+            .map(|views| SourceData::new(&sel.file, &views, window))
             .map_err(|e| e.to_string()))
     }
 
@@ -86,21 +88,19 @@ impl Tab for SourceTab {
         true
     }
 
-    fn cursor_anchor(&self, data: &TabData) -> usize {
-        let d = data.downcast_ref::<SourceData>().expect("source data");
+    fn cursor_anchor(&self, d: &SourceData) -> usize {
         // The first line of source.
         d.at.iter().position(Option::is_some).unwrap_or(0)
     }
 
     fn render(
         &self,
-        data: &TabData,
+        d: &SourceData,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let d = data.downcast_ref::<SourceData>().expect("source data");
         let range = visible_with_cursor(d.lines.len(), area.height, view);
         let lines: Vec<Line> = range
             .map(|i| {

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, render_lines};
+use super::{SelInfo, SelKind, Selection, TabView, View, render_lines};
 use crate::glyph;
 use crate::theme::Theme;
 
@@ -19,7 +19,9 @@ pub struct VfTab;
 /// each VF's plan counted there.
 pub use lanes::model::{Tail, VfLine, VfTable};
 
-impl Tab for VfTab {
+impl View for VfTab {
+    type Data = VfTable;
+
     fn title(&self) -> &'static str {
         "VF"
     }
@@ -61,19 +63,11 @@ impl Tab for VfTab {
         sel.kind == SelKind::Loop
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<VfTable, String>> {
         super::answer(an.vf_table(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()))
     }
 
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        let t = data.downcast_ref::<VfTable>().expect("VF table");
+    fn render(&self, t: &VfTable, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
         render_lines(lines(t, view.vf, theme), area, buf, view);
     }
 }

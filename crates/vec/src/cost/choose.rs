@@ -478,7 +478,21 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
         });
         best.reason = Some(Reason::new(first.unwrap_or(BestReason::NoLegalVf)));
     }
-    for row in &mut rows {
+    explain_rows(&mut rows, &best, rules, &run, trips);
+    best.rows = rows;
+    best
+}
+
+/// Why each row other than the chosen one was not chosen, as the
+/// comparison that ruled it out: code size, whole runs or cost per lane.
+fn explain_rows(
+    rows: &mut [VfRow],
+    best: &BestVf,
+    rules: VfRules,
+    run: &dyn Fn(u32, u32) -> Option<u64>,
+    trips: Option<u64>,
+) {
+    for row in rows.iter_mut() {
         if best.vectorized && row.vf == best.vf {
             row.chosen = true;
             row.reason = None;
@@ -521,14 +535,12 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                 (Some(_), true) => RowReason::TiesNarrower,
                 (Some(pl), false) => RowReason::NotCheaper {
                     per_lane: pl,
-                    scalar: scalar_cost,
+                    scalar: best.scalar_cost,
                 },
                 (None, _) => RowReason::NoPlan,
             }));
         }
     }
-    best.rows = rows;
-    best
 }
 
 impl BestVf {

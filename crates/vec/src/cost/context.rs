@@ -16,6 +16,9 @@ pub(super) struct PriceCx<'a, 'v> {
     pub(super) notes: bool,
     /// More than one store runs lane by lane under a mask.
     pub(super) emulated_stores: bool,
+    /// What the scalar work of the recipe divides by when it runs
+    /// predicated ([`crate::vplan::VPlan::pred_divisor`]).
+    pub(super) pred_divisor: u32,
     /// Registers of a value of the recipe's widest lane type at `vf`.
     pub(super) regs: u32,
     pub(super) k: ScalarKind,

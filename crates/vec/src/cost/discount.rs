@@ -18,7 +18,7 @@ use lanes_ir::Opcode;
 use rustc_hash::FxHashMap;
 
 use super::recipe::{is_div_op, scalar_price};
-use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, memory};
+use super::{LaneMoves, Prices, ScalarField, memory};
 use crate::vplan::{FlatRecipe, Recipe, RecipeKind};
 
 /// Whether a recipe runs lane by lane under a mask (LLVM's
@@ -68,6 +68,7 @@ pub(super) fn apply(
     vf: u32,
     t: &dyn Prices,
     emulated: bool,
+    pred_divisor: &dyn Fn(Option<u32>) -> u32,
 ) -> Sunk {
     let moves = LaneMoves::read(t);
     let mut out = Sunk {
@@ -156,7 +157,7 @@ pub(super) fn apply(
                 }
             }
             if halve {
-                scalar /= PRED_BLOCK_RECIPROCAL;
+                scalar /= u64::from(pred_divisor(r.inst).max(1));
             }
             let scalar = scalar * own.weight * own.prob;
             discount += i128::from(vector) - i128::from(scalar);

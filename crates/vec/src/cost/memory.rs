@@ -6,7 +6,7 @@ use lanes_db::VlsCost;
 use lanes_ir::Opcode as IrOp;
 
 use super::context::{PriceCx, lane_type};
-use super::{LaneMoves, MemField, PRED_BLOCK_RECIPROCAL, Prices, ScalarField};
+use super::{LaneMoves, MemField, Prices, ScalarField};
 use crate::vplan::{MemAccess, Recipe, RecipeKind};
 
 /// A load or store of its own: the cost, its note, and whether it is
@@ -17,7 +17,7 @@ pub(super) fn price_access(
     access: MemAccess,
     masked: bool,
 ) -> (u32, String, bool) {
-    let (r, t, vf, regs) = (p.r, p.t, p.vf, p.regs);
+    let (t, vf, regs) = (p.t, p.vf, p.regs);
     match access {
         MemAccess::Uniform => {
             let c = if store {
@@ -67,7 +67,7 @@ pub(super) fn price_access(
                 ("gather", t.memory(MemField::Gather))
             };
             let indexed = access == MemAccess::Gather;
-            let scalar = scalarized(t, r, vf, store, masked, indexed, p.emulated_stores);
+            let scalar = scalarized(p, store, masked, indexed);
             // A target whose gather costs more than a scalar access
             // and a lane move has none LLVM would use
             // (`isLegalMaskedGather`: AVX2 without fast gathers).
@@ -162,7 +162,7 @@ pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     let (r, t, vf) = (p.r, p.t, p.vf);
     let n = r.members.len().max(1) as u32;
     let store = r.opcode.is_ir(IrOp::Store);
-    let scalar = n * scalarized(t, r, vf, store, masked, false, p.emulated_stores);
+    let scalar = n * scalarized(p, store, masked, false);
     let llvm = interleaved_group(t, r, vf, n, store, masked);
     // Under a mask the sequence's loads and stores must be masked;
     // without masked accesses of this width it is no option.
@@ -372,15 +372,8 @@ fn interleaved_group(
 /// that work runs with the block's probability, and every lane tests its
 /// mask bit (an extract) and branches. Every entry is read whatever the
 /// result, so that recorded price keys do not depend on values.
-fn scalarized(
-    t: &dyn Prices,
-    r: &Recipe,
-    vf: u32,
-    store: bool,
-    masked: bool,
-    indexed: bool,
-    emulated_stores: bool,
-) -> u32 {
+fn scalarized(p: &PriceCx, store: bool, masked: bool, indexed: bool) -> u32 {
+    let (t, r, vf, emulated_stores) = (p.t, p.r, p.vf, p.emulated_stores);
     let moves = LaneMoves::read(t);
     let br = t.scalar(ScalarField::Branch);
     let (load, st) = (
@@ -406,7 +399,7 @@ fn scalarized(
     if masked && (!store || emulated_stores) {
         EMULATED_MASKED_LOAD
     } else if masked {
-        c / PRED_BLOCK_RECIPROCAL as u32 + moves.mask_extract(vf) + vf * br
+        c / p.pred_divisor.max(1) + moves.mask_extract(vf) + vf * br
     } else {
         c
     }

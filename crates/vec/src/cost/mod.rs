@@ -182,7 +182,10 @@ pub fn plan_cost(
         > 1;
     let priced: Vec<Priced> = flat
         .iter()
-        .map(|fr| recipe::price(fr.recipe, vf, t, vls, detail, emulated))
+        .map(|fr| {
+            let d = plan.pred_divisor(fr.recipe.inst);
+            recipe::price(fr.recipe, vf, t, vls, detail, emulated, d)
+        })
         .collect();
     // Expected costs, in `PROB_ONE` units until the sum is taken.
     let costs: Vec<u64> = flat
@@ -190,7 +193,7 @@ pub fn plan_cost(
         .zip(&priced)
         .map(|(fr, p)| u64::from(p.cost) * fr.weight * fr.prob)
         .collect();
-    let sunk = discount::apply(&flat, &costs, vf, t, emulated);
+    let sunk = discount::apply(&flat, &costs, vf, t, emulated, &|i| plan.pred_divisor(i));
     for (k, (fr, p)) in flat.iter().zip(priced).enumerate() {
         let Priced {
             cost: c,

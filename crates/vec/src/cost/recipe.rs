@@ -33,6 +33,7 @@ pub fn price(
     vls: &VlsPrices<'_>,
     notes: bool,
     emulated_stores: bool,
+    pred_divisor: u32,
 ) -> Priced {
     let p = PriceCx {
         r,
@@ -41,6 +42,7 @@ pub fn price(
         vls,
         notes,
         emulated_stores,
+        pred_divisor,
         regs: t.vector().registers_for(vf, r.bits),
         k: kind_or(r.elem),
     };
@@ -272,6 +274,7 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
         vls: &VlsPrices::none(lanes_db::VlsCost::Llvm),
         notes: false,
         emulated_stores: false,
+        pred_divisor: PRED_BLOCK_RECIPROCAL as u32,
         regs: 1,
         k: kind_or(r.elem),
     };
@@ -341,11 +344,11 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
                     note!(p; "load under a mask, emulated lane by lane"),
                 )
             } else if predicated {
-                let half = c / PRED_BLOCK_RECIPROCAL as u32;
+                let d = p.pred_divisor.max(1);
                 (
-                    half,
+                    c / d,
                     note!(p;
-                        "({vf} x {} {per} + {ov} insert/extract) / 2, predicated",
+                        "({vf} x {} {per} + {ov} insert/extract) / {d}, predicated",
                         r.opcode
                     ),
                 )

@@ -290,7 +290,22 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc)
+    let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc);
+    // LLVM 22 divides a predicated instruction's work by its block's
+    // frequency, as in the scalar loop.
+    if let Some(d) = &super::price::scalar_rules(db, lp).divisors {
+        let block_of = |i: u32| cx.func.insts[crate::cx::inst_from_index(i)].block;
+        let mut out: Vec<(u32, u32)> = Vec::new();
+        for fr in plan.flat() {
+            if let Some(i) = fr.recipe.inst
+                && let Some(&(_, n)) = d.iter().find(|(b, _)| *b == block_of(i))
+            {
+                out.push((i, n as u32));
+            }
+        }
+        plan.pred_divisors = Some(out);
+    }
+    plan
 }
 
 /// The OptVLS groups of the VLS range holding `range.lo`: (group, members).

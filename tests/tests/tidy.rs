@@ -45,6 +45,8 @@ const KNOWN_CYCLES: &[&str] = &[
     "tui: help -> app",
     "tui: view -> app",
     "vec: memref -> cx",
+    "vec: vplan -> cost",
+    "vec::queries: price -> plan",
 ];
 
 /// `pub` items nothing else names yet (`file::name`).

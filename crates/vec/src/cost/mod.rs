@@ -66,9 +66,12 @@ pub struct RecipeCost {
     /// The scalar instruction it vectorizes.
     pub scalar: Option<String>,
     pub cost: u32,
-    /// `cost` is LLVM's placeholder for an access emulated lane by lane
-    /// under a mask ([`EMULATED_MASKED_LOAD`]), not a price: shown as
-    /// `emulated (invalid)`.
+    /// `cost` holds LLVM's placeholder for an access emulated lane by lane
+    /// under a mask ([`EMULATED_MASKED_LOAD`]), so it is no price: shown
+    /// as `emulated (invalid)`. A price at or above the placeholder holds
+    /// one (a group's members, a store and its extracts): no entry in
+    /// range reaches it alone (`lanes_target::limits`: costs up to 10000,
+    /// VFs up to 256).
     pub emulated: bool,
     /// Runs once, after the loop (not per vector iteration).
     pub setup: bool,
@@ -198,8 +201,9 @@ pub fn plan_cost(
             mut vector,
             mut scalarized,
         } = p;
-        out.emulated |= c == EMULATED_MASKED_LOAD;
-        let emulated = c == EMULATED_MASKED_LOAD;
+        // At or above the placeholder, it holds one (see `RecipeCost`).
+        let placeholder = c >= EMULATED_MASKED_LOAD;
+        out.emulated |= placeholder;
         let mut expected = costs[k];
         let mut c = u64::from(c) * fr.weight;
         if let Some(&s) = sunk.cost.get(&k) {
@@ -239,16 +243,9 @@ pub fn plan_cost(
             kind: fr.recipe.kind,
             scalar: fr.recipe.scalar.clone(),
             cost: c.min(u64::from(u32::MAX)) as u32,
-            emulated,
+            emulated: placeholder,
             setup: fr.once,
-            note: match (fr.weight > 1, fr.prob < PROB_ONE) {
-                (true, _) => format!("{note} (x{} inner iterations)", fr.weight),
-                (false, true) => format!(
-                    "{note} (runs with probability {})",
-                    fr.prob as f64 / PROB_ONE as f64
-                ),
-                (false, false) => note,
-            },
+            note: weighted_note(note, fr.weight, fr.prob),
         });
     }
     // Each branch into a block that keeps a predicated instruction tests
@@ -272,6 +269,19 @@ pub fn plan_cost(
     out.setup = (setup / one).min(u64::from(u32::MAX)) as u32;
     out.per_lane = f64::from(out.total) / f64::from(vf.max(1));
     out
+}
+
+/// A recipe's note with how often it runs: the inner iterations of an
+/// outer loop's body, or the probability of its block.
+fn weighted_note(note: String, weight: u64, prob: u64) -> String {
+    match (weight > 1, prob < PROB_ONE) {
+        (true, _) => format!("{note} (x{weight} inner iterations)"),
+        (false, true) => format!(
+            "{note} (runs with probability {})",
+            prob as f64 / PROB_ONE as f64
+        ),
+        (false, false) => note,
+    }
 }
 
 impl VPlanCost {

@@ -163,7 +163,12 @@ impl App {
                     path: path.to_string(),
                     value: v,
                 };
-                self.write(label, |w| w.costs.push(edit));
+                // The last value of an entry wins: one queued edit each.
+                self.write(label, |w| {
+                    w.costs
+                        .retain(|e| (&e.target, &e.path) != (&edit.target, &edit.path));
+                    w.costs.push(edit)
+                });
                 self.refresh_target(Some(path.to_string()));
             }
             Err(e) => self.set_error(e.to_string()),

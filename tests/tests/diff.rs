@@ -188,3 +188,133 @@ fn a_forced_width_beside_the_chosen_one() {
         assert_ne!(r["a"]["vf"], Value::from(4));
     }
 }
+
+/// Two loops of unknown trip count: `@copy` can fold its tail by masking,
+/// `@copy_last` cannot (the induction's last value is used after the loop,
+/// LLVM's "loop has an outside user").
+const PREFER: &str = r#"target datalayout = "e-m:e-i64:64-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @copy(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %x = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %x, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+define i64 @copy_last(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %x = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %x, i32* %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i64 %i.next
+}
+"#;
+
+fn prefer_file(test: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("lanes-prefer-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("prefer.ll");
+    std::fs::write(&f, PREFER).unwrap();
+    f.display().to_string()
+}
+
+/// The report's (vectorized, tail folded, reason) of each loop with `extra`.
+fn verdicts(file: &str, extra: &[&str]) -> Vec<(bool, bool, String)> {
+    let args: Vec<&str> = ["report", file].iter().chain(extra).copied().collect();
+    json(&args)["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["vectorized"].as_bool().unwrap(),
+                r["fold_tail"].as_bool().unwrap(),
+                r["reason"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// LLVM's `-prefer-predicate-over-epilogue`: without it both loops keep a
+/// scalar epilogue; `predicate-else-scalar-epilogue` folds `@copy`'s tail
+/// and keeps `@copy_last`'s epilogue; `predicate-dont-vectorize` leaves
+/// `@copy_last` scalar; `scalar-epilogue` is the default.
+#[test]
+fn prefer_predicate_folds_the_tail_where_it_can() {
+    let f = prefer_file("fold");
+    let base = verdicts(&f, &["--target", "avx2"]);
+    assert_eq!(
+        base.iter().map(|v| (v.0, v.1)).collect::<Vec<_>>(),
+        [(true, false), (true, false)]
+    );
+    let with = |how: &str| verdicts(&f, &["--target", "avx2", "--prefer-predicate", how]);
+    let v = with("predicate-else-scalar-epilogue");
+    assert_eq!(
+        v.iter().map(|v| (v.0, v.1)).collect::<Vec<_>>(),
+        [(true, true), (true, false)]
+    );
+    let v = with("predicate-dont-vectorize");
+    assert_eq!((v[0].0, v[0].1, v[1].0), (true, true, false));
+    assert!(
+        v[1].2
+            .contains("predicate-dont-vectorize allows no scalar epilogue"),
+        "{}",
+        v[1].2
+    );
+    assert_eq!(with("scalar-epilogue"), base);
+}
+
+/// `diff --prefer-predicate`: the forced fold beside the cost model's
+/// choice, with both sides' costs, exactly the rows `report` differs on.
+#[test]
+fn prefer_predicate_beside_the_chosen_plan() {
+    let f = prefer_file("diff");
+    let how = "predicate-dont-vectorize";
+    let d = json(&["diff", &f, "--target", "avx2", "--prefer-predicate", how]);
+    let want = differing(
+        &f,
+        &["--target", "avx2"],
+        &["--target", "avx2", "--prefer-predicate", how],
+    );
+    assert_eq!(listed(&d), want);
+    assert!(want.contains(&("copy_last".to_string(), "loop".to_string())));
+    for r in d["result"].as_array().unwrap() {
+        assert_eq!(r["a"]["label"], "as chosen");
+        assert_eq!(
+            r["b"]["label"],
+            "forced -prefer-predicate-over-epilogue=predicate-dont-vectorize"
+        );
+        assert!(r["a"]["cost"].is_u64() && r["b"]["cost"].is_u64());
+    }
+    let (code, out, err) = run(&[
+        "diff".into(),
+        f,
+        "--target".into(),
+        "avx2".into(),
+        "--prefer-predicate".into(),
+        how.into(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("forced -prefer-predicate-over-epilogue"),
+        "{out}"
+    );
+}

@@ -55,6 +55,7 @@ fn commands(path: &str) -> Vec<Vec<String>> {
             "regalloc",
             "collapse",
             "visa",
+            "legalize",
         ] {
             out.push(s(&[q, path, "--func", func]));
         }
@@ -120,6 +121,7 @@ fn every_json_output_parses_and_is_byte_identical_across_fresh_hosts() {
         "regalloc",
         "collapse",
         "visa",
+        "legalize",
     ];
     let missing: Vec<&str> = all
         .iter()

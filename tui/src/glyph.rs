@@ -21,3 +21,5 @@ pub const MORE: &str = "…";
 /// Where a live range is live, and where it is not, in the chart.
 pub const LIVE: char = '█';
 pub const NOT_LIVE: char = '·';
+/// A loop whose verdict differs from the other side's (comparing).
+pub const DIFFERS: &str = "≠";

@@ -33,6 +33,14 @@ pub fn screen() -> Vec<(String, &'static str)> {
         (format!("{t}?"), "the trip count is not a known constant"),
         ("VF 8".into(), "vectorized with VF 8"),
         (format!("{f} reason"), "not vectorized, and why"),
+        (
+            "VF 8 │ VF 16".into(),
+            "comparing (C): the loop's verdict, then the other side's",
+        ),
+        (
+            glyph::DIFFERS.into(),
+            "comparing: the verdict, VF or IC differs from the other side's",
+        ),
         ("genx".into(), "the function calls llvm.genx.* intrinsics"),
         (format!("@f {f}"), "a function with errors"),
         (format!("f.ll {f}3"), "a file with 3 problems"),

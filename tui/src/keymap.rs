@@ -73,6 +73,19 @@ pub enum Action {
     Explain,
     /// Which loops the navigator lists.
     CycleFilter,
+    /// Filter the loops as you type (names, headers, reasons).
+    FilterText,
+    /// List the loops of one category only, the next one each time.
+    CycleCategory,
+    /// Compare every loop with another side (target, LLVM, costs).
+    CycleCompare,
+    /// Narrow / widen the navigator column.
+    NarrowNav,
+    WidenNav,
+    /// Export the view shown (the explanation, a tab) to a file.
+    Export,
+    /// Between a source line and its first IR instruction.
+    Jump,
     Save,
     Up,
     Down,
@@ -224,6 +237,7 @@ pub const KEYMAP: &[Binding] = keymap! {
     // As `h`/`l` and the arrows move sideways in the workspace, they move
     // between tabs here; the VF is `[`/`]` everywhere.
     Detail: LEFT => A::PrevTab, "previous tab (as {)", "";
+    Detail: &[code(KeyCode::Enter)] => A::Jump, "Source tab: to the line's first IR instruction; IR tab: to its source line", "";
     Detail: RIGHT => A::NextTab, "next tab (as })", "";
     Target: DOWN => A::Down, "next entry", "move";
     Target: UP => A::Up, "previous entry", "";
@@ -252,6 +266,12 @@ pub const KEYMAP: &[Binding] = keymap! {
     Global: &[ch('c')] => A::ToggleTarget, "show or hide the target cost tables", "costs";
     Global: &[ch('t')] => A::CycleTarget, "next target (sse2, sse42, avx2, avx512, genx, --target)", "target";
     Global: &[ch('f')] => A::CycleFilter, "list every loop, the ones left scalar, or the vectorized ones", "filter";
+    Global: &[ch('F')] => A::FilterText, "filter loops as you type: function names, loop headers, reasons", "";
+    Global: &[ch('r')] => A::CycleCategory, "list one category of verdict only (each press the next, then all)", "";
+    Global: &[ch('C')] => A::CycleCompare, "compare with another target, the other LLVM or the costs as loaded, then off", "";
+    Global: &[ch('<')] => A::NarrowNav, "narrow the workspace column", "";
+    Global: &[ch('>')] => A::WidenNav, "widen the workspace column", "";
+    Global: &[ch('x')] => A::Export, "export the tab shown to a file (.json: JSON, else text)", "";
     Global: &[ch('e')] => A::Explain, "why: the selected loop's whole answer (every rule it fails, where, the costs)", "why";
     Global: &[ch('L')] => A::CycleProfile, "answer as LLVM 14, LLVM 22, or each file's producer (--llvm)", "";
     Global: &[ch('v')] => A::ToggleVlsCost, "price VLS groups by LLVM's interleave groups or by OptVLS (--vls-cost)", "";
@@ -271,6 +291,7 @@ pub const KEYMAP: &[Binding] = keymap! {
     Help: TOP => A::Top, "top", "top/bottom";
     Help: BOTTOM => A::Bottom, "bottom", "";
     Help: &[ch('?'), ch('q'), code(KeyCode::Esc)] => A::CloseHelp, "close", "close";
+    Help: &[ch('x')] => A::Export, "export the explanation to a file (in the Why popup)", "";
     Help: &[ctrl('c')] => A::Interrupt, "quit (as everywhere)", "";
 };
 

@@ -17,7 +17,7 @@ pub struct Areas {
 
 /// The frame layout: a title bar, the workspace (and target) column on
 /// the left, the detail tabs on the right, a status line and a key footer.
-pub fn layout(area: Rect, show_target: bool) -> Areas {
+pub fn layout(area: Rect, show_target: bool, nav: Option<u16>) -> Areas {
     let [title, main, status, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(3),
@@ -25,7 +25,7 @@ pub fn layout(area: Rect, show_target: bool) -> Areas {
         Constraint::Length(1),
     ])
     .areas(area);
-    let left_w = (area.width * 2 / 5).clamp(24.min(area.width), 50);
+    let left_w = nav_width(area.width, nav);
     let [left, detail] =
         Layout::horizontal([Constraint::Length(left_w), Constraint::Min(10)]).areas(main);
     let (nav, target) = if show_target {
@@ -42,6 +42,16 @@ pub fn layout(area: Rect, show_target: bool) -> Areas {
         detail,
         status,
         footer,
+    }
+}
+
+/// The workspace column's width in a frame `width` columns wide: the one
+/// chosen (`<`/`>`), kept between 16 columns and what leaves the detail
+/// pane 30, else two fifths of the frame, between 24 and 50 columns.
+pub fn nav_width(width: u16, chosen: Option<u16>) -> u16 {
+    match chosen {
+        Some(w) => w.clamp(16.min(width), width.saturating_sub(30).max(16).min(width)),
+        None => (width * 2 / 5).clamp(24.min(width), 50),
     }
 }
 

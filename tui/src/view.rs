@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use lanes::format::count;
 
-use crate::app::{App, Badge, ErrorView, Focus, Mode, Prompt, spinner};
+use crate::app::{App, ErrorView, Focus, Mode, Prompt, spinner};
 use crate::glyph;
 use crate::keymap::{self, Ctx};
 use crate::layout::{help_popup, layout, tab_labels};
@@ -32,7 +32,7 @@ fn pane(title: Line<'static>, focused: bool, theme: &Theme) -> Block<'static> {
 }
 
 pub fn render(app: &mut App, f: &mut Frame) {
-    let areas = layout(f.area(), app.show_target);
+    let areas = layout(f.area(), app.show_target, app.nav_width);
     let buf = f.buffer_mut();
     title_bar(app, areas.title, buf);
     navigator(app, areas.nav, buf);
@@ -117,11 +117,25 @@ fn title_bar(app: &App, area: Rect, buf: &mut Buffer) {
 fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
     let th = app.theme;
     let focused = app.focus == Focus::Navigator;
-    let title = match app.filter.label() {
-        "" => " Workspace ".to_string(),
-        f => format!(" Workspace · {f} "),
-    };
-    let block = pane(Line::from(title), focused, &th);
+    let mut title = " Workspace ".to_string();
+    for f in [app.filter.label(), app.category.unwrap_or_default()] {
+        if !f.is_empty() {
+            title.push_str(&format!("· {f} "));
+        }
+    }
+    if let Some(t) = app.text_filter.as_deref() {
+        title.push_str(&format!("· '{t}' "));
+    }
+    if title.chars().count() + 2 > area.width as usize {
+        // The filters are what the title is for when both do not fit.
+        title = title.replacen(" Workspace ", " ", 1);
+    }
+    let mut block = pane(Line::from(title), focused, &th);
+    if let Some(o) = &app.compare {
+        let n = app.differs.len();
+        block = block
+            .title(Line::from(format!(" vs {} {}{n} ", o.short(), glyph::DIFFERS)).right_aligned());
+    }
     let inner = block.inner(area);
     block.render(area, buf);
     let cursor = app.cursor();
@@ -214,39 +228,39 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     None => format!(" {}?", glyph::TIMES),
                 }));
                 let key = (file.path.clone(), lp.function.clone(), lp.header.clone());
-                match app.badges.get(&key) {
-                    Some(b) if b.vectorized && b.ic > 1 => {
-                        spans.push(th.ok(format!(" VF {}{}{}", b.vf, glyph::TIMES, b.ic)))
-                    }
-                    Some(b) if b.vectorized => spans.push(th.ok(format!(" VF {}", b.vf))),
-                    Some(Badge {
-                        skipped: Some(why), ..
-                    }) => spans.push(th.dim(format!(" skipped: {why}"))),
-                    Some(b) => {
-                        spans.push(th.error(format!(" {}", glyph::FAILED)));
-                        if let Some(r) = &b.reason {
-                            // A category that fits; `e` shows the whole answer.
-                            let c = lanes::render::text::reason_category(&r.kind);
-                            spans.push(th.dim(format!(" {c}")));
-                        }
-                    }
-                    None => {}
+                if app.differs.contains(&key) {
+                    // Differing loops are marked where the indent starts.
+                    spans[0] = th.accent(format!("{}     ", glyph::DIFFERS));
+                }
+                let own = app.badges.get(&key).map(|b| verdict_spans(&th, &b.row));
+                let own_cat = own.as_ref().and_then(|(_, c)| c.clone());
+                if let Some((mark, _)) = own {
+                    spans.push(mark);
+                }
+                let own_at = own_cat.map(|c| {
+                    spans.push(c);
+                    spans.len() - 1
+                });
+                let mut other_at = None;
+                if app.compare.is_some()
+                    && let Some(r) = app.compare_rows.get(&key)
+                {
+                    let (mark, cat) = verdict_spans(&th, r);
+                    spans.push(th.dim(" │"));
+                    spans.push(mark);
+                    other_at = cat.map(|c| {
+                        spans.push(c);
+                        spans.len() - 1
+                    });
                 }
                 // Never a word cut: the trip count goes first, then the
-                // category (the badge's mark stays).
+                // other side's category, then the loop's own (the marks
+                // and VFs stay).
                 let room = inner.width.saturating_sub(1) as usize;
                 let width = |s: &[Span]| s.iter().map(Span::width).sum::<usize>();
-                if width(&spans) > room && spans.len() > trip + 1 {
-                    spans.remove(trip);
-                }
-                if width(&spans) > room
-                    && spans
-                        .last()
-                        .is_some_and(|s| !s.content.contains(glyph::FAILED))
-                {
-                    let last = spans.len() - 1;
-                    if spans[last - 1].content.contains(glyph::FAILED) {
-                        spans.pop();
+                for drop in [Some(trip), other_at, own_at].into_iter().flatten() {
+                    if width(&spans) > room {
+                        spans[drop] = Span::raw("");
                     }
                 }
             }
@@ -448,6 +462,7 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
             let what = match prompt {
                 Prompt::Value { path } => format!("set {path} = "),
                 Prompt::SavePath => "save target to: ".into(),
+                Prompt::ExportPath(_) => "export to (.json: JSON): ".into(),
             };
             (
                 Line::from(vec![
@@ -458,6 +473,14 @@ fn status_line(app: &App, area: Rect, buf: &mut Buffer) {
                 true,
             )
         }
+        Mode::Filter { input, .. } => (
+            Line::from(vec![
+                th.accent("filter: "),
+                Span::raw(input.clone()),
+                Span::raw("▏"),
+            ]),
+            true,
+        ),
         Mode::Confirm { question, .. } => (
             Line::from(vec![th.accent(" ? "), th.strong(question.clone())]),
             false,
@@ -594,6 +617,29 @@ fn fitting_hints(hints: Vec<(String, String)>, width: usize) -> Vec<(String, Str
         .zip(keep)
         .filter_map(|(h, k)| k.then_some(h))
         .collect()
+}
+
+/// A verdict as the navigator shows it: its mark (`VF 8×2`, `✗`,
+/// `skipped: optnone`) and, for a loop left scalar, its category.
+fn verdict_spans(
+    th: &Theme,
+    r: &lanes::model::LoopVerdict,
+) -> (Span<'static>, Option<Span<'static>>) {
+    if r.vectorized && r.ic > 1 {
+        (th.ok(format!(" VF {}{}{}", r.vf, glyph::TIMES, r.ic)), None)
+    } else if r.vectorized {
+        (th.ok(format!(" VF {}", r.vf)), None)
+    } else if let Some(why) = r.skipped {
+        (th.dim(format!(" skipped: {why}")), None)
+    } else {
+        let cat = r.reason.as_ref().map(|x| {
+            th.dim(format!(
+                " {}",
+                lanes::render::text::reason_category(&x.kind)
+            ))
+        });
+        (th.error(format!(" {}", glyph::FAILED)), cat)
+    }
 }
 
 /// The explanation overlay: the selected loop's whole answer, wrapped at

@@ -43,6 +43,11 @@ pub enum Msg {
         result: Cancellable<Result<Vec<lanes::model::LoopVerdict>, String>>,
         last: bool,
     },
+    /// The other side's verdict of every loop (comparing, `C`).
+    Compare {
+        revision: u64,
+        result: Cancellable<Result<Vec<lanes::model::LoopVerdict>, String>>,
+    },
     /// A watched file changed on disk (from the file watcher).
     FileChanged(PathBuf),
 }

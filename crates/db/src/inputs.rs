@@ -105,6 +105,34 @@ pub enum VlsCost {
     Optvls,
 }
 
+/// LLVM's `-prefer-predicate-over-epilogue`: what runs the iterations a
+/// vector loop leaves over, for every loop (the loop's
+/// `llvm.loop.vectorize.predicate.enable` gives way to it; `optsize`
+/// does not).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PreferPredicate {
+    /// `scalar-epilogue`: a scalar loop, as without the option.
+    ScalarEpilogue,
+    /// `predicate-else-scalar-epilogue`: fold the tail by masking where
+    /// it can be, else a scalar loop.
+    PredicateElseScalarEpilogue,
+    /// `predicate-dont-vectorize`: fold the tail by masking, else leave
+    /// the loop scalar.
+    PredicateDontVectorize,
+}
+
+impl PreferPredicate {
+    /// The option's value as LLVM spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PreferPredicate::ScalarEpilogue => "scalar-epilogue",
+            PreferPredicate::PredicateElseScalarEpilogue => "predicate-else-scalar-epilogue",
+            PreferPredicate::PredicateDontVectorize => "predicate-dont-vectorize",
+        }
+    }
+}
+
 impl VlsCost {
     pub fn parse(s: &str) -> Option<VlsCost> {
         match s {
@@ -206,6 +234,10 @@ pub struct Options {
     #[default]
     #[returns(copy)]
     pub force_vector_interleave: Option<u32>,
+    /// LLVM's `-prefer-predicate-over-epilogue` (`None`: not given).
+    #[default]
+    #[returns(copy)]
+    pub prefer_predicate: Option<PreferPredicate>,
 }
 
 impl RootDatabase {

@@ -60,6 +60,8 @@ pub enum GenxPass {
     Coalescing,
     /// `-GenXRegionCollapsing`.
     RegionCollapsing,
+    /// `-GenXLegalization`.
+    Legalization,
     /// `-GenXCisaBuilderPass`: builds vISA (printed by the finalizer).
     CisaBuilder,
     /// `-GenXFinalizer`: with `-finalizer-opts` naming `-isaasmToConsole`,
@@ -84,6 +86,7 @@ impl GenxPass {
             "GenXUnbalingWrapper" => GenxPass::Unbaling,
             "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
             "GenXCisaBuilderPass" => GenxPass::CisaBuilder,
+            "GenXLegalization" => GenxPass::Legalization,
             "GenXFinalizer" => GenxPass::Finalizer,
             _ => return None,
         })
@@ -338,6 +341,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         }
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
+        Some(GenxPass::Legalization) => legalization_output(&input, grf),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -398,6 +402,26 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
         *f = c.func;
         callees.extend(c.callees);
     }
+    declare(&mut module, callees);
+    lanes_ir::print::print_module(&module)
+}
+
+/// `-GenXLegalization -S`: the module with the bales lanes legalizes split
+/// into legal widths ([`crate::legalize`]).
+fn legalization_output(text: &str, grf: Grf) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut callees = Vec::new();
+    for f in module.functions.iter_mut() {
+        let l = crate::legalize::legalize(f, grf.bytes);
+        *f = l.func;
+        callees.extend(l.callees);
+    }
+    declare(&mut module, callees);
+    lanes_ir::print::print_module(&module)
+}
+
+/// Declares the callees new calls use that the module does not declare.
+fn declare(module: &mut lanes_ir::Module, callees: Vec<(String, lanes_ir::Type)>) {
     for (name, fn_ty) in callees {
         let declared = module.declarations.iter().any(|d| *d.name == *name)
             || module.functions.iter().any(|f| f.name() == name);
@@ -405,7 +429,6 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
             module.declarations.push(d);
         }
     }
-    lanes_ir::print::print_module(&module)
 }
 
 /// Runs `tool ARGS…` on FILE or `stdin`: the standard output, the standard

@@ -18,6 +18,7 @@ pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
+pub mod legalize;
 pub mod liveness;
 pub mod number;
 pub mod regalloc;
@@ -179,6 +180,17 @@ pub fn region_collapsing<'db>(
     platform: subtarget::Platform,
 ) -> Option<Arc<collapse::Collapsed>> {
     function_body(db, func).map(|f| Arc::new(collapse::collapse(f, platform.grf_bytes)))
+}
+
+/// The function after GenXLegalization on `platform` (its GRF size
+/// decides the legal widths).
+#[salsa::tracked(returns(ref))]
+pub fn legalization<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<legalize::Legalized>> {
+    function_body(db, func).map(|f| Arc::new(legalize::legalize(f, platform.grf_bytes)))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),

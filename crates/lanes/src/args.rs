@@ -61,6 +61,43 @@ pub struct Common {
     /// Force this interleave count likewise (LLVM's `-force-vector-interleave`).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub force_vector_interleave: Option<u32>,
+    /// What runs the iterations a vector loop leaves over, for every loop (LLVM's
+    /// `-prefer-predicate-over-epilogue`): fold the tail by masking where it can be, else a
+    /// scalar epilogue; fold it or leave the loop scalar; or a scalar epilogue.
+    #[arg(long, global = true, value_enum, value_name = "HOW")]
+    pub prefer_predicate: Option<PreferPredicateArg>,
+}
+
+/// `--prefer-predicate`'s values, LLVM's spelling.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreferPredicateArg {
+    /// A scalar loop runs the left-over iterations (as without the option).
+    ScalarEpilogue,
+    /// Fold the tail by masking where it can be, else a scalar epilogue.
+    PredicateElseScalarEpilogue,
+    /// Fold the tail by masking, else do not vectorize.
+    PredicateDontVectorize,
+}
+
+impl From<PreferPredicateArg> for lanes_db::PreferPredicate {
+    fn from(v: PreferPredicateArg) -> Self {
+        match v {
+            PreferPredicateArg::ScalarEpilogue => lanes_db::PreferPredicate::ScalarEpilogue,
+            PreferPredicateArg::PredicateElseScalarEpilogue => {
+                lanes_db::PreferPredicate::PredicateElseScalarEpilogue
+            }
+            PreferPredicateArg::PredicateDontVectorize => {
+                lanes_db::PreferPredicate::PredicateDontVectorize
+            }
+        }
+    }
+}
+
+impl Common {
+    /// `--prefer-predicate`, as the database's option.
+    pub fn prefer(&self) -> Option<lanes_db::PreferPredicate> {
+        self.prefer_predicate.map(Into::into)
+    }
 }
 
 impl Common {
@@ -121,6 +158,7 @@ impl Default for Common {
             llvms: Vec::new(),
             force_vector_width: None,
             force_vector_interleave: None,
+            prefer_predicate: None,
         }
     }
 }

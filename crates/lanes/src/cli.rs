@@ -34,6 +34,8 @@ pub struct TuiRequest {
     pub vplan_native_path: bool,
     /// Which price decides a VLS group (`--vls-cost`).
     pub vls_cost: crate::VlsCost,
+    /// LLVM's `-prefer-predicate-over-epilogue` (`--prefer-predicate`).
+    pub prefer_predicate: Option<crate::PreferPredicate>,
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
@@ -122,6 +124,7 @@ pub fn run_with(
     host.set_vls_cost(common.vls_cost.into());
     host.set_profile(common.llvm());
     host.set_forced(common.force_vector_width, common.force_vector_interleave);
+    host.set_prefer_predicate(common.prefer());
     if let Some(t) = common.target() {
         match lanes_target::load(t) {
             Ok(desc) => host.choose_builtin_target(t, &desc),
@@ -262,6 +265,7 @@ fn launch_tui(a: &TuiArgs, common: &Common, err: &mut dyn Write, launch: TuiLaun
         target: common.target().map(str::to_string),
         vplan_native_path: common.vplan_native_path,
         vls_cost: common.vls_cost.into(),
+        prefer_predicate: common.prefer(),
     })
 }
 
@@ -342,7 +346,7 @@ fn run_diff(
         .filter_map(|p| lanes_db::Profile::parse(p))
         .collect();
     let forced = (common.force_vector_width, common.force_vector_interleave);
-    let sides = match args.sides(&common.targets, &profiles, forced) {
+    let sides = match args.sides(&common.targets, &profiles, forced, common.prefer()) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
@@ -357,6 +361,7 @@ fn run_diff(
         host.set_vls_cost(common.vls_cost.into());
         host.set_profile(side.profile);
         host.set_forced(side.forced.0, side.forced.1);
+        host.set_prefer_predicate(side.prefer_predicate);
         if let Some(t) = &side.target {
             match lanes_target::load(t) {
                 Ok(desc) => host.choose_builtin_target(t, &desc),

@@ -76,6 +76,8 @@ pub enum Command {
     Regalloc(FuncSel),
     /// GenXRegionCollapsing: the function with nested region reads and writes collapsed.
     Collapse(PassArgs),
+    /// GenXLegalization: the function with its wide bales split into legal widths.
+    Legalize(PassArgs),
     /// vISA assembly of a GenX function (`.decl`, `LOC`, one instruction per bale).
     Visa(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
@@ -145,6 +147,9 @@ pub struct DiffSideSpec {
     /// The VF and interleave count forced on this side (`--force-vector-width`,
     /// `--force-vector-interleave`: the second side's).
     pub forced: (Option<u32>, Option<u32>),
+    /// `-prefer-predicate-over-epilogue` on this side (`--prefer-predicate`:
+    /// the second side's).
+    pub prefer_predicate: Option<lanes_db::PreferPredicate>,
     /// The files this side reads.
     pub files: Vec<PathBuf>,
 }
@@ -158,6 +163,7 @@ impl DiffArgs {
         targets: &[String],
         profiles: &[lanes_db::Profile],
         forced: (Option<u32>, Option<u32>),
+        prefer: Option<lanes_db::PreferPredicate>,
     ) -> Result<[DiffSideSpec; 2], String> {
         let costs = self
             .costs
@@ -223,10 +229,20 @@ impl DiffArgs {
             labels[1].push(format!("forced {}", both.join(", ")));
             b.forced = forced;
         }
+        if let Some(p) = prefer {
+            if !labels[0].iter().any(|l| l == "as chosen") {
+                labels[0].push("as chosen".to_string());
+            }
+            labels[1].push(format!(
+                "forced -prefer-predicate-over-epilogue={}",
+                p.name()
+            ));
+            b.prefer_predicate = Some(p);
+        }
         if labels[0].is_empty() {
             let [before, after] = &self.files[..] else {
                 return Err(
-                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, or two files (a before and an after)"
+                    "diff needs two sides: --target A --target B, --llvm 14 --llvm 22, --cost KEY=VALUE, --force-vector-width N, --prefer-predicate HOW, or two files (a before and an after)"
                         .to_string(),
                 );
             };
@@ -505,6 +521,7 @@ impl Command {
             Command::Regalloc(_) => "regalloc",
             Command::Collapse(_) => "collapse",
             Command::Visa(_) => "visa",
+            Command::Legalize(_) => "legalize",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
@@ -549,7 +566,7 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
-            Command::Collapse(a) | Command::Visa(a) => &a.sel.file,
+            Command::Collapse(a) | Command::Visa(a) | Command::Legalize(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -704,6 +721,11 @@ impl Command {
             Command::Collapse(a) => answer(
                 format,
                 an.region_collapsing(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::pass_text,
+            ),
+            Command::Legalize(a) => answer(
+                format,
+                an.legalization(path, a.sel.func.as_deref(), a.cpu.as_deref()),
                 passes::pass_text,
             ),
             Command::Visa(a) => answer(

@@ -80,7 +80,7 @@ pub mod testing;
 pub use error::{Cancellable, Cancelled, Error};
 pub use host::{Analysis, AnalysisHost, CancelHandle, EditScope, FileChange, TextPosition};
 /// Target descriptions and cost tables, for clients that edit them.
-pub use lanes_db::{Profile, VlsCost};
+pub use lanes_db::{PreferPredicate, Profile, VlsCost};
 pub use lanes_target as target;
 pub use model::{
     BestVf, CostReport, DepsReport, Interleave, Legality, LoopInfo, LoopVerdict, MemrefsReport,

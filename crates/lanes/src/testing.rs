@@ -145,6 +145,7 @@ pub fn render_fixture(fixture: &Fixture, command: &str) -> String {
         cli.common.force_vector_width,
         cli.common.force_vector_interleave,
     );
+    host.set_prefer_predicate(cli.common.prefer());
     if let Some(t) = cli.common.target() {
         let desc = lanes_target::load(t).unwrap_or_else(|e| panic!("target {t}: {e}"));
         host.choose_builtin_target(t, &desc);

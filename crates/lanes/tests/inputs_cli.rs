@@ -157,6 +157,7 @@ fn every_json_answer_carries_the_producer_diagnostics_and_skipped_functions() {
         [&["regalloc", p][..], &f].concat(),
         [&["collapse", p][..], &f].concat(),
         [&["visa", p][..], &f].concat(),
+        [&["legalize", p][..], &f].concat(),
     ];
     for args in commands {
         let (_, v) = json_of(&args);

@@ -116,6 +116,9 @@ pub struct LoopHints {
     pub unroll_count: Option<u32>,
     /// `llvm.loop.unroll.enable` or `llvm.loop.unroll.full`.
     pub unroll_enable: bool,
+    /// The command line's `-prefer-predicate-over-epilogue`, which wins
+    /// over `predicate`.
+    pub prefer_predicate: Option<lanes_db::PreferPredicate>,
 }
 
 impl LoopHints {

@@ -41,7 +41,9 @@ pub mod wi;
 pub mod widening;
 
 pub use attrs::FnAttrs;
-pub use cost::{BestReason, BestVf, RecipeCost, RowReason, VPlanCost, VfRejection, VfRow};
+pub use cost::{
+    BestReason, BestVf, EMULATED_TEXT, RecipeCost, RowReason, VPlanCost, VfRejection, VfRow,
+};
 pub use da::Layout;
 pub use deps::{DepKind, Dependence, Dependences, Direction};
 pub use directives::{LoopHints, SimdRegion};

@@ -1149,3 +1149,20 @@ fn first_reason_no_induction() {
     "#]]
     .assert_eq(&both_profiles("first_reason_no_induction.ll"));
 }
+
+/// An integer update under a select is a reduction in LLVM 22 with the
+/// phi as the select's false operand, in neither version with the phi as
+/// the true operand.
+#[test]
+fn conditional_integer_add_both_profiles() {
+    expect![[r#"
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%s = phi i32 [ 0, %entry ], [ %s2, %loop ]`
+        LLVM 22: VF 8, IC 4
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%s = phi i32 [ 0, %entry ], [ %s2, %loop ]`
+        LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%s = phi i32 [ 0, %entry ], [ %s2, %loop ]`
+    "#]]
+    .assert_eq(
+        &(both_profiles("conditional_add_int_phi_false_operand.ll")
+            + &both_profiles("conditional_add_int_phi_true_operand.ll")),
+    );
+}

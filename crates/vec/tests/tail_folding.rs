@@ -337,12 +337,12 @@ exit:
     let l = lp(&db, "f", "loop");
     let cost = lanes_vec::vplan_cost(&db, l, 8, t);
     expect![[r#"
-        loop loop VF 8: total 3000020, per lane 375002.50, scalar 4
+        loop loop VF 8: total emulated (invalid), per lane -, scalar 4
              0  EMIT vp<%1> = CANONICAL-INDUCTION
              0  EMIT vp<%2> = icmp ule ir<%iv>, vp<%BTC>  ; header mask: not an instruction of the loop
              0  WIDEN-INDUCTION %iv = phi 0, %iv.next  ; scalar steps (lane 0 only)
              0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%iv>  ; one scalar
-          3000000  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; no masked load of 16 bits: emulated lane by lane
+          emulated (invalid)  WIDEN ir<%x> = load ir<%pa>, vp<%2>  ; no masked load of 16 bits: emulated lane by lane
              2  WIDEN-CAST ir<%w> = zext ir<%x> to i32  ; LLVM 14 avx2: zext <8 x i16> to <8 x i32> 2
              0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%iv>  ; one scalar
              8  WIDEN store ir<%pb>, ir<%w>, vp<%2>  ; 1 x masked store 8

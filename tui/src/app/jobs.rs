@@ -153,6 +153,8 @@ impl App {
         }
         if !verdicts.is_empty() {
             self.request_badges(verdicts);
+            // The other side answers for the same inputs but one.
+            self.request_compare();
         }
         self.want_detail();
         self.dirty = true;
@@ -349,6 +351,7 @@ impl App {
                 None => what.files.push((p.clone(), c)),
             }
         }
+        self.forward_writes(&w);
         self.changed(w.label, what);
     }
 
@@ -473,10 +476,24 @@ impl App {
                                 },
                             );
                         }
-                        if self.filter != NavFilter::All {
+                        if self.compare.is_some() {
+                            self.recompute_differs();
+                        }
+                        if self.filtering() {
                             self.rebuild_rows();
                         }
                     }
+                }
+            }
+            Msg::Compare { revision, result } => {
+                if revision != self.jobs.revision {
+                    return;
+                }
+                self.job_done();
+                match result {
+                    Err(lanes::Cancelled) => self.request_compare(),
+                    Ok(Ok(rows)) => self.on_compare(rows),
+                    Ok(Err(e)) => self.set_error(format!("the other side: {e}")),
                 }
             }
             Msg::Detail {
@@ -628,6 +645,11 @@ impl App {
                     Ok(d) => self.tabs[key.tab].anchor(d),
                     Err(_) => 0,
                 };
+                // A line cursor starts on the anchor's line of interest.
+                self.view.cursor = match data {
+                    Ok(d) => self.tabs[key.tab].cursor_anchor(d),
+                    Err(_) => 0,
+                };
                 self.view_key = Some(key.clone());
             }
             self.shown = Some(Shown {
@@ -635,6 +657,7 @@ impl App {
                 revision: self.jobs.revision,
                 data: data.clone(),
             });
+            self.apply_jump();
         } else {
             self.request_detail(key);
         }

@@ -25,7 +25,10 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::{Position, Rect};
 
+mod compare;
+mod export;
 mod jobs;
+mod jump;
 mod mouse;
 mod nav;
 mod search;
@@ -34,6 +37,8 @@ mod target_pane;
 mod update;
 mod vf;
 
+pub use compare::Other;
+use export::Export;
 use jobs::Jobs;
 pub use jobs::Requests;
 pub use mouse::MOUSE_HELP;
@@ -65,6 +70,8 @@ pub enum Prompt {
     Value { path: String },
     /// Where to save the edited target.
     SavePath,
+    /// Where to export a view.
+    ExportPath(Export),
 }
 
 /// What a yes/no question does on yes.
@@ -76,6 +83,8 @@ pub enum Pending {
     CycleTarget,
     /// Replace an existing file with the edited target.
     Overwrite(PathBuf),
+    /// Replace an existing file with an exported view.
+    OverwriteExport(PathBuf, Export),
 }
 
 /// Modal state on top of the panes.
@@ -97,6 +106,11 @@ pub enum Mode {
     Prompt {
         prompt: Prompt,
         input: String,
+    },
+    /// Filtering the loops as you type; `before` comes back on Esc.
+    Filter {
+        input: String,
+        before: Option<String>,
     },
     /// A yes/no question; `on_yes` happens on `y`/Enter.
     Confirm {
@@ -190,6 +204,9 @@ pub enum NavFilter {
     /// The loops left scalar (skipped ones included).
     NotVectorized,
     Vectorized,
+    /// The loops whose verdict, VF or IC differ from the other side's
+    /// (while comparing, `C`).
+    Differing,
 }
 
 impl NavFilter {
@@ -199,8 +216,33 @@ impl NavFilter {
             NavFilter::All => "",
             NavFilter::NotVectorized => "not vectorized",
             NavFilter::Vectorized => "vectorized",
+            NavFilter::Differing => "differing",
         }
     }
+}
+
+/// A loop's verdict as one category: `vectorized`, `skipped`, or the
+/// category of the reason (`fp reorder`, `unsafe dep`, ...).
+pub fn category(row: &lanes::model::LoopVerdict) -> &'static str {
+    if row.vectorized {
+        "vectorized"
+    } else if row.skipped.is_some() {
+        "skipped"
+    } else {
+        row.reason.as_ref().map_or("not vectorized", |r| {
+            lanes::render::text::reason_category(&r.kind)
+        })
+    }
+}
+
+/// Where a jump between source and IR goes, applied once the tab's data
+/// is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Jump {
+    /// The IR tab's first line of an instruction from this source line.
+    Ir(String, u32),
+    /// The Source tab's line.
+    Source(String, u32),
 }
 
 /// (file, function, loop header).
@@ -223,6 +265,26 @@ pub struct App {
     pub folded: HashSet<NavKey>,
     /// Which loops the navigator lists (`f`).
     pub filter: NavFilter,
+    /// Loops whose function, header or reason contain this (`F`).
+    pub text_filter: Option<String>,
+    /// Loops of this category only (`r`).
+    pub category: Option<&'static str>,
+    /// The side every loop is compared with (`C`).
+    pub compare: Option<Other>,
+    /// The host answering for the other side (the same files and inputs
+    /// but the one difference), written along with `host`.
+    compare_host: Option<AnalysisHost>,
+    /// The other side's verdict of every loop.
+    pub compare_rows: HashMap<LoopKey, Arc<lanes::model::LoopVerdict>>,
+    /// The loops whose verdict, VF or IC differ between the sides
+    /// (`model::diff_reports`, as `lanes diff`).
+    pub differs: HashSet<LoopKey>,
+    /// Every file's text as given to the host, for the other side's host.
+    texts: Vec<(String, String)>,
+    /// The navigator's width chosen with `<`/`>`.
+    pub nav_width: Option<u16>,
+    /// A jump between source and IR waiting for its tab's data.
+    pub jump: Option<Jump>,
     /// Visible navigator rows (rebuilt when outlines or folds change).
     pub rows: Vec<Row>,
     /// The selected row's identity; kept even while the row is missing (a
@@ -289,8 +351,10 @@ impl App {
             }
         }
         let mut entries = Vec::new();
+        let mut texts = Vec::new();
         for f in files {
             host.open_file(&f.path, &f.text);
+            texts.push((f.path.clone(), f.text.clone()));
             entries.push(FileEntry {
                 path: f.path,
                 disk: f.disk,
@@ -314,6 +378,15 @@ impl App {
             demo: false,
             folded: HashSet::new(),
             filter: NavFilter::All,
+            text_filter: None,
+            category: None,
+            compare: None,
+            compare_host: None,
+            compare_rows: HashMap::new(),
+            differs: HashSet::new(),
+            texts,
+            nav_width: None,
+            jump: None,
             rows: Vec::new(),
             selected: None,
             cursor_hint: 0,

@@ -7,21 +7,55 @@ impl App {
 
     pub fn rebuild_rows(&mut self) {
         let rows = navtree::rows(&self.files, Some(&self.folded));
-        self.rows = match self.filter {
-            NavFilter::All => rows,
-            f => self.filtered(rows, f == NavFilter::Vectorized),
+        self.rows = if self.filtering() {
+            self.filtered(rows)
+        } else {
+            rows
         };
     }
 
-    /// The loop rows whose verdict is known and is `vectorized`, with the
-    /// function and file rows above them. Folded parents stay (their loops
-    /// cannot be told).
-    fn filtered(&self, rows: Vec<Row>, vectorized: bool) -> Vec<Row> {
+    /// Whether some filter leaves loops out (`f`, `F`, `r`).
+    pub fn filtering(&self) -> bool {
+        self.filter != NavFilter::All
+            || self.category.is_some()
+            || self.text_filter.as_deref().is_some_and(|t| !t.is_empty())
+    }
+
+    /// Whether the filters keep the loop `k`: its verdict (once known) is
+    /// of the kind and category asked for, and its function, header or
+    /// reasons contain the text typed.
+    fn keeps(&self, k: &LoopKey) -> bool {
+        let badge = self.badges.get(k);
+        let kind = match self.filter {
+            NavFilter::All => true,
+            NavFilter::NotVectorized => badge.is_some_and(|b| !b.vectorized),
+            NavFilter::Vectorized => badge.is_some_and(|b| b.vectorized),
+            NavFilter::Differing => self.differs.contains(k),
+        };
+        let cat = self
+            .category
+            .is_none_or(|c| badge.is_some_and(|b| category(&b.row) == c));
+        let text = match self.text_filter.as_deref() {
+            None | Some("") => true,
+            Some(t) => {
+                let t = t.to_lowercase();
+                let has = |s: &str| s.to_lowercase().contains(&t);
+                has(&k.1)
+                    || has(&k.2)
+                    || badge.is_some_and(|b| {
+                        b.row.reason_message().is_some_and(has)
+                            || b.row.refusals.iter().any(|r| has(&r.message))
+                    })
+            }
+        };
+        kind && cat && text
+    }
+
+    /// The loop rows the filters keep, with the function and file rows
+    /// above them. Folded parents stay (their loops cannot be told).
+    fn filtered(&self, rows: Vec<Row>) -> Vec<Row> {
         let keep_loop = |k: &NavKey| match k {
-            NavKey::Loop(f, func, l) => self
-                .badges
-                .get(&(f.clone(), func.clone(), l.clone()))
-                .is_some_and(|b| b.vectorized == vectorized),
+            NavKey::Loop(f, func, l) => self.keeps(&(f.clone(), func.clone(), l.clone())),
             _ => false,
         };
         let kept: Vec<&NavKey> = rows
@@ -45,20 +79,92 @@ impl App {
             .collect()
     }
 
-    /// `f`: all loops, the ones left scalar, the vectorized ones.
+    /// How many loop rows are listed.
+    fn listed_loops(&self) -> usize {
+        self.rows.iter().filter(|r| r.lp.is_some()).count()
+    }
+
+    /// `f`: all loops, the ones left scalar, the vectorized ones, and
+    /// while comparing the ones that differ.
     pub(super) fn cycle_filter(&mut self) {
         self.filter = match self.filter {
             NavFilter::All => NavFilter::NotVectorized,
             NavFilter::NotVectorized => NavFilter::Vectorized,
-            NavFilter::Vectorized => NavFilter::All,
+            NavFilter::Vectorized if self.compare.is_some() => NavFilter::Differing,
+            NavFilter::Vectorized | NavFilter::Differing => NavFilter::All,
         };
         self.rebuild_rows();
-        let loops = self.rows.iter().filter(|r| r.lp.is_some()).count();
         let what = match self.filter {
             NavFilter::All => "every loop".to_string(),
-            f => format!("{} loops only: {loops} listed", f.label()),
+            f => format!("{} loops only: {} listed", f.label(), self.listed_loops()),
         };
         self.note(what);
+    }
+
+    /// `r`: the loops of one category only, the next category (in the
+    /// order of the categories' names) each time, then every category.
+    pub(super) fn cycle_category(&mut self) {
+        let mut cats: Vec<&'static str> = self.badges.values().map(|b| category(&b.row)).collect();
+        cats.sort_unstable();
+        cats.dedup();
+        self.category = match self.category {
+            None => cats.first().copied(),
+            Some(c) => cats
+                .iter()
+                .position(|x| *x == c)
+                .and_then(|i| cats.get(i + 1))
+                .copied(),
+        };
+        self.rebuild_rows();
+        let what = match self.category {
+            None => "every category".to_string(),
+            Some(c) => format!(
+                "{c} only: {}",
+                lanes::format::count(self.listed_loops(), "loop")
+            ),
+        };
+        self.note(what);
+    }
+
+    /// `F`: typing a filter, from the one in force (Esc goes back to it).
+    pub(super) fn start_filter(&mut self) {
+        self.mode = Mode::Filter {
+            input: self.text_filter.clone().unwrap_or_default(),
+            before: self.text_filter.clone(),
+        }
+    }
+
+    /// While typing a filter (`F`), the rows follow the input.
+    pub(super) fn live_filter(&mut self) {
+        if let Mode::Filter { input, .. } = &self.mode {
+            let input = input.clone();
+            self.set_text_filter(input, false);
+        }
+    }
+
+    /// Filters the loops by `text` (empty: no text filter); `done` says so
+    /// on the status line.
+    pub(super) fn set_text_filter(&mut self, text: String, done: bool) {
+        self.text_filter = (!text.is_empty()).then_some(text);
+        self.rebuild_rows();
+        if done {
+            let what = match &self.text_filter {
+                None => "no text filter".to_string(),
+                Some(t) => format!("loops matching '{t}': {} listed", self.listed_loops()),
+            };
+            self.note(what);
+        }
+        self.want_detail();
+    }
+
+    /// `<`/`>`: the workspace column by `delta` columns (within what
+    /// leaves the detail pane room).
+    pub(super) fn resize_nav(&mut self, delta: i32) {
+        let now = crate::layout::layout(self.size, self.show_target, self.nav_width)
+            .nav
+            .width;
+        let w = (now as i32 + delta).clamp(0, u16::MAX as i32) as u16;
+        self.nav_width = Some(crate::layout::nav_width(self.size.width, Some(w)));
     }
 
     /// The selected row's index (or the nearest one while it is missing).

@@ -247,28 +247,9 @@ impl App {
     /// `w` + Enter: refuses the files being analysed, asks before replacing
     /// any other existing file, then writes.
     pub(super) fn save_target(&mut self, path: &str) {
-        let path = path.trim();
-        if path.is_empty() {
-            return self.set_error("no file name given".into());
+        if let Some(target) = self.destination(path, Pending::Overwrite) {
+            self.write_target_file(&target);
         }
-        let target = PathBuf::from(path);
-        let canonical = canonical_path(&target);
-        if self.inputs().iter().any(|i| Some(i) == canonical.as_ref()) {
-            return self.set_error(format!(
-                "{path} is a file being analysed; save the target under another name"
-            ));
-        }
-        if target.is_dir() {
-            return self.set_error(format!("{path} is a directory; give a file name"));
-        }
-        if target.exists() {
-            self.mode = Mode::Confirm {
-                question: format!("replace the existing {path}? y/n"),
-                on_yes: Pending::Overwrite(target),
-            };
-            return;
-        }
-        self.write_target_file(&target);
     }
 
     /// Writes the edited target to `path` atomically: a temporary file in

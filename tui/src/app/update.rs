@@ -9,7 +9,7 @@ impl App {
     pub fn ctx(&self) -> Ctx {
         match self.mode {
             Mode::Help { .. } | Mode::Explain { .. } => Ctx::Help,
-            Mode::Search { .. } | Mode::Prompt { .. } => Ctx::Input,
+            Mode::Search { .. } | Mode::Prompt { .. } | Mode::Filter { .. } => Ctx::Input,
             Mode::Confirm { .. } => Ctx::Confirm,
             Mode::Normal => match self.focus {
                 Focus::Navigator => Ctx::Navigator,
@@ -70,6 +70,13 @@ impl App {
             Action::Help => self.mode = Mode::Help { scroll: 0 },
             Action::Explain => self.mode = Mode::Explain { scroll: 0 },
             Action::CycleFilter => self.cycle_filter(),
+            Action::FilterText => self.start_filter(),
+            Action::CycleCategory => self.cycle_category(),
+            Action::CycleCompare => self.cycle_compare(),
+            Action::NarrowNav => self.resize_nav(-4),
+            Action::WidenNav => self.resize_nav(4),
+            Action::Export => self.request_export(),
+            Action::Jump => self.jump(),
             Action::CloseHelp => self.mode = Mode::Normal,
             Action::FocusNext | Action::FocusPrev => self.cycle_focus(action == Action::FocusNext),
             Action::Search => {
@@ -144,18 +151,22 @@ impl App {
                     input.pop();
                 }
                 self.incremental_search();
+                self.live_filter();
             }
             Action::ClearInput => {
                 if let Some(input) = self.input_mut() {
                     input.clear();
                 }
+                self.live_filter();
             }
         }
     }
 
     pub(super) fn input_mut(&mut self) -> Option<&mut String> {
         match &mut self.mode {
-            Mode::Search { input, .. } | Mode::Prompt { input, .. } => Some(input),
+            Mode::Search { input, .. }
+            | Mode::Prompt { input, .. }
+            | Mode::Filter { input, .. } => Some(input),
             _ => None,
         }
     }
@@ -165,6 +176,7 @@ impl App {
             input.push(c);
         }
         self.incremental_search();
+        self.live_filter();
     }
 
     pub(super) fn confirm(&mut self) {
@@ -186,10 +198,16 @@ impl App {
                 prompt: Prompt::SavePath,
                 input,
             } => self.save_target(&input),
+            Mode::Prompt {
+                prompt: Prompt::ExportPath(what),
+                input,
+            } => self.export_to(&input, what),
+            Mode::Filter { input, .. } => self.set_text_filter(input, true),
             Mode::Confirm { on_yes, .. } => match on_yes {
                 Pending::Quit => self.should_quit = true,
                 Pending::CycleTarget => self.cycle_target(),
                 Pending::Overwrite(path) => self.write_target_file(&path),
+                Pending::OverwriteExport(path, what) => self.write_export(&path, what),
             },
             m => self.mode = m,
         }
@@ -224,9 +242,16 @@ impl App {
         match self.focus {
             Focus::Navigator => self.nav_move(delta),
             Focus::Detail => {
-                // Clamped to the content when drawn.
-                self.view.scroll =
-                    (self.view.scroll as isize).saturating_add(delta).max(0) as usize;
+                // Clamped to the content when drawn; a tab with a line
+                // cursor moves it, and the view follows.
+                let cursor = self.active_tab().is_some_and(|t| self.tabs[t].has_cursor());
+                if cursor {
+                    self.view.cursor =
+                        (self.view.cursor as isize).saturating_add(delta).max(0) as usize;
+                } else {
+                    self.view.scroll =
+                        (self.view.scroll as isize).saturating_add(delta).max(0) as usize;
+                }
             }
             Focus::Target => self.target.move_by(delta),
         }
@@ -250,7 +275,7 @@ impl App {
             let what = match on_yes {
                 Pending::Quit => "not quitting",
                 Pending::CycleTarget => "kept the edited target",
-                Pending::Overwrite(_) => "not saved",
+                Pending::Overwrite(_) | Pending::OverwriteExport(..) => "not saved",
             };
             self.set_info(what.into());
         }
@@ -259,6 +284,11 @@ impl App {
                 self.select_key(k);
             }
             self.status_change(Change::SearchReset);
+        }
+        if let Mode::Filter { before, .. } = &self.mode {
+            let before = before.clone().unwrap_or_default();
+            self.mode = Mode::Normal;
+            return self.set_text_filter(before, true);
         }
         self.mode = Mode::Normal;
     }

@@ -21,6 +21,29 @@ impl App {
         let k = loop_key(&self.selection()?)?;
         let b = self.badges.get(&k)?;
         let mut text = lanes::render::text::explanation_text(&b.row);
+        if let (Some(o), Some(r)) = (&self.compare, self.compare_rows.get(&k)) {
+            let verdict = if r.vectorized {
+                format!(
+                    "vectorized, {}, cost {} per vector iteration (scalar {})",
+                    lanes::render::text::vf_phrase(r),
+                    r.cost,
+                    r.scalar_cost
+                )
+            } else if let Some(s) = r.skipped {
+                format!("skipped: {s}")
+            } else {
+                format!(
+                    "not vectorized: {}",
+                    r.reason_message().unwrap_or("no reason recorded")
+                )
+            };
+            let same = if self.differs.contains(&k) {
+                "differs"
+            } else {
+                "same verdict, VF and IC"
+            };
+            text.push_str(&format!("\nWith {}: {verdict} ({same}).\n", o.label()));
+        }
         if let Some(t) = self.vf_tables.get(&k) {
             text.push_str(&format!(
                 "\nCost per VF (scalar {} per iteration):\n",
@@ -28,13 +51,19 @@ impl App {
             ));
             for r in &t.rows {
                 let cost = match (r.total, r.per_lane) {
+                    _ if r.emulated => format!(
+                        "{}: an access emulated lane by lane under a mask",
+                        lanes::model::EMULATED_TEXT
+                    ),
                     (Some(c), Some(p)) => format!("{c} ({p:.2} per lane)"),
                     _ => "no plan".to_string(),
                 };
                 let star = if r.chosen { " (chosen)" } else { "" };
+                // An emulated VF's reason starts with what its cost shows.
                 let why = r
                     .reason
                     .as_ref()
+                    .filter(|w| !matches!(w.kind, lanes::model::RowReason::Emulated))
                     .map(|w| format!(": {w}"))
                     .unwrap_or_default();
                 text.push_str(&format!("VF {}: {cost}{star}{why}\n", r.vf));

@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, render_lines};
+use super::{SelInfo, SelKind, Selection, TabView, View, render_lines};
 use crate::glyph;
 use crate::theme::Theme;
 
@@ -20,7 +20,9 @@ pub struct ChartData {
     pub functions: Vec<LiveRangeChart>,
 }
 
-impl Tab for ChartTab {
+impl View for ChartTab {
+    type Data = ChartData;
+
     fn costs(&self) -> super::Costs {
         super::Costs::Genx
     }
@@ -52,23 +54,20 @@ impl Tab for ChartTab {
         sel.genx && sel.kind == SelKind::Function
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<ChartData, String>> {
         let r = an.live_range_chart(&sel.file, sel.function.as_deref())?;
-        Ok(
-            r.map(|functions| std::sync::Arc::new(ChartData { functions }) as TabData)
-                .map_err(|e| e.to_string()),
-        )
+        Ok(r.map(|functions| ChartData { functions })
+            .map_err(|e| e.to_string()))
     }
 
     fn render(
         &self,
-        data: &TabData,
+        d: &ChartData,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let d = data.downcast_ref::<ChartData>().expect("chart data");
         render_lines(lines(d, area.width, theme), area, buf, view);
     }
 }

@@ -14,7 +14,7 @@ pub fn tab() -> TextTab {
         title: "Collapse",
         applies: |sel: SelInfo| sel.genx && sel.kind == SelKind::Function,
         per_vf: false,
-        // The platform is the pass's own (`--cpu`), not a cost table's.
+        // The platform is XeHPG's whatever the target's cost tables say.
         costs: super::Costs::None,
         legend: &[
             (

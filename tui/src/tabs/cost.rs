@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, at_vf, render_lines};
+use super::{SelInfo, Selection, TabView, View, at_vf, render_lines};
 use crate::theme::Theme;
 
 pub struct CostTab;
@@ -18,7 +18,9 @@ pub struct CostData {
     pub report: CostReport,
 }
 
-impl Tab for CostTab {
+impl View for CostTab {
+    type Data = CostData;
+
     fn title(&self) -> &'static str {
         "Cost"
     }
@@ -41,25 +43,22 @@ impl Tab for CostTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<CostData, String>> {
         at_vf(sel, |vf| {
             let r = an.cost(&sel.file, sel.function.as_deref(), sel.loop_.as_deref())?;
-            Ok(
-                r.map(|report| std::sync::Arc::new(CostData { vf, report }) as TabData)
-                    .map_err(|e| e.to_string()),
-            )
+            Ok(r.map(|report| CostData { vf, report })
+                .map_err(|e| e.to_string()))
         })
     }
 
     fn render(
         &self,
-        data: &TabData,
+        d: &CostData,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let d = data.downcast_ref::<CostData>().expect("cost data");
         render_lines(lines(d, area.width, theme), area, buf, view);
     }
 }

@@ -1,5 +1,6 @@
-//! The IR of the selection as the analyses see it (parsed and printed
-//! back), with line numbers; a selected loop's blocks are marked.
+//! The IR of the selection as the `.ll` file has it, numbered as the file
+//! is; a selected loop's blocks are marked, and Enter on an instruction's
+//! line goes to its source line in the Source tab.
 
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
@@ -7,15 +8,20 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, visible};
+use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::glyph;
 use crate::theme::Theme;
 
 pub struct IrTab;
 
-/// The printed IR and which lines belong to the selected loop.
+/// The IR's lines and which belong to the selected loop.
 pub struct IrData {
     pub lines: Vec<String>,
+    /// Parallel to `lines`: the line's number in the file.
+    pub numbers: Vec<u32>,
+    /// Parallel to `lines`: the source line (debug-info file name, line)
+    /// of the instruction written on it.
+    pub sources: Vec<Option<(String, u32)>>,
     /// Parallel to `lines`: inside one of the loop's blocks.
     pub in_loop: Vec<bool>,
     /// First line of the loop header, if a loop is selected.
@@ -35,8 +41,34 @@ fn label_of(line: &str) -> Option<&str> {
 }
 
 impl IrData {
+    /// Lines numbered from 1, without source lines.
     pub fn new(text: &str, loop_blocks: &[String], header: Option<&str>) -> IrData {
-        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let listing = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| lanes::model::IrLine {
+                line: i as u32 + 1,
+                text: l.to_string(),
+                source: None,
+            })
+            .collect();
+        IrData::of_listing(listing, loop_blocks, header)
+    }
+
+    /// The façade's listing (`Analysis::ir_listing`).
+    pub fn of_listing(
+        listing: Vec<lanes::model::IrLine>,
+        loop_blocks: &[String],
+        header: Option<&str>,
+    ) -> IrData {
+        let mut lines = Vec::with_capacity(listing.len());
+        let mut numbers = Vec::with_capacity(listing.len());
+        let mut sources = Vec::with_capacity(listing.len());
+        for l in listing {
+            lines.push(l.text);
+            numbers.push(l.line);
+            sources.push(l.source);
+        }
         let mut in_loop = Vec::with_capacity(lines.len());
         let mut header_line = None;
         let mut inside = false;
@@ -54,20 +86,37 @@ impl IrData {
         IrData {
             offending: vec![false; lines.len()],
             lines,
+            numbers,
+            sources,
             in_loop,
             header_line,
         }
     }
 
-    /// Marks the lines of the loop's blocks that print one of `insts`.
+    /// Marks the lines of the loop's blocks that print one of `insts`
+    /// (spacing aside: the file's text is compared with LLVM's printing).
     pub fn mark_offending(&mut self, insts: &[String]) {
+        let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let insts: Vec<String> = insts.iter().map(|x| words(x)).collect();
         for (i, l) in self.lines.iter().enumerate() {
-            self.offending[i] = self.in_loop[i] && insts.iter().any(|x| x.trim() == l.trim());
+            self.offending[i] = self.in_loop[i] && {
+                let l = words(l);
+                insts.contains(&l)
+            };
         }
+    }
+
+    /// The first line of an instruction from source line `line` of `file`.
+    pub fn line_of_source(&self, file: &str, line: u32) -> Option<usize> {
+        self.sources
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|(f, l)| f == file && *l == line))
     }
 }
 
-impl Tab for IrTab {
+impl View for IrTab {
+    type Data = IrData;
+
     fn costs(&self) -> super::Costs {
         super::Costs::None
     }
@@ -97,8 +146,8 @@ impl Tab for IrTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        let text = match an.ir(&sel.file, sel.function.as_deref())? {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<IrData, String>> {
+        let listing = match an.ir_listing(&sel.file, sel.function.as_deref())? {
             Ok(t) => t,
             Err(e) => return Ok(Err(e.to_string())),
         };
@@ -112,7 +161,7 @@ impl Tab for IrTab {
             },
             None => (Vec::new(), None),
         };
-        let mut data = IrData::new(&text, &blocks, header);
+        let mut data = IrData::of_listing(listing, &blocks, header);
         if let Some(h) = &sel.loop_ {
             // The instructions the loop's refusals are about.
             if let Ok(lg) = an.legality(&sel.file, sel.function.as_deref(), Some(h))? {
@@ -127,26 +176,25 @@ impl Tab for IrTab {
                 data.mark_offending(&insts);
             }
         }
-        Ok(Ok(std::sync::Arc::new(data)))
+        Ok(Ok(data))
     }
 
-    fn anchor(&self, data: &TabData) -> usize {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
+    fn anchor(&self, d: &IrData) -> usize {
         // A little context above the loop header.
         d.header_line.map_or(0, |l| l.saturating_sub(2))
     }
 
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        let d = data.downcast_ref::<IrData>().expect("IR data");
-        let width = d.lines.len().to_string().len();
-        let range = visible(d.lines.len(), area.height, &mut view.scroll);
+    fn has_cursor(&self) -> bool {
+        true
+    }
+
+    fn cursor_anchor(&self, d: &IrData) -> usize {
+        d.header_line.unwrap_or(0)
+    }
+
+    fn render(&self, d: &IrData, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
+        let width = d.numbers.last().copied().unwrap_or(1).to_string().len();
+        let range = visible_with_cursor(d.lines.len(), area.height, view);
         let lines: Vec<Line> = range
             .map(|i| {
                 let text = &d.lines[i];
@@ -164,9 +212,14 @@ impl Tab for IrTab {
                 } else {
                     Span::raw(" ")
                 };
-                let mut line =
-                    Line::from(vec![theme.dim(format!("{:>width$} ", i + 1)), mark, body]);
-                if d.in_loop[i] {
+                let mut line = Line::from(vec![
+                    theme.dim(format!("{:>width$} ", d.numbers[i])),
+                    mark,
+                    body,
+                ]);
+                if i == view.cursor {
+                    line = line.style(theme.selected(false));
+                } else if d.in_loop[i] {
                     line = line.style(theme.loop_line());
                 }
                 line

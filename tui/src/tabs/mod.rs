@@ -1,7 +1,8 @@
-//! Detail tabs. Each tab is one module implementing [`Tab`]: what it needs
-//! from the façade ([`Tab::fetch`], run on a worker thread against a
-//! snapshot) and how it draws that plain data ([`Tab::render`], on the UI
-//! thread, no analysis). Registering a tab is one line in [`registry`].
+//! Detail tabs. Each tab is one module implementing [`View`] with its
+//! own data type: what it needs from the façade ([`View::fetch`], run on a
+//! worker thread against a snapshot) and how it draws that plain data
+//! ([`View::render`], on the UI thread, no analysis). Registering a tab is
+//! one line in [`registry`].
 
 use std::any::Any;
 use std::ops::Range;
@@ -21,13 +22,13 @@ mod coalescing;
 mod collapse;
 mod cost;
 mod deps;
-mod ir;
+pub mod ir;
 mod liveness;
 mod memrefs;
 mod numbering;
 mod registers;
 mod shapes;
-mod source;
+pub mod source;
 mod structure;
 mod text;
 pub mod vfs;
@@ -97,8 +98,10 @@ impl Costs {
     }
 }
 
-/// A tab's fetched data: the tab's own plain type behind `Any`, so that
-/// tabs do not share a data enum that every new tab would have to extend.
+/// A tab's fetched data as the app caches it: the tab's own
+/// [`View::Data`] behind `Any`, so that tabs do not share a data enum that
+/// every new tab would have to extend. Only [`Tab`]'s impl for a [`View`]
+/// makes and reads it.
 pub type TabData = Arc<dyn Any + Send + Sync>;
 
 /// Per-view state the app keeps for the shown tab.
@@ -108,9 +111,111 @@ pub struct TabView {
     pub scroll: usize,
     /// The VF selected for the loop (drawn by the VF table).
     pub vf: Option<u32>,
+    /// The line under the cursor, in tabs with one ([`Tab::has_cursor`]).
+    pub cursor: usize,
 }
 
-/// One detail view.
+/// One detail view with its own data type: what it asks the façade for
+/// ([`fetch`](Self::fetch), on a worker thread) and how it draws that
+/// ([`render`](Self::render), on the UI thread). Every `View` is a
+/// [`Tab`], the form the app keeps them in.
+pub trait View: Send + Sync + 'static {
+    /// What [`fetch`](Self::fetch) answers and [`render`](Self::render) draws.
+    type Data: Send + Sync + 'static;
+    fn title(&self) -> &'static str;
+    /// Extra hints for the footer while the tab is shown: (what, meaning).
+    fn hints(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// The symbols and abbreviations the tab draws, for the help overlay.
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        Vec::new()
+    }
+    /// Whether the tab has something to say about this selection.
+    fn applies(&self, sel: SelInfo) -> bool;
+    /// Whether the tab shows one VF of a loop (its selection carries `vf`).
+    fn per_vf(&self) -> bool {
+        false
+    }
+    /// Which cost tables its answer reads.
+    fn costs(&self) -> Costs {
+        Costs::All
+    }
+    /// Asks the façade (worker thread). `Err` is a message for the user.
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<Self::Data, String>>;
+    /// The line to show first when the data is new for a selection.
+    fn anchor(&self, _data: &Self::Data) -> usize {
+        0
+    }
+    /// Whether `j`/`k` move a line cursor (the line Enter jumps from)
+    /// rather than scroll.
+    fn has_cursor(&self) -> bool {
+        false
+    }
+    /// Where the cursor starts when the data is new for a selection.
+    fn cursor_anchor(&self, data: &Self::Data) -> usize {
+        self.anchor(data)
+    }
+    /// Draws the data; never computes analyses.
+    fn render(
+        &self,
+        data: &Self::Data,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    );
+}
+
+impl<V: View> Tab for V {
+    fn title(&self) -> &'static str {
+        View::title(self)
+    }
+    fn hints(&self) -> &'static [(&'static str, &'static str)] {
+        View::hints(self)
+    }
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        View::legend(self)
+    }
+    fn applies(&self, sel: SelInfo) -> bool {
+        View::applies(self, sel)
+    }
+    fn per_vf(&self) -> bool {
+        View::per_vf(self)
+    }
+    fn costs(&self) -> Costs {
+        View::costs(self)
+    }
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+        Ok(View::fetch(self, an, sel)?.map(|d| Arc::new(d) as TabData))
+    }
+    fn anchor(&self, data: &TabData) -> usize {
+        data.downcast_ref().map_or(0, |d| View::anchor(self, d))
+    }
+    fn has_cursor(&self) -> bool {
+        View::has_cursor(self)
+    }
+    fn cursor_anchor(&self, data: &TabData) -> usize {
+        data.downcast_ref()
+            .map_or(0, |d| View::cursor_anchor(self, d))
+    }
+    fn render(
+        &self,
+        data: &TabData,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    ) {
+        // The cache keys data by the tab that fetched it: always its type.
+        if let Some(d) = data.downcast_ref() {
+            View::render(self, d, area, buf, view, theme);
+        }
+    }
+}
+
+/// One detail view as the app keeps it: a [`View`] with its data type
+/// erased ([`TabData`]).
 pub trait Tab: Send + Sync {
     fn title(&self) -> &'static str;
     /// Extra hints for the footer while the tab is shown: (what, meaning).
@@ -138,6 +243,15 @@ pub trait Tab: Send + Sync {
     /// The line to show first when the data is new for a selection.
     fn anchor(&self, _data: &TabData) -> usize {
         0
+    }
+    /// Whether `j`/`k` move a line cursor (the line Enter jumps from)
+    /// rather than scroll.
+    fn has_cursor(&self) -> bool {
+        false
+    }
+    /// Where the cursor starts when the data is new for a selection.
+    fn cursor_anchor(&self, data: &TabData) -> usize {
+        self.anchor(data)
     }
     /// Draws cached data; never computes analyses.
     fn render(
@@ -169,7 +283,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
-        Arc::new(source::tab()),
+        Arc::new(source::SourceTab),
     ]
 }
 
@@ -186,10 +300,10 @@ pub(crate) fn vf_of(sel: &Selection) -> Result<u32, String> {
 }
 
 /// Asks `fetch` at the selection's VF, for per-VF tabs.
-pub(crate) fn at_vf(
+pub(crate) fn at_vf<T>(
     sel: &Selection,
-    fetch: impl FnOnce(u32) -> Cancellable<Result<TabData, String>>,
-) -> Cancellable<Result<TabData, String>> {
+    fetch: impl FnOnce(u32) -> Cancellable<Result<T, String>>,
+) -> Cancellable<Result<T, String>> {
     match vf_of(sel) {
         Ok(vf) => fetch(vf),
         Err(e) => Ok(Err(e)),
@@ -197,10 +311,8 @@ pub(crate) fn at_vf(
 }
 
 /// Converts a façade answer into a tab answer.
-pub(crate) fn answer<T: Any + Send + Sync>(
-    r: Cancellable<Result<T, lanes::Error>>,
-) -> Cancellable<Result<TabData, String>> {
-    r.map(|r| r.map(|v| Arc::new(v) as TabData).map_err(|e| e.to_string()))
+pub(crate) fn answer<T>(r: Cancellable<Result<T, lanes::Error>>) -> Cancellable<Result<T, String>> {
+    r.map(|r| r.map_err(|e| e.to_string()))
 }
 
 /// The visible slice of `len` lines in `height` rows, clamping `scroll`.
@@ -208,6 +320,19 @@ pub fn visible(len: usize, height: u16, scroll: &mut usize) -> Range<usize> {
     let h = height as usize;
     *scroll = (*scroll).min(len.saturating_sub(h));
     *scroll..(*scroll + h).min(len)
+}
+
+/// The visible slice of `len` lines in `height` rows for a tab with a
+/// cursor: the cursor clamped to the lines, the view scrolled to show it.
+pub fn visible_with_cursor(len: usize, height: u16, view: &mut TabView) -> Range<usize> {
+    let h = (height as usize).max(1);
+    view.cursor = view.cursor.min(len.saturating_sub(1));
+    if view.cursor < view.scroll {
+        view.scroll = view.cursor;
+    } else if view.cursor >= view.scroll + h {
+        view.scroll = view.cursor + 1 - h;
+    }
+    visible(len, height, &mut view.scroll)
 }
 
 /// The lines of `lines` that fit in `height` rows from `scroll` (clamped).

@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, visible};
+use super::{SelInfo, SelKind, Selection, TabView, View, visible};
 use crate::theme::Theme;
 
 pub struct NumberingTab;
@@ -21,7 +21,9 @@ pub struct NumberingData {
     pub lines: Vec<DumpLine>,
 }
 
-impl Tab for NumberingTab {
+impl View for NumberingTab {
+    type Data = NumberingData;
+
     fn costs(&self) -> super::Costs {
         super::Costs::Genx
     }
@@ -51,7 +53,7 @@ impl Tab for NumberingTab {
         sel.genx && sel.kind == SelKind::Function
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<NumberingData, String>> {
         let r = an.numbered_dump(&sel.file, sel.function.as_deref())?;
         Ok(r.map(|dumps| {
             let several = dumps.len() > 1;
@@ -67,22 +69,19 @@ impl Tab for NumberingTab {
                 }
                 lines.extend(d.lines);
             }
-            std::sync::Arc::new(NumberingData { lines }) as TabData
+            NumberingData { lines }
         })
         .map_err(|e| e.to_string()))
     }
 
     fn render(
         &self,
-        data: &TabData,
+        d: &NumberingData,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let d = data
-            .downcast_ref::<NumberingData>()
-            .expect("numbering data");
         let range = visible(d.lines.len(), area.height, &mut view.scroll);
         let lines: Vec<Line> = d.lines[range].iter().map(|l| line(l, theme)).collect();
         Paragraph::new(lines).render(area, buf);

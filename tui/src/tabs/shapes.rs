@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, answer, at_vf, render_lines};
+use super::{SelInfo, Selection, TabView, View, answer, at_vf, render_lines};
 use crate::theme::Theme;
 
 pub struct ShapesTab;
@@ -62,7 +62,9 @@ const SHAPES: [(Shape, &str); 9] = [
     (Shape::Undef, "not reached by the analysis"),
 ];
 
-impl Tab for ShapesTab {
+impl View for ShapesTab {
+    type Data = ShapesReport;
+
     fn costs(&self) -> super::Costs {
         super::Costs::None
     }
@@ -88,7 +90,7 @@ impl Tab for ShapesTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<ShapesReport, String>> {
         at_vf(sel, |vf| {
             answer(an.shapes(
                 &sel.file,
@@ -102,13 +104,12 @@ impl Tab for ShapesTab {
 
     fn render(
         &self,
-        data: &TabData,
+        r: &ShapesReport,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let r = data.downcast_ref::<ShapesReport>().expect("shapes");
         render_lines(lines(r, theme), area, buf, view);
     }
 }

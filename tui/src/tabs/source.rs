@@ -1,32 +1,124 @@
 //! The source the debug info names, each loop's verdict under its start
 //! line (`lanes source`), for the selected function's loops, or every loop
-//! of the file.
+//! of the file; Enter on a source line goes to its first IR instruction.
 
-use lanes::Analysis;
+use lanes::{Analysis, Cancellable};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
 
-use super::text::{self, TextTab};
-use super::{SelInfo, Selection};
+use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
+use crate::theme::Theme;
 
-/// The tab: the façade's annotated source, drawn as text.
-pub fn tab() -> TextTab {
-    TextTab {
-        title: "Source",
-        applies: |sel: SelInfo| !sel.genx,
-        per_vf: false,
-        costs: super::Costs::All,
-        legend: &[(
-            "^ @f L0 for.body",
-            "the loop starting at the caret's column of the line above, and its verdict",
-        )],
-        fetch: |an: &Analysis, sel: &Selection| {
-            let path = sel.file.clone();
-            let window = sel.function.is_some();
-            text::answer(
-                an.source_views(&sel.file, sel.function.as_deref(), &[]),
-                move |views: &Vec<lanes::model::SourceView>| {
-                    lanes::render::text::source_text(&path, views, window)
-                },
-            )
-        },
+pub struct SourceTab;
+
+/// The annotated source as `lanes source` prints it, and which source
+/// line each printed line shows.
+pub struct SourceData {
+    pub lines: Vec<String>,
+    /// Parallel to `lines`: (the file name as the debug info records it,
+    /// 1-based line) of a line of source; `None` for headings and verdicts.
+    pub at: Vec<Option<(String, u32)>>,
+}
+
+impl SourceData {
+    /// Each view printed on its own (the printing is per view), its lines
+    /// of source (`  12 | text`) told from its headings and verdicts.
+    pub fn new(ir: &str, views: &[lanes::model::SourceView], window: bool) -> SourceData {
+        let mut d = SourceData {
+            lines: Vec::new(),
+            at: Vec::new(),
+        };
+        if views.is_empty() {
+            for l in lanes::render::text::source_text(ir, views, window).lines() {
+                d.lines.push(l.to_string());
+                d.at.push(None);
+            }
+        }
+        for v in views {
+            let text = lanes::render::text::source_text(ir, std::slice::from_ref(v), window);
+            for l in text.lines() {
+                let n = l
+                    .split_once(" | ")
+                    .and_then(|(n, _)| n.trim().parse::<u32>().ok())
+                    .or_else(|| l.strip_suffix(" |").and_then(|n| n.trim().parse().ok()));
+                d.at.push(n.map(|n| (v.source.clone(), n)));
+                d.lines.push(l.to_string());
+            }
+        }
+        d
+    }
+
+    /// The printed line of source line `line` of `file`.
+    pub fn line_of(&self, file: &str, line: u32) -> Option<usize> {
+        self.at
+            .iter()
+            .position(|a| a.as_ref().is_some_and(|(f, l)| f == file && *l == line))
+    }
+}
+
+impl View for SourceTab {
+    type Data = SourceData;
+
+    fn title(&self) -> &'static str {
+        "Source"
+    }
+
+    fn applies(&self, sel: SelInfo) -> bool {
+        !sel.genx
+    }
+
+    fn legend(&self) -> Vec<(String, &'static str)> {
+        vec![(
+            "^ @f L0 for.body".to_string(),
+            "the loop starting at the caret's column of the line above, and its verdict (Enter on a line: its IR)",
+        )]
+    }
+
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<SourceData, String>> {
+        let window = sel.function.is_some();
+        Ok(an
+            .source_views(&sel.file, sel.function.as_deref(), &[])?
+            .map(|views| SourceData::new(&sel.file, &views, window))
+            .map_err(|e| e.to_string()))
+    }
+
+    fn has_cursor(&self) -> bool {
+        true
+    }
+
+    fn cursor_anchor(&self, d: &SourceData) -> usize {
+        // The first line of source.
+        d.at.iter().position(Option::is_some).unwrap_or(0)
+    }
+
+    fn render(
+        &self,
+        d: &SourceData,
+        area: Rect,
+        buf: &mut Buffer,
+        view: &mut TabView,
+        theme: &Theme,
+    ) {
+        let range = visible_with_cursor(d.lines.len(), area.height, view);
+        let lines: Vec<Line> = range
+            .map(|i| {
+                let l = d.lines[i].as_str();
+                let line = Line::from(if d.at[i].is_none() && !l.starts_with(' ') {
+                    theme.strong(l)
+                } else if d.at[i].is_none() {
+                    theme.accent(l)
+                } else {
+                    Span::raw(l)
+                });
+                if i == view.cursor {
+                    line.style(theme.selected(false))
+                } else {
+                    line
+                }
+            })
+            .collect();
+        Paragraph::new(lines).render(area, buf);
     }
 }

@@ -8,12 +8,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, answer, render_lines};
+use super::{SelInfo, Selection, TabView, View, answer, render_lines};
 use crate::theme::Theme;
 
 pub struct StructureTab;
 
-impl Tab for StructureTab {
+impl View for StructureTab {
+    type Data = Vec<LoopInfo>;
+
     fn costs(&self) -> super::Costs {
         super::Costs::None
     }
@@ -26,19 +28,18 @@ impl Tab for StructureTab {
         true
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<Vec<LoopInfo>, String>> {
         answer(an.loops(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()))
     }
 
     fn render(
         &self,
-        data: &TabData,
+        loops: &Vec<LoopInfo>,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
         theme: &Theme,
     ) {
-        let loops = data.downcast_ref::<Vec<LoopInfo>>().expect("loop data");
         render_lines(lines(loops, theme), area, buf, view);
     }
 }

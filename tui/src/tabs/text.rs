@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use lanes::{Analysis, Cancellable};
 
-use super::{SelInfo, Selection, Tab, TabData, TabView, visible};
+use super::{SelInfo, Selection, TabView, View, visible};
 use crate::theme::Theme;
 
 /// A tab whose data is the façade's text form of an answer (the seed-style
@@ -26,10 +26,12 @@ pub struct TextTab {
     /// The notation of the dump that is not plain IR (see [`Tab::legend`]).
     pub legend: &'static [(&'static str, &'static str)],
     /// Asks the façade (worker thread); usually [`answer`] with a renderer.
-    pub fetch: fn(&Analysis, &Selection) -> Cancellable<Result<TabData, String>>,
+    pub fetch: fn(&Analysis, &Selection) -> Cancellable<Result<TextData, String>>,
 }
 
-impl Tab for TextTab {
+impl View for TextTab {
+    type Data = TextData;
+
     fn title(&self) -> &'static str {
         self.title
     }
@@ -53,13 +55,13 @@ impl Tab for TextTab {
             .collect()
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TextData, String>> {
         (self.fetch)(an, sel)
     }
 
     fn render(
         &self,
-        data: &TabData,
+        data: &TextData,
         area: Rect,
         buf: &mut Buffer,
         view: &mut TabView,
@@ -83,8 +85,7 @@ impl TextData {
 }
 
 /// Headings (`@f ...`, unindented lines) bold, `;` comments dim.
-pub fn render(data: &TabData, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
-    let d = data.downcast_ref::<TextData>().expect("text data");
+pub fn render(d: &TextData, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
     let range = visible(d.lines.len(), area.height, &mut view.scroll);
     let lines: Vec<Line> = d.lines[range]
         .iter()
@@ -115,9 +116,9 @@ pub fn genx_dumps(dumps: &[lanes::model::GenxDump]) -> String {
 pub fn answer<T>(
     r: lanes::Cancellable<Result<T, lanes::Error>>,
     text: impl FnOnce(&T) -> String,
-) -> lanes::Cancellable<Result<TabData, String>> {
+) -> lanes::Cancellable<Result<TextData, String>> {
     r.map(|r| {
-        r.map(|v| std::sync::Arc::new(TextData::new(&text(&v))) as TabData)
+        r.map(|v| TextData::new(&text(&v)))
             .map_err(|e| e.to_string())
     })
 }

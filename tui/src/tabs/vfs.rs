@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
-use super::{SelInfo, SelKind, Selection, Tab, TabData, TabView, render_lines};
+use super::{SelInfo, SelKind, Selection, TabView, View, render_lines};
 use crate::glyph;
 use crate::theme::Theme;
 
@@ -19,7 +19,9 @@ pub struct VfTab;
 /// each VF's plan counted there.
 pub use lanes::model::{Tail, VfLine, VfTable};
 
-impl Tab for VfTab {
+impl View for VfTab {
+    type Data = VfTable;
+
     fn title(&self) -> &'static str {
         "VF"
     }
@@ -61,19 +63,11 @@ impl Tab for VfTab {
         sel.kind == SelKind::Loop
     }
 
-    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
+    fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<VfTable, String>> {
         super::answer(an.vf_table(&sel.file, sel.function.as_deref(), sel.loop_.as_deref()))
     }
 
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        let t = data.downcast_ref::<VfTable>().expect("VF table");
+    fn render(&self, t: &VfTable, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
         render_lines(lines(t, view.vf, theme), area, buf, view);
     }
 }
@@ -133,12 +127,23 @@ fn cells(t: &VfTable, r: &VfLine, tail: bool) -> Vec<String> {
         .filter(|_| t.scalar_cost > 0)
         .map(|p| format!("{:.2}", p / t.scalar_cost as f64));
     let stats = |n: String| if r.vf > 1 && legal { n } else { "-".into() };
+    // LLVM's placeholder for an emulated access is no price: `emul`,
+    // then no ratio (Why not says what it is).
+    let (total, per_lane, vs) = if r.emulated {
+        ("emul".to_string(), "inval".to_string(), "-".to_string())
+    } else {
+        (
+            opt(r.total),
+            opt(r.per_lane.map(|p| format!("{p:.2}"))),
+            opt(vs),
+        )
+    };
     let mut out = vec![
         r.vf.to_string(),
         if legal { glyph::PLANNED } else { glyph::FAILED }.to_string(),
-        opt(r.total),
-        opt(r.per_lane.map(|p| format!("{p:.2}"))),
-        opt(vs),
+        total,
+        per_lane,
+        vs,
         stats(format!("{}/{}", r.gathers, r.scatters)),
         stats(r.vls_groups.to_string()),
         stats(r.masked.to_string()),

@@ -75,14 +75,50 @@ impl Analysis {
                 let Some(c) = lanes_genx::region_collapsing(db, f, platform) else {
                     continue;
                 };
+                let (after, rules) = (&c.func, &c.notes);
                 out.push(PassDump {
                     function: f.name(db).to_string(),
                     pass: "GenXRegionCollapsing",
                     platform: platform.name,
                     grf_bytes: platform.grf_bytes,
                     before: lanes_ir::print::print_function(body),
-                    after: lanes_ir::print::print_function(&c.func),
-                    rules: c.notes.clone(),
+                    after: lanes_ir::print::print_function(after),
+                    rules: rules.clone(),
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// The selected functions before and after GenXLegalization on
+    /// platform `cpu` (XeHPG without one): the `legalization` query
+    /// (`lanes legalize`).
+    pub fn legalization(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.with_db(|db| {
+            let platform = platform_of(cpu)?;
+            let mut out = Vec::new();
+            for f in self.select_functions(db, path, func)? {
+                let Some(body) = function_body(db, f) else {
+                    return Err(Error::Unparsed {
+                        function: f.name(db).to_string(),
+                    });
+                };
+                let Some(l) = lanes_genx::legalization(db, f, platform) else {
+                    continue;
+                };
+                out.push(PassDump {
+                    function: f.name(db).to_string(),
+                    pass: "GenXLegalization",
+                    platform: platform.name,
+                    grf_bytes: platform.grf_bytes,
+                    before: lanes_ir::print::print_function(body),
+                    after: lanes_ir::print::print_function(&l.func),
+                    rules: l.notes.clone(),
                 });
             }
             Ok(out)

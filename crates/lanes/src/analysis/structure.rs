@@ -12,8 +12,8 @@ use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
-    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, LoopInfo, Producer,
-    Skipped,
+    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine, LoopInfo,
+    Producer, Skipped,
 };
 
 impl Analysis {
@@ -123,6 +123,77 @@ impl Analysis {
                     None => out.push_str(&format!("; @{} did not parse\n", f.name(db))),
                 }
                 out.push('\n');
+            }
+            Ok(out)
+        })
+    }
+
+    /// The IR as the file has it: the whole file (`func` absent) or the
+    /// selected function's definition, each line with its line number in
+    /// the file (from the layout, so that it reads as an editor numbers
+    /// it) and the source line of the instruction written on it.
+    pub fn ir_listing(
+        &self,
+        path: &str,
+        func: Option<&str>,
+    ) -> Cancellable<Result<Vec<IrLine>, Error>> {
+        self.with_db(|db| {
+            let file = self.file(path)?;
+            let module = &module_header(db, file).module;
+            let whole = func.is_none();
+            let functions = match func {
+                None => file_functions(db, file).clone(),
+                Some(_) => self.select_functions(db, path, func)?,
+            };
+            let numbered = |first: u32, text: &str| -> Vec<IrLine> {
+                text.lines()
+                    .enumerate()
+                    .map(|(i, l)| IrLine {
+                        line: first + i as u32 + 1,
+                        text: l.to_string(),
+                        source: None,
+                    })
+                    .collect()
+            };
+            let mut out = if whole {
+                numbered(0, source_text(db, file))
+            } else {
+                Vec::new()
+            };
+            for f in functions {
+                let first = function_line(db, f);
+                let text = lanes_db::function_text(db, f);
+                // Where the function's lines are in `out`.
+                let base = if whole {
+                    first as usize
+                } else {
+                    let at = out.len();
+                    out.extend(numbered(first, text));
+                    at
+                };
+                let Some(body) = function_body(db, f) else {
+                    continue;
+                };
+                let index = LineIndex::new(text);
+                for inst in body.insts.values() {
+                    let Some(md) = inst.attachment("dbg") else {
+                        continue;
+                    };
+                    let Some(lanes_db::debug_loc::DebugLoc {
+                        line,
+                        file: Some(name),
+                        ..
+                    }) = lanes_db::debug_loc::md_location(module, md)
+                    else {
+                        continue;
+                    };
+                    let (k, _) = index.line_col(inst.span.start);
+                    if let Some(l) = out.get_mut(base + k as usize)
+                        && l.source.is_none()
+                    {
+                        l.source = Some((name, line));
+                    }
+                }
             }
             Ok(out)
         })

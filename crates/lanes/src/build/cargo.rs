@@ -3,15 +3,14 @@
 //!
 //! Two builds: `lanes/ir` with vectorization off and `--emit=llvm-ir`
 //! (the IR LoopVectorize reads), and `lanes/rec` with LLVM's remarks of
-//! LoopVectorize on (`-C llvm-args=-pass-remarks=loop-vectorize`, and
-//! `-missed`; rustc's own `-C remark=loop-vectorize` writes no
+//! LoopVectorize on (`-C llvm-args=-pass-remarks=loop-vectorize`,
+//! `-missed` and `-analysis`; rustc's own `-C remark=loop-vectorize` writes no
 //! LoopVectorize record with rustc 1.95). LLVM prints those remarks without
 //! the function, one line per loop (`remark: FILE:LINE:COL: message`), so
 //! the workspace's packages are built once more one at a time to tell
 //! whose they are, and a remark goes to the first of lanes' loops with its
 //! location (LoopVectorize visits a module's functions in order, as lanes'
-//! report lists them). A loop about which LoopVectorize writes only an
-//! analysis remark (LLVM 22's refusal of an early exit) has no record.
+//! report lists them).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -79,6 +78,8 @@ const RECORD_FLAGS: &[&str] = &[
     "llvm-args=-pass-remarks=loop-vectorize",
     "-C",
     "llvm-args=-pass-remarks-missed=loop-vectorize",
+    "-C",
+    "llvm-args=-pass-remarks-analysis=loop-vectorize",
 ];
 
 /// `RUSTFLAGS` as the user has it, then `extra`; line tables always, so
@@ -173,6 +174,9 @@ pub fn stderr_records(text: &str) -> Vec<Record> {
         out.push(Record {
             kind: if vectorized || interleaved {
                 "Passed"
+            } else if message.starts_with("loop not vectorized: ") {
+                // `-pass-remarks-analysis`: why.
+                "Analysis"
             } else {
                 "Missed"
             }
@@ -221,17 +225,25 @@ fn split_loc(rest: &str) -> Option<(RecordLoc, &str)> {
     None
 }
 
-/// One decision per loop from function-less records in order: a record
-/// at the place of the one before it is about the same loop (a verdict and
-/// its second remark, the epilogue), any other about the next loop.
+/// One decision per loop from function-less records in order. A record
+/// at the place of the verdict before it is about the same loop (a second
+/// remark, the epilogue). Analysis records say why before the verdict:
+/// they go with the verdict that follows when it is LoopVectorize's plain
+/// `loop not vectorized` or at one of their places; otherwise (LLVM 22
+/// refuses some loops with an analysis record alone) they are a loop of
+/// their own, at their place.
 pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     let mut out: Vec<CompilerLoop> = Vec::new();
-    let mut last: Option<&RecordLoc> = None;
-    for r in records {
-        let same = last.is_some() && last == r.loc.as_ref();
-        last = r.loc.as_ref();
-        let mut one = loop_decisions(std::slice::from_ref(r));
-        let Some(d) = one.pop() else { continue };
+    let mut pending: Vec<&Record> = Vec::new();
+    let mut last: Option<RecordLoc> = None;
+    let push = |out: &mut Vec<CompilerLoop>, last: &mut Option<RecordLoc>, group: &[&Record]| {
+        let Some(first) = group.first() else { return };
+        let same = last.is_some() && *last == first.loc;
+        last.clone_from(&first.loc);
+        let owned: Vec<Record> = group.iter().map(|r| (*r).clone()).collect();
+        let Some(d) = loop_decisions(&owned).into_iter().last() else {
+            return;
+        };
         match out.last_mut() {
             Some(prev) if same => {
                 if !prev.decision.vectorized && d.decision.vectorized {
@@ -242,6 +254,33 @@ pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
             }
             _ => out.push(d),
         }
+    };
+    for r in records {
+        if r.kind.starts_with("Analysis") {
+            pending.push(r);
+            continue;
+        }
+        let plain = r.message() == "loop not vectorized";
+        let owns = plain || pending.iter().any(|p| p.loc == r.loc);
+        if !owns {
+            for p in pending.drain(..) {
+                push(&mut out, &mut last, &[p]);
+            }
+        }
+        // The analyses, placed where the verdict is, are its reasons.
+        let mut group: Vec<Record> = pending
+            .drain(..)
+            .map(|p| Record {
+                loc: r.loc.clone(),
+                ..p.clone()
+            })
+            .collect();
+        group.push(r.clone());
+        let refs: Vec<&Record> = group.iter().collect();
+        push(&mut out, &mut last, &refs);
+    }
+    for p in pending {
+        push(&mut out, &mut last, &[p]);
     }
     out
 }
@@ -457,6 +496,33 @@ mod tests {
         assert_eq!(d[0].loc.as_ref().unwrap().line, 306);
         assert_eq!(d[1].loc.as_ref().unwrap().file, "C:/a:b.rs");
         assert!(!d[1].decision.vectorized);
+    }
+
+    #[test]
+    fn analysis_lines_go_with_their_verdict_or_stand_alone() {
+        let r = stderr_records(
+            "remark: k.rs:7:3: loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported\n\
+             remark: k.rs:14:3: the cost-model indicates that vectorization is not beneficial\n\
+             remark: k.rs:14:3: the cost-model indicates that interleaving is not beneficial\n\
+             remark: k.rs:21:7: loop not vectorized: cannot prove it is safe to reorder floating-point operations\n\
+             remark: k.rs:20:3: loop not vectorized\n",
+        );
+        let got: Vec<String> = sequential_decisions(&r)
+            .iter()
+            .map(|d| {
+                let l = d.loc.as_ref().unwrap();
+                let why = d.decision.reason.as_deref().unwrap_or("-");
+                format!("{}:{} {why}", l.line, l.column)
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "7:3 loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported",
+                "14:3 the cost-model indicates that vectorization is not beneficial",
+                "20:3 loop not vectorized: cannot prove it is safe to reorder floating-point operations",
+            ]
+        );
     }
 
     #[test]

@@ -46,10 +46,10 @@ pub use lanes_vec::reason::Reason;
 pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
 pub use lanes_vec::{
     AccessClass, AccessKind, BaseObject, BestReason, BestVf, BranchShape, DepKind, Dependence,
-    Dependences, Direction, IcReason, Interleave, Legality, LoopHints, MemAccess, Memref, MemrefId,
-    RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason, Shape, Shapes,
-    SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost, ValueShape,
-    VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
+    Dependences, Direction, EMULATED_TEXT, IcReason, Interleave, Legality, LoopHints, MemAccess,
+    Memref, MemrefId, RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason,
+    Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost,
+    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
 };
 pub use lanes_vls::{BailOut, Grouping};
 
@@ -237,6 +237,20 @@ pub struct LoopInfo {
     pub start_file: Option<String>,
     /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
     pub hints: Vec<(String, String)>,
+}
+
+/// One line of the IR as the `.ll` file has it (the IR tab), numbered as
+/// the file is, so that a line number reads the same in an editor.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct IrLine {
+    /// 1-based line in the file.
+    pub line: u32,
+    /// The line as written.
+    pub text: String,
+    /// Where the first instruction written on the line comes from (its
+    /// `!dbg`): the file name as the debug info records it and the 1-based
+    /// source line; what moving between source and IR reads.
+    pub source: Option<(String, u32)>,
 }
 
 /// A file's functions (each with its loops) and its diagnostics, computed

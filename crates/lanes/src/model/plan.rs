@@ -206,6 +206,9 @@ pub struct VfLine {
     pub total: Option<u32>,
     /// Cost per lane.
     pub per_lane: Option<f64>,
+    /// `total` is LLVM's placeholder for an access emulated lane by lane
+    /// under a mask, no price (views show `emulated (invalid)`).
+    pub emulated: bool,
     /// Loads the plan widens as gathers (strided accesses are gathers).
     pub gathers: u32,
     /// Stores the plan widens as scatters (strided accesses are scatters).
@@ -270,6 +273,7 @@ impl VfTable {
                     vf: row.vf,
                     total: row.total,
                     per_lane: row.per_lane,
+                    emulated: row.emulated,
                     gathers: 0,
                     scatters: 0,
                     vls_groups: 0,
@@ -303,6 +307,7 @@ impl VfTable {
                     vf: 1,
                     total: Some(r.best.scalar_cost),
                     per_lane: Some(r.best.scalar_cost as f64),
+                    emulated: false,
                     gathers: 0,
                     scatters: 0,
                     vls_groups: 0,

@@ -537,7 +537,7 @@ pub fn vf_phrase(r: &LoopVerdict) -> String {
 ///
 /// ```
 /// use lanes::model::BestReason;
-/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: Some(10.0), scalar: 10 };
 /// assert_eq!(lanes::render::text::reason_clause(&r), "not profitable");
 /// ```
 pub fn reason_clause(reason: &BestReason) -> String {
@@ -557,7 +557,7 @@ pub fn reason_clause(reason: &BestReason) -> String {
 ///
 /// ```
 /// use lanes::model::BestReason;
-/// let r = BestReason::NotProfitable { vf: 8, per_lane: 10.0, scalar: 10 };
+/// let r = BestReason::NotProfitable { vf: 8, per_lane: Some(10.0), scalar: 10 };
 /// assert_eq!(lanes::render::text::reason_category(&r), "not profitable");
 /// ```
 pub fn reason_category(reason: &BestReason) -> &'static str {

@@ -50,6 +50,7 @@ impl Server {
         self.host.set_vls_cost(common.vls_cost.into());
         self.host
             .set_forced(common.force_vector_width, common.force_vector_interleave);
+        self.host.set_prefer_predicate(common.prefer());
         if let Some(p) = common.llvm() {
             self.host.set_profile(Some(p));
         }

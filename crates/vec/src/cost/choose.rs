@@ -12,6 +12,9 @@ pub struct VfRow {
     pub vf: u32,
     pub total: Option<u32>,
     pub per_lane: Option<f64>,
+    /// The total includes LLVM's placeholder for an access emulated lane
+    /// by lane (`VPlanCost::emulated`): no price.
+    pub emulated: bool,
     pub chosen: bool,
     /// Why this VF was not chosen.
     pub reason: Option<Reason<RowReason>>,
@@ -56,7 +59,9 @@ pub enum BestReason {
     Forced,
     NotProfitable {
         vf: u32,
-        per_lane: f64,
+        /// `None`: the VF's total is LLVM's placeholder for an emulated
+        /// access (`VfRow::emulated`), no price.
+        per_lane: Option<f64>,
         scalar: u32,
     },
     /// With at most `trips` iterations, the chosen VF's whole run beats
@@ -112,11 +117,20 @@ impl std::fmt::Display for BestReason {
             }
             BestReason::NotProfitable {
                 vf,
-                per_lane,
+                per_lane: Some(per_lane),
                 scalar,
             } => write!(
                 f,
                 "not profitable: best VF {vf} costs {per_lane:.2} per lane, scalar {scalar}"
+            ),
+            BestReason::NotProfitable {
+                vf,
+                per_lane: None,
+                scalar,
+            } => write!(
+                f,
+                "not profitable: best VF {vf} costs {}, scalar {scalar}",
+                super::EMULATED_TEXT
             ),
             BestReason::ProfitableOverTrips {
                 vf,
@@ -225,6 +239,9 @@ pub enum RowReason {
         best_vf: u32,
     },
     NoPlan,
+    /// An access the plan emulates lane by lane under a mask, which LLVM
+    /// prices with a placeholder (`EMULATED_MASKED_LOAD`) to keep it scalar.
+    Emulated,
 }
 
 impl std::fmt::Display for RowReason {
@@ -274,6 +291,32 @@ impl std::fmt::Display for RowReason {
                 )
             }
             RowReason::NoPlan => f.write_str("no plan"),
+            RowReason::Emulated => write!(
+                f,
+                "{}: an access emulated lane by lane under a mask, which LLVM prices out of reach",
+                super::EMULATED_TEXT
+            ),
+        }
+    }
+}
+
+impl VfRow {
+    /// A candidate's row before the choice: its cost, and why it is out
+    /// when it is rejected or its cost is LLVM's placeholder (no price).
+    fn of(c: &Candidate) -> VfRow {
+        let emulated = c.cost.as_ref().is_some_and(|x| x.emulated);
+        let reason = match &c.rejected {
+            Some(r) => Some(RowReason::Rejected(r.clone())),
+            None if emulated => Some(RowReason::Emulated),
+            None => None,
+        };
+        VfRow {
+            vf: c.vf,
+            total: c.cost.as_ref().map(|x| x.total),
+            per_lane: c.cost.as_ref().map(|x| x.per_lane),
+            emulated,
+            chosen: false,
+            reason: reason.map(Reason::new),
         }
     }
 }
@@ -317,6 +360,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                 vf: c.vf,
                 total: None,
                 per_lane: None,
+                emulated: false,
                 chosen: false,
                 reason: Some(Reason::new(RowReason::Illegal)),
             })
@@ -347,16 +391,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
     let mut winner: Option<(u32, f64, u32)> = None;
     let mut rows = Vec::new();
     for c in cands {
-        let row = VfRow {
-            vf: c.vf,
-            total: c.cost.as_ref().map(|x| x.total),
-            per_lane: c.cost.as_ref().map(|x| x.per_lane),
-            chosen: false,
-            reason: c
-                .rejected
-                .clone()
-                .map(|r| Reason::new(RowReason::Rejected(r))),
-        };
+        let row = VfRow::of(&c);
         if c.rejected.is_none()
             && let Some(cost) = &c.cost
             // LLVM's `isMoreProfitable`: strictly cheaper (the VFs come
@@ -412,6 +447,12 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                     total,
                     scalar: scalar_cost,
                 },
+                // LLVM's placeholder is no price: not a run's cost either.
+                _ if rows.iter().any(|r| r.vf == vf && r.emulated) => BestReason::NotProfitable {
+                    vf,
+                    per_lane: None,
+                    scalar: scalar_cost,
+                },
                 Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
                     vf,
                     run,
@@ -421,7 +462,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
                 },
                 None => BestReason::NotProfitable {
                     vf,
-                    per_lane: pl,
+                    per_lane: Some(pl),
                     scalar: scalar_cost,
                 },
             }));
@@ -534,6 +575,7 @@ impl BestVf {
         );
         for r in &self.rows {
             let (t, p, v) = match (r.total, r.per_lane) {
+                _ if r.emulated => ("-".into(), "-".into(), "-".into()),
                 (Some(t), Some(p)) => (t.to_string(), format!("{p:.2}"), format!("{:.2}", p / s)),
                 _ => ("-".into(), "-".into(), "-".into()),
             };

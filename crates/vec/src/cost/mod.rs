@@ -45,6 +45,10 @@ pub use choose::{
     screen_vfs,
 };
 pub use memory::EMULATED_MASKED_LOAD;
+
+/// How every output shows a cost that is LLVM's placeholder
+/// ([`EMULATED_MASKED_LOAD`]) rather than a price.
+pub const EMULATED_TEXT: &str = "emulated (invalid)";
 pub use prices::{
     LaneMoves, MemField, NO_ENTRY, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField,
     Tables,
@@ -74,6 +78,10 @@ pub struct RecipeCost {
     /// The scalar instruction it vectorizes.
     pub scalar: Option<String>,
     pub cost: u32,
+    /// `cost` is LLVM's placeholder for an access emulated lane by lane
+    /// under a mask ([`EMULATED_MASKED_LOAD`]), not a price: shown as
+    /// `emulated (invalid)`.
+    pub emulated: bool,
     /// Runs once, after the loop (not per vector iteration).
     pub setup: bool,
     /// How the number came about (`2 registers x 1`, `VLS sequence 6 < gathers 32`).
@@ -96,6 +104,10 @@ pub struct VPlanCost {
     pub scalar_cost: u32,
     /// No plan at this VF (illegal loop).
     pub illegal: Option<String>,
+    /// Some recipe is priced with LLVM's placeholder for an access
+    /// emulated lane by lane ([`EMULATED_MASKED_LOAD`]): `total` is no
+    /// price, only LLVM's way to keep the loop scalar.
+    pub emulated: bool,
     /// The tail is folded by masking: `ceil(n / VF)` vector iterations and
     /// no scalar remainder.
     pub fold_tail: bool,
@@ -198,6 +210,8 @@ pub fn plan_cost(
             mut vector,
             mut scalarized,
         } = p;
+        out.emulated |= c == EMULATED_MASKED_LOAD;
+        let emulated = c == EMULATED_MASKED_LOAD;
         let mut expected = costs[k];
         let mut c = u64::from(c) * fr.weight;
         if let Some(&s) = sunk.cost.get(&k) {
@@ -237,6 +251,7 @@ pub fn plan_cost(
             kind: fr.recipe.kind,
             scalar: fr.recipe.scalar.clone(),
             cost: c.min(u64::from(u32::MAX)) as u32,
+            emulated,
             setup: fr.once,
             note: match (fr.weight > 1, fr.prob < PROB_ONE) {
                 (true, _) => format!("{note} (x{} inner iterations)", fr.weight),
@@ -258,6 +273,7 @@ pub fn plan_cost(
                 kind: RecipeKind::BranchOnMask,
                 scalar: None,
                 cost: sunk.branch_cost,
+                emulated: false,
                 setup: false,
                 note: format!("extract {vf} mask bits + {vf} branches"),
             });
@@ -310,13 +326,16 @@ impl VPlanCost {
             let _ = writeln!(out, "loop {}: not vectorized: {r}", self.header);
             return out;
         }
+        let (total, per_lane) = if self.emulated {
+            (EMULATED_TEXT.to_string(), "-".to_string())
+        } else {
+            (self.total.to_string(), format!("{:.2}", self.per_lane))
+        };
         let _ = writeln!(
             out,
-            "loop {} VF {}: total {}, per lane {:.2}, scalar {}{}",
+            "loop {} VF {}: total {total}, per lane {per_lane}, scalar {}{}",
             self.header,
             self.vf,
-            self.total,
-            self.per_lane,
             self.scalar_cost,
             if self.setup > 0 {
                 format!(", setup {}", self.setup)
@@ -328,7 +347,11 @@ impl VPlanCost {
             let _ = writeln!(
                 out,
                 "  {:>4}{} {}{}",
-                r.cost,
+                if r.emulated {
+                    EMULATED_TEXT.to_string()
+                } else {
+                    r.cost.to_string()
+                },
                 if r.setup { "*" } else { " " },
                 r.recipe,
                 if r.note.is_empty() {

@@ -8,6 +8,7 @@ use super::{
     inst_text, refusal,
 };
 use crate::cx::{LoopCtx, inst_index};
+use lanes_db::PreferPredicate;
 
 /// The legality before the checks: the loop, its hints and trip counts,
 /// its epilogue policy and, when it is no candidate, why.
@@ -34,15 +35,22 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             .filter(|_| inp.trip_count.is_none()),
         ..Legality::default()
     };
+    // LLVM's `getScalarEpilogueLowering`: `optsize`, then the command
+    // line's `-prefer-predicate-over-epilogue`, then the loop's hint.
+    let prefer = wi.hints.prefer_predicate;
     lg.epilogue = if inp.opt_size {
         Epilogue::OptSize
+    } else if prefer == Some(PreferPredicate::PredicateDontVectorize) {
+        Epilogue::PredicateOnly
+    } else if prefer == Some(PreferPredicate::PredicateElseScalarEpilogue) {
+        Epilogue::PreferPredicate
     } else if !lg.forced
         && lg
             .best_known_trip_count()
             .is_some_and(|n| n < TINY_TRIP_COUNT)
     {
         Epilogue::LowTripCount
-    } else if wi.hints.predicate == Some(true) {
+    } else if prefer.is_none() && wi.hints.predicate == Some(true) {
         Epilogue::PredicateHint
     } else {
         Epilogue::Allowed

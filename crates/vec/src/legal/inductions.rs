@@ -25,6 +25,20 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         if inst.opcode != Opcode::Phi {
             break;
         }
+        // `canVectorizeInstr` (LLVM 14 and 22): a phi of a type other than
+        // an integer, floating-point or pointer one (a vector phi), or a
+        // header phi without exactly two incoming values.
+        let ty = inst.ty;
+        let scalar = ty.is_int() || ty.is_ptr() || ty.is_float();
+        if !scalar || inst.operands.len() != 2 {
+            lg.refusals.push(refusal_at(
+                cx,
+                RefusalKind::CFGNotUnderstood,
+                "loop control flow is not understood by vectorizer",
+                i,
+            ));
+            continue;
+        }
         // A reduction first, as LLVM's `canVectorizeInstrs`: an induction
         // whose value only its update reads (and the code after the loop) is
         // an add reduction.

@@ -423,6 +423,12 @@ pub enum Epilogue {
     /// `llvm.loop.vectorize.predicate.enable`: fold the tail when possible,
     /// else keep the epilogue.
     PredicateHint,
+    /// `-prefer-predicate-over-epilogue=predicate-else-scalar-epilogue`:
+    /// as the hint, for every loop.
+    PreferPredicate,
+    /// `-prefer-predicate-over-epilogue=predicate-dont-vectorize`: fold
+    /// the tail, else no vector loop at all.
+    PredicateOnly,
 }
 
 /// LLVM's `TinyTripCountVectorThreshold`.
@@ -523,8 +529,11 @@ impl Legality {
         }
         match (&self.no_tail_folding, self.epilogue) {
             (None, _) => Ok(true),
-            (Some(_), Epilogue::PredicateHint) => Ok(false),
+            (Some(_), Epilogue::PredicateHint | Epilogue::PreferPredicate) => Ok(false),
             (Some(why), Epilogue::OptSize) => Err(TailFoldRefusal::OptSize(why.clone())),
+            (Some(why), Epilogue::PredicateOnly) => {
+                Err(TailFoldRefusal::PredicateOnly(why.clone()))
+            }
             (Some(why), _) => Err(TailFoldRefusal::Remainder {
                 estimated: self.trip_count.is_none(),
                 trip_count: self.best_known_trip_count().unwrap_or(0),
@@ -538,8 +547,8 @@ impl Legality {
     pub fn epilogue_allowed(&self) -> bool {
         match self.epilogue {
             Epilogue::Allowed => true,
-            Epilogue::PredicateHint => self.no_tail_folding.is_some(),
-            Epilogue::OptSize | Epilogue::LowTripCount => false,
+            Epilogue::PredicateHint | Epilogue::PreferPredicate => self.no_tail_folding.is_some(),
+            Epilogue::OptSize | Epilogue::LowTripCount | Epilogue::PredicateOnly => false,
         }
     }
     /// What runs the iterations the vector loop at `vf` interleaved `ic`

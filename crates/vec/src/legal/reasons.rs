@@ -98,6 +98,9 @@ impl fmt::Display for NoTailFolding {
 pub enum TailFoldRefusal {
     /// `optsize`/`minsize` allows no scalar epilogue.
     OptSize(NoTailFolding),
+    /// `-prefer-predicate-over-epilogue=predicate-dont-vectorize` allows
+    /// no scalar epilogue.
+    PredicateOnly(NoTailFolding),
     /// A (known or estimated) trip count below [`TINY_TRIP_COUNT`] that
     /// the VF does not divide.
     Remainder {
@@ -113,6 +116,10 @@ impl fmt::Display for TailFoldRefusal {
             TailFoldRefusal::OptSize(why) => write!(
                 f,
                 "cannot optimize for size and vectorize at the same time: the tail cannot be folded by masking ({why})"
+            ),
+            TailFoldRefusal::PredicateOnly(why) => write!(
+                f,
+                "the tail cannot be folded by masking ({why}) and -prefer-predicate-over-epilogue=predicate-dont-vectorize allows no scalar epilogue"
             ),
             TailFoldRefusal::Remainder {
                 estimated,

@@ -111,7 +111,10 @@ fn step_kind(
 ///
 /// LLVM 22 takes the conditional `fadd`/`fmul` only as
 /// `select(c, op(phi, x), phi)`: with the phi as the true operand it is no
-/// reduction (checked with `opt-22` on both orders; LLVM 14 takes both).
+/// reduction (checked with `opt-22` on both orders; LLVM 14 takes both),
+/// and takes an integer `add`/`sub`/`mul` in the same place
+/// (`isConditionalRdxPattern`, `isRecurrenceInstr`'s `Select` case for
+/// `Add` and `Mul`).
 fn select_kind(
     cx: &LoopCtx,
     i: InstId,
@@ -164,6 +167,17 @@ fn select_kind(
             match o.opcode {
                 Opcode::FAdd | Opcode::FSub => return Some(RecurKind::FAdd),
                 Opcode::FMul => return Some(RecurKind::FMul),
+                _ => {}
+            }
+        }
+        // LLVM 22 also takes an integer update, `select(c, phi + x, phi)`
+        // (`add`, `sub`, `mul`; no flags needed).
+        if profile == lanes_db::Profile::Llvm22
+            && let Some(o) = other.as_inst().map(|d| &f.insts[d])
+        {
+            match o.opcode {
+                Opcode::Add | Opcode::Sub => return Some(RecurKind::Add),
+                Opcode::Mul => return Some(RecurKind::Mul),
                 _ => {}
             }
         }

@@ -109,6 +109,7 @@ pub fn loop_hints<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> LoopHints {
     if let Some(o) = lanes_db::Options::try_get(db) {
         hints.width = hints.width.or(o.force_vector_width(db));
         hints.interleave = hints.interleave.or(o.force_vector_interleave(db));
+        hints.prefer_predicate = o.prefer_predicate(db);
     }
     hints
 }

@@ -116,7 +116,10 @@ fn select_groups(
         // iterations whose gaps would lie past the end.
         let gapped_load = members.len() == 1
             && !w.predication.fold_tail
-            && matches!(lg.epilogue, Epilogue::Allowed | Epilogue::PredicateHint)
+            && matches!(
+                lg.epilogue,
+                Epilogue::Allowed | Epilogue::PredicateHint | Epilogue::PreferPredicate
+            )
             && members[0].of(memrefs).is_some_and(|mm| {
                 matches!(
                     w.decision(inst_from_index(mm.inst)),

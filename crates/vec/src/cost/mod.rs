@@ -162,6 +162,8 @@ fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`
 /// false the totals only (no recipe list, nothing formatted).
+// Long: one pass prices the recipes, applies LLVM's predicated-instruction
+// discount to them and sums the expected costs, each step reading the last.
 pub fn plan_cost(
     plan: &VPlan,
     vf: u32,

@@ -17,7 +17,7 @@ pub(super) struct PriceCx<'a, 'v> {
     /// More than one store runs lane by lane under a mask.
     pub(super) emulated_stores: bool,
     /// What the scalar work of the recipe divides by when it runs
-    /// predicated ([`crate::vplan::VPlan::pred_divisor`]).
+    /// predicated ([`super::pred_divisor`]).
     pub(super) pred_divisor: u32,
     /// Registers of a value of the recipe's widest lane type at `vf`.
     pub(super) regs: u32,

@@ -56,6 +56,18 @@ pub use prices::{
 pub use recipe::{Priced, price};
 pub use scalar::{PRED_BLOCK_RECIPROCAL, ScalarRules, scalar_inst_cost, scalar_loop_cost};
 
+/// The divisor of the scalar work of instruction `inst` when it runs
+/// predicated in `plan` ([`VPlan::pred_divisors`]): LLVM 14's
+/// [`PRED_BLOCK_RECIPROCAL`] when the plan lists none.
+pub fn pred_divisor(plan: &VPlan, inst: Option<u32>) -> u32 {
+    match &plan.pred_divisors {
+        None => PRED_BLOCK_RECIPROCAL as u32,
+        Some(d) => inst
+            .and_then(|i| d.iter().find(|(x, _)| *x == i))
+            .map_or(1, |&(_, d)| d),
+    }
+}
+
 /// One recipe's price.
 #[derive(Clone, PartialEq, Debug, serde::Serialize)]
 pub struct RecipeCost {
@@ -153,6 +165,8 @@ fn kind_or(k: Option<ScalarKind>) -> ScalarKind {
 
 /// Prices a plan at `vf`: every recipe with its note, or with `detail`
 /// false the totals only (no recipe list, nothing formatted).
+// Long: one pass prices the recipes, applies LLVM's predicated-instruction
+// discount to them and sums the expected costs, each step reading the last.
 pub fn plan_cost(
     plan: &VPlan,
     vf: u32,
@@ -183,7 +197,7 @@ pub fn plan_cost(
     let priced: Vec<Priced> = flat
         .iter()
         .map(|fr| {
-            let d = plan.pred_divisor(fr.recipe.inst);
+            let d = pred_divisor(plan, fr.recipe.inst);
             recipe::price(fr.recipe, vf, t, vls, detail, emulated, d)
         })
         .collect();
@@ -193,7 +207,7 @@ pub fn plan_cost(
         .zip(&priced)
         .map(|(fr, p)| u64::from(p.cost) * fr.weight * fr.prob)
         .collect();
-    let sunk = discount::apply(&flat, &costs, vf, t, emulated, &|i| plan.pred_divisor(i));
+    let sunk = discount::apply(&flat, &costs, vf, t, emulated, &|i| pred_divisor(plan, i));
     for (k, (fr, p)) in flat.iter().zip(priced).enumerate() {
         let Priced {
             cost: c,

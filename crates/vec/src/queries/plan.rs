@@ -293,7 +293,7 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
     let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
-    if let Some(d) = &super::price::scalar_rules(db, lp).divisors {
+    if let Some(d) = &super::loop_facts::scalar_rules(db, lp).divisors {
         let block_of = |i: u32| cx.func.insts[crate::cx::inst_from_index(i)].block;
         let mut out: Vec<(u32, u32)> = Vec::new();
         for fr in plan.flat() {

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use lanes_db::loops::LoopIdx;
 use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
 
-use super::loop_facts::loop_ctx;
+use super::loop_facts::{loop_ctx, scalar_rules};
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
 use crate::cost::prices::{
@@ -135,31 +135,6 @@ pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32
         values: scalar_loop_prices(db, lp, target),
     };
     cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp), scalar_rules(db, lp))
-}
-
-/// How the loop's profile weighs its scalar loop ([`cost::ScalarRules`]):
-/// LLVM 14's halving of every conditional block, or LLVM 22's block
-/// frequencies ([`cost::frequency::pred_block_divisors`]) and dead values
-/// ([`crate::dead`]). A firewall: a profile switch re-runs `scalar_cost`
-/// only where the rules differ.
-#[salsa::tracked(returns(ref))]
-pub fn scalar_rules<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> cost::ScalarRules {
-    if crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14 {
-        return Default::default();
-    }
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Default::default();
-    };
-    let header = lanes_db::module_header(db, lp.func(db).file(db));
-    let mut dead: Vec<_> = crate::dead::trivially_dead(&cx).into_iter().collect();
-    dead.sort();
-    // Code size (`minsize`) does not depend on how often a block runs.
-    let divisors = if super::loop_facts::fn_attrs(db, lp).min_size {
-        Some(Vec::new())
-    } else {
-        cost::frequency::pred_block_divisors(&header.module, &cx)
-    };
-    cost::ScalarRules { divisors, dead }
 }
 
 /// Prices the VF's plan: every recipe with its note (`detail`), or the

@@ -269,22 +269,10 @@ pub struct VPlan {
     /// What a predicated instruction's scalar work is divided by, per
     /// instruction (`inst_index`): `None` for LLVM 14's halving
     /// (`getReciprocalPredBlockProb`); with LLVM 22 its block's divisor
-    /// (`getPredBlockCostDivisor`), 1 for an instruction not listed.
+    /// (`getPredBlockCostDivisor`), 1 for an instruction not listed
+    /// (read by `cost::pred_divisor`).
     #[serde(skip)]
     pub pred_divisors: Option<Vec<(u32, u32)>>,
-}
-
-impl VPlan {
-    /// The divisor of the scalar work of instruction `inst` when it runs
-    /// predicated ([`VPlan::pred_divisors`]).
-    pub fn pred_divisor(&self, inst: Option<u32>) -> u32 {
-        match &self.pred_divisors {
-            None => crate::cost::PRED_BLOCK_RECIPROCAL as u32,
-            Some(d) => inst
-                .and_then(|i| d.iter().find(|(x, _)| *x == i))
-                .map_or(1, |&(_, d)| d),
-        }
-    }
 }
 
 /// A recipe with the number of times it runs per vector iteration (inner

@@ -63,30 +63,9 @@ impl Analysis {
         func: Option<&str>,
         cpu: Option<&str>,
     ) -> Cancellable<Result<Vec<PassDump>, Error>> {
-        self.with_db(|db| {
-            let platform = platform_of(cpu)?;
-            let mut out = Vec::new();
-            for f in self.select_functions(db, path, func)? {
-                let Some(body) = function_body(db, f) else {
-                    return Err(Error::Unparsed {
-                        function: f.name(db).to_string(),
-                    });
-                };
-                let Some(c) = lanes_genx::region_collapsing(db, f, platform) else {
-                    continue;
-                };
-                let (after, rules) = (&c.func, &c.notes);
-                out.push(PassDump {
-                    function: f.name(db).to_string(),
-                    pass: "GenXRegionCollapsing",
-                    platform: platform.name,
-                    grf_bytes: platform.grf_bytes,
-                    before: lanes_ir::print::print_function(body),
-                    after: lanes_ir::print::print_function(after),
-                    rules: rules.clone(),
-                });
-            }
-            Ok(out)
+        self.pass_dumps(path, func, cpu, "GenXRegionCollapsing", |db, f, p| {
+            let c = lanes_genx::region_collapsing(db, f, p).as_ref()?;
+            Some((lanes_ir::print::print_function(&c.func), c.notes.clone()))
         })
     }
 
@@ -99,6 +78,27 @@ impl Analysis {
         func: Option<&str>,
         cpu: Option<&str>,
     ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.pass_dumps(path, func, cpu, "GenXLegalization", |db, f, p| {
+            let l = lanes_genx::legalization(db, f, p).as_ref()?;
+            Some((lanes_ir::print::print_function(&l.func), l.notes.clone()))
+        })
+    }
+
+    /// Each selected function before and after the IR pass `run` (the
+    /// function as printed after it and the rules it applied; `None` for
+    /// a function the pass does not look at).
+    fn pass_dumps(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+        pass: &'static str,
+        run: impl Fn(
+            &dyn lanes_db::Db,
+            lanes_db::FunctionId<'_>,
+            lanes_genx::subtarget::Platform,
+        ) -> Option<(String, Vec<String>)>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
         self.with_db(|db| {
             let platform = platform_of(cpu)?;
             let mut out = Vec::new();
@@ -108,17 +108,17 @@ impl Analysis {
                         function: f.name(db).to_string(),
                     });
                 };
-                let Some(l) = lanes_genx::legalization(db, f, platform) else {
+                let Some((after, rules)) = run(db, f, platform) else {
                     continue;
                 };
                 out.push(PassDump {
                     function: f.name(db).to_string(),
-                    pass: "GenXLegalization",
+                    pass,
                     platform: platform.name,
                     grf_bytes: platform.grf_bytes,
                     before: lanes_ir::print::print_function(body),
-                    after: lanes_ir::print::print_function(&l.func),
-                    rules: l.notes.clone(),
+                    after,
+                    rules,
                 });
             }
             Ok(out)

@@ -325,6 +325,27 @@ pub fn estimated_trip_count<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<u64
     directives::estimated_trip_count(&header.module, cx.func, cx.forest, cx.l)
 }
 
+/// The header of the function `name` calls: a definition of this module
+/// (its parsed body's header), or a declaration.
+fn callee_header<'db>(
+    db: &'db dyn Db,
+    file: lanes_db::SourceFile,
+    name: &str,
+) -> Option<&'db lanes_ir::FunctionHeader> {
+    let defined = lanes_db::module_items(db, file)
+        .function(name)
+        .map(|it| FunctionId::new(db, file, it.name.clone()))
+        .and_then(|f| function_body(db, f))
+        .map(|f| &f.header);
+    defined.or_else(|| {
+        module_header(db, file)
+            .module
+            .declarations
+            .iter()
+            .find(|d| &*d.name == name)
+    })
+}
+
 /// Calls of the loop that LLVM may take for the intrinsic their callee's
 /// name stands for: a direct call to a function with the library
 /// function's prototype ([`crate::legal::libcall_prototype_ok`]) that only
@@ -337,16 +358,7 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
     };
     let file = lp.func(db).file(db);
     let module = &module_header(db, file).module;
-    let items = lanes_db::module_items(db, file);
-    // The callee: a definition of this module, or a declaration.
-    let callee = |name: &str| {
-        let defined = items
-            .function(name)
-            .map(|it| FunctionId::new(db, file, it.name.clone()))
-            .and_then(|f| function_body(db, f))
-            .map(|f| &f.header);
-        defined.or_else(|| module.declarations.iter().find(|d| &*d.name == name))
-    };
+    let callee = |name: &str| callee_header(db, file, name);
     cx.insts()
         .filter(|&i| {
             let inst = &cx.func.insts[i];
@@ -395,15 +407,7 @@ pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
     };
     let file = lp.func(db).file(db);
     let module = &module_header(db, file).module;
-    let items = lanes_db::module_items(db, file);
-    let callee = |name: &str| {
-        let defined = items
-            .function(name)
-            .map(|it| FunctionId::new(db, file, it.name.clone()))
-            .and_then(|f| function_body(db, f))
-            .map(|f| &f.header);
-        defined.or_else(|| module.declarations.iter().find(|d| &*d.name == name))
-    };
+    let callee = |name: &str| callee_header(db, file, name);
     cx.insts()
         .filter(|&i| {
             let inst = &cx.func.insts[i];

@@ -82,6 +82,8 @@ pub enum Action {
     /// Narrow / widen the navigator column.
     NarrowNav,
     WidenNav,
+    ShrinkNav,
+    GrowNav,
     /// Export the view shown (the explanation, a tab) to a file.
     Export,
     /// Between a source line and its first IR instruction.
@@ -271,6 +273,8 @@ pub const KEYMAP: &[Binding] = keymap! {
     Global: &[ch('C')] => A::CycleCompare, "compare with another target, the other LLVM or the costs as loaded, then off", "";
     Global: &[ch('<')] => A::NarrowNav, "narrow the workspace column", "";
     Global: &[ch('>')] => A::WidenNav, "widen the workspace column", "";
+    Global: &[ch('(')] => A::ShrinkNav, "give the target pane more of the left column", "";
+    Global: &[ch(')')] => A::GrowNav, "give the workspace more of the left column", "";
     Global: &[ch('x')] => A::Export, "export the tab shown to a file (.json: JSON, else text)", "";
     Global: &[ch('e')] => A::Explain, "why: the selected loop's whole answer (every rule it fails, where, the costs)", "why";
     Global: &[ch('L')] => A::CycleProfile, "answer as LLVM 14, LLVM 22, or each file's producer (--llvm)", "";

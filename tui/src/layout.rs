@@ -15,9 +15,18 @@ pub struct Areas {
     pub footer: Rect,
 }
 
+/// How the panes share the frame: the workspace column's width and the
+/// workspace's share (in percent) of that column's height when the target
+/// pane is open below it; `None` is the default of each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Split {
+    pub nav_width: Option<u16>,
+    pub nav_share: Option<u16>,
+}
+
 /// The frame layout: a title bar, the workspace (and target) column on
 /// the left, the detail tabs on the right, a status line and a key footer.
-pub fn layout(area: Rect, show_target: bool, nav: Option<u16>) -> Areas {
+pub fn layout(area: Rect, show_target: bool, split: Split) -> Areas {
     let [title, main, status, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(3),
@@ -25,12 +34,16 @@ pub fn layout(area: Rect, show_target: bool, nav: Option<u16>) -> Areas {
         Constraint::Length(1),
     ])
     .areas(area);
-    let left_w = nav_width(area.width, nav);
+    let left_w = nav_width(area.width, split.nav_width);
     let [left, detail] =
         Layout::horizontal([Constraint::Length(left_w), Constraint::Min(10)]).areas(main);
     let (nav, target) = if show_target {
-        let [a, b] =
-            Layout::vertical([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(left);
+        let share = nav_share(split.nav_share);
+        let [a, b] = Layout::vertical([
+            Constraint::Percentage(share),
+            Constraint::Percentage(100 - share),
+        ])
+        .areas(left);
         (a, Some(b))
     } else {
         (left, None)
@@ -53,6 +66,12 @@ pub fn nav_width(width: u16, chosen: Option<u16>) -> u16 {
         Some(w) => w.clamp(16.min(width), width.saturating_sub(30).max(16).min(width)),
         None => (width * 2 / 5).clamp(24.min(width), 50),
     }
+}
+
+/// The workspace's share of the left column's height over the target
+/// pane: the one chosen (`(`/`)`), kept between 15% and 85%, else 45%.
+pub fn nav_share(chosen: Option<u16>) -> u16 {
+    chosen.map_or(45, |s| s.clamp(15, 85))
 }
 
 /// The help overlay over a frame of `area`: centred, at most 80 columns,

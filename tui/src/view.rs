@@ -32,7 +32,7 @@ fn pane(title: Line<'static>, focused: bool, theme: &Theme) -> Block<'static> {
 }
 
 pub fn render(app: &mut App, f: &mut Frame) {
-    let areas = layout(f.area(), app.show_target, app.nav_width);
+    let areas = layout(f.area(), app.show_target, app.split());
     let buf = f.buffer_mut();
     title_bar(app, areas.title, buf);
     navigator(app, areas.nav, buf);

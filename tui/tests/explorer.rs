@@ -245,7 +245,7 @@ fn lt_and_gt_narrow_and_widen_the_workspace() {
     let mut app = demo();
     let nav = |app: &mut lanes_tui::App, w: u16, h: u16| {
         draw_text(app, w, h);
-        lanes_tui::layout::layout(ratatui::layout::Rect::new(0, 0, w, h), false, app.nav_width)
+        lanes_tui::layout::layout(ratatui::layout::Rect::new(0, 0, w, h), false, app.split())
             .nav
             .width
     };
@@ -345,7 +345,7 @@ fn cursor_row(app: &mut lanes_tui::App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| app.render(f)).unwrap();
     let buf = t.backend().buffer().clone();
-    let areas = lanes_tui::layout::layout(buf.area, false, app.nav_width);
+    let areas = lanes_tui::layout::layout(buf.area, false, app.split());
     let d = areas.detail;
     let mut rows = (d.y + 1..d.y + d.height - 1)
         .filter(|&y| buf[(d.x + 1, y)].bg == ratatui::style::Color::DarkGray);
@@ -540,4 +540,26 @@ fn preferring_predication_is_a_side_with_its_cost_beside_the_chosen_plan() {
         let screen = draw_text(&mut app, w, h);
         assert!(screen.contains("vs fold tail"), "{w}x{h}:\n{screen}");
     }
+}
+
+#[test]
+fn parens_share_the_left_column_between_workspace_and_target() {
+    let mut app = demo();
+    keys(&mut app, "c");
+    let heights = |app: &mut lanes_tui::App| {
+        draw_text(app, 120, 36);
+        let a =
+            lanes_tui::layout::layout(ratatui::layout::Rect::new(0, 0, 120, 36), true, app.split());
+        (a.nav.height, a.target.map_or(0, |t| t.height))
+    };
+    assert_eq!(heights(&mut app), (15, 18));
+    keys(&mut app, "))");
+    assert_eq!(heights(&mut app), (21, 12));
+    keys(&mut app, &"(".repeat(10));
+    assert_eq!(heights(&mut app), (5, 28));
+    let screen = draw_text(&mut app, 120, 36);
+    assert!(
+        screen.contains("Workspace") && screen.contains("Target"),
+        "{screen}"
+    );
 }

@@ -283,6 +283,9 @@ pub struct App {
     texts: Vec<(String, String)>,
     /// The navigator's width chosen with `<`/`>`.
     pub nav_width: Option<u16>,
+    /// The navigator's share of the left column over the target pane,
+    /// chosen with `(`/`)`.
+    pub nav_share: Option<u16>,
     /// A jump between source and IR waiting for its tab's data.
     pub jump: Option<Jump>,
     /// Visible navigator rows (rebuilt when outlines or folds change).
@@ -322,6 +325,14 @@ pub struct App {
 }
 
 impl App {
+    /// How the panes share the frame now.
+    pub fn split(&self) -> crate::layout::Split {
+        crate::layout::Split {
+            nav_width: self.nav_width,
+            nav_share: self.nav_share,
+        }
+    }
+
     /// Opens `files` with the target `target` (built-in name or TOML path).
     pub fn new(files: Vec<SourceFile>, target: Option<&str>, theme: Theme) -> Result<App, String> {
         let mut sources: Vec<Source> = lanes::target::builtin_names()
@@ -386,6 +397,7 @@ impl App {
             differs: HashSet::new(),
             texts,
             nav_width: None,
+            nav_share: None,
             jump: None,
             rows: Vec::new(),
             selected: None,

@@ -28,7 +28,7 @@ impl App {
         if self.mode != Mode::Normal {
             return;
         }
-        let areas = crate::layout::layout(self.size, self.show_target, self.nav_width);
+        let areas = crate::layout::layout(self.size, self.show_target, self.split());
         let at = Position::new(m.column, m.row);
         let pane = if areas.nav.contains(at) {
             Some(Focus::Navigator)

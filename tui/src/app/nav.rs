@@ -160,11 +160,18 @@ impl App {
     /// `<`/`>`: the workspace column by `delta` columns (within what
     /// leaves the detail pane room).
     pub(super) fn resize_nav(&mut self, delta: i32) {
-        let now = crate::layout::layout(self.size, self.show_target, self.nav_width)
+        let now = crate::layout::layout(self.size, self.show_target, self.split())
             .nav
             .width;
         let w = (now as i32 + delta).clamp(0, u16::MAX as i32) as u16;
         self.nav_width = Some(crate::layout::nav_width(self.size.width, Some(w)));
+    }
+
+    /// `(`/`)`: the workspace's share of the left column over the target
+    /// pane by `delta` percent.
+    pub(super) fn resize_share(&mut self, delta: i32) {
+        let now = crate::layout::nav_share(self.nav_share) as i32;
+        self.nav_share = Some(crate::layout::nav_share(Some((now + delta).max(0) as u16)));
     }
 
     /// The selected row's index (or the nearest one while it is missing).

@@ -75,6 +75,8 @@ impl App {
             Action::CycleCompare => self.cycle_compare(),
             Action::NarrowNav => self.resize_nav(-4),
             Action::WidenNav => self.resize_nav(4),
+            Action::ShrinkNav => self.resize_share(-10),
+            Action::GrowNav => self.resize_share(10),
             Action::Export => self.request_export(),
             Action::Jump => self.jump(),
             Action::CloseHelp => self.mode = Mode::Normal,

@@ -126,6 +126,12 @@ struct Checker {
     non_constant_distance: bool,
     /// Memrefs whose address needs a no-wrap predicate (a SCEV check).
     wrap_predicates: FxHashSet<MemrefId>,
+    /// Whether a negative stride swaps which access writes along with the
+    /// addresses: LLVM 14 swaps both; LLVM 22 swaps only the addresses and
+    /// keeps the writes in program order (`getDependenceDistanceStrideAndSize`),
+    /// so a store read back by a later iteration of a loop counting down is
+    /// a true dependence that may prevent store-to-load forwarding.
+    swap_writes: bool,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -133,12 +139,14 @@ pub fn analyze(
     cx: &LoopCtx,
     memrefs: &[Memref],
     tbaa: &[Option<crate::tbaa::TypeChain>],
+    profile: lanes_db::Profile,
 ) -> Dependences {
     let mut ck = Checker {
         max_safe_dist: u64::MAX,
         max_safe_bits: u64::MAX,
         non_constant_distance: false,
         wrap_predicates: FxHashSet::default(),
+        swap_writes: profile == lanes_db::Profile::Llvm14,
     };
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
@@ -847,7 +855,9 @@ fn pair_forms(
     if sa < 0 {
         std::mem::swap(&mut src, &mut sink);
         std::mem::swap(&mut sa, &mut sb);
-        std::mem::swap(&mut a_write, &mut b_write);
+        if ck.swap_writes {
+            std::mem::swap(&mut a_write, &mut b_write);
+        }
         std::mem::swap(&mut aty, &mut bty);
         asz = b.elem_size;
     }

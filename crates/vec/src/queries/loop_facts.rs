@@ -202,7 +202,12 @@ pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Dependences::default());
     };
-    Arc::new(deps::analyze(&cx, memrefs(db, lp), memref_tbaa(db, lp)))
+    Arc::new(deps::analyze(
+        &cx,
+        memrefs(db, lp),
+        memref_tbaa(db, lp),
+        loop_profile(db, lp),
+    ))
 }
 
 /// SOA safety and profitability of the loop's private aggregates.

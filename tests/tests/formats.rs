@@ -202,3 +202,79 @@ fn json_object_keys_are_sorted_and_arrays_keep_ir_order() {
         check_sorted(&serde_json::from_str(&out).unwrap());
     }
 }
+
+/// Every object key of every command's JSON on the seeds, with one answer
+/// per command (the first seed, in file order, that the command answers).
+fn keys_and_first_answers() -> (
+    std::collections::BTreeSet<String>,
+    std::collections::BTreeMap<String, String>,
+) {
+    fn walk(v: &serde_json::Value, keys: &mut std::collections::BTreeSet<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    keys.insert(k.clone());
+                    walk(v, keys);
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|v| walk(v, keys)),
+            _ => {}
+        }
+    }
+    let (mut keys, mut first) = (Default::default(), std::collections::BTreeMap::new());
+    for file in seeds() {
+        // Relative, as the snapshots print it wherever the checkout is.
+        let path = format!("../fixtures/seeds/{}", file.file_name().unwrap().display());
+        for args in commands(&path) {
+            let (code, out, _) = run(&args);
+            if code != 0 {
+                continue;
+            }
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            walk(&v, &mut keys);
+            first.entry(args[0].clone()).or_insert(out);
+        }
+    }
+    (keys, first)
+}
+
+/// The model types are the JSON contract and `docs/formats.md` describes
+/// it: every field name a command prints appears in the document's code
+/// (a table's `name`, an example's `"name"`), so a field added to a model
+/// type without a word in the document fails here.
+#[test]
+fn every_json_field_is_documented_and_each_command_has_a_snapshot() {
+    let doc = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/formats.md"),
+    )
+    .unwrap();
+    // The document's code: inline spans and fenced blocks.
+    let mut code = String::new();
+    for (i, part) in doc.split("```").enumerate() {
+        if i % 2 == 1 {
+            code.push_str(part);
+        } else {
+            for (j, span) in part.split('`').enumerate() {
+                if j % 2 == 1 {
+                    code.push_str(span);
+                    code.push('\n');
+                }
+            }
+        }
+    }
+    let words: std::collections::BTreeSet<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    let (keys, first) = keys_and_first_answers();
+    let missing: Vec<&String> = keys
+        .iter()
+        .filter(|k| !words.contains(k.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "JSON fields docs/formats.md does not name: {missing:?}"
+    );
+    for (command, json) in &first {
+        expect_test::expect_file![format!("data/json/{command}.json")].assert_eq(json);
+    }
+}

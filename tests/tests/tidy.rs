@@ -51,51 +51,7 @@ const KNOWN_CYCLES: &[&str] = &[
 const KNOWN_UNUSED_PUB: &[&str] = &[];
 
 /// Engine files that still derive or import `Serialize`.
-const KNOWN_SERIALIZE: &[&str] = &[
-    "crates/db/src/inputs.rs",
-    "crates/genx/src/baling.rs",
-    "crates/genx/src/category.rs",
-    "crates/genx/src/coalesce.rs",
-    "crates/genx/src/liveness.rs",
-    "crates/genx/src/number.rs",
-    "crates/genx/src/regalloc.rs",
-    "crates/genx/src/region.rs",
-    "crates/genx/src/render.rs",
-    "crates/genx/src/view.rs",
-    "crates/ir/src/diag.rs",
-    "crates/ir/src/inst.rs",
-    "crates/ir/src/lib.rs",
-    "crates/ir/src/module.rs",
-    "crates/ir/src/parser.rs",
-    "crates/ir/src/types.rs",
-    "crates/vec/src/cost/choose.rs",
-    "crates/vec/src/cost/mod.rs",
-    "crates/vec/src/cost/prices.rs",
-    "crates/vec/src/da.rs",
-    "crates/vec/src/deps.rs",
-    "crates/vec/src/directives.rs",
-    "crates/vec/src/interleave/mod.rs",
-    "crates/vec/src/legal/mod.rs",
-    "crates/vec/src/memref.rs",
-    "crates/vec/src/predicate.rs",
-    "crates/vec/src/reason.rs",
-    "crates/vec/src/shape.rs",
-    "crates/vec/src/shapes.rs",
-    "crates/vec/src/soa.rs",
-    "crates/vec/src/vls/client.rs",
-    "crates/vec/src/vls/mod.rs",
-    "crates/vec/src/vls/ranges.rs",
-    "crates/vec/src/vplan/mod.rs",
-    "crates/vec/src/wi.rs",
-    "crates/vec/src/widening.rs",
-    "crates/vls/src/graph.rs",
-    "crates/vls/src/group.rs",
-    "crates/vls/src/program.rs",
-    "crates/vls/src/sequence.rs",
-    "crates/vls/src/trace.rs",
-    "crates/vls/src/types.rs",
-    "crates/vls/src/verify.rs",
-];
+const KNOWN_SERIALIZE: &[&str] = &[];
 
 const ENGINE_CRATES: &[&str] = &["ir", "db", "vec", "genx", "vls"];
 

@@ -69,8 +69,7 @@ pub const FILE_DURABILITY: Durability = Durability::HIGH;
 pub const EDITED_DURABILITY: Durability = Durability::LOW;
 
 /// How loop-private aggregates are widened.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum LayoutPolicy {
     /// Array of structures: `[VF x T]`.
     Aos,
@@ -95,8 +94,7 @@ impl LayoutPolicy {
 /// Which price decides a VLS group where LLVM has an interleave group:
 /// LLVM's (`getInterleavedMemoryOpCost`, so that the verdict is LLVM's) or
 /// the OptVLS sequence's (the seed's alternative). Both are shown.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum VlsCost {
     /// LLVM 14's interleave-group price (or its gathers, when cheaper).
     #[default]
@@ -109,8 +107,7 @@ pub enum VlsCost {
 /// vector loop leaves over, for every loop (the loop's
 /// `llvm.loop.vectorize.predicate.enable` gives way to it; `optsize`
 /// does not).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PreferPredicate {
     /// `scalar-epilogue`: a scalar loop, as without the option.
     ScalarEpilogue,

@@ -7,15 +7,13 @@
 //! one file.
 
 use lanes_ir::{Constant, Function, Opcode, Value};
-use serde::Serialize;
 
 use crate::intrinsics::{self as intr, Intrinsic, classify, rd, wr};
 use crate::region::{Region, RegionFacts};
 use crate::view::{View, ix};
 
 /// An instruction's role in its bale (IGC's `BaleInfo::Type`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BaleKind {
     MainInst,
     WrRegion,
@@ -69,7 +67,7 @@ impl BaleKind {
 }
 
 /// Role and baled-in operands (our operand indices) of one instruction.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BaleInfo {
     pub kind: BaleKind,
     pub baled: Vec<usize>,
@@ -88,13 +86,13 @@ impl BaleInfo {
 }
 
 /// One member of a bale.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Member {
     pub inst: u32,
     pub kind: BaleKind,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Bale {
     pub head: u32,
     /// Members in code order; the head is last.
@@ -105,21 +103,21 @@ pub struct Bale {
 
 /// A baled-in operand with other uses: the backend clones the operand
 /// instruction so that the baled copy has a single use.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CloneRecord {
     pub inst: u32,
     pub user: u32,
     pub operand: usize,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RegionRecord {
     pub inst: u32,
     pub region: Region,
     pub facts: RegionFacts,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Bales {
     /// Baling info per instruction (IGC's map: only instructions with a role
     /// other than an unbaling main instruction).
@@ -136,7 +134,6 @@ pub struct Bales {
     pub dead: Vec<u32>,
     /// Region reads GenXUnbaling took out of their bale (code-generation
     /// baling only; see [`crate::unbale`]).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unbaled: Vec<u32>,
     pub warnings: Vec<String>,
     /// The IR rewrites GenXBaling performs on this function (see

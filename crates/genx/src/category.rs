@@ -5,13 +5,11 @@
 use std::collections::BTreeMap;
 
 use lanes_ir::{Function, Opcode, Value};
-use serde::Serialize;
 
 use crate::intrinsics::{ArgCat, Intrinsic, classify, rd, wr};
 use crate::view::{Val, View, ix};
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Category {
     General,
     Address,
@@ -36,16 +34,13 @@ impl Category {
 
 /// Which intrinsic a [`Conversion`] calls; serialized and displayed as its
 /// name without `llvm.genx.`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ConversionKind {
     /// `convert`: a value into a non-general category.
-    #[serde(rename = "convert")]
     Convert,
     /// `convert.addr`: a variable region index into an address register.
-    #[serde(rename = "convert.addr")]
     ConvertAddr,
     /// `add.addr`: a constant index add sunk after a `convert.addr`.
-    #[serde(rename = "add.addr")]
     AddAddr,
 }
 
@@ -66,7 +61,7 @@ impl std::fmt::Display for ConversionKind {
 }
 
 /// A conversion GenXCategory would insert (recorded, not inserted).
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Conversion {
     pub kind: ConversionKind,
     pub value: Val,
@@ -80,7 +75,7 @@ pub struct Conversion {
 
 /// A copy inserted after the phis of a block so that no phi is an incoming
 /// value of a later phi of the same block (the seed's `.unoverlapper`).
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Unoverlapper {
     /// The copy's value (`Val::Copy(id)`).
     pub id: u32,
@@ -90,7 +85,7 @@ pub struct Unoverlapper {
     pub name: String,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Categories {
     /// Category of every argument and non-void instruction result, and of
     /// each unoverlapper copy.

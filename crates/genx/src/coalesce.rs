@@ -16,7 +16,6 @@
 
 use lanes_ir::{Function, Opcode};
 use rustc_hash::FxHashMap;
-use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::{Categories, Category};
@@ -29,8 +28,7 @@ use crate::number::Numbering;
 use crate::region::Region;
 use crate::view::{Val, View, bx};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CandidateKind {
     TwoAddress,
     /// A no-op bitcast: copy coalesced first, even where the two ranges
@@ -44,7 +42,7 @@ pub enum CandidateKind {
     Phi,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Candidate {
     pub kind: CandidateKind,
     /// The value whose live range absorbs the other (result, phi).
@@ -58,7 +56,7 @@ pub struct Candidate {
 }
 
 /// A coalesced live range: the values sharing one register.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CoalescedRange {
     pub values: Vec<Val>,
     pub names: Vec<String>,
@@ -70,7 +68,7 @@ pub struct CoalescedRange {
     pub bytes: u32,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Coalescing {
     pub candidates: Vec<Candidate>,
     /// Copies that would be inserted where coalescing failed.

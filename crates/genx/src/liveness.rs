@@ -9,7 +9,6 @@
 //! the value flowing in on that edge ([`SegmentKind`]).
 
 use lanes_ir::{Function, Opcode, Value};
-use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::{Categories, Category};
@@ -21,8 +20,7 @@ use crate::view::{Val, View, bx};
 ///
 /// The order is the strength: where segments of several kinds cover a
 /// number, the merged range takes the strongest there.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
 pub enum SegmentKind {
     /// A subroutine's body (and the subroutines it calls) added to a value
     /// live over a call to it: the value's register must survive the call,
@@ -40,7 +38,7 @@ pub enum SegmentKind {
     Strong,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub struct Segment {
     pub start: u32,
     pub end: u32,
@@ -166,8 +164,7 @@ pub fn phi_copy_sites(
 }
 
 /// What kind of copy the backend would insert.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CopyKind {
     /// After the phis of a block, for a circular phi (GenXCategory).
     Unoverlapper,
@@ -178,7 +175,7 @@ pub enum CopyKind {
 }
 
 /// A copy that the backend would insert, with its place and what it replaces.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CopyDef {
     pub id: u32,
     pub kind: CopyKind,
@@ -196,7 +193,7 @@ pub struct CopyDef {
 }
 
 /// One value's liveness.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ValueLiveness {
     pub value: Val,
     pub name: String,
@@ -206,7 +203,7 @@ pub struct ValueLiveness {
     pub segments: Vec<Segment>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct LiveRanges {
     /// In order: arguments, then values in code order, then copies.
     pub values: Vec<ValueLiveness>,

@@ -18,14 +18,13 @@
 //! slots and a branch.
 
 use lanes_ir::{BlockId, Function};
-use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::Categories;
 use crate::view::{View, bx, ix};
 
 /// A number reserved for the copy of `phi`'s incoming value from `block`.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PhiSlot {
     /// The incoming block.
     pub block: u32,
@@ -36,7 +35,7 @@ pub struct PhiSlot {
     pub edge: Option<u32>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BlockNumbers {
     pub block: u32,
     /// The block's own number (its start).
@@ -48,7 +47,7 @@ pub struct BlockNumbers {
 /// The block BreakCriticalEdges would insert on the critical edge
 /// `pred` → `succ` (named `<pred>.<succ>_crit_edge`): its number, the phi
 /// copies of that edge, a free slot and its branch to `succ`.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EdgeBlock {
     pub pred: u32,
     pub succ: u32,
@@ -58,7 +57,7 @@ pub struct EdgeBlock {
     pub end: u32,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Numbering {
     /// The function's number: where its arguments are defined.
     pub function: u32,
@@ -77,11 +76,9 @@ pub struct Numbering {
     pub last: u32,
     /// Subroutine calls: the first of the numbers reserved before each
     /// (GenXNumbering's `setStartNumber`), by instruction.
-    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub call_start: std::collections::BTreeMap<u32, u32>,
     /// A kernel's argument copy slots: the first of one number per
     /// argument after the first block's number.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub kernel_arg_slots: Option<u32>,
 }
 

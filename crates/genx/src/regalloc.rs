@@ -4,7 +4,6 @@
 //! live range, with an alias per additional type.
 
 use lanes_ir::Function;
-use serde::Serialize;
 
 use crate::baling::Bales;
 use crate::category::Category;
@@ -12,7 +11,7 @@ use crate::coalesce::{CoalescedRange, Coalescing};
 use crate::liveness::{normalize, overlap};
 use crate::view::{Val, View};
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Register {
     /// `V32`, `A1`, `P1`, `T6`, `S0`.
     pub name: String,
@@ -22,7 +21,7 @@ pub struct Register {
     pub aliases: Vec<String>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct RegisterAssignment {
     /// Pairs merged by extra coalescing: (result, operand).
     pub extra: Vec<(Val, Val)>,

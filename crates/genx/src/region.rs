@@ -3,13 +3,12 @@
 //! decide whether it can be a vISA operand as it stands.
 
 use lanes_ir::{Function, InstData, Type, TypeData, Value};
-use serde::Serialize;
 
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::view::Val;
 
 /// Where a region starts.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Start {
     /// Constant byte offset into the input vector.
     Bytes(i64),
@@ -19,7 +18,7 @@ pub enum Start {
 }
 
 /// A region of a vector, in elements of the region's element type.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Region {
     pub elem_bytes: u32,
     pub num_elements: u32,
@@ -34,7 +33,7 @@ pub struct Region {
 }
 
 /// Whether a region is usable as a vISA operand, with the reasons if not.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RegionFacts {
     pub legal: bool,
     /// A row spans two GRFs.

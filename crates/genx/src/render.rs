@@ -4,7 +4,6 @@
 use std::fmt::Write as _;
 
 use lanes_ir::{Function, InstId};
-use serde::Serialize;
 
 use crate::baling::{BaleKind, Bales, igc_operand};
 use crate::category::Categories;
@@ -29,7 +28,7 @@ fn inst_text(f: &Function, i: u32, line: LineOf, kind: Option<BaleKind>) -> Stri
 }
 
 /// What a line of the bale dump is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DumpLineKind {
     /// `for.body:`
     Block,
@@ -49,7 +48,7 @@ pub enum DumpLineKind {
 
 /// One line of the bale dump: what it is, its instruction number (only
 /// when numbered), its text after the number, and a trailing note.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DumpLine {
     /// What the line shows.
     pub kind: DumpLineKind,

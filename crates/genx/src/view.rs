@@ -2,7 +2,6 @@
 //! block of each instruction. Built once per query from `&Function`.
 
 use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
-use serde::Serialize;
 
 /// Dense index of an instruction (its arena index).
 pub fn ix(i: InstId) -> u32 {
@@ -24,7 +23,7 @@ pub fn block_id(b: u32) -> BlockId {
 
 /// A value that may need a register: an argument, an instruction result, or
 /// a copy the backend would insert (recorded, never written into the IR).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Val {
     Arg(u32),
     Inst(u32),

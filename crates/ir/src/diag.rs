@@ -3,8 +3,7 @@
 
 use std::fmt::Write;
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Severity {
     Error,
     Warning,
@@ -13,7 +12,7 @@ pub enum Severity {
 
 /// A problem in the input. `offset` is relative to the text that was parsed
 /// (the function's own text for function bodies, see [`crate::Span`]).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Diagnostic {
     pub severity: Severity,
     pub offset: u32,

@@ -57,7 +57,7 @@ pub struct InlineAsm {
 macro_rules! opcodes {
     ($($name:ident = $kw:literal,)*) => {
         /// Every instruction opcode of the LangRef.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
         pub enum Opcode {
             $($name,)*
         }
@@ -212,7 +212,7 @@ impl Opcode {
 }
 
 /// `icmp` / `fcmp` predicates.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Predicate {
     // icmp
     Eq,

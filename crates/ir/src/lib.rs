@@ -48,7 +48,7 @@ pub use types::{Type, TypeData};
 pub type Name = Box<str>;
 
 /// Byte range relative to the start of the text that was parsed.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Span {
     pub start: u32,
     pub end: u32,

@@ -185,8 +185,7 @@ impl Span {
 }
 
 /// Which pointer types a module's text uses.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PointerStyle {
     /// `i32*` (LLVM ≤ 14, or 15–16 with typed pointers).
     Typed,
@@ -199,7 +198,7 @@ pub enum PointerStyle {
 }
 
 /// Which compiler made a module, as far as the module says.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Producer {
     /// The strings of `!llvm.ident`, in order (`clang version 22.1.8`,
     /// `rustc version 1.95.0 (59807616e 2026-04-14)`).

@@ -33,7 +33,7 @@ use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
 /// What a top-level item is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ItemKind {
     /// `source_filename`, `target datalayout`, `target triple`.
     Header,

@@ -353,9 +353,3 @@ impl fmt::Debug for Type {
         write!(f, "Type({self})")
     }
 }
-
-impl serde::Serialize for Type {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}

@@ -487,7 +487,7 @@ fn write_diagnostics(
         let diags = an.diagnostics(p).map_err(|_| Error::Cancelled)??;
         for d in diags {
             let _ = write!(err, "{}", d.rendered);
-            if d.severity == lanes_ir::Severity::Error {
+            if d.severity == crate::model::Severity::Error {
                 *failed = true;
             }
         }

@@ -26,8 +26,7 @@ use crate::cx::LoopCtx;
 use crate::shape::Shape;
 
 /// How a private is widened.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Layout {
     Aos,
     Soa,

@@ -94,7 +94,7 @@ fn int_input(v: &[Value]) -> Option<u32> {
 }
 
 /// `llvm.loop` vectorizer hints.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct LoopHints {
     /// `llvm.loop.vectorize.width`.
     pub width: Option<u32>,

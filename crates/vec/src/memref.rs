@@ -14,7 +14,7 @@ use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::shape::Shape;
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AccessKind {
     Load,
     Store,
@@ -35,8 +35,7 @@ impl AccessKind {
 
 /// The underlying object of an address (its name shared by the memrefs of
 /// every VF).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum BaseObject {
     Alloca {
         name: Arc<str>,
@@ -61,7 +60,6 @@ pub enum BaseObject {
         name: Arc<str>,
         noalias: bool,
         /// A `noalias` argument whose address is captured in the function.
-        #[serde(skip)]
         captured: bool,
     },
     /// A loaded pointer, a phi of pointers, ...: may point anywhere.
@@ -70,7 +68,6 @@ pub enum BaseObject {
         /// A pointer loaded, returned by a call or made from an integer
         /// (BasicAA's `isEscapeSource`): it cannot point into a local
         /// object whose address never escaped.
-        #[serde(skip)]
         escape_source: bool,
     },
 }
@@ -128,7 +125,7 @@ impl BaseObject {
 }
 
 /// How consecutive lanes' addresses relate.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AccessClass {
     /// Same address in every lane.
     Uniform,
@@ -146,8 +143,7 @@ pub enum AccessClass {
 
 /// A memref of a loop: its position in the loop's memrefs
 /// ([`MemrefFacts::id`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, serde::Serialize)]
-#[serde(transparent)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct MemrefId(pub u32);
 
 impl MemrefId {
@@ -244,29 +240,6 @@ impl std::fmt::Debug for Memref {
             .field("class", &self.class)
             .field("align", &m.align)
             .finish()
-    }
-}
-
-/// The fields in the order of the one record a memref was (`inst` and
-/// `form` are not serialized).
-impl serde::Serialize for Memref {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct as _;
-        let m = &*self.facts;
-        let mut st = s.serialize_struct("Memref", 12)?;
-        st.serialize_field("id", &m.id)?;
-        st.serialize_field("kind", &m.kind)?;
-        st.serialize_field("text", &m.text)?;
-        st.serialize_field("block", &m.block)?;
-        st.serialize_field("base", &m.base)?;
-        st.serialize_field("private", &m.private)?;
-        st.serialize_field("elem_ty", &m.elem_ty)?;
-        st.serialize_field("elem_size", &m.elem_size)?;
-        st.serialize_field("address", &m.address)?;
-        st.serialize_field("stride", &self.stride)?;
-        st.serialize_field("class", &self.class)?;
-        st.serialize_field("align", &m.align)?;
-        st.end()
     }
 }
 

@@ -26,7 +26,7 @@ use crate::memref::{AccessClass, BaseObject, Memref, memref_inst};
 use crate::shapes::Shapes;
 
 /// A mask computation (a VPInstruction of the plan).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MaskOp {
     /// The condition of a branch, as a value of the loop.
     Cond {
@@ -51,7 +51,7 @@ pub enum MaskOp {
 }
 
 /// How the terminator of a block is treated.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BranchKind {
     /// Unconditional.
     Jump,
@@ -68,10 +68,9 @@ pub enum BranchKind {
     InnerLoopDivergentExit,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BlockPred {
     pub block: String,
-    #[serde(skip)]
     pub id: u32,
     /// Index into `masks`; `None`: all lanes active.
     pub mask: Option<usize>,
@@ -81,9 +80,8 @@ pub struct BlockPred {
 }
 
 /// A phi at a join of linearized control flow: a per-lane select.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Blend {
-    #[serde(skip)]
     pub phi: u32,
     pub name: String,
     /// Incoming value and the mask of its edge.
@@ -91,7 +89,7 @@ pub struct Blend {
 }
 
 /// Whether a memory access runs under a mask.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MemPred {
     Unmasked,
     /// In a masked block, but the address is dereferenceable in every lane.
@@ -101,7 +99,7 @@ pub enum MemPred {
 
 /// Result of `predication(loop, VF)` (VF-free, so that equal results at
 /// different VFs compare equal).
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Predication {
     pub header: String,
     pub masks: Vec<MaskOp>,

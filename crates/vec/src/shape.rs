@@ -12,8 +12,7 @@
 use std::fmt;
 
 /// The shape of one value across the lanes of a vector iteration.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-#[serde(tag = "kind", content = "stride")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Shape {
     /// Not (yet) reached: the optimistic start of the fixpoint.
     Undef,

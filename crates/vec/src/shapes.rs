@@ -11,9 +11,8 @@ use crate::print::seed_inst;
 use crate::shape::Shape;
 
 /// The shape of one value of the loop.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ValueShape<'a> {
-    #[serde(skip)]
     pub inst: u32,
     pub name: &'a str,
     pub shape: Shape,
@@ -55,7 +54,7 @@ pub fn loop_values(cx: &LoopCtx) -> LoopValues {
 /// The shape of every value of the loop at one VF: one [`Shape`] per value
 /// of the loop's shared [`LoopValues`]. Their names and printed forms are
 /// made only for a shown result ([`Shapes::with_texts`]): the analyses read
-/// the shapes by instruction. Serialized as a list of [`ValueShape`]s.
+/// the shapes by instruction. Read as a list of [`ValueShape`]s.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ValueShapes {
     values: Arc<LoopValues>,
@@ -98,12 +97,6 @@ impl<'a> IntoIterator for &'a ValueShapes {
     }
 }
 
-impl serde::Serialize for ValueShapes {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self)
-    }
-}
-
 /// The values of a [`ValueShapes`] in program order.
 pub struct ValueShapesIter<'a> {
     insts: std::slice::Iter<'a, u32>,
@@ -126,14 +119,14 @@ impl<'a> Iterator for ValueShapesIter<'a> {
 }
 
 /// Uniformity of one conditional branch at this VF.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BranchShape {
     pub block: String,
     pub uniform: bool,
 }
 
 /// Result of `shapes(loop, VF, layout)`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Shapes {
     pub header: String,
     pub vf: u32,
@@ -146,7 +139,6 @@ pub struct Shapes {
     pub divergent_loops: Vec<String>,
     pub notes: Vec<String>,
     /// Private-derived pointers computed outside the loop (per-lane too).
-    #[serde(skip)]
     pub hoisted: Vec<(u32, Shape)>,
 }
 

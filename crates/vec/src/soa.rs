@@ -15,7 +15,7 @@ use crate::shape::Shape;
 use crate::wi;
 
 /// The verdict for one private.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SoaPrivate {
     pub name: String,
     pub ty: String,
@@ -37,7 +37,7 @@ impl SoaPrivate {
 }
 
 /// Result of `soa_analysis(loop)`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct SoaInfo {
     pub privates: Vec<SoaPrivate>,
 }

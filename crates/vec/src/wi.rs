@@ -13,7 +13,7 @@ use crate::directives::{LoopHints, SimdRegion};
 use crate::shape::Shape;
 
 /// The directive clauses that apply to a loop, by name.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct SimdClauses {
     pub privates: Vec<String>,
     /// `(variable, step)`.
@@ -24,9 +24,8 @@ pub struct SimdClauses {
 }
 
 /// VF-insensitive classification of one value.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct WiValue {
-    #[serde(skip)]
     pub inst: u32,
     pub name: String,
     /// `Uniform`, `UnitStride`/`Strided` (linear) or `Random` (varying).
@@ -34,7 +33,7 @@ pub struct WiValue {
 }
 
 /// Result of `wi_analysis(loop)`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct WiInfo {
     pub header: String,
     /// The `DIR.OMP.SIMD` clauses when this loop is the one a region vectorizes.

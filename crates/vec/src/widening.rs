@@ -18,7 +18,7 @@ use crate::predicate::{MemPred, Predication};
 use crate::shapes::Shapes;
 
 /// How a memory access is widened.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MemAccess {
     /// One wide access of consecutive elements.
     Consecutive,
@@ -33,7 +33,7 @@ pub enum MemAccess {
 }
 
 /// What the vector loop does with one scalar instruction at a VF.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Decision {
     /// No code: debug intrinsics, the loop's own compare and IV update
     /// (the vector loop's canonical IV replaces them).

@@ -8,13 +8,11 @@
 
 use std::fmt::{self, Write as _};
 
-use serde::Serialize;
-
 use crate::types::VectorType;
 
 /// Dense node id, stable across merge rounds (a merged node keeps the id of
 /// the first node). Printed 1-based (`V1`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(pub u32);
 
 impl NodeId {
@@ -30,13 +28,13 @@ impl fmt::Display for NodeId {
 }
 
 /// Lane `lane` of node `src`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Lane {
     pub src: NodeId,
     pub lane: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum NodeKind {
     /// A contiguous masked load of one chunk (load groups; a source).
     Load { offset: i64, mask: Vec<bool> },
@@ -52,7 +50,7 @@ pub enum NodeKind {
 
 impl NodeKind {}
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Node {
     pub id: NodeId,
     pub kind: NodeKind,
@@ -73,7 +71,7 @@ impl Node {
 
 /// A snapshot of the graph: live nodes in topological order (sources,
 /// shuffles, sinks; each by id).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ShuffleGraph {
     pub elem_bits: u32,
     pub nodes: Vec<Node>,

@@ -2,13 +2,11 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::types::{AccessType, Memref, MemrefId, VectorType, mask_r_to_l};
 
 /// One member of a group: a memref and its byte offset from the group's
 /// first (lowest-address) member.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GroupMember {
     pub memref: MemrefId,
     pub offset: i64,
@@ -16,7 +14,7 @@ pub struct GroupMember {
 
 /// Adjacent memrefs whose first elements fit in one vector register
 /// together. Plain data: [`crate::get_sequence`] needs nothing else.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Group {
     /// Maximum vector register size in bytes.
     pub vector_length: u32,
@@ -67,7 +65,7 @@ impl fmt::Display for Group {
 }
 
 /// What the client said about one memref, kept for printing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MemrefDesc {
     pub id: MemrefId,
     pub ty: VectorType,
@@ -81,7 +79,7 @@ impl fmt::Display for MemrefDesc {
 }
 
 /// A set of memrefs at constant distances from its first memref.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AdjacentSet {
     /// In input order; distances in bytes from `members[0]`.
     pub members: Vec<(MemrefId, i64)>,
@@ -90,7 +88,7 @@ pub struct AdjacentSet {
 /// The full result of grouping, with the intermediate sets, for tracing.
 /// `Display` is the server's debug output (`Received a request from
 /// Client---FORM GROUPS` ...).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grouping {
     pub memrefs: Vec<MemrefDesc>,
     pub sets: Vec<AdjacentSet>,

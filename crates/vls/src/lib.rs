@@ -4,8 +4,8 @@
 //! The server is agnostic of the client's IR: memrefs are seen only through
 //! the [`Memref`] callbacks and costs only through [`CostClient`]. Results
 //! are plain data ([`Group`], [`Sequence`], traces) with a text form that
-//! follows the design's debug output, a DOT form for the shuffle graph, and
-//! serde serialization.
+//! follows the design's debug output and a DOT form for the shuffle graph
+//! (the façade's model serializes them).
 //!
 //! - [`get_groups`] splits memrefs into groups of adjacent accesses;
 //! - [`get_sequence`] builds the loads/stores and shuffles of one group;

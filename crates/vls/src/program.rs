@@ -4,13 +4,11 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::types::{AccessType, MemrefId, VectorType, fmt_mask, mask_r_to_l};
 
 /// Index of an instruction in [`Sequence::insts`]; names its result.
 /// Printed 1-based (`%1`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ValueId(pub u32);
 
 impl ValueId {
@@ -26,7 +24,7 @@ impl fmt::Display for ValueId {
 }
 
 /// An abstract instruction; the client turns each into IR.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Inst {
     /// Store groups: the data member `member`'s scatter would store.
     Input { member: MemrefId, ty: VectorType },
@@ -72,7 +70,7 @@ impl Inst {
 
 /// A topologically ordered instruction sequence replacing a group's
 /// gathers (or scatters).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Sequence {
     pub access_type: AccessType,
     pub insts: Vec<Inst>,

@@ -14,7 +14,6 @@
 use std::collections::BTreeMap;
 
 use rustc_hash::FxHashSet;
-use serde::Serialize;
 
 use crate::graph::{Lane, Node, NodeId, NodeKind, ShuffleGraph};
 use crate::group::Group;
@@ -56,7 +55,7 @@ fn debug_verify(group: &Group, seq: &Sequence) {
 }
 
 /// Gathers/scatters versus the sequence, both priced by the client.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GroupCost {
     /// One gather or scatter per member.
     pub gather_scatter: Cost,

@@ -3,15 +3,13 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::graph::{NodeId, ShuffleGraph};
 use crate::program::Sequence;
 use crate::types::{Cost, MemrefId, VectorType, fmt_mask};
 
 /// Why no sequence was produced for a group; the client keeps its
 /// gathers/scatters.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BailOut {
     EmptyGroup,
     /// Indexed or variable-stride members: there is no contiguous chunk to load.
@@ -74,14 +72,14 @@ impl fmt::Display for BailOut {
 }
 
 /// A mask and what the client said it costs.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MaskCost {
     pub mask: Vec<i32>,
     pub cost: Cost,
 }
 
 /// A simulated merge of `n2` after `n1`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MergeCandidate {
     pub n1: NodeId,
     pub n2: NodeId,
@@ -94,7 +92,7 @@ pub struct MergeCandidate {
 }
 
 /// One round of test-merges and the merges committed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MergeRound {
     pub candidates: Vec<MergeCandidate>,
     /// `(n1, n2)`: `n2` merged into `n1`.
@@ -104,7 +102,7 @@ pub struct MergeRound {
 }
 
 /// Everything `getSequence` did, for the debug output and the TUI.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SequenceTrace {
     /// `None` when the group was rejected before a graph was built.
     pub initial: Option<ShuffleGraph>,

@@ -2,15 +2,13 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 /// A cost as the client's cost model reports it. The server only adds and
 /// compares costs; it never invents one.
 pub type Cost = u32;
 
 /// How a memref touches memory: by a constant stride or through an index
 /// vector, reading or writing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AccessType {
     StridedLoad,
     StridedStore,
@@ -46,7 +44,7 @@ impl fmt::Display for AccessType {
 
 /// `<num_elems x elem_bits>`: the server knows element sizes, not element
 /// kinds, so a `<4 x double>` and a `<4 x i64>` are the same type here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorType {
     pub num_elems: u32,
     pub elem_bits: u32,
@@ -74,7 +72,7 @@ impl fmt::Display for VectorType {
 
 /// Index of a memref in the slice given to [`crate::get_groups`]. Printed
 /// 1-based (`#1`), as the debug output numbers them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefId(pub u32);
 
 impl MemrefId {
@@ -121,7 +119,7 @@ pub trait Memref {
 }
 
 /// Whether a contiguous access reads or writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MemOp {
     Load,
     Store,

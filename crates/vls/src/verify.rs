@@ -11,14 +11,13 @@
 use std::fmt;
 
 use rustc_hash::FxHashMap;
-use serde::Serialize;
 
 use crate::group::Group;
 use crate::program::{Inst, Sequence, ValueId};
 use crate::types::{MemrefId, VectorType};
 
 /// A symbolic byte.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sym {
     /// The original content of memory at `base + offset`.
     Mem { base: MemrefId, offset: i64 },
@@ -38,7 +37,7 @@ impl fmt::Display for Sym {
 }
 
 /// Why a sequence is wrong, and at which instruction if one is to blame.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct VerifyError {
     pub inst: Option<ValueId>,
     pub message: String,

@@ -452,14 +452,3 @@ fn example1_cost() {
     .assert_debug_eq(&cost);
     assert!(cost.prefers_sequence());
 }
-
-#[test]
-fn results_are_serializable() {
-    fn is_serialize<T: serde::Serialize>() {}
-    is_serialize::<lanes_vls::Grouping>();
-    is_serialize::<Group>();
-    is_serialize::<SequenceTrace>();
-    is_serialize::<lanes_vls::Sequence>();
-    is_serialize::<lanes_vls::GroupCost>();
-    is_serialize::<lanes_vls::VerifyError>();
-}

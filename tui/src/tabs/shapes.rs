@@ -138,7 +138,7 @@ pub fn lines<'a>(r: &'a ShapesReport, theme: &Theme) -> Vec<Line<'a>> {
         let (t, c) = tag(v.shape);
         out.push(Line::from(vec![
             Span::styled(format!("{t:<7}"), theme.colour(c)),
-            Span::raw(v.text),
+            Span::raw(v.text.as_str()),
         ]));
     }
     if !r.shapes.branches.is_empty() {

@@ -5,6 +5,7 @@
 use lanes_db::{FunctionId, RootDatabase, function_body, module_header};
 use lanes_ir::{InstId, Metadata};
 
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
@@ -224,7 +225,7 @@ impl Analysis {
                 out.push((
                     f.name(db).to_string(),
                     lanes_genx::render::coalescing_text(body, &p.coalescing),
-                    serde_json::to_value(&p.coalescing).unwrap_or_default(),
+                    serde_json::to_value(p.coalescing.to_model()).unwrap_or_default(),
                 ));
             }
             Ok(out)
@@ -247,8 +248,8 @@ impl Analysis {
                     .iter()
                     .map(|r| LiveRange {
                         values: r.names.clone(),
-                        segments: r.segments.clone(),
-                        category: r.category,
+                        segments: r.segments.to_model(),
+                        category: r.category.to_model(),
                         align: r.align,
                     })
                     .collect(),
@@ -271,7 +272,8 @@ impl Analysis {
             let line = |i: InstId| debug_line(module, body, i);
             NumberedDump {
                 function: f.name(db).to_string(),
-                lines: lanes_genx::render::bale_lines(body, bales, Some((n, cats)), &line),
+                lines: lanes_genx::render::bale_lines(body, bales, Some((n, cats)), &line)
+                    .to_model(),
             }
         })
     }
@@ -344,39 +346,39 @@ fn dump(
     let (text, result) = match q {
         GenxQuery::Bales if igc => (
             render::bales_igc(body, bales),
-            GenxResult::Bales((**bales).clone()),
+            GenxResult::Bales(bales.to_model()),
         ),
         GenxQuery::Bales => (
             render::bales_text(body, bales, None, &line),
-            GenxResult::Bales((**bales).clone()),
+            GenxResult::Bales(bales.to_model()),
         ),
         GenxQuery::Numbering => {
             let n = lanes_genx::numbering(db, f, target);
             let cats = lanes_genx::genx_categories(db, f);
             (
                 render::bales_text(body, bales, Some((n, cats)), &line),
-                GenxResult::Numbering((**n).clone()),
+                GenxResult::Numbering(n.to_model()),
             )
         }
         GenxQuery::Liveness => {
             let lr = lanes_genx::live_ranges(db, f, target);
             (
                 render::live_ranges_text(lr),
-                GenxResult::LiveRanges((**lr).clone()),
+                GenxResult::LiveRanges(lr.to_model()),
             )
         }
         GenxQuery::Coalesce => {
             let co = lanes_genx::coalescing(db, f, target);
             (
                 render::coalescing_text(body, co),
-                GenxResult::Coalescing((**co).clone()),
+                GenxResult::Coalescing(co.to_model()),
             )
         }
         GenxQuery::Regalloc => {
             let ra = lanes_genx::register_assignment(db, f, target);
             (
                 render::registers_text(body, ra),
-                GenxResult::Registers((**ra).clone()),
+                GenxResult::Registers(ra.to_model()),
             )
         }
     };
@@ -429,12 +431,21 @@ mod tests {
                     .ranges
                     .iter()
                     .map(|r| {
-                        lanes_genx::liveness::format_range(
-                            &r.values,
-                            &r.segments,
-                            r.category,
-                            r.align,
-                        )
+                        // `lanes_genx::liveness::format_range` over the model's rows.
+                        let mut s = r.values.join(",") + ":";
+                        for g in &r.segments {
+                            let ph = match g.kind {
+                                crate::model::SegmentKind::PhiCopy => "ph",
+                                crate::model::SegmentKind::Weak => "w",
+                                crate::model::SegmentKind::Strong => "",
+                            };
+                            s += &format!("[{ph}{},{})", g.start, g.end);
+                        }
+                        s += &format!("{{{}", r.category.name());
+                        if let Some(a) = r.align {
+                            s += &format!(",align{a}");
+                        }
+                        s + "}"
                     })
                     .collect();
                 let text: Vec<&str> = dump.text.lines().take(printed.len()).collect();

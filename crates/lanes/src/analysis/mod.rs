@@ -12,5 +12,6 @@ mod genx;
 mod plan;
 mod report;
 mod structure;
+mod to_model;
 mod vec;
 mod vls;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use lanes_db::{FunctionChunk, FunctionId, RootDatabase};
 
 use super::report::{ReportTargets, chunk_verdicts, function_verdicts};
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
@@ -47,8 +48,8 @@ impl Analysis {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
                 vf,
-                range,
-                plan,
+                range: range.to_model(),
+                plan: plan.to_model(),
                 vls,
                 target: target.name(db).clone(),
                 target_source,
@@ -118,7 +119,7 @@ impl Analysis {
     ) -> Cancellable<Result<crate::model::Legality, Error>> {
         self.with_db(|db| {
             let (_, l) = self.vec_loop(db, path, func, loop_key)?;
-            Ok((**lanes_vec::legality(db, l)).clone())
+            Ok(lanes_vec::legality(db, l).to_model())
         })
     }
 
@@ -137,16 +138,35 @@ impl Analysis {
                 .rows
                 .iter()
                 .filter(|r| r.total.is_some())
-                .map(|r| (**lanes_vec::vplan_cost(db, l, r.vf, target)).clone())
+                .map(|r| lanes_vec::vplan_cost(db, l, r.vf, target).to_model())
                 .collect();
-            let interleave = (**lanes_vec::interleave(db, l, target)).clone();
+            let interleave = lanes_vec::interleave(db, l, target).to_model();
+            let decision = lanes_vec::decision(db, l, target);
+            let legality = lanes_vec::legality(db, l);
+            // The chosen VF's tail is the decision's; the others' as they
+            // would be without interleaving.
+            let tails = best
+                .rows
+                .iter()
+                .map(|row| {
+                    if row.chosen && decision.vectorized {
+                        decision.tail
+                    } else {
+                        legality
+                            .tail(row.vf, 1, best.max_vf)
+                            .unwrap_or(lanes_vec::Tail::None)
+                    }
+                    .to_model()
+                })
+                .collect();
             Ok(CostReport {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
-                legality: (**lanes_vec::legality(db, l)).clone(),
-                best: (**best).clone(),
+                legality: legality.to_model(),
+                best: best.to_model(),
                 interleave,
-                decision: lanes_vec::decision(db, l, target),
+                ic: decision.ic,
+                tails,
                 costs,
                 target: target.name(db).clone(),
                 target_source,

@@ -12,6 +12,7 @@ use lanes_db::debug_loc::md_location;
 use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
 
 use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::{Analysis, FunctionTargets};
 use crate::model::{
@@ -94,14 +95,14 @@ pub(crate) fn function_verdicts<'db>(
             .map(|r| RefusalInfo {
                 kind: r.kind,
                 message: r.message.clone(),
-                subject: r.subject.clone(),
+                subject: r.subject.to_model(),
                 loc: r.at.and_then(loc_of),
             })
             .collect();
         row.vectorized = best.vectorized;
         row.vf = best.vf;
         row.cost = best.cost;
-        row.reason = best.reason.clone();
+        row.reason = best.reason.to_model();
         row.ic = decision.ic;
         rows.push(row);
     }

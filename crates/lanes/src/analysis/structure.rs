@@ -9,6 +9,7 @@ use lanes_db::{
 };
 use lanes_ir::{Diagnostic, LineIndex, MdKind, Metadata, Value};
 
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
@@ -430,7 +431,7 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
                 path: path.to_string(),
                 line: line + 1,
                 col: col + 1,
-                severity: d.severity,
+                severity: d.severity.to_model(),
                 rendered: d.render(path, text),
                 message: d.printable_message(),
             }
@@ -447,7 +448,7 @@ pub(crate) fn file_producer(db: &dyn lanes_db::Db, file: SourceFile) -> Producer
         version,
         idents: p.idents.clone(),
         compile_units: p.compile_units.clone(),
-        pointers: p.pointers,
+        pointers: p.pointers.to_model(),
         debug_records: p.debug_records,
     }
 }

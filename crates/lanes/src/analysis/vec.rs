@@ -1,9 +1,12 @@
 //! Vectorizer questions about one loop: memrefs, dependences, shapes, SOA
 //! and work-item analyses.
 
+use lanes_db::LayoutPolicy;
+
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
-use crate::model::{DepsReport, LayoutPolicy, MemrefsReport, ShapesReport, SoaInfo, WiInfo};
+use crate::model::{DepsReport, MemrefsReport, ShapesReport, SoaInfo, WiInfo};
 
 impl Analysis {
     /// Memory references of a loop (`lanes memrefs`).
@@ -18,7 +21,7 @@ impl Analysis {
             Ok(MemrefsReport {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
-                memrefs: lanes_vec::memrefs(db, l).to_vec(),
+                memrefs: lanes_vec::memrefs(db, l).to_model(),
             })
         })
     }
@@ -35,8 +38,8 @@ impl Analysis {
             Ok(DepsReport {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
-                memrefs: lanes_vec::memrefs(db, l).to_vec(),
-                dependences: (**lanes_vec::dependences(db, l)).clone(),
+                memrefs: lanes_vec::memrefs(db, l).to_model(),
+                dependences: lanes_vec::dependences(db, l).to_model(),
             })
         })
     }
@@ -57,9 +60,9 @@ impl Analysis {
                 function: f.name(db).to_string(),
                 loop_: l.header(db).to_string(),
                 vf,
-                layout,
-                shapes: lanes_vec::printed_shapes(db, l, vf, layout),
-                refined_memrefs: lanes_vec::refined_memrefs(db, l, vf, layout).to_vec(),
+                layout: layout.to_model(),
+                shapes: lanes_vec::printed_shapes(db, l, vf, layout).to_model(),
+                refined_memrefs: lanes_vec::refined_memrefs(db, l, vf, layout).to_model(),
             })
         })
     }
@@ -73,7 +76,7 @@ impl Analysis {
     ) -> Cancellable<Result<SoaInfo, Error>> {
         self.with_db(|db| {
             let (_, l) = self.vec_loop(db, path, func, loop_key)?;
-            Ok((**lanes_vec::soa_analysis(db, l)).clone())
+            Ok(lanes_vec::soa_analysis(db, l).to_model())
         })
     }
 
@@ -86,7 +89,7 @@ impl Analysis {
     ) -> Cancellable<Result<WiInfo, Error>> {
         self.with_db(|db| {
             let (_, l) = self.vec_loop(db, path, func, loop_key)?;
-            Ok((**lanes_vec::wi_analysis(db, l)).clone())
+            Ok(lanes_vec::wi_analysis(db, l).to_model())
         })
     }
 }

@@ -1,12 +1,13 @@
 //! OptVLS questions: candidate VFs and the VF ranges sharing one grouping,
 //! and a loop's groups, shuffle sequences and costs at a VF.
 
+use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
-    ConstraintReport, MemrefId, RangeReport, VfRange, VfRangesReport, VlsMemrefLine, VlsReport,
-    VlsSequence,
+    ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport, VlsSequence,
 };
+use lanes_vec::{MemrefId, VfRange};
 
 impl Analysis {
     /// Candidate VFs and VF ranges of a loop on the target it is analysed for.
@@ -27,16 +28,16 @@ impl Analysis {
                 .map(|&range| {
                     let g = lanes_vec::vls_groups(db, l, range, t);
                     RangeReport {
-                        range,
+                        range: range.to_model(),
                         groups: g.grouping.groups.len(),
                         active: g
                             .active
                             .iter()
                             .map(|c| ConstraintReport {
-                                a: c.a,
-                                b: c.b,
+                                a: c.a.to_model(),
+                                b: c.b.to_model(),
                                 free_up_to: c.free_up_to,
-                                kind: deps.deps[c.dep].kind,
+                                kind: deps.deps[c.dep].kind.to_model(),
                                 texts: [text(c.a), text(c.b)],
                             })
                             .collect(),
@@ -48,7 +49,7 @@ impl Analysis {
                 loop_: l.header(db).to_string(),
                 target: t.name(db).clone(),
                 target_source,
-                candidates: (**lanes_vec::vf_candidates(db, l, t)).clone(),
+                candidates: lanes_vec::vf_candidates(db, l, t).to_model(),
                 ranges,
             })
         })
@@ -67,7 +68,7 @@ impl Analysis {
             let (t, target_source) = self.loop_target_of(db, l);
             let costs = lanes_vec::vls_costs(db, l, vf, t);
             let sequences: Vec<VlsSequence> = (0..costs.len() as u32)
-                .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t))
+                .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t).to_model())
                 .collect();
             let range = lanes_vec::vf_ranges(db, l, t)
                 .iter()
@@ -82,7 +83,7 @@ impl Analysis {
                 target: t.name(db).clone(),
                 target_source,
                 vf,
-                range,
+                range: range.to_model(),
                 vector_length: groups.vector_length,
                 memrefs: groups
                     .ids
@@ -90,13 +91,13 @@ impl Analysis {
                     .enumerate()
                     .map(|(i, &id)| VlsMemrefLine {
                         server: i + 1,
-                        memref: id,
+                        memref: id.to_model(),
                         text: id.of(mems).map_or(String::new(), |m| m.text.to_string()),
                     })
                     .collect(),
-                grouping: groups.at(vf),
+                grouping: groups.at(vf).to_model(),
                 sequences,
-                costs: (**costs).clone(),
+                costs: costs.to_model(),
             })
         })
     }

@@ -5,11 +5,7 @@
 
 use serde::Serialize;
 
-pub use lanes_genx::render::{DumpLine, DumpLineKind};
-pub use lanes_genx::{
-    Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, LiveRanges, Numbering,
-    RegisterAssignment, Segment, SegmentKind, Val,
-};
+pub use super::genx_results::*;
 
 /// Which GenX analysis to show.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

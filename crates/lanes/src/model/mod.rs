@@ -10,15 +10,23 @@
 //! these types, renderers read them; neither adds fields to the JSON.
 //!
 //! **API boundary:** every type a façade method returns is nameable from
-//! here, including the engine types the reports embed (re-exported below),
-//! so a client never needs `lanes_vec` or `lanes_genx` as a dependency.
+//! here, so a client never needs `lanes_vec` or `lanes_genx` as a
+//! dependency. The engine's results are copied into these types in
+//! `analysis/to_model` (no engine type serializes: the model alone defines
+//! the JSON); the engine types named here are the kinds of typed reasons
+//! (matched on; their JSON is the reason's text, see [`Reason`]).
 
 use serde::Serialize;
 
 mod build;
 mod genx;
+mod genx_results;
+pub mod optvls;
 mod plan;
+mod plan_results;
+mod reason;
 mod vec;
+mod vec_results;
 mod vls;
 
 pub use build::{
@@ -37,21 +45,36 @@ pub use plan::{
 pub use vec::{DepsReport, MemrefsReport, ShapesReport};
 pub use vls::{ConstraintReport, RangeReport, VfRangesReport, VlsMemrefLine, VlsReport};
 
-/// Engine types embedded in the reports, re-exported so that the whole
-/// result is nameable from `lanes::model`.
-pub use lanes_db::LayoutPolicy;
-pub use lanes_ir::{PointerStyle, Severity};
-pub use lanes_vec::legal::NotCandidate;
-pub use lanes_vec::reason::Reason;
-pub use lanes_vec::vplan::{Recipe, RegionKind, VPBasicBlock, VPBlock, VPRegion};
-pub use lanes_vec::{
-    AccessClass, AccessKind, BaseObject, BestReason, BestVf, BranchShape, DepKind, Dependence,
-    Dependences, Direction, EMULATED_TEXT, IcReason, Interleave, Legality, LoopHints, MemAccess,
-    Memref, MemrefId, RecipeCost, RecipeKind, Refusal, RefusalKind, RegisterUsage, RowReason,
-    Shape, Shapes, SimdClauses, SimdRegion, SoaInfo, SoaPrivate, Subject, Tail, VPlan, VPlanCost,
-    ValueShape, VfCandidates, VfRange, VfRow, VlsGroupCost, VlsSequence, WiInfo, WiValue,
-};
-pub use lanes_vls::{BailOut, Grouping};
+pub use genx_results::*;
+pub use optvls::Grouping;
+pub use plan_results::*;
+pub use vec_results::*;
+
+/// How bad a diagnostic is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The input is wrong: what it says is not analysed.
+    Error,
+    /// The input is accepted, with a caveat.
+    Warning,
+    /// More about the diagnostic before it.
+    Note,
+}
+
+/// Which pointer types a module's text uses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PointerStyle {
+    /// `i32*` (LLVM ≤ 14, or 15–16 with typed pointers).
+    Typed,
+    /// `ptr` (LLVM ≥ 15).
+    Opaque,
+    /// Both: not something one LLVM writes.
+    Mixed,
+    /// No pointer type at all.
+    None,
+}
 
 /// A diagnostic with its file position resolved.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

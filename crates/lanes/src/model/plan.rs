@@ -46,10 +46,13 @@ pub struct CostReport {
     pub best: BestVf,
     /// The interleave count of the chosen VF and the register pressure.
     pub interleave: Interleave,
-    /// The decision the report's row shows (`lanes_vec::decision`): the
-    /// VF table's chosen line reads its count and tail.
+    /// The interleave count the report's row shows (`lanes_vec::decision`).
     #[serde(skip)]
-    pub decision: lanes_vec::Decision,
+    pub ic: u32,
+    /// The tail of each of `best.rows`: the decision's at the chosen VF,
+    /// else the tail the VF would have without interleaving.
+    #[serde(skip)]
+    pub tails: Vec<Tail>,
     /// The plan cost of every VF that has one.
     pub costs: Vec<VPlanCost>,
     /// The target the answer was made for ([`LoopVerdict::target`]).
@@ -185,6 +188,7 @@ impl PartialEq for FunctionVerdicts {
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct RefusalInfo {
     /// LLVM's remark name where there is one (`CantVectorizeCall`).
+    #[serde(serialize_with = "super::as_text")]
     pub kind: RefusalKind,
     /// What a user reads.
     pub message: String,
@@ -249,6 +253,7 @@ pub struct VfTable {
     /// Interleave count of the chosen VF.
     pub ic: u32,
     /// Why that interleave count (serialized as its text).
+    #[serde(serialize_with = "super::as_text")]
     pub ic_reason: IcReason,
     /// The rows, by VF.
     pub rows: Vec<VfLine>,
@@ -268,7 +273,8 @@ impl VfTable {
             .best
             .rows
             .iter()
-            .map(|row| {
+            .zip(&r.tails)
+            .map(|(row, &tail)| {
                 let mut line = VfLine {
                     vf: row.vf,
                     total: row.total,
@@ -283,15 +289,7 @@ impl VfTable {
                     reason: row.reason.clone(),
                 };
                 if let Some(c) = r.costs.iter().find(|c| c.vf == row.vf) {
-                    // The chosen VF's tail is the decision's; the others'
-                    // as they would be without interleaving.
-                    line.tail = if row.chosen && r.decision.vectorized {
-                        r.decision.tail
-                    } else {
-                        r.legality
-                            .tail(row.vf, 1, r.best.max_vf)
-                            .unwrap_or(Tail::None)
-                    };
+                    line.tail = tail;
                     for rc in c.recipes.iter().filter(|rc| !rc.setup) {
                         line.count(rc.kind);
                     }
@@ -325,7 +323,7 @@ impl VfTable {
             best: r.best.vf,
             scalar_cost: r.best.scalar_cost,
             reason: r.best.reason.clone(),
-            ic: r.decision.ic,
+            ic: r.ic,
             ic_reason: r.interleave.reason.clone(),
             rows,
             target: r.target.clone(),

@@ -299,7 +299,7 @@ pub fn deps_dot(r: &DepsReport) -> String {
     ));
     w.stmt("node [shape=box, fontname=Courier]");
     w.stmt("edge [fontname=Helvetica]");
-    let unsafe_ends: Vec<lanes_vec::MemrefId> = d
+    let unsafe_ends: Vec<crate::model::MemrefId> = d
         .deps
         .iter()
         .filter(|dep| !dep.kind.is_safe() && !dep.runtime_check)
@@ -409,12 +409,9 @@ pub fn cost_dot(r: &CostReport, plan: Option<&VplanReport>) -> String {
         (Some(p), Some(c)) => {
             // Cost lines of no recipe (the branches into predicated
             // blocks) follow the recipes' and go to the label.
-            let flat = p.flat();
+            let flat = &p.flat_recipes;
             let aligned = flat.len() <= c.recipes.len()
-                && flat
-                    .iter()
-                    .zip(&c.recipes)
-                    .all(|(f, rc)| f.recipe.text.lines().next().unwrap_or("") == rc.recipe);
+                && flat.iter().zip(&c.recipes).all(|(f, rc)| *f == rc.recipe);
             if aligned {
                 for rc in &c.recipes[flat.len()..] {
                     label.push(format!("{}: {}", rc.recipe, rc.cost));
@@ -595,8 +592,7 @@ pub fn vls_dot(r: &VlsReport) -> String {
             let reasons: Vec<String> = r
                 .sequences
                 .iter()
-                .filter_map(|s| s.trace.result.as_ref().err())
-                .map(|b| b.to_string())
+                .filter_map(|s| s.trace.bail_out.clone())
                 .collect();
             format!("every group bailed out: {}", reasons.join("; "))
         };

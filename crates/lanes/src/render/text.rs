@@ -189,7 +189,7 @@ pub fn deps_text(r: &DepsReport) -> String {
             (Some(b), None) => format!(" distance {b} bytes"),
             _ => String::new(),
         };
-        let text = |id: lanes_vec::MemrefId| id.of(&r.memrefs).map_or("?", |m| &*m.text);
+        let text = |id: crate::model::MemrefId| id.of(&r.memrefs).map_or("?", |m| &*m.text);
         let _ = writeln!(
             out,
             "  #{} -> #{} {:?}{}{}\n      {}\n      {}",
@@ -464,7 +464,8 @@ pub fn vls_text(r: &VlsReport, trace: bool) -> String {
                     out.push_str("  Final Sequence:\n");
                     out.push_str(&indent(&seq.to_string(), "    "));
                 }
-                Err(b) => {
+                Err(_) => {
+                    let b = s.trace.bail_out.as_deref().unwrap_or_default();
                     let _ = writeln!(out, "  Bail out: {b}");
                 }
             }

@@ -7,7 +7,7 @@ use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};
 
 /// One row of the VF table.
-#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct VfRow {
     pub vf: u32,
     pub total: Option<u32>,
@@ -21,7 +21,7 @@ pub struct VfRow {
 }
 
 /// Result of `best_vf(loop, target)`.
-#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct BestVf {
     pub header: String,
     pub vectorized: bool,
@@ -37,7 +37,6 @@ pub struct BestVf {
     pub trip_count: Option<u64>,
     /// The largest feasible VF ([`Legality::max_vf`]), which decides
     /// whether the tail is folded ([`Legality::tail`]).
-    #[serde(skip)]
     pub max_vf: u32,
 }
 

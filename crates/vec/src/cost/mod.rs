@@ -69,7 +69,7 @@ pub fn pred_divisor(plan: &VPlan, inst: Option<u32>) -> u32 {
 }
 
 /// One recipe's price.
-#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct RecipeCost {
     /// The recipe's first printed line.
     pub recipe: String,
@@ -92,7 +92,7 @@ pub struct RecipeCost {
 }
 
 /// Result of `vplan_cost(loop, VF, target)`.
-#[derive(Clone, PartialEq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct VPlanCost {
     pub header: String,
     pub vf: u32,
@@ -119,9 +119,7 @@ pub struct VPlanCost {
     /// Memory recipes priced as scalar accesses: loads and stores (their
     /// instruction) and OptVLS groups (their number) — LLVM's widening
     /// decision `CM_Scalarize`, which decides what else stays scalar.
-    #[serde(skip)]
     pub scalarized_insts: Vec<u32>,
-    #[serde(skip)]
     pub scalarized_groups: Vec<u32>,
 }
 

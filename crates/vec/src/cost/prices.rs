@@ -18,7 +18,7 @@ pub struct Tables<'a> {
 }
 
 /// A memory-table entry.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MemField {
     Load,
     Store,
@@ -56,7 +56,7 @@ impl MemField {
 }
 
 /// A scalar-table entry other than an operation.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ScalarField {
     Insert,
     Extract,
@@ -70,7 +70,7 @@ pub enum ScalarField {
 /// One table entry the cost model reads. Entries are VF-independent: the
 /// VF only multiplies them, so the entries a loop's plans read are the same
 /// at every VF of a plan.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum PriceKey {
     Arith(CostOp, ScalarKind),
     ArithDefault,

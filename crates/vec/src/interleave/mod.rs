@@ -80,7 +80,7 @@ impl IcRules {
 }
 
 /// Registers the loop needs at one VF.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct RegisterUsage {
     pub vf: u32,
     /// Most vector registers live at once inside the loop.
@@ -97,7 +97,7 @@ pub struct RegisterUsage {
 }
 
 /// The interleave count of the chosen VF, and why.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Interleave {
     pub header: String,
     pub vf: u32,

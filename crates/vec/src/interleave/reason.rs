@@ -4,7 +4,6 @@ use std::fmt;
 
 use super::{SMALL_LOOP_COST, TINY_TRIP_COUNT_INTERLEAVE};
 use crate::legal::Tail;
-use crate::reason::serialize_as_text;
 
 /// What the registers allow: the count one copy of the body leaves room
 /// for, the peak usage behind it and the target's maximum.
@@ -147,5 +146,3 @@ impl fmt::Display for IcReason {
         }
     }
 }
-
-serialize_as_text!(IcReason);

@@ -31,7 +31,6 @@ use rustc_hash::FxHashMap;
 use crate::cx::{LoopCtx, inst_index};
 use crate::deps::Dependences;
 use crate::memref::Memref;
-use crate::reason::serialize_as_text;
 use crate::wi::WiInfo;
 
 pub use calls::{
@@ -133,20 +132,16 @@ impl std::fmt::Display for RefusalKind {
     }
 }
 
-serialize_as_text!(RefusalKind);
-
 /// Why a loop cannot be vectorized.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
     /// LLVM's remark name where there is one (`CFGNotUnderstood`, ...).
     pub kind: RefusalKind,
     /// What a user reads (`call instruction cannot be vectorized`).
     pub message: String,
     /// What the refusal is about (serialized as `inst`, its text).
-    #[serde(rename = "inst")]
     pub subject: Option<Subject>,
     /// The instruction's index in the function, for its source location.
-    #[serde(skip)]
     pub at: Option<u32>,
 }
 
@@ -198,23 +193,15 @@ impl std::fmt::Display for Subject {
     }
 }
 
-impl serde::Serialize for Subject {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.text())
-    }
-}
-
 /// An induction variable of the vectorized loop.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct InductionDesc {
-    #[serde(skip)]
     pub phi: u32,
     pub name: String,
     pub start: String,
     /// Constant step (bytes for pointer IVs), `None` for an invariant step.
     pub step: Option<i64>,
     pub pointer: bool,
-    #[serde(skip)]
     pub update: u32,
     pub kind: ScalarKind,
     /// An induction only under a SCEV predicate (a narrow IV extended or a
@@ -224,7 +211,7 @@ pub struct InductionDesc {
 }
 
 /// LLVM's `RecurKind`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum RecurKind {
     Add,
     Mul,
@@ -284,9 +271,8 @@ impl RecurKind {
 }
 
 /// A reduction: a header phi accumulating one associative operation.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReductionDesc {
-    #[serde(skip)]
     pub phi: u32,
     pub name: String,
     pub kind: RecurKind,
@@ -296,28 +282,23 @@ pub struct ReductionDesc {
     pub ordered: bool,
     /// The first step of the chain without `reassoc` (LLVM's
     /// `getExactFPMathInst`), for an FP reduction.
-    #[serde(skip)]
     pub exact_inst: Option<u32>,
     /// The value leaving the loop (the latch's incoming value).
     pub exit: String,
-    #[serde(skip)]
     pub exit_inst: u32,
     /// Instructions of the chain between the phi and the exit.
-    #[serde(skip)]
     pub chain: Vec<u32>,
     pub elem: ScalarKind,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous
 /// iteration.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RecurrenceDesc {
-    #[serde(skip)]
     pub phi: u32,
     pub name: String,
     /// The value of the previous iteration.
     pub previous: String,
-    #[serde(skip)]
     pub previous_inst: u32,
     /// Users of the phi that must sink past `previous` (the seed's cast).
     pub sink: Vec<String>,
@@ -325,7 +306,7 @@ pub struct RecurrenceDesc {
 }
 
 /// How a call is vectorized.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CallKind {
     /// No code in the vector loop (debug info, lifetime, assume, directives).
     Ignored,
@@ -333,16 +314,15 @@ pub enum CallKind {
     VectorIntrinsic,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CallDesc {
-    #[serde(skip)]
     pub inst: u32,
     pub callee: String,
     pub kind: CallKind,
 }
 
 /// Result of `legality(loop)`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Legality {
     pub header: String,
     /// Whether this loop is the one to vectorize (innermost, or marked).
@@ -358,7 +338,6 @@ pub struct Legality {
     pub width_hint: Option<u32>,
     /// `llvm.loop.interleave.count`: the tail-folding decision counts the
     /// largest VF's copies with it.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub interleave_hint: Option<u32>,
     pub refusals: Vec<Refusal>,
     pub inductions: Vec<InductionDesc>,
@@ -375,7 +354,6 @@ pub struct Legality {
     pub estimated_trip_count: Option<u64>,
     /// A constant bound on the trip count, when no exact one is known
     /// (LLVM's `getSmallConstantMaxTripCount`).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_trip_count: Option<u64>,
     /// Widest loaded, stored or reduced type in bits (LLVM's widest type,
     /// which bounds the VF by the register width).
@@ -386,24 +364,20 @@ pub struct Legality {
     pub no_tail_folding: Option<NoTailFolding>,
     /// The exit SCEV cannot count that LLVM 22 vectorizes (profile 22
     /// only): the vector loop leaves when any lane takes it.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub early_exit: Option<EarlyExit>,
 }
 
 /// An uncountable early exit (LLVM 22's `UncountableExitingBB`).
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct EarlyExit {
     /// The exiting block's label.
     pub block: String,
     /// Its terminator (the branch on the exit condition).
-    #[serde(skip)]
     pub exiting: u32,
     /// The loop stores (LLVM 22 then refuses it after legality).
-    #[serde(skip)]
     pub stores: bool,
     /// A load may fault on an iteration past the exit (refused after
     /// legality: LLVM 22 has no fault-tolerant loads on x86).
-    #[serde(skip)]
     pub faulting: bool,
 }
 
@@ -411,7 +385,7 @@ pub struct EarlyExit {
 /// `ScalarEpilogueLowering`). Without one, a VF that does not divide the
 /// trip count folds the tail into the vector loop by masking every lane
 /// past the trip count (a header mask).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Epilogue {
     #[default]
     Allowed,
@@ -438,7 +412,7 @@ pub const TINY_TRIP_COUNT: u64 = 16;
 /// ([`Legality::tail`]): the one answer every view of a VF gives (the VF
 /// table's tail column, the interleave count's reason, the report's
 /// "tail folded").
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Tail {
     /// Nothing is left over: the trip count is a known multiple of VF × IC
     /// and the loop exits from its latch. LLVM still emits its remainder

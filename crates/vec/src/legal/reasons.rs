@@ -5,7 +5,6 @@
 use std::fmt;
 
 use super::TINY_TRIP_COUNT;
-use crate::reason::serialize_as_text;
 
 /// Why the loop is not the one to vectorize.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -137,5 +136,3 @@ impl fmt::Display for TailFoldRefusal {
         }
     }
 }
-
-serialize_as_text!(NotCandidate, NoTailFolding, TailFoldRefusal);

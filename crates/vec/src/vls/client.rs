@@ -8,7 +8,7 @@ use crate::memref::{AccessClass, AccessKind, Memref, MemrefId};
 
 /// A memref the vectorizer would widen into a gather or scatter, as the
 /// server sees it, independent of the VF.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsMemref {
     /// `Memref::id` in `memrefs(lp)` (program order).
     pub id: MemrefId,

@@ -39,7 +39,7 @@ pub use client::{TargetCosts, VlsMemref, client_memrefs};
 pub use ranges::{AtVf, Mobility, MoveConstraint, groupable, target_vfs};
 
 /// The VFs the cost model should evaluate for a loop.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct VfCandidates {
     /// Ascending powers of two.
     pub vfs: Vec<u32>,
@@ -83,7 +83,7 @@ impl std::fmt::Display for CandidateRejection {
 }
 
 /// An inclusive range of VFs (powers of two) that share one grouping.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct VfRange {
     pub lo: u32,
     pub hi: u32,
@@ -111,7 +111,7 @@ impl std::fmt::Display for VfRange {
 /// The groups of one VF range. The server's types are those of `range.lo`;
 /// [`VlsGroups::at`] gives them at another VF of the range (only the
 /// number of lanes differs).
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsGroups {
     pub range: VfRange,
     /// Group size in bytes (the register width).
@@ -156,7 +156,7 @@ impl VlsGroups {
 
 /// One group at one VF: the server's trace (graphs, merge rounds, final
 /// sequence or bail-out) and both costs ([`VlsTrace::priced`]).
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsSequence {
     pub group: u32,
     pub vf: u32,
@@ -173,7 +173,7 @@ pub struct VlsSequence {
 }
 
 /// A group's cost decision at a VF: what the VPlan cost model consumes.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsGroupCost {
     pub group: u32,
     /// `Memref::id`s of `memrefs(lp)`, in group order.
@@ -181,7 +181,6 @@ pub struct VlsGroupCost {
     pub access: AccessType,
     pub gather_cost: u32,
     pub sequence_cost: Option<u32>,
-    #[serde(serialize_with = "crate::reason::optional_text")]
     pub bail_out: Option<BailOut>,
     /// `min(gather_cost, sequence_cost)`.
     pub cost: u32,
@@ -326,7 +325,7 @@ pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts
 
 /// One group at one VF: the server's trace (graphs, merge rounds, final
 /// sequence or bail-out), before memory costs.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsTrace {
     pub group: u32,
     pub vf: u32,

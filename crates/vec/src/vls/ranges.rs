@@ -69,7 +69,7 @@ pub fn vf_candidates(
 
 /// A dependence that forbids moving one of its memrefs across the other
 /// when the VF makes their lanes meet inside one vector iteration.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveConstraint {
     /// Memref ids, `a < b` (program order).
     pub a: MemrefId,
@@ -90,7 +90,7 @@ impl MoveConstraint {
 }
 
 /// What `can_move_to` is answered from.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Mobility {
     pub constraints: Vec<MoveConstraint>,
 }

@@ -34,7 +34,7 @@ pub use emit::{cost_key, operand_info};
 pub use opcode::CostOp;
 
 /// A recipe of the plan.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum RecipeKind {
     CanonicalIv,
     IvIncrement,
@@ -92,12 +92,11 @@ pub enum RecipeKind {
 }
 
 /// A recipe with what the cost model needs to price it.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Recipe {
     pub kind: RecipeKind,
     /// The printed form (`WIDEN ir<%x> = load ir<%p>`); may span lines.
     pub text: String,
-    #[serde(skip)]
     pub inst: Option<u32>,
     /// The scalar instruction, as written.
     pub scalar: Option<String>,
@@ -112,34 +111,28 @@ pub struct Recipe {
     pub feeds_vector: bool,
     /// A store whose stored value is a vector (a scalarized store extracts
     /// its lanes).
-    #[serde(skip)]
     pub value_vector: bool,
     /// A store whose address is computed in the loop: scalarized, it
     /// extracts the address's lanes too, since LLVM 14 prices the
     /// scalarization before it knows which values stay scalar
     /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet).
-    #[serde(skip)]
     pub address_in_loop: bool,
     /// A load or store of a loop-invariant address in a block that needs
     /// no predication of its own (LLVM's `isUniformMemOp`): priced as one
     /// scalar access (and a broadcast) even under a folded tail's mask,
     /// which only decides how it is emitted.
-    #[serde(skip)]
     pub uniform_address: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
-    #[serde(skip)]
     pub stride: i64,
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<u32>,
     pub members: Vec<MemrefId>,
     /// What the x86 cost tables key the operation by beyond `opcode` and
     /// `elem` (a cast's source, a binary operation's second operand).
-    #[serde(skip)]
     pub operands: Option<OperandInfo>,
     /// What sinking the instruction into a predicated user's replicate
     /// region needs to know (`None` for recipes of no instruction).
-    #[serde(skip)]
     pub sink: Option<SinkFacts>,
 }
 
@@ -202,7 +195,7 @@ pub enum OperandInfo {
     Binary(lanes_target::x86::DivisorKind),
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RegionKind {
     /// The vector loop (`<x1> vector loop`).
     VectorLoop,
@@ -215,7 +208,7 @@ pub enum RegionKind {
     },
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VPBasicBlock {
     pub name: String,
     pub recipes: Vec<Recipe>,
@@ -224,7 +217,7 @@ pub struct VPBasicBlock {
     pub cond: Option<String>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VPRegion {
     pub name: String,
     pub kind: RegionKind,
@@ -232,8 +225,7 @@ pub struct VPRegion {
     pub successors: Vec<String>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum VPBlock {
     Basic(VPBasicBlock),
     Region(VPRegion),
@@ -255,7 +247,7 @@ impl VPBlock {
 }
 
 /// A VPlan for a range of VFs.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct VPlan {
     pub header: String,
     pub vfs: Vec<u32>,
@@ -271,7 +263,6 @@ pub struct VPlan {
     /// (`getReciprocalPredBlockProb`); with LLVM 22 its block's divisor
     /// (`getPredBlockCostDivisor`), 1 for an instruction not listed
     /// (read by `cost::pred_divisor`).
-    #[serde(skip)]
     pub pred_divisors: Option<Vec<(u32, u32)>>,
 }
 

@@ -47,5 +47,3 @@ impl fmt::Display for CostOp {
         f.write_str(self.name())
     }
 }
-
-crate::reason::serialize_as_text!(CostOp);

@@ -1,0 +1,158 @@
+//! Engine results to model types (rust-analyzer's `to_proto`): the one place
+//! that knows both, so that an engine refactor changes a conversion here and
+//! not what tools read.
+//!
+//! Every conversion is a [`ToModel`] impl, field by field; containers and
+//! plain values convert element-wise, so a result converts with one call.
+
+use std::collections::BTreeMap;
+
+use crate::model;
+
+mod genx;
+mod plan;
+mod vec;
+mod vls;
+
+/// An engine value as the model type that serializes it.
+pub(crate) trait ToModel {
+    /// The model type.
+    type Model;
+    /// The value, copied into the model type.
+    fn to_model(&self) -> Self::Model;
+}
+
+/// Plain values are their own model.
+macro_rules! plain {
+    ($($t:ty),* $(,)?) => {
+        $(
+            impl ToModel for $t {
+                type Model = $t;
+                fn to_model(&self) -> $t {
+                    self.clone()
+                }
+            }
+        )*
+    };
+}
+
+plain!(
+    bool,
+    u8,
+    u32,
+    u64,
+    i32,
+    i64,
+    usize,
+    f64,
+    String,
+    &'static str
+);
+
+impl<T: ToModel> ToModel for Vec<T> {
+    type Model = Vec<T::Model>;
+    fn to_model(&self) -> Vec<T::Model> {
+        self.iter().map(T::to_model).collect()
+    }
+}
+
+impl<T: ToModel> ToModel for [T] {
+    type Model = Vec<T::Model>;
+    fn to_model(&self) -> Vec<T::Model> {
+        self.iter().map(T::to_model).collect()
+    }
+}
+
+impl<T: ToModel, const N: usize> ToModel for [T; N] {
+    type Model = [T::Model; N];
+    fn to_model(&self) -> [T::Model; N] {
+        std::array::from_fn(|i| self[i].to_model())
+    }
+}
+
+impl<T: ToModel + ?Sized> ToModel for Box<T> {
+    type Model = T::Model;
+    fn to_model(&self) -> T::Model {
+        (**self).to_model()
+    }
+}
+
+impl<T: ToModel + ?Sized> ToModel for std::sync::Arc<T> {
+    type Model = T::Model;
+    fn to_model(&self) -> T::Model {
+        (**self).to_model()
+    }
+}
+
+impl ToModel for str {
+    type Model = String;
+    fn to_model(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl<T: ToModel> ToModel for Option<T> {
+    type Model = Option<T::Model>;
+    fn to_model(&self) -> Option<T::Model> {
+        self.as_ref().map(T::to_model)
+    }
+}
+
+impl<T: ToModel, E: ToModel> ToModel for Result<T, E> {
+    type Model = Result<T::Model, E::Model>;
+    fn to_model(&self) -> Self::Model {
+        match self {
+            Ok(v) => Ok(v.to_model()),
+            Err(e) => Err(e.to_model()),
+        }
+    }
+}
+
+impl<A: ToModel, B: ToModel> ToModel for (A, B) {
+    type Model = (A::Model, B::Model);
+    fn to_model(&self) -> Self::Model {
+        (self.0.to_model(), self.1.to_model())
+    }
+}
+
+impl<A: ToModel, B: ToModel, C: ToModel> ToModel for (A, B, C) {
+    type Model = (A::Model, B::Model, C::Model);
+    fn to_model(&self) -> Self::Model {
+        (self.0.to_model(), self.1.to_model(), self.2.to_model())
+    }
+}
+
+impl<K: ToModel, V: ToModel> ToModel for BTreeMap<K, V>
+where
+    K::Model: Ord,
+{
+    type Model = BTreeMap<K::Model, V::Model>;
+    fn to_model(&self) -> Self::Model {
+        self.iter()
+            .map(|(k, v)| (k.to_model(), v.to_model()))
+            .collect()
+    }
+}
+
+impl ToModel for lanes_ir::Severity {
+    type Model = model::Severity;
+    fn to_model(&self) -> model::Severity {
+        match self {
+            lanes_ir::Severity::Error => model::Severity::Error,
+            lanes_ir::Severity::Warning => model::Severity::Warning,
+            lanes_ir::Severity::Note => model::Severity::Note,
+        }
+    }
+}
+
+impl ToModel for lanes_ir::PointerStyle {
+    type Model = model::PointerStyle;
+    fn to_model(&self) -> model::PointerStyle {
+        match self {
+            lanes_ir::PointerStyle::Typed => model::PointerStyle::Typed,
+            lanes_ir::PointerStyle::Opaque => model::PointerStyle::Opaque,
+            lanes_ir::PointerStyle::Mixed => model::PointerStyle::Mixed,
+            lanes_ir::PointerStyle::None => model::PointerStyle::None,
+        }
+    }
+}

@@ -1,0 +1,310 @@
+//! OptVLS results (`lanes_vls`) as model types.
+
+use super::ToModel;
+use crate::model;
+
+impl ToModel for lanes_vls::AccessType {
+    type Model = model::optvls::AccessType;
+    fn to_model(&self) -> model::optvls::AccessType {
+        {
+            use lanes_vls::AccessType as E;
+            use model::optvls::AccessType as M;
+            match self {
+                E::StridedLoad => M::StridedLoad,
+                E::StridedStore => M::StridedStore,
+                E::IndexedLoad => M::IndexedLoad,
+                E::IndexedStore => M::IndexedStore,
+            }
+        }
+    }
+}
+
+impl ToModel for lanes_vls::VectorType {
+    type Model = model::optvls::VectorType;
+    fn to_model(&self) -> model::optvls::VectorType {
+        model::optvls::VectorType {
+            num_elems: self.num_elems.to_model(),
+            elem_bits: self.elem_bits.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::MemrefId {
+    type Model = model::optvls::MemrefId;
+    fn to_model(&self) -> model::optvls::MemrefId {
+        model::optvls::MemrefId(self.0.to_model())
+    }
+}
+
+impl ToModel for lanes_vls::NodeId {
+    type Model = model::optvls::NodeId;
+    fn to_model(&self) -> model::optvls::NodeId {
+        model::optvls::NodeId(self.0.to_model())
+    }
+}
+
+impl ToModel for lanes_vls::Lane {
+    type Model = model::optvls::Lane;
+    fn to_model(&self) -> model::optvls::Lane {
+        model::optvls::Lane {
+            src: self.src.to_model(),
+            lane: self.lane.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::NodeKind {
+    type Model = model::optvls::NodeKind;
+    fn to_model(&self) -> model::optvls::NodeKind {
+        {
+            use lanes_vls::NodeKind as E;
+            use model::optvls::NodeKind as M;
+            match self {
+                E::Load { offset, mask } => M::Load {
+                    offset: offset.to_model(),
+                    mask: mask.to_model(),
+                },
+                E::Gather { member } => M::Gather {
+                    member: member.to_model(),
+                },
+                E::Scatter { member } => M::Scatter {
+                    member: member.to_model(),
+                },
+                E::Store { offset, mask } => M::Store {
+                    offset: offset.to_model(),
+                    mask: mask.to_model(),
+                },
+                E::Shuffle => M::Shuffle,
+            }
+        }
+    }
+}
+
+impl ToModel for lanes_vls::Node {
+    type Model = model::optvls::Node;
+    fn to_model(&self) -> model::optvls::Node {
+        model::optvls::Node {
+            id: self.id.to_model(),
+            kind: self.kind.to_model(),
+            ty: self.ty.to_model(),
+            lanes: self.lanes.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::ShuffleGraph {
+    type Model = model::optvls::ShuffleGraph;
+    fn to_model(&self) -> model::optvls::ShuffleGraph {
+        model::optvls::ShuffleGraph {
+            elem_bits: self.elem_bits.to_model(),
+            nodes: self.nodes.to_model(),
+            dot_edges: self.dot_edges().iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::ValueId {
+    type Model = model::optvls::ValueId;
+    fn to_model(&self) -> model::optvls::ValueId {
+        model::optvls::ValueId(self.0.to_model())
+    }
+}
+
+impl ToModel for lanes_vls::Inst {
+    type Model = model::optvls::Inst;
+    fn to_model(&self) -> model::optvls::Inst {
+        {
+            use lanes_vls::Inst as E;
+            use model::optvls::Inst as M;
+            match self {
+                E::Input { member, ty } => M::Input {
+                    member: member.to_model(),
+                    ty: ty.to_model(),
+                },
+                E::Load {
+                    ty,
+                    base,
+                    offset,
+                    mask,
+                } => M::Load {
+                    ty: ty.to_model(),
+                    base: base.to_model(),
+                    offset: offset.to_model(),
+                    mask: mask.to_model(),
+                },
+                E::Shuffle { ty, a, b, mask } => M::Shuffle {
+                    ty: ty.to_model(),
+                    a: a.to_model(),
+                    b: b.to_model(),
+                    mask: mask.to_model(),
+                },
+                E::Store {
+                    ty,
+                    value,
+                    base,
+                    offset,
+                    mask,
+                } => M::Store {
+                    ty: ty.to_model(),
+                    value: value.to_model(),
+                    base: base.to_model(),
+                    offset: offset.to_model(),
+                    mask: mask.to_model(),
+                },
+            }
+        }
+    }
+}
+
+impl ToModel for lanes_vls::Sequence {
+    type Model = model::optvls::Sequence;
+    fn to_model(&self) -> model::optvls::Sequence {
+        model::optvls::Sequence {
+            access_type: self.access_type.to_model(),
+            insts: self.insts.to_model(),
+            member_values: self.member_values.to_model(),
+            printed: self.to_string(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::GroupMember {
+    type Model = model::optvls::GroupMember;
+    fn to_model(&self) -> model::optvls::GroupMember {
+        model::optvls::GroupMember {
+            memref: self.memref.to_model(),
+            offset: self.offset.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::Group {
+    type Model = model::optvls::Group;
+    fn to_model(&self) -> model::optvls::Group {
+        model::optvls::Group {
+            vector_length: self.vector_length.to_model(),
+            access_type: self.access_type.to_model(),
+            ty: self.ty.to_model(),
+            stride: self.stride.to_model(),
+            members: self.members.to_model(),
+            access_mask: self.access_mask.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::MemrefDesc {
+    type Model = model::optvls::MemrefDesc;
+    fn to_model(&self) -> model::optvls::MemrefDesc {
+        model::optvls::MemrefDesc {
+            id: self.id.to_model(),
+            ty: self.ty.to_model(),
+            access_type: self.access_type.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::AdjacentSet {
+    type Model = model::optvls::AdjacentSet;
+    fn to_model(&self) -> model::optvls::AdjacentSet {
+        model::optvls::AdjacentSet {
+            members: self.members.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::Grouping {
+    type Model = model::optvls::Grouping;
+    fn to_model(&self) -> model::optvls::Grouping {
+        model::optvls::Grouping {
+            memrefs: self.memrefs.to_model(),
+            sets: self.sets.to_model(),
+            groups: self.groups.to_model(),
+            group_of: self.group_of.to_model(),
+            printed: self.to_string(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::BailOut {
+    type Model = model::optvls::BailOut;
+    fn to_model(&self) -> model::optvls::BailOut {
+        {
+            use lanes_vls::BailOut as E;
+            use model::optvls::BailOut as M;
+            match self {
+                E::EmptyGroup => M::EmptyGroup,
+                E::NoConstantStride => M::NoConstantStride,
+                E::UnsupportedElementSize {
+                    elem_bits,
+                    vector_length,
+                } => M::UnsupportedElementSize {
+                    elem_bits: elem_bits.to_model(),
+                    vector_length: vector_length.to_model(),
+                },
+                E::WiderThanRegister { ty, vector_length } => M::WiderThanRegister {
+                    ty: ty.to_model(),
+                    vector_length: vector_length.to_model(),
+                },
+                E::Misaligned { memref, offset } => M::Misaligned {
+                    memref: memref.to_model(),
+                    offset: offset.to_model(),
+                },
+                E::OverlappingStores { offset } => M::OverlappingStores {
+                    offset: offset.to_model(),
+                },
+                E::TooManySources { node, sources } => M::TooManySources {
+                    node: node.to_model(),
+                    sources: sources.to_model(),
+                },
+            }
+        }
+    }
+}
+
+impl ToModel for lanes_vls::MaskCost {
+    type Model = model::optvls::MaskCost;
+    fn to_model(&self) -> model::optvls::MaskCost {
+        model::optvls::MaskCost {
+            mask: self.mask.to_model(),
+            cost: self.cost.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::MergeCandidate {
+    type Model = model::optvls::MergeCandidate;
+    fn to_model(&self) -> model::optvls::MergeCandidate {
+        model::optvls::MergeCandidate {
+            n1: self.n1.to_model(),
+            n2: self.n2.to_model(),
+            incoming: self.incoming.to_model(),
+            outgoing: self.outgoing.to_model(),
+            total: self.total.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::MergeRound {
+    type Model = model::optvls::MergeRound;
+    fn to_model(&self) -> model::optvls::MergeRound {
+        model::optvls::MergeRound {
+            candidates: self.candidates.to_model(),
+            commits: self.commits.to_model(),
+            graph: self.graph.to_model(),
+        }
+    }
+}
+
+impl ToModel for lanes_vls::SequenceTrace {
+    type Model = model::optvls::SequenceTrace;
+    fn to_model(&self) -> model::optvls::SequenceTrace {
+        model::optvls::SequenceTrace {
+            initial: self.initial.to_model(),
+            simplified: self.simplified.to_model(),
+            rounds: self.rounds.to_model(),
+            result: self.result.to_model(),
+            printed: self.to_string(),
+            bail_out: self.result.as_ref().err().map(ToString::to_string),
+        }
+    }
+}

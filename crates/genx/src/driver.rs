@@ -276,6 +276,9 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
             "lanes igc opt: the IR GenXUnbalingWrapper leaves is not modelled (its hoisted rdregions and shortened live ranges)".to_string(),
         ));
     }
+    inv.platform = inv
+        .platform
+        .with_attrs(inv.attrs.iter().map(String::as_str));
     if inv.tool == Tool::Llc {
         return Err(usage(
             "lanes igc llc: the code generator up to vISA is not modelled".to_string(),
@@ -341,7 +344,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         }
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
-        Some(GenxPass::Legalization) => legalization_output(&input, grf),
+        Some(GenxPass::Legalization) => legalization_output(&input, &inv.platform),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -408,11 +411,12 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 
 /// `-GenXLegalization -S`: the module with the bales lanes legalizes split
 /// into legal widths ([`crate::legalize`]).
-fn legalization_output(text: &str, grf: Grf) -> String {
+fn legalization_output(text: &str, platform: &Platform) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
+    let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, grf.bytes);
+        let l = crate::legalize::legalize(f, &t);
         *f = l.func;
         callees.extend(l.callees);
     }

@@ -18,9 +18,10 @@
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Constant, Function, InstId, Type, Value};
 
-use crate::baling::{BaleKind, bales};
+use crate::baling::{BaleKind, legalization_bales};
 use crate::collapse::region::{Region, elem_bytes};
 use crate::intrinsics::{rd, wr};
+use crate::subtarget::Platform;
 use crate::view::inst_id;
 
 /// A function after legalization.
@@ -60,63 +61,202 @@ pub fn subregion(r: &Region, start: u32, size: u32) -> Region {
     s
 }
 
-/// `getLegalRegionSizeForTarget` for a direct region: how many elements
-/// from `idx` one instruction can access.
-pub fn legal_region_size(r: &Region, idx: u32, allow_2d: bool, grf_bytes: u32) -> u32 {
-    let eb = r.elem_bytes.max(1);
-    let mut valid = 1u32;
-    let stride_pow2 = r.stride == 0 || (r.stride > 0 && (r.stride as u64).is_power_of_two());
-    if !(stride_pow2 && (allow_2d || r.stride <= 4)) {
-        return 1;
-    }
-    let stride_valid = r.stride <= 4;
-    let epg = (grf_bytes / eb).max(1);
-    // Bytes may span two GRFs only where multi-indirect byte regioning is
-    // available (the 64-byte-GRF platforms).
-    let num_grf = if eb == 1 && grf_bytes < 64 { 1 } else { 2 };
-    let w = r.width.max(1);
-    let real = (idx / w) as i64 * r.vstride + (idx % w) as i64 * r.stride;
-    let off = r.offset_in_elements();
-    let to_boundary = (num_grf * epg) as i64 - (real + off).rem_euclid(epg as i64);
-    let to_boundary = to_boundary.max(1) as u32;
-    if allow_2d && stride_valid {
-        let vs_ok = r.vstride == 0 || (r.vstride > 0 && (r.vstride as u64).is_power_of_two());
-        let row_len = ((w - 1) as i64 * r.stride + 1) as u32;
-        if vs_ok
-            && w.is_power_of_two()
-            && w <= 16
-            && idx.is_multiple_of(w)
-            && to_boundary >= row_len
-        {
-            let rows = if r.vstride == 0 {
-                (r.num_elements - idx) / w
-            } else {
-                let slack = r.vstride - row_len as i64;
-                let mut n = ((to_boundary as i64 + slack) / r.vstride) as u32;
-                if n > 0 && n * w + idx > r.num_elements {
-                    n = (r.num_elements - idx) / w;
-                }
-                n
-            };
-            if rows > 0 {
-                valid = pow2_floor(rows) * w;
-            }
-        }
-    }
-    if valid == 1 {
-        valid = w - idx % w;
-        let s = r.stride.max(0) as u32;
-        if s > 0 && valid * s - (s - 1) > to_boundary {
-            valid = to_boundary.div_ceil(s);
-        }
-        valid = pow2_floor(valid.max(1));
-    }
-    valid.min(num_grf * epg)
+/// The platform facts legalization reads (`GenXSubtarget`), and whether
+/// the module may use SIMD32 (`vc::canUseSIMD32`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LegalTarget {
+    pub grf_bytes: u32,
+    pub multi_indirect_byte: bool,
+    pub efficient_simd32: bool,
+    pub int_divrem32: bool,
+    pub addr_reg_elems: u32,
+    /// False on a fused-EU platform when the module has a stack call.
+    pub simd32: bool,
 }
 
-/// GenXLegalization on a copy of `f` for a platform with `grf_bytes`-byte GRFs.
-pub fn legalize(f: &Function, grf_bytes: u32) -> Legalized {
-    let b = bales(f, grf_bytes, 32, 2);
+impl LegalTarget {
+    /// The facts of `p`, for a module with (or without) a stack call.
+    pub fn new(p: &Platform, has_stack_call: bool) -> LegalTarget {
+        LegalTarget {
+            grf_bytes: p.grf_bytes,
+            multi_indirect_byte: p.multi_indirect_byte,
+            efficient_simd32: p.efficient_simd32,
+            int_divrem32: p.int_divrem32,
+            addr_reg_elems: p.addr_reg_elems,
+            simd32: !(p.fused_eu && has_stack_call),
+        }
+    }
+
+    /// A platform described by its GRF size alone (no optional features).
+    pub fn with_grf(grf_bytes: u32) -> LegalTarget {
+        LegalTarget {
+            grf_bytes,
+            multi_indirect_byte: grf_bytes < 64,
+            efficient_simd32: false,
+            int_divrem32: false,
+            addr_reg_elems: 16,
+            simd32: true,
+        }
+    }
+}
+
+fn log2_floor(n: u32) -> u32 {
+    31 - n.max(1).leading_zeros()
+}
+
+/// `getNumGRFsPerIndirectForRegion`: a non-byte indirect region may span
+/// two GRFs, unless it is a 2D destination.
+fn grfs_per_indirect(r: &Region, allow_2d: bool) -> u32 {
+    if r.elem_bytes != 1 && (allow_2d || !r.is_2d()) {
+        2
+    } else {
+        1
+    }
+}
+
+/// `getLegalRegionSizeForTarget`: how many elements from `idx` one
+/// instruction can access in `r` (a source if `allow_2d`), `input_elems`
+/// being the size of the vector the region is in. The alignment of an
+/// indirect index is taken as unknown (IGC's `AlignmentInfo` is not
+/// modelled), so an index GRF-aligned by construction is not exploited.
+///
+/// Long: one rule with its direct, indirect and multi-indirect cases, as in
+/// `GenXRegionUtils.cpp`.
+pub fn legal_region_size(
+    t: &LegalTarget,
+    r: &Region,
+    multi: bool,
+    idx: u32,
+    allow_2d: bool,
+    use_real_idx: bool,
+    input_elems: u32,
+) -> u32 {
+    let eb = r.elem_bytes.max(1);
+    let grf = t.grf_bytes.max(1);
+    let log_grf = log2_floor(grf);
+    let mut num_grf = 2u32;
+    if t.efficient_simd32
+        && r.width == 32
+        && eb == 8
+        && r.offset.rem_euclid(grf as i64) == 0
+        && r.indirect.is_none()
+    {
+        num_grf = 4;
+    }
+    let w = r.width.max(1);
+    let mut valid = 1u32;
+    let stride_pow2 = r.stride == 0 || (r.stride > 0 && (r.stride as u64).is_power_of_two());
+    if stride_pow2 && (allow_2d || r.stride <= 4) {
+        let stride_valid = r.stride <= 4;
+        if r.indirect.is_some() && multi {
+            if !allow_2d {
+                if r.stride == 0 {
+                    valid = 1 << log2_floor(w);
+                }
+            } else if w == 1 || r.stride == 0 {
+                let mut log_w = log2_floor(w);
+                if 1 << log_w == w {
+                    log_w = log2_floor(r.num_elements);
+                }
+                let log_eb = log2_floor(eb);
+                if log_w + log_eb > log_grf + 1 {
+                    log_w = (log_grf + 1).saturating_sub(log_eb);
+                }
+                valid = (1u32 << log_w).min(t.addr_reg_elems);
+            }
+        } else {
+            let epg = (grf / eb).max(1);
+            let real = if use_real_idx {
+                ((idx / w) as i64 * r.vstride + (idx % w) as i64 * r.stride).max(0) as u32
+            } else {
+                idx
+            };
+            let mut to_boundary: u32 = 1;
+            if r.indirect.is_none() {
+                if !t.multi_indirect_byte && eb == 1 {
+                    num_grf = 1;
+                }
+                let off = r.offset_in_elements().max(0) as u32;
+                to_boundary = num_grf * epg - (real + off) % epg;
+            } else if input_elems <= epg {
+                to_boundary = epg;
+            } else {
+                let per_ind = grfs_per_indirect(r, allow_2d);
+                let last =
+                    ((r.num_elements / w) as i64 - 1) * r.vstride + (w as i64 - 1) * r.stride;
+                let max = (input_elems as i64 - last - 1 + real as i64).max(0) as u32;
+                let min = real;
+                let diff = (max & !(epg - 1)).wrapping_sub(min & !(epg - 1));
+                if diff == 0 {
+                    to_boundary = epg * per_ind - (max & (epg - 1));
+                } else if diff == 1 && per_ind > 1 {
+                    to_boundary = epg - (max & (epg - 1));
+                }
+                let pw = r.parent_width;
+                if pw.is_power_of_two() && pw <= per_ind * epg {
+                    to_boundary = to_boundary.max(pw - real % pw);
+                }
+            }
+            if allow_2d && stride_valid {
+                let vs_ok =
+                    r.vstride == 0 || (r.vstride > 0 && (r.vstride as u64).is_power_of_two());
+                let row_end = (w as i64 - 1) * r.stride + 1;
+                if vs_ok
+                    && w.is_power_of_two()
+                    && w <= 16
+                    && idx.is_multiple_of(w)
+                    && to_boundary as i64 >= row_end
+                {
+                    let rows = if r.vstride == 0 {
+                        (r.num_elements - idx) / w
+                    } else {
+                        let slack = r.vstride - row_end;
+                        let mut n = ((to_boundary as i64 + slack) / r.vstride).max(0) as u32;
+                        if n > 0 && n * w + idx > r.num_elements {
+                            n = (r.num_elements - idx) / w;
+                        }
+                        n
+                    };
+                    if rows > 0 {
+                        valid = (1 << log2_floor(rows)) * w;
+                    }
+                }
+                if valid == 1 && !idx.is_multiple_of(w) {
+                    let to_end = w - idx % w;
+                    if to_end.is_power_of_two() && to_end <= 16 {
+                        let nvs = r.vstride + (to_end as i64 - w as i64) * r.stride;
+                        if nvs > 0
+                            && (nvs as u64).is_power_of_two()
+                            && nvs + (to_end as i64 - 1) * r.stride < to_boundary as i64
+                        {
+                            valid = 2 * to_end;
+                        }
+                    }
+                }
+            }
+            if valid == 1 {
+                valid = w - idx % w;
+                let s = r.stride.max(0) as u32;
+                if (valid * s).saturating_sub(s.saturating_sub(1)) > to_boundary && s > 0 {
+                    valid = to_boundary.div_ceil(s);
+                }
+                valid = 1 << log2_floor(valid.max(1));
+            }
+            valid = valid.min(num_grf * epg);
+        }
+    }
+    if multi && eb == 1 && !t.multi_indirect_byte {
+        valid = 1;
+    }
+    if r.indirect.is_some() && !multi && r.is_2d() {
+        valid = valid.min(1 << log2_floor(w - idx % w));
+    }
+    valid
+}
+
+/// GenXLegalization on a copy of `f` for the platform facts `t`.
+pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
+    let b = legalization_bales(f, t.grf_bytes);
     let mut out = Legalized {
         func: f.clone(),
         notes: Vec::new(),
@@ -126,112 +266,480 @@ pub fn legalize(f: &Function, grf_bytes: u32) -> Legalized {
         .insts_in_order()
         .filter_map(|i| f.insts[i].name.as_deref().map(str::to_string))
         .collect();
-    for bale in &b.bales {
-        let Some(plan) = plan_of(f, bale) else {
+    let mut work: Vec<Vec<InstId>> = b
+        .bales
+        .iter()
+        .rev()
+        .map(|bale| bale.members.iter().map(|m| inst_id(m.inst)).collect())
+        .collect();
+    let kinds: rustc_hash::FxHashMap<InstId, BaleKind> = b
+        .bales
+        .iter()
+        .flat_map(|bale| bale.members.iter().map(|m| (inst_id(m.inst), m.kind)))
+        .collect();
+    // Bales are legalized last first, as IGC scans each block backwards; a
+    // bale that unbales is pushed back as its parts.
+    let mut rounds = 0;
+    while let Some(members) = work.pop() {
+        rounds += 1;
+        if rounds > 4 * f.insts.len() + 64 {
+            break;
+        }
+        let Some(plan) = plan_of(&out.func, &members, &kinds) else {
             continue;
         };
-        let widths = slice_widths(&plan, grf_bytes);
-        if widths.len() <= 1 {
-            continue;
+        let kind = split_kind(&out.func, &plan);
+        let mut widths = Vec::new();
+        let mut start = 0;
+        let mut outcome = Outcome::Split;
+        while start < plan.whole {
+            match determine_width(&out.func, &plan, t, start, kind) {
+                Width::NoSplit => {
+                    outcome = Outcome::NoSplit;
+                    break;
+                }
+                Width::UnbaleHead => {
+                    outcome = Outcome::UnbaleHead;
+                    break;
+                }
+                Width::Slice(w) => {
+                    widths.push(w);
+                    start += w;
+                }
+            }
         }
-        split(&mut out, &mut names, &plan, &widths);
+        match outcome {
+            Outcome::NoSplit => {}
+            Outcome::UnbaleHead => {
+                // The wrregion head alone, then the rest headed by its new value.
+                let head = plan.head;
+                let (wr, rest): (Vec<InstId>, Vec<InstId>) = members
+                    .iter()
+                    .partition(|&&i| i == head || plan.index_of(i) == Some(head));
+                work.push(rest);
+                work.push(wr);
+            }
+            Outcome::Split => {
+                if !convertible(&out.func, &plan, t, &widths) {
+                    continue;
+                }
+                split(&mut out, &mut names, &plan, t, &widths, kind);
+            }
+        }
     }
     cursor::compact(&mut out.func);
     out
 }
 
+enum Outcome {
+    Split,
+    NoSplit,
+    UnbaleHead,
+}
+
+/// What `determineWidth` decides at one start index.
+enum Width {
+    NoSplit,
+    /// Unbale the wrregion head (its main instruction reads the vector it
+    /// writes).
+    UnbaleHead,
+    Slice(u32),
+}
+
+/// IGC's `SplitKind`: with propagation, a slice reads the vector the head
+/// writes from the previous slice's join.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SplitKind {
+    Normal,
+    Propagation,
+}
+
+/// A bale member as legalization sees it.
+#[derive(Clone)]
+enum Role {
+    /// A region read (its region, with a baled constant index add folded in).
+    Rd(FoldedRegion),
+    /// The `wrregion` head.
+    Wr(FoldedRegion),
+    /// An instruction split lane-wise (main instruction or modifier).
+    Inst,
+    /// A baled index add, folded into its region.
+    AddrAdd,
+}
+
 /// A bale the port can split.
 struct Plan {
     head: InstId,
-    /// The main instruction, or none for a region move.
-    main: Option<InstId>,
-    /// Region reads baled into the main instruction (or the move's read).
-    reads: Vec<(InstId, Region)>,
-    /// The `wrregion` head and its region.
-    write: Option<Region>,
-    /// Elements of the bale's value.
+    members: Vec<(InstId, Role)>,
+    /// Elements of the bale's execution width (`getExecWidthValue`).
     whole: u32,
-    elem_ty: Type,
+    /// `getExecSizeAllowedBits` of the main instruction.
+    exec_bits: u32,
 }
 
-fn plan_of(f: &Function, bale: &crate::baling::Bale) -> Option<Plan> {
-    let head = inst_id(bale.head);
-    let mut reads = Vec::new();
-    let mut write = None;
-    let mut main = None;
-    for m in &bale.members {
-        let id = inst_id(m.inst);
-        match m.kind {
-            BaleKind::RdRegion => {
-                let r = Region::of(f, &f.insts[id], false)?;
-                if r.indirect.is_some() || r.elem_bytes == 0 {
-                    return None;
-                }
-                reads.push((id, r));
-            }
-            BaleKind::WrRegion => {
-                let r = Region::of(f, &f.insts[id], false)?;
-                if r.indirect.is_some() || r.mask.is_some() || r.elem_bytes == 0 {
-                    return None;
-                }
-                write = Some(r);
-            }
-            BaleKind::MainInst if f.insts[id].opcode.is_binary() => main = Some(id),
-            _ => return None,
+impl Plan {
+    fn head_write(&self) -> Option<&FoldedRegion> {
+        match self.members.last() {
+            Some((_, Role::Wr(r))) => Some(r),
+            _ => None,
         }
     }
-    let (whole, elem_ty) = match main {
-        Some(m) => (f.insts[m].ty.lanes()?, f.insts[m].ty.scalar()),
-        None if write.is_none() && reads.len() == 1 && reads[0].0 == head => {
-            (f.insts[head].ty.lanes()?, f.insts[head].ty.scalar())
-        }
-        None => return None,
-    };
-    if elem_bytes(elem_ty) == 0 || !f.insts[main.unwrap_or(head)].ty.is_vector() {
+
+    /// The member whose index add `i` is.
+    fn index_of(&self, i: InstId) -> Option<InstId> {
+        self.members.iter().find_map(|(m, role)| match role {
+            Role::Rd(r) | Role::Wr(r) if r.folded == Some(i) => Some(*m),
+            _ => None,
+        })
+    }
+}
+
+/// A region with the index add it folded.
+#[derive(Clone)]
+struct FoldedRegion {
+    region: Region,
+    folded: Option<InstId>,
+}
+
+fn region_of(f: &Function, id: InstId, members: &[InstId]) -> Option<FoldedRegion> {
+    let mut r = Region::of(f, &f.insts[id], false)?;
+    let mut folded = None;
+    if let Some(Value::Inst(a)) = r.indirect.clone()
+        && members.contains(&a)
+        && f.insts[a].opcode == lanes_ir::Opcode::Add
+        && let Some(c) = f.insts[a].operands.get(1).and_then(Value::as_int)
+    {
+        r.indirect = Some(f.insts[a].operands[0].clone());
+        r.offset += c as i64;
+        folded = Some(a);
+    }
+    Some(FoldedRegion { region: r, folded })
+}
+
+impl std::ops::Deref for FoldedRegion {
+    type Target = Region;
+    fn deref(&self) -> &Region {
+        &self.region
+    }
+}
+
+/// The bale of `members` (code order, head last) if the port splits it:
+/// region reads and writes (a write only as the head, unpredicated), and
+/// lane-wise instructions (binary operators, casts but bitcasts, `fneg`)
+/// with no predicate (`i1`) vectors; intrinsics other than regions are not
+/// split (`processInst` splits only ALU intrinsics; lanes models none).
+fn plan_of(
+    f: &Function,
+    members: &[InstId],
+    kinds: &rustc_hash::FxHashMap<InstId, BaleKind>,
+) -> Option<Plan> {
+    let head = *members.last()?;
+    if !live(f, head) {
         return None;
     }
+    let mut out = Vec::new();
+    let mut main = None;
+    for &id in members {
+        let d = &f.insts[id];
+        let kind = *kinds.get(&id)?;
+        let role = match kind {
+            BaleKind::RdRegion => {
+                let r = region_of(f, id, members)?;
+                if r.elem_bytes == 0 {
+                    return None;
+                }
+                Role::Rd(r)
+            }
+            BaleKind::WrRegion if id == head => {
+                let r = region_of(f, id, members)?;
+                if r.mask.is_some() || r.elem_bytes == 0 {
+                    return None;
+                }
+                if r.is_multi_indirect(f) {
+                    return None;
+                }
+                Role::Wr(r)
+            }
+            BaleKind::AddrAdd => Role::AddrAdd,
+            BaleKind::MainInst
+            | BaleKind::NegMod
+            | BaleKind::NotMod
+            | BaleKind::ZExt
+            | BaleKind::SExt => {
+                let op = d.opcode;
+                let lane_wise = op.is_binary()
+                    || (op.is_cast() && op != lanes_ir::Opcode::BitCast)
+                    || op == lanes_ir::Opcode::FNeg;
+                if !lane_wise || !d.ty.is_vector() {
+                    return None;
+                }
+                if kind == BaleKind::MainInst {
+                    main = Some(id);
+                }
+                Role::Inst
+            }
+            _ => return None,
+        };
+        // No predicates: they have their own rules (`getLegalPredSize`).
+        let pred = d.ty.scalar() == Type::i1()
+            || d.operands
+                .iter()
+                .any(|o| f.value_ty(o).scalar() == Type::i1() && f.value_ty(o).is_vector());
+        if pred && !matches!(role, Role::Wr(_)) {
+            return None;
+        }
+        out.push((id, role));
+    }
+    let whole = match &out.last()?.1 {
+        Role::Wr(_) => f.value_ty(f.insts[head].operands.get(wr::NEW)?).lanes()?,
+        _ => f.insts[head].ty.lanes()?,
+    };
+    let exec_bits = match main.map(|m| f.insts[m].opcode) {
+        Some(
+            lanes_ir::Opcode::SDiv
+            | lanes_ir::Opcode::UDiv
+            | lanes_ir::Opcode::SRem
+            | lanes_ir::Opcode::URem,
+        ) => DIV_BITS,
+        _ => 0x3f,
+    };
     Some(Plan {
         head,
-        main,
-        reads,
-        write,
+        members: out,
         whole,
-        elem_ty,
+        exec_bits,
     })
 }
 
-/// The slice widths `determineWidth` gives, from index 0 to the end.
-fn slice_widths(p: &Plan, grf_bytes: u32) -> Vec<u32> {
-    let whole_region = Region {
-        elem_ty: p.elem_ty,
-        elem_bytes: elem_bytes(p.elem_ty),
-        num_elements: p.whole,
-        vstride: 0,
-        width: p.whole,
+/// Marks integer division, whose allowed widths depend on the platform.
+const DIV_BITS: u32 = 0x100;
+
+/// `checkBaleSplittingKind`: a bale reading the vector its `wrregion`
+/// head writes may read later slices from the previous join when the read
+/// region is the written one (1D, or 2D with rows not overlapping) or does
+/// not overlap it; otherwise splitting is normal (and unbales the head).
+fn split_kind(f: &Function, p: &Plan) -> SplitKind {
+    let Some(r1) = p.head_write() else {
+        return SplitKind::Normal;
+    };
+    let old = &f.insts[p.head].operands[wr::OLD];
+    let mut kind = SplitKind::Normal;
+    for (id, role) in &p.members {
+        let Role::Rd(r2) = role else { continue };
+        if f.insts[*id].operands[rd::INPUT] != *old {
+            continue;
+        }
+        let multi1 = r1.is_multi_indirect(f);
+        if !r1.same(r2) {
+            if r1.indirect.is_some() || r2.indirect.is_some() {
+                // IGC compares indirect offsets with scalar evolution; lanes
+                // does not, so the regions may overlap.
+                if r1.indirect != r2.indirect {
+                    return SplitKind::Normal;
+                }
+            }
+            if overlap(r1, r2) {
+                return SplitKind::Normal;
+            }
+            kind = SplitKind::Propagation;
+            continue;
+        }
+        if !r1.is_2d() {
+            if multi1 {
+                return SplitKind::Normal;
+            }
+        } else if r1.vstride < r1.width as i64 || multi1 {
+            return SplitKind::Normal;
+        }
+        kind = SplitKind::Propagation;
+    }
+    kind
+}
+
+/// `Region::overlap`: whether two direct regions touch a common byte.
+fn overlap(a: &Region, b: &Region) -> bool {
+    let bytes = |r: &Region| -> rustc_hash::FxHashSet<i64> {
+        let w = r.width.max(1);
+        (0..r.num_elements)
+            .flat_map(|i| {
+                let e = (i / w) as i64 * r.vstride + (i % w) as i64 * r.stride;
+                let s = r.offset + e * r.elem_bytes as i64;
+                s..s + r.elem_bytes as i64
+            })
+            .collect()
+    };
+    let x = bytes(a);
+    bytes(b).iter().any(|b| x.contains(b))
+}
+
+/// Elements of the vector a region member reads or writes.
+fn input_elems(f: &Function, id: InstId) -> u32 {
+    // `rd::INPUT` and `wr::OLD` are the same operand.
+    f.value_ty(&f.insts[id].operands[rd::INPUT])
+        .lanes()
+        .unwrap_or(1)
+}
+
+/// `determineNonRegionWidth`: at most two GRFs of the widest of the result
+/// and first operand elements (four for a 32-wide 64-bit operation where
+/// SIMD32 is efficient).
+fn non_region_width(f: &Function, id: InstId, start: u32, t: &LegalTarget) -> u32 {
+    let d = &f.insts[id];
+    let Some(n) = d.ty.lanes() else { return 1 };
+    let mut width = n - start;
+    let mut bytes = elem_bytes(d.ty.scalar());
+    if let Some(op) = d.operands.first() {
+        bytes = bytes.max(elem_bytes(f.value_ty(op).scalar()));
+    }
+    let num_grf = if t.efficient_simd32 && width == 32 && bytes == 8 {
+        4
+    } else {
+        2
+    };
+    let max = num_grf * t.grf_bytes;
+    if bytes > 0 {
+        if width * bytes > max {
+            width = max / bytes;
+        }
+        width = pow2_floor(width.max(1));
+    }
+    width
+}
+
+/// `determineWidth`: the width of the slice from `start`.
+///
+/// Long: IGC's rule walks every member of the bale with its own case; kept
+/// as one walk so each case reads against the source.
+fn determine_width(f: &Function, p: &Plan, t: &LegalTarget, start: u32, kind: SplitKind) -> Width {
+    let mut bits = if p.exec_bits == DIV_BITS {
+        if t.int_divrem32 { 0x1f } else { 0x3f }
+    } else {
+        p.exec_bits
+    };
+    if !t.simd32 {
+        bits &= 0x1f;
+    }
+    let mut width = p.whole - start;
+    let mut must_split = false;
+    let mut read_same = false;
+    let wr_input = p
+        .head_write()
+        .map(|_| f.insts[p.head].operands[wr::OLD].clone());
+    for (id, role) in &p.members {
+        let this = match role {
+            Role::Wr(r) => {
+                let n = input_elems(f, *id);
+                let mut w = width.min(legal_region_size(t, r, false, start, false, true, n));
+                if p.members.len() == 1 {
+                    w = w.min(legal_region_size(t, r, false, start, false, false, n));
+                }
+                w
+            }
+            Role::Rd(r) => {
+                if Some(&f.insts[*id].operands[rd::INPUT]) == wr_input.as_ref() {
+                    read_same = true;
+                }
+                let multi = r.is_multi_indirect(f);
+                let mut w = legal_region_size(t, r, multi, start, true, true, input_elems(f, *id));
+                if w == 1
+                    && (r.elem_bytes != 1 || t.multi_indirect_byte)
+                    && r.indirect.is_some()
+                    && !multi
+                {
+                    // A single indirect read that could be one element only:
+                    // assume it becomes multi-indirect, 4 or 8 wide.
+                    let nw = 1 << log2_floor(r.width.max(1) - start % r.width.max(1));
+                    if nw >= 4 {
+                        w = nw.min(8);
+                        must_split = true;
+                    }
+                }
+                if r.is_2d() {
+                    let grf = t.grf_bytes.max(1) as i64;
+                    for i in 0..w / r.width.max(1) {
+                        let chunk = r.offset + i as i64 * r.vstride * r.elem_bytes as i64;
+                        let end = chunk + (r.width as i64 - 1) * r.stride * r.elem_bytes as i64;
+                        if chunk.div_euclid(grf) != end.div_euclid(grf) {
+                            w = r.width;
+                            must_split = true;
+                            break;
+                        }
+                    }
+                }
+                w
+            }
+            Role::AddrAdd => continue,
+            Role::Inst => non_region_width(f, *id, start, t),
+        };
+        width = width.min(this);
+    }
+    while width > 1 && bits & width == 0 {
+        width >>= 1;
+    }
+    if width != p.whole && read_same && kind == SplitKind::Normal {
+        return Width::UnbaleHead;
+    }
+    if width == p.whole && !must_split {
+        return Width::NoSplit;
+    }
+    // A join after the split must be a legal destination region.
+    if p.head_write().is_none() {
+        let head_ty = f.insts[p.head].ty;
+        if head_ty.lanes() != Some(width) && head_ty.scalar() != Type::i1() {
+            let whole = whole_region(head_ty);
+            let w = legal_region_size(t, &whole, false, start, false, true, p.whole);
+            width = width.min(w);
+        }
+    }
+    Width::Slice(width.max(1))
+}
+
+/// `Region(V)`: the whole of a vector value, 1D.
+fn whole_region(ty: Type) -> Region {
+    let n = ty.lanes().unwrap_or(1);
+    Region {
+        elem_ty: ty.scalar(),
+        elem_bytes: elem_bytes(ty.scalar()),
+        num_elements: n,
+        vstride: n as i64,
+        width: n,
         stride: 1,
         offset: 0,
         indirect: None,
         parent_width: 0,
         mask: None,
-    };
-    let mut out = Vec::new();
-    let mut start = 0;
-    while start < p.whole {
-        let mut w = pow2_floor((p.whole - start).min(32));
-        for (_, r) in &p.reads {
-            w = w.min(legal_region_size(r, start, true, grf_bytes));
-        }
-        match &p.write {
-            Some(r) => w = w.min(legal_region_size(r, start, false, grf_bytes)),
-            None => w = w.min(legal_region_size(&whole_region, start, false, grf_bytes)),
-        }
-        let w = pow2_floor(w.max(1));
-        out.push(w);
-        start += w;
     }
-    out
 }
 
+/// Whether every slice of an indirect read that must become multi-indirect
+/// is of the kind lanes writes (`convertToMultiIndirect` with a scalar index
+/// and stride 1: a plain read); the splat-and-add form is not modelled.
+fn convertible(f: &Function, p: &Plan, t: &LegalTarget, widths: &[u32]) -> bool {
+    let mut start = 0;
+    for &w in widths {
+        for (id, role) in &p.members {
+            if let Role::Rd(r) = role
+                && needs_multi(f, *id, r, t, start, w)
+            {
+                let sub = subregion(r, start, w);
+                if sub.stride != 1 || sub.is_2d() {
+                    return false;
+                }
+            }
+        }
+        start += w;
+    }
+    true
+}
+
+/// `ConvertToMulti` of `splitInst`.
+fn needs_multi(f: &Function, id: InstId, r: &Region, t: &LegalTarget, start: u32, w: u32) -> bool {
+    r.indirect.is_some()
+        && !r.is_multi_indirect(f)
+        && w != 1
+        && (r.elem_bytes != 1 || t.multi_indirect_byte)
+        && legal_region_size(t, r, false, start, true, true, input_elems(f, id)) == 1
+}
 fn fresh(names: &mut rustc_hash::FxHashSet<String>, base: &str) -> String {
     let mut n = base.to_string();
     let mut k = 0;
@@ -282,133 +790,222 @@ fn const_slice(c: &Constant, start: u32, size: u32) -> Option<Constant> {
     })
 }
 
-/// Splits the bale `p` into slices of `widths`, joined in order, and
-/// replaces the head's uses by the last join.
-///
-/// Long: IGC's `splitBale`, `splitInst`, `getSplitOperand` and the joins
-/// read best as one walk over the slices.
-fn split(out: &mut Legalized, names: &mut rustc_hash::FxHashSet<String>, p: &Plan, widths: &[u32]) {
-    let f0 = out.func.clone();
-    let head_d = f0.insts[p.head].clone();
-    let mut prev: Value = match &p.write {
-        Some(_) => head_d.operands[wr::OLD].clone(),
-        None => Value::Const(Constant::Undef(head_d.ty)),
-    };
-    let mut callees = Vec::new();
-    let mut insert = |out: &mut Legalized, data: lanes_ir::InstData, name: &str, dbg: InstId| {
+/// Whether `id` is still in a block.
+fn live(f: &Function, id: InstId) -> bool {
+    f.blocks[f.insts[id].block].insts.contains(&id)
+}
+
+/// Builds one slice's instructions before the bale's head.
+struct Slicer<'a> {
+    out: &'a mut Legalized,
+    names: &'a mut rustc_hash::FxHashSet<String>,
+    head: InstId,
+    start: u32,
+    width: u32,
+    /// Split members of this slice.
+    map: Vec<(InstId, Value)>,
+}
+
+impl Slicer<'_> {
+    fn insert(&mut self, data: lanes_ir::InstData, name: &str, dbg: InstId) -> Value {
         if let Some(c) = data.callee_name()
             && let lanes_ir::Extra::Call(ci) = &data.extra
         {
-            callees.push((c.to_string(), ci.fn_ty));
+            self.out.callees.push((c.to_string(), ci.fn_ty));
         }
         let mut data = data;
         if !data.ty.is_void() && !name.is_empty() {
-            data.name = Some(fresh(names, name).into());
+            data.name = Some(fresh(self.names, name).into());
         }
-        let mut c = FuncCursor::new(&mut out.func).at_inst(p.head);
+        let mut c = FuncCursor::new(&mut self.out.func).at_inst(self.head);
         c.use_srcloc(dbg);
-        c.insert_inst(data)
-    };
+        Value::Inst(c.insert_inst(data))
+    }
+
+    /// The index operand of `r` (`getStartIdx`): its variable index plus its
+    /// offset, a multi-indirect index read at `idx_idx` first.
+    fn start_index(&mut self, r: &mut Region, idx_idx: u32, name: &str, dbg: InstId) {
+        let Some(mut index) = r.indirect.clone() else {
+            return;
+        };
+        let f = &self.out.func;
+        let ity = f.value_ty(&index);
+        if let Some(n) = ity.lanes().filter(|_| ity.is_vector()) {
+            let rows = r.num_elements / r.width.max(1);
+            if n != rows {
+                let sub = subregion(&whole_region(ity), idx_idx, rows);
+                let data = sub.rd_region(f, index.clone(), "", false);
+                index = self.insert(data, &format!("{name}.multiindirect_idx_subregion"), dbg);
+            }
+        }
+        if r.offset != 0 {
+            let f = &self.out.func;
+            let ty = f.value_ty(&index);
+            let c = |t: Type| Constant::Int {
+                ty: t,
+                value: r.offset as i128,
+            };
+            let off = match ty.lanes().filter(|_| ty.is_vector()) {
+                Some(n) => Constant::Aggregate {
+                    ty,
+                    elems: (0..n).map(|_| c(ty.scalar())).collect::<Vec<_>>().into(),
+                },
+                None => c(ty),
+            };
+            let data = cursor::new_inst(
+                lanes_ir::Opcode::Add,
+                None,
+                ty,
+                vec![index, Value::Const(off)],
+            );
+            index = self.insert(data, &format!("{name}.indirect_idx_add"), dbg);
+            r.offset = 0;
+        }
+        r.indirect = Some(index);
+    }
+
+    /// `getSplitOperand`: a constant's slice, a split member, or a read of
+    /// the slice of another vector.
+    fn operand(&mut self, v: &Value, dbg: InstId) -> Value {
+        let ty = self.out.func.value_ty(v);
+        if !ty.is_vector() {
+            return v.clone();
+        }
+        if let Value::Const(c) = v {
+            return const_slice(c, self.start, self.width).map_or_else(|| v.clone(), Value::Const);
+        }
+        if let Value::Inst(i) = v
+            && let Some((_, s)) = self.map.iter().find(|(o, _)| o == i)
+        {
+            return s.clone();
+        }
+        let sub = subregion(&whole_region(ty), self.start, self.width);
+        let name = format!("{}.split{}", base_name(&self.out.func, v), self.start);
+        let data = sub.rd_region(&self.out.func, v.clone(), "", false);
+        self.insert(data, &name, dbg)
+    }
+}
+
+/// Splits the bale `p` into slices of `widths`, joined in order, and
+/// replaces the head's uses by the last join (`processBale`, `splitBale`,
+/// `splitInst`, `joinWrRegion`, `joinBaleResult`).
+///
+/// Long: one walk over the slices and the members of each, as IGC's
+/// `splitBale` and `splitInst` make it.
+fn split(
+    out: &mut Legalized,
+    names: &mut rustc_hash::FxHashSet<String>,
+    p: &Plan,
+    t: &LegalTarget,
+    widths: &[u32],
+    kind: SplitKind,
+) {
+    let head_d = out.func.insts[p.head].clone();
+    let head_ty = head_d.ty;
+    let wr_old = p.head_write().map(|_| head_d.operands[wr::OLD].clone());
+    let mut prev: Value = Value::Const(Constant::Undef(head_ty));
     let mut start = 0u32;
     for &w in widths {
-        let mut split_reads: Vec<(InstId, InstId)> = Vec::new();
-        for (id, r) in &p.reads {
-            let sub = subregion(r, start, w);
-            let name = format!("{}.split{start}", base_name(&f0, &Value::Inst(*id)));
-            let input = f0.insts[*id].operands[rd::INPUT].clone();
-            let data = sub.rd_region(&out.func, input, "", false);
-            let new = insert(out, data, &name, *id);
-            split_reads.push((*id, new));
-        }
-        let value = match p.main {
-            None => Value::Inst(split_reads[0].1),
-            Some(m) => {
-                let md = f0.insts[m].clone();
-                let mut ops = Vec::new();
-                for op in md.operands.iter() {
-                    let v = match op {
-                        Value::Inst(i) if split_reads.iter().any(|(o, _)| o == i) => Value::Inst(
-                            split_reads
-                                .iter()
-                                .find(|(o, _)| o == i)
-                                .map(|x| x.1)
-                                .unwrap_or(*i),
-                        ),
-                        Value::Const(c) if c.ty().is_vector() => match const_slice(c, start, w) {
-                            Some(c) => Value::Const(c),
-                            None => return,
-                        },
-                        v if f0.value_ty(v).is_vector() => {
-                            let r = Region {
-                                elem_ty: p.elem_ty,
-                                elem_bytes: elem_bytes(f0.value_ty(v)),
-                                num_elements: f0.value_ty(v).lanes().unwrap_or(1),
-                                vstride: 0,
-                                width: f0.value_ty(v).lanes().unwrap_or(1),
-                                stride: 1,
-                                offset: 0,
-                                indirect: None,
-                                parent_width: 0,
-                                mask: None,
-                            };
-                            let mut sub = subregion(&r, start, w);
-                            sub.elem_ty = f0.value_ty(v).scalar();
-                            let name = format!("{}.split{start}", base_name(&f0, v));
-                            let data = sub.rd_region(&out.func, v.clone(), "", false);
-                            Value::Inst(insert(out, data, &name, m))
-                        }
-                        v => v.clone(),
+        let mut s = Slicer {
+            out: &mut *out,
+            names: &mut *names,
+            head: p.head,
+            start,
+            width: w,
+            map: Vec::new(),
+        };
+        let mut last = None;
+        for (id, role) in &p.members {
+            let d = s.out.func.insts[*id].clone();
+            let name = format!("{}.split{start}", base_name(&s.out.func, &Value::Inst(*id)));
+            let v = match role {
+                Role::Wr(_) | Role::AddrAdd => continue,
+                Role::Rd(r) => {
+                    let mut input = d.operands[rd::INPUT].clone();
+                    if start != 0
+                        && kind == SplitKind::Propagation
+                        && Some(&input) == wr_old.as_ref()
+                    {
+                        input = prev.clone();
+                    }
+                    let multi = r.is_multi_indirect(&s.out.func);
+                    let convert = needs_multi(&s.out.func, *id, r, t, start, w);
+                    let (mut sub, idx_idx) = if multi {
+                        let rw = r.width.max(1);
+                        (subregion(r, start % rw, w), start / rw)
+                    } else {
+                        (subregion(r, start, w), 0)
                     };
-                    ops.push(v);
+                    s.start_index(&mut sub, idx_idx, &name, *id);
+                    let data = sub.rd_region(&s.out.func, input, "", false);
+                    let n = if convert {
+                        base_name(&s.out.func, &Value::Inst(*id))
+                    } else {
+                        name
+                    };
+                    s.insert(data, &n, *id)
                 }
-                let mut data = md.clone();
-                data.ty = Type::vector(w, p.elem_ty);
-                data.operands = ops.into_boxed_slice();
-                data.md = Box::new([]);
-                data.records = Box::new([]);
-                let name = format!("{}.split{start}", base_name(&f0, &Value::Inst(m)));
-                Value::Inst(insert(out, data, &name, m))
+                Role::Inst => {
+                    let mut ops = Vec::new();
+                    for op in d.operands.iter() {
+                        ops.push(s.operand(op, *id));
+                    }
+                    let mut data = d.clone();
+                    data.ty = Type::vector(w, d.ty.scalar());
+                    data.operands = ops.into_boxed_slice();
+                    data.md = Box::new([]);
+                    data.records = Box::new([]);
+                    s.insert(data, &name, *id)
+                }
+            };
+            s.map.push((*id, v.clone()));
+            last = Some(v);
+        }
+        let joined = match p.head_write() {
+            Some(r) => {
+                let old = if start == 0 {
+                    wr_old.clone().unwrap_or(prev.clone())
+                } else {
+                    prev.clone()
+                };
+                let mut sub = subregion(r, start, w);
+                let name = format!(
+                    "{}.join{start}",
+                    base_name(&s.out.func, &Value::Inst(p.head))
+                );
+                s.start_index(&mut sub, 0, &name, p.head);
+                let new = s.operand(&head_d.operands[wr::NEW], p.head);
+                let data = sub.wr_region(&s.out.func, old, new, "");
+                s.insert(data, &name, p.head)
+            }
+            None => {
+                let Some(last) = last else { return };
+                if head_ty.lanes() == Some(w) {
+                    last
+                } else {
+                    let eb = elem_bytes(head_ty.scalar());
+                    let mut r = whole_region(Type::vector(w, head_ty.scalar()));
+                    r.vstride = 0;
+                    r.offset = (start * eb) as i64;
+                    let name = format!("{}.join{start}", base_name(&s.out.func, &last));
+                    let data = r.wr_region(&s.out.func, prev.clone(), last, "");
+                    s.insert(data, &name, p.head)
+                }
             }
         };
-        // The join: into the head's region of the old value, or a 1D
-        // region of the whole result.
-        let join_region = match &p.write {
-            Some(r) => subregion(r, start, w),
-            None => Region {
-                elem_ty: p.elem_ty,
-                elem_bytes: elem_bytes(p.elem_ty),
-                num_elements: w,
-                vstride: 0,
-                width: w,
-                stride: 1,
-                offset: (start * elem_bytes(p.elem_ty)) as i64,
-                indirect: None,
-                parent_width: 0,
-                mask: None,
-            },
-        };
-        let name = match &p.write {
-            Some(_) => format!("{}.join{start}", base_name(&f0, &Value::Inst(p.head))),
-            None => format!("{}.join{start}", base_name(&out.func, &value)),
-        };
-        let data = join_region.wr_region(&out.func, prev, value, "");
-        prev = Value::Inst(insert(out, data, &name, p.head));
+        prev = joined;
         start += w;
     }
     cursor::replace_all_uses(&mut out.func, &Value::Inst(p.head), &prev);
-    // The original bale goes once nothing reads it.
-    let mut dead: Vec<InstId> = vec![p.head];
-    dead.extend(p.main);
-    dead.extend(p.reads.iter().map(|(i, _)| *i));
-    for i in dead {
-        if !cursor::has_uses(&out.func, &Value::Inst(i)) {
-            let _ = FuncCursor::new(&mut out.func).at_inst(i).remove_inst();
+    // The original bale goes, last first, once nothing reads it.
+    for (i, _) in p.members.iter().rev() {
+        if live(&out.func, *i) && !cursor::has_uses(&out.func, &Value::Inst(*i)) {
+            let _ = FuncCursor::new(&mut out.func).at_inst(*i).remove_inst();
         }
     }
-    out.callees.extend(callees);
     out.notes.push(format!(
         "split %{} into {}",
-        base_name(&f0, &Value::Inst(p.head)),
+        base_name(&out.func, &Value::Inst(p.head)),
         widths
             .iter()
             .map(u32::to_string)

@@ -114,6 +114,10 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
                     outcome = Outcome::UnbaleHead;
                     break;
                 }
+                Width::UnbaleRead(rd) => {
+                    outcome = Outcome::UnbaleRead(rd);
+                    break;
+                }
                 Width::Slice(w) => {
                     widths.push(w);
                     start += w;
@@ -131,6 +135,15 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
                 work.push(rest);
                 work.push(wr);
             }
+            Outcome::UnbaleRead(rd) => {
+                // The read (and its index add) becomes a bale of its own,
+                // legalized after its former user's bale.
+                let (own, rest): (Vec<InstId>, Vec<InstId>) = members
+                    .iter()
+                    .partition(|&&i| i == rd || plan.index_of(i) == Some(rd));
+                work.push(own);
+                work.push(rest);
+            }
             Outcome::Split => {
                 if !convertible(&out.func, &plan, t, &widths) {
                     continue;
@@ -141,6 +154,7 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
     }
     allany::legalize_all_any(&mut out, &mut names);
     cursor::compact(&mut out.func);
+    crate::collapse::renumber(&mut out.func);
     out
 }
 
@@ -148,6 +162,7 @@ enum Outcome {
     Split,
     NoSplit,
     UnbaleHead,
+    UnbaleRead(InstId),
 }
 
 /// What `determineWidth` decides at one start index.
@@ -156,6 +171,8 @@ enum Width {
     /// Unbale the wrregion head (its main instruction reads the vector it
     /// writes).
     UnbaleHead,
+    /// Unbale a region read from its user.
+    UnbaleRead(InstId),
     Slice(u32),
 }
 
@@ -282,7 +299,8 @@ fn plan_of(
                 let op = d.opcode;
                 let lane_wise = op.is_binary()
                     || (op.is_cast() && op != lanes_ir::Opcode::BitCast)
-                    || op == lanes_ir::Opcode::FNeg;
+                    || op == lanes_ir::Opcode::FNeg
+                    || is_compare(d);
                 if !lane_wise || !d.ty.is_vector() {
                     return None;
                 }
@@ -293,8 +311,10 @@ fn plan_of(
             }
             _ => return None,
         };
-        // No predicates: they have their own rules (`getLegalPredSize`).
-        let pred = d.ty.scalar() == Type::i1()
+        // No predicates but a compare's result: predicate operands and
+        // selects have rules not ported (`splatPredicateIfNecessary`,
+        // `fixIllegalPredicates`).
+        let pred = (d.ty.scalar() == Type::i1() && !is_compare(d))
             || d.operands
                 .iter()
                 .any(|o| f.value_ty(o).scalar() == Type::i1() && f.value_ty(o).is_vector());
@@ -322,6 +342,27 @@ fn plan_of(
         whole,
         exec_bits,
     })
+}
+
+/// A vector `icmp`/`fcmp`, whose predicate result has its own legal sizes.
+fn is_compare(d: &lanes_ir::InstData) -> bool {
+    matches!(d.opcode, lanes_ir::Opcode::ICmp | lanes_ir::Opcode::FCmp) && d.ty.is_vector()
+}
+
+/// `getLegalPredSize`: the smallest and largest legal sizes of a slice of a
+/// `whole`-element predicate from `start` (at least 8 on 64-byte-GRF
+/// platforms, where 4-aligned predicates are not native, else 4; at most the
+/// rest of its part, and no more than the alignment within the part).
+fn legal_pred_size(whole: u32, start: u32, grf_bytes: u32) -> (u32, u32) {
+    let (off, size) = allany::pred_part(whole, start);
+    let min = if grf_bytes > 32 { 8 } else { 4 };
+    let mut log_max = log2_floor((size + off).saturating_sub(start).max(1));
+    let within = start - off;
+    if within != 0 {
+        log_max = log_max.min(within.trailing_zeros());
+    }
+    let max = 1 << log_max;
+    (min.min(max), max)
 }
 
 /// Marks integer division, whose allowed widths depend on the platform.
@@ -433,6 +474,8 @@ fn determine_width(f: &Function, p: &Plan, t: &LegalTarget, start: u32, kind: Sp
         bits &= 0x1f;
     }
     let mut width = p.whole - start;
+    let mut pred_min = 1;
+    let mut narrowest: Option<InstId> = None;
     let mut must_split = false;
     let mut read_same = false;
     let wr_input = p
@@ -482,8 +525,31 @@ fn determine_width(f: &Function, p: &Plan, t: &LegalTarget, start: u32, kind: Sp
                 w
             }
             Role::AddrAdd => continue,
+            Role::Inst if is_compare(&f.insts[*id]) => {
+                let mut w = non_region_width(f, *id, start, t);
+                let (min, max) = legal_pred_size(p.whole, start, t.grf_bytes);
+                if min <= p.whole - start {
+                    pred_min = min;
+                }
+                if pred_min > width {
+                    // A region read is split too narrow for the predicate:
+                    // unbale it.
+                    if let Some(rd) = narrowest.filter(|r| {
+                        p.members
+                            .iter()
+                            .any(|(m, role)| m == r && matches!(role, Role::Rd(_)))
+                    }) {
+                        return Width::UnbaleRead(rd);
+                    }
+                }
+                w = w.min(max);
+                w
+            }
             Role::Inst => non_region_width(f, *id, start, t),
         };
+        if this < width {
+            narrowest = Some(*id);
+        }
         width = width.min(this);
     }
     while width > 1 && bits & width == 0 {
@@ -795,6 +861,28 @@ fn split(
                 let Some(last) = last else { return };
                 if head_ty.lanes() == Some(w) {
                     last
+                } else if head_ty.scalar() == Type::i1() {
+                    // `createWrPredRegion`.
+                    let f = &s.out.func;
+                    let slice_ty = f.value_ty(&last);
+                    let callee = format!(
+                        "llvm.genx.wrpredregion.{}.{}",
+                        crate::rewrite::mangle(head_ty),
+                        crate::rewrite::mangle(slice_ty)
+                    );
+                    let at = Value::Const(Constant::Int {
+                        ty: Type::int(32),
+                        value: start as i128,
+                    });
+                    let data = crate::collapse::region::call(
+                        f,
+                        &callee,
+                        head_ty,
+                        vec![prev.clone(), last.clone(), at],
+                        "",
+                    );
+                    let name = format!("{}.join{start}", base_name(f, &last));
+                    s.insert(data, &name, p.head)
                 } else {
                     let eb = elem_bytes(head_ty.scalar());
                     let mut r = whole_region(Type::vector(w, head_ty.scalar()));

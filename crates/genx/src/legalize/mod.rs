@@ -24,6 +24,7 @@ use crate::intrinsics::{rd, wr};
 use crate::view::inst_id;
 
 mod allany;
+mod live_elements;
 mod width;
 
 use width::log2_floor;
@@ -91,6 +92,7 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
         .collect();
     // Bales are legalized last first, as IGC scans each block backwards; a
     // bale that unbales is pushed back as its parts.
+    let live = live_elements::live_elements(f);
     let mut rounds = 0;
     while let Some(members) = work.pop() {
         rounds += 1;
@@ -105,7 +107,7 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
         let mut start = 0;
         let mut outcome = Outcome::Split;
         while start < plan.whole {
-            match determine_width(&out.func, &plan, t, start, kind) {
+            match determine_width(&out.func, &plan, t, start, kind, &live) {
                 Width::NoSplit => {
                     outcome = Outcome::NoSplit;
                     break;
@@ -297,7 +299,8 @@ fn plan_of(
             | BaleKind::ZExt
             | BaleKind::SExt => {
                 let op = d.opcode;
-                let lane_wise = op.is_binary()
+                let lane_wise = splittable_intrinsic(f, d)
+                    || op.is_binary()
                     || (op.is_cast() && op != lanes_ir::Opcode::BitCast)
                     || op == lanes_ir::Opcode::FNeg
                     || is_compare(d);
@@ -342,6 +345,64 @@ fn plan_of(
         whole,
         exec_bits,
     })
+}
+
+/// An ALU intrinsic IGC splits lane-wise: a general result and general
+/// arguments (scalars, or vectors as wide as the result) without a fixed
+/// or legal-only region, and overloaded on exactly the vector types, so a
+/// slice's declaration is the same name with the slice's types.
+/// (`getExecSizeAllowedBits`' intrinsic categories are not in lanes'
+/// table; every width is taken as allowed.)
+fn splittable_intrinsic(f: &Function, d: &lanes_ir::InstData) -> bool {
+    use crate::intrinsics::{ArgCat, Restriction, describe_inst};
+    let Some(desc) = describe_inst(d) else {
+        return false;
+    };
+    let lanes = d.ty.lanes().filter(|_| d.ty.is_vector());
+    let general = |a: &crate::intrinsics::ArgInfo| {
+        a.cat == ArgCat::General
+            && !matches!(
+                a.restriction,
+                Restriction::Fixed4 | Restriction::OnlyLegalRegion
+            )
+    };
+    lanes.is_some()
+        && desc.ret().is_some_and(general)
+        && desc.args().all(general)
+        && desc.args().count() + 1 == d.operands.len()
+        && d.operands[1..].iter().all(|o| {
+            let t = f.value_ty(o);
+            !t.is_vector() || t.lanes() == lanes
+        })
+        && {
+            let tys: Vec<Type> = d.operands[1..].iter().map(|o| f.value_ty(o)).collect();
+            split_callee(f, d, d.ty, &tys).is_some()
+        }
+}
+
+/// The callee of a slice of the intrinsic call `d` with result `ret` and
+/// arguments of `args`: the name's overload suffix (the result and vector
+/// argument types) re-mangled.
+fn split_callee(f: &Function, d: &lanes_ir::InstData, ret: Type, args: &[Type]) -> Option<String> {
+    use crate::rewrite::mangle;
+    let name = d.callee_name()?;
+    let old: Vec<Type> = std::iter::once(d.ty)
+        .chain(d.operands[1..].iter().map(|o| f.value_ty(o)))
+        .filter(|t| t.is_vector())
+        .collect();
+    let new: Vec<Type> = std::iter::once(ret)
+        .chain(args.iter().copied())
+        .filter(|t| t.is_vector())
+        .collect();
+    let suffix: String = old.iter().map(|t| format!(".{}", mangle(*t))).collect();
+    let base = name.strip_suffix(&suffix)?;
+    Some(
+        base.to_string()
+            + &new
+                .iter()
+                .map(|t| format!(".{}", mangle(*t)))
+                .collect::<String>(),
+    )
 }
 
 /// A vector `icmp`/`fcmp`, whose predicate result has its own legal sizes.
@@ -442,7 +503,13 @@ fn non_region_width(f: &Function, id: InstId, start: u32, t: &LegalTarget) -> u3
     let Some(n) = d.ty.lanes() else { return 1 };
     let mut width = n - start;
     let mut bytes = elem_bytes(d.ty.scalar());
-    if let Some(op) = d.operands.first() {
+    // A call's first argument follows its callee.
+    let first = if d.opcode == lanes_ir::Opcode::Call {
+        1
+    } else {
+        0
+    };
+    if let Some(op) = d.operands.get(first) {
         bytes = bytes.max(elem_bytes(f.value_ty(op).scalar()));
     }
     let num_grf = if t.efficient_simd32 && width == 32 && bytes == 8 {
@@ -464,7 +531,14 @@ fn non_region_width(f: &Function, id: InstId, start: u32, t: &LegalTarget) -> u3
 ///
 /// Long: IGC's rule walks every member of the bale with its own case; kept
 /// as one walk so each case reads against the source.
-fn determine_width(f: &Function, p: &Plan, t: &LegalTarget, start: u32, kind: SplitKind) -> Width {
+fn determine_width(
+    f: &Function,
+    p: &Plan,
+    t: &LegalTarget,
+    start: u32,
+    kind: SplitKind,
+    live: &live_elements::LiveElements,
+) -> Width {
     let mut bits = if p.exec_bits == DIV_BITS {
         if t.int_divrem32 { 0x1f } else { 0x3f }
     } else {
@@ -554,6 +628,26 @@ fn determine_width(f: &Function, p: &Plan, t: &LegalTarget, start: u32, kind: Sp
     }
     while width > 1 && bits & width == 0 {
         width >>= 1;
+    }
+    if width > 1 {
+        // `splitDeadElements`, but not for half (math needs SIMD8/16) nor
+        // float IEEE division and square root.
+        let exec = match p.head_write() {
+            Some(_) => f.insts[p.head].operands[wr::NEW].clone(),
+            None => Value::Inst(p.head),
+        };
+        let ety = f.value_ty(&exec).scalar();
+        let ieee = p.members.iter().any(|(m, _)| {
+            f.insts[*m].callee_name().is_some_and(|n| {
+                n.starts_with("llvm.genx.ieee.div") || n.starts_with("llvm.genx.ieee.sqrt")
+            })
+        });
+        if !(ety == Type::intern(lanes_ir::TypeData::Half) || (ety == Type::float() && ieee)) {
+            let reduced = live_elements::split_dead_elements(&live.of(f, &exec), width, start);
+            if bits & reduced != 0 {
+                width = reduced;
+            }
+        }
     }
     if width != p.whole && read_same && kind == SplitKind::Normal {
         return Width::UnbaleHead;
@@ -823,6 +917,18 @@ fn split(
                         name
                     };
                     s.insert(data, &n, *id)
+                }
+                Role::Inst if d.opcode == lanes_ir::Opcode::Call => {
+                    let args: Vec<Value> = d.operands[1..]
+                        .iter()
+                        .map(|op| s.operand(op, *id))
+                        .collect();
+                    let f = &s.out.func;
+                    let ret = Type::vector(w, d.ty.scalar());
+                    let arg_tys: Vec<Type> = args.iter().map(|a| f.value_ty(a)).collect();
+                    let callee = split_callee(f, &d, ret, &arg_tys).unwrap_or_default();
+                    let data = crate::collapse::region::call(f, &callee, ret, args, "");
+                    s.insert(data, &name, *id)
                 }
                 Role::Inst => {
                     let mut ops = Vec::new();

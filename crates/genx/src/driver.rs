@@ -324,7 +324,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
     let console = if inv.passes.contains(&GenxPass::Finalizer)
         && inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole")
     {
-        visa_output(&input, grf)
+        visa_output(&input, inv.platform)
     } else {
         String::new()
     };
@@ -360,14 +360,17 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
 }
 
 /// The finalizer's `-isaasmToConsole`: the vISA of every function
-/// ([`crate::visa::function_text`]).
-fn visa_output(text: &str, grf: Grf) -> String {
+/// ([`crate::visa::finalizer::function_text`]).
+fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
+    let grf = platform.grf();
     let (module, _) = lanes_ir::parse_module(text);
     let mut out = String::new();
     for f in &module.functions {
         let kernel = crate::igc::is_kernel(&module, f);
-        let pipe = crate::analyze_with(f, grf, &crate::igc::depths(f), kernel, false);
-        out.push_str(&crate::visa::function_text(&module, f, &pipe, grf));
+        let pipe = crate::analyze_for_visa(f, grf, &crate::igc::depths(f), kernel);
+        out.push_str(&crate::visa::finalizer::function_text(
+            &module, f, &pipe, platform,
+        ));
     }
     out
 }

@@ -113,6 +113,19 @@ pub fn analyze_with(
     }
 }
 
+/// [`analyze_with`] as today's IGC allocates registers for vISA emission
+/// ([`regalloc::ExtraCoalescing::Igc`]).
+pub fn analyze_for_visa(f: &lanes_ir::Function, grf: Grf, depth: &[u32], kernel: bool) -> Pipeline {
+    let mut p = analyze_with(f, grf, depth, kernel, false);
+    p.registers = regalloc::register_assignment_with(
+        f,
+        &p.bales,
+        &p.coalescing,
+        regalloc::ExtraCoalescing::Igc,
+    );
+    p
+}
+
 /// Every GenX result of one function.
 pub struct Pipeline {
     pub categories: Categories,

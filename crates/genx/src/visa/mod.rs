@@ -18,6 +18,10 @@
 //! (a bale wider than the platform allows is written as one instruction),
 //! `FILE`, sends and other intrinsics, predication, modifiers.
 
+pub mod build;
+pub mod finalizer;
+mod table;
+
 use std::fmt::Write as _;
 
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Type, TypeData, Value};

@@ -62,6 +62,7 @@ def main():
     print("use super::build::{Field, VisaBuild};")
     print()
     print("/// Every intrinsic GenXCisaBuilder builds from the table, sorted by callee name prefix.")
+    print("#[rustfmt::skip]")
     print("pub static TABLE: &[VisaBuild] = &[")
     for name, opc, gen_opc, fields in rows:
         print("    VisaBuild { name: %s, opc: %s, gen_opc: %s, fields: &[" % (rust_str(name), rust_str(opc), rust_str(gen_opc)))

@@ -101,8 +101,11 @@ struct Writer<'a> {
     next_v: u32,
     /// The last declaration each value was used through (`getLastUsedAlias`).
     last_used: HashMap<Val, usize>,
-    /// Surface registers loaded from constants (`movs`), after lanes' own.
+    /// The state register constant surfaces are loaded into (`movs`),
+    /// after lanes' own.
     next_t: u32,
+    /// Whether the platform is Xe2 or later (sampler opcode names).
+    platform_xe2: bool,
 }
 
 /// A source or destination operand as printed, and the declaration used.
@@ -143,6 +146,7 @@ impl<'a> Writer<'a> {
             next_v,
             last_used: HashMap::new(),
             next_t,
+            platform_xe2: false,
         }
     }
 
@@ -231,6 +235,12 @@ impl<'a> Writer<'a> {
     /// region read or modifier, or the value's variable read whole; the
     /// region canonicalised as `deduceRegion` does for a source.
     fn source(&mut self, v: &Value, sign: Sign) -> Option<Operand> {
+        self.source_as(v, sign, false)
+    }
+
+    /// [`Self::source`]; `head_region`: a region read that heads its own
+    /// bale (a region move) is read through its region too.
+    fn source_as(&mut self, v: &Value, sign: Sign, head_region: bool) -> Option<Operand> {
         let mut modifier = "";
         let mut v = v.clone();
         if let Some(i) = v.as_inst() {
@@ -253,8 +263,15 @@ impl<'a> Writer<'a> {
                 text: format!("{modifier}{}", self.immediate(c, &ty, sign)?),
             });
         }
+        let read_region = |i: InstId| {
+            self.is_baled(i, BaleKind::RdRegion)
+                || (head_region
+                    && self.f.insts[i]
+                        .callee_name()
+                        .is_some_and(|c| c.starts_with("llvm.genx.rdregion")))
+        };
         let (input, elem_ty, start, num, vstride, width, stride) = match v.as_inst() {
-            Some(i) if self.is_baled(i, BaleKind::RdRegion) => {
+            Some(i) if read_region(i) => {
                 let d = &self.f.insts[i];
                 let r = Region::of(self.f, d)?;
                 let Start::Bytes(b) = r.start else {
@@ -331,6 +348,9 @@ impl<'a> Writer<'a> {
         let d = &self.f.insts[main];
         if d.opcode == Opcode::Call {
             let callee = d.callee_name()?;
+            if let Some(line) = self.predef_write(main, callee) {
+                return Some(vec![line]);
+            }
             let desc = lookup(callee)?;
             return self.intrinsic(bale, main, desc);
         }
@@ -367,7 +387,10 @@ impl<'a> Writer<'a> {
     fn mov(&mut self, bale: &Bale) -> Option<String> {
         let head = inst_id(bale.head);
         let hd = &self.f.insts[head];
-        if hd.opcode == Opcode::BitCast {
+        if matches!(
+            hd.opcode,
+            Opcode::BitCast | Opcode::PtrToInt | Opcode::IntToPtr
+        ) {
             let same = Val::of(&hd.operands[0])
                 .and_then(|v| self.reg_name(v))
                 .zip(self.reg_name(Val::Inst(bale.head)))
@@ -383,12 +406,36 @@ impl<'a> Writer<'a> {
         };
         let ty = self.ty_of(&src);
         let n = self.f.value_ty(&src).lanes().unwrap_or(1);
-        let s = self.source(&src, Sign::DontCare)?;
-        let dst = self.dest(bale, &ty, Sign::DontCare)?;
+        let s = self.source_as(&src, Sign::DontCare, true)?;
+        let dst_ty = hd.ty.to_string();
+        let dst = self.dest(
+            bale,
+            if hd.opcode == Opcode::Call {
+                &ty
+            } else {
+                &dst_ty
+            },
+            Sign::DontCare,
+        )?;
         // A negate that baled into nothing is a move with the modifier
         // (`buildUnaryOperator`).
         let neg = if hd.opcode == Opcode::FNeg { "(-)" } else { "" };
         Some(format!("mov (M1, {n}) {} {neg}{}", dst.text, s.text))
+    }
+
+    /// A write of a predefined surface or sampler (`buildWritePredefSurface`,
+    /// `buildWritePredefSampler`): a `movs` of the value, read unsigned,
+    /// into the predefined state variable.
+    fn predef_write(&mut self, call: InstId, callee: &str) -> Option<String> {
+        let d = &self.f.insts[call];
+        let is_surface = callee.starts_with("llvm.genx.write.predef.surface");
+        let is_sampler = callee.starts_with("llvm.vc.internal.write.predef.sampler");
+        if !is_surface && !is_sampler {
+            return None;
+        }
+        let state = predef_state(d.operands.get(1)?)?;
+        let src = self.source(&d.operands.get(2)?.clone(), Sign::Unsigned)?;
+        Some(format!("movs (M1_NM, 1) {state}(0) {}", src.text))
     }
 
     /// The signedness `ChooseSign` picks for the listed call arguments
@@ -427,11 +474,56 @@ impl<'a> Writer<'a> {
         let mut surface = None;
         let mut owords = 0;
         let mut pre = Vec::new();
+        let mut sampler = None;
+        let mut shorts = Vec::new();
+        let mut max_raw = None;
         for fl in desc.fields {
             let num = fl.num;
             match fl.kind {
                 "EXECSIZE" | "EXECSIZE_GE2" | "EXECSIZE_NOT2" => {}
                 "EXECSIZE_NOMASK" => mask = "M1_NM",
+                "EXECSIZE_FROM_ARG" => {
+                    exec = self.f.value_ty(&arg(num?)?).lanes().unwrap_or(1);
+                }
+                // Only an all-true constant predicate is written (none).
+                "PREDICATION" => {
+                    if !is_all_ones(&arg(num?)?) {
+                        return None;
+                    }
+                }
+                "TWOADDR" => {}
+                // The raw sources run to the last argument that is not
+                // undef or zero, at least the minimum (`GetArgCount`).
+                "ARGCOUNT" => {
+                    let base = num? as usize;
+                    let min = fl
+                        .flags
+                        .iter()
+                        .find_map(|f| f.strip_prefix("ARGCOUNTMIN"))
+                        .and_then(|m| m.parse::<usize>().ok())
+                        .unwrap_or(0);
+                    let mut last = base;
+                    for k in base..d.operands.len() {
+                        let empty = matches!(
+                            &d.operands[k],
+                            Value::Const(
+                                Constant::Undef(_) | Constant::Zero(_) | Constant::Poison(_)
+                            )
+                        );
+                        if !empty {
+                            last = k + 1;
+                        }
+                    }
+                    max_raw = Some(last.max(base + min));
+                }
+                "RAW_OPERANDS" => {
+                    for k in num? as usize..max_raw? {
+                        let v = d.operands.get(k)?.clone();
+                        raws.push(self.raw(&v, Sign::DontCare)?);
+                    }
+                }
+                "PREDEF_SURFACE" => surface = Some(predef_state(&arg(num?)?)?),
+                "PREDEF_SAMPLER" => sampler = Some(predef_state(&arg(num?)?)?),
                 "ELEMENTWISE" | "IMPLICITPRED" => {}
                 "EXPR" => {
                     let text = fl.flags.first()?;
@@ -442,7 +534,7 @@ impl<'a> Writer<'a> {
                         .collect();
                     ctsign = self.common_sign(call, &args);
                 }
-                "LITERAL" => literals.push(num?),
+                "LITERAL" if !fl.name.ends_with("Index") => literals.push(num?),
                 "GENERAL" | "GENERAL_CTSIGN" => {
                     let sign = field_sign(fl, ctsign);
                     if num? == 0 {
@@ -460,11 +552,18 @@ impl<'a> Writer<'a> {
                     raws.push(self.raw(&v, field_sign(fl, Sign::DontCare))?);
                 }
                 "NULLRAW" => raws.push("%null.0".to_string()),
-                "BYTE" | "SHORT" | "INT" => {
+                "LITERAL" => {}
+                "BYTE" | "INT" => {
                     let Value::Const(c) = arg(num?)? else {
                         return None;
                     };
                     bytes.push(c.as_int()?);
+                }
+                "SHORT" => {
+                    let Value::Const(c) = arg(num?)? else {
+                        return None;
+                    };
+                    shorts.push(c.as_int()?);
                 }
                 "LOG2OWORDS" => {
                     let v = if num? == 0 {
@@ -479,9 +578,11 @@ impl<'a> Writer<'a> {
                 "SURFACE" => {
                     let v = arg(num?)?;
                     surface = Some(match &v {
+                        // A constant surface is loaded into the state
+                        // register all constant surfaces share (they never
+                        // interfere: `coalesceConstState`).
                         Value::Const(c) => {
                             let t = format!("T{}", self.next_t);
-                            self.next_t += 1;
                             pre.push(format!("movs (M1, 1) {t}(0) 0x{:x}:ud", c.as_int()?));
                             t
                         }
@@ -491,7 +592,6 @@ impl<'a> Writer<'a> {
                 _ => return None,
             }
         }
-        let _ = &mut exec;
         let opc = if desc.gen_opc.is_empty() {
             desc.opc
         } else {
@@ -513,6 +613,30 @@ impl<'a> Writer<'a> {
                     raws.first()?
                 )
             }
+            // `IsaDisassembly`: name.channels (exec) aoffimmi [sampler]
+            // surface dst paired-surface srcs.
+            "ISA_3D_LOAD" | "ISA_3D_SAMPLE" => {
+                let sub = *shorts.first()?;
+                let name = sampler_op_name((sub & 0x1f) as u32, self.platform_xe2)?;
+                let ch = *bytes.first()?;
+                let channels: String = ["R", "G", "B", "A"]
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| ch & (1 << k) != 0)
+                    .map(|(_, c)| *c)
+                    .collect();
+                let mut line = format!("{name}.{channels} ({mask}, {exec}) {}", srcs.first()?);
+                if opc == "ISA_3D_SAMPLE" {
+                    line.push(' ');
+                    line.push_str(&sampler?);
+                }
+                let _ = write!(line, " {}", surface?);
+                for r in &raws {
+                    line.push(' ');
+                    line.push_str(r);
+                }
+                line
+            }
             "ISA_FMINMAX" => {
                 let name = if literals.first() == Some(&1) {
                     "max"
@@ -532,6 +656,71 @@ impl<'a> Writer<'a> {
         pre.push(line);
         Some(pre)
     }
+}
+
+/// The predefined state variable a `@llvm.vc.predef.var.*` global names:
+/// the bindless surface `%bss`, the bindless sampler `S31`.
+fn predef_state(v: &Value) -> Option<String> {
+    let Value::Const(c) = v else { return None };
+    Some(match &**c.base_global()? {
+        "llvm.vc.predef.var.bss" => "%bss".to_string(),
+        "llvm.vc.predef.var.bindless.sampler" => "S31".to_string(),
+        _ => return None,
+    })
+}
+
+/// A constant whose every lane is `true` (or all ones).
+fn is_all_ones(v: &Value) -> bool {
+    let Value::Const(c) = v else { return false };
+    match c {
+        Constant::Int { value, .. } => *value != 0,
+        Constant::Aggregate { elems, .. } => elems
+            .iter()
+            .all(|e| matches!(e, Constant::Int { value, .. } if *value != 0)),
+        Constant::Splat { elem, .. } => {
+            matches!(&**elem, Constant::Int { value, .. } if *value != 0)
+        }
+        _ => false,
+    }
+}
+
+/// A 3D sampler operation's name (`getSampleOp3DName`); from Xe2 two codes
+/// name other operations.
+fn sampler_op_name(op: u32, xe2: bool) -> Option<&'static str> {
+    Some(match op {
+        0x0 => "sample_3d",
+        0x1 => "sample_b",
+        0x2 => "sample_l",
+        0x3 => "sample_c",
+        0x4 => "sample_d",
+        0x5 => "sample_b_c",
+        0x6 => "sample_l_c",
+        0x7 => "load_3d",
+        0x8 => "sample4",
+        0x9 => "lod",
+        0xA => "resinfo",
+        0xB => "sampleinfo",
+        0xC => "sample+killpix",
+        0xD => "sample4_l",
+        0xE => "sample4_b",
+        0xF => "sample4_i",
+        0x10 => "sample4_c",
+        0x11 if xe2 => "sample_d_c_mlod",
+        0x11 => "sample4_po",
+        0x12 if xe2 => "sample_mlod",
+        0x12 => "sample4_po_c",
+        0x13 => "sample_c_mlod",
+        0x14 => "sample_d_c",
+        0x15 => "sample4_i_c",
+        0x17 => "sample4_l_c",
+        0x18 => "sample_lz",
+        0x19 => "sample_c_lz",
+        0x1A => "load_lz",
+        0x1B => "load_l",
+        0x1C => "load_2dms_w",
+        0x1D => "load_mcs",
+        _ => return None,
+    })
 }
 
 /// `(elements, element type)` as owned strings.
@@ -742,6 +931,7 @@ fn input_offsets(m: &Module, f: &Function) -> Vec<i128> {
 pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: Platform) -> String {
     let kernel = crate::igc::is_kernel(module, f);
     let mut w = Writer::new(module, f, pipe, platform.grf_bytes);
+    w.platform_xe2 = matches!(platform.name, "Xe2" | "Xe3" | "Xe3P" | "Xe3PLPG");
     let mut body = String::new();
     let mut last_line = None;
     for i in f.insts_in_order() {

@@ -62,6 +62,10 @@ pub enum GenxPass {
     RegionCollapsing,
     /// `-GenXLegalization`.
     Legalization,
+    /// `-GenXPostLegalization`.
+    PostLegalization,
+    /// `-dce`: LLVM's dead code elimination after the GenX passes.
+    DeadCode,
     /// `-GenXCisaBuilderPass`: builds vISA (printed by the finalizer).
     CisaBuilder,
     /// `-GenXFinalizer`: with `-finalizer-opts` naming `-isaasmToConsole`,
@@ -87,6 +91,8 @@ impl GenxPass {
             "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
             "GenXCisaBuilderPass" => GenxPass::CisaBuilder,
             "GenXLegalization" => GenxPass::Legalization,
+            "GenXPostLegalization" => GenxPass::PostLegalization,
+            "dce" => GenxPass::DeadCode,
             "GenXFinalizer" => GenxPass::Finalizer,
             _ => return None,
         })
@@ -331,7 +337,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
     let last = inv.passes.iter().rev().find(|p| {
         !matches!(
             p,
-            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer
+            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer | GenxPass::DeadCode
         )
     });
     let out = match last {
@@ -342,6 +348,11 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
         Some(GenxPass::Legalization) => legalization_output(&input, grf),
+        Some(GenxPass::PostLegalization) => post_legalization_output(
+            &input,
+            inv.platform,
+            inv.passes.contains(&GenxPass::DeadCode),
+        ),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -418,6 +429,23 @@ fn legalization_output(text: &str, grf: Grf) -> String {
         let l = crate::legalize::legalize(f, grf.bytes);
         *f = l.func;
         callees.extend(l.callees);
+    }
+    declare(&mut module, callees);
+    lanes_ir::print::print_module(&module)
+}
+
+/// `-GenXPostLegalization` (then `-dce` when `dce`): every function
+/// post-legalized ([`crate::postlegal::post_legalize`]).
+fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut callees = Vec::new();
+    for f in module.functions.iter_mut() {
+        let p = crate::postlegal::post_legalize(f, platform);
+        *f = p.func;
+        if dce {
+            crate::postlegal::dead_code_elimination(f);
+        }
+        callees.extend(p.callees);
     }
     declare(&mut module, callees);
     lanes_ir::print::print_module(&module)

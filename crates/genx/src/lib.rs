@@ -21,6 +21,7 @@ pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
 pub mod number;
+pub mod postlegal;
 pub mod regalloc;
 pub mod region;
 pub mod render;

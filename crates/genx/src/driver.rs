@@ -553,7 +553,10 @@ mod tests {
     fn names_what_it_does_not_model() {
         let e = parse("opt", &args("-GenXFoo -instcombine -S")).unwrap_err();
         assert_eq!(e.code, 2);
-        assert_eq!(e.message, "lanes igc opt: not modelled: -GenXFoo -instcombine");
+        assert_eq!(
+            e.message,
+            "lanes igc opt: not modelled: -GenXFoo -instcombine"
+        );
         let e = parse("opt", &args("-GenXFuncBaling -mcpu=Gen9 -S")).unwrap_err();
         assert!(
             e.message

@@ -62,6 +62,10 @@ pub enum GenxPass {
     RegionCollapsing,
     /// `-GenXLegalization`.
     Legalization,
+    /// `-GenXPostLegalization`.
+    PostLegalization,
+    /// `-dce`: LLVM's dead code elimination after the GenX passes.
+    DeadCode,
     /// `-GenXCisaBuilderPass`: builds vISA (printed by the finalizer).
     CisaBuilder,
     /// `-GenXFinalizer`: with `-finalizer-opts` naming `-isaasmToConsole`,
@@ -87,6 +91,8 @@ impl GenxPass {
             "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
             "GenXCisaBuilderPass" => GenxPass::CisaBuilder,
             "GenXLegalization" => GenxPass::Legalization,
+            "GenXPostLegalization" => GenxPass::PostLegalization,
+            "dce" => GenxPass::DeadCode,
             "GenXFinalizer" => GenxPass::Finalizer,
             _ => return None,
         })
@@ -327,14 +333,14 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
     let console = if inv.passes.contains(&GenxPass::Finalizer)
         && inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole")
     {
-        visa_output(&input, grf)
+        visa_output(&input, inv.platform)
     } else {
         String::new()
     };
     let last = inv.passes.iter().rev().find(|p| {
         !matches!(
             p,
-            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer
+            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer | GenxPass::DeadCode
         )
     });
     let out = match last {
@@ -345,6 +351,11 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
         Some(GenxPass::Legalization) => legalization_output(&input, &inv.platform),
+        Some(GenxPass::PostLegalization) => post_legalization_output(
+            &input,
+            inv.platform,
+            inv.passes.contains(&GenxPass::DeadCode),
+        ),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -363,14 +374,17 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
 }
 
 /// The finalizer's `-isaasmToConsole`: the vISA of every function
-/// ([`crate::visa::function_text`]).
-fn visa_output(text: &str, grf: Grf) -> String {
+/// ([`crate::visa::finalizer::function_text`]).
+fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
+    let grf = platform.grf();
     let (module, _) = lanes_ir::parse_module(text);
     let mut out = String::new();
     for f in &module.functions {
         let kernel = crate::igc::is_kernel(&module, f);
-        let pipe = crate::analyze_with(f, grf, &crate::igc::depths(f), kernel, false);
-        out.push_str(&crate::visa::function_text(&module, f, &pipe, grf));
+        let pipe = crate::analyze_for_visa(f, grf, &crate::igc::depths(f), kernel);
+        out.push_str(&crate::visa::finalizer::function_text(
+            &module, f, &pipe, platform,
+        ));
     }
     out
 }
@@ -419,6 +433,23 @@ fn legalization_output(text: &str, platform: &Platform) -> String {
         let l = crate::legalize::legalize(f, &t);
         *f = l.func;
         callees.extend(l.callees);
+    }
+    declare(&mut module, callees);
+    lanes_ir::print::print_module(&module)
+}
+
+/// `-GenXPostLegalization` (then `-dce` when `dce`): every function
+/// post-legalized ([`crate::postlegal::post_legalize`]).
+fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let mut callees = Vec::new();
+    for f in module.functions.iter_mut() {
+        let p = crate::postlegal::post_legalize(f, platform);
+        *f = p.func;
+        if dce {
+            crate::postlegal::dead_code_elimination(f);
+        }
+        callees.extend(p.callees);
     }
     declare(&mut module, callees);
     lanes_ir::print::print_module(&module)
@@ -524,9 +555,12 @@ mod tests {
 
     #[test]
     fn names_what_it_does_not_model() {
-        let e = parse("opt", &args("-GenXFoo -dce -S")).unwrap_err();
+        let e = parse("opt", &args("-GenXFoo -instcombine -S")).unwrap_err();
         assert_eq!(e.code, 2);
-        assert_eq!(e.message, "lanes igc opt: not modelled: -GenXFoo -dce");
+        assert_eq!(
+            e.message,
+            "lanes igc opt: not modelled: -GenXFoo -instcombine"
+        );
         let e = parse("opt", &args("-GenXFuncBaling -mcpu=Gen9 -S")).unwrap_err();
         assert!(
             e.message

@@ -21,6 +21,7 @@ pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
 pub mod number;
+pub mod postlegal;
 pub mod regalloc;
 pub mod region;
 pub mod render;
@@ -111,6 +112,19 @@ pub fn analyze_with(
         coalescing,
         registers,
     }
+}
+
+/// [`analyze_with`] as today's IGC allocates registers for vISA emission
+/// ([`regalloc::ExtraCoalescing::Igc`]).
+pub fn analyze_for_visa(f: &lanes_ir::Function, grf: Grf, depth: &[u32], kernel: bool) -> Pipeline {
+    let mut p = analyze_with(f, grf, depth, kernel, false);
+    p.registers = regalloc::register_assignment_with(
+        f,
+        &p.bales,
+        &p.coalescing,
+        regalloc::ExtraCoalescing::Igc,
+    );
+    p
 }
 
 /// Every GenX result of one function.

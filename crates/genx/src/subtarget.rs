@@ -109,6 +109,19 @@ impl Platform {
         self
     }
 
+    /// The kernel register counts (`NumGRF`) the platform offers
+    /// (`GenXSubtarget::getSupportedGRFSizes`); platforms before XeHPG
+    /// only the default 128.
+    pub fn supported_grf_sizes(&self) -> &'static [u32] {
+        match self.name {
+            "XeHPG" | "XeLPG" | "XeLPGPlus" | "XeHPC" | "XeHPCVG" | "Xe2" => &[128, 256],
+            "Xe3" => &[32, 64, 96, 128, 160, 192, 256],
+            "Xe3P" => &[32, 64, 96, 128, 160, 192, 256, 512],
+            "Xe3PLPG" => &[32, 64, 96, 128, 160, 192, 256, 320, 448, 512],
+            _ => &[128],
+        }
+    }
+
     /// The GRF facts baling reads on this platform: the widest execution
     /// size is 32 and an operand spans at most two GRFs on every platform
     /// (`GenXSubtarget`), so only the GRF size differs.

@@ -3,6 +3,7 @@
 //! a [`PriceSheet`] of their values), and the price of moving lanes between
 //! scalars and vectors ([`LaneMoves`]).
 
+use lanes_target::x86::Llvm as X86Llvm;
 use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts};
 
 use crate::vplan::CostOp;
@@ -11,6 +12,8 @@ use crate::vplan::CostOp;
 /// priced by OptVLS through `vls_costs`).
 pub struct Tables<'a> {
     pub vector: &'a VectorFacts,
+    /// Whose X86 cost model prices casts and integer arithmetic.
+    pub llvm: X86Llvm,
     pub arith: &'a ArithCosts,
     pub memory: &'a MemoryCosts,
     pub scalar: &'a ScalarCosts,
@@ -143,6 +146,9 @@ fn entry(v: u32) -> Option<u32> {
 /// those entries' values.
 pub trait Prices {
     fn vector(&self) -> &VectorFacts;
+    /// Whose X86 tables price casts and integer arithmetic on a target
+    /// with `vector.isa` (the loop's profile).
+    fn x86_llvm(&self) -> X86Llvm;
     fn arith(&self, op: &str, k: ScalarKind) -> u32;
     fn arith_default(&self) -> u32;
     /// The `arith` entry written for `op` on `k` (`None`: the table
@@ -159,6 +165,9 @@ pub trait Prices {
 impl Prices for Tables<'_> {
     fn vector(&self) -> &VectorFacts {
         self.vector
+    }
+    fn x86_llvm(&self) -> X86Llvm {
+        self.llvm
     }
     fn arith(&self, op: &str, k: ScalarKind) -> u32 {
         self.arith.cost(op, k)
@@ -206,6 +215,11 @@ impl Prices for Recorder<'_> {
     fn vector(&self) -> &VectorFacts {
         self.vector
     }
+    /// Either: the X86 tables are no entries, and which prices an
+    /// operation does not change the entries read.
+    fn x86_llvm(&self) -> X86Llvm {
+        X86Llvm::V14
+    }
     fn arith(&self, op: &str, k: ScalarKind) -> u32 {
         self.note(PriceKey::Arith(CostOp::of_name(op), k))
     }
@@ -236,6 +250,7 @@ impl Prices for Recorder<'_> {
 /// The values of a list of entries (`values[i]` is `keys[i]`'s).
 pub struct PriceSheet<'a> {
     pub vector: &'a VectorFacts,
+    pub llvm: X86Llvm,
     pub keys: &'a [PriceKey],
     pub values: &'a [u32],
 }
@@ -255,6 +270,9 @@ impl PriceSheet<'_> {
 impl Prices for PriceSheet<'_> {
     fn vector(&self) -> &VectorFacts {
         self.vector
+    }
+    fn x86_llvm(&self) -> X86Llvm {
+        self.llvm
     }
     fn arith(&self, op: &str, k: ScalarKind) -> u32 {
         self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o.name() == op && *kk == k))

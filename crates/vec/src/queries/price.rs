@@ -34,13 +34,22 @@ fn vls_policy(db: &dyn Db) -> VlsCost {
     lanes_db::Options::try_get(db).map_or(VlsCost::default(), |o| o.vls_cost(db))
 }
 
-fn tables(db: &dyn Db, target: Target) -> Tables<'_> {
+fn tables<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Tables<'db> {
     Tables {
         vector: target.vector(db),
+        llvm: x86_llvm(db, lp),
         arith: target.arith(db),
         memory: target.memory(db),
         scalar: target.scalar(db),
         reduction: target.reduction(db),
+    }
+}
+
+/// Whose X86 cost tables price the loop: its profile's.
+fn x86_llvm(db: &dyn Db, lp: LoopId<'_>) -> lanes_target::x86::Llvm {
+    match crate::loop_profile(db, lp) {
+        lanes_db::Profile::Llvm14 => lanes_target::x86::Llvm::V14,
+        lanes_db::Profile::Llvm22 => lanes_target::x86::Llvm::V22,
     }
 }
 
@@ -131,6 +140,7 @@ pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32
     };
     let sheet = PriceSheet {
         vector: target.vector(db),
+        llvm: x86_llvm(db, lp),
         keys: price_keys(db, lp, target),
         values: scalar_loop_prices(db, lp, target),
     };
@@ -160,10 +170,11 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
     };
     if !plan_ranges(db, lp, target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.
-        return cost::plan_cost(plan, vf, &tables(db, target), &vls, sc, detail);
+        return cost::plan_cost(plan, vf, &tables(db, lp, target), &vls, sc, detail);
     }
     let sheet = PriceSheet {
         vector: target.vector(db),
+        llvm: x86_llvm(db, lp),
         keys: price_keys(db, lp, target),
         values: loop_prices(db, lp, target),
     };

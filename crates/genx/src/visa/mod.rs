@@ -18,6 +18,10 @@
 //! (a bale wider than the platform allows is written as one instruction),
 //! `FILE`, sends and other intrinsics, predication, modifiers.
 
+pub mod build;
+pub mod finalizer;
+mod table;
+
 use std::fmt::Write as _;
 
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Type, TypeData, Value};
@@ -66,6 +70,22 @@ fn mnemonic(op: Opcode) -> Option<(&'static str, bool, bool)> {
         Opcode::Xor => ("xor", false, false),
         _ => return None,
     })
+}
+
+/// A cast that converts (not a no-op bitcast).
+fn is_conversion(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::UIToFP
+            | Opcode::SIToFP
+            | Opcode::FPToUI
+            | Opcode::FPToSI
+            | Opcode::FPExt
+            | Opcode::FPTrunc
+            | Opcode::ZExt
+            | Opcode::SExt
+            | Opcode::Trunc
+    )
 }
 
 /// The source line of an instruction's `!dbg` location.
@@ -173,6 +193,17 @@ impl Writer<'_> {
     fn bale(&self, bale: &Bale) -> Option<String> {
         let main = bale.main.map(inst_id);
         let (op, operands, ty, negate_second, unsigned) = match main {
+            Some(m) if is_conversion(self.f.insts[m].opcode) => {
+                // A conversion is a `mov` from the source's type to the
+                // result's (`buildCastInst`).
+                let d = &self.f.insts[m];
+                let n = d.ty.lanes().unwrap_or(1);
+                let dst_uns = matches!(d.opcode, Opcode::FPToUI | Opcode::ZExt);
+                let src_uns = matches!(d.opcode, Opcode::UIToFP | Opcode::ZExt);
+                let dst = self.dest(bale, d.ty, dst_uns)?;
+                let src = self.source(&d.operands[0], src_uns, false)?;
+                return Some(format!("mov (M1, {n}) {dst} {src}"));
+            }
             Some(m) => {
                 let d = &self.f.insts[m];
                 let (op, neg, uns) = mnemonic(d.opcode)?;

@@ -282,6 +282,9 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
             "lanes igc opt: the IR GenXUnbalingWrapper leaves is not modelled (its hoisted rdregions and shortened live ranges)".to_string(),
         ));
     }
+    inv.platform = inv
+        .platform
+        .with_attrs(inv.attrs.iter().map(String::as_str));
     if inv.tool == Tool::Llc && !inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole") {
         return Err(usage(
             "lanes igc llc: only the vISA on the console is written (-finalizer-opts=\"-dumpcommonisa -isaasmToConsole\")".to_string(),
@@ -350,7 +353,7 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         }
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
-        Some(GenxPass::Legalization) => legalization_output(&input, grf),
+        Some(GenxPass::Legalization) => legalization_output(&input, &inv.platform),
         Some(GenxPass::PostLegalization) => post_legalization_output(
             &input,
             inv.platform,
@@ -401,7 +404,8 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
     let mut out = String::new();
     for f in &module.functions {
         let c = crate::collapse::collapse(f, grf.bytes);
-        let l = crate::legalize::legalize(&c.func, grf.bytes);
+        let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
+        let l = crate::legalize::legalize(&c.func, &t);
         let p = crate::postlegal::post_legalize(&l.func, platform);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
@@ -486,11 +490,12 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 
 /// `-GenXLegalization -S`: the module with the bales lanes legalizes split
 /// into legal widths ([`crate::legalize`]).
-fn legalization_output(text: &str, grf: Grf) -> String {
+fn legalization_output(text: &str, platform: &Platform) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
+    let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, grf.bytes);
+        let l = crate::legalize::legalize(f, &t);
         *f = l.func;
         callees.extend(l.callees);
     }

@@ -204,7 +204,10 @@ pub fn legalization<'db>(
     func: FunctionId<'db>,
     platform: subtarget::Platform,
 ) -> Option<Arc<legalize::Legalized>> {
-    function_body(db, func).map(|f| Arc::new(legalize::legalize(f, platform.grf_bytes)))
+    let f = function_body(db, func)?;
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let t = legalize::LegalTarget::new(&platform, igc::has_stack_call(module));
+    Some(Arc::new(legalize::legalize(f, &t)))
 }
 
 /// The function after GenXPostLegalization on `platform`, over the

@@ -428,6 +428,8 @@ const CHECKED_FOLDERS: &[&str] = &[
     "GenXLegalization",
     "RegionCollapsing",
     "GenXRegionCollapsing",
+    "PostLegalization",
+    "CisaBuilder",
 ];
 
 /// The RUN lines docs/genx-rules.md's failure table names as

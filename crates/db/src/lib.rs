@@ -12,6 +12,7 @@ pub mod cfg;
 pub mod debug_loc;
 pub mod dom;
 pub mod exits;
+pub mod frequency;
 pub mod ids;
 mod inputs;
 pub mod layout;

@@ -649,16 +649,17 @@ impl Command {
 
     /// [`execute`](Self::execute) in JSON, serialized compactly (the
     /// server's answers): `report` is assembled from its functions' rows,
-    /// each serialized once while its verdicts stay unchanged.
-    pub fn execute_json_text(&self, an: &Analysis, paths: &[String]) -> Result<Output, Error> {
+    /// each rendered once while its verdicts stay unchanged (`cache`).
+    pub fn execute_json_text(
+        &self,
+        an: &Analysis,
+        paths: &[String],
+        cache: &crate::format::ReportJsonCache,
+    ) -> Result<Output, Error> {
         if let Command::Report(_) = self {
             let groups = command_result(an.report_groups(paths))?;
             let inputs = command_result(an.inputs(paths))?;
-            return Ok(Output::JsonText(crate::format::report_json_kept(
-                &inputs,
-                &groups,
-                &an.kept_rows,
-            )));
+            return Ok(Output::JsonText(cache.report_json(&inputs, &groups)));
         }
         self.execute(an, paths, Format::Json)
     }

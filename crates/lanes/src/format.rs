@@ -59,7 +59,7 @@ pub enum Output {
     /// `--format json`: the value to print.
     Json(serde_json::Value),
     /// `--format json` already serialized compactly (as `Json(v)`'s
-    /// `v.to_string()`), from parts serialized once ([`report_json`]): for
+    /// `v.to_string()`), from parts serialized once ([`ReportJsonCache`]): for
     /// the server, which sends answers compact.
     JsonText(String),
     /// `--format json` whose `result` is a long list (`report`'s loops):
@@ -207,51 +207,76 @@ impl JsonList {
     }
 }
 
-/// The compact JSON of `lanes report`'s answer, byte for byte what
-/// [`Output::Json`] of the same [`crate::model::Answer`] prints compact
-/// (keys in `serde_json::Value`'s order), with each function's rows
-/// serialized once and kept with its group until its verdicts change.
-pub fn report_json(inputs: &Inputs, groups: &[Arc<FunctionVerdicts>]) -> String {
-    report_json_with_rows(inputs, &joined_rows(groups))
+/// The report's JSON as last rendered, for a front end that answers the
+/// report again after edits (`lanes serve`): each function's rows are
+/// serialized once while its verdicts stay the same memo, and the joined
+/// rows are reused while every function's do. A rendering cache, so it
+/// lives with the renderer; the model and the host hold no JSON.
+#[derive(Clone, Default, Debug)]
+pub struct ReportJsonCache(Arc<std::sync::Mutex<Option<KeptReport>>>);
+
+/// The verdicts last rendered, each function's rows as JSON, and the rows
+/// joined into one array.
+#[derive(Debug)]
+struct KeptReport {
+    groups: Vec<Arc<FunctionVerdicts>>,
+    parts: Vec<Arc<str>>,
+    joined: Arc<str>,
 }
 
-/// The rows of `groups` as one JSON array.
-fn joined_rows(groups: &[Arc<FunctionVerdicts>]) -> String {
+impl ReportJsonCache {
+    /// The compact JSON of `lanes report`'s answer, byte for byte what
+    /// [`Output::Json`] of the same [`crate::model::Answer`] prints compact
+    /// (keys in `serde_json::Value`'s order), reusing what was rendered
+    /// last for the functions whose verdicts are the same (the same memo,
+    /// or equal rows).
+    pub fn report_json(&self, inputs: &Inputs, groups: &[Arc<FunctionVerdicts>]) -> String {
+        let mut kept = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let same = kept.as_ref().is_some_and(|k| {
+            k.groups.len() == groups.len()
+                && k.groups
+                    .iter()
+                    .zip(groups)
+                    .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
+        });
+        if !same {
+            let old: rustc_hash::FxHashMap<*const FunctionVerdicts, &Arc<str>> = kept
+                .iter()
+                .flat_map(|k| k.groups.iter().map(Arc::as_ptr).zip(&k.parts))
+                .collect();
+            let parts: Vec<Arc<str>> = groups
+                .iter()
+                .map(|g| match old.get(&Arc::as_ptr(g)) {
+                    Some(&part) => part.clone(),
+                    None => rows_json(g),
+                })
+                .collect();
+            let joined = Arc::from(joined_rows(groups, &parts));
+            *kept = Some(KeptReport {
+                groups: groups.to_vec(),
+                parts,
+                joined,
+            });
+        }
+        let rows = kept
+            .as_ref()
+            .map_or_else(|| Arc::from("[]"), |k| k.joined.clone());
+        drop(kept);
+        report_json_with_rows(inputs, &rows)
+    }
+}
+
+/// The rows of `groups` (`parts`, each group's rows as JSON) as one array.
+fn joined_rows(groups: &[Arc<FunctionVerdicts>], parts: &[Arc<str>]) -> String {
     let mut rows = String::from("[");
-    for g in groups.iter().filter(|g| !g.rows.is_empty()) {
+    for (_, part) in groups.iter().zip(parts).filter(|(g, _)| !g.rows.is_empty()) {
         if rows.len() > 1 {
             rows.push(',');
         }
-        rows.push_str(rows_json(g));
+        rows.push_str(part);
     }
     rows.push(']');
     rows
-}
-
-/// [`report_json`], reusing the rows `kept` joined last when the verdicts
-/// are the same (the same memos, or equal rows).
-pub(crate) fn report_json_kept(
-    inputs: &Inputs,
-    groups: &[Arc<FunctionVerdicts>],
-    kept: &crate::host::KeptRows,
-) -> String {
-    let mut kept = kept.lock().unwrap_or_else(|p| p.into_inner());
-    let same = kept.as_ref().is_some_and(|(old, _)| {
-        old.len() == groups.len()
-            && old
-                .iter()
-                .zip(groups)
-                .all(|(a, b)| Arc::ptr_eq(a, b) || a == b)
-    });
-    if !same {
-        *kept = Some((groups.to_vec(), Arc::from(joined_rows(groups))));
-    }
-    let rows = kept
-        .as_ref()
-        .map(|(_, r)| r.clone())
-        .unwrap_or_else(|| Arc::from("[]"));
-    drop(kept);
-    report_json_with_rows(inputs, &rows)
 }
 
 fn report_json_with_rows(inputs: &Inputs, rows: &str) -> String {
@@ -287,13 +312,11 @@ fn push_member(out: &mut String, key: &str, value: &str) {
 }
 
 /// A group's rows as compact JSON objects separated by commas.
-fn rows_json(g: &FunctionVerdicts) -> &str {
-    g.json.get_or_init(|| {
-        let rows: Vec<String> = g
-            .rows
-            .iter()
-            .map(|r| serde_json::to_value(r).unwrap_or_default().to_string())
-            .collect();
-        rows.join(",")
-    })
+fn rows_json(g: &FunctionVerdicts) -> Arc<str> {
+    let rows: Vec<String> = g
+        .rows
+        .iter()
+        .map(|r| serde_json::to_value(r).unwrap_or_default().to_string())
+        .collect();
+    Arc::from(rows.join(","))
 }

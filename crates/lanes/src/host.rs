@@ -81,22 +81,7 @@ pub struct AnalysisHost {
     builtins: FunctionTargets,
     /// Counts the changes: equal in two snapshots that see the same inputs.
     generation: u64,
-    /// The report's rows as last joined, shared by the snapshots.
-    kept_rows: KeptRows,
 }
-
-/// The report's rows as last joined into one JSON array (without its
-/// brackets), and the verdicts they were joined from: a report whose
-/// functions' verdicts are all the same (mostly the same memos) reuses the
-/// text instead of joining the rows of every function again.
-pub(crate) type KeptRows = std::sync::Arc<
-    std::sync::Mutex<
-        Option<(
-            Vec<std::sync::Arc<crate::model::FunctionVerdicts>>,
-            std::sync::Arc<str>,
-        )>,
-    >,
->;
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
 /// may select (narrowest first), and what the user chose.
@@ -193,7 +178,6 @@ impl AnalysisHost {
                 targets,
             },
             generation: 0,
-            kept_rows: KeptRows::default(),
         }
     }
 
@@ -521,7 +505,6 @@ impl AnalysisHost {
             options: self.options,
             builtins: self.builtins,
             generation: self.generation,
-            kept_rows: self.kept_rows.clone(),
         }
     }
 
@@ -681,7 +664,6 @@ pub struct Analysis {
     pub(crate) options: Options,
     pub(crate) builtins: FunctionTargets,
     pub(crate) generation: u64,
-    pub(crate) kept_rows: KeptRows,
 }
 
 /// Cancels the work of one snapshot (and only that one) from another thread.

@@ -3,7 +3,7 @@
 //! them is the CLI's JSON byte for byte.
 
 use lanes::commands::{Command, ReportArgs};
-use lanes::format::{Format, Output};
+use lanes::format::{Format, Output, ReportJsonCache};
 use lanes::{AnalysisHost, EditScope, TextPosition};
 
 const TWO_FUNCTIONS: &str = r#"define void @a(i32* %p) {
@@ -153,13 +153,14 @@ fn the_compact_report_is_the_json_answer() {
     else {
         panic!("no JSON answer");
     };
-    let Ok(Output::JsonText(text)) = command.execute_json_text(&an, &paths) else {
+    let cache = ReportJsonCache::default();
+    let Ok(Output::JsonText(text)) = command.execute_json_text(&an, &paths, &cache) else {
         panic!("no compact answer");
     };
     assert_eq!(text, value.to_string());
     assert!(text.contains(r#""skipped":[{"#), "{text}");
     // Asked again, the rows' JSON is reused: still the same bytes.
-    let Ok(Output::JsonText(again)) = command.execute_json_text(&an, &paths) else {
+    let Ok(Output::JsonText(again)) = command.execute_json_text(&an, &paths, &cache) else {
         panic!("no compact answer");
     };
     assert_eq!(again, text);
@@ -205,7 +206,7 @@ fn json_report(host: &AnalysisHost, path: &str) -> String {
         files: vec![path.into()],
         ..ReportArgs::default()
     });
-    match command.execute_json_text(&host.analysis(), &paths) {
+    match command.execute_json_text(&host.analysis(), &paths, &ReportJsonCache::default()) {
         Ok(Output::JsonText(t)) => t,
         _ => panic!("no compact answer"),
     }

@@ -106,10 +106,7 @@ pub(crate) fn function_verdicts<'db>(
         row.ic = decision.ic;
         rows.push(row);
     }
-    Arc::new(FunctionVerdicts {
-        rows,
-        ..FunctionVerdicts::default()
-    })
+    Arc::new(FunctionVerdicts { rows })
 }
 
 /// The verdicts of a chunk's functions, in order: the report collects a

@@ -167,21 +167,12 @@ impl LoopVerdict {
 
 /// The verdicts of one function's loops, in pre-order: a group of
 /// `lanes report`'s rows, memoized per function so that an answer after
-/// an edit re-collects (and re-serializes) only the functions whose
-/// verdicts changed.
-#[derive(Debug, Default)]
+/// an edit re-collects (and re-renders) only the functions whose verdicts
+/// changed.
+#[derive(Debug, Default, PartialEq)]
 pub struct FunctionVerdicts {
     /// The function's loops.
     pub rows: Vec<LoopVerdict>,
-    /// The rows' compact JSON, made once by the format layer (not part of
-    /// the value: equality compares the rows).
-    pub(crate) json: std::sync::OnceLock<String>,
-}
-
-impl PartialEq for FunctionVerdicts {
-    fn eq(&self, other: &Self) -> bool {
-        self.rows == other.rows
-    }
 }
 
 /// One legality rule a loop fails.

@@ -327,10 +327,7 @@ mod tests {
     }
 
     fn group(rows: Vec<LoopVerdict>) -> Arc<FunctionVerdicts> {
-        Arc::new(FunctionVerdicts {
-            rows,
-            ..Default::default()
-        })
+        Arc::new(FunctionVerdicts { rows })
     }
 
     fn keys(d: &ReportDelta<'_>) -> (Vec<String>, Vec<String>, usize) {

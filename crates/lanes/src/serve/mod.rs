@@ -106,6 +106,7 @@ pub fn serve_with_limit(
         opened: Default::default(),
         disk: Default::default(),
         results: Default::default(),
+        report_json: Default::default(),
     };
     loop {
         let exit = match rx.recv() {
@@ -141,6 +142,8 @@ struct Server {
     disk: FxHashMap<String, (DiskStamp, u64)>,
     /// The last answer to each recent query, for result ids and deltas.
     results: Arc<Mutex<deltas::Results>>,
+    /// The report's JSON as last rendered, reused for unchanged functions.
+    report_json: crate::format::ReportJsonCache,
 }
 
 impl Server {

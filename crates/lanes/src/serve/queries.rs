@@ -13,7 +13,7 @@ use super::protocol::{Sink, code};
 use crate::args::Cli;
 use crate::commands::Command;
 use crate::error::{Error, command_result};
-use crate::format::Format;
+use crate::format::{Format, ReportJsonCache};
 use crate::host::Analysis;
 
 /// A query's answer, serialized.
@@ -76,6 +76,7 @@ impl Server {
             }
         }
         let results = self.results.clone();
+        let report_json = self.report_json.clone();
         let key = id.to_string();
         self.running
             .lock()
@@ -88,7 +89,7 @@ impl Server {
                 generation,
                 previous: previous.as_deref(),
             };
-            let result = answer(&command, &analysis, &paths, &results, &at);
+            let result = answer(&command, &analysis, &paths, &results, &report_json, &at);
             // Release the snapshot before answering: the host may be waiting to write.
             drop(analysis);
             // `$/cancelRequest` takes the handle out of `running`.
@@ -132,6 +133,7 @@ fn answer(
     an: &Analysis,
     paths: &[String],
     results: &Mutex<Results>,
+    report_json: &ReportJsonCache,
     at: &Asked<'_>,
 ) -> Result<Reply, Error> {
     let base = {
@@ -169,11 +171,7 @@ fn answer(
                 facts.as_ref(),
             )));
         }
-        let text = Arc::new(crate::format::report_json_kept(
-            &inputs,
-            &groups,
-            &an.kept_rows,
-        ));
+        let text = Arc::new(report_json.report_json(&inputs, &groups));
         let content = Content::Report { groups, inputs };
         let (_, id) = results.lock().unwrap().record(
             at.key,

@@ -24,8 +24,8 @@ pub struct LoopCtx<'a> {
     /// The candidate loop (the loop being vectorized).
     pub l: LoopIdx,
     /// The function's allocations and the local objects whose address
-    /// escapes (see `memref::local_objects`).
-    pub locals: &'a crate::memref::LocalObjects,
+    /// escapes (see `locals::local_objects`).
+    pub locals: &'a crate::locals::LocalObjects,
     /// Users of every instruction of the function (one map per function).
     pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,
 }

@@ -26,6 +26,7 @@ pub mod deps;
 pub mod directives;
 pub mod interleave;
 pub mod legal;
+pub mod locals;
 pub mod memref;
 pub mod predicate;
 pub mod print;

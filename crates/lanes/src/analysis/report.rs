@@ -9,15 +9,13 @@
 use std::sync::Arc;
 
 use lanes_db::debug_loc::md_location;
-use lanes_db::{Db, FunctionChunk, FunctionId, SourceFile, Target};
+use lanes_db::{Db, FunctionChunk, FunctionId, Target};
 
-use super::structure::{file_diagnostics, file_producer, file_skipped, loop_info};
+use super::structure::loop_info;
 use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::{Analysis, FunctionTargets};
-use crate::model::{
-    Diag, FileFacts, FunctionVerdicts, LoopVerdict, ProfileSource, RefusalInfo, Skipped,
-};
+use crate::model::{FunctionVerdicts, LoopVerdict, RefusalInfo};
 
 /// Which target each function's loops are analysed for: the chosen (or
 /// default) target and the built-ins a function's attributes may name.
@@ -125,38 +123,6 @@ pub(crate) fn chunk_verdicts<'db>(
             .map(|&f| function_verdicts(db, f, targets).clone())
             .collect(),
     )
-}
-
-/// What a file says about itself, as every JSON answer carries it.
-#[derive(PartialEq, Debug)]
-pub(crate) struct FileInputs {
-    pub file: FileFacts,
-    pub diagnostics: Vec<Diag>,
-    pub skipped: Vec<Skipped>,
-}
-
-/// The facts of `file` (positions in its path as opened, which is the
-/// database's key for it).
-#[salsa::tracked(returns(ref))]
-pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
-    let path = file.path(db);
-    Arc::new(FileInputs {
-        file: {
-            let (profile, source) = lanes_db::file_profile(db, file);
-            FileFacts {
-                file: path.clone(),
-                producer: file_producer(db, file),
-                profile: profile.name().to_string(),
-                profile_source: match source {
-                    lanes_db::ProfileSource::Chosen => ProfileSource::Chosen,
-                    lanes_db::ProfileSource::Producer => ProfileSource::Producer,
-                    lanes_db::ProfileSource::Default => ProfileSource::Default,
-                },
-            }
-        },
-        diagnostics: file_diagnostics(db, file, path),
-        skipped: file_skipped(db, file, path),
-    })
 }
 
 impl Analysis {

@@ -1,9 +1,11 @@
 //! Structure questions: diagnostics, functions, loops, the IR printed back,
 //! and the navigator's outline of a file.
 
+use std::sync::Arc;
+
 use lanes_db::debug_loc::loop_start_loc;
 use lanes_db::{
-    LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
+    Db, LoopId, SourceFile, affine::Step, chunk_status, file_chunks, file_functions, function_body,
     function_ir, function_line, function_loops, function_offset, header_offset_to_file, inductions,
     loop_forest, module_header, module_producer, source_text,
 };
@@ -13,9 +15,41 @@ use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
-    Diag, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine, LoopInfo,
-    Producer, Skipped,
+    Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine,
+    LoopInfo, Producer, ProfileSource, Skipped,
 };
+
+/// What a file says about itself, as every JSON answer carries it.
+#[derive(PartialEq, Debug)]
+pub(crate) struct FileInputs {
+    pub file: FileFacts,
+    pub diagnostics: Vec<Diag>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// The facts of `file` (positions in its path as opened, which is the
+/// database's key for it).
+#[salsa::tracked(returns(ref))]
+pub(crate) fn file_inputs(db: &dyn Db, file: SourceFile) -> Arc<FileInputs> {
+    let path = file.path(db);
+    Arc::new(FileInputs {
+        file: {
+            let (profile, source) = lanes_db::file_profile(db, file);
+            FileFacts {
+                file: path.clone(),
+                producer: file_producer(db, file),
+                profile: profile.name().to_string(),
+                profile_source: match source {
+                    lanes_db::ProfileSource::Chosen => ProfileSource::Chosen,
+                    lanes_db::ProfileSource::Producer => ProfileSource::Producer,
+                    lanes_db::ProfileSource::Default => ProfileSource::Default,
+                },
+            }
+        },
+        diagnostics: file_diagnostics(db, file, path),
+        skipped: file_skipped(db, file, path),
+    })
+}
 
 impl Analysis {
     /// Every diagnostic of a file (items and function bodies), in file order.
@@ -24,7 +58,7 @@ impl Analysis {
             let file = self.file(path)?;
             // The memoized facts are positioned in the path the file was
             // opened under, which is `path`.
-            Ok(super::report::file_inputs(db, file).diagnostics.clone())
+            Ok(file_inputs(db, file).diagnostics.clone())
         })
     }
 
@@ -53,7 +87,7 @@ impl Analysis {
                 skipped: Vec::new(),
             };
             for path in paths {
-                let facts = super::report::file_inputs(db, self.file(path)?);
+                let facts = file_inputs(db, self.file(path)?);
                 inputs.files.push(facts.file.clone());
                 inputs.diagnostics.extend(facts.diagnostics.iter().cloned());
                 inputs.skipped.extend(facts.skipped.iter().cloned());
@@ -342,7 +376,7 @@ impl Analysis {
         path: &str,
     ) -> Cancellable<Result<(String, crate::model::ProfileSource), Error>> {
         self.with_db(|db| {
-            let facts = &super::report::file_inputs(db, self.file(path)?).file;
+            let facts = &file_inputs(db, self.file(path)?).file;
             Ok((facts.profile.clone(), facts.profile_source))
         })
     }

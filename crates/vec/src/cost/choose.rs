@@ -328,6 +328,71 @@ pub struct Candidate {
     pub cost: Option<VPlanCost>,
 }
 
+/// The winning VF's runs over the trip count against the scalar loop's
+/// (`((vector run, scalar run), trips)`), when a trip count decides.
+type OverTrips = Option<((u64, u64), u64)>;
+
+/// Why the winner `(vf, total, per-lane cost)` is vectorized: it beats the
+/// scalar loop (per lane, over the trips, or in code size), or it is
+/// forced.
+fn profitable(
+    (vf, total, pl): (u32, u32, f64),
+    beats_scalar: bool,
+    over_trips: OverTrips,
+    rules: VfRules,
+    scalar: u32,
+    folded: bool,
+) -> BestReason {
+    match (beats_scalar, over_trips) {
+        (false, _) => BestReason::Forced,
+        (true, _) if rules.code_size => BestReason::ProfitableCodeSize { vf, total, scalar },
+        (true, Some(((run, scalar_run), trips))) => BestReason::ProfitableOverTrips {
+            vf,
+            run,
+            scalar_run,
+            trips,
+            folded,
+        },
+        (true, None) => BestReason::Profitable {
+            per_lane: pl,
+            scalar,
+        },
+    }
+}
+
+/// Why the winner `(vf, total, per-lane cost)` does not beat the scalar
+/// loop; `emulated` when its cost is LLVM's placeholder, no price.
+fn not_profitable(
+    (vf, total, pl): (u32, u32, f64),
+    emulated: bool,
+    over_trips: OverTrips,
+    rules: VfRules,
+    scalar: u32,
+    folded: bool,
+) -> BestReason {
+    match over_trips {
+        _ if rules.code_size => BestReason::NotProfitableCodeSize { vf, total, scalar },
+        // LLVM's placeholder is no price: not a run's cost either.
+        _ if emulated => BestReason::NotProfitable {
+            vf,
+            per_lane: None,
+            scalar,
+        },
+        Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
+            vf,
+            run,
+            scalar_run,
+            trips,
+            folded,
+        },
+        None => BestReason::NotProfitable {
+            vf,
+            per_lane: Some(pl),
+            scalar,
+        },
+    }
+}
+
 /// The best VF: the lowest cost per lane, ties to the narrower VF; it must
 /// beat the scalar loop unless vectorization is forced. When the tail is
 /// folded and the trip count has a constant bound, the whole runs are
@@ -420,51 +485,24 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
             best.vf = vf;
             best.cost = total;
             best.per_lane = pl;
-            best.reason = Some(Reason::new(match (beats_scalar, over_trips) {
-                (false, _) => BestReason::Forced,
-                (true, _) if rules.code_size => BestReason::ProfitableCodeSize {
-                    vf,
-                    total,
-                    scalar: scalar_cost,
-                },
-                (true, Some(((run, scalar_run), trips))) => BestReason::ProfitableOverTrips {
-                    vf,
-                    run,
-                    scalar_run,
-                    trips,
-                    folded,
-                },
-                (true, None) => BestReason::Profitable {
-                    per_lane: pl,
-                    scalar: scalar_cost,
-                },
-            }));
+            best.reason = Some(Reason::new(profitable(
+                (vf, total, pl),
+                beats_scalar,
+                over_trips,
+                rules,
+                scalar_cost,
+                folded,
+            )));
         } else {
-            best.reason = Some(Reason::new(match over_trips {
-                _ if rules.code_size => BestReason::NotProfitableCodeSize {
-                    vf,
-                    total,
-                    scalar: scalar_cost,
-                },
-                // LLVM's placeholder is no price: not a run's cost either.
-                _ if rows.iter().any(|r| r.vf == vf && r.emulated) => BestReason::NotProfitable {
-                    vf,
-                    per_lane: None,
-                    scalar: scalar_cost,
-                },
-                Some(((run, scalar_run), trips)) => BestReason::NotProfitableOverTrips {
-                    vf,
-                    run,
-                    scalar_run,
-                    trips,
-                    folded,
-                },
-                None => BestReason::NotProfitable {
-                    vf,
-                    per_lane: Some(pl),
-                    scalar: scalar_cost,
-                },
-            }));
+            let emulated = rows.iter().any(|r| r.vf == vf && r.emulated);
+            best.reason = Some(Reason::new(not_profitable(
+                (vf, total, pl),
+                emulated,
+                over_trips,
+                rules,
+                scalar_cost,
+                folded,
+            )));
         }
     } else {
         // Every VF was ruled out: the first reason says why.

@@ -193,47 +193,40 @@ pub fn register_usage(
     register_usage_with(cx, vf, vector, ignore, facts, None)
 }
 
-/// [`register_usage`], measured as LLVM 22 does when `plan` is given.
-pub fn register_usage_with(
-    cx: &LoopCtx,
-    vf: u32,
+/// LLVM 22: a wide induction only truncations read as vectors stays
+/// scalar (the truncations are the widened inductions): `vector` without
+/// those inductions, when there are any.
+fn without_wide_ivs(
+    f: &lanes_ir::Function,
+    order: &[InstId],
     vector: &VectorValues,
-    ignore: &FxHashSet<InstId>,
-    facts: &VectorFacts,
-    plan: Option<&VplanUsage>,
-) -> RegisterUsage {
-    let f = cx.func;
-    let order: Vec<InstId> = cx
-        .rpo_blocks()
-        .into_iter()
-        .flat_map(|b| f.blocks[b].insts.iter().copied())
-        .filter(|&i| !is_debug(cx, i))
-        .filter(|i| plan.is_none_or(|p| !p.control.contains(i)))
-        .collect();
-    // LLVM 22: a wide induction only truncations read as vectors stays
-    // scalar; the truncations are the widened inductions.
-    let mut vector_owned;
-    let mut vector = vector;
-    if let Some(p) = plan.filter(|p| !p.narrow_ivs.is_empty()) {
-        vector_owned = vector.clone();
-        for &t in &p.narrow_ivs {
-            let Some(Value::Inst(phi)) = f.insts[t].operands.first().cloned() else {
-                continue;
-            };
-            let vector_users = order.iter().any(|&u| {
-                vector.contains(&u)
-                    && !p.narrow_ivs.contains(&u)
-                    && f.insts[u].operands.iter().any(|o| o.as_inst() == Some(phi))
-            });
-            if !vector_users {
-                vector_owned.remove(&phi);
-            }
-        }
-        vector = &vector_owned;
+    p: &VplanUsage,
+) -> Option<VectorValues> {
+    if p.narrow_ivs.is_empty() {
+        return None;
     }
-    let order_len = order.len();
-    // One past the last user of each loop value (a use by a header phi may
-    // come before the definition; such a value stays live to the end).
+    let mut narrowed = vector.clone();
+    for &t in &p.narrow_ivs {
+        let Some(Value::Inst(phi)) = f.insts[t].operands.first().cloned() else {
+            continue;
+        };
+        let vector_users = order.iter().any(|&u| {
+            vector.contains(&u)
+                && !p.narrow_ivs.contains(&u)
+                && f.insts[u].operands.iter().any(|o| o.as_inst() == Some(phi))
+        });
+        if !vector_users {
+            narrowed.remove(&phi);
+        }
+    }
+    Some(narrowed)
+}
+
+/// One past the position in `order` of the last user of each loop value
+/// (a use by a header phi may come before the definition; such a value
+/// stays live to the end), and the invariants the loop reads, in order.
+fn live_ends(cx: &LoopCtx, order: &[InstId]) -> (FxHashMap<InstId, usize>, Vec<InstId>) {
+    let f = cx.func;
     let mut end: FxHashMap<InstId, usize> = FxHashMap::default();
     let mut invariants: Vec<InstId> = Vec::new();
     let mut seen_inv = FxHashSet::default();
@@ -252,6 +245,30 @@ pub fn register_usage_with(
             }
         }
     }
+    (end, invariants)
+}
+
+/// [`register_usage`], measured as LLVM 22 does when `plan` is given.
+pub fn register_usage_with(
+    cx: &LoopCtx,
+    vf: u32,
+    vector: &VectorValues,
+    ignore: &FxHashSet<InstId>,
+    facts: &VectorFacts,
+    plan: Option<&VplanUsage>,
+) -> RegisterUsage {
+    let f = cx.func;
+    let order: Vec<InstId> = cx
+        .rpo_blocks()
+        .into_iter()
+        .flat_map(|b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| !is_debug(cx, i))
+        .filter(|i| plan.is_none_or(|p| !p.control.contains(i)))
+        .collect();
+    let narrowed = plan.and_then(|p| without_wide_ivs(f, &order, vector, p));
+    let vector = narrowed.as_ref().unwrap_or(vector);
+    let order_len = order.len();
+    let (mut end, invariants) = live_ends(cx, &order);
     // LLVM 22: the widened inductions are live to the end of the loop.
     if let Some(p) = plan {
         for &t in &p.narrow_ivs {

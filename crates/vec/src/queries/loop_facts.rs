@@ -52,9 +52,9 @@ pub fn function_users<'db>(
 /// local objects whose address escapes: computed once per function for the
 /// alias rules of every loop.
 #[salsa::tracked(returns(ref))]
-pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> memref::LocalObjects {
+pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::locals::LocalObjects {
     let Some(body) = function_body(db, func) else {
-        return memref::LocalObjects::default();
+        return crate::locals::LocalObjects::default();
     };
     let file = func.file(db);
     let module = &module_header(db, file).module;
@@ -82,7 +82,7 @@ pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> memref::Loc
             .or_else(|| module.declarations.iter().find(|d| &*d.name == name))
             .is_some_and(|h| noalias(&h.ret_attrs))
     };
-    memref::local_objects(body, noalias_call)
+    crate::locals::local_objects(body, noalias_call)
 }
 
 /// `DIR.OMP.SIMD` regions of a function and the loops they apply to.

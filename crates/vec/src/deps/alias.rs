@@ -1,0 +1,133 @@
+//! Which accesses LAA compares: alias sets by underlying object and TBAA,
+//! and the pointers a loop writes through alone (one access each).
+
+#[allow(unused_imports)]
+use super::*;
+
+/// The pointer values of stores that are the only pointer written in their
+/// alias set. LAA keys an access by its pointer value and whether it
+/// writes (`MemAccessInfo`): the stores through one pointer value are one
+/// access, which is checked against others (`CheckDeps`) only when another
+/// written pointer of its alias set came first; alone, its stores are never
+/// compared with each other.
+pub(super) fn lone_write_pointers(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for set in sets {
+        let mut written: Vec<Value> = Vec::new();
+        for m in set.iter().filter_map(|id| id.of(memrefs)) {
+            if m.kind != AccessKind::Store {
+                continue;
+            }
+            if let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m))
+                && !written.contains(&p)
+            {
+                written.push(p);
+            }
+        }
+        if let [p] = written.as_slice() {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+/// Whether `a` and `b` are stores of one type through one pointer value
+/// that [`lone_write_pointers`] found alone: one LAA access, no pair.
+pub(super) fn same_lone_write(cx: &LoopCtx, lone: &[Value], a: &Memref, b: &Memref) -> bool {
+    if a.kind != AccessKind::Store || b.kind != AccessKind::Store {
+        return false;
+    }
+    let (Some((_, p, ta, _)), Some((_, q, tb, _))) = (
+        crate::memref::access(cx, memref_inst(a)),
+        crate::memref::access(cx, memref_inst(b)),
+    ) else {
+        return false;
+    };
+    p == q && ta == tb && lone.contains(&p)
+}
+
+/// Whether the `!tbaa` types of two accesses may alias.
+pub(super) fn tbaa_may_alias(tbaa: &[Option<crate::tbaa::TypeChain>], a: &Memref, b: &Memref) -> bool {
+    match (tbaa.get(a.id.index()), tbaa.get(b.id.index())) {
+        (Some(Some(x)), Some(Some(y))) => crate::tbaa::may_alias(x, y),
+        _ => true,
+    }
+}
+
+/// An access through `undef` (casts aside) aliases nothing: BasicAA may
+/// pick for `undef` an address no other access uses (`aliasCheck`).
+pub(super) fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, mut p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    loop {
+        match &p {
+            Value::Const(lanes_ir::Constant::Undef(_) | lanes_ir::Constant::Poison(_)) => {
+                return true;
+            }
+            Value::Const(lanes_ir::Constant::Expr(e))
+                if matches!(
+                    e.op,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                match e.operands.first() {
+                    Some(c) => p = Value::Const(c.clone()),
+                    None => return false,
+                }
+            }
+            Value::Inst(i)
+                if matches!(
+                    cx.func.insts[*i].opcode,
+                    lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast
+                ) =>
+            {
+                p = cx.func.insts[*i].operands[0].clone();
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// LLVM's alias sets (`AliasSetTracker` over the loop's accesses, each
+/// location unbounded in size): accesses are in one set when they may
+/// alias, transitively. Each set lists its memrefs in program order.
+pub(super) fn alias_sets(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    tbaa: &[Option<crate::tbaa::TypeChain>],
+) -> Vec<Vec<MemrefId>> {
+    let mut leader: Vec<usize> = (0..memrefs.len()).collect();
+    fn find(leader: &mut [usize], mut x: usize) -> usize {
+        while leader[x] != x {
+            leader[x] = leader[leader[x]];
+            x = leader[x];
+        }
+        x
+    }
+    let undef: Vec<bool> = memrefs.iter().map(|m| undef_pointer(cx, m)).collect();
+    for (ai, a) in memrefs.iter().enumerate() {
+        for (bi, b) in memrefs.iter().enumerate().skip(ai + 1) {
+            let alias = !undef[ai]
+                && !undef[bi]
+                && tbaa_may_alias(tbaa, a, b)
+                && (a.base == b.base
+                    || may_alias(&a.base, &b.base)
+                    || gep_against_pointer_phi(cx, a, b));
+            if alias {
+                let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));
+                leader[x.max(y)] = x.min(y);
+            }
+        }
+    }
+    let mut sets: FxHashMap<usize, Vec<MemrefId>> = FxHashMap::default();
+    let mut order = Vec::new();
+    for (k, m) in memrefs.iter().enumerate() {
+        let l = find(&mut leader, k);
+        if !sets.contains_key(&l) {
+            order.push(l);
+        }
+        sets.entry(l).or_default().push(m.id);
+    }
+    order.into_iter().filter_map(|l| sets.remove(&l)).collect()
+}

@@ -1,0 +1,278 @@
+//! The run-time checks LAA falls back on: the retry that drops the
+//! dependence checks for bounds checks (`shouldRetryWithRuntimeCheck`),
+//! whether each pointer's bounds are computable (`canCheckPtrAtRT`), the
+//! no-wrap predicates and the check groups it counts.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// LAA's retry (`shouldRetryWithRuntimeCheck`): when the only obstacles are
+/// `Unknown` pairs and one of them has a non-constant distance, LLVM drops
+/// the dependence checks and guards the loop by run-time checks on the
+/// bounds of every pointer, which it can do when every address is affine
+/// (`canCheckPtrAtRT`, the caller's `unbounded_access`). Pairs with a
+/// store to a loop-invariant address keep their verdict: LLVM refuses
+/// those separately.
+pub(super) fn retry_with_runtime_checks(deps: &mut [Dependence], memrefs: &[Memref]) -> bool {
+    let unsafe_known = deps
+        .iter()
+        .any(|d| !d.runtime_check && d.kind != DepKind::Unknown && !d.kind.is_safe());
+    if unsafe_known {
+        return false;
+    }
+    let invariant_write = |id: MemrefId| {
+        id.of(memrefs)
+            .is_some_and(|m| m.kind.is_write() && m.class == crate::memref::AccessClass::Uniform)
+    };
+    for d in deps.iter_mut() {
+        if !d.runtime_check
+            && d.kind == DepKind::Unknown
+            && !invariant_write(d.src)
+            && !invariant_write(d.dst)
+        {
+            d.runtime_check = true;
+            d.note = format!("{}: run-time check on the pointer bounds", d.note);
+        }
+    }
+    true
+}
+
+/// LAA's `isNoWrapAddRec`: an `inbounds` GEP whose one varying index is
+/// an `nsw` operation with a constant second operand on an induction of
+/// the loop whose update is `nsw`.
+pub(super) fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
+    let f = cx.func;
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    let Some(gep) = p.as_inst().map(|i| &f.insts[i]) else {
+        return false;
+    };
+    // A pointer induction stepped by an `inbounds` GEP: SCEV marks its
+    // recurrence no-self-wrap.
+    if let Some(iv) = p
+        .as_inst()
+        .and_then(|i| cx.aff.inductions_of(cx.l).find(|iv| iv.phi == i))
+    {
+        let step = &f.insts[iv.update];
+        return iv.is_pointer
+            && step.opcode == lanes_ir::Opcode::GetElementPtr
+            && step.flags.contains(lanes_ir::Flags::INBOUNDS);
+    }
+    if gep.opcode != lanes_ir::Opcode::GetElementPtr
+        || !gep.flags.contains(lanes_ir::Flags::INBOUNDS)
+    {
+        return false;
+    }
+    // SCEV's own flags: an `inbounds` GEP that runs in every iteration (so
+    // poison would be undefined behaviour) adds a non-negative offset to its
+    // base without unsigned wrap (`getGEPExpr`): the address recurrence is
+    // `nuw`. Non-negative here: a constant start and step of at least 0 on
+    // a single pointer base.
+    let every_iteration = cx
+        .data()
+        .latch()
+        .is_some_and(|l| cx.dom.dominates(gep.block, l));
+    if every_iteration && let Some(form) = cx.form(&p) {
+        let iter = cx.iter_term();
+        let mut bases = 0;
+        let only_base = form.terms.iter().all(|(t, c)| match t {
+            t if *t == iter => *c >= 0,
+            Term::Arg(_) | Term::Global(_) if *c == 1 => {
+                bases += 1;
+                true
+            }
+            // A pointer made before the loop (an alloca, a loaded base).
+            Term::Inst(d)
+                if *c == 1 && !cx.in_loop(&Value::Inst(*d)) && f.insts[*d].ty.is_ptr() =>
+            {
+                bases += 1;
+                true
+            }
+            _ => false,
+        });
+        if only_base && bases == 1 && form.constant >= 0 {
+            return true;
+        }
+    }
+    let mut varying = gep.operands[1..].iter().filter(|v| v.as_const().is_none());
+    let (Some(index), None) = (varying.next(), varying.next()) else {
+        return false;
+    };
+    // Through a sign extension, as SCEV does.
+    let mut index = index.clone();
+    if let Some(d) = index.as_inst().map(|i| &f.insts[i])
+        && d.opcode == lanes_ir::Opcode::SExt
+    {
+        index = d.operands[0].clone();
+    }
+    let Some(op) = index.as_inst().map(|i| &f.insts[i]) else {
+        return false;
+    };
+    op.flags.contains(lanes_ir::Flags::NSW)
+        && op.operands.get(1).is_some_and(|c| c.as_const().is_some())
+        && op.operands[0].as_inst().is_some_and(|phi| {
+            cx.aff
+                .inductions_of(cx.l)
+                .any(|iv| iv.phi == phi && f.insts[iv.update].flags.contains(lanes_ir::Flags::NSW))
+        })
+}
+
+/// After LAA's retry every pointer is a dependence set and a group of its
+/// own (`groupChecks` without dependences): the checks are the pairs of
+/// distinct pointers, one of them written, that may alias.
+pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
+    // Pointer value → (base, written).
+    let mut ptrs: Vec<(Value, &BaseObject, bool)> = Vec::new();
+    let mut index: FxHashMap<Value, usize> = FxHashMap::default();
+    for m in memrefs {
+        let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+            continue;
+        };
+        match index.get(&p) {
+            Some(&k) => ptrs[k].2 |= m.kind.is_write(),
+            None => {
+                index.insert(p.clone(), ptrs.len());
+                ptrs.push((p, &m.base, m.kind.is_write()));
+            }
+        }
+    }
+    let mut n = 0;
+    for (k, a) in ptrs.iter().enumerate() {
+        for b in &ptrs[k + 1..] {
+            if (a.2 || b.2) && (a.1 == b.1 || may_alias(a.1, b.1)) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Pairs of pointer groups that the run-time checks of `deps` compare: a
+/// group is the accesses of one object whose addresses differ by a
+/// constant.
+pub(super) fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
+    let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
+    let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
+    for m in memrefs {
+        let form = m.form.as_deref().map(|f| Affine {
+            constant: 0,
+            ..f.clone()
+        });
+        // An address without a form is a group of its own.
+        let fresh = groups.len() + group_of.len() + memrefs.len();
+        let g = match form {
+            Some(f) => {
+                let n = groups.len();
+                *groups.entry((&m.base, f)).or_insert(n)
+            }
+            None => fresh,
+        };
+        group_of.insert(m.id, g);
+    }
+    let mut pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
+    for d in deps.iter().filter(|d| d.runtime_check) {
+        if let (Some(&a), Some(&b)) = (group_of.get(&d.src), group_of.get(&d.dst))
+            && a != b
+        {
+            pairs.insert((a.min(b), a.max(b)));
+        }
+    }
+    pairs.len()
+}
+
+/// Whether a run-time check can bound the accesses of `m` (LLVM's
+/// `hasComputableBounds`): its address is affine in the loop's iteration
+/// and loop invariants, with no value computed inside the loop (an index
+/// loaded in the loop has no bounds to check).
+///
+/// A pointer chosen by a phi of the loop other than the header's stands
+/// for each of its incoming pointers, which LAA checks as accesses of
+/// their own (`visitPointers`: SCEV does not look through such phis).
+pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
+    access_forms(cx, m).is_some_and(|fs| {
+        fs.iter().all(|f| {
+            !f.terms.iter().any(|(t, _)| match *t {
+                Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !symbolic_step(cx, i),
+                Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
+                _ => false,
+            })
+        })
+    })
+}
+
+/// Whether loop value `i` is `x · y` with `x` affine in the loop's
+/// iteration (invariants aside) and `y` loop invariant: SCEV's affine
+/// recurrence `{x0·y, +, k·y}` with a symbolic step, whose bounds LAA
+/// computes (`RuntimePointerChecking::insert` takes the smaller and the
+/// larger of its first and last values).
+pub(super) fn symbolic_step(cx: &LoopCtx, i: lanes_ir::InstId) -> bool {
+    let inst = &cx.func.insts[i];
+    if inst.opcode != lanes_ir::Opcode::Mul {
+        return false;
+    }
+    let iter = cx.iter_term();
+    let affine = |v: &Value| {
+        cx.form(v).is_some_and(|a| {
+            a.coeff(&iter) != 0
+                && a.terms.iter().all(|(t, _)| match *t {
+                    Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+                    Term::Iter(l) => l == cx.l || cx.forest.encloses(l, cx.l),
+                    _ => true,
+                })
+        })
+    };
+    let invariant = |v: &Value| {
+        !cx.in_loop(v)
+            || cx.form(v).is_some_and(|a| {
+                a.terms.iter().all(|(t, _)| match *t {
+                    Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+                    Term::Iter(l) => l != cx.l && cx.forest.encloses(l, cx.l),
+                    _ => true,
+                })
+            })
+    };
+    let (a, b) = (&inst.operands[0], &inst.operands[1]);
+    (affine(a) && invariant(b)) || (affine(b) && invariant(a))
+}
+
+/// The address forms of an access: the memref's own form, or one per
+/// incoming pointer of a phi of the loop that chooses the pointer.
+pub(super) fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let ps = access_pointers(cx, &p);
+    if ps.is_empty() {
+        return None;
+    }
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f).map_or(f, |(g, _)| g);
+    if ps == [p] {
+        return m.form.as_deref().map(|f| vec![scev(f.clone())]);
+    }
+    ps.iter().map(|p| cx.form(p).map(scev)).collect()
+}
+
+/// The invariant stride LAA versions to 1 for a load or store
+/// ([`crate::memref::symbolic_stride`]): the predicate `s == 1` is a
+/// run-time SCEV check. Counted also where lanes cannot tell whether LAA
+/// versions it, which only refuses more for a small trip count.
+pub fn symbolic_stride(cx: &LoopCtx, m: &Memref) -> Option<Value> {
+    if !matches!(m.kind, AccessKind::Load | AccessKind::Store) {
+        return None;
+    }
+    crate::memref::symbolic_stride(cx, memref_inst(m)).map(|v| v.stride().clone())
+}
+
+/// Whether SCEV sees the address of `m` as an add recurrence only under a
+/// no-wrap predicate ([`predicated_form`]), which LLVM checks at run time.
+pub(super) fn needs_wrap_predicate(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    access_pointers(cx, &p)
+        .iter()
+        .filter_map(|p| cx.form(p))
+        .any(|f| {
+            crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred)
+                || crate::memref::symbolic_clamped_index(cx, &f)
+        })
+}

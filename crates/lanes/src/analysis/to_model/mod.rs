@@ -9,6 +9,32 @@ use std::collections::BTreeMap;
 
 use crate::model;
 
+/// Structs whose model type has the same fields, each converted.
+macro_rules! fields {
+    ($($e:ident)::+ => $($m:ident)::+ { $($f:ident),* $(,)? }) => {
+        impl ToModel for $($e)::+ {
+            type Model = $($m)::+;
+            fn to_model(&self) -> Self::Model {
+                $($m)::+ { $($f: self.$f.to_model()),* }
+            }
+        }
+    };
+}
+
+/// Fieldless enums whose model type has the same variants.
+macro_rules! variants {
+    ($($e:ident)::+ => $($m:ident)::+ { $($v:ident),* $(,)? }) => {
+        impl ToModel for $($e)::+ {
+            type Model = $($m)::+;
+            fn to_model(&self) -> Self::Model {
+                match self {
+                    $($($e)::+::$v => $($m)::+::$v,)*
+                }
+            }
+        }
+    };
+}
+
 mod genx;
 mod plan;
 mod vec;
@@ -134,25 +160,6 @@ where
     }
 }
 
-impl ToModel for lanes_ir::Severity {
-    type Model = model::Severity;
-    fn to_model(&self) -> model::Severity {
-        match self {
-            lanes_ir::Severity::Error => model::Severity::Error,
-            lanes_ir::Severity::Warning => model::Severity::Warning,
-            lanes_ir::Severity::Note => model::Severity::Note,
-        }
-    }
-}
+variants!(lanes_ir::Severity => model::Severity { Error, Warning, Note });
 
-impl ToModel for lanes_ir::PointerStyle {
-    type Model = model::PointerStyle;
-    fn to_model(&self) -> model::PointerStyle {
-        match self {
-            lanes_ir::PointerStyle::Typed => model::PointerStyle::Typed,
-            lanes_ir::PointerStyle::Opaque => model::PointerStyle::Opaque,
-            lanes_ir::PointerStyle::Mixed => model::PointerStyle::Mixed,
-            lanes_ir::PointerStyle::None => model::PointerStyle::None,
-        }
-    }
-}
+variants!(lanes_ir::PointerStyle => model::PointerStyle { Typed, Opaque, Mixed, None });

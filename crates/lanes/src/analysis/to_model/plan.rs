@@ -4,42 +4,11 @@
 use super::ToModel;
 use crate::model;
 
-impl ToModel for lanes_vec::vls::VfCandidates {
-    type Model = model::VfCandidates;
-    fn to_model(&self) -> model::VfCandidates {
-        model::VfCandidates {
-            vfs: self.vfs.to_model(),
-            max_safe_vf: self.max_safe_vf.to_model(),
-            rejected: self.rejected.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vls::VfCandidates => model::VfCandidates { vfs, max_safe_vf, rejected });
 
-impl ToModel for lanes_vec::vls::VfRange {
-    type Model = model::VfRange;
-    fn to_model(&self) -> model::VfRange {
-        model::VfRange {
-            lo: self.lo.to_model(),
-            hi: self.hi.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vls::VfRange => model::VfRange { lo, hi });
 
-impl ToModel for lanes_vec::vls::VlsSequence {
-    type Model = model::VlsSequence;
-    fn to_model(&self) -> model::VlsSequence {
-        model::VlsSequence {
-            group: self.group.to_model(),
-            vf: self.vf.to_model(),
-            range: self.range.to_model(),
-            members: self.members.to_model(),
-            vls_group: self.vls_group.to_model(),
-            trace: self.trace.to_model(),
-            gather_cost: self.gather_cost.to_model(),
-            sequence_cost: self.sequence_cost.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vls::VlsSequence => model::VlsSequence { group, vf, range, members, vls_group, trace, gather_cost, sequence_cost });
 
 impl ToModel for lanes_vec::vls::VlsGroupCost {
     type Model = model::VlsGroupCost;
@@ -113,23 +82,7 @@ impl ToModel for lanes_vec::vplan::RecipeKind {
     }
 }
 
-impl ToModel for lanes_vec::vplan::Recipe {
-    type Model = model::Recipe;
-    fn to_model(&self) -> model::Recipe {
-        model::Recipe {
-            kind: self.kind.to_model(),
-            text: self.text.to_model(),
-            scalar: self.scalar.to_model(),
-            opcode: self.opcode.to_model(),
-            elem: self.elem.to_model(),
-            bits: self.bits.to_model(),
-            vector_operands: self.vector_operands.to_model(),
-            feeds_vector: self.feeds_vector.to_model(),
-            group: self.group.to_model(),
-            members: self.members.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vplan::Recipe => model::Recipe { kind, text, scalar, opcode, elem, bits, vector_operands, feeds_vector, group, members });
 
 impl ToModel for lanes_vec::vplan::RegionKind {
     type Model = model::RegionKind;
@@ -152,29 +105,9 @@ impl ToModel for lanes_vec::vplan::RegionKind {
     }
 }
 
-impl ToModel for lanes_vec::vplan::VPBasicBlock {
-    type Model = model::VPBasicBlock;
-    fn to_model(&self) -> model::VPBasicBlock {
-        model::VPBasicBlock {
-            name: self.name.to_model(),
-            recipes: self.recipes.to_model(),
-            successors: self.successors.to_model(),
-            cond: self.cond.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vplan::VPBasicBlock => model::VPBasicBlock { name, recipes, successors, cond });
 
-impl ToModel for lanes_vec::vplan::VPRegion {
-    type Model = model::VPRegion;
-    fn to_model(&self) -> model::VPRegion {
-        model::VPRegion {
-            name: self.name.to_model(),
-            kind: self.kind.to_model(),
-            blocks: self.blocks.to_model(),
-            successors: self.successors.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::vplan::VPRegion => model::VPRegion { name, kind, blocks, successors });
 
 impl ToModel for lanes_vec::vplan::VPBlock {
     type Model = model::VPBlock;
@@ -210,23 +143,7 @@ impl ToModel for lanes_vec::vplan::VPlan {
     }
 }
 
-impl ToModel for lanes_vec::memref::AccessKind {
-    type Model = model::AccessKind;
-    fn to_model(&self) -> model::AccessKind {
-        {
-            use lanes_vec::memref::AccessKind as E;
-            use model::AccessKind as M;
-            match self {
-                E::Load => M::Load,
-                E::Store => M::Store,
-                E::MaskedLoad => M::MaskedLoad,
-                E::MaskedStore => M::MaskedStore,
-                E::Gather => M::Gather,
-                E::Scatter => M::Scatter,
-            }
-        }
-    }
-}
+variants!(lanes_vec::memref::AccessKind => model::AccessKind { Load, Store, MaskedLoad, MaskedStore, Gather, Scatter });
 
 impl ToModel for lanes_vec::memref::BaseObject {
     type Model = model::BaseObject;
@@ -283,19 +200,7 @@ impl ToModel for lanes_vec::memref::MemrefId {
     }
 }
 
-impl ToModel for lanes_vec::cost::choose::VfRow {
-    type Model = model::VfRow;
-    fn to_model(&self) -> model::VfRow {
-        model::VfRow {
-            vf: self.vf.to_model(),
-            total: self.total.to_model(),
-            per_lane: self.per_lane.to_model(),
-            emulated: self.emulated.to_model(),
-            chosen: self.chosen.to_model(),
-            reason: self.reason.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::cost::choose::VfRow => model::VfRow { vf, total, per_lane, emulated, chosen, reason });
 
 impl ToModel for lanes_vec::cost::choose::BestVf {
     type Model = model::BestVf;
@@ -315,20 +220,7 @@ impl ToModel for lanes_vec::cost::choose::BestVf {
     }
 }
 
-impl ToModel for lanes_vec::cost::RecipeCost {
-    type Model = model::RecipeCost;
-    fn to_model(&self) -> model::RecipeCost {
-        model::RecipeCost {
-            recipe: self.recipe.to_model(),
-            kind: self.kind.to_model(),
-            scalar: self.scalar.to_model(),
-            cost: self.cost.to_model(),
-            emulated: self.emulated.to_model(),
-            setup: self.setup.to_model(),
-            note: self.note.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::cost::RecipeCost => model::RecipeCost { recipe, kind, scalar, cost, emulated, setup, note });
 
 impl ToModel for lanes_vec::cost::VPlanCost {
     type Model = model::VPlanCost;

@@ -123,269 +123,39 @@ impl ToModel for lanes_vec::deps::DepKind {
     }
 }
 
-impl ToModel for lanes_vec::deps::Direction {
-    type Model = model::Direction;
-    fn to_model(&self) -> model::Direction {
-        {
-            use lanes_vec::deps::Direction as E;
-            use model::Direction as M;
-            match self {
-                E::Lt => M::Lt,
-                E::Eq => M::Eq,
-                E::Gt => M::Gt,
-                E::Star => M::Star,
-            }
-        }
-    }
-}
+variants!(lanes_vec::deps::Direction => model::Direction { Lt, Eq, Gt, Star });
 
-impl ToModel for lanes_vec::deps::Dependence {
-    type Model = model::Dependence;
-    fn to_model(&self) -> model::Dependence {
-        model::Dependence {
-            src: self.src.to_model(),
-            dst: self.dst.to_model(),
-            kind: self.kind.to_model(),
-            distance_bytes: self.distance_bytes.to_model(),
-            distance_iters: self.distance_iters.to_model(),
-            direction: self.direction.to_model(),
-            runtime_check: self.runtime_check.to_model(),
-            note: self.note.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::deps::Dependence => model::Dependence { src, dst, kind, distance_bytes, distance_iters, direction, runtime_check, note });
 
-impl ToModel for lanes_vec::deps::Dependences {
-    type Model = model::Dependences;
-    fn to_model(&self) -> model::Dependences {
-        model::Dependences {
-            deps: self.deps.to_model(),
-            safe: self.safe.to_model(),
-            max_safe_dist_bytes: self.max_safe_dist_bytes.to_model(),
-            max_safe_width_bits: self.max_safe_width_bits.to_model(),
-            max_safe_vf: self.max_safe_vf.to_model(),
-            runtime_checks: self.runtime_checks.to_model(),
-            runtime_check_groups: self.runtime_check_groups.to_model(),
-            wrap_predicates: self.wrap_predicates.to_model(),
-            unbounded: self.unbounded.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::deps::Dependences => model::Dependences { deps, safe, max_safe_dist_bytes, max_safe_width_bits, max_safe_vf, runtime_checks, runtime_check_groups, wrap_predicates, unbounded });
 
-impl ToModel for lanes_vec::legal::Refusal {
-    type Model = model::Refusal;
-    fn to_model(&self) -> model::Refusal {
-        model::Refusal {
-            kind: self.kind.to_model(),
-            message: self.message.to_model(),
-            subject: self.subject.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::Refusal => model::Refusal { kind, message, subject });
 
-impl ToModel for lanes_vec::legal::InductionDesc {
-    type Model = model::InductionDesc;
-    fn to_model(&self) -> model::InductionDesc {
-        model::InductionDesc {
-            name: self.name.to_model(),
-            start: self.start.to_model(),
-            step: self.step.to_model(),
-            pointer: self.pointer.to_model(),
-            kind: self.kind.to_model(),
-            predicated: self.predicated.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::InductionDesc => model::InductionDesc { name, start, step, pointer, kind, predicated });
 
-impl ToModel for lanes_vec::legal::RecurKind {
-    type Model = model::RecurKind;
-    fn to_model(&self) -> model::RecurKind {
-        {
-            use lanes_vec::legal::RecurKind as E;
-            use model::RecurKind as M;
-            match self {
-                E::Add => M::Add,
-                E::Mul => M::Mul,
-                E::And => M::And,
-                E::Or => M::Or,
-                E::Xor => M::Xor,
-                E::SMin => M::SMin,
-                E::SMax => M::SMax,
-                E::UMin => M::UMin,
-                E::UMax => M::UMax,
-                E::FAdd => M::FAdd,
-                E::FMul => M::FMul,
-                E::FMin => M::FMin,
-                E::FMax => M::FMax,
-                E::FMulAdd => M::FMulAdd,
-                E::SelectICmp => M::SelectICmp,
-                E::SelectFCmp => M::SelectFCmp,
-            }
-        }
-    }
-}
+variants!(lanes_vec::legal::RecurKind => model::RecurKind { Add, Mul, And, Or, Xor, SMin, SMax, UMin, UMax, FAdd, FMul, FMin, FMax, FMulAdd, SelectICmp, SelectFCmp });
 
-impl ToModel for lanes_vec::legal::ReductionDesc {
-    type Model = model::ReductionDesc;
-    fn to_model(&self) -> model::ReductionDesc {
-        model::ReductionDesc {
-            name: self.name.to_model(),
-            kind: self.kind.to_model(),
-            ordered: self.ordered.to_model(),
-            exit: self.exit.to_model(),
-            elem: self.elem.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::ReductionDesc => model::ReductionDesc { name, kind, ordered, exit, elem });
 
-impl ToModel for lanes_vec::legal::RecurrenceDesc {
-    type Model = model::RecurrenceDesc;
-    fn to_model(&self) -> model::RecurrenceDesc {
-        model::RecurrenceDesc {
-            name: self.name.to_model(),
-            previous: self.previous.to_model(),
-            sink: self.sink.to_model(),
-            elem: self.elem.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::RecurrenceDesc => model::RecurrenceDesc { name, previous, sink, elem });
 
-impl ToModel for lanes_vec::legal::CallKind {
-    type Model = model::CallKind;
-    fn to_model(&self) -> model::CallKind {
-        {
-            use lanes_vec::legal::CallKind as E;
-            use model::CallKind as M;
-            match self {
-                E::Ignored => M::Ignored,
-                E::VectorIntrinsic => M::VectorIntrinsic,
-            }
-        }
-    }
-}
+variants!(lanes_vec::legal::CallKind => model::CallKind { Ignored, VectorIntrinsic });
 
-impl ToModel for lanes_vec::legal::CallDesc {
-    type Model = model::CallDesc;
-    fn to_model(&self) -> model::CallDesc {
-        model::CallDesc {
-            callee: self.callee.to_model(),
-            kind: self.kind.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::CallDesc => model::CallDesc { callee, kind });
 
-impl ToModel for lanes_vec::legal::Legality {
-    type Model = model::Legality;
-    fn to_model(&self) -> model::Legality {
-        model::Legality {
-            header: self.header.to_model(),
-            candidate: self.candidate.to_model(),
-            not_candidate: self.not_candidate.to_model(),
-            outer: self.outer.to_model(),
-            forced: self.forced.to_model(),
-            width_hint: self.width_hint.to_model(),
-            interleave_hint: self.interleave_hint.to_model(),
-            refusals: self.refusals.to_model(),
-            inductions: self.inductions.to_model(),
-            reductions: self.reductions.to_model(),
-            recurrences: self.recurrences.to_model(),
-            live_outs: self.live_outs.to_model(),
-            calls: self.calls.to_model(),
-            max_safe_vf: self.max_safe_vf.to_model(),
-            trip_count: self.trip_count.to_model(),
-            estimated_trip_count: self.estimated_trip_count.to_model(),
-            max_trip_count: self.max_trip_count.to_model(),
-            widest_bits: self.widest_bits.to_model(),
-            epilogue: self.epilogue.to_model(),
-            no_tail_folding: self.no_tail_folding.to_model(),
-            early_exit: self.early_exit.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::Legality => model::Legality { header, candidate, not_candidate, outer, forced, width_hint, interleave_hint, refusals, inductions, reductions, recurrences, live_outs, calls, max_safe_vf, trip_count, estimated_trip_count, max_trip_count, widest_bits, epilogue, no_tail_folding, early_exit });
 
-impl ToModel for lanes_vec::legal::EarlyExit {
-    type Model = model::EarlyExit;
-    fn to_model(&self) -> model::EarlyExit {
-        model::EarlyExit {
-            block: self.block.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::legal::EarlyExit => model::EarlyExit { block });
 
-impl ToModel for lanes_vec::legal::Epilogue {
-    type Model = model::Epilogue;
-    fn to_model(&self) -> model::Epilogue {
-        {
-            use lanes_vec::legal::Epilogue as E;
-            use model::Epilogue as M;
-            match self {
-                E::Allowed => M::Allowed,
-                E::OptSize => M::OptSize,
-                E::LowTripCount => M::LowTripCount,
-                E::PredicateHint => M::PredicateHint,
-                E::PreferPredicate => M::PreferPredicate,
-                E::PredicateOnly => M::PredicateOnly,
-            }
-        }
-    }
-}
+variants!(lanes_vec::legal::Epilogue => model::Epilogue { Allowed, OptSize, LowTripCount, PredicateHint, PreferPredicate, PredicateOnly });
 
-impl ToModel for lanes_vec::legal::Tail {
-    type Model = model::Tail;
-    fn to_model(&self) -> model::Tail {
-        {
-            use lanes_vec::legal::Tail as E;
-            use model::Tail as M;
-            match self {
-                E::None => M::None,
-                E::Folded => M::Folded,
-                E::Epilogue => M::Epilogue,
-            }
-        }
-    }
-}
+variants!(lanes_vec::legal::Tail => model::Tail { None, Folded, Epilogue });
 
-impl ToModel for lanes_vec::directives::LoopHints {
-    type Model = model::LoopHints;
-    fn to_model(&self) -> model::LoopHints {
-        model::LoopHints {
-            width: self.width.to_model(),
-            enable: self.enable.to_model(),
-            predicate: self.predicate.to_model(),
-            interleave: self.interleave.to_model(),
-            is_vectorized: self.is_vectorized.to_model(),
-            disable_nonforced: self.disable_nonforced.to_model(),
-            unroll_disable: self.unroll_disable.to_model(),
-            unroll_count: self.unroll_count.to_model(),
-            unroll_enable: self.unroll_enable.to_model(),
-            prefer_predicate: self.prefer_predicate.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::directives::LoopHints => model::LoopHints { width, enable, predicate, interleave, is_vectorized, disable_nonforced, unroll_disable, unroll_count, unroll_enable, prefer_predicate });
 
-impl ToModel for lanes_vec::soa::SoaPrivate {
-    type Model = model::SoaPrivate;
-    fn to_model(&self) -> model::SoaPrivate {
-        model::SoaPrivate {
-            name: self.name.to_model(),
-            ty: self.ty.to_model(),
-            supported: self.supported.to_model(),
-            escape: self.escape.to_model(),
-            profitable: self.profitable.to_model(),
-            unit_stride_accesses: self.unit_stride_accesses.to_model(),
-            layout: self.layout.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::soa::SoaPrivate => model::SoaPrivate { name, ty, supported, escape, profitable, unit_stride_accesses, layout });
 
-impl ToModel for lanes_vec::soa::SoaInfo {
-    type Model = model::SoaInfo;
-    fn to_model(&self) -> model::SoaInfo {
-        model::SoaInfo {
-            privates: self.privates.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::soa::SoaInfo => model::SoaInfo { privates });
 
 impl ToModel for lanes_vec::shapes::ValueShape<'_> {
     type Model = model::ValueShape;
@@ -398,15 +168,7 @@ impl ToModel for lanes_vec::shapes::ValueShape<'_> {
     }
 }
 
-impl ToModel for lanes_vec::shapes::BranchShape {
-    type Model = model::BranchShape;
-    fn to_model(&self) -> model::BranchShape {
-        model::BranchShape {
-            block: self.block.to_model(),
-            uniform: self.uniform.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::shapes::BranchShape => model::BranchShape { block, uniform });
 
 impl ToModel for lanes_vec::shapes::Shapes {
     type Model = model::Shapes;
@@ -424,19 +186,7 @@ impl ToModel for lanes_vec::shapes::Shapes {
     }
 }
 
-impl ToModel for lanes_vec::interleave::RegisterUsage {
-    type Model = model::RegisterUsage;
-    fn to_model(&self) -> model::RegisterUsage {
-        model::RegisterUsage {
-            vf: self.vf.to_model(),
-            max_vector: self.max_vector.to_model(),
-            max_scalar: self.max_scalar.to_model(),
-            peak_at: self.peak_at.to_model(),
-            invariant_vector: self.invariant_vector.to_model(),
-            invariant_scalar: self.invariant_scalar.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::interleave::RegisterUsage => model::RegisterUsage { vf, max_vector, max_scalar, peak_at, invariant_vector, invariant_scalar });
 
 impl ToModel for lanes_vec::interleave::Interleave {
     type Model = model::Interleave;
@@ -453,41 +203,11 @@ impl ToModel for lanes_vec::interleave::Interleave {
     }
 }
 
-impl ToModel for lanes_vec::wi::SimdClauses {
-    type Model = model::SimdClauses;
-    fn to_model(&self) -> model::SimdClauses {
-        model::SimdClauses {
-            privates: self.privates.to_model(),
-            linears: self.linears.to_model(),
-            uniforms: self.uniforms.to_model(),
-            simdlen: self.simdlen.to_model(),
-            safelen: self.safelen.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::wi::SimdClauses => model::SimdClauses { privates, linears, uniforms, simdlen, safelen });
 
-impl ToModel for lanes_vec::wi::WiValue {
-    type Model = model::WiValue;
-    fn to_model(&self) -> model::WiValue {
-        model::WiValue {
-            name: self.name.to_model(),
-            shape: self.shape.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::wi::WiValue => model::WiValue { name, shape });
 
-impl ToModel for lanes_vec::wi::WiInfo {
-    type Model = model::WiInfo;
-    fn to_model(&self) -> model::WiInfo {
-        model::WiInfo {
-            header: self.header.to_model(),
-            simd: self.simd.to_model(),
-            hints: self.hints.to_model(),
-            vectorize: self.vectorize.to_model(),
-            values: self.values.to_model(),
-        }
-    }
-}
+fields!(lanes_vec::wi::WiInfo => model::WiInfo { header, simd, hints, vectorize, values });
 
 impl ToModel for lanes_vec::widening::MemAccess {
     type Model = model::MemAccess;
@@ -526,16 +246,4 @@ impl ToModel for lanes_vec::shape::Shape {
     }
 }
 
-impl ToModel for lanes_vec::da::Layout {
-    type Model = model::Layout;
-    fn to_model(&self) -> model::Layout {
-        {
-            use lanes_vec::da::Layout as E;
-            use model::Layout as M;
-            match self {
-                E::Aos => M::Aos,
-                E::Soa => M::Soa,
-            }
-        }
-    }
-}
+variants!(lanes_vec::da::Layout => model::Layout { Aos, Soa });

@@ -3,31 +3,9 @@
 use super::ToModel;
 use crate::model;
 
-impl ToModel for lanes_vls::AccessType {
-    type Model = model::optvls::AccessType;
-    fn to_model(&self) -> model::optvls::AccessType {
-        {
-            use lanes_vls::AccessType as E;
-            use model::optvls::AccessType as M;
-            match self {
-                E::StridedLoad => M::StridedLoad,
-                E::StridedStore => M::StridedStore,
-                E::IndexedLoad => M::IndexedLoad,
-                E::IndexedStore => M::IndexedStore,
-            }
-        }
-    }
-}
+variants!(lanes_vls::AccessType => model::optvls::AccessType { StridedLoad, StridedStore, IndexedLoad, IndexedStore });
 
-impl ToModel for lanes_vls::VectorType {
-    type Model = model::optvls::VectorType;
-    fn to_model(&self) -> model::optvls::VectorType {
-        model::optvls::VectorType {
-            num_elems: self.num_elems.to_model(),
-            elem_bits: self.elem_bits.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::VectorType => model::optvls::VectorType { num_elems, elem_bits });
 
 impl ToModel for lanes_vls::MemrefId {
     type Model = model::optvls::MemrefId;
@@ -43,15 +21,7 @@ impl ToModel for lanes_vls::NodeId {
     }
 }
 
-impl ToModel for lanes_vls::Lane {
-    type Model = model::optvls::Lane;
-    fn to_model(&self) -> model::optvls::Lane {
-        model::optvls::Lane {
-            src: self.src.to_model(),
-            lane: self.lane.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::Lane => model::optvls::Lane { src, lane });
 
 impl ToModel for lanes_vls::NodeKind {
     type Model = model::optvls::NodeKind;
@@ -80,17 +50,7 @@ impl ToModel for lanes_vls::NodeKind {
     }
 }
 
-impl ToModel for lanes_vls::Node {
-    type Model = model::optvls::Node;
-    fn to_model(&self) -> model::optvls::Node {
-        model::optvls::Node {
-            id: self.id.to_model(),
-            kind: self.kind.to_model(),
-            ty: self.ty.to_model(),
-            lanes: self.lanes.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::Node => model::optvls::Node { id, kind, ty, lanes });
 
 impl ToModel for lanes_vls::ShuffleGraph {
     type Model = model::optvls::ShuffleGraph;
@@ -168,49 +128,13 @@ impl ToModel for lanes_vls::Sequence {
     }
 }
 
-impl ToModel for lanes_vls::GroupMember {
-    type Model = model::optvls::GroupMember;
-    fn to_model(&self) -> model::optvls::GroupMember {
-        model::optvls::GroupMember {
-            memref: self.memref.to_model(),
-            offset: self.offset.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::GroupMember => model::optvls::GroupMember { memref, offset });
 
-impl ToModel for lanes_vls::Group {
-    type Model = model::optvls::Group;
-    fn to_model(&self) -> model::optvls::Group {
-        model::optvls::Group {
-            vector_length: self.vector_length.to_model(),
-            access_type: self.access_type.to_model(),
-            ty: self.ty.to_model(),
-            stride: self.stride.to_model(),
-            members: self.members.to_model(),
-            access_mask: self.access_mask.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::Group => model::optvls::Group { vector_length, access_type, ty, stride, members, access_mask });
 
-impl ToModel for lanes_vls::MemrefDesc {
-    type Model = model::optvls::MemrefDesc;
-    fn to_model(&self) -> model::optvls::MemrefDesc {
-        model::optvls::MemrefDesc {
-            id: self.id.to_model(),
-            ty: self.ty.to_model(),
-            access_type: self.access_type.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::MemrefDesc => model::optvls::MemrefDesc { id, ty, access_type });
 
-impl ToModel for lanes_vls::AdjacentSet {
-    type Model = model::optvls::AdjacentSet;
-    fn to_model(&self) -> model::optvls::AdjacentSet {
-        model::optvls::AdjacentSet {
-            members: self.members.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::AdjacentSet => model::optvls::AdjacentSet { members });
 
 impl ToModel for lanes_vls::Grouping {
     type Model = model::optvls::Grouping;
@@ -261,39 +185,11 @@ impl ToModel for lanes_vls::BailOut {
     }
 }
 
-impl ToModel for lanes_vls::MaskCost {
-    type Model = model::optvls::MaskCost;
-    fn to_model(&self) -> model::optvls::MaskCost {
-        model::optvls::MaskCost {
-            mask: self.mask.to_model(),
-            cost: self.cost.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::MaskCost => model::optvls::MaskCost { mask, cost });
 
-impl ToModel for lanes_vls::MergeCandidate {
-    type Model = model::optvls::MergeCandidate;
-    fn to_model(&self) -> model::optvls::MergeCandidate {
-        model::optvls::MergeCandidate {
-            n1: self.n1.to_model(),
-            n2: self.n2.to_model(),
-            incoming: self.incoming.to_model(),
-            outgoing: self.outgoing.to_model(),
-            total: self.total.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::MergeCandidate => model::optvls::MergeCandidate { n1, n2, incoming, outgoing, total });
 
-impl ToModel for lanes_vls::MergeRound {
-    type Model = model::optvls::MergeRound;
-    fn to_model(&self) -> model::optvls::MergeRound {
-        model::optvls::MergeRound {
-            candidates: self.candidates.to_model(),
-            commits: self.commits.to_model(),
-            graph: self.graph.to_model(),
-        }
-    }
-}
+fields!(lanes_vls::MergeRound => model::optvls::MergeRound { candidates, commits, graph });
 
 impl ToModel for lanes_vls::SequenceTrace {
     type Model = model::optvls::SequenceTrace;

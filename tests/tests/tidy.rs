@@ -17,12 +17,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Files over 800 lines without a reason yet.
-const KNOWN_LONG_FILES: &[&str] = &[
-];
+const KNOWN_LONG_FILES: &[&str] = &[];
 
 /// Functions over 120 lines without a reason yet (`file::function`).
-const KNOWN_LONG_FUNCTIONS: &[&str] = &[
-];
+const KNOWN_LONG_FUNCTIONS: &[&str] = &[];
 
 /// Import cycles between sibling modules not yet broken (`crate::parent: a -> b`,
 /// one edge of each cycle).

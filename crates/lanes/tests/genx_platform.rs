@@ -39,11 +39,7 @@ fn pass(cpu: &str) -> PassArgs {
 
 /// What the server answers a query with: the command's JSON.
 fn answer(host: &AnalysisHost, c: &Command) -> String {
-    match c.execute_json_text(
-        &host.analysis(),
-        &["k.ll".to_string()],
-        &Default::default(),
-    ) {
+    match c.execute_json_text(&host.analysis(), &["k.ll".to_string()], &Default::default()) {
         Ok(Output::Json(v)) => v.to_string(),
         Ok(Output::JsonText(t)) => t,
         Ok(_) => panic!("not JSON"),

@@ -28,7 +28,8 @@ fn report(files: &[(String, String)], threads: usize, batch: usize) -> String {
         files: paths.iter().map(Into::into).collect(),
         ..ReportArgs::default()
     });
-    let Ok(Output::JsonText(text)) = command.execute_json_text(&host.analysis(), &paths, &Default::default())
+    let Ok(Output::JsonText(text)) =
+        command.execute_json_text(&host.analysis(), &paths, &Default::default())
     else {
         panic!("no JSON answer");
     };

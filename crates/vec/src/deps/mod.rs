@@ -20,7 +20,10 @@ mod alias;
 mod checks;
 
 use alias::{alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, undef_pointer};
-use checks::{access_forms, check_groups, needs_wrap_predicate, no_wrap_addrec, retry_checks, retry_with_runtime_checks, symbolic_step};
+use checks::{
+    access_forms, check_groups, needs_wrap_predicate, no_wrap_addrec, retry_checks,
+    retry_with_runtime_checks,
+};
 pub use checks::{bounds_computable, symbolic_stride};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.

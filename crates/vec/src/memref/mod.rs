@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use lanes_db::affine::{Affine, Term};
-use lanes_ir::{Constant, Extra, InstId, Opcode, Type, Value};
+use lanes_ir::{Extra, InstId, Opcode, Type, Value};
 
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::shape::Shape;

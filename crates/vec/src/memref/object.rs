@@ -2,7 +2,7 @@
 //! their base (LLVM's `getUnderlyingObjects`), and which local objects
 //! escape (`isNonEscapingLocalObject`).
 
-use lanes_ir::{InstId, Opcode, Value};
+use lanes_ir::{Constant, InstId, Opcode, Value};
 
 use super::BaseObject;
 use crate::cx::LoopCtx;

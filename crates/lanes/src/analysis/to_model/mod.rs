@@ -27,8 +27,10 @@ macro_rules! variants {
         impl ToModel for $($e)::+ {
             type Model = $($m)::+;
             fn to_model(&self) -> Self::Model {
+                use $($e)::+ as E;
+                use $($m)::+ as M;
                 match self {
-                    $($($e)::+::$v => $($m)::+::$v,)*
+                    $(E::$v => M::$v,)*
                 }
             }
         }

@@ -25,8 +25,6 @@ const KNOWN_LONG_FUNCTIONS: &[&str] = &[];
 /// Import cycles between sibling modules not yet broken (`crate::parent: a -> b`,
 /// one edge of each cycle).
 const KNOWN_CYCLES: &[&str] = &[
-    "db: exits -> affine",
-    "db: exits -> loops",
     "genx: intrinsic_table -> intrinsics",
     "genx: liveness -> baling",
     "genx: number -> baling",

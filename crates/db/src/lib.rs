@@ -12,6 +12,7 @@ pub mod cfg;
 pub mod cost_cells;
 pub mod debug_loc;
 pub mod dom;
+pub mod exit_count;
 pub mod exits;
 pub mod frequency;
 pub mod ids;

@@ -40,7 +40,7 @@ pub struct LoopData {
     /// `getSmallConstantMaxTripCount`), where one is known.
     pub max_trip_count: Option<u64>,
     /// How SCEV counts each exit (`crate::exits`).
-    pub exit_counts: crate::exits::LoopExits,
+    pub exit_counts: crate::exit_count::LoopExits,
     /// The body holds a cycle entered other than through a dominating
     /// header (LLVM's `containsIrreducibleCFG`): the vectorizer does not
     /// consider such a loop at all.

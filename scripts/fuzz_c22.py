@@ -25,6 +25,11 @@ usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
          [--per-module K] [--jobs J] [--lanes PATH] [--opt PATH] [--clang PATH]
          [--out DIR] [--keep DIR] [--json FILE] [-v]
 
+`--compile-only` stops after writing the units' C and IR to `--out DIR`;
+`--units DIR` compares the units of DIR instead of generating, and with
+`--lanes-reports` reads lanes' side from UNIT.ll.lanes.json (the test
+`tests/tests/generated_c22.rs` runs lanes in process so).
+
 `--out DIR` keeps the C and IR of every unit (`scripts/compare_lv.py
 --llvm 22 --target T DIR` then compares the same IR, loops matched by
 location); `--keep DIR` writes each legality case and each loop whose IC
@@ -94,39 +99,53 @@ def main():
     ap.add_argument("--out", help="keep the units' C and IR here")
     ap.add_argument("--keep", help="save the legality cases and IC disagreements here as C files")
     ap.add_argument("--json", help="write the figures per target here")
+    ap.add_argument("--compile-only", action="store_true", help="only write the units to --out")
+    ap.add_argument("--units", help="compare the units of this directory instead of generating")
+    ap.add_argument("--lanes-reports", action="store_true", help="read lanes' side from UNIT.ll.lanes.json")
     ap.add_argument("-v", dest="verbose", action="store_true")
     a = ap.parse_args()
     targets = a.target.split(",")
     for t in targets:
         if t not in TARGETS:
             sys.exit(f"unknown target {t} (one of {', '.join(TARGETS)})")
-    for tool in (a.opt, a.clang):
+    if a.compile_only and not a.out:
+        sys.exit("--compile-only writes to --out DIR")
+    for tool in (a.opt,) if a.units else (a.opt, a.clang):
         if not shutil.which(tool):
             sys.exit(f"{tool} not found: sh scripts/setup-llvm22.sh")
-    extra = ["--llvm", "22"] if lanes_takes_llvm(a.lanes) else []
-    work = a.out or tempfile.mkdtemp(prefix="fuzz_c22.")
+    extra = ["--llvm", "22"] if not (a.lanes_reports or a.compile_only) and lanes_takes_llvm(a.lanes) else []
+    work = a.units or a.out or tempfile.mkdtemp(prefix="fuzz_c22.")
     os.makedirs(work, exist_ok=True)
 
     t0 = time.time()
     units = []
-    for k, first in enumerate(range(0, a.count, a.per_module)):
-        c = os.path.join(work, f"c22_{a.seed}_{k:04}.c")
-        text = gen_c_loops.module(a.seed, first, min(a.per_module, a.count - first))
-        with open(c, "w") as f:
-            f.write(text)
-        units.append((c, c[:-2] + ".ll", functions_of(text)))
-    with ThreadPoolExecutor(max_workers=a.jobs) as ex:
-        list(ex.map(lambda u: compile_unit(a.clang, u[0], u[1]), units))
+    if a.units:
+        for name in sorted(os.listdir(work)):
+            if name.endswith(".c") and os.path.exists(os.path.join(work, name[:-2] + ".ll")):
+                c = os.path.join(work, name)
+                units.append((c, c[:-2] + ".ll", functions_of(open(c).read())))
+    else:
+        for k, first in enumerate(range(0, a.count, a.per_module)):
+            c = os.path.join(work, f"c22_{a.seed}_{k:04}.c")
+            text = gen_c_loops.module(a.seed, first, min(a.per_module, a.count - first))
+            with open(c, "w") as f:
+                f.write(text)
+            units.append((c, c[:-2] + ".ll", functions_of(text)))
+        with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+            list(ex.map(lambda u: compile_unit(a.clang, u[0], u[1]), units))
     t1 = time.time()
-    print(f"seed {a.seed}: {a.count} functions in {len(units)} units; "
-          f"clang 22 ({a.clang}) {t1 - t0:.1f}s; lanes {' '.join(extra) or '(no --llvm option)'}")
+    print(f"seed {a.seed}: {sum(len(u[2]) for u in units)} functions in {len(units)} units; "
+          f"clang 22 ({a.clang}) {t1 - t0:.1f}s; lanes {' '.join(extra) or '(as given)'}")
+    if a.compile_only:
+        return
 
     figures = {}
     for target in targets:
         t2 = time.time()
 
         def one(u):
-            return run_opt22(a.opt, TARGETS[target], u[1]), run_lanes(a.lanes, target, u[1], False, extra)
+            return (run_opt22(a.opt, TARGETS[target], u[1]),
+                    run_lanes(a.lanes, target, u[1], a.lanes_reports, extra))
 
         stats, classes, examples, legality, ics = Counter(), Counter(), {}, [], []
         with ThreadPoolExecutor(max_workers=a.jobs) as ex:
@@ -166,7 +185,7 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"llvm": 22, "seed": a.seed, "count": a.count, "targets": figures}, f, indent=1)
-    if not a.out:
+    if not a.out and not a.units:
         shutil.rmtree(work, ignore_errors=True)
 
 

@@ -19,7 +19,7 @@
 //! The split, the cleanup and the select conversion edit a copy of the
 //! function with [`FuncCursor`] (typed ids; new instructions take the debug
 //! location of the instruction they stand for). The global-store rewrites
-//! still edit the printed text, parsed again ([`apply`], which the
+//! still edit the printed text, parsed again (`apply`, which the
 //! coalescing copies of `igc.rs` share): they write constant-expression
 //! pointers (`bitcast (@g to T*)`).
 

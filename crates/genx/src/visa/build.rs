@@ -1,5 +1,5 @@
 //! GenXCisaBuilder's description of how an intrinsic becomes a vISA
-//! instruction (`cisa_gen_intrinsics.json`, generated into [`super::table`]):
+//! instruction (`cisa_gen_intrinsics.json`, generated into `visa::table`):
 //! the vISA opcode and the instruction's fields in order.
 
 /// One field of an intrinsic's vISA instruction.

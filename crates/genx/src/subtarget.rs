@@ -27,6 +27,13 @@ pub struct Platform {
     /// `FeatureAddressRegisterElements32`: 32 address register elements,
     /// else 16.
     pub addr_reg_elems: u32,
+    /// `FeatureHasLSC`: LSC messages (the gateway is SFID 3, not the
+    /// thread spawner's 7).
+    pub lsc: bool,
+    /// `FeatureEfficient64b`: efficient 64-bit addressing is available.
+    pub has_efficient_64b: bool,
+    /// `FeatureEfficient64bEnabled` (`-mattr=+efficient_64b_enabled`).
+    pub efficient_64b_enabled: bool,
 }
 
 /// Every processor name `-mcpu` and `--cpu` take.
@@ -50,21 +57,23 @@ const MIBYTE: u8 = 2;
 const SIMD32: u8 = 4;
 const DIVREM: u8 = 8;
 const ADDR32: u8 = 16;
+const LSC: u8 = 32;
+const E64: u8 = 64;
 
 /// `(name, GRF bytes, features)` of every processor `GenX.td` defines
 /// (the features the legalization rules read).
 const PROCESSORS: &[(&str, u32, u8)] = &[
     ("generic", 32, 0),
     ("XeLP", 32, FUSED | MIBYTE | DIVREM),
-    ("XeHPG", 32, FUSED | MIBYTE),
-    ("XeLPG", 32, FUSED | MIBYTE),
-    ("XeLPGPlus", 32, FUSED | MIBYTE),
-    ("XeHPC", 64, 0),
-    ("XeHPCVG", 64, 0),
-    ("Xe2", 64, 0),
-    ("Xe3", 64, 0),
-    ("Xe3P", 64, ADDR32),
-    ("Xe3PLPG", 64, ADDR32 | SIMD32),
+    ("XeHPG", 32, FUSED | MIBYTE | LSC),
+    ("XeLPG", 32, FUSED | MIBYTE | LSC),
+    ("XeLPGPlus", 32, FUSED | MIBYTE | LSC),
+    ("XeHPC", 64, LSC),
+    ("XeHPCVG", 64, LSC),
+    ("Xe2", 64, LSC),
+    ("Xe3", 64, LSC),
+    ("Xe3P", 64, ADDR32 | LSC | E64),
+    ("Xe3PLPG", 64, ADDR32 | SIMD32 | LSC | E64),
 ];
 
 impl Platform {
@@ -81,6 +90,9 @@ impl Platform {
                 efficient_simd32: f & SIMD32 != 0,
                 int_divrem32: f & DIVREM != 0,
                 addr_reg_elems: if f & ADDR32 != 0 { 32 } else { 16 },
+                lsc: f & LSC != 0,
+                has_efficient_64b: f & E64 != 0,
+                efficient_64b_enabled: false,
             })
     }
 
@@ -103,10 +115,18 @@ impl Platform {
                 "multi_indirect_byte_regioning" => self.multi_indirect_byte = on,
                 "feature_has_efficient_simd32" => self.efficient_simd32 = on,
                 "addr_register_size_32" => self.addr_reg_elems = if on { 32 } else { 16 },
+                "feature_has_lsc" => self.lsc = on,
+                "efficient_64b" => self.has_efficient_64b = on,
+                "efficient_64b_enabled" => self.efficient_64b_enabled = on,
                 _ => {}
             }
         }
         self
+    }
+
+    /// `hasEfficient64b`: available and enabled.
+    pub fn efficient_64b(&self) -> bool {
+        self.has_efficient_64b && self.efficient_64b_enabled
     }
 
     /// The kernel register counts (`NumGRF`) the platform offers

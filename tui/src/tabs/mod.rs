@@ -32,6 +32,7 @@ pub mod source;
 mod structure;
 mod text;
 pub mod vfs;
+mod visa;
 mod vls;
 mod vplan;
 
@@ -283,6 +284,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
+        Arc::new(visa::tab()),
         Arc::new(source::SourceTab),
     ]
 }

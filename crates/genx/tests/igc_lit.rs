@@ -137,6 +137,8 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXLegalization/simd32.ll", 2),
     ("GenXLegalization/umadw.ll", 1),
     ("Legalization/addr_reg.ll", 1),
+    ("Legalization/bf8_cvt.ll", 1),
+    ("Legalization/bf_cvt_32.ll", 1),
     ("Legalization/debug-anyall.ll", 1),
     ("Legalization/debug-anyall.ll", 2),
     ("Legalization/debug-gstore.ll", 1),

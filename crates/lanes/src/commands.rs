@@ -452,6 +452,12 @@ pub struct TuiArgs {
     /// Open the IR of the crate or workspace here (as `lanes cargo` makes it).
     #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["files", "project"]))]
     pub cargo: bool,
+    /// Open the units whose result files `lanes cc --wrap DIR` wrote.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "DIR", conflicts_with_all = ["files", "project", "cargo"])
+    )]
+    pub merge: Option<PathBuf>,
 }
 
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).

@@ -162,6 +162,9 @@ fn process(out: &mut Legalized, names: &mut rustc_hash::FxHashSet<String>, i: In
         );
         let cmp = a.insert(icmp_ne(bc, i16t, ""), &lowered);
         cursor::replace_all_uses(&mut out.func, &me, &cmp);
+        out.notes.push(format!(
+            "%{name}: a legal all/any no branch or select reads, turned into a compare"
+        ));
         // The write keeps the all/any as its predicate.
         if let Value::Inst(w) = wr {
             let k = out.func.insts[w].operands.len() - 1;
@@ -218,6 +221,9 @@ fn process(out: &mut Legalized, names: &mut rustc_hash::FxHashSet<String>, i: In
     }
     let cmp = a.insert(icmp_ne(result, i16t, ""), &format!("{name}.joincmp"));
     cursor::replace_all_uses(&mut out.func, &me, &cmp);
+    out.notes.push(format!(
+        "%{name}: all/any of <{whole} x i1> done per predicate part"
+    ));
     let _ = FuncCursor::new(&mut out.func).at_inst(i).remove_inst();
 }
 

@@ -34,6 +34,8 @@ pub(super) struct Slicer<'a> {
     width: u32,
     /// Split members of this slice.
     map: Vec<(InstId, Value)>,
+    /// Names of the instructions made, for the notes.
+    made: &'a mut Vec<String>,
 }
 
 impl Slicer<'_> {
@@ -45,7 +47,9 @@ impl Slicer<'_> {
         }
         let mut data = data;
         if !data.ty.is_void() && !name.is_empty() {
-            data.name = Some(fresh(self.names, name).into());
+            let n = fresh(self.names, name);
+            self.made.push(format!("%{n}"));
+            data.name = Some(n.into());
         }
         let mut c = FuncCursor::new(&mut self.out.func).at_inst(self.head);
         c.use_srcloc(dbg);
@@ -135,6 +139,7 @@ pub(super) fn split(
     let wr_old = p.head_write().map(|_| head_d.operands[wr::OLD].clone());
     let mut prev: Value = Value::Const(Constant::Undef(head_ty));
     let mut start = 0u32;
+    let mut made = Vec::new();
     for &w in widths {
         let mut s = Slicer {
             out: &mut *out,
@@ -143,6 +148,7 @@ pub(super) fn split(
             start,
             width: w,
             map: Vec::new(),
+            made: &mut made,
         };
         let mut last = None;
         for (id, role) in &p.members {
@@ -267,13 +273,19 @@ pub(super) fn split(
             let _ = FuncCursor::new(&mut out.func).at_inst(*i).remove_inst();
         }
     }
+    let bale: Vec<String> = p
+        .members
+        .iter()
+        .map(|(i, _)| format!("%{}", out.func.insts[*i].name.as_deref().unwrap_or("")))
+        .collect();
     out.notes.push(format!(
-        "split %{} into {}",
-        base_name(&out.func, &Value::Inst(p.head)),
+        "bale {} split {}: {}",
+        bale.join(" "),
         widths
             .iter()
             .map(u32::to_string)
             .collect::<Vec<_>>()
-            .join("+")
+            .join("+"),
+        made.join(" ")
     ));
 }

@@ -330,8 +330,15 @@ impl<'a> Writer<'a> {
             let (row, col) = self.row_col(b, bytes);
             let whole = hd.ty.to_string();
             let name = self.var(Val::Inst(bale.head), &whole, sign)?;
+            // A column of rows one element wide steps by the vertical
+            // stride.
+            let stride = if r.width == 1 && r.num_elements > 1 {
+                r.vstride
+            } else {
+                r.stride
+            };
             return Some(Operand {
-                text: format!("{name}({row},{col})<{}>", r.stride.max(1)),
+                text: format!("{name}({row},{col})<{}>", stride.max(1)),
             });
         }
         let name = self.var(Val::Inst(bale.head), value_ty, sign)?;
@@ -1004,6 +1011,18 @@ impl<'a> Writer<'a> {
                     "min"
                 };
                 format!("{name} (M1, {exec}) {} {}", dst?, srcs.join(" "))
+            }
+            // `shfl_idx4 (mask, exec) DST.0 LUT SRC`: the raw destination,
+            // then the lookup table and the indices.
+            "ISA_SHFL_IDX4" => {
+                if raws.len() != 1 || srcs.len() != 2 {
+                    return None;
+                }
+                format!(
+                    "shfl_idx4 ({mask}, {exec}) {} {}",
+                    raws.first()?,
+                    srcs.join(" ")
+                )
             }
             // `dnscl.TYPE.MODE.ROUNDING` (`dnsclConvertType`, `dnsclMode`,
             // `dnsclRndMode`) and its raw operands.

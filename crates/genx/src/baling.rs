@@ -1023,10 +1023,19 @@ impl<'f> Baler<'_, 'f> {
 
     fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
         let inst = self.inst(i);
-        if matches!(
-            k,
-            Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
-        ) && let Some(d) = intr::describe_inst(inst)
+        // GenX intrinsics and the internal ones (`vc::InternalIntrinsic`,
+        // `llvm.vc.internal.*`) bale by their description alike
+        // (`getAnyIntrinsicID`).
+        let internal = k == Some(Intrinsic::OtherLlvm)
+            && inst
+                .callee_name()
+                .is_some_and(|c| c.starts_with("llvm.vc.internal."));
+        if (internal
+            || matches!(
+                k,
+                Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
+            ))
+            && let Some(d) = intr::describe_inst(inst)
         {
             return self.described_inst(i, d);
         }

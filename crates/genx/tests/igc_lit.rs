@@ -78,6 +78,7 @@ const PASSING: &[(&str, usize)] = &[
     ("CisaBuilder/packed_4bit_upconvert_lut_to_8bit_linear.ll", 2),
     ("CisaBuilder/predef_surf_write.ll", 1),
     ("CisaBuilder/predef_surf_write.ll", 2),
+    ("CisaBuilder/raw_sendg.ll", 1),
     ("CisaBuilder/raw_sendg.ll", 2),
     ("CisaBuilder/raw_sendg.ll", 3),
     ("CisaBuilder/rdtsc.ll", 1),

@@ -20,6 +20,7 @@
 pub mod build;
 pub mod finalizer;
 mod table;
+pub mod targets;
 
 use std::fmt::Write as _;
 

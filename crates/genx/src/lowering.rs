@@ -210,6 +210,8 @@ fn block_element_bits(size: u32, align: u32) -> u32 {
 /// the address, each loaded block written into the vector (a bitcast when
 /// one block is the whole vector). Left alone (not modelled): what needs a
 /// gather or scatter, atomics, predicates, pointers, SLM.
+/// Long: the load and the store share the checks, the block plan and the
+/// message operands, as `createLSCLoadStore` does.
 fn lower_memory(f: &mut Function, m: InstId, platform: Platform) {
     let d = &f.insts[m];
     let load = d.opcode == Opcode::Load;

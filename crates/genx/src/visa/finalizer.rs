@@ -5,6 +5,11 @@
 //! types (the declaration carries them), source regions as
 //! GenXCisaBuilder's `deduceRegion` canonicalises them.
 //!
+//! Over 800 lines: the writer mirrors GenXCisaBuilder's one
+//! `buildIntrinsic` and `IsaDisassembly`'s printers, which share the
+//! operand state (declarations, aliases, last-used signedness) every
+//! family reads; the families' text printers are the part to split out.
+//!
 //! Registers: lanes' assignment gives each live range its register with
 //! no signedness (`DONTCARESIGNED`); an operand that needs another type or
 //! a signedness gets an alias, created when first used and numbered after
@@ -522,6 +527,9 @@ impl<'a> Writer<'a> {
 
     /// A call of a described intrinsic, field by field in the table's
     /// order, printed as `IsaDisassembly` prints its opcode's family.
+    /// Long: one pass over the description's fields gathers every operand
+    /// kind (as `buildIntrinsic`'s switch does), then one arm per printed
+    /// family; the arms read the same gathered operands.
     fn intrinsic(&mut self, bale: &Bale, call: InstId, desc: &VisaBuild) -> Option<Vec<String>> {
         let d = &self.f.insts[call];
         // Call operand n (1-based in the table) is operand n of the

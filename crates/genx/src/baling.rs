@@ -824,7 +824,7 @@ impl<'f> Baler<'_, 'f> {
                 // Another intrinsic: by its result's saturation in the
                 // intrinsic description (`processSat`); one the
                 // description lacks, math and abs only.
-                Some(k) => match vi.callee_name().and_then(crate::visa::build::lookup) {
+                Some(k) => match vi.callee_name().and_then(crate::cisa::lookup) {
                     Some(d) => {
                         let sat = self.inst(i).callee_name().unwrap_or("");
                         saturation_bales(d, sat)
@@ -1442,7 +1442,7 @@ fn bales_of_kind(
 /// (`processSat`): its result is not raw, and its saturation is the
 /// default one with `genx.sat`, or `INTALLOWED` with an integer saturate
 /// (`llvm.genx.{s,u}{s,u}trunc.sat`).
-fn saturation_bales(d: &crate::visa::build::VisaBuild, sat: &str) -> bool {
+fn saturation_bales(d: &crate::cisa::VisaBuild, sat: &str) -> bool {
     let Some(dst) = d.fields.iter().find(|f| f.num == Some(0)) else {
         return false;
     };

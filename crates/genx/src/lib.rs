@@ -12,6 +12,7 @@
 
 pub mod baling;
 pub mod category;
+pub mod cisa;
 pub mod coalesce;
 pub mod collapse;
 pub mod driver;

@@ -15,7 +15,7 @@
 //! a signedness gets an alias, created when first used and numbered after
 //! the registers (`GenXVisaRegAlloc::getOrCreateRegForValue`, `calcAlias`).
 //! Written: binary operators, `fneg`, region moves, and the intrinsics of
-//! GenXCisaBuilder's table ([`super::build`]) whose instruction is an
+//! GenXCisaBuilder's table ([`crate::cisa`]) whose instruction is an
 //! arithmetic one or an oword block load/store; anything else is a `//`
 //! comment saying it is not written.
 
@@ -24,9 +24,9 @@ use std::fmt::Write as _;
 
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Value};
 
-use super::build::{Field, VisaBuild, lookup};
 use crate::Pipeline;
 use crate::baling::{Bale, BaleKind};
+use crate::cisa::{Field, VisaBuild, lookup};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};
 use crate::subtarget::Platform;

@@ -17,9 +17,7 @@
 //! written as a `//` comment saying it is not written, so the output never
 //! claims code it did not translate.
 
-pub mod build;
 pub mod finalizer;
-mod table;
 pub mod targets;
 
 use std::fmt::Write as _;

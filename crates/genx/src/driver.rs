@@ -393,7 +393,8 @@ fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
 }
 
 /// `llc`: lanes' model of IGC's code generator on every defined function,
-/// in IGC's order as far as lanes models it (GenXRegionCollapsing,
+/// in IGC's order as far as lanes models it (GenXLowering's parts,
+/// GenXRegionCollapsing,
 /// GenXLegalization, GenXPostLegalization, then categories, baling,
 /// liveness, coalescing, register allocation and the vISA writer), the
 /// vISA on the console. Refused with the first instruction the writer
@@ -403,7 +404,24 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
     let grf = platform.grf();
     let mut out = String::new();
     for f in &module.functions {
-        let c = crate::collapse::collapse(f, grf.bytes);
+        // GenXCisaBuilder refuses an intrinsic the platform does not
+        // support (`isIntrinsicSupported`).
+        if let Some(i) = f.insts_in_order().find(|&i| {
+            f.insts[i]
+                .callee_name()
+                .is_some_and(|c| !crate::visa::targets::supported(c, &platform))
+        }) {
+            return Err(Refusal {
+                message: format!(
+                    "error: LLVM ERROR: GenXCisaBuilder failed for: {}: Intrinsic is not supported by the <{}> platform",
+                    lanes_ir::print::print_inst(f, i).trim(),
+                    platform.name
+                ),
+                code: 1,
+            });
+        }
+        let lowered = crate::lowering::lower(&module, f, platform);
+        let c = crate::collapse::collapse(&lowered, grf.bytes);
         let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
         let l = crate::legalize::legalize(&c.func, &t);
         let p = crate::postlegal::post_legalize(&l.func, platform);

@@ -12,6 +12,7 @@
 
 pub mod baling;
 pub mod category;
+pub mod cisa;
 pub mod coalesce;
 pub mod collapse;
 pub mod driver;
@@ -20,6 +21,7 @@ pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
+pub mod lowering;
 pub mod number;
 pub mod postlegal;
 pub mod regalloc;
@@ -230,13 +232,13 @@ pub fn visa_text<'db>(
     db: &'db dyn Db,
     func: FunctionId<'db>,
     platform: subtarget::Platform,
-) -> Option<Arc<String>> {
+) -> Option<Arc<visa::Listing>> {
     let f = function_body(db, func)?;
     let module = &lanes_db::module_header(db, func.file(db)).module;
     let grf = platform.grf();
     let depth = block_depths(f, lanes_db::loop_nest(db, func));
     let pipe = analyze_with(f, grf, &depth, igc::is_kernel(module, f), false);
-    Some(Arc::new(visa::function_text(module, f, &pipe, grf)))
+    Some(Arc::new(visa::function_listing(module, f, &pipe, grf)))
 }
 
 /// Loop depth of every block (dense by block index).

@@ -33,6 +33,7 @@ pub mod source;
 mod structure;
 mod text;
 pub mod vfs;
+mod visa;
 mod vls;
 mod vplan;
 
@@ -285,6 +286,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
         Arc::new(legalize::tab()),
+        Arc::new(visa::tab()),
         Arc::new(source::SourceTab),
     ]
 }

@@ -161,7 +161,17 @@ impl Analysis {
                     function: f.name(db).to_string(),
                     platform: platform.name,
                     grf_bytes: platform.grf_bytes,
-                    visa: text.to_string(),
+                    visa: text.text.clone(),
+                    rows: text
+                        .rows
+                        .iter()
+                        .map(|r| crate::model::VisaRow {
+                            inst: r.inst,
+                            line: r.line,
+                            ir: r.ir.clone(),
+                            visa: r.visa.clone(),
+                        })
+                        .collect(),
                 });
             }
             Ok(out)

@@ -1223,3 +1223,21 @@ fn first_reason_runtime_check_count_after_plan() {
             + &both_profiles("first_reason_cost_before_memory_checks.ll")),
     );
 }
+
+/// A one-block loop ending in a `switch`: LLVM 14 asks for the exit
+/// count first (it if-converts only loops of several blocks), LLVM 22
+/// refuses the `switch` first.
+#[test]
+fn first_reason_switch_one_block() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `switch i32 %i, label %loop [
+            i32 2096, label %out
+            i32 2097, label %out
+          ]`
+        LLVM 22: loop contains a switch statement: `switch i32 %i, label %loop [
+            i32 2096, label %out
+            i32 2097, label %out
+          ]`
+    "#]]
+    .assert_eq(&both_profiles("first_reason_switch_one_block.ll"));
+}

@@ -768,6 +768,9 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         inductions::check_primary(&mut lg);
     }
     exits::check_counted(cx, inp.counts, uncountable, &mut lg);
+    if instrs::switch_after_count(cx, inp) {
+        instrs::check_switch(cx, &mut lg);
+    }
     if uncountable {
         early_exit::check(cx, inp, &mut lg);
     }

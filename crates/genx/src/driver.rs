@@ -428,9 +428,10 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 fn legalization_output(text: &str, platform: &Platform) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, &t);
+        let l = crate::legalize::legalize(f, &t, &pure);
         *f = l.func;
         callees.extend(l.callees);
     }

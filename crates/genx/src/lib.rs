@@ -207,7 +207,11 @@ pub fn legalization<'db>(
     let f = function_body(db, func)?;
     let module = &lanes_db::module_header(db, func.file(db)).module;
     let t = legalize::LegalTarget::new(&platform, igc::has_stack_call(module));
-    Some(Arc::new(legalize::legalize(f, &t)))
+    Some(Arc::new(legalize::legalize(
+        f,
+        &t,
+        &legalize::PureCalls::of(module),
+    )))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),

@@ -87,6 +87,7 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXLegalization/eu-fusion.ll", 5),
     ("GenXLegalization/eu-fusion.ll", 6),
     ("GenXLegalization/grf_crossing.ll", 1),
+    ("GenXLegalization/rdregion.ll", 1),
     ("GenXLegalization/simd32.ll", 1),
     ("GenXLegalization/simd32.ll", 2),
     ("GenXLegalization/umadw.ll", 1),

@@ -285,9 +285,9 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
     inv.platform = inv
         .platform
         .with_attrs(inv.attrs.iter().map(String::as_str));
-    if inv.tool == Tool::Llc {
+    if inv.tool == Tool::Llc && !inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole") {
         return Err(usage(
-            "lanes igc llc: the code generator up to vISA is not modelled".to_string(),
+            "lanes igc llc: only the vISA on the console is written (-finalizer-opts=\"-dumpcommonisa -isaasmToConsole\")".to_string(),
         ));
     }
     // Bitcode is never written: without `-S` only the dumps and the
@@ -330,6 +330,9 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         });
     }
     let grf = inv.platform.grf();
+    if inv.tool == Tool::Llc {
+        return llc_output(&input, inv.platform).map(|c| (c, String::new()));
+    }
     let console = if inv.passes.contains(&GenxPass::Finalizer)
         && inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole")
     {
@@ -387,6 +390,69 @@ fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
         ));
     }
     out
+}
+
+/// `llc`: lanes' model of IGC's code generator on every defined function,
+/// in IGC's order as far as lanes models it (GenXRegionCollapsing,
+/// GenXLegalization, GenXPostLegalization, then categories, baling,
+/// liveness, coalescing, register allocation and the vISA writer), the
+/// vISA on the console. Refused with the first instruction the writer
+/// does not translate: vISA with a gap would not be what IGC prints.
+fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String, Refusal> {
+    let (module, _) = lanes_ir::parse_module(text);
+    let grf = platform.grf();
+    let mut out = String::new();
+    let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
+    for f in &module.functions {
+        let c = crate::collapse::collapse(f, grf.bytes);
+        let l = crate::legalize::legalize(&c.func, &t, &pure);
+        let p = crate::postlegal::post_legalize(&l.func, platform);
+        let g = &p.func;
+        let kernel = crate::igc::is_kernel(&module, g);
+        let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
+        let visa = crate::visa::finalizer::function_text(&module, g, &pipe, platform);
+        if let Some(line) = visa
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("// not written: "))
+        {
+            return Err(usage(format!(
+                "lanes igc llc: not modelled: the vISA of `{}` (in @{})",
+                family(line),
+                f.name()
+            )));
+        }
+        out.push_str(&visa);
+    }
+    Ok(out)
+}
+
+/// The family of an IR instruction's text: the callee without its type
+/// suffixes (`llvm.genx.lsc.load`), else the opcode (`extractvalue`).
+fn family(inst: &str) -> String {
+    if let Some(at) = inst.find('@') {
+        let name: String = inst[at + 1..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '.' || *c == '_')
+            .collect();
+        let parts: Vec<&str> = name
+            .split('.')
+            .take_while(|p| {
+                !(p.starts_with('v') && p[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || p.starts_with('i')
+                        && p[1..].chars().all(|c| c.is_ascii_digit())
+                        && p.len() > 1
+                    || p.starts_with('p') && p[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || matches!(*p, "f16" | "f32" | "f64" | "bf16"))
+            })
+            .collect();
+        return parts.join(".");
+    }
+    let rhs = inst.split_once(" = ").map_or(inst, |(_, r)| r);
+    rhs.split_whitespace()
+        .find(|w| !matches!(*w, "tail" | "musttail" | "notail"))
+        .unwrap_or("")
+        .to_string()
 }
 
 /// `-GenXFuncBaling`: the baling dump of every function (with
@@ -568,6 +634,14 @@ mod tests {
                 .starts_with("lanes igc: -mcpu=Gen9 is not a GenX processor")
         );
         assert_eq!(parse("llc", &args("-S")).unwrap_err().code, 2);
+        assert_eq!(
+            family("%r = call <8 x i32> @llvm.genx.lsc.load.slm.v8i32.v8i1.v8i32(<8 x i1> %p)"),
+            "llvm.genx.lsc.load.slm"
+        );
+        assert_eq!(
+            family("%a = extractvalue { i32, i1 } %s, 0"),
+            "extractvalue"
+        );
     }
 
     #[test]

@@ -214,6 +214,19 @@ pub fn legalization<'db>(
     )))
 }
 
+/// The function after GenXPostLegalization on `platform`, over the
+/// legalized function ([`legalization`]): the vector decomposer's parts are
+/// whole GRFs of the platform.
+#[salsa::tracked(returns(ref))]
+pub fn post_legalization<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<postlegal::PostLegalized>> {
+    let legal = legalization(db, func, platform).as_ref()?;
+    Some(Arc::new(postlegal::post_legalize(&legal.func, platform)))
+}
+
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),
 /// from the GenX pipeline with the platform's GRF size.
 #[salsa::tracked(returns(ref))]

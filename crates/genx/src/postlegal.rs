@@ -59,6 +59,13 @@ pub fn post_legalize(f: &Function, platform: Platform) -> PostLegalized {
         }
         let mut d = Decomposer::new(platform.grf_bytes);
         if d.determine(&out.func, s, &mut seen) {
+            let offsets: Vec<String> = d.offsets.iter().map(u32::to_string).collect();
+            out.notes.push(format!(
+                "decomposeWeb: %{} and its web into {} parts at GRFs {}",
+                name_of(&out.func, s),
+                d.offsets.len(),
+                offsets.join(", ")
+            ));
             d.decompose(&mut out);
         }
     }

@@ -43,9 +43,17 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXBaling/mad.ll", 2),
     ("CisaBuilder/add3.ll", 1),
     ("CisaBuilder/add3.ll", 2),
+    ("CisaBuilder/exec_mode.ll", 1),
+    ("CisaBuilder/exec_mode.ll", 2),
     ("CisaBuilder/fneg.ll", 1),
     ("CisaBuilder/fneg.ll", 2),
     ("CisaBuilder/grf_size_512.ll", 1),
+    ("CisaBuilder/lsc_block2d_ugm.ll", 1),
+    ("CisaBuilder/lsc_block2d_ugm.ll", 2),
+    ("CisaBuilder/lsc_block2d_ugm_offset.ll", 1),
+    ("CisaBuilder/lsc_block2d_ugm_offset.ll", 2),
+    ("CisaBuilder/math_f16.ll", 1),
+    ("CisaBuilder/math_f16.ll", 2),
     ("CisaBuilder/maxnum.ll", 1),
     ("CisaBuilder/maxnum.ll", 2),
     ("CisaBuilder/predef_surf_write.ll", 1),
@@ -427,6 +435,8 @@ const CHECKED_FOLDERS: &[&str] = &[
     "GenXLegalization",
     "RegionCollapsing",
     "GenXRegionCollapsing",
+    "PostLegalization",
+    "CisaBuilder",
 ];
 
 /// The RUN lines docs/genx-rules.md's failure table names as

@@ -477,6 +477,9 @@ impl<'a> Writer<'a> {
         let mut sampler = None;
         let mut shorts = Vec::new();
         let mut max_raw = None;
+        // Fields by name: literals, expressions, bytes and shorts.
+        let mut named: Vec<(&str, String)> = Vec::new();
+        let mut cache: Vec<i128> = Vec::new();
         for fl in desc.fields {
             let num = fl.num;
             match fl.kind {
@@ -525,6 +528,9 @@ impl<'a> Writer<'a> {
                 "PREDEF_SURFACE" => surface = Some(predef_state(&arg(num?)?)?),
                 "PREDEF_SAMPLER" => sampler = Some(predef_state(&arg(num?)?)?),
                 "ELEMENTWISE" | "IMPLICITPRED" => {}
+                "EXPR" if !fl.flags.first()?.starts_with("ChooseSign") => {
+                    named.push((fl.name, fl.flags.first()?.to_string()));
+                }
                 "EXPR" => {
                     let text = fl.flags.first()?;
                     let inner = text.strip_prefix("ChooseSign({")?.strip_suffix("})")?;
@@ -533,6 +539,9 @@ impl<'a> Writer<'a> {
                         .filter_map(|s| s.trim().parse().ok())
                         .collect();
                     ctsign = self.common_sign(call, &args);
+                }
+                "LITERAL" if num.is_none() => {
+                    named.push((fl.name, fl.flags.first()?.to_string()));
                 }
                 "LITERAL" if !fl.name.ends_with("Index") => literals.push(num?),
                 "GENERAL" | "GENERAL_CTSIGN" => {
@@ -558,12 +567,22 @@ impl<'a> Writer<'a> {
                         return None;
                     };
                     bytes.push(c.as_int()?);
+                    named.push((fl.name, c.as_int()?.to_string()));
+                }
+                // The L1 and L3 cache controls, an `<N x i8>` constant.
+                "CACHEOPTS" => {
+                    let Value::Const(Constant::Aggregate { elems, .. }) = arg(num?)? else {
+                        return None;
+                    };
+                    let opts: Option<Vec<i128>> = elems.iter().map(Constant::as_int).collect();
+                    cache = opts?;
                 }
                 "SHORT" => {
                     let Value::Const(c) = arg(num?)? else {
                         return None;
                     };
                     shorts.push(c.as_int()?);
+                    named.push((fl.name, c.as_int()?.to_string()));
                 }
                 "LOG2OWORDS" => {
                     let v = if num? == 0 {
@@ -636,6 +655,74 @@ impl<'a> Writer<'a> {
                     line.push_str(r);
                 }
                 line
+            }
+            // `IsaDisassembly`'s `formatUntypedBlock2D`.
+            "ISA_LSC_UNTYPED_BLOCK_2D" => {
+                let get = |n: &str| named.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone());
+                let op = match get("Opcode")?.as_str() {
+                    "LSC_LOAD_BLOCK2D" => "lsc_load_block2d",
+                    "LSC_STORE_BLOCK2D" => "lsc_store_block2d",
+                    _ => return None,
+                };
+                let sfid = ["ugm", "slm", "tgm"]
+                    .into_iter()
+                    .find(|k| desc.name.split('.').any(|p| p == *k))?;
+                let mut caching = String::new();
+                if cache.iter().any(|&c| c != 0) {
+                    for &c in &cache {
+                        caching.push_str(cache_name(c)?);
+                    }
+                }
+                let num = |n: &str| get(n).and_then(|v| v.parse::<i64>().ok());
+                let size = lsc_data_size(num("DataSize")?)?;
+                let blocks = num("NumBlocks")?;
+                let blocks = if blocks == 1 {
+                    String::new()
+                } else {
+                    format!("{blocks}x")
+                };
+                let t = if get("Transpose")? == "LSC_DATA_ORDER_TRANSPOSE" {
+                    't'
+                } else {
+                    'n'
+                };
+                let v = if get("VNNI")? == "true" { 't' } else { 'n' };
+                let shape = format!(
+                    "{size}.{blocks}{}x{}{t}{v}",
+                    num("BlockWidth")?,
+                    num("BlockHeight")?
+                );
+                // The address operands print as names (`formatVectorOperand`).
+                let plain: Vec<&str> = srcs
+                    .iter()
+                    .map(|s| s.split(['(', ':']).next().unwrap_or(s))
+                    .collect();
+                let with_off = |reg: &str, off: i64| match off {
+                    0 => reg.to_string(),
+                    o if o > 0 => format!("{reg}+{o}"),
+                    o => format!("{reg}{o}"),
+                };
+                let addr = format!(
+                    "flat[{},{},{},{},{},{}]",
+                    plain.first()?,
+                    plain.get(1)?,
+                    plain.get(2)?,
+                    plain.get(3)?,
+                    with_off(plain.get(4)?, num("OffsetX")?),
+                    with_off(plain.get(5)?, num("OffsetY")?)
+                );
+                let raw = |r: &String| r.strip_suffix(".0").unwrap_or(r).to_string();
+                if op == "lsc_load_block2d" {
+                    format!(
+                        "{op}.{sfid}{caching} ({mask}, {exec})  {}:{shape}  {addr}",
+                        raw(raws.first()?)
+                    )
+                } else {
+                    format!(
+                        "{op}.{sfid}{caching} ({mask}, {exec})  {addr}  {}:{shape}",
+                        raw(raws.last()?)
+                    )
+                }
             }
             "ISA_FMINMAX" => {
                 let name = if literals.first() == Some(&1) {
@@ -719,6 +806,35 @@ fn sampler_op_name(op: u32, xe2: bool) -> Option<&'static str> {
         0x1B => "load_l",
         0x1C => "load_2dms_w",
         0x1D => "load_mcs",
+        _ => return None,
+    })
+}
+
+/// An LSC cache control (`formatCacheOpt`).
+fn cache_name(c: i128) -> Option<&'static str> {
+    Some(match c {
+        0 => ".df",
+        1 => ".uc",
+        2 => ".ca",
+        3 => ".wb",
+        4 => ".wt",
+        5 => ".st",
+        6 => ".ri",
+        7 => ".cc",
+        _ => return None,
+    })
+}
+
+/// An LSC data size (`formatDataSize`).
+fn lsc_data_size(d: i64) -> Option<&'static str> {
+    Some(match d {
+        1 => "d8",
+        2 => "d16",
+        3 => "d32",
+        4 => "d64",
+        5 => "d8u32",
+        6 => "d16u32",
+        7 => "d16u32h",
         _ => return None,
     })
 }

@@ -1,22 +1,21 @@
 //! The vISA function writer (GenXCisaBuilder / the seed's
-//! GenXVisaFuncWriter) for the bales it can write as they stand: one vISA
-//! instruction per bale, in the text IGC prints with
-//! `-finalizer-opts="-dumpcommonisa -isaasmToConsole"`, registers named by
-//! lanes' register assignment.
+//! GenXVisaFuncWriter). Two texts: [`finalizer`] prints what IGC's
+//! finalizer prints today (`-finalizer-opts="-dumpcommonisa
+//! -isaasmToConsole"`, what `lanes igc` writes); this module prints the
+//! seed's older text (`lanes visa`): `.function`, `.decl` lines for the
+//! general registers, operands with their types (`V33(0,0)<1>:d`), 1D
+//! regions as `<0;W,S>`.
 //!
-//! Written: `.decl` lines for the general registers; a bale whose main
-//! instruction is an integer or float binary operator (`add`, `sub` as
-//! `add` with a negated source, `mul`, `shl`, `asr`, `shr`, `and`, `or`,
-//! `xor`), or a bale without one (a region move, `mov`); sources as
-//! registers with regions (a baled `rdregion`'s, else the whole register
-//! `<0;N,1>`) or immediates (a splat constant); the destination as the
-//! register with the baled `wrregion`'s offset and stride (else the whole
-//! register, `<1>`); `LOC n` before an instruction whose source line
-//! differs from the last one written. Anything else is written as a `//`
-//! comment saying it is not written, so the output never claims code it
-//! did not translate. Not modelled: legalization and vector decomposition
-//! (a bale wider than the platform allows is written as one instruction),
-//! `FILE`, sends and other intrinsics, predication, modifiers.
+//! Written here: a bale whose main instruction is an integer or float
+//! binary operator (`sub` as `add` with a negated source) or a conversion
+//! (a `mov` between the two types), or a bale without one (a region move,
+//! `mov`); sources as registers with regions (a baled `rdregion`'s, else
+//! the whole register `<0;N,1>`) or immediates (a splat constant); the
+//! destination as the register with the baled `wrregion`'s offset and
+//! stride (else the whole register, `<1>`); `LOC n` before an instruction
+//! whose source line differs from the last one written. Anything else is
+//! written as a `//` comment saying it is not written, so the output never
+//! claims code it did not translate.
 
 pub mod build;
 pub mod finalizer;

@@ -4,12 +4,14 @@
 //! decomposer (`GenXVectorDecomposer.cpp`), which splits a web of vectors
 //! linked by `wrregion`, phi nodes and bitcasts into parts of whole GRFs
 //! that no region read or write crosses, so the finalizer allocates small
-//! registers instead of one large one.
+//! registers instead of one large one; then the cleanup of region reads
+//! and writes (`simplifyRegionInsts`, [`crate::collapse::simplify_region_insts`]),
+//! which folds bitcasts into them.
 //!
 //! Not ported (the IR is left as it is): constant loading of other
 //! instructions (`loadNonSimpleConstants`: constants too big or not
 //! encodable as immediates, constants in returns), `breakConstantExprs`,
-//! `simplifyRegionInsts`, `cleanupConstantLoads`, `checkAddPattern`.
+//! `cleanupConstantLoads`, `checkAddPattern`.
 
 use std::collections::{HashMap, HashSet};
 
@@ -70,6 +72,15 @@ pub fn post_legalize(f: &Function, platform: Platform) -> PostLegalized {
         }
     }
     cursor::compact(&mut out.func);
+    // Region reads and writes cleaned up, bitcasts folded into them.
+    let s = crate::collapse::simplify_region_insts(&out.func, platform.grf_bytes);
+    out.func = s.func;
+    out.notes.extend(s.notes);
+    for c in s.callees {
+        if !out.callees.contains(&c) {
+            out.callees.push(c);
+        }
+    }
     out
 }
 

@@ -117,6 +117,7 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXRegionCollapsing/4bit-upconvert-lut.ll", 1),
     ("GenXRegionCollapsing/offset.ll", 1),
     ("GenXRegionCollapsing/offset.ll", 2),
+    ("PostLegalization/bitcasts.ll", 1),
     ("PostLegalization/constant_srnd.ll", 1),
     ("PostLegalization/decomposer.ll", 1),
     ("PostLegalization/wrregion.ll", 1),

@@ -16,12 +16,11 @@
 //! * a phi with a single incoming value is replaced by that value;
 //! * a select becomes a predicated wrregion (`processSelectToPredicate`).
 //!
-//! The split, the cleanup and the select conversion edit a copy of the
-//! function with [`FuncCursor`] (typed ids; new instructions take the debug
-//! location of the instruction they stand for). The global-store rewrites
-//! still edit the printed text, parsed again ([`apply`], which the
-//! coalescing copies of `igc.rs` share): they write constant-expression
-//! pointers (`bitcast (@g to T*)`).
+//! Every rewrite edits a copy of the function with [`FuncCursor`] (typed
+//! ids; new instructions take the debug location of the instruction they
+//! stand for or are inserted before). [`apply`], the text edits of a
+//! printed function parsed again, is left to the coalescing copies of
+//! `igc.rs`.
 
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
@@ -205,33 +204,42 @@ fn legal_gstore_value(f: &Function, v: &Value, g: &str) -> bool {
         .is_some_and(|l| intr::global_read(f, &f.insts[l]) == Some(g))
 }
 
-/// The pointer operand text for storing a value of type `ty` to global `g`
+/// The pointer operand for storing a value of type `ty` to global `g`
 /// whose store was through `ptr`: unchanged when the types agree, otherwise
 /// a constant bitcast of the global (typed pointers) or the same `ptr`.
-fn store_pointer(f: &Function, ptr: &Value, ty: Type, stored: Type) -> Option<String> {
+fn store_pointer(f: &Function, ptr: &Value, ty: Type, stored: Type) -> Option<Value> {
     if ty == stored {
-        return Some(typed(f, ptr));
+        return Some(ptr.clone());
     }
-    let pt = f.value_ty(ptr);
-    match pt.data() {
-        TypeData::Ptr { .. } => Some(typed(f, ptr)),
+    match f.value_ty(ptr).data() {
+        TypeData::Ptr { .. } => Some(ptr.clone()),
         TypeData::TypedPtr { addrspace, .. } => {
-            let Value::Const(lanes_ir::Constant::Global { .. }) = ptr else {
+            let Value::Const(g @ lanes_ir::Constant::Global { .. }) = ptr else {
                 return None;
             };
             let to = Type::typed_ptr(ty, *addrspace);
-            Some(format!("{to} bitcast ({} to {to})", typed(f, ptr)))
+            Some(Value::Const(lanes_ir::Constant::Expr(Box::new(
+                lanes_ir::ConstExpr {
+                    ty: to,
+                    op: Opcode::BitCast,
+                    flags: Vec::new(),
+                    source_ty: None,
+                    operands: vec![g.clone()],
+                    indices: Vec::new(),
+                },
+            ))))
         }
         _ => None,
     }
 }
 
-fn store_line(f: &Function, volatile: bool, v: &Value, ptr: &str) -> String {
-    format!(
-        "  store {}{}, {ptr}",
-        if volatile { "volatile " } else { "" },
-        typed(f, v)
-    )
+/// A store of `v` through `ptr`, volatile or not (`new StoreInst`).
+fn new_store(volatile: bool, v: Value, ptr: Value) -> lanes_ir::InstData {
+    let mut d = cursor::new_inst(Opcode::Store, None, Type::void(), vec![v, ptr]);
+    if volatile {
+        d.flags.insert(lanes_ir::Flags::VOLATILE);
+    }
+    d
 }
 
 /// The prologue's wrregion "split" (`skipTransform` decides against it when
@@ -362,11 +370,27 @@ fn replace_operand_uses(f: &mut Function, old: &Value, new: &Value, except: Opti
     }
 }
 
-fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
-    let v = View::new(f);
-    let mut e = Edits::default();
-    for i in v.insts() {
-        let si = v.inst(i);
+/// What GenXBaling does to one global store before baling.
+enum GStore {
+    /// `propagatePhiGStore`: a store of each incoming value (through the
+    /// pointer for its type) before the terminator of its block.
+    Propagate(Vec<(InstId, Value, Value)>),
+    /// `foldBitCastInst`: the bitcast's input stored through the pointer
+    /// for its type.
+    Fold(Value, Value),
+    /// A store of the global's own load.
+    Delete,
+}
+
+/// GenXBaling's global-store rewrites (`propagatePhiGStores`,
+/// `foldBitCastInst`, the deletion of a store of the global's own load),
+/// decided on `f` as it is, then made with the cursor: a new store takes
+/// the debug location of the instruction it is inserted for. Returns
+/// whether anything changed.
+fn gstore_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
+    let mut plan: Vec<(InstId, bool, GStore)> = Vec::new();
+    for i in f.insts_in_order() {
+        let si = &f.insts[i];
         if si.opcode != Opcode::Store {
             continue;
         }
@@ -387,27 +411,23 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
                     .is_some_and(|t| f.insts[t].successors().len() == 1)
             });
             if single_succ && pi.operands.iter().all(|o| legal_gstore_value(f, o, g)) {
-                let mut ok = true;
-                for (o, &b) in pi.operands.iter().zip(&pi.blocks) {
-                    let x = peel(f, o);
-                    let tx = f.value_ty(&x);
-                    let Some(pt) = store_pointer(f, ptr, tx, stored) else {
-                        ok = false;
-                        break;
-                    };
-                    let t = f.terminator(b).unwrap();
-                    e.before
-                        .entry(t)
-                        .or_default()
-                        .push(store_line(f, volatile, &x, &pt));
-                }
-                if ok {
-                    e.replace.insert(inst_id(i), Vec::new());
+                let into: Option<Vec<_>> = pi
+                    .operands
+                    .iter()
+                    .zip(&pi.blocks)
+                    .map(|(o, &b)| {
+                        let x = peel(f, o);
+                        let pt = store_pointer(f, ptr, f.value_ty(&x), stored)?;
+                        Some((f.terminator(b)?, x, pt))
+                    })
+                    .collect();
+                if let Some(into) = into {
                     notes.push(format!(
                         "gstore: the store of {} to @{g} moves into the incoming blocks of {}",
                         lanes_ir::print::value_to_string(f, val),
-                        local(f, ix(p))
+                        lanes_ir::print::value_to_string(f, &Value::Inst(p))
                     ));
+                    plan.push((i, volatile, GStore::Propagate(into)));
                     continue;
                 }
             }
@@ -423,12 +443,11 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
                 && !predicate_vector
                 && let Some(pt) = store_pointer(f, ptr, tx, stored)
             {
-                e.replace
-                    .insert(inst_id(i), vec![store_line(f, volatile, &x, &pt)]);
                 notes.push(format!(
                     "gstore: the bitcast {} folds into the store's pointer",
                     lanes_ir::print::value_to_string(f, val)
                 ));
+                plan.push((i, volatile, GStore::Fold(x, pt)));
                 continue;
             }
         }
@@ -436,11 +455,30 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
         if let Some(l) = val.as_inst()
             && intr::global_read(f, &f.insts[l]) == Some(g)
         {
-            e.replace.insert(inst_id(i), Vec::new());
             notes.push(format!("gstore: @{g} stored with its own load, deleted"));
+            plan.push((i, volatile, GStore::Delete));
         }
     }
-    e
+    let changed = !plan.is_empty();
+    for (store, volatile, what) in plan {
+        match what {
+            GStore::Propagate(into) => {
+                for (term, x, pt) in into {
+                    let mut c = FuncCursor::new(f).at_inst(term);
+                    c.use_srcloc(term);
+                    c.insert_inst(new_store(volatile, x, pt));
+                }
+            }
+            GStore::Fold(x, pt) => {
+                let mut c = FuncCursor::new(f).at_inst(store);
+                c.use_srcloc(store);
+                c.insert_inst(new_store(volatile, x, pt));
+            }
+            GStore::Delete => {}
+        }
+        FuncCursor::new(f).at_inst(store).remove_inst();
+    }
+    changed
 }
 
 /// Instructions left without uses and without side effects go (debug
@@ -597,17 +635,8 @@ pub fn rewrite(f: &Function, grf_bytes: u32) -> Rewritten {
         }
     }
     for _ in 0..16 {
-        let mut step_notes = Vec::new();
-        let e = gstore_edits(&cur, &mut step_notes);
-        if e.is_empty() {
+        if !gstore_step(&mut cur, &mut notes) {
             break;
-        }
-        match apply(&cur, &e) {
-            Some(g) => {
-                cur = g;
-                notes.extend(step_notes);
-            }
-            None => break,
         }
     }
     for _ in 0..16 {

@@ -1,6 +1,7 @@
 //! Changing the GenX platform (`--cpu`: the CLI's option, a `serve`
 //! query's arguments) recomputes the platform-keyed GenX passes only:
-//! region collapsing, legalization and the vISA writer run again, while
+//! region collapsing, legalization, post-legalization and the vISA writer
+//! run again, while
 //! parsing, baling, categories, liveness, coalescing and register
 //! allocation (keyed by the target, not the platform) are reused.
 
@@ -56,6 +57,7 @@ fn every_genx_command(host: &AnalysisHost, cpu: &str) -> Vec<String> {
         Command::Collapse(pass(cpu)),
         Command::Legalize(pass(cpu)),
         Command::Visa(pass(cpu)),
+        Command::Postlegal(pass(cpu)),
     ]
     .iter()
     .map(|c| answer(host, c))
@@ -79,11 +81,12 @@ fn changing_the_platform_reruns_the_platform_passes_only() {
     // The same platform again: nothing runs.
     assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
     assert_eq!(ran(&host), Vec::<String>::new());
-    // Another platform: the three platform-keyed passes, once each.
+    // Another platform: the four platform-keyed passes, once each.
     let xe2 = every_genx_command(&host, "Xe2");
     expect![[r#"
         [
             "legalization",
+            "post_legalization",
             "region_collapsing",
             "visa_text",
         ]
@@ -97,6 +100,14 @@ fn changing_the_platform_reruns_the_platform_passes_only() {
         hpg[4],
         xe2[4]
     );
+    // Post-legalization reads the legalized function: its `before` is
+    // legalization's `after`, on each platform.
+    for (answers, cpu) in [(&hpg, "XeHPG"), (&xe2, "Xe2")] {
+        let legal: serde_json::Value = serde_json::from_str(&answers[4]).unwrap();
+        let post: serde_json::Value = serde_json::from_str(&answers[6]).unwrap();
+        assert_eq!(post["result"][0]["platform"], cpu);
+        assert_eq!(post["result"][0]["before"], legal["result"][0]["after"]);
+    }
     // Back to XeHPG: every answer is remembered, nothing runs.
     assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
     assert_eq!(ran(&host), Vec::<String>::new());

@@ -407,7 +407,7 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
     for f in &module.functions {
         let c = crate::collapse::collapse(f, grf.bytes);
         let l = crate::legalize::legalize(&c.func, &t, &pure);
-        let p = crate::postlegal::post_legalize(&l.func, platform);
+        let p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
         let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
@@ -510,8 +510,9 @@ fn legalization_output(text: &str, platform: &Platform) -> String {
 fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut callees = Vec::new();
+    let simd32 = !(platform.fused_eu && crate::igc::has_stack_call(&module));
     for f in module.functions.iter_mut() {
-        let p = crate::postlegal::post_legalize(f, platform);
+        let p = crate::postlegal::post_legalize(f, platform, simd32);
         *f = p.func;
         if dce {
             crate::postlegal::dead_code_elimination(f);

@@ -14,6 +14,7 @@ pub mod baling;
 pub mod category;
 pub mod coalesce;
 pub mod collapse;
+mod constants;
 pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
@@ -224,7 +225,13 @@ pub fn post_legalization<'db>(
     platform: subtarget::Platform,
 ) -> Option<Arc<postlegal::PostLegalized>> {
     let legal = legalization(db, func, platform).as_ref()?;
-    Some(Arc::new(postlegal::post_legalize(&legal.func, platform)))
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let simd32 = !(platform.fused_eu && igc::has_stack_call(module));
+    Some(Arc::new(postlegal::post_legalize(
+        &legal.func,
+        platform,
+        simd32,
+    )))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),

@@ -169,6 +169,8 @@ pub(crate) fn mangle(t: Type) -> String {
         TypeData::BFloat => "bf16".into(),
         TypeData::Float => "f32".into(),
         TypeData::Double => "f64".into(),
+        TypeData::Ptr { addrspace } => format!("p{addrspace}"),
+        TypeData::TypedPtr { pointee, addrspace } => format!("p{addrspace}{}", mangle(*pointee)),
         _ => "x".into(),
     }
 }

@@ -118,6 +118,8 @@ const PASSING: &[(&str, usize)] = &[
     ("GenXRegionCollapsing/offset.ll", 1),
     ("GenXRegionCollapsing/offset.ll", 2),
     ("PostLegalization/bitcasts.ll", 1),
+    ("PostLegalization/constant_load_return.ll", 1),
+    ("PostLegalization/constant_load_return.ll", 2),
     ("PostLegalization/constant_srnd.ll", 1),
     ("PostLegalization/decomposer.ll", 1),
     ("PostLegalization/wrregion.ll", 1),

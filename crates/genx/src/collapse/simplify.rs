@@ -32,6 +32,11 @@ impl Pass {
             self.modified = true;
             i = new;
         }
+        if kind == Intrinsic::WrRegion
+            && let Some(c) = self.fold_constant_write(i)
+        {
+            return Some(Value::Const(c));
+        }
         let v = match kind {
             Intrinsic::RdRegion => self.simplify_region_read(i),
             _ => self
@@ -39,6 +44,45 @@ impl Pass {
                 .or_else(|| self.simplify_bitcast_with_region_write(i)),
         }?;
         self.safe_to_replace(i, &v).then_some(v)
+    }
+
+    /// `ConstantFoldGenX` of a write (with the subtarget, as
+    /// post-legalization calls it): a constant written into a constant at
+    /// a direct region, unmasked, is the constant with those elements
+    /// replaced. Reads of constants other than splats are not folded.
+    fn fold_constant_write(&self, i: InstId) -> Option<Constant> {
+        if !self.bitcast_folds {
+            return None;
+        }
+        let d = self.inst(i);
+        let (Value::Const(old), Value::Const(new)) = (&d.operands[wr::OLD], &d.operands[wr::NEW])
+        else {
+            return None;
+        };
+        let r = Region::of(&self.f, d, false)?;
+        if r.indirect.is_some() || r.mask.is_some() || r.elem_bytes == 0 {
+            return None;
+        }
+        if old.ty().scalar() != r.elem_ty {
+            return None;
+        }
+        let mut out = crate::constants::elements(old)?;
+        let news = if new.ty().is_vector() {
+            crate::constants::elements(new)?
+        } else {
+            vec![new.clone()]
+        };
+        if r.offset % r.elem_bytes as i64 != 0 || news.len() != r.num_elements as usize {
+            return None;
+        }
+        let base = r.offset / r.elem_bytes as i64;
+        let w = r.width.max(1);
+        for (k, v) in news.into_iter().enumerate() {
+            let k = k as u32;
+            let at = base + (k / w) as i64 * r.vstride + (k % w) as i64 * r.stride;
+            *out.get_mut(usize::try_from(at).ok()?)? = v;
+        }
+        Some(crate::constants::vector_of(d.ty, out))
     }
 
     /// `convertRegionInstType`: the region of `i` (a read or a write) seen

@@ -18,13 +18,11 @@
 //!
 //! Every rewrite edits a copy of the function with [`FuncCursor`] (typed
 //! ids; new instructions take the debug location of the instruction they
-//! stand for or are inserted before). [`apply`], the text edits of a
-//! printed function parsed again, is left to the coalescing copies of
-//! `igc.rs`.
+//! stand for or are inserted before).
 
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::intrinsics::{self as intr, Intrinsic, classify, wr};
 use crate::view::{View, inst_id, ix};
@@ -37,127 +35,9 @@ pub struct Rewritten {
     pub notes: Vec<String>,
 }
 
-/// Text edits keyed by instruction.
-#[derive(Default)]
-pub(crate) struct Edits {
-    pub(crate) replace: FxHashMap<InstId, Vec<String>>,
-    pub(crate) before: FxHashMap<InstId, Vec<String>>,
-    pub(crate) after: FxHashMap<InstId, Vec<String>>,
-    /// Value renames applied to every line: `%old` becomes the text.
-    pub(crate) uses: Vec<(String, String, Option<InstId>)>,
-    /// Value renames applied to one instruction's operands only.
-    pub(crate) uses_in: FxHashMap<InstId, Vec<(String, String)>>,
-}
-
-impl Edits {
-    pub(crate) fn is_empty(&self) -> bool {
-        self.replace.is_empty()
-            && self.before.is_empty()
-            && self.after.is_empty()
-            && self.uses.is_empty()
-            && self.uses_in.is_empty()
-    }
-}
-
-fn is_ident(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-')
-}
-
-/// Replaces the value `%old` (a whole token) with `new` in `line`.
-fn rename(line: &str, old: &str, new: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut rest = line;
-    while let Some(p) = rest.find(old) {
-        let end = p + old.len();
-        let boundary = !rest[end..].chars().next().is_some_and(is_ident);
-        out.push_str(&rest[..p]);
-        out.push_str(if boundary { new } else { old });
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Applies edits to the printed function and parses the result.
-pub(crate) fn apply(f: &Function, e: &Edits) -> Option<Function> {
-    let text = lanes_ir::print::print_function(f);
-    // In printed order: the layout, which need not be the blocks' order of
-    // creation (a branch may name a block before an earlier one).
-    let order: Vec<InstId> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .collect();
-    let mut next = 0;
-    let mut out = String::new();
-    for line in text.lines() {
-        let t = line.trim_start();
-        let cur = order.get(next).copied();
-        let is_inst = cur.is_some_and(|i| {
-            // An instruction printed on several lines (a switch) is known
-            // by its first line; the others pass through unchanged.
-            let full = lanes_ir::print::print_inst(f, i);
-            let p = full.lines().next().unwrap_or("");
-            t == p || t.starts_with(p) && t[p.len()..].starts_with(',')
-        });
-        let mut lines: Vec<String> = Vec::new();
-        match cur.filter(|_| is_inst) {
-            Some(i) => {
-                next += 1;
-                lines.extend(e.before.get(&i).into_iter().flatten().cloned());
-                match e.replace.get(&i) {
-                    Some(r) => lines.extend(r.iter().cloned()),
-                    None => {
-                        // Operands only: the definition keeps its name.
-                        let (def, mut l) = match t.find(" = ") {
-                            Some(p) if t.starts_with('%') => {
-                                let indent = &line[..line.len() - t.len()];
-                                (format!("{indent}{}", &t[..p + 3]), t[p + 3..].to_string())
-                            }
-                            _ => (String::new(), line.to_string()),
-                        };
-                        // Debug intrinsics refer to values through
-                        // metadata, which is not a use: they keep theirs.
-                        let debug = classify(&f.insts[i]) == Some(Intrinsic::Debug);
-                        for (old, new, except) in &e.uses {
-                            if *except != Some(i) && !debug {
-                                l = rename(&l, old, new);
-                            }
-                        }
-                        for (old, new) in e.uses_in.get(&i).into_iter().flatten() {
-                            l = rename(&l, old, new);
-                        }
-                        lines.push(def + &l);
-                    }
-                }
-                lines.extend(e.after.get(&i).into_iter().flatten().cloned());
-            }
-            None => lines.push(line.to_string()),
-        }
-        for l in lines {
-            out.push_str(&l);
-            out.push('\n');
-        }
-    }
-    if next != order.len() {
-        return None;
-    }
-    let (g, diags) = lanes_ir::parse_function(&out);
-    if diags
-        .iter()
-        .any(|d| d.severity == lanes_ir::Severity::Error)
-    {
-        return None;
-    }
-    g
-}
-
-pub(crate) fn local(f: &Function, i: u32) -> String {
+/// How a value is written in a note (`%x`).
+fn local(f: &Function, i: u32) -> String {
     lanes_ir::print::value_to_string(f, &Value::Inst(inst_id(i)))
-}
-
-pub(crate) fn typed(f: &Function, v: &Value) -> String {
-    lanes_ir::print::typed_value_to_string(f, v)
 }
 
 /// LLVM's overloaded-intrinsic suffix for a type (`v16i32`, `f64`, `i16`).

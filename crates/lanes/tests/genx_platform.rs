@@ -149,3 +149,35 @@ fn serve_answers_legalize_for_the_cpu_its_arguments_name() {
     .unwrap();
     assert_eq!(server.join().unwrap(), 0);
 }
+
+#[test]
+fn a_malformed_region_intrinsic_is_an_error_at_the_call() {
+    let mut host = AnalysisHost::new();
+    host.open_file(
+        "bad.ll",
+        "define <8 x i32> @k(<16 x i32> %m) {
+entry:
+  %a = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %m, i32 0, i32 8)
+  ret <8 x i32> %a
+}
+declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32)
+",
+    );
+    let d = host.analysis().diagnostics("bad.ll").unwrap().unwrap();
+    let rendered: String = d.iter().map(|d| d.rendered.clone()).collect();
+    expect![[r#"
+        bad.ll:3:3: error: llvm.genx.rdregioni.v8i32.v16i32.i16 takes 5 to 6 arguments, not 3
+          %a = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %m, i32 0, i32 8)
+          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    "#]]
+    .assert_eq(&rendered);
+    // Well-formed region intrinsics: nothing to say.
+    host.open_file("k.ll", SRC);
+    assert!(
+        host.analysis()
+            .diagnostics("k.ll")
+            .unwrap()
+            .unwrap()
+            .is_empty()
+    );
+}

@@ -403,6 +403,8 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
     let (module, _) = lanes_ir::parse_module(text);
     let grf = platform.grf();
     let mut out = String::new();
+    let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
     for f in &module.functions {
         // GenXCisaBuilder refuses an intrinsic the platform does not
         // support (`isIntrinsicSupported`).
@@ -422,9 +424,8 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
         }
         let lowered = crate::lowering::lower(&module, f, platform);
         let c = crate::collapse::collapse(&lowered, grf.bytes);
-        let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
-        let l = crate::legalize::legalize(&c.func, &t);
-        let p = crate::postlegal::post_legalize(&l.func, platform);
+        let l = crate::legalize::legalize(&c.func, &t, &pure);
+        let p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
         let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
@@ -511,9 +512,10 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 fn legalization_output(text: &str, platform: &Platform) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, &t);
+        let l = crate::legalize::legalize(f, &t, &pure);
         *f = l.func;
         callees.extend(l.callees);
     }
@@ -526,8 +528,9 @@ fn legalization_output(text: &str, platform: &Platform) -> String {
 fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut callees = Vec::new();
+    let simd32 = !(platform.fused_eu && crate::igc::has_stack_call(&module));
     for f in module.functions.iter_mut() {
-        let p = crate::postlegal::post_legalize(f, platform);
+        let p = crate::postlegal::post_legalize(f, platform, simd32);
         *f = p.func;
         if dce {
             crate::postlegal::dead_code_elimination(f);

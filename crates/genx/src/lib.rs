@@ -15,6 +15,7 @@ pub mod category;
 pub mod cisa;
 pub mod coalesce;
 pub mod collapse;
+mod constants;
 pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
@@ -209,7 +210,11 @@ pub fn legalization<'db>(
     let f = function_body(db, func)?;
     let module = &lanes_db::module_header(db, func.file(db)).module;
     let t = legalize::LegalTarget::new(&platform, igc::has_stack_call(module));
-    Some(Arc::new(legalize::legalize(f, &t)))
+    Some(Arc::new(legalize::legalize(
+        f,
+        &t,
+        &legalize::PureCalls::of(module),
+    )))
 }
 
 /// The function after GenXPostLegalization on `platform`, over the
@@ -222,7 +227,13 @@ pub fn post_legalization<'db>(
     platform: subtarget::Platform,
 ) -> Option<Arc<postlegal::PostLegalized>> {
     let legal = legalization(db, func, platform).as_ref()?;
-    Some(Arc::new(postlegal::post_legalize(&legal.func, platform)))
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let simd32 = !(platform.fused_eu && igc::has_stack_call(module));
+    Some(Arc::new(postlegal::post_legalize(
+        &legal.func,
+        platform,
+        simd32,
+    )))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),

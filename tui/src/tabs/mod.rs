@@ -27,6 +27,7 @@ mod legalize;
 mod liveness;
 mod memrefs;
 mod numbering;
+mod postlegal;
 mod registers;
 mod shapes;
 pub mod source;
@@ -286,6 +287,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
         Arc::new(legalize::tab()),
+        Arc::new(postlegal::tab()),
         Arc::new(visa::tab()),
         Arc::new(source::SourceTab),
     ]

@@ -425,7 +425,9 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
         let lowered = crate::lowering::lower(&module, f, platform);
         let c = crate::collapse::collapse(&lowered, grf.bytes);
         let l = crate::legalize::legalize(&c.func, &t, &pure);
-        let p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
+        let mut p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
+        // llc runs DeadCodeElimination after GenXPostLegalization.
+        crate::postlegal::dead_code_elimination(&mut p.func);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
         let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);

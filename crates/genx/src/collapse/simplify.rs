@@ -113,6 +113,8 @@ impl Pass {
             Value::Const(Constant::Undef(_)) => Some(Value::Const(Constant::Undef(ty))),
             Value::Const(Constant::Zero(_)) => Some(Value::Const(Constant::Zero(ty))),
             Value::Const(_) => None,
+            // IRBuilder folds a bitcast to the type the value already has.
+            v if self.f.value_ty(&v) == ty => Some(v),
             v => Some(Value::Inst(self.insert(
                 at,
                 cast(Opcode::BitCast, v, ty, ""),
@@ -183,6 +185,9 @@ impl Pass {
         let data = r.wr_region(&self.f, old_cast, src, "");
         let wr_name = self.name(wri);
         let nw = self.insert(wri, data, &wr_name, wri);
+        if new_ty == d.ty {
+            return Some(Value::Inst(nw));
+        }
         let bc_name = self.name(bci);
         let nb = self.insert(
             wri,

@@ -15,7 +15,7 @@ use lanes_ir::{Constant, Function, InstId, Opcode, Type, TypeData, Value};
 
 use crate::collapse::region::{Region, call, cast};
 use crate::legalize::subregion;
-use crate::rewrite::mangle;
+use crate::mangle::mangle;
 
 /// `ImmIntVec`: eight 4-bit elements, unsigned 0..15 or signed -8..7.
 const IMM_WIDTH: usize = 8;

@@ -29,8 +29,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::category::{Category, ConversionKind};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
+use crate::mangle::mangle;
 use crate::number::is_subroutine_call;
-use crate::rewrite::mangle;
 use crate::view::{Val, View, inst_id, ix};
 use crate::{Grf, Pipeline, analyze_with};
 

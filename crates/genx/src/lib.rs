@@ -23,6 +23,7 @@ pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
 pub mod lowering;
+pub(crate) mod mangle;
 pub mod number;
 pub mod postlegal;
 pub mod regalloc;

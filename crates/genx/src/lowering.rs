@@ -80,7 +80,7 @@ fn lower_cttz(f: &mut Function, cttz: InstId) {
     let d = &f.insts[cttz];
     let ty = d.ty;
     let (src, poison) = (d.operands[1].clone(), d.operands[2].clone());
-    let suffix = crate::rewrite::mangle(ty);
+    let suffix = crate::mangle::mangle(ty);
     let name = d.name.as_ref().map(|n| n.to_string()).unwrap_or_default();
     let rev = call(
         f,
@@ -308,7 +308,7 @@ fn lower_memory(f: &mut Function, m: InstId, platform: Platform) {
         int(16, 1), // scale
         int(32, 0), // offset
     ];
-    let block_m = crate::rewrite::mangle(block_ty);
+    let block_m = crate::mangle::mangle(block_ty);
     if load {
         args.push(undef(block_ty));
         let callee = format!("llvm.vc.internal.lsc.load.ugm.{block_m}.v1i1.v2i8.i64");
@@ -354,7 +354,7 @@ fn undef(ty: Type) -> Value {
 fn lower_trap(f: &mut Function, trap: InstId, platform: Platform) {
     let width = platform.grf_bytes / DWORD_BYTES;
     let payload_ty = Type::vector(width, Type::int(32));
-    let suffix = crate::rewrite::mangle(payload_ty);
+    let suffix = crate::mangle::mangle(payload_ty);
     let r0 = call(
         f,
         &format!("llvm.genx.r0.{suffix}"),

@@ -22,7 +22,7 @@ use lanes_ir::{Constant, Function, InstData, InstId, Opcode, Type, Value};
 
 use crate::collapse::region::{Region, call, cast, elem_bytes, type_bytes};
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
-use crate::rewrite::mangle;
+use crate::mangle::mangle;
 use crate::subtarget::Platform;
 
 /// A function after post-legalization.

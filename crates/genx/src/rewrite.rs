@@ -20,6 +20,7 @@
 //! ids; new instructions take the debug location of the instruction they
 //! stand for or are inserted before).
 
+use crate::mangle::mangle;
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashSet;
@@ -38,21 +39,6 @@ pub struct Rewritten {
 /// How a value is written in a note (`%x`).
 fn local(f: &Function, i: u32) -> String {
     lanes_ir::print::value_to_string(f, &Value::Inst(inst_id(i)))
-}
-
-/// LLVM's overloaded-intrinsic suffix for a type (`v16i32`, `f64`, `i16`).
-pub(crate) fn mangle(t: Type) -> String {
-    match t.data() {
-        TypeData::Vector { len, elem, .. } => format!("v{len}{}", mangle(*elem)),
-        TypeData::Int(b) => format!("i{b}"),
-        TypeData::Half => "f16".into(),
-        TypeData::BFloat => "bf16".into(),
-        TypeData::Float => "f32".into(),
-        TypeData::Double => "f64".into(),
-        TypeData::Ptr { addrspace } => format!("p{addrspace}"),
-        TypeData::TypedPtr { pointee, addrspace } => format!("p{addrspace}{}", mangle(*pointee)),
-        _ => "x".into(),
-    }
 }
 
 fn int_or_fp(t: Type) -> &'static str {

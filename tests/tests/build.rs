@@ -379,3 +379,38 @@ fn cargo_reports_a_tiny_crate_beside_rustc() {
     assert_eq!(err.lines().count(), 1, "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A PGO build's IR: every loop's profile count (`function_entry_count`
+/// times the header's block frequency), as `opt-22
+/// -passes='print<block-freq>'` counts them.
+const HOT: &str = include_str!("data/build/hot.ll");
+
+#[test]
+fn loops_carry_their_profile_counts() {
+    let hot = data().join("hot.ll").display().to_string();
+    let (code, out, err) = run(&["loops", &hot]);
+    assert_eq!(code, 0, "{err}");
+    let heads: Vec<&str> = out.lines().filter(|l| l.contains(": depth")).collect();
+    expect_test::expect![[r#"
+        [
+            "  L0 loop: depth 1, innermost, trip count unknown, ran 300 times (profile)",
+            "  L0 outer: depth 1, trip count 8, ran 8000 times (profile)",
+            "    L0.0 inner: depth 2, innermost, trip count unknown, ran 800000 times (profile)",
+        ]
+    "#]]
+    .assert_debug_eq(&heads);
+    // Without profile data there is no count, and no `hotness` field.
+    let plain = HOT
+        .replace(" !prof !0 {", " {")
+        .replace(" !prof !1 {", " {");
+    let dir = scratch("plain");
+    let file = dir.join("plain.ll");
+    std::fs::write(&file, plain).unwrap();
+    let (code, json, err) = run(&["loops", "--format", "json", &file.display().to_string()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        json.contains("\"header\": \"inner\"") && !json.contains("hotness"),
+        "{json}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

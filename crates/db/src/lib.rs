@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod cfg;
+pub mod cost_cells;
 pub mod debug_loc;
 pub mod dom;
 pub mod exits;

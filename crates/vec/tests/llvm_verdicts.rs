@@ -54,8 +54,9 @@ fn target_of(text: &str) -> lanes_target::TargetDesc {
 }
 
 /// lanes' verdict on the first loop of `@f` as LLVM `profile` answers:
-/// (vectorized, line).
-fn lanes_verdict(text: &str, profile: Profile) -> (bool, String) {
+/// (vectorized, line); `with_ic` adds the interleave count of a
+/// vectorized loop (the cost files pin it).
+fn lanes_verdict(text: &str, profile: Profile, with_ic: bool) -> (bool, String) {
     let mut db = open(text);
     let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
     salsa::Setter::to(options.set_profile(&mut db), Some(profile));
@@ -68,7 +69,10 @@ fn lanes_verdict(text: &str, profile: Profile) -> (bool, String) {
         .expect("@f");
     let l = function_loops(&db, f)[0];
     let best = lanes_vec::best_vf(&db, l, t);
-    let line = if best.vectorized {
+    let line = if best.vectorized && with_ic {
+        let ic = lanes_vec::interleave(&db, l, t).ic;
+        format!("vectorized, VF {}, IC {ic}", best.vf)
+    } else if best.vectorized {
         format!("vectorized, VF {}", best.vf)
     } else {
         format!(
@@ -83,7 +87,7 @@ fn verdict_lines(dir: &str, profile: Profile) -> String {
     let mut out = String::new();
     for path in data_files(dir) {
         let text = std::fs::read_to_string(&path).unwrap();
-        let (_, line) = lanes_verdict(&text, profile);
+        let (_, line) = lanes_verdict(&text, profile, dir == "cost");
         let name = path.file_name().unwrap().to_string_lossy();
         out += &format!("{name}: {line}\n");
     }
@@ -114,10 +118,10 @@ fn cost_verdicts_llvm22() {
         .assert_eq(&verdict_lines("cost", Profile::Llvm22));
 }
 
-/// The VF `opt -passes=loop-vectorize` vectorizes a loop of the file with
-/// (its `Vectorized` remark), at the `-mattr` of the file's target; `None`
-/// when it leaves the loop scalar.
-fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> Option<u32> {
+/// The VF and interleave count `opt -passes=loop-vectorize` vectorizes a
+/// loop of the file with (its `Vectorized` remark), at the `-mattr` of the
+/// file's target; `None` when it leaves the loop scalar.
+fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> Option<(u32, u32)> {
     // A file of its own (`opt` 22 writes no remarks to `/dev/stdout`), one
     // per `opt`: the LLVM 14 and 22 tests run at once on the same files.
     let yaml = std::env::temp_dir().join(format!(
@@ -140,8 +144,11 @@ fn llvm_vectorizes(opt: &str, path: &Path, mattr: &str, opaque: bool) -> Option<
     let remarks = std::fs::read_to_string(&yaml).unwrap_or_default();
     let _ = std::fs::remove_file(&yaml);
     let at = remarks.find("Name:            Vectorized")?;
-    let vf = remarks[at..].split("VectorizationFactor: '").nth(1)?;
-    vf.split('\'').next()?.parse().ok()
+    let arg = |key: &str| -> Option<u32> {
+        let v = remarks[at..].split(key).nth(1)?;
+        v.split('\'').next()?.parse().ok()
+    };
+    Some((arg("VectorizationFactor: '")?, arg("InterleaveCount: '")?))
 }
 
 #[test]
@@ -187,14 +194,13 @@ fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {
         if profile == Profile::Llvm22 && !opaque {
             continue;
         }
-        let (ours, line) = lanes_verdict(&text, profile);
+        let cost = path.parent().is_some_and(|d| d.ends_with("cost"));
+        let (ours, line) = lanes_verdict(&text, profile, cost);
         let isa = target_of(&text).vector.isa.expect("an x86 target");
         let llvm = llvm_vectorizes(opt, &path, isa.mattr(), opaque);
-        // The cost files also pin the VF.
+        // The cost files also pin the VF and the interleave count.
         let same = match llvm {
-            Some(vf) if path.parent().is_some_and(|d| d.ends_with("cost")) => {
-                line == format!("vectorized, VF {vf}")
-            }
+            Some((vf, ic)) if cost => line == format!("vectorized, VF {vf}, IC {ic}"),
             Some(_) => ours,
             None => !ours,
         };
@@ -203,7 +209,7 @@ fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {
                 "{}: LLVM {} | lanes {line}",
                 path.display(),
                 match llvm {
-                    Some(vf) => format!("vectorizes with VF {vf}"),
+                    Some((vf, ic)) => format!("vectorizes with VF {vf}, IC {ic}"),
                     None => "does not vectorize".to_string(),
                 }
             ));

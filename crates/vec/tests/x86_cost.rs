@@ -22,6 +22,7 @@ fn lane_moves_follow_x86() {
     let d = avx2();
     let t = Tables {
         vector: &d.vector,
+        llvm: lanes_target::x86::Llvm::V14,
         arith: &d.arith,
         memory: &d.memory,
         scalar: &d.scalar,

@@ -4,10 +4,10 @@
 
 use super::cast::cast;
 use super::legal::legalize;
-use super::{DivisorKind, Isa, Operand, Ty, check_lanes, lookup};
+use super::{DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
 use crate::kinds::{Opcode, ScalarKind};
 
-/// LLVM 14's cost of `sdiv`, `udiv`, `srem` or `urem` on integer vectors
+/// `llvm`'s cost of `sdiv`, `udiv`, `srem` or `urem` on integer vectors
 /// of `lanes` lanes (1 for scalars) of `elem`, with a divisor of the given
 /// kind, at `isa`.
 ///
@@ -15,6 +15,7 @@ use crate::kinds::{Opcode, ScalarKind};
 /// On an opcode that is not a division or remainder, a floating-point or
 /// `i1` element, or a `lanes` that is not a power of two up to 64.
 pub fn div_rem_cost(
+    llvm: Llvm,
     isa: Isa,
     op: Opcode,
     elem: ScalarKind,
@@ -28,10 +29,10 @@ pub fn div_rem_cost(
         ),
         "`{op}` is not a division"
     );
-    arith_cost(isa, op, elem, lanes, divisor)
+    arith_cost(llvm, isa, op, elem, lanes, divisor)
 }
 
-/// LLVM 14's cost of an integer binary operation (`add`, `sub`, `mul`,
+/// `llvm`'s cost of an integer binary operation (`add`, `sub`, `mul`,
 /// `and`, `or`, `xor`, `shl`, `lshr`, `ashr`, and the divisions) whose
 /// second operand is of the given kind.
 ///
@@ -58,7 +59,14 @@ pub fn is_int_arith(op: Opcode) -> bool {
 }
 
 /// `lanes` that is not a power of two up to 64.
-pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: DivisorKind) -> u32 {
+pub fn arith_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Opcode,
+    elem: ScalarKind,
+    lanes: u32,
+    operand: DivisorKind,
+) -> u32 {
     check_lanes(lanes);
     assert!(
         !elem.is_float() && elem != ScalarKind::I1,
@@ -68,13 +76,11 @@ pub fn arith_cost(isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32, operand: D
         is_int_arith(op),
         "`{op}` is not an integer binary operation"
     );
-    arith(
-        isa,
-        op,
-        Ty::new(elem, lanes),
-        operand.operand(),
-        operand.pow2(),
-    )
+    let ty = Ty::new(elem, lanes);
+    match llvm {
+        Llvm::V14 => arith(isa, op, ty, operand.operand(), operand.pow2()),
+        Llvm::V22 => super::llvm22::arith(isa, op, ty, operand.operand(), operand.pow2()),
+    }
 }
 
 /// The table name of an opcode (`ashr`, `sdiv`, ...).
@@ -237,7 +243,7 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
 
 /// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal
 /// operations cost one per register, custom-lowered ones two.
-fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
+pub(super) fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
     let (parts, lt) = legalize(isa, ty);
     if !lt.is_vector() {
         return parts;

@@ -1,20 +1,31 @@
 //! Casts: `X86TTIImpl::getCastInstrCost` and its `BasicTTIImpl` fallback.
 
 use super::legal::{Action, action, legalize, scalarization_overhead};
-use super::{Isa, Ty, check_lanes, lookup_cast};
+use super::{Isa, Llvm, Ty, check_lanes, lookup_cast};
 use crate::kinds::{Opcode, ScalarKind};
 
-/// LLVM 14's cost of `op` (`trunc`, `zext`, `sext`, `fptrunc`, `fpext`,
+/// `llvm`'s cost of `op` (`trunc`, `zext`, `sext`, `fptrunc`, `fpext`,
 /// `fptosi`, `fptoui`, `sitofp`, `uitofp`) from `src` to `dst` on vectors
 /// of `lanes` lanes (1 for scalars), at `isa`.
 ///
 /// # Panics
 /// On a cast IR does not allow (an opcode that is not a cast, `trunc` to a
 /// wider type, ...) or a `lanes` that is not a power of two up to 64.
-pub fn cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: u32) -> u32 {
+pub fn cast_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Opcode,
+    src: ScalarKind,
+    dst: ScalarKind,
+    lanes: u32,
+) -> u32 {
     check_lanes(lanes);
     assert!(is_cast(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
-    cast(isa, op, Ty::new(dst, lanes), Ty::new(src, lanes))
+    let (dst, src) = (Ty::new(dst, lanes), Ty::new(src, lanes));
+    match llvm {
+        Llvm::V14 => cast(isa, op, dst, src),
+        Llvm::V22 => super::llvm22::cast(isa, op, dst, src),
+    }
 }
 
 /// [`cast_cost`] of a cast whose operand is a load (LLVM's
@@ -25,19 +36,23 @@ pub fn cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: 
 ///
 /// # Panics
 /// As [`cast_cost`].
-pub fn load_cast_cost(isa: Isa, op: Opcode, src: ScalarKind, dst: ScalarKind, lanes: u32) -> u32 {
-    let cost = cast_cost(isa, op, src, dst, lanes);
+pub fn load_cast_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Opcode,
+    src: ScalarKind,
+    dst: ScalarKind,
+    lanes: u32,
+) -> u32 {
+    let cost = cast_cost(llvm, isa, op, src, dst, lanes);
     if lanes > 1 || src == ScalarKind::I1 {
         return cost;
     }
     match op {
         Opcode::ZExt | Opcode::SExt => 0,
-        Opcode::SIToFP | Opcode::UIToFP if src.bits() < 32 => cast(
-            isa,
-            Opcode::SIToFP,
-            Ty::new(dst, 1),
-            Ty::new(ScalarKind::I32, 1),
-        ),
+        Opcode::SIToFP | Opcode::UIToFP if src.bits() < 32 => {
+            cast_cost(llvm, isa, Opcode::SIToFP, ScalarKind::I32, dst, 1)
+        }
         _ => cost,
     }
 }

@@ -13,11 +13,11 @@
 //! 20 × the scalar division per lane.
 //!
 //! ```
-//! use lanes_target::x86::{self, DivisorKind, Isa};
+//! use lanes_target::x86::{self, DivisorKind, Isa, Llvm};
 //! use lanes_target::{Opcode, ScalarKind};
 //! let isa = Isa::Avx2;
-//! assert_eq!(x86::cast_cost(isa, Opcode::FPToSI, ScalarKind::F32, ScalarKind::I64, 4), 16);
-//! assert_eq!(x86::div_rem_cost(isa, Opcode::SDiv, ScalarKind::I64, 4, DivisorKind::UniformConst), 80);
+//! assert_eq!(x86::cast_cost(Llvm::V14, isa, Opcode::FPToSI, ScalarKind::F32, ScalarKind::I64, 4), 16);
+//! assert_eq!(x86::div_rem_cost(Llvm::V14, isa, Opcode::SDiv, ScalarKind::I64, 4, DivisorKind::UniformConst), 80);
 //! ```
 
 use std::collections::HashMap;
@@ -31,6 +31,7 @@ use crate::kinds::ScalarKind;
 mod arith;
 mod cast;
 mod legal;
+mod llvm22;
 
 pub use arith::{arith_cost, div_rem_cost, is_int_arith};
 pub use cast::{cast_cost, is_cast, load_cast_cost};
@@ -56,6 +57,18 @@ pub use cast::{cast_cost, is_cast, load_cast_cost};
 pub fn lane_moves_cost(isa: Isa, elem: ScalarKind, lanes: u32, insert: bool) -> u32 {
     check_lanes(lanes);
     legal::scalarization_overhead(isa, Ty::new(elem, lanes), insert, !insert)
+}
+
+/// Whose X86 cost model prices an instruction: LLVM 14.0.6's or LLVM
+/// 22.1.8's `X86TTIImpl` (their tables and lookup order differ on about a
+/// quarter of the casts and integer operations).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Llvm {
+    /// LLVM 14.0.6 (`llvm14.costs`).
+    #[default]
+    V14,
+    /// LLVM 22.1.8 (`llvm22.costs`).
+    V22,
 }
 
 /// The x86 instruction-set level a cost is computed for: each level has
@@ -274,58 +287,68 @@ struct Row {
     cost: u32,
 }
 
-const TABLE_SOURCE: &str = include_str!("llvm14.costs");
-
-/// The tables of `llvm14.costs` by section name (`cast avx2`, ...).
-fn tables() -> &'static HashMap<&'static str, Vec<Row>> {
-    static TABLES: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let mut out: HashMap<&'static str, Vec<Row>> = HashMap::new();
-        let mut section = "";
-        for line in TABLE_SOURCE.lines() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-                section = name;
-                out.entry(section).or_default();
-                continue;
-            }
-            let f: Vec<&'static str> = line.split_whitespace().collect();
-            let cost = f.last().and_then(|c| c.parse().ok());
-            let row = match (f.len(), cost) {
-                (3, Some(cost)) => Ty::parse(f[1]).map(|dst| Row {
-                    op: f[0],
-                    dst,
-                    src: None,
-                    cost,
-                }),
-                (4, Some(cost)) => Ty::parse(f[1]).zip(Ty::parse(f[2])).map(|(dst, src)| Row {
-                    op: f[0],
-                    dst,
-                    src: Some(src),
-                    cost,
-                }),
-                _ => panic!("llvm14.costs: bad row `{line}`"),
-            };
-            if let Some(row) = row {
-                out.entry(section).or_default().push(row);
-            }
-        }
-        out
-    })
+/// The tables of `llvm14.costs` or `llvm22.costs` by section name
+/// (`cast avx2`, ...).
+fn tables(llvm: Llvm) -> &'static HashMap<&'static str, Vec<Row>> {
+    static V14: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
+    static V22: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
+    match llvm {
+        Llvm::V14 => V14.get_or_init(|| parse_tables(include_str!("llvm14.costs"))),
+        Llvm::V22 => V22.get_or_init(|| parse_tables(include_str!("llvm22.costs"))),
+    }
 }
 
-fn table(name: &str) -> &'static [Row] {
-    tables()
+fn parse_tables(source: &'static str) -> HashMap<&'static str, Vec<Row>> {
+    let mut out: HashMap<&'static str, Vec<Row>> = HashMap::new();
+    let mut section = "";
+    for line in source.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name;
+            out.entry(section).or_default();
+            continue;
+        }
+        let f: Vec<&'static str> = line.split_whitespace().collect();
+        let cost = f.last().and_then(|c| c.parse().ok());
+        let row = match (f.len(), cost) {
+            (3, Some(cost)) => Ty::parse(f[1]).map(|dst| Row {
+                op: f[0],
+                dst,
+                src: None,
+                cost,
+            }),
+            (4, Some(cost)) => Ty::parse(f[1]).zip(Ty::parse(f[2])).map(|(dst, src)| Row {
+                op: f[0],
+                dst,
+                src: Some(src),
+                cost,
+            }),
+            _ => panic!("x86 cost tables: bad row `{line}`"),
+        };
+        if let Some(row) = row {
+            out.entry(section).or_default().push(row);
+        }
+    }
+    out
+}
+
+fn table(llvm: Llvm, name: &str) -> &'static [Row] {
+    tables(llvm)
         .get(name)
-        .unwrap_or_else(|| panic!("llvm14.costs has no table `{name}`"))
+        .unwrap_or_else(|| panic!("the LLVM {llvm:?} x86 tables have no table `{name}`"))
 }
 
 /// `CostTableLookup`: the first row of `op` on `ty`.
 fn lookup(name: &str, op: &str, ty: Ty) -> Option<u32> {
-    table(name)
+    lookup_in(Llvm::V14, name, op, ty)
+}
+
+/// [`lookup`] in `llvm`'s tables.
+fn lookup_in(llvm: Llvm, name: &str, op: &str, ty: Ty) -> Option<u32> {
+    table(llvm, name)
         .iter()
         .find(|r| r.op == op && r.dst == ty && r.src.is_none())
         .map(|r| r.cost)
@@ -333,7 +356,12 @@ fn lookup(name: &str, op: &str, ty: Ty) -> Option<u32> {
 
 /// `ConvertCostTableLookup`: the first row of `op` from `src` to `dst`.
 fn lookup_cast(name: &str, op: &str, dst: Ty, src: Ty) -> Option<u32> {
-    table(name)
+    lookup_cast_in(Llvm::V14, name, op, dst, src)
+}
+
+/// [`lookup_cast`] in `llvm`'s tables.
+fn lookup_cast_in(llvm: Llvm, name: &str, op: &str, dst: Ty, src: Ty) -> Option<u32> {
+    table(llvm, name)
         .iter()
         .find(|r| r.op == op && r.dst == dst && r.src == Some(src))
         .map(|r| r.cost)

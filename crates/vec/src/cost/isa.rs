@@ -44,15 +44,17 @@ pub(super) fn x86_cost(
         // scalar's load operand); a vector cast costs the same whatever
         // its operand's widening decision on X86.
         OperandInfo::Cast { src, of_load, .. } if lanes == 1 && of_load => {
-            x86::load_cast_cost(isa, opcode, src, k, 1)
+            x86::load_cast_cost(t.x86_llvm(), isa, opcode, src, k, 1)
         }
         OperandInfo::Cast {
             src,
             of_induction: true,
             ..
-        } => x86::cast_cost(isa, opcode, src, k, 1),
-        OperandInfo::Cast { src, .. } => x86::cast_cost(isa, opcode, src, k, lanes),
-        OperandInfo::Binary(operand) => x86::arith_cost(isa, opcode, k, lanes, operand),
+        } => x86::cast_cost(t.x86_llvm(), isa, opcode, src, k, 1),
+        OperandInfo::Cast { src, .. } => x86::cast_cost(t.x86_llvm(), isa, opcode, src, k, lanes),
+        OperandInfo::Binary(operand) => {
+            x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand)
+        }
     };
     Some((cost, isa))
 }

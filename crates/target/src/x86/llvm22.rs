@@ -1,0 +1,157 @@
+//! LLVM 22.1.8's `X86TTIImpl::getArithmeticInstrCost` and
+//! `getCastInstrCost` (reciprocal throughput), over `llvm22.costs`: the
+//! same legalization and `BasicTTIImpl` fallbacks as LLVM 14's, with
+//! LLVM 22's tables and lookup order. What changed for the levels lanes
+//! models: scalar `i8`/`i16` multiplies cost 3 and 2 (so their
+//! remainders 5 and 4), uniform and constant shifts have tables per ISA
+//! level (AVX among them), the multiply-high division sequences moved
+//! into tables, and only byte multiplies of at most 64 bits are priced
+//! on 16-bit lanes.
+
+use super::arith::basic_arith;
+use super::legal::legalize;
+use super::{Isa, Llvm, Operand, Ty, lookup_in};
+use crate::kinds::{Opcode, ScalarKind};
+
+fn find(table: &str, op: Opcode, lt: Ty) -> Option<u32> {
+    lookup_in(Llvm::V22, table, op.name(), lt)
+}
+
+/// Long: a transcription of LLVM 22's X86 arithmetic cost lookups, in their order.
+pub(super) fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
+    // `Op2Info.getNoProps()`: the same kind of operand, no power of two.
+    let recurse = |op: Opcode| arith(isa, op, ty, kind, false);
+    // Byte multiplies of at most 64 bits run on 16-bit lanes.
+    if op == Opcode::Mul && ty.is_vector() && ty.elem == ScalarKind::I8 && ty.bits() <= 64 {
+        let wide = ty.with_elem(ScalarKind::I16);
+        return cast(isa, Opcode::ZExt, wide, ty)
+            + cast(isa, Opcode::Trunc, ty, wide)
+            + arith(isa, op, wide, kind, pow2);
+    }
+    let (parts, lt) = legalize(isa, ty);
+    let constant = kind.is_const();
+    let uniform = kind.is_uniform();
+    if op == Opcode::Mul && constant && pow2 {
+        return recurse(Opcode::Shl);
+    }
+    if constant && pow2 {
+        match op {
+            Opcode::SDiv | Opcode::SRem => {
+                let mut c =
+                    2 * recurse(Opcode::AShr) + recurse(Opcode::LShr) + recurse(Opcode::Add);
+                if op == Opcode::SRem {
+                    c += recurse(Opcode::Mul) + recurse(Opcode::Sub);
+                }
+                return c;
+            }
+            Opcode::UDiv => return recurse(Opcode::LShr),
+            Opcode::URem => return recurse(Opcode::And),
+            _ => {}
+        }
+    }
+    let first = |tables: &[(bool, &str)], op: Opcode| {
+        tables
+            .iter()
+            .filter(|(on, _)| *on)
+            .find_map(|(_, t)| find(t, op, lt))
+            .map(|c| parts * c)
+    };
+    if uniform && constant {
+        let tables = [
+            (isa.avx512(), "arith avx512f uniform-const"),
+            (isa.avx2(), "arith avx2 uniform-const"),
+            (isa.avx(), "arith avx uniform-const"),
+            (true, "arith sse2 uniform-const"),
+        ];
+        if let Some(c) = first(&tables, op) {
+            return c;
+        }
+    }
+    if constant {
+        let tables = [
+            (isa.avx512(), "arith avx512f const"),
+            (isa.avx2(), "arith avx2 const"),
+            (isa.avx(), "arith avx const"),
+            (isa.sse41(), "arith sse41 const"),
+            (true, "arith sse2 const"),
+        ];
+        if let Some(c) = first(&tables, op) {
+            return c;
+        }
+    }
+    if uniform {
+        let tables = [
+            (isa.avx512(), "arith avx512f uniform"),
+            (isa.avx2(), "arith avx2 uniform"),
+            (isa.avx(), "arith avx uniform"),
+            (true, "arith sse2 uniform"),
+        ];
+        if let Some(c) = first(&tables, op) {
+            return c;
+        }
+    }
+    if let Some(c) = first(&[(isa.avx512(), "arith avx512f")], op) {
+        return c;
+    }
+    // A left shift by constants is a multiply (`vpmullw`).
+    let shl_by_constants = op == Opcode::Shl && constant;
+    if isa.avx512() && shl_by_constants && lt == Ty::new(ScalarKind::I16, 32) {
+        return arith(isa, Opcode::Mul, ty, kind, false);
+    }
+    if isa.avx2() {
+        if shl_by_constants && lt == Ty::new(ScalarKind::I16, 16) {
+            return arith(isa, Opcode::Mul, ty, kind, false);
+        }
+        if let Some(c) = first(&[(true, "arith avx2 shift")], op) {
+            return c;
+        }
+    }
+    let mut row = op;
+    if op == Opcode::Shl && !uniform && constant {
+        let v = |e, n| Ty::new(e, n);
+        if lt == v(ScalarKind::I16, 8)
+            || lt == v(ScalarKind::I32, 4)
+            || (isa.avx() && (lt == v(ScalarKind::I16, 16) || lt == v(ScalarKind::I32, 8)))
+        {
+            row = Opcode::Mul;
+        }
+    }
+    let tables = [
+        (isa.avx2(), "arith avx2"),
+        (isa.avx(), "arith avx"),
+        (isa.sse41(), "arith sse42"),
+        (isa.sse41(), "arith sse41"),
+        (isa.sse41(), "arith ssse3"),
+        (true, "arith sse2"),
+        (true, "arith x86-64"),
+        (true, "arith x86"),
+    ];
+    if let Some(c) = first(&tables, row) {
+        return c;
+    }
+    let division = matches!(
+        op,
+        Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem
+    );
+    if lt.is_vector() && division {
+        // No vector division: 20 × the scalar one per lane.
+        let scalar = arith(isa, op, ty.scalar(), kind, false);
+        return 20 * parts * lt.lanes * scalar;
+    }
+    if !lt.is_vector() && matches!(op, Opcode::SRem | Opcode::URem) {
+        // Expanded through the legal division: X - (X / Y) * Y.
+        let div = if op == Opcode::SRem {
+            Opcode::SDiv
+        } else {
+            Opcode::UDiv
+        };
+        return arith(isa, div, ty, kind, pow2)
+            + arith(isa, Opcode::Mul, ty, Operand::Any, false)
+            + arith(isa, Opcode::Sub, ty, Operand::Any, false);
+    }
+    basic_arith(isa, op, ty)
+}
+
+pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
+    super::cast::cast(isa, op, dst, src)
+}

@@ -5,7 +5,7 @@
 //! Only clang is understood: its driver's options decide which arguments
 //! name outputs, which take a value, and which name a source file.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Options whose value is the next argument (clang's `Separate` options a
@@ -91,6 +91,10 @@ pub struct Compiler {
     pub version: String,
     /// `22`.
     pub major: u32,
+    /// The `opt` of the same LLVM, which runs the compile's pipeline up to
+    /// LoopVectorize ([`super::pipeline`]); `None`: the IR comes from a
+    /// compile with vectorization off.
+    pub opt: Option<PathBuf>,
 }
 
 /// The oldest clang lanes reads the records and IR of.
@@ -130,11 +134,14 @@ pub fn detect(program: &str, dir: &Path) -> Result<Compiler, String> {
     if major < MIN_CLANG {
         return Err(format!("`{program}` is clang {version}; {use_clang}"));
     }
-    Ok(Compiler {
+    let mut compiler = Compiler {
         program: program.to_string(),
         version,
         major,
-    })
+        opt: None,
+    };
+    compiler.opt = super::pipeline::find_opt(&compiler, dir);
+    Ok(compiler)
 }
 
 /// A compile command split into what lanes needs.
@@ -264,6 +271,61 @@ impl CompileCommand {
         out.push("-o".into());
         out.push(ll.display().to_string());
         out
+    }
+
+    /// The compile that writes the front end's IR, no LLVM pass run on it
+    /// (`-disable-llvm-optzns`: the optimization level's attributes kept),
+    /// as bitcode; the headers read written to `deps`.
+    pub fn frontend_args(&self, source: usize, bc: &Path, deps: &Path) -> Vec<String> {
+        let mut out = self.base_args(source);
+        out.extend(
+            [
+                "-Xclang",
+                "-disable-llvm-optzns",
+                "-c",
+                "-emit-llvm",
+                "-MD",
+                "-MF",
+            ]
+            .map(String::from),
+        );
+        out.push(deps.display().to_string());
+        out.push("-o".into());
+        out.push(bc.display().to_string());
+        out
+    }
+
+    /// The compile that prints its optimization pipeline as a `-passes=`
+    /// string on standard output (clang 15 or later), running none of it;
+    /// the object thrown away.
+    pub fn pipeline_args(&self, source: usize, object: &Path) -> Vec<String> {
+        let mut out = self.base_args(source);
+        out.extend(["-mllvm", "-print-pipeline-passes", "-c", "-o"].map(String::from));
+        out.push(object.display().to_string());
+        out
+    }
+
+    /// The user's `-mllvm` options, for the `opt` that runs the pipeline.
+    pub fn mllvm_options(&self) -> Vec<String> {
+        self.args
+            .windows(2)
+            .filter(|w| w[0] == "-mllvm")
+            .map(|w| w[1].clone())
+            .collect()
+    }
+
+    /// Whether the compile keeps value names (`-fno-discard-value-names`;
+    /// clang discards them by default).
+    pub fn keeps_value_names(&self) -> bool {
+        let mut keep = false;
+        for a in &self.args {
+            match a.as_str() {
+                "-fno-discard-value-names" => keep = true,
+                "-fdiscard-value-names" => keep = false,
+                _ => {}
+            }
+        }
+        keep
     }
 
     /// The compile that writes the compiler's LoopVectorize records: the

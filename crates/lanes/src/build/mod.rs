@@ -18,6 +18,7 @@
 pub mod cache;
 pub mod cargo;
 pub mod command;
+pub mod pipeline;
 pub mod remarks;
 pub mod unit;
 
@@ -47,10 +48,15 @@ fn scratch_dir() -> PathBuf {
 }
 
 /// The key of a unit's cache entry and result file: the compiler's
-/// version, the directory, the command and which of its sources.
+/// version and which `opt` makes its IR, the directory, the command and
+/// which of its sources.
 fn unit_key(compiler: &Compiler, dir: &Path, argv: &[String], source: usize) -> String {
     let dir = dir.display().to_string();
-    let mut parts: Vec<&[u8]> = vec![compiler.version.as_bytes(), dir.as_bytes()];
+    let opt = compiler
+        .opt
+        .as_ref()
+        .map_or(String::new(), |o| o.display().to_string());
+    let mut parts: Vec<&[u8]> = vec![compiler.version.as_bytes(), opt.as_bytes(), dir.as_bytes()];
     parts.extend(argv.iter().map(|a| a.as_bytes()));
     let s = source.to_string();
     parts.push(s.as_bytes());
@@ -126,7 +132,14 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut units = Vec::new();
     for (n, &source) in cmd.sources.iter().enumerate() {
         let file = &cmd.args[source];
-        let derived = unit::derive(&cmd, source, &dir, &work, &format!("u{n}"));
+        let derived = unit::derive(
+            &cmd,
+            source,
+            &dir,
+            &work,
+            &format!("u{n}"),
+            compiler.opt.as_deref(),
+        );
         let mut u = unit::unit_report(
             &req.setup,
             &compiler,
@@ -441,13 +454,20 @@ fn project_unit(cache: &cache::Cache, setup: &Setup, compiler: &Compiler, job: &
     }
     // Written under a name of this process's and renamed into place.
     let stem = format!(".{key}.{}", std::process::id());
-    let derived =
-        unit::derive(&job.cmd, job.source, &job.dir, &cache.dir, &stem).and_then(|mut d| {
-            let ll = cache.ir_path(&key);
-            std::fs::rename(&d.ll, &ll).map_err(|e| format!("{}: {e}", ll.display()))?;
-            d.ll = ll;
-            Ok(d)
-        });
+    let derived = unit::derive(
+        &job.cmd,
+        job.source,
+        &job.dir,
+        &cache.dir,
+        &stem,
+        compiler.opt.as_deref(),
+    )
+    .and_then(|mut d| {
+        let ll = cache.ir_path(&key);
+        std::fs::rename(&d.ll, &ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+        d.ll = ll;
+        Ok(d)
+    });
     let u = unit::unit_report(
         setup,
         compiler,

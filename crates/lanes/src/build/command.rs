@@ -305,6 +305,23 @@ impl CompileCommand {
         out
     }
 
+    /// What the printed pipeline depends on: the compiler and the derived
+    /// compile's options, with the source file as its extension (the
+    /// language).
+    pub fn pipeline_key(&self, source: usize) -> Vec<String> {
+        let file = &self.args[source];
+        let ext = Path::new(file)
+            .extension()
+            .map_or(String::new(), |e| e.to_string_lossy().into_owned());
+        std::iter::once(self.program.clone())
+            .chain(
+                self.base_args(source)
+                    .into_iter()
+                    .map(|a| if a == *file { format!("*.{ext}") } else { a }),
+            )
+            .collect()
+    }
+
     /// The user's `-mllvm` options, for the `opt` that runs the pipeline.
     pub fn mllvm_options(&self) -> Vec<String> {
         self.args
@@ -445,6 +462,22 @@ mod tests {
         assert!(ir.contains(&"b.cpp".to_string()) && !ir.contains(&"a.c".to_string()));
         assert!(!ir.contains(&"-gline-tables-only".to_string()));
         assert!(!ir.contains(&"prog".to_string()));
+    }
+
+    #[test]
+    fn units_with_the_same_flags_share_a_pipeline() {
+        let key = |s: &str| {
+            let c = CompileCommand::new(&argv(s)).unwrap();
+            c.pipeline_key(c.sources[0])
+        };
+        let a = key("clang-22 -O2 -g -c a.c -o a.o");
+        assert_eq!(a, key("clang-22 -O2 -g -c dir/b.c -o b.o"));
+        assert_eq!(
+            a.join(" "),
+            "clang-22 -O2 -g *.c -Wno-unused-command-line-argument"
+        );
+        assert_ne!(a, key("clang-22 -O2 -g -c a.cpp -o a.o"));
+        assert_ne!(a, key("clang-22 -O3 -g -c a.c -o a.o"));
     }
 
     #[test]

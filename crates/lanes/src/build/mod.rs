@@ -130,6 +130,7 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     let work = scratch_dir();
     let mut units = Vec::new();
+    let pipelines = pipeline::Pipelines::default();
     for (n, &source) in cmd.sources.iter().enumerate() {
         let file = &cmd.args[source];
         let derived = unit::derive(
@@ -139,6 +140,7 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             &work,
             &format!("u{n}"),
             compiler.opt.as_deref(),
+            &pipelines,
         );
         let mut u = unit::unit_report(
             &req.setup,
@@ -380,6 +382,7 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
         std::cmp::Reverse(std::fs::metadata(j.dir.join(&j.file)).map_or(0, |m| m.len()))
     });
     let next = AtomicUsize::new(0);
+    let pipelines = pipeline::Pipelines::default();
     let results: Mutex<Vec<Option<UnitReport>>> = Mutex::new(vec![None; jobs.len()]);
     std::thread::scope(|s| {
         for _ in 0..jobs_n.min(jobs.len()) {
@@ -393,7 +396,7 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
                         .find(|(p, _)| *p == job.cmd.program)
                         .expect("every compiler was detected")
                         .1;
-                    let u = project_unit(&cache, &req.setup, compiler, job);
+                    let u = project_unit(&cache, &req.setup, compiler, job, &pipelines);
                     if let Ok(mut r) = results.lock() {
                         r[i] = Some(u);
                     }
@@ -420,7 +423,13 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
 
 /// One unit of a project: from the cache, from the cached IR when only
 /// lanes' options changed, else compiled and stored.
-fn project_unit(cache: &cache::Cache, setup: &Setup, compiler: &Compiler, job: &Job) -> UnitReport {
+fn project_unit(
+    cache: &cache::Cache,
+    setup: &Setup,
+    compiler: &Compiler,
+    job: &Job,
+    pipelines: &pipeline::Pipelines,
+) -> UnitReport {
     let key = unit_key(compiler, &job.dir, &job.argv, job.source);
     let setup_key = setup.key();
     if let Some(entry) = cache.lookup(&key) {
@@ -461,6 +470,7 @@ fn project_unit(cache: &cache::Cache, setup: &Setup, compiler: &Compiler, job: &
         &cache.dir,
         &stem,
         compiler.opt.as_deref(),
+        pipelines,
     )
     .and_then(|mut d| {
         let ll = cache.ir_path(&key);

@@ -12,10 +12,36 @@
 //! `loop-unroll-full`), so no compiler flag removes them alone; cutting
 //! the pipeline does.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 
 use super::command::Compiler;
+
+/// The pipelines printed so far, each cut before `loop-vectorize` (`None`:
+/// none printed), by the command without its source and outputs
+/// ([`super::command::CompileCommand::pipeline_key`]): clang builds the
+/// pipeline from the options alone, so the units of a build compiled
+/// with the same flags print it once.
+#[derive(Default)]
+pub struct Pipelines(Mutex<HashMap<Vec<String>, Option<String>>>);
+
+impl Pipelines {
+    /// The cut pipeline of `key`, printed by `print` the first time.
+    pub fn get(&self, key: Vec<String>, print: impl FnOnce() -> Option<String>) -> Option<String> {
+        if let Some(p) = self.0.lock().ok().and_then(|m| m.get(&key).cloned()) {
+            return p;
+        }
+        // Printed without the lock held: two workers may print the same
+        // pipeline once each, never wait for each other.
+        let p = print();
+        if let Ok(mut m) = self.0.lock() {
+            m.insert(key, p.clone());
+        }
+        p
+    }
+}
 
 /// The pass list of `pipeline` (a `-passes=` string as
 /// `-print-pipeline-passes` prints it) up to, not including, its first

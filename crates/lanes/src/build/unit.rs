@@ -8,7 +8,7 @@ use std::process::Command;
 use lanes_db::Profile;
 
 use super::command::{CompileCommand, Compiler};
-use super::pipeline;
+use super::pipeline::{self, Pipelines};
 use super::remarks::{CompilerLoop, RecordLoc, loop_decisions, parse_records};
 use crate::host::AnalysisHost;
 use crate::model::{
@@ -110,6 +110,7 @@ pub fn derive(
     work: &Path,
     stem: &str,
     opt: Option<&Path>,
+    pipelines: &Pipelines,
 ) -> Result<Derived, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let ll = work.join(format!("{stem}.ll"));
@@ -117,7 +118,15 @@ pub fn derive(
     let yaml = work.join(format!("{stem}.opt.yaml"));
     let obj = work.join(format!("{stem}.o"));
     let staged = match opt {
-        Some(opt) => before_loop_vectorize(cmd, source, dir, work, stem, opt, &ll, &d)?,
+        Some(opt) => {
+            let stage = Stage {
+                work,
+                stem,
+                opt,
+                pipelines,
+            };
+            before_loop_vectorize(cmd, source, dir, &stage, &ll, &d)?
+        }
         None => false,
     };
     if !staged {
@@ -142,31 +151,44 @@ pub fn derive(
     })
 }
 
+/// Where and with what [`before_loop_vectorize`] works.
+#[derive(Clone, Copy)]
+struct Stage<'a> {
+    work: &'a Path,
+    stem: &'a str,
+    opt: &'a Path,
+    pipelines: &'a Pipelines,
+}
+
 /// Writes `ll` as LoopVectorize reads it: the front end's bitcode (the
 /// headers read into `deps`) through the compile's pipeline cut before
 /// `loop-vectorize`, run by `opt`. `Ok(false)`: the pipeline did not print
 /// or run (the caller compiles the IR instead); `Err`: the source does not
 /// compile.
-#[allow(clippy::too_many_arguments)]
 fn before_loop_vectorize(
     cmd: &CompileCommand,
     source: usize,
     dir: &Path,
-    work: &Path,
-    stem: &str,
-    opt: &Path,
+    stage: &Stage,
     ll: &Path,
     deps: &Path,
 ) -> Result<bool, String> {
+    let Stage {
+        work,
+        stem,
+        opt,
+        pipelines,
+    } = *stage;
     let bc = work.join(format!("{stem}.bc"));
     let obj = work.join(format!("{stem}.pipeline.o"));
     run(&cmd.program, &cmd.frontend_args(source, &bc, deps), dir)?;
-    let printed = Command::new(&cmd.program)
-        .args(cmd.pipeline_args(source, &obj))
-        .current_dir(dir)
-        .output();
-    let _ = std::fs::remove_file(&obj);
-    let cut = printed.ok().filter(|o| o.status.success()).and_then(|o| {
+    let cut = pipelines.get(cmd.pipeline_key(source), || {
+        let printed = Command::new(&cmd.program)
+            .args(cmd.pipeline_args(source, &obj))
+            .current_dir(dir)
+            .output();
+        let _ = std::fs::remove_file(&obj);
+        let o = printed.ok().filter(|o| o.status.success())?;
         pipeline::before_loop_vectorize(String::from_utf8_lossy(&o.stdout).lines().last()?)
     });
     let Some(passes) = cut else {

@@ -1241,3 +1241,16 @@ fn first_reason_switch_one_block() {
     "#]]
     .assert_eq(&both_profiles("first_reason_switch_one_block.ll"));
 }
+
+/// A store through the pointer an earlier sibling loop left (zlib's
+/// `inflate_fast`): an LCSSA phi SCEV keeps opaque, so the bounds are
+/// computable and the loop is checked at run time, as `opt -passes=
+/// loop-vectorize -mattr=+avx2` (14 and 22) vectorizes it.
+#[test]
+fn pointer_left_by_a_sibling_loop_has_bounds() {
+    expect![[r#"
+        LLVM 14: VF 32, IC 4
+        LLVM 22: VF 32, IC 4
+    "#]]
+    .assert_eq(&both_profiles("sibling_exit_pointer.ll"));
+}

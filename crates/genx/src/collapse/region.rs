@@ -8,7 +8,7 @@ use lanes_ir::cursor::new_inst;
 use lanes_ir::{CallInfo, Constant, Extra, Function, InstData, Opcode, Type, TypeData, Value};
 
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
-use crate::rewrite::mangle;
+use crate::mangle::mangle;
 
 /// A region: `NumElements` elements of `ElementTy` in rows of `Width`,
 /// `Stride` apart within a row and `VStride` between rows, from a byte

@@ -10,7 +10,7 @@ use lanes_ir::{Constant, Extra, Function, InstData, InstId, Opcode, Predicate, T
 use super::{Legalized, base_name, fresh};
 use crate::collapse::region::{Region, call};
 use crate::intrinsics::{Intrinsic, classify};
-use crate::rewrite::mangle;
+use crate::mangle::mangle;
 
 /// The widest predicate part (`MaxPredSize`).
 pub const MAX_PRED_SIZE: u32 = 32;
@@ -99,6 +99,69 @@ impl After<'_> {
     }
 }
 
+/// A legal-width `all`/`any`: kept where a branch or select reads it,
+/// otherwise written into a `<1 x i16>` under its predicate and compared.
+fn lower_legal(
+    out: &mut Legalized,
+    names: &mut rustc_hash::FxHashSet<String>,
+    i: InstId,
+    name: &str,
+) {
+    let f = &out.func;
+    let i16t = Type::int(16);
+    let me = Value::Inst(i);
+    let mut users = cursor::users(f, &me);
+    if users.len() == 1 {
+        let mut u = Some(users[0]);
+        if is_not(f, users[0]) {
+            users = cursor::users(f, &Value::Inst(users[0]));
+            u = (users.len() == 1).then(|| users[0]);
+        }
+        if let Some(u) = u
+            && matches!(f.insts[u].opcode, Opcode::Select | Opcode::Br)
+        {
+            return;
+        }
+    }
+    let v1 = Type::vector(1, i16t);
+    let r = Region {
+        elem_ty: i16t,
+        elem_bytes: 2,
+        num_elements: 1,
+        vstride: 0,
+        width: 1,
+        stride: 1,
+        offset: 0,
+        indirect: None,
+        parent_width: 0,
+        mask: Some(me.clone()),
+    };
+    let one = Value::Const(Constant::Int { ty: i16t, value: 1 });
+    let wr = r.wr_region(f, Value::Const(Constant::Zero(v1)), one, "");
+    let mut a = After {
+        out,
+        names,
+        at: i,
+        last: i,
+    };
+    let lowered = format!("{name}.allany_lowered");
+    let wr = a.insert(wr, &lowered);
+    let bc = a.insert(
+        new_inst(Opcode::BitCast, None, i16t, vec![wr.clone()]),
+        &lowered,
+    );
+    let cmp = a.insert(icmp_ne(bc, i16t, ""), &lowered);
+    cursor::replace_all_uses(&mut out.func, &me, &cmp);
+    out.notes.push(format!(
+        "%{name}: a legal all/any no branch or select reads, turned into a compare"
+    ));
+    // The write keeps the all/any as its predicate.
+    if let Value::Inst(w) = wr {
+        let k = out.func.insts[w].operands.len() - 1;
+        out.func.insts[w].operands[k] = me;
+    }
+}
+
 /// `processAllAny` for the `all`/`any` `i`.
 fn process(out: &mut Legalized, names: &mut rustc_hash::FxHashSet<String>, i: InstId) {
     let f = &out.func;
@@ -120,56 +183,7 @@ fn process(out: &mut Legalized, names: &mut rustc_hash::FxHashSet<String>, i: In
     let i16t = Type::int(16);
     let me = Value::Inst(i);
     if pred_part(whole, 0).1 == whole {
-        let mut users = cursor::users(f, &me);
-        if users.len() == 1 {
-            let mut u = Some(users[0]);
-            if is_not(f, users[0]) {
-                users = cursor::users(f, &Value::Inst(users[0]));
-                u = (users.len() == 1).then(|| users[0]);
-            }
-            if let Some(u) = u
-                && matches!(f.insts[u].opcode, Opcode::Select | Opcode::Br)
-            {
-                return;
-            }
-        }
-        let v1 = Type::vector(1, i16t);
-        let r = Region {
-            elem_ty: i16t,
-            elem_bytes: 2,
-            num_elements: 1,
-            vstride: 0,
-            width: 1,
-            stride: 1,
-            offset: 0,
-            indirect: None,
-            parent_width: 0,
-            mask: Some(me.clone()),
-        };
-        let one = Value::Const(Constant::Int { ty: i16t, value: 1 });
-        let wr = r.wr_region(f, Value::Const(Constant::Zero(v1)), one, "");
-        let mut a = After {
-            out,
-            names,
-            at: i,
-            last: i,
-        };
-        let lowered = format!("{name}.allany_lowered");
-        let wr = a.insert(wr, &lowered);
-        let bc = a.insert(
-            new_inst(Opcode::BitCast, None, i16t, vec![wr.clone()]),
-            &lowered,
-        );
-        let cmp = a.insert(icmp_ne(bc, i16t, ""), &lowered);
-        cursor::replace_all_uses(&mut out.func, &me, &cmp);
-        out.notes.push(format!(
-            "%{name}: a legal all/any no branch or select reads, turned into a compare"
-        ));
-        // The write keeps the all/any as its predicate.
-        if let Value::Inst(w) = wr {
-            let k = out.func.insts[w].operands.len() - 1;
-            out.func.insts[w].operands[k] = me;
-        }
+        lower_legal(out, names, i, &name);
         return;
     }
     let pred_name = base_name(f, &pred);

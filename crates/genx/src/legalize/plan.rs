@@ -226,7 +226,7 @@ pub(super) fn split_callee(
     ret: Type,
     args: &[Type],
 ) -> Option<String> {
-    use crate::rewrite::mangle;
+    use crate::mangle::mangle;
     let name = d.callee_name()?;
     let old: Vec<Type> = std::iter::once(d.ty)
         .chain(d.operands[1..].iter().map(|o| f.value_ty(o)))

@@ -236,8 +236,8 @@ pub(super) fn split(
                     let slice_ty = f.value_ty(&last);
                     let callee = format!(
                         "llvm.genx.wrpredregion.{}.{}",
-                        crate::rewrite::mangle(head_ty),
-                        crate::rewrite::mangle(slice_ty)
+                        crate::mangle::mangle(head_ty),
+                        crate::mangle::mangle(slice_ty)
                     );
                     let at = Value::Const(Constant::Int {
                         ty: Type::int(32),

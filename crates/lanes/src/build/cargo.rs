@@ -138,6 +138,7 @@ fn rustc_version() -> Result<Compiler, String> {
         program: "rustc".into(),
         version,
         major,
+        opt: None,
     })
 }
 

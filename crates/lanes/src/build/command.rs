@@ -5,7 +5,7 @@
 //! Only clang is understood: its driver's options decide which arguments
 //! name outputs, which take a value, and which name a source file.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Options whose value is the next argument (clang's `Separate` options a
@@ -91,6 +91,10 @@ pub struct Compiler {
     pub version: String,
     /// `22`.
     pub major: u32,
+    /// The `opt` of the same LLVM, which runs the compile's pipeline up to
+    /// LoopVectorize ([`super::pipeline`]); `None`: the IR comes from a
+    /// compile with vectorization off.
+    pub opt: Option<PathBuf>,
 }
 
 /// The oldest clang lanes reads the records and IR of.
@@ -130,11 +134,14 @@ pub fn detect(program: &str, dir: &Path) -> Result<Compiler, String> {
     if major < MIN_CLANG {
         return Err(format!("`{program}` is clang {version}; {use_clang}"));
     }
-    Ok(Compiler {
+    let mut compiler = Compiler {
         program: program.to_string(),
         version,
         major,
-    })
+        opt: None,
+    };
+    compiler.opt = super::pipeline::find_opt(&compiler, dir);
+    Ok(compiler)
 }
 
 /// A compile command split into what lanes needs.
@@ -266,6 +273,78 @@ impl CompileCommand {
         out
     }
 
+    /// The compile that writes the front end's IR, no LLVM pass run on it
+    /// (`-disable-llvm-optzns`: the optimization level's attributes kept),
+    /// as bitcode; the headers read written to `deps`.
+    pub fn frontend_args(&self, source: usize, bc: &Path, deps: &Path) -> Vec<String> {
+        let mut out = self.base_args(source);
+        out.extend(
+            [
+                "-Xclang",
+                "-disable-llvm-optzns",
+                "-c",
+                "-emit-llvm",
+                "-MD",
+                "-MF",
+            ]
+            .map(String::from),
+        );
+        out.push(deps.display().to_string());
+        out.push("-o".into());
+        out.push(bc.display().to_string());
+        out
+    }
+
+    /// The compile that prints its optimization pipeline as a `-passes=`
+    /// string on standard output (clang 15 or later), running none of it;
+    /// the object thrown away.
+    pub fn pipeline_args(&self, source: usize, object: &Path) -> Vec<String> {
+        let mut out = self.base_args(source);
+        out.extend(["-mllvm", "-print-pipeline-passes", "-c", "-o"].map(String::from));
+        out.push(object.display().to_string());
+        out
+    }
+
+    /// What the printed pipeline depends on: the compiler and the derived
+    /// compile's options, with the source file as its extension (the
+    /// language).
+    pub fn pipeline_key(&self, source: usize) -> Vec<String> {
+        let file = &self.args[source];
+        let ext = Path::new(file)
+            .extension()
+            .map_or(String::new(), |e| e.to_string_lossy().into_owned());
+        std::iter::once(self.program.clone())
+            .chain(
+                self.base_args(source)
+                    .into_iter()
+                    .map(|a| if a == *file { format!("*.{ext}") } else { a }),
+            )
+            .collect()
+    }
+
+    /// The user's `-mllvm` options, for the `opt` that runs the pipeline.
+    pub fn mllvm_options(&self) -> Vec<String> {
+        self.args
+            .windows(2)
+            .filter(|w| w[0] == "-mllvm")
+            .map(|w| w[1].clone())
+            .collect()
+    }
+
+    /// Whether the compile keeps value names (`-fno-discard-value-names`;
+    /// clang discards them by default).
+    pub fn keeps_value_names(&self) -> bool {
+        let mut keep = false;
+        for a in &self.args {
+            match a.as_str() {
+                "-fno-discard-value-names" => keep = true,
+                "-fdiscard-value-names" => keep = false,
+                _ => {}
+            }
+        }
+        keep
+    }
+
     /// The compile that writes the compiler's LoopVectorize records: the
     /// user's options (vectorization as they have it), the object thrown
     /// away.
@@ -383,6 +462,22 @@ mod tests {
         assert!(ir.contains(&"b.cpp".to_string()) && !ir.contains(&"a.c".to_string()));
         assert!(!ir.contains(&"-gline-tables-only".to_string()));
         assert!(!ir.contains(&"prog".to_string()));
+    }
+
+    #[test]
+    fn units_with_the_same_flags_share_a_pipeline() {
+        let key = |s: &str| {
+            let c = CompileCommand::new(&argv(s)).unwrap();
+            c.pipeline_key(c.sources[0])
+        };
+        let a = key("clang-22 -O2 -g -c a.c -o a.o");
+        assert_eq!(a, key("clang-22 -O2 -g -c dir/b.c -o b.o"));
+        assert_eq!(
+            a.join(" "),
+            "clang-22 -O2 -g *.c -Wno-unused-command-line-argument"
+        );
+        assert_ne!(a, key("clang-22 -O2 -g -c a.cpp -o a.o"));
+        assert_ne!(a, key("clang-22 -O3 -g -c a.c -o a.o"));
     }
 
     #[test]

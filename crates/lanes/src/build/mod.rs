@@ -18,6 +18,7 @@
 pub mod cache;
 pub mod cargo;
 pub mod command;
+pub mod pipeline;
 pub mod remarks;
 pub mod unit;
 
@@ -47,10 +48,15 @@ fn scratch_dir() -> PathBuf {
 }
 
 /// The key of a unit's cache entry and result file: the compiler's
-/// version, the directory, the command and which of its sources.
+/// version and which `opt` makes its IR, the directory, the command and
+/// which of its sources.
 fn unit_key(compiler: &Compiler, dir: &Path, argv: &[String], source: usize) -> String {
     let dir = dir.display().to_string();
-    let mut parts: Vec<&[u8]> = vec![compiler.version.as_bytes(), dir.as_bytes()];
+    let opt = compiler
+        .opt
+        .as_ref()
+        .map_or(String::new(), |o| o.display().to_string());
+    let mut parts: Vec<&[u8]> = vec![compiler.version.as_bytes(), opt.as_bytes(), dir.as_bytes()];
     parts.extend(argv.iter().map(|a| a.as_bytes()));
     let s = source.to_string();
     parts.push(s.as_bytes());
@@ -124,9 +130,18 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     let work = scratch_dir();
     let mut units = Vec::new();
+    let pipelines = pipeline::Pipelines::default();
     for (n, &source) in cmd.sources.iter().enumerate() {
         let file = &cmd.args[source];
-        let derived = unit::derive(&cmd, source, &dir, &work, &format!("u{n}"));
+        let derived = unit::derive(
+            &cmd,
+            source,
+            &dir,
+            &work,
+            &format!("u{n}"),
+            compiler.opt.as_deref(),
+            &pipelines,
+        );
         let mut u = unit::unit_report(
             &req.setup,
             &compiler,
@@ -367,6 +382,7 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
         std::cmp::Reverse(std::fs::metadata(j.dir.join(&j.file)).map_or(0, |m| m.len()))
     });
     let next = AtomicUsize::new(0);
+    let pipelines = pipeline::Pipelines::default();
     let results: Mutex<Vec<Option<UnitReport>>> = Mutex::new(vec![None; jobs.len()]);
     std::thread::scope(|s| {
         for _ in 0..jobs_n.min(jobs.len()) {
@@ -380,7 +396,7 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
                         .find(|(p, _)| *p == job.cmd.program)
                         .expect("every compiler was detected")
                         .1;
-                    let u = project_unit(&cache, &req.setup, compiler, job);
+                    let u = project_unit(&cache, &req.setup, compiler, job, &pipelines);
                     if let Ok(mut r) = results.lock() {
                         r[i] = Some(u);
                     }
@@ -407,7 +423,13 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
 
 /// One unit of a project: from the cache, from the cached IR when only
 /// lanes' options changed, else compiled and stored.
-fn project_unit(cache: &cache::Cache, setup: &Setup, compiler: &Compiler, job: &Job) -> UnitReport {
+fn project_unit(
+    cache: &cache::Cache,
+    setup: &Setup,
+    compiler: &Compiler,
+    job: &Job,
+    pipelines: &pipeline::Pipelines,
+) -> UnitReport {
     let key = unit_key(compiler, &job.dir, &job.argv, job.source);
     let setup_key = setup.key();
     if let Some(entry) = cache.lookup(&key) {
@@ -441,13 +463,21 @@ fn project_unit(cache: &cache::Cache, setup: &Setup, compiler: &Compiler, job: &
     }
     // Written under a name of this process's and renamed into place.
     let stem = format!(".{key}.{}", std::process::id());
-    let derived =
-        unit::derive(&job.cmd, job.source, &job.dir, &cache.dir, &stem).and_then(|mut d| {
-            let ll = cache.ir_path(&key);
-            std::fs::rename(&d.ll, &ll).map_err(|e| format!("{}: {e}", ll.display()))?;
-            d.ll = ll;
-            Ok(d)
-        });
+    let derived = unit::derive(
+        &job.cmd,
+        job.source,
+        &job.dir,
+        &cache.dir,
+        &stem,
+        compiler.opt.as_deref(),
+        pipelines,
+    )
+    .and_then(|mut d| {
+        let ll = cache.ir_path(&key);
+        std::fs::rename(&d.ll, &ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+        d.ll = ll;
+        Ok(d)
+    });
     let u = unit::unit_report(
         setup,
         compiler,

@@ -234,7 +234,9 @@ pub struct CompilerLoop {
 /// an analysis record goes with the verdict that follows it in the same
 /// function, or with the verdict at its own location; one followed by
 /// no verdict is a loop of its own (LLVM 22 writes only the analysis for
-/// some refusals).
+/// some refusals). An analysis record at a place whose loop already has
+/// its verdict starts the next loop there: a function with two copies of
+/// one inlined loop gets a record set for each.
 pub fn loop_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     let lv: Vec<&Record> = records
         .iter()
@@ -266,6 +268,7 @@ pub fn loop_decisions(records: &[Record]) -> Vec<CompilerLoop> {
             d.because(r, p);
         }
         let i = d.entry(r);
+        d.decided[i] = true;
         let dec = &mut d.loops[i].decision;
         let num = |k: &str| r.arg(k).and_then(|v| v.trim().parse::<u32>().ok());
         match (r.kind.as_str(), r.name.as_str()) {
@@ -289,19 +292,24 @@ pub fn loop_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     d.loops
 }
 
-/// The loops found so far, by function and location.
+/// The loops found so far, by function and location (the latest loop
+/// at each).
 #[derive(Default)]
 struct Decisions {
     loops: Vec<CompilerLoop>,
+    /// Whether each loop has its verdict (a `Passed` or `Missed` record).
+    decided: Vec<bool>,
     at: BTreeMap<(String, Option<RecordLoc>), usize>,
 }
 
 impl Decisions {
-    /// The loop `r` points at (made scalar with no reason when new).
+    /// The loop `r` points at (made scalar with no reason when new; new
+    /// when `r` is an analysis record and that loop has its verdict).
     fn entry(&mut self, r: &Record) -> usize {
         let key = (r.function.clone(), r.loc.clone());
-        if let Some(&i) = self.at.get(&key) {
-            return i;
+        match self.at.get(&key) {
+            Some(&i) if !(r.is_analysis() && self.decided[i]) => return i,
+            _ => {}
         }
         self.loops.push(CompilerLoop {
             function: r.function.clone(),
@@ -313,6 +321,7 @@ impl Decisions {
                 reason: None,
             },
         });
+        self.decided.push(false);
         self.at.insert(key, self.loops.len() - 1);
         self.loops.len() - 1
     }
@@ -444,6 +453,36 @@ Args:
                 "dot 20:3 vec=false vf=1 ic=1 loop not vectorized: cannot prove it is safe to reorder floating-point operations",
             ]
         );
+    }
+
+    /// One record set per loop, in order: `multmodp` inlined twice into
+    /// `crc32_combine64` (zlib's crc32.c), as clang 22 writes them.
+    #[test]
+    fn two_loops_at_one_place() {
+        let set = |name: &str| {
+            format!(
+                "--- !Analysis\nPass: loop-vectorize\nName: {name}\n\
+                 DebugLoc: {{ File: crc32.c, Line: 168, Column: 5 }}\n\
+                 Function: crc32_combine64\nArgs:\n  - String: 'loop not vectorized: '\n\
+                 \x20 - String: {name}\n...\n\
+                 --- !Missed\nPass: loop-vectorize\nName: MissedDetails\n\
+                 DebugLoc: {{ File: crc32.c, Line: 168, Column: 5 }}\n\
+                 Function: crc32_combine64\nArgs:\n  - String: loop not vectorized\n...\n"
+            )
+        };
+        let text = format!("{}{}", set("first"), set("second"));
+        let loops = loop_decisions(&parse_records(&text));
+        let reasons: Vec<&str> = loops
+            .iter()
+            .map(|l| l.decision.reason.as_deref().unwrap_or("-"))
+            .collect();
+        assert_eq!(
+            reasons,
+            ["loop not vectorized: first", "loop not vectorized: second"]
+        );
+        // The cost model's two `Missed` records are one loop's.
+        let scatter = loop_decisions(&parse_records(CLANG22));
+        assert_eq!(scatter.len(), 4);
     }
 
     #[test]

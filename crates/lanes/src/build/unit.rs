@@ -8,6 +8,7 @@ use std::process::Command;
 use lanes_db::Profile;
 
 use super::command::{CompileCommand, Compiler};
+use super::pipeline::{self, Pipelines};
 use super::remarks::{CompilerLoop, RecordLoc, loop_decisions, parse_records};
 use crate::host::AnalysisHost;
 use crate::model::{
@@ -96,21 +97,41 @@ fn run(program: &str, args: &[String], dir: &Path) -> Result<(), String> {
     })
 }
 
-/// Runs the IR compile and the records compile of `cmd`'s source `source`
-/// in `dir`, writing into `work` (created) under the name `stem`.
+/// Runs the IR compiles and the records compile of `cmd`'s source
+/// `source` in `dir`, writing into `work` (created) under the name `stem`.
+/// With `opt` (the compiler's LLVM's), the IR is the front end's run
+/// through the compile's own pipeline up to LoopVectorize
+/// ([`super::pipeline`]); without it, or when that does not work (clang
+/// 14 prints no pipeline), the IR is a compile's with vectorization off.
 pub fn derive(
     cmd: &CompileCommand,
     source: usize,
     dir: &Path,
     work: &Path,
     stem: &str,
+    opt: Option<&Path>,
+    pipelines: &Pipelines,
 ) -> Result<Derived, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let ll = work.join(format!("{stem}.ll"));
     let d = work.join(format!("{stem}.d"));
     let yaml = work.join(format!("{stem}.opt.yaml"));
     let obj = work.join(format!("{stem}.o"));
-    run(&cmd.program, &cmd.ir_args(source, &ll, &d), dir)?;
+    let staged = match opt {
+        Some(opt) => {
+            let stage = Stage {
+                work,
+                stem,
+                opt,
+                pipelines,
+            };
+            before_loop_vectorize(cmd, source, dir, &stage, &ll, &d)?
+        }
+        None => false,
+    };
+    if !staged {
+        run(&cmd.program, &cmd.ir_args(source, &ll, &d), dir)?;
+    }
     let records = run(&cmd.program, &cmd.records_args(source, &yaml, &obj), dir);
     let _ = std::fs::remove_file(&obj);
     records?;
@@ -128,6 +149,63 @@ pub fn derive(
         deps,
         decisions: loop_decisions(&parse_records(&yaml_text)),
     })
+}
+
+/// Where and with what [`before_loop_vectorize`] works.
+#[derive(Clone, Copy)]
+struct Stage<'a> {
+    work: &'a Path,
+    stem: &'a str,
+    opt: &'a Path,
+    pipelines: &'a Pipelines,
+}
+
+/// Writes `ll` as LoopVectorize reads it: the front end's bitcode (the
+/// headers read into `deps`) through the compile's pipeline cut before
+/// `loop-vectorize`, run by `opt`. `Ok(false)`: the pipeline did not print
+/// or run (the caller compiles the IR instead); `Err`: the source does not
+/// compile.
+fn before_loop_vectorize(
+    cmd: &CompileCommand,
+    source: usize,
+    dir: &Path,
+    stage: &Stage,
+    ll: &Path,
+    deps: &Path,
+) -> Result<bool, String> {
+    let Stage {
+        work,
+        stem,
+        opt,
+        pipelines,
+    } = *stage;
+    let bc = work.join(format!("{stem}.bc"));
+    let obj = work.join(format!("{stem}.pipeline.o"));
+    run(&cmd.program, &cmd.frontend_args(source, &bc, deps), dir)?;
+    let cut = pipelines.get(cmd.pipeline_key(source), || {
+        let printed = Command::new(&cmd.program)
+            .args(cmd.pipeline_args(source, &obj))
+            .current_dir(dir)
+            .output();
+        let _ = std::fs::remove_file(&obj);
+        let o = printed.ok().filter(|o| o.status.success())?;
+        pipeline::before_loop_vectorize(String::from_utf8_lossy(&o.stdout).lines().last()?)
+    });
+    let Some(passes) = cut else {
+        let _ = std::fs::remove_file(&bc);
+        return Ok(false);
+    };
+    let mut args: Vec<String> = cmd.mllvm_options();
+    if !cmd.keeps_value_names() {
+        args.push("--discard-value-names".into());
+    }
+    args.push(format!("-passes={passes}"));
+    args.extend(["-S".to_string(), "-o".to_string()]);
+    args.push(ll.display().to_string());
+    args.push(bc.display().to_string());
+    let ran = run(&opt.display().to_string(), &args, dir);
+    let _ = std::fs::remove_file(&bc);
+    Ok(ran.is_ok())
 }
 
 /// lanes' report on the IR file `ll`, as the LLVM of `major` unless the

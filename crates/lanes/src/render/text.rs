@@ -33,6 +33,9 @@ pub fn loops_text(loops: &[LoopInfo]) -> String {
             Some(n) => format!("trip count {n}"),
             None => "trip count unknown".into(),
         });
+        if let Some(h) = l.hotness {
+            facts.push(format!("ran {h} times (profile)"));
+        }
         if let Some(loc) = source_loc(l.start_loc.as_deref(), l.start_file.as_deref()) {
             facts.push(loc);
         }
@@ -582,6 +585,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::UnsafeDep => "unsafe dep",
             K::CantReorderMemOps => "memory checks",
             K::CantVersionLoopWithOptForSize | K::NoTailLoopWithOptForSize => "optsize",
+            K::SingleIterationLoop => "one iteration",
             K::UnsupportedUncountableLoop
             | K::RecurrencesInEarlyExitLoop
             | K::EarlyExitTooManySuccessors

@@ -194,7 +194,11 @@ pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
         fs.iter().all(|f| {
             !f.terms.iter().any(|(t, _)| match *t {
                 Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !symbolic_step(cx, i),
-                Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
+                // A loop that ran before this one (a sibling): its exit
+                // value reaches here through an LCSSA phi, which SCEV
+                // leaves opaque (`createNodeForPHI` keeps LCSSA), so the
+                // address starts at an invariant of this loop.
+                Term::Iter(l) => l != cx.l && cx.forest.encloses(cx.l, l),
                 _ => false,
             })
         })

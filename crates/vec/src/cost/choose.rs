@@ -418,17 +418,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
     }
     if let Some(r) = lg.refusals.first().filter(|_| !lg.is_plannable()) {
         best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
-        best.rows = cands
-            .into_iter()
-            .map(|c| VfRow {
-                vf: c.vf,
-                total: None,
-                per_lane: None,
-                emulated: false,
-                chosen: false,
-                reason: Some(Reason::new(RowReason::Illegal)),
-            })
-            .collect();
+        best.rows = cands.iter().map(|c| illegal_row(c.vf)).collect();
         return best;
     }
     // LLVM 14's `isMoreProfitable`: with the tail folded and a constant
@@ -521,20 +511,37 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
     if best.vectorized
         && let Some(r) = lg.refusals.first()
     {
-        for row in &mut rows {
-            if row.chosen {
-                row.chosen = false;
-                row.reason = Some(Reason::new(RowReason::Illegal));
-            }
-        }
-        best.vectorized = false;
-        best.vf = 1;
-        best.cost = scalar_cost;
-        best.per_lane = f64::from(scalar_cost);
-        best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
+        refuse_after_plan(&mut best, &mut rows, r);
     }
     best.rows = rows;
     best
+}
+
+/// The row of a VF that a refusal rules out.
+fn illegal_row(vf: u32) -> VfRow {
+    VfRow {
+        vf,
+        total: None,
+        per_lane: None,
+        emulated: false,
+        chosen: false,
+        reason: Some(Reason::new(RowReason::Illegal)),
+    }
+}
+
+/// Keeps the loop scalar after a VF was chosen, for the refusal `r` LLVM
+/// decides after the choice: the chosen row keeps its costs and is marked
+/// illegal.
+fn refuse_after_plan(best: &mut BestVf, rows: &mut [VfRow], r: &Refusal) {
+    for row in rows.iter_mut().filter(|row| row.chosen) {
+        row.chosen = false;
+        row.reason = Some(Reason::new(RowReason::Illegal));
+    }
+    best.vectorized = false;
+    best.vf = 1;
+    best.cost = best.scalar_cost;
+    best.per_lane = f64::from(best.scalar_cost);
+    best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
 }
 
 /// Why each row other than the chosen one was not chosen, as the

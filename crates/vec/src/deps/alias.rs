@@ -10,7 +10,11 @@ use super::*;
 /// access, which is checked against others (`CheckDeps`) only when another
 /// written pointer of its alias set came first; alone, its stores are never
 /// compared with each other.
-pub(super) fn lone_write_pointers(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Vec<Value> {
+pub(super) fn lone_write_pointers(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    sets: &[Vec<MemrefId>],
+) -> Vec<Value> {
     let mut out = Vec::new();
     for set in sets {
         let mut written: Vec<Value> = Vec::new();
@@ -47,7 +51,11 @@ pub(super) fn same_lone_write(cx: &LoopCtx, lone: &[Value], a: &Memref, b: &Memr
 }
 
 /// Whether the `!tbaa` types of two accesses may alias.
-pub(super) fn tbaa_may_alias(tbaa: &[Option<crate::tbaa::TypeChain>], a: &Memref, b: &Memref) -> bool {
+pub(super) fn tbaa_may_alias(
+    tbaa: &[Option<crate::tbaa::TypeChain>],
+    a: &Memref,
+    b: &Memref,
+) -> bool {
     match (tbaa.get(a.id.index()), tbaa.get(b.id.index())) {
         (Some(Some(x)), Some(Some(y))) => crate::tbaa::may_alias(x, y),
         _ => true,

@@ -27,7 +27,7 @@ use checks::{
 pub use checks::{bounds_computable, symbolic_stride};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum DepKind {
     NoDep,
     Unknown,
@@ -49,7 +49,7 @@ impl DepKind {
 }
 
 /// Direction of the dependence in iterations of the candidate loop.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Direction {
     /// `src` touches the address in an earlier iteration than `dst` (`<`).
     Lt,
@@ -73,7 +73,7 @@ impl Direction {
 }
 
 /// A pair of memrefs that may touch the same memory, one of them a write.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Dependence {
     /// Memref ids, `src` first in program order.
     pub src: MemrefId,
@@ -91,7 +91,7 @@ pub struct Dependence {
 }
 
 /// Result of `dependences(loop)`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Dependences {
     pub deps: Vec<Dependence>,
     /// No dependence prevents vectorization (run-time checks aside).
@@ -114,14 +114,12 @@ pub struct Dependences {
     /// Accesses whose invariant stride LAA versions to 1 (a run-time SCEV
     /// check `s == 1`; not in a function optimized for size, where LLVM
     /// does not version strides).
-    #[serde(skip)]
     pub stride_predicates: usize,
     /// An access that would need a run-time check and has no bounds to
     /// check, or a check that would compare pointers of two address spaces
     /// (LAA's `canCheckPtrAtRT` failing): the loop is refused with "cannot
     /// identify array bounds", and LLVM plans no run-time check at all, so
     /// none is counted and no pair is left to one.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub unbounded: Option<MemrefId>,
 }
 

@@ -217,7 +217,7 @@ impl Builder<'_> {
             // folded tail does not count): a uniform access in a
             // conditional block is scalarized with predication.
             uniform_address: matches!(inst.opcode, Opcode::Load | Opcode::Store)
-                && !crate::widening::llvm_predicates(cx, inst.block)
+                && !crate::cx::llvm_predicates(cx, inst.block)
                 && self
                     .mem_by_inst
                     .get(&inst_index(i))

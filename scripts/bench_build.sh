@@ -6,8 +6,11 @@
 # peak memory, and whether the wrapper inside `make -j2` gives the same
 # merged report as `lanes project`.
 #
-# Usage: scripts/bench_build.sh [CC] (default clang-22). Needs cargo (for
-# fetching libz-sys, adler2 and crc32fast), make, python3 and GNU time.
+# Usage: [ROUNDS=5] scripts/bench_build.sh [CC] (default clang-22). Needs
+# cargo (for fetching libz-sys, adler2, crc32fast and memchr), make, python3
+# and GNU time. The speed-up and the re-run are medians over ROUNDS paired
+# rounds, as ratios of runs made one after the other: on a shared machine
+# absolute times say more about the neighbours than about lanes.
 set -e
 cc=${1:-clang-22}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +30,7 @@ edition = "2021"
 libz-sys = { version = "=1.1.33", default-features = false, features = ["static"] }
 adler2 = "=2.0.1"
 crc32fast = "=1.5.5"
+memchr = "=2.8.3"
 [workspace]
 EOF
 touch "$work/fetch/src/lib.rs"
@@ -61,13 +65,62 @@ echo "units: $(python3 -c 'import json; print(len(json.load(open("compile_comman
 
 timed() { # label, command...: wall seconds and peak resident memory
   label=$1; shift
-  /usr/bin/time -f "$label: %e s wall, %M KB peak" "$@" > "$work/out.txt" 2> "$work/time.txt" || true
+  /usr/bin/time -f "$label: %e s wall, %U+%S s CPU, %M KB peak" "$@" > "$work/out.txt" 2> "$work/time.txt" || true
   tail -1 "$work/time.txt"
 }
-echo "== lanes project (cache cleared before each cold run)"
-rm -rf .lanes; timed "-j 1 cold" "$lanes" project -j 1 compile_commands.json
-rm -rf .lanes; timed "-j 2 cold" "$lanes" project -j 2 compile_commands.json
+wall() { # command...: wall seconds (GNU time), output discarded
+  /usr/bin/time -f %e "$@" 2>&1 > /dev/null | tail -1
+}
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+rounds=${ROUNDS:-5}
+echo "== lanes project: $rounds paired rounds (cache cleared before each cold run;"
+echo "   -j 1 and -j 2 alternate which goes first; the machine is shared, so"
+echo "   each round's ratio compares two runs made one after the other)"
+: > "$work/speedup.txt"; : > "$work/rerun.txt"; : > "$work/make.txt"
+for r in $(seq "$rounds"); do
+  if [ $((r % 2)) -eq 1 ]; then
+    rm -rf .lanes; t1=$(wall "$lanes" project -j 1 compile_commands.json)
+    rm -rf .lanes; t2=$(wall "$lanes" project -j 2 compile_commands.json)
+  else
+    rm -rf .lanes; t2=$(wall "$lanes" project -j 2 compile_commands.json)
+    rm -rf .lanes; t1=$(wall "$lanes" project -j 1 compile_commands.json)
+  fi
+  t3=$(wall "$lanes" project -j 2 compile_commands.json)
+  # What the machine gives two jobs now: the same compiles by make.
+  make -s clean; m1=$(wall make -s -j1 CC="$cc" libz.a)
+  make -s clean; m2=$(wall make -s -j2 CC="$cc" libz.a)
+  s=$(echo "$t1 $t2" | awk '{printf "%.2f", $1 / $2}')
+  ms=$(echo "$m1 $m2" | awk '{printf "%.2f", $1 / $2}')
+  q=$(echo "$t3 $t2" | awk '{printf "%.4f", $1 / $2}')
+  echo "round $r: lanes -j 1 $t1 s, -j 2 $t2 s (x$s); make -j1 $m1 s, -j2 $m2 s (x$ms); re-run with nothing changed $t3 s ($q of the cold -j 2 run); load $(cut -d' ' -f1 /proc/loadavg)"
+  echo "$s" >> "$work/speedup.txt"; echo "$ms" >> "$work/make.txt"; echo "$q" >> "$work/rerun.txt"
+done
+echo "median -j 2 speed-up over -j 1: lanes x$(median < "$work/speedup.txt") (rounds: $(sort -g "$work/speedup.txt" | tr '\n' ' ')), make x$(median < "$work/make.txt") (rounds: $(sort -g "$work/make.txt" | tr '\n' ' '))"
+echo "median re-run / cold run: $(median < "$work/rerun.txt")"
+timed "-j 2 cold" sh -c "rm -rf .lanes && exec $lanes project -j 2 compile_commands.json"
 timed "-j 2 re-run, nothing changed" "$lanes" project -j 2 compile_commands.json
+own_peak() { # label, command...: the peak resident memory of lanes' own
+  # process (its VmHWM, sampled until it exits): GNU time's %M is the
+  # largest of the process and its children, here a clang.
+  label=$1; shift
+  "$@" > /dev/null 2>&1 &
+  pid=$!; hwm=0
+  while kill -0 "$pid" 2> /dev/null; do
+    h=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status" 2> /dev/null)
+    [ -n "$h" ] && hwm=$h
+    sleep 0.01
+  done
+  wait "$pid" || true
+  echo "$label: $hwm KB peak"
+}
+echo "== peak memory of lanes' own process"
+rm -rf .lanes; own_peak "cold -j 1 (compiles and analyses)" "$lanes" project -j 1 compile_commands.json
+own_peak "every unit's cached IR analysed again as LLVM 14, -j 1" "$lanes" project -j 1 --llvm 14 compile_commands.json
+rm -rf .lanes; own_peak "cold -j 2" "$lanes" project -j 2 compile_commands.json
+own_peak "every unit's cached IR analysed again as LLVM 14, -j 2" "$lanes" project -j 2 --llvm 14 compile_commands.json
+largest=$(ls -S .lanes/units/*.ll | head -1)
+own_peak "the largest unit's IR alone, $(basename "$largest") ($(du -k "$largest" | cut -f1) KB)" "$lanes" report --llvm 14 "$largest"
+own_peak "every unit's IR in one process (the sum)" "$lanes" report --llvm 14 .lanes/units/*.ll
 "$lanes" project compile_commands.json | tail -2 | head -1
 "$lanes" project --format json compile_commands.json > "$work/project.json"
 
@@ -89,9 +142,11 @@ print("merged report = project report:", a == b, "(%d loops)" % len(a[1]))
 EOF
 
 echo "== lanes cargo on registry crates"
-for c in adler2-2.0.1 crc32fast-1.5.5; do
+for c in adler2-2.0.1 crc32fast-1.5.5 memchr-2.8.3; do
   cp -r "$registry/../$c" "$work/$c"
   printf '\n[workspace]\n' >> "$work/$c/Cargo.toml"
   (cd "$work/$c" && env -u CARGO_TARGET_DIR "$lanes" cargo | tail -2 | head -1 | sed "s/^/$c: /")
 done
+echo "== against rustc's decisions, with the first reason's category (LLVM 22)"
+python3 "$root/scripts/crates_lv.py" --lanes "$lanes" "$work/adler2-2.0.1" "$work/crc32fast-1.5.5" "$work/memchr-2.8.3"
 echo "work directory: $work"

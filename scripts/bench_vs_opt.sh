@@ -5,6 +5,7 @@
 # 0.9 MB, and N renamed copies of it linked into one (14.7 MB, 59 MB).
 #
 #   scripts/bench_vs_opt.sh [RUNS] [SIZES]     # defaults: 5 "1 16 64"
+#   LANES_BIN=path/to/lanes scripts/bench_vs_opt.sh ...   # another binary
 #
 # For each size: RUNS paired runs (lanes then opt, alternating), the median
 # wall time, CPU time and peak RSS of each, and the median of the per-pair
@@ -17,8 +18,11 @@ corpus=${LANES_CORPUS:-$here/../shared/corpus}
 work=${BENCH_DIR:-/tmp/lanes-bench-vs-opt}
 bin=/usr/lib/llvm-14/bin
 mkdir -p "$work"
-(cd "$here" && cargo build -q --release -p lanes-tui --bin lanes)
-lanes=${CARGO_TARGET_DIR:-$here/target}/release/lanes
+# LANES_BIN: another binary (a version to compare with), not built here.
+if [ -z "$LANES_BIN" ]; then
+  (cd "$here" && cargo build -q --release -p lanes-tui --bin lanes)
+fi
+lanes=${LANES_BIN:-${CARGO_TARGET_DIR:-$here/target}/release/lanes}
 for n in $sizes; do
   m=$work/m$n.ll
   if [ ! -f "$m" ]; then

@@ -44,7 +44,7 @@ import tempfile
 from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import (category, compare22, find_opt22, half_of, ir_loop_starts,  # noqa: E402
+from corpus import (category, compare22, find_opt22, half_of, ir_loop_starts, lv_remark,  # noqa: E402
                     lanes_first_reason, llvm22_loops, opt22_args, opt_args, parse_args, parse_remarks, report22, verdict)
 
 OPT = "/usr/lib/llvm-14/bin/opt"
@@ -74,7 +74,7 @@ def llvm_verdicts(path, first_reasons=None):
     loops = {}  # (function, loc) -> verdict
     order = []
     for d in docs:
-        if d.get("Pass") != "loop-vectorize":
+        if not lv_remark(d):
             continue
         key = (d.get("Function"), d.get("loc"))
         if key not in loops:

@@ -249,6 +249,14 @@ def ir_loop_starts(text):
     return starts
 
 
+def lv_remark(d):
+    """Whether remark `d` is the loop vectorizer's: its pass, or an
+    Analysis remark with no pass name, as LLVM writes the reasons of a loop
+    whose hints force vectorization (`LoopVectorizeHints::
+    vectorizeAnalysisPassName` is `AlwaysPrint` then)."""
+    return d.get("Pass") == "loop-vectorize" or (d.get("Pass") == "" and d["kind"].startswith("Analysis"))
+
+
 def llvm22_loops(yaml_text, loop_starts=()):
     """The loop verdicts of LLVM 22's loop-vectorize remarks, in order: a
     list of {function, loc, vectorized, vf, ic, names, reasons, first,
@@ -277,7 +285,7 @@ def llvm22_loops(yaml_text, loop_starts=()):
         return by_key[key]
 
     for d in parse_remarks(yaml_text):
-        if d.get("Pass") != "loop-vectorize":
+        if not lv_remark(d):
             continue
         fn, name, kind = d.get("Function"), d.get("Name"), d["kind"]
         msg = "".join(a[1] for a in d["args"])

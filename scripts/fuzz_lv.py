@@ -53,7 +53,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_loops  # noqa: E402
-from corpus import (compare22, find_opt22, lanes_first_reason, llvm22_loops, parse_remarks,  # noqa: E402
+from corpus import (compare22, find_opt22, lanes_first_reason, llvm22_loops, lv_remark, parse_remarks,  # noqa: E402
                     report22)
 
 OPT = "/usr/lib/llvm-14/bin/opt"
@@ -76,7 +76,7 @@ def llvm_verdicts(yaml_text):
     """function -> {vectorized, vf, ic, reasons, legality, names}."""
     out = {}
     for d in parse_remarks(yaml_text):
-        if d.get("Pass") != "loop-vectorize":
+        if not lv_remark(d):
             continue
         v = out.setdefault(d.get("Function"), {"vectorized": None, "vf": 1, "ic": 1, "reasons": [],
                                                "analysis": [], "missed": [], "interleaved": False})

@@ -56,6 +56,7 @@ fn commands(path: &str) -> Vec<Vec<String>> {
             "collapse",
             "visa",
             "legalize",
+            "postlegal",
         ] {
             out.push(s(&[q, path, "--func", func]));
         }
@@ -122,6 +123,7 @@ fn every_json_output_parses_and_is_byte_identical_across_fresh_hosts() {
         "collapse",
         "visa",
         "legalize",
+        "postlegal",
     ];
     let missing: Vec<&str> = all
         .iter()

@@ -23,3 +23,5 @@ pub const LIVE: char = '█';
 pub const NOT_LIVE: char = '·';
 /// A loop whose verdict differs from the other side's (comparing).
 pub const DIFFERS: &str = "≠";
+/// Before a loop's profile count (its hotness), when the IR carries one.
+pub const HOT: &str = "♨";

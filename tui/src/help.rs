@@ -38,8 +38,16 @@ pub fn screen() -> Vec<(String, &'static str)> {
             "comparing (C): the loop's verdict, then the other side's",
         ),
         (
+            "VF 8 │ clang VF 8".into(),
+            "a build (--project, --cargo, --merge): lanes' verdict, then the compiler's",
+        ),
+        (
             glyph::DIFFERS.into(),
-            "comparing: the verdict, VF or IC differs from the other side's",
+            "the verdict, VF or IC differs from the other side's; the verdict or VF from the compiler's",
+        ),
+        (
+            format!("{}4.0k", glyph::HOT),
+            "the loop's profile count: the hottest loops first",
         ),
         ("genx".into(), "the function calls llvm.genx.* intrinsics"),
         (format!("@f {f}"), "a function with errors"),

@@ -61,6 +61,7 @@ pub fn launch(req: TuiRequest) -> i32 {
         }
     };
     app.demo = req.files.is_empty();
+    app.set_build(&req.build);
     app.host.set_vplan_native_path(req.vplan_native_path);
     app.host.set_vls_cost(req.vls_cost);
     app.host.set_prefer_predicate(req.prefer_predicate);

@@ -90,11 +90,53 @@ pub struct Row {
     pub parent: bool,
 }
 
-/// Every row, or only those not hidden under a folded parent.
+/// The hottest profile count among `loops` (0 without profile data).
+fn hottest(loops: &[lanes::model::LoopInfo]) -> u64 {
+    loops.iter().filter_map(|l| l.hotness).max().unwrap_or(0)
+}
+
+/// Indices of `items` with the hottest first, by `heat`; the same order
+/// when none is hot.
+fn hottest_first<T>(items: &[T], heat: impl Fn(&T) -> u64) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(heat(&items[i])));
+    order
+}
+
+/// A function's loops, each outermost loop's nest together (in pre-order),
+/// the nest with the hottest loop first: opt-viewer's order by hotness,
+/// keeping each nest a tree.
+fn loop_order(loops: &[lanes::model::LoopInfo]) -> Vec<usize> {
+    let mut nests: Vec<std::ops::Range<usize>> = Vec::new();
+    for (i, l) in loops.iter().enumerate() {
+        match nests.last_mut() {
+            Some(n) if l.depth > 1 => n.end = i + 1,
+            _ => nests.push(i..i + 1),
+        }
+    }
+    hottest_first(&nests, |n| hottest(&loops[n.clone()]))
+        .into_iter()
+        .flat_map(|n| nests[n].clone())
+        .collect()
+}
+
+/// Every row, or only those not hidden under a folded parent. When the IR
+/// carries profile data, files, functions and loop nests come hottest
+/// first.
 pub fn rows(files: &[FileEntry], folded: Option<&HashSet<NavKey>>) -> Vec<Row> {
     let is_folded = |k: &NavKey| folded.is_some_and(|f| f.contains(k));
     let mut out = Vec::new();
-    for (fi, file) in files.iter().enumerate() {
+    let file_heat = |f: &FileEntry| {
+        f.outline().map_or(0, |o| {
+            o.functions
+                .iter()
+                .map(|u| hottest(&u.loops))
+                .max()
+                .unwrap_or(0)
+        })
+    };
+    for fi in hottest_first(files, file_heat) {
+        let file = &files[fi];
         let fkey = NavKey::File(file.path.clone());
         let outline = file.outline();
         out.push(Row {
@@ -108,7 +150,8 @@ pub fn rows(files: &[FileEntry], folded: Option<&HashSet<NavKey>>) -> Vec<Row> {
         if is_folded(&fkey) {
             continue;
         }
-        for (ui, func) in o.functions.iter().enumerate() {
+        for ui in hottest_first(&o.functions, |u| hottest(&u.loops)) {
+            let func = &o.functions[ui];
             let ukey = NavKey::Function(file.path.clone(), func.info.name.clone());
             out.push(Row {
                 parent: !func.loops.is_empty(),
@@ -120,7 +163,8 @@ pub fn rows(files: &[FileEntry], folded: Option<&HashSet<NavKey>>) -> Vec<Row> {
             if is_folded(&ukey) {
                 continue;
             }
-            for (li, l) in func.loops.iter().enumerate() {
+            for li in loop_order(&func.loops) {
+                let l = &func.loops[li];
                 out.push(Row {
                     key: NavKey::Loop(file.path.clone(), func.info.name.clone(), l.header.clone()),
                     file: fi,

@@ -228,10 +228,14 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                     None => format!(" {}?", glyph::TIMES),
                 }));
                 let key = (file.path.clone(), lp.function.clone(), lp.header.clone());
-                if app.differs.contains(&key) {
+                if app.differs.contains(&key) || app.disagrees_with_compiler(&key) {
                     // Differing loops are marked where the indent starts.
                     spans[0] = th.accent(format!("{}     ", glyph::DIFFERS));
                 }
+                let hot = lp.hotness.map(|h| {
+                    spans.push(th.dim(format!(" {}{}", glyph::HOT, compact(h))));
+                    spans.len() - 1
+                });
                 let own = app.badges.get(&key).map(|b| verdict_spans(&th, &b.row));
                 let own_cat = own.as_ref().and_then(|(_, c)| c.clone());
                 if let Some((mark, _)) = own {
@@ -253,12 +257,22 @@ fn navigator(app: &mut App, area: Rect, buf: &mut Buffer) {
                         spans.len() - 1
                     });
                 }
+                let mut compiler_at = None;
+                if let Some(c) = app.compiler.get(&key) {
+                    spans.push(th.dim(" │"));
+                    spans.push(th.dim(format!(" {}", c.name)));
+                    compiler_at = Some(spans.len() - 1);
+                    spans.push(decision_span(&th, &c.decision));
+                }
                 // Never a word cut: the trip count goes first, then the
-                // other side's category, then the loop's own (the marks
-                // and VFs stay).
+                // hotness, the compiler's name, the other side's
+                // category, then the loop's own (the marks and VFs stay).
                 let room = inner.width.saturating_sub(1) as usize;
                 let width = |s: &[Span]| s.iter().map(Span::width).sum::<usize>();
-                for drop in [Some(trip), other_at, own_at].into_iter().flatten() {
+                for drop in [Some(trip), hot, compiler_at, other_at, own_at]
+                    .into_iter()
+                    .flatten()
+                {
                     if width(&spans) > room {
                         spans[drop] = Span::raw("");
                     }
@@ -640,6 +654,34 @@ fn verdict_spans(
         });
         (th.error(format!(" {}", glyph::FAILED)), cat)
     }
+}
+
+/// The compiler's decision as the navigator shows lanes': the VF (and
+/// IC), or a cross.
+fn decision_span(th: &Theme, d: &lanes::model::LoopDecision) -> Span<'static> {
+    if d.vectorized && d.ic > 1 {
+        th.ok(format!(" VF {}{}{}", d.vf, glyph::TIMES, d.ic))
+    } else if d.vectorized {
+        th.ok(format!(" VF {}", d.vf))
+    } else {
+        th.error(format!(" {}", glyph::FAILED))
+    }
+}
+
+/// A count in at most four characters: `950`, `4.0k`, `12k`, `1.2M`.
+fn compact(n: u64) -> String {
+    let units = [(1e9, "G"), (1e6, "M"), (1e3, "k")];
+    for (scale, unit) in units {
+        let v = n as f64 / scale;
+        if v >= 1.0 {
+            return if v < 10.0 {
+                format!("{v:.1}{unit}")
+            } else {
+                format!("{v:.0}{unit}")
+            };
+        }
+    }
+    n.to_string()
 }
 
 /// The explanation overlay: the selected loop's whole answer, wrapped at

@@ -14,6 +14,7 @@ use lanes_ir::{ItemKind, Name, Span};
 use salsa::Setter as _;
 
 use crate::RootDatabase;
+use crate::cost_cells::CostCells;
 use crate::queries::{Definitions, FileLayout, FunctionSource, Piece, SourceFile};
 
 /// A target description, one salsa field per table. The facts (`name`,
@@ -44,6 +45,12 @@ pub struct Target {
     pub reduction: ReductionCosts,
     #[returns(ref)]
     pub genx: GenxFacts,
+    /// The priced tables' entries as inputs of their own, from the first
+    /// edit of one of them on ([`crate::cost_cells`]): what the loops'
+    /// price projections read then.
+    #[default]
+    #[returns(ref)]
+    pub cells: Option<Arc<CostCells>>,
 }
 
 /// Durability of an edited cost table (see [`Target`]):
@@ -67,6 +74,41 @@ pub const FILE_DURABILITY: Durability = Durability::HIGH;
 /// first edit of a function lowers it (a HIGH write, which re-checks
 /// everything once).
 pub const EDITED_DURABILITY: Durability = Durability::LOW;
+
+impl RootDatabase {
+    /// Makes `t`'s per-entry cost inputs equal to `desc`'s priced tables:
+    /// at the first edit of a priced table, creates them (those that
+    /// differ from `t`'s tables at an edited entry's durability, the
+    /// others at an unedited one's: a HIGH write of [`Target::cells`],
+    /// paid once); after it, sets the cells whose value changed. Called
+    /// before the tables themselves are set.
+    fn sync_cells(&mut self, t: Target, desc: &TargetDesc) {
+        let priced_changed = t.arith(self) != &desc.arith
+            || t.memory(self) != &desc.memory
+            || t.scalar(self) != &desc.scalar
+            || t.reduction(self) != &desc.reduction;
+        if !priced_changed {
+            return;
+        }
+        let durability = |changed| {
+            if changed {
+                COST_DURABILITY
+            } else {
+                UNEDITED_COST_DURABILITY
+            }
+        };
+        match t.cells(self).clone() {
+            Some(cells) => cells.sync(self, desc, COST_DURABILITY),
+            None => {
+                let before = self.target_desc(t);
+                let cells = CostCells::new(self, desc, &before, durability);
+                t.set_cells(self)
+                    .with_durability(Durability::HIGH)
+                    .to(Some(Arc::new(cells)));
+            }
+        }
+    }
+}
 
 /// How loop-private aggregates are widened.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize)]
@@ -280,6 +322,7 @@ impl RootDatabase {
                 }
             };
         }
+        self.sync_cells(t, desc);
         sync!(name, set_name, Durability::HIGH);
         sync!(vector, set_vector, Durability::HIGH);
         sync!(arith, set_arith, COST_DURABILITY);

@@ -9,9 +9,11 @@
 
 pub mod affine;
 pub mod cfg;
+pub mod cost_cells;
 pub mod debug_loc;
 pub mod dom;
 pub mod exits;
+pub mod frequency;
 pub mod ids;
 mod inputs;
 pub mod layout;

@@ -429,6 +429,18 @@ pub fn loop_nest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest>
     })
 }
 
+/// Each block's profile count, for a function whose IR carries profile
+/// data (`function_entry_count`); `None` without.
+#[salsa::tracked(lru = 0)]
+pub fn block_counts<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+) -> Option<Arc<la_arena::ArenaMap<lanes_ir::BlockId, u64>>> {
+    let f = function_body(db, func)?;
+    let module = &module_header(db, func.file(db)).module;
+    crate::frequency::block_counts(f, module, cfg(db, func), loop_nest(db, func)).map(Arc::new)
+}
+
 /// IVs and affine forms of every value of a function.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<FunctionAffine> {

@@ -1250,13 +1250,20 @@ fn dfs_blocks(f: &Function) -> Vec<lanes_ir::BlockId> {
 
 /// Computes the bales of a function, as the code-generation baling does.
 pub fn bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
-    bales_of_kind(f, grf_bytes, max_exec, max_grfs, true)
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, true, false)
+}
+
+/// The bales GenXLegalization reads (`GenXFuncBaling` before it): the
+/// first baling, with dead instructions baled too, as nothing has erased
+/// them yet.
+pub fn legalization_bales(f: &Function, grf_bytes: u32) -> Bales {
+    bales_of_kind(f, grf_bytes, 32, 2, false, true)
 }
 
 /// The bales of the first baling (`GenXFuncBaling`), which IGC's
 /// `-print-baling-info` dump shows: all/any are not baled into branches.
 pub fn first_bales(f: &Function, grf_bytes: u32, max_exec: u32, max_grfs: u32) -> Bales {
-    bales_of_kind(f, grf_bytes, max_exec, max_grfs, false)
+    bales_of_kind(f, grf_bytes, max_exec, max_grfs, false, false)
 }
 
 /// Long: Kept whole: GenXBaling's visit, one instruction kind after another, as the pass does.
@@ -1266,10 +1273,15 @@ fn bales_of_kind(
     max_exec: u32,
     max_grfs: u32,
     codegen: bool,
+    keep_dead: bool,
 ) -> Bales {
     let v = View::new(f);
     let n = f.insts.len();
-    let dead = dead_insts(&v);
+    let dead = if keep_dead {
+        vec![false; n]
+    } else {
+        dead_insts(&v)
+    };
     let mut b = Baler {
         v: &v,
         grf: grf_bytes,

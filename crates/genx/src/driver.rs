@@ -62,6 +62,10 @@ pub enum GenxPass {
     RegionCollapsing,
     /// `-GenXLegalization`.
     Legalization,
+    /// `-GenXPostLegalization`.
+    PostLegalization,
+    /// `-dce`: LLVM's dead code elimination after the GenX passes.
+    DeadCode,
     /// `-GenXCisaBuilderPass`: builds vISA (printed by the finalizer).
     CisaBuilder,
     /// `-GenXFinalizer`: with `-finalizer-opts` naming `-isaasmToConsole`,
@@ -87,6 +91,8 @@ impl GenxPass {
             "GenXRegionCollapsing" => GenxPass::RegionCollapsing,
             "GenXCisaBuilderPass" => GenxPass::CisaBuilder,
             "GenXLegalization" => GenxPass::Legalization,
+            "GenXPostLegalization" => GenxPass::PostLegalization,
+            "dce" => GenxPass::DeadCode,
             "GenXFinalizer" => GenxPass::Finalizer,
             _ => return None,
         })
@@ -276,9 +282,12 @@ pub fn parse(tool: &str, args: &[String]) -> Result<Invocation, Refusal> {
             "lanes igc opt: the IR GenXUnbalingWrapper leaves is not modelled (its hoisted rdregions and shortened live ranges)".to_string(),
         ));
     }
-    if inv.tool == Tool::Llc {
+    inv.platform = inv
+        .platform
+        .with_attrs(inv.attrs.iter().map(String::as_str));
+    if inv.tool == Tool::Llc && !inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole") {
         return Err(usage(
-            "lanes igc llc: the code generator up to vISA is not modelled".to_string(),
+            "lanes igc llc: only the vISA on the console is written (-finalizer-opts=\"-dumpcommonisa -isaasmToConsole\")".to_string(),
         ));
     }
     // Bitcode is never written: without `-S` only the dumps and the
@@ -321,17 +330,20 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         });
     }
     let grf = inv.platform.grf();
+    if inv.tool == Tool::Llc {
+        return llc_output(&input, inv.platform).map(|c| (c, String::new()));
+    }
     let console = if inv.passes.contains(&GenxPass::Finalizer)
         && inv.finalizer_opts.iter().any(|o| o == "-isaasmToConsole")
     {
-        visa_output(&input, grf)
+        visa_output(&input, inv.platform)
     } else {
         String::new()
     };
     let last = inv.passes.iter().rev().find(|p| {
         !matches!(
             p,
-            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer
+            GenxPass::Module | GenxPass::CisaBuilder | GenxPass::Finalizer | GenxPass::DeadCode
         )
     });
     let out = match last {
@@ -341,7 +353,12 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
         }
         Some(GenxPass::Baling) => baling_output(inv, &input, grf),
         Some(GenxPass::RegionCollapsing) => collapsing_output(&input, grf),
-        Some(GenxPass::Legalization) => legalization_output(&input, grf),
+        Some(GenxPass::Legalization) => legalization_output(&input, &inv.platform),
+        Some(GenxPass::PostLegalization) => post_legalization_output(
+            &input,
+            inv.platform,
+            inv.passes.contains(&GenxPass::DeadCode),
+        ),
         Some(p) => {
             let pass = match p {
                 GenxPass::Numbering => Pass::Numbering,
@@ -360,16 +377,81 @@ pub fn execute(inv: &Invocation, text: &str, path: &str) -> Result<(String, Stri
 }
 
 /// The finalizer's `-isaasmToConsole`: the vISA of every function
-/// ([`crate::visa::function_text`]).
-fn visa_output(text: &str, grf: Grf) -> String {
+/// ([`crate::visa::finalizer::function_text`]).
+fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
+    let grf = platform.grf();
     let (module, _) = lanes_ir::parse_module(text);
     let mut out = String::new();
     for f in &module.functions {
         let kernel = crate::igc::is_kernel(&module, f);
-        let pipe = crate::analyze_with(f, grf, &crate::igc::depths(f), kernel, false);
-        out.push_str(&crate::visa::function_text(&module, f, &pipe, grf));
+        let pipe = crate::analyze_for_visa(f, grf, &crate::igc::depths(f), kernel);
+        out.push_str(&crate::visa::finalizer::function_text(
+            &module, f, &pipe, platform,
+        ));
     }
     out
+}
+
+/// `llc`: lanes' model of IGC's code generator on every defined function,
+/// in IGC's order as far as lanes models it (GenXRegionCollapsing,
+/// GenXLegalization, GenXPostLegalization, then categories, baling,
+/// liveness, coalescing, register allocation and the vISA writer), the
+/// vISA on the console. Refused with the first instruction the writer
+/// does not translate: vISA with a gap would not be what IGC prints.
+fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String, Refusal> {
+    let (module, _) = lanes_ir::parse_module(text);
+    let grf = platform.grf();
+    let mut out = String::new();
+    for f in &module.functions {
+        let c = crate::collapse::collapse(f, grf.bytes);
+        let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
+        let l = crate::legalize::legalize(&c.func, &t);
+        let p = crate::postlegal::post_legalize(&l.func, platform);
+        let g = &p.func;
+        let kernel = crate::igc::is_kernel(&module, g);
+        let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
+        let visa = crate::visa::finalizer::function_text(&module, g, &pipe, platform);
+        if let Some(line) = visa
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("// not written: "))
+        {
+            return Err(usage(format!(
+                "lanes igc llc: not modelled: the vISA of `{}` (in @{})",
+                family(line),
+                f.name()
+            )));
+        }
+        out.push_str(&visa);
+    }
+    Ok(out)
+}
+
+/// The family of an IR instruction's text: the callee without its type
+/// suffixes (`llvm.genx.lsc.load`), else the opcode (`extractvalue`).
+fn family(inst: &str) -> String {
+    if let Some(at) = inst.find('@') {
+        let name: String = inst[at + 1..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '.' || *c == '_')
+            .collect();
+        let parts: Vec<&str> = name
+            .split('.')
+            .take_while(|p| {
+                !(p.starts_with('v') && p[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || p.starts_with('i')
+                        && p[1..].chars().all(|c| c.is_ascii_digit())
+                        && p.len() > 1
+                    || p.starts_with('p') && p[1..].starts_with(|c: char| c.is_ascii_digit())
+                    || matches!(*p, "f16" | "f32" | "f64" | "bf16"))
+            })
+            .collect();
+        return parts.join(".");
+    }
+    let rhs = inst.split_once(" = ").map_or(inst, |(_, r)| r);
+    rhs.split_whitespace()
+        .find(|w| !matches!(*w, "tail" | "musttail" | "notail"))
+        .unwrap_or("")
+        .to_string()
 }
 
 /// `-GenXFuncBaling`: the baling dump of every function (with
@@ -408,13 +490,31 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 
 /// `-GenXLegalization -S`: the module with the bales lanes legalizes split
 /// into legal widths ([`crate::legalize`]).
-fn legalization_output(text: &str, grf: Grf) -> String {
+fn legalization_output(text: &str, platform: &Platform) -> String {
+    let (mut module, _) = lanes_ir::parse_module(text);
+    let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
+    let mut callees = Vec::new();
+    for f in module.functions.iter_mut() {
+        let l = crate::legalize::legalize(f, &t);
+        *f = l.func;
+        callees.extend(l.callees);
+    }
+    declare(&mut module, callees);
+    lanes_ir::print::print_module(&module)
+}
+
+/// `-GenXPostLegalization` (then `-dce` when `dce`): every function
+/// post-legalized ([`crate::postlegal::post_legalize`]).
+fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, grf.bytes);
-        *f = l.func;
-        callees.extend(l.callees);
+        let p = crate::postlegal::post_legalize(f, platform);
+        *f = p.func;
+        if dce {
+            crate::postlegal::dead_code_elimination(f);
+        }
+        callees.extend(p.callees);
     }
     declare(&mut module, callees);
     lanes_ir::print::print_module(&module)
@@ -520,15 +620,26 @@ mod tests {
 
     #[test]
     fn names_what_it_does_not_model() {
-        let e = parse("opt", &args("-GenXFoo -dce -S")).unwrap_err();
+        let e = parse("opt", &args("-GenXFoo -instcombine -S")).unwrap_err();
         assert_eq!(e.code, 2);
-        assert_eq!(e.message, "lanes igc opt: not modelled: -GenXFoo -dce");
+        assert_eq!(
+            e.message,
+            "lanes igc opt: not modelled: -GenXFoo -instcombine"
+        );
         let e = parse("opt", &args("-GenXFuncBaling -mcpu=Gen9 -S")).unwrap_err();
         assert!(
             e.message
                 .starts_with("lanes igc: -mcpu=Gen9 is not a GenX processor")
         );
         assert_eq!(parse("llc", &args("-S")).unwrap_err().code, 2);
+        assert_eq!(
+            family("%r = call <8 x i32> @llvm.genx.lsc.load.slm.v8i32.v8i1.v8i32(<8 x i1> %p)"),
+            "llvm.genx.lsc.load.slm"
+        );
+        assert_eq!(
+            family("%a = extractvalue { i32, i1 } %s, 0"),
+            "extractvalue"
+        );
     }
 
     #[test]

@@ -219,6 +219,12 @@ fn stack_call(m: &Module, f: &Function) -> bool {
     has_attr(m, f, "CMStackCall")
 }
 
+/// Whether some function of `m` is a stack call (`vc::requiresStackCall`),
+/// which keeps fused-EU platforms from SIMD32 (`vc::canUseSIMD32`).
+pub fn has_stack_call(m: &Module) -> bool {
+    m.functions.iter().any(|f| stack_call(m, f))
+}
+
 /// Function groups: each head (a kernel, a stack-call function, or a
 /// function nothing calls), then the subroutines reachable from it in
 /// depth-first preorder (stack-call functions head their own groups).

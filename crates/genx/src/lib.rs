@@ -21,6 +21,7 @@ pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
 pub mod number;
+pub mod postlegal;
 pub mod regalloc;
 pub mod region;
 pub mod render;
@@ -113,6 +114,19 @@ pub fn analyze_with(
     }
 }
 
+/// [`analyze_with`] as today's IGC allocates registers for vISA emission
+/// ([`regalloc::ExtraCoalescing::Igc`]).
+pub fn analyze_for_visa(f: &lanes_ir::Function, grf: Grf, depth: &[u32], kernel: bool) -> Pipeline {
+    let mut p = analyze_with(f, grf, depth, kernel, false);
+    p.registers = regalloc::register_assignment_with(
+        f,
+        &p.bales,
+        &p.coalescing,
+        regalloc::ExtraCoalescing::Igc,
+    );
+    p
+}
+
 /// Every GenX result of one function.
 pub struct Pipeline {
     pub categories: Categories,
@@ -190,7 +204,23 @@ pub fn legalization<'db>(
     func: FunctionId<'db>,
     platform: subtarget::Platform,
 ) -> Option<Arc<legalize::Legalized>> {
-    function_body(db, func).map(|f| Arc::new(legalize::legalize(f, platform.grf_bytes)))
+    let f = function_body(db, func)?;
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let t = legalize::LegalTarget::new(&platform, igc::has_stack_call(module));
+    Some(Arc::new(legalize::legalize(f, &t)))
+}
+
+/// The function after GenXPostLegalization on `platform`, over the
+/// legalized function ([`legalization`]): the vector decomposer's parts are
+/// whole GRFs of the platform.
+#[salsa::tracked(returns(ref))]
+pub fn post_legalization<'db>(
+    db: &'db dyn Db,
+    func: FunctionId<'db>,
+    platform: subtarget::Platform,
+) -> Option<Arc<postlegal::PostLegalized>> {
+    let legal = legalization(db, func, platform).as_ref()?;
+    Some(Arc::new(postlegal::post_legalize(&legal.func, platform)))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),

@@ -233,6 +233,17 @@ pub fn two_address_operand(f: &Function, i: u32) -> Option<usize> {
             .two_addr()
             .filter(|&n| n < inst.operands.len() && !matches!(inst.operands[n], Value::Const(_)));
     }
+    // The vISA build table describes every intrinsic: its `TWOADDR` field
+    // (argument n is operand n, after the callee).
+    if let Some(b) = inst.callee_name().and_then(crate::visa::build::lookup) {
+        return b
+            .fields
+            .iter()
+            .find(|fl| fl.kind == "TWOADDR")
+            .and_then(|fl| fl.num)
+            .map(|n| n as usize)
+            .filter(|&n| n < inst.operands.len() && !matches!(inst.operands[n], Value::Const(_)));
+    }
     let last = inst.operands.len().checked_sub(1)?;
     (last >= 2
         && f.value_ty(&inst.operands[last]) == inst.ty

@@ -70,7 +70,56 @@ fn prefix(c: Category) -> (&'static str, u32) {
     }
 }
 
+/// Which extra-coalescing rule to follow: the seed's (the IGC its
+/// walk-through shows, which coalesced a result stored by a send) or
+/// today's IGC (`98fff716`), which leaves alone a result used by a void
+/// instruction or a non-ALU intrinsic, and a kernel argument.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ExtraCoalescing {
+    #[default]
+    Seed,
+    Igc,
+}
+
+/// Whether IGC's extra coalescing leaves `h`'s result alone: a user is
+/// void, or an intrinsic (not a region access nor `dpas`) whose result is
+/// not a general operand (`extraCoalescing`'s `UseInNonAluIntrinsic`).
+fn used_by_non_alu(v: &View, h: u32) -> bool {
+    v.users[h as usize].iter().any(|&(u, _)| {
+        let ui = v.inst(u);
+        if ui.ty.is_void() {
+            return true;
+        }
+        let Some(callee) = ui.callee_name() else {
+            return false;
+        };
+        if !(callee.starts_with("llvm.genx.") || callee.starts_with("llvm.vc.internal."))
+            || callee.starts_with("llvm.genx.rdregion")
+            || callee.starts_with("llvm.genx.wrregion")
+            || callee.starts_with("llvm.genx.dpas")
+            || callee.starts_with("llvm.genx.bdpas")
+        {
+            return false;
+        }
+        !crate::visa::build::lookup(callee).is_some_and(|b| {
+            b.fields
+                .iter()
+                .any(|f| f.num == Some(0) && f.kind.starts_with("GENERAL"))
+        })
+    })
+}
+
 pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> RegisterAssignment {
+    register_assignment_with(f, bales, co, ExtraCoalescing::Seed)
+}
+
+/// [`register_assignment`] with the extra-coalescing rule `rule`.
+pub fn register_assignment_with(
+    f: &Function,
+    bales: &Bales,
+    co: &Coalescing,
+    rule: ExtraCoalescing,
+) -> RegisterAssignment {
     let v = View::new(f);
     let mut ranges: Vec<CoalescedRange> = co.ranges.clone();
     let find =
@@ -95,13 +144,27 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
             .and_then(|l| l.segments.first())
             .map(|s| s.start);
         let Some(at) = at else { continue };
+        let igc = rule == ExtraCoalescing::Igc;
+        if igc && used_by_non_alu(&v, h) {
+            continue;
+        }
         let bytes = View::type_bytes(v.inst(h).ty);
+        let mut done = false;
         for m in &b.members {
             for op in &v.inst(m.inst).operands {
+                if done {
+                    break;
+                }
                 let Some(o) = Val::of(op) else { continue };
                 let Some(oi) = find(&ranges, o) else { continue };
                 let ri = find(&ranges, res).unwrap();
                 if oi == ri || ranges[oi].category != Category::General || ranges[oi].bytes != bytes
+                {
+                    continue;
+                }
+                if igc
+                    && (f.value_ty(op) != v.inst(h).ty
+                        || ranges[oi].values.iter().any(|x| matches!(x, Val::Arg(_))))
                 {
                     continue;
                 }
@@ -124,6 +187,7 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
                 r.segments = normalize(s);
                 r.align = r.align.or(other.align);
                 extra.push((res, o));
+                done = igc;
             }
         }
     }

@@ -16,10 +16,14 @@
 //! * a phi with a single incoming value is replaced by that value;
 //! * a select becomes a predicated wrregion (`processSelectToPredicate`).
 //!
-//! Edits are applied to the printed text of the function, which is parsed
-//! again: instructions keep their printed form, and new ones are printed as
-//! LLVM prints them.
+//! The split, the cleanup and the select conversion edit a copy of the
+//! function with [`FuncCursor`] (typed ids; new instructions take the debug
+//! location of the instruction they stand for). The global-store rewrites
+//! still edit the printed text, parsed again ([`apply`], which the
+//! coalescing copies of `igc.rs` share): they write constant-expression
+//! pointers (`bitcast (@g to T*)`).
 
+use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -274,11 +278,13 @@ fn skip_split(v: &View, def: u32, user: u32) -> bool {
     !others.is_empty()
 }
 
-fn split_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
+/// The prologue's wrregion split: the other users of a multi-use new value
+/// read it back from the wrregion (`%split = rdregion`, at the wrregion's
+/// debug location). One split per call; returns whether it made one.
+fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool {
     let v = View::new(f);
-    let mut e = Edits::default();
-    let mut n = 0;
-    for (_, b) in f.blocks.iter() {
+    let mut found = None;
+    'search: for (_, b) in f.blocks.iter() {
         for &id in b.insts.iter().rev() {
             let w = ix(id);
             let wi = v.inst(w);
@@ -288,7 +294,7 @@ fn split_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
             let Some(nv) = wi.operands[wr::NEW].as_inst().map(ix) else {
                 continue;
             };
-            if v.users[nv as usize].len() < 2 || !e.uses.is_empty() {
+            if v.users[nv as usize].len() < 2 {
                 continue;
             }
             if crate::region::Region::of(f, wi).is_none_or(|r| r.is_indirect())
@@ -301,47 +307,59 @@ fn split_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
             {
                 continue;
             }
-            let nty = v.inst(nv).ty;
-            let name = if n == 0 {
-                "%split".to_string()
-            } else {
-                format!("%split{n}")
-            };
-            n += 1;
-            let args: Vec<String> = (wr::VSTRIDE..=wr::PARENT_WIDTH)
-                .map(|k| typed(f, &wi.operands[k]))
-                .collect();
-            let idx_ty = f.value_ty(&wi.operands[wr::INDEX]);
-            // The read takes the wrregion's debug location.
-            let printed = lanes_ir::print::print_inst(f, id);
-            let dbg = printed
-                .find(", !dbg ")
-                .map(|p| {
-                    let rest = &printed[p + 2..];
-                    let end = rest.find(", !").unwrap_or(rest.len());
-                    format!(", {}", &rest[..end])
-                })
-                .unwrap_or_default();
-            let line = format!(
-                "  {name} = call {nty} @llvm.genx.rdregion{}.{}.{}.{}({}, {}){dbg}",
-                int_or_fp(nty),
-                mangle(nty),
-                mangle(wi.ty),
-                mangle(idx_ty),
-                typed(f, &Value::Inst(id)),
-                args.join(", ")
-            );
-            e.after.insert(id, vec![line]);
-            e.uses.push((local(f, nv), name.clone(), Some(id)));
-            notes.push(format!(
-                "split: {} reads {} back from {} for its other uses",
-                name,
-                local(f, nv),
-                local(f, w)
-            ));
+            found = Some((id, inst_id(nv)));
+            break 'search;
         }
     }
-    e
+    let Some((id, nv)) = found else {
+        return false;
+    };
+    let wi = f.insts[id].clone();
+    let nty = f.insts[nv].ty;
+    let name = if *n == 0 {
+        "split".to_string()
+    } else {
+        format!("split{n}")
+    };
+    *n += 1;
+    let idx_ty = f.value_ty(&wi.operands[wr::INDEX]);
+    let callee = format!(
+        "llvm.genx.rdregion{}.{}.{}.{}",
+        int_or_fp(nty),
+        mangle(nty),
+        mangle(wi.ty),
+        mangle(idx_ty)
+    );
+    let mut args = vec![Value::Inst(id)];
+    args.extend(wi.operands[wr::VSTRIDE..=wr::PARENT_WIDTH].iter().cloned());
+    let read = crate::collapse::region::call(f, &callee, nty, args, &name);
+    let old = local(f, ix(nv));
+    let mut c = FuncCursor::new(f);
+    c.goto_after_inst(id);
+    c.use_srcloc(id);
+    let split = Value::Inst(c.insert_inst(read));
+    replace_operand_uses(f, &Value::Inst(nv), &split, Some(id));
+    notes.push(format!(
+        "split: %{name} reads {old} back from {} for its other uses",
+        local(f, ix(id))
+    ));
+    true
+}
+
+/// Replaces `old` by `new` where instructions read it as an operand (not
+/// in debug intrinsics, whose metadata is not a use, nor in `except`).
+fn replace_operand_uses(f: &mut Function, old: &Value, new: &Value, except: Option<InstId>) {
+    let ids: Vec<InstId> = f.insts_in_order().collect();
+    for id in ids {
+        if Some(id) == except || classify(&f.insts[id]) == Some(Intrinsic::Debug) {
+            continue;
+        }
+        for op in f.insts[id].operands.iter_mut() {
+            if op == old {
+                *op = new.clone();
+            }
+        }
+    }
 }
 
 fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
@@ -425,11 +443,12 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
     e
 }
 
-/// Instructions left without uses and without side effects, and phis with
-/// a single incoming value.
-fn cleanup_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
+/// Instructions left without uses and without side effects go (debug
+/// uses of them become `undef`, as LLVM's erasure leaves them), then the
+/// first phi with a single incoming value is replaced by it. Returns
+/// whether anything changed.
+fn cleanup_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
     let v = View::new(f);
-    let mut e = Edits::default();
     let mut dead = vec![false; f.insts.len()];
     loop {
         let mut changed = false;
@@ -447,104 +466,160 @@ fn cleanup_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
             break;
         }
     }
-    for i in v.insts() {
-        if dead[i as usize] {
-            e.replace.insert(inst_id(i), Vec::new());
-        }
+    let gone: Vec<InstId> = v
+        .insts()
+        .filter(|&i| dead[i as usize])
+        .map(inst_id)
+        .collect();
+    let phi = v
+        .insts()
+        .find(|&i| {
+            !dead[i as usize] && v.inst(i).opcode == Opcode::Phi && v.inst(i).operands.len() == 1
+        })
+        .map(inst_id);
+    let any = !gone.is_empty() || phi.is_some();
+    for i in gone {
+        let undef = Value::Const(lanes_ir::Constant::Undef(f.insts[i].ty));
+        cursor::replace_all_uses(f, &Value::Inst(i), &undef);
+        FuncCursor::new(f).at_inst(i).remove_inst();
     }
-    for i in v.insts() {
-        let inst = v.inst(i);
-        if !dead[i as usize] && inst.opcode == Opcode::Phi && inst.operands.len() == 1 {
-            e.replace.insert(inst_id(i), Vec::new());
-            let to = lanes_ir::print::value_to_string(f, &inst.operands[0]);
-            e.uses.push((local(f, i), to, None));
-            notes.push(format!(
-                "phi {} with one incoming value removed",
-                local(f, i)
-            ));
-            break;
-        }
+    if let Some(p) = phi {
+        let to = f.insts[p].operands[0].clone();
+        notes.push(format!(
+            "phi {} with one incoming value removed",
+            local(f, ix(p))
+        ));
+        cursor::replace_all_uses(f, &Value::Inst(p), &to);
+        FuncCursor::new(f).at_inst(p).remove_inst();
     }
-    e
+    any
 }
 
-fn select_edits(f: &Function, grf: u32, notes: &mut Vec<String>) -> Edits {
-    let mut e = Edits::default();
-    for (k, (s, inverted)) in crate::baling::select_conversions(f, grf)
-        .into_iter()
-        .enumerate()
-    {
-        let si = &f.insts[inst_id(s)];
+/// Selects that become predicated wrregions (`processSelectToPredicate`):
+/// `wrregion(old, new, <n;n,1>, 0, mask)`, the mask inverted by an `xor`
+/// when the select's false value is the one written. Returns whether any
+/// did.
+fn select_step(f: &mut Function, grf: u32, notes: &mut Vec<String>) -> bool {
+    let conv = crate::baling::select_conversions(f, grf);
+    for (k, &(s, inverted)) in conv.iter().enumerate() {
+        let s = inst_id(s);
+        let si = f.insts[s].clone();
         let (new, old) = if inverted {
-            (&si.operands[2], &si.operands[1])
+            (si.operands[2].clone(), si.operands[1].clone())
         } else {
-            (&si.operands[1], &si.operands[2])
+            (si.operands[1].clone(), si.operands[2].clone())
         };
-        let cond = &si.operands[0];
-        let cty = f.value_ty(cond);
-        let mut mask = typed(f, cond);
-        if inverted {
-            let name = format!("%inv{}", if k == 0 { String::new() } else { k.to_string() });
-            let n = cty.lanes().unwrap_or(1);
-            let ones = vec!["i1 true"; n as usize].join(", ");
-            e.before
-                .entry(inst_id(s))
-                .or_default()
-                .push(format!("  {name} = xor {}, <{ones}>", typed(f, cond)));
-            mask = format!("{cty} {name}");
-        }
-        let n = si.ty.lanes().unwrap_or(1);
-        let line = format!(
-            "  {} = call {} @llvm.genx.wrregion{}.{}.{}.i16.{}({}, {}, i32 0, i32 {n}, i32 1, i16 0, i32 undef, {mask})",
-            local(f, s),
-            si.ty,
+        let cond = si.operands[0].clone();
+        let cty = f.value_ty(&cond);
+        let note = format!(
+            "select {} becomes a wrregion of {} predicated by {}{}",
+            local(f, ix(s)),
+            lanes_ir::print::value_to_string(f, &new),
+            if inverted { "the inverse of " } else { "" },
+            lanes_ir::print::value_to_string(f, &cond)
+        );
+        let mut c = FuncCursor::new(f).at_inst(s);
+        c.use_srcloc(s);
+        let mask = if inverted {
+            let name = if k == 0 {
+                "inv".to_string()
+            } else {
+                format!("inv{k}")
+            };
+            let lanes = cty.lanes().unwrap_or(1);
+            let t = lanes_ir::Constant::Int {
+                ty: Type::i1(),
+                value: -1,
+            };
+            let ones = lanes_ir::Constant::Aggregate {
+                ty: cty,
+                elems: vec![t; lanes as usize].into(),
+            };
+            let x = cursor::new_inst(
+                Opcode::Xor,
+                Some(&name),
+                cty,
+                vec![cond.clone(), Value::Const(ones)],
+            );
+            Value::Inst(c.insert_inst(x))
+        } else {
+            cond.clone()
+        };
+        let n = si.ty.lanes().unwrap_or(1) as i128;
+        let i32c = |v: i128| {
+            Value::Const(lanes_ir::Constant::Int {
+                ty: Type::int(32),
+                value: v,
+            })
+        };
+        let callee = format!(
+            "llvm.genx.wrregion{}.{}.{}.i16.{}",
             int_or_fp(si.ty),
             mangle(si.ty),
-            mangle(f.value_ty(new)),
-            mangle(cty),
-            typed(f, old),
-            typed(f, new),
+            mangle(c.func.value_ty(&new)),
+            mangle(cty)
         );
-        e.replace.insert(inst_id(s), vec![line]);
-        notes.push(format!(
-            "select {} becomes a wrregion of {} predicated by {}{}",
-            local(f, s),
-            lanes_ir::print::value_to_string(f, new),
-            if inverted { "the inverse of " } else { "" },
-            lanes_ir::print::value_to_string(f, cond)
-        ));
+        let args = vec![
+            old,
+            new,
+            i32c(0),
+            i32c(n),
+            i32c(1),
+            Value::Const(lanes_ir::Constant::Int {
+                ty: Type::int(16),
+                value: 0,
+            }),
+            Value::Const(lanes_ir::Constant::Undef(Type::int(32))),
+            mask,
+        ];
+        let name = si.name.as_deref().unwrap_or("").to_string();
+        let mut w = crate::collapse::region::call(c.func, &callee, si.ty, args, &name);
+        w.name = si.name.clone();
+        c.func.insts[s].name = None;
+        let w = Value::Inst(c.insert_inst(w));
+        cursor::replace_all_uses(f, &Value::Inst(s), &w);
+        FuncCursor::new(f).at_inst(s).remove_inst();
+        notes.push(note);
     }
-    e
+    !conv.is_empty()
 }
 
 /// GenXBaling's rewrites of `f` (see the module comment).
 pub fn rewrite(f: &Function, grf_bytes: u32) -> Rewritten {
     let mut cur = f.clone();
     let mut notes = Vec::new();
-    type Step = fn(&Function, u32, &mut Vec<String>) -> Edits;
-    let steps: [Step; 4] = [
-        |f, _, n| split_edits(f, n),
-        |f, _, n| gstore_edits(f, n),
-        |f, _, n| cleanup_edits(f, n),
-        select_edits,
-    ];
-    for step in steps {
-        // Each step runs until it has nothing left to do (a bound keeps a
-        // rewrite that the parser refuses from looping).
-        for _ in 0..16 {
-            let mut step_notes = Vec::new();
-            let e = step(&cur, grf_bytes, &mut step_notes);
-            if e.is_empty() {
-                break;
-            }
-            match apply(&cur, &e) {
-                Some(g) => {
-                    cur = g;
-                    notes.extend(step_notes);
-                }
-                None => break,
-            }
+    // Each step runs until it has nothing left to do (a bound keeps a
+    // rewrite from looping).
+    let mut splits = 0;
+    for _ in 0..16 {
+        if !split_step(&mut cur, &mut splits, &mut notes) {
+            break;
         }
     }
+    for _ in 0..16 {
+        let mut step_notes = Vec::new();
+        let e = gstore_edits(&cur, &mut step_notes);
+        if e.is_empty() {
+            break;
+        }
+        match apply(&cur, &e) {
+            Some(g) => {
+                cur = g;
+                notes.extend(step_notes);
+            }
+            None => break,
+        }
+    }
+    for _ in 0..16 {
+        if !cleanup_step(&mut cur, &mut notes) {
+            break;
+        }
+    }
+    for _ in 0..16 {
+        if !select_step(&mut cur, grf_bytes, &mut notes) {
+            break;
+        }
+    }
+    cursor::compact(&mut cur);
     Rewritten { func: cur, notes }
 }

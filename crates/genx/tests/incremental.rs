@@ -100,3 +100,40 @@ fn changing_the_platform_reruns_region_collapsing_only() {
         "{ran:?}"
     );
 }
+
+#[test]
+fn changing_the_platform_reruns_legalization_and_post_legalization_only() {
+    use lanes_genx::subtarget::Platform;
+    let mut db = RootDatabase::default();
+    let t = db.new_target(&lanes_target::builtin("genx").unwrap());
+    let file = db.set_file("shl.ll", SRC);
+    let f = file_functions(&db, file)[0];
+    let (hpg, xe2) = (
+        Platform::by_name("XeHPG").unwrap(),
+        Platform::by_name("Xe2").unwrap(),
+    );
+    lanes_genx::post_legalization(&db, f, hpg);
+    lanes_genx::register_assignment(&db, f, t);
+    db.take_executed();
+    // The same platform again: nothing runs.
+    lanes_genx::post_legalization(&db, f, hpg);
+    let ran = db.take_executed();
+    assert!(
+        !ran.iter()
+            .any(|n| n == "post_legalization" || n == "legalization"),
+        "{ran:?}"
+    );
+    // Another platform: legalization and post-legalization run once each
+    // for it, the platform-independent queries not at all.
+    lanes_genx::post_legalization(&db, f, xe2);
+    lanes_genx::register_assignment(&db, f, t);
+    let ran = db.take_executed();
+    for q in ["legalization", "post_legalization"] {
+        assert_eq!(ran.iter().filter(|n| *n == q).count(), 1, "{q}: {ran:?}");
+    }
+    assert!(
+        !ran.iter()
+            .any(|n| ["bales", "genx_categories", "register_assignment"].contains(&n.as_str())),
+        "{ran:?}"
+    );
+}

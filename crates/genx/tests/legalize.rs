@@ -3,12 +3,12 @@
 
 use expect_test::{Expect, expect};
 use lanes_genx::collapse::region::Region;
-use lanes_genx::legalize::{legal_region_size, legalize, subregion};
+use lanes_genx::legalize::{LegalTarget, legal_region_size, legalize, subregion};
 
 fn check(ir: &str, grf_bytes: u32, want: Expect) {
     let (f, d) = lanes_ir::parse_function(ir);
     assert!(d.is_empty(), "{d:?}");
-    let l = legalize(&f.unwrap(), grf_bytes);
+    let l = legalize(&f.unwrap(), &LegalTarget::with_grf(grf_bytes));
     want.assert_eq(&lanes_ir::print::print_function(&l.func));
 }
 
@@ -27,18 +27,35 @@ fn r(n: u32, vs: i64, w: u32, s: i64, off: i64, eb: u32) -> Region {
     }
 }
 
+/// A direct source region's legal size from index 0 on a platform with
+/// `grf`-byte GRFs (byte regioning over two GRFs on the 32-byte ones).
+fn lrs(r: &Region, grf: u32) -> u32 {
+    legal_region_size(
+        &LegalTarget::with_grf(grf),
+        r,
+        false,
+        0,
+        true,
+        true,
+        r.num_elements,
+    )
+}
+
 #[test]
 fn legal_sizes_follow_the_grf() {
     // 32 dwords from a GRF boundary: two 32-byte GRFs hold 16.
-    assert_eq!(legal_region_size(&r(32, 0, 32, 1, 0, 4), 0, true, 32), 16);
+    assert_eq!(lrs(&r(32, 0, 32, 1, 0, 4), 32), 16);
     // The same on 64-byte GRFs: all 32.
-    assert_eq!(legal_region_size(&r(32, 0, 32, 1, 0, 4), 0, true, 64), 32);
+    assert_eq!(lrs(&r(32, 0, 32, 1, 0, 4), 64), 32);
     // Starting 4 dwords into a GRF: up to the next-but-one boundary.
-    assert_eq!(legal_region_size(&r(16, 0, 16, 1, 16, 4), 0, true, 32), 8);
-    // Bytes stay in one 32-byte GRF.
-    assert_eq!(legal_region_size(&r(64, 0, 64, 1, 0, 1), 0, true, 32), 32);
+    assert_eq!(lrs(&r(16, 0, 16, 1, 16, 4), 32), 8);
+    // Bytes span two GRFs where multi-indirect byte regioning exists (the
+    // 32-byte-GRF platforms), one GRF elsewhere.
+    assert_eq!(lrs(&r(128, 0, 128, 1, 0, 1), 32), 64);
+    assert_eq!(lrs(&r(128, 0, 128, 1, 0, 1), 64), 64);
+    assert_eq!(lrs(&r(256, 0, 256, 1, 0, 1), 64), 64);
     // A 2D source: whole rows that fit (rows of 8 dwords, 16 apart).
-    assert_eq!(legal_region_size(&r(64, 16, 8, 1, 0, 4), 0, true, 32), 8);
+    assert_eq!(lrs(&r(64, 16, 8, 1, 0, 4), 32), 8);
 }
 
 #[test]

@@ -23,7 +23,7 @@ pub use crate::format::{Format, Output};
 use crate::host::AnalysisHost;
 
 /// What the terminal UI is asked to open (`lanes tui FILES... --target T`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct TuiRequest {
     /// Files to open and watch; empty means the embedded demo workspace.
     pub files: Vec<PathBuf>,
@@ -36,6 +36,9 @@ pub struct TuiRequest {
     pub vls_cost: crate::VlsCost,
     /// LLVM's `-prefer-predicate-over-epilogue` (`--prefer-predicate`).
     pub prefer_predicate: Option<crate::PreferPredicate>,
+    /// The units of `--project`, `--cargo` or `--merge`: each opened IR
+    /// file (`ir`) with the compiler's decision of every loop beside it.
+    pub build: Vec<crate::model::UnitReport>,
 }
 
 /// What the binary's `main` passes to start the terminal UI, if it has one.
@@ -255,12 +258,19 @@ fn run_build(
 
 /// `lanes tui`: the files named, or the IR of a project or crate.
 fn launch_tui(a: &TuiArgs, common: &Common, err: &mut dyn Write, launch: TuiLauncher<'_>) -> i32 {
-    let files = match tui_build_files(a, common, err) {
-        Ok(Some(files)) => files,
-        Ok(None) => a.files.clone(),
+    let (files, build) = match tui_build_units(a, common, err) {
+        Ok(Some(units)) => (
+            units
+                .iter()
+                .filter_map(|u| u.ir.as_ref().map(PathBuf::from))
+                .collect(),
+            units,
+        ),
+        Ok(None) => (a.files.clone(), Vec::new()),
         Err(code) => return code,
     };
     launch(TuiRequest {
+        build,
         files,
         target: common.target().map(str::to_string),
         vplan_native_path: common.vplan_native_path,
@@ -269,14 +279,15 @@ fn launch_tui(a: &TuiArgs, common: &Common, err: &mut dyn Write, launch: TuiLaun
     })
 }
 
-/// The IR files of `lanes tui --project` or `--cargo`, made (or taken
-/// from the cache) as `lanes project` and `lanes cargo` make them; `None`
-/// when neither is asked for, `Err` the exit code after the error.
-fn tui_build_files(
+/// The units of `lanes tui --project`, `--cargo` or `--merge`, made (or
+/// taken from the cache) as `lanes project` and `lanes cargo` make them,
+/// or read back from the wrapper's result files; `None` when none is
+/// asked for, `Err` the exit code after the error.
+fn tui_build_units(
     a: &TuiArgs,
     common: &Common,
     err: &mut dyn Write,
-) -> Result<Option<Vec<PathBuf>>, i32> {
+) -> Result<Option<Vec<crate::model::UnitReport>>, i32> {
     let setup = crate::build::Setup {
         profile: common.llvm(),
         ..Default::default()
@@ -300,16 +311,15 @@ fn tui_build_files(
             let _ = writeln!(err, "error: lanes cargo: {e}");
             1
         })?
+    } else if let Some(dir) = &a.merge {
+        crate::build::merge(dir, err).map_err(|e| {
+            let _ = writeln!(err, "error: {e}");
+            1
+        })?
     } else {
         return Ok(None);
     };
-    Ok(Some(
-        report
-            .units
-            .iter()
-            .filter_map(|u| u.ir.as_ref().map(PathBuf::from))
-            .collect(),
-    ))
+    Ok(Some(report.units))
 }
 
 /// `opt|llc ARGS…` of `lanes igc opt|llc ARGS…`: IGC's tool arguments

@@ -78,6 +78,8 @@ pub enum Command {
     Collapse(PassArgs),
     /// GenXLegalization: the function with its wide bales split into legal widths.
     Legalize(PassArgs),
+    /// GenXPostLegalization after legalization: vectors decomposed into GRF parts, constants loaded.
+    Postlegal(PassArgs),
     /// vISA assembly of a GenX function (`.decl`, `LOC`, one instruction per bale).
     Visa(PassArgs),
     /// Candidate VFs and the VF ranges that share one OptVLS grouping.
@@ -450,6 +452,12 @@ pub struct TuiArgs {
     /// Open the IR of the crate or workspace here (as `lanes cargo` makes it).
     #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["files", "project"]))]
     pub cargo: bool,
+    /// Open the units whose result files `lanes cc --wrap DIR` wrote.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "DIR", conflicts_with_all = ["files", "project", "cargo"])
+    )]
+    pub merge: Option<PathBuf>,
 }
 
 /// `lanes serve` (the target is changed with `setTarget`, not `--target`).
@@ -522,6 +530,7 @@ impl Command {
             Command::Collapse(_) => "collapse",
             Command::Visa(_) => "visa",
             Command::Legalize(_) => "legalize",
+            Command::Postlegal(_) => "postlegal",
             Command::VfRanges(_) => "vf-ranges",
             Command::Vls(_) => "vls",
             Command::Vplan(_) => "vplan",
@@ -566,7 +575,10 @@ impl Command {
             | Command::Liveness(a)
             | Command::Regalloc(a) => &a.file,
             Command::Coalesce(a) => &a.sel.file,
-            Command::Collapse(a) | Command::Visa(a) | Command::Legalize(a) => &a.sel.file,
+            Command::Collapse(a)
+            | Command::Visa(a)
+            | Command::Legalize(a)
+            | Command::Postlegal(a) => &a.sel.file,
             Command::Source(a) => &a.sel.file,
             Command::Loops(a)
             | Command::Memrefs(a)
@@ -726,6 +738,11 @@ impl Command {
             Command::Legalize(a) => answer(
                 format,
                 an.legalization(path, a.sel.func.as_deref(), a.cpu.as_deref()),
+                passes::pass_text,
+            ),
+            Command::Postlegal(a) => answer(
+                format,
+                an.post_legalization(path, a.sel.func.as_deref(), a.cpu.as_deref()),
                 passes::pass_text,
             ),
             Command::Visa(a) => answer(

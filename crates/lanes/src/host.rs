@@ -543,9 +543,7 @@ impl AnalysisHost {
             .analysis()
             .report_function_count(paths)
             .map_err(|_| Error::Cancelled)??;
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(8);
+        let threads = worker_threads();
         lanes_db::set_memo_capacity(&mut self.db, 1);
         lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
         // The helpers live as long as the batches (a thread's allocator
@@ -612,6 +610,22 @@ impl AnalysisHost {
     pub fn raw_db(&self) -> &RootDatabase {
         &self.db
     }
+}
+
+/// How many threads the analyses that split work by function use: the
+/// `LANES_THREADS` environment variable if it holds a positive number,
+/// else the machine's cores (at most 8). The answers do not depend on it
+/// (`scripts/report_threads.sh` and the `report_threads` test check it).
+pub(crate) fn worker_threads() -> usize {
+    std::env::var("LANES_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(8)
+        })
 }
 
 /// A snapshot of the database. Every method returns [`Cancellable`].

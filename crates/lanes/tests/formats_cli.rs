@@ -465,6 +465,7 @@ fn every_command() -> Vec<(Vec<String>, &'static [&'static str])> {
         (vec!["collapse", &genx, "--cpu", "Xe2"], &[]),
         (vec!["visa", &genx, "--func", "rd_y_backend"], &[]),
         (vec!["legalize", &genx, "--cpu", "XeLP"], &[]),
+        (vec!["postlegal", &genx, "--cpu", "XeLP"], &[]),
         ([&["vf-ranges", &vplan][..], &lp].concat(), &[]),
         (
             vec!["vls", &vls, "--func", "example1", "--vf", "4"],

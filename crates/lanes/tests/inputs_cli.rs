@@ -158,6 +158,7 @@ fn every_json_answer_carries_the_producer_diagnostics_and_skipped_functions() {
         [&["collapse", p][..], &f].concat(),
         [&["visa", p][..], &f].concat(),
         [&["legalize", p][..], &f].concat(),
+        [&["postlegal", p][..], &f].concat(),
     ];
     for args in commands {
         let (_, v) = json_of(&args);

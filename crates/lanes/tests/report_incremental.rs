@@ -90,6 +90,52 @@ fn a_report_collects_only_the_functions_an_edit_changed() {
     assert_eq!(edited[1], priced[1]);
 }
 
+/// From the first cost edit of a target on, its loops read the entries
+/// through per-entry inputs: every kind of entry edited in turn answers as
+/// a host given the edited tables from the start (which reads the tables
+/// themselves), and an edit re-runs only the price projections of the
+/// loops that read the edited opcode.
+#[test]
+fn cost_edits_answer_like_the_edited_tables() {
+    let mut host = AnalysisHost::new();
+    host.choose_target_named("avx2").unwrap();
+    host.open_file("two.ll", TWO_FUNCTIONS);
+    report(&host);
+    let edits = [
+        ("arith", "mul.i32", 40),
+        ("arith", "fdiv.f32", 7),
+        ("arith", "mul.i32", 2),
+        ("memory", "store", 9),
+        ("arith", "default", 3),
+        ("scalar", "insert_element", 5),
+        ("scalar", "ops.mul.i32", 4),
+        ("scalar", "ops.default", 2),
+        ("reduction", "add.i32", 6),
+        ("memory", "load", 1),
+    ];
+    for (i, &(table, key, value)) in edits.iter().enumerate() {
+        host.take_executed();
+        host.set_cost(table, key, value).unwrap();
+        let edited = report(&host);
+        let projections = host
+            .take_executed()
+            .iter()
+            .filter(|q| *q == "loop_prices")
+            .count();
+        match i {
+            // No loop divides floats; only @b's multiplies.
+            1 => assert_eq!(projections, 0, "{table}.{key}"),
+            2 => assert_eq!(projections, 1, "{table}.{key}"),
+            _ => {}
+        }
+        let mut fresh = AnalysisHost::new();
+        fresh.choose_target(&host.target_desc());
+        fresh.open_file("two.ll", TWO_FUNCTIONS);
+        let expected = report(&fresh);
+        assert_eq!(edited, expected, "after {table}.{key} = {value}");
+    }
+}
+
 #[test]
 fn the_compact_report_is_the_json_answer() {
     let mut host = AnalysisHost::new();

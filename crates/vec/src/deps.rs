@@ -148,10 +148,15 @@ pub fn analyze(
         wrap_predicates: FxHashSet::default(),
         swap_writes: profile == lanes_db::Profile::Llvm14,
     };
+    let sets = alias_sets(cx, memrefs, tbaa);
+    let lone = lone_write_pointers(cx, memrefs, &sets);
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
         for b in &memrefs[ai + 1..] {
             if !a.kind.is_write() && !b.kind.is_write() {
+                continue;
+            }
+            if same_lone_write(cx, &lone, a, b) {
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
@@ -171,7 +176,6 @@ pub fn analyze(
             ck.wrap_predicates.insert(m.id);
         }
     }
-    let sets = alias_sets(cx, memrefs, tbaa);
     let mut unbounded = unbounded_access(cx, memrefs, &sets);
     let retried = ck.non_constant_distance
         && unbounded.is_none()
@@ -227,6 +231,48 @@ pub fn analyze(
         max_safe_vf,
         unbounded,
     }
+}
+
+/// The pointer values of stores that are the only pointer written in their
+/// alias set. LAA keys an access by its pointer value and whether it
+/// writes (`MemAccessInfo`): the stores through one pointer value are one
+/// access, which is checked against others (`CheckDeps`) only when another
+/// written pointer of its alias set came first; alone, its stores are never
+/// compared with each other.
+fn lone_write_pointers(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for set in sets {
+        let mut written: Vec<Value> = Vec::new();
+        for m in set.iter().filter_map(|id| id.of(memrefs)) {
+            if m.kind != AccessKind::Store {
+                continue;
+            }
+            if let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m))
+                && !written.contains(&p)
+            {
+                written.push(p);
+            }
+        }
+        if let [p] = written.as_slice() {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+/// Whether `a` and `b` are stores of one type through one pointer value
+/// that [`lone_write_pointers`] found alone: one LAA access, no pair.
+fn same_lone_write(cx: &LoopCtx, lone: &[Value], a: &Memref, b: &Memref) -> bool {
+    if a.kind != AccessKind::Store || b.kind != AccessKind::Store {
+        return false;
+    }
+    let (Some((_, p, ta, _)), Some((_, q, tb, _))) = (
+        crate::memref::access(cx, memref_inst(a)),
+        crate::memref::access(cx, memref_inst(b)),
+    ) else {
+        return false;
+    };
+    p == q && ta == tb && lone.contains(&p)
 }
 
 /// Whether the `!tbaa` types of two accesses may alias.

@@ -216,7 +216,7 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     let ix = inst_index(i);
     let masked = pred.block(inst.block).and_then(|b| b.mask).is_some();
     let uniform = d.shape_uniform && d.sh.shape(&Value::Inst(i)).is_uniform();
-    if d.control.contains(&i) {
+    if d.control.contains(&i) || d.lg.stores_to_reduction_address(cx, i) {
         Decision::Skip
     } else if inst.opcode.is_terminator() {
         Decision::Branch

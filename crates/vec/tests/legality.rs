@@ -1166,3 +1166,33 @@ fn conditional_integer_add_both_profiles() {
             + &both_profiles("conditional_add_int_phi_true_operand.ll")),
     );
 }
+
+/// A reduction's value stored to a loop-invariant address: LLVM 22 takes
+/// the store as the reduction's (`IntermediateStore`) and vectorizes
+/// unless the store is conditional or its address is computed in the
+/// loop; LLVM 14 takes no store in a reduction chain; storing the phi's
+/// value is no reduction in either.
+#[test]
+fn reduction_stored_to_invariant_address_both_profiles() {
+    expect![[r#"
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 22: VF 8, IC 4
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %latch ]`
+        LLVM 22: write of conditional recurring variant value to a loop invariant address could not be vectorized: `store i32 %red, ptr %inv.out, align 4`
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 22: write to a loop invariant address could not be vectorized: `store i32 %red, ptr %q, align 4`
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 22: VF 8, IC 4
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%r = phi i32 [ 0, %entry ], [ %red, %loop ]`
+        LLVM 22: write to a loop invariant address could not be vectorized: `store i32 %l, ptr %inv.out, align 4`
+    "#]].assert_eq(
+        &(both_profiles("reduction_invariant_store.ll")
+            + &both_profiles("reduction_invariant_store_conditional.ll")
+            + &both_profiles("reduction_invariant_store_address_in_loop.ll")
+            + &both_profiles("reduction_invariant_store_phi_value.ll")
+            + &both_profiles("reduction_invariant_store_after_dead_store.ll")
+            + &both_profiles("reduction_invariant_store_then_other_store.ll")),
+    );
+}

@@ -26,6 +26,7 @@ use ratatui::crossterm::event::{
 use ratatui::layout::{Position, Rect};
 
 mod compare;
+mod compiler;
 mod export;
 mod jobs;
 mod jump;
@@ -38,6 +39,7 @@ mod update;
 mod vf;
 
 pub use compare::Other;
+pub use compiler::CompilerSide;
 use export::Export;
 use jobs::Jobs;
 pub use jobs::Requests;
@@ -205,7 +207,8 @@ pub enum NavFilter {
     NotVectorized,
     Vectorized,
     /// The loops whose verdict, VF or IC differ from the other side's
-    /// (while comparing, `C`).
+    /// (while comparing, `C`), or whose compiler decided otherwise (a
+    /// build's units).
     Differing,
 }
 
@@ -279,6 +282,9 @@ pub struct App {
     /// The loops whose verdict, VF or IC differ between the sides
     /// (`model::diff_reports`, as `lanes diff`).
     pub differs: HashSet<LoopKey>,
+    /// The compiler's own decision of each loop of a build's units
+    /// (`--project`, `--cargo`, `--merge`).
+    pub compiler: HashMap<LoopKey, CompilerSide>,
     /// Every file's text as given to the host, for the other side's host.
     texts: Vec<(String, String)>,
     /// The navigator's width chosen with `<`/`>`.
@@ -395,6 +401,7 @@ impl App {
             compare_host: None,
             compare_rows: HashMap::new(),
             differs: HashSet::new(),
+            compiler: HashMap::new(),
             texts,
             nav_width: None,
             nav_share: None,

@@ -30,7 +30,7 @@ impl App {
             NavFilter::All => true,
             NavFilter::NotVectorized => badge.is_some_and(|b| !b.vectorized),
             NavFilter::Vectorized => badge.is_some_and(|b| b.vectorized),
-            NavFilter::Differing => self.differs.contains(k),
+            NavFilter::Differing => self.differs.contains(k) || self.disagrees_with_compiler(k),
         };
         let cat = self
             .category
@@ -90,7 +90,9 @@ impl App {
         self.filter = match self.filter {
             NavFilter::All => NavFilter::NotVectorized,
             NavFilter::NotVectorized => NavFilter::Vectorized,
-            NavFilter::Vectorized if self.compare.is_some() => NavFilter::Differing,
+            NavFilter::Vectorized if self.compare.is_some() || !self.compiler.is_empty() => {
+                NavFilter::Differing
+            }
             NavFilter::Vectorized | NavFilter::Differing => NavFilter::All,
         };
         self.rebuild_rows();

@@ -40,8 +40,8 @@ pub fn tab() -> TextTab {
 }
 
 /// Per function: the pass and platform, its rewrites, then the function
-/// before and after.
-fn before_after(dumps: &[PassDump]) -> String {
+/// before and after (the Legalize tab draws the same).
+pub(super) fn before_after(dumps: &[PassDump]) -> String {
     let mut out = String::new();
     for d in dumps {
         out.push_str(&format!(
@@ -49,7 +49,7 @@ fn before_after(dumps: &[PassDump]) -> String {
             d.pass, d.platform, d.grf_bytes, d.function
         ));
         if d.rules.is_empty() {
-            out.push_str("; nothing to collapse\n");
+            out.push_str("; nothing to change\n");
         }
         for r in &d.rules {
             out.push_str(&format!(";   {r}\n"));

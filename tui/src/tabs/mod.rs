@@ -23,6 +23,7 @@ mod collapse;
 mod cost;
 mod deps;
 pub mod ir;
+mod legalize;
 mod liveness;
 mod memrefs;
 mod numbering;
@@ -283,6 +284,7 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(coalescing::tab()),
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
+        Arc::new(legalize::tab()),
         Arc::new(source::SourceTab),
     ]
 }

@@ -111,7 +111,7 @@ fn post_order(f: &Function) -> Vec<BlockId> {
 /// Unnamed values (all-digit names) numbered again in order, as LLVM
 /// numbers them when it prints: new instructions without a name get the
 /// next slot.
-fn renumber(f: &mut Function) {
+pub(crate) fn renumber(f: &mut Function) {
     let digits = |n: &str| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit());
     let mut next = 0u32;
     for p in &mut f.header.params {

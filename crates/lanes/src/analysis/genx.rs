@@ -84,6 +84,21 @@ impl Analysis {
         })
     }
 
+    /// The selected functions before GenXLegalization and after
+    /// GenXPostLegalization on platform `cpu` (XeHPG without one): the
+    /// `post_legalization` query (`lanes postlegal`).
+    pub fn post_legalization(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        cpu: Option<&str>,
+    ) -> Cancellable<Result<Vec<PassDump>, Error>> {
+        self.pass_dumps(path, func, cpu, "GenXPostLegalization", |db, f, p| {
+            let l = lanes_genx::post_legalization(db, f, p).as_ref()?;
+            Some((lanes_ir::print::print_function(&l.func), l.notes.clone()))
+        })
+    }
+
     /// Each selected function before and after the IR pass `run` (the
     /// function as printed after it and the rules it applied; `None` for
     /// a function the pass does not look at).

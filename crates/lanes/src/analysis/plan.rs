@@ -190,9 +190,7 @@ impl Analysis {
     /// do not depend on it. A cancelled worker stops, and the sequential
     /// pass then meets the cancellation itself.
     fn prefetch_verdicts(&self, db: &RootDatabase, funcs: &[FunctionId<'_>]) {
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(8);
+        let threads = crate::host::worker_threads();
         if threads < 2 || funcs.len() < 2 {
             return;
         }
@@ -226,9 +224,7 @@ impl Analysis {
     ) -> Vec<Arc<FunctionVerdicts>> {
         type Chunk = Arc<Vec<Arc<FunctionVerdicts>>>;
         let targets = self.report_targets(db);
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(8);
+        let threads = crate::host::worker_threads();
         let mut parts: Vec<Chunk> = Vec::new();
         if threads >= 2 && chunks.len() >= 2 {
             let done: Vec<Option<Vec<Chunk>>> = std::thread::scope(|s| {

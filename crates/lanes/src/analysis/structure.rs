@@ -520,6 +520,9 @@ pub(crate) fn loop_info(db: &dyn lanes_db::Db, lp: LoopId<'_>) -> Option<LoopInf
         start_loc,
         start_file,
         hints,
+        hotness: lanes_db::block_counts(db, f)
+            .as_ref()
+            .and_then(|c| c.get(data.header).copied()),
     })
 }
 

@@ -138,7 +138,8 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         u.ir = None;
         if let Some(wrap) = &req.wrap {
             let key = unit_key(&compiler, &dir, &req.argv, source);
-            let _ = write_unit(wrap, &key, &u);
+            let ll = derived.as_ref().ok().map(|d| d.ll.as_path());
+            let _ = write_unit(wrap, &key, &mut u, ll);
         }
         units.push(u);
     }
@@ -157,12 +158,19 @@ pub fn cc(req: &CcRequest, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     code
 }
 
-/// Writes a wrapper's result file `DIR/NAME-KEY.json` atomically.
-fn write_unit(dir: &Path, key: &str, u: &UnitReport) -> std::io::Result<()> {
+/// Writes a wrapper's result file `DIR/NAME-KEY.json` atomically, with
+/// the unit's IR beside it (`NAME-KEY.ll`, named relative to `DIR` in the
+/// result, so the directory can move) for `lanes tui --merge`.
+fn write_unit(dir: &Path, key: &str, u: &mut UnitReport, ll: Option<&Path>) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let stem = Path::new(&u.file)
         .file_name()
         .map_or("unit".into(), |n| n.to_string_lossy().into_owned());
+    if let Some(ll) = ll {
+        let name = format!("{stem}-{key}.ll");
+        cache::write_atomic(&dir.join(&name), &std::fs::read(ll)?)?;
+        u.ir = Some(name);
+    }
     let bytes = serde_json::to_vec(u).map_err(std::io::Error::other)?;
     cache::write_atomic(&dir.join(format!("{stem}-{key}.json")), &bytes)
 }
@@ -184,7 +192,10 @@ pub fn merge(dir: &Path, err: &mut dyn Write) -> Result<BuildReport, String> {
             .map_err(|e| e.to_string())
             .and_then(|b| serde_json::from_slice::<UnitReport>(&b).map_err(|e| e.to_string()));
         match parsed {
-            Ok(u) => units.push(u),
+            Ok(mut u) => {
+                u.ir = u.ir.map(|ir| dir.join(ir).display().to_string());
+                units.push(u);
+            }
             Err(e) => {
                 let _ = writeln!(err, "warning: {}: not a lanes result: {e}", p.display());
             }
@@ -348,14 +359,22 @@ pub fn project_report(req: &ProjectRequest, err: &mut dyn Write) -> Result<Build
     } else {
         req.jobs
     };
+    // The largest sources first, so that no large unit starts last and
+    // keeps one worker busy while the others idle (longest first).
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| {
+        let j = &jobs[i];
+        std::cmp::Reverse(std::fs::metadata(j.dir.join(&j.file)).map_or(0, |m| m.len()))
+    });
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<UnitReport>>> = Mutex::new(vec![None; jobs.len()]);
     std::thread::scope(|s| {
         for _ in 0..jobs_n.min(jobs.len()) {
             s.spawn(|| {
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&i) = order.get(n) else { break };
+                    let job = &jobs[i];
                     let compiler = &compilers
                         .iter()
                         .find(|(p, _)| *p == job.cmd.program)

@@ -237,6 +237,11 @@ pub struct LoopInfo {
     pub start_file: Option<String>,
     /// `llvm.loop` hints, e.g. `llvm.loop.vectorize.width = 4`.
     pub hints: Vec<(String, String)>,
+    /// How often the header ran in the profiled runs (the function's entry
+    /// count times the header's block frequency), when the IR carries
+    /// profile data: LLVM's hotness of a remark about the loop.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hotness: Option<u64>,
 }
 
 /// One line of the IR as the `.ll` file has it (the IR tab), numbered as

@@ -50,8 +50,8 @@ pub use memory::EMULATED_MASKED_LOAD;
 /// ([`EMULATED_MASKED_LOAD`]) rather than a price.
 pub const EMULATED_TEXT: &str = "emulated (invalid)";
 pub use prices::{
-    LaneMoves, MemField, NO_ENTRY, PriceKey, PriceSheet, PriceTable, Prices, Recorder, ScalarField,
-    Tables,
+    EntrySource, LaneMoves, MemField, NO_ENTRY, OpTableId, PriceKey, PriceSheet, PriceTable,
+    Prices, Recorder, ScalarField, Tables,
 };
 pub use recipe::{Priced, price};
 pub use scalar::{PRED_BLOCK_RECIPROCAL, ScalarRules, scalar_inst_cost, scalar_loop_cost};

@@ -4,7 +4,9 @@
 //! scalars and vectors ([`LaneMoves`]).
 
 use lanes_target::x86::Llvm as X86Llvm;
-use lanes_target::{ArithCosts, MemoryCosts, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts};
+use lanes_target::{
+    ArithCosts, MemoryCosts, OpTable, Opcode, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts,
+};
 
 use crate::vplan::CostOp;
 
@@ -39,6 +41,25 @@ pub enum MemField {
 }
 
 impl MemField {
+    /// The field's name in the memory table (`MemoryCosts::FIELDS`).
+    pub fn name(self) -> &'static str {
+        match self {
+            MemField::Load => "load",
+            MemField::Store => "store",
+            MemField::MaskedLoad => "masked_load",
+            MemField::MaskedStore => "masked_store",
+            MemField::Gather => "gather_per_lane",
+            MemField::Scatter => "scatter_per_lane",
+            MemField::ScalarLoad => "scalar_load",
+            MemField::ScalarStore => "scalar_store",
+            MemField::UniformLoad => "uniform_load",
+            MemField::UniformStore => "uniform_store",
+            MemField::MaskedMinBits => "masked_min_bits",
+            MemField::AddressIndexed => "address_indexed",
+            MemField::AddressVariableStride => "address_variable_stride",
+        }
+    }
+
     pub fn of(self, m: &MemoryCosts) -> u32 {
         match self {
             MemField::Load => m.load,
@@ -68,6 +89,21 @@ pub enum ScalarField {
     Default,
     SubvectorBits,
     SubvectorMove,
+}
+
+impl ScalarField {
+    /// The field's name in the scalar table (`ScalarCosts::FIELDS`);
+    /// `Default` is the operations' table default, not a field.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScalarField::Insert => "insert_element",
+            ScalarField::Extract => "extract_element",
+            ScalarField::Branch => "branch",
+            ScalarField::Default => "default",
+            ScalarField::SubvectorBits => "subvector_bits",
+            ScalarField::SubvectorMove => "subvector_move",
+        }
+    }
 }
 
 /// One table entry the cost model reads. Entries are VF-independent: the
@@ -113,23 +149,81 @@ impl PriceKey {
 
     /// The entry's value in the tables.
     pub fn value(&self, t: &Tables) -> u32 {
+        self.value_in(t)
+    }
+
+    /// The entry's value, read from `src` (the tables, or the target's
+    /// per-entry inputs): an opcode's entry reads that opcode's column and,
+    /// where the column has no cost for the kind, the table default.
+    pub fn value_in(&self, src: &impl EntrySource) -> u32 {
+        // `OpTable::get_by_name` and `OpTable::entry`, by parts.
+        let op_entry = |table: OpTableId, op: &CostOp, k: ScalarKind| {
+            Opcode::parse(op.name()).and_then(|o| src.entry(table, o, k))
+        };
+        let op_cost = |table: OpTableId, op: &CostOp, k: ScalarKind| {
+            op_entry(table, op, k).unwrap_or_else(|| src.default(table))
+        };
         match self {
-            PriceKey::Arith(op, k) => t.arith.cost(op.name(), *k),
-            PriceKey::ArithDefault => t.arith.table.default,
-            PriceKey::ArithEntry(op, k) => t.arith.table.entry(op.name(), *k).unwrap_or(NO_ENTRY),
-            PriceKey::Scalar(op, k) => t.scalar.op_cost(op.name(), *k),
-            PriceKey::ScalarEntry(op, k) => t.scalar.ops.entry(op.name(), *k).unwrap_or(NO_ENTRY),
-            PriceKey::ScalarField(f) => match f {
-                ScalarField::Insert => t.scalar.insert_element,
-                ScalarField::Extract => t.scalar.extract_element,
-                ScalarField::Branch => t.scalar.branch,
-                ScalarField::Default => t.scalar.ops.default,
-                ScalarField::SubvectorBits => t.scalar.subvector_bits,
-                ScalarField::SubvectorMove => t.scalar.subvector_move,
-            },
-            PriceKey::Memory(f) => f.of(t.memory),
-            PriceKey::Reduction(op, k) => t.reduction.step_cost(op.name(), *k),
+            PriceKey::Arith(op, k) => op_cost(OpTableId::Arith, op, *k),
+            PriceKey::ArithDefault => src.default(OpTableId::Arith),
+            PriceKey::ArithEntry(op, k) => op_entry(OpTableId::Arith, op, *k).unwrap_or(NO_ENTRY),
+            PriceKey::Scalar(op, k) => op_cost(OpTableId::ScalarOps, op, *k),
+            PriceKey::ScalarEntry(op, k) => {
+                op_entry(OpTableId::ScalarOps, op, *k).unwrap_or(NO_ENTRY)
+            }
+            PriceKey::ScalarField(ScalarField::Default) => src.default(OpTableId::ScalarOps),
+            PriceKey::ScalarField(f) => src.scalar_field(f.name()),
+            PriceKey::Memory(f) => src.memory(*f),
+            PriceKey::Reduction(op, k) => op_cost(OpTableId::Reduction, op, *k),
         }
+    }
+}
+
+/// The three tables of costs by opcode and kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OpTableId {
+    Arith,
+    /// `scalar.ops`.
+    ScalarOps,
+    Reduction,
+}
+
+/// Where [`PriceKey::value_in`] reads entries: the parts of the tables an
+/// entry depends on, so that a store of the tables in parts (one input per
+/// opcode column) is read only where an entry needs it.
+pub trait EntrySource {
+    /// What `op`'s column of `table` writes for `kind` (the kind's cost or
+    /// the column's default; `None` without either).
+    fn entry(&self, table: OpTableId, op: Opcode, kind: ScalarKind) -> Option<u32>;
+    /// The default of `table`.
+    fn default(&self, table: OpTableId) -> u32;
+    fn memory(&self, f: MemField) -> u32;
+    /// A scalar-table field by its name (`ScalarCosts::FIELDS`).
+    fn scalar_field(&self, name: &str) -> u32;
+}
+
+impl Tables<'_> {
+    fn op_table(&self, table: OpTableId) -> &OpTable {
+        match table {
+            OpTableId::Arith => &self.arith.table,
+            OpTableId::ScalarOps => &self.scalar.ops,
+            OpTableId::Reduction => &self.reduction.table,
+        }
+    }
+}
+
+impl EntrySource for Tables<'_> {
+    fn entry(&self, table: OpTableId, op: Opcode, kind: ScalarKind) -> Option<u32> {
+        self.op_table(table).ops.get(&op).and_then(|c| c.get(kind))
+    }
+    fn default(&self, table: OpTableId) -> u32 {
+        self.op_table(table).default
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        f.of(self.memory)
+    }
+    fn scalar_field(&self, name: &str) -> u32 {
+        self.scalar.field(name).unwrap_or(0)
     }
 }
 
@@ -448,92 +542,52 @@ impl LaneMoves {
     }
 }
 
-/// The values of the entries of `keys` that read the arithmetic table.
-pub fn arith_values(keys: &[PriceKey], a: &ArithCosts) -> Vec<u32> {
-    keys.iter()
-        .filter(|k| k.table() == PriceTable::Arith)
-        .map(|k| match k {
-            PriceKey::Arith(op, kind) => a.cost(op.name(), *kind),
-            PriceKey::ArithEntry(op, kind) => a.table.entry(op.name(), *kind).unwrap_or(NO_ENTRY),
-            _ => a.table.default,
-        })
-        .collect()
-}
+#[cfg(test)]
+mod tests {
+    use super::{MemField, ScalarField};
 
-/// The values of the entries of `keys` that read the scalar table.
-pub fn scalar_values(keys: &[PriceKey], s: &ScalarCosts) -> Vec<u32> {
-    keys.iter()
-        .filter(|k| k.table() == PriceTable::Scalar)
-        .map(|k| match k {
-            PriceKey::Scalar(op, kind) => s.op_cost(op.name(), *kind),
-            PriceKey::ScalarEntry(op, kind) => s.ops.entry(op.name(), *kind).unwrap_or(NO_ENTRY),
-            PriceKey::ScalarField(ScalarField::Insert) => s.insert_element,
-            PriceKey::ScalarField(ScalarField::Extract) => s.extract_element,
-            PriceKey::ScalarField(ScalarField::Branch) => s.branch,
-            PriceKey::ScalarField(ScalarField::SubvectorBits) => s.subvector_bits,
-            PriceKey::ScalarField(ScalarField::SubvectorMove) => s.subvector_move,
-            _ => s.ops.default,
-        })
-        .collect()
-}
-
-/// The values of the entries of `keys` that read the memory table.
-pub fn memory_values(keys: &[PriceKey], m: &MemoryCosts) -> Vec<u32> {
-    keys.iter()
-        .filter(|k| k.table() == PriceTable::Memory)
-        .map(|k| match k {
-            PriceKey::Memory(f) => f.of(m),
-            _ => 0,
-        })
-        .collect()
-}
-
-/// The values of the entries of `keys` that read the reduction table.
-pub fn reduction_values(keys: &[PriceKey], r: &ReductionCosts) -> Vec<u32> {
-    keys.iter()
-        .filter(|k| k.table() == PriceTable::Reduction)
-        .map(|k| match k {
-            PriceKey::Reduction(op, kind) => r.step_cost(op.name(), *kind),
-            _ => 0,
-        })
-        .collect()
-}
-
-/// The values of every entry of `keys` from the per-table columns (in
-/// [`PriceTable`] order, each in `keys`' order of that table's entries); a
-/// column left empty gives 0s.
-pub fn merge_columns(keys: &[PriceKey], cols: [&[u32]; 4]) -> Vec<u32> {
-    let mut next = [0usize; 4];
-    keys.iter()
-        .map(|k| {
-            let c = k.table() as usize;
-            let v = cols[c].get(next[c]).copied().unwrap_or(0);
-            next[c] += 1;
-            v
-        })
-        .collect()
-}
-
-/// What the scalar loop reads of `keys`: the scalar column and the scalar
-/// load and store costs (`memory`, given when `keys` has them), every
-/// other entry 0.
-pub fn scalar_loop_values(
-    keys: &[PriceKey],
-    scalar: &[u32],
-    memory: Option<&MemoryCosts>,
-) -> Vec<u32> {
-    let mut next = 0usize;
-    keys.iter()
-        .map(|k| match k {
-            PriceKey::Memory(f @ (MemField::ScalarLoad | MemField::ScalarStore)) => {
-                memory.map_or(0, |m| f.of(m))
-            }
-            k if k.table() == PriceTable::Scalar => {
-                let v = scalar.get(next).copied().unwrap_or(0);
-                next += 1;
-                v
-            }
-            _ => 0,
-        })
-        .collect()
+    /// The per-entry inputs are looked up by these names: each must be the
+    /// field `MemField::of` and `PriceKey::value` read.
+    #[test]
+    fn entry_names_are_the_fields_read() {
+        let mut desc = lanes_target::builtin("avx2").unwrap();
+        for (i, f) in lanes_target::MemoryCosts::FIELDS.iter().enumerate() {
+            desc.memory.set(f, i as u32 + 1).unwrap();
+        }
+        for (i, f) in lanes_target::ScalarCosts::FIELDS.iter().enumerate() {
+            desc.scalar.set(f, i as u32 + 1).unwrap();
+        }
+        use MemField::*;
+        for f in [
+            Load,
+            Store,
+            MaskedLoad,
+            MaskedStore,
+            Gather,
+            Scatter,
+            ScalarLoad,
+            ScalarStore,
+            UniformLoad,
+            UniformStore,
+            MaskedMinBits,
+            AddressIndexed,
+            AddressVariableStride,
+        ] {
+            assert_eq!(
+                desc.memory.field(f.name()),
+                Some(f.of(&desc.memory)),
+                "{f:?}"
+            );
+        }
+        let s = &desc.scalar;
+        for (f, v) in [
+            (ScalarField::Insert, s.insert_element),
+            (ScalarField::Extract, s.extract_element),
+            (ScalarField::Branch, s.branch),
+            (ScalarField::SubvectorBits, s.subvector_bits),
+            (ScalarField::SubvectorMove, s.subvector_move),
+        ] {
+            assert_eq!(s.field(f.name()), Some(v), "{f:?}");
+        }
+    }
 }

@@ -95,6 +95,11 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 /// Pointers are compared as values, as `analyzeLoop` does: a store of an
 /// invariant value to an invariant address that no other access names
 /// is vectorized, storing the last lane.
+///
+/// LLVM 22 splits it (`hasLoadStoreDependenceInvolvingLoopInvariantAddress`
+/// first, then `hasStoreStoreDependenceInvolvingLoopInvariantAddress`) and
+/// lets a reduction store its value to an invariant address
+/// ([`invariant_stores_of_reductions`]).
 fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let f = cx.func;
     let pointer = |m: &Memref, op: Opcode| {
@@ -102,22 +107,43 @@ fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legali
         (f.insts[i].opcode == op).then(|| crate::memref::access(cx, i).map(|(_, p, _, _)| p))?
     };
     let mut stores: Vec<(Value, &Memref)> = Vec::new();
-    let mut found = None;
+    let mut store_store = None;
     for m in inp.memrefs {
         let Some(p) = pointer(m, Opcode::Store).filter(|p| invariant_address(cx, p)) else {
             continue;
         };
-        if found.is_none() && stores.iter().any(|(q, _)| *q == p) {
-            found = Some(m);
+        if store_store.is_none() && stores.iter().any(|(q, _)| *q == p) {
+            store_store = Some(m);
         }
         stores.push((p, m));
     }
-    if found.is_none() && !inp.parallel {
-        found = inp.memrefs.iter().find_map(|m| {
+    let load_store = if inp.parallel {
+        None
+    } else {
+        inp.memrefs.iter().find_map(|m| {
             let p = pointer(m, Opcode::Load)?;
             stores.iter().find(|(q, _)| *q == p).map(|(_, s)| *s)
-        });
-    }
+        })
+    };
+    let found = match inp.profile {
+        lanes_db::Profile::Llvm14 => store_store.or(load_store),
+        lanes_db::Profile::Llvm22 => {
+            if let Some(m) = load_store {
+                Some(m)
+            } else {
+                let stores: Vec<&Memref> = stores.iter().map(|(_, m)| *m).collect();
+                if let Some((why, m)) = invariant_stores_of_reductions(cx, lg, &stores) {
+                    lg.refusals.push(refusal(
+                        RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
+                        why,
+                        Some(m.text.to_string()),
+                    ));
+                    return;
+                }
+                store_store.and_then(|_| unhandled_invariant_store(cx, lg, &stores))
+            }
+        }
+    };
     if let Some(m) = found {
         lg.refusals.push(refusal(
             RefusalKind::CantVectorizeStoreToLoopInvariantAddress,
@@ -127,8 +153,82 @@ fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legali
     }
 }
 
+/// LLVM 22's `canVectorizeMemory` on the store a reduction keeps
+/// (`isInvariantStoreOfReduction`): it may not be conditional, and its
+/// address may not be computed in the loop (SCEV finds it invariant all
+/// the same).
+fn invariant_stores_of_reductions<'a>(
+    cx: &LoopCtx,
+    lg: &Legality,
+    stores: &[&'a Memref],
+) -> Option<(&'static str, &'a Memref)> {
+    for m in stores.iter().copied() {
+        let i = crate::memref::memref_inst(m);
+        if !is_invariant_store_of_reduction(lg, i) {
+            continue;
+        }
+        let inst = &cx.func.insts[i];
+        if crate::widening::llvm_predicates(cx, inst.block) {
+            return Some((
+                "write of conditional recurring variant value to a loop invariant address could not be vectorized",
+                m,
+            ));
+        }
+        if cx.in_loop(&inst.operands[1]) {
+            return Some((
+                "write to a loop invariant address could not be vectorized",
+                m,
+            ));
+        }
+    }
+    None
+}
+
+/// LLVM 22's `canVectorizeMemory` when one invariant address is stored
+/// twice: the stores to it before a reduction's own store, of the same
+/// type, are dead; any other store is refused. The first such store.
+fn unhandled_invariant_store<'a>(
+    cx: &LoopCtx,
+    lg: &Legality,
+    stores: &[&'a Memref],
+) -> Option<&'a Memref> {
+    let f = cx.func;
+    let mut unhandled: Vec<&Memref> = Vec::new();
+    for m in stores.iter().copied() {
+        let i = crate::memref::memref_inst(m);
+        if is_invariant_store_of_reduction(lg, i) {
+            let (p, ty) = (&f.insts[i].operands[1], f.value_ty(&f.insts[i].operands[0]));
+            unhandled.retain(|o| {
+                let j = crate::memref::memref_inst(o);
+                let (q, ty2) = (&f.insts[j].operands[1], f.value_ty(&f.insts[j].operands[0]));
+                !(same_address(cx, p, q) && ty == ty2)
+            });
+            continue;
+        }
+        unhandled.push(m);
+    }
+    unhandled.first().copied()
+}
+
+/// `isInvariantStoreOfReduction`: the store some reduction keeps.
+fn is_invariant_store_of_reduction(lg: &Legality, i: lanes_ir::InstId) -> bool {
+    let ix = crate::cx::inst_index(i);
+    lg.reductions
+        .iter()
+        .any(|r| r.intermediate_store == Some(ix))
+}
+
+/// Whether SCEV finds two invariant addresses equal: the same value, or
+/// the same affine form.
+pub(super) fn same_address(cx: &LoopCtx, p: &Value, q: &Value) -> bool {
+    p == q
+        || cx
+            .form(p)
+            .is_some_and(|a| cx.form(q).is_some_and(|b| a == b))
+}
+
 /// LAA's `isUniform`: SCEV finds the address invariant in the loop.
-fn invariant_address(cx: &LoopCtx, p: &Value) -> bool {
+pub(super) fn invariant_address(cx: &LoopCtx, p: &Value) -> bool {
     if !cx.in_loop(p) {
         return true;
     }

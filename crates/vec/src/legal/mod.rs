@@ -306,6 +306,14 @@ pub struct ReductionDesc {
     #[serde(skip)]
     pub chain: Vec<u32>,
     pub elem: ScalarKind,
+    /// LLVM 22: the last store of the reduction's value to a loop-invariant
+    /// address (`IntermediateStore`); the vector loop stores the reduced
+    /// value there once, after the loop.
+    #[serde(skip)]
+    pub intermediate_store: Option<u32>,
+    /// Every store of the reduction's values to that address.
+    #[serde(skip)]
+    pub stores: Vec<u32>,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous
@@ -574,6 +582,23 @@ impl Legality {
     pub fn reduction(&self, phi: InstId) -> Option<&ReductionDesc> {
         let phi = inst_index(phi);
         self.reductions.iter().find(|r| r.phi == phi)
+    }
+    /// Whether `i` stores to the invariant address a reduction stores its
+    /// value to (LLVM 22's `isInvariantAddressOfReduction`): the plan
+    /// drops every such store and stores the reduced value once after the
+    /// loop, and the cost model ignores them (`collectValuesToIgnore`).
+    pub fn stores_to_reduction_address(&self, cx: &LoopCtx, i: InstId) -> bool {
+        let f = cx.func;
+        if f.insts[i].opcode != lanes_ir::Opcode::Store {
+            return false;
+        }
+        self.reductions
+            .iter()
+            .filter_map(|r| r.intermediate_store)
+            .any(|s| {
+                let s = &f.insts[crate::cx::inst_from_index(s)];
+                memory::same_address(cx, &s.operands[1], &f.insts[i].operands[1])
+            })
     }
     /// The induction of header phi `phi`.
     pub fn induction(&self, phi: InstId) -> Option<&InductionDesc> {

@@ -269,6 +269,8 @@ struct Chain {
     flags_ok: bool,
     /// The first FP step that does not (`getExactFPMathInst`).
     exact_inst: Option<InstId>,
+    /// Stores of chain values to one loop-invariant address (LLVM 22).
+    stores: Vec<InstId>,
 }
 
 /// LLVM's `lookThroughAnd`: an integer phi whose only user masks it to
@@ -315,6 +317,7 @@ fn walk_chain(
     let mut minmax_selects = 0usize;
     let mut flags_ok = true;
     let mut exact_inst = None;
+    let mut stores: Vec<InstId> = Vec::new();
     while let Some(v) = work.pop() {
         for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
             let uinst = &f.insts[u];
@@ -323,6 +326,15 @@ fn walk_chain(
             }
             if matches!(uinst.opcode, Opcode::ICmp | Opcode::FCmp) {
                 minmax_cmps.insert(u);
+                continue;
+            }
+            if uinst.opcode == Opcode::Store {
+                if !intermediate_store_ok(cx, u, v, &stores, profile) {
+                    return None;
+                }
+                if !stores.contains(&u) {
+                    stores.push(u);
+                }
                 continue;
             }
             let k = step_kind(cx, u, &chain, phi, profile)?;
@@ -374,7 +386,31 @@ fn walk_chain(
         minmax_selects,
         flags_ok,
         exact_inst,
+        stores,
     })
+}
+
+/// LLVM 22's `AddReductionVar` takes a store of a chain value (never as
+/// the address) to a loop-invariant address, every such store to the
+/// same address; LLVM 14 takes no store.
+fn intermediate_store_ok(
+    cx: &LoopCtx,
+    store: InstId,
+    value: InstId,
+    earlier: &[InstId],
+    profile: lanes_db::Profile,
+) -> bool {
+    if profile == lanes_db::Profile::Llvm14 {
+        return false;
+    }
+    let ops = &cx.func.insts[store].operands;
+    let ptr = &ops[1];
+    if ptr.as_inst() == Some(value) || !super::memory::invariant_address(cx, ptr) {
+        return false;
+    }
+    earlier
+        .iter()
+        .all(|&e| super::memory::same_address(cx, &cx.func.insts[e].operands[1], ptr))
 }
 
 /// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph.
@@ -425,7 +461,21 @@ pub(super) fn reduction(
     {
         return None;
     }
-    if !uses_ok(cx, &c, exit, users) {
+    // The store LLVM keeps (`IntermediateStore`, the last its walk meets)
+    // must store the value that goes round the loop again, which is the
+    // value after the loop. Which store its walk meets last is not
+    // modelled: stores of different values are not taken.
+    let intermediate_store = match c.stores.as_slice() {
+        [] => None,
+        [s, rest @ ..] => {
+            let value = |s: &InstId| f.insts[*s].operands[0].clone();
+            if value(s) != Value::Inst(exit) || rest.iter().any(|r| value(r) != value(s)) {
+                return None;
+            }
+            cx.insts().filter(|i| c.stores.contains(i)).last()
+        }
+    };
+    if !uses_ok(cx, &c, exit, users, intermediate_store.is_some()) {
         return None;
     }
     let kind = c.kind;
@@ -441,6 +491,8 @@ pub(super) fn reduction(
         exit_inst: inst_index(exit),
         chain: c.order.into_iter().map(inst_index).collect(),
         elem,
+        intermediate_store: intermediate_store.map(inst_index),
+        stores: c.stores.into_iter().map(inst_index).collect(),
     })
 }
 
@@ -538,9 +590,16 @@ fn narrow_operands_ok(cx: &LoopCtx, c: &Chain, n: u32) -> bool {
 /// Compares feed only selects of the chain (min/max). Only the exit value
 /// may be used after the loop, and it must be (LLVM 14 identifies a
 /// reduction by its exit user; the phi's own value after the loop would
-/// lose VF-1 steps); chain values other than the exit feed nothing outside
-/// the chain in the loop.
-fn uses_ok(cx: &LoopCtx, c: &Chain, exit: InstId, users: &FxHashMap<InstId, Vec<InstId>>) -> bool {
+/// lose VF-1 steps) unless it is stored in the loop (`stored`: LLVM 22
+/// takes the stored value for the exit); chain values other than the exit
+/// feed nothing outside the chain in the loop but those stores.
+fn uses_ok(
+    cx: &LoopCtx,
+    c: &Chain,
+    exit: InstId,
+    users: &FxHashMap<InstId, Vec<InstId>>,
+    stored: bool,
+) -> bool {
     let f = cx.func;
     for m in &c.minmax_cmps {
         let ok = users
@@ -553,13 +612,17 @@ fn uses_ok(cx: &LoopCtx, c: &Chain, exit: InstId, users: &FxHashMap<InstId, Vec<
     let used_after = users
         .get(&exit)
         .is_some_and(|us| us.iter().any(|&u| !cx.contains_block(f.insts[u].block)));
-    if !used_after {
+    if !used_after && !stored {
         return false;
     }
     for &m in &c.members {
         for &u in users.get(&m).map(Vec::as_slice).unwrap_or(&[]) {
             let inside = cx.contains_block(f.insts[u].block);
-            if inside && !c.members.contains(&u) && !c.minmax_cmps.contains(&u) {
+            if inside
+                && !c.members.contains(&u)
+                && !c.minmax_cmps.contains(&u)
+                && !c.stores.contains(&u)
+            {
                 return false;
             }
             if !inside && m != exit {

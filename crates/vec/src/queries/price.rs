@@ -20,11 +20,9 @@ use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
 use super::loop_facts::{loop_ctx, scalar_rules};
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
-use crate::cost::prices::{
-    arith_values, memory_values, merge_columns, reduction_values, scalar_loop_values, scalar_values,
-};
 use crate::cost::{
-    self, MemField, PriceKey, PriceSheet, PriceTable, Recorder, Tables, VPlanCost, VlsPrices,
+    self, EntrySource, MemField, OpTableId, PriceKey, PriceSheet, PriceTable, Recorder, Tables,
+    VPlanCost, VlsPrices,
 };
 use crate::vls::VlsGroupCost;
 
@@ -79,56 +77,109 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     Arc::new(rec.keys.into_inner())
 }
 
+/// The target's entries as [`PriceKey::value_in`] reads them: from the
+/// tables until the first cost edit of the target, then from its
+/// per-entry inputs ([`lanes_db::cost_cells`]), so that a loop depends on
+/// the opcode columns and fields it prices and nothing else of the tables
+/// (an edit of `arith.mul.i32` leaves the loops without a `mul` at an
+/// unedited entry's durability, validated in constant time at the next
+/// edit). Each table or cell is read only when an entry needs it.
+struct Entries<'db> {
+    db: &'db dyn Db,
+    target: Target,
+    cells: Option<&'db lanes_db::cost_cells::CostCells>,
+}
+
+impl<'db> Entries<'db> {
+    fn new(db: &'db dyn Db, target: Target) -> Self {
+        let cells = target.cells(db).as_deref();
+        Entries { db, target, cells }
+    }
+
+    fn op_cells(&self, table: OpTableId) -> Option<&'db lanes_db::cost_cells::OpCells> {
+        let c = self.cells?;
+        Some(match table {
+            OpTableId::Arith => &c.arith,
+            OpTableId::ScalarOps => &c.scalar_ops,
+            OpTableId::Reduction => &c.reduction,
+        })
+    }
+
+    fn op_table(&self, table: OpTableId) -> &'db lanes_target::OpTable {
+        let (db, t) = (self.db, self.target);
+        match table {
+            OpTableId::Arith => &t.arith(db).table,
+            OpTableId::ScalarOps => &t.scalar(db).ops,
+            OpTableId::Reduction => &t.reduction(db).table,
+        }
+    }
+}
+
+impl EntrySource for Entries<'_> {
+    fn entry(
+        &self,
+        table: OpTableId,
+        op: lanes_target::Opcode,
+        kind: lanes_target::ScalarKind,
+    ) -> Option<u32> {
+        let column = match self.op_cells(table) {
+            Some(c) => c.column(op).value(self.db).as_ref(),
+            None => self.op_table(table).ops.get(&op),
+        };
+        column.and_then(|c| c.get(kind))
+    }
+    fn default(&self, table: OpTableId) -> u32 {
+        match self.op_cells(table) {
+            Some(c) => c.default.value(self.db),
+            None => self.op_table(table).default,
+        }
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        match self.cells {
+            Some(c) => c.memory(f.name()).value(self.db),
+            None => f.of(self.target.memory(self.db)),
+        }
+    }
+    fn scalar_field(&self, name: &str) -> u32 {
+        match self.cells {
+            Some(c) => c.scalar(name).value(self.db),
+            None => self.target.scalar(self.db).field(name).unwrap_or(0),
+        }
+    }
+}
+
 /// The values of the loop's entries (a firewall: an edit of an entry the
 /// loop does not read leaves the result equal, and nothing after it
-/// re-runs). Reads only the tables its entries are in, so an edit of
-/// another table does not re-run it.
+/// re-runs). Reads only the parts of the tables its entries are in
+/// ([`Entries`]), so an edit of another table, or of another opcode's
+/// entries once the target has per-entry inputs, does not re-run it.
 #[salsa::tracked(returns(ref))]
 pub fn loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
     let keys = price_keys(db, lp, target);
-    let reads = |t: PriceTable| keys.iter().any(|k| k.table() == t);
-    let column = |t: PriceTable, f: &dyn Fn() -> Vec<u32>| if reads(t) { f() } else { Vec::new() };
-    let cols = [
-        column(PriceTable::Arith, &|| arith_values(keys, target.arith(db))),
-        column(PriceTable::Scalar, &|| {
-            scalar_values(keys, target.scalar(db))
-        }),
-        column(PriceTable::Memory, &|| {
-            memory_values(keys, target.memory(db))
-        }),
-        column(PriceTable::Reduction, &|| {
-            reduction_values(keys, target.reduction(db))
-        }),
-    ];
-    Arc::new(merge_columns(
-        keys,
-        [&cols[0], &cols[1], &cols[2], &cols[3]],
-    ))
+    let src = Entries::new(db, target);
+    Arc::new(keys.iter().map(|k| k.value_in(&src)).collect())
 }
 
 /// The entries the loop's scalar loop reads: the scalar table's and the
-/// scalar load and store costs, every other entry 0. Reads those two
-/// tables only (and each only if the loop has entries in it), so that an
-/// arithmetic edit does not reach `scalar_cost`, and a gather edit stops
-/// here.
+/// scalar load and store costs, every other entry 0. Reads those entries
+/// only, so that an arithmetic edit does not reach `scalar_cost`, and a
+/// gather edit stops here.
 #[salsa::tracked(returns(ref))]
 pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
     let keys = price_keys(db, lp, target);
-    let scalar = if keys.iter().any(|k| k.table() == PriceTable::Scalar) {
-        scalar_values(keys, target.scalar(db))
-    } else {
-        Vec::new()
-    };
-    let memory = keys
-        .iter()
-        .any(|k| {
-            matches!(
+    let src = Entries::new(db, target);
+    let read = |k: &PriceKey| {
+        k.table() == PriceTable::Scalar
+            || matches!(
                 k,
                 PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore)
             )
-        })
-        .then(|| target.memory(db));
-    Arc::new(scalar_loop_values(keys, &scalar, memory))
+    };
+    Arc::new(
+        keys.iter()
+            .map(|k| if read(k) { k.value_in(&src) } else { 0 })
+            .collect(),
+    )
 }
 
 /// The cost of one iteration of the scalar loop. Reads the loop's scalar

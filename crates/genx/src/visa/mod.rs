@@ -1,22 +1,25 @@
 //! The vISA function writer (GenXCisaBuilder / the seed's
-//! GenXVisaFuncWriter) for the bales it can write as they stand: one vISA
-//! instruction per bale, in the text IGC prints with
-//! `-finalizer-opts="-dumpcommonisa -isaasmToConsole"`, registers named by
-//! lanes' register assignment.
+//! GenXVisaFuncWriter). Two texts: [`finalizer`] prints what IGC's
+//! finalizer prints today (`-finalizer-opts="-dumpcommonisa
+//! -isaasmToConsole"`, what `lanes igc` writes); this module prints the
+//! seed's older text (`lanes visa`): `.function`, `.decl` lines for the
+//! general registers, operands with their types (`V33(0,0)<1>:d`), 1D
+//! regions as `<0;W,S>`.
 //!
-//! Written: `.decl` lines for the general registers; a bale whose main
-//! instruction is an integer or float binary operator (`add`, `sub` as
-//! `add` with a negated source, `mul`, `shl`, `asr`, `shr`, `and`, `or`,
-//! `xor`), or a bale without one (a region move, `mov`); sources as
-//! registers with regions (a baled `rdregion`'s, else the whole register
-//! `<0;N,1>`) or immediates (a splat constant); the destination as the
-//! register with the baled `wrregion`'s offset and stride (else the whole
-//! register, `<1>`); `LOC n` before an instruction whose source line
-//! differs from the last one written. Anything else is written as a `//`
-//! comment saying it is not written, so the output never claims code it
-//! did not translate. Not modelled: legalization and vector decomposition
-//! (a bale wider than the platform allows is written as one instruction),
-//! `FILE`, sends and other intrinsics, predication, modifiers.
+//! Written here: a bale whose main instruction is an integer or float
+//! binary operator (`sub` as `add` with a negated source) or a conversion
+//! (a `mov` between the two types), or a bale without one (a region move,
+//! `mov`); sources as registers with regions (a baled `rdregion`'s, else
+//! the whole register `<0;N,1>`) or immediates (a splat constant); the
+//! destination as the register with the baled `wrregion`'s offset and
+//! stride (else the whole register, `<1>`); `LOC n` before an instruction
+//! whose source line differs from the last one written. Anything else is
+//! written as a `//` comment saying it is not written, so the output never
+//! claims code it did not translate.
+
+pub mod build;
+pub mod finalizer;
+mod table;
 
 use std::fmt::Write as _;
 
@@ -66,6 +69,22 @@ fn mnemonic(op: Opcode) -> Option<(&'static str, bool, bool)> {
         Opcode::Xor => ("xor", false, false),
         _ => return None,
     })
+}
+
+/// A cast that converts (not a no-op bitcast).
+fn is_conversion(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::UIToFP
+            | Opcode::SIToFP
+            | Opcode::FPToUI
+            | Opcode::FPToSI
+            | Opcode::FPExt
+            | Opcode::FPTrunc
+            | Opcode::ZExt
+            | Opcode::SExt
+            | Opcode::Trunc
+    )
 }
 
 /// The source line of an instruction's `!dbg` location.
@@ -173,6 +192,17 @@ impl Writer<'_> {
     fn bale(&self, bale: &Bale) -> Option<String> {
         let main = bale.main.map(inst_id);
         let (op, operands, ty, negate_second, unsigned) = match main {
+            Some(m) if is_conversion(self.f.insts[m].opcode) => {
+                // A conversion is a `mov` from the source's type to the
+                // result's (`buildCastInst`).
+                let d = &self.f.insts[m];
+                let n = d.ty.lanes().unwrap_or(1);
+                let dst_uns = matches!(d.opcode, Opcode::FPToUI | Opcode::ZExt);
+                let src_uns = matches!(d.opcode, Opcode::UIToFP | Opcode::ZExt);
+                let dst = self.dest(bale, d.ty, dst_uns)?;
+                let src = self.source(&d.operands[0], src_uns, false)?;
+                return Some(format!("mov (M1, {n}) {dst} {src}"));
+            }
             Some(m) => {
                 let d = &self.f.insts[m];
                 let (op, neg, uns) = mnemonic(d.opcode)?;

@@ -1,0 +1,140 @@
+//! Changing the GenX platform (`--cpu`: the CLI's option, a `serve`
+//! query's arguments) recomputes the platform-keyed GenX passes only:
+//! region collapsing, legalization and the vISA writer run again, while
+//! parsing, baling, categories, liveness, coalescing and register
+//! allocation (keyed by the target, not the platform) are reused.
+
+use std::io::{BufRead, BufReader, Write};
+
+use expect_test::expect;
+use lanes::AnalysisHost;
+use lanes::commands::{Command, FuncSel, PassArgs};
+use lanes::format::Output;
+
+/// A 32-wide dword add of two region reads: two 32-byte GRFs hold 16
+/// dwords (XeHPG splits it 16+16), two 64-byte GRFs all 32 (Xe2 does not).
+const SRC: &str = "define <32 x i32> @k(<64 x i32> %m, <32 x i32> %b) {
+entry:
+  %a = call <32 x i32> @llvm.genx.rdregioni.v32i32.v64i32.i16(<64 x i32> %m, i32 0, i32 32, i32 1, i16 0, i32 undef)
+  %s = add <32 x i32> %a, %b
+  ret <32 x i32> %s
+}
+
+declare <32 x i32> @llvm.genx.rdregioni.v32i32.v64i32.i16(<64 x i32>, i32, i32, i32, i16, i32)
+";
+
+fn sel() -> FuncSel {
+    FuncSel {
+        file: "k.ll".into(),
+        func: None,
+    }
+}
+
+fn pass(cpu: &str) -> PassArgs {
+    PassArgs {
+        sel: sel(),
+        cpu: Some(cpu.to_string()),
+    }
+}
+
+/// What the server answers a query with: the command's JSON.
+fn answer(host: &AnalysisHost, c: &Command) -> String {
+    match c.execute_json_text(&host.analysis(), &["k.ll".to_string()]) {
+        Ok(Output::Json(v)) => v.to_string(),
+        Ok(Output::JsonText(t)) => t,
+        Ok(_) => panic!("not JSON"),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Every GenX command on `cpu`, the target-keyed ones included.
+fn every_genx_command(host: &AnalysisHost, cpu: &str) -> Vec<String> {
+    [
+        Command::Bales(sel()),
+        Command::Liveness(sel()),
+        Command::Regalloc(sel()),
+        Command::Collapse(pass(cpu)),
+        Command::Legalize(pass(cpu)),
+        Command::Visa(pass(cpu)),
+    ]
+    .iter()
+    .map(|c| answer(host, c))
+    .collect()
+}
+
+/// The distinct queries that ran since the last call.
+fn ran(host: &AnalysisHost) -> Vec<String> {
+    let mut r = host.take_executed();
+    r.dedup();
+    r
+}
+
+#[test]
+fn changing_the_platform_reruns_the_platform_passes_only() {
+    let mut host = AnalysisHost::new();
+    host.choose_target_named("genx").unwrap();
+    host.open_file("k.ll", SRC);
+    let hpg = every_genx_command(&host, "XeHPG");
+    host.take_executed();
+    // The same platform again: nothing runs.
+    assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
+    assert_eq!(ran(&host), Vec::<String>::new());
+    // Another platform: the three platform-keyed passes, once each.
+    let xe2 = every_genx_command(&host, "Xe2");
+    expect![[r#"
+        [
+            "legalization",
+            "region_collapsing",
+            "visa_text",
+        ]
+    "#]]
+    .assert_debug_eq(&ran(&host));
+    // Their answers are the new platform's; the others are unchanged.
+    assert_eq!(xe2[..3], hpg[..3]);
+    assert!(
+        hpg[4].contains("split 16+16") && !xe2[4].contains("split"),
+        "{}\n{}",
+        hpg[4],
+        xe2[4]
+    );
+    // Back to XeHPG: every answer is remembered, nothing runs.
+    assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
+    assert_eq!(ran(&host), Vec::<String>::new());
+}
+
+#[test]
+fn serve_answers_legalize_for_the_cpu_its_arguments_name() {
+    let (req_r, mut req_w) = std::io::pipe().unwrap();
+    let (resp_r, resp_w) = std::io::pipe().unwrap();
+    let server = std::thread::spawn(move || lanes::serve::serve(req_r, resp_w));
+    let mut responses = BufReader::new(resp_r);
+    let mut ask = |msg: serde_json::Value| {
+        writeln!(req_w, "{msg}").unwrap();
+        let mut line = String::new();
+        responses.read_line(&mut line).unwrap();
+        serde_json::from_str::<serde_json::Value>(&line).unwrap()
+    };
+    let open = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "open",
+                                  "params": {"path": "k.ll", "text": SRC}});
+    ask(open);
+    let legalize = |id: u64, cpu: &str| {
+        serde_json::json!({"jsonrpc": "2.0", "id": id, "method": "query",
+            "params": {"path": "k.ll", "query": "legalize", "args": ["--cpu", cpu]}})
+    };
+    let hpg = ask(legalize(2, "XeHPG"));
+    let xe2 = ask(legalize(3, "Xe2"));
+    let dump = |r: &serde_json::Value| r["result"]["result"][0].clone();
+    assert_eq!(dump(&hpg)["platform"], "XeHPG");
+    assert_eq!(dump(&xe2)["platform"], "Xe2");
+    assert_eq!(dump(&hpg)["grf_bytes"], 32);
+    assert_eq!(dump(&xe2)["grf_bytes"], 64);
+    assert_ne!(dump(&hpg)["after"], dump(&xe2)["after"]);
+    ask(serde_json::json!({"jsonrpc": "2.0", "id": 4, "method": "shutdown"}));
+    writeln!(
+        req_w,
+        "{}",
+        serde_json::json!({"jsonrpc": "2.0", "method": "exit"})
+    )
+    .unwrap();
+    assert_eq!(server.join().unwrap(), 0);
+}

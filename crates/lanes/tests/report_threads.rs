@@ -1,0 +1,63 @@
+//! The one-shot report is the same bytes whatever the number of threads
+//! and the batch size it is made with (`LANES_THREADS`,
+//! `AnalysisHost::report_in_batches`): the functions are dealt to the
+//! threads as they come, so only a result that depended on the order of
+//! computation could differ. `scripts/report_threads.sh` checks the same
+//! on the binary and large modules.
+//!
+//! One test in this binary: it sets the environment variable, which no
+//! other thread reads meanwhile.
+
+use lanes::AnalysisHost;
+use lanes::commands::{Command, ReportArgs};
+use lanes::format::Output;
+
+/// The JSON report of `files` made in batches of `batch` functions on
+/// `threads` threads, as `lanes report --format json` makes it.
+fn report(files: &[(String, String)], threads: usize, batch: usize) -> String {
+    // SAFETY: the only test of this binary; no other thread reads the
+    // environment while it is set.
+    unsafe { std::env::set_var("LANES_THREADS", threads.to_string()) };
+    let mut host = AnalysisHost::without_log();
+    let paths: Vec<String> = files.iter().map(|(p, _)| p.clone()).collect();
+    for (p, text) in files {
+        host.open_file(p, text);
+    }
+    host.report_in_batches(&paths, batch).unwrap();
+    let command = Command::Report(ReportArgs {
+        files: paths.iter().map(Into::into).collect(),
+        ..ReportArgs::default()
+    });
+    let Ok(Output::JsonText(text)) = command.execute_json_text(&host.analysis(), &paths) else {
+        panic!("no JSON answer");
+    };
+    text
+}
+
+#[test]
+fn the_report_does_not_depend_on_the_threads() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/views");
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&fixtures)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "ll").then(|| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                (p.display().to_string(), text)
+            })
+        })
+        .collect();
+    files.sort();
+    files.push(("synth.ll".into(), lanes_ir::synth::large_module(120)));
+    let one = report(&files, 1, 16);
+    assert!(one.matches("\"loop\":").count() > 100, "{one}");
+    for (threads, batch) in [(2, 16), (3, 1), (4, 7), (2, 1000)] {
+        let other = report(&files, threads, batch);
+        assert!(
+            one == other,
+            "{threads} threads, batches of {batch}: the report differs"
+        );
+    }
+    // SAFETY: as in `report`.
+    unsafe { std::env::remove_var("LANES_THREADS") };
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""lanes against rustc's own LoopVectorize decisions on real crates.
+
+For each crate directory (a crate's sources, e.g. a copy of the registry's
+`~/.cargo/registry/src/*/NAME-VERSION` with `[workspace]` appended to its
+Cargo.toml), runs `lanes cargo --format json` there (rustc's decisions
+from its LoopVectorize remarks beside lanes' on the `-C
+no-vectorize-loops` IR, profile LLVM 22 from rustc's LLVM), then `lanes
+report --format json` on each unit's IR for lanes' refusal kinds. Counts,
+over the loops with both decisions, agreement on vectorize-or-not, on the
+VF where both vectorize, on the IC where the VF agrees, and on the first
+reason's category where both refuse (scripts/corpus.py `CATEGORY`; rustc's
+remark lines carry LLVM's message only, so the message is mapped to the
+remark name LLVM 22 gives it, `MESSAGES` below). Prints a table row per
+crate and the disagreements by class.
+
+usage: scripts/crates_lv.py [--lanes PATH] [--json FILE] CRATE_DIR...
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import COST_CATEGORIES, category, compare22, report22  # noqa: E402
+
+# LLVM 22's remark messages (LoopVectorize.cpp, LoopVectorizationLegality.cpp,
+# LoopAccessAnalysis.cpp) and the remark names they are reported under.
+MESSAGES = [
+    (r"could not determine number of loop iterations", "CantComputeNumberOfIterations"),
+    (r"potentially faulting load is not supported", "PotentiallyFaultingLoadsNotSupported"),
+    (r"potentially faulting", "PotentiallyFaultingEarlyExitLoop"),
+    (r"more than one early exit", "TooManyUncountableEarlyExits"),
+    (r"[Ee]arly exit", "UncountableEarlyExitUnsupported"),
+    (r"Control flow cannot be substituted for a select", "NoCFGForSelect"),
+    (r"uncountable", "UnsupportedUncountableLoop"),
+    (r"loop control flow is not understood", "CFGNotUnderstood"),
+    (r"loop contains a switch", "LoopContainsSwitch"),
+    (r"reorder floating-point", "CantReorderFPOps"),
+    (r"could not be identified as reduction is used outside", "NonReductionValueUsedOutsideLoop"),
+    (r"cannot identify array bounds", "CantIdentifyArrayBounds"),
+    (r"cannot check memory dependencies at runtime", "CantCheckMemDepsAtRunTime"),
+    (r"unsafe dependent memory operations", "UnsafeDep"),
+    (r"[Bb]ackward loop carried data dependence|[Uu]nsafe indirect dependence|[Uu]nknown data dependence",
+     "UnsafeDep"),
+    (r"invariant address", "CantVectorizeStoreToLoopInvariantAddress"),
+    (r"call instruction cannot be vectorized|library call", "CantVectorizeLibcall"),
+    (r"intrinsic", "CantVectorizeIntrinsic"),
+    (r"return type cannot be vectorized", "CantVectorizeInstructionReturnType"),
+    (r"instruction cannot be vectorized", "CantVectorizeInstruction"),
+    (r"no induction variable|integer loop induction", "NoInductionVariable"),
+    (r"optimi[sz]ing for size|opt.?for.?size|minsize", "NoTailLoopWithOptForSize"),
+    (r"explicitly disabled|vectorization is disabled", "MissedExplicitlyDisabled"),
+    (r"not beneficial|cost-model|cost model", "VectorizationNotBeneficial"),
+    (r"trip count|single iteration", "LowTripCount"),
+]
+
+
+def remark_name(message):
+    """The remark name of an LLVM 22 message (MissedDetails when none)."""
+    for pat, name in MESSAGES:
+        if message and re.search(pat, message):
+            return name
+    return "MissedDetails"
+
+
+def run_json(argv, cwd=None):
+    env = dict(os.environ)
+    env.pop("CARGO_TARGET_DIR", None)
+    r = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, env=env)
+    if not r.stdout.strip():
+        sys.exit(f"{' '.join(argv)} (in {cwd}): {r.stderr.strip()}")
+    return json.loads(r.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--lanes", default=os.path.abspath("target/release/lanes"))
+    ap.add_argument("--json", help="write the figures here")
+    ap.add_argument("crates", nargs="+")
+    a = ap.parse_args()
+    a.lanes = os.path.abspath(a.lanes)
+    total, classes, examples = Counter(), Counter(), {}
+    table = []
+    for crate in a.crates:
+        report = run_json([a.lanes, "cargo", "--format", "json"], cwd=crate)
+        stats = Counter()
+        rustc = ""
+        for u in report["units"]:
+            rustc = f"{u['compiler']['name']} {u['compiler']['version']}"
+            if not u.get("ir"):
+                continue
+            rows = run_json([a.lanes, "report", "--format", "json", u["ir"]])
+            rows = rows["result"]
+            by_loop = {(r["function"], r["loop"]): r for r in rows}
+            pairs = []
+            for b in u["rows"]:
+                c = b.get("compiler")
+                if not c:
+                    continue
+                first = None if c["vectorized"] else remark_name(c.get("reason") or "")
+                v = {"vectorized": c["vectorized"], "vf": c["vf"], "ic": c["ic"], "first": first,
+                     "names": [first] if first else [],
+                     "legality": first is not None and category(first) not in COST_CATEGORIES,
+                     "where": f"{os.path.basename(crate)} {b['function'][:60]} {b.get('start_file')}:"
+                              f"{b.get('start_loc')} (rustc: {c.get('reason')})"}
+                r = by_loop.get((b["function"], b["loop"]))
+                if r is not None:
+                    pairs.append((v, r))
+            compare22(pairs, lambda v: v["where"], stats, classes, examples)
+        total.update(stats)
+        table.append((os.path.basename(os.path.normpath(crate)), rustc, stats,
+                      len([x for u in report["units"] for x in u["compiler_only"]])))
+    pct = (lambda x, y: f"{x}/{y} ({100.0 * x / y:.0f}%)" if y else "–")
+    print("| crate | compiler | loops with both decisions | vectorize-or-not | VF | IC "
+          "| first reason's category | lanes vectorizes, rustc refuses (legality) | records matching no loop |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, rustc, s, only in table + [("all", "", total, sum(t[3] for t in table))]:
+        print(f"| {name} | {rustc} | {s['matched']} | {pct(s['agree vectorize'], s['matched'])} "
+              f"| {pct(s['agree vf'], s['both vectorized'])} | {pct(s['agree ic'], s['agree vf'])} "
+              f"| {pct(s['agree category'], s['both refuse'])} "
+              f"| {s['lanes vectorizes, llvm legality']} | {only} |")
+    print()
+    report22(total, classes, examples)
+    if a.json:
+        json.dump({"crates": {n: dict(s) for n, _, s, _ in table}, "all": dict(total),
+                   "classes": dict(classes)}, open(a.json, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -244,7 +244,13 @@ pub fn plan_cost(
         }
         out.vector_recipes += u32::from(vector && !fr.once);
         let replicated = match fr.recipe.kind {
-            RecipeKind::Replicate { predicated } => predicated,
+            // A load of an invariant address under the folded tail's mask
+            // is one scalar load (a uniform replicate recipe), no region.
+            RecipeKind::Replicate { predicated } => {
+                predicated
+                    && !(fr.recipe.uniform_address
+                        && fr.recipe.opcode.is_ir(lanes_ir::Opcode::Load))
+            }
             RecipeKind::Load { masked, .. }
             | RecipeKind::Store { masked, .. }
             | RecipeKind::VlsGroup { masked, .. } => masked && scalarized,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates crates/genx/src/visa/table.rs: how GenXCisaBuilder builds each
+"""Generates crates/genx/src/cisa/table.rs: how GenXCisaBuilder builds each
 intrinsic's vISA instruction, from IGC's cisa_gen_intrinsics.json.
 
 Each intrinsic of that file (JSON with `//` comment lines) has an `opc` (the
@@ -11,7 +11,7 @@ argument, or the value of a LITERAL); a string value is a C++ expression
 fields in this order, which is the order of the vISA instruction's operands.
 
     python3 scripts/gen_visa_table.py /tmp/cisa_gen_intrinsics.json \\
-      > crates/genx/src/visa/table.rs
+      > crates/genx/src/cisa/table.rs
     cargo fmt -p lanes-genx
 """
 import json
@@ -59,7 +59,7 @@ def main():
     print("//! `cisa_gen_intrinsics.json` (intel/intel-graphics-compiler %s). Do not edit by" % commit)
     print("//! hand: regenerate.")
     print()
-    print("use super::build::{Field, VisaBuild};")
+    print("use super::{Field, VisaBuild};")
     print()
     print("/// Every intrinsic GenXCisaBuilder builds from the table, sorted by callee name prefix.")
     print("#[rustfmt::skip]")

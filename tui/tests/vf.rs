@@ -293,7 +293,7 @@ fn live_range_chart() {
     keys(&mut app, &n.to_string());
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Ba  4 Nu  5 Li [6 Ch] 7 Co  8 Re  9 Co ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌‹ 3 Bal  4 Num  5 Liv [6 Cht] 7 Coa  8 Reg  9 Col ›─ …ing ┐"
         "┃ ▾ genx_indirect_region_category.ll   ┃│@bitonic_phis_after_coalescing · 39 live ranges over 0..14│"
         "┃   ▾ @addrTest1 genx                  ┃│                    0                 71              143 │"
         "┃       L0 for.body ×4 ✗ control flow  ┃│stride253.0.in623,… ███████·██████████···········██······ │"
@@ -343,7 +343,7 @@ fn numbering_tab() {
     keys(&mut app, &n.to_string());
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lp  3 Ba [4 Nu] 5 Li  6 Ch  7 Co  8 Re  9 Co ────┐"
+        "┏ Workspace ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓┌ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa ›─ …_edge ┐"
         "┃ ▾ soa_get_element.ll                 ┃│entry:                                                    │"
         "┃   ▾ @getElement                      ┃│[3]  %0 = call <3 x i32> @llvm.genx.group.count.v3i32(), !│"
         "┃       L0 for.body ×1024 VF 8         ┃│[5]  %1 = extractelement <3 x i32> %0, i32 0, !dbg !512 //│"
@@ -378,7 +378,7 @@ fn numbering_tab() {
     keys(&mut app, "<Tab>jjjjjjjjjjjj");
     expect![[r#"
         " lanes │ demo workspace: 19 files, 38 functions, 35 loops │ cm-llvm │ LLVM 14                ? help "
-        "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Lp  3 Ba [4 Nu] 5 Li  6 Ch  7 Co  8 Re  9 Co ━━━━┓"
+        "┌ Workspace ───────────────────────────┐┏ 1 IR  2 Lps  3 Bal [4 Num] 5 Liv  6 Cht  7 Coa ›━ …_edge ┓"
         "│ ▾ soa_get_element.ll                 │┃[25]  %cmp.size = icmp ugt i32 %size249.0630, 1, !dbg !503┃"
         "│   ▾ @getElement                      │┃[27]  br i1 %cmp.size, label %for.body256.lr.ph, label %fo┃"
         "│       L0 for.body ×1024 VF 8         │┃entry.for.inc382_crit_edge:  // split edge                ┃"
@@ -493,7 +493,7 @@ fn editing_a_cost_flips_the_chosen_vf() {
         "┃  masked_load                       2 ┃│                                                          │"
         "┃▶*masked_store                     60 ┃│                                                          │"
         "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛└──────────────────────────────────────────────────────────┘"
-        " memory.masked_store 8 → 60 · 205 queries re-ran                             target avx2 (1 edited) "
+        " memory.masked_store 8 → 60 · 140 queries re-ran                             target avx2 (1 edited) "
         " j/k move  + +1  - -1  Enter set  u reset  ? help  q quit  Tab focus  / search  ] VF  } tab         "
     "#]].assert_eq(&draw(&mut app, 100, 30));
 }

@@ -535,6 +535,7 @@ fn deps(
         | Opcode::Mul
         | Opcode::Shl
         | Opcode::Or
+        | Opcode::Xor
         | Opcode::SExt
         | Opcode::ZExt
         | Opcode::Trunc
@@ -611,6 +612,16 @@ fn form_of(
                     _ => false,
                 };
             disjoint.then(|| a.add(&b))
+        }
+        Opcode::Xor if inst.ty.int_bits().is_some_and(|b| b > 1) => {
+            // `xor x, -1` is `-1 - x` (SCEV's `getNotSCEV`): the reverse
+            // index `n - 1 - i` as instcombine writes it.
+            let (a, b) = (form(&ops[0])?, form(&ops[1])?);
+            match (a.as_constant(), b.as_constant()) {
+                (_, Some(-1)) => Some(Affine::constant(-1).sub(&a)),
+                (Some(-1), _) => Some(Affine::constant(-1).sub(&b)),
+                _ => None,
+            }
         }
         Opcode::SExt
         | Opcode::ZExt

@@ -820,8 +820,17 @@ impl<'f> Baler<'_, 'f> {
                         || vi.opcode.is_cast() && vi.opcode != Opcode::BitCast)
                         && !from_bf16
                 }
-                Some(Intrinsic::Math | Intrinsic::Abs) => true,
-                _ => false,
+                Some(Intrinsic::WrRegion) => false,
+                // Another intrinsic: by its result's saturation in the
+                // intrinsic description (`processSat`); one the
+                // description lacks, math and abs only.
+                Some(k) => match vi.callee_name().and_then(crate::cisa::lookup) {
+                    Some(d) => {
+                        let sat = self.inst(i).callee_name().unwrap_or("");
+                        saturation_bales(d, sat)
+                    }
+                    None => matches!(k, Intrinsic::Math | Intrinsic::Abs),
+                },
             };
             if ok {
                 self.set_baled(&mut bi, i, 1);
@@ -1014,10 +1023,19 @@ impl<'f> Baler<'_, 'f> {
 
     fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
         let inst = self.inst(i);
-        if matches!(
-            k,
-            Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
-        ) && let Some(d) = intr::describe_inst(inst)
+        // GenX intrinsics and the internal ones (`vc::InternalIntrinsic`,
+        // `llvm.vc.internal.*`) bale by their description alike
+        // (`getAnyIntrinsicID`).
+        let internal = k == Some(Intrinsic::OtherLlvm)
+            && inst
+                .callee_name()
+                .is_some_and(|c| c.starts_with("llvm.vc.internal."));
+        if (internal
+            || matches!(
+                k,
+                Some(Intrinsic::OtherGenx | Intrinsic::Math | Intrinsic::Mad | Intrinsic::MulHigh)
+            ))
+            && let Some(d) = intr::describe_inst(inst)
         {
             return self.described_inst(i, d);
         }
@@ -1417,5 +1435,27 @@ fn bales_of_kind(
         } else {
             Vec::new()
         },
+    }
+}
+
+/// Whether saturate `sat` (its callee) bales in an intrinsic built as `d`
+/// (`processSat`): its result is not raw, and its saturation is the
+/// default one with `genx.sat`, or `INTALLOWED` with an integer saturate
+/// (`llvm.genx.{s,u}{s,u}trunc.sat`).
+fn saturation_bales(d: &crate::cisa::VisaBuild, sat: &str) -> bool {
+    let Some(dst) = d.fields.iter().find(|f| f.num == Some(0)) else {
+        return false;
+    };
+    if !dst.kind.starts_with("GENERAL") {
+        return false;
+    }
+    let flag = dst.flags.iter().find(|f| f.starts_with("SATURATION_"));
+    let int_sat = sat
+        .strip_prefix("llvm.genx.")
+        .is_some_and(|k| k.get(2..).is_some_and(|t| t.starts_with("trunc.sat")));
+    match flag {
+        None => sat.starts_with("llvm.genx.sat."),
+        Some(&"SATURATION_INTALLOWED") => int_sat,
+        Some(_) => false,
     }
 }

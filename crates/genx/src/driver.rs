@@ -393,7 +393,8 @@ fn visa_output(text: &str, platform: crate::subtarget::Platform) -> String {
 }
 
 /// `llc`: lanes' model of IGC's code generator on every defined function,
-/// in IGC's order as far as lanes models it (GenXRegionCollapsing,
+/// in IGC's order as far as lanes models it (GenXLowering's parts,
+/// GenXRegionCollapsing,
 /// GenXLegalization, GenXPostLegalization, then categories, baling,
 /// liveness, coalescing, register allocation and the vISA writer), the
 /// vISA on the console. Refused with the first instruction the writer
@@ -402,11 +403,29 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
     let (module, _) = lanes_ir::parse_module(text);
     let grf = platform.grf();
     let mut out = String::new();
+    let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
     for f in &module.functions {
-        let c = crate::collapse::collapse(f, grf.bytes);
-        let t = crate::legalize::LegalTarget::new(&platform, crate::igc::has_stack_call(&module));
-        let l = crate::legalize::legalize(&c.func, &t);
-        let p = crate::postlegal::post_legalize(&l.func, platform);
+        // GenXCisaBuilder refuses an intrinsic the platform does not
+        // support (`isIntrinsicSupported`).
+        if let Some(i) = f.insts_in_order().find(|&i| {
+            f.insts[i]
+                .callee_name()
+                .is_some_and(|c| !crate::visa::targets::supported(c, &platform))
+        }) {
+            return Err(Refusal {
+                message: format!(
+                    "error: LLVM ERROR: GenXCisaBuilder failed for: {}: Intrinsic is not supported by the <{}> platform",
+                    lanes_ir::print::print_inst(f, i).trim(),
+                    platform.name
+                ),
+                code: 1,
+            });
+        }
+        let lowered = crate::lowering::lower(&module, f, platform);
+        let c = crate::collapse::collapse(&lowered, grf.bytes);
+        let l = crate::legalize::legalize(&c.func, &t, &pure);
+        let p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
         let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
@@ -493,9 +512,10 @@ fn collapsing_output(text: &str, grf: Grf) -> String {
 fn legalization_output(text: &str, platform: &Platform) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let t = crate::legalize::LegalTarget::new(platform, crate::igc::has_stack_call(&module));
+    let pure = crate::legalize::PureCalls::of(&module);
     let mut callees = Vec::new();
     for f in module.functions.iter_mut() {
-        let l = crate::legalize::legalize(f, &t);
+        let l = crate::legalize::legalize(f, &t, &pure);
         *f = l.func;
         callees.extend(l.callees);
     }
@@ -508,8 +528,9 @@ fn legalization_output(text: &str, platform: &Platform) -> String {
 fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dce: bool) -> String {
     let (mut module, _) = lanes_ir::parse_module(text);
     let mut callees = Vec::new();
+    let simd32 = !(platform.fused_eu && crate::igc::has_stack_call(&module));
     for f in module.functions.iter_mut() {
-        let p = crate::postlegal::post_legalize(f, platform);
+        let p = crate::postlegal::post_legalize(f, platform, simd32);
         *f = p.func;
         if dce {
             crate::postlegal::dead_code_elimination(f);

@@ -7,7 +7,7 @@
 //!
 //! The analyses run on the input as `lanes_genx::analyze` runs them; the
 //! conversions and copies they record are then written into a copy of each
-//! function, as text edits (see [`crate::rewrite`]).
+//! function with the IR cursor (`write_conversions`).
 //!
 //! Function groups: a kernel (or any function no other function calls, or a
 //! stack-call function) heads a group; the subroutines it calls, directly or
@@ -27,9 +27,10 @@ use lanes_ir::{Function, InstId, Module, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::category::{Category, ConversionKind};
+use crate::intrinsics::{Intrinsic, classify};
 use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
 use crate::number::is_subroutine_call;
-use crate::rewrite::{Edits, apply, local, mangle, typed};
+use crate::rewrite::mangle;
 use crate::view::{Val, View, inst_id, ix};
 use crate::{Grf, Pipeline, analyze_with};
 
@@ -95,32 +96,15 @@ pub fn module_output_with(
         }
     }
     if pass != Pass::Numbering {
-        let mut failed = Vec::new();
         for (k, p) in pipes.iter().enumerate() {
             let f = &module.functions[k];
             if func.is_some_and(|n| n != f.name()) {
                 continue;
             }
-            let e = edits(f, p, pass == Pass::Coalescing);
-            if e.is_empty() {
-                continue;
-            }
-            match apply(f, &e) {
-                Some(g) => module.functions[k] = g,
-                // Printing the function unchanged would hide the failure.
-                None => {
-                    let _ = writeln!(
-                        out,
-                        "; lanes: the conversions and copies of @{} could not be written into it",
-                        f.name()
-                    );
-                    failed.push(f.name().to_string());
-                }
+            if let Some(g) = write_conversions(f, p, pass == Pass::Coalescing) {
+                module.functions[k] = g;
             }
         }
-        module
-            .functions
-            .retain(|f| !failed.iter().any(|n| n == f.name()));
     }
     print_selected(&mut module, func, &mut out);
     out
@@ -684,19 +668,6 @@ impl Fresh {
         self.used.insert(name.clone());
         name
     }
-    /// `%name` for a new value, quoted when LLVM would.
-    fn take(&mut self, base: &str) -> String {
-        let name = self.unique(base);
-        let plain = name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-'))
-            && !name.starts_with(|c: char| c.is_ascii_digit());
-        if plain {
-            format!("%{name}")
-        } else {
-            format!("%\"{name}\"")
-        }
-    }
 }
 
 /// The value's own name, empty if it has none (IGC builds new names on it).
@@ -735,100 +706,134 @@ fn last_phi(f: &Function, i: u32) -> InstId {
     last
 }
 
-/// The edits that write GenXCategory's conversions and unoverlappers (and,
-/// with `copies`, GenXCoalescing's copies) into `f`.
+/// GenXCategory's conversions and unoverlappers (and, with `copies`,
+/// GenXCoalescing's copies) written into a copy of `f` with the cursor,
+/// named as IGC names them. New instructions go after their definition
+/// (after the phis for a phi; the latest convert first) or just before
+/// their use, in the order the passes make them; then the uses are
+/// replaced: every use of a phi with an unoverlapper (not in debug
+/// intrinsics: metadata is no use), and the converted operand of each
+/// user. `None` when nothing is to be written.
 ///
-/// Long: One arm per kind of conversion or copy, writing into the same edit lists.
-fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
+/// Long: One arm per kind of conversion or copy.
+fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Function> {
+    use crate::collapse::region::{call, cast};
+    use lanes_ir::cursor::{self, FuncCursor};
+    use lanes_ir::{Constant, Type};
     let v = View::new(f);
-    let mut e = Edits::default();
+    let mut g = f.clone();
+    let originals: Vec<InstId> = f.insts_in_order().collect();
     let mut fresh = Fresh::new(f);
     let cats = &p.categories;
+    let i16t = Type::int(16);
+    let i16c = |x: i64| {
+        Value::Const(Constant::Int {
+            ty: i16t,
+            value: x as i128,
+        })
+    };
+    // The last instruction placed after each anchor that keeps list order.
+    let mut tail: FxHashMap<InstId, InstId> = FxHashMap::default();
+    let place_after = |g: &mut Function,
+                       tail: &mut FxHashMap<InstId, InstId>,
+                       anchor: InstId,
+                       d: lanes_ir::InstData,
+                       newest_first: bool|
+     -> InstId {
+        let mut c = FuncCursor::new(g);
+        let from = if newest_first {
+            anchor
+        } else {
+            tail.get(&anchor).copied().unwrap_or(anchor)
+        };
+        c.goto_after_inst(from);
+        let id = c.insert_inst(d);
+        if !newest_first {
+            tail.insert(anchor, id);
+        }
+        id
+    };
+    // Replacements made at the end.
+    let mut everywhere: Vec<(Value, InstId)> = Vec::new();
+    let mut in_user: Vec<(InstId, Value, InstId)> = Vec::new();
+    let mut erase: Vec<InstId> = Vec::new();
     // Circular phis: a copy after the phis, read by every use of the phi.
-    let mut unov_names: FxHashMap<u32, String> = FxHashMap::default();
+    let mut unov: FxHashMap<u32, InstId> = FxHashMap::default();
     for u in &cats.unoverlappers {
-        let name = fresh.take(&format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))));
+        let name = fresh.unique(&format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))));
+        let phi = Value::Inst(inst_id(u.phi));
         let ty = f.insts[inst_id(u.phi)].ty;
-        e.after.entry(last_phi(f, u.phi)).or_default().push(format!(
-            "  {name} = bitcast {ty} {} to {ty}",
-            local(f, u.phi)
-        ));
-        e.uses.push((local(f, u.phi), name.clone(), None));
-        unov_names.insert(u.id, name);
+        let d = cast(Opcode::BitCast, phi.clone(), ty, &name);
+        let id = place_after(&mut g, &mut tail, last_phi(f, u.phi), d, false);
+        unov.insert(u.id, id);
+        everywhere.push((phi, id));
     }
-    // Other-category uses: one `convert` after the definition per category;
-    // an address use gets its own `convert.addr` (and `add.addr` for a sunk
-    // constant add) just before the use.
-    let mut converted: FxHashMap<(Val, Category), String> = FxHashMap::default();
-    let mut addr_only: FxHashMap<u32, (usize, usize)> = FxHashMap::default();
+    // Other-category uses: one `convert` after the definition per category.
+    let mut converted: FxHashMap<(Val, Category), InstId> = FxHashMap::default();
     for c in &cats.conversions {
         let Some(val) = value_of(c.value) else {
             continue;
         };
-        let ty = f.value_ty(&val);
+        if c.kind != ConversionKind::Convert {
+            continue;
+        }
+        let id = match converted.get(&(c.value, c.to)) {
+            Some(&id) => id,
+            None => {
+                let ty = f.value_ty(&val);
+                let name = fresh.unique(&format!("{}.categoryconv", own_name(f, c.value)));
+                let callee = format!("llvm.genx.convert.{}", mangle(ty));
+                let d = call(&g, &callee, ty, vec![val.clone()], &name);
+                let id = match c.value {
+                    Val::Inst(i) if v.is_phi(i) => {
+                        place_after(&mut g, &mut tail, last_phi(f, i), d, false)
+                    }
+                    Val::Inst(i) => place_after(&mut g, &mut tail, inst_id(i), d, true),
+                    _ => continue,
+                };
+                converted.insert((c.value, c.to), id);
+                id
+            }
+        };
+        in_user.push((inst_id(c.user), val, id));
+    }
+    // An address use gets its own `convert.addr` (and `add.addr` for a
+    // sunk constant add) just before the use.
+    let mut addr_only: FxHashMap<u32, (usize, usize)> = FxHashMap::default();
+    let mut pending: FxHashMap<(u32, usize), (usize, InstId)> = FxHashMap::default();
+    for c in &cats.conversions {
+        let Some(val) = value_of(c.value) else {
+            continue;
+        };
         let user = inst_id(c.user);
         match c.kind {
-            ConversionKind::Convert => {
-                let name = match converted.get(&(c.value, c.to)) {
-                    Some(n) => n.clone(),
-                    None => {
-                        let name = fresh.take(&format!("{}.categoryconv", own_name(f, c.value)));
-                        let line = format!(
-                            "  {name} = call {ty} @llvm.genx.convert.{}({})",
-                            mangle(ty),
-                            typed(f, &val)
-                        );
-                        match c.value {
-                            Val::Inst(i) if v.is_phi(i) => {
-                                e.after.entry(last_phi(f, i)).or_default().push(line)
-                            }
-                            Val::Inst(i) => e.after.entry(inst_id(i)).or_default().insert(0, line),
-                            _ => continue,
-                        }
-                        converted.insert((c.value, c.to), name.clone());
-                        name
-                    }
-                };
-                let old = lanes_ir::print::value_to_string(f, &val);
-                e.uses_in.entry(user).or_default().push((old, name));
-            }
+            ConversionKind::Convert => {}
             ConversionKind::ConvertAddr => {
-                let name = fresh.take(&format!("{}.categoryconv", own_name(f, c.value)));
-                e.before.entry(user).or_default().push(format!(
-                    "  {name} = call i16 @llvm.genx.convert.addr.i16.{}({}, i16 0)",
-                    mangle(ty),
-                    typed(f, &val)
-                ));
-                // Without an add.addr to follow, the use reads it directly.
-                let sunk = cats.conversions.iter().any(|d| {
-                    d.kind == ConversionKind::AddAddr && d.user == c.user && d.operand == c.operand
-                });
-                let old = lanes_ir::print::value_to_string(f, &f.insts[user].operands[c.operand]);
-                if sunk {
-                    e.uses_in
-                        .entry(user)
-                        .or_default()
-                        .push((old, format!("{name}\u{0}")));
-                } else {
-                    e.uses_in.entry(user).or_default().push((old, name));
-                }
+                let ty = f.value_ty(&val);
+                let name = fresh.unique(&format!("{}.categoryconv", own_name(f, c.value)));
+                let callee = format!("llvm.genx.convert.addr.i16.{}", mangle(ty));
+                let d = call(&g, &callee, i16t, vec![val.clone(), i16c(0)], &name);
+                let id = FuncCursor::new(&mut g).at_inst(user).insert_inst(d);
+                let old = f.insts[user].operands[c.operand].clone();
+                in_user.push((user, old, id));
+                pending.insert((c.user, c.operand), (in_user.len() - 1, id));
             }
             ConversionKind::AddAddr => {
-                // The converted base is the name just pushed for this use.
-                let Some(base) = e
-                    .uses_in
-                    .get_mut(&user)
-                    .and_then(|l| l.iter_mut().rev().find(|(_, n)| n.ends_with('\u{0}')))
-                else {
+                // The converted base is the convert.addr just placed for
+                // this use; the use reads the sum instead.
+                let Some((k, base)) = pending.remove(&(c.user, c.operand)) else {
                     continue;
                 };
-                let conv = base.1.trim_end_matches('\u{0}').to_string();
-                let name = fresh.take(&format!("{}.addradd", own_name(f, c.value)));
-                base.1 = name.clone();
-                e.before.entry(user).or_default().push(format!(
-                    "  {name} = call i16 @llvm.genx.add.addr.i16.i16(i16 {conv}, i16 {})",
-                    c.offset
-                ));
+                let name = fresh.unique(&format!("{}.addradd", own_name(f, c.value)));
+                let d = call(
+                    &g,
+                    "llvm.genx.add.addr.i16.i16",
+                    i16t,
+                    vec![Value::Inst(base), i16c(c.offset)],
+                    &name,
+                );
+                let id = FuncCursor::new(&mut g).at_inst(user).insert_inst(d);
+                in_user[k].2 = id;
                 if let Val::Inst(a) = c.value {
                     let ent = addr_only.entry(a).or_insert((0, v.num_uses(a)));
                     ent.0 += 1;
@@ -839,60 +844,72 @@ fn edits(f: &Function, p: &Pipeline, copies: bool) -> Edits {
     // A constant add all of whose uses became add.addr is erased.
     for (a, (n, uses)) in addr_only {
         if n == uses {
-            e.replace.insert(inst_id(a), Vec::new());
+            erase.push(inst_id(a));
         }
     }
     if copies {
-        let co = &p.coalescing;
-        for c in co
+        for c in p
+            .coalescing
             .copies
             .iter()
             .filter(|c| c.kind != CopyKind::Unoverlapper)
         {
             let Some((user, _)) = c.user else { continue };
-            let src = match c.source {
-                Val::Copy(id) => match unov_names.get(&id) {
-                    Some(n) => n.clone(),
-                    None => continue,
-                },
-                s => match value_of(s) {
-                    Some(x) => lanes_ir::print::value_to_string(f, &x),
-                    None => continue,
-                },
-            };
-            let ty = match c.source {
-                Val::Arg(n) => f.header.params[n as usize].ty,
-                Val::Inst(i) => f.insts[inst_id(i)].ty,
-                Val::Copy(id) => match cats.unoverlappers.iter().find(|u| u.id == id) {
-                    Some(u) => f.insts[inst_id(u.phi)].ty,
-                    None => continue,
-                },
-            };
-            let name = fresh.take(&c.name);
-            let line = format!("  {name} = bitcast {ty} {src} to {ty}");
-            let uid = inst_id(user);
-            match c.kind {
-                CopyKind::Phi => {
-                    // Before the incoming block's terminator.
-                    let b = crate::view::block_id(c.block);
-                    if let Some(t) = f.terminator(b) {
-                        e.before.entry(t).or_default().push(line);
-                    }
+            let (src, ty) = match c.source {
+                Val::Copy(id) => {
+                    let (Some(&n), Some(u)) = (
+                        unov.get(&id),
+                        cats.unoverlappers.iter().find(|u| u.id == id),
+                    ) else {
+                        continue;
+                    };
+                    (Value::Inst(n), f.insts[inst_id(u.phi)].ty)
                 }
-                _ => e.before.entry(uid).or_default().push(line),
-            }
-            e.uses_in.entry(uid).or_default().push((src, name));
+                Val::Arg(n) => (Value::Arg(n), f.header.params[n as usize].ty),
+                Val::Inst(i) => (Value::Inst(inst_id(i)), f.insts[inst_id(i)].ty),
+            };
+            let name = fresh.unique(&c.name);
+            let d = cast(Opcode::BitCast, src.clone(), ty, &name);
+            let uid = inst_id(user);
+            // A phi's copy goes before its incoming block's terminator.
+            let at = match c.kind {
+                CopyKind::Phi => match f.terminator(crate::view::block_id(c.block)) {
+                    Some(t) => t,
+                    None => continue,
+                },
+                _ => uid,
+            };
+            let id = FuncCursor::new(&mut g).at_inst(at).insert_inst(d);
+            in_user.push((uid, src, id));
         }
     }
-    // Markers left by address conversions without an add.addr.
-    for l in e.uses_in.values_mut() {
-        for (_, n) in l.iter_mut() {
-            if n.ends_with('\u{0}') {
-                n.pop();
+    if everywhere.is_empty() && in_user.is_empty() && erase.is_empty() && tail.is_empty() {
+        return None;
+    }
+    for (old, new) in everywhere {
+        for &i in &originals {
+            if classify(&g.insts[i]) == Some(Intrinsic::Debug) {
+                continue;
+            }
+            for op in g.insts[i].operands.iter_mut() {
+                if *op == old {
+                    *op = Value::Inst(new);
+                }
             }
         }
     }
-    e
+    for (user, old, new) in in_user {
+        for op in g.insts[user].operands.iter_mut() {
+            if *op == old {
+                *op = Value::Inst(new);
+            }
+        }
+    }
+    for a in erase {
+        FuncCursor::new(&mut g).at_inst(a).remove_inst();
+    }
+    cursor::compact(&mut g);
+    Some(g)
 }
 
 /// The module text as `opt -opaque-pointers` reads it (IGC's

@@ -12,14 +12,17 @@
 
 pub mod baling;
 pub mod category;
+pub mod cisa;
 pub mod coalesce;
 pub mod collapse;
+mod constants;
 pub mod driver;
 pub mod igc;
 pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
+pub mod lowering;
 pub mod number;
 pub mod postlegal;
 pub mod regalloc;
@@ -207,7 +210,11 @@ pub fn legalization<'db>(
     let f = function_body(db, func)?;
     let module = &lanes_db::module_header(db, func.file(db)).module;
     let t = legalize::LegalTarget::new(&platform, igc::has_stack_call(module));
-    Some(Arc::new(legalize::legalize(f, &t)))
+    Some(Arc::new(legalize::legalize(
+        f,
+        &t,
+        &legalize::PureCalls::of(module),
+    )))
 }
 
 /// The function after GenXPostLegalization on `platform`, over the
@@ -220,7 +227,13 @@ pub fn post_legalization<'db>(
     platform: subtarget::Platform,
 ) -> Option<Arc<postlegal::PostLegalized>> {
     let legal = legalization(db, func, platform).as_ref()?;
-    Some(Arc::new(postlegal::post_legalize(&legal.func, platform)))
+    let module = &lanes_db::module_header(db, func.file(db)).module;
+    let simd32 = !(platform.fused_eu && igc::has_stack_call(module));
+    Some(Arc::new(postlegal::post_legalize(
+        &legal.func,
+        platform,
+        simd32,
+    )))
 }
 
 /// vISA assembly of the function on `platform` ([`visa::function_text`]),
@@ -230,13 +243,13 @@ pub fn visa_text<'db>(
     db: &'db dyn Db,
     func: FunctionId<'db>,
     platform: subtarget::Platform,
-) -> Option<Arc<String>> {
+) -> Option<Arc<visa::Listing>> {
     let f = function_body(db, func)?;
     let module = &lanes_db::module_header(db, func.file(db)).module;
     let grf = platform.grf();
     let depth = block_depths(f, lanes_db::loop_nest(db, func));
     let pipe = analyze_with(f, grf, &depth, igc::is_kernel(module, f), false);
-    Some(Arc::new(visa::function_text(module, f, &pipe, grf)))
+    Some(Arc::new(visa::function_listing(module, f, &pipe, grf)))
 }
 
 /// Loop depth of every block (dense by block index).

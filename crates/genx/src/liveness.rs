@@ -235,7 +235,7 @@ pub fn two_address_operand(f: &Function, i: u32) -> Option<usize> {
     }
     // The vISA build table describes every intrinsic: its `TWOADDR` field
     // (argument n is operand n, after the callee).
-    if let Some(b) = inst.callee_name().and_then(crate::visa::build::lookup) {
+    if let Some(b) = inst.callee_name().and_then(crate::cisa::lookup) {
         return b
             .fields
             .iter()

@@ -1,15 +1,19 @@
 //! GenXPostLegalization (`GenXPostLegalization.cpp` at `98fff716`), the
 //! parts lanes ports: constant loading of the operands of stochastic
-//! rounding (`loadConstants`, `GenXConstants.cpp`) and the vector
-//! decomposer (`GenXVectorDecomposer.cpp`), which splits a web of vectors
-//! linked by `wrregion`, phi nodes and bitcasts into parts of whole GRFs
-//! that no region read or write crosses, so the finalizer allocates small
-//! registers instead of one large one.
+//! rounding and of returns (`loadConstants`, `loadNonSimpleConstants`,
+//! `GenXConstants.cpp`; [`crate::constants`]), the vector decomposer
+//! (`GenXVectorDecomposer.cpp`), which splits a web of vectors linked by
+//! `wrregion`, phi nodes and bitcasts into parts of whole GRFs that no
+//! region read or write crosses, so the finalizer allocates small
+//! registers instead of one large one; then the cleanup of region reads
+//! and writes (`simplifyRegionInsts`,
+//! [`crate::collapse::simplify_region_insts`]), which folds bitcasts into
+//! them, and of constant loads (`cleanupConstantLoads`,
+//! `checkAddPattern`).
 //!
 //! Not ported (the IR is left as it is): constant loading of other
-//! instructions (`loadNonSimpleConstants`: constants too big or not
-//! encodable as immediates, constants in returns), `breakConstantExprs`,
-//! `simplifyRegionInsts`, `cleanupConstantLoads`, `checkAddPattern`.
+//! instructions (`loadNonSimpleConstants` of arithmetic, selects, calls),
+//! the cyclic construction of constants, `breakConstantExprs`.
 
 use std::collections::{HashMap, HashSet};
 
@@ -31,14 +35,18 @@ pub struct PostLegalized {
     pub callees: Vec<(String, Type)>,
 }
 
-/// GenXPostLegalization on a copy of `f` for `platform`.
-pub fn post_legalize(f: &Function, platform: Platform) -> PostLegalized {
+/// GenXPostLegalization on a copy of `f` for `platform`; `simd32` is
+/// false on a fused-EU platform whose module has a stack call
+/// (`canUseSIMD32`: constants are then loaded at most 16 wide).
+pub fn post_legalize(f: &Function, platform: Platform, simd32: bool) -> PostLegalized {
     let mut out = PostLegalized {
         func: f.clone(),
         notes: Vec::new(),
         callees: Vec::new(),
     };
+    let max_simd = if simd32 { 32 } else { 16 };
     load_rounding_constants(&mut out);
+    load_return_constants(&mut out, platform, max_simd, false);
     let starts: Vec<InstId> = out
         .func
         .insts_in_order()
@@ -70,7 +78,185 @@ pub fn post_legalize(f: &Function, platform: Platform) -> PostLegalized {
         }
     }
     cursor::compact(&mut out.func);
+    // Region reads and writes cleaned up, bitcasts folded into them.
+    let s = crate::collapse::simplify_region_insts(&out.func, platform.grf_bytes);
+    out.func = s.func;
+    out.notes.extend(s.notes);
+    for c in s.callees {
+        if !out.callees.contains(&c) {
+            out.callees.push(c);
+        }
+    }
+    let loads = cleanup_constant_loads(&mut out.func);
+    check_add_pattern(&mut out, loads);
+    load_return_constants(&mut out, platform, max_simd, true);
+    cursor::compact(&mut out.func);
+    crate::collapse::renumber(&mut out.func);
     out
+}
+
+/// `loadNonSimpleConstants` of every return (and, the second time, after
+/// the cleanups, `loadConstants`: a subroutine returns no constant).
+fn load_return_constants(out: &mut PostLegalized, platform: Platform, max_simd: u32, last: bool) {
+    let rets: Vec<InstId> = out
+        .func
+        .insts_in_order()
+        .filter(|&i| out.func.insts[i].opcode == Opcode::Ret)
+        .collect();
+    for at in rets {
+        let mut l = crate::constants::Loader {
+            func: &mut out.func,
+            grf_bytes: platform.grf_bytes,
+            max_simd,
+            at,
+            callees: &mut out.callees,
+            notes: &mut out.notes,
+        };
+        l.load_return();
+        if last {
+            l.load_internal_return();
+        }
+    }
+}
+
+/// A constant load (`genx.constanti`/`constantf`/`constantpred`).
+fn is_constant_load(d: &InstData) -> bool {
+    d.callee_name().is_some_and(|n| {
+        [
+            "llvm.genx.constanti.",
+            "llvm.genx.constantf.",
+            "llvm.genx.constantpred.",
+        ]
+        .iter()
+        .any(|p| n.starts_with(p))
+    })
+}
+
+/// `cleanupConstantLoads`: a constant load of something not constant is
+/// that value; the loads of vector constants, in order, for
+/// [`check_add_pattern`].
+fn cleanup_constant_loads(f: &mut Function) -> Vec<InstId> {
+    let mut list = Vec::new();
+    for i in f.insts_in_order().collect::<Vec<_>>() {
+        let d = &f.insts[i];
+        if !is_constant_load(d) {
+            continue;
+        }
+        let arg = d.operands[1].clone();
+        if let Value::Const(c) = &arg {
+            if c.ty().is_vector() {
+                list.push(i);
+            }
+            continue;
+        }
+        cursor::replace_all_uses(f, &Value::Inst(i), &arg);
+        FuncCursor::new(f).at_inst(i).remove_inst();
+    }
+    list
+}
+
+/// `checkAddPattern`: of two loads of integer vectors in one block whose
+/// elements differ by one delta (not all equal, the delta no bigger than
+/// the largest element), the later becomes the earlier plus a splat of
+/// the delta. 64-bit elements are left alone: the platforms' `add64`
+/// feature is not modelled and taken as absent.
+fn check_add_pattern(out: &mut PostLegalized, mut list: Vec<InstId>) {
+    if list.len() <= 1 {
+        return;
+    }
+    let f = &mut out.func;
+    let mut dead = Vec::new();
+    let mut i = 0;
+    while i + 1 < list.len() {
+        let mut j = i + 1;
+        while j < list.len() {
+            let (a, b) = (list[i], list[j]);
+            if f.insts[a].block != f.insts[b].block {
+                i = j;
+                j += 1;
+                continue;
+            }
+            let (Value::Const(x), Value::Const(y)) = (
+                f.insts[a].operands[1].clone(),
+                f.insts[b].operands[1].clone(),
+            ) else {
+                list.remove(j);
+                continue;
+            };
+            if x.ty() != y.ty() {
+                j += 1;
+                continue;
+            }
+            let ty = x.ty();
+            let n = ty.lanes().unwrap_or(1);
+            let bits = ty.scalar().int_bits();
+            if n <= 1 || bits.is_none() || bits == Some(64) {
+                list.remove(j);
+                continue;
+            }
+            let (Some(xs), Some(ys)) = (x.int_lanes(), y.int_lanes()) else {
+                j += 1;
+                continue;
+            };
+            let (Some(x0), Some(y0)) = (xs[0], ys[0]) else {
+                j += 1;
+                continue;
+            };
+            let delta = y0 - x0;
+            let mut max = y0.abs();
+            let mut prev = x0;
+            let mut ok = true;
+            for k in 1..n as usize {
+                let (Some(xk), Some(yk)) = (xs[k], ys[k]) else {
+                    ok = false;
+                    break;
+                };
+                if xk == prev || yk - xk != delta {
+                    ok = false;
+                    break;
+                }
+                prev = xk;
+                max = max.max(yk.abs());
+            }
+            if !ok || delta.abs() > max {
+                j += 1;
+                continue;
+            }
+            if delta == 0 {
+                i = j;
+                j += 1;
+                continue;
+            }
+            let splat = Value::Const(crate::constants::vector_of(
+                ty,
+                vec![
+                    Constant::Int {
+                        ty: ty.scalar(),
+                        value: delta,
+                    };
+                    n as usize
+                ],
+            ));
+            let mut c = FuncCursor::new(f).at_inst(b);
+            c.use_srcloc(b);
+            let add = c.insert_inst(cursor::new_inst(
+                Opcode::Add,
+                None,
+                ty,
+                vec![Value::Inst(a), splat],
+            ));
+            cursor::replace_all_uses(f, &Value::Inst(b), &Value::Inst(add));
+            out.notes.push(format!(
+                "checkAddPattern: a constant load is an earlier one plus {delta}"
+            ));
+            dead.push(b);
+            list.remove(j);
+        }
+        i += 1;
+    }
+    for d in dead {
+        FuncCursor::new(f).at_inst(d).remove_inst();
+    }
 }
 
 /// Users of `v` with the operand index each uses it at.

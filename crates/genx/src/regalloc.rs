@@ -101,7 +101,7 @@ fn used_by_non_alu(v: &View, h: u32) -> bool {
         {
             return false;
         }
-        !crate::visa::build::lookup(callee).is_some_and(|b| {
+        !crate::cisa::lookup(callee).is_some_and(|b| {
             b.fields
                 .iter()
                 .any(|f| f.num == Some(0) && f.kind.starts_with("GENERAL"))
@@ -114,6 +114,9 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
 }
 
 /// [`register_assignment`] with the extra-coalescing rule `rule`.
+/// Long: GenXVisaRegAlloc's extra coalescing and its numbering walk the
+/// same coalesced ranges in one order (the order the numbers follow), so
+/// the two stay in one function.
 pub fn register_assignment_with(
     f: &Function,
     bales: &Bales,

@@ -16,16 +16,13 @@
 //! * a phi with a single incoming value is replaced by that value;
 //! * a select becomes a predicated wrregion (`processSelectToPredicate`).
 //!
-//! The split, the cleanup and the select conversion edit a copy of the
-//! function with [`FuncCursor`] (typed ids; new instructions take the debug
-//! location of the instruction they stand for). The global-store rewrites
-//! still edit the printed text, parsed again ([`apply`], which the
-//! coalescing copies of `igc.rs` share): they write constant-expression
-//! pointers (`bitcast (@g to T*)`).
+//! Every rewrite edits a copy of the function with [`FuncCursor`] (typed
+//! ids; new instructions take the debug location of the instruction they
+//! stand for or are inserted before).
 
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::intrinsics::{self as intr, Intrinsic, classify, wr};
 use crate::view::{View, inst_id, ix};
@@ -38,127 +35,9 @@ pub struct Rewritten {
     pub notes: Vec<String>,
 }
 
-/// Text edits keyed by instruction.
-#[derive(Default)]
-pub(crate) struct Edits {
-    pub(crate) replace: FxHashMap<InstId, Vec<String>>,
-    pub(crate) before: FxHashMap<InstId, Vec<String>>,
-    pub(crate) after: FxHashMap<InstId, Vec<String>>,
-    /// Value renames applied to every line: `%old` becomes the text.
-    pub(crate) uses: Vec<(String, String, Option<InstId>)>,
-    /// Value renames applied to one instruction's operands only.
-    pub(crate) uses_in: FxHashMap<InstId, Vec<(String, String)>>,
-}
-
-impl Edits {
-    pub(crate) fn is_empty(&self) -> bool {
-        self.replace.is_empty()
-            && self.before.is_empty()
-            && self.after.is_empty()
-            && self.uses.is_empty()
-            && self.uses_in.is_empty()
-    }
-}
-
-fn is_ident(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-')
-}
-
-/// Replaces the value `%old` (a whole token) with `new` in `line`.
-fn rename(line: &str, old: &str, new: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut rest = line;
-    while let Some(p) = rest.find(old) {
-        let end = p + old.len();
-        let boundary = !rest[end..].chars().next().is_some_and(is_ident);
-        out.push_str(&rest[..p]);
-        out.push_str(if boundary { new } else { old });
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Applies edits to the printed function and parses the result.
-pub(crate) fn apply(f: &Function, e: &Edits) -> Option<Function> {
-    let text = lanes_ir::print::print_function(f);
-    // In printed order: the layout, which need not be the blocks' order of
-    // creation (a branch may name a block before an earlier one).
-    let order: Vec<InstId> = f
-        .layout
-        .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .collect();
-    let mut next = 0;
-    let mut out = String::new();
-    for line in text.lines() {
-        let t = line.trim_start();
-        let cur = order.get(next).copied();
-        let is_inst = cur.is_some_and(|i| {
-            // An instruction printed on several lines (a switch) is known
-            // by its first line; the others pass through unchanged.
-            let full = lanes_ir::print::print_inst(f, i);
-            let p = full.lines().next().unwrap_or("");
-            t == p || t.starts_with(p) && t[p.len()..].starts_with(',')
-        });
-        let mut lines: Vec<String> = Vec::new();
-        match cur.filter(|_| is_inst) {
-            Some(i) => {
-                next += 1;
-                lines.extend(e.before.get(&i).into_iter().flatten().cloned());
-                match e.replace.get(&i) {
-                    Some(r) => lines.extend(r.iter().cloned()),
-                    None => {
-                        // Operands only: the definition keeps its name.
-                        let (def, mut l) = match t.find(" = ") {
-                            Some(p) if t.starts_with('%') => {
-                                let indent = &line[..line.len() - t.len()];
-                                (format!("{indent}{}", &t[..p + 3]), t[p + 3..].to_string())
-                            }
-                            _ => (String::new(), line.to_string()),
-                        };
-                        // Debug intrinsics refer to values through
-                        // metadata, which is not a use: they keep theirs.
-                        let debug = classify(&f.insts[i]) == Some(Intrinsic::Debug);
-                        for (old, new, except) in &e.uses {
-                            if *except != Some(i) && !debug {
-                                l = rename(&l, old, new);
-                            }
-                        }
-                        for (old, new) in e.uses_in.get(&i).into_iter().flatten() {
-                            l = rename(&l, old, new);
-                        }
-                        lines.push(def + &l);
-                    }
-                }
-                lines.extend(e.after.get(&i).into_iter().flatten().cloned());
-            }
-            None => lines.push(line.to_string()),
-        }
-        for l in lines {
-            out.push_str(&l);
-            out.push('\n');
-        }
-    }
-    if next != order.len() {
-        return None;
-    }
-    let (g, diags) = lanes_ir::parse_function(&out);
-    if diags
-        .iter()
-        .any(|d| d.severity == lanes_ir::Severity::Error)
-    {
-        return None;
-    }
-    g
-}
-
-pub(crate) fn local(f: &Function, i: u32) -> String {
+/// How a value is written in a note (`%x`).
+fn local(f: &Function, i: u32) -> String {
     lanes_ir::print::value_to_string(f, &Value::Inst(inst_id(i)))
-}
-
-pub(crate) fn typed(f: &Function, v: &Value) -> String {
-    lanes_ir::print::typed_value_to_string(f, v)
 }
 
 /// LLVM's overloaded-intrinsic suffix for a type (`v16i32`, `f64`, `i16`).
@@ -170,6 +49,8 @@ pub(crate) fn mangle(t: Type) -> String {
         TypeData::BFloat => "bf16".into(),
         TypeData::Float => "f32".into(),
         TypeData::Double => "f64".into(),
+        TypeData::Ptr { addrspace } => format!("p{addrspace}"),
+        TypeData::TypedPtr { pointee, addrspace } => format!("p{addrspace}{}", mangle(*pointee)),
         _ => "x".into(),
     }
 }
@@ -205,33 +86,42 @@ fn legal_gstore_value(f: &Function, v: &Value, g: &str) -> bool {
         .is_some_and(|l| intr::global_read(f, &f.insts[l]) == Some(g))
 }
 
-/// The pointer operand text for storing a value of type `ty` to global `g`
+/// The pointer operand for storing a value of type `ty` to global `g`
 /// whose store was through `ptr`: unchanged when the types agree, otherwise
 /// a constant bitcast of the global (typed pointers) or the same `ptr`.
-fn store_pointer(f: &Function, ptr: &Value, ty: Type, stored: Type) -> Option<String> {
+fn store_pointer(f: &Function, ptr: &Value, ty: Type, stored: Type) -> Option<Value> {
     if ty == stored {
-        return Some(typed(f, ptr));
+        return Some(ptr.clone());
     }
-    let pt = f.value_ty(ptr);
-    match pt.data() {
-        TypeData::Ptr { .. } => Some(typed(f, ptr)),
+    match f.value_ty(ptr).data() {
+        TypeData::Ptr { .. } => Some(ptr.clone()),
         TypeData::TypedPtr { addrspace, .. } => {
-            let Value::Const(lanes_ir::Constant::Global { .. }) = ptr else {
+            let Value::Const(g @ lanes_ir::Constant::Global { .. }) = ptr else {
                 return None;
             };
             let to = Type::typed_ptr(ty, *addrspace);
-            Some(format!("{to} bitcast ({} to {to})", typed(f, ptr)))
+            Some(Value::Const(lanes_ir::Constant::Expr(Box::new(
+                lanes_ir::ConstExpr {
+                    ty: to,
+                    op: Opcode::BitCast,
+                    flags: Vec::new(),
+                    source_ty: None,
+                    operands: vec![g.clone()],
+                    indices: Vec::new(),
+                },
+            ))))
         }
         _ => None,
     }
 }
 
-fn store_line(f: &Function, volatile: bool, v: &Value, ptr: &str) -> String {
-    format!(
-        "  store {}{}, {ptr}",
-        if volatile { "volatile " } else { "" },
-        typed(f, v)
-    )
+/// A store of `v` through `ptr`, volatile or not (`new StoreInst`).
+fn new_store(volatile: bool, v: Value, ptr: Value) -> lanes_ir::InstData {
+    let mut d = cursor::new_inst(Opcode::Store, None, Type::void(), vec![v, ptr]);
+    if volatile {
+        d.flags.insert(lanes_ir::Flags::VOLATILE);
+    }
+    d
 }
 
 /// The prologue's wrregion "split" (`skipTransform` decides against it when
@@ -362,11 +252,27 @@ fn replace_operand_uses(f: &mut Function, old: &Value, new: &Value, except: Opti
     }
 }
 
-fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
-    let v = View::new(f);
-    let mut e = Edits::default();
-    for i in v.insts() {
-        let si = v.inst(i);
+/// What GenXBaling does to one global store before baling.
+enum GStore {
+    /// `propagatePhiGStore`: a store of each incoming value (through the
+    /// pointer for its type) before the terminator of its block.
+    Propagate(Vec<(InstId, Value, Value)>),
+    /// `foldBitCastInst`: the bitcast's input stored through the pointer
+    /// for its type.
+    Fold(Value, Value),
+    /// A store of the global's own load.
+    Delete,
+}
+
+/// GenXBaling's global-store rewrites (`propagatePhiGStores`,
+/// `foldBitCastInst`, the deletion of a store of the global's own load),
+/// decided on `f` as it is, then made with the cursor: a new store takes
+/// the debug location of the instruction it is inserted for. Returns
+/// whether anything changed.
+fn gstore_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
+    let mut plan: Vec<(InstId, bool, GStore)> = Vec::new();
+    for i in f.insts_in_order() {
+        let si = &f.insts[i];
         if si.opcode != Opcode::Store {
             continue;
         }
@@ -387,27 +293,23 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
                     .is_some_and(|t| f.insts[t].successors().len() == 1)
             });
             if single_succ && pi.operands.iter().all(|o| legal_gstore_value(f, o, g)) {
-                let mut ok = true;
-                for (o, &b) in pi.operands.iter().zip(&pi.blocks) {
-                    let x = peel(f, o);
-                    let tx = f.value_ty(&x);
-                    let Some(pt) = store_pointer(f, ptr, tx, stored) else {
-                        ok = false;
-                        break;
-                    };
-                    let t = f.terminator(b).unwrap();
-                    e.before
-                        .entry(t)
-                        .or_default()
-                        .push(store_line(f, volatile, &x, &pt));
-                }
-                if ok {
-                    e.replace.insert(inst_id(i), Vec::new());
+                let into: Option<Vec<_>> = pi
+                    .operands
+                    .iter()
+                    .zip(&pi.blocks)
+                    .map(|(o, &b)| {
+                        let x = peel(f, o);
+                        let pt = store_pointer(f, ptr, f.value_ty(&x), stored)?;
+                        Some((f.terminator(b)?, x, pt))
+                    })
+                    .collect();
+                if let Some(into) = into {
                     notes.push(format!(
                         "gstore: the store of {} to @{g} moves into the incoming blocks of {}",
                         lanes_ir::print::value_to_string(f, val),
-                        local(f, ix(p))
+                        lanes_ir::print::value_to_string(f, &Value::Inst(p))
                     ));
+                    plan.push((i, volatile, GStore::Propagate(into)));
                     continue;
                 }
             }
@@ -423,12 +325,11 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
                 && !predicate_vector
                 && let Some(pt) = store_pointer(f, ptr, tx, stored)
             {
-                e.replace
-                    .insert(inst_id(i), vec![store_line(f, volatile, &x, &pt)]);
                 notes.push(format!(
                     "gstore: the bitcast {} folds into the store's pointer",
                     lanes_ir::print::value_to_string(f, val)
                 ));
+                plan.push((i, volatile, GStore::Fold(x, pt)));
                 continue;
             }
         }
@@ -436,11 +337,30 @@ fn gstore_edits(f: &Function, notes: &mut Vec<String>) -> Edits {
         if let Some(l) = val.as_inst()
             && intr::global_read(f, &f.insts[l]) == Some(g)
         {
-            e.replace.insert(inst_id(i), Vec::new());
             notes.push(format!("gstore: @{g} stored with its own load, deleted"));
+            plan.push((i, volatile, GStore::Delete));
         }
     }
-    e
+    let changed = !plan.is_empty();
+    for (store, volatile, what) in plan {
+        match what {
+            GStore::Propagate(into) => {
+                for (term, x, pt) in into {
+                    let mut c = FuncCursor::new(f).at_inst(term);
+                    c.use_srcloc(term);
+                    c.insert_inst(new_store(volatile, x, pt));
+                }
+            }
+            GStore::Fold(x, pt) => {
+                let mut c = FuncCursor::new(f).at_inst(store);
+                c.use_srcloc(store);
+                c.insert_inst(new_store(volatile, x, pt));
+            }
+            GStore::Delete => {}
+        }
+        FuncCursor::new(f).at_inst(store).remove_inst();
+    }
+    changed
 }
 
 /// Instructions left without uses and without side effects go (debug
@@ -597,17 +517,8 @@ pub fn rewrite(f: &Function, grf_bytes: u32) -> Rewritten {
         }
     }
     for _ in 0..16 {
-        let mut step_notes = Vec::new();
-        let e = gstore_edits(&cur, &mut step_notes);
-        if e.is_empty() {
+        if !gstore_step(&mut cur, &mut notes) {
             break;
-        }
-        match apply(&cur, &e) {
-            Some(g) => {
-                cur = g;
-                notes.extend(step_notes);
-            }
-            None => break,
         }
     }
     for _ in 0..16 {

@@ -27,6 +27,21 @@ pub struct Platform {
     /// `FeatureAddressRegisterElements32`: 32 address register elements,
     /// else 16.
     pub addr_reg_elems: u32,
+    /// `FeatureHasLSC`: LSC messages (the gateway is SFID 3, not the
+    /// thread spawner's 7).
+    pub lsc: bool,
+    /// `FeatureEfficient64b`: efficient 64-bit addressing is available.
+    pub has_efficient_64b: bool,
+    /// `FeatureEfficient64bEnabled` (`-mattr=+efficient_64b_enabled`).
+    pub efficient_64b_enabled: bool,
+    /// `FeatureHasLSCTyped`: typed LSC messages.
+    pub lsc_typed: bool,
+    /// `FeatureHasSampler`.
+    pub sampler: bool,
+    /// `FeatureIEEEDivSqrt`.
+    pub ieee_div_sqrt: bool,
+    /// `FeatureNoLegacyDataport`.
+    pub no_legacy_dataport: bool,
 }
 
 /// Every processor name `-mcpu` and `--cpu` take.
@@ -45,26 +60,40 @@ pub const NAMES: &[&str] = &[
 ];
 
 /// Feature bits of [`PROCESSORS`].
-const FUSED: u8 = 1;
-const MIBYTE: u8 = 2;
-const SIMD32: u8 = 4;
-const DIVREM: u8 = 8;
-const ADDR32: u8 = 16;
+const FUSED: u16 = 1;
+const MIBYTE: u16 = 2;
+const SIMD32: u16 = 4;
+const DIVREM: u16 = 8;
+const ADDR32: u16 = 16;
+const LSC: u16 = 32;
+const E64: u16 = 64;
+const LSC_TYPED: u16 = 128;
+const SAMPLER: u16 = 256;
+const IEEE: u16 = 512;
+const NO_LEGACY: u16 = 1024;
 
 /// `(name, GRF bytes, features)` of every processor `GenX.td` defines
 /// (the features the legalization rules read).
-const PROCESSORS: &[(&str, u32, u8)] = &[
+const PROCESSORS: &[(&str, u32, u16)] = &[
     ("generic", 32, 0),
-    ("XeLP", 32, FUSED | MIBYTE | DIVREM),
-    ("XeHPG", 32, FUSED | MIBYTE),
-    ("XeLPG", 32, FUSED | MIBYTE),
-    ("XeLPGPlus", 32, FUSED | MIBYTE),
-    ("XeHPC", 64, 0),
-    ("XeHPCVG", 64, 0),
-    ("Xe2", 64, 0),
-    ("Xe3", 64, 0),
-    ("Xe3P", 64, ADDR32),
-    ("Xe3PLPG", 64, ADDR32 | SIMD32),
+    ("XeLP", 32, FUSED | MIBYTE | DIVREM | SAMPLER),
+    ("XeHPG", 32, FUSED | MIBYTE | LSC | SAMPLER),
+    ("XeLPG", 32, FUSED | MIBYTE | LSC | SAMPLER),
+    ("XeLPGPlus", 32, FUSED | MIBYTE | LSC | SAMPLER),
+    ("XeHPC", 64, LSC | IEEE),
+    ("XeHPCVG", 64, LSC | IEEE),
+    ("Xe2", 64, LSC | LSC_TYPED | SAMPLER | IEEE | NO_LEGACY),
+    ("Xe3", 64, LSC | LSC_TYPED | SAMPLER | IEEE | NO_LEGACY),
+    (
+        "Xe3P",
+        64,
+        ADDR32 | LSC | E64 | LSC_TYPED | IEEE | NO_LEGACY,
+    ),
+    (
+        "Xe3PLPG",
+        64,
+        ADDR32 | SIMD32 | LSC | E64 | LSC_TYPED | SAMPLER | IEEE | NO_LEGACY,
+    ),
 ];
 
 impl Platform {
@@ -81,6 +110,13 @@ impl Platform {
                 efficient_simd32: f & SIMD32 != 0,
                 int_divrem32: f & DIVREM != 0,
                 addr_reg_elems: if f & ADDR32 != 0 { 32 } else { 16 },
+                lsc: f & LSC != 0,
+                has_efficient_64b: f & E64 != 0,
+                efficient_64b_enabled: false,
+                lsc_typed: f & LSC_TYPED != 0,
+                sampler: f & SAMPLER != 0,
+                ieee_div_sqrt: f & IEEE != 0,
+                no_legacy_dataport: f & NO_LEGACY != 0,
             })
     }
 
@@ -103,10 +139,38 @@ impl Platform {
                 "multi_indirect_byte_regioning" => self.multi_indirect_byte = on,
                 "feature_has_efficient_simd32" => self.efficient_simd32 = on,
                 "addr_register_size_32" => self.addr_reg_elems = if on { 32 } else { 16 },
+                "feature_has_lsc" => self.lsc = on,
+                "efficient_64b" => self.has_efficient_64b = on,
+                "efficient_64b_enabled" => self.efficient_64b_enabled = on,
+                "feature_has_lsc_typed" => self.lsc_typed = on,
+                "feature_has_sampler" => self.sampler = on,
+                "ieee_div_sqrt" => self.ieee_div_sqrt = on,
+                "no_legacy_dataport" => self.no_legacy_dataport = on,
                 _ => {}
             }
         }
         self
+    }
+
+    /// `hasEfficient64b`: available and enabled.
+    pub fn efficient_64b(&self) -> bool {
+        self.has_efficient_64b && self.efficient_64b_enabled
+    }
+
+    /// Whether the platform has the subtarget feature IGC's internal
+    /// intrinsic descriptions name (`hasLSCMessages`, `hasEfficient64b`,
+    /// `hasLSCTypedMessages`, `hasSampler`, `hasIEEEDivSqrt`,
+    /// `noLegacyDataport`); `None` for a name not ported.
+    pub fn has_feature(&self, name: &str) -> Option<bool> {
+        Some(match name {
+            "hasLSCMessages" => self.lsc,
+            "hasEfficient64b" => self.efficient_64b(),
+            "hasLSCTypedMessages" => self.lsc_typed,
+            "hasSampler" => self.sampler,
+            "hasIEEEDivSqrt" => self.ieee_div_sqrt,
+            "noLegacyDataport" => self.no_legacy_dataport,
+            _ => return None,
+        })
     }
 
     /// The kernel register counts (`NumGRF`) the platform offers

@@ -19,18 +19,29 @@ pub fn region_errors(text: &str, module: &Module) -> Vec<Diagnostic> {
         .map(|i| i.span.start);
     let mut out = Vec::new();
     for (f, start) in module.functions.iter().zip(starts) {
-        for i in f.insts_in_order() {
-            let inst = &f.insts[i];
-            if let Some(msg) = problem(f, inst) {
-                out.push(Diagnostic::error(
-                    start + inst.span.start,
-                    inst.span.len(),
-                    msg,
-                ));
-            }
-        }
+        out.extend(function_errors(f).into_iter().map(|d| d.shifted(start)));
     }
     out
+}
+
+/// Errors for the malformed region intrinsics of `f`, positioned in the
+/// function's own text.
+pub fn function_errors(f: &Function) -> Vec<Diagnostic> {
+    f.insts_in_order()
+        .filter_map(|i| {
+            let inst = &f.insts[i];
+            let msg = problem(f, inst)?;
+            Some(Diagnostic::error(inst.span.start, inst.span.len(), msg))
+        })
+        .collect()
+}
+
+/// Whether a module declares GenX region intrinsics (only then are its
+/// functions worth checking).
+pub fn declares_regions(m: &Module) -> bool {
+    m.declarations.iter().any(|h| {
+        h.name.starts_with("llvm.genx.rdregion") || h.name.starts_with("llvm.genx.wrregion")
+    })
 }
 
 /// What is wrong with a region intrinsic call, if anything.

@@ -8,7 +8,11 @@ use lanes_genx::legalize::{LegalTarget, legal_region_size, legalize, subregion};
 fn check(ir: &str, grf_bytes: u32, want: Expect) {
     let (f, d) = lanes_ir::parse_function(ir);
     assert!(d.is_empty(), "{d:?}");
-    let l = legalize(&f.unwrap(), &LegalTarget::with_grf(grf_bytes));
+    let l = legalize(
+        &f.unwrap(),
+        &LegalTarget::with_grf(grf_bytes),
+        &Default::default(),
+    );
     want.assert_eq(&lanes_ir::print::print_function(&l.func));
 }
 

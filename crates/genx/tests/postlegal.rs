@@ -14,7 +14,7 @@ fn post_legalized() -> (lanes_ir::Module, lanes_ir::Function) {
     let (module, d) = lanes_ir::parse_module(text);
     assert!(d.is_empty(), "{d:?}");
     let f = module.function("linear").unwrap();
-    let p = post_legalize(f, Platform::by_name("XeHPG").unwrap());
+    let p = post_legalize(f, Platform::by_name("XeHPG").unwrap(), true);
     (module.clone(), p.func)
 }
 
@@ -62,4 +62,58 @@ fn the_first_bales_write_the_seeds_three_moves() {
         ]
     "#]]
     .assert_debug_eq(&first);
+}
+
+/// `f` of `text` post-legalized on `cpu`, printed.
+fn post_legalized_text(text: &str, cpu: &str) -> String {
+    let (module, d) = lanes_ir::parse_module(text);
+    assert!(d.is_empty(), "{d:?}");
+    let f = &module.functions[0];
+    let p = post_legalize(f, Platform::by_name(cpu).unwrap(), true);
+    lanes_ir::print::print_function(&p.func)
+}
+
+#[test]
+fn a_returned_constant_of_illegal_size_is_written_in_legal_parts() {
+    // Three dwords: 2 + 1, each part a packed immediate written as is.
+    expect![[r#"
+        define <3 x i32> @f() {
+          %constant.split.ill0 = call <3 x i32> @llvm.genx.wrregioni.v3i32.v2i32.i16.i1(<3 x i32> undef, <2 x i32> <i32 5, i32 6>, i32 2, i32 2, i32 1, i16 0, i32 undef, i1 true)
+          %constant.split.ill2 = call <3 x i32> @llvm.genx.wrregioni.v3i32.v1i32.i16.i1(<3 x i32> %constant.split.ill0, <1 x i32> <i32 7>, i32 1, i32 1, i32 1, i16 8, i32 undef, i1 true)
+          ret <3 x i32> %constant.split.ill2
+        }
+    "#]]
+    .assert_eq(&post_legalized_text(
+        "define <3 x i32> @f() {\n  ret <3 x i32> <i32 5, i32 6, i32 7>\n}\n",
+        "XeHPG",
+    ));
+}
+
+#[test]
+fn a_returned_packed_constant_is_loaded_scaled() {
+    // 100, 120, 140, 160: packed 5..8 scaled by 20 (no adjustment: the
+    // least is a multiple of the scale and the rest fit 4 bits).
+    expect![[r#"
+        define <4 x i32> @f() {
+          %1 = call <4 x i32> @llvm.genx.constanti.v4i32(<4 x i32> <i32 5, i32 6, i32 7, i32 8>)
+          %constantscale = mul <4 x i32> %1, <i32 20, i32 20, i32 20, i32 20>
+          ret <4 x i32> %constantscale
+        }
+    "#]]
+    .assert_eq(&post_legalized_text(
+        "define <4 x i32> @f() {\n  ret <4 x i32> <i32 100, i32 120, i32 140, i32 160>\n}\n",
+        "XeHPG",
+    ));
+    // A subroutine returns no constant: even a simple one is loaded.
+    expect![[r#"
+        define internal <4 x i32> @f() {
+          %1 = call <1 x i32> @llvm.genx.constanti.v1i32(<1 x i32> <i32 7>)
+          %.constsplat = call <4 x i32> @llvm.genx.rdregioni.v4i32.v1i32.i16(<1 x i32> %1, i32 0, i32 4, i32 0, i16 0, i32 undef)
+          ret <4 x i32> %.constsplat
+        }
+    "#]]
+    .assert_eq(&post_legalized_text(
+        "define internal <4 x i32> @f() {\n  ret <4 x i32> <i32 7, i32 7, i32 7, i32 7>\n}\n",
+        "XeHPG",
+    ));
 }

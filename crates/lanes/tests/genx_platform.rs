@@ -1,6 +1,7 @@
 //! Changing the GenX platform (`--cpu`: the CLI's option, a `serve`
 //! query's arguments) recomputes the platform-keyed GenX passes only:
-//! region collapsing, legalization and the vISA writer run again, while
+//! region collapsing, legalization, post-legalization and the vISA writer
+//! run again, while
 //! parsing, baling, categories, liveness, coalescing and register
 //! allocation (keyed by the target, not the platform) are reused.
 
@@ -56,6 +57,7 @@ fn every_genx_command(host: &AnalysisHost, cpu: &str) -> Vec<String> {
         Command::Collapse(pass(cpu)),
         Command::Legalize(pass(cpu)),
         Command::Visa(pass(cpu)),
+        Command::Postlegal(pass(cpu)),
     ]
     .iter()
     .map(|c| answer(host, c))
@@ -79,11 +81,12 @@ fn changing_the_platform_reruns_the_platform_passes_only() {
     // The same platform again: nothing runs.
     assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
     assert_eq!(ran(&host), Vec::<String>::new());
-    // Another platform: the three platform-keyed passes, once each.
+    // Another platform: the four platform-keyed passes, once each.
     let xe2 = every_genx_command(&host, "Xe2");
     expect![[r#"
         [
             "legalization",
+            "post_legalization",
             "region_collapsing",
             "visa_text",
         ]
@@ -97,6 +100,14 @@ fn changing_the_platform_reruns_the_platform_passes_only() {
         hpg[4],
         xe2[4]
     );
+    // Post-legalization reads the legalized function: its `before` is
+    // legalization's `after`, on each platform.
+    for (answers, cpu) in [(&hpg, "XeHPG"), (&xe2, "Xe2")] {
+        let legal: serde_json::Value = serde_json::from_str(&answers[4]).unwrap();
+        let post: serde_json::Value = serde_json::from_str(&answers[6]).unwrap();
+        assert_eq!(post["result"][0]["platform"], cpu);
+        assert_eq!(post["result"][0]["before"], legal["result"][0]["after"]);
+    }
     // Back to XeHPG: every answer is remembered, nothing runs.
     assert_eq!(every_genx_command(&host, "XeHPG"), hpg);
     assert_eq!(ran(&host), Vec::<String>::new());
@@ -137,4 +148,36 @@ fn serve_answers_legalize_for_the_cpu_its_arguments_name() {
     )
     .unwrap();
     assert_eq!(server.join().unwrap(), 0);
+}
+
+#[test]
+fn a_malformed_region_intrinsic_is_an_error_at_the_call() {
+    let mut host = AnalysisHost::new();
+    host.open_file(
+        "bad.ll",
+        "define <8 x i32> @k(<16 x i32> %m) {
+entry:
+  %a = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %m, i32 0, i32 8)
+  ret <8 x i32> %a
+}
+declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32)
+",
+    );
+    let d = host.analysis().diagnostics("bad.ll").unwrap().unwrap();
+    let rendered: String = d.iter().map(|d| d.rendered.clone()).collect();
+    expect![[r#"
+        bad.ll:3:3: error: llvm.genx.rdregioni.v8i32.v16i32.i16 takes 5 to 6 arguments, not 3
+          %a = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %m, i32 0, i32 8)
+          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    "#]]
+    .assert_eq(&rendered);
+    // Well-formed region intrinsics: nothing to say.
+    host.open_file("k.ll", SRC);
+    assert!(
+        host.analysis()
+            .diagnostics("k.ll")
+            .unwrap()
+            .unwrap()
+            .is_empty()
+    );
 }

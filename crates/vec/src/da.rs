@@ -273,6 +273,8 @@ impl<'a> Engine<'a> {
             // `or` of values with no common bits (`(2*i) | 1`) is an add,
             // when the affine analysis proved it one.
             Opcode::Or if !all_uniform() => self.arith(i, &ops),
+            // `xor x, -1` is `-1 - x` (SCEV's `getNotSCEV`).
+            Opcode::Xor if !all_uniform() => self.arith(i, &ops),
             Opcode::SExt
             | Opcode::ZExt
             | Opcode::Trunc
@@ -332,7 +334,8 @@ impl<'a> Engine<'a> {
     }
 
     /// The linear arithmetic of shapes: `add`, `sub`, `mul` and `shl` by a
-    /// constant, and `or` the affine analysis proved an add.
+    /// constant, `or` the affine analysis proved an add, and `xor` by -1 (a
+    /// negation less one).
     fn arith(&self, i: InstId, ops: &[Shape]) -> Shape {
         let inst = &self.cx.func.insts[i];
         let all_uniform = || ops.iter().all(|s| s.is_uniform());
@@ -371,6 +374,14 @@ impl<'a> Engine<'a> {
                         .ok()
                         .and_then(|c| c.checked_mul(s))
                         .map_or(Shape::Random, Shape::linear),
+                    _ => Shape::Random,
+                }
+            }
+            Opcode::Xor => {
+                let not = |k: usize| inst.operands[k].as_int() == Some(-1);
+                match (ops[0].stride(), ops[1].stride()) {
+                    (Some(s), _) if not(1) => s.checked_neg().map_or(Shape::Random, Shape::linear),
+                    (_, Some(s)) if not(0) => s.checked_neg().map_or(Shape::Random, Shape::linear),
                     _ => Shape::Random,
                 }
             }

@@ -1196,3 +1196,48 @@ fn reduction_stored_to_invariant_address_both_profiles() {
             + &both_profiles("reduction_invariant_store_then_other_store.ll")),
     );
 }
+
+/// `computeMaxVF` refuses a loop SCEV counts one iteration ("loop trip
+/// count is one") before its `-Os` checks, under both versions.
+#[test]
+fn first_reason_single_iteration() {
+    expect![[r#"
+        LLVM 14: loop trip count is one, irrelevant for vectorization
+        LLVM 22: loop trip count is one, irrelevant for vectorization
+    "#]]
+    .assert_eq(&both_profiles("first_reason_single_iteration.ll"));
+}
+
+/// LLVM weighs the run-time checks only once a VF is chosen: under `-Os`
+/// the checks refuse first, and a loop no VF pays for is "not
+/// beneficial" before it has too many checks, under both versions.
+#[test]
+fn first_reason_runtime_check_count_after_plan() {
+    expect![[r#"
+        LLVM 14: runtime pointer checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
+        LLVM 22: runtime pointer checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
+        LLVM 14: not profitable: best VF 4 costs 62.00 per lane, scalar 11
+        LLVM 22: not profitable: best VF 4 costs 62.00 per lane, scalar 11
+    "#]].assert_eq(
+        &(both_profiles("first_reason_optsize_before_memory_checks.ll")
+            + &both_profiles("first_reason_cost_before_memory_checks.ll")),
+    );
+}
+
+/// A one-block loop ending in a `switch`: LLVM 14 asks for the exit
+/// count first (it if-converts only loops of several blocks), LLVM 22
+/// refuses the `switch` first.
+#[test]
+fn first_reason_switch_one_block() {
+    expect![[r#"
+        LLVM 14: could not determine number of loop iterations: `switch i32 %i, label %loop [
+            i32 2096, label %out
+            i32 2097, label %out
+          ]`
+        LLVM 22: loop contains a switch statement: `switch i32 %i, label %loop [
+            i32 2096, label %out
+            i32 2097, label %out
+          ]`
+    "#]]
+    .assert_eq(&both_profiles("first_reason_switch_one_block.ll"));
+}

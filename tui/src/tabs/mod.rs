@@ -27,12 +27,14 @@ mod legalize;
 mod liveness;
 mod memrefs;
 mod numbering;
+mod postlegal;
 mod registers;
 mod shapes;
 pub mod source;
 mod structure;
 mod text;
 pub mod vfs;
+mod visa;
 mod vls;
 mod vplan;
 
@@ -285,6 +287,8 @@ pub fn registry() -> Vec<Arc<dyn Tab>> {
         Arc::new(registers::tab()),
         Arc::new(collapse::tab()),
         Arc::new(legalize::tab()),
+        Arc::new(postlegal::tab()),
+        Arc::new(visa::tab()),
         Arc::new(source::SourceTab),
     ]
 }

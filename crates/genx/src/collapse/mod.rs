@@ -19,7 +19,8 @@
 //! Not modelled (the region is left as it is): inner regions with a
 //! variable index (`calculateIndex`), the split of replicating indirect
 //! reads, `processWrRegionBitCast`/`BitCast2`/`Splat`, `sinkAdd` and the
-//! bitcast folds of `simplifyBitCastFromRegionRead`/`WithRegionWrite`.
+//! bitcast folds of `simplifyBitCastFromRegionRead`/`WithRegionWrite`
+//! (which only post-legalization applies: [`simplify_region_insts`]).
 
 pub mod region;
 pub mod rules;
@@ -50,25 +51,47 @@ const MAX_ROUNDS: usize = 64;
 /// GenXRegionCollapsing on a copy of `f` for a platform whose GRFs are
 /// `grf_bytes` wide.
 pub fn collapse(f: &Function, grf_bytes: u32) -> Collapsed {
-    let mut p = Pass {
-        f: f.clone(),
-        grf_bytes,
-        modified: false,
-        notes: Vec::new(),
-        names: FxHashSet::default(),
-        callees: Vec::new(),
-    };
-    for i in p.f.insts_in_order().collect::<Vec<_>>() {
-        if let Some(n) = &p.f.insts[i].name {
-            p.names.insert(n.to_string());
-        }
-    }
+    let mut p = Pass::new(f, grf_bytes, false);
     for b in post_order(&p.f) {
         for _ in 0..MAX_ROUNDS {
             p.modified = false;
             p.run_on_block(b);
             if !p.modified {
                 break;
+            }
+        }
+    }
+    cursor::compact(&mut p.f);
+    renumber(&mut p.f);
+    Collapsed {
+        func: p.f,
+        notes: p.notes,
+        callees: p.callees,
+    }
+}
+
+/// GenXRegionUtils' `simplifyRegionInsts` as GenXPostLegalization calls it,
+/// with the subtarget: every region read or write and every bitcast with
+/// uses, in block order, once; a simplified one is replaced and erased.
+/// With the subtarget the bitcast folds apply too
+/// (`simplifyBitCastFromRegionRead`, `simplifyBitCastWithRegionWrite`),
+/// so that baling later sees a region of the bitcast's element type.
+pub fn simplify_region_insts(f: &Function, grf_bytes: u32) -> Collapsed {
+    let mut p = Pass::new(f, grf_bytes, true);
+    for &b in &p.f.layout.clone() {
+        for i in p.f.blocks[b].insts.clone() {
+            if !p.in_block(i) || p.users(i).is_empty() {
+                continue;
+            }
+            let v = if p.inst(i).opcode == Opcode::BitCast {
+                p.simplify_bitcast_from_region_read(i)
+            } else {
+                p.simplify_region_inst(i)
+            };
+            if let Some(v) = v {
+                p.note("simplifyRegionInst", i);
+                p.rauw(i, &v);
+                p.erase(i);
             }
         }
     }
@@ -149,6 +172,9 @@ struct Pass {
     notes: Vec<String>,
     names: FxHashSet<String>,
     callees: Vec<(String, Type)>,
+    /// The subtarget is known (post-legalization): `simplifyRegionInst`
+    /// also folds bitcasts into region reads and writes.
+    bitcast_folds: bool,
 }
 
 fn is_digits(n: &str) -> bool {
@@ -156,6 +182,24 @@ fn is_digits(n: &str) -> bool {
 }
 
 impl Pass {
+    fn new(f: &Function, grf_bytes: u32, bitcast_folds: bool) -> Pass {
+        let mut p = Pass {
+            f: f.clone(),
+            grf_bytes,
+            modified: false,
+            notes: Vec::new(),
+            names: FxHashSet::default(),
+            callees: Vec::new(),
+            bitcast_folds,
+        };
+        for i in p.f.insts_in_order().collect::<Vec<_>>() {
+            if let Some(n) = &p.f.insts[i].name {
+                p.names.insert(n.to_string());
+            }
+        }
+        p
+    }
+
     fn inst(&self, i: InstId) -> &lanes_ir::InstData {
         &self.f.insts[i]
     }

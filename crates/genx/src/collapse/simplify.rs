@@ -7,6 +7,10 @@ use lanes_ir::{Constant, InstId, Opcode, Type, Value};
 
 use super::region::{Region, cast, type_bytes};
 use super::{Pass, zero_of};
+
+/// The widest execution size of a region read or write
+/// (`getExecSizeAllowedBits`: `rdregion`/`wrregion` allow 1 to 32).
+const MAX_REGION_EXEC: u32 = 32;
 use crate::intrinsics::{Intrinsic, rd, wr};
 
 impl Pass {
@@ -28,11 +32,165 @@ impl Pass {
             self.modified = true;
             i = new;
         }
+        if kind == Intrinsic::WrRegion
+            && let Some(c) = self.fold_constant_write(i)
+        {
+            return Some(Value::Const(c));
+        }
         let v = match kind {
             Intrinsic::RdRegion => self.simplify_region_read(i),
-            _ => self.simplify_region_write(i),
+            _ => self
+                .simplify_region_write(i)
+                .or_else(|| self.simplify_bitcast_with_region_write(i)),
         }?;
         self.safe_to_replace(i, &v).then_some(v)
+    }
+
+    /// `ConstantFoldGenX` of a write (with the subtarget, as
+    /// post-legalization calls it): a constant written into a constant at
+    /// a direct region, unmasked, is the constant with those elements
+    /// replaced. Reads of constants other than splats are not folded.
+    fn fold_constant_write(&self, i: InstId) -> Option<Constant> {
+        if !self.bitcast_folds {
+            return None;
+        }
+        let d = self.inst(i);
+        let (Value::Const(old), Value::Const(new)) = (&d.operands[wr::OLD], &d.operands[wr::NEW])
+        else {
+            return None;
+        };
+        let r = Region::of(&self.f, d, false)?;
+        if r.indirect.is_some() || r.mask.is_some() || r.elem_bytes == 0 {
+            return None;
+        }
+        if old.ty().scalar() != r.elem_ty {
+            return None;
+        }
+        let mut out = crate::constants::elements(old)?;
+        let news = if new.ty().is_vector() {
+            crate::constants::elements(new)?
+        } else {
+            vec![new.clone()]
+        };
+        if r.offset % r.elem_bytes as i64 != 0 || news.len() != r.num_elements as usize {
+            return None;
+        }
+        let base = r.offset / r.elem_bytes as i64;
+        let w = r.width.max(1);
+        for (k, v) in news.into_iter().enumerate() {
+            let k = k as u32;
+            let at = base + (k / w) as i64 * r.vstride + (k % w) as i64 * r.stride;
+            *out.get_mut(usize::try_from(at).ok()?)? = v;
+        }
+        Some(crate::constants::vector_of(d.ty, out))
+    }
+
+    /// `convertRegionInstType`: the region of `i` (a read or a write) seen
+    /// with elements of `scalar`, and the type of its vector so seen; not
+    /// to a predicate, nor when the region turns 2D or wider than the
+    /// widest execution size region reads and writes allow (32).
+    fn convert_region_inst_type(&self, i: InstId, scalar: Type) -> Option<(Type, Region)> {
+        if !self.bitcast_folds || scalar.int_bits() == Some(1) {
+            return None;
+        }
+        let d = self.inst(i);
+        let old_ty = self.f.value_ty(&d.operands[rd::INPUT]);
+        let (bytes, eb) = (type_bytes(old_ty), super::region::elem_bytes(scalar));
+        if eb == 0 || bytes == 0 || bytes % eb != 0 || !old_ty.is_vector() {
+            return None;
+        }
+        let new_ty = Type::vector(bytes / eb, scalar);
+        let mut r = Region::of(&self.f, d, false)?;
+        if !r.change_element_type(scalar) || r.is_2d() || r.num_elements > MAX_REGION_EXEC {
+            return None;
+        }
+        Some((new_ty, r))
+    }
+
+    /// `v` bitcast to `ty` before `at`, named `name`: a constant folds.
+    fn bitcast_before(&mut self, at: InstId, v: Value, ty: Type, name: &str) -> Option<Value> {
+        match v {
+            Value::Const(Constant::Undef(_)) => Some(Value::Const(Constant::Undef(ty))),
+            Value::Const(Constant::Zero(_)) => Some(Value::Const(Constant::Zero(ty))),
+            Value::Const(_) => None,
+            v => Some(Value::Inst(self.insert(
+                at,
+                cast(Opcode::BitCast, v, ty, ""),
+                name,
+                at,
+            ))),
+        }
+    }
+
+    /// `simplifyBitCastFromRegionRead`: a bitcast of a read used once
+    /// becomes a read of the bitcast input, so that it can be baled.
+    pub(super) fn simplify_bitcast_from_region_read(&mut self, bci: InstId) -> Option<Value> {
+        let d = self.inst(bci).clone();
+        if !d.ty.is_vector() {
+            return None;
+        }
+        let rdi = self.is_rd(&d.operands[0])?;
+        if self.use_count(rdi) != 1 {
+            return None;
+        }
+        let old = self.inst(rdi).operands[rd::INPUT].clone();
+        if self.is_predef_read(&old) {
+            return None;
+        }
+        let (new_ty, r) = self.convert_region_inst_type(rdi, d.ty.scalar())?;
+        let name = self.name(bci);
+        let input = self.bitcast_before(bci, old, new_ty, &name)?;
+        let data = r.rd_region(&self.f, input, "", false);
+        let rd_name = self.name(rdi);
+        Some(Value::Inst(self.insert(bci, data, &rd_name, rdi)))
+    }
+
+    /// `simplifyBitCastWithRegionWrite`: a write of a bitcast becomes a
+    /// write of the bitcast's input into the old value bitcast the same
+    /// way, bitcast back, so that it can be baled.
+    fn simplify_bitcast_with_region_write(&mut self, wri: InstId) -> Option<Value> {
+        if !self.bitcast_folds {
+            return None;
+        }
+        let d = self.inst(wri).clone();
+        let old = d.operands[wr::OLD].clone();
+        if self.is_predef(&old) {
+            return None;
+        }
+        let bci = d.operands[wr::NEW].as_inst()?;
+        if self.inst(bci).opcode != Opcode::BitCast {
+            return None;
+        }
+        let users = self.users(wri);
+        if self.use_count(wri) == 1
+            && self
+                .inst(users[0])
+                .callee_name()
+                .is_some_and(|n| n.starts_with("llvm.genx.write.predef.reg"))
+        {
+            return None;
+        }
+        let src = self.inst(bci).operands[0].clone();
+        let (new_ty, r) = self.convert_region_inst_type(wri, self.f.value_ty(&src).scalar())?;
+        let old_name = match &old {
+            Value::Const(_) => String::new(),
+            v => format!(
+                "{}.cast",
+                lanes_ir::print::value_to_string(&self.f, v).trim_start_matches('%')
+            ),
+        };
+        let old_cast = self.bitcast_before(wri, old, new_ty, &old_name)?;
+        let data = r.wr_region(&self.f, old_cast, src, "");
+        let wr_name = self.name(wri);
+        let nw = self.insert(wri, data, &wr_name, wri);
+        let bc_name = self.name(bci);
+        let nb = self.insert(
+            wri,
+            cast(Opcode::BitCast, Value::Inst(nw), d.ty, ""),
+            &bc_name,
+            wri,
+        );
+        Some(Value::Inst(nb))
     }
 
     /// `simplifyConstIndirectRegion`: a constant vector of indices that

@@ -35,10 +35,50 @@ fn lanes(f: &Function, v: &Value) -> usize {
     f.value_ty(v).lanes().unwrap_or(1) as usize
 }
 
-/// `isRootInst`: terminators, stores and calls with side effects (any call
-/// but GenX/VC intrinsics, of which lanes takes those with a general
-/// result as pure), debug intrinsics.
-fn is_root(f: &Function, i: InstId) -> bool {
+/// Callees declared without side effects (`readnone`/`memory(none)` and
+/// `nounwind`): a call to one is not a root. GenX and VC intrinsics get no
+/// attributes from LLVM when a module is read, so a call to one declared
+/// without them is a root, as `mayHaveSideEffects` says in IGC's tools.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct PureCalls(pub rustc_hash::FxHashSet<String>);
+
+impl PureCalls {
+    /// The declarations of `m` with those attributes.
+    pub fn of(m: &lanes_ir::Module) -> PureCalls {
+        let attrs = |h: &lanes_ir::FunctionHeader| -> Vec<String> {
+            let mut out = Vec::new();
+            for w in &h.suffix {
+                match w.strip_prefix('#').and_then(|n| n.parse::<u32>().ok()) {
+                    Some(id) => {
+                        for (gid, a) in &m.attr_groups {
+                            if *gid == id {
+                                out.extend(a.iter().map(|x| x.to_string()));
+                            }
+                        }
+                    }
+                    None => out.push(w.to_string()),
+                }
+            }
+            out
+        };
+        PureCalls(
+            m.declarations
+                .iter()
+                .filter(|h| {
+                    let a = attrs(h);
+                    let has = |n: &str| a.iter().any(|x| x == n);
+                    (has("readnone") || has("memory(none)")) && has("nounwind")
+                })
+                .map(|h| h.name.to_string())
+                .collect(),
+        )
+    }
+}
+
+/// `isRootInst`: terminators, instructions with side effects (stores,
+/// fences, atomics, calls but those to [`PureCalls`] and to LLVM's own
+/// intrinsics that do not touch memory), debug intrinsics.
+fn is_root(f: &Function, i: InstId, pure: &PureCalls) -> bool {
     let d = &f.insts[i];
     if d.opcode.is_terminator()
         || matches!(
@@ -50,12 +90,9 @@ fn is_root(f: &Function, i: InstId) -> bool {
     }
     if d.opcode == Opcode::Call {
         let name = d.callee_name().unwrap_or("");
-        return name.starts_with("llvm.dbg.")
-            || !(name.starts_with("llvm.genx.") || name.starts_with("llvm.vc.internal."))
-            || (classify(d) == Some(Intrinsic::OtherGenx)
-                && !crate::intrinsics::describe_inst(d)
-                    .and_then(|x| x.ret())
-                    .is_some_and(|r| r.cat == crate::intrinsics::ArgCat::General));
+        let genx = name.starts_with("llvm.genx.") || name.starts_with("llvm.vc.internal.");
+        let llvm_pure = name.starts_with("llvm.") && !genx && !crate::intrinsics::touches_memory(d);
+        return name.starts_with("llvm.dbg.") || !(pure.0.contains(name) || llvm_pure);
     }
     false
 }
@@ -83,12 +120,12 @@ fn element(r: &Region, k: u32) -> Option<usize> {
 
 /// `getOperandLiveElements`: the elements of operand `op` that computing
 /// the live elements `live` of `i` needs.
-fn operand_live(f: &Function, i: InstId, op: usize, live: &[bool]) -> Vec<bool> {
+fn operand_live(f: &Function, i: InstId, op: usize, live: &[bool], pure: &PureCalls) -> Vec<bool> {
     let d = &f.insts[i];
     let v = &d.operands[op];
     let n = lanes(f, v);
     let all = vec![true; n];
-    if live.iter().all(|l| !l) && !is_root(f, i) {
+    if live.iter().all(|l| !l) && !is_root(f, i, pure) {
         return vec![false; n];
     }
     match d.opcode {
@@ -176,11 +213,11 @@ fn operand_live(f: &Function, i: InstId, op: usize, live: &[bool]) -> Vec<bool> 
 }
 
 /// `GenXLiveElements::processFunction`.
-pub fn live_elements(f: &Function) -> LiveElements {
+pub fn live_elements(f: &Function, pure: &PureCalls) -> LiveElements {
     let mut live: FxHashMap<InstId, Vec<bool>> = FxHashMap::default();
     let mut work: Vec<InstId> = Vec::new();
     for i in f.insts_in_order() {
-        if is_root(f, i) {
+        if is_root(f, i, pure) {
             live.insert(i, vec![true; f.insts[i].ty.lanes().unwrap_or(1) as usize]);
             work.push(i);
         }
@@ -196,7 +233,7 @@ pub fn live_elements(f: &Function) -> LiveElements {
             let Value::Inst(o) = op else { continue };
             let n = lanes(f, op);
             let old = live.get(o).cloned().unwrap_or_else(|| vec![false; n]);
-            let add = operand_live(f, i, k, &mine);
+            let add = operand_live(f, i, k, &mine, pure);
             let new: Vec<bool> = old
                 .iter()
                 .zip(add.iter().chain(std::iter::repeat(&true)))

@@ -39,6 +39,7 @@ mod width;
 use plan::*;
 use split::*;
 
+pub use live_elements::PureCalls;
 use width::log2_floor;
 pub use width::{LegalTarget, legal_region_size};
 
@@ -79,8 +80,9 @@ pub fn subregion(r: &Region, start: u32, size: u32) -> Region {
     s
 }
 
-/// GenXLegalization on a copy of `f` for the platform facts `t`.
-pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
+/// GenXLegalization on a copy of `f` for the platform facts `t`, calls
+/// to `pure` taken as without side effects (for the live elements).
+pub fn legalize(f: &Function, t: &LegalTarget, pure: &PureCalls) -> Legalized {
     let b = legalization_bales(f, t.grf_bytes);
     let mut out = Legalized {
         func: f.clone(),
@@ -104,7 +106,7 @@ pub fn legalize(f: &Function, t: &LegalTarget) -> Legalized {
         .collect();
     // Bales are legalized last first, as IGC scans each block backwards; a
     // bale that unbales is pushed back as its parts.
-    let live = live_elements::live_elements(f);
+    let live = live_elements::live_elements(f, pure);
     let mut rounds = 0;
     while let Some(members) = work.pop() {
         rounds += 1;

@@ -5,12 +5,17 @@
 //! types (the declaration carries them), source regions as
 //! GenXCisaBuilder's `deduceRegion` canonicalises them.
 //!
+//! Over 800 lines: the writer mirrors GenXCisaBuilder's one
+//! `buildIntrinsic` and `IsaDisassembly`'s printers, which share the
+//! operand state (declarations, aliases, last-used signedness) every
+//! family reads; the families' text printers are the part to split out.
+//!
 //! Registers: lanes' assignment gives each live range its register with
 //! no signedness (`DONTCARESIGNED`); an operand that needs another type or
 //! a signedness gets an alias, created when first used and numbered after
 //! the registers (`GenXVisaRegAlloc::getOrCreateRegForValue`, `calcAlias`).
 //! Written: binary operators, `fneg`, region moves, and the intrinsics of
-//! GenXCisaBuilder's table ([`super::build`]) whose instruction is an
+//! GenXCisaBuilder's table ([`crate::cisa`]) whose instruction is an
 //! arithmetic one or an oword block load/store; anything else is a `//`
 //! comment saying it is not written.
 
@@ -19,9 +24,9 @@ use std::fmt::Write as _;
 
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Value};
 
-use super::build::{Field, VisaBuild, lookup};
 use crate::Pipeline;
 use crate::baling::{Bale, BaleKind};
+use crate::cisa::{Field, VisaBuild, lookup};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};
 use crate::subtarget::Platform;
@@ -106,6 +111,12 @@ struct Writer<'a> {
     next_t: u32,
     /// Whether the platform is Xe2 or later (sampler opcode names).
     platform_xe2: bool,
+    /// Whether a constant surface was loaded into the shared state
+    /// register `T{next_t}` (it is declared then).
+    const_surface: bool,
+    /// Register name to the log2 alignment its values' intrinsic operands
+    /// ask for ([`operand_alignments`]).
+    operand_align: HashMap<String, u32>,
 }
 
 /// A source or destination operand as printed, and the declaration used.
@@ -147,6 +158,8 @@ impl<'a> Writer<'a> {
             last_used: HashMap::new(),
             next_t,
             platform_xe2: false,
+            const_surface: false,
+            operand_align: operand_alignments(f, pipe, grf),
         }
     }
 
@@ -322,8 +335,15 @@ impl<'a> Writer<'a> {
             let (row, col) = self.row_col(b, bytes);
             let whole = hd.ty.to_string();
             let name = self.var(Val::Inst(bale.head), &whole, sign)?;
+            // A column of rows one element wide steps by the vertical
+            // stride.
+            let stride = if r.width == 1 && r.num_elements > 1 {
+                r.vstride
+            } else {
+                r.stride
+            };
             return Some(Operand {
-                text: format!("{name}({row},{col})<{}>", r.stride.max(1)),
+                text: format!("{name}({row},{col})<{}>", stride.max(1)),
             });
         }
         let name = self.var(Val::Inst(bale.head), value_ty, sign)?;
@@ -343,9 +363,27 @@ impl<'a> Writer<'a> {
     /// `None` when it is not written.
     fn bale(&mut self, bale: &Bale) -> Option<Vec<String>> {
         let Some(main) = bale.main.map(inst_id) else {
+            // A saturate that bales nothing in is its own `mov.sat`.
+            let head = inst_id(bale.head);
+            if let Some(sat) = self.saturate_of(bale).filter(|&s| s == head) {
+                let desc = lookup(self.f.insts[sat].callee_name()?)?;
+                return self.intrinsic(bale, sat, desc);
+            }
             return self.mov(bale).map(|l| vec![l]);
         };
         let d = &self.f.insts[main];
+        // A no-op cast (a bitcast, or a pointer to or from an `i64`)
+        // heading its own bale is a copy, or nothing when it shares its
+        // source's register (`buildCastInst`).
+        let noop_cast = match d.opcode {
+            Opcode::BitCast => true,
+            Opcode::IntToPtr => self.f.value_ty(&d.operands[0]).int_bits() == Some(64),
+            Opcode::PtrToInt => d.ty.int_bits() == Some(64),
+            _ => false,
+        };
+        if noop_cast && main == inst_id(bale.head) {
+            return self.mov(bale).map(|l| vec![l]);
+        }
         if d.opcode == Opcode::Call {
             let callee = d.callee_name()?;
             if let Some(line) = self.predef_write(main, callee) {
@@ -354,12 +392,17 @@ impl<'a> Writer<'a> {
             let desc = lookup(callee)?;
             return self.intrinsic(bale, main, desc);
         }
+        let sat_member = self.saturate_of(bale);
+        let sat = if sat_member.is_some() { ".sat" } else { "" };
         if d.opcode == Opcode::FNeg {
             let n = d.ty.lanes().unwrap_or(1);
             let ty = d.ty.to_string();
             let dst = self.dest(bale, &ty, Sign::DontCare)?;
             let src = self.source(&d.operands[0], Sign::DontCare)?;
-            return Some(vec![format!("mov (M1, {n}) {} (-){}", dst.text, src.text)]);
+            return Some(vec![format!(
+                "mov{sat} (M1, {n}) {} (-){}",
+                dst.text, src.text
+            )]);
         }
         let (op, neg, sign) = binary(d.opcode)?;
         let n = d.ty.lanes().unwrap_or(1);
@@ -374,9 +417,12 @@ impl<'a> Writer<'a> {
                 s.text
             });
         }
-        let dst = self.dest(bale, &ty, sign)?;
+        let dst_sign = sat_member
+            .and_then(|m| self.int_sat_sign(m))
+            .unwrap_or(sign);
+        let dst = self.dest(bale, &ty, dst_sign)?;
         Some(vec![format!(
-            "{op} (M1, {n}) {} {}",
+            "{op}{sat} (M1, {n}) {} {}",
             dst.text,
             srcs.join(" ")
         )])
@@ -438,6 +484,29 @@ impl<'a> Writer<'a> {
         Some(format!("movs (M1_NM, 1) {state}(0) {}", src.text))
     }
 
+    /// The saturate baled into `bale`, if any.
+    fn saturate_of(&self, bale: &Bale) -> Option<InstId> {
+        bale.members
+            .iter()
+            .find(|m| m.kind == BaleKind::Saturate)
+            .map(|m| inst_id(m.inst))
+    }
+
+    /// The destination signedness an integer saturate asks for
+    /// (`getISatDstSign`): `llvm.genx.XYtrunc.sat`'s `X`.
+    fn int_sat_sign(&self, sat: InstId) -> Option<Sign> {
+        let c = self.f.insts[sat].callee_name()?;
+        let k = c.strip_prefix("llvm.genx.")?;
+        if !k.get(2..)?.starts_with("trunc.sat") {
+            return None;
+        }
+        Some(if k.starts_with('s') {
+            Sign::Signed
+        } else {
+            Sign::Unsigned
+        })
+    }
+
     /// The signedness `ChooseSign` picks for the listed call arguments
     /// (`getCommonSignedness`): unsigned when some variable last used for
     /// them is unsigned and none signed, else signed.
@@ -458,12 +527,25 @@ impl<'a> Writer<'a> {
 
     /// A call of a described intrinsic, field by field in the table's
     /// order, printed as `IsaDisassembly` prints its opcode's family.
+    /// Long: one pass over the description's fields gathers every operand
+    /// kind (as `buildIntrinsic`'s switch does), then one arm per printed
+    /// family; the arms read the same gathered operands.
     fn intrinsic(&mut self, bale: &Bale, call: InstId, desc: &VisaBuild) -> Option<Vec<String>> {
         let d = &self.f.insts[call];
         // Call operand n (1-based in the table) is operand n of the
         // instruction, whose operand 0 is the callee.
         let arg = |n: i64| d.operands.get(n as usize).cloned();
         let mut exec = d.ty.lanes().unwrap_or(1);
+        // `getOverridedExecSize`: the timestamp is two dwords.
+        let rdtsc = desc.name == "llvm.readcyclecounter";
+        if rdtsc {
+            exec = 2;
+        }
+        // A saturate baled in (or the intrinsic's own `SATURATION_SATURATE`)
+        // is the `.sat` modifier; an integer one also picks the
+        // destination's signedness (`getISatDstSign`).
+        let sat_member = self.saturate_of(bale);
+        let mut sat = sat_member.is_some();
         let mut mask = "M1";
         let mut ctsign = Sign::DontCare;
         let mut dst = None;
@@ -487,6 +569,18 @@ impl<'a> Writer<'a> {
                 "EXECSIZE_NOMASK" => mask = "M1_NM",
                 "EXECSIZE_FROM_ARG" => {
                     exec = self.f.value_ty(&arg(num?)?).lanes().unwrap_or(1);
+                }
+                // `GetExecSizeFromByte`: log2 of the size in the low nibble,
+                // the mask (only `M1` written) in the high one.
+                "EXECSIZE_FROM_BYTE" => {
+                    let Value::Const(c) = arg(num?)? else {
+                        return None;
+                    };
+                    let b = c.as_int()? & 0xff;
+                    if b >> 4 != 0 || b & 0xf > 5 {
+                        return None;
+                    }
+                    exec = 1 << (b & 0xf);
                 }
                 // Only an all-true constant predicate is written (none).
                 "PREDICATION" => {
@@ -528,6 +622,11 @@ impl<'a> Writer<'a> {
                 "PREDEF_SURFACE" => surface = Some(predef_state(&arg(num?)?)?),
                 "PREDEF_SAMPLER" => sampler = Some(predef_state(&arg(num?)?)?),
                 "ELEMENTWISE" | "IMPLICITPRED" => {}
+                // `CreateOpndPredefinedSrc(REG, row, col, vstride, width,
+                // stride)`: a region of a predefined register.
+                "EXPR" if fl.flags.first()?.starts_with("CreateOpndPredefinedSrc(") => {
+                    srcs.push(predefined_src(fl.flags.first()?)?);
+                }
                 "EXPR" if !fl.flags.first()?.starts_with("ChooseSign") => {
                     named.push((fl.name, fl.flags.first()?.to_string()));
                 }
@@ -543,11 +642,37 @@ impl<'a> Writer<'a> {
                 "LITERAL" if num.is_none() => {
                     named.push((fl.name, fl.flags.first()?.to_string()));
                 }
-                "LITERAL" if !fl.name.ends_with("Index") => literals.push(num?),
+                "LITERAL" if !fl.name.ends_with("Index") => {
+                    literals.push(num?);
+                    named.push((fl.name, num?.to_string()));
+                }
+                // An undef operand that may be null is `%null`.
+                "GENERAL"
+                    if fl.has("NULLALLOWED")
+                        && num? != 0
+                        && matches!(arg(num?)?, Value::Const(Constant::Undef(_))) =>
+                {
+                    srcs.push("%null(0,0)<0;1,0>".to_string());
+                }
                 "GENERAL" | "GENERAL_CTSIGN" => {
-                    let sign = field_sign(fl, ctsign);
+                    let mut sign = field_sign(fl, ctsign);
                     if num? == 0 {
-                        dst = Some(self.dest(bale, &d.ty.to_string(), sign)?.text);
+                        if fl.has("SATURATION_SATURATE") {
+                            sat = true;
+                        } else if sat && !fl.flags.iter().any(|f| f.starts_with("SATURATION")) {
+                            return None;
+                        }
+                        if let Some(s) = sat_member.and_then(|m| self.int_sat_sign(m)) {
+                            sign = s;
+                        }
+                        // `createDestination`: the timestamp is written as
+                        // two dwords.
+                        let ty = if rdtsc {
+                            "<2 x i32>".to_string()
+                        } else {
+                            d.ty.to_string()
+                        };
+                        dst = Some(self.dest(bale, &ty, sign)?.text);
                     } else {
                         srcs.push(self.source(&arg(num?)?, sign)?.text);
                     }
@@ -558,7 +683,22 @@ impl<'a> Writer<'a> {
                     } else {
                         arg(num?)?
                     };
-                    raws.push(self.raw(&v, field_sign(fl, Sign::DontCare))?);
+                    // `createRawSourceOperand`: an undef source is null;
+                    // `createRawDestination`: an unused result that may be
+                    // null is.
+                    let null = match &v {
+                        Value::Const(Constant::Undef(_)) => true,
+                        Value::Inst(i) => {
+                            fl.has("RAW_NULLALLOWED")
+                                && !lanes_ir::cursor::has_uses(self.f, &Value::Inst(*i))
+                        }
+                        _ => false,
+                    };
+                    if null {
+                        raws.push("%null.0".to_string());
+                    } else {
+                        raws.push(self.raw(&v, field_sign(fl, Sign::DontCare))?);
+                    }
                 }
                 "NULLRAW" => raws.push("%null.0".to_string()),
                 "LITERAL" => {}
@@ -571,11 +711,15 @@ impl<'a> Writer<'a> {
                 }
                 // The L1 and L3 cache controls, an `<N x i8>` constant.
                 "CACHEOPTS" => {
-                    let Value::Const(Constant::Aggregate { elems, .. }) = arg(num?)? else {
-                        return None;
+                    cache = match arg(num?)? {
+                        Value::Const(Constant::Aggregate { elems, .. }) => {
+                            let opts: Option<Vec<i128>> =
+                                elems.iter().map(Constant::as_int).collect();
+                            opts?
+                        }
+                        Value::Const(Constant::Zero(t)) => vec![0; t.lanes()? as usize],
+                        _ => return None,
                     };
-                    let opts: Option<Vec<i128>> = elems.iter().map(Constant::as_int).collect();
-                    cache = opts?;
                 }
                 "SHORT" => {
                     let Value::Const(c) = arg(num?)? else {
@@ -602,6 +746,7 @@ impl<'a> Writer<'a> {
                         // interfere: `coalesceConstState`).
                         Value::Const(c) => {
                             let t = format!("T{}", self.next_t);
+                            self.const_surface = true;
                             pre.push(format!("movs (M1, 1) {t}(0) 0x{:x}:ud", c.as_int()?));
                             t
                         }
@@ -616,6 +761,9 @@ impl<'a> Writer<'a> {
         } else {
             desc.gen_opc
         };
+        if sat && !matches!(opc, "ISA_MOV" | "ISA_FCVT") && arith_name(opc).is_none() {
+            return None;
+        }
         let line = match opc {
             "ISA_OWORD_LD" | "ISA_OWORD_ST" => {
                 let modified = bytes.first().is_some_and(|&b| b & 1 != 0);
@@ -724,6 +872,146 @@ impl<'a> Writer<'a> {
                     )
                 }
             }
+            // `formatUntypedSimple`: `lsc_load.SFID[.L1.L3] (mask, exec)
+            // DST:SHAPE  flat[ADDR]:aN`, a store the address first; the
+            // data transposed (`t`) for a block (one lane, several
+            // elements: `CreateLscLoad`); a flat address with a zero base.
+            "ISA_LSC_LOAD" | "ISA_LSC_STORE" => {
+                let get = |n: &str| named.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone());
+                let num = |n: &str| get(n).and_then(|v| v.parse::<i64>().ok());
+                let Value::Const(base) = arg(6)? else {
+                    return None;
+                };
+                if !matches!(base, Constant::Zero(_)) && base.as_int()? != 0 {
+                    return None;
+                }
+                let sfid = match get("LscSFID")?.as_str() {
+                    "LSC_UGM" => "ugm",
+                    "LSC_UGML" => "ugml",
+                    "LSC_SLM" => "slm",
+                    _ => return None,
+                };
+                let addr_type = match get("AddrType")?.as_str() {
+                    "LSC_ADDR_TYPE_FLAT" => "flat",
+                    _ => return None,
+                };
+                // Two cache levels (L1, L3); three only with efficient
+                // 64-bit addressing, whose text is not ported.
+                if cache.len() != 2 {
+                    return None;
+                }
+                let mut caching = String::new();
+                if cache.iter().any(|&c| c != 0) {
+                    for &c in &cache {
+                        caching.push_str(cache_name(c)?);
+                    }
+                }
+                let size = lsc_data_size(num("ElementSize")?)?;
+                let elems = match num("VectorAttr")? {
+                    k @ 1..=4 => k,
+                    k @ 5..=8 => 8 << (k - 5),
+                    _ => return None,
+                };
+                let order = if exec == 1 && elems != 1 { "t" } else { "" };
+                let elems = if elems == 1 {
+                    String::new()
+                } else {
+                    format!("x{elems}")
+                };
+                let addr_size = match num("AddrSize")? {
+                    1 => "a16",
+                    2 => "a32",
+                    3 => "a64",
+                    4 => "a32u",
+                    5 => "a32s",
+                    _ => return None,
+                };
+                let scale = num("Scale")?;
+                let offset = num("Offset")?;
+                let name = |r: &String| r.strip_suffix(".0").unwrap_or(r).to_string();
+                let mut addr = format!("{addr_type}[");
+                if scale > 1 {
+                    let _ = write!(addr, "0x{scale:x}*");
+                }
+                let load = opc == "ISA_LSC_LOAD";
+                let (data, index) = if load {
+                    (raws.first()?, raws.get(1)?)
+                } else {
+                    (raws.get(1)?, raws.first()?)
+                };
+                addr.push_str(&name(index));
+                match offset {
+                    0 => {}
+                    o if o < 0 => {
+                        let _ = write!(addr, "-0x{:x}", -o);
+                    }
+                    o => {
+                        let _ = write!(addr, "+0x{o:x}");
+                    }
+                }
+                let _ = write!(addr, "]:{addr_size}");
+                let data = format!("{}:{size}{elems}{order}", name(data));
+                let op = if load { "lsc_load" } else { "lsc_store" };
+                if load {
+                    format!("{op}.{sfid}{caching} ({mask}, {exec})  {data}  {addr}")
+                } else {
+                    format!("{op}.{sfid}{caching} ({mask}, {exec})  {addr}  {data}")
+                }
+            }
+            // `IsaDisassembly`: `raw_sends[c][_eot].ffid.src0.src1.dst`,
+            // then the descriptors, the sources and the destination.
+            "ISA_RAW_SENDS" => {
+                let get = |n: &str| named.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone());
+                let modifier: i64 = get("modifier_sendc")?.parse().ok()?;
+                if raws.len() != 3 {
+                    return None;
+                }
+                let op = match (modifier & 2 != 0, modifier & 1 != 0) {
+                    (false, false) => "raw_sends",
+                    (true, false) => "raw_sends_eot",
+                    (false, true) => "raw_sendsc",
+                    (true, true) => "raw_sendsc_eot",
+                };
+                format!(
+                    "{op}.{}.{}.{}.{} ({mask}, {exec})  {} {} {}",
+                    get("FFID")?,
+                    get("numsrc")?,
+                    get("numsrc2")?,
+                    get("numdst")?,
+                    srcs.first()?,
+                    srcs.get(1)?,
+                    raws.join(" ")
+                )
+            }
+            // `IsaDisassembly`: `raw_sendg[c][_eot].SFID`, the destination
+            // and sources with their sizes in bytes, the two indirect
+            // descriptors and the descriptor as hexadecimal.
+            "ISA_RAW_SENDG" => {
+                let get = |n: &str| named.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone());
+                let num = |n: &str| get(n).and_then(|v| v.parse::<i64>().ok());
+                let op = match (num("IsEOT")? != 0, num("IsCond")? != 0) {
+                    (false, false) => "raw_sendg",
+                    (true, false) => "raw_sendg_eot",
+                    (false, true) => "raw_sendgc",
+                    (true, true) => "raw_sendgc_eot",
+                };
+                let Value::Const(desc_c) = arg(12)? else {
+                    return None;
+                };
+                format!(
+                    "{op}.0x{:X} ({mask}, {exec})  {}/{} {}/{} {}/{} {} {} 0x{:X}",
+                    num("SFID")?,
+                    raws.first()?,
+                    num("DestSize")?,
+                    raws.get(1)?,
+                    num("Src0Size")?,
+                    raws.get(2)?,
+                    num("Src1Size")?,
+                    srcs.first()?,
+                    srcs.get(1)?,
+                    desc_c.as_int()? as u64
+                )
+            }
             "ISA_FMINMAX" => {
                 let name = if literals.first() == Some(&1) {
                     "max"
@@ -732,17 +1020,85 @@ impl<'a> Writer<'a> {
                 };
                 format!("{name} (M1, {exec}) {} {}", dst?, srcs.join(" "))
             }
+            // `shfl_idx4 (mask, exec) DST.0 LUT SRC`: the raw destination,
+            // then the lookup table and the indices.
+            "ISA_SHFL_IDX4" => {
+                if raws.len() != 1 || srcs.len() != 2 {
+                    return None;
+                }
+                format!(
+                    "shfl_idx4 ({mask}, {exec}) {} {}",
+                    raws.first()?,
+                    srcs.join(" ")
+                )
+            }
+            // `dnscl.TYPE.MODE.ROUNDING` (`dnsclConvertType`, `dnsclMode`,
+            // `dnsclRndMode`) and its raw operands.
+            "ISA_DNSCL" => {
+                const TYPES: [&str; 6] = [
+                    "none", "bftoe2m1", "bftoint4", "none", "hftoe2m1", "hftoint4",
+                ];
+                const MODES: [&str; 4] = ["mode0", "mode1", "mode2", "mode3"];
+                const ROUNDING: [&str; 2] = ["srnd", "rne"];
+                let [t, m, r] = bytes[..] else {
+                    return None;
+                };
+                if raws.len() != 4 {
+                    return None;
+                }
+                format!(
+                    "dnscl.{}.{}.{} ({mask}, {exec}) {}",
+                    TYPES.get(usize::try_from(t).ok()?)?,
+                    MODES.get(usize::try_from(m).ok()?)?,
+                    ROUNDING.get(usize::try_from(r).ok()?)?,
+                    raws.join(" ")
+                )
+            }
             _ => {
-                let name = arith_name(opc)?;
+                let mut name = arith_name(opc)?.to_string();
                 if !raws.is_empty() || surface.is_some() {
                     return None;
                 }
-                format!("{name} ({mask}, {exec}) {} {}", dst?, srcs.join(" "))
+                // `lfsr.FUNC` (`lfsrFuncCtrl`).
+                if opc == "ISA_LFSR" {
+                    let ctrl = ["b32", "b16v2", "b8v4"];
+                    let _ = write!(
+                        name,
+                        ".{}",
+                        ctrl.get(usize::try_from(*bytes.first()?).ok()?)?
+                    );
+                }
+                let sat = if sat { ".sat" } else { "" };
+                format!("{name}{sat} ({mask}, {exec}) {} {}", dst?, srcs.join(" "))
             }
         };
         pre.push(line);
         Some(pre)
     }
+}
+
+/// A predefined register's source operand from the table's
+/// `CreateOpndPredefinedSrc(PREDEFINED_R0, row, col, vstride, width,
+/// stride)`: `%r0(row,col)<vstride;width,stride>` (`%tsc` the timestamp).
+fn predefined_src(expr: &str) -> Option<String> {
+    let inner = expr
+        .strip_prefix("CreateOpndPredefinedSrc(")?
+        .strip_suffix(')')?;
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let [reg, row, col, vs, w, hs] = parts[..] else {
+        return None;
+    };
+    let reg = match reg {
+        "PREDEFINED_R0" => "%r0",
+        "PREDEFINED_TSC" => "%tsc",
+        "PREDEFINED_SR0" => "%sr0",
+        "PREDEFINED_CR0" => "%cr0",
+        "PREDEFINED_CE0" => "%ce0",
+        "PREDEFINED_DBG" => "%dbg0",
+        "PREDEFINED_COLOR" => "%color",
+        _ => return None,
+    };
+    Some(format!("{reg}({row},{col})<{vs};{w},{hs}>"))
 }
 
 /// The predefined state variable a `@llvm.vc.predef.var.*` global names:
@@ -895,6 +1251,11 @@ fn arith_name(opc: &str) -> Option<&'static str> {
         "ISA_ROR" => "ror",
         "ISA_DP4A" => "dp4a",
         "ISA_MOV" => "mov",
+        "ISA_FCVT" => "fcvt",
+        "ISA_TANH" => "tanh",
+        "ISA_SIGM" => "sigm",
+        "ISA_SRND" => "srnd",
+        "ISA_LFSR" => "lfsr",
         _ => return None,
     })
 }
@@ -947,6 +1308,47 @@ fn line_of(module: &Module, f: &Function, i: InstId) -> Option<u32> {
         return None;
     };
     Some(module.metadata_node(*n)?.location()?.0)
+}
+
+/// A node a metadata field or operand refers to.
+fn node_of<'m>(m: &'m Module, md: &'m Metadata) -> Option<&'m lanes_ir::MdNode> {
+    match md {
+        Metadata::Ref(n) => m.metadata_node(*n),
+        Metadata::Node(node) => Some(node),
+        _ => None,
+    }
+}
+
+/// The file of an instruction's `!dbg` location (its scope's `DIFile`), as
+/// `emitFileAndLocVisa` names it: the directory joined with a relative
+/// file name.
+fn file_of(m: &Module, f: &Function, i: InstId) -> Option<String> {
+    use lanes_ir::MdField;
+    let loc = node_of(m, f.insts[i].attachment("dbg")?)?;
+    let mut scope = match loc.field("scope")? {
+        MdField::Md(md) => node_of(m, md)?,
+        _ => return None,
+    };
+    // A lexical block or subprogram names its file; a file is itself.
+    if scope.specialized_name()? != "DIFile" {
+        scope = match scope.field("file")? {
+            MdField::Md(md) => node_of(m, md)?,
+            _ => return None,
+        };
+    }
+    let text = |k: &str| match scope.field(k) {
+        Some(MdField::String(b)) => String::from_utf8_lossy(b).into_owned(),
+        _ => String::new(),
+    };
+    let (name, dir) = (text("filename"), text("directory"));
+    if name.is_empty() {
+        return None;
+    }
+    Some(if name.starts_with('/') || dir.is_empty() {
+        name
+    } else {
+        format!("{}/{name}", dir.trim_end_matches('/'))
+    })
 }
 
 /// The operands of the named metadata `name`'s tuples that name `f` first.
@@ -1043,6 +1445,44 @@ fn input_offsets(m: &Module, f: &Function) -> Vec<i128> {
     }
 }
 
+/// The alignment each register's live range takes from the intrinsic
+/// operands its values are (`getArgLogAlignment`, through GenXCategory's
+/// live ranges, which coalescing merges): a raw operand or result a GRF,
+/// a general one marked `GRFALIGNED`, `OWALIGNED` or `QWALIGNED` that.
+fn operand_alignments(f: &Function, pipe: &Pipeline, grf: u32) -> HashMap<String, u32> {
+    let grf_log = grf.trailing_zeros();
+    let mut out: HashMap<String, u32> = HashMap::new();
+    for i in f.insts_in_order() {
+        let d = &f.insts[i];
+        let Some(desc) = d.callee_name().and_then(lookup) else {
+            continue;
+        };
+        for fl in desc.fields {
+            let log = match fl.kind {
+                "RAW" | "URAW" | "SRAW" => grf_log,
+                "GENERAL" | "GENERAL_CTSIGN" if fl.has("GRFALIGNED") => grf_log,
+                "GENERAL" | "GENERAL_CTSIGN" if fl.has("OWALIGNED") => 4,
+                "GENERAL" | "GENERAL_CTSIGN" if fl.has("QWALIGNED") => 3,
+                _ => continue,
+            };
+            let v = match fl.num {
+                Some(0) => Value::Inst(i),
+                Some(n) => match d.operands.get(n as usize) {
+                    Some(v) => v.clone(),
+                    None => continue,
+                },
+                None => continue,
+            };
+            let Some(r) = Val::of(&v).and_then(|v| pipe.registers.register_of(v)) else {
+                continue;
+            };
+            let e = out.entry(r.name.clone()).or_insert(0);
+            *e = (*e).max(log);
+        }
+    }
+    out
+}
+
 /// vISA assembly of function `f` as the finalizer prints it on `platform`.
 pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: Platform) -> String {
     let kernel = crate::igc::is_kernel(module, f);
@@ -1050,6 +1490,7 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: P
     w.platform_xe2 = matches!(platform.name, "Xe2" | "Xe3" | "Xe3P" | "Xe3PLPG");
     let mut body = String::new();
     let mut last_line = None;
+    let mut last_file = None;
     for i in f.insts_in_order() {
         let Some(bale) = pipe.bales.bale_of_head(ix(i)) else {
             continue;
@@ -1058,7 +1499,15 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: P
         if matches!(d.opcode, Opcode::Ret | Opcode::Br | Opcode::Phi) {
             continue;
         }
-        let line = line_of(w.module, f, bale.main.map(inst_id).unwrap_or(i));
+        let at = bale.main.map(inst_id).unwrap_or(i);
+        // `emitFileAndLocVisa`: `FILE` when the file changes, then `LOC`
+        // when the line does.
+        let file = file_of(w.module, f, at);
+        if file.is_some() && file != last_file {
+            let _ = writeln!(body, "    FILE \"{}\"", file.as_deref().unwrap_or(""));
+            last_file = file;
+        }
+        let line = line_of(w.module, f, at);
         if line.is_some() && line != last_line {
             let _ = writeln!(body, "    LOC {}", line.unwrap_or(0));
             last_line = line;
@@ -1107,6 +1556,32 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: P
 /// else the largest element size among it and its aliases), aliases with
 /// their register.
 fn write_decls(out: &mut String, w: &Writer) {
+    write_general_decls(out, w);
+    // `printSamplerDecl`, `printSurfaceDecl`: samplers, then the surfaces
+    // after the predefined ones (`T0`–`T5`), named as GenXVisaRegAlloc
+    // names them (`v_name` the same as the register).
+    let mut states: Vec<(char, u32)> = w
+        .pipe
+        .registers
+        .registers
+        .iter()
+        .filter_map(|r| {
+            let c = r.name.chars().next()?;
+            let n: u32 = r.name[1..].parse().ok()?;
+            (c == 'S' || (c == 'T' && n >= 6)).then_some((c, n))
+        })
+        .collect();
+    if w.const_surface {
+        states.push(('T', w.next_t));
+    }
+    states.sort_by_key(|&(c, n)| (c == 'T', n));
+    states.dedup();
+    for (c, n) in states {
+        let _ = writeln!(out, ".decl {c}{n} v_type={c} num_elts=1 v_name={c}{n}");
+    }
+}
+
+fn write_general_decls(out: &mut String, w: &Writer) {
     for (k, d) in w.decls.iter().enumerate() {
         let (n, elem) = shape(&d.ty);
         let Some((t, bytes)) = visa_type(elem, d.sign) else {
@@ -1130,6 +1605,7 @@ fn write_decls(out: &mut String, w: &Writer) {
                         .filter(|(j, a)| *j == k || a.alias_of == Some(k))
                         .filter_map(|(_, a)| visa_type(shape(&a.ty).1, a.sign))
                         .map(|(_, b)| b.trailing_zeros())
+                        .chain(w.operand_align.get(&d.name).copied())
                         .max()
                         .unwrap_or(0)
                 };

@@ -17,9 +17,8 @@
 //! written as a `//` comment saying it is not written, so the output never
 //! claims code it did not translate.
 
-pub mod build;
 pub mod finalizer;
-mod table;
+pub mod targets;
 
 use std::fmt::Write as _;
 
@@ -262,15 +261,45 @@ fn decl(name: &str, ty: &str) -> Option<String> {
     Some(format!(".decl {name} v_type=G type={suffix} num_elts={n}"))
 }
 
+/// A function's vISA and, for each IR instruction in order, the vISA lines
+/// its bale became (none for a baled-in member or a branch).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Listing {
+    /// The whole text ([`function_text`]).
+    pub text: String,
+    /// One row per IR instruction in order.
+    pub rows: Vec<Row>,
+}
+
+/// One IR instruction and the vISA its bale became.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Row {
+    /// The instruction's position in the function (`insts_in_order`).
+    pub inst: u32,
+    /// Its `!dbg` line, the `LOC` its vISA is written under.
+    pub line: Option<u32>,
+    /// The instruction as printed, for display.
+    pub ir: String,
+    /// The vISA lines of the bale it heads (none for a baled-in member or a
+    /// branch).
+    pub visa: Vec<String>,
+}
+
 /// vISA assembly of function `f` of `module`, from its GenX pipeline on a
 /// platform with `grf` facts.
 pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf) -> String {
+    function_listing(module, f, pipe, grf).text
+}
+
+/// [`function_text`] with the vISA of each IR instruction beside it.
+pub fn function_listing(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf) -> Listing {
     let w = Writer {
         f,
         pipe,
         grf: grf.bytes,
     };
     let mut out = String::new();
+    let mut rows = Vec::new();
     let _ = writeln!(out, ".function \"{}\"", f.name());
     for r in &pipe.registers.registers {
         if let Some(d) = r.types.first().and_then(|t| decl(&r.name, t)) {
@@ -278,13 +307,21 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf) -
         }
     }
     let mut last_line = None;
-    for i in f.insts_in_order() {
+    for (n, i) in f.insts_in_order().enumerate() {
+        let row = |visa| Row {
+            inst: n as u32,
+            line: line_of(module, f, i),
+            ir: lanes_ir::print::print_inst(f, i),
+            visa,
+        };
         let ix = crate::view::ix(i);
+        let d = &f.insts[i];
         let Some(bale) = pipe.bales.bale_of_head(ix) else {
+            rows.push(row(Vec::new()));
             continue;
         };
-        let d = &f.insts[i];
         if matches!(d.opcode, Opcode::Ret | Opcode::Br) {
+            rows.push(row(Vec::new()));
             continue;
         }
         let line = line_of(module, f, bale.main.map(inst_id).unwrap_or(i));
@@ -292,14 +329,12 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf) -
             let _ = writeln!(out, "LOC {}", line.unwrap_or(0));
             last_line = line;
         }
-        match w.bale(bale) {
-            Some(text) => {
-                let _ = writeln!(out, "{text}");
-            }
-            None => {
-                let _ = writeln!(out, "// not written: {}", lanes_ir::print::print_inst(f, i));
-            }
-        }
+        let text = match w.bale(bale) {
+            Some(text) => text,
+            None => format!("// not written: {}", lanes_ir::print::print_inst(f, i)),
+        };
+        let _ = writeln!(out, "{text}");
+        rows.push(row(vec![text]));
     }
-    out
+    Listing { text: out, rows }
 }

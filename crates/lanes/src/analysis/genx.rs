@@ -84,19 +84,28 @@ impl Analysis {
         })
     }
 
-    /// The selected functions before GenXLegalization and after
-    /// GenXPostLegalization on platform `cpu` (XeHPG without one): the
-    /// `post_legalization` query (`lanes postlegal`).
+    /// The selected functions after GenXLegalization (the pass's input)
+    /// and after GenXPostLegalization on platform `cpu` (XeHPG without
+    /// one): the `post_legalization` query (`lanes postlegal`).
     pub fn post_legalization(
         &self,
         path: &str,
         func: Option<&str>,
         cpu: Option<&str>,
     ) -> Cancellable<Result<Vec<PassDump>, Error>> {
-        self.pass_dumps(path, func, cpu, "GenXPostLegalization", |db, f, p| {
+        let mut dumps = self.pass_dumps(path, func, cpu, "GenXPostLegalization", |db, f, p| {
             let l = lanes_genx::post_legalization(db, f, p).as_ref()?;
             Some((lanes_ir::print::print_function(&l.func), l.notes.clone()))
-        })
+        })?;
+        let legal = self.legalization(path, func, cpu)?;
+        if let (Ok(ds), Ok(legal)) = (&mut dumps, legal) {
+            for d in ds.iter_mut() {
+                if let Some(l) = legal.iter().find(|l| l.function == d.function) {
+                    d.before = l.after.clone();
+                }
+            }
+        }
+        Ok(dumps)
     }
 
     /// Each selected function before and after the IR pass `run` (the
@@ -161,7 +170,17 @@ impl Analysis {
                     function: f.name(db).to_string(),
                     platform: platform.name,
                     grf_bytes: platform.grf_bytes,
-                    visa: text.to_string(),
+                    visa: text.text.clone(),
+                    rows: text
+                        .rows
+                        .iter()
+                        .map(|r| crate::model::VisaRow {
+                            inst: r.inst,
+                            line: r.line,
+                            ir: r.ir.clone(),
+                            visa: r.visa.clone(),
+                        })
+                        .collect(),
                 });
             }
             Ok(out)

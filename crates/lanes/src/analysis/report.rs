@@ -88,9 +88,13 @@ pub(crate) fn function_verdicts<'db>(
         let decision = lanes_vec::decision(db, l, target);
         let legality = lanes_vec::legality(db, l);
         row.fold_tail = decision.tail == lanes_vec::Tail::Folded;
+        let vf_chosen = best.vectorized
+            || matches!(
+                best.reason.as_ref().map(|r| &r.kind),
+                Some(lanes_vec::cost::BestReason::Illegal(_))
+            );
         row.refusals = legality
-            .refusals
-            .iter()
+            .reported_refusals(vf_chosen)
             .map(|r| RefusalInfo {
                 kind: r.kind,
                 message: r.message.clone(),

@@ -416,6 +416,21 @@ pub(crate) fn file_diagnostics(db: &dyn lanes_db::Db, file: SourceFile, path: &s
                 .map(|d| d.clone().shifted(base)),
         );
     }
+    // Malformed GenX region intrinsics, in a file that declares them: an
+    // error at the call, as IGC's `CMRegion` asserts.
+    if lanes_genx::validate::declares_regions(&module_header(db, file).module) {
+        for &f in file_functions(db, file) {
+            let Some(body) = function_body(db, f) else {
+                continue;
+            };
+            let base = function_offset(db, f);
+            all.extend(
+                lanes_genx::validate::function_errors(body)
+                    .into_iter()
+                    .map(|d| d.shifted(base)),
+            );
+        }
+    }
     if all.is_empty() {
         // A line index of a large file costs more than the rest.
         return Vec::new();

@@ -57,6 +57,22 @@ pub struct VisaDump {
     pub grf_bytes: u32,
     /// The vISA text (`.decl` lines, `LOC n`, one instruction per bale).
     pub visa: String,
+    /// Each IR instruction in order with the vISA lines it became.
+    pub rows: Vec<VisaRow>,
+}
+
+/// One IR instruction and the vISA written for it (`lanes visa`'s `rows`).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VisaRow {
+    /// The instruction's position in the function, in order.
+    pub inst: u32,
+    /// Its `!dbg` line (the `LOC` its vISA is written under).
+    pub line: Option<u32>,
+    /// The instruction as printed.
+    pub ir: String,
+    /// The vISA lines of the bale it heads (empty for a member baled into
+    /// another instruction, or a branch).
+    pub visa: Vec<String>,
 }
 
 /// One GenX analysis result of a function; serializes as the result itself

@@ -28,7 +28,7 @@ pub use build::{
 pub use genx::{
     Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,
     GenxDump, GenxQuery, GenxResult, LiveRange, LiveRangeChart, LiveRanges, NumberedDump,
-    Numbering, PassDump, RegisterAssignment, Segment, SegmentKind, Val, VisaDump,
+    Numbering, PassDump, RegisterAssignment, Segment, SegmentKind, Val, VisaDump, VisaRow,
 };
 pub use plan::{
     CostReport, DiffRow, DiffSide, FunctionVerdicts, LoopVerdict, RefusalInfo, SourceLoop,

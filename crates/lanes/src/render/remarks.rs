@@ -224,9 +224,9 @@ fn stage(kind: RefusalKind) -> Stage {
         RefusalKind::NoImplicitFloat
         | RefusalKind::CantReorderFPOps
         | RefusalKind::CantReorderMemOps => Stage::Function,
-        RefusalKind::CantVersionLoopWithOptForSize | RefusalKind::NoTailLoopWithOptForSize => {
-            Stage::MaxVf
-        }
+        RefusalKind::SingleIterationLoop
+        | RefusalKind::CantVersionLoopWithOptForSize
+        | RefusalKind::NoTailLoopWithOptForSize => Stage::MaxVf,
         _ => Stage::Legality,
     }
 }

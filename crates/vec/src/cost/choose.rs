@@ -360,7 +360,7 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
             .map(|r| Reason::new(BestReason::NotCandidate(r)));
         return best;
     }
-    if let Some(r) = lg.refusals.first() {
+    if let Some(r) = lg.refusals.first().filter(|_| !lg.is_plannable()) {
         best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
         best.rows = cands
             .into_iter()
@@ -487,6 +487,23 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
         best.reason = Some(Reason::new(first.unwrap_or(BestReason::NoLegalVf)));
     }
     explain_rows(&mut rows, &best, rules, &run, trips);
+    // A VF was chosen: now the refusals LLVM decides after the choice
+    // (`RefusalKind::after_plan`) keep the loop scalar.
+    if best.vectorized
+        && let Some(r) = lg.refusals.first()
+    {
+        for row in &mut rows {
+            if row.chosen {
+                row.chosen = false;
+                row.reason = Some(Reason::new(RowReason::Illegal));
+            }
+        }
+        best.vectorized = false;
+        best.vf = 1;
+        best.cost = scalar_cost;
+        best.per_lane = f64::from(scalar_cost);
+        best.reason = Some(Reason::new(BestReason::Illegal(r.clone())));
+    }
     best.rows = rows;
     best
 }

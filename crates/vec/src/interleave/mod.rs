@@ -123,13 +123,18 @@ pub type VectorValues = FxHashSet<InstId>;
 /// * an invariant is a vector only when a vector reads it (else one
 ///   scalar register), and the vector trip count is one more scalar
 ///   invariant;
-/// * stores measure the pressure too (recipes with side effects).
+/// * stores measure the pressure too (recipes with side effects);
+/// * a widened integer or FP induction is live to the end of the loop,
+///   where its increment is materialised (`VPWidenIntOrFpInductionRecipe`s
+///   are used implicitly at the end of the exiting block).
 #[derive(Default)]
 pub struct VplanUsage {
     /// Loop control the plan does not keep.
     pub control: FxHashSet<InstId>,
     /// Truncated inductions (widened inductions of their own).
     pub narrow_ivs: FxHashSet<InstId>,
+    /// Integer and FP induction phis: live through the loop when widened.
+    pub wide_ivs: FxHashSet<InstId>,
 }
 
 impl VplanUsage {
@@ -169,6 +174,9 @@ impl VplanUsage {
         }
         for iv in &lg.inductions {
             let phi = inst_from_index(iv.phi);
+            if !iv.pointer {
+                out.wide_ivs.insert(phi);
+            }
             for &u in users_of(phi) {
                 if f.insts[u].opcode == Op::Trunc {
                     out.narrow_ivs.insert(u);
@@ -252,9 +260,10 @@ pub fn register_usage_with(
             }
         }
     }
-    // LLVM 22: the widened inductions are live to the end of the loop.
+    // LLVM 22: the widened inductions, truncated or not, are live to the
+    // end of the loop.
     if let Some(p) = plan {
-        for &t in &p.narrow_ivs {
+        for &t in p.narrow_ivs.iter().chain(&p.wide_ivs) {
             if vf > 1 && vector.contains(&t) && end.contains_key(&t) {
                 end.insert(t, order_len);
             }

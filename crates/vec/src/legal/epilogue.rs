@@ -105,6 +105,15 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         no_fold = Some(NoTailFolding::OtherExit);
     }
     lg.no_tail_folding = no_fold;
+    // `computeMaxVF` (both versions) before its epilogue policy: a loop
+    // SCEV counts one iteration is no loop to vectorize.
+    if lg.trip_count == Some(1) && !lg.outer {
+        lg.refusals.push(refusal(
+            RefusalKind::SingleIterationLoop,
+            "loop trip count is one, irrelevant for vectorization",
+            None,
+        ));
+    }
     if matches!(lg.epilogue, Epilogue::OptSize | Epilogue::LowTripCount) && wi.simd.is_none() {
         let why = if lg.epilogue == Epilogue::OptSize {
             "-Os/-Oz".to_string()

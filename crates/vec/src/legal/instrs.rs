@@ -29,21 +29,42 @@ pub(super) struct BodyFacts {
 /// other than the header, whose phis (turned into selects, which evaluate
 /// every incoming value) have a constant that may trap
 /// (`canIfConvertPHINodes`). The first such block refuses the loop.
+/// LLVM 14's `canVectorize` if-converts only a loop of more than one
+/// block (`NumBlocks != 1`): a one-block loop ending in a `switch` is
+/// refused by its exit count first. LLVM 22 refuses it as control flow
+/// it does not understand before that. A one-block `switch` loop SCEV
+/// counts LLVM 14 vectorizes into invalid IR; lanes refuses it after the
+/// count.
+pub(super) fn switch_after_count(cx: &LoopCtx, inp: &LegalInputs) -> bool {
+    inp.profile == lanes_db::Profile::Llvm14 && cx.data().blocks.len() == 1
+}
+
+/// `canVectorizeWithIfConvert`: no `switch` in the loop. Whether it
+/// refused.
+pub(super) fn check_switch(cx: &LoopCtx, lg: &mut Legality) -> bool {
+    let switch = cx.data().blocks.iter().find_map(|&b| {
+        cx.func
+            .terminator(b)
+            .filter(|&t| cx.func.insts[t].opcode == Opcode::Switch)
+    });
+    if let Some(t) = switch {
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CFGNotUnderstood,
+            "loop contains a switch statement",
+            t,
+        ));
+    }
+    switch.is_some()
+}
+
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
     let latch = data.latch();
+    if !switch_after_count(cx, inp) && check_switch(cx, lg) {
+        return;
+    }
     for b in data.blocks.iter().copied() {
-        if let Some(t) = cx.func.terminator(b)
-            && cx.func.insts[t].opcode == Opcode::Switch
-        {
-            lg.refusals.push(refusal_at(
-                cx,
-                RefusalKind::CFGNotUnderstood,
-                "loop contains a switch statement",
-                t,
-            ));
-            return;
-        }
         let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
         for &i in &cx.func.blocks[b].insts {
             let inst = &cx.func.insts[i];

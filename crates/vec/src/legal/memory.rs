@@ -69,13 +69,22 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         invariant_address_dependence(cx, inp, lg);
     }
     lg.max_safe_vf = max_safe;
-    // `RuntimeMemoryCheckThreshold`: more than 8 pairs of pointer groups to
-    // compare at run time is too many, unless hints allow reordering.
+}
+
+/// `RuntimeMemoryCheckThreshold`: more than 8 pairs of pointer groups to
+/// compare at run time is too many, unless hints allow reordering. LLVM
+/// weighs the checks in `processLoop` once legality, the floating-point
+/// check, `computeMaxVF` (trip count one, `-Os`) and the cost model have
+/// passed, so the refusal comes after theirs
+/// ([`RefusalKind::after_plan`]). LLVM 22 weighs the checks' cost against
+/// the vector loop's gain instead of counting them; the count refuses at
+/// least every loop LLVM 14 refuses, and never vectorizes more.
+pub(super) fn check_runtime_check_count(inp: &LegalInputs, lg: &mut Legality) {
     let allow_reordering = lg.forced || lg.width_hint.is_some();
     if inp.deps.runtime_check_groups > RUNTIME_MEMORY_CHECK_THRESHOLD
         && !allow_reordering
         && !inp.parallel
-        && wi.simd.is_none()
+        && inp.wi.simd.is_none()
     {
         lg.refusals.push(refusal(
             RefusalKind::CantReorderMemOps,

@@ -78,6 +78,7 @@ pub enum RefusalKind {
     PotentiallyFaultingLoadsNotSupported,
     NoInductionVariable,
     NoIntegerInductionVariable,
+    SingleIterationLoop,
 }
 
 impl RefusalKind {
@@ -123,7 +124,16 @@ impl RefusalKind {
             }
             RefusalKind::NoInductionVariable => "NoInductionVariable",
             RefusalKind::NoIntegerInductionVariable => "NoIntegerInductionVariable",
+            RefusalKind::SingleIterationLoop => "SingleIterationLoop",
         }
+    }
+    /// Whether LLVM only refuses for it once the cost model has chosen a
+    /// VF: `processLoop` weighs the run-time checks after `plan` and
+    /// `computeBestVF` (LLVM 14's `requiresTooManyRuntimeChecks`, LLVM
+    /// 22's `isOutsideLoopWorkProfitable`), so a loop no VF pays for is
+    /// "not beneficial" first.
+    pub fn after_plan(self) -> bool {
+        self == RefusalKind::CantReorderMemOps
     }
 }
 
@@ -488,6 +498,21 @@ impl Legality {
     pub fn is_legal(&self) -> bool {
         self.candidate && self.refusals.is_empty()
     }
+    /// Whether LLVM plans the loop and prices its VFs: legal, or refused
+    /// only for what it decides after the choice of VF
+    /// ([`RefusalKind::after_plan`]). Such a loop is still never
+    /// vectorized.
+    pub fn is_plannable(&self) -> bool {
+        self.candidate && self.refusals.iter().all(|r| r.kind.after_plan())
+    }
+    /// The refusals LLVM reports, in its order: every one when a VF was
+    /// chosen, else those before the choice (a loop the cost model keeps
+    /// scalar never reaches the [`RefusalKind::after_plan`] ones).
+    pub fn reported_refusals(&self, vf_chosen: bool) -> impl Iterator<Item = &Refusal> {
+        self.refusals
+            .iter()
+            .filter(move |r| vf_chosen || !r.kind.after_plan())
+    }
     /// The first reason, for one-line reports.
     pub fn reason(&self) -> Option<String> {
         self.refusals.first().map(|r| r.to_string())
@@ -743,6 +768,9 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         inductions::check_primary(&mut lg);
     }
     exits::check_counted(cx, inp.counts, uncountable, &mut lg);
+    if instrs::switch_after_count(cx, inp) {
+        instrs::check_switch(cx, &mut lg);
+    }
     if uncountable {
         early_exit::check(cx, inp, &mut lg);
     }
@@ -752,5 +780,6 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     reductions::check_ordered(cx, &mut lg);
     early_exit::check_after_legality(&mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
+    memory::check_runtime_check_count(inp, &mut lg);
     lg
 }

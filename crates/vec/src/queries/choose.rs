@@ -35,7 +35,7 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
         Vec::new()
     };
     let mut cands = Vec::new();
-    if lg.is_legal() {
+    if lg.is_plannable() {
         let bits = target.vector(db).register_bits;
         for (vf, rejected) in cost::screen_vfs(lg, vf_candidates(db, lp, target), bits) {
             // The choice reads the totals only: no recipes, no notes.

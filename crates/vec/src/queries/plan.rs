@@ -225,7 +225,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> A
         return Arc::new(Widening::default());
     };
     let lg = legality(db, lp);
-    if !lg.is_legal() {
+    if !lg.is_plannable() {
         return Arc::new(Widening::default());
     }
     let sh = shapes(db, lp, vf, PLAN_LAYOUT);
@@ -279,7 +279,7 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
     let lg = legality(db, lp);
     let w = widening(db, lp, range.lo, fold_tail(db, lp, range.lo, target));
     let refined = refined_memrefs(db, lp, range.lo, PLAN_LAYOUT);
-    let groups = if lg.is_legal() {
+    let groups = if lg.is_plannable() {
         plan_groups(db, lp, range, target)
     } else {
         Vec::new()

@@ -32,7 +32,7 @@ pub fn build(
         fold_tail: w.predication.fold_tail,
         ..VPlan::default()
     };
-    if !lg.is_legal() {
+    if !lg.is_plannable() {
         plan.illegal = Some(
             lg.reason()
                 .unwrap_or_else(|| "not a loop the vectorizer selects".to_string()),

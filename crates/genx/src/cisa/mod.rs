@@ -1,6 +1,8 @@
 //! GenXCisaBuilder's description of how an intrinsic becomes a vISA
-//! instruction (`cisa_gen_intrinsics.json`, generated into [`super::table`]):
+//! instruction (`cisa_gen_intrinsics.json`, generated into `table`):
 //! the vISA opcode and the instruction's fields in order.
+
+mod table;
 
 /// One field of an intrinsic's vISA instruction.
 #[derive(Debug)]
@@ -39,7 +41,7 @@ pub struct VisaBuild {
 /// The description of a callee: the longest name that is the callee's or a
 /// prefix of it followed by `.` (the overload suffix).
 pub fn lookup(callee: &str) -> Option<&'static VisaBuild> {
-    super::table::TABLE
+    table::TABLE
         .iter()
         .filter(|b| {
             callee == b.name

@@ -2,7 +2,7 @@
 //! `cisa_gen_intrinsics.json` (intel/intel-graphics-compiler 98fff716). Do not edit by
 //! hand: regenerate.
 
-use super::build::{Field, VisaBuild};
+use super::{Field, VisaBuild};
 
 /// Every intrinsic GenXCisaBuilder builds from the table, sorted by callee name prefix.
 #[rustfmt::skip]

@@ -83,6 +83,70 @@ pub fn arith_cost(
     }
 }
 
+/// Whether `op` is a floating-point operation [`fp_arith_cost`] prices.
+pub fn is_fp_arith(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FNeg
+    )
+}
+
+/// LLVM 22's `X86TTIImpl::getArithmeticInstrCost` of a floating-point
+/// `op` on `lanes` lanes of `elem` (`f32` or `f64`): the Skylake, Haswell,
+/// Sandy Bridge, Nehalem, Pentium IV and Pentium III rows of each level's
+/// table. LLVM 14's tables give the same numbers at the modelled levels;
+/// `None` under [`Llvm::V14`], whose profile keeps the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::{Opcode, ScalarKind};
+/// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx512F, Opcode::FDiv, ScalarKind::F32, 16), Some(10));
+/// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), Some(7));
+/// assert_eq!(x86::fp_arith_cost(Llvm::V14, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64, an `elem` that is
+/// not floating point, or an `op` that [`is_fp_arith`] rejects.
+pub fn fp_arith_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Opcode,
+    elem: ScalarKind,
+    lanes: u32,
+) -> Option<u32> {
+    check_lanes(lanes);
+    assert!(elem.is_float(), "floating-point arithmetic on `{elem}`");
+    assert!(is_fp_arith(op), "`{op}` is not a floating-point operation");
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::fp_arith(isa, op, Ty::new(elem, lanes))),
+    }
+}
+
+/// LLVM 22's cost of a `select` of `lanes` lanes of `elem` (any
+/// condition: X86 prices a select by its type alone). `None` under
+/// [`Llvm::V14`], whose profile keeps the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Avx2, ScalarKind::F32, 8), Some(2));
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Avx512F, ScalarKind::F32, 16), Some(1));
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Sse2, ScalarKind::I32, 1), Some(1));
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64, or an `i1` element.
+pub fn select_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    assert!(elem != ScalarKind::I1, "a select of `i1`");
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::select(isa, Ty::new(elem, lanes))),
+    }
+}
+
 /// The table name of an opcode (`ashr`, `sdiv`, ...).
 fn row(op: Opcode) -> &'static str {
     op.name()

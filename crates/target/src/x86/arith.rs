@@ -3,7 +3,7 @@
 //! divisions themselves.
 
 use super::cast::cast;
-use super::legal::legalize;
+use super::legal::{basic_arith, legalize};
 use super::{DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -303,28 +303,4 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
             + arith(isa, Opcode::Sub, ty, Operand::Any, false);
     }
     basic_arith(isa, op, ty)
-}
-
-/// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal
-/// operations cost one per register, custom-lowered ones two.
-pub(super) fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
-    let (parts, lt) = legalize(isa, ty);
-    if !lt.is_vector() {
-        return parts;
-    }
-    // Without AVX-512BW, 512-bit registers of bytes and words are legal
-    // types whose arithmetic is custom-lowered as two 256-bit halves (the
-    // bitwise operations have 512-bit instructions).
-    let halves = lt.bits() == 512
-        && matches!(lt.elem, ScalarKind::I8 | ScalarKind::I16)
-        && !matches!(op, Opcode::And | Opcode::Or | Opcode::Xor);
-    let legal = !halves
-        && match op {
-            Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
-            Opcode::Mul => {
-                lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
-            }
-            _ => false,
-        };
-    if legal { parts } else { 2 * parts }
 }

@@ -8,8 +8,8 @@
 //! into tables, and only byte multiplies of at most 64 bits are priced
 //! on 16-bit lanes.
 
-use super::arith::basic_arith;
-use super::legal::legalize;
+use super::cast::cast;
+use super::legal::{basic_arith, legalize};
 use super::{Isa, Llvm, Operand, Ty, lookup_in};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -193,8 +193,4 @@ pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
         .filter(|(on, _)| *on)
         .find_map(|(_, t)| find(t, Opcode::Select, lt));
     parts * row.unwrap_or(1)
-}
-
-pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
-    super::cast::cast(isa, op, dst, src)
 }

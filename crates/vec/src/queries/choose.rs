@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Target};
 
-use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs, scalar_rules};
-use super::plan::{fold_tail, legality, max_vf, vplan_for_vf};
+use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
+use super::plan::{fold_tail, legality, max_vf, scalar_rules, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
 use crate::cost::{self, BestVf, Candidate};

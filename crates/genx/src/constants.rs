@@ -13,9 +13,9 @@
 use lanes_ir::cursor::FuncCursor;
 use lanes_ir::{Constant, Function, InstId, Opcode, Type, TypeData, Value};
 
-use crate::collapse::region::{Region, call, cast};
-use crate::legalize::subregion;
 use crate::mangle::mangle;
+use crate::region_utils::subregion;
+use crate::region_utils::{Region, call, cast};
 
 /// `ImmIntVec`: eight 4-bit elements, unsigned 0..15 or signed -8..7.
 const IMM_WIDTH: usize = 8;
@@ -538,7 +538,7 @@ fn fresh(f: &Function, base: &str) -> String {
 fn elem_bytes(t: Type) -> u32 {
     match t.scalar().data() {
         TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => 8,
-        _ => crate::collapse::region::elem_bytes(t),
+        _ => crate::region_utils::elem_bytes(t),
     }
 }
 

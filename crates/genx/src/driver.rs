@@ -427,7 +427,7 @@ fn llc_output(text: &str, platform: crate::subtarget::Platform) -> Result<String
         let l = crate::legalize::legalize(&c.func, &t, &pure);
         let mut p = crate::postlegal::post_legalize(&l.func, platform, t.simd32);
         // llc runs DeadCodeElimination after GenXPostLegalization.
-        crate::postlegal::dead_code_elimination(&mut p.func);
+        crate::dce::dead_code_elimination(&mut p.func);
         let g = &p.func;
         let kernel = crate::igc::is_kernel(&module, g);
         let pipe = crate::analyze_for_visa(g, grf, &crate::igc::depths(g), kernel);
@@ -535,7 +535,7 @@ fn post_legalization_output(text: &str, platform: crate::subtarget::Platform, dc
         let p = crate::postlegal::post_legalize(f, platform, simd32);
         *f = p.func;
         if dce {
-            crate::postlegal::dead_code_elimination(f);
+            crate::dce::dead_code_elimination(f);
         }
         callees.extend(p.callees);
     }

@@ -717,7 +717,7 @@ fn last_phi(f: &Function, i: u32) -> InstId {
 ///
 /// Long: One arm per kind of conversion or copy.
 fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Function> {
-    use crate::collapse::region::{call, cast};
+    use crate::region_utils::{call, cast};
     use lanes_ir::cursor::{self, FuncCursor};
     use lanes_ir::{Constant, Type};
     let v = View::new(f);

@@ -22,7 +22,7 @@
 use lanes_ir::cursor::{FuncCursor, new_inst};
 use lanes_ir::{Constant, Extra, Function, InstId, Module, Opcode, Type, TypeData, Value};
 
-use crate::collapse::region::{call, cast, elem_bytes, type_bytes};
+use crate::region_utils::{call, cast, elem_bytes, type_bytes};
 use crate::subtarget::Platform;
 
 /// The bytes of a dword, the payload's element.

@@ -20,9 +20,9 @@ use std::collections::{HashMap, HashSet};
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Constant, Function, InstData, InstId, Opcode, Type, Value};
 
-use crate::collapse::region::{Region, call, cast, elem_bytes, type_bytes};
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::mangle::mangle;
+use crate::region_utils::{Region, call, cast, elem_bytes, type_bytes};
 use crate::subtarget::Platform;
 
 /// A function after post-legalization.
@@ -781,43 +781,4 @@ impl Decomposer {
             }
         }
     }
-}
-
-/// `-dce`: instructions without uses and without side effects (not calls
-/// to anything but `llvm.genx.rdregion`/`wrregion`/`constant*`, not
-/// terminators or stores) are removed until none is left.
-pub fn dead_code_elimination(f: &mut Function) {
-    loop {
-        let dead: Vec<InstId> = f
-            .insts_in_order()
-            .filter(|&i| {
-                let d = &f.insts[i];
-                let pure = match d.opcode {
-                    Opcode::Call => d.callee_name().is_some_and(|c| {
-                        c.starts_with("llvm.genx.rdregion")
-                            || c.starts_with("llvm.genx.wrregion")
-                            || c.starts_with("llvm.genx.constant")
-                    }),
-                    Opcode::Store
-                    | Opcode::Ret
-                    | Opcode::Br
-                    | Opcode::Switch
-                    | Opcode::Unreachable
-                    | Opcode::Fence
-                    | Opcode::AtomicRmw
-                    | Opcode::CmpXchg
-                    | Opcode::Invoke => false,
-                    _ => !d.ty.is_void(),
-                };
-                pure && !cursor::has_uses(f, &Value::Inst(i))
-            })
-            .collect();
-        if dead.is_empty() {
-            break;
-        }
-        for i in dead {
-            let _ = FuncCursor::new(f).at_inst(i).remove_inst();
-        }
-    }
-    cursor::compact(f);
 }

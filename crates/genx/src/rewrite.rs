@@ -208,7 +208,7 @@ fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool 
     );
     let mut args = vec![Value::Inst(id)];
     args.extend(wi.operands[wr::VSTRIDE..=wr::PARENT_WIDTH].iter().cloned());
-    let read = crate::collapse::region::call(f, &callee, nty, args, &name);
+    let read = crate::region_utils::call(f, &callee, nty, args, &name);
     let old = local(f, ix(nv));
     let mut c = FuncCursor::new(f);
     c.goto_after_inst(id);
@@ -479,7 +479,7 @@ fn select_step(f: &mut Function, grf: u32, notes: &mut Vec<String>) -> bool {
             mask,
         ];
         let name = si.name.as_deref().unwrap_or("").to_string();
-        let mut w = crate::collapse::region::call(c.func, &callee, si.ty, args, &name);
+        let mut w = crate::region_utils::call(c.func, &callee, si.ty, args, &name);
         w.name = si.name.clone();
         c.func.insts[s].name = None;
         let w = Value::Inst(c.insert_inst(w));

@@ -2,7 +2,8 @@
 //! the function before, and the function after `lanes_genx::collapse`.
 
 use expect_test::{Expect, expect};
-use lanes_genx::collapse::{collapse, region::Region, rules};
+use lanes_genx::collapse::{collapse, rules};
+use lanes_genx::region_utils::Region;
 
 fn check(ir: &str, grf_bytes: u32, want: Expect) {
     let (f, d) = lanes_ir::parse_function(ir);

@@ -2,8 +2,8 @@
 //! the regions and the platform's GRF size, slices joined in order.
 
 use expect_test::{Expect, expect};
-use lanes_genx::collapse::region::Region;
 use lanes_genx::legalize::{LegalTarget, legal_region_size, legalize, subregion};
+use lanes_genx::region_utils::Region;
 
 fn check(ir: &str, grf_bytes: u32, want: Expect) {
     let (f, d) = lanes_ir::parse_function(ir);

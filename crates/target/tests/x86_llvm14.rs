@@ -26,7 +26,7 @@ fn recorded_costs_are_llvm_14s() {
     }
     x86_cases::check_opt(
         OPT,
-        true,
+        Llvm::V14,
         FILE,
         "# LLVM 14.0.6's costs (opt -passes='print<cost-model>', reciprocal throughput)\n\
          # at SSE2, SSE4.2, AVX2, AVX-512F | the instruction (crates/target/tests/x86_llvm14.rs)\n",

@@ -39,7 +39,7 @@ fn recorded_costs_are_llvm_22s() {
     }
     x86_cases::check_opt(
         OPT,
-        false,
+        Llvm::V22,
         FILE,
         "# LLVM 22.1.8's costs (opt -passes='print<cost-model>', reciprocal throughput)\n\
          # at SSE2, SSE4.2, AVX2, AVX-512F | the instruction (crates/target/tests/x86_llvm22.rs)\n",

@@ -90,3 +90,10 @@ impl<'a> LoopCtx<'a> {
         self.tl.store_size(ty).map(|s| s as i64)
     }
 }
+
+/// Whether LLVM 14's inner-loop vectorizer predicates block `b`
+/// (`LoopAccessInfo::blockNeedsPredication`): a block of the loop itself
+/// that does not dominate the latch.
+pub(crate) fn llvm_predicates(cx: &LoopCtx, b: lanes_ir::BlockId) -> bool {
+    cx.forest.loop_of(b) == Some(cx.l) && cx.data().latch().is_some_and(|l| !cx.dom.dominates(b, l))
+}

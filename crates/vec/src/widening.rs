@@ -239,7 +239,7 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     } else if !d.shape_uniform
         && is_div(inst.opcode)
         && may_divide_by_zero(inst)
-        && llvm_predicates(cx, inst.block)
+        && crate::cx::llvm_predicates(cx, inst.block)
     {
         // A block under a branch kept uniform runs every lane, so the
         // division needs no mask; LLVM 14 predicates every conditional
@@ -257,13 +257,6 @@ fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     } else {
         Decision::Widen
     }
-}
-
-/// Whether LLVM 14's inner-loop vectorizer predicates block `b`
-/// (`LoopAccessInfo::blockNeedsPredication`): a block of the loop itself
-/// that does not dominate the latch.
-pub(crate) fn llvm_predicates(cx: &LoopCtx, b: lanes_ir::BlockId) -> bool {
-    cx.forest.loop_of(b) == Some(cx.l) && cx.data().latch().is_some_and(|l| !cx.dom.dominates(b, l))
 }
 
 /// A load or store: its access from the memref's class, masked as the

@@ -22,7 +22,6 @@
 //! bitcast folds of `simplifyBitCastFromRegionRead`/`WithRegionWrite`
 //! (which only post-legalization applies: [`simplify_region_insts`]).
 
-pub mod region;
 pub mod rules;
 mod simplify;
 
@@ -31,7 +30,7 @@ use lanes_ir::{BlockId, Constant, Function, InstId, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::intrinsics::{self as intr, Intrinsic, classify};
-use region::{Region, cast, elem_bytes};
+use crate::region_utils::{Region, cast, elem_bytes};
 
 /// A function after region collapsing.
 #[derive(Clone, PartialEq, Eq, Debug)]

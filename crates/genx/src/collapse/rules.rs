@@ -4,9 +4,9 @@
 
 use lanes_ir::{Function, InstId, Opcode, Type, Value};
 
-use super::region::{Region, cast, elem_bytes, type_bytes};
 use super::{MAX_ROUNDS, Pass, is_digits};
 use crate::intrinsics::{self as intr, Intrinsic, rd, wr};
+use crate::region_utils::{Region, cast, elem_bytes, type_bytes};
 
 impl Pass {
     // ----- processBitCast -----

@@ -5,8 +5,8 @@
 
 use lanes_ir::{Constant, InstId, Opcode, Type, Value};
 
-use super::region::{Region, cast, type_bytes};
 use super::{Pass, zero_of};
+use crate::region_utils::{Region, cast, type_bytes};
 
 /// The widest execution size of a region read or write
 /// (`getExecSizeAllowedBits`: `rdregion`/`wrregion` allow 1 to 32).
@@ -95,7 +95,7 @@ impl Pass {
         }
         let d = self.inst(i);
         let old_ty = self.f.value_ty(&d.operands[rd::INPUT]);
-        let (bytes, eb) = (type_bytes(old_ty), super::region::elem_bytes(scalar));
+        let (bytes, eb) = (type_bytes(old_ty), crate::region_utils::elem_bytes(scalar));
         if eb == 0 || bytes == 0 || bytes % eb != 0 || !old_ty.is_vector() {
             return None;
         }

@@ -8,9 +8,9 @@ use lanes_ir::cursor::{self, FuncCursor, new_inst};
 use lanes_ir::{Constant, Extra, Function, InstData, InstId, Opcode, Predicate, Type, Value};
 
 use super::{Legalized, base_name, fresh};
-use crate::collapse::region::{Region, call};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::mangle::mangle;
+use crate::region_utils::{Region, call};
 
 /// The widest predicate part (`MaxPredSize`).
 pub const MAX_PRED_SIZE: u32 = 32;

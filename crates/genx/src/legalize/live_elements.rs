@@ -8,8 +8,8 @@
 use lanes_ir::{Function, InstId, Opcode, Value};
 use rustc_hash::FxHashMap;
 
-use crate::collapse::region::Region;
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
+use crate::region_utils::Region;
 
 /// Live elements of each instruction with a single (vector or scalar)
 /// value; a value not in the map is all live.

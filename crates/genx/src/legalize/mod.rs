@@ -26,8 +26,8 @@ use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Constant, Function, InstId, Type, Value};
 
 use crate::baling::{BaleKind, legalization_bales};
-use crate::collapse::region::{Region, elem_bytes};
 use crate::intrinsics::{rd, wr};
+use crate::region_utils::{Region, elem_bytes};
 use crate::view::inst_id;
 
 mod allany;
@@ -62,23 +62,7 @@ fn pow2_floor(n: u32) -> u32 {
     }
 }
 
-/// `getSubregion`: the `size` elements of `r` from element `start`.
-pub fn subregion(r: &Region, start: u32, size: u32) -> Region {
-    let mut s = r.clone();
-    let w = r.width.max(1);
-    let add = (start / w) as i64 * r.vstride + (start % w) as i64 * r.stride;
-    s.offset += add * r.elem_bytes as i64;
-    if start.is_multiple_of(w) && size.is_multiple_of(w) {
-    } else if start % w + size > w {
-        s.vstride += (size as i64 / 2 - w as i64) * r.stride;
-        s.width = size / 2;
-    } else {
-        s.width = size;
-        s.vstride = size as i64 * r.stride;
-    }
-    s.num_elements = size;
-    s
-}
+pub use crate::region_utils::subregion;
 
 /// GenXLegalization on a copy of `f` for the platform facts `t`, calls
 /// to `pure` taken as without side effects (for the live elements).

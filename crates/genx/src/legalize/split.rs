@@ -190,7 +190,7 @@ pub(super) fn split(
                     let ret = Type::vector(w, d.ty.scalar());
                     let arg_tys: Vec<Type> = args.iter().map(|a| f.value_ty(a)).collect();
                     let callee = split_callee(f, &d, ret, &arg_tys).unwrap_or_default();
-                    let data = crate::collapse::region::call(f, &callee, ret, args, "");
+                    let data = crate::region_utils::call(f, &callee, ret, args, "");
                     s.insert(data, &name, *id)
                 }
                 Role::Inst => {
@@ -243,7 +243,7 @@ pub(super) fn split(
                         ty: Type::int(32),
                         value: start as i128,
                     });
-                    let data = crate::collapse::region::call(
+                    let data = crate::region_utils::call(
                         f,
                         &callee,
                         head_ty,

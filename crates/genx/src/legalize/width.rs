@@ -2,7 +2,7 @@
 //! (`GenXSubtarget`) and `getLegalRegionSizeForTarget`
 //! (`GenXRegionUtils.cpp`).
 
-use crate::collapse::region::Region;
+use crate::region_utils::Region;
 use crate::subtarget::Platform;
 
 /// The platform facts legalization reads (`GenXSubtarget`), and whether

@@ -50,7 +50,7 @@ fn type_suffix(t: Type, unsigned: bool) -> &'static str {
 }
 
 fn elem_bytes(t: Type) -> u32 {
-    crate::collapse::region::elem_bytes(t).max(1)
+    crate::region_utils::elem_bytes(t).max(1)
 }
 
 /// The vISA mnemonic of a binary operator, whether its second source is

@@ -13,11 +13,7 @@
 //! the pipeline does.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
-
-use super::command::Compiler;
 
 /// The pipelines printed so far, each cut before `loop-vectorize` (`None`:
 /// none printed), by the command without its source and outputs
@@ -76,48 +72,6 @@ fn pass_position(pipeline: &str, name: &str) -> Option<usize> {
         let before = pipeline[..i].chars().next_back();
         let after = pipeline[i + name.len()..].chars().next();
         matches!(before, None | Some(',' | '(')) && matches!(after, None | Some('<' | ',' | ')'))
-    })
-}
-
-/// The `opt` of `compiler`'s LLVM: beside the compiler (its resolved
-/// path, as Debian's `/usr/lib/llvm-22/bin`), else `opt-MAJOR` or `opt` on
-/// `PATH`, whichever says it is LLVM `compiler.version`. `None` when there
-/// is none (Apple's clang, a toolchain without LLVM's tools).
-pub fn find_opt(compiler: &Compiler, dir: &Path) -> Option<PathBuf> {
-    let program = Path::new(&compiler.program);
-    let resolved = if program.components().count() > 1 {
-        Some(dir.join(program))
-    } else {
-        which(&compiler.program)
-    }
-    .and_then(|p| std::fs::canonicalize(p).ok());
-    let beside = resolved.and_then(|p| Some(p.parent()?.join("opt")));
-    let on_path = [format!("opt-{}", compiler.major), "opt".to_string()]
-        .into_iter()
-        .filter_map(|n| which(&n));
-    beside
-        .into_iter()
-        .chain(on_path)
-        .find(|opt| is_llvm(opt, &compiler.version))
-}
-
-/// `name` found on `PATH`.
-fn which(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-}
-
-/// Whether `opt --version` says LLVM `version`.
-fn is_llvm(opt: &Path, version: &str) -> bool {
-    Command::new(opt).arg("--version").output().is_ok_and(|o| {
-        let text = String::from_utf8_lossy(&o.stdout);
-        // `LLVM version 22.1.8`, after a vendor's name (`Debian`) if any.
-        text.lines().any(|l| {
-            l.split_once("LLVM version ")
-                .is_some_and(|(_, v)| v.split_whitespace().next() == Some(version))
-        })
     })
 }
 

@@ -3,7 +3,7 @@
 //! divisions themselves.
 
 use super::cast::cast;
-use super::legal::legalize;
+use super::legal::{basic_arith, legalize};
 use super::{DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -80,6 +80,70 @@ pub fn arith_cost(
     match llvm {
         Llvm::V14 => arith(isa, op, ty, operand.operand(), operand.pow2()),
         Llvm::V22 => super::llvm22::arith(isa, op, ty, operand.operand(), operand.pow2()),
+    }
+}
+
+/// Whether `op` is a floating-point operation [`fp_arith_cost`] prices.
+pub fn is_fp_arith(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FDiv | Opcode::FNeg
+    )
+}
+
+/// LLVM 22's `X86TTIImpl::getArithmeticInstrCost` of a floating-point
+/// `op` on `lanes` lanes of `elem` (`f32` or `f64`): the Skylake, Haswell,
+/// Sandy Bridge, Nehalem, Pentium IV and Pentium III rows of each level's
+/// table. LLVM 14's tables give the same numbers at the modelled levels;
+/// `None` under [`Llvm::V14`], whose profile keeps the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::{Opcode, ScalarKind};
+/// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx512F, Opcode::FDiv, ScalarKind::F32, 16), Some(10));
+/// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), Some(7));
+/// assert_eq!(x86::fp_arith_cost(Llvm::V14, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64, an `elem` that is
+/// not floating point, or an `op` that [`is_fp_arith`] rejects.
+pub fn fp_arith_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Opcode,
+    elem: ScalarKind,
+    lanes: u32,
+) -> Option<u32> {
+    check_lanes(lanes);
+    assert!(elem.is_float(), "floating-point arithmetic on `{elem}`");
+    assert!(is_fp_arith(op), "`{op}` is not a floating-point operation");
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::fp_arith(isa, op, Ty::new(elem, lanes))),
+    }
+}
+
+/// LLVM 22's cost of a `select` of `lanes` lanes of `elem` (any
+/// condition: X86 prices a select by its type alone). `None` under
+/// [`Llvm::V14`], whose profile keeps the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Avx2, ScalarKind::F32, 8), Some(2));
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Avx512F, ScalarKind::F32, 16), Some(1));
+/// assert_eq!(x86::select_cost(Llvm::V22, Isa::Sse2, ScalarKind::I32, 1), Some(1));
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64, or an `i1` element.
+pub fn select_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    assert!(elem != ScalarKind::I1, "a select of `i1`");
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::select(isa, Ty::new(elem, lanes))),
     }
 }
 
@@ -239,28 +303,4 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
             + arith(isa, Opcode::Sub, ty, Operand::Any, false);
     }
     basic_arith(isa, op, ty)
-}
-
-/// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal
-/// operations cost one per register, custom-lowered ones two.
-pub(super) fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
-    let (parts, lt) = legalize(isa, ty);
-    if !lt.is_vector() {
-        return parts;
-    }
-    // Without AVX-512BW, 512-bit registers of bytes and words are legal
-    // types whose arithmetic is custom-lowered as two 256-bit halves (the
-    // bitwise operations have 512-bit instructions).
-    let halves = lt.bits() == 512
-        && matches!(lt.elem, ScalarKind::I8 | ScalarKind::I16)
-        && !matches!(op, Opcode::And | Opcode::Or | Opcode::Xor);
-    let legal = !halves
-        && match op {
-            Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
-            Opcode::Mul => {
-                lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
-            }
-            _ => false,
-        };
-    if legal { parts } else { 2 * parts }
 }

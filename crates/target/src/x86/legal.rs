@@ -1,7 +1,7 @@
 //! Type legalization and the insert/extract costs of scalarized vectors.
 
 use super::{Isa, Ty};
-use crate::kinds::ScalarKind;
+use crate::kinds::{Opcode, ScalarKind};
 
 /// Whether `ty` is a legal (register) type at `isa`.
 pub(super) fn is_legal(isa: Isa, ty: Ty) -> bool {
@@ -194,4 +194,28 @@ pub(super) fn scalarization_overhead(isa: Isa, ty: Ty, insert: bool, extract: bo
             .sum::<i64>();
     }
     u32::try_from(cost.max(0)).unwrap_or(u32::MAX)
+}
+
+/// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal
+/// operations cost one per register, custom-lowered ones two.
+pub(super) fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    if !lt.is_vector() {
+        return parts;
+    }
+    // Without AVX-512BW, 512-bit registers of bytes and words are legal
+    // types whose arithmetic is custom-lowered as two 256-bit halves (the
+    // bitwise operations have 512-bit instructions).
+    let halves = lt.bits() == 512
+        && matches!(lt.elem, ScalarKind::I8 | ScalarKind::I16)
+        && !matches!(op, Opcode::And | Opcode::Or | Opcode::Xor);
+    let legal = !halves
+        && match op {
+            Opcode::Add | Opcode::Sub | Opcode::And | Opcode::Or | Opcode::Xor => true,
+            Opcode::Mul => {
+                lt.elem == ScalarKind::I16 || (lt.elem == ScalarKind::I32 && isa.sse41())
+            }
+            _ => false,
+        };
+    if legal { parts } else { 2 * parts }
 }

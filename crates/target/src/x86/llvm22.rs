@@ -8,8 +8,8 @@
 //! into tables, and only byte multiplies of at most 64 bits are priced
 //! on 16-bit lanes.
 
-use super::arith::basic_arith;
-use super::legal::legalize;
+use super::cast::cast;
+use super::legal::{basic_arith, legalize};
 use super::{Isa, Llvm, Operand, Ty, lookup_in};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -152,6 +152,45 @@ pub(super) fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> 
     basic_arith(isa, op, ty)
 }
 
-pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
-    super::cast::cast(isa, op, dst, src)
+/// LLVM 22's floating-point arithmetic (`fadd`, `fsub`, `fmul`, `fdiv`,
+/// `fneg`): the first row of the per-level tables in LLVM's order
+/// (AVX-512F, AVX2, AVX, SSE4.2, SSE2, SSE1) times the legal parts, else
+/// `BasicTTIImpl`'s 2 per part for a floating-point operation.
+pub(super) fn fp_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "arith avx512f"),
+        (isa.avx2(), "arith avx2"),
+        (isa.avx(), "arith avx"),
+        (isa.sse41(), "arith sse42"),
+        (true, "arith sse2"),
+        (true, "arith sse1"),
+    ];
+    let row = tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| find(t, op, lt));
+    parts * row.unwrap_or(2)
+}
+
+/// LLVM 22's `select` (`getCmpSelInstrCost` of `Instruction::Select`):
+/// the first `ISD::SELECT` row in LLVM's order (AVX-512F, AVX2, AVX,
+/// SSE4.1, SSE2, SSE1) times the legal parts, else 1 per part. A
+/// blend on SSE4.1 and AVX2 costs 2 where LLVM 14 charged 1, and 2 on
+/// SSE2 where LLVM 14 charged 3 (and, or, andn).
+pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "select avx512f"),
+        (isa.avx2(), "select avx2"),
+        (isa.avx(), "select avx"),
+        (isa.sse41(), "select sse41"),
+        (true, "select sse2"),
+        (true, "select sse1"),
+    ];
+    let row = tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| find(t, Opcode::Select, lt));
+    parts * row.unwrap_or(1)
 }

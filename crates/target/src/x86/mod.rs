@@ -33,7 +33,7 @@ mod cast;
 mod legal;
 mod llvm22;
 
-pub use arith::{arith_cost, div_rem_cost, is_int_arith};
+pub use arith::{arith_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith, select_cost};
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
 /// LLVM 14's cost of building a vector of `lanes` × `elem` from scalars

@@ -123,8 +123,52 @@ fn short(kind: DivisorKind) -> &'static str {
     }
 }
 
-pub fn cases() -> Vec<Case> {
+/// The floating-point operations LLVM 22's model prices.
+const FP_ARITH: [Opcode; 5] = [
+    Opcode::FAdd,
+    Opcode::FSub,
+    Opcode::FMul,
+    Opcode::FDiv,
+    Opcode::FNeg,
+];
+
+/// The cases of `llvm`'s model: casts and integer arithmetic, and under
+/// LLVM 22 floating-point arithmetic and selects.
+pub fn cases(llvm: Llvm) -> Vec<Case> {
     let mut out = Vec::new();
+    if llvm == Llvm::V22 {
+        for n in LANES {
+            for k in FLOATS {
+                for op in FP_ARITH {
+                    let t = vec_type(k, n);
+                    let (args, rhs) = if op == Opcode::FNeg {
+                        (format!("{t} %a"), format!("{op} {t} %a"))
+                    } else {
+                        (format!("{t} %a, {t} %b"), format!("{op} {t} %a, %b"))
+                    };
+                    out.push(Case {
+                        name: rhs.clone(),
+                        ir: format!("define {t} @f({args}) {{\n  %r = {rhs}\n  ret {t} %r\n}}\n"),
+                        model: Box::new(move |llvm, isa| {
+                            x86::fp_arith_cost(llvm, isa, op, k, n).expect("LLVM 22's model")
+                        }),
+                        pointee: String::new(),
+                    });
+                }
+            }
+            for k in INTS.into_iter().chain(FLOATS) {
+                let (t, c) = (vec_type(k, n), vec_type(ScalarKind::I1, n));
+                out.push(Case {
+                    name: format!("select {c} %c, {t} %a, %b"),
+                    ir: format!("define {t} @f({c} %c, {t} %a, {t} %b) {{\n  %r = select {c} %c, {t} %a, {t} %b\n  ret {t} %r\n}}\n"),
+                    model: Box::new(move |llvm, isa| {
+                        x86::select_cost(llvm, isa, k, n).expect("LLVM 22's model")
+                    }),
+                    pointee: String::new(),
+                });
+            }
+        }
+    }
     for n in LANES {
         for (op, s, d) in casts() {
             let (st, dt) = (vec_type(s, n), vec_type(d, n));
@@ -261,7 +305,7 @@ pub fn recorded(file: &str) -> Vec<(Vec<u32>, String)> {
 /// Compares `llvm`'s model with the costs recorded in `file`; the report
 /// and every disagreement.
 pub fn check_recorded(llvm: Llvm, file: &str) -> (String, String) {
-    let cases = cases();
+    let cases = cases(llvm);
     let recorded = recorded(file);
     assert_eq!(recorded.len(), cases.len(), "one recorded line per case");
     let mut report = String::new();
@@ -285,10 +329,11 @@ pub fn check_recorded(llvm: Llvm, file: &str) -> (String, String) {
     (report, failures)
 }
 
-/// Runs `opt` on every case at every ISA and compares with `file`
+/// Runs `opt` (LLVM `llvm`'s) on every case at every ISA and compares with `file`
 /// (rewriting it under `UPDATE_EXPECT=1`); `header` is the file's comment.
-pub fn check_opt(opt: &str, typed_pointers: bool, file: &str, header: &str) {
-    let cases = cases();
+pub fn check_opt(opt: &str, llvm: Llvm, file: &str, header: &str) {
+    let typed_pointers = llvm == Llvm::V14;
+    let cases = cases(llvm);
     let dir = std::env::temp_dir().join(format!("lanes-x86-costs-{}-{}", std::process::id(), file));
     std::fs::create_dir_all(&dir).unwrap();
     let llvm: Vec<Vec<u32>> = Isa::ALL

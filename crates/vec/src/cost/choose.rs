@@ -193,15 +193,23 @@ pub struct VfRules {
     /// scalar loop's iteration is the one to beat. LLVM 14 always priced
     /// throughput.
     pub code_size: bool,
+    /// A VF whose plan has a replicate region (lanes run one by one under
+    /// a mask: `pred.load`, `pred.store`, a predicated division) is not
+    /// considered in a function compiled for size (LLVM 22's
+    /// `computeBestVF`, `OptForSize && hasReplicatorRegion`), unless
+    /// vectorization is forced. LLVM 14 priced such plans.
+    pub no_replicate_for_size: bool,
 }
 
 impl VfRules {
-    /// The rules of `profile` for a function that is `minsize` or not.
-    pub fn of(profile: lanes_db::Profile, min_size: bool) -> VfRules {
+    /// The rules of `profile` for a function that is `minsize` or not,
+    /// `optsize` (or `minsize`) or not.
+    pub fn of(profile: lanes_db::Profile, min_size: bool, opt_size: bool) -> VfRules {
         let llvm22 = profile == lanes_db::Profile::Llvm22;
         VfRules {
             runs_with_epilogue: llvm22,
             code_size: llvm22 && min_size,
+            no_replicate_for_size: llvm22 && (opt_size || min_size),
         }
     }
 }
@@ -682,6 +690,9 @@ pub enum VfRejection {
     TailFoldAtMax(TailFoldRefusal, u32),
     /// The plan has no vector recipe.
     NoVectorInstructions,
+    /// The plan runs lanes one by one under a mask, in a function
+    /// compiled for size ([`VfRules::no_replicate_for_size`]).
+    ReplicateRegionForSize,
 }
 
 impl std::fmt::Display for VfRejection {
@@ -706,6 +717,9 @@ impl std::fmt::Display for VfRejection {
             VfRejection::NoVectorInstructions => {
                 f.write_str("no vector instructions: every recipe stays scalar")
             }
+            VfRejection::ReplicateRegionForSize => f.write_str(
+                "replicated blocks (lanes one by one under a mask), which a function compiled for size does not allow",
+            ),
         }
     }
 }
@@ -787,4 +801,19 @@ fn screen(
 pub fn scalar_plan(lg: &Legality, cost: &VPlanCost) -> Option<VfRejection> {
     (cost.vector_recipes == 0 && !(lg.forced || lg.width_hint.is_some() || lg.outer))
         .then_some(VfRejection::NoVectorInstructions)
+}
+
+/// Whether a VF is out because its plan has a replicate region and the
+/// function is compiled for size ([`VfRules::no_replicate_for_size`]);
+/// forced vectorization keeps it. A trivially dead instruction (`dead`,
+/// LLVM 22's `collectValuesToIgnore`) makes no region: VPlan removes it.
+pub fn replicate_for_size(
+    lg: &Legality,
+    cost: &VPlanCost,
+    rules: VfRules,
+    dead: &[u32],
+) -> Option<VfRejection> {
+    let region = cost.replicated.iter().any(|i| !dead.contains(i));
+    (rules.no_replicate_for_size && region && !lg.forced)
+        .then_some(VfRejection::ReplicateRegionForSize)
 }

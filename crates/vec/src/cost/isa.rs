@@ -34,10 +34,13 @@ pub(super) fn x86_cost(
     } else {
         t.arith_entry(op.name(), k)
     };
-    if written.is_some() {
-        return None;
-    }
     let cost = match info {
+        // LLVM 22's tables price floating-point arithmetic and selects
+        // whatever the target writes: its own rows are LLVM 14-era
+        // per-register figures, which profile 14 keeps.
+        OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
+        OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
+        _ if written.is_some() => return None,
         // A scalar extension of a load is an extending load, and a scalar
         // conversion of a narrow load to floating point needs no
         // extension (`CastContextHint::Normal`, which LLVM 14 passes for a
@@ -57,6 +60,17 @@ pub(super) fn x86_cost(
         }
     };
     Some((cost, isa))
+}
+
+/// LLVM 22's cost of a blend (a `select` with a mask, BAD predicate) of
+/// `lanes` lanes of `k` on a target with `vector.isa`; `None` under
+/// profile 14 or off x86.
+pub(super) fn x86_blend(t: &dyn Prices, k: ScalarKind, lanes: u32) -> Option<u32> {
+    let isa = t.vector().isa?;
+    if k == ScalarKind::I1 || !lanes.is_power_of_two() || lanes > 64 {
+        return None;
+    }
+    x86::select_cost(t.x86_llvm(), isa, k, lanes)
 }
 
 /// How [`x86_cost`] priced a vector operation, for a recipe's note.
@@ -79,5 +93,6 @@ pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32
             };
             format!("{op} <{lanes} x {k}> by {by}")
         }
+        OperandInfo::Float | OperandInfo::Select => format!("{op} <{lanes} x {k}>"),
     }
 }

@@ -70,13 +70,17 @@ pub(super) fn price_access(
             let scalar = scalarized(p, store, masked, indexed);
             // A target whose gather costs more than a scalar access
             // and a lane move has none LLVM would use
-            // (`isLegalMaskedGather`: AVX2 without fast gathers).
+            // (`isLegalMaskedGather`: AVX2 without fast gathers), and
+            // none moves lanes narrower than 32 bits on x86.
             let lane = if store {
                 t.memory(MemField::ScalarStore) + t.scalar(ScalarField::Extract)
             } else {
                 t.memory(MemField::ScalarLoad) + t.scalar(ScalarField::Insert)
             };
-            let legal = per <= lane;
+            // X86 gathers and scatters move 32- and 64-bit lanes only
+            // (`isLegalMaskedGather` / `isLegalMaskedScatter`, LLVM 14 and 22).
+            let x86_narrow = t.vector().isa.is_some() && super::context::lane_type(p.r).0 < 32;
+            let legal = per <= lane && !x86_narrow;
             // LLVM keeps the gather only when it is cheaper.
             if !legal || scalar <= per * vf {
                 (

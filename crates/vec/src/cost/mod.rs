@@ -41,8 +41,8 @@ use crate::vls::VlsGroupCost;
 use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
 
 pub use choose::{
-    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, VfRules, choose, scalar_plan,
-    screen_vfs,
+    BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, VfRules, choose,
+    replicate_for_size, scalar_plan, screen_vfs,
 };
 pub use memory::EMULATED_MASKED_LOAD;
 
@@ -116,6 +116,12 @@ pub struct VPlanCost {
     pub fold_tail: bool,
     /// Recipes of the loop body that run as vector instructions.
     pub vector_recipes: u32,
+    /// The instructions run lane by lane under a mask (a predicated
+    /// replicate recipe, or a masked access priced as scalar accesses):
+    /// each is a replicate region of LLVM's plan (`pred.load`,
+    /// `pred.store`, ...) unless VPlan removes it as dead.
+    #[serde(skip)]
+    pub replicated: Vec<u32>,
     /// Memory recipes priced as scalar accesses: loads and stores (their
     /// instruction) and OptVLS groups (their number) — LLVM's widening
     /// decision `CM_Scalarize`, which decides what else stays scalar.
@@ -235,6 +241,22 @@ pub fn plan_cost(
             );
         }
         out.vector_recipes += u32::from(vector && !fr.once);
+        let replicated = match fr.recipe.kind {
+            // A load of an invariant address under the folded tail's mask
+            // is one scalar load (a uniform replicate recipe), no region.
+            RecipeKind::Replicate { predicated } => {
+                predicated
+                    && !(fr.recipe.uniform_address
+                        && fr.recipe.opcode.is_ir(lanes_ir::Opcode::Load))
+            }
+            RecipeKind::Load { masked, .. }
+            | RecipeKind::Store { masked, .. }
+            | RecipeKind::VlsGroup { masked, .. } => masked && scalarized,
+            _ => false,
+        };
+        if let (true, Some(i)) = (replicated, fr.recipe.inst) {
+            out.replicated.push(i);
+        }
         if scalarized {
             match (fr.recipe.group, fr.recipe.inst) {
                 (Some(g), _) => out.scalarized_groups.push(g),

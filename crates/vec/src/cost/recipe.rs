@@ -186,7 +186,10 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
     let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
     if matches!(
         r.kind,
-        RecipeKind::Widen | RecipeKind::WidenDivByConst | RecipeKind::WidenCast
+        RecipeKind::Widen
+            | RecipeKind::WidenDivByConst
+            | RecipeKind::WidenCast
+            | RecipeKind::WidenSelect
     ) && let Some(priced) = p.x86_vector()
     {
         return priced;
@@ -224,7 +227,10 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
                 note!(p; "{regs} x {} by a constant {per}", r.opcode),
             )
         }
-        RecipeKind::Blend => p.vec_op("select"),
+        RecipeKind::Blend => match r.elem.and_then(|k| super::isa::x86_blend(t, k, vf)) {
+            Some(c) => (c, note!(p; "LLVM 22: blend {c}")),
+            None => p.vec_op("select"),
+        },
         RecipeKind::WidenGep => {
             let regs = t.vector().registers_for(vf, 64);
             let c = t.arith("getelementptr", ScalarKind::I64);

@@ -177,7 +177,7 @@ fn invariant_stores_of_reductions<'a>(
             continue;
         }
         let inst = &cx.func.insts[i];
-        if crate::widening::llvm_predicates(cx, inst.block) {
+        if crate::cx::llvm_predicates(cx, inst.block) {
             return Some((
                 "write of conditional recurring variant value to a loop invariant address could not be vectorized",
                 m,

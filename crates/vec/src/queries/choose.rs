@@ -6,7 +6,7 @@ use std::sync::Arc;
 use lanes_db::{Db, LoopId, Target};
 
 use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
-use super::plan::{fold_tail, legality, max_vf, vplan_for_vf};
+use super::plan::{fold_tail, legality, max_vf, scalar_rules, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
 use crate::cost::{self, BestVf, Candidate};
@@ -26,6 +26,14 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     } else {
         scalar_cost(db, lp, target)
     };
+    let attrs = fn_attrs(db, lp);
+    let rules = cost::VfRules::of(crate::loop_profile(db, lp), attrs.min_size, attrs.opt_size);
+    let dead: Vec<u32> = if rules.no_replicate_for_size {
+        let d = &scalar_rules(db, lp).dead;
+        d.iter().map(|&i| crate::cx::inst_index(i)).collect()
+    } else {
+        Vec::new()
+    };
     let mut cands = Vec::new();
     if lg.is_plannable() {
         let bits = target.vector(db).register_bits;
@@ -34,12 +42,13 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
             let cost = rejected
                 .is_none()
                 .then(|| (**vplan_totals(db, lp, vf, target)).clone());
-            let rejected =
-                rejected.or_else(|| cost.as_ref().and_then(|c| cost::scalar_plan(lg, c)));
+            let rejected = rejected.or_else(|| {
+                let c = cost.as_ref()?;
+                cost::scalar_plan(lg, c).or_else(|| cost::replicate_for_size(lg, c, rules, &dead))
+            });
             cands.push(Candidate { vf, rejected, cost });
         }
     }
-    let rules = cost::VfRules::of(crate::loop_profile(db, lp), fn_attrs(db, lp).min_size);
     let mut best = cost::choose(lg, sc, cands, rules);
     best.max_vf = max_vf(db, lp, target);
     Arc::new(best)

@@ -426,41 +426,6 @@ pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
         .collect()
 }
 
-/// How the loop's profile weighs its scalar loop ([`crate::cost::ScalarRules`]):
-/// LLVM 14's halving of every conditional block, or LLVM 22's block
-/// frequencies ([`crate::cost::frequency::pred_block_divisors`]) and dead values
-/// ([`crate::dead`]) and the stores of reductions to an invariant address
-/// ([`crate::legal::Legality::stores_to_reduction_address`]). A firewall: a profile switch re-runs `scalar_cost`
-/// only where the rules differ.
-#[salsa::tracked(returns(ref))]
-pub fn scalar_rules<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> crate::cost::ScalarRules {
-    if crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14 {
-        return Default::default();
-    }
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Default::default();
-    };
-    let header = lanes_db::module_header(db, lp.func(db).file(db));
-    let mut dead: Vec<_> = crate::dead::trivially_dead(&cx).into_iter().collect();
-    // The stores of a reduction's value to an invariant address are
-    // ignored too (`collectValuesToIgnore`); only such a loop asks.
-    let lg = super::plan::legality(db, lp);
-    if lg.reductions.iter().any(|r| r.intermediate_store.is_some()) {
-        dead.extend(
-            cx.insts()
-                .filter(|&i| lg.stores_to_reduction_address(&cx, i)),
-        );
-    }
-    dead.sort();
-    // Code size (`minsize`) does not depend on how often a block runs.
-    let divisors = if fn_attrs(db, lp).min_size {
-        Some(Vec::new())
-    } else {
-        crate::cost::frequency::pred_block_divisors(&header.module, &cx)
-    };
-    crate::cost::ScalarRules { divisors, dead }
-}
-
 /// [`super::set_memo_capacity`] for the queries of this module.
 pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     function_users::set_lru_capacity(db, n);

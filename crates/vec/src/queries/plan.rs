@@ -293,7 +293,7 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
     let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
-    if let Some(d) = &super::loop_facts::scalar_rules(db, lp).divisors {
+    if let Some(d) = &scalar_rules(db, lp).divisors {
         let block_of = |i: u32| cx.func.insts[crate::cx::inst_from_index(i)].block;
         let mut out: Vec<(u32, u32)> = Vec::new();
         for fr in plan.flat() {
@@ -349,4 +349,39 @@ pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     predication::set_lru_capacity(db, n);
     widening::set_lru_capacity(db, n);
     vplan::set_lru_capacity(db, n);
+}
+
+/// How the loop's profile weighs its scalar loop ([`crate::cost::ScalarRules`]):
+/// LLVM 14's halving of every conditional block, or LLVM 22's block
+/// frequencies ([`crate::cost::frequency::pred_block_divisors`]) and dead values
+/// ([`crate::dead`]) and the stores of reductions to an invariant address
+/// ([`crate::legal::Legality::stores_to_reduction_address`]). A firewall: a profile switch re-runs `scalar_cost`
+/// only where the rules differ.
+#[salsa::tracked(returns(ref))]
+pub fn scalar_rules<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> crate::cost::ScalarRules {
+    if crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14 {
+        return Default::default();
+    }
+    let Some(cx) = loop_ctx(db, lp) else {
+        return Default::default();
+    };
+    let header = lanes_db::module_header(db, lp.func(db).file(db));
+    let mut dead: Vec<_> = crate::dead::trivially_dead(&cx).into_iter().collect();
+    // The stores of a reduction's value to an invariant address are
+    // ignored too (`collectValuesToIgnore`); only such a loop asks.
+    let lg = legality(db, lp);
+    if lg.reductions.iter().any(|r| r.intermediate_store.is_some()) {
+        dead.extend(
+            cx.insts()
+                .filter(|&i| lg.stores_to_reduction_address(&cx, i)),
+        );
+    }
+    dead.sort();
+    // Code size (`minsize`) does not depend on how often a block runs.
+    let divisors = if fn_attrs(db, lp).min_size {
+        Some(Vec::new())
+    } else {
+        crate::cost::frequency::pred_block_divisors(&header.module, &cx)
+    };
+    crate::cost::ScalarRules { divisors, dead }
 }

@@ -17,7 +17,8 @@ use std::sync::Arc;
 use lanes_db::loops::LoopIdx;
 use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
 
-use super::loop_facts::{loop_ctx, scalar_rules};
+use super::loop_facts::loop_ctx;
+use super::plan::scalar_rules;
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
 use crate::cost::{

@@ -217,7 +217,7 @@ impl Builder<'_> {
             // folded tail does not count): a uniform access in a
             // conditional block is scalarized with predication.
             uniform_address: matches!(inst.opcode, Opcode::Load | Opcode::Store)
-                && !crate::widening::llvm_predicates(cx, inst.block)
+                && !crate::cx::llvm_predicates(cx, inst.block)
                 && self
                     .mem_by_inst
                     .get(&inst_index(i))
@@ -706,7 +706,8 @@ pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
 /// `LoopVectorizationCostModel::getInstructionCost` tells it: a constant
 /// by `TTI::getOperandInfo` (uniform constant, power of two), another
 /// loop-invariant value `OK_UniformValue` (`Legal->isUniform`), anything
-/// else `OK_AnyValue`.
+/// else `OK_AnyValue`; for floating-point arithmetic and selects, that
+/// they are ones.
 pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let inst = &cx.func.insts[i];
     let f = cx.func;
@@ -724,6 +725,12 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
             of_load,
             of_induction: false,
         });
+    }
+    if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
+        return Some(OperandInfo::Select);
+    }
+    if dst.is_float() && inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_fp_arith) {
+        return Some(OperandInfo::Float);
     }
     let binary = inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_int_arith);
     if !binary || dst.is_float() || dst == ScalarKind::I1 {

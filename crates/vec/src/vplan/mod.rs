@@ -193,6 +193,11 @@ pub enum OperandInfo {
     /// An integer `add` ... `ashr` or division whose second operand is of
     /// this kind.
     Binary(lanes_target::x86::DivisorKind),
+    /// A floating-point `fadd`, `fsub`, `fmul`, `fdiv` or `fneg`, which
+    /// LLVM 22's tables price by type alone.
+    Float,
+    /// A `select`, which X86 prices by type alone.
+    Select,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -425,6 +425,48 @@ pub fn split_shell(s: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// The `opt` of `compiler`'s LLVM: beside the compiler (its resolved
+/// path, as Debian's `/usr/lib/llvm-22/bin`), else `opt-MAJOR` or `opt` on
+/// `PATH`, whichever says it is LLVM `compiler.version`. `None` when there
+/// is none (Apple's clang, a toolchain without LLVM's tools).
+fn find_opt(compiler: &Compiler, dir: &Path) -> Option<PathBuf> {
+    let program = Path::new(&compiler.program);
+    let resolved = if program.components().count() > 1 {
+        Some(dir.join(program))
+    } else {
+        which(&compiler.program)
+    }
+    .and_then(|p| std::fs::canonicalize(p).ok());
+    let beside = resolved.and_then(|p| Some(p.parent()?.join("opt")));
+    let on_path = [format!("opt-{}", compiler.major), "opt".to_string()]
+        .into_iter()
+        .filter_map(|n| which(&n));
+    beside
+        .into_iter()
+        .chain(on_path)
+        .find(|opt| is_llvm(opt, &compiler.version))
+}
+
+/// `name` found on `PATH`.
+fn which(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Whether `opt --version` says LLVM `version`.
+fn is_llvm(opt: &Path, version: &str) -> bool {
+    Command::new(opt).arg("--version").output().is_ok_and(|o| {
+        let text = String::from_utf8_lossy(&o.stdout);
+        // `LLVM version 22.1.8`, after a vendor's name (`Debian`) if any.
+        text.lines().any(|l| {
+            l.split_once("LLVM version ")
+                .is_some_and(|(_, v)| v.split_whitespace().next() == Some(version))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -488,46 +530,4 @@ mod tests {
         );
         assert!(split_shell("cc 'open").is_err());
     }
-}
-
-/// The `opt` of `compiler`'s LLVM: beside the compiler (its resolved
-/// path, as Debian's `/usr/lib/llvm-22/bin`), else `opt-MAJOR` or `opt` on
-/// `PATH`, whichever says it is LLVM `compiler.version`. `None` when there
-/// is none (Apple's clang, a toolchain without LLVM's tools).
-fn find_opt(compiler: &Compiler, dir: &Path) -> Option<PathBuf> {
-    let program = Path::new(&compiler.program);
-    let resolved = if program.components().count() > 1 {
-        Some(dir.join(program))
-    } else {
-        which(&compiler.program)
-    }
-    .and_then(|p| std::fs::canonicalize(p).ok());
-    let beside = resolved.and_then(|p| Some(p.parent()?.join("opt")));
-    let on_path = [format!("opt-{}", compiler.major), "opt".to_string()]
-        .into_iter()
-        .filter_map(|n| which(&n));
-    beside
-        .into_iter()
-        .chain(on_path)
-        .find(|opt| is_llvm(opt, &compiler.version))
-}
-
-/// `name` found on `PATH`.
-fn which(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-}
-
-/// Whether `opt --version` says LLVM `version`.
-fn is_llvm(opt: &Path, version: &str) -> bool {
-    Command::new(opt).arg("--version").output().is_ok_and(|o| {
-        let text = String::from_utf8_lossy(&o.stdout);
-        // `LLVM version 22.1.8`, after a vendor's name (`Debian`) if any.
-        text.lines().any(|l| {
-            l.split_once("LLVM version ")
-                .is_some_and(|(_, v)| v.split_whitespace().next() == Some(version))
-        })
-    })
 }

@@ -120,7 +120,6 @@ pub struct VPlanCost {
     /// replicate recipe, or a masked access priced as scalar accesses):
     /// each is a replicate region of LLVM's plan (`pred.load`,
     /// `pred.store`, ...) unless VPlan removes it as dead.
-    #[serde(skip)]
     pub replicated: Vec<u32>,
     /// Memory recipes priced as scalar accesses: loads and stores (their
     /// instruction) and OptVLS groups (their number) — LLVM's widening

@@ -379,6 +379,24 @@ pub fn cast(op: Opcode, v: Value, ty: Type, name: &str) -> InstData {
     new_inst(op, Some(name), ty, vec![v])
 }
 
+/// `getSubregion`: the `size` elements of `r` from element `start`.
+pub fn subregion(r: &Region, start: u32, size: u32) -> Region {
+    let mut s = r.clone();
+    let w = r.width.max(1);
+    let add = (start / w) as i64 * r.vstride + (start % w) as i64 * r.stride;
+    s.offset += add * r.elem_bytes as i64;
+    if start.is_multiple_of(w) && size.is_multiple_of(w) {
+    } else if start % w + size > w {
+        s.vstride += (size as i64 / 2 - w as i64) * r.stride;
+        s.width = size / 2;
+    } else {
+        s.width = size;
+        s.vstride = size as i64 * r.stride;
+    }
+    s.num_elements = size;
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,22 +436,4 @@ mod tests {
         assert!(r.change_element_type(Type::int(8)));
         assert_eq!((r.num_elements, r.vstride, r.width, r.stride), (8, 4, 2, 1));
     }
-}
-
-/// `getSubregion`: the `size` elements of `r` from element `start`.
-pub fn subregion(r: &Region, start: u32, size: u32) -> Region {
-    let mut s = r.clone();
-    let w = r.width.max(1);
-    let add = (start / w) as i64 * r.vstride + (start % w) as i64 * r.stride;
-    s.offset += add * r.elem_bytes as i64;
-    if start.is_multiple_of(w) && size.is_multiple_of(w) {
-    } else if start % w + size > w {
-        s.vstride += (size as i64 / 2 - w as i64) * r.stride;
-        s.width = size / 2;
-    } else {
-        s.width = size;
-        s.vstride = size as i64 * r.stride;
-    }
-    s.num_elements = size;
-    s
 }

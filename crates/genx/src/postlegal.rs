@@ -1,7 +1,7 @@
 //! GenXPostLegalization (`GenXPostLegalization.cpp` at `98fff716`), the
 //! parts lanes ports: constant loading of the operands of stochastic
 //! rounding and of returns (`loadConstants`, `loadNonSimpleConstants`,
-//! `GenXConstants.cpp`; [`crate::constants`]), the vector decomposer
+//! `GenXConstants.cpp`; `constants`), the vector decomposer
 //! (`GenXVectorDecomposer.cpp`), which splits a web of vectors linked by
 //! `wrregion`, phi nodes and bitcasts into parts of whole GRFs that no
 //! region read or write crosses, so the finalizer allocates small

@@ -251,12 +251,12 @@ pub struct Bales {
     /// Dead instructions (removed before baling, as the backend does).
     pub dead: Vec<u32>,
     /// Region reads GenXUnbaling took out of their bale (code-generation
-    /// baling only; see [`crate::unbale`]).
+    /// baling only; see `lanes_genx::unbale`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unbaled: Vec<u32>,
     pub warnings: Vec<String>,
     /// The IR rewrites GenXBaling performs on this function (see
-    /// [`crate::rewrite`]); the bales here are of the input IR.
+    /// `lanes_genx::rewrite`); the bales here are of the input IR.
     pub rewrites: Vec<String>,
 }
 
@@ -288,12 +288,12 @@ pub enum SegmentKind {
     /// live over a call to it: the value's register must survive the call,
     /// but the value is not read there (GenXLiveness's weak segments, from
     /// `buildSubroutineLRs`). Only the function-group view
-    /// ([`crate::igc::group_liveness`]) adds them.
+    /// (`lanes_genx::igc::group_liveness`) adds them.
     Weak,
     /// A phi's register from its phi-copy slot to the end of the incoming
     /// block (or split edge's block): where the copy of the incoming value
     /// would go. It does not interfere with that incoming value (see
-    /// [`crate::coalesce::Coalescer::interfere`]).
+    /// `lanes_genx::coalesce::Coalescer::interfere`).
     PhiCopy,
     /// Ordinary liveness.
     #[default]

@@ -28,7 +28,7 @@ pub struct VectorType {
     pub elem_bits: u32,
 }
 
-/// Index of a memref in the slice given to [`crate::get_groups`]. Printed
+/// Index of a memref in the slice given to `lanes_vls::get_groups`. Printed
 /// 1-based (`#1`), as the debug output numbers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct MemrefId(pub u32);
@@ -140,7 +140,7 @@ pub struct GroupMember {
 }
 
 /// Adjacent memrefs whose first elements fit in one vector register
-/// together. Plain data: [`crate::get_sequence`] needs nothing else.
+/// together. Plain data: `lanes_vls::get_sequence` needs nothing else.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Group {
     /// Maximum vector register size in bytes.

@@ -32,7 +32,7 @@ pub struct VfRange {
 }
 
 /// One group at one VF: the server's trace (graphs, merge rounds, final
-/// sequence or bail-out) and both costs ([`VlsTrace::priced`]).
+/// sequence or bail-out) and both costs (`lanes_vec::VlsTrace::priced`).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct VlsSequence {
     pub group: u32,
@@ -377,7 +377,7 @@ pub struct RecipeCost {
     pub scalar: Option<String>,
     pub cost: u32,
     /// `cost` holds LLVM's placeholder for an access emulated lane by lane
-    /// under a mask ([`EMULATED_MASKED_LOAD`]), so it is no price: shown
+    /// under a mask (`lanes_vec::EMULATED_MASKED_LOAD`), so it is no price: shown
     /// as `emulated (invalid)`. A price at or above the placeholder holds
     /// one (a group's members, a store and its extracts): no entry in
     /// range reaches it alone (`lanes_target::limits`: costs up to 10000,
@@ -406,7 +406,7 @@ pub struct VPlanCost {
     /// No plan at this VF (illegal loop).
     pub illegal: Option<String>,
     /// Some recipe is priced with LLVM's placeholder for an access
-    /// emulated lane by lane ([`EMULATED_MASKED_LOAD`]): `total` is no
+    /// emulated lane by lane (`lanes_vec::EMULATED_MASKED_LOAD`): `total` is no
     /// price, only LLVM's way to keep the loop scalar.
     pub emulated: bool,
     /// The tail is folded by masking: `ceil(n / VF)` vector iterations and

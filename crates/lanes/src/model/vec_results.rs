@@ -270,7 +270,7 @@ pub enum Epilogue {
 }
 
 /// What runs the iterations a vector loop at VF × IC leaves over
-/// ([`Legality::tail`]): the one answer every view of a VF gives (the VF
+/// (`lanes_vec::Legality::tail`): the one answer every view of a VF gives (the VF
 /// table's tail column, the interleave count's reason, the report's
 /// "tail folded").
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]

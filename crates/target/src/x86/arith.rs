@@ -3,7 +3,7 @@
 //! divisions themselves.
 
 use super::cast::cast;
-use super::legal::{basic_arith, legalize};
+use super::legal::{basic_arith, legalize, pow2_div_rem};
 use super::{DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -169,20 +169,11 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     }
     // Division by powers of two: shifts (and a multiply-subtract for the
     // signed remainder, a mask for the unsigned one).
-    if constant && pow2 {
-        match op {
-            Opcode::SDiv | Opcode::SRem => {
-                let mut c =
-                    2 * recurse(Opcode::AShr) + recurse(Opcode::LShr) + recurse(Opcode::Add);
-                if op == Opcode::SRem {
-                    c += recurse(Opcode::Mul) + recurse(Opcode::Sub);
-                }
-                return c;
-            }
-            Opcode::UDiv => return recurse(Opcode::LShr),
-            Opcode::URem => return recurse(Opcode::And),
-            _ => {}
-        }
+    if constant
+        && pow2
+        && let Some(c) = pow2_div_rem(op, recurse)
+    {
+        return c;
     }
     let name = row(op);
     let find = |table: &str, name: &str| lookup(table, name, lt).map(|c| parts * c);

@@ -219,3 +219,22 @@ pub(super) fn basic_arith(isa: Isa, op: Opcode, ty: Ty) -> u32 {
         };
     if legal { parts } else { 2 * parts }
 }
+
+/// Division and remainder by a constant power of two as shifts (and a
+/// multiply-subtract for the signed remainder, a mask for the unsigned
+/// one), each step priced by `cost`; `None` for other operations. Both
+/// versions' `getArithmeticInstrCost` expand them the same way.
+pub(super) fn pow2_div_rem(op: Opcode, cost: impl Fn(Opcode) -> u32) -> Option<u32> {
+    match op {
+        Opcode::SDiv | Opcode::SRem => {
+            let mut c = 2 * cost(Opcode::AShr) + cost(Opcode::LShr) + cost(Opcode::Add);
+            if op == Opcode::SRem {
+                c += cost(Opcode::Mul) + cost(Opcode::Sub);
+            }
+            Some(c)
+        }
+        Opcode::UDiv => Some(cost(Opcode::LShr)),
+        Opcode::URem => Some(cost(Opcode::And)),
+        _ => None,
+    }
+}

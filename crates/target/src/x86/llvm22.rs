@@ -9,7 +9,7 @@
 //! on 16-bit lanes.
 
 use super::cast::cast;
-use super::legal::{basic_arith, legalize};
+use super::legal::{basic_arith, legalize, pow2_div_rem};
 use super::{Isa, Llvm, Operand, Ty, lookup_in};
 use crate::kinds::{Opcode, ScalarKind};
 
@@ -34,20 +34,11 @@ pub(super) fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> 
     if op == Opcode::Mul && constant && pow2 {
         return recurse(Opcode::Shl);
     }
-    if constant && pow2 {
-        match op {
-            Opcode::SDiv | Opcode::SRem => {
-                let mut c =
-                    2 * recurse(Opcode::AShr) + recurse(Opcode::LShr) + recurse(Opcode::Add);
-                if op == Opcode::SRem {
-                    c += recurse(Opcode::Mul) + recurse(Opcode::Sub);
-                }
-                return c;
-            }
-            Opcode::UDiv => return recurse(Opcode::LShr),
-            Opcode::URem => return recurse(Opcode::And),
-            _ => {}
-        }
+    if constant
+        && pow2
+        && let Some(c) = pow2_div_rem(op, recurse)
+    {
+        return c;
     }
     let first = |tables: &[(bool, &str)], op: Opcode| {
         tables

@@ -61,8 +61,32 @@ fn generated_c_loops_agree_with_llvm22() {
     );
 
     // lanes' side, in process: UNIT.ll.lanes.json next to each unit.
-    let units = lanes::testing::write_json_reports(&dir, &["--target", "avx2", "--llvm", "22"]);
+    let mut units: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    units.sort();
     assert!(!units.is_empty());
+    for u in &units {
+        let argv: Vec<String> = [
+            "lanes", "report", "--format", "json", "--target", "avx2", "--llvm", "22",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([u.display().to_string()])
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = lanes::cli::run(&argv, &mut out, &mut err);
+        assert_eq!(
+            code,
+            0,
+            "lanes report {}: {}",
+            u.display(),
+            String::from_utf8_lossy(&err)
+        );
+        std::fs::write(format!("{}.lanes.json", u.display()), out).unwrap();
+    }
 
     let json = dir.join("result.json");
     let cmp = Command::new("python3")

@@ -341,38 +341,6 @@ fn trim_indent(text: &str) -> String {
     out.trim_start_matches('\n').to_string()
 }
 
-/// `lanes report --format json ARGS UNIT` for every `.ll` unit of `dir`,
-/// each answer written beside its unit as `UNIT.ll.lanes.json` (what the
-/// comparison scripts' `--lanes-reports` read); the units, sorted. Panics
-/// on a unit the report refuses, naming it.
-pub fn write_json_reports(dir: &Path, args: &[&str]) -> Vec<PathBuf> {
-    let mut units: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    units.sort();
-    for u in &units {
-        let argv: Vec<String> = ["lanes", "report", "--format", "json"]
-            .iter()
-            .chain(args)
-            .map(|s| s.to_string())
-            .chain([u.display().to_string()])
-            .collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = crate::cli::run(&argv, &mut out, &mut err);
-        assert_eq!(
-            code,
-            0,
-            "lanes report {}: {}",
-            u.display(),
-            String::from_utf8_lossy(&err)
-        );
-        std::fs::write(format!("{}.lanes.json", u.display()), out).unwrap();
-    }
-    units
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates crates/genx/src/intrinsic_table.rs from IGC's intrinsic description.
+"""Generates crates/genx/src/intrinsics/table.rs from IGC's intrinsic description.
 
 IGC describes how every intrinsic becomes a vISA instruction in
 IGC/VectorCompiler/lib/GenXCodeGen/Utils/cisa_gen_intrinsics.json (JSON with
@@ -19,7 +19,7 @@ own DESCRIPTION does not):
     git -C IGC show 98fff71643f1d26ba6cc25811e46c780bb022158:IGC/VectorCompiler/lib/GenXCodeGen/Utils/cisa_gen_intrinsics.json \\
       > /tmp/cisa_gen_intrinsics.json
     python3 scripts/gen_genx_intrinsics.py --source "IGC/VectorCompiler/lib/GenXCodeGen/Utils/cisa_gen_intrinsics.json (intel/intel-graphics-compiler 98fff71643f1d26ba6cc25811e46c780bb022158), every entry" \\
-      /tmp/cisa_gen_intrinsics.json > crates/genx/src/intrinsic_table.rs
+      /tmp/cisa_gen_intrinsics.json > crates/genx/src/intrinsics/table.rs
     cargo fmt -p lanes-genx
 
 Several files may be given (subsets transcribed in the same format): a later
@@ -30,7 +30,7 @@ From the whole file at IGC's master instead:
     curl -sSL -o /tmp/cisa_gen_intrinsics.json \\
       https://raw.githubusercontent.com/intel/intel-graphics-compiler/master/IGC/VectorCompiler/lib/GenXCodeGen/Utils/cisa_gen_intrinsics.json
     python3 scripts/gen_genx_intrinsics.py /tmp/cisa_gen_intrinsics.json \\
-      > crates/genx/src/intrinsic_table.rs
+      > crates/genx/src/intrinsics/table.rs
     cargo fmt -p lanes-genx
 """
 import json
@@ -135,7 +135,7 @@ def main():
     if source:
         w(f"//! Source: {source}\n")
     w("\n")
-    w("use crate::intrinsics::{ArgCat, ArgInfo, IntrinsicDesc, Modifier, Restriction};\n")
+    w("use super::{ArgCat, ArgInfo, IntrinsicDesc, Modifier, Restriction};\n")
     w("\n")
     w("/// Every described intrinsic, sorted by callee name prefix.\n")
     w("pub static TABLE: &[IntrinsicDesc] = &[\n")

@@ -117,7 +117,7 @@ impl Categories {
 /// Intrinsic name families and their state operands.
 type StateFamily = (&'static [&'static str], &'static [(usize, Category)]);
 
-/// Memory intrinsic families `intrinsic_table.rs` does not describe, in
+/// Memory intrinsic families `intrinsics/table.rs` does not describe, in
 /// order (`sample_unorm` before `sample`), with our operand numbers of
 /// their state operands.
 const FAMILIES: [StateFamily; 7] = [
@@ -165,7 +165,7 @@ const FAMILIES: [StateFamily; 7] = [
 
 /// The surface, sampler and VME operands of a call (our operand numbers:
 /// the callee is operand 0), as GenXCategory's use categories give them:
-/// from IGC's description of the intrinsic when `intrinsic_table.rs` has
+/// from IGC's description of the intrinsic when `intrinsics/table.rs` has
 /// it, else from a list of the memory intrinsics it does not describe.
 /// Other operands are general.
 pub fn state_operands(name: &str) -> Vec<(usize, Category)> {

@@ -17,7 +17,7 @@
 use lanes_ir::{Function, Opcode};
 use rustc_hash::FxHashMap;
 
-use crate::baling::Bales;
+use crate::bale::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::liveness::{

@@ -10,6 +10,7 @@
 //! (`.unoverlapper`, phi copies, two-address copies) and clones of baled
 //! instructions are recorded in the results.
 
+pub mod bale;
 pub mod baling;
 pub mod category;
 pub mod cisa;
@@ -19,7 +20,6 @@ mod constants;
 pub mod dce;
 pub mod driver;
 pub mod igc;
-pub mod intrinsic_table;
 pub mod intrinsics;
 pub mod legalize;
 pub mod liveness;
@@ -42,7 +42,7 @@ use std::sync::Arc;
 
 use lanes_db::{Db, FunctionId, Target, function_body};
 
-pub use baling::{Bale, BaleInfo, BaleKind, Bales};
+pub use bale::{Bale, BaleInfo, BaleKind, Bales};
 pub use category::{Categories, Category, ConversionKind};
 pub use coalesce::Coalescing;
 pub use liveness::{LiveRanges, Segment, SegmentKind};
@@ -50,6 +50,15 @@ pub use number::Numbering;
 pub use regalloc::RegisterAssignment;
 pub use region::{Region, RegionFacts};
 pub use view::Val;
+
+/// The code-generation bales with the notes of the rewrites GenXBaling
+/// makes before them (select to predicated wrregion, ...), which the dump
+/// lists.
+fn codegen_bales(f: &lanes_ir::Function, grf: Grf) -> Bales {
+    let mut bales = baling::bales(f, grf.bytes, grf.max_exec, grf.max_operand_grfs);
+    bales.rewrites = rewrite::rewrite(f, grf.bytes).notes;
+    bales
+}
 
 /// GRF facts read from the target (bytes per GRF, execution size, GRFs per operand).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,7 +106,7 @@ pub fn analyze_with(
     disable_coalescing: bool,
 ) -> Pipeline {
     let categories = category::categories(f);
-    let bales = baling::bales(f, grf.bytes, grf.max_exec, grf.max_operand_grfs);
+    let bales = codegen_bales(f, grf);
     let numbering = number::numbering_with(f, &bales, &categories, kernel);
     let live = liveness::live_ranges(f, &bales, &numbering, &categories, &[]);
     let coalescing = coalesce::coalescing_with(
@@ -155,7 +164,7 @@ pub fn genx_categories<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Categ
 pub fn bales<'db>(db: &'db dyn Db, func: FunctionId<'db>, target: Target) -> Arc<Bales> {
     let g = grf_facts(db, target);
     Arc::new(match function_body(db, func) {
-        Some(f) => baling::bales(f, g.bytes, g.max_exec, g.max_operand_grfs),
+        Some(f) => codegen_bales(f, g),
         None => Bales::default(),
     })
 }

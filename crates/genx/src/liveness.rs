@@ -10,7 +10,7 @@
 
 use lanes_ir::{Function, Opcode, Value};
 
-use crate::baling::Bales;
+use crate::bale::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};

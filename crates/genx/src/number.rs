@@ -19,7 +19,7 @@
 
 use lanes_ir::{BlockId, Function};
 
-use crate::baling::Bales;
+use crate::bale::Bales;
 use crate::category::Categories;
 use crate::view::{View, bx, ix};
 

@@ -5,7 +5,7 @@
 
 use lanes_ir::Function;
 
-use crate::baling::Bales;
+use crate::bale::Bales;
 use crate::category::Category;
 use crate::coalesce::{CoalescedRange, Coalescing};
 use crate::liveness::{normalize, overlap};

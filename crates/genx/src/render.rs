@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 
 use lanes_ir::{Function, InstId};
 
-use crate::baling::{BaleKind, Bales, igc_operand};
+use crate::bale::{BaleKind, Bales};
+use crate::baling::igc_operand;
 use crate::category::Categories;
 use crate::coalesce::Coalescing;
 use crate::liveness::{LiveRanges, format_range};

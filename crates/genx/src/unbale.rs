@@ -33,7 +33,7 @@ use lanes_db::dom::DomTree;
 use lanes_ir::{BlockId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::baling::BaleInfo;
+use crate::bale::BaleInfo;
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::view::{View, inst_id, ix};
 

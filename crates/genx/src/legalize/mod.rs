@@ -25,7 +25,8 @@
 use lanes_ir::cursor::{self, FuncCursor};
 use lanes_ir::{Constant, Function, InstId, Type, Value};
 
-use crate::baling::{BaleKind, legalization_bales};
+use crate::bale::BaleKind;
+use crate::baling::legalization_bales;
 use crate::intrinsics::{rd, wr};
 use crate::region_utils::{Region, elem_bytes};
 use crate::view::inst_id;

@@ -25,7 +25,7 @@ use std::fmt::Write as _;
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Value};
 
 use crate::Pipeline;
-use crate::baling::{Bale, BaleKind};
+use crate::bale::{Bale, BaleKind};
 use crate::cisa::{Field, VisaBuild, lookup};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};

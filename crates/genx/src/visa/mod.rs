@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 
 use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Type, TypeData, Value};
 
-use crate::baling::{Bale, BaleKind};
+use crate::bale::{Bale, BaleKind};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};
 use crate::view::{Val, inst_id};

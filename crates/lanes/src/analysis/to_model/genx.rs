@@ -55,19 +55,19 @@ fields!(lanes_genx::coalesce::CoalescedRange => model::CoalescedRange { values, 
 
 fields!(lanes_genx::coalesce::Coalescing => model::Coalescing { candidates, copies, constant_loads, liveness, ranges });
 
-variants!(lanes_genx::baling::BaleKind => model::BaleKind { MainInst, WrRegion, Saturate, NotMod, NegMod, AbsMod, RdRegion, AddrAdd, AddrOr, RdPredRegion, AllAny, NotP, ZExt, SExt, WrPredRegion, WrPredPredRegion, CmpDst, GStore, ShufflePred, FAddr });
+variants!(lanes_genx::bale::BaleKind => model::BaleKind { MainInst, WrRegion, Saturate, NotMod, NegMod, AbsMod, RdRegion, AddrAdd, AddrOr, RdPredRegion, AllAny, NotP, ZExt, SExt, WrPredRegion, WrPredPredRegion, CmpDst, GStore, ShufflePred, FAddr });
 
-fields!(lanes_genx::baling::BaleInfo => model::BaleInfo { kind, baled });
+fields!(lanes_genx::bale::BaleInfo => model::BaleInfo { kind, baled });
 
-fields!(lanes_genx::baling::Member => model::Member { inst, kind });
+fields!(lanes_genx::bale::Member => model::Member { inst, kind });
 
-fields!(lanes_genx::baling::Bale => model::Bale { head, members, main });
+fields!(lanes_genx::bale::Bale => model::Bale { head, members, main });
 
-fields!(lanes_genx::baling::CloneRecord => model::CloneRecord { inst, user, operand });
+fields!(lanes_genx::bale::CloneRecord => model::CloneRecord { inst, user, operand });
 
-fields!(lanes_genx::baling::RegionRecord => model::RegionRecord { inst, region, facts });
+fields!(lanes_genx::bale::RegionRecord => model::RegionRecord { inst, region, facts });
 
-fields!(lanes_genx::baling::Bales => model::Bales { info, bales, heads, clones, regions, dead, unbaled, warnings, rewrites });
+fields!(lanes_genx::bale::Bales => model::Bales { info, bales, heads, clones, regions, dead, unbaled, warnings, rewrites });
 
 fields!(lanes_genx::regalloc::Register => model::Register { name, range, types, aliases });
 

@@ -2,7 +2,7 @@
 //! from IGC's `cisa_gen_intrinsics.json`. Do not edit by hand: regenerate.
 //! Source: IGC/VectorCompiler/lib/GenXCodeGen/Utils/cisa_gen_intrinsics.json (intel/intel-graphics-compiler 98fff71643f1d26ba6cc25811e46c780bb022158), every entry
 
-use crate::intrinsics::{ArgCat, ArgInfo, IntrinsicDesc, Modifier, Restriction};
+use super::{ArgCat, ArgInfo, IntrinsicDesc, Modifier, Restriction};
 
 /// Every described intrinsic, sorted by callee name prefix.
 pub static TABLE: &[IntrinsicDesc] = &[

@@ -2,8 +2,8 @@
 //! `metadata` operands. Debug-info nodes are kept as field lists; the few
 //! fields analyses need (DILocation line/column, loop hints) have accessors.
 
+use super::Value;
 use crate::constant::Constant;
-use crate::inst::Value;
 use crate::symbol::Symbol;
 use crate::types::Type;
 

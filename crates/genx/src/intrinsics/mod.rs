@@ -2,6 +2,8 @@
 //! by callee name. Operand indices are ours: operand 0 of a call is the
 //! callee, so the n-th call argument is operand n + 1.
 
+pub mod table;
+
 use lanes_ir::{Function, InstData, Opcode, Value};
 
 /// What a call does, as far as the GenX analyses care.
@@ -376,7 +378,7 @@ impl IntrinsicDesc {
 /// IGC's description of the intrinsic a callee name calls (the longest
 /// table name that is the callee or a prefix of it up to a `.`).
 pub fn describe(callee: &str) -> Option<&'static IntrinsicDesc> {
-    crate::intrinsic_table::TABLE
+    table::TABLE
         .iter()
         .filter(|d| {
             callee == d.name

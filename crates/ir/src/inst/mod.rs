@@ -2,10 +2,12 @@
 //! block operands) plus a small per-opcode payload. Analyses walk
 //! `operands` without caring which instruction they are looking at.
 
+pub mod metadata;
+
 use la_arena::Idx;
 
+use self::metadata::{MdAttachment, Metadata};
 use crate::constant::Constant;
-use crate::metadata::{MdAttachment, Metadata};
 use crate::symbol::Symbol;
 use crate::types::Type;
 use crate::{Name, Span};

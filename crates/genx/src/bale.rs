@@ -1,0 +1,149 @@
+//! The result of baling (GenXBaling's `BaleInfo` per instruction and the
+//! bales it forms): plain data that the later passes (numbering,
+//! liveness, coalescing, unbaling, the vISA writer) read without
+//! depending on the baling algorithm.
+
+use crate::region::{Region, RegionFacts};
+
+/// An instruction's role in its bale (IGC's `BaleInfo::Type`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BaleKind {
+    MainInst,
+    WrRegion,
+    Saturate,
+    NotMod,
+    NegMod,
+    AbsMod,
+    RdRegion,
+    AddrAdd,
+    AddrOr,
+    RdPredRegion,
+    AllAny,
+    NotP,
+    ZExt,
+    SExt,
+    WrPredRegion,
+    WrPredPredRegion,
+    CmpDst,
+    GStore,
+    ShufflePred,
+    FAddr,
+}
+
+impl BaleKind {
+    /// The name IGC prints (`-print-baling-info`), typo included.
+    pub fn name(self) -> &'static str {
+        use BaleKind::*;
+        match self {
+            MainInst => "maininst",
+            WrRegion => "wrregion",
+            Saturate => "saturate",
+            NotMod => "notmod",
+            NegMod => "negmod",
+            AbsMod => "absmod",
+            RdRegion => "rdregion",
+            AddrAdd => "addradd",
+            AddrOr => "addror",
+            RdPredRegion => "rdpredregion",
+            AllAny => "allany",
+            NotP => "notp",
+            ZExt => "zext",
+            SExt => "sext",
+            WrPredRegion => "wrpreregion",
+            WrPredPredRegion => "wrpredpredregion",
+            CmpDst => "cmpdst",
+            GStore => "g_store",
+            ShufflePred => "shufflepred",
+            FAddr => "faddr",
+        }
+    }
+}
+
+/// Role and baled-in operands (our operand indices) of one instruction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BaleInfo {
+    pub kind: BaleKind,
+    pub baled: Vec<usize>,
+}
+
+impl BaleInfo {
+    pub(crate) fn new(kind: BaleKind) -> BaleInfo {
+        BaleInfo {
+            kind,
+            baled: Vec::new(),
+        }
+    }
+    pub fn is_baled(&self, op: usize) -> bool {
+        self.baled.contains(&op)
+    }
+}
+
+/// One member of a bale.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Member {
+    pub inst: u32,
+    pub kind: BaleKind,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Bale {
+    pub head: u32,
+    /// Members in code order; the head is last.
+    pub members: Vec<Member>,
+    /// The instruction that becomes the vISA opcode (none: a `mov`).
+    pub main: Option<u32>,
+}
+
+/// A baled-in operand with other uses: the backend clones the operand
+/// instruction so that the baled copy has a single use.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CloneRecord {
+    pub inst: u32,
+    pub user: u32,
+    pub operand: usize,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RegionRecord {
+    pub inst: u32,
+    pub region: Region,
+    pub facts: RegionFacts,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Bales {
+    /// Baling info per instruction (IGC's map: only instructions with a role
+    /// other than an unbaling main instruction).
+    pub info: Vec<Option<BaleInfo>>,
+    /// Every bale, in code order of its head; unbaled instructions are bales
+    /// of one.
+    pub bales: Vec<Bale>,
+    /// For each instruction, the heads of the bales it is part of (several
+    /// when it is cloned into several bales).
+    pub heads: Vec<Vec<u32>>,
+    pub clones: Vec<CloneRecord>,
+    pub regions: Vec<RegionRecord>,
+    /// Dead instructions (removed before baling, as the backend does).
+    pub dead: Vec<u32>,
+    /// Region reads GenXUnbaling took out of their bale (code-generation
+    /// baling only; see [`crate::unbale`]).
+    pub unbaled: Vec<u32>,
+    pub warnings: Vec<String>,
+    /// The IR rewrites GenXBaling performs on this function (see
+    /// [`crate::rewrite`]); the bales here are of the input IR.
+    pub rewrites: Vec<String>,
+}
+
+impl Bales {
+    pub fn info_of(&self, i: u32) -> BaleInfo {
+        self.info[i as usize]
+            .clone()
+            .unwrap_or(BaleInfo::new(BaleKind::MainInst))
+    }
+    pub fn is_head(&self, i: u32) -> bool {
+        self.heads[i as usize].contains(&i)
+    }
+    pub fn bale_of_head(&self, h: u32) -> Option<&Bale> {
+        self.bales.iter().find(|b| b.head == h)
+    }
+}

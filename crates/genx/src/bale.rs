@@ -5,58 +5,48 @@
 
 use crate::region::{Region, RegionFacts};
 
-/// An instruction's role in its bale (IGC's `BaleInfo::Type`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum BaleKind {
-    MainInst,
-    WrRegion,
-    Saturate,
-    NotMod,
-    NegMod,
-    AbsMod,
-    RdRegion,
-    AddrAdd,
-    AddrOr,
-    RdPredRegion,
-    AllAny,
-    NotP,
-    ZExt,
-    SExt,
-    WrPredRegion,
-    WrPredPredRegion,
-    CmpDst,
-    GStore,
-    ShufflePred,
-    FAddr,
+/// Declares [`BaleKind`] and its IGC names from one list, so a kind and
+/// the name `-print-baling-info` prints for it cannot drift apart.
+macro_rules! bale_kinds {
+    ($($kind:ident => $name:literal,)*) => {
+        /// An instruction's role in its bale (IGC's `BaleInfo::Type`).
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum BaleKind {
+            $($kind,)*
+        }
+
+        impl BaleKind {
+            /// The name IGC prints (`-print-baling-info`), typo included.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(BaleKind::$kind => $name,)*
+                }
+            }
+        }
+    };
 }
 
-impl BaleKind {
-    /// The name IGC prints (`-print-baling-info`), typo included.
-    pub fn name(self) -> &'static str {
-        use BaleKind::*;
-        match self {
-            MainInst => "maininst",
-            WrRegion => "wrregion",
-            Saturate => "saturate",
-            NotMod => "notmod",
-            NegMod => "negmod",
-            AbsMod => "absmod",
-            RdRegion => "rdregion",
-            AddrAdd => "addradd",
-            AddrOr => "addror",
-            RdPredRegion => "rdpredregion",
-            AllAny => "allany",
-            NotP => "notp",
-            ZExt => "zext",
-            SExt => "sext",
-            WrPredRegion => "wrpreregion",
-            WrPredPredRegion => "wrpredpredregion",
-            CmpDst => "cmpdst",
-            GStore => "g_store",
-            ShufflePred => "shufflepred",
-            FAddr => "faddr",
-        }
-    }
+bale_kinds! {
+    MainInst => "maininst",
+    WrRegion => "wrregion",
+    Saturate => "saturate",
+    NotMod => "notmod",
+    NegMod => "negmod",
+    AbsMod => "absmod",
+    RdRegion => "rdregion",
+    AddrAdd => "addradd",
+    AddrOr => "addror",
+    RdPredRegion => "rdpredregion",
+    AllAny => "allany",
+    NotP => "notp",
+    ZExt => "zext",
+    SExt => "sext",
+    WrPredRegion => "wrpreregion",
+    WrPredPredRegion => "wrpredpredregion",
+    CmpDst => "cmpdst",
+    GStore => "g_store",
+    ShufflePred => "shufflepred",
+    FAddr => "faddr",
 }
 
 /// Role and baled-in operands (our operand indices) of one instruction.

@@ -170,29 +170,50 @@ pub struct Coalescing {
     pub ranges: Vec<CoalescedRange>,
 }
 
-/// An instruction's role in its bale (IGC's `BaleInfo::Type`).
+/// An instruction's role in its bale (IGC's `BaleInfo::Type`). JSON: the
+/// variant's name in lower case (`"maininst"`, `"wrregion"`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BaleKind {
+    /// `MAININST`: the bale's arithmetic or intrinsic instruction.
     MainInst,
+    /// `WRREGION`: the region write the main instruction's result goes to.
     WrRegion,
+    /// `SATURATE`: a saturation folded into the destination.
     Saturate,
+    /// `NOTMOD`: a logical `not` folded in as a source modifier.
     NotMod,
+    /// `NEGMOD`: a negation as a source modifier.
     NegMod,
+    /// `ABSMOD`: an absolute value as a source modifier.
     AbsMod,
+    /// `RDREGION`: a region read folded into a source operand.
     RdRegion,
+    /// `ADDRADD`: an address add folded into an indirect region.
     AddrAdd,
+    /// `ADDROR`: an address `or` folded into an indirect region.
     AddrOr,
+    /// `RDPREDREGION`: a predicate region read.
     RdPredRegion,
+    /// `ALLANY`: an `all`/`any` folded into a branch.
     AllAny,
+    /// `NOTP`: a predicate `not`.
     NotP,
+    /// `ZEXT`: a zero extension as a source type change.
     ZExt,
+    /// `SEXT`: a sign extension as a source type change.
     SExt,
+    /// `WRPREDREGION`: a predicate region write.
     WrPredRegion,
+    /// `WRPREDPREDREGION`: a predicated write of a predicate region.
     WrPredPredRegion,
+    /// `CMPDST`: a compare whose result is the destination's flag.
     CmpDst,
+    /// `GSTORE`: a store to a global register variable.
     GStore,
+    /// `SHUFFLEPRED`: a predicate shuffle.
     ShufflePred,
+    /// `FADDR`: a function address.
     FAddr,
 }
 

@@ -65,61 +65,69 @@ pub struct VlsGroupCost {
     pub uses_sequence: bool,
 }
 
-/// A recipe of the plan.
+/// A recipe of the plan, named after LLVM's VPlan recipe it stands for.
+/// JSON: a unit variant is its name (`"Widen"`), one with fields an object
+/// keyed by the name (`{"Load": {"access": …, "masked": false}}`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum RecipeKind {
+    /// `VPCanonicalIVPHIRecipe`: the vector loop's own counter.
     CanonicalIv,
+    /// The canonical counter's increment by VF × UF.
     IvIncrement,
+    /// `BranchOnCount`: the latch compare and branch.
     BranchOnCount,
-    WidenInduction {
-        vector: bool,
-    },
-    WidenPointerInduction {
-        vector: bool,
-    },
+    /// `VPWidenIntOrFpInductionRecipe`; `vector` when the induction's value
+    /// is needed as a vector (else only its scalar steps).
+    WidenInduction { vector: bool },
+    /// `VPWidenPointerInductionRecipe`, `vector` as above.
+    WidenPointerInduction { vector: bool },
+    /// `VPReductionPHIRecipe`: the accumulator phi.
     ReductionPhi,
-    /// An in-order (strict) reduction step inside the loop; under a mask,
-    /// inactive lanes add the identity.
-    OrderedReduce {
-        kind: RecurKind,
-        masked: bool,
-    },
-    /// The horizontal reduction after the loop.
+    /// `VPReductionRecipe` of an in-order (strict) reduction; under a
+    /// mask, inactive lanes add the identity.
+    OrderedReduce { kind: RecurKind, masked: bool },
+    /// `ComputeReductionResult`: the horizontal reduction after the loop.
     FinalReduce(RecurKind),
+    /// `VPFirstOrderRecurrencePHIRecipe`.
     RecurrencePhi,
+    /// `FirstOrderRecurrenceSplice`: last lane of the previous iteration
+    /// joined with this one.
     RecurrenceSplice,
+    /// `VPWidenRecipe`: one vector instruction for all lanes.
     Widen,
-    /// A division or remainder by a non-zero constant: the multiply by a
-    /// magic number, shift and fix-up every backend expands it to.
+    /// A division or remainder by a non-zero constant, priced as the
+    /// multiply by a magic number, shift and fix-up backends expand it to.
     WidenDivByConst,
+    /// `VPWidenGEPRecipe`.
     WidenGep,
+    /// `VPWidenCallRecipe` / `VPWidenIntrinsicRecipe`.
     WidenCall,
+    /// `VPWidenSelectRecipe`.
     WidenSelect,
+    /// `VPWidenCastRecipe`.
     WidenCast,
+    /// `VPWidenPHIRecipe`.
     WidenPhi,
-    /// One scalar copy (`CLONE`).
+    /// `VPReplicateRecipe` as a single scalar copy (`CLONE`).
     Uniform,
-    Replicate {
-        predicated: bool,
-    },
-    Load {
-        access: MemAccess,
-        masked: bool,
-    },
-    Store {
-        access: MemAccess,
-        masked: bool,
-    },
+    /// `VPReplicateRecipe`: one scalar copy per lane, each under its
+    /// lane's condition when `predicated` (`REPLICATE`).
+    Replicate { predicated: bool },
+    /// `VPWidenLoadRecipe` (or a gather), `masked` under the block's mask.
+    Load { access: MemAccess, masked: bool },
+    /// `VPWidenStoreRecipe` (or a scatter).
+    Store { access: MemAccess, masked: bool },
     /// An OptVLS group replacing the gathers/scatters of its members.
-    VlsGroup {
-        masked: bool,
-    },
+    VlsGroup { masked: bool },
+    /// `VPBlendRecipe`: a phi of predicated paths as selects.
     Blend,
+    /// `VPBranchOnMaskRecipe`: the branch around a replicated region.
     BranchOnMask,
+    /// `VPPredInstPHIRecipe`: the value a replicated region leaves.
     PredicatedPhi,
-    /// A mask computation.
+    /// A mask computation (edge or block predicate).
     Mask,
-    /// The last lane of a value used after the loop.
+    /// `ExtractLastElement`: the last lane of a value used after the loop.
     ExtractLastLane,
 }
 

@@ -397,7 +397,7 @@ def k_audio(f, body):
         body.append(f"{f.el(d)} = (int16_t)(v > 32767.0f ? 32767.0f : v < -32768.0f ? -32768.0f : v);")
     elif k == "gain-shift":
         s, d = f.array("s", "i16"), f.array("d", "i16")
-        body.append(f"{f.el(d)} = sat16(({f.el(s)} * {f.inv('i32')}) >> {f.inv('i32')});")
+        body.append(f"{f.el(d)} = sat16(({f.el(s)} * {f.inv('i32')}) >> ({f.inv('i32')} & 15));")
         f.feat("shift-var")
     elif k == "stereo-mono":
         s, d = f.array("s", "smp", ctype="struct sample"), f.array("d", "i16")
@@ -493,11 +493,12 @@ def k_bits(f, body):
     """Bit manipulation: popcount, parity, rotates, byte swaps, masks."""
     r = f.r
     t = r.choice(["u32", "u64", "u16", "u8"])
-    s, d = f.array("s", t), f.array("d", t)
-    x = f.el(s)
     k = r.choice(["popcount", "popcount-sum", "parity", "rotl", "bswap", "lowbit", "testbit", "ctz", "kernighan",
                   "mask-var", "reverse-nibbles"])
     f.feat(f"bits-{k}-{t}")
+    if k != "kernighan":
+        s, d = f.array("s", t), f.array("d", t)
+        x = f.el(s)
     pc = "__builtin_popcountll" if t == "u64" else "__builtin_popcount"
     if k == "popcount":
         body.append(f"{f.el(d)} = {pc}({x});")
@@ -699,8 +700,11 @@ def k_exit(f, body):
     else:
         t = r.choice(["u8", "i32", "f32"])
         s = f.array("s", t)
-        f.pre.append(f"{c(t)} first = {s}[0];")
-        body.append(f"if ({f.el(s)} != first) return 0;")
+        if f.form in ("ptr", "while", "do"):  # the cursor moves: its first element before the loop
+            f.pre.append(f"{c(t)} first = *{s};")
+            body.append(f"if ({f.el(s)} != first) return 0;")
+        else:
+            body.append(f"if ({f.el(s)} != {s}[0]) return 0;")
         f.rtype, f.ret = "int", "1"
 
 

@@ -958,7 +958,7 @@ def function(seed, n):
     lines = []
     if f.fp_pragma:
         p = r.choice(FP_PRAGMAS)
-        f.feat("fp-" + p.split()[2].split("(")[0])
+        f.feat("fp-" + re.sub(r"\W+", "-", p[len("#pragma "):]).strip("-"))
         lines.append(p)
     lines += f.pre
     hint = None

@@ -3,28 +3,30 @@
 against LLVM 22's loop vectorizer.
 
 Generates N functions (scripts/gen_c_loops.py, or the generator
-`--generator` names, one loop nest each) under a seed, K functions per translation unit, compiles every unit with clang 22
-as `lanes cc` does (`-O2 -fno-vectorize -fno-slp-vectorize -mllvm
--interleave-loops=false -mllvm -unroll-runtime=false -mllvm
--unroll-allow-partial=false -S -emit-llvm`: the IR LoopVectorize would
-see), then, per target, runs
+`--generator` names, one loop nest each) under a seed, K functions per
+translation unit, compiles every unit with clang 22 as `lanes cc` does
+(`-O2 -fno-vectorize -fno-slp-vectorize -mllvm -interleave-loops=false
+-mllvm -unroll-runtime=false -mllvm -unroll-allow-partial=false -S
+-emit-llvm`: the IR LoopVectorize would see), then, per target, runs
   opt-22 -passes=loop-vectorize [-mattr=...] -pass-remarks-output=R.yaml
 and `lanes report --format json --target T --llvm 22` on the same IR.
 Loops are matched by function; a function whose loop clang removed
 (fully unrolled, turned into `memset`, folded) is counted apart and not
 compared, as is one whose loop clang vectorized itself (a `#pragma clang
-loop` forcing it, as `-fno-vectorize` allows). Prints, per target, agreement on vectorize-or-not, on the VF
-where both vectorize, on the interleave count where the VF agrees and on
-the first reason's category where both refuse, the loops lanes vectorizes
-where LLVM 22 refuses for a legality reason, and the disagreement classes
+loop` forcing it, as `-fno-vectorize` allows). Prints, per target,
+agreement on vectorize-or-not, on the VF where both vectorize, on the
+interleave count where the VF agrees and on the first reason's category
+where both refuse, the loops lanes vectorizes where LLVM 22 refuses for a
+legality reason, and the disagreement classes
 (scripts/corpus.py `compare22`).
 
 Targets: `avx2` (opt -mattr=+avx2), `avx512` (-mattr=+avx512f), `sse2`
 (opt without -mattr: plain x86-64), comma-separated.
 
 usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
-         [--generator gen_c_loops|gen_c_loops2] [--per-module K] [--jobs J] [--lanes PATH] [--opt PATH] [--clang PATH]
-         [--out DIR] [--keep DIR] [--json FILE] [-v]
+         [--generator gen_c_loops|gen_c_loops2] [--per-module K] [--jobs J]
+         [--lanes PATH] [--opt PATH] [--clang PATH] [--out DIR]
+         [--keep DIR] [--json FILE] [-v]
 
 `--generator gen_c_loops2` draws the loops from scripts/gen_c_loops2.py
 (idioms of byte, text, image, audio and numeric code: pointer ranges,

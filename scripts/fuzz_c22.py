@@ -2,28 +2,37 @@
 """Generated C loops compiled by clang 22, `lanes report --llvm 22`
 against LLVM 22's loop vectorizer.
 
-Generates N functions (scripts/gen_c_loops.py, one loop each) under a
-seed, K functions per translation unit, compiles every unit with clang 22
-as `lanes cc` does (`-O2 -fno-vectorize -fno-slp-vectorize -mllvm
--interleave-loops=false -mllvm -unroll-runtime=false -mllvm
--unroll-allow-partial=false -S -emit-llvm`: the IR LoopVectorize would
-see), then, per target, runs
+Generates N functions (scripts/gen_c_loops.py, or the generator
+`--generator` names, one loop nest each) under a seed, K functions per
+translation unit, compiles every unit with clang 22 as `lanes cc` does
+(`-O2 -fno-vectorize -fno-slp-vectorize -mllvm -interleave-loops=false
+-mllvm -unroll-runtime=false -mllvm -unroll-allow-partial=false -S
+-emit-llvm`: the IR LoopVectorize would see), then, per target, runs
   opt-22 -passes=loop-vectorize [-mattr=...] -pass-remarks-output=R.yaml
 and `lanes report --format json --target T --llvm 22` on the same IR.
 Loops are matched by function; a function whose loop clang removed
 (fully unrolled, turned into `memset`, folded) is counted apart and not
-compared. Prints, per target, agreement on vectorize-or-not, on the VF
-where both vectorize, on the interleave count where the VF agrees and on
-the first reason's category where both refuse, the loops lanes vectorizes
-where LLVM 22 refuses for a legality reason, and the disagreement classes
+compared, as is one whose loop clang vectorized itself (a `#pragma clang
+loop` forcing it, as `-fno-vectorize` allows). Prints, per target,
+agreement on vectorize-or-not, on the VF where both vectorize, on the
+interleave count where the VF agrees and on the first reason's category
+where both refuse, the loops lanes vectorizes where LLVM 22 refuses for a
+legality reason, and the disagreement classes
 (scripts/corpus.py `compare22`).
 
 Targets: `avx2` (opt -mattr=+avx2), `avx512` (-mattr=+avx512f), `sse2`
 (opt without -mattr: plain x86-64), comma-separated.
 
 usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
-         [--per-module K] [--jobs J] [--lanes PATH] [--opt PATH] [--clang PATH]
-         [--out DIR] [--keep DIR] [--json FILE] [-v]
+         [--generator gen_c_loops|gen_c_loops2] [--per-module K] [--jobs J]
+         [--lanes PATH] [--opt PATH] [--clang PATH] [--out DIR]
+         [--keep DIR] [--json FILE] [-v]
+
+`--generator gen_c_loops2` draws the loops from scripts/gen_c_loops2.py
+(idioms of byte, text, image, audio and numeric code: pointer ranges,
+`while (n--)` and `do`/`while` loops, arrays of structs, several
+reductions in one loop, prefix sums, `#pragma clang loop` hints) instead
+of gen_c_loops.py's expression grammar.
 
 `--compile-only` stops after writing the units' C and IR to `--out DIR`;
 `--units DIR` compares the units of DIR instead of generating, and with
@@ -49,7 +58,7 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import gen_c_loops  # noqa: E402
+import importlib  # noqa: E402
 from corpus import report22  # noqa: E402
 from fuzz_lv import compare_22, lanes_takes_llvm, run_lanes, run_opt22, slug  # noqa: E402
 
@@ -75,13 +84,31 @@ def functions_of(text):
     return out
 
 
-def keep_cases(keep, cases, what):
+GENERATORS = ("gen_c_loops", "gen_c_loops2")
+
+
+def vectorized_by_clang(ll):
+    """Functions of the IR file `ll` holding a loop clang's own
+    LoopVectorize already vectorized: a `#pragma clang loop
+    vectorize_width(N)` or `vectorize(enable)` forces it even under
+    `-fno-vectorize`, so LLVM 22 and lanes would judge clang's output."""
+    out, name = set(), None
+    for line in open(ll, errors="replace"):
+        if line.startswith("define "):
+            m = re.search(r"@([\w.$]+)\(", line)
+            name = m.group(1) if m else None
+        elif name and line.startswith("vector.body:"):
+            out.add(name)
+    return out
+
+
+def keep_cases(gen, keep, cases, what):
     os.makedirs(keep, exist_ok=True)
     for c in cases:
         name = c.get("slug") or slug(c["class"][41:])
         with open(os.path.join(keep, f"{name}-{c['function']}.c"), "w") as f:
             f.write(f"/* llvm: {c['llvm']}\n   lanes: {c['lanes']} */\n")
-            f.write(gen_c_loops.prelude())
+            f.write(gen.prelude())
             f.write(c["text"].replace("; features:", "// features:", 1))
     print(f"kept {len(cases)} {what} in {keep}")
 
@@ -91,6 +118,8 @@ def main():
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", default="avx2,sse2,avx512")
+    ap.add_argument("--generator", default="gen_c_loops", choices=GENERATORS,
+                    help="the script under scripts/ that writes the loops")
     ap.add_argument("--per-module", type=int, default=250)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--lanes", default="target/release/lanes")
@@ -105,6 +134,7 @@ def main():
     ap.add_argument("-v", dest="verbose", action="store_true")
     a = ap.parse_args()
     targets = a.target.split(",")
+    gen = importlib.import_module(a.generator)
     for t in targets:
         if t not in TARGETS:
             sys.exit(f"unknown target {t} (one of {', '.join(TARGETS)})")
@@ -126,8 +156,9 @@ def main():
                 units.append((c, c[:-2] + ".ll", functions_of(open(c).read())))
     else:
         for k, first in enumerate(range(0, a.count, a.per_module)):
-            c = os.path.join(work, f"c22_{a.seed}_{k:04}.c")
-            text = gen_c_loops.module(a.seed, first, min(a.per_module, a.count - first))
+            tag = "" if a.generator == "gen_c_loops" else a.generator[len("gen_c_loops"):] + "_"
+            c = os.path.join(work, f"c22_{tag}{a.seed}_{k:04}.c")
+            text = gen.module(a.seed, first, min(a.per_module, a.count - first))
             with open(c, "w") as f:
                 f.write(text)
             units.append((c, c[:-2] + ".ll", functions_of(text)))
@@ -152,8 +183,11 @@ def main():
             for (c, ll, funcs), (llvm, mine) in zip(units, ex.map(one, units)):
                 base = os.path.basename(ll)
                 kept = {}
+                forced = vectorized_by_clang(ll)
                 for name, text in funcs.items():
-                    if not llvm.get(name) and not mine.get(name):
+                    if name in forced:
+                        stats["vectorized by clang"] += 1
+                    elif not llvm.get(name) and not mine.get(name):
                         stats["no loop left"] += 1
                     else:
                         kept[name] = text
@@ -164,7 +198,7 @@ def main():
         print(f"\n== {target}: opt-22 {' '.join(TARGETS[target]) or '(x86-64)'}, lanes --target {target}; "
               f"opt+lanes {t3 - t2:.1f}s")
         print(f"functions {stats['functions']}, no loop left after clang {stats['no loop left']}, "
-              f"matched loops {stats['matched']}, unmatched {stats['unmatched']}")
+              f"vectorized by clang (a pragma forces it) {stats['vectorized by clang']}, matched loops {stats['matched']}, unmatched {stats['unmatched']}")
         report22(stats, classes, examples, top=None if a.verbose else 25)
         for c in legality:
             print(f"  LEGALITY {c['where']}: llvm: {c['llvm'][:140]}\n      lanes: {c['lanes'][:140]}"
@@ -175,8 +209,8 @@ def main():
                 print(f"  {c['where']}: llvm {c['llvm']} | lanes {c['lanes']}\n"
                       f"      features: {' '.join(c['features'])}")
         if a.keep:
-            keep_cases(os.path.join(a.keep, target), legality, "legality cases")
-            keep_cases(os.path.join(a.keep, target), ics, "IC disagreements")
+            keep_cases(gen, os.path.join(a.keep, target), legality, "legality cases")
+            keep_cases(gen, os.path.join(a.keep, target), ics, "IC disagreements")
         figures[target] = {"stats": dict(stats),
                            "classes": [{"class": k, "count": n, "example": examples[k]}
                                        for k, n in classes.most_common()],
@@ -184,7 +218,7 @@ def main():
     print(f"\ntotal {time.time() - t0:.1f}s")
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"llvm": 22, "seed": a.seed, "count": a.count, "targets": figures}, f, indent=1)
+            json.dump({"llvm": 22, "generator": a.generator, "seed": a.seed, "count": a.count, "targets": figures}, f, indent=1)
     if not a.out and not a.units:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -355,7 +355,8 @@ fn recognize_iv(
         Value::Inst(i) => !data.contains(func.insts[*i].block),
         _ => true,
     };
-    let is_phi = |v: &Value| resolve_trivial_phis(func, v).as_inst() == Some(phi);
+    let is_phi =
+        |v: &Value| resolve_identity(func, &resolve_trivial_phis(func, v)).as_inst() == Some(phi);
     let step = match u.opcode {
         Opcode::Add if is_phi(&u.operands[0]) && invariant(&u.operands[1]) => {
             step_of(&u.operands[1], 1, 1)
@@ -382,6 +383,32 @@ fn recognize_iv(
         step,
         is_pointer: inst.ty.is_ptr(),
     })
+}
+
+/// The value an identity operation (`x + 0`, `x - 0`, `x | 0`, `x ^ 0`,
+/// `x * 1`) leaves unchanged, through a chain of them: SCEV folds them
+/// away, so an IV updated from `%iv.0 = add %iv, 0` is still `%iv`'s.
+fn resolve_identity(func: &Function, v: &Value) -> Value {
+    let mut cur = v.clone();
+    for _ in 0..8 {
+        let Some(i) = cur.as_inst() else { break };
+        let inst = &func.insts[i];
+        let ops = &inst.operands;
+        let neutral = match inst.opcode {
+            Opcode::Add | Opcode::Sub | Opcode::Or | Opcode::Xor => Some(0),
+            Opcode::Mul => Some(1),
+            _ => None,
+        };
+        let Some(k) = neutral else { break };
+        if ops.get(1).and_then(Value::as_int) == Some(k) {
+            cur = ops[0].clone();
+        } else if inst.opcode != Opcode::Sub && ops.first().and_then(Value::as_int) == Some(k) {
+            cur = ops[1].clone();
+        } else {
+            break;
+        }
+    }
+    cur
 }
 
 /// The value a phi stands for when all its incoming values are that one

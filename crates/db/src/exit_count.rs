@@ -4,6 +4,8 @@
 
 use lanes_ir::{BlockId, InstId};
 
+use crate::Profile;
+
 /// How many times the backedge is taken before one exit (or a part of its
 /// condition) leaves the loop.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -20,17 +22,23 @@ pub enum Count {
 pub struct ExitLimit {
     pub exact: Option<Count>,
     pub max: Option<u128>,
+    /// `exact` comes from LLVM 14's rule for a `<=` (`>=`) compare in a
+    /// loop that must make progress (the bound moved by one), which LLVM 22
+    /// keeps only for an IV that cannot wrap: LLVM 22 does not count it.
+    pub llvm14_only: bool,
 }
 
 impl ExitLimit {
     pub(crate) const NONE: ExitLimit = ExitLimit {
         exact: None,
         max: None,
+        llvm14_only: false,
     };
     pub(crate) fn constant(n: u128) -> ExitLimit {
         ExitLimit {
             exact: Some(Count::Const(n)),
             max: Some(n),
+            llvm14_only: false,
         }
     }
 }
@@ -43,11 +51,13 @@ pub struct LoopExits {
 }
 
 impl LoopExits {
-    /// Exiting blocks SCEV cannot count.
-    pub fn uncounted(&self) -> impl Iterator<Item = BlockId> + '_ {
+    /// Exiting blocks the SCEV of `profile`'s LLVM cannot count.
+    pub fn uncounted(&self, profile: Profile) -> impl Iterator<Item = BlockId> + '_ {
         self.limits
             .iter()
-            .filter(|(_, e)| e.exact.is_none())
+            .filter(move |(_, e)| {
+                e.exact.is_none() || (e.llvm14_only && profile != Profile::Llvm14)
+            })
             .map(|(b, _)| *b)
     }
     /// The exact backedge-taken count when it is a constant (the minimum

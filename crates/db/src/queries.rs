@@ -450,6 +450,23 @@ pub fn function_affine<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Funct
     })
 }
 
+/// The loops whose `!llvm.loop` node holds `llvm.loop.mustprogress` (C11
+/// loops whose condition is not a constant): a firewall over the module's
+/// metadata, so that only a change of that fact recounts the exits.
+#[salsa::tracked(returns(ref))]
+pub fn finite_loops<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Vec<LoopIdx> {
+    let nest = loop_nest(db, func);
+    let module = &module_header(db, func.file(db)).module;
+    nest.loops
+        .iter()
+        .filter(|(_, d)| {
+            d.loop_md
+                .is_some_and(|n| module.loop_attribute(n, b"llvm.loop.mustprogress"))
+        })
+        .map(|(l, _)| l)
+        .collect()
+}
+
 /// Natural loops with nesting, latches, exits, preheader and constant trip counts.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopForest> {
@@ -469,6 +486,7 @@ pub fn loop_forest<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LoopFores
         aff,
         tl,
         must_progress: f.header.suffix.iter().any(|w| &**w == "mustprogress"),
+        finite_loops: finite_loops(db, func),
     };
     for l in ids {
         let counts = crate::exits::loop_exits(&cx, l);

@@ -87,6 +87,7 @@ fn editing_one_function_reruns_nothing_for_the_other() {
         [
             "cfg",
             "dominators",
+            "finite_loops",
             "function_affine",
             "function_ir",
             "function_text",
@@ -151,6 +152,7 @@ fn a_range_edit_in_a_body_reruns_that_function_alone() {
         [
             "cfg",
             "dominators",
+            "finite_loops",
             "function_affine",
             "function_ir",
             "function_text",

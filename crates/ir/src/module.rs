@@ -4,7 +4,7 @@ use la_arena::Arena;
 
 use crate::constant::Constant;
 use crate::inst::{Attr, BlockData, BlockId, InstData, InstId, Value};
-use crate::metadata::{MdAttachment, MdNode, Metadata};
+use crate::metadata::{MdAttachment, MdKind, MdNode, Metadata};
 use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
@@ -165,6 +165,23 @@ impl Module {
             Ok(i) => Some(&md[i].1),
             Err(_) => md.iter().find(|(k, _)| *k == n).map(|(_, v)| v),
         }
+    }
+    /// Whether loop node `!n` (an `!llvm.loop` attachment) lists the
+    /// attribute `name` (`!{!"llvm.loop.mustprogress"}`), directly or
+    /// through a reference.
+    pub fn loop_attribute(&self, n: u32, name: &[u8]) -> bool {
+        let Some(node) = self.metadata_node(n) else {
+            return false;
+        };
+        node.operands().iter().any(|op| {
+            let item = match op {
+                Metadata::Ref(r) => self.metadata_node(*r),
+                Metadata::Node(n) => Some(&**n),
+                _ => None,
+            };
+            matches!(item.map(|i| &i.kind), Some(MdKind::Tuple(items))
+                if matches!(items.first(), Some(Metadata::String(s)) if &**s == name))
+        })
     }
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.types.iter().find(|(n, _)| &**n == name)?.1

@@ -38,8 +38,18 @@ pub struct ExitCx<'a> {
     pub dom: &'a DomTree,
     pub aff: &'a FunctionAffine,
     pub tl: &'a TypeLayout,
-    /// The function is `mustprogress` (LLVM's `loopIsFiniteByAssumption`).
+    /// The function is `mustprogress`.
     pub must_progress: bool,
+    /// The loops whose `!llvm.loop` says `llvm.loop.mustprogress`.
+    pub finite_loops: &'a [LoopIdx],
+}
+
+impl ExitCx<'_> {
+    /// LLVM's `loopIsFiniteByAssumption`: the function or the loop must
+    /// make progress, so the loop cannot run forever without side effects.
+    fn finite(&self, l: LoopIdx) -> bool {
+        self.must_progress || self.finite_loops.contains(&l)
+    }
 }
 
 /// The exit limits of loop `l` (`computeBackedgeTakenCount`).
@@ -167,6 +177,7 @@ impl ExitWalk<'_, '_> {
                     (Count::Const(x), Count::Const(y)) => Count::Const(x.min(y)),
                     _ => Count::Symbolic(i),
                 });
+                out.llvm14_only = el0.llvm14_only || el1.llvm14_only;
             }
             out.max = match (el0.max, el1.max) {
                 (Some(x), Some(y)) => Some(x.min(y)),
@@ -175,6 +186,7 @@ impl ExitWalk<'_, '_> {
         } else if el0.exact.is_some() && el0.exact == el1.exact {
             // Both must hold at once to leave: only equal counts are kept.
             out.exact = el0.exact;
+            out.llvm14_only = el0.llvm14_only || el1.llvm14_only;
         }
         if out.max.is_none()
             && let Some(Count::Const(n)) = out.exact
@@ -196,7 +208,8 @@ fn icmp_limit(
     exit_if_true: bool,
     controls_exit: bool,
 ) -> Option<ExitLimit> {
-    if !icmp_computable(cx, l, c, exit_if_true, controls_exit) {
+    let computable = icmp_computable(cx, l, c, exit_if_true, controls_exit);
+    if computable == Computable::No {
         return None;
     }
     Some(match icmp_constant(cx, l, c, exit_if_true) {
@@ -204,8 +217,25 @@ fn icmp_limit(
         None => ExitLimit {
             exact: Some(Count::Symbolic(c)),
             max: None,
+            llvm14_only: computable == Computable::Llvm14Only,
         },
     })
+}
+
+/// Whether SCEV counts a compare.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Computable {
+    No,
+    Yes,
+    /// Only by LLVM 14's rule for a non-strict compare of a finite loop
+    /// ([`ExitLimit::llvm14_only`]).
+    Llvm14Only,
+}
+
+impl From<bool> for Computable {
+    fn from(b: bool) -> Computable {
+        if b { Computable::Yes } else { Computable::No }
+    }
 }
 
 /// Whether the compare `c` tests an IV of `l` against an invariant in a
@@ -216,7 +246,7 @@ fn icmp_computable(
     c: InstId,
     exit_if_true: bool,
     controls_exit: bool,
-) -> bool {
+) -> Computable {
     let func = cx.func;
     let cmp = &func.insts[c];
     let iter = Term::Iter(l);
@@ -251,10 +281,10 @@ fn icmp_computable(
     } else if (varies(b) || induction(b).is_some()) && invariant(a) {
         (b, a, cmp.predicate().map(Predicate::swapped))
     } else {
-        return false;
+        return Computable::No;
     };
     let (Some(pred), Some(step)) = (pred, form(iv).map(|f| f.coeff(&iter))) else {
-        return true;
+        return Computable::Yes;
     };
     // The predicate under which the loop goes on.
     let pred = if exit_if_true { pred.inverse() } else { pred };
@@ -276,51 +306,300 @@ fn icmp_computable(
         let wrap = match pred {
             Slt => Flags::NSW,
             Ult => Flags::NUW,
-            _ => return false,
+            _ => return Computable::No,
         };
-        return controls_exit
+        return (controls_exit
             && has_flag(wrap)
-            && cx.must_progress
-            && !has_side_effects(func, &cx.forest.loops[l]);
+            && cx.finite(l)
+            && !has_side_effects(func, &cx.forest.loops[l]))
+        .into();
     }
+    let bits = func.value_ty(iv).int_bits().unwrap_or(64);
     match pred {
         // `while (iv == bound)`: `howFarToNonZero` counts only a constant
         // difference, and a varying IV has none.
-        Eq => false,
+        Eq => Computable::No,
         // The IV moves away from the bound: the loop ends only by wrapping,
         // which SCEV does not count.
-        Slt | Sle | Ult | Ule => step > 0,
-        Sgt | Sge | Ugt | Uge => step < 0,
+        Slt | Sle | Ult | Ule if step <= 0 => Computable::No,
+        Sgt | Sge | Ugt | Uge if step >= 0 => Computable::No,
+        Slt | Sle | Ult | Ule | Sgt | Sge | Ugt | Uge => {
+            let start = induction(iv).and_then(|v| v.start.as_int());
+            let leaf = Leaf {
+                l,
+                update,
+                start,
+                step,
+                bits,
+                controls_exit,
+            };
+            relational_leaf(
+                cx,
+                &leaf,
+                pred,
+                bound,
+                form(bound).and_then(|f| f.as_constant()),
+            )
+        }
         // `iv != bound` with a step other than ±1 reaches the bound only if
         // the distance is a multiple of the step; SCEV assumes so only when
         // the increment cannot wrap (or both ends are constants).
-        Ne if step.abs() != 1 => {
-            let no_wrap = update.is_some_and(|u| {
-                let ui = &func.insts[u];
-                match ui.opcode {
-                    Opcode::GetElementPtr => ui.flags.contains(Flags::INBOUNDS),
-                    Opcode::Add | Opcode::Sub => {
-                        ui.flags.contains(Flags::NUW) || ui.flags.contains(Flags::NSW)
-                    }
-                    _ => false,
-                }
+        Ne if step.abs() != 1 => ne_computable(cx, l, iv, bound, update, step, bits),
+        _ => Computable::Yes,
+    }
+}
+
+/// Whether `v` can never be the last value of its range in the direction
+/// the IV moves (the unsigned or signed maximum upwards, the minimum
+/// downwards), as `SimplifyICmpOperands` asks of a `<=`/`>=` bound through
+/// `getUnsignedRangeMax` and its kin: a narrower value extended, a mask,
+/// a shift right, a remainder, or a minimum (maximum) with such a value.
+fn not_at_edge(func: &Function, v: &Value, up: bool, signed: bool, bits: u32, depth: u32) -> bool {
+    if bits > 64 {
+        return false;
+    }
+    let (min, max) = if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    if let Some(c) = v.as_int() {
+        let c = if signed {
+            c
+        } else {
+            c.rem_euclid(1i128 << bits)
+        };
+        return if up { c != max } else { c != min };
+    }
+    let Some(i) = v.as_inst() else { return false };
+    if depth > 4 {
+        return false;
+    }
+    let inst = &func.insts[i];
+    let ops = &inst.operands;
+    let narrower = |o: &Value| func.value_ty(o).int_bits().is_some_and(|b| b < bits);
+    let rec = |o: &Value| not_at_edge(func, o, up, signed, bits, depth + 1);
+    match inst.opcode {
+        // Zero-extended: never the unsigned maximum, nor the signed one,
+        // nor (being non-negative) the signed minimum.
+        Opcode::ZExt => narrower(&ops[0]) && (signed || up),
+        Opcode::SExt => signed && narrower(&ops[0]),
+        Opcode::And if up => ops
+            .iter()
+            .any(|o| o.as_int().is_some_and(|c| c >= 0 && c < max)),
+        Opcode::LShr if up => ops[1].as_int().is_some_and(|c| c > 0),
+        Opcode::URem if up && !signed => ops[1].as_int().is_some_and(|c| c != 0),
+        Opcode::Select => {
+            // `min(x, y)` upwards (`max` downwards) is off the edge when
+            // one side is; a select of two such values is too.
+            let (a, b) = (&ops[1], &ops[2]);
+            let minmax = ops[0].as_inst().is_some_and(|c| {
+                let c = &func.insts[c];
+                c.opcode == Opcode::ICmp
+                    && c.operands.iter().any(|x| x == a)
+                    && c.operands.iter().any(|x| x == b)
             });
-            let constant_ends = form(iv).is_some_and(|f| f.terms.len() == 1)
-                && form(bound).is_some_and(|f| f.terms.is_empty());
-            // `SolveLinEquationWithOverflow`: `step · n = bound - start`
-            // (mod 2^bits) has a solution when the distance has at least
-            // as many trailing zeros as the step (`GetMinTrailingZeros`).
-            let bits = func.value_ty(iv).int_bits().unwrap_or(64);
-            let divisible = match (form(iv), form(bound)) {
-                (Some(i), Some(b)) => {
-                    let distance = b.sub(&i.without(&iter));
-                    step.trailing_zeros() <= min_trailing_zeros(func, &distance, bits)
-                }
-                _ => false,
-            };
-            no_wrap || constant_ends || divisible
+            (minmax && (rec(a) || rec(b))) || (rec(a) && rec(b))
         }
-        _ => true,
+        Opcode::Call => {
+            let name = inst.callee_name().unwrap_or("");
+            let shrinks = if up {
+                if signed { "llvm.smin." } else { "llvm.umin." }
+            } else if signed {
+                "llvm.smax."
+            } else {
+                "llvm.umax."
+            };
+            name.starts_with(shrinks) && ops[1..].iter().take(2).any(rec)
+        }
+        _ => false,
+    }
+}
+
+/// `iv != bound` with a step other than ±1 reaches the bound only if the
+/// distance is a multiple of the step; SCEV assumes so only when the
+/// increment cannot wrap (or both ends are constants).
+fn ne_computable(
+    cx: &ExitCx,
+    l: LoopIdx,
+    iv: &Value,
+    bound: &Value,
+    update: Option<InstId>,
+    step: i128,
+    bits: u32,
+) -> Computable {
+    let func = cx.func;
+    let iter = Term::Iter(l);
+    let form = |v: &Value| cx.aff.form_with(v, cx.tl);
+    let no_wrap = update.is_some_and(|u| {
+        let ui = &func.insts[u];
+        match ui.opcode {
+            Opcode::GetElementPtr => ui.flags.contains(Flags::INBOUNDS),
+            Opcode::Add | Opcode::Sub => {
+                ui.flags.contains(Flags::NUW) || ui.flags.contains(Flags::NSW)
+            }
+            _ => false,
+        }
+    });
+    let constant_ends = form(iv).is_some_and(|f| f.terms.len() == 1)
+        && form(bound).is_some_and(|f| f.terms.is_empty());
+    // `SolveLinEquationWithOverflow`: `step · n = bound - start` (mod
+    // 2^bits) has a solution when the distance has at least as many
+    // trailing zeros as the step (`GetMinTrailingZeros`).
+    let divisible = match (form(iv), form(bound)) {
+        (Some(i), Some(b)) => {
+            let distance = b.sub(&i.without(&iter));
+            step.trailing_zeros() <= min_trailing_zeros(func, &distance, bits)
+        }
+        _ => false,
+    };
+    (no_wrap || constant_ends || divisible).into()
+}
+
+/// The IV side of a relational exit compare.
+struct Leaf {
+    l: LoopIdx,
+    /// The instruction that advances the IV.
+    update: Option<InstId>,
+    /// Its constant start, if it has one.
+    start: Option<i128>,
+    step: i128,
+    bits: u32,
+    controls_exit: bool,
+}
+
+/// Gathers what [`relational_computable`] decides on: the IV's no-wrap
+/// facts, whether the loop is finite, and what is known of the bound.
+fn relational_leaf(
+    cx: &ExitCx,
+    leaf: &Leaf,
+    pred: Predicate,
+    bound: &Value,
+    constant: Option<i128>,
+) -> Computable {
+    use Predicate::*;
+    let func = cx.func;
+    let has_flag = |f: Flags| leaf.update.is_some_and(|u| func.insts[u].flags.contains(f));
+    let step = leaf.step;
+    let wrap = Wrap {
+        unit: step.abs() == 1,
+        nuw: has_flag(Flags::NUW)
+            || (has_flag(Flags::NSW) && step > 0 && leaf.start.is_some_and(|s| s >= 0)),
+        nsw: has_flag(Flags::NSW),
+        pointer: leaf.update.is_some_and(|u| {
+            let ui = &func.insts[u];
+            ui.opcode == Opcode::GetElementPtr && ui.flags.contains(Flags::INBOUNDS)
+        }),
+    };
+    // Ranges of IVs wider than 64 bits are not modelled: only what cannot
+    // wrap is counted.
+    if leaf.bits > 64 {
+        return (wrap.unit || wrap.pointer || wrap.nuw || wrap.nsw).into();
+    }
+    let finite = leaf.controls_exit
+        && cx.finite(leaf.l)
+        && !has_side_effects(func, &cx.forest.loops[leaf.l]);
+    let signed = matches!(pred, Slt | Sle | Sgt | Sge);
+    let off_edge = !matches!(pred, Slt | Ult | Sgt | Ugt)
+        && not_at_edge(func, bound, step > 0, signed, leaf.bits, 0);
+    relational_computable(pred, step, leaf.bits, constant, wrap, finite, off_edge)
+}
+
+/// What keeps an IV from wrapping, for [`relational_computable`].
+#[derive(Clone, Copy)]
+struct Wrap {
+    /// A step of ±1.
+    unit: bool,
+    /// The update has `nuw` (or `nsw` from a non-negative start upwards,
+    /// which SCEV strengthens to `nuw`).
+    nuw: bool,
+    nsw: bool,
+    /// An `inbounds` GEP update: the pointer cannot wrap.
+    pointer: bool,
+}
+
+/// `howManyLessThans` / `howManyGreaterThans` after `SimplifyICmpOperands`
+/// for `iv pred bound`, the predicate under which the loop goes on, the
+/// IV moving towards the bound by `step`. A step other than ±1 is counted
+/// only when the IV cannot wrap past the bound: a no-wrap flag of the
+/// compare's signedness, a constant bound far enough from the end of the
+/// range (`canIVOverflowOnLT`/`GT`), or (upwards only, strict compares) a
+/// finite loop where wrapping would be undefined. A non-strict compare
+/// with a constant bound is the strict one with the bound moved by one;
+/// with another bound SCEV moves it only in a finite loop (LLVM 14 for
+/// any step, LLVM 22 for an IV that cannot wrap), or moves the IV when a
+/// signed one cannot wrap. Read off `opt -passes='print<scalar-evolution>'`
+/// 14 and 22 on each case (`docs/legality-rules.md`).
+fn relational_computable(
+    pred: Predicate,
+    step: i128,
+    bits: u32,
+    bound: Option<i128>,
+    wrap: Wrap,
+    finite: bool,
+    off_edge: bool,
+) -> Computable {
+    use Predicate::*;
+    let signed = matches!(pred, Slt | Sle | Sgt | Sge);
+    let no_wrap = wrap.pointer || if signed { wrap.nsw } else { wrap.nuw };
+    let up = step > 0;
+    let (min, max) = if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    // The bound as the strict compare sees it.
+    let normalise = |b: i128| -> i128 {
+        let b = if signed {
+            b
+        } else {
+            b.rem_euclid(1i128 << bits)
+        };
+        if signed && b > max {
+            b - (1i128 << bits)
+        } else {
+            b
+        }
+    };
+    let strict_const = |b: i128| -> bool {
+        let s = step.abs() - 1;
+        if up { b <= max - s } else { b >= min + s }
+    };
+    let strict = matches!(pred, Slt | Ult | Sgt | Ugt);
+    if strict {
+        if wrap.unit || no_wrap || (up && finite) {
+            return Computable::Yes;
+        }
+        return bound.is_some_and(|b| strict_const(normalise(b))).into();
+    }
+    // `<=` / `>=`.
+    if let Some(b) = bound.map(normalise) {
+        let edge = if up { max } else { min };
+        if b != edge {
+            let moved = if up { b + 1 } else { b - 1 };
+            if wrap.unit || no_wrap || strict_const(moved) {
+                return Computable::Yes;
+            }
+        }
+    }
+    // A bound that cannot be the end of the range (`umin(n, 4094)`) is
+    // moved by one as a constant is.
+    if off_edge && (wrap.unit || no_wrap) {
+        return Computable::Yes;
+    }
+    // A signed IV that cannot wrap is moved by one instead of the bound.
+    if signed && wrap.nsw {
+        return Computable::Yes;
+    }
+    if !finite {
+        return Computable::No;
+    }
+    if wrap.unit || no_wrap {
+        Computable::Yes
+    } else if up {
+        Computable::Llvm14Only
+    } else {
+        Computable::No
     }
 }
 

@@ -39,7 +39,7 @@ pub(super) fn uncountable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
         && cx.data().latch().is_some()
         && inp.counts.loops[cx.l]
             .exit_counts
-            .uncounted()
+            .uncounted(lanes_db::Profile::Llvm22)
             .next()
             .is_some()
 }
@@ -68,7 +68,7 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let exits = &inp.counts.loops[cx.l].exit_counts;
     let mut single: Option<BlockId> = None;
     for &b in &d.exiting {
-        if !exits.uncounted().any(|u| u == b) {
+        if !exits.uncounted(lanes_db::Profile::Llvm22).any(|u| u == b) {
             continue;
         }
         let two = cx
@@ -104,7 +104,11 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
             "Cannot vectorize early exit loop",
         );
     }
-    if exits.uncounted().any(|u| u == latch) || !d.exiting.contains(&latch) {
+    if exits
+        .uncounted(lanes_db::Profile::Llvm22)
+        .any(|u| u == latch)
+        || !d.exiting.contains(&latch)
+    {
         return refuse(
             lg,
             RefusalKind::UnknownLatchExitCountEarlyExitLoop,

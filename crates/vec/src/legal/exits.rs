@@ -5,6 +5,7 @@
 //! check's first failure, LLVM 22 just before the memory check), so a
 //! refusal of the body's comes first.
 
+use lanes_db::Profile;
 use lanes_db::loops::{LoopForest, LoopIdx};
 
 use super::{Legality, Refusal, RefusalKind, inst_text, refusal};
@@ -22,7 +23,7 @@ enum Part {
 /// Checks the shape of the loop and, for an outer-loop plan, of every loop
 /// inside it.
 pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, lg: &mut Legality) {
-    check_nest(cx, counts, false, Part::Shape, lg);
+    check_nest(cx, counts, Profile::Llvm14, false, Part::Shape, lg);
 }
 
 /// Checks that SCEV counts every exit of the loop (and of the loops inside
@@ -31,27 +32,32 @@ pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, lg: &mut Legality) 
 pub(super) fn check_counted(
     cx: &LoopCtx,
     counts: &LoopForest,
+    profile: Profile,
     uncountable: bool,
     lg: &mut Legality,
 ) {
-    check_nest(cx, counts, uncountable, Part::Count, lg);
+    check_nest(cx, counts, profile, uncountable, Part::Count, lg);
 }
 
-fn check_nest(cx: &LoopCtx, counts: &LoopForest, uncountable: bool, part: Part, lg: &mut Legality) {
+fn check_nest(
+    cx: &LoopCtx,
+    counts: &LoopForest,
+    profile: Profile,
+    uncountable: bool,
+    part: Part,
+    lg: &mut Legality,
+) {
     let trip_known = lg.trip_count.is_some();
-    check_loop(
-        cx,
+    let this = Counted {
         counts,
-        cx.l,
+        profile,
         trip_known,
-        uncountable,
-        part,
-        &mut lg.refusals,
-    );
+    };
+    check_loop(cx, this, cx.l, uncountable, part, &mut lg.refusals);
     if lg.outer {
         let mut inner: Vec<LoopIdx> = cx.data().children.clone();
         while let Some(c) = inner.pop() {
-            check_loop(cx, counts, c, trip_known, false, part, &mut lg.refusals);
+            check_loop(cx, this, c, false, part, &mut lg.refusals);
             inner.extend(cx.forest.loops[c].children.iter().copied());
         }
     }
@@ -59,11 +65,23 @@ fn check_nest(cx: &LoopCtx, counts: &LoopForest, uncountable: bool, part: Part, 
 
 /// The shape of loop `l` (one latch, an exit) or its count (every exit
 /// counted, for a loop of that shape).
+/// What says whether an exit is counted: the exit counts, read under
+/// `profile`, and whether the loop's trip count is known.
+#[derive(Clone, Copy)]
+struct Counted<'a> {
+    counts: &'a LoopForest,
+    profile: Profile,
+    trip_known: bool,
+}
+
 fn check_loop(
     cx: &LoopCtx,
-    counts: &LoopForest,
+    Counted {
+        counts,
+        profile,
+        trip_known,
+    }: Counted,
     l: LoopIdx,
-    trip_known: bool,
     uncountable: bool,
     part: Part,
     refusals: &mut Vec<Refusal>,
@@ -78,7 +96,10 @@ fn check_loop(
     // exits need a count.
     let counted = |b: lanes_ir::BlockId| {
         uncountable
-            || !counts.loops[l].exit_counts.uncounted().any(|u| u == b)
+            || !counts.loops[l]
+                .exit_counts
+                .uncounted(profile)
+                .any(|u| u == b)
             || (Some(b) == latch && (l != cx.l || trip_known))
     };
     let shapeless = latch.is_none() || d.exiting.is_empty();

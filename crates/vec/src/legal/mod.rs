@@ -739,7 +739,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     if !lg.outer {
         inductions::check_primary(&mut lg);
     }
-    exits::check_counted(cx, inp.counts, uncountable, &mut lg);
+    exits::check_counted(cx, inp.counts, inp.profile, uncountable, &mut lg);
     if instrs::switch_after_count(cx, inp) {
         instrs::check_switch(cx, &mut lg);
     }

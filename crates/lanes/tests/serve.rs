@@ -369,6 +369,41 @@ fn report_deltas_hold_what_changed_only() {
         json!({"path": "t.ll", "changes": [{"range": range, "text": "8"}]}),
     );
     let d = ask(&mut c, 5, &id);
+    // The wire shape of a delta (docs/serve.md, "Result ids and deltas").
+    expect_test::expect![[r#"
+        {
+          "at": [
+            1
+          ],
+          "changed": [
+            {
+              "cost": 18,
+              "depth": 1,
+              "file": "t.ll",
+              "fold_tail": false,
+              "function": "g",
+              "ic": 1,
+              "innermost": true,
+              "loop": "loop",
+              "path": "L0",
+              "profile": "14",
+              "reason": "cost per lane 2.25 < scalar 11",
+              "refusals": [],
+              "scalar_cost": 11,
+              "start_file": null,
+              "start_loc": null,
+              "target": "avx2",
+              "target_source": "default",
+              "trip_count": 8,
+              "vectorized": true,
+              "vf": 8
+            }
+          ],
+          "removed": [],
+          "resultId": "2",
+          "unchanged": 2
+        }"#]]
+    .assert_eq(&serde_json::to_string_pretty(&d).unwrap());
     let changed: Vec<&Value> = d["changed"].as_array().unwrap().iter().collect();
     assert_eq!(changed.len(), 1, "{d}");
     assert_eq!(

@@ -509,6 +509,32 @@ mod tests {
     }
 
     #[test]
+    fn the_least_recently_asked_query_is_forgotten_past_the_bound() {
+        let mut r = Results::default();
+        let other = || Content::Other { hash: 1 };
+        let (_, first) = r.record("q0", 1, other(), None, None);
+        for i in 1..KEPT_QUERIES {
+            r.record(&format!("q{i}"), 1, other(), None, None);
+        }
+        // Asked again, q0 is the most recent; q1 goes at the next query.
+        let (base, id) = r.record("q0", 1, other(), None, Some(&first.to_string()));
+        assert_eq!((base.map(|k| k.id), id), (Some(first), first));
+        let one = r.get("q1").map(|k| k.id);
+        r.record("new", 1, other(), None, None);
+        assert!(r.get("q1").is_none() && one.is_some() && r.get("q0").is_some());
+        assert_eq!(r.by_query.len(), KEPT_QUERIES);
+        // A forgotten query's id is no base: the answer is full.
+        let (base, _) = r.record(
+            "q1",
+            1,
+            other(),
+            None,
+            one.map(|i| i.to_string()).as_deref(),
+        );
+        assert!(base.is_none());
+    }
+
+    #[test]
     fn an_equal_answer_keeps_its_id_and_a_different_one_gets_a_new_one() {
         let mut r = Results::default();
         let g = vec![group(vec![row("f", "a", 4)])];

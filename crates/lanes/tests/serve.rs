@@ -687,7 +687,11 @@ mod delta_property {
     /// Asks the report, with `previous` as the last id when given, and
     /// returns the answer's `result` as the server wrote it.
     fn report(c: &mut Client, n: &mut u64, previous: Option<&str>) -> String {
-        let mut q = json!({"path": "m.ll", "query": "report"});
+        report_of(c, n, json!({"path": "m.ll", "query": "report"}), previous)
+    }
+
+    /// Asks the report `q` (see [`report`]).
+    fn report_of(c: &mut Client, n: &mut u64, mut q: Value, previous: Option<&str>) -> String {
         if let Some(p) = previous {
             q["previousResultId"] = json!(p);
         }
@@ -777,6 +781,103 @@ mod delta_property {
                 let again: Value = serde_json::from_str(&report(&mut c, &mut n, Some(&id))).unwrap();
                 prop_assert_eq!(&again["changed"], &json!([]));
                 prop_assert_eq!(&again["resultId"], &json!(id));
+                full = next;
+            }
+            c.call(n + 1, "shutdown", json!(null));
+            c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+            prop_assert_eq!(c.server.join().unwrap(), 0);
+        }
+    }
+
+    /// The seed fixtures of three areas, opened together and asked as one
+    /// report (`paths`).
+    const FIXTURES: [&str; 3] = [
+        "vplan_examples.ll",
+        "slev_a_i_plus_k.ll",
+        "optvls_example1.ll",
+    ];
+    const NEW_VALUES: [u32; 6] = [0, 1, 4, 9, 100, 4096];
+
+    /// The integer constants of arithmetic and compares in the bodies of
+    /// `text`: where each starts and ends, and its function.
+    fn constants(text: &str) -> Vec<(usize, usize, String)> {
+        let mut out = Vec::new();
+        let mut function = String::new();
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            if let Some(rest) = line.strip_prefix("define ") {
+                let at = rest.find('@').unwrap() + 1;
+                function = rest[at..at + rest[at..].find('(').unwrap()].to_string();
+            }
+            let body = line.trim_end();
+            let arith = ["= add ", "= sub ", "= mul ", "= and ", "= icmp "];
+            if arith.iter().any(|a| body.contains(a)) {
+                let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+                let before = &body[..body.len() - digits];
+                if digits > 0 && before.ends_with(", ") && before.contains(" %") {
+                    out.push((
+                        offset + body.len() - digits,
+                        offset + body.len(),
+                        function.clone(),
+                    ));
+                }
+            }
+            offset += line.len();
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        /// The same over real fixtures asked as one report: range edits
+        /// of their constants and cost edits.
+        #[test]
+        fn a_delta_of_fixtures_applied_is_the_next_answer(
+            edits in prop::collection::vec((0usize..3, 0usize..64, 0usize..6, prop::bool::ANY), 1..6)
+        ) {
+            let dir = format!("{}/../../fixtures/seeds", env!("CARGO_MANIFEST_DIR"));
+            let mut texts: Vec<String> = FIXTURES
+                .iter()
+                .map(|f| std::fs::read_to_string(format!("{dir}/{f}")).unwrap())
+                .collect();
+            let mut c = Client::start(true);
+            let mut n = 100;
+            for (i, t) in texts.iter().enumerate() {
+                c.call(i as u64, "open", json!({"path": FIXTURES[i], "text": t}));
+            }
+            let q = json!({"paths": FIXTURES, "query": "report"});
+            let mut full = report_of(&mut c, &mut n, q.clone(), None);
+            let mut id: String = serde_json::from_str(member(&members(&full), "resultId").unwrap()).unwrap();
+            for (file, site, value, cost) in edits {
+                n += 1;
+                let mut reach = None;
+                if cost {
+                    let (table, key) = COSTS[site % COSTS.len()];
+                    c.call(n, "setCost", json!({"table": table, "key": key, "value": VALUES[value % VALUES.len()]}));
+                } else {
+                    let sites = constants(&texts[file]);
+                    let (start, end, function) = sites[site % sites.len()].clone();
+                    let text = &texts[file];
+                    let line = text[..start].matches('\n').count();
+                    let col = start - text[..start].rfind('\n').map_or(0, |i| i + 1);
+                    let new = NEW_VALUES[value].to_string();
+                    let range = json!({"start": {"line": line, "character": col},
+                                       "end": {"line": line, "character": col + end - start}});
+                    let r = c.call(n, "change", json!({"path": FIXTURES[file], "changes": [{"range": range, "text": new}]}));
+                    prop_assert!(r.get("error").is_none(), "{}", r);
+                    texts[file].replace_range(start..end, &new);
+                    reach = Some((FIXTURES[file], function));
+                }
+                let delta = report_of(&mut c, &mut n, q.clone(), Some(&id));
+                let next = report_of(&mut c, &mut n, q.clone(), None);
+                prop_assert_eq!(apply(&full, &delta), next.clone(), "delta {}", delta);
+                let dv: Value = serde_json::from_str(&delta).unwrap();
+                if let Some((file, function)) = reach {
+                    for r in dv["changed"].as_array().unwrap().iter().chain(dv["removed"].as_array().unwrap()) {
+                        prop_assert_eq!((&r["file"], &r["function"]), (&json!(file), &json!(function)), "{}", delta);
+                    }
+                }
+                id = dv["resultId"].as_str().unwrap().to_string();
                 full = next;
             }
             c.call(n + 1, "shutdown", json!(null));

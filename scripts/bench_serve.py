@@ -2,7 +2,8 @@
 """Incrementality of `lanes serve`, measured through its protocol.
 
     scripts/bench_serve.py [--lanes target/release/lanes] [--reps 7] [--servers 1]
-                           [--steps arith,const,noop,whole] [--delta] [FILE.ll]
+                           [--steps arith,const,noop,whole] [--delta] [--site N]
+                           [--cost [TARGET:]TABLE.KEY=A,B] [FILE.ll]
 
 Starts `lanes serve`, opens FILE (default: the 16x module of
 scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
@@ -14,7 +15,8 @@ scripts/bench_vs_opt.sh, /tmp/lanes-bench-vs-opt/m16.ll), asks for the
           edit of the default avx2 changes none of them), then `report`
   const   `change` of the range of one integer constant of one function's
           body (LSP's `contentChanges` with a range; alternating two
-          values), then `report`
+          values; --site N: the N-th function with such a constant), then
+          `report`
   noop    `report` again, nothing changed
   whole   (not run unless asked for) `const` with the whole edited text
           instead of a range, as a client without range edits sends it
@@ -83,13 +85,19 @@ def check(raw):
     return reply["result"]
 
 
-def const_site(text):
-    """Where one constant of one function's body is: the first
-    `add|mul|sub nsw i32 %x, N` inside a loop-looking body."""
-    m = re.search(r"^  %\S+ = (?:add|mul|sub) nsw i32 %[\w.]+, (\d+)(?:,|$)", text, re.M)
-    if not m:
-        sys.exit("no constant to edit")
-    return m.start(1), m.end(1), int(m.group(1))
+def const_site(text, site):
+    """Where one constant of one function's body is: the `site`-th
+    `add|mul|sub nsw i32 %x, N` of the module (0: the first), each in
+    another function."""
+    seen = set()
+    for m in re.finditer(r"^  %\S+ = (?:add|mul|sub) nsw i32 %[\w.]+, (\d+)(?:,|$)", text, re.M):
+        f = function_at(text, m.start(1))
+        if f in seen:
+            continue
+        seen.add(f)
+        if len(seen) > site:
+            return m.start(1), m.end(1), int(m.group(1))
+    sys.exit("no constant to edit")
 
 
 def function_at(text, offset):
@@ -135,7 +143,7 @@ def run_server(args, text):
     cold = time.perf_counter() - t
     loops = len(check(raw)["result"])
     rep.took("cold", raw)
-    start, end, value = const_site(text)
+    start, end, value = const_site(text, args.site)
     edited = function_at(text, start)
     line = text.count("\n", 0, start)
     col = start - (text.rfind("\n", 0, start) + 1)
@@ -200,6 +208,9 @@ def main():
                    help="which incremental steps to run (comma-separated)")
     p.add_argument("--cost", default="arith.mul.i32=5,6",
                    help="the entry the arith step edits and its two values")
+    p.add_argument("--site", type=int, default=0,
+                   help="edit the constant of the SITE-th function that has one "
+                        "(0, the default, is the tuning half's; odd sites are measured)")
     p.add_argument("--delta", action="store_true",
                    help="ask for delta answers (previousResultId)")
     args = p.parse_args()

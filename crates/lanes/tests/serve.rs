@@ -38,6 +38,10 @@ impl Client {
         self.to_server.flush().unwrap();
     }
     fn recv(&mut self) -> Value {
+        serde_json::from_str(&self.recv_text()).unwrap()
+    }
+    /// The next answer as the server wrote it.
+    fn recv_text(&mut self) -> String {
         let mut line = String::new();
         self.from_server.read_line(&mut line).unwrap();
         if self.lsp {
@@ -51,9 +55,9 @@ impl Client {
             self.from_server.read_line(&mut line).unwrap();
             let mut body = vec![0; len];
             self.from_server.read_exact(&mut body).unwrap();
-            serde_json::from_slice(&body).unwrap()
+            String::from_utf8(body).unwrap()
         } else {
-            serde_json::from_str(&line).unwrap()
+            line.trim_end().to_string()
         }
     }
     fn call(&mut self, id: u64, method: &str, params: Value) -> Value {
@@ -348,7 +352,7 @@ fn report_deltas_hold_what_changed_only() {
     let same = ask(&mut c, 3, &id);
     assert_eq!(
         same,
-        json!({"resultId": id, "changed": [], "removed": [], "unchanged": 3})
+        json!({"resultId": id, "changed": [], "at": [], "removed": [], "unchanged": 3})
     );
 
     // g's trip count 200 → 8 (a range edit): only g's row.
@@ -365,6 +369,41 @@ fn report_deltas_hold_what_changed_only() {
         json!({"path": "t.ll", "changes": [{"range": range, "text": "8"}]}),
     );
     let d = ask(&mut c, 5, &id);
+    // The wire shape of a delta (docs/serve.md, "Result ids and deltas").
+    expect_test::expect![[r#"
+        {
+          "at": [
+            1
+          ],
+          "changed": [
+            {
+              "cost": 18,
+              "depth": 1,
+              "file": "t.ll",
+              "fold_tail": false,
+              "function": "g",
+              "ic": 1,
+              "innermost": true,
+              "loop": "loop",
+              "path": "L0",
+              "profile": "14",
+              "reason": "cost per lane 2.25 < scalar 11",
+              "refusals": [],
+              "scalar_cost": 11,
+              "start_file": null,
+              "start_loc": null,
+              "target": "avx2",
+              "target_source": "default",
+              "trip_count": 8,
+              "vectorized": true,
+              "vf": 8
+            }
+          ],
+          "removed": [],
+          "resultId": "2",
+          "unchanged": 2
+        }"#]]
+    .assert_eq(&serde_json::to_string_pretty(&d).unwrap());
     let changed: Vec<&Value> = d["changed"].as_array().unwrap().iter().collect();
     assert_eq!(changed.len(), 1, "{d}");
     assert_eq!(
@@ -372,8 +411,8 @@ fn report_deltas_hold_what_changed_only() {
         (&json!("g"), &json!(8))
     );
     assert_eq!(
-        (&d["removed"], &d["unchanged"]),
-        (&json!([]), &json!(2)),
+        (&d["at"], &d["removed"], &d["unchanged"]),
+        (&json!([1]), &json!([]), &json!(2)),
         "{d}"
     );
     assert!(
@@ -470,4 +509,380 @@ fn other_queries_answer_unchanged_when_their_answer_is_the_same() {
     c.call(10, "shutdown", json!(null));
     c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
     assert_eq!(c.server.join().unwrap(), 0);
+}
+
+/// Delta answers applied to the last full answer give the next full
+/// answer byte for byte, over random edits of a module: range edits of
+/// one function's trip count, cost edits, and whole texts that insert,
+/// remove and reorder functions.
+mod delta_property {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A function of the module: its name, which body, its trip count.
+    #[derive(Clone, Debug)]
+    struct Function {
+        name: String,
+        body: usize,
+        trip: u32,
+    }
+
+    const TRIPS: [u32; 8] = [1, 3, 7, 8, 16, 64, 200, 1000];
+    const COSTS: [(&str, &str); 3] = [
+        ("arith", "fdiv.f32"),
+        ("arith", "add.i32"),
+        ("memory", "store"),
+    ];
+    const VALUES: [u32; 4] = [1, 2, 8, 60];
+
+    fn text_of(f: &Function) -> String {
+        let body = match f.body {
+            0 => "  store i32 0, i32* %q, align 4\n",
+            1 => {
+                "  %b = bitcast i32* %q to float*\n  %v = load float, float* %b, align 4\n  %d = fdiv float %v, 3.0\n  store float %d, float* %b, align 4\n"
+            }
+            _ => {
+                "  %v = load i32, i32* %q, align 4\n  %s = add nsw i32 %v, 7\n  store i32 %s, i32* %q, align 4\n"
+            }
+        };
+        LOOP.replace("@f(", &format!("@{}(", f.name))
+            .replace("  store i32 0, i32* %q, align 4\n", body)
+            .replace("%i.next, 64", &format!("%i.next, {}", f.trip))
+    }
+
+    /// The module: the functions, and one without loops in the middle.
+    fn module(fs: &[Function]) -> String {
+        let mut texts: Vec<String> = fs.iter().map(text_of).collect();
+        texts.insert(
+            texts.len() / 2,
+            "define void @none() {\nentry:\n  ret void\n}\n".into(),
+        );
+        texts.join("\n")
+    }
+
+    /// Where a JSON string that starts at `i` ends (after its quote).
+    fn string_end(b: &[u8], i: usize) -> usize {
+        let mut j = i + 1;
+        loop {
+            match b[j] {
+                b'\\' => j += 2,
+                b'"' => return j + 1,
+                _ => j += 1,
+            }
+        }
+    }
+
+    /// Where the compact JSON value that starts at `i` ends.
+    fn value_end(b: &[u8], i: usize) -> usize {
+        let mut depth = 0;
+        let mut j = i;
+        while j < b.len() {
+            match b[j] {
+                b'"' => {
+                    j = string_end(b, j);
+                    if depth == 0 {
+                        return j;
+                    }
+                    continue;
+                }
+                b'{' | b'[' => depth += 1,
+                b'}' | b']' if depth == 0 => return j,
+                b'}' | b']' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return j + 1;
+                    }
+                }
+                b',' if depth == 0 => return j,
+                _ => {}
+            }
+            j += 1;
+        }
+        j
+    }
+
+    /// A compact JSON object's members as written: keys and value texts.
+    fn members(text: &str) -> Vec<(String, &str)> {
+        let b = text.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 1;
+        while b[i] != b'}' {
+            let k = string_end(b, i);
+            let key = serde_json::from_str(&text[i..k]).unwrap();
+            let v = value_end(b, k + 1);
+            out.push((key, &text[k + 1..v]));
+            i = v + usize::from(b[v] == b',');
+        }
+        out
+    }
+
+    /// A compact JSON array's elements as written.
+    fn elements(text: &str) -> Vec<&str> {
+        let b = text.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 1;
+        while b[i] != b']' {
+            let e = value_end(b, i);
+            out.push(&text[i..e]);
+            i = e + usize::from(b[e] == b',');
+        }
+        out
+    }
+
+    fn member<'a>(m: &[(String, &'a str)], key: &str) -> Option<&'a str> {
+        m.iter().find(|(k, _)| k == key).map(|(_, v)| *v)
+    }
+
+    fn key_of(row: &Value) -> String {
+        format!("{}/{}/{}", row["file"], row["function"], row["loop"])
+    }
+
+    /// The last full answer with a delta applied, written as the server
+    /// writes a full answer: the rows whose keys are removed or changed
+    /// out, each changed row in at its index, the files' facts replaced
+    /// when the delta carries them.
+    fn apply(full: &str, delta: &str) -> String {
+        let d = members(delta);
+        let dv: Value = serde_json::from_str(delta).unwrap();
+        let changed = elements(member(&d, "changed").unwrap());
+        let mut gone: std::collections::HashSet<String> = dv["removed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(key_of)
+            .collect();
+        gone.extend(dv["changed"].as_array().unwrap().iter().map(key_of));
+        let mut m = members(full);
+        let rows = elements(member(&m, "result").unwrap());
+        let mut rows: Vec<&str> = rows
+            .into_iter()
+            .filter(|r| !gone.contains(&key_of(&serde_json::from_str(r).unwrap())))
+            .collect();
+        for (row, at) in changed.iter().zip(dv["at"].as_array().unwrap()) {
+            rows.insert(at.as_u64().unwrap() as usize, row);
+        }
+        let rows = format!("[{}]", rows.join(","));
+        for (k, v) in &mut m {
+            match k.as_str() {
+                "result" => *v = &rows,
+                k => {
+                    if let Some(new) = member(&d, k) {
+                        *v = new;
+                    }
+                }
+            }
+        }
+        let parts: Vec<String> = m
+            .iter()
+            .map(|(k, v)| format!("{}:{v}", Value::from(k.as_str())))
+            .collect();
+        format!("{{{}}}", parts.join(","))
+    }
+
+    /// One edit: which kind, and two numbers it reads.
+    fn edit() -> impl Strategy<Value = (u8, usize, usize)> {
+        (0u8..6, 0usize..16, 0usize..16)
+    }
+
+    /// Asks the report, with `previous` as the last id when given, and
+    /// returns the answer's `result` as the server wrote it.
+    fn report(c: &mut Client, n: &mut u64, previous: Option<&str>) -> String {
+        report_of(c, n, json!({"path": "m.ll", "query": "report"}), previous)
+    }
+
+    /// Asks the report `q` (see [`report`]).
+    fn report_of(c: &mut Client, n: &mut u64, mut q: Value, previous: Option<&str>) -> String {
+        if let Some(p) = previous {
+            q["previousResultId"] = json!(p);
+        }
+        *n += 1;
+        let req = json!({"jsonrpc": "2.0", "id": *n, "method": "query", "params": q});
+        c.send_raw(&req.to_string());
+        let answer = c.recv_text();
+        let m = members(&answer);
+        assert!(member(&m, "error").is_none(), "{answer}");
+        member(&m, "result").unwrap().to_string()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        #[test]
+        fn a_delta_applied_to_the_last_answer_is_the_next_answer(
+            edits in prop::collection::vec(edit(), 1..7)
+        ) {
+            let mut fs: Vec<Function> = (0..5)
+                .map(|i| Function { name: format!("f{i}"), body: i % 3, trip: TRIPS[i + 2] })
+                .collect();
+            let mut text = module(&fs);
+            let mut c = Client::start(true);
+            let mut n = 0;
+            c.call(0, "open", json!({"path": "m.ll", "text": text}));
+            let mut full = report(&mut c, &mut n, None);
+            let mut id: String = serde_json::from_str(member(&members(&full), "resultId").unwrap()).unwrap();
+            let mut fresh = 0;
+            for (kind, a, b) in edits {
+                n += 1;
+                // The functions whose rows the edit may change (all: None).
+                let mut reach = None;
+                match kind {
+                    // A range edit of one function's trip count.
+                    0 | 1 if !fs.is_empty() => {
+                        let k = a % fs.len();
+                        let def = text.find(&format!("@{}(", fs[k].name)).unwrap();
+                        let at = def + text[def..].find("ult i64 %i.next, ").unwrap() + "ult i64 %i.next, ".len();
+                        let line = text[..at].matches('\n').count();
+                        let col = at - text[..at].rfind('\n').map_or(0, |i| i + 1);
+                        let old = fs[k].trip.to_string().len();
+                        fs[k].trip = TRIPS[b % TRIPS.len()];
+                        let range = json!({"start": {"line": line, "character": col},
+                                           "end": {"line": line, "character": col + old}});
+                        let r = c.call(n, "change", json!({"path": "m.ll", "changes": [
+                            {"range": range, "text": fs[k].trip.to_string()}]}));
+                        prop_assert!(r.get("error").is_none(), "{}", r);
+                        reach = Some(fs[k].name.clone());
+                    }
+                    2 => {
+                        let (table, key) = COSTS[a % COSTS.len()];
+                        let value = VALUES[b % VALUES.len()];
+                        c.call(n, "setCost", json!({"table": table, "key": key, "value": value}));
+                    }
+                    // Whole texts: a function removed, one inserted, two swapped.
+                    3 if !fs.is_empty() => {
+                        fs.remove(a % fs.len());
+                    }
+                    4 => {
+                        fresh += 1;
+                        let at = a % (fs.len() + 1);
+                        fs.insert(at, Function { name: format!("n{fresh}"), body: b % 3, trip: TRIPS[b % TRIPS.len()] });
+                    }
+                    _ if fs.len() > 1 => {
+                        let k = a % (fs.len() - 1);
+                        let other = k + 1 + b % (fs.len() - 1 - k);
+                        fs.swap(k, other);
+                    }
+                    _ => continue,
+                }
+                let now = module(&fs);
+                if kind >= 3 {
+                    c.call(n, "change", json!({"path": "m.ll", "text": now}));
+                }
+                text = now;
+                let delta = report(&mut c, &mut n, Some(&id));
+                let next = report(&mut c, &mut n, None);
+                prop_assert_eq!(apply(&full, &delta), next.clone(), "delta {}", delta);
+                let dv: Value = serde_json::from_str(&delta).unwrap();
+                if let Some(f) = reach {
+                    for r in dv["changed"].as_array().unwrap().iter().chain(dv["removed"].as_array().unwrap()) {
+                        prop_assert_eq!(&r["function"], &json!(f), "{}", delta);
+                    }
+                }
+                id = dv["resultId"].as_str().unwrap().to_string();
+                // Asked again with its id: nothing.
+                let again: Value = serde_json::from_str(&report(&mut c, &mut n, Some(&id))).unwrap();
+                prop_assert_eq!(&again["changed"], &json!([]));
+                prop_assert_eq!(&again["resultId"], &json!(id));
+                full = next;
+            }
+            c.call(n + 1, "shutdown", json!(null));
+            c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+            prop_assert_eq!(c.server.join().unwrap(), 0);
+        }
+    }
+
+    /// The seed fixtures of three areas, opened together and asked as one
+    /// report (`paths`).
+    const FIXTURES: [&str; 3] = [
+        "vplan_examples.ll",
+        "slev_a_i_plus_k.ll",
+        "optvls_example1.ll",
+    ];
+    const NEW_VALUES: [u32; 6] = [0, 1, 4, 9, 100, 4096];
+
+    /// The integer constants of arithmetic and compares in the bodies of
+    /// `text`: where each starts and ends, and its function.
+    fn constants(text: &str) -> Vec<(usize, usize, String)> {
+        let mut out = Vec::new();
+        let mut function = String::new();
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            if let Some(rest) = line.strip_prefix("define ") {
+                let at = rest.find('@').unwrap() + 1;
+                function = rest[at..at + rest[at..].find('(').unwrap()].to_string();
+            }
+            let body = line.trim_end();
+            let arith = ["= add ", "= sub ", "= mul ", "= and ", "= icmp "];
+            if arith.iter().any(|a| body.contains(a)) {
+                let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+                let before = &body[..body.len() - digits];
+                if digits > 0 && before.ends_with(", ") && before.contains(" %") {
+                    out.push((
+                        offset + body.len() - digits,
+                        offset + body.len(),
+                        function.clone(),
+                    ));
+                }
+            }
+            offset += line.len();
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        /// The same over real fixtures asked as one report: range edits
+        /// of their constants and cost edits.
+        #[test]
+        fn a_delta_of_fixtures_applied_is_the_next_answer(
+            edits in prop::collection::vec((0usize..3, 0usize..64, 0usize..6, prop::bool::ANY), 1..6)
+        ) {
+            let dir = format!("{}/../../fixtures/seeds", env!("CARGO_MANIFEST_DIR"));
+            let mut texts: Vec<String> = FIXTURES
+                .iter()
+                .map(|f| std::fs::read_to_string(format!("{dir}/{f}")).unwrap())
+                .collect();
+            let mut c = Client::start(true);
+            let mut n = 100;
+            for (i, t) in texts.iter().enumerate() {
+                c.call(i as u64, "open", json!({"path": FIXTURES[i], "text": t}));
+            }
+            let q = json!({"paths": FIXTURES, "query": "report"});
+            let mut full = report_of(&mut c, &mut n, q.clone(), None);
+            let mut id: String = serde_json::from_str(member(&members(&full), "resultId").unwrap()).unwrap();
+            for (file, site, value, cost) in edits {
+                n += 1;
+                let mut reach = None;
+                if cost {
+                    let (table, key) = COSTS[site % COSTS.len()];
+                    c.call(n, "setCost", json!({"table": table, "key": key, "value": VALUES[value % VALUES.len()]}));
+                } else {
+                    let sites = constants(&texts[file]);
+                    let (start, end, function) = sites[site % sites.len()].clone();
+                    let text = &texts[file];
+                    let line = text[..start].matches('\n').count();
+                    let col = start - text[..start].rfind('\n').map_or(0, |i| i + 1);
+                    let new = NEW_VALUES[value].to_string();
+                    let range = json!({"start": {"line": line, "character": col},
+                                       "end": {"line": line, "character": col + end - start}});
+                    let r = c.call(n, "change", json!({"path": FIXTURES[file], "changes": [{"range": range, "text": new}]}));
+                    prop_assert!(r.get("error").is_none(), "{}", r);
+                    texts[file].replace_range(start..end, &new);
+                    reach = Some((FIXTURES[file], function));
+                }
+                let delta = report_of(&mut c, &mut n, q.clone(), Some(&id));
+                let next = report_of(&mut c, &mut n, q.clone(), None);
+                prop_assert_eq!(apply(&full, &delta), next.clone(), "delta {}", delta);
+                let dv: Value = serde_json::from_str(&delta).unwrap();
+                if let Some((file, function)) = reach {
+                    for r in dv["changed"].as_array().unwrap().iter().chain(dv["removed"].as_array().unwrap()) {
+                        prop_assert_eq!((&r["file"], &r["function"]), (&json!(file), &json!(function)), "{}", delta);
+                    }
+                }
+                id = dv["resultId"].as_str().unwrap().to_string();
+                full = next;
+            }
+            c.call(n + 1, "shutdown", json!(null));
+            c.send_raw(&json!({"jsonrpc": "2.0", "method": "exit"}).to_string());
+            prop_assert_eq!(c.server.join().unwrap(), 0);
+        }
+    }
 }

@@ -171,12 +171,22 @@ impl RowKey {
 /// What changed between two reports.
 #[derive(Debug, Default)]
 pub(super) struct ReportDelta<'a> {
-    /// Rows that are new or differ, in the new report's order.
+    /// Rows that are new, differ or moved, in the new report's order.
     pub changed: Vec<&'a LoopVerdict>,
+    /// The index of each `changed` row in the new report's rows.
+    pub at: Vec<usize>,
     /// Keys of the rows that are gone.
     pub removed: Vec<RowKey>,
     /// Rows of the new report that are not in `changed`.
     pub unchanged: usize,
+}
+
+impl<'a> ReportDelta<'a> {
+    /// Sends `r`, the new report's row `n`.
+    fn change(&mut self, n: usize, r: &'a LoopVerdict) {
+        self.changed.push(r);
+        self.at.push(n);
+    }
 }
 
 /// The function a group's rows are of (none for a function without loops).
@@ -189,51 +199,82 @@ fn function_of(g: &FunctionVerdicts) -> Option<(&str, &str)> {
 /// The delta from the report of `old` groups to that of `new`: functions
 /// whose memo is the same `Arc` at the same place are skipped whole; the
 /// others are matched by `(file, function)` and compared row by row.
+///
+/// Applying it is exact, so that a client's rows end as the new report's,
+/// order included: drop the `removed` keys and the `changed` rows' keys,
+/// then insert each `changed` row at its index `at`. For that the rows
+/// left in place must keep their relative order, so an equal row found
+/// before the last one kept (a function moved in its file) is sent again.
 pub(super) fn report_delta<'a>(
     old: &[Arc<FunctionVerdicts>],
     new: &'a [Arc<FunctionVerdicts>],
 ) -> ReportDelta<'a> {
     let mut d = ReportDelta::default();
-    let mut matched = vec![false; old.len()];
-    let mut moved = Vec::new();
-    for (i, g) in new.iter().enumerate() {
-        match old.get(i) {
-            Some(o) if Arc::ptr_eq(o, g) => {
-                matched[i] = true;
-                d.unchanged += g.rows.len();
-            }
-            _ => moved.push(g),
-        }
-    }
-    if moved.is_empty() && old.len() == new.len() {
+    if old.len() == new.len() && old.iter().zip(new).all(|(a, b)| Arc::ptr_eq(a, b)) {
+        d.unchanged = new.iter().map(|g| g.rows.len()).sum();
         return d;
     }
+    // Where each old group's rows start in the old report.
+    let mut old_start = Vec::with_capacity(old.len());
+    let mut rows = 0;
+    for o in old {
+        old_start.push(rows);
+        rows += o.rows.len();
+    }
+    let same_place =
+        |i: usize, g: &Arc<FunctionVerdicts>| old.get(i).is_some_and(|o| Arc::ptr_eq(o, g));
+    let mut matched = vec![false; old.len()];
     let mut by_function: FxHashMap<_, usize> = FxHashMap::default();
     for (i, o) in old.iter().enumerate() {
-        if let (false, Some(k)) = (matched[i], function_of(o)) {
+        if new.get(i).is_some_and(|g| Arc::ptr_eq(o, g)) {
+            continue;
+        }
+        if let Some(k) = function_of(o) {
             by_function.insert(k, i);
         }
     }
-    for g in moved {
-        let Some(k) = function_of(g) else { continue };
-        let Some(i) = by_function.remove(&k) else {
-            d.changed.extend(&g.rows);
+    // The old position of the last row left in place.
+    let mut kept: Option<usize> = None;
+    let mut n = 0;
+    for (i, g) in new.iter().enumerate() {
+        let len = g.rows.len();
+        let old_group = if same_place(i, g) {
+            Some(i)
+        } else {
+            function_of(g).and_then(|k| by_function.remove(&k))
+        };
+        let Some(j) = old_group else {
+            for (k, r) in g.rows.iter().enumerate() {
+                d.change(n + k, r);
+            }
+            n += len;
             continue;
         };
-        matched[i] = true;
-        let o = &old[i];
-        if o.rows == g.rows {
-            d.unchanged += g.rows.len();
+        matched[j] = true;
+        let o = &old[j];
+        let in_order = |p: usize, kept: Option<usize>| kept.is_none_or(|k| p > k);
+        if len > 0 && (Arc::ptr_eq(o, g) || o.rows == g.rows) && in_order(old_start[j], kept) {
+            d.unchanged += len;
+            kept = Some(old_start[j] + len - 1);
+            n += len;
             continue;
         }
-        let before: FxHashMap<&str, &LoopVerdict> =
-            o.rows.iter().map(|r| (r.loop_.as_str(), r)).collect();
-        for r in &g.rows {
+        let before: FxHashMap<&str, (usize, &LoopVerdict)> = o
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(k, r)| (r.loop_.as_str(), (old_start[j] + k, r)))
+            .collect();
+        for (k, r) in g.rows.iter().enumerate() {
             match before.get(r.loop_.as_str()) {
-                Some(b) if *b == r => d.unchanged += 1,
-                _ => d.changed.push(r),
+                Some(&(p, b)) if b == r && in_order(p, kept) => {
+                    d.unchanged += 1;
+                    kept = Some(p);
+                }
+                _ => d.change(n + k, r),
             }
         }
+        n += len;
         let after: rustc_hash::FxHashSet<&str> = g.rows.iter().map(|r| r.loop_.as_str()).collect();
         d.removed.extend(
             o.rows
@@ -250,7 +291,7 @@ pub(super) fn report_delta<'a>(
     d
 }
 
-/// The JSON of a `report` delta: `{resultId, changed, removed,
+/// The JSON of a `report` delta: `{resultId, changed, at, removed,
 /// unchanged}`, and the files' facts (`files`, `diagnostics`, `skipped`)
 /// when they changed.
 pub(super) fn report_delta_json(
@@ -265,6 +306,7 @@ pub(super) fn report_delta_json(
         .iter()
         .map(|r| serde_json::to_value(r).unwrap_or_default());
     out.insert("changed".into(), Value::Array(rows.collect()));
+    out.insert("at".into(), Value::from(delta.at.clone()));
     out.insert(
         "removed".into(),
         serde_json::to_value(&delta.removed).unwrap_or_default(),
@@ -344,6 +386,39 @@ mod tests {
         (changed, removed, d.unchanged)
     }
 
+    /// The rows as a client keeps them, `function/loop@vf`.
+    fn rows(groups: &[Arc<FunctionVerdicts>]) -> Vec<String> {
+        groups
+            .iter()
+            .flat_map(|g| &g.rows)
+            .map(|r| format!("{}/{}@{}", r.function, r.loop_, r.vf))
+            .collect()
+    }
+
+    /// `old` with `d` applied as a client applies it: the `removed` and
+    /// `changed` keys out, then each `changed` row in at its index.
+    fn apply(old: &[Arc<FunctionVerdicts>], d: &ReportDelta<'_>) -> Vec<String> {
+        let key = |s: &String| s.split('@').next().unwrap().to_string();
+        let gone: rustc_hash::FxHashSet<String> = d
+            .removed
+            .iter()
+            .map(|k| format!("{}/{}", k.function, k.loop_))
+            .chain(
+                d.changed
+                    .iter()
+                    .map(|r| format!("{}/{}", r.function, r.loop_)),
+            )
+            .collect();
+        let mut out: Vec<String> = rows(old)
+            .into_iter()
+            .filter(|r| !gone.contains(&key(r)))
+            .collect();
+        for (r, &i) in d.changed.iter().zip(&d.at) {
+            out.insert(i, format!("{}/{}@{}", r.function, r.loop_, r.vf));
+        }
+        out
+    }
+
     #[test]
     fn the_same_memos_are_unchanged_without_a_look_at_their_rows() {
         let old = vec![group(vec![row("f", "a", 4)]), group(vec![])];
@@ -382,6 +457,81 @@ mod tests {
                 1
             )
         );
+    }
+
+    #[test]
+    fn a_function_that_moves_is_sent_again_at_its_place() {
+        let f = group(vec![row("f", "a", 4), row("f", "b", 1)]);
+        let g = group(vec![row("g", "a", 8)]);
+        let old = vec![f.clone(), g.clone()];
+        let new = vec![g, f];
+        let d = report_delta(&old, &new);
+        assert_eq!(keys(&d), (vec!["f/a@4".into(), "f/b@1".into()], vec![], 1));
+        assert_eq!(d.at, vec![1, 2]);
+        assert_eq!(apply(&old, &d), rows(&new));
+    }
+
+    #[test]
+    fn applying_a_delta_gives_the_new_rows_in_order() {
+        let f = group(vec![row("f", "a", 4), row("f", "b", 1)]);
+        let g = group(vec![row("g", "a", 8)]);
+        let h = group(vec![row("h", "a", 2), row("h", "b", 2)]);
+        let old = vec![f.clone(), group(vec![]), g.clone(), h.clone()];
+        let cases = [
+            // A function inserted before another: its rows at their place.
+            vec![
+                f.clone(),
+                group(vec![row("e", "a", 1)]),
+                g.clone(),
+                h.clone(),
+            ],
+            // A loop inserted, one changed, one gone.
+            vec![
+                group(vec![row("f", "c", 1), row("f", "a", 8)]),
+                g.clone(),
+                h.clone(),
+            ],
+            // Loops of one function in another order.
+            vec![
+                f.clone(),
+                g.clone(),
+                group(vec![row("h", "b", 2), row("h", "a", 2)]),
+            ],
+            // Everything gone but one function, which moved.
+            vec![h.clone()],
+            vec![],
+        ];
+        for new in cases {
+            let d = report_delta(&old, &new);
+            assert_eq!(apply(&old, &d), rows(&new), "{d:?}");
+            assert_eq!(d.unchanged + d.changed.len(), rows(&new).len(), "{d:?}");
+        }
+    }
+
+    #[test]
+    fn the_least_recently_asked_query_is_forgotten_past_the_bound() {
+        let mut r = Results::default();
+        let other = || Content::Other { hash: 1 };
+        let (_, first) = r.record("q0", 1, other(), None, None);
+        for i in 1..KEPT_QUERIES {
+            r.record(&format!("q{i}"), 1, other(), None, None);
+        }
+        // Asked again, q0 is the most recent; q1 goes at the next query.
+        let (base, id) = r.record("q0", 1, other(), None, Some(&first.to_string()));
+        assert_eq!((base.map(|k| k.id), id), (Some(first), first));
+        let one = r.get("q1").map(|k| k.id);
+        r.record("new", 1, other(), None, None);
+        assert!(r.get("q1").is_none() && one.is_some() && r.get("q0").is_some());
+        assert_eq!(r.by_query.len(), KEPT_QUERIES);
+        // A forgotten query's id is no base: the answer is full.
+        let (base, _) = r.record(
+            "q1",
+            1,
+            other(),
+            None,
+            one.map(|i| i.to_string()).as_deref(),
+        );
+        assert!(base.is_none());
     }
 
     #[test]

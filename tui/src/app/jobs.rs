@@ -37,6 +37,45 @@ pub struct Requests {
     pub badges: usize,
     /// Detail views, by tab title.
     pub details: std::collections::BTreeMap<&'static str, usize>,
+    /// Every question, in the order asked.
+    pub log: Vec<Request>,
+}
+
+/// One façade question the app asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// The outlines of these files.
+    Outlines(Vec<String>),
+    /// Every loop's verdict in these files.
+    Badges(Vec<String>),
+    /// A tab's view of a selection.
+    Detail {
+        /// The tab's title.
+        tab: &'static str,
+        sel: Selection,
+    },
+}
+
+impl std::fmt::Display for Request {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Request::Outlines(paths) => write!(f, "outline {}", paths.join(" ")),
+            Request::Badges(paths) => write!(f, "badges {}", paths.join(" ")),
+            Request::Detail { tab, sel } => {
+                write!(f, "{tab} {}", sel.file)?;
+                if let Some(func) = &sel.function {
+                    write!(f, " @{func}")?;
+                }
+                if let Some(l) = &sel.loop_ {
+                    write!(f, " %{l}")?;
+                }
+                if let Some(vf) = sel.vf {
+                    write!(f, " vf={vf}")?;
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 impl Requests {
@@ -186,12 +225,16 @@ impl App {
 
     pub(super) fn request_outlines(&mut self, paths: Vec<String>) {
         let revision = self.jobs.revision;
+        let request = Request::Outlines(paths.clone());
         let asked = self.spawn(move |an| Msg::Outlines {
             revision,
             result: worker::outlines(an, &paths),
             paths,
         });
-        self.jobs.requests.outlines += usize::from(asked);
+        if asked {
+            self.jobs.requests.outlines += 1;
+            self.jobs.requests.log.push(request);
+        }
     }
 
     /// Asks for the badges of every loop of `paths`. They arrive in chunks
@@ -203,6 +246,7 @@ impl App {
         }
         self.start_job();
         self.jobs.requests.badges += 1;
+        self.jobs.requests.log.push(Request::Badges(paths.clone()));
         let revision = self.jobs.revision;
         worker::spawn_streaming(
             self.host.analysis(),
@@ -234,12 +278,19 @@ impl App {
         }
         let revision = self.jobs.revision;
         let tab = self.tabs[key.tab].clone();
-        *self.jobs.requests.details.entry(tab.title()).or_default() += 1;
-        self.spawn(move |an| Msg::Detail {
+        let title = tab.title();
+        let sel = key.sel.clone();
+        if self.spawn(move |an| Msg::Detail {
             revision,
             result: tab.fetch(an, &key.sel),
             key,
-        });
+        }) {
+            *self.jobs.requests.details.entry(title).or_default() += 1;
+            self.jobs
+                .requests
+                .log
+                .push(Request::Detail { tab: title, sel });
+        }
     }
 
     /// Queues a change of the host's inputs. It is applied at once when no
@@ -511,7 +562,7 @@ impl App {
                     Ok(data) => {
                         if Some(key.tab) == self.vf_tab
                             && let (Ok(d), Some(lk)) = (&data, loop_key(&key.sel))
-                            && let Some(t) = d.downcast_ref::<tabs::vfs::VfTable>()
+                            && let Some(t) = d.vf_table()
                         {
                             self.vf_tables.insert(lk, Arc::new(t.clone()));
                         }
@@ -642,12 +693,12 @@ impl App {
             let fresh = self.view_key.as_ref() != Some(&key);
             if fresh {
                 self.view.scroll = match data {
-                    Ok(d) => self.tabs[key.tab].anchor(d),
+                    Ok(d) => d.anchor(),
                     Err(_) => 0,
                 };
                 // A line cursor starts on the anchor's line of interest.
                 self.view.cursor = match data {
-                    Ok(d) => self.tabs[key.tab].cursor_anchor(d),
+                    Ok(d) => d.cursor_anchor(),
                     Err(_) => 0,
                 };
                 self.view_key = Some(key.clone());

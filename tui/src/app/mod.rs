@@ -42,7 +42,7 @@ pub use compare::Other;
 pub use compiler::CompilerSide;
 use export::Export;
 use jobs::Jobs;
-pub use jobs::Requests;
+pub use jobs::{Request, Requests};
 pub use mouse::MOUSE_HELP;
 use status::Change;
 pub use status::{About, Status};

@@ -13,6 +13,7 @@ use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::glyph;
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct IrTab;
 
 /// The IR's lines and which belong to the selected loop.
@@ -107,6 +108,18 @@ impl IrData {
 
 impl View for IrTab {
     type Data = IrData;
+
+    fn jump_side(&self) -> Option<super::JumpSide> {
+        Some(super::JumpSide::Ir)
+    }
+
+    fn location_at(&self, d: &IrData, line: usize) -> Option<(String, u32)> {
+        d.sources.get(line).cloned().flatten()
+    }
+
+    fn line_of_location(&self, d: &IrData, file: &str, line: u32) -> Option<usize> {
+        d.line_of_source(file, line)
+    }
 
     fn costs(&self) -> super::Costs {
         super::Costs::None

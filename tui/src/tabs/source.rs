@@ -11,6 +11,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct SourceTab;
 
 /// The annotated source as `lanes source` prints it, and which source
@@ -60,6 +61,18 @@ impl SourceData {
 
 impl View for SourceTab {
     type Data = SourceData;
+
+    fn jump_side(&self) -> Option<super::JumpSide> {
+        Some(super::JumpSide::Source)
+    }
+
+    fn location_at(&self, d: &SourceData, line: usize) -> Option<(String, u32)> {
+        d.at.get(line).cloned().flatten()
+    }
+
+    fn line_of_location(&self, d: &SourceData, file: &str, line: u32) -> Option<usize> {
+        d.line_of(file, line)
+    }
 
     fn title(&self) -> &'static str {
         "Source"

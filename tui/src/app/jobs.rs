@@ -1,6 +1,8 @@
 //! Work off the UI thread: façade questions on snapshots, their answers,
 //! host changes deferred until no snapshot is alive, and timing.
 
+use lanes::target::TableId;
+
 use super::*;
 
 /// What runs off the UI thread, and what the UI remembers about it.
@@ -85,12 +87,37 @@ impl Requests {
     }
 }
 
-/// One cost entry to set: `path` (`arith.fdiv.f64`) of the target `target`.
+/// One cost entry to set: `key` of `table` (`Arith`, `fdiv.f64`) of the
+/// target `target`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct CostEdit {
     pub(super) target: String,
-    pub(super) path: String,
+    pub(super) table: TableId,
+    pub(super) key: String,
     pub(super) value: u32,
+}
+
+impl CostEdit {
+    /// The edit of the entry at dotted `path` (`arith.fdiv.f64`).
+    pub(super) fn at(target: &str, path: &str, value: u32) -> Result<CostEdit, String> {
+        let (table, key) = TableId::split(path).map_err(|e| e.to_string())?;
+        Ok(CostEdit {
+            target: target.to_string(),
+            table,
+            key: key.to_string(),
+            value,
+        })
+    }
+
+    /// Its dotted path, as the pane names entries.
+    pub(super) fn path(&self) -> String {
+        format!("{}.{}", self.table, self.key)
+    }
+
+    /// Whether it sets the same entry as `other`.
+    pub(super) fn same_entry(&self, other: &CostEdit) -> bool {
+        (&self.target, self.table, &self.key) == (&other.target, other.table, &other.key)
+    }
 }
 
 /// What an input change may have changed: which answers are asked again
@@ -99,8 +126,8 @@ pub(super) struct CostEdit {
 pub(super) struct Changed {
     /// Everything (opening, a target chosen, an option, the profile).
     pub(super) all: bool,
-    /// The tables whose entries were edited (`arith`, `genx`, ...).
-    pub(super) tables: Vec<String>,
+    /// The tables whose entries were edited.
+    pub(super) tables: Vec<TableId>,
     /// Files whose text changed, with what changed in them.
     pub(super) files: Vec<(String, lanes::FileChange)>,
 }
@@ -115,7 +142,7 @@ impl Changed {
 
     /// Whether the answer of `tab` about `sel` may have changed.
     fn reaches(&self, tab: &dyn Tab, sel: &Selection) -> bool {
-        if self.all || self.tables.iter().any(|t| tab.costs().reads(t)) {
+        if self.all || self.tables.iter().any(|&t| tab.costs().reads(t)) {
             return true;
         }
         self.files.iter().any(|(path, c)| {
@@ -377,11 +404,8 @@ impl App {
             ..Changed::default()
         };
         for e in &w.costs {
-            let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
-            match self.host.set_cost_of(&e.target, table, key, e.value) {
-                Ok(()) if !what.tables.iter().any(|t| t == table) => {
-                    what.tables.push(table.to_string())
-                }
+            match self.host.set_cost_of(&e.target, e.table, &e.key, e.value) {
+                Ok(()) if !what.tables.contains(&e.table) => what.tables.push(e.table),
                 Ok(()) => {}
                 Err(e) => self.set_error(e.to_string()),
             }

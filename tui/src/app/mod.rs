@@ -417,7 +417,7 @@ impl App {
             view_key: None,
             cache: HashMap::new(),
             pending: HashSet::new(),
-            target: TargetPane::new(desc, sources, source, target.is_some()),
+            target: TargetPane::new(&desc, sources, source, target.is_some()),
             show_target: false,
             focus: Focus::Navigator,
             mode: Mode::Normal,

@@ -7,6 +7,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
+use lanes::target::TableId;
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -90,12 +91,12 @@ pub enum Costs {
 
 impl Costs {
     /// Whether an answer that reads `self` may change with an entry of
-    /// `table` (`arith`, `memory`, `genx`, ...).
-    pub fn reads(self, table: &str) -> bool {
+    /// `table`.
+    pub fn reads(self, table: TableId) -> bool {
         match self {
             Costs::All => true,
-            Costs::Genx => matches!(table, "genx" | "vector"),
-            Costs::None => table == "vector",
+            Costs::Genx => matches!(table, TableId::Genx | TableId::Vector),
+            Costs::None => table == TableId::Vector,
         }
     }
 }

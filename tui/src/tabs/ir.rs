@@ -98,6 +98,16 @@ impl IrData {
         }
     }
 
+    /// Marks the instructions on these lines of the file (ascending), the
+    /// ones a refusal names by its place.
+    pub fn mark_lines(&mut self, lines: &[u32]) {
+        for (i, n) in self.numbers.iter().enumerate() {
+            if self.kinds[i] == IrLineKind::Inst && lines.binary_search(n).is_ok() {
+                self.offending[i] = true;
+            }
+        }
+    }
+
     /// The first line of an instruction from source line `line` of `file`.
     pub fn line_of_source(&self, file: &str, line: u32) -> Option<usize> {
         self.sources
@@ -178,6 +188,9 @@ impl View for IrTab {
                     })
                     .collect();
                 data.mark_offending(&insts);
+            }
+            if let Ok(lines) = an.refused_lines(&sel.file, sel.function.as_deref(), Some(h))? {
+                data.mark_lines(&lines);
             }
         }
         Ok(Ok(data))
@@ -263,5 +276,54 @@ mod tests {
         let marked: Vec<usize> = (0..d.lines.len()).filter(|&i| d.offending[i]).collect();
         // Only inside the loop's blocks.
         assert_eq!(marked, [6]);
+        // By place: the file's line 10 (`ret void`), but not a label's.
+        d.mark_lines(&[5, 10]);
+        let marked: Vec<usize> = (0..d.lines.len()).filter(|&i| d.offending[i]).collect();
+        assert_eq!(marked, [6, 9]);
+    }
+
+    #[test]
+    fn marks_a_refused_instruction_with_metadata() {
+        let text = "declare void @ext()
+
+define void @f(ptr %p) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  call void @ext(), !dbg !9
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: \"k.c\", directory: \"/tmp\")
+!3 = !{i32 2, !\"Debug Info Version\", i32 3}
+!7 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, unit: !0)
+!9 = !DILocation(line: 4, column: 5, scope: !7)
+";
+        let mut host = lanes::AnalysisHost::new();
+        host.open_file("t.ll", text);
+        let sel = Selection {
+            file: "t.ll".into(),
+            function: Some("f".into()),
+            loop_: Some("loop".into()),
+            vf: None,
+        };
+        let d = View::fetch(&IrTab, &host.analysis(), &sel)
+            .unwrap()
+            .unwrap();
+        let marked: Vec<&str> = (0..d.lines.len())
+            .filter(|&i| d.offending[i])
+            .map(|i| d.lines[i].trim())
+            .collect();
+        assert_eq!(marked, ["call void @ext(), !dbg !9"]);
     }
 }

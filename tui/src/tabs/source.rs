@@ -24,31 +24,14 @@ pub struct SourceData {
 }
 
 impl SourceData {
-    /// Each view printed on its own (the printing is per view), its lines
-    /// of source (`  12 | text`) told from its headings and verdicts.
+    /// The façade's annotated source, each line with the source line it
+    /// shows (`render::text::source_lines`).
     pub fn new(ir: &str, views: &[lanes::model::SourceView], window: bool) -> SourceData {
-        let mut d = SourceData {
-            lines: Vec::new(),
-            at: Vec::new(),
-        };
-        if views.is_empty() {
-            for l in lanes::render::text::source_text(ir, views, window).lines() {
-                d.lines.push(l.to_string());
-                d.at.push(None);
-            }
-        }
-        for v in views {
-            let text = lanes::render::text::source_text(ir, std::slice::from_ref(v), window);
-            for l in text.lines() {
-                let n = l
-                    .split_once(" | ")
-                    .and_then(|(n, _)| n.trim().parse::<u32>().ok())
-                    .or_else(|| l.strip_suffix(" |").and_then(|n| n.trim().parse().ok()));
-                d.at.push(n.map(|n| (v.source.clone(), n)));
-                d.lines.push(l.to_string());
-            }
-        }
-        d
+        let (lines, at) = lanes::render::text::source_lines(ir, views, window)
+            .into_iter()
+            .map(|l| (l.text, l.at))
+            .unzip();
+        SourceData { lines, at }
     }
 
     /// The printed line of source line `line` of `file`.

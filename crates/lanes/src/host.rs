@@ -336,6 +336,16 @@ impl AnalysisHost {
     /// The description of the target named `target` as it was chosen or
     /// loaded, without the cost edits made since: what the edits are
     /// compared with and reset to.
+    ///
+    /// ```
+    /// use lanes::target::TableId;
+    /// let mut host = lanes::AnalysisHost::new();
+    /// host.set_cost(TableId::Arith, "fmul.f32", 40).unwrap();
+    /// let loaded = host.loaded_target_of("avx2").unwrap();
+    /// assert_ne!(loaded.get("arith.fmul.f32").unwrap(), 40);
+    /// assert_eq!(host.target_desc().get("arith.fmul.f32").unwrap(), 40);
+    /// assert_eq!(host.target_desc().description, loaded.description);
+    /// ```
     pub fn loaded_target_of(&self, target: &str) -> Option<lanes_target::TargetDesc> {
         self.target_named(target).map(|t| self.loaded_of(t).clone())
     }

@@ -352,7 +352,7 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(scrolled(lines, inner.height, &mut app.view.scroll)).render(inner, buf);
         return;
     }
-    let Some((key, data, _stale)) = app.detail() else {
+    let Some((_, data, _stale)) = app.detail() else {
         let msg = if app.selection().is_some() {
             "computing…"
         } else {
@@ -361,11 +361,10 @@ fn detail(app: &mut App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(th.dim(msg)).render(inner, buf);
         return;
     };
-    let tab = app.tabs[key.tab].clone();
     let data = data.clone();
     app.view.vf = app.selected_vf();
     match data {
-        Ok(data) => tab.render(&data, inner, buf, &mut app.view, &th),
+        Ok(data) => data.render(inner, buf, &mut app.view, &th),
         Err(e) => Paragraph::new(th.error(e)).render(inner, buf),
     }
 }

@@ -155,3 +155,50 @@ fn a_cost_edit_asks_again_for_the_views_that_read_costs_only() {
     assert_eq!(app.target_desc().get("arith.fdiv.f32").unwrap(), 60);
     assert_eq!(app.target.edited(), 1);
 }
+
+/// The questions asked since the log had `from` entries, one a line.
+fn log_since(app: &App, from: usize) -> String {
+    let log = &app.requests().log[from..];
+    log.iter().map(|r| format!("{r}\n")).collect()
+}
+
+#[test]
+fn the_request_log_after_each_kind_of_edit() {
+    let mut app = with_files(&[("t.ll", TEXT)]);
+    // A loop shows the VF tab, and a function the IR.
+    keys(&mut app, "jj");
+    show_tab(&mut app, "VF");
+    keys(&mut app, "g");
+    walk(&mut app);
+    let start = app.requests().log.len();
+    walk(&mut app);
+    expect_test::expect![[""]].assert_eq(&log_since(&app, start));
+
+    // A body edit of `@g`: its outline and verdicts, and only `@g`'s views.
+    let start = app.requests().log.len();
+    app.set_file_text("t.ll", &TEXT.replace("%i.next, 200", "%i.next, 8"));
+    assert!(app.settle());
+    walk(&mut app);
+    expect_test::expect![[r#"
+        outline t.ll
+        badges t.ll
+        IR t.ll
+        IR t.ll @g
+        VF t.ll @g %loop
+    "#]]
+    .assert_eq(&log_since(&app, start));
+
+    // A cost edit: the verdicts and the views that read costs; no outline,
+    // no IR.
+    let start = app.requests().log.len();
+    app.set_cost("arith.fdiv.f32", 60);
+    assert!(app.settle());
+    walk(&mut app);
+    expect_test::expect![[r#"
+        badges t.ll
+        VF t.ll @f %loop
+        VF t.ll @g %loop
+        VF t.ll @h %loop
+    "#]]
+    .assert_eq(&log_since(&app, start));
+}

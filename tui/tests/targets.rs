@@ -119,7 +119,8 @@ fn a_cost_edit_changes_the_loop_it_is_shown_beside() {
     // The same edit through the library gives the same verdict.
     let mut host = lanes::AnalysisHost::new();
     host.open_file("k.ll", FILE);
-    host.set_cost_of("sse2", "memory", "store", 60).unwrap();
+    host.set_cost_of("sse2", lanes::target::TableId::Memory, "store", 60)
+        .unwrap();
     let rows = host
         .analysis()
         .vectorization_report(&["k.ll".to_string()])

@@ -16,6 +16,7 @@ pub mod escape;
 pub mod inst;
 pub mod layout;
 pub mod lexer;
+pub mod lines;
 pub mod module;
 pub use inst::metadata;
 pub mod parser;

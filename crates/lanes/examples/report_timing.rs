@@ -33,7 +33,7 @@ fn main() {
     );
     let (warm, _, _) = report(&host);
     println!("unchanged: {:.2} ms", warm.as_secs_f64() * 1e3);
-    host.set_cost("memory", "gather_per_lane", 7)
+    host.set_cost(lanes::target::TableId::Memory, "gather_per_lane", 7)
         .expect("settable");
     let (inc, _, v2) = report(&host);
     println!(
@@ -41,7 +41,8 @@ fn main() {
         inc.as_secs_f64() * 1e3,
         100.0 * inc.as_secs_f64() / cold.as_secs_f64()
     );
-    host.set_cost("arith", "mul.i32", 5).expect("settable");
+    host.set_cost(lanes::target::TableId::Arith, "mul.i32", 5)
+        .expect("settable");
     let (inc2, _, v3) = report(&host);
     println!(
         "after arith.mul.i32 = 5: {:.2} ms ({:.1}% of cold, {v3} vectorized)",

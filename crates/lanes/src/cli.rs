@@ -382,8 +382,10 @@ fn run_diff(
             }
         }
         for (k, v) in &side.costs {
-            let (table, key) = k.split_once('.').unwrap_or((k.as_str(), ""));
-            if let Err(Error::Target(e)) = host.set_cost(table, key, *v) {
+            let set = lanes_target::TableId::split(k)
+                .map_err(|e| Error::Target(e.to_string()))
+                .and_then(|(table, key)| host.set_cost(table, key, *v));
+            if let Err(Error::Target(e)) = set {
                 let _ = writeln!(err, "error: --cost {k}={v}: {e}");
                 return 2;
             }

@@ -62,7 +62,7 @@ use crate::model::TargetSource;
 /// assert_eq!(loops[0].trip_count, Some(64));
 ///
 /// // Cost tables are inputs too.
-/// host.set_cost("memory", "gather_per_lane", 8).unwrap();
+/// host.set_cost(lanes::target::TableId::Memory, "gather_per_lane", 8).unwrap();
 /// assert_eq!(host.target_desc().name, "avx2");
 /// ```
 pub struct AnalysisHost {
@@ -81,6 +81,10 @@ pub struct AnalysisHost {
     builtins: FunctionTargets,
     /// Counts the changes: equal in two snapshots that see the same inputs.
     generation: u64,
+    /// Each target input's description as last chosen or set as a whole,
+    /// before cost edits: what an edit is compared with and reset to, and
+    /// the description's words, which no analysis reads.
+    loaded: Vec<(Target, lanes_target::TargetDesc)>,
 }
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
@@ -154,9 +158,12 @@ impl AnalysisHost {
     fn with_db(mut db: RootDatabase) -> AnalysisHost {
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let options = db.new_options(LayoutPolicy::Auto, None);
+        let mut loaded = Vec::new();
         let mut builtin = |name: &'static str| {
             let desc = lanes_target::builtin(name).expect("built-in target");
-            (name, db.new_target(&desc))
+            let t = db.new_target(&desc);
+            loaded.push((t, desc));
+            (name, t)
         };
         let targets = [
             builtin("sse2"),
@@ -164,10 +171,17 @@ impl AnalysisHost {
             builtin("avx2"),
             builtin("avx512"),
         ];
-        let target = targets
+        let default = targets
             .iter()
-            .find(|(n, _)| *n == lanes_target::DEFAULT_TARGET)
-            .map_or_else(|| db.new_target(&desc), |&(_, t)| t);
+            .find(|(n, _)| *n == lanes_target::DEFAULT_TARGET);
+        let target = match default {
+            Some(&(_, t)) => t,
+            None => {
+                let t = db.new_target(&desc);
+                loaded.push((t, desc));
+                t
+            }
+        };
         AnalysisHost {
             db,
             target,
@@ -178,6 +192,16 @@ impl AnalysisHost {
                 targets,
             },
             generation: 0,
+            loaded,
+        }
+    }
+
+    /// Remembers `desc` as what target `t` was set to as a whole.
+    fn load(&mut self, t: Target, desc: &lanes_target::TargetDesc) {
+        self.db.update_target(t, desc);
+        match self.loaded.iter_mut().find(|(l, _)| *l == t) {
+            Some((_, d)) => *d = desc.clone(),
+            None => self.loaded.push((t, desc.clone())),
         }
     }
 
@@ -187,12 +211,10 @@ impl AnalysisHost {
         self.generation += 1;
         self.builtins.chosen = Chosen::Every;
         let custom = match self.custom {
-            Some(t) => {
-                self.db.update_target(t, desc);
-                t
-            }
+            Some(t) => t,
             None => *self.custom.insert(self.db.new_target(desc)),
         };
+        self.load(custom, desc);
         self.target = custom;
     }
 
@@ -210,7 +232,7 @@ impl AnalysisHost {
         self.generation += 1;
         self.builtins.chosen = Chosen::AtLeast(i);
         self.target = self.builtins.targets[i].1;
-        self.db.update_target(self.target, desc);
+        self.load(self.target, desc);
     }
 
     /// Chooses the target `name` names: a built-in
@@ -228,7 +250,7 @@ impl AnalysisHost {
     /// another target is [`choose_target`](Self::choose_target)'s.
     pub fn set_target(&mut self, desc: &lanes_target::TargetDesc) {
         self.generation += 1;
-        self.db.update_target(self.target, desc);
+        self.load(self.target, desc);
     }
 
     /// The input of the target named `name`: the current target first,
@@ -242,13 +264,18 @@ impl AnalysisHost {
     }
 
     /// Changes one entry of a cost table of the current target: `table`
-    /// `arith` and `key` `fdiv.f64`, `memory` and `gather_per_lane`, ...
+    /// `Arith` and `key` `fdiv.f64`, `Memory` and `gather_per_lane`, ...
     /// Loops whose functions' attributes select another built-in are
     /// priced with that one's tables (each report row's `target` names
     /// it): [`set_cost_of`](Self::set_cost_of) edits those. The one path
     /// of every cost edit (`--cost`, the server's `setCost`, the terminal
     /// UI's target pane).
-    pub fn set_cost(&mut self, table: &str, key: &str, value: u32) -> Result<(), Error> {
+    pub fn set_cost(
+        &mut self,
+        table: lanes_target::TableId,
+        key: &str,
+        value: u32,
+    ) -> Result<(), Error> {
         let name = self.target.name(&self.db).clone();
         self.set_cost_of(&name, table, key, value)
     }
@@ -256,19 +283,22 @@ impl AnalysisHost {
     /// [`set_cost`](Self::set_cost) of the target named `target` (the
     /// current one, or a built-in functions' attributes select). Setting
     /// an entry to the value it has changes nothing: no answer is
-    /// recomputed and the generation stays.
+    /// recomputed and the generation stays. An error names the entry
+    /// (`arith.nosuch`) and what it may be.
     ///
     /// ```
+    /// use lanes::target::TableId;
     /// let mut host = lanes::AnalysisHost::new();
-    /// host.set_cost_of("sse2", "arith", "fmul.f32", 40).unwrap();
+    /// host.set_cost_of("sse2", TableId::Arith, "fmul.f32", 40).unwrap();
     /// assert_eq!(host.target_desc_of("sse2").unwrap().get("arith.fmul.f32").unwrap(), 40);
-    /// assert!(host.set_cost_of("nosuch", "arith", "fmul.f32", 40).is_err());
-    /// assert!(host.set_cost_of("sse2", "arith", "nosuch", 40).is_err());
+    /// assert!(host.set_cost_of("nosuch", TableId::Arith, "fmul.f32", 40).is_err());
+    /// let e = host.set_cost_of("sse2", TableId::Arith, "nosuch", 40).unwrap_err();
+    /// assert!(e.to_string().contains("`arith.nosuch`"), "{e}");
     /// ```
     pub fn set_cost_of(
         &mut self,
         target: &str,
-        table: &str,
+        table: lanes_target::TableId,
         key: &str,
         value: u32,
     ) -> Result<(), Error> {
@@ -276,8 +306,9 @@ impl AnalysisHost {
             .target_named(target)
             .ok_or_else(|| Error::Target(format!("no target named '{target}' is in use")))?;
         let mut desc = self.db.target_desc(t);
-        let before = desc.get(&format!("{table}.{key}")).ok();
-        desc.set_in(table, key, value)
+        let path = format!("{table}.{key}");
+        let before = desc.get(&path).ok();
+        desc.set(&path, value)
             .map_err(|e| Error::Target(e.to_string()))?;
         if before == Some(value) {
             return Ok(());
@@ -289,13 +320,39 @@ impl AnalysisHost {
 
     /// The current target description.
     pub fn target_desc(&self) -> lanes_target::TargetDesc {
-        self.db.target_desc(self.target)
+        let name = self.target.name(&self.db).clone();
+        self.target_desc_of(&name).expect("the current target")
     }
 
     /// The description of the target named `target` (the current one, or
     /// a built-in functions' attributes select), with its edits.
     pub fn target_desc_of(&self, target: &str) -> Option<lanes_target::TargetDesc> {
-        self.target_named(target).map(|t| self.db.target_desc(t))
+        let t = self.target_named(target)?;
+        let mut desc = self.db.target_desc(t);
+        desc.description = self.loaded_of(t).description.clone();
+        Some(desc)
+    }
+
+    /// The description of the target named `target` as it was chosen or
+    /// loaded, without the cost edits made since: what the edits are
+    /// compared with and reset to.
+    ///
+    /// ```
+    /// use lanes::target::TableId;
+    /// let mut host = lanes::AnalysisHost::new();
+    /// host.set_cost(TableId::Arith, "fmul.f32", 40).unwrap();
+    /// let loaded = host.loaded_target_of("avx2").unwrap();
+    /// assert_ne!(loaded.get("arith.fmul.f32").unwrap(), 40);
+    /// assert_eq!(host.target_desc().get("arith.fmul.f32").unwrap(), 40);
+    /// assert_eq!(host.target_desc().description, loaded.description);
+    /// ```
+    pub fn loaded_target_of(&self, target: &str) -> Option<lanes_target::TargetDesc> {
+        self.target_named(target).map(|t| self.loaded_of(t).clone())
+    }
+
+    fn loaded_of(&self, t: Target) -> &lanes_target::TargetDesc {
+        let found = self.loaded.iter().find(|(l, _)| *l == t);
+        &found.expect("every target input is loaded").1
     }
 
     /// Sets the layout policy for loop-private aggregates.

@@ -76,7 +76,8 @@ fn a_report_collects_only_the_functions_an_edit_changed() {
     assert_eq!(report_runs(&host), (0, 0));
 
     // A multiply's cost: only @b has one.
-    host.set_cost("arith", "mul.i32", 40).unwrap();
+    host.set_cost(lanes::target::TableId::Arith, "mul.i32", 40)
+        .unwrap();
     let priced = report(&host);
     assert_eq!(report_runs(&host).0, 1);
     assert_ne!(priced[1].cost, cold[1].cost);
@@ -115,6 +116,7 @@ fn cost_edits_answer_like_the_edited_tables() {
     ];
     for (i, &(table, key, value)) in edits.iter().enumerate() {
         host.take_executed();
+        let table = lanes::target::TableId::named(table).unwrap();
         host.set_cost(table, key, value).unwrap();
         let edited = report(&host);
         let projections = host

@@ -52,6 +52,19 @@ impl TableId {
     pub fn parse(s: &str) -> Option<TableId> {
         TableId::ALL.into_iter().find(|t| t.name() == s)
     }
+
+    /// The table of a dotted path and the key within it
+    /// (`arith.fdiv.f64` is `Arith` and `fdiv.f64`); an error names the
+    /// tables when the first word is none of them.
+    pub fn split(path: &str) -> Result<(TableId, &str), Error> {
+        let (table, key) = path.split_once('.').unwrap_or((path, ""));
+        Ok((table_id(table)?, key))
+    }
+
+    /// [`parse`](Self::parse), with an error naming the tables.
+    pub fn named(table: &str) -> Result<TableId, Error> {
+        table_id(table)
+    }
 }
 
 impl fmt::Display for TableId {
@@ -154,8 +167,7 @@ impl TargetDesc {
     }
 
     fn split<'p>(&self, path: &'p str) -> Result<(TableId, &'p str), Error> {
-        let (table, key) = path.split_once('.').unwrap_or((path, ""));
-        Ok((table_id(table)?, key))
+        TableId::split(path)
     }
 }
 

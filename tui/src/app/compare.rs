@@ -119,8 +119,8 @@ impl App {
         h.set_prefer_predicate(self.host.prefer_predicate());
         if self.target.chosen {
             match &self.target.sources[self.target.source] {
-                Source::Builtin(n) => h.choose_builtin_target(n, &self.target.base),
-                Source::File(_) => h.choose_target(&self.target.base),
+                Source::Builtin(n) => h.choose_builtin_target(n, &self.target_base()),
+                Source::File(_) => h.choose_target(&self.target_base()),
             }
         }
         if *other != Other::LoadedCosts {
@@ -128,9 +128,9 @@ impl App {
             for i in &self.target.items {
                 if let Item::Entry(e) = i
                     && e.edited()
+                    && let Ok(edit) = jobs::CostEdit::at(&self.target.name, &e.path, e.value)
                 {
-                    let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
-                    let _ = h.set_cost_of(&self.target.name, table, key, e.value);
+                    let _ = h.set_cost_of(&edit.target, edit.table, &edit.key, edit.value);
                 }
             }
         }
@@ -172,8 +172,7 @@ impl App {
         }
         if *o != Other::LoadedCosts {
             for e in &w.costs {
-                let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
-                let _ = h.set_cost_of(&e.target, table, key, e.value);
+                let _ = h.set_cost_of(&e.target, e.table, &e.key, e.value);
             }
         }
         if let Some(v) = w.vls_cost {

@@ -160,12 +160,10 @@ impl App {
                 let data = data.as_ref().ok()?;
                 let tab = &self.tabs[key.tab];
                 let lines = drawn_lines(
-                    |area, buf, view| tab.render(data, area, buf, view, &self.theme),
+                    |area, buf, view| data.render(area, buf, view, &self.theme),
                     self.view,
                 );
-                let value = data
-                    .downcast_ref::<tabs::vfs::VfTable>()
-                    .and_then(|t| serde_json::to_value(t).ok());
+                let value = data.vf_table().and_then(|t| serde_json::to_value(t).ok());
                 (tab.title().to_string(), lines.join("\n") + "\n", value)
             }
         };

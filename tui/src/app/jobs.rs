@@ -1,6 +1,8 @@
 //! Work off the UI thread: façade questions on snapshots, their answers,
 //! host changes deferred until no snapshot is alive, and timing.
 
+use lanes::target::TableId;
+
 use super::*;
 
 /// What runs off the UI thread, and what the UI remembers about it.
@@ -37,6 +39,45 @@ pub struct Requests {
     pub badges: usize,
     /// Detail views, by tab title.
     pub details: std::collections::BTreeMap<&'static str, usize>,
+    /// Every question, in the order asked.
+    pub log: Vec<Request>,
+}
+
+/// One façade question the app asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// The outlines of these files.
+    Outlines(Vec<String>),
+    /// Every loop's verdict in these files.
+    Badges(Vec<String>),
+    /// A tab's view of a selection.
+    Detail {
+        /// The tab's title.
+        tab: &'static str,
+        sel: Selection,
+    },
+}
+
+impl std::fmt::Display for Request {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Request::Outlines(paths) => write!(f, "outline {}", paths.join(" ")),
+            Request::Badges(paths) => write!(f, "badges {}", paths.join(" ")),
+            Request::Detail { tab, sel } => {
+                write!(f, "{tab} {}", sel.file)?;
+                if let Some(func) = &sel.function {
+                    write!(f, " @{func}")?;
+                }
+                if let Some(l) = &sel.loop_ {
+                    write!(f, " %{l}")?;
+                }
+                if let Some(vf) = sel.vf {
+                    write!(f, " vf={vf}")?;
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 impl Requests {
@@ -46,12 +87,37 @@ impl Requests {
     }
 }
 
-/// One cost entry to set: `path` (`arith.fdiv.f64`) of the target `target`.
+/// One cost entry to set: `key` of `table` (`Arith`, `fdiv.f64`) of the
+/// target `target`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct CostEdit {
     pub(super) target: String,
-    pub(super) path: String,
+    pub(super) table: TableId,
+    pub(super) key: String,
     pub(super) value: u32,
+}
+
+impl CostEdit {
+    /// The edit of the entry at dotted `path` (`arith.fdiv.f64`).
+    pub(super) fn at(target: &str, path: &str, value: u32) -> Result<CostEdit, String> {
+        let (table, key) = TableId::split(path).map_err(|e| e.to_string())?;
+        Ok(CostEdit {
+            target: target.to_string(),
+            table,
+            key: key.to_string(),
+            value,
+        })
+    }
+
+    /// Its dotted path, as the pane names entries.
+    pub(super) fn path(&self) -> String {
+        format!("{}.{}", self.table, self.key)
+    }
+
+    /// Whether it sets the same entry as `other`.
+    pub(super) fn same_entry(&self, other: &CostEdit) -> bool {
+        (&self.target, self.table, &self.key) == (&other.target, other.table, &other.key)
+    }
 }
 
 /// What an input change may have changed: which answers are asked again
@@ -60,8 +126,8 @@ pub(super) struct CostEdit {
 pub(super) struct Changed {
     /// Everything (opening, a target chosen, an option, the profile).
     pub(super) all: bool,
-    /// The tables whose entries were edited (`arith`, `genx`, ...).
-    pub(super) tables: Vec<String>,
+    /// The tables whose entries were edited.
+    pub(super) tables: Vec<TableId>,
     /// Files whose text changed, with what changed in them.
     pub(super) files: Vec<(String, lanes::FileChange)>,
 }
@@ -76,7 +142,7 @@ impl Changed {
 
     /// Whether the answer of `tab` about `sel` may have changed.
     fn reaches(&self, tab: &dyn Tab, sel: &Selection) -> bool {
-        if self.all || self.tables.iter().any(|t| tab.costs().reads(t)) {
+        if self.all || self.tables.iter().any(|&t| tab.costs().reads(t)) {
             return true;
         }
         self.files.iter().any(|(path, c)| {
@@ -186,12 +252,16 @@ impl App {
 
     pub(super) fn request_outlines(&mut self, paths: Vec<String>) {
         let revision = self.jobs.revision;
+        let request = Request::Outlines(paths.clone());
         let asked = self.spawn(move |an| Msg::Outlines {
             revision,
             result: worker::outlines(an, &paths),
             paths,
         });
-        self.jobs.requests.outlines += usize::from(asked);
+        if asked {
+            self.jobs.requests.outlines += 1;
+            self.jobs.requests.log.push(request);
+        }
     }
 
     /// Asks for the badges of every loop of `paths`. They arrive in chunks
@@ -203,6 +273,7 @@ impl App {
         }
         self.start_job();
         self.jobs.requests.badges += 1;
+        self.jobs.requests.log.push(Request::Badges(paths.clone()));
         let revision = self.jobs.revision;
         worker::spawn_streaming(
             self.host.analysis(),
@@ -234,12 +305,19 @@ impl App {
         }
         let revision = self.jobs.revision;
         let tab = self.tabs[key.tab].clone();
-        *self.jobs.requests.details.entry(tab.title()).or_default() += 1;
-        self.spawn(move |an| Msg::Detail {
+        let title = tab.title();
+        let sel = key.sel.clone();
+        if self.spawn(move |an| Msg::Detail {
             revision,
             result: tab.fetch(an, &key.sel),
             key,
-        });
+        }) {
+            *self.jobs.requests.details.entry(title).or_default() += 1;
+            self.jobs
+                .requests
+                .log
+                .push(Request::Detail { tab: title, sel });
+        }
     }
 
     /// Queues a change of the host's inputs. It is applied at once when no
@@ -326,11 +404,8 @@ impl App {
             ..Changed::default()
         };
         for e in &w.costs {
-            let (table, key) = e.path.split_once('.').unwrap_or((&e.path, ""));
-            match self.host.set_cost_of(&e.target, table, key, e.value) {
-                Ok(()) if !what.tables.iter().any(|t| t == table) => {
-                    what.tables.push(table.to_string())
-                }
+            match self.host.set_cost_of(&e.target, e.table, &e.key, e.value) {
+                Ok(()) if !what.tables.contains(&e.table) => what.tables.push(e.table),
                 Ok(()) => {}
                 Err(e) => self.set_error(e.to_string()),
             }
@@ -511,7 +586,7 @@ impl App {
                     Ok(data) => {
                         if Some(key.tab) == self.vf_tab
                             && let (Ok(d), Some(lk)) = (&data, loop_key(&key.sel))
-                            && let Some(t) = d.downcast_ref::<tabs::vfs::VfTable>()
+                            && let Some(t) = d.vf_table()
                         {
                             self.vf_tables.insert(lk, Arc::new(t.clone()));
                         }
@@ -642,12 +717,12 @@ impl App {
             let fresh = self.view_key.as_ref() != Some(&key);
             if fresh {
                 self.view.scroll = match data {
-                    Ok(d) => self.tabs[key.tab].anchor(d),
+                    Ok(d) => d.anchor(),
                     Err(_) => 0,
                 };
                 // A line cursor starts on the anchor's line of interest.
                 self.view.cursor = match data {
-                    Ok(d) => self.tabs[key.tab].cursor_anchor(d),
+                    Ok(d) => d.cursor_anchor(),
                     Err(_) => 0,
                 };
                 self.view_key = Some(key.clone());

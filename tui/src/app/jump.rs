@@ -3,8 +3,7 @@
 //! the line.
 
 use super::*;
-use crate::tabs::ir::IrData;
-use crate::tabs::source::SourceData;
+use crate::tabs::JumpSide;
 
 impl App {
     /// The registry index of the tab titled `title`.
@@ -15,38 +14,33 @@ impl App {
     /// Enter in the detail pane: from the Source tab's line to the first
     /// IR instruction of it, from an IR line to its source line.
     pub(super) fn jump(&mut self) {
-        let (source, ir) = {
-            let Some((_, Ok(data), _)) = self.detail() else {
+        let (to, tab) = {
+            let Some((key, Ok(data), _)) = self.detail() else {
                 return;
             };
-            let c = self.view.cursor;
-            (
-                data.downcast_ref::<SourceData>()
-                    .map(|d| d.at.get(c).cloned().flatten()),
-                data.downcast_ref::<IrData>()
-                    .map(|d| d.sources.get(c).cloned().flatten()),
-            )
-        };
-        let (to, tab) = match (source, ir) {
-            (Some(Some((file, line))), _) => (Jump::Ir(file, line), "IR"),
-            (Some(None), _) => {
-                return self.say(Status::error(
-                    About::Selection,
-                    "put the cursor on a line of source (j/k) to go to its IR",
-                ));
-            }
-            (_, Some(Some((file, line)))) => (Jump::Source(file, line), "Source"),
-            (_, Some(None)) => {
-                return self.say(Status::error(
-                    About::Selection,
-                    "this line has no source location (!dbg)",
-                ));
-            }
-            (None, None) => {
-                return self.say(Status::error(
-                    About::Selection,
-                    "Enter moves between a source line and its IR in the Source and IR tabs",
-                ));
+            let shown = &self.tabs[key.tab];
+            let at = data.location_at(self.view.cursor);
+            match (shown.jump_side(), at) {
+                (Some(JumpSide::Source), Some((file, line))) => (Jump::Ir(file, line), "IR"),
+                (Some(JumpSide::Source), None) => {
+                    return self.say(Status::error(
+                        About::Selection,
+                        "put the cursor on a line of source (j/k) to go to its IR",
+                    ));
+                }
+                (Some(JumpSide::Ir), Some((file, line))) => (Jump::Source(file, line), "Source"),
+                (Some(JumpSide::Ir), None) => {
+                    return self.say(Status::error(
+                        About::Selection,
+                        "this line has no source location (!dbg)",
+                    ));
+                }
+                (None, _) => {
+                    return self.say(Status::error(
+                        About::Selection,
+                        "Enter moves between a source line and its IR in the Source and IR tabs",
+                    ));
+                }
             }
         };
         let Some(t) = self.tab_named(tab) else {
@@ -69,22 +63,23 @@ impl App {
         let Some(to) = self.jump.clone() else {
             return;
         };
-        let Some(Shown { data: Ok(data), .. }) = &self.shown else {
+        let Some(Shown {
+            key,
+            data: Ok(data),
+            ..
+        }) = &self.shown
+        else {
             return;
         };
-        let found = match &to {
-            Jump::Ir(file, line) => match data.downcast_ref::<IrData>() {
-                Some(d) => d
-                    .line_of_source(file, *line)
-                    .ok_or_else(|| format!("no instruction of the selection is on {file}:{line}")),
-                None => return,
-            },
-            Jump::Source(file, line) => match data.downcast_ref::<SourceData>() {
-                Some(d) => d
-                    .line_of(file, *line)
-                    .ok_or_else(|| format!("{file}:{line} is not in the Source tab")),
-                None => return,
-            },
+        let shown = &self.tabs[key.tab];
+        let found = match (&to, shown.jump_side()) {
+            (Jump::Ir(file, line), Some(JumpSide::Ir)) => data
+                .line_of_location(file, *line)
+                .ok_or_else(|| format!("no instruction of the selection is on {file}:{line}")),
+            (Jump::Source(file, line), Some(JumpSide::Source)) => data
+                .line_of_location(file, *line)
+                .ok_or_else(|| format!("{file}:{line} is not in the Source tab")),
+            _ => return,
         };
         self.jump = None;
         match found {

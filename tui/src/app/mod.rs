@@ -42,7 +42,7 @@ pub use compare::Other;
 pub use compiler::CompilerSide;
 use export::Export;
 use jobs::Jobs;
-pub use jobs::Requests;
+pub use jobs::{Request, Requests};
 pub use mouse::MOUSE_HELP;
 use status::Change;
 pub use status::{About, Status};
@@ -417,7 +417,7 @@ impl App {
             view_key: None,
             cache: HashMap::new(),
             pending: HashSet::new(),
-            target: TargetPane::new(desc, sources, source, target.is_some()),
+            target: TargetPane::new(&desc, sources, source, target.is_some()),
             show_target: false,
             focus: Focus::Navigator,
             mode: Mode::Normal,

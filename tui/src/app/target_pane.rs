@@ -3,11 +3,10 @@
 use super::*;
 
 /// The target pane. Its entries are the host's (the one description of
-/// the target, [`App::target_desc`]); the pane keeps their rows, built
-/// from it, and the target as loaded to compare with.
+/// the target, [`App::target_desc`], compared with the host's as loaded,
+/// [`App::target_base`]); the pane keeps only their rows, built from
+/// them.
 pub struct TargetPane {
-    /// The target as loaded (edits are compared with it).
-    pub base: TargetDesc,
     /// The name of the target shown (the host's target of that name).
     pub name: String,
     pub items: Vec<Item>,
@@ -23,31 +22,36 @@ pub struct TargetPane {
 }
 
 impl TargetPane {
+    /// The pane of `loaded`, not edited yet.
     pub(super) fn new(
-        base: TargetDesc,
+        loaded: &TargetDesc,
         sources: Vec<Source>,
         source: usize,
         chosen: bool,
     ) -> TargetPane {
         let mut p = TargetPane {
             items: Vec::new(),
-            name: base.name.clone(),
-            base,
+            name: loaded.name.clone(),
             selected: 0,
             offset: 0,
             sources,
             source,
             chosen,
         };
-        let base = p.base.clone();
-        p.refresh(None, &base);
+        p.refresh(None, loaded, loaded);
         p
     }
 
-    /// Rebuilds the rows from `current`, keeping the selection on the same path.
-    pub(super) fn refresh(&mut self, keep: Option<String>, current: &TargetDesc) {
+    /// Rebuilds the rows from `current` compared with `base`, keeping the
+    /// selection on the same path.
+    pub(super) fn refresh(
+        &mut self,
+        keep: Option<String>,
+        current: &TargetDesc,
+        base: &TargetDesc,
+    ) {
         let keep = keep.or_else(|| self.entry().map(|e| e.path.clone()));
-        self.items = target::items(current, &self.base);
+        self.items = target::items(current, base);
         let found = keep.and_then(|p| {
             self.items
                 .iter()
@@ -105,24 +109,38 @@ impl App {
             None => self
                 .host
                 .target_desc_of(name)
-                .unwrap_or_else(|| self.target.base.clone()),
+                .unwrap_or_else(|| self.target_base()),
         };
         for e in writes.into_iter().flat_map(|w| &w.costs) {
             if e.target == *name {
-                let _ = desc.set(&e.path, e.value);
+                let _ = desc.set(&e.path(), e.value);
             }
-        }
-        // No analysis reads the description: the host does not keep it.
-        if desc.description.is_empty() && self.target.base.name == *name {
-            desc.description = self.target.base.description.clone();
         }
         desc
     }
 
-    /// Rebuilds the pane's rows from [`target_desc`](Self::target_desc).
+    /// The target the pane shows as it was chosen or loaded, without its
+    /// cost edits: the host's (or the one queued to be chosen).
+    pub fn target_base(&self) -> TargetDesc {
+        let name = &self.target.name;
+        let writes = self.jobs.writes.as_ref();
+        let chosen = writes.and_then(|w| w.choose.as_ref()).map(|(_, d)| d);
+        match chosen.filter(|d| d.name == *name) {
+            Some(d) => d.clone(),
+            None => self
+                .host
+                .loaded_target_of(name)
+                .or_else(|| lanes::target::builtin(name))
+                .unwrap_or_else(|| self.host.target_desc()),
+        }
+    }
+
+    /// Rebuilds the pane's rows from [`target_desc`](Self::target_desc)
+    /// and [`target_base`](Self::target_base).
     pub(super) fn refresh_target(&mut self, keep: Option<String>) {
         let desc = self.target_desc();
-        self.target.refresh(keep, &desc);
+        let base = self.target_base();
+        self.target.refresh(keep, &desc, &base);
     }
 
     /// Sets one cost entry and recomputes what depends on it. A value
@@ -158,15 +176,13 @@ impl App {
                     Some(n) => format!("{path} {was}{v} ({n})"),
                     None => format!("{path} {was}{v}"),
                 };
-                let edit = jobs::CostEdit {
-                    target: self.target.name.clone(),
-                    path: path.to_string(),
-                    value: v,
+                let edit = match jobs::CostEdit::at(&self.target.name, path, v) {
+                    Ok(edit) => edit,
+                    Err(e) => return self.set_error(e),
                 };
                 // The last value of an entry wins: one queued edit each.
                 self.write(label, |w| {
-                    w.costs
-                        .retain(|e| (&e.target, &e.path) != (&edit.target, &edit.path));
+                    w.costs.retain(|e| !e.same_entry(&edit));
                     w.costs.push(edit)
                 });
                 self.refresh_target(Some(path.to_string()));
@@ -201,8 +217,7 @@ impl App {
         };
         if let Ok(desc) = self.target.sources[i].load() {
             self.target.source = i;
-            self.target.name = desc.name.clone();
-            self.target.base = desc;
+            self.target.name = desc.name;
             self.refresh_target(None);
         }
     }
@@ -235,7 +250,6 @@ impl App {
             match self.target.sources[i].load() {
                 Ok(desc) => {
                     self.target.source = i;
-                    self.target.base = desc.clone();
                     self.target.chosen = true;
                     self.target.name = desc.name.clone();
                     let label = format!("target {}", desc.name);
@@ -330,8 +344,9 @@ impl App {
                 if let Some(e) = self.target.entry().cloned() {
                     match e.base {
                         Some(b) => self.set_cost(&e.path, b),
-                        None => self
-                            .set_error(format!("{} is not in {}", e.path, self.target.base.name)),
+                        None => {
+                            self.set_error(format!("{} is not in {}", e.path, self.target.name))
+                        }
                     }
                 }
             }
@@ -348,15 +363,13 @@ impl App {
                 .items
                 .iter()
                 .filter_map(|i| match i {
-                    Item::Entry(e) if e.edited() => Some(jobs::CostEdit {
-                        target: target.clone(),
-                        path: e.path.clone(),
-                        value: e.base?,
-                    }),
+                    Item::Entry(e) if e.edited() => {
+                        jobs::CostEdit::at(&target, &e.path, e.base?).ok()
+                    }
                     _ => None,
                 })
                 .collect();
-            let label = format!("reset {}", self.target.base.name);
+            let label = format!("reset {}", self.target.name);
             self.write(label, |w| w.costs.extend(edits));
             self.refresh_target(None);
         }

@@ -12,6 +12,7 @@ use super::{SelInfo, SelKind, Selection, TabView, View, render_lines};
 use crate::glyph;
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct ChartTab;
 
 /// The live ranges of each selected function after coalescing.

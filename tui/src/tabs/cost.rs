@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use super::{SelInfo, Selection, TabView, View, at_vf, render_lines};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct CostTab;
 
 /// The cost report and the VF it is shown at.

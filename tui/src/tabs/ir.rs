@@ -2,6 +2,7 @@
 //! is; a selected loop's blocks are marked, and Enter on an instruction's
 //! line goes to its source line in the Source tab.
 
+use lanes::model::{IrBlockLines, IrLineKind, IrListing};
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,6 +13,7 @@ use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::glyph;
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct IrTab;
 
 /// The IR's lines and which belong to the selected loop.
@@ -22,6 +24,8 @@ pub struct IrData {
     /// Parallel to `lines`: the source line (debug-info file name, line)
     /// of the instruction written on it.
     pub sources: Vec<Option<(String, u32)>>,
+    /// Parallel to `lines`: what the parser found on it.
+    pub kinds: Vec<IrLineKind>,
     /// Parallel to `lines`: inside one of the loop's blocks.
     pub in_loop: Vec<bool>,
     /// First line of the loop header, if a loop is selected.
@@ -31,78 +35,76 @@ pub struct IrData {
     pub offending: Vec<bool>,
 }
 
-/// The block label a line starts, if any (`for.body:   ; preds = ...`).
-fn label_of(line: &str) -> Option<&str> {
-    if line.starts_with([' ', '\t', ';', '}']) || line.starts_with("define") || line.is_empty() {
-        return None;
-    }
-    let end = line.find(':')?;
-    Some(line[..end].trim_matches('"'))
-}
-
 impl IrData {
-    /// Lines numbered from 1, without source lines.
-    pub fn new(text: &str, loop_blocks: &[String], header: Option<&str>) -> IrData {
-        let listing = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| lanes::model::IrLine {
-                line: i as u32 + 1,
-                text: l.to_string(),
-                source: None,
-            })
-            .collect();
-        IrData::of_listing(listing, loop_blocks, header)
-    }
-
-    /// The façade's listing (`Analysis::ir_listing`).
+    /// The façade's listing (`Analysis::ir_listing`), the loop's blocks
+    /// (of `function`) and its header marked from the listing's block
+    /// lines.
     pub fn of_listing(
-        listing: Vec<lanes::model::IrLine>,
+        listing: IrListing,
+        function: Option<&str>,
         loop_blocks: &[String],
         header: Option<&str>,
     ) -> IrData {
-        let mut lines = Vec::with_capacity(listing.len());
-        let mut numbers = Vec::with_capacity(listing.len());
-        let mut sources = Vec::with_capacity(listing.len());
-        for l in listing {
+        let n = listing.lines.len();
+        let mut lines = Vec::with_capacity(n);
+        let mut numbers = Vec::with_capacity(n);
+        let mut sources = Vec::with_capacity(n);
+        let mut kinds = Vec::with_capacity(n);
+        for l in listing.lines {
             lines.push(l.text);
             numbers.push(l.line);
             sources.push(l.source);
+            kinds.push(l.kind);
         }
-        let mut in_loop = Vec::with_capacity(lines.len());
-        let mut header_line = None;
-        let mut inside = false;
-        for (i, l) in lines.iter().enumerate() {
-            if let Some(label) = label_of(l) {
-                inside = loop_blocks.iter().any(|b| b == label);
-                if header == Some(label) {
-                    header_line = Some(i);
-                }
-            } else if l.starts_with('}') {
-                inside = false;
-            }
-            in_loop.push(inside && !l.is_empty());
-        }
+        let of_loop: Vec<&IrBlockLines> = listing
+            .blocks
+            .iter()
+            .filter(|b| Some(b.function.as_str()) == function)
+            .filter(|b| loop_blocks.contains(&b.label))
+            .collect();
+        let in_loop = numbers
+            .iter()
+            .zip(&kinds)
+            .map(|(&n, &k)| {
+                k != IrLineKind::Blank && of_loop.iter().any(|b| (b.first..=b.last).contains(&n))
+            })
+            .collect();
+        let header_line = of_loop
+            .iter()
+            .find(|b| Some(b.label.as_str()) == header)
+            .and_then(|b| numbers.iter().position(|&n| n == b.first));
         IrData {
-            offending: vec![false; lines.len()],
+            offending: vec![false; n],
             lines,
             numbers,
             sources,
+            kinds,
             in_loop,
             header_line,
         }
     }
 
-    /// Marks the lines of the loop's blocks that print one of `insts`
-    /// (spacing aside: the file's text is compared with LLVM's printing).
+    /// Marks the instruction lines of the loop's blocks that write one
+    /// of `insts` (spacing aside: a refusal names its instruction by its
+    /// text, which the file's line is compared with).
     pub fn mark_offending(&mut self, insts: &[String]) {
         let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
         let insts: Vec<String> = insts.iter().map(|x| words(x)).collect();
         for (i, l) in self.lines.iter().enumerate() {
-            self.offending[i] = self.in_loop[i] && {
+            self.offending[i] = self.in_loop[i] && self.kinds[i] == IrLineKind::Inst && {
                 let l = words(l);
                 insts.contains(&l)
             };
+        }
+    }
+
+    /// Marks the instructions on these lines of the file (ascending), the
+    /// ones a refusal names by its place.
+    pub fn mark_lines(&mut self, lines: &[u32]) {
+        for (i, n) in self.numbers.iter().enumerate() {
+            if self.kinds[i] == IrLineKind::Inst && lines.binary_search(n).is_ok() {
+                self.offending[i] = true;
+            }
         }
     }
 
@@ -116,6 +118,18 @@ impl IrData {
 
 impl View for IrTab {
     type Data = IrData;
+
+    fn jump_side(&self) -> Option<super::JumpSide> {
+        Some(super::JumpSide::Ir)
+    }
+
+    fn location_at(&self, d: &IrData, line: usize) -> Option<(String, u32)> {
+        d.sources.get(line).cloned().flatten()
+    }
+
+    fn line_of_location(&self, d: &IrData, file: &str, line: u32) -> Option<usize> {
+        d.line_of_source(file, line)
+    }
 
     fn costs(&self) -> super::Costs {
         super::Costs::None
@@ -161,7 +175,7 @@ impl View for IrTab {
             },
             None => (Vec::new(), None),
         };
-        let mut data = IrData::of_listing(listing, &blocks, header);
+        let mut data = IrData::of_listing(listing, sel.function.as_deref(), &blocks, header);
         if let Some(h) = &sel.loop_ {
             // The instructions the loop's refusals are about.
             if let Ok(lg) = an.legality(&sel.file, sel.function.as_deref(), Some(h))? {
@@ -174,6 +188,9 @@ impl View for IrTab {
                     })
                     .collect();
                 data.mark_offending(&insts);
+            }
+            if let Ok(lines) = an.refused_lines(&sel.file, sel.function.as_deref(), Some(h))? {
+                data.mark_lines(&lines);
             }
         }
         Ok(Ok(data))
@@ -198,12 +215,10 @@ impl View for IrTab {
         let lines: Vec<Line> = range
             .map(|i| {
                 let text = &d.lines[i];
-                let body = if label_of(text).is_some() || text.starts_with("define") {
-                    theme.strong(text)
-                } else if text.trim_start().starts_with(';') {
-                    theme.dim(text)
-                } else {
-                    Span::raw(text.as_str())
+                let body = match d.kinds[i] {
+                    IrLineKind::Label | IrLineKind::Signature => theme.strong(text),
+                    IrLineKind::Comment => theme.dim(text),
+                    _ => Span::raw(text.as_str()),
                 };
                 let mark = if d.offending[i] {
                     theme.error(glyph::FAILED)
@@ -234,9 +249,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn marks_the_loop_blocks() {
-        let text = "define void @f() {\nentry:\n  br label %l\n\nl:   ; preds = %entry\n  br label %x\n\nx:\n  ret void\n}\n";
-        let d = IrData::new(text, &["l".to_string()], Some("l"));
+    fn marks_the_loop_blocks_from_the_listing() {
+        let text = "define void @f() {\nentry:\n  br label %l\n\nl:   ; preds = %entry\n  ; l's\n  br label %x\n\nx:\n  ret void\n}\n";
+        let mut host = lanes::AnalysisHost::new();
+        host.open_file("t.ll", text);
+        let listing = host
+            .analysis()
+            .ir_listing("t.ll", Some("f"))
+            .unwrap()
+            .unwrap();
+        let d = IrData::of_listing(listing, Some("f"), &["l".to_string()], Some("l"));
         let marked: Vec<&str> = d
             .lines
             .iter()
@@ -244,12 +266,64 @@ mod tests {
             .filter(|(_, m)| **m)
             .map(|(l, _)| l.as_str())
             .collect();
-        assert_eq!(marked, ["l:   ; preds = %entry", "  br label %x"]);
+        assert_eq!(
+            marked,
+            ["l:   ; preds = %entry", "  ; l's", "  br label %x"]
+        );
         assert_eq!(d.header_line, Some(4));
         let mut d = d;
         d.mark_offending(&["br label %x".to_string(), "ret void".to_string()]);
         let marked: Vec<usize> = (0..d.lines.len()).filter(|&i| d.offending[i]).collect();
         // Only inside the loop's blocks.
-        assert_eq!(marked, [5]);
+        assert_eq!(marked, [6]);
+        // By place: the file's line 10 (`ret void`), but not a label's.
+        d.mark_lines(&[5, 10]);
+        let marked: Vec<usize> = (0..d.lines.len()).filter(|&i| d.offending[i]).collect();
+        assert_eq!(marked, [6, 9]);
+    }
+
+    #[test]
+    fn marks_a_refused_instruction_with_metadata() {
+        let text = "declare void @ext()
+
+define void @f(ptr %p) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  call void @ext(), !dbg !9
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: \"k.c\", directory: \"/tmp\")
+!3 = !{i32 2, !\"Debug Info Version\", i32 3}
+!7 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, unit: !0)
+!9 = !DILocation(line: 4, column: 5, scope: !7)
+";
+        let mut host = lanes::AnalysisHost::new();
+        host.open_file("t.ll", text);
+        let sel = Selection {
+            file: "t.ll".into(),
+            function: Some("f".into()),
+            loop_: Some("loop".into()),
+            vf: None,
+        };
+        let d = View::fetch(&IrTab, &host.analysis(), &sel)
+            .unwrap()
+            .unwrap();
+        let marked: Vec<&str> = (0..d.lines.len())
+            .filter(|&i| d.offending[i])
+            .map(|i| d.lines[i].trim())
+            .collect();
+        assert_eq!(marked, ["call void @ext(), !dbg !9"]);
     }
 }

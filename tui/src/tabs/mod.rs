@@ -4,10 +4,10 @@
 //! ([`View::render`], on the UI thread, no analysis). Registering a tab is
 //! one line in [`registry`].
 
-use std::any::Any;
 use std::ops::Range;
 use std::sync::Arc;
 
+use lanes::target::TableId;
 use lanes::{Analysis, Cancellable};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -91,21 +91,30 @@ pub enum Costs {
 
 impl Costs {
     /// Whether an answer that reads `self` may change with an entry of
-    /// `table` (`arith`, `memory`, `genx`, ...).
-    pub fn reads(self, table: &str) -> bool {
+    /// `table`.
+    pub fn reads(self, table: TableId) -> bool {
         match self {
             Costs::All => true,
-            Costs::Genx => matches!(table, "genx" | "vector"),
-            Costs::None => table == "vector",
+            Costs::Genx => matches!(table, TableId::Genx | TableId::Vector),
+            Costs::None => table == TableId::Vector,
         }
     }
 }
 
 /// A tab's fetched data as the app caches it: the tab's own
-/// [`View::Data`] behind `Any`, so that tabs do not share a data enum that
-/// every new tab would have to extend. Only [`Tab`]'s impl for a [`View`]
-/// makes and reads it.
-pub type TabData = Arc<dyn Any + Send + Sync>;
+/// [`View::Data`] with the view that draws it ([`Fetched`]), so that tabs
+/// do not share a data enum that every new tab would have to extend, and
+/// no one recovers the data's type.
+pub type TabData = Arc<dyn Fetched>;
+
+/// The two ends of a move between a source line and its IR (Enter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpSide {
+    /// Lines of source (the Source tab).
+    Source,
+    /// Lines of IR (the IR tab).
+    Ir,
+}
 
 /// Per-view state the app keeps for the shown tab.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -122,7 +131,7 @@ pub struct TabView {
 /// ([`fetch`](Self::fetch), on a worker thread) and how it draws that
 /// ([`render`](Self::render), on the UI thread). Every `View` is a
 /// [`Tab`], the form the app keeps them in.
-pub trait View: Send + Sync + 'static {
+pub trait View: Clone + Send + Sync + 'static {
     /// What [`fetch`](Self::fetch) answers and [`render`](Self::render) draws.
     type Data: Send + Sync + 'static;
     fn title(&self) -> &'static str;
@@ -159,6 +168,23 @@ pub trait View: Send + Sync + 'static {
     fn cursor_anchor(&self, data: &Self::Data) -> usize {
         self.anchor(data)
     }
+    /// Which end of a move between source and IR (Enter) the tab is.
+    fn jump_side(&self) -> Option<JumpSide> {
+        None
+    }
+    /// The source location (debug-info file name, line) of line `line`.
+    fn location_at(&self, _data: &Self::Data, _line: usize) -> Option<(String, u32)> {
+        None
+    }
+    /// The first line showing source location (`file`, `line`).
+    fn line_of_location(&self, _data: &Self::Data, _file: &str, _line: u32) -> Option<usize> {
+        None
+    }
+    /// The loop's VF table, in the tab that shows it (the app keeps it
+    /// for the VF keys and exports it as JSON).
+    fn vf_table<'a>(&self, _data: &'a Self::Data) -> Option<&'a vfs::VfTable> {
+        None
+    }
     /// Draws the data; never computes analyses.
     fn render(
         &self,
@@ -168,6 +194,50 @@ pub trait View: Send + Sync + 'static {
         view: &mut TabView,
         theme: &Theme,
     );
+}
+
+/// A [`View`]'s answer with the view that fetched it: what the app asks
+/// of a tab's data, each method on the data's own type.
+pub trait Fetched: Send + Sync {
+    /// The line to show first when the data is new for a selection.
+    fn anchor(&self) -> usize;
+    /// Where the cursor starts when the data is new for a selection.
+    fn cursor_anchor(&self) -> usize;
+    /// The source location (debug-info file name, line) of line `line`.
+    fn location_at(&self, line: usize) -> Option<(String, u32)>;
+    /// The first line showing source location (`file`, `line`).
+    fn line_of_location(&self, file: &str, line: u32) -> Option<usize>;
+    /// The loop's VF table, in the tab that shows it.
+    fn vf_table(&self) -> Option<&vfs::VfTable>;
+    /// Draws the data; never computes analyses.
+    fn render(&self, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme);
+}
+
+/// A view's data and the view, as [`Tab::fetch`] answers them.
+struct Answer<V: View> {
+    view: V,
+    data: V::Data,
+}
+
+impl<V: View> Fetched for Answer<V> {
+    fn anchor(&self) -> usize {
+        self.view.anchor(&self.data)
+    }
+    fn cursor_anchor(&self) -> usize {
+        self.view.cursor_anchor(&self.data)
+    }
+    fn location_at(&self, line: usize) -> Option<(String, u32)> {
+        self.view.location_at(&self.data, line)
+    }
+    fn line_of_location(&self, file: &str, line: u32) -> Option<usize> {
+        self.view.line_of_location(&self.data, file, line)
+    }
+    fn vf_table(&self) -> Option<&vfs::VfTable> {
+        self.view.vf_table(&self.data)
+    }
+    fn render(&self, area: Rect, buf: &mut Buffer, view: &mut TabView, theme: &Theme) {
+        View::render(&self.view, &self.data, area, buf, view, theme);
+    }
 }
 
 impl<V: View> Tab for V {
@@ -190,35 +260,23 @@ impl<V: View> Tab for V {
         View::costs(self)
     }
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>> {
-        Ok(View::fetch(self, an, sel)?.map(|d| Arc::new(d) as TabData))
-    }
-    fn anchor(&self, data: &TabData) -> usize {
-        data.downcast_ref().map_or(0, |d| View::anchor(self, d))
+        Ok(View::fetch(self, an, sel)?.map(|data| {
+            Arc::new(Answer {
+                view: self.clone(),
+                data,
+            }) as TabData
+        }))
     }
     fn has_cursor(&self) -> bool {
         View::has_cursor(self)
     }
-    fn cursor_anchor(&self, data: &TabData) -> usize {
-        data.downcast_ref()
-            .map_or(0, |d| View::cursor_anchor(self, d))
-    }
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    ) {
-        // The cache keys data by the tab that fetched it: always its type.
-        if let Some(d) = data.downcast_ref() {
-            View::render(self, d, area, buf, view, theme);
-        }
+    fn jump_side(&self) -> Option<JumpSide> {
+        View::jump_side(self)
     }
 }
 
-/// One detail view as the app keeps it: a [`View`] with its data type
-/// erased ([`TabData`]).
+/// One detail view as the app keeps it: a [`View`] whose answers are
+/// [`TabData`].
 pub trait Tab: Send + Sync {
     fn title(&self) -> &'static str;
     /// Extra hints for the footer while the tab is shown: (what, meaning).
@@ -243,28 +301,15 @@ pub trait Tab: Send + Sync {
     }
     /// Asks the façade (worker thread). `Err` is a message for the user.
     fn fetch(&self, an: &Analysis, sel: &Selection) -> Cancellable<Result<TabData, String>>;
-    /// The line to show first when the data is new for a selection.
-    fn anchor(&self, _data: &TabData) -> usize {
-        0
-    }
     /// Whether `j`/`k` move a line cursor (the line Enter jumps from)
     /// rather than scroll.
     fn has_cursor(&self) -> bool {
         false
     }
-    /// Where the cursor starts when the data is new for a selection.
-    fn cursor_anchor(&self, data: &TabData) -> usize {
-        self.anchor(data)
+    /// Which end of a move between source and IR (Enter) the tab is.
+    fn jump_side(&self) -> Option<JumpSide> {
+        None
     }
-    /// Draws cached data; never computes analyses.
-    fn render(
-        &self,
-        data: &TabData,
-        area: Rect,
-        buf: &mut Buffer,
-        view: &mut TabView,
-        theme: &Theme,
-    );
 }
 
 /// Every tab, in tab-bar order.

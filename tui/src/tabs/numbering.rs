@@ -13,6 +13,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::{SelInfo, SelKind, Selection, TabView, View, visible};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct NumberingTab;
 
 /// The dump of every selected function, its lines typed by the façade.

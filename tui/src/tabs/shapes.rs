@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use super::{SelInfo, Selection, TabView, View, answer, at_vf, render_lines};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct ShapesTab;
 
 /// The tag and colour of a shape: `uni`, `+1`, `s8` (strided, bytes),

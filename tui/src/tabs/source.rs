@@ -11,6 +11,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::{SelInfo, Selection, TabView, View, visible_with_cursor};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct SourceTab;
 
 /// The annotated source as `lanes source` prints it, and which source
@@ -23,31 +24,14 @@ pub struct SourceData {
 }
 
 impl SourceData {
-    /// Each view printed on its own (the printing is per view), its lines
-    /// of source (`  12 | text`) told from its headings and verdicts.
+    /// The façade's annotated source, each line with the source line it
+    /// shows (`render::text::source_lines`).
     pub fn new(ir: &str, views: &[lanes::model::SourceView], window: bool) -> SourceData {
-        let mut d = SourceData {
-            lines: Vec::new(),
-            at: Vec::new(),
-        };
-        if views.is_empty() {
-            for l in lanes::render::text::source_text(ir, views, window).lines() {
-                d.lines.push(l.to_string());
-                d.at.push(None);
-            }
-        }
-        for v in views {
-            let text = lanes::render::text::source_text(ir, std::slice::from_ref(v), window);
-            for l in text.lines() {
-                let n = l
-                    .split_once(" | ")
-                    .and_then(|(n, _)| n.trim().parse::<u32>().ok())
-                    .or_else(|| l.strip_suffix(" |").and_then(|n| n.trim().parse().ok()));
-                d.at.push(n.map(|n| (v.source.clone(), n)));
-                d.lines.push(l.to_string());
-            }
-        }
-        d
+        let (lines, at) = lanes::render::text::source_lines(ir, views, window)
+            .into_iter()
+            .map(|l| (l.text, l.at))
+            .unzip();
+        SourceData { lines, at }
     }
 
     /// The printed line of source line `line` of `file`.
@@ -60,6 +44,18 @@ impl SourceData {
 
 impl View for SourceTab {
     type Data = SourceData;
+
+    fn jump_side(&self) -> Option<super::JumpSide> {
+        Some(super::JumpSide::Source)
+    }
+
+    fn location_at(&self, d: &SourceData, line: usize) -> Option<(String, u32)> {
+        d.at.get(line).cloned().flatten()
+    }
+
+    fn line_of_location(&self, d: &SourceData, file: &str, line: u32) -> Option<usize> {
+        d.line_of(file, line)
+    }
 
     fn title(&self) -> &'static str {
         "Source"

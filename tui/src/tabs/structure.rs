@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use super::{SelInfo, Selection, TabView, View, answer, render_lines};
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct StructureTab;
 
 impl View for StructureTab {

@@ -14,6 +14,7 @@ use crate::theme::Theme;
 
 /// A tab whose data is the façade's text form of an answer (the seed-style
 /// dumps): what it applies to and how it asks; drawing is [`render`].
+#[derive(Clone, Copy)]
 pub struct TextTab {
     /// The tab bar's title.
     pub title: &'static str,

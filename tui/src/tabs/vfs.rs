@@ -13,6 +13,7 @@ use super::{SelInfo, SelKind, Selection, TabView, View, render_lines};
 use crate::glyph;
 use crate::theme::Theme;
 
+#[derive(Clone, Copy)]
 pub struct VfTab;
 
 /// The VF table and its rows: the façade's, with the memory operations of
@@ -21,6 +22,10 @@ pub use lanes::model::{Tail, VfLine, VfTable};
 
 impl View for VfTab {
     type Data = VfTable;
+
+    fn vf_table<'a>(&self, data: &'a VfTable) -> Option<&'a VfTable> {
+        Some(data)
+    }
 
     fn title(&self) -> &'static str {
         "VF"

@@ -123,6 +123,38 @@ impl Analysis {
         })
     }
 
+    /// The lines in the file (1-based, ascending) of the instructions the
+    /// loop's legality refusals are about, where a refusal names its
+    /// instruction: what the IR tab marks.
+    pub fn refused_lines(
+        &self,
+        path: &str,
+        func: Option<&str>,
+        loop_key: Option<&str>,
+    ) -> Cancellable<Result<Vec<u32>, Error>> {
+        self.with_db(|db| {
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let Some(body) = lanes_db::function_body(db, f) else {
+                return Ok(Vec::new());
+            };
+            let index = lanes_ir::LineIndex::new(lanes_db::function_text(db, f));
+            let first = lanes_db::function_line(db, f);
+            let mut lines: Vec<u32> = lanes_vec::legality(db, l)
+                .refusals
+                .iter()
+                .filter_map(|r| r.at)
+                .filter(|&at| (at as usize) < body.insts.len())
+                .map(|at| {
+                    let inst = &body.insts[lanes_db::ids::inst_from_index(at)];
+                    first + index.line_col(inst.span.start).0 + 1
+                })
+                .collect();
+            lines.sort_unstable();
+            lines.dedup();
+            Ok(lines)
+        })
+    }
+
     /// The cost of every VF and the best VF.
     pub fn cost(
         &self,

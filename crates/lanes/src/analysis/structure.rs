@@ -15,8 +15,8 @@ use super::to_model::ToModel;
 use crate::error::{Cancellable, Error};
 use crate::host::Analysis;
 use crate::model::{
-    Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs, IrLine,
-    LoopInfo, Producer, ProfileSource, Skipped,
+    Diag, FileFacts, FileOutline, FunctionInfo, FunctionOutline, InductionInfo, Inputs,
+    IrBlockLines, IrLine, IrLineKind, IrListing, LoopInfo, Producer, ProfileSource, Skipped,
 };
 
 /// What a file says about itself, as every JSON answer carries it.
@@ -166,12 +166,13 @@ impl Analysis {
     /// The IR as the file has it: the whole file (`func` absent) or the
     /// selected function's definition, each line with its line number in
     /// the file (from the layout, so that it reads as an editor numbers
-    /// it) and the source line of the instruction written on it.
+    /// it), what the parser found on it (`lanes_ir::lines`) and the source
+    /// line of the instruction written on it; and where each block is.
     pub fn ir_listing(
         &self,
         path: &str,
         func: Option<&str>,
-    ) -> Cancellable<Result<Vec<IrLine>, Error>> {
+    ) -> Cancellable<Result<IrListing, Error>> {
         self.with_db(|db| {
             let file = self.file(path)?;
             let module = &module_header(db, file).module;
@@ -187,31 +188,58 @@ impl Analysis {
                         line: first + i as u32 + 1,
                         text: l.to_string(),
                         source: None,
+                        kind: if l.trim_start().is_empty() {
+                            IrLineKind::Blank
+                        } else if l.trim_start().starts_with(';') {
+                            IrLineKind::Comment
+                        } else {
+                            IrLineKind::Other
+                        },
                     })
                     .collect()
             };
-            let mut out = if whole {
-                numbered(0, source_text(db, file))
-            } else {
-                Vec::new()
+            let mut out = IrListing {
+                lines: if whole {
+                    numbered(0, source_text(db, file))
+                } else {
+                    Vec::new()
+                },
+                blocks: Vec::new(),
             };
             for f in functions {
                 let first = function_line(db, f);
                 let text = lanes_db::function_text(db, f);
-                // Where the function's lines are in `out`.
+                // Where the function's lines are in `out.lines`.
                 let base = if whole {
                     first as usize
                 } else {
-                    let at = out.len();
-                    out.extend(numbered(first, text));
+                    let at = out.lines.len();
+                    out.lines.extend(numbered(first, text));
                     at
                 };
                 let Some(body) = function_body(db, f) else {
                     continue;
                 };
-                let index = LineIndex::new(text);
-                for inst in body.insts.values() {
-                    let Some(md) = inst.attachment("dbg") else {
+                let placed = lanes_ir::lines::TextLines::of(body, text);
+                for (k, kind) in placed.kinds.iter().enumerate() {
+                    if let Some(l) = out.lines.get_mut(base + k) {
+                        l.kind = kind.to_model();
+                    }
+                }
+                for &b in &body.layout {
+                    let r = &placed.blocks[b];
+                    out.blocks.push(IrBlockLines {
+                        function: f.name(db).to_string(),
+                        label: body.blocks[b].name.to_string(),
+                        first: first + r.start + 1,
+                        last: first + r.end,
+                    });
+                }
+                for (k, kind) in placed.kinds.iter().enumerate() {
+                    let lanes_ir::lines::LineKind::Inst(i) = *kind else {
+                        continue;
+                    };
+                    let Some(md) = body.insts[i].attachment("dbg") else {
                         continue;
                     };
                     let Some(lanes_db::debug_loc::DebugLoc {
@@ -222,8 +250,7 @@ impl Analysis {
                     else {
                         continue;
                     };
-                    let (k, _) = index.line_col(inst.span.start);
-                    if let Some(l) = out.get_mut(base + k as usize)
+                    if let Some(l) = out.lines.get_mut(base + k)
                         && l.source.is_none()
                     {
                         l.source = Some((name, line));

@@ -279,6 +279,52 @@ pub struct IrLine {
     /// `!dbg`): the file name as the debug info records it and the 1-based
     /// source line; what moving between source and IR reads.
     pub source: Option<(String, u32)>,
+    /// What the line holds, from the parse.
+    pub kind: IrLineKind,
+}
+
+/// What a line of the IR holds ([`IrLine::kind`]), as the parser placed it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IrLineKind {
+    /// A `define` line (or the signature's further lines).
+    Signature,
+    /// A block's label.
+    Label,
+    /// The first line of an instruction.
+    Inst,
+    /// A further line of an instruction or of its debug records.
+    Continuation,
+    /// Only a comment.
+    Comment,
+    /// Empty.
+    Blank,
+    /// Anything else: a `}`, a header item.
+    Other,
+}
+
+/// The lines of one block in a listing ([`IrListing::blocks`]).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct IrBlockLines {
+    /// The function the block is in.
+    pub function: String,
+    /// Its label (the implicit number of an unlabelled entry block).
+    pub label: String,
+    /// Its first line in the file (its label's, else its first
+    /// instruction's), 1-based.
+    pub first: u32,
+    /// Its terminator's last line in the file, 1-based.
+    pub last: u32,
+}
+
+/// The IR as the file has it with where each block is
+/// (`Analysis::ir_listing`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct IrListing {
+    /// The lines, in file order.
+    pub lines: Vec<IrLine>,
+    /// The blocks of the listed functions that parsed, in file order.
+    pub blocks: Vec<IrBlockLines>,
 }
 
 /// A file's functions (each with its loops) and its diagnostics, computed

@@ -706,23 +706,32 @@ pub fn diff_text(labels: [&str; 2], rows: &[DiffRow], compared: usize) -> String
 
 /// `lanes source`: each source file with every loop's verdict under its
 /// start line, a caret at the loop's column (the whole file; around the
-/// loops only, with `window`), as opt-viewer places remarks.
-pub fn source_text(ir: &str, views: &[SourceView], window: bool) -> String {
-    let mut out = String::new();
+/// loops only, with `window`), as opt-viewer places remarks; each line
+/// with the source line it shows.
+pub fn source_lines(ir: &str, views: &[SourceView], window: bool) -> Vec<SourceLine> {
+    let mut out = Vec::new();
+    let mut line = |text: String, at: Option<(&str, u32)>| {
+        out.push(SourceLine {
+            text,
+            at: at.map(|(f, n)| (f.to_string(), n)),
+        })
+    };
     if views.is_empty() {
-        let _ = writeln!(
-            out,
-            "{ir}: no loop has a source location (compile with -g or -gline-tables-only)"
+        line(
+            format!("{ir}: no loop has a source location (compile with -g or -gline-tables-only)"),
+            None,
         );
     }
     for v in views {
-        let _ = writeln!(
-            out,
-            "{} ({}, {}; {})",
-            v.path.as_deref().unwrap_or(&v.source),
-            count(v.loops.len(), "loop"),
-            ir,
-            v.note
+        line(
+            format!(
+                "{} ({}, {}; {})",
+                v.path.as_deref().unwrap_or(&v.source),
+                count(v.loops.len(), "loop"),
+                ir,
+                v.note
+            ),
+            None,
         );
         let width = v.lines.len().max(1).to_string().len();
         let shown = |n: usize| {
@@ -742,10 +751,10 @@ pub fn source_text(ir: &str, views: &[SourceView], window: bool) -> String {
                 continue;
             }
             if std::mem::take(&mut gap) {
-                let _ = writeln!(out, "{:>width$} |", "…");
+                line(format!("{:>width$} |", "…"), None);
             }
             let text = v.lines.get(n - 1).map_or("", String::as_str);
-            let _ = writeln!(out, "{n:>width$} | {text}");
+            line(format!("{n:>width$} | {text}"), Some((&v.source, n as u32)));
             for l in v.loops.iter().filter(|l| l.line as usize == n) {
                 let r = &l.row;
                 let verdict = if r.vectorized {
@@ -759,13 +768,33 @@ pub fn source_text(ir: &str, views: &[SourceView], window: bool) -> String {
                     )
                 };
                 let pad = " ".repeat(l.column.saturating_sub(1) as usize);
-                let _ = writeln!(
-                    out,
-                    "{:>width$} | {pad}^ @{} {} {}: {verdict}",
-                    "", r.function, r.path, r.loop_
+                line(
+                    format!(
+                        "{:>width$} | {pad}^ @{} {} {}: {verdict}",
+                        "", r.function, r.path, r.loop_
+                    ),
+                    None,
                 );
             }
         }
     }
     out
+}
+
+/// [`source_lines`] as one text (`lanes source`).
+pub fn source_text(ir: &str, views: &[SourceView], window: bool) -> String {
+    source_lines(ir, views, window)
+        .into_iter()
+        .map(|l| l.text + "\n")
+        .collect()
+}
+
+/// One line of the annotated source and the source line it shows (`None`
+/// for a heading, a gap or a verdict).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceLine {
+    /// The line as printed.
+    pub text: String,
+    /// The source line it shows: the file as the debug info names it, 1-based.
+    pub at: Option<(String, u32)>,
 }

@@ -301,7 +301,8 @@ impl Server {
     /// target, or of the one named (a built-in that functions' attributes
     /// select).
     fn set_cost(&mut self, params: &Value) -> Result<Value, (i64, String)> {
-        let table = str_param(params, "table")?;
+        let table = lanes_target::TableId::named(str_param(params, "table")?)
+            .map_err(|e| invalid(e.to_string()))?;
         let key = str_param(params, "key")?;
         let value = params
             .get("value")

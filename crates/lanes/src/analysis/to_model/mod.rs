@@ -165,3 +165,22 @@ where
 variants!(lanes_ir::Severity => model::Severity { Error, Warning, Note });
 
 variants!(lanes_ir::PointerStyle => model::PointerStyle { Typed, Opaque, Mixed, None });
+
+/// What the parser found on a line of a listing (the block or instruction
+/// is the listing's `blocks`, by line).
+impl ToModel for lanes_ir::lines::LineKind {
+    type Model = model::IrLineKind;
+    fn to_model(&self) -> model::IrLineKind {
+        use lanes_ir::lines::LineKind as K;
+        use model::IrLineKind as M;
+        match self {
+            K::Signature => M::Signature,
+            K::Label(_) => M::Label,
+            K::Inst(_) => M::Inst,
+            K::Continuation(_) => M::Continuation,
+            K::Comment => M::Comment,
+            K::Blank => M::Blank,
+            K::Other => M::Other,
+        }
+    }
+}

@@ -226,7 +226,8 @@ fn stage(kind: RefusalKind) -> Stage {
         | RefusalKind::CantReorderMemOps => Stage::Function,
         RefusalKind::SingleIterationLoop
         | RefusalKind::CantVersionLoopWithOptForSize
-        | RefusalKind::NoTailLoopWithOptForSize => Stage::MaxVf,
+        | RefusalKind::NoTailLoopWithOptForSize
+        | RefusalKind::UnknownLoopCountComplexCFG => Stage::MaxVf,
         _ => Stage::Legality,
     }
 }
@@ -291,6 +292,11 @@ fn llvm_words(r: &RefusalInfo) -> Option<(&'static str, String, bool)> {
         RefusalKind::CantVersionLoopWithOptForSize | RefusalKind::NoTailLoopWithOptForSize => {
             (r.kind.name(), opt_size_words(r.kind, msg), false)
         }
+        RefusalKind::UnknownLoopCountComplexCFG => (
+            "UnknownLoopCountComplexCFG",
+            without_explanation(msg).to_string(),
+            false,
+        ),
         RefusalKind::CantReorderMemOps => (
             "CantReorderMemOps",
             "cannot prove it is safe to reorder memory operations".into(),

@@ -585,6 +585,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::UnsafeDep => "unsafe dep",
             K::CantReorderMemOps => "memory checks",
             K::CantVersionLoopWithOptForSize | K::NoTailLoopWithOptForSize => "optsize",
+            K::UnknownLoopCountComplexCFG => "control flow",
             K::SingleIterationLoop => "one iteration",
             K::UnsupportedUncountableLoop
             | K::RecurrencesInEarlyExitLoop

@@ -30,6 +30,7 @@ mod discount;
 pub mod frequency;
 mod isa;
 mod memory;
+pub mod outside;
 pub mod prices;
 pub mod recipe;
 pub mod scalar;
@@ -42,7 +43,7 @@ use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
 
 pub use choose::{
     BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, VfRules, choose,
-    replicate_for_size, scalar_plan, screen_vfs,
+    refuse_below_min_trip_count, replicate_for_size, scalar_plan, screen_vfs,
 };
 pub use memory::EMULATED_MASKED_LOAD;
 

@@ -15,7 +15,7 @@ use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
 
 use super::calls::vector_intrinsic_call;
 use super::{EarlyExit, LegalInputs, Legality, RefusalKind, refusal};
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::memref::{AccessKind, Memref};
 
 /// An object of known size and alignment that a pointer may be based on
@@ -344,4 +344,60 @@ fn dereferenceable_in_loop(
         (last, off + elt)
     };
     start >= 0 && start % align == 0 && end <= bytes
+}
+
+/// A value the `vector.early.exit` block computes for the early exit's
+/// target: LLVM 22's `handleUncountableEarlyExit` gives each a
+/// `first-active-lane` of the exit condition and an `extract-lane` of the
+/// value at it; an induction's (the phi or its update) is then computed
+/// from the lane number instead (`optimizeEarlyExitInductionUser`), an
+/// `add` without an IR instruction, which is not priced.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EarlyExitValue {
+    pub induction: bool,
+    /// The value's width in bits.
+    pub bits: u32,
+}
+
+/// The loop's values that leave by the early exit: those the early exit's
+/// target block reads (its phis from the exiting block, the operands of
+/// its other instructions), each once: the LCSSA phis `processLoop` puts
+/// there before vectorizing. Constants and values from outside the loop
+/// need no work.
+pub fn early_exit_values(cx: &LoopCtx, lg: &Legality, ee: &EarlyExit) -> Vec<EarlyExitValue> {
+    let term = &cx.func.insts[inst_from_index(ee.exiting)];
+    let exiting = term.block;
+    let Some(&target) = term.successors().iter().find(|&&b| !cx.contains_block(b)) else {
+        return Vec::new();
+    };
+    let mut seen: Vec<InstId> = Vec::new();
+    for &i in cx.func.blocks[target].insts.iter() {
+        let inst = &cx.func.insts[i];
+        let phi = inst.opcode == Opcode::Phi;
+        for (k, v) in inst.operands.iter().enumerate() {
+            if phi && inst.blocks.get(k) != Some(&exiting) {
+                continue;
+            }
+            if let Some(vi) = v.as_inst()
+                && cx.in_loop(v)
+                && !seen.contains(&vi)
+            {
+                seen.push(vi);
+            }
+        }
+    }
+    seen.into_iter()
+        .map(|vi| {
+            let at = inst_index(vi);
+            EarlyExitValue {
+                induction: lg
+                    .inductions
+                    .iter()
+                    .any(|iv| iv.phi == at || iv.update == at),
+                bits: cx
+                    .size_of(cx.func.insts[vi].ty)
+                    .map_or(64, |n| (n * 8) as u32),
+            }
+        })
+        .collect()
 }

@@ -141,12 +141,24 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
             ));
         }
         // Only a bottom-tested loop with a single exit runs without one.
+        // LLVM 22's `computeMaxVF` names the failure by the exact trip
+        // count: none known is "complex control flow", else "optimize for
+        // size" (LLVM 14's `opt` reports neither for such a loop).
         if data.exiting.len() != 1 || data.latch() != data.exiting.first().copied() {
-            lg.refusals.push(refusal(
-                RefusalKind::NoTailLoopWithOptForSize,
-                format!("the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow"),
-                None,
-            ));
+            let unknown_count = inp.profile == lanes_db::Profile::Llvm22 && lg.trip_count.is_none();
+            lg.refusals.push(if unknown_count {
+                refusal(
+                    RefusalKind::UnknownLoopCountComplexCFG,
+                    format!("unable to calculate the loop count due to complex control flow (the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow)"),
+                    None,
+                )
+            } else {
+                refusal(
+                    RefusalKind::NoTailLoopWithOptForSize,
+                    format!("the loop exits from a block other than its latch and needs a scalar epilogue, which {why} does not allow"),
+                    None,
+                )
+            });
         }
     }
 }

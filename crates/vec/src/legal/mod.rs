@@ -37,7 +37,7 @@ pub use calls::{
     intrinsic_base, libcall_intrinsic, libcall_prototype_ok, vector_intrinsic,
     vector_intrinsic_call,
 };
-pub use early_exit::KnownObject;
+pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
@@ -64,6 +64,7 @@ pub enum RefusalKind {
     CantReorderMemOps,
     CantVersionLoopWithOptForSize,
     NoTailLoopWithOptForSize,
+    UnknownLoopCountComplexCFG,
     UnsupportedUncountableLoop,
     RecurrencesInEarlyExitLoop,
     EarlyExitTooManySuccessors,
@@ -106,6 +107,7 @@ impl RefusalKind {
             RefusalKind::CantReorderMemOps => "CantReorderMemOps",
             RefusalKind::CantVersionLoopWithOptForSize => "CantVersionLoopWithOptForSize",
             RefusalKind::NoTailLoopWithOptForSize => "NoTailLoopWithOptForSize",
+            RefusalKind::UnknownLoopCountComplexCFG => "UnknownLoopCountComplexCFG",
             RefusalKind::UnsupportedUncountableLoop => "UnsupportedUncountableLoop",
             RefusalKind::RecurrencesInEarlyExitLoop => "RecurrencesInEarlyExitLoop",
             RefusalKind::EarlyExitTooManySuccessors => "EarlyExitTooManySuccessors",

@@ -51,7 +51,56 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     }
     let mut best = cost::choose(lg, sc, cands, rules);
     best.max_vf = max_vf(db, lp, target);
+    if crate::loop_profile(db, lp) == lanes_db::Profile::Llvm22 {
+        outside_loop_work(db, lp, target, lg, &mut best);
+    }
     Arc::new(best)
+}
+
+/// LLVM 22's `isOutsideLoopWorkProfitable` once a VF is chosen: a known
+/// small trip count below the minimum profitable one keeps the loop
+/// scalar. Forced vectorization and a width hint (LLVM then has no scalar
+/// cost) skip it. The run-time checks' own blocks are not priced (lanes
+/// counts the checks, not the instructions that expand them): only the
+/// early exit's block weighs.
+fn outside_loop_work<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    target: Target,
+    lg: &crate::legal::Legality,
+    best: &mut BestVf,
+) {
+    if !best.vectorized || lg.forced || lg.width_hint.is_some() {
+        return;
+    }
+    let Some(expected) = lg.best_known_trip_count() else {
+        return;
+    };
+    let early_exit = match (&lg.early_exit, loop_ctx(db, lp)) {
+        (Some(ee), Some(cx)) => {
+            let values = crate::legal::early_exit_values(&cx, lg, ee);
+            let vector = target.vector(db);
+            cost::outside::early_exit_block(
+                &values,
+                best.vf,
+                vector.isa,
+                target.scalar(db).extract_element,
+                vector.register_bits,
+            )
+        }
+        _ => 0,
+    };
+    let work = cost::outside::OutsideWork {
+        early_exit,
+        ..Default::default()
+    };
+    let align = lg.epilogue == crate::legal::Epilogue::Allowed;
+    if let Some(min) =
+        cost::outside::min_profitable_trip_count(best.vf, best.cost, best.scalar_cost, work, align)
+        && expected < min
+    {
+        cost::refuse_below_min_trip_count(best, min, expected);
+    }
 }
 
 /// Whether the target has fast gathers: a gather costs no more than its

@@ -464,6 +464,26 @@ pub fn choose(lg: &Legality, scalar_cost: u32, cands: Vec<Candidate>, rules: VfR
     best
 }
 
+/// Keeps the chosen VF's loop scalar when its best known trip count
+/// (`expected`) is below the minimum profitable one (`min`) that the work
+/// outside the vector loop asks for ([`super::outside`], LLVM 22's
+/// `isOutsideLoopWorkProfitable`): LLVM refuses with the remark of the
+/// memory checks.
+pub fn refuse_below_min_trip_count(best: &mut BestVf, min: u64, expected: u64) {
+    let r = Refusal {
+        kind: crate::legal::RefusalKind::CantReorderMemOps,
+        message: format!(
+            "cannot prove it is safe to reorder memory operations (at most {expected} iterations, below the minimum profitable trip count {min} at VF {}: the vector loop does not pay for the work outside it)",
+            best.vf
+        ),
+        subject: None,
+        at: None,
+    };
+    let mut rows = std::mem::take(&mut best.rows);
+    refuse_after_plan(best, &mut rows, &r);
+    best.rows = rows;
+}
+
 /// Why each row other than the chosen one was not chosen, as the
 /// comparison that ruled it out: code size, whole runs or cost per lane.
 fn explain_rows(

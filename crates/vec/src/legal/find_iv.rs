@@ -20,7 +20,7 @@
 //! refused, as LLVM refuses what SCEV cannot bound.
 
 use lanes_db::affine::Step;
-use lanes_ir::{Flags, InstId, Opcode, Value};
+use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
 
 use super::RecurKind;
 use crate::cx::LoopCtx;
@@ -173,12 +173,183 @@ pub fn sentinel(kind: RecurKind, bits: u32) -> Option<i128> {
     })
 }
 
-/// A constant bound on the backedge-taken count, from the exact or the
-/// bounded trip count (`getConstantMaxBackedgeTakenCount`).
+/// A constant bound on the backedge-taken count
+/// (`getConstantMaxBackedgeTakenCount`): from the exact or the bounded
+/// trip count, else from the latch's exit `iv != n` where the range of
+/// `n` is bounded by the compare that guards the loop's entry (SCEV's
+/// `applyLoopGuards`: `if (n > 0)` before the loop bounds `zext n - 1`).
 fn max_backedge_taken(cx: &LoopCtx) -> Option<i128> {
     let d = cx.data();
-    let tc = d.trip_count.or(d.max_trip_count)?;
-    (tc >= 1).then(|| i128::from(tc) - 1)
+    match d.trip_count.or(d.max_trip_count) {
+        Some(tc) => (tc >= 1).then(|| i128::from(tc) - 1),
+        None => guarded_exit_count(cx),
+    }
+}
+
+/// The largest backedge-taken count of a loop whose only exit is its
+/// latch's `icmp eq|ne iv, n` with `iv` stepping by ±1 from a constant
+/// and `n` loop-invariant, bounded by the guards of the loop's entry.
+fn guarded_exit_count(cx: &LoopCtx) -> Option<i128> {
+    let f = cx.func;
+    let d = cx.data();
+    let latch = d.latch()?;
+    if d.exiting.as_slice() != [latch] {
+        return None;
+    }
+    let br = &f.insts[f.terminator(latch)?];
+    if br.opcode != Opcode::Br || br.blocks.len() != 2 {
+        return None;
+    }
+    let cmp = &f.insts[br.operands[0].as_inst()?];
+    if cmp.opcode != Opcode::ICmp {
+        return None;
+    }
+    // The loop goes on while the compare is false when its true edge
+    // leaves.
+    let leaves_on_true = !d.contains(br.blocks[0]);
+    let pred = cmp.predicate()?;
+    let stays_while_ne = matches!(
+        (pred, leaves_on_true),
+        (Predicate::Eq, true) | (Predicate::Ne, false)
+    );
+    if !stays_while_ne {
+        return None;
+    }
+    let (iv, n) = match (
+        add_rec(cx, &cmp.operands[0], 0),
+        add_rec(cx, &cmp.operands[1], 0),
+    ) {
+        (Some(ar), None) => (ar, &cmp.operands[1]),
+        (None, Some(ar)) => (ar, &cmp.operands[0]),
+        _ => return None,
+    };
+    if cx.in_loop(n) || iv.start_s.lo != iv.start_s.hi {
+        return None;
+    }
+    let base = iv.start_u.lo;
+    let b = guarded_range(cx, n, iv.bits)?;
+    // The count is `(n - base) / step` in the IV's width, bounded only
+    // where `n` never lies behind the start (the difference would wrap).
+    match iv.step {
+        1 if b.lo >= base => Some(b.hi - base),
+        -1 if b.hi <= base => Some(base - b.lo),
+        _ => None,
+    }
+}
+
+/// The unsigned range of loop-invariant `v` (of `bits` bits) on entry to
+/// the loop: a constant, or an argument, possibly zero- or sign-extended,
+/// restricted by the compares with constants that guard the loop.
+fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
+    if let Some(k) = v.as_int() {
+        return Some(exact(k, bits).1);
+    }
+    let f = cx.func;
+    let (x, ext) = match v.as_inst().map(|i| &f.insts[i]) {
+        Some(i) if matches!(i.opcode, Opcode::ZExt | Opcode::SExt) => (
+            &i.operands[0],
+            Some((i.opcode, i.flags.contains(Flags::NNEG))),
+        ),
+        _ => (v, None),
+    };
+    let m = f.value_ty(x).int_bits()?;
+    let (mut s, mut u) = (full_s(m), full_u(m));
+    for (pred, k) in entry_guards(cx, x) {
+        let k_s = sext(k, m);
+        let k_u = zext(k, m);
+        match pred {
+            Predicate::Sgt => s.lo = s.lo.max(k_s + 1),
+            Predicate::Sge => s.lo = s.lo.max(k_s),
+            Predicate::Slt => s.hi = s.hi.min(k_s - 1),
+            Predicate::Sle => s.hi = s.hi.min(k_s),
+            Predicate::Ugt => u.lo = u.lo.max(k_u + 1),
+            Predicate::Uge => u.lo = u.lo.max(k_u),
+            Predicate::Ult => u.hi = u.hi.min(k_u - 1),
+            Predicate::Ule => u.hi = u.hi.min(k_u),
+            Predicate::Ne if k_u == 0 => u.lo = u.lo.max(1),
+            Predicate::Eq => {
+                s = Interval { lo: k_s, hi: k_s };
+                u = Interval { lo: k_u, hi: k_u };
+            }
+            _ => {}
+        }
+    }
+    if let Some((Opcode::ZExt, true)) = ext {
+        s.lo = s.lo.max(0);
+    }
+    // A signed range on one side of 0 is an unsigned one, and back.
+    if s.lo >= 0 {
+        u = Interval {
+            lo: u.lo.max(s.lo),
+            hi: u.hi.min(s.hi),
+        };
+    }
+    if u.hi <= smax(m) {
+        s = Interval {
+            lo: s.lo.max(u.lo),
+            hi: s.hi.min(u.hi),
+        };
+    }
+    if s.lo > s.hi || u.lo > u.hi {
+        return None;
+    }
+    let r = match ext {
+        None if m == bits => u,
+        Some((Opcode::ZExt, _)) if m < bits => u,
+        Some((Opcode::SExt, _)) if m < bits && s.lo >= 0 => s,
+        _ => return None,
+    };
+    Some(r)
+}
+
+/// The compares of `x` with a constant that hold on entry to the loop:
+/// the conditional branches on the way from the blocks that dominate the
+/// header, each as the predicate that holds on the edge taken towards the
+/// loop (`x` on the left).
+fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
+    let f = cx.func;
+    let d = cx.data();
+    let outside: Vec<_> = cx.cfg.preds[d.header]
+        .iter()
+        .copied()
+        .filter(|&p| !d.contains(p))
+        .collect();
+    let &[mut to] = outside.as_slice() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut from_edge = d.header;
+    for _ in 0..4 {
+        if let Some(t) = f.terminator(to).map(|t| &f.insts[t])
+            && t.opcode == Opcode::Br
+            && t.blocks.len() == 2
+            && t.blocks[0] != t.blocks[1]
+            && let Some(c) = t.operands[0].as_inst().map(|c| &f.insts[c])
+            && c.opcode == Opcode::ICmp
+            && let Some(pred) = c.predicate()
+        {
+            let pred = if t.blocks[0] == from_edge {
+                pred
+            } else {
+                pred.inverse()
+            };
+            if c.operands[0] == *x
+                && let Some(k) = c.operands[1].as_int()
+            {
+                out.push((pred, k));
+            } else if c.operands[1] == *x
+                && let Some(k) = c.operands[0].as_int()
+            {
+                out.push((pred.swapped(), k));
+            }
+        }
+        let &[p] = cx.cfg.preds[to].as_slice() else {
+            break;
+        };
+        from_edge = to;
+        to = p;
+    }
+    out
 }
 
 /// SCEV's signed range of the recurrence.

@@ -144,6 +144,16 @@ pub enum RecurKind {
     SelectICmp,
     /// The same under an `fcmp` (the phi itself is an integer).
     SelectFCmp,
+    /// LLVM 22: the last value of an increasing induction a select picked
+    /// (`smax` of the lanes, the signed minimum meaning none).
+    FindLastIVSMax,
+    /// The same, unsigned (`umax`, 0 meaning none).
+    FindLastIVUMax,
+    /// LLVM 22: the last value of a decreasing induction a select picked
+    /// (`smin` of the lanes, the signed maximum meaning none).
+    FindFirstIVSMin,
+    /// The same, unsigned (`umin`, the unsigned maximum meaning none).
+    FindFirstIVUMin,
 }
 
 /// A reduction: a header phi accumulating one associative operation.

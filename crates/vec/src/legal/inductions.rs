@@ -68,8 +68,20 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             lg.recurrences.push(r);
             continue;
         }
-        lg.refusals.push(refusal_at(cx, RefusalKind::NonReductionValueUsedOutsideLoop,
-            "value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence)", i));
+        let why = (inp.profile == lanes_db::Profile::Llvm22)
+            .then(|| super::find_iv::sentinel_note(cx, i))
+            .flatten()
+            .unwrap_or_else(|| {
+                "a header phi that is no induction, reduction or first-order recurrence".into()
+            });
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::NonReductionValueUsedOutsideLoop,
+            format!(
+                "value that could not be identified as reduction is used outside the loop ({why})"
+            ),
+            i,
+        ));
     }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:

@@ -18,6 +18,7 @@ mod calls;
 mod early_exit;
 mod epilogue;
 mod exits;
+mod find_iv;
 mod inductions;
 mod instrs;
 mod memory;
@@ -38,6 +39,7 @@ pub use calls::{
     vector_intrinsic_call,
 };
 pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
+pub use find_iv::sentinel;
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
@@ -246,6 +248,17 @@ pub enum RecurKind {
     SelectICmp,
     /// The same under an `fcmp` (the phi itself is an integer).
     SelectFCmp,
+    /// LLVM 22: `select(cmp, iv, phi)` with `iv` increasing and its signed
+    /// range clear of the signed minimum, the sentinel: the last IV value
+    /// selected is the lanes' signed maximum.
+    FindLastIVSMax,
+    /// The same with the unsigned range clear of 0.
+    FindLastIVUMax,
+    /// LLVM 22: `select(cmp, iv, phi)` with `iv` decreasing and its signed
+    /// range clear of the signed maximum: the lanes' signed minimum.
+    FindFirstIVSMin,
+    /// The same with the unsigned range clear of the unsigned maximum.
+    FindFirstIVUMin,
 }
 
 impl RecurKind {
@@ -268,7 +281,21 @@ impl RecurKind {
             RecurKind::FMulAdd => "fadd",
             // The compares against the start value are or-reduced.
             RecurKind::SelectICmp | RecurKind::SelectFCmp => "or",
+            RecurKind::FindLastIVSMax => "smax",
+            RecurKind::FindLastIVUMax => "umax",
+            RecurKind::FindFirstIVSMin => "smin",
+            RecurKind::FindFirstIVUMin => "umin",
         }
+    }
+    /// LLVM 22's find-last and find-first induction reductions.
+    pub fn is_find_iv(self) -> bool {
+        matches!(
+            self,
+            RecurKind::FindLastIVSMax
+                | RecurKind::FindLastIVUMax
+                | RecurKind::FindFirstIVSMin
+                | RecurKind::FindFirstIVUMin
+        )
     }
     pub fn is_float(self) -> bool {
         matches!(

@@ -171,9 +171,12 @@ fn select_kind(
             }
         }
         // LLVM 22 also takes an integer update, `select(c, phi + x, phi)`
-        // (`add`, `sub`, `mul`; no flags needed).
+        // (`add`, `sub`, `mul`; no flags needed), whose first phi operand
+        // is the select's false value (`IPhi == FalseVal`): the increment
+        // of another induction is no update of this phi.
         if profile == lanes_db::Profile::Llvm22
             && let Some(o) = other.as_inst().map(|d| &f.insts[d])
+            && o.operands.iter().find(|v| is_phi(v)) == Some(b)
         {
             match o.opcode {
                 Opcode::Add | Opcode::Sub => return Some(RecurKind::Add),
@@ -197,6 +200,12 @@ fn select_kind(
         } else {
             RecurKind::SelectFCmp
         });
+    }
+    // LLVM 22's `isFindIVPattern`, tried after any-of: the phi's one use
+    // is the select, whose other value is an induction of the loop.
+    let one_use = users(cx).get(&header_phi).is_some_and(|us| us.len() == 1);
+    if profile == lanes_db::Profile::Llvm22 && int_phi && one_use {
+        return super::find_iv::find_iv_kind(cx, other);
     }
     None
 }
@@ -557,7 +566,7 @@ fn chain_shape_ok(cx: &LoopCtx, c: &Chain) -> bool {
             | RecurKind::FMax
             | RecurKind::SelectICmp
             | RecurKind::SelectFCmp
-    );
+    ) || c.kind.is_find_iv();
     !(minmax && c.minmax_selects > 1)
 }
 

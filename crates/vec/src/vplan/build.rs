@@ -212,9 +212,21 @@ fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
             continue;
         }
         let name = b.vp();
+        // A find-IV reduction reduces its lanes by min/max and takes the
+        // start where no lane left the sentinel (LLVM 22's
+        // `ComputeFindIVResult`).
+        let text = match crate::legal::sentinel(r.kind, r.elem.bits()) {
+            Some(s) => format!(
+                "EMIT {name} = compute-find-iv-result ir<{}>, ir<{s}>, ir<{}> (reduce.{})",
+                r.name,
+                r.exit,
+                r.kind.opcode()
+            ),
+            None => format!("EMIT {name} = reduce.{} ir<{}>", r.kind.opcode(), r.exit),
+        };
         let mut rc = Recipe::synthetic(
             RecipeKind::FinalReduce(r.kind),
-            format!("EMIT {name} = reduce.{} ir<{}>", r.kind.opcode(), r.exit),
+            text,
             r.kind.opcode(),
             Some(r.elem),
             r.elem.bits().max(8),

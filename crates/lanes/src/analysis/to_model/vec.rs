@@ -133,7 +133,7 @@ fields!(lanes_vec::legal::Refusal => model::Refusal { kind, message, subject });
 
 fields!(lanes_vec::legal::InductionDesc => model::InductionDesc { name, start, step, pointer, kind, predicated });
 
-variants!(lanes_vec::legal::RecurKind => model::RecurKind { Add, Mul, And, Or, Xor, SMin, SMax, UMin, UMax, FAdd, FMul, FMin, FMax, FMulAdd, SelectICmp, SelectFCmp });
+variants!(lanes_vec::legal::RecurKind => model::RecurKind { Add, Mul, And, Or, Xor, SMin, SMax, UMin, UMax, FAdd, FMul, FMin, FMax, FMulAdd, SelectICmp, SelectFCmp, FindLastIVSMax, FindLastIVUMax, FindFirstIVSMin, FindFirstIVUMin });
 
 fields!(lanes_vec::legal::ReductionDesc => model::ReductionDesc { name, kind, ordered, exit, elem });
 

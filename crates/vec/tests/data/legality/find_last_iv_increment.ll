@@ -1,0 +1,22 @@
+; Find-last of the increment `%i.next` ({1,+,1}<nsw>, FindLastIVSMax): not a conditional `add` reduction of `%r`, whose update must read the select's false value (isConditionalRdxPattern: IPhi == FalseVal).
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define i64 @f(ptr %a, i64 %n) {
+entry:
+  br label %for.body
+
+for.body:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %for.body ]
+  %r = phi i64 [ -1, %entry ], [ %sel, %for.body ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %x = load i32, ptr %p, align 4
+  %c = icmp sgt i32 %x, 3
+  %i.next = add nuw nsw i64 %i, 1
+  %sel = select i1 %c, i64 %i.next, i64 %r
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %for.body
+
+exit:
+  ret i64 %sel
+}

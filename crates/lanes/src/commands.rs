@@ -848,7 +848,7 @@ fn vls_command(an: &Analysis, path: &str, a: &VlsArgs, format: Format) -> Result
     }
     Ok(match format {
         Format::Dot => Output::Text(dot::vls_dot(&r)),
-        _ => Output::of(format, &r, || text::vls_text(&r, a.trace)),
+        _ => Output::of(format, &r, || crate::render::vls::vls_text(&r, a.trace)),
     })
 }
 

@@ -37,7 +37,7 @@ pub fn tab() -> TextTab {
                     if r.sequences.is_empty() && r.costs.is_empty() {
                         format!("no VLS groups at VF {vf}\n")
                     } else {
-                        lanes::render::text::vls_text(r, true)
+                        lanes::render::vls::vls_text(r, true)
                     }
                 })
             })

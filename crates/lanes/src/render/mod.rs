@@ -17,3 +17,4 @@ pub mod lv;
 pub mod passes;
 pub mod remarks;
 pub mod text;
+pub mod vls;

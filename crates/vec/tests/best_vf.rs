@@ -950,3 +950,51 @@ exit:
         "#]],
     );
 }
+
+/// A compare of `<2 x i64>` on plain x86-64: the `sse2` target's row (9,
+/// profile 14, where no VF pays) against LLVM 22's `ISD::SETCC` row (5):
+/// LLVM 22 vectorizes at VF 2 (both `opt`s, no `-mattr`).
+#[test]
+fn icmp_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i64, ptr %b, i64 %i
+  %x = load i64, ptr %pb, align 8
+  %pc = getelementptr inbounds i64, ptr %c, i64 %i
+  %y = load i64, ptr %pc, align 8
+  %k = icmp eq i64 %x, %y
+  %s = select i1 %k, i64 %x, i64 7
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  store i64 %s, ptr %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 8.50 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     17      8.50       1.21  not cheaper than scalar: 8.50 per lane >= 7
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (with the scalar epilogue, at most 1024 iterations: VF 2 costs 6144 in all < scalar 7168)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+            *    2     12      6.00       0.86
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}

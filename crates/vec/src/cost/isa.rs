@@ -40,6 +40,9 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
+        OperandInfo::Compare { pred, constant } => {
+            x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
+        }
         _ if written.is_some() => return None,
         // A scalar extension of a load is an extending load, and a scalar
         // conversion of a narrow load to floating point needs no
@@ -93,6 +96,8 @@ pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32
             };
             format!("{op} <{lanes} x {k}> by {by}")
         }
-        OperandInfo::Float | OperandInfo::Select => format!("{op} <{lanes} x {k}>"),
+        OperandInfo::Float | OperandInfo::Select | OperandInfo::Compare { .. } => {
+            format!("{op} <{lanes} x {k}>")
+        }
     }
 }

@@ -726,6 +726,16 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
             of_induction: false,
         });
     }
+    if matches!(inst.opcode, Opcode::ICmp | Opcode::FCmp) {
+        let src = table_kind(f.value_ty(inst.operands.first()?))?;
+        if src == ScalarKind::I1 {
+            return None;
+        }
+        return Some(OperandInfo::Compare {
+            pred: cmp_predicate(inst.predicate()?),
+            constant: inst.operands.get(1)?.as_const().is_some(),
+        });
+    }
     if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
         return Some(OperandInfo::Select);
     }
@@ -743,6 +753,20 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
         None => DivisorKind::UniformVariable,
     };
     Some(OperandInfo::Binary(kind))
+}
+
+/// The cost class of a compare's predicate (`X86TTIImpl::getCmpSelInstrCost`).
+fn cmp_predicate(p: lanes_ir::Predicate) -> lanes_target::x86::CmpPredicate {
+    use lanes_ir::Predicate as P;
+    use lanes_target::x86::CmpPredicate as C;
+    match p {
+        P::Ne => C::Ne,
+        P::Sge | P::Sle => C::SignedOrEqual,
+        P::Ugt | P::Ult => C::UnsignedStrict,
+        P::Uge | P::Ule => C::UnsignedOrEqual,
+        P::One | P::Ueq => C::OneOrUeq,
+        _ => C::Other,
+    }
 }
 
 /// The kind of a scalar type the x86 tables have rows for (`i1` ... `i64`,

@@ -198,6 +198,13 @@ pub enum OperandInfo {
     Float,
     /// A `select`, which X86 prices by type alone.
     Select,
+    /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
+    /// which LLVM 22 prices by type, predicate and whether the second
+    /// operand is a constant.
+    Compare {
+        pred: lanes_target::x86::CmpPredicate,
+        constant: bool,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

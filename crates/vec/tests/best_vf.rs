@@ -998,3 +998,53 @@ exit:
         "#]],
     );
 }
+
+/// A product of two `u32`s widened to `u64` on plain x86-64: LLVM 14's
+/// `mul <2 x i64>` (7) against LLVM 22's single `pmuludq` for operands
+/// zero-extended from 32 bits (1): LLVM 22 vectorizes at VF 2 (both
+/// `opt`s, no `-mattr`).
+#[test]
+fn mul_of_zext_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %x = load i32, ptr %pb, align 4
+  %pc = getelementptr inbounds i32, ptr %c, i64 %i
+  %y = load i32, ptr %pc, align 4
+  %xw = zext i32 %x to i64
+  %yw = zext i32 %y to i64
+  %m = mul nuw i64 %xw, %yw
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  store i64 %m, ptr %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.50 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     15      7.50       1.07  not cheaper than scalar: 7.50 per lane >= 7
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (with the scalar epilogue, at most 1024 iterations: VF 2 costs 4096 in all < scalar 7168)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+            *    2      8      4.00       0.57
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -186,6 +186,29 @@ pub fn cmp_cost(
     }
 }
 
+/// LLVM 22's cost of a `mul` of `lanes` lanes of `i64` whose operands are
+/// both zero-extended from at most 32 bits (`getArithmeticInstrCost` with
+/// the operands: `minRequiredElementSize` of each, unsigned, fits 32
+/// bits): one `pmuludq` per register. `None` under [`Llvm::V14`], which
+/// has no such rule, and for a scalar.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// assert_eq!(x86::pmuludq_cost(Llvm::V22, Isa::Sse2, 4), Some(2));
+/// assert_eq!(x86::pmuludq_cost(Llvm::V22, Isa::Avx2, 8), Some(2));
+/// assert_eq!(x86::pmuludq_cost(Llvm::V14, Isa::Sse2, 2), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn pmuludq_cost(llvm: Llvm, isa: Isa, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V22 if lanes > 1 => Some(legalize(isa, Ty::new(ScalarKind::I64, lanes)).0),
+        _ => None,
+    }
+}
+
 /// The table name of an opcode (`ashr`, `sdiv`, ...).
 fn row(op: Opcode) -> &'static str {
     op.name()

@@ -61,6 +61,10 @@ pub(super) fn x86_cost(
         OperandInfo::Binary(operand) => {
             x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand)
         }
+        OperandInfo::NarrowMul(operand) => match x86::pmuludq_cost(t.x86_llvm(), isa, lanes) {
+            Some(c) => c,
+            None => x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand),
+        },
     };
     Some((cost, isa))
 }
@@ -85,6 +89,7 @@ pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32
             ..
         } => format!("{op} {src} to {k} (a narrower induction)"),
         OperandInfo::Cast { src, .. } => format!("{op} <{lanes} x {src}> to <{lanes} x {k}>"),
+        OperandInfo::NarrowMul(_) => format!("{op} <{lanes} x {k}> of zero-extended 32-bit values"),
         OperandInfo::Binary(operand) => {
             let by = match operand {
                 DivisorKind::Variable => "a variable",

@@ -752,6 +752,19 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
         None if cx.in_loop(second) => DivisorKind::Variable,
         None => DivisorKind::UniformVariable,
     };
+    let narrow = |v: &lanes_ir::Value| {
+        v.as_inst().is_some_and(|d| {
+            let d = &f.insts[d];
+            d.opcode == Opcode::ZExt
+                && d.operands
+                    .first()
+                    .and_then(|s| f.value_ty(s).int_bits())
+                    .is_some_and(|b| b <= 32)
+        })
+    };
+    if inst.opcode == Opcode::Mul && dst == ScalarKind::I64 && inst.operands.iter().all(narrow) {
+        return Some(OperandInfo::NarrowMul(kind));
+    }
     Some(OperandInfo::Binary(kind))
 }
 

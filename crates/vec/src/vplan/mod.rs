@@ -193,6 +193,10 @@ pub enum OperandInfo {
     /// An integer `add` ... `ashr` or division whose second operand is of
     /// this kind.
     Binary(lanes_target::x86::DivisorKind),
+    /// A `mul` of `i64` whose operands are both `zext`s from at most 32
+    /// bits (LLVM 22: one `pmuludq` per register), its second operand of
+    /// this kind.
+    NarrowMul(lanes_target::x86::DivisorKind),
     /// A floating-point `fadd`, `fsub`, `fmul`, `fdiv` or `fneg`, which
     /// LLVM 22's tables price by type alone.
     Float,

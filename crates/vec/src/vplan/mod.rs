@@ -18,6 +18,7 @@ mod block;
 pub mod build;
 mod emit;
 mod opcode;
+mod operands;
 pub mod print;
 
 use lanes_target::ScalarKind;
@@ -30,8 +31,9 @@ pub use crate::widening::MemAccess;
 use crate::widening::Widening;
 
 pub use build::build;
-pub use emit::{cost_key, operand_info};
+pub use emit::cost_key;
 pub use opcode::CostOp;
+pub use operands::operand_info;
 
 /// A recipe of the plan.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -829,3 +829,222 @@ exit:
         "#]],
     );
 }
+
+/// Both profiles' VF tables of loop `loop` in `@f` on `target`, side by
+/// side.
+fn vf_tables_by_profile(target: &str, ir: &str, e: Expect) {
+    let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{ir}");
+    let mut out = String::new();
+    for p in lanes_db::Profile::ALL {
+        let mut db = open(&ir);
+        let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+        salsa::Setter::to(options.set_profile(&mut db), Some(p));
+        let t = db.new_target(&lanes_target::builtin(target).unwrap());
+        let best = lanes_vec::best_vf(&db, lp(&db, "f", "loop"), t);
+        out += &format!("LLVM {}:\n{}", p.name(), best.table());
+    }
+    e.assert_eq(&out);
+}
+
+/// Scalarized stores take their value and address apart: LLVM 14 moves
+/// an upper 128-bit half down once per lane in it, LLVM 22
+/// (`X86TTIImpl::getScalarizationOverhead`) once per half, so on AVX2 a
+/// stride-2 `i16` store of 16 lanes costs 16 stores + 17 (value) + 20
+/// (four `<4 x ptr>`) = 53 where LLVM 14 says 64, and LLVM 22 goes to VF
+/// 16 where LLVM 14 stops at 8 (both `opt`s, `-mattr=+avx2`).
+#[test]
+fn scalarized_store_extracts_by_profile() {
+    vf_tables_by_profile(
+        "avx2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i
+  %v = load i16, ptr %pb, align 2
+  %w = add i16 %v, 7
+  %j = shl nuw nsw i64 %i, 1
+  %pa = getelementptr inbounds i16, ptr %a, i64 %j
+  store i16 %w, ptr %pa, align 2
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 8 (cost per lane 4.12 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     11      5.50       0.92  more expensive: 5.50 per lane > 4.12
+                 4     19      4.75       0.79  more expensive: 4.75 per lane > 4.12
+            *    8     33      4.12       0.69
+                16     69      4.31       0.72  more expensive: 4.31 per lane > 4.12
+                32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 3.62 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     11      5.50       0.92  more expensive: 5.50 per lane > 3.62
+                 4     18      4.50       0.75  more expensive: 4.50 per lane > 3.62
+                 8     31      3.88       0.65  more expensive: 3.88 per lane > 3.62
+            *   16     58      3.62       0.60
+                32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
+        "#]],
+    );
+}
+
+/// A store under a condition that has no masked form (`i8` on AVX2) runs
+/// lane by lane behind a test of each mask bit: LLVM 14 extracts every
+/// bit from the vector, LLVM 22 takes the mask out with one `vpmovmskb`
+/// (`getScalarizationOverhead` of a `vXi1` below AVX-512: one per 32
+/// lanes) and vectorizes at VF 32 where LLVM 14 stops at 16 (both `opt`s,
+/// `-mattr=+avx2`).
+#[test]
+fn predicated_store_mask_by_profile() {
+    vf_tables_by_profile(
+        "avx2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %pb = getelementptr inbounds i8, ptr %b, i64 %i
+  %v = load i8, ptr %pb, align 1
+  %c = icmp sgt i8 %v, 0
+  br i1 %c, label %then, label %latch
+then:
+  %pa = getelementptr inbounds i8, ptr %a, i64 %i
+  store i8 %v, ptr %pa, align 1
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 2.25 < scalar 4)
+                VF  total  per lane  vs scalar
+                 1      4      4.00       1.00
+                 2      8      4.00       1.00  more expensive: 4.00 per lane > 2.25
+                 4     12      3.00       0.75  more expensive: 3.00 per lane > 2.25
+                 8     20      2.50       0.62  more expensive: 2.50 per lane > 2.25
+            *   16     36      2.25       0.56
+                32     92      2.88       0.72  more expensive: 2.88 per lane > 2.25
+            LLVM 22:
+            loop loop: vectorized with VF 32 (cost per lane 1.16 < scalar 4)
+                VF  total  per lane  vs scalar
+                 1      4      4.00       1.00
+                 2      7      3.50       0.88  more expensive: 3.50 per lane > 1.16
+                 4      9      2.25       0.56  more expensive: 2.25 per lane > 1.16
+                 8     13      1.62       0.41  more expensive: 1.62 per lane > 1.16
+                16     21      1.31       0.33  more expensive: 1.31 per lane > 1.16
+            *   32     37      1.16       0.29
+        "#]],
+    );
+}
+
+/// A compare of `<2 x i64>` on plain x86-64: the `sse2` target's row (9,
+/// profile 14, where no VF pays) against LLVM 22's `ISD::SETCC` row (5):
+/// LLVM 22 vectorizes at VF 2 (both `opt`s, no `-mattr`).
+#[test]
+fn icmp_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i64, ptr %b, i64 %i
+  %x = load i64, ptr %pb, align 8
+  %pc = getelementptr inbounds i64, ptr %c, i64 %i
+  %y = load i64, ptr %pc, align 8
+  %k = icmp eq i64 %x, %y
+  %s = select i1 %k, i64 %x, i64 7
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  store i64 %s, ptr %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 8.50 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     17      8.50       1.21  not cheaper than scalar: 8.50 per lane >= 7
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (with the scalar epilogue, at most 1024 iterations: VF 2 costs 6144 in all < scalar 7168)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+            *    2     12      6.00       0.86
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A product of two `u32`s widened to `u64` on plain x86-64: LLVM 14's
+/// `mul <2 x i64>` (7) against LLVM 22's single `pmuludq` for operands
+/// zero-extended from 32 bits (1): LLVM 22 vectorizes at VF 2 (both
+/// `opt`s, no `-mattr`).
+#[test]
+fn mul_of_zext_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %x = load i32, ptr %pb, align 4
+  %pc = getelementptr inbounds i32, ptr %c, i64 %i
+  %y = load i32, ptr %pc, align 4
+  %xw = zext i32 %x to i64
+  %yw = zext i32 %y to i64
+  %m = mul nuw i64 %xw, %yw
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  store i64 %m, ptr %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.50 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     15      7.50       1.07  not cheaper than scalar: 7.50 per lane >= 7
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (with the scalar epilogue, at most 1024 iterations: VF 2 costs 4096 in all < scalar 7168)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+            *    2      8      4.00       0.57
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
+use super::{CmpPredicate, DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
 use crate::kinds::{Opcode, ScalarKind};
 
 /// `llvm`'s cost of `sdiv`, `udiv`, `srem` or `urem` on integer vectors
@@ -144,6 +144,68 @@ pub fn select_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Option
     match llvm {
         Llvm::V14 => None,
         Llvm::V22 => Some(super::llvm22::select(isa, Ty::new(elem, lanes))),
+    }
+}
+
+/// LLVM 22's cost of an `icmp` or `fcmp` of `lanes` lanes of `elem` (the
+/// compared values' kind) with predicate `pred`; `constant`: the second
+/// operand is a constant. `None` under [`Llvm::V14`], whose profile keeps
+/// the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, CmpPredicate, Isa, Llvm};
+/// use lanes_target::ScalarKind;
+/// let p = CmpPredicate::Other;
+/// assert_eq!(x86::cmp_cost(Llvm::V22, Isa::Sse2, p, ScalarKind::I64, 2, false), Some(5));
+/// assert_eq!(x86::cmp_cost(Llvm::V22, Isa::Sse42, p, ScalarKind::I64, 2, false), Some(1));
+/// let ne = CmpPredicate::Ne;
+/// assert_eq!(x86::cmp_cost(Llvm::V22, Isa::Avx2, ne, ScalarKind::I32, 8, false), Some(2));
+/// assert_eq!(x86::cmp_cost(Llvm::V14, Isa::Avx2, ne, ScalarKind::I32, 8, false), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64, or an `i1` `elem`.
+pub fn cmp_cost(
+    llvm: Llvm,
+    isa: Isa,
+    pred: CmpPredicate,
+    elem: ScalarKind,
+    lanes: u32,
+    constant: bool,
+) -> Option<u32> {
+    check_lanes(lanes);
+    assert!(elem != ScalarKind::I1, "a compare of `i1`");
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::cmp(
+            isa,
+            pred,
+            Ty::new(elem, lanes),
+            constant,
+        )),
+    }
+}
+
+/// LLVM 22's cost of a `mul` of `lanes` lanes of `i64` whose operands are
+/// both zero-extended from at most 32 bits (`getArithmeticInstrCost` with
+/// the operands: `minRequiredElementSize` of each, unsigned, fits 32
+/// bits): one `pmuludq` per register. `None` under [`Llvm::V14`], which
+/// has no such rule, and for a scalar.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// assert_eq!(x86::pmuludq_cost(Llvm::V22, Isa::Sse2, 4), Some(2));
+/// assert_eq!(x86::pmuludq_cost(Llvm::V22, Isa::Avx2, 8), Some(2));
+/// assert_eq!(x86::pmuludq_cost(Llvm::V14, Isa::Sse2, 2), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn pmuludq_cost(llvm: Llvm, isa: Isa, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V22 if lanes > 1 => Some(legalize(isa, Ty::new(ScalarKind::I64, lanes)).0),
+        _ => None,
     }
 }
 

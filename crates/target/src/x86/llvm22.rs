@@ -10,7 +10,7 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{Isa, Llvm, Operand, Ty, lookup_in};
+use super::{CmpPredicate, Isa, Llvm, Operand, Ty, lookup_in};
 use crate::kinds::{Opcode, ScalarKind};
 
 fn find(table: &str, op: Opcode, lt: Ty) -> Option<u32> {
@@ -184,4 +184,55 @@ pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
         .filter(|(on, _)| *on)
         .find_map(|(_, t)| find(t, Opcode::Select, lt));
     parts * row.unwrap_or(1)
+}
+
+/// LLVM 22's `icmp`/`fcmp` (`getCmpSelInstrCost` of `ISD::SETCC`): the
+/// first row in LLVM's order (AVX-512F, AVX2, AVX, SSE4.2, SSE4.1, SSE2,
+/// SSE1) on the legal type of the compared values, plus the predicate's
+/// extra instructions on vectors (none for 32- and 64-bit lanes on
+/// AVX-512F), times the parts; without a row 1 per part. `constant`:
+/// the second operand is a constant, which folds an inversion.
+pub(super) fn cmp(isa: Isa, pred: CmpPredicate, ty: Ty, constant: bool) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    let mut extra = 0;
+    if lt.is_vector() && !(isa.avx512() && lt.elem.bits() >= 32) {
+        let bits = lt.elem.bits();
+        extra = match pred {
+            // xor(cmpeq(x, y), -1), xor(cmpgt(x, y), -1)
+            CmpPredicate::Ne | CmpPredicate::SignedOrEqual => u32::from(!constant),
+            // cmpgt(xor(x, signbit), xor(y, signbit))
+            CmpPredicate::UnsignedStrict => {
+                if constant {
+                    1
+                } else {
+                    2
+                }
+            }
+            // cmpeq(psubus(x, y), 0), cmpeq(pminu(x, y), x)
+            CmpPredicate::UnsignedOrEqual if (isa.sse41() && bits == 32) || bits < 32 => 1,
+            CmpPredicate::UnsignedOrEqual if constant => 2,
+            CmpPredicate::UnsignedOrEqual => 3,
+            // Without AVX: `uno` and `oeq` compares, or'ed.
+            CmpPredicate::OneOrUeq if !isa.avx() => {
+                let cond = Ty::new(ScalarKind::I1, ty.lanes);
+                return cmp(isa, CmpPredicate::Other, ty, constant) * 2
+                    + arith(isa, Opcode::Or, cond, Operand::Any, false);
+            }
+            _ => 0,
+        };
+    }
+    let tables = [
+        (isa.avx512(), "setcc avx512f"),
+        (isa.avx2(), "setcc avx2"),
+        (isa.avx(), "setcc avx"),
+        (isa.sse41(), "setcc sse42"),
+        (isa.sse41(), "setcc sse41"),
+        (true, "setcc sse2"),
+        (true, "setcc sse1"),
+    ];
+    let row = tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, "setcc", lt));
+    parts * row.map_or(1, |c| extra + c)
 }

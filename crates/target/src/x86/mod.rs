@@ -33,7 +33,10 @@ mod cast;
 mod legal;
 mod llvm22;
 
-pub use arith::{arith_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith, select_cost};
+pub use arith::{
+    arith_cost, cmp_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith, pmuludq_cost,
+    select_cost,
+};
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
 /// LLVM 14's cost of building a vector of `lanes` × `elem` from scalars
@@ -57,6 +60,25 @@ pub use cast::{cast_cost, is_cast, load_cast_cost};
 pub fn lane_moves_cost(isa: Isa, elem: ScalarKind, lanes: u32, insert: bool) -> u32 {
     check_lanes(lanes);
     legal::scalarization_overhead(isa, Ty::new(elem, lanes), insert, !insert)
+}
+
+/// A compare's predicate as X86's compare costs tell them apart
+/// (`getCmpSelInstrCost`: the instructions a predicate adds to
+/// `pcmpeq`/`pcmpgt`/`cmpps`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpPredicate {
+    /// `icmp ne`.
+    Ne,
+    /// `icmp sge`, `icmp sle`.
+    SignedOrEqual,
+    /// `icmp ugt`, `icmp ult`.
+    UnsignedStrict,
+    /// `icmp uge`, `icmp ule`.
+    UnsignedOrEqual,
+    /// `fcmp one`, `fcmp ueq`.
+    OneOrUeq,
+    /// Any other predicate (`eq`, `sgt`, `slt`, the other `fcmp`s).
+    Other,
 }
 
 /// Whose X86 cost model prices an instruction: LLVM 14.0.6's or LLVM

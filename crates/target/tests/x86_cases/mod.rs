@@ -132,6 +132,41 @@ const FP_ARITH: [Opcode; 5] = [
     Opcode::FNeg,
 ];
 
+/// The compares LLVM 22's model prices: every integer and floating-point
+/// kind, a predicate of each cost class, against a variable and (for the
+/// classes a constant changes) against a constant splat.
+fn compares() -> Vec<(ScalarKind, &'static str, x86::CmpPredicate, bool)> {
+    use x86::CmpPredicate as P;
+    let mut out = Vec::new();
+    for k in INTS {
+        for (pred, p) in [
+            ("eq", P::Other),
+            ("sgt", P::Other),
+            ("ne", P::Ne),
+            ("sle", P::SignedOrEqual),
+            ("ugt", P::UnsignedStrict),
+            ("uge", P::UnsignedOrEqual),
+        ] {
+            out.push((k, pred, p, false));
+            if p != P::Other {
+                out.push((k, pred, p, true));
+            }
+        }
+    }
+    for k in FLOATS {
+        for (pred, p) in [
+            ("olt", P::Other),
+            ("oeq", P::Other),
+            ("une", P::Other),
+            ("one", P::OneOrUeq),
+            ("ueq", P::OneOrUeq),
+        ] {
+            out.push((k, pred, p, false));
+        }
+    }
+    out
+}
+
 /// The cases of `llvm`'s model: casts and integer arithmetic, and under
 /// LLVM 22 floating-point arithmetic and selects.
 pub fn cases(llvm: Llvm) -> Vec<Case> {
@@ -155,6 +190,33 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                         pointee: String::new(),
                     });
                 }
+            }
+            for (k, pred, p, constant) in compares() {
+                let (t, c) = (vec_type(k, n), vec_type(ScalarKind::I1, n));
+                let op = if k.is_float() { "fcmp" } else { "icmp" };
+                let (rhs, b) = if constant {
+                    let one = if k.is_float() { "1.0" } else { "1" };
+                    let e = ir_type(k);
+                    let splat = if n == 1 {
+                        one.to_string()
+                    } else {
+                        format!("<{}>", vec![format!("{e} {one}"); n as usize].join(", "))
+                    };
+                    (format!("{op} {pred} {t} %a, {splat}"), splat)
+                } else {
+                    (format!("{op} {pred} {t} %a, %b"), "%b".to_string())
+                };
+                let _ = b;
+                out.push(Case {
+                    name: rhs.clone(),
+                    ir: format!(
+                        "define {c} @f({t} %a, {t} %b) {{\n  %r = {rhs}\n  ret {c} %r\n}}\n"
+                    ),
+                    model: Box::new(move |llvm, isa| {
+                        x86::cmp_cost(llvm, isa, p, k, n, constant).expect("LLVM 22's model")
+                    }),
+                    pointee: String::new(),
+                });
             }
             for k in INTS.into_iter().chain(FLOATS) {
                 let (t, c) = (vec_type(k, n), vec_type(ScalarKind::I1, n));

@@ -40,6 +40,9 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
+        OperandInfo::Compare { pred, constant } => {
+            x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
+        }
         _ if written.is_some() => return None,
         // A scalar extension of a load is an extending load, and a scalar
         // conversion of a narrow load to floating point needs no
@@ -58,6 +61,10 @@ pub(super) fn x86_cost(
         OperandInfo::Binary(operand) => {
             x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand)
         }
+        OperandInfo::NarrowMul(operand) => match x86::pmuludq_cost(t.x86_llvm(), isa, lanes) {
+            Some(c) => c,
+            None => x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand),
+        },
     };
     Some((cost, isa))
 }
@@ -82,6 +89,7 @@ pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32
             ..
         } => format!("{op} {src} to {k} (a narrower induction)"),
         OperandInfo::Cast { src, .. } => format!("{op} <{lanes} x {src}> to <{lanes} x {k}>"),
+        OperandInfo::NarrowMul(_) => format!("{op} <{lanes} x {k}> of zero-extended 32-bit values"),
         OperandInfo::Binary(operand) => {
             let by = match operand {
                 DivisorKind::Variable => "a variable",
@@ -93,6 +101,8 @@ pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32
             };
             format!("{op} <{lanes} x {k}> by {by}")
         }
-        OperandInfo::Float | OperandInfo::Select => format!("{op} <{lanes} x {k}>"),
+        OperandInfo::Float | OperandInfo::Select | OperandInfo::Compare { .. } => {
+            format!("{op} <{lanes} x {k}>")
+        }
     }
 }

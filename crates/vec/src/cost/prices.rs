@@ -401,8 +401,10 @@ impl Prices for PriceSheet<'_> {
 /// model prices them when the target sets `scalar.subvector_bits`
 /// (`X86TTIImpl::getVectorInstrCost` per lane, `getScalarizationOverhead`
 /// for a whole vector), else one `insert_element` / `extract_element` per
-/// lane. Every entry is read on construction, so that the recorded price
-/// keys do not depend on values.
+/// lane; under the LLVM 22 profile on an x86 level, LLVM 22's extraction
+/// rules ([`LaneMoves::extract`], [`LaneMoves::mask_extract`]). Every
+/// entry is read on construction, so that the recorded price keys do not
+/// depend on values.
 pub struct LaneMoves {
     ins: u32,
     ext: u32,
@@ -412,11 +414,20 @@ pub struct LaneMoves {
     /// Plain SSE2 (`vector.isa = "sse2"`): whole vectors move by LLVM 14's
     /// rules for it ([`lanes_target::x86::lane_moves_cost`]).
     sse2: bool,
+    /// The x86 level, under the LLVM 22 profile on a target with
+    /// `vector.isa`: LLVM 22's `X86TTIImpl::getScalarizationOverhead`
+    /// takes vectors apart by 128-bit lanes and masks with `movmsk`.
+    llvm22: Option<lanes_target::x86::Isa>,
 }
 
 impl LaneMoves {
     pub fn read(t: &dyn Prices) -> Self {
+        let llvm22 = match t.x86_llvm() {
+            X86Llvm::V22 => t.vector().isa,
+            X86Llvm::V14 => None,
+        };
         LaneMoves {
+            llvm22,
             ins: t.scalar(ScalarField::Insert),
             ext: t.scalar(ScalarField::Extract),
             sub: t.scalar(ScalarField::SubvectorBits),
@@ -516,7 +527,12 @@ impl LaneMoves {
         (chunks * self.mv + vf * self.ins).saturating_sub(free)
     }
 
-    /// Taking a vector of `vf` lanes of `bits` apart, lane by lane.
+    /// Taking a vector of `vf` lanes of `bits` apart, lane by lane. LLVM
+    /// 14 moves the upper subvector down once per lane in it; LLVM 22 once
+    /// per subvector (`getScalarizationOverhead` with `Extract`: one
+    /// `SK_ExtractSubvector` per 128-bit lane holding a demanded element,
+    /// free for the first of each register, then the elements of that
+    /// 128-bit vector).
     pub fn extract(&self, vf: u32, bits: u32, fp: bool) -> u32 {
         if let Some(c) = self.sse2_moves(false, vf, bits, fp) {
             return c;
@@ -525,14 +541,37 @@ impl LaneMoves {
             return vf * self.ext;
         }
         let (_, lanes, part_bits) = self.legal(vf, bits);
+        if self.llvm22.is_some() && part_bits > self.sub {
+            let per_sub = (self.sub / bits.max(8)).max(1);
+            let subs_per_reg = part_bits / self.sub;
+            let moves = (0..vf.div_ceil(per_sub))
+                .filter(|s| s % subs_per_reg != 0)
+                .count() as u32
+                * self.mv;
+            return moves
+                + (0..vf)
+                    .map(|j| self.lane(false, fp, j, per_sub, self.sub, bits))
+                    .sum::<u32>();
+        }
         (0..vf)
             .map(|j| self.lane(false, fp, j, lanes, part_bits, bits))
             .sum()
     }
 
     /// Extracting every lane of a `vf`-lane mask (`<VF x i1>`, whose lanes
-    /// are promoted to fill a subvector).
+    /// are promoted to fill a subvector). Under LLVM 22 below AVX-512 one
+    /// `movmsk` takes out up to 32 lanes (AVX2) or 16 (SSE), then bits are
+    /// tested in a scalar register (`getScalarizationOverhead` of a `vXi1`,
+    /// extract only).
     pub fn mask_extract(&self, vf: u32) -> u32 {
+        use lanes_target::x86::Isa;
+        if let Some(isa) = self.llvm22
+            && isa < Isa::Avx512F
+            && self.sub > 0
+        {
+            let per = if isa >= Isa::Avx2 { 32 } else { 16 };
+            return vf.div_ceil(per) * self.ext;
+        }
         let bits = if self.sub > 0 {
             (self.sub / vf.max(1)).max(8)
         } else {

@@ -5,7 +5,6 @@ use std::fmt::Write as _;
 
 use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::ScalarKind;
-use lanes_target::x86::DivisorKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
@@ -309,7 +308,7 @@ impl Builder<'_> {
     /// [`operand_info`], knowing the loop's inductions.
     fn operand_info(&self, i: InstId) -> Option<OperandInfo> {
         let inst = &self.cx.func.insts[i];
-        let mut info = operand_info(self.cx, i);
+        let mut info = super::operand_info(self.cx, i);
         if let Some(OperandInfo::Cast { of_induction, .. }) = &mut info {
             *of_induction = inst.opcode == Opcode::Trunc
                 && inst.operands[0].as_inst().is_some_and(|d| {
@@ -697,72 +696,4 @@ pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
         op => op.keyword().to_string(),
     };
     (CostOp::of_name(&opcode), elem, bits)
-}
-
-/// What the x86 cost tables need of instruction `i` beyond its cost key
-/// ([`OperandInfo`]): for a cast between kinds the tables know, its source
-/// kind and whether its operand is a load; for an integer binary operation
-/// the kind of its second operand, as LLVM 14's
-/// `LoopVectorizationCostModel::getInstructionCost` tells it: a constant
-/// by `TTI::getOperandInfo` (uniform constant, power of two), another
-/// loop-invariant value `OK_UniformValue` (`Legal->isUniform`), anything
-/// else `OK_AnyValue`; for floating-point arithmetic and selects, that
-/// they are ones.
-pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
-    let inst = &cx.func.insts[i];
-    let f = cx.func;
-    let dst = table_kind(inst.ty)?;
-    if inst.opcode.is_cast() {
-        let src = table_kind(f.value_ty(inst.operands.first()?))?;
-        if !lanes_target::x86::is_cast(inst_opcode(inst.opcode)?, src, dst) {
-            return None;
-        }
-        let of_load = inst.operands[0]
-            .as_inst()
-            .is_some_and(|d| f.insts[d].opcode == Opcode::Load);
-        return Some(OperandInfo::Cast {
-            src,
-            of_load,
-            of_induction: false,
-        });
-    }
-    if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
-        return Some(OperandInfo::Select);
-    }
-    if dst.is_float() && inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_fp_arith) {
-        return Some(OperandInfo::Float);
-    }
-    let binary = inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_int_arith);
-    if !binary || dst.is_float() || dst == ScalarKind::I1 {
-        return None;
-    }
-    let second = inst.operands.get(1)?;
-    let kind = match second.as_int() {
-        Some(c) => DivisorKind::of_constants(&[c as i64], dst.bits()),
-        None if cx.in_loop(second) => DivisorKind::Variable,
-        None => DivisorKind::UniformVariable,
-    };
-    Some(OperandInfo::Binary(kind))
-}
-
-/// The kind of a scalar type the x86 tables have rows for (`i1` ... `i64`,
-/// `float`, `double`); other types (`i7`, `half`, pointers) have none.
-fn table_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
-    if ty.is_vector() {
-        return None;
-    }
-    match ty.int_bits() {
-        Some(b @ (1 | 8 | 16 | 32 | 64)) => Some(ScalarKind::int(b)),
-        Some(_) => None,
-        None => match ty.data() {
-            lanes_ir::TypeData::Float => Some(ScalarKind::F32),
-            lanes_ir::TypeData::Double => Some(ScalarKind::F64),
-            _ => None,
-        },
-    }
-}
-
-/// The cost-table opcode of an IR cast.
-fn inst_opcode(op: Opcode) -> Option<lanes_target::Opcode> {
-    lanes_target::Opcode::parse(op.keyword())
 }

@@ -18,6 +18,7 @@ mod block;
 pub mod build;
 mod emit;
 mod opcode;
+mod operands;
 pub mod print;
 
 use lanes_target::ScalarKind;
@@ -30,8 +31,9 @@ pub use crate::widening::MemAccess;
 use crate::widening::Widening;
 
 pub use build::build;
-pub use emit::{cost_key, operand_info};
+pub use emit::cost_key;
 pub use opcode::CostOp;
+pub use operands::operand_info;
 
 /// A recipe of the plan.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -193,11 +195,22 @@ pub enum OperandInfo {
     /// An integer `add` ... `ashr` or division whose second operand is of
     /// this kind.
     Binary(lanes_target::x86::DivisorKind),
+    /// A `mul` of `i64` whose operands are both `zext`s from at most 32
+    /// bits (LLVM 22: one `pmuludq` per register), its second operand of
+    /// this kind.
+    NarrowMul(lanes_target::x86::DivisorKind),
     /// A floating-point `fadd`, `fsub`, `fmul`, `fdiv` or `fneg`, which
     /// LLVM 22's tables price by type alone.
     Float,
     /// A `select`, which X86 prices by type alone.
     Select,
+    /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
+    /// which LLVM 22 prices by type, predicate and whether the second
+    /// operand is a constant.
+    Compare {
+        pred: lanes_target::x86::CmpPredicate,
+        constant: bool,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

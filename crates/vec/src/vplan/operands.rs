@@ -1,0 +1,115 @@
+//! What the x86 cost tables need of an instruction beyond its cost key
+//! ([`OperandInfo`]): the operand facts LLVM's `getArithmeticInstrCost`,
+//! `getCastInstrCost` and `getCmpSelInstrCost` read.
+
+use lanes_ir::{InstId, Opcode};
+use lanes_target::ScalarKind;
+use lanes_target::x86::DivisorKind;
+
+use super::OperandInfo;
+use crate::cx::LoopCtx;
+
+/// What the x86 cost tables need of instruction `i` beyond its cost key
+/// ([`OperandInfo`]): for a cast between kinds the tables know, its source
+/// kind and whether its operand is a load; for an integer binary operation
+/// the kind of its second operand, as LLVM 14's
+/// `LoopVectorizationCostModel::getInstructionCost` tells it: a constant
+/// by `TTI::getOperandInfo` (uniform constant, power of two), another
+/// loop-invariant value `OK_UniformValue` (`Legal->isUniform`), anything
+/// else `OK_AnyValue`; for floating-point arithmetic and selects, that
+/// they are ones.
+pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
+    let inst = &cx.func.insts[i];
+    let f = cx.func;
+    let dst = table_kind(inst.ty)?;
+    if inst.opcode.is_cast() {
+        let src = table_kind(f.value_ty(inst.operands.first()?))?;
+        if !lanes_target::x86::is_cast(inst_opcode(inst.opcode)?, src, dst) {
+            return None;
+        }
+        let of_load = inst.operands[0]
+            .as_inst()
+            .is_some_and(|d| f.insts[d].opcode == Opcode::Load);
+        return Some(OperandInfo::Cast {
+            src,
+            of_load,
+            of_induction: false,
+        });
+    }
+    if matches!(inst.opcode, Opcode::ICmp | Opcode::FCmp) {
+        let src = table_kind(f.value_ty(inst.operands.first()?))?;
+        if src == ScalarKind::I1 {
+            return None;
+        }
+        return Some(OperandInfo::Compare {
+            pred: cmp_predicate(inst.predicate()?),
+            constant: inst.operands.get(1)?.as_const().is_some(),
+        });
+    }
+    if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
+        return Some(OperandInfo::Select);
+    }
+    if dst.is_float() && inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_fp_arith) {
+        return Some(OperandInfo::Float);
+    }
+    let binary = inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_int_arith);
+    if !binary || dst.is_float() || dst == ScalarKind::I1 {
+        return None;
+    }
+    let second = inst.operands.get(1)?;
+    let kind = match second.as_int() {
+        Some(c) => DivisorKind::of_constants(&[c as i64], dst.bits()),
+        None if cx.in_loop(second) => DivisorKind::Variable,
+        None => DivisorKind::UniformVariable,
+    };
+    let narrow = |v: &lanes_ir::Value| {
+        v.as_inst().is_some_and(|d| {
+            let d = &f.insts[d];
+            d.opcode == Opcode::ZExt
+                && d.operands
+                    .first()
+                    .and_then(|s| f.value_ty(s).int_bits())
+                    .is_some_and(|b| b <= 32)
+        })
+    };
+    if inst.opcode == Opcode::Mul && dst == ScalarKind::I64 && inst.operands.iter().all(narrow) {
+        return Some(OperandInfo::NarrowMul(kind));
+    }
+    Some(OperandInfo::Binary(kind))
+}
+
+/// The cost class of a compare's predicate (`X86TTIImpl::getCmpSelInstrCost`).
+fn cmp_predicate(p: lanes_ir::Predicate) -> lanes_target::x86::CmpPredicate {
+    use lanes_ir::Predicate as P;
+    use lanes_target::x86::CmpPredicate as C;
+    match p {
+        P::Ne => C::Ne,
+        P::Sge | P::Sle => C::SignedOrEqual,
+        P::Ugt | P::Ult => C::UnsignedStrict,
+        P::Uge | P::Ule => C::UnsignedOrEqual,
+        P::One | P::Ueq => C::OneOrUeq,
+        _ => C::Other,
+    }
+}
+
+/// The kind of a scalar type the x86 tables have rows for (`i1` ... `i64`,
+/// `float`, `double`); other types (`i7`, `half`, pointers) have none.
+fn table_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
+    if ty.is_vector() {
+        return None;
+    }
+    match ty.int_bits() {
+        Some(b @ (1 | 8 | 16 | 32 | 64)) => Some(ScalarKind::int(b)),
+        Some(_) => None,
+        None => match ty.data() {
+            lanes_ir::TypeData::Float => Some(ScalarKind::F32),
+            lanes_ir::TypeData::Double => Some(ScalarKind::F64),
+            _ => None,
+        },
+    }
+}
+
+/// The cost-table opcode of an IR cast.
+fn inst_opcode(op: Opcode) -> Option<lanes_target::Opcode> {
+    lanes_target::Opcode::parse(op.keyword())
+}

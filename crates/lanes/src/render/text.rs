@@ -532,6 +532,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             | K::EarlyExitNotLatchPredecessor
             | K::UnknownLatchExitCountEarlyExitLoop
             | K::WritesInEarlyExitLoop
+            | K::UncountableEarlyExitUnsupported
             | K::UnsafeOperationsEarlyExitLoop
             | K::NoConditionLoadForEarlyExitLoop
             | K::CantVectorizeAliasWithCriticalUncountableExitLoad => "early exit",

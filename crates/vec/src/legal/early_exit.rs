@@ -149,9 +149,23 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 
 /// The refusals of LLVM 22's `processLoop` after legality: an early-exit
 /// loop that may fault or writes memory is not vectorized.
-pub(super) fn check_after_legality(lg: &mut Legality) {
+pub(super) fn check_after_legality(cx: &LoopCtx, lg: &mut Legality) {
     let Some(ee) = &lg.early_exit else { return };
-    if ee.faulting {
+    // Another exit than the early one and the latch's (a counted exit in
+    // the header) leaves its last iteration to a scalar epilogue, which
+    // LLVM 22 does not build after an early-exit vector loop
+    // (`requiresScalarEpilogue`, checked in `processLoop`).
+    let d = cx.data();
+    let other_exit = d.exiting.iter().any(|&b| {
+        Some(b) != d.latch() && cx.func.terminator(b).map(inst_index) != Some(ee.exiting)
+    });
+    if other_exit {
+        lg.refusals.push(refusal(
+            RefusalKind::UncountableEarlyExitUnsupported,
+            "Auto-vectorization of early exit loops requiring a scalar epilogue is unsupported",
+            None,
+        ));
+    } else if ee.faulting {
         lg.refusals.push(refusal(
             RefusalKind::PotentiallyFaultingLoadsNotSupported,
             "Auto-vectorization of loops with potentially faulting load is not supported",

@@ -74,6 +74,7 @@ pub enum RefusalKind {
     EarlyExitNotLatchPredecessor,
     UnknownLatchExitCountEarlyExitLoop,
     WritesInEarlyExitLoop,
+    UncountableEarlyExitUnsupported,
     UnsafeOperationsEarlyExitLoop,
     NoConditionLoadForEarlyExitLoop,
     CantVectorizeAliasWithCriticalUncountableExitLoad,
@@ -117,6 +118,7 @@ impl RefusalKind {
             RefusalKind::EarlyExitNotLatchPredecessor => "EarlyExitNotLatchPredecessor",
             RefusalKind::UnknownLatchExitCountEarlyExitLoop => "UnknownLatchExitCountEarlyExitLoop",
             RefusalKind::WritesInEarlyExitLoop => "WritesInEarlyExitLoop",
+            RefusalKind::UncountableEarlyExitUnsupported => "UncountableEarlyExitUnsupported",
             RefusalKind::UnsafeOperationsEarlyExitLoop => "UnsafeOperationsEarlyExitLoop",
             RefusalKind::NoConditionLoadForEarlyExitLoop => "NoConditionLoadForEarlyExitLoop",
             RefusalKind::CantVectorizeAliasWithCriticalUncountableExitLoad => {
@@ -779,7 +781,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     // `LoopVectorizePass::processLoop` asks `canVectorizeFPMath` once
     // legality proper has passed.
     reductions::check_ordered(cx, &mut lg);
-    early_exit::check_after_legality(&mut lg);
+    early_exit::check_after_legality(cx, &mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
     memory::check_runtime_check_count(inp, &mut lg);
     lg

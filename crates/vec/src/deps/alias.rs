@@ -120,7 +120,7 @@ pub(super) fn alias_sets(
                 && !undef[bi]
                 && tbaa_may_alias(tbaa, a, b)
                 && (a.base == b.base
-                    || may_alias(&a.base, &b.base)
+                    || accesses_may_alias(cx, a, b)
                     || gep_against_pointer_phi(cx, a, b));
             if alias {
                 let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));

@@ -176,7 +176,7 @@ pub(super) fn check_groups(
             let arms = (forked && !bounds_computable(cx, m))
                 .then(|| {
                     let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-                    forks(cx, &p)
+                    forks(cx, &p, m.elem_size)
                 })
                 .flatten();
             let pointers: Vec<(BaseObject, Option<Affine>)> = match arms {
@@ -283,7 +283,7 @@ pub fn forked_bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
     };
     access_pointers(cx, &p)
         .iter()
-        .all(|q| pointer_bounded(cx, q) || forks(cx, q).is_some())
+        .all(|q| pointer_bounded(cx, q) || forks(cx, q, m.elem_size).is_some())
 }
 
 /// Whether one pointer value has bounds without forking, under no-wrap
@@ -296,8 +296,13 @@ fn pointer_bounded(cx: &LoopCtx, p: &Value) -> bool {
 /// The two arms of a forked pointer (`findForkedSCEVs` on a `select`,
 /// casts looked through), when each is a recurrence or invariant as
 /// plain SCEV sees it (`findForkedPointer` asks no predicate: a clamped
-/// index is no recurrence there) and is no fork itself.
-pub(super) fn forks(cx: &LoopCtx, p: &Value) -> Option<[Value; 2]> {
+/// index is no recurrence there) and is no fork itself. LLVM 22 checks
+/// that every pointer of a run-time check does not wrap (`isNoWrap`),
+/// and a fork may add no predicate for it: an arm that moves is taken
+/// only when it steps by one element of `elem_size` bytes either way
+/// (`opt-22` 22.1.8 refuses a `getelementptr inbounds nuw` arm of
+/// stride 2: SCEV gives the arm's recurrence no flags).
+pub(super) fn forks(cx: &LoopCtx, p: &Value, elem_size: i64) -> Option<[Value; 2]> {
     let f = cx.func;
     let mut v = p.clone();
     let sel = loop {
@@ -314,8 +319,10 @@ pub(super) fn forks(cx: &LoopCtx, p: &Value) -> Option<[Value; 2]> {
         let nested = a
             .as_inst()
             .is_some_and(|i| cx.in_loop(a) && f.insts[i].opcode == lanes_ir::Opcode::Select);
-        let plain = cx.form(a).is_some_and(|f| bounded(cx, &f, false));
-        (!nested && plain).then(|| a.clone())
+        let form = cx.form(a).filter(|f| bounded(cx, f, false))?;
+        let step = form.coeff(&cx.iter_term());
+        let no_wrap = step == 0 || step.abs() == i128::from(elem_size);
+        (!nested && no_wrap).then(|| a.clone())
     };
     let ops = &f.insts[sel].operands;
     Some([arm(&ops[1])?, arm(&ops[2])?])

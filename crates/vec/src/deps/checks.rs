@@ -154,7 +154,8 @@ pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
 /// different dependence sets (objects that share no underlying object),
 /// one of them written, whatever their TBAA types (the alias set holds
 /// them together through some access that may alias both). A group is
-/// the pointers of one object whose addresses differ by a constant. With
+/// the pointers of one object whose bounds differ by constants
+/// ([`group_key`]). With
 /// `forked` (LLVM 22), a forked pointer is its two arms, each a pointer
 /// of its own (`createCheckForAccess` inserts both).
 pub(super) fn check_groups(
@@ -190,9 +191,7 @@ pub(super) fn check_groups(
                 let g = match form {
                     Some(f) => {
                         let n = groups.len();
-                        *groups
-                            .entry((base.clone(), Affine { constant: 0, ..f }))
-                            .or_insert(n)
+                        *groups.entry((base.clone(), group_key(cx, f))).or_insert(n)
                     }
                     // An address without a form is a group of its own.
                     None => {
@@ -212,6 +211,19 @@ pub(super) fn check_groups(
         }
     }
     pairs.len()
+}
+
+/// What two pointers of one object share when `RuntimeCheckingPtrGroup::
+/// addPointer` merges them: their first and last addresses differ by
+/// constants, so the forms agree but for the constant, and but for the
+/// step too when the loop's trip count is a constant.
+fn group_key(cx: &LoopCtx, f: Affine) -> Affine {
+    let mut key = Affine { constant: 0, ..f };
+    if cx.data().trip_count.is_some() {
+        let iter = cx.iter_term();
+        key.terms.retain(|(t, _)| *t != iter);
+    }
+    key
 }
 
 /// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or

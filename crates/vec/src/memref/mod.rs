@@ -639,9 +639,10 @@ fn class_and_stride(
     }
     // LoopVectorize asks whether an access is consecutive with `Assume`
     // (`isConsecutivePtr`): an address that is a unit-stride recurrence
-    // under a no-wrap predicate is widened.
+    // under a no-wrap predicate is widened, whether its start is a
+    // constant or `zext(trunc b)` of a symbolic one.
     let pse_stride = form
-        .and_then(|fm| predicated_form(cx, fm, false))
+        .and_then(|fm| predicated_form(cx, fm, true))
         .map(|(g, _)| g.coeff(&cx.iter_term()) as i64)
         .filter(|&s| s != 0 && s.abs() == elem_size);
     let class = match (classify(cx, shape, ptr, elem_size, vf), pse_stride) {

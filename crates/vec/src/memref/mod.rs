@@ -450,6 +450,8 @@ pub fn analyze(
 struct ClampedIndex {
     /// The `k` of the mask.
     bits: u32,
+    /// The mask's trailing zeros `t` (`and x, (2^k - 1) << t`).
+    shift: u32,
     /// The form of `x`.
     x: Affine,
     /// Whether `x`'s start is a constant.
@@ -462,18 +464,29 @@ fn clamped_index(cx: &LoopCtx, i: lanes_ir::InstId) -> Option<ClampedIndex> {
         return None;
     }
     let bits = inst.ty.int_bits()?;
-    let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
-        (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
-        (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
-            (m + 1).trailing_zeros()
+    let (k, shift) = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
+        (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => {
+            (d.trailing_zeros(), 0)
+        }
+        (Opcode::And, Some(m)) if m > 0 => {
+            // `and x, (2^k - 1) << t`: SCEV's `zext(trunc(x /u 2^t)) · 2^t`.
+            let t = m.trailing_zeros();
+            let low = m >> t;
+            if !((low + 1) as u128).is_power_of_two() {
+                return None;
+            }
+            ((low + 1).trailing_zeros(), t)
         }
         _ => return None,
     };
-    if k >= bits || k >= 64 {
+    if k + shift >= bits || k + shift >= 64 {
         return None;
     }
     let x = cx.form(&inst.operands[0])?;
     let iter = cx.iter_term();
+    if shift > 0 && !divisible_no_wrap(cx, &inst.operands[0], &x, shift) {
+        return None;
+    }
     let invariant = |t: &Term| match *t {
         Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
         Term::Iter(l) => cx.forest.encloses(l, cx.l),
@@ -485,9 +498,31 @@ fn clamped_index(cx: &LoopCtx, i: lanes_ir::InstId) -> Option<ClampedIndex> {
     let constant_start = x.terms.iter().all(|(t, _)| *t == iter);
     Some(ClampedIndex {
         bits: k,
+        shift,
         x,
         constant_start,
     })
+}
+
+/// Whether SCEV folds `x /u 2^t` into a recurrence (`getUDivExpr`:
+/// `{b, +, s} /u c` is `{b /u c, +, s /u c}` when `c` divides the step
+/// and the recurrence does not wrap unsigned): `x` an induction of the
+/// loop (or its update) whose update is `nuw`, with a constant start and
+/// a step that `2^t` divides.
+fn divisible_no_wrap(cx: &LoopCtx, v: &Value, x: &Affine, t: u32) -> bool {
+    let iter = cx.iter_term();
+    let nuw_induction = v.as_inst().is_some_and(|i| {
+        cx.aff.inductions_of(cx.l).any(|iv| {
+            (iv.phi == i || iv.update == i)
+                && cx.func.insts[iv.update]
+                    .flags
+                    .contains(lanes_ir::Flags::NUW)
+        })
+    });
+    nuw_induction
+        && x.terms.iter().all(|(t, _)| *t == iter)
+        && x.constant >= 0
+        && x.coeff(&iter).rem_euclid(1i128 << t) == 0
 }
 
 /// Whether `i` is a clamped index whose induction starts at a symbolic
@@ -528,12 +563,12 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine, symbolic_starts: bool) -> Optio
             continue;
         }
         let modulus = 1i128 << clamp.bits;
-        let step = match clamp.x.coeff(&iter).rem_euclid(modulus) {
+        let step = match (clamp.x.coeff(&iter) >> clamp.shift).rem_euclid(modulus) {
             u if u >= modulus / 2 => u - modulus,
             u => u,
-        };
+        } << clamp.shift;
         let start = if clamp.constant_start {
-            Affine::constant(clamp.x.constant.rem_euclid(modulus))
+            Affine::constant(((clamp.x.constant >> clamp.shift).rem_euclid(modulus)) << clamp.shift)
         } else {
             starts.push(i);
             Affine::term(t.clone())
@@ -562,8 +597,9 @@ pub fn symbolic_clamped_index(cx: &LoopCtx, f: &Affine) -> bool {
     let iter = cx.iter_term();
     f.terms.iter().any(|(t, _)| {
         let Term::Inst(i) = *t else { return false };
-        clamped_index(cx, i)
-            .is_some_and(|c| !c.constant_start && c.x.coeff(&iter).rem_euclid(1i128 << c.bits) != 0)
+        clamped_index(cx, i).is_some_and(|c| {
+            !c.constant_start && (c.x.coeff(&iter) >> c.shift).rem_euclid(1i128 << c.bits) != 0
+        })
     })
 }
 

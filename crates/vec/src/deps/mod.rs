@@ -19,7 +19,10 @@ use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 mod alias;
 mod checks;
 
-use alias::{alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, undef_pointer};
+use alias::{
+    alias_sets, lone_write_pointers, same_lone_read_write, same_lone_write, tbaa_may_alias,
+    undef_pointer,
+};
 use checks::{
     access_forms, check_groups, needs_checks, needs_wrap_predicate, no_wrap_addrec, retry_checks,
     retry_with_runtime_checks,
@@ -164,7 +167,9 @@ pub fn analyze(
             if !a.kind.is_write() && !b.kind.is_write() {
                 continue;
             }
-            if same_lone_write(cx, &lone, a, b) {
+            if same_lone_write(cx, &lone, a, b)
+                || same_lone_read_write(cx, profile, &lone, &sets, memrefs, a, b)
+            {
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.

@@ -50,6 +50,48 @@ pub(super) fn same_lone_write(cx: &LoopCtx, lone: &[Value], a: &Memref, b: &Memr
     p == q && ta == tb && lone.contains(&p)
 }
 
+/// Whether `a` and `b` are a load and a store through one loop-invariant
+/// pointer value that [`lone_write_pointers`] found alone, with no other
+/// pointer into the same object in its alias set, under LLVM 22: LAA puts
+/// in `CheckDeps` only the writes after the set's first and the pointers
+/// it takes as read only, so the dependence set of such a pointer is
+/// never checked (the shortcut for `a[i] = a[i] + ...`), and the pair is
+/// no dependence; LLVM then refuses the store as a store to an invariant
+/// address that a load reads. A load is read only when its pointer is not
+/// stored or `getPtrStride` fails, which for an invariant pointer it does
+/// in LLVM 14 (no add recurrence: stride 0) and not in LLVM 22 (stride
+/// 0 of an invariant), so LLVM 14 checks the pair and finds it unsafe.
+pub(super) fn same_lone_read_write(
+    cx: &LoopCtx,
+    profile: lanes_db::Profile,
+    lone: &[Value],
+    sets: &[Vec<MemrefId>],
+    memrefs: &[Memref],
+    a: &Memref,
+    b: &Memref,
+) -> bool {
+    if profile != lanes_db::Profile::Llvm22
+        || a.kind.is_write() == b.kind.is_write()
+        || a.class != crate::memref::AccessClass::Uniform
+    {
+        return false;
+    }
+    let pointer = |m: &Memref| crate::memref::access(cx, memref_inst(m)).map(|(_, p, _, _)| p);
+    let (Some(p), Some(q)) = (pointer(a), pointer(b)) else {
+        return false;
+    };
+    if p != q || !lone.contains(&p) {
+        return false;
+    }
+    let Some(set) = sets.iter().find(|s| s.contains(&a.id)) else {
+        return false;
+    };
+    set.iter()
+        .filter_map(|id| id.of(memrefs))
+        .filter(|m| m.base == a.base)
+        .all(|m| pointer(m).is_some_and(|r| r == p))
+}
+
 /// Whether the `!tbaa` types of two accesses may alias.
 pub(super) fn tbaa_may_alias(
     tbaa: &[Option<crate::tbaa::TypeChain>],
@@ -120,7 +162,7 @@ pub(super) fn alias_sets(
                 && !undef[bi]
                 && tbaa_may_alias(tbaa, a, b)
                 && (a.base == b.base
-                    || may_alias(&a.base, &b.base)
+                    || accesses_may_alias(cx, a, b)
                     || gep_against_pointer_phi(cx, a, b));
             if alias {
                 let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));

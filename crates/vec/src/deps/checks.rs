@@ -148,37 +148,104 @@ pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
     n
 }
 
-/// Pairs of pointer groups that the run-time checks of `deps` compare: a
-/// group is the accesses of one object whose addresses differ by a
-/// constant.
-pub(super) fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
-    let mut groups: FxHashMap<(&BaseObject, Affine), usize> = FxHashMap::default();
-    let mut group_of: FxHashMap<MemrefId, usize> = FxHashMap::default();
-    for m in memrefs {
-        let form = m.form.as_deref().map(|f| Affine {
-            constant: 0,
-            ..f.clone()
-        });
-        // An address without a form is a group of its own.
-        let fresh = groups.len() + group_of.len() + memrefs.len();
-        let g = match form {
-            Some(f) => {
-                let n = groups.len();
-                *groups.entry((&m.base, f)).or_insert(n)
-            }
-            None => fresh,
-        };
-        group_of.insert(m.id, g);
-    }
+/// Pairs of pointer groups the run-time checks compare
+/// (`RuntimePointerChecking::needsChecking` over `groupChecks`): in an
+/// alias set that needs checks ([`needs_checks`]), every two pointers of
+/// different dependence sets (objects that share no underlying object),
+/// one of them written, whatever their TBAA types (the alias set holds
+/// them together through some access that may alias both). A group is
+/// the pointers of one object whose bounds differ by constants
+/// ([`group_key`]). With
+/// `forked` (LLVM 22), a forked pointer is its two arms, each a pointer
+/// of its own (`createCheckForAccess` inserts both).
+pub(super) fn check_groups(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    sets: &[Vec<MemrefId>],
+    forked: bool,
+) -> usize {
+    let mut groups: FxHashMap<(BaseObject, Affine), usize> = FxHashMap::default();
+    let mut fresh = usize::MAX;
     let mut pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
-    for d in deps.iter().filter(|d| d.runtime_check) {
-        if let (Some(&a), Some(&b)) = (group_of.get(&d.src), group_of.get(&d.dst))
-            && a != b
-        {
-            pairs.insert((a.min(b), a.max(b)));
+    for set in sets {
+        if !needs_checks(cx, memrefs, set) {
+            continue;
+        }
+        // (group, object, written, memref) per pointer.
+        let mut ptrs: Vec<(usize, BaseObject, bool, &Memref)> = Vec::new();
+        for m in set.iter().filter_map(|id| id.of(memrefs)) {
+            let arms = (forked && !bounds_computable(cx, m))
+                .then(|| {
+                    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+                    forks(cx, &p, m.elem_size)
+                })
+                .flatten();
+            let pointers: Vec<(BaseObject, Option<Affine>)> = match arms {
+                Some(arms) => arms
+                    .iter()
+                    .map(|a| (crate::memref::underlying_object(cx, a), cx.form(a)))
+                    .collect(),
+                None => vec![(m.base.clone(), m.form.as_deref().cloned())],
+            };
+            for (base, form) in pointers {
+                let g = match form {
+                    Some(f) => {
+                        let n = groups.len();
+                        *groups.entry((base.clone(), group_key(cx, f))).or_insert(n)
+                    }
+                    // An address without a form is a group of its own.
+                    None => {
+                        fresh -= 1;
+                        fresh
+                    }
+                };
+                ptrs.push((g, base, m.kind.is_write(), m));
+            }
+        }
+        for (k, a) in ptrs.iter().enumerate() {
+            for b in &ptrs[k + 1..] {
+                if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && !share_object(cx, a.3, b.3) {
+                    pairs.insert((a.0.min(b.0), a.0.max(b.0)));
+                }
+            }
         }
     }
     pairs.len()
+}
+
+/// What two pointers of one object share when `RuntimeCheckingPtrGroup::
+/// addPointer` merges them: their first and last addresses differ by
+/// constants, so the forms agree but for the constant, and but for the
+/// step too when the loop's trip count is a constant.
+fn group_key(cx: &LoopCtx, f: Affine) -> Affine {
+    let mut key = Affine { constant: 0, ..f };
+    if cx.data().trip_count.is_some() {
+        let iter = cx.iter_term();
+        key.terms.retain(|(t, _)| *t != iter);
+    }
+    key
+}
+
+/// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or
+/// that has one pointer and it is written, needs no run-time check.
+pub(super) fn needs_checks(cx: &LoopCtx, memrefs: &[Memref], set: &[MemrefId]) -> bool {
+    // Pointer values (each incoming pointer of a phi of the loop on its
+    // own, as `visitPointers`) and whether any access writes them.
+    let mut pointers: Vec<(Value, bool)> = Vec::new();
+    for m in set.iter().filter_map(|id| id.of(memrefs)) {
+        let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+            continue;
+        };
+        for q in access_pointers(cx, &p) {
+            match pointers.iter_mut().find(|(x, _)| *x == q) {
+                Some(e) => e.1 |= m.kind.is_write(),
+                None => pointers.push((q, m.kind.is_write())),
+            }
+        }
+    }
+    let writes = pointers.iter().filter(|(_, w)| *w).count();
+    let reads = pointers.len() - writes;
+    !(writes == 0 || (writes == 1 && reads == 0))
 }
 
 /// Whether a run-time check can bound the accesses of `m` (LLVM's
@@ -189,20 +256,88 @@ pub(super) fn check_groups(memrefs: &[Memref], deps: &[Dependence]) -> usize {
 /// A pointer chosen by a phi of the loop other than the header's stands
 /// for each of its incoming pointers, which LAA checks as accesses of
 /// their own (`visitPointers`: SCEV does not look through such phis).
+/// A clamped index whose induction starts at a symbolic invariant is a
+/// recurrence under a no-wrap predicate, which LAA asks for when the
+/// bounds are needed (`createCheckForAccess` retried with `Assume`,
+/// `hasComputableBounds` through `PredicatedScalarEvolution::getAsAddRec`).
 pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
-    access_forms(cx, m).is_some_and(|fs| {
-        fs.iter().all(|f| {
-            !f.terms.iter().any(|(t, _)| match *t {
-                Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !symbolic_step(cx, i),
-                // A loop that ran before this one (a sibling): its exit
-                // value reaches here through an LCSSA phi, which SCEV
-                // leaves opaque (`createNodeForPHI` keeps LCSSA), so the
-                // address starts at an invariant of this loop.
-                Term::Iter(l) => l != cx.l && cx.forest.encloses(cx.l, l),
-                _ => false,
-            })
-        })
+    access_forms(cx, m).is_some_and(|fs| fs.iter().all(|f| bounded(cx, f, true)))
+}
+
+/// Whether an address form is a recurrence of the loop or invariant in it
+/// (`hasComputableBounds`); with `predicated`, a form from `access_forms`,
+/// recurrences under no-wrap predicates included.
+fn bounded(cx: &LoopCtx, f: &Affine, predicated: bool) -> bool {
+    !f.terms.iter().any(|(t, _)| match *t {
+        Term::Inst(i) => {
+            cx.in_loop(&Value::Inst(i))
+                && !symbolic_step(cx, i)
+                && !(predicated && crate::memref::is_symbolic_clamp_start(cx, i))
+        }
+        // A loop that ran before this one (a sibling): its exit
+        // value reaches here through an LCSSA phi, which SCEV
+        // leaves opaque (`createNodeForPHI` keeps LCSSA), so the
+        // address starts at an invariant of this loop.
+        Term::Iter(l) => l != cx.l && cx.forest.encloses(cx.l, l),
+        _ => false,
     })
+}
+
+/// LLVM 22's forked pointers (`findForkedPointer`, since LLVM 16): an
+/// address `select c, p, q` of the loop, `p` and `q` each a recurrence
+/// or invariant and neither a `select` itself, is checked as two
+/// pointers, one per arm, when the bounds of the `select` (a
+/// `SCEVUnknown`) cannot be computed. Whether every pointer of `m` has
+/// bounds so.
+pub fn forked_bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
+    let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
+        return false;
+    };
+    access_pointers(cx, &p)
+        .iter()
+        .all(|q| pointer_bounded(cx, q) || forks(cx, q, m.elem_size).is_some())
+}
+
+/// Whether one pointer value has bounds without forking, under no-wrap
+/// predicates (`hasComputableBounds` with `Assume`).
+fn pointer_bounded(cx: &LoopCtx, p: &Value) -> bool {
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f, true).map_or(f, |(g, _)| g);
+    cx.form(p).is_some_and(|f| bounded(cx, &scev(f), true))
+}
+
+/// The two arms of a forked pointer (`findForkedSCEVs` on a `select`,
+/// casts looked through), when each is a recurrence or invariant as
+/// plain SCEV sees it (`findForkedPointer` asks no predicate: a clamped
+/// index is no recurrence there) and is no fork itself. LLVM 22 checks
+/// that every pointer of a run-time check does not wrap (`isNoWrap`),
+/// and a fork may add no predicate for it: an arm that moves is taken
+/// only when it steps by one element of `elem_size` bytes either way
+/// (`opt-22` 22.1.8 refuses a `getelementptr inbounds nuw` arm of
+/// stride 2: SCEV gives the arm's recurrence no flags).
+pub(super) fn forks(cx: &LoopCtx, p: &Value, elem_size: i64) -> Option<[Value; 2]> {
+    let f = cx.func;
+    let mut v = p.clone();
+    let sel = loop {
+        let i = v.as_inst().filter(|&i| cx.in_loop(&Value::Inst(i)))?;
+        match f.insts[i].opcode {
+            lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast => {
+                v = f.insts[i].operands[0].clone()
+            }
+            lanes_ir::Opcode::Select => break i,
+            _ => return None,
+        }
+    };
+    let arm = |a: &Value| {
+        let nested = a
+            .as_inst()
+            .is_some_and(|i| cx.in_loop(a) && f.insts[i].opcode == lanes_ir::Opcode::Select);
+        let form = cx.form(a).filter(|f| bounded(cx, f, false))?;
+        let step = form.coeff(&cx.iter_term());
+        let no_wrap = step == 0 || step.abs() == i128::from(elem_size);
+        (!nested && no_wrap).then(|| a.clone())
+    };
+    let ops = &f.insts[sel].operands;
+    Some([arm(&ops[1])?, arm(&ops[2])?])
 }
 
 /// Whether loop value `i` is `x · y` with `x` affine in the loop's
@@ -248,7 +383,7 @@ pub(super) fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     if ps.is_empty() {
         return None;
     }
-    let scev = |f: Affine| crate::memref::predicated_form(cx, &f).map_or(f, |(g, _)| g);
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f, true).map_or(f, |(g, _)| g);
     if ps == [p] {
         return m.form.as_deref().map(|f| vec![scev(f.clone())]);
     }
@@ -276,7 +411,7 @@ pub(super) fn needs_wrap_predicate(cx: &LoopCtx, m: &Memref) -> bool {
         .iter()
         .filter_map(|p| cx.form(p))
         .any(|f| {
-            crate::memref::predicated_form(cx, &f).is_some_and(|(_, pred)| pred)
+            crate::memref::predicated_form(cx, &f, false).is_some_and(|(_, pred)| pred)
                 || crate::memref::symbolic_clamped_index(cx, &f)
         })
 }

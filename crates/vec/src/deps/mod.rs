@@ -19,9 +19,12 @@ use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 mod alias;
 mod checks;
 
-use alias::{alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, undef_pointer};
+use alias::{
+    alias_sets, lone_write_pointers, same_lone_read_write, same_lone_write, tbaa_may_alias,
+    undef_pointer,
+};
 use checks::{
-    access_forms, check_groups, needs_wrap_predicate, no_wrap_addrec, retry_checks,
+    access_forms, check_groups, needs_checks, needs_wrap_predicate, no_wrap_addrec, retry_checks,
     retry_with_runtime_checks,
 };
 pub use checks::{bounds_computable, symbolic_stride};
@@ -164,7 +167,9 @@ pub fn analyze(
             if !a.kind.is_write() && !b.kind.is_write() {
                 continue;
             }
-            if same_lone_write(cx, &lone, a, b) {
+            if same_lone_write(cx, &lone, a, b)
+                || same_lone_read_write(cx, profile, &lone, &sets, memrefs, a, b)
+            {
                 continue;
             }
             // Accesses of unrelated TBAA types never alias.
@@ -184,10 +189,17 @@ pub fn analyze(
             ck.wrap_predicates.insert(m.id);
         }
     }
-    let mut unbounded = unbounded_access(cx, memrefs, &sets);
+    let forked = profile == lanes_db::Profile::Llvm22;
+    let mut unbounded = unbounded_access(cx, memrefs, &sets, forked);
     let retried = ck.non_constant_distance
         && unbounded.is_none()
         && retry_with_runtime_checks(&mut deps, memrefs);
+    if retried && forked {
+        // The retry's `canCheckPtrAtRT` checks that no pointer wraps
+        // (`ShouldCheckWrap`), which `createCheckForAccess` refuses for a
+        // forked pointer.
+        unbounded = unbounded_access(cx, memrefs, &sets, false);
+    }
     if unbounded.is_none() {
         unbounded = cross_space_check(cx, memrefs, &deps);
     }
@@ -224,7 +236,7 @@ pub fn analyze(
         } else if retried {
             retry_checks(cx, memrefs)
         } else {
-            check_groups(memrefs, &deps)
+            check_groups(cx, memrefs, &sets, forked)
         },
         wrap_predicates: ck.wrap_predicates.len(),
         stride_predicates: memrefs
@@ -262,32 +274,24 @@ fn cross_space_check(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> O
 /// its bounds do not matter; in any other set every pointer needs bounds
 /// (a loop-invariant one has them). The first access without bounds in
 /// such a set.
-fn unbounded_access(cx: &LoopCtx, memrefs: &[Memref], sets: &[Vec<MemrefId>]) -> Option<MemrefId> {
+///
+/// With `forked` (LLVM 22), a `select` of two pointers with bounds has
+/// bounds ([`checks::forked_bounds_computable`]).
+fn unbounded_access(
+    cx: &LoopCtx,
+    memrefs: &[Memref],
+    sets: &[Vec<MemrefId>],
+    forked: bool,
+) -> Option<MemrefId> {
     for set in sets {
-        // Pointer values (each incoming pointer of a phi of the loop on its
-        // own, as `visitPointers`) and whether any access writes them.
-        let mut pointers: Vec<(Value, bool)> = Vec::new();
-        for m in set.iter().filter_map(|id| id.of(memrefs)) {
-            let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
-                continue;
-            };
-            for q in access_pointers(cx, &p) {
-                match pointers.iter_mut().find(|(x, _)| *x == q) {
-                    Some(e) => e.1 |= m.kind.is_write(),
-                    None => pointers.push((q, m.kind.is_write())),
-                }
-            }
-        }
-        let writes = pointers.iter().filter(|(_, w)| *w).count();
-        let reads = pointers.len() - writes;
-        if writes == 0 || (writes == 1 && reads == 0) {
+        if !needs_checks(cx, memrefs, set) {
             continue;
         }
-        if let Some(m) = set
-            .iter()
-            .filter_map(|id| id.of(memrefs))
-            .find(|m| m.class != crate::memref::AccessClass::Uniform && !bounds_computable(cx, m))
-        {
+        if let Some(m) = set.iter().filter_map(|id| id.of(memrefs)).find(|m| {
+            m.class != crate::memref::AccessClass::Uniform
+                && !bounds_computable(cx, m)
+                && !(forked && checks::forked_bounds_computable(cx, m))
+        }) {
             return Some(m.id);
         }
     }
@@ -400,6 +404,43 @@ fn gep_against_pointer_phi(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
     object != other && inst(&object).is_some_and(|i| i.opcode == lanes_ir::Opcode::Phi)
 }
 
+/// BasicAA's verdict on the objects of two accesses: a pointer chosen by
+/// a `select` between objects (`aliasSelect`) may alias the other access
+/// only when one of its arms may; otherwise [`may_alias`] on the bases.
+fn accesses_may_alias(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
+    let (oa, ob) = (select_objects(cx, a), select_objects(cx, b));
+    if oa.is_none() && ob.is_none() {
+        return may_alias(&a.base, &b.base);
+    }
+    let oa = oa.unwrap_or_else(|| vec![a.base.clone()]);
+    let ob = ob.unwrap_or_else(|| vec![b.base.clone()]);
+    oa.iter().any(|x| ob.iter().any(|y| may_alias(x, y)))
+}
+
+/// The objects an access through a `select` of pointers may point into,
+/// when each is one BasicAA can tell apart (none unknown).
+fn select_objects(cx: &LoopCtx, m: &Memref) -> Option<Vec<BaseObject>> {
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let f = cx.func;
+    let mut v = p.clone();
+    while let Some(i) = v.as_inst() {
+        match f.insts[i].opcode {
+            lanes_ir::Opcode::GetElementPtr
+            | lanes_ir::Opcode::BitCast
+            | lanes_ir::Opcode::AddrSpaceCast => v = f.insts[i].operands[0].clone(),
+            lanes_ir::Opcode::Select => break,
+            _ => return None,
+        }
+    }
+    v.as_inst()
+        .filter(|&i| f.insts[i].opcode == lanes_ir::Opcode::Select)?;
+    let objects = crate::memref::underlying_objects(cx, &p);
+    (!objects
+        .iter()
+        .any(|o| matches!(o, BaseObject::Unknown { .. })))
+    .then_some(objects)
+}
+
 /// BasicAA's verdict on two underlying objects (`aliasCheck`).
 fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
     if a == b {
@@ -479,9 +520,13 @@ fn pair_forms(
     fb: Affine,
 ) -> Option<Dependence> {
     let iter = cx.iter_term();
+    // A clamped index's start ([`crate::memref::is_symbolic_clamp_start`])
+    // is invariant: its form from `access_forms` is a recurrence.
     let in_loop_term = |f: &Affine| {
         f.terms.iter().any(|(t, _)| match t {
-            Term::Inst(i) => cx.in_loop(&Value::Inst(*i)),
+            Term::Inst(i) => {
+                cx.in_loop(&Value::Inst(*i)) && !crate::memref::is_symbolic_clamp_start(cx, *i)
+            }
             Term::Iter(l) => *l != cx.l && !cx.forest.encloses(*l, cx.l),
             _ => false,
         })
@@ -560,7 +605,7 @@ fn different_bases(
     b: &Memref,
     mut dep: Dependence,
 ) -> Option<Dependence> {
-    if !may_alias(&a.base, &b.base) && !gep_against_pointer_phi(cx, a, b) {
+    if !accesses_may_alias(cx, a, b) && !gep_against_pointer_phi(cx, a, b) {
         return None;
     }
     if share_object(cx, a, b) {

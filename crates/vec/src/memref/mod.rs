@@ -443,52 +443,137 @@ pub fn analyze(
     out
 }
 
+/// An index `urem x, 2^k` or `and x, 2^k - 1` in the loop, of `x` affine
+/// in the loop's iteration and invariants: SCEV takes it for
+/// `zext(trunc x to ik)` (`getURemExpr`, `createSCEV` of `and` with a
+/// low-bits mask).
+struct ClampedIndex {
+    /// The `k` of the mask.
+    bits: u32,
+    /// The mask's trailing zeros `t` (`and x, (2^k - 1) << t`).
+    shift: u32,
+    /// The form of `x`.
+    x: Affine,
+    /// Whether `x`'s start is a constant.
+    constant_start: bool,
+}
+
+fn clamped_index(cx: &LoopCtx, i: lanes_ir::InstId) -> Option<ClampedIndex> {
+    let inst = &cx.func.insts[i];
+    if !cx.in_loop(&Value::Inst(i)) {
+        return None;
+    }
+    let bits = inst.ty.int_bits()?;
+    let (k, shift) = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
+        (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => {
+            (d.trailing_zeros(), 0)
+        }
+        (Opcode::And, Some(m)) if m > 0 => {
+            // `and x, (2^k - 1) << t`: SCEV's `zext(trunc(x /u 2^t)) · 2^t`.
+            let t = m.trailing_zeros();
+            let low = m >> t;
+            if !((low + 1) as u128).is_power_of_two() {
+                return None;
+            }
+            ((low + 1).trailing_zeros(), t)
+        }
+        _ => return None,
+    };
+    if k + shift >= bits || k + shift >= 64 {
+        return None;
+    }
+    let x = cx.form(&inst.operands[0])?;
+    let iter = cx.iter_term();
+    if shift > 0 && !divisible_no_wrap(cx, &inst.operands[0], &x, shift) {
+        return None;
+    }
+    let invariant = |t: &Term| match *t {
+        Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
+        Term::Iter(l) => cx.forest.encloses(l, cx.l),
+        _ => true,
+    };
+    if !x.terms.iter().all(|(t, _)| *t == iter || invariant(t)) {
+        return None;
+    }
+    let constant_start = x.terms.iter().all(|(t, _)| *t == iter);
+    Some(ClampedIndex {
+        bits: k,
+        shift,
+        x,
+        constant_start,
+    })
+}
+
+/// Whether SCEV folds `x /u 2^t` into a recurrence (`getUDivExpr`:
+/// `{b, +, s} /u c` is `{b /u c, +, s /u c}` when `c` divides the step
+/// and the recurrence does not wrap unsigned): `x` an induction of the
+/// loop (or its update) whose update is `nuw`, with a constant start and
+/// a step that `2^t` divides.
+fn divisible_no_wrap(cx: &LoopCtx, v: &Value, x: &Affine, t: u32) -> bool {
+    let iter = cx.iter_term();
+    let nuw_induction = v.as_inst().is_some_and(|i| {
+        cx.aff.inductions_of(cx.l).any(|iv| {
+            (iv.phi == i || iv.update == i)
+                && cx.func.insts[iv.update]
+                    .flags
+                    .contains(lanes_ir::Flags::NUW)
+        })
+    });
+    nuw_induction
+        && x.terms.iter().all(|(t, _)| *t == iter)
+        && x.constant >= 0
+        && x.coeff(&iter).rem_euclid(1i128 << t) == 0
+}
+
+/// Whether `i` is a clamped index whose induction starts at a symbolic
+/// invariant: in a form from [`predicated_form`] with `symbolic_starts`,
+/// its term stands for the start of its recurrence, `zext(trunc b)`, a
+/// loop invariant SCEV does not fold further.
+pub fn is_symbolic_clamp_start(cx: &LoopCtx, i: lanes_ir::InstId) -> bool {
+    clamped_index(cx, i).is_some_and(|c| !c.constant_start)
+}
+
 /// SCEV's address when an index is `urem x, 2^k` or `and x, 2^k - 1` of an
-/// induction `x = b + s·i` (constant `b` and `s`): SCEV takes it for
-/// `zext(trunc x to ik)`, the truncation a narrow recurrence
-/// `{b mod 2^k, +, s mod 2^k}`; PSE turns its extension into a recurrence
-/// of the wide type under the predicate that the narrow one does not wrap
-/// (`getURemExpr`, `createSCEV` of `and`, `PredicatedScalarEvolution::
-/// getAsAddRec` with `SCEVWrapPredicate::IncrementNUSW`). The form, and
-/// whether a predicate was needed (a step of 0 in `k` bits needs none),
-/// when every term varying in the loop was rewritten.
-pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
+/// induction `x = b + s·i` ([`clamped_index`]): the truncation is a narrow
+/// recurrence `{b mod 2^k, +, s mod 2^k}`; PSE turns its extension into a
+/// recurrence of the wide type under the predicate that the narrow one
+/// does not wrap (`PredicatedScalarEvolution::getAsAddRec` with
+/// `SCEVWrapPredicate::IncrementNUSW`). The form, and whether a predicate
+/// was needed (a step of 0 in `k` bits needs none), when every term
+/// varying in the loop was rewritten.
+///
+/// With a symbolic invariant start `b` the recurrence starts at
+/// `zext(trunc b)`, which an affine form cannot write: with
+/// `symbolic_starts` the index becomes `(s mod 2^k)·i` plus its own term
+/// standing for that start ([`is_symbolic_clamp_start`]), which is what
+/// LAA's bounds and dependence distances see; without, such an index is
+/// left as it is and the form is not rewritten.
+pub fn predicated_form(cx: &LoopCtx, f: &Affine, symbolic_starts: bool) -> Option<(Affine, bool)> {
     let iter = cx.iter_term();
     let mut out = f.clone();
     let mut rewritten = false;
     let mut predicate = false;
+    let mut starts = Vec::new();
     for (t, c) in &f.terms {
         let Term::Inst(i) = *t else { continue };
-        let inst = &cx.func.insts[i];
-        if !cx.in_loop(&Value::Inst(i)) {
-            continue;
-        }
-        let Some(bits) = inst.ty.int_bits() else {
+        let Some(clamp) = clamped_index(cx, i) else {
             continue;
         };
-        let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
-            (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
-            (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
-                (m + 1).trailing_zeros()
-            }
-            _ => continue,
-        };
-        if k >= bits || k >= 64 {
+        if !clamp.constant_start && !symbolic_starts {
             continue;
         }
-        let Some(x) = cx.form(&inst.operands[0]) else {
-            continue;
-        };
-        if x.terms.iter().any(|(t, _)| *t != iter) {
-            continue;
-        }
-        let modulus = 1i128 << k;
-        let start = x.constant.rem_euclid(modulus);
-        let step = match x.coeff(&iter).rem_euclid(modulus) {
+        let modulus = 1i128 << clamp.bits;
+        let step = match (clamp.x.coeff(&iter) >> clamp.shift).rem_euclid(modulus) {
             u if u >= modulus / 2 => u - modulus,
             u => u,
+        } << clamp.shift;
+        let start = if clamp.constant_start {
+            Affine::constant(((clamp.x.constant >> clamp.shift).rem_euclid(modulus)) << clamp.shift)
+        } else {
+            starts.push(i);
+            Affine::term(t.clone())
         };
-        let narrow = Affine::constant(start).add_scaled(&Affine::term(iter.clone()), step);
+        let narrow = start.add_scaled(&Affine::term(iter.clone()), step);
         out = out
             .add_scaled(&Affine::term(t.clone()), -c)
             .add_scaled(&narrow, *c);
@@ -496,7 +581,7 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
         predicate |= step != 0;
     }
     let varying = out.terms.iter().any(|(t, _)| match *t {
-        Term::Inst(i) => cx.in_loop(&Value::Inst(i)),
+        Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !starts.contains(&i),
         Term::Iter(l) => l != cx.l && !cx.forest.encloses(l, cx.l),
         _ => false,
     });
@@ -507,40 +592,14 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine) -> Option<(Affine, bool)> {
 /// `and x, 2^k - 1` of an induction `x = b + s·i` whose start `b` is loop
 /// invariant but not a constant, with a step that is not 0 in `k` bits:
 /// SCEV takes the index for `zext(trunc x to ik)` all the same, an add
-/// recurrence only under a no-wrap predicate (`getAsAddRec`), though
-/// [`predicated_form`] cannot write its start as an affine form.
+/// recurrence only under a no-wrap predicate (`getAsAddRec`).
 pub fn symbolic_clamped_index(cx: &LoopCtx, f: &Affine) -> bool {
     let iter = cx.iter_term();
-    let invariant = |t: &Term| match *t {
-        Term::Inst(i) => !cx.in_loop(&Value::Inst(i)),
-        Term::Iter(l) => cx.forest.encloses(l, cx.l),
-        _ => true,
-    };
     f.terms.iter().any(|(t, _)| {
         let Term::Inst(i) = *t else { return false };
-        let inst = &cx.func.insts[i];
-        if !cx.in_loop(&Value::Inst(i)) {
-            return false;
-        }
-        let Some(bits) = inst.ty.int_bits() else {
-            return false;
-        };
-        let k = match (inst.opcode, inst.operands.get(1).and_then(Value::as_int)) {
-            (Opcode::URem, Some(d)) if d > 1 && (d as u128).is_power_of_two() => d.trailing_zeros(),
-            (Opcode::And, Some(m)) if m > 0 && ((m + 1) as u128).is_power_of_two() => {
-                (m + 1).trailing_zeros()
-            }
-            _ => return false,
-        };
-        if k >= bits || k >= 64 {
-            return false;
-        }
-        let Some(x) = cx.form(&inst.operands[0]) else {
-            return false;
-        };
-        let symbolic = x.terms.iter().any(|(t, _)| *t != iter);
-        let others_invariant = x.terms.iter().all(|(t, _)| *t == iter || invariant(t));
-        symbolic && others_invariant && x.coeff(&iter).rem_euclid(1i128 << k) != 0
+        clamped_index(cx, i).is_some_and(|c| {
+            !c.constant_start && (c.x.coeff(&iter) >> c.shift).rem_euclid(1i128 << c.bits) != 0
+        })
     })
 }
 
@@ -616,9 +675,10 @@ fn class_and_stride(
     }
     // LoopVectorize asks whether an access is consecutive with `Assume`
     // (`isConsecutivePtr`): an address that is a unit-stride recurrence
-    // under a no-wrap predicate is widened.
+    // under a no-wrap predicate is widened, whether its start is a
+    // constant or `zext(trunc b)` of a symbolic one.
     let pse_stride = form
-        .and_then(|fm| predicated_form(cx, fm))
+        .and_then(|fm| predicated_form(cx, fm, true))
         .map(|(g, _)| g.coeff(&cx.iter_term()) as i64)
         .filter(|&s| s != 0 && s.abs() == elem_size);
     let class = match (classify(cx, shape, ptr, elem_size, vf), pse_stride) {

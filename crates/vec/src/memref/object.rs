@@ -10,7 +10,8 @@ use crate::cx::LoopCtx;
 /// Walks GEPs and casts back to the object an address points into; a phi
 /// (a pointer induction, a pointer chosen by control flow) has the object
 /// of its incoming values when they all share one, ignoring the values
-/// derived from the phi itself (LLVM's `getUnderlyingObjects`).
+/// derived from the phi itself (LLVM's `getUnderlyingObjects`), and a
+/// `select` the object of its two arms when they share one.
 pub fn underlying_object(cx: &LoopCtx, v: &Value) -> BaseObject {
     object_of(cx, v, 4)
 }
@@ -83,6 +84,21 @@ fn object_of(cx: &LoopCtx, v: &Value, phis_left: u32) -> BaseObject {
                                 name: f.value_name(&v).into(),
                                 escape_source: false,
                             },
+                        };
+                    }
+                    // BasicAA's `aliasSelect`: a pointer chosen by a
+                    // `select` aliases what both its arms alias, so arms
+                    // of one object are that object.
+                    Opcode::Select if phis_left > 0 => {
+                        let a = object_of(cx, &inst.operands[1], phis_left - 1);
+                        let b = object_of(cx, &inst.operands[2], phis_left - 1);
+                        return if a == b {
+                            a
+                        } else {
+                            BaseObject::Unknown {
+                                name: f.value_name(&v).into(),
+                                escape_source: false,
+                            }
                         };
                     }
                     Opcode::Alloca => {

@@ -534,7 +534,7 @@ pub fn is_symbolic_clamp_start(cx: &LoopCtx, i: lanes_ir::InstId) -> bool {
 }
 
 /// SCEV's address when an index is `urem x, 2^k` or `and x, 2^k - 1` of an
-/// induction `x = b + s·i` ([`clamped_index`]): the truncation is a narrow
+/// induction `x = b + s·i` (`clamped_index`): the truncation is a narrow
 /// recurrence `{b mod 2^k, +, s mod 2^k}`; PSE turns its extension into a
 /// recurrence of the wide type under the predicate that the narrow one
 /// does not wrap (`PredicatedScalarEvolution::getAsAddRec` with

@@ -226,69 +226,64 @@ pub struct InductionDesc {
     pub predicated: bool,
 }
 
-/// LLVM's `RecurKind`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum RecurKind {
-    Add,
-    Mul,
-    And,
-    Or,
-    Xor,
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    FAdd,
-    FMul,
-    FMin,
-    FMax,
+/// Declares [`RecurKind`] and the opcode of one step of each kind from one
+/// list, so a kind and its cost-table key cannot drift apart.
+macro_rules! recur_kinds {
+    ($($(#[$doc:meta])* $kind:ident => $op:literal,)*) => {
+        /// LLVM's `RecurKind`.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum RecurKind {
+            $($(#[$doc])* $kind,)*
+        }
+
+        impl RecurKind {
+            /// The opcode of one step (the cost tables' key).
+            pub fn opcode(self) -> &'static str {
+                match self {
+                    $(RecurKind::$kind => $op,)*
+                }
+            }
+        }
+    };
+}
+
+recur_kinds! {
+    Add => "add",
+    Mul => "mul",
+    And => "and",
+    Or => "or",
+    Xor => "xor",
+    SMin => "smin",
+    SMax => "smax",
+    UMin => "umin",
+    UMax => "umax",
+    FAdd => "fadd",
+    FMul => "fmul",
+    FMin => "minnum",
+    FMax => "maxnum",
     /// A chain of `llvm.fmuladd` calls adding to the phi (`s += a * b`
     /// contracted): a sum of products, reduced as an `fadd` after the loop.
-    FMulAdd,
+    FMulAdd => "fadd",
     /// `select(icmp, phi, invariant)`: an "any-of" reduction (LLVM 14's
-    /// `SelectICmp`): after the loop, the invariant if any lane picked it.
-    SelectICmp,
+    /// `SelectICmp`): after the loop, the invariant if any lane picked it;
+    /// the compares against the start value are or-reduced.
+    SelectICmp => "or",
     /// The same under an `fcmp` (the phi itself is an integer).
-    SelectFCmp,
+    SelectFCmp => "or",
     /// LLVM 22: `select(cmp, iv, phi)` with `iv` increasing and its signed
     /// range clear of the signed minimum, the sentinel: the last IV value
     /// selected is the lanes' signed maximum.
-    FindLastIVSMax,
+    FindLastIVSMax => "smax",
     /// The same with the unsigned range clear of 0.
-    FindLastIVUMax,
+    FindLastIVUMax => "umax",
     /// LLVM 22: `select(cmp, iv, phi)` with `iv` decreasing and its signed
     /// range clear of the signed maximum: the lanes' signed minimum.
-    FindFirstIVSMin,
+    FindFirstIVSMin => "smin",
     /// The same with the unsigned range clear of the unsigned maximum.
-    FindFirstIVUMin,
+    FindFirstIVUMin => "umin",
 }
 
 impl RecurKind {
-    /// The opcode of one step (the cost tables' key).
-    pub fn opcode(self) -> &'static str {
-        match self {
-            RecurKind::Add => "add",
-            RecurKind::Mul => "mul",
-            RecurKind::And => "and",
-            RecurKind::Or => "or",
-            RecurKind::Xor => "xor",
-            RecurKind::SMin => "smin",
-            RecurKind::SMax => "smax",
-            RecurKind::UMin => "umin",
-            RecurKind::UMax => "umax",
-            RecurKind::FAdd => "fadd",
-            RecurKind::FMul => "fmul",
-            RecurKind::FMin => "minnum",
-            RecurKind::FMax => "maxnum",
-            RecurKind::FMulAdd => "fadd",
-            // The compares against the start value are or-reduced.
-            RecurKind::SelectICmp | RecurKind::SelectFCmp => "or",
-            RecurKind::FindLastIVSMax => "smax",
-            RecurKind::FindLastIVUMax => "umax",
-            RecurKind::FindFirstIVSMin => "smin",
-            RecurKind::FindFirstIVUMin => "umin",
-        }
-    }
     /// LLVM 22's find-last and find-first induction reductions.
     pub fn is_find_iv(self) -> bool {
         matches!(

@@ -58,7 +58,7 @@ fn render_frame(bencher: divan::Bencher) {
     assert!(app.settle());
     let mut term = Terminal::new(TestBackend::new(160, 48)).unwrap();
     bencher.bench_local(|| {
-        term.draw(|f| app.render(f)).unwrap();
+        term.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     });
 }
 
@@ -70,7 +70,7 @@ fn key_to_frame(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         next_row(&mut app);
         app.drain();
-        term.draw(|f| app.render(f)).unwrap();
+        term.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     });
     assert!(app.settle());
 }
@@ -83,7 +83,7 @@ fn key_to_data_frame(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         next_row(&mut app);
         assert!(app.settle());
-        term.draw(|f| app.render(f)).unwrap();
+        term.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     });
 }
 
@@ -97,6 +97,6 @@ fn cost_edit_to_frame(bencher: divan::Bencher) {
         v = 3 - v;
         app.set_cost("arith.default", v);
         assert!(app.settle());
-        term.draw(|f| app.render(f)).unwrap();
+        term.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     });
 }

@@ -37,7 +37,7 @@ fn main() {
     loop {
         app.drain();
         let t = Instant::now();
-        term.draw(|f| app.render(f)).unwrap();
+        term.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
         longest_frame = longest_frame.max(t.elapsed());
         frames += 1;
         if first.is_none() && !app.badges.is_empty() {

@@ -25,3 +25,9 @@ pub const NOT_LIVE: char = '·';
 pub const DIFFERS: &str = "≠";
 /// Before a loop's profile count (its hotness), when the IR carries one.
 pub const HOT: &str = "♨";
+
+/// The spinner frame for an elapsed time.
+pub fn spinner(d: std::time::Duration) -> char {
+    const FRAMES: [char; 10] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+    FRAMES[(d.as_millis() / 80) as usize % FRAMES.len()]
+}

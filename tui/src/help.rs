@@ -1,6 +1,6 @@
 //! The `?` overlay's content, generated from the tables the UI runs on:
 //! the keys from [`crate::keymap::KEYMAP`], the mouse from
-//! [`crate::app::MOUSE_HELP`], the symbols from [`crate::glyph`] and each tab's
+//! the mouse's lines (`crate::app::MOUSE_HELP`, passed in), the symbols from [`crate::glyph`] and each tab's
 //! [`crate::tabs::Tab::legend`]. Nothing here is maintained separately from
 //! what it describes.
 
@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use ratatui::text::{Line, Span};
 
-use crate::app::{MOUSE_HELP, spinner};
 use crate::glyph;
+use crate::glyph::spinner;
 use crate::keymap::{self, Ctx, KEYMAP};
 use crate::tabs;
 use crate::theme::Theme;
@@ -71,7 +71,7 @@ pub fn screen() -> Vec<(String, &'static str)> {
 
 /// The overlay's lines for `width` columns: keys by context, the mouse,
 /// then the symbols.
-pub fn lines(th: &Theme, width: usize) -> Vec<Line<'static>> {
+pub fn lines(th: &Theme, width: usize, mouse: &[(&str, &str)]) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let row = |out: &mut Vec<Line<'static>>, k: String, what: &str| entry(out, th, k, what, width);
     for ctx in Ctx::ALL {
@@ -88,7 +88,7 @@ pub fn lines(th: &Theme, width: usize) -> Vec<Line<'static>> {
     }
     out.push(Line::default());
     out.push(Line::from(th.strong("Mouse")));
-    for &(what, does) in MOUSE_HELP {
+    for &(what, does) in mouse {
         row(&mut out, what.into(), does);
     }
     out.push(Line::default());
@@ -154,7 +154,7 @@ mod tests {
     #[test]
     fn every_entry_fits_its_width() {
         let th = Theme { color: false };
-        for l in lines(&th, 74) {
+        for l in lines(&th, 74, &[]) {
             assert!(l.width() <= 74, "{l:?}");
         }
     }

@@ -88,7 +88,7 @@ pub fn launch(req: TuiRequest) -> i32 {
 pub fn run(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
     while !app.should_quit {
         if app.tick() {
-            terminal.draw(|f| app.render(f))?;
+            terminal.draw(|f| crate::view::render(app, f))?;
             app.dirty = false;
         }
         let wait = if app.busy() { 16 } else { 100 };

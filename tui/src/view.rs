@@ -11,8 +11,9 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use lanes::format::count;
 
-use crate::app::{App, ErrorView, Focus, Mode, Prompt, spinner};
+use crate::app::{App, ErrorView, Focus, MOUSE_HELP, Mode, Prompt};
 use crate::glyph;
+use crate::glyph::spinner;
 use crate::keymap::{self, Ctx};
 use crate::layout::{help_popup, layout, tab_labels};
 use crate::navtree::FileState;
@@ -32,6 +33,7 @@ fn pane(title: Line<'static>, focused: bool, theme: &Theme) -> Block<'static> {
 }
 
 pub fn render(app: &mut App, f: &mut Frame) {
+    app.size = f.area();
     let areas = layout(f.area(), app.show_target, app.split());
     let buf = f.buffer_mut();
     title_bar(app, areas.title, buf);
@@ -708,7 +710,7 @@ fn help(scroll: &mut usize, th: &Theme, area: Rect, buf: &mut Buffer) {
         th,
         area,
         buf,
-        |width| crate::help::lines(th, width),
+        |width| crate::help::lines(th, width, MOUSE_HELP),
         scroll,
     );
 }

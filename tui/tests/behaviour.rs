@@ -369,7 +369,7 @@ fn no_color_uses_no_colours() {
     assert!(app.settle());
     keys(&mut app, "jjc");
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
-    t.draw(|f| app.render(f)).unwrap();
+    t.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     let buf = t.backend().buffer();
     for cell in buf.content() {
         assert_eq!(cell.fg, ratatui::style::Color::Reset, "{cell:?}");

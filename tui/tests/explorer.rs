@@ -343,7 +343,7 @@ fn cursor_row(app: &mut lanes_tui::App, w: u16, h: u16) -> String {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| app.render(f)).unwrap();
+    t.draw(|f| lanes_tui::view::render(app, f)).unwrap();
     let buf = t.backend().buffer().clone();
     let areas = lanes_tui::layout::layout(buf.area, false, app.split());
     let d = areas.detail;

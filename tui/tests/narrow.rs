@@ -126,7 +126,7 @@ fn the_vf_hint_only_where_a_loop_has_another_vf() {
 #[test]
 fn every_text_tab_has_a_legend_in_the_help() {
     let th = lanes_tui::Theme { color: false };
-    let help: String = lanes_tui::help::lines(&th, 78)
+    let help: String = lanes_tui::help::lines(&th, 78, lanes_tui::app::MOUSE_HELP)
         .iter()
         .map(|l| format!("{l}\n"))
         .collect();

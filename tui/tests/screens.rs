@@ -238,7 +238,7 @@ fn help_rows(screen: &str) -> Vec<String> {
 fn help_overlay_scrolls_with_the_pane_keys() {
     let mut app = demo();
     // 80 columns: a 76-column overlay, 74 inside its border.
-    let all: Vec<String> = lanes_tui::help::lines(&app.theme, 74)
+    let all: Vec<String> = lanes_tui::help::lines(&app.theme, 74, lanes_tui::app::MOUSE_HELP)
         .iter()
         .map(|l| {
             let t: String = l.spans.iter().map(|s| s.content.as_ref()).collect();

@@ -410,7 +410,7 @@ fn numbering_tab() {
     "#]].assert_eq(&draw(&mut app, 100, 30));
     // Numbers are dim, block labels bold, what numbering adds accented.
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
-    t.draw(|f| app.render(f)).unwrap();
+    t.draw(|f| lanes_tui::view::render(&mut app, f)).unwrap();
     let buf = t.backend().buffer();
     let cell = |text: &str| {
         let x0 = 41;

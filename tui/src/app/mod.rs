@@ -54,7 +54,6 @@ use crate::navtree::{self, FileEntry, FileState, NavKey, Row};
 use crate::tabs::{self, SelInfo, Selection, Tab, TabData, TabView};
 use crate::target::{self, Item, Source};
 use crate::theme::Theme;
-use crate::view;
 use crate::worker::{self, DetailKey, Msg};
 
 /// Which pane has the keyboard.
@@ -584,12 +583,6 @@ impl App {
             .collect()
     }
 
-    /// Draws the UI (see [`crate::view`]).
-    pub fn render(&mut self, f: &mut ratatui::Frame) {
-        self.size = f.area();
-        view::render(self, f);
-    }
-
     /// Advances time-driven state (the spinner); true when a redraw is due.
     pub fn tick(&mut self) -> bool {
         if self.busy() {
@@ -619,10 +612,4 @@ pub fn fmt_duration(d: Duration) -> String {
     } else {
         format!("{:.2} s", d.as_secs_f64())
     }
-}
-
-/// The spinner frame for an elapsed time.
-pub fn spinner(d: Duration) -> char {
-    const FRAMES: [char; 10] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-    FRAMES[(d.as_millis() / 80) as usize % FRAMES.len()]
 }

@@ -233,7 +233,7 @@ impl App {
             // Clamped here, not only when drawn, so that `k` right after
             // `G` moves up from the bottom.
             let inner = crate::layout::help_inner(self.size);
-            let last = crate::help::lines(&self.theme, inner.width as usize)
+            let last = crate::help::lines(&self.theme, inner.width as usize, MOUSE_HELP)
                 .len()
                 .saturating_sub(inner.height as usize);
             *scroll = (*scroll as isize)

@@ -72,7 +72,7 @@ pub fn keys(app: &mut App, keys: &str) {
 /// Draws the app at `w`×`h` and returns the screen as text.
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| app.render(f)).unwrap();
+    t.draw(|f| lanes_tui::view::render(app, f)).unwrap();
     t.backend().to_string()
 }
 

@@ -166,22 +166,32 @@ impl Module {
             Err(_) => md.iter().find(|(k, _)| *k == n).map(|(_, v)| v),
         }
     }
-    /// Whether loop node `!n` (an `!llvm.loop` attachment) lists the
-    /// attribute `name` (`!{!"llvm.loop.mustprogress"}`), directly or
-    /// through a reference.
-    pub fn loop_attribute(&self, n: u32, name: &[u8]) -> bool {
-        let Some(node) = self.metadata_node(n) else {
-            return false;
-        };
-        node.operands().iter().any(|op| {
+    /// The attributes loop node `!n` (an `!llvm.loop` attachment) lists,
+    /// directly or through a reference: each name
+    /// (`llvm.loop.vectorize.width`) with its operands after the name.
+    pub fn loop_attributes(&self, n: u32) -> impl Iterator<Item = (&[u8], &[Metadata])> + '_ {
+        let operands = self
+            .metadata_node(n)
+            .map_or(&[][..], |node| node.operands());
+        operands.iter().filter_map(move |op| {
             let item = match op {
                 Metadata::Ref(r) => self.metadata_node(*r),
                 Metadata::Node(n) => Some(&**n),
                 _ => None,
             };
-            matches!(item.map(|i| &i.kind), Some(MdKind::Tuple(items))
-                if matches!(items.first(), Some(Metadata::String(s)) if &**s == name))
+            let Some(MdKind::Tuple(items)) = item.map(|i| &i.kind) else {
+                return None;
+            };
+            match items.split_first() {
+                Some((Metadata::String(name), rest)) => Some((&name[..], rest)),
+                _ => None,
+            }
         })
+    }
+    /// Whether loop node `!n` lists the attribute `name`
+    /// (`!{!"llvm.loop.mustprogress"}`).
+    pub fn loop_attribute(&self, n: u32, name: &[u8]) -> bool {
+        self.loop_attributes(n).any(|(k, _)| k == name)
     }
     pub fn named_type(&self, name: &str) -> Option<Type> {
         self.types.iter().find(|(n, _)| &**n == name)?.1

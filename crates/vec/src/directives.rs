@@ -12,7 +12,7 @@
 
 use lanes_db::dom::DomTree;
 use lanes_db::loops::{LoopForest, LoopIdx};
-use lanes_ir::{Function, InstId, MdKind, Metadata, Module, Opcode, Value};
+use lanes_ir::{Function, InstId, Metadata, Module, Opcode, Value};
 
 /// The clauses of one `DIR.OMP.SIMD` region.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -159,26 +159,13 @@ impl LoopHints {
 /// Reads the hints from a loop's `!llvm.loop` node.
 pub fn loop_hints(module: &Module, md: Option<u32>) -> LoopHints {
     let mut h = LoopHints::default();
-    let Some(node) = md.and_then(|n| module.metadata_node(n)) else {
-        return h;
-    };
-    for op in node.operands() {
-        let item = match op {
-            Metadata::Ref(n) => module.metadata_node(*n),
-            Metadata::Node(n) => Some(&**n),
-            _ => None,
-        };
-        let Some(MdKind::Tuple(items)) = item.map(|n| &n.kind) else {
-            continue;
-        };
-        let Some(Metadata::String(name)) = items.first() else {
-            continue;
-        };
-        let value = items
-            .get(1)
+    let Some(n) = md else { return h };
+    for (name, rest) in module.loop_attributes(n) {
+        let value = rest
+            .first()
             .and_then(|m| m.as_const())
             .and_then(|c| c.as_int());
-        match &**name {
+        match name {
             b"llvm.loop.vectorize.width" => h.width = value.and_then(|v| u32::try_from(v).ok()),
             b"llvm.loop.vectorize.enable" => h.enable = value.map(|v| v != 0),
             b"llvm.loop.vectorize.predicate.enable" => h.predicate = value.map(|v| v != 0),

@@ -349,6 +349,41 @@ fn icmp_computable(
     }
 }
 
+/// The values of a `bits`-wide integer read as signed or unsigned
+/// (`bits` at most 64).
+#[derive(Clone, Copy)]
+struct IntRange {
+    signed: bool,
+    bits: u32,
+    min: i128,
+    max: i128,
+}
+
+impl IntRange {
+    fn new(signed: bool, bits: u32) -> IntRange {
+        let (min, max) = if signed {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        };
+        IntRange {
+            signed,
+            bits,
+            min,
+            max,
+        }
+    }
+    /// A constant as this reading sees its low `bits` bits.
+    fn normalise(self, c: i128) -> i128 {
+        let c = c.rem_euclid(1i128 << self.bits);
+        if self.signed && c > self.max {
+            c - (1i128 << self.bits)
+        } else {
+            c
+        }
+    }
+}
+
 /// Whether `v` can never be the last value of its range in the direction
 /// the IV moves (the unsigned or signed maximum upwards, the minimum
 /// downwards), as `SimplifyICmpOperands` asks of a `<=`/`>=` bound through
@@ -358,18 +393,10 @@ fn not_at_edge(func: &Function, v: &Value, up: bool, signed: bool, bits: u32, de
     if bits > 64 {
         return false;
     }
-    let (min, max) = if signed {
-        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-    } else {
-        (0, (1i128 << bits) - 1)
-    };
+    let range = IntRange::new(signed, bits);
     if let Some(c) = v.as_int() {
-        let c = if signed {
-            c
-        } else {
-            c.rem_euclid(1i128 << bits)
-        };
-        return if up { c != max } else { c != min };
+        let c = range.normalise(c);
+        return if up { c != range.max } else { c != range.min };
     }
     let Some(i) = v.as_inst() else { return false };
     if depth > 4 {
@@ -386,7 +413,7 @@ fn not_at_edge(func: &Function, v: &Value, up: bool, signed: bool, bits: u32, de
         Opcode::SExt => signed && narrower(&ops[0]),
         Opcode::And if up => ops
             .iter()
-            .any(|o| o.as_int().is_some_and(|c| c >= 0 && c < max)),
+            .any(|o| o.as_int().is_some_and(|c| c >= 0 && c < range.max)),
         Opcode::LShr if up => ops[1].as_int().is_some_and(|c| c > 0),
         Opcode::URem if up && !signed => ops[1].as_int().is_some_and(|c| c != 0),
         Opcode::Select => {
@@ -543,24 +570,10 @@ fn relational_computable(
     let signed = matches!(pred, Slt | Sle | Sgt | Sge);
     let no_wrap = wrap.pointer || if signed { wrap.nsw } else { wrap.nuw };
     let up = step > 0;
-    let (min, max) = if signed {
-        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-    } else {
-        (0, (1i128 << bits) - 1)
-    };
+    let range = IntRange::new(signed, bits);
+    let (min, max) = (range.min, range.max);
     // The bound as the strict compare sees it.
-    let normalise = |b: i128| -> i128 {
-        let b = if signed {
-            b
-        } else {
-            b.rem_euclid(1i128 << bits)
-        };
-        if signed && b > max {
-            b - (1i128 << bits)
-        } else {
-            b
-        }
-    };
+    let normalise = |b: i128| range.normalise(b);
     let strict_const = |b: i128| -> bool {
         let s = step.abs() - 1;
         if up { b <= max - s } else { b >= min + s }

@@ -44,7 +44,7 @@ pub fn step(path: &str, value: u32, up: bool) -> u32 {
 
 fn op_table(out: &mut Vec<(String, String)>, prefix: &str, t: &OpTable) {
     out.push((format!("{prefix}default"), "default".into()));
-    for (op, costs) in &t.ops {
+    for (op, costs) in t.columns() {
         for (col, _) in costs.entries() {
             let label = format!("{}.{col}", op.name());
             out.push((format!("{prefix}{label}"), label));

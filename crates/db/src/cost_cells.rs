@@ -12,7 +12,8 @@
 //! The tables stay the truth for every other reader; `update_target`
 //! keeps the cells equal to them.
 
-use lanes_target::{OpCosts, OpTable, Opcode, TargetDesc};
+use lanes_ir::Operation;
+use lanes_target::{OpCosts, OpTable, ROWS, TargetDesc, row_index};
 use salsa::{Durability, Setter as _};
 
 use crate::RootDatabase;
@@ -33,8 +34,8 @@ pub struct CostColumn {
     pub value: Option<OpCosts>,
 }
 
-/// The cells of one opcode table: its default and a column per opcode (in
-/// [`Opcode::ALL`] order).
+/// The cells of one opcode table: its default and a column per row (in
+/// [`ROWS`] order).
 #[derive(Debug)]
 pub struct OpCells {
     pub default: CostCell,
@@ -42,9 +43,9 @@ pub struct OpCells {
 }
 
 impl OpCells {
-    /// The column of `op`.
-    pub fn column(&self, op: Opcode) -> CostColumn {
-        self.columns[op as usize]
+    /// The column of `op` (`None`: no table has a row for it).
+    pub fn column(&self, op: Operation) -> Option<CostColumn> {
+        row_index(op).map(|i| self.columns[i])
     }
 }
 
@@ -162,11 +163,11 @@ impl OpCells {
         let default = CostCell::builder(table.default)
             .durability(durability(table.default != before.default))
             .new(db);
-        let columns = Opcode::ALL
+        let columns = ROWS
             .iter()
             .map(|op| {
-                let col = table.ops.get(op).cloned();
-                let changed = col.as_ref() != before.ops.get(op);
+                let col = table.column(*op).cloned();
+                let changed = col.as_ref() != before.column(*op);
                 CostColumn::builder(col)
                     .durability(durability(changed))
                     .new(db)
@@ -182,8 +183,8 @@ impl OpCells {
                 .with_durability(d)
                 .to(table.default);
         }
-        for (i, op) in Opcode::ALL.iter().enumerate() {
-            let col = table.ops.get(op);
+        for (i, op) in ROWS.iter().enumerate() {
+            let col = table.column(*op);
             if self.columns[i].value(db).as_ref() != col {
                 self.columns[i]
                     .set_value(db)

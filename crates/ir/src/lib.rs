@@ -31,7 +31,7 @@ pub use diag::{Diagnostic, LineIndex, Severity};
 pub use english::count;
 pub use inst::{
     Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
-    InstId, Opcode, Predicate, Value,
+    InstId, Intrinsic, Opcode, Operation, Predicate, Value,
 };
 pub use layout::{DataLayout, LayoutError};
 pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};

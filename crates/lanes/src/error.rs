@@ -60,6 +60,15 @@ pub enum Error {
     },
     /// A target description could not be loaded or edited.
     Target(String),
+    /// Pricing a loop read a cost-table entry its price sheet lacks.
+    MissingPrice {
+        /// The function of the loop.
+        function: String,
+        /// The loop's header label.
+        loop_: String,
+        /// The entry (`arith.fdiv.f64`).
+        entry: String,
+    },
     /// The question was cancelled by a change (servers answer "retry").
     Cancelled,
     /// A command that is not a question about files (e.g. `serve` sent as a query).
@@ -156,6 +165,14 @@ impl fmt::Display for Error {
                 write!(f, "@{function} did not parse; see the diagnostics above")
             }
             Error::Target(e) => write!(f, "target: {e}"),
+            Error::MissingPrice {
+                function,
+                loop_,
+                entry,
+            } => write!(
+                f,
+                "@{function} loop {loop_}: no price for `{entry}` (the loop's entries do not list it)"
+            ),
             Error::VfNotCandidate {
                 vf,
                 function,

@@ -26,7 +26,7 @@ fn paths(t: &TargetDesc) -> Vec<String> {
         ("reduction", &t.reduction.table),
     ] {
         out.push(format!("{table}.default"));
-        for (op, costs) in &ops.ops {
+        for (op, costs) in ops.columns() {
             for (col, _) in costs.entries() {
                 out.push(format!("{table}.{}.{col}", op.name()));
             }

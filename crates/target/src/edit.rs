@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::TargetDesc;
 use crate::error::Error;
-use crate::kinds::Opcode;
+use crate::kinds::{parse_row, row_keys};
 use crate::shuffle::{ShuffleCosts, ShuffleKind};
 use crate::tables::{
     ArithCosts, GenxFacts, MemoryCosts, OpCosts, OpTable, ReductionCosts, ScalarCosts, VectorFacts,
@@ -76,7 +76,7 @@ impl fmt::Display for TableId {
 fn unknown_key(key: &str, expected: &[&str]) -> Error {
     Error::msg(format!(
         "unknown key `{key}`, expected one of {}",
-        quoted_list(expected)
+        quoted_list(expected.iter().copied())
     ))
 }
 
@@ -175,7 +175,7 @@ fn table_id(table: &str) -> Result<TableId, Error> {
     TableId::parse(table).ok_or_else(|| {
         Error::msg(format!(
             "unknown table `{table}`, expected one of {}",
-            quoted_list(&TableId::NAMES)
+            quoted_list(TableId::NAMES)
         ))
     })
 }
@@ -298,10 +298,10 @@ impl OpTable {
             return Ok(None);
         }
         let (op, col) = key.split_once('.').unwrap_or((key, "default"));
-        let op = Opcode::parse(op).ok_or_else(|| {
+        let op = parse_row(op).ok_or_else(|| {
             Error::msg(format!(
                 "unknown key `{key}`: `{op}` is not an opcode; expected one of {}",
-                quoted_list(Opcode::NAMES)
+                quoted_list(row_keys())
             ))
         })?;
         if !OpCosts::KEYS.contains(&col) {
@@ -327,7 +327,7 @@ impl OpTable {
             return Err(Error::msg("`default` is required and cannot be removed"));
         }
         if !key.contains('.') {
-            let op = Opcode::parse(key).ok_or_else(|| unknown_key(key, OP_TABLE_KEYS))?;
+            let op = parse_row(key).ok_or_else(|| unknown_key(key, OP_TABLE_KEYS))?;
             self.ops.remove(&op);
             return Ok(());
         }
@@ -344,7 +344,7 @@ impl OpTable {
             return Ok(self.default);
         }
         let (op, col) = key.split_once('.').unwrap_or((key, "default"));
-        let op = Opcode::parse(op).ok_or_else(|| unknown_key(key, OP_TABLE_KEYS))?;
+        let op = parse_row(op).ok_or_else(|| unknown_key(key, OP_TABLE_KEYS))?;
         let costs = self.ops.get(&op);
         if col == "default" {
             return Ok(costs.and_then(|c| c.default).unwrap_or(self.default));

@@ -23,7 +23,7 @@ fn fields(out: &mut String, header: &str, fields: &[&str], get: impl Fn(&str) ->
 fn op_table(out: &mut String, header: &str, table: &OpTable) {
     let _ = writeln!(out, "\n[{header}]");
     let _ = writeln!(out, "default = {}", table.default);
-    for (op, costs) in &table.ops {
+    for (op, costs) in table.columns() {
         let cols: Vec<String> = costs
             .entries()
             .iter()

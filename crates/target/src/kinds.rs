@@ -1,7 +1,10 @@
-//! Element kinds and opcode names used as keys of the per-operation cost tables.
+//! Element kinds and the operations keying the per-operation cost tables.
 
 use std::fmt;
 
+use lanes_ir::Operation::{Inst as I, Intrinsic as N};
+use lanes_ir::inst::ALL_OPCODES;
+use lanes_ir::{Intrinsic as In, Opcode as Op, Operation};
 use serde::{Deserialize, Serialize};
 
 /// Class and width of a vector element (or of a scalar value).
@@ -95,108 +98,127 @@ impl fmt::Display for ScalarKind {
     }
 }
 
-macro_rules! opcodes {
-    ($($variant:ident = $name:literal,)*) => {
-        /// An operation with its own row in the cost tables: LLVM IR opcodes
-        /// (binary operators, compares, `select`, casts) and the few
-        /// intrinsics that vectorize to single instructions.
+macro_rules! rows {
+    ($($op:expr,)*) => {
+        /// The operations with a row of their own in the cost tables, in
+        /// table order: LLVM IR opcodes (binary operators, compares,
+        /// `select`, casts) and the intrinsics that vectorize to single
+        /// instructions. Any other operation costs a table's default.
         ///
         /// A closed set so that a misspelt key in a TOML table is an error
         /// with a position instead of a silently ignored row.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Opcode {
-            $($variant,)*
-        }
-
-        impl Opcode {
-            /// Every opcode, in table order.
-            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant,)*];
-            /// The TOML keys, in table order.
-            pub const NAMES: &'static [&'static str] = &[$($name,)*];
-
-            /// The TOML key (`fdiv`, `sitofp`, `smax`, ...).
-            pub fn name(self) -> &'static str {
-                match self {
-                    $(Opcode::$variant => $name,)*
-                }
-            }
-
-            /// Parses an LLVM opcode or intrinsic base name; `None` for
-            /// operations without a row (they cost the table default).
-            pub fn parse(s: &str) -> Option<Opcode> {
-                match s {
-                    $($name => Some(Opcode::$variant),)*
-                    _ => None,
-                }
-            }
-        }
+        pub const ROWS: &[Operation] = &[$($op,)*];
     };
 }
 
-opcodes! {
-    Add = "add",
-    Sub = "sub",
-    Mul = "mul",
-    UDiv = "udiv",
-    SDiv = "sdiv",
-    URem = "urem",
-    SRem = "srem",
-    Shl = "shl",
-    LShr = "lshr",
-    AShr = "ashr",
-    And = "and",
-    Or = "or",
-    Xor = "xor",
-    FAdd = "fadd",
-    FSub = "fsub",
-    FMul = "fmul",
-    FDiv = "fdiv",
-    FRem = "frem",
-    FNeg = "fneg",
-    ICmp = "icmp",
-    FCmp = "fcmp",
-    Select = "select",
-    Trunc = "trunc",
-    ZExt = "zext",
-    SExt = "sext",
-    FPTrunc = "fptrunc",
-    FPExt = "fpext",
-    FPToUI = "fptoui",
-    FPToSI = "fptosi",
-    UIToFP = "uitofp",
-    SIToFP = "sitofp",
-    PtrToInt = "ptrtoint",
-    IntToPtr = "inttoptr",
-    BitCast = "bitcast",
-    GetElementPtr = "getelementptr",
-    Sqrt = "sqrt",
-    Fma = "fma",
-    FAbs = "fabs",
-    SMin = "smin",
-    SMax = "smax",
-    UMin = "umin",
-    UMax = "umax",
-    MinNum = "minnum",
-    MaxNum = "maxnum",
-    Sin = "sin",
-    Cos = "cos",
-    Exp = "exp",
-    Exp2 = "exp2",
-    Log = "log",
-    Log2 = "log2",
-    Log10 = "log10",
-    Pow = "pow",
-    Floor = "floor",
-    Ceil = "ceil",
-    Round = "round",
-    Rint = "rint",
-    NearbyInt = "nearbyint",
-    Abs = "abs",
-    Ctpop = "ctpop",
+rows! {
+    I(Op::Add),
+    I(Op::Sub),
+    I(Op::Mul),
+    I(Op::UDiv),
+    I(Op::SDiv),
+    I(Op::URem),
+    I(Op::SRem),
+    I(Op::Shl),
+    I(Op::LShr),
+    I(Op::AShr),
+    I(Op::And),
+    I(Op::Or),
+    I(Op::Xor),
+    I(Op::FAdd),
+    I(Op::FSub),
+    I(Op::FMul),
+    I(Op::FDiv),
+    I(Op::FRem),
+    I(Op::FNeg),
+    I(Op::ICmp),
+    I(Op::FCmp),
+    I(Op::Select),
+    I(Op::Trunc),
+    I(Op::ZExt),
+    I(Op::SExt),
+    I(Op::FPTrunc),
+    I(Op::FPExt),
+    I(Op::FPToUI),
+    I(Op::FPToSI),
+    I(Op::UIToFP),
+    I(Op::SIToFP),
+    I(Op::PtrToInt),
+    I(Op::IntToPtr),
+    I(Op::BitCast),
+    I(Op::GetElementPtr),
+    N(In::Sqrt),
+    N(In::Fma),
+    N(In::FAbs),
+    N(In::SMin),
+    N(In::SMax),
+    N(In::UMin),
+    N(In::UMax),
+    N(In::MinNum),
+    N(In::MaxNum),
+    N(In::Sin),
+    N(In::Cos),
+    N(In::Exp),
+    N(In::Exp2),
+    N(In::Log),
+    N(In::Log2),
+    N(In::Log10),
+    N(In::Pow),
+    N(In::Floor),
+    N(In::Ceil),
+    N(In::Round),
+    N(In::Rint),
+    N(In::NearbyInt),
+    N(In::Abs),
+    N(In::Ctpop),
 }
 
-impl fmt::Display for Opcode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+const NO_ROW: u8 = u8::MAX;
+
+/// [`row_index`] of an instruction, by [`Op`] discriminant.
+const INST_ROWS: [u8; ALL_OPCODES.len()] = {
+    let mut t = [NO_ROW; ALL_OPCODES.len()];
+    let mut i = 0;
+    while i < ROWS.len() {
+        if let I(o) = ROWS[i] {
+            t[o as usize] = i as u8;
+        }
+        i += 1;
     }
+    t
+};
+
+/// [`row_index`] of an intrinsic, by [`In`] discriminant.
+const INTRINSIC_ROWS: [u8; In::ALL.len()] = {
+    let mut t = [NO_ROW; In::ALL.len()];
+    let mut i = 0;
+    while i < ROWS.len() {
+        if let N(o) = ROWS[i] {
+            t[o as usize] = i as u8;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The position of `op`'s row in [`ROWS`] (`None`: it has none), in
+/// constant time: the dense index of per-row stores.
+pub fn row_index(op: Operation) -> Option<usize> {
+    let i = match op {
+        I(o) => INST_ROWS[o as usize],
+        N(o) => INTRINSIC_ROWS[o as usize],
+        Operation::OtherIntrinsic(_) => NO_ROW,
+    };
+    (i != NO_ROW).then_some(usize::from(i))
+}
+
+/// The operation of a table key (`fdiv`, `sitofp`, `smax`, ...): the one
+/// place a name becomes an operation, when a table is read.
+pub fn parse_row(key: &str) -> Option<Operation> {
+    ROWS.iter().copied().find(|o| o.name() == key)
+}
+
+/// The table keys, in [`ROWS`] order (for error messages).
+pub fn row_keys() -> impl Iterator<Item = &'static str> {
+    ROWS.iter().map(|o| o.name())
 }

@@ -85,7 +85,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::edit::TableId;
 pub use crate::error::{Error, Position};
-pub use crate::kinds::{Opcode, ScalarKind};
+pub use crate::kinds::{ROWS, ScalarKind, parse_row, row_index};
 pub use crate::limits::{Limit, MAX_COST, limit};
 pub use crate::shuffle::{MaskOverride, ShuffleCosts, ShuffleKind, classify_mask};
 pub use crate::tables::{
@@ -150,7 +150,7 @@ impl TargetDesc {
             ("reduction", &self.reduction.table),
         ] {
             check(&format!("{table}.default"), t.default)?;
-            for (op, costs) in &t.ops {
+            for (op, costs) in t.columns() {
                 for (col, v) in costs.entries() {
                     check(&format!("{table}.{}.{col}", op.name()), v)?;
                 }
@@ -235,7 +235,7 @@ pub fn load(path_or_name: &str) -> Result<TargetDesc, Error> {
     if !looks_like_path {
         return Err(Error::msg(format!(
             "unknown target `{path_or_name}`, expected one of {} or a path to a .toml file",
-            tables::quoted_list(builtin_names())
+            tables::quoted_list(builtin_names().iter().copied())
         )));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Error {

@@ -7,7 +7,9 @@ use serde::de::{self, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::kinds::{Opcode, ScalarKind};
+use lanes_ir::Operation;
+
+use crate::kinds::{ROWS, ScalarKind, parse_row, row_keys};
 use crate::limits::de as lim;
 
 /// Implements by-name access to the plain `u32` fields of a table, for the
@@ -75,7 +77,7 @@ pub struct VectorFacts {
         serialize_with = "opcode_names",
         skip_serializing_if = "Vec::is_empty"
     )]
-    pub scalarized: Vec<Opcode>,
+    pub scalarized: Vec<Operation>,
     /// The x86 instruction-set level whose LLVM 14 costs of casts and
     /// divisions ([`crate::x86`]) apply to this target; absent for targets
     /// that are not x86 (or whose own tables should be used throughout).
@@ -83,25 +85,21 @@ pub struct VectorFacts {
     pub isa: Option<crate::x86::Isa>,
 }
 
-fn opcodes<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Opcode>, D::Error> {
+fn opcodes<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Operation>, D::Error> {
     Vec::<String>::deserialize(d)?
         .iter()
         .map(|s| {
-            Opcode::parse(s).ok_or_else(|| {
+            parse_row(s).ok_or_else(|| {
                 de::Error::custom(format!(
                     "unknown opcode `{s}`, expected one of {}",
-                    Opcode::NAMES
-                        .iter()
-                        .map(|n| format!("`{n}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    quoted_list(row_keys())
                 ))
             })
         })
         .collect()
 }
 
-fn opcode_names<S: Serializer>(ops: &[Opcode], s: S) -> Result<S::Ok, S::Error> {
+fn opcode_names<S: Serializer>(ops: &[Operation], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(ops.iter().map(|o| o.name()))
 }
 
@@ -132,7 +130,7 @@ impl VectorFacts {
     /// The cost of `per_register` for an operation on `vf` lanes of
     /// `elem_bits`: whole registers, or for a [`VectorFacts::scalarized`]
     /// operation the share of a register's lanes the VF uses (rounded up).
-    pub fn op_cost(&self, op: &str, per_register: u32, vf: u32, elem_bits: u32) -> u32 {
+    pub fn op_cost(&self, op: Operation, per_register: u32, vf: u32, elem_bits: u32) -> u32 {
         if self.is_scalarized(op) {
             let lanes = self.lanes_per_register(elem_bits.max(8));
             (per_register * vf).div_ceil(lanes)
@@ -143,8 +141,8 @@ impl VectorFacts {
 
     /// Whether `op` has no vector instruction on the target
     /// ([`VectorFacts::scalarized`]).
-    pub fn is_scalarized(&self, op: &str) -> bool {
-        Opcode::parse(op).is_some_and(|o| self.scalarized.contains(&o))
+    pub fn is_scalarized(&self, op: Operation) -> bool {
+        self.scalarized.contains(&op)
     }
 
     /// Lanes of `elem_bits`-wide elements in one register (at least 1).
@@ -262,36 +260,38 @@ impl OpCosts {
 
 /// A table of per-opcode costs with a default, written in TOML as
 /// `default = N` plus one `opcode = { i32 = N, f64 = M, default = K }` entry
-/// per costed opcode.
+/// per costed opcode (a row of [`ROWS`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OpTable {
     /// Cost of any opcode or kind without an entry.
     pub default: u32,
-    pub ops: BTreeMap<Opcode, OpCosts>,
+    /// Only operations of [`ROWS`] have columns.
+    pub(crate) ops: BTreeMap<Operation, OpCosts>,
 }
 
 impl OpTable {
-    /// The cost of `opcode` on `elem`: the opcode's entry for the kind, the
-    /// opcode's default, or the table default.
-    pub fn get(&self, opcode: Opcode, elem: ScalarKind) -> u32 {
-        self.ops
-            .get(&opcode)
-            .and_then(|c| c.get(elem))
-            .unwrap_or(self.default)
+    /// The cost of `op` on `elem`: the operation's entry for the kind, the
+    /// operation's default, or the table default.
+    pub fn get(&self, op: Operation, elem: ScalarKind) -> u32 {
+        self.entry(op, elem).unwrap_or(self.default)
     }
 
-    /// Like [`OpTable::get`] for an opcode given by name; unknown names cost
-    /// the table default.
-    pub fn get_by_name(&self, opcode: &str, elem: ScalarKind) -> u32 {
-        Opcode::parse(opcode).map_or(self.default, |op| self.get(op, elem))
-    }
-
-    /// The cost the table itself writes for `opcode` on `elem` (the kind's
-    /// column or the opcode's `default`), `None` where only the table
+    /// The cost the table itself writes for `op` on `elem` (the kind's
+    /// column or the operation's `default`), `None` where only the table
     /// default applies: what a written entry overrides.
-    pub fn entry(&self, opcode: &str, elem: ScalarKind) -> Option<u32> {
-        let op = Opcode::parse(opcode)?;
-        self.ops.get(&op).and_then(|c| c.get(elem))
+    pub fn entry(&self, op: Operation, elem: ScalarKind) -> Option<u32> {
+        self.column(op).and_then(|c| c.get(elem))
+    }
+
+    /// The column of `op`, if the table writes one.
+    pub fn column(&self, op: Operation) -> Option<&OpCosts> {
+        self.ops.get(&op)
+    }
+
+    /// The written columns, in [`ROWS`] order (the order of the TOML).
+    pub fn columns(&self) -> impl Iterator<Item = (Operation, &OpCosts)> {
+        ROWS.iter()
+            .filter_map(|&op| self.ops.get(&op).map(|c| (op, c)))
     }
 }
 
@@ -299,7 +299,7 @@ impl Serialize for OpTable {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(1 + self.ops.len()))?;
         map.serialize_entry("default", &self.default)?;
-        for (op, costs) in &self.ops {
+        for (op, costs) in self.columns() {
             map.serialize_entry(op.name(), costs)?;
         }
         map.end()
@@ -310,7 +310,7 @@ impl Serialize for OpTable {
 /// deserialized, so that the error carries the key's position.
 enum OpTableKey {
     Default,
-    Op(Opcode),
+    Op(Operation),
 }
 
 impl<'de> Deserialize<'de> for OpTableKey {
@@ -325,10 +325,10 @@ impl<'de> Deserialize<'de> for OpTableKey {
                 if v == "default" {
                     return Ok(OpTableKey::Default);
                 }
-                Opcode::parse(v).map(OpTableKey::Op).ok_or_else(|| {
+                parse_row(v).map(OpTableKey::Op).ok_or_else(|| {
                     E::custom(format!(
                         "unknown opcode `{v}`, expected `default` or one of {}",
-                        quoted_list(Opcode::NAMES)
+                        quoted_list(row_keys())
                     ))
                 })
             }
@@ -372,9 +372,9 @@ impl<'de> Deserialize<'de> for OpTable {
     }
 }
 
-pub(crate) fn quoted_list(names: &[&str]) -> String {
+pub(crate) fn quoted_list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
     names
-        .iter()
+        .into_iter()
         .map(|n| format!("`{n}`"))
         .collect::<Vec<_>>()
         .join(", ")
@@ -391,8 +391,8 @@ pub struct ArithCosts {
 impl ArithCosts {
     /// Cost of one vector-register `opcode` on `elem` lanes; the caller
     /// multiplies by [`VectorFacts::registers_for`].
-    pub fn cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
-        self.table.get_by_name(opcode, elem)
+    pub fn cost(&self, op: Operation, elem: ScalarKind) -> u32 {
+        self.table.get(op, elem)
     }
 }
 
@@ -521,8 +521,8 @@ u32_fields!(ScalarCosts {
 
 impl ScalarCosts {
     /// Cost of one scalar `opcode` on `elem`.
-    pub fn op_cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
-        self.ops.get_by_name(opcode, elem)
+    pub fn op_cost(&self, op: Operation, elem: ScalarKind) -> u32 {
+        self.ops.get(op, elem)
     }
 
     /// Cost of building (`insert`) and/or taking apart (`extract`) a vector
@@ -543,16 +543,16 @@ pub struct ReductionCosts {
 
 impl ReductionCosts {
     /// Cost of one halving step.
-    pub fn step_cost(&self, opcode: &str, elem: ScalarKind) -> u32 {
-        self.table.get_by_name(opcode, elem)
+    pub fn step_cost(&self, op: Operation, elem: ScalarKind) -> u32 {
+        self.table.get(op, elem)
     }
 
     /// Cost of reducing one register of `lanes` lanes to a scalar:
     /// `log2(lanes)` halving steps. Combining several registers first is
     /// `registers - 1` ordinary vector operations, costed by the caller.
-    pub fn cost(&self, opcode: &str, elem: ScalarKind, lanes: u32) -> u32 {
+    pub fn cost(&self, op: Operation, elem: ScalarKind, lanes: u32) -> u32 {
         let steps = lanes.max(1).next_power_of_two().trailing_zeros();
-        steps * self.step_cost(opcode, elem)
+        steps * self.step_cost(op, elem)
     }
 }
 

@@ -1,5 +1,7 @@
 use expect_test::{Expect, expect};
 
+use lanes_ir::{Opcode as Op, Operation};
+
 use crate::*;
 
 fn summary(t: &TargetDesc) -> String {
@@ -13,15 +15,16 @@ fn summary(t: &TargetDesc) -> String {
         t.vector.candidate_vfs()
     );
     for (op, k) in [
-        ("add", ScalarKind::I32),
-        ("fadd", ScalarKind::F64),
-        ("fdiv", ScalarKind::F32),
-        ("fdiv", ScalarKind::F64),
-        ("sdiv", ScalarKind::I32),
-        ("mul", ScalarKind::I64),
-        ("bitcast", ScalarKind::I32),
-        ("freeze", ScalarKind::I32),
+        (Op::Add, ScalarKind::I32),
+        (Op::FAdd, ScalarKind::F64),
+        (Op::FDiv, ScalarKind::F32),
+        (Op::FDiv, ScalarKind::F64),
+        (Op::SDiv, ScalarKind::I32),
+        (Op::Mul, ScalarKind::I64),
+        (Op::BitCast, ScalarKind::I32),
+        (Op::Freeze, ScalarKind::I32),
     ] {
+        let op = Operation::Inst(op);
         let _ = writeln!(
             s,
             "  {op}.{k}: vector {} scalar {}",
@@ -40,7 +43,7 @@ fn summary(t: &TargetDesc) -> String {
         "  shuffle: 2-src {} overrides {}; reduce add.i32 x8 {}",
         t.shuffle.two_source_permute,
         t.shuffle.overrides.len(),
-        t.reduction.cost("add", ScalarKind::I32, 8)
+        t.reduction.cost(Op::Add.into(), ScalarKind::I32, 8)
     );
     let _ = writeln!(s, "  genx: {:?}", t.genx);
     s
@@ -498,7 +501,7 @@ fn live_editing() {
     let mut t = builtin("avx2").unwrap();
     let before = t.clone();
     assert_eq!(t.set("arith.fdiv.f64", 40), Ok(TableId::Arith));
-    assert_eq!(t.arith.cost("fdiv", ScalarKind::F64), 40);
+    assert_eq!(t.arith.cost(Op::FDiv.into(), ScalarKind::F64), 40);
     assert_eq!(t.set("memory.gather_per_lane", 2), Ok(TableId::Memory));
     assert_eq!(
         t.set_in("shuffle", "two_source_permute", 2),
@@ -573,12 +576,12 @@ fn scalarized_ops_cost_by_lane() {
     let t = builtin("avx2").unwrap();
     let v = &t.vector;
     // sdiv i32: 160 per 8-lane register.
-    assert_eq!(v.op_cost("sdiv", 160, 2, 32), 40);
-    assert_eq!(v.op_cost("sdiv", 160, 8, 32), 160);
-    assert_eq!(v.op_cost("sdiv", 160, 16, 32), 320);
+    assert_eq!(v.op_cost(Op::SDiv.into(), 160, 2, 32), 40);
+    assert_eq!(v.op_cost(Op::SDiv.into(), 160, 8, 32), 160);
+    assert_eq!(v.op_cost(Op::SDiv.into(), 160, 16, 32), 320);
     // add: a half-filled register costs a register.
-    assert_eq!(v.op_cost("add", 1, 2, 32), 1);
-    assert_eq!(v.op_cost("add", 1, 16, 32), 2);
+    assert_eq!(v.op_cost(Op::Add.into(), 1, 2, 32), 1);
+    assert_eq!(v.op_cost(Op::Add.into(), 1, 16, 32), 2);
     let bad = TargetDesc::from_toml(
         &builtin_source("avx2")
             .unwrap()

@@ -554,7 +554,7 @@ exit:
     let l = lp(&db, "f", "loop");
     let p = lanes_vec::predication(&db, l, 8, false);
     assert!(p.masks.is_empty(), "{:?}", p.masks);
-    let cost = lanes_vec::vplan_cost(&db, l, 8, t);
+    let cost = lanes_vec::vplan_cost(&db, l, 8, t).as_ref().unwrap();
     assert!(cost.text().contains("branch-on-count"), "{}", cost.text());
 }
 

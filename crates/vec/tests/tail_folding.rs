@@ -19,7 +19,7 @@ fn plan(body: &str, vf: u32, e: Expect) {
     let (db, t) = db_for(body);
     let l = lp(&db, "f", "loop");
     let plan = lanes_vec::printed_vplan_for_vf(&db, l, vf, t);
-    let cost = lanes_vec::vplan_cost(&db, l, vf, t);
+    let cost = lanes_vec::vplan_cost(&db, l, vf, t).as_ref().unwrap();
     let best = lanes_vec::best_vf(&db, l, t);
     e.assert_eq(&format!(
         "{}\n{}\n{}",
@@ -335,7 +335,7 @@ exit:
 "#;
     let (db, t) = db_for(body);
     let l = lp(&db, "f", "loop");
-    let cost = lanes_vec::vplan_cost(&db, l, 8, t);
+    let cost = lanes_vec::vplan_cost(&db, l, 8, t).as_ref().unwrap();
     expect![[r#"
         loop loop VF 8: total emulated (invalid), per lane -, scalar 4
              0  EMIT vp<%1> = CANONICAL-INDUCTION

@@ -377,7 +377,7 @@ fn vls_cost_option_chooses_which_price_decides() {
     let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
     let group = |db: &RootDatabase| {
         let l = lp(db, "example1", "for.body");
-        let cost = lanes_vec::vplan_cost(db, l, 4, t);
+        let cost = lanes_vec::vplan_cost(db, l, 4, t).as_ref().unwrap();
         let r = cost
             .recipes
             .iter()

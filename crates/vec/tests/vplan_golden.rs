@@ -12,7 +12,7 @@ fn plan_and_costs(file: &str, func: &str, header: &str, vf: u32) -> String {
     let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
     let l = lp(&db, func, header);
     let plan = lanes_vec::printed_vplan_for_vf(&db, l, vf, t);
-    let cost = lanes_vec::vplan_cost(&db, l, vf, t);
+    let cost = lanes_vec::vplan_cost(&db, l, vf, t).as_ref().unwrap();
     let best = lanes_vec::best_vf(&db, l, t);
     format!("{}\n{}\n{}", plan.print(), cost.text(), best.table())
 }

@@ -71,7 +71,9 @@ fn gather_cost_edit_reprices_without_replanning() {
         assert!(!ran.iter().any(|x| x == q), "{q} re-ran: {ran:?}");
     }
     // Cheaper gathers change the VLS decision's price, not the plan.
-    let c4 = lanes_vec::vplan_cost(&db, lp(&db, "example1", "for.body"), 4, t);
+    let c4 = lanes_vec::vplan_cost(&db, lp(&db, "example1", "for.body"), 4, t)
+        .as_ref()
+        .unwrap();
     assert!(
         c4.recipes.iter().any(|r| r.note.contains("gathers")),
         "{c4:?}"

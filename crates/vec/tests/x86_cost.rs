@@ -145,7 +145,7 @@ exit:
     let mut out = Vec::new();
     let mut show = |db: &lanes_db::RootDatabase, what: &str| {
         let l = lp(db, "f", "loop");
-        let c = lanes_vec::vplan_cost(db, l, 4, t);
+        let c = lanes_vec::vplan_cost(db, l, 4, t).as_ref().unwrap();
         let div = c
             .recipes
             .iter()

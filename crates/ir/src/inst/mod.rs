@@ -3,10 +3,12 @@
 //! `operands` without caring which instruction they are looking at.
 
 pub mod metadata;
+mod operation;
 
 use la_arena::Idx;
 
 use self::metadata::{MdAttachment, Metadata};
+pub use self::operation::{Intrinsic, Operation};
 use crate::constant::Constant;
 use crate::symbol::Symbol;
 use crate::types::Type;

@@ -170,8 +170,15 @@ impl Analysis {
                 .rows
                 .iter()
                 .filter(|r| r.total.is_some())
-                .map(|r| lanes_vec::vplan_cost(db, l, r.vf, target).to_model())
-                .collect();
+                .map(|r| match lanes_vec::vplan_cost(db, l, r.vf, target) {
+                    Ok(c) => Ok(c.to_model()),
+                    Err(m) => Err(Error::MissingPrice {
+                        function: f.name(db).to_string(),
+                        loop_: l.header(db).to_string(),
+                        entry: m.0.to_string(),
+                    }),
+                })
+                .collect::<Result<_, _>>()?;
             let interleave = lanes_vec::interleave(db, l, target).to_model();
             let decision = lanes_vec::decision(db, l, target);
             let legality = lanes_vec::legality(db, l);

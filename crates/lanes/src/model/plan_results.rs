@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::optvls;
 use super::{
-    BailOut, BestReason, CandidateRejection, CostOp, DepKind, Direction, Interleave, MemAccess,
+    BailOut, BestReason, CandidateRejection, DepKind, Direction, Interleave, MemAccess, Operation,
     Reason, RecurKind, RowReason, ScalarKind, Shapes, as_text,
 };
 
@@ -141,7 +141,7 @@ pub struct Recipe {
     pub scalar: Option<String>,
     /// Cost-table key (`add`, `fdiv`, `sitofp`, ...).
     #[serde(serialize_with = "as_text")]
-    pub opcode: CostOp,
+    pub opcode: Operation,
     pub elem: Option<ScalarKind>,
     /// Widest lane width the recipe touches, in bits.
     pub bits: u32,

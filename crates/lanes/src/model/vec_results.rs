@@ -11,11 +11,11 @@ use serde::Serialize;
 
 pub use super::reason::{Reason, Subject, as_text, optional_text};
 use super::{MemrefId, PreferPredicate};
+pub use lanes_ir::Operation;
 pub use lanes_target::ScalarKind;
 pub use lanes_vec::interleave::IcReason;
 pub use lanes_vec::legal::{NoTailFolding, NotCandidate, RefusalKind};
 pub use lanes_vec::vls::CandidateRejection;
-pub use lanes_vec::vplan::CostOp;
 pub use lanes_vec::{BestReason, EMULATED_TEXT, RowReason};
 pub use lanes_vls::BailOut;
 

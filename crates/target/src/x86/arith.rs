@@ -4,8 +4,10 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{CmpPredicate, DivisorKind, Isa, Llvm, Operand, Ty, check_lanes, lookup};
-use crate::kinds::{Opcode, ScalarKind};
+use super::{CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, check_lanes, lookup};
+use lanes_ir::Opcode;
+
+use crate::kinds::ScalarKind;
 
 /// `llvm`'s cost of `sdiv`, `udiv`, `srem` or `urem` on integer vectors
 /// of `lanes` lanes (1 for scalars) of `elem`, with a divisor of the given
@@ -99,7 +101,8 @@ pub fn is_fp_arith(op: Opcode) -> bool {
 ///
 /// ```
 /// use lanes_target::x86::{self, Isa, Llvm};
-/// use lanes_target::{Opcode, ScalarKind};
+/// use lanes_ir::Opcode;
+/// use lanes_target::ScalarKind;
 /// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx512F, Opcode::FDiv, ScalarKind::F32, 16), Some(10));
 /// assert_eq!(x86::fp_arith_cost(Llvm::V22, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), Some(7));
 /// assert_eq!(x86::fp_arith_cost(Llvm::V14, Isa::Avx2, Opcode::FDiv, ScalarKind::F32, 4), None);
@@ -209,11 +212,6 @@ pub fn pmuludq_cost(llvm: Llvm, isa: Isa, lanes: u32) -> Option<u32> {
     }
 }
 
-/// The table name of an opcode (`ashr`, `sdiv`, ...).
-fn row(op: Opcode) -> &'static str {
-    op.name()
-}
-
 /// Long: A transcription of LLVM 14's X86 arithmetic cost lookups, in their order.
 fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     let recurse = |op: Opcode| arith(isa, op, ty, kind, false);
@@ -237,8 +235,8 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     {
         return c;
     }
-    let name = row(op);
-    let find = |table: &str, name: &str| lookup(table, name, lt).map(|c| parts * c);
+    let name = RowOp::Inst(op);
+    let find = |table: &str, name: RowOp| lookup(table, name, lt).map(|c| parts * c);
     if kind == Operand::UniformConst {
         for (on, t) in [
             (isa.avx512(), "arith avx512f uniform-const"),
@@ -317,7 +315,7 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
             || lt == v(ScalarKind::I32, 4)
             || (isa.avx() && (lt == v(ScalarKind::I16, 16) || lt == v(ScalarKind::I32, 8)))
         {
-            name = row(Opcode::Mul);
+            name = RowOp::Inst(Opcode::Mul);
         }
     }
     for (on, t) in [

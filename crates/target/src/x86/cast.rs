@@ -2,7 +2,9 @@
 
 use super::legal::{Action, action, legalize, scalarization_overhead};
 use super::{Isa, Llvm, Ty, check_lanes, lookup_cast};
-use crate::kinds::{Opcode, ScalarKind};
+use lanes_ir::Opcode;
+
+use crate::kinds::ScalarKind;
 
 /// `llvm`'s cost of `op` (`trunc`, `zext`, `sext`, `fptrunc`, `fpext`,
 /// `fptosi`, `fptoui`, `sitofp`, `uitofp`) from `src` to `dst` on vectors
@@ -88,15 +90,14 @@ fn cast_tables(isa: Isa) -> impl Iterator<Item = &'static str> {
 }
 
 pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
-    let name = op.name();
     // The original types first: the tables have rows for illegal types
     // with their own lowering.
-    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, name, dst, src)) {
+    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, op, dst, src)) {
         return c;
     }
     let (src_parts, src_legal) = legalize(isa, src);
     let (dst_parts, dst_legal) = legalize(isa, dst);
-    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, name, dst_legal, src_legal)) {
+    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, op, dst_legal, src_legal)) {
         return src_parts.max(dst_parts) * c;
     }
     let int32 = |t: Ty| t.with_elem(ScalarKind::I32);

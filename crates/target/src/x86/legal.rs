@@ -1,7 +1,9 @@
 //! Type legalization and the insert/extract costs of scalarized vectors.
 
 use super::{Isa, Ty};
-use crate::kinds::{Opcode, ScalarKind};
+use lanes_ir::Opcode;
+
+use crate::kinds::ScalarKind;
 
 /// Whether `ty` is a legal (register) type at `isa`.
 pub(super) fn is_legal(isa: Isa, ty: Ty) -> bool {

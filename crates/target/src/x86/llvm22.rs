@@ -10,11 +10,13 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{CmpPredicate, Isa, Llvm, Operand, Ty, lookup_in};
-use crate::kinds::{Opcode, ScalarKind};
+use super::{CmpPredicate, Isa, Llvm, Operand, RowOp, Ty, lookup_in};
+use lanes_ir::Opcode;
+
+use crate::kinds::ScalarKind;
 
 fn find(table: &str, op: Opcode, lt: Ty) -> Option<u32> {
-    lookup_in(Llvm::V22, table, op.name(), lt)
+    lookup_in(Llvm::V22, table, RowOp::Inst(op), lt)
 }
 
 /// Long: a transcription of LLVM 22's X86 arithmetic cost lookups, in their order.
@@ -233,6 +235,6 @@ pub(super) fn cmp(isa: Isa, pred: CmpPredicate, ty: Ty, constant: bool) -> u32 {
     let row = tables
         .iter()
         .filter(|(on, _)| *on)
-        .find_map(|(_, t)| lookup_in(Llvm::V22, t, "setcc", lt));
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, RowOp::Setcc, lt));
     parts * row.map_or(1, |c| extra + c)
 }

@@ -13,8 +13,9 @@
 //! 20 × the scalar division per lane.
 //!
 //! ```
+//! use lanes_ir::Opcode;
 //! use lanes_target::x86::{self, DivisorKind, Isa, Llvm};
-//! use lanes_target::{Opcode, ScalarKind};
+//! use lanes_target::ScalarKind;
 //! let isa = Isa::Avx2;
 //! assert_eq!(x86::cast_cost(Llvm::V14, isa, Opcode::FPToSI, ScalarKind::F32, ScalarKind::I64, 4), 16);
 //! assert_eq!(x86::div_rem_cost(Llvm::V14, isa, Opcode::SDiv, ScalarKind::I64, 4, DivisorKind::UniformConst), 80);
@@ -24,6 +25,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
+use lanes_ir::Opcode;
 use serde::{Deserialize, Serialize};
 
 use crate::kinds::ScalarKind;
@@ -300,10 +302,38 @@ impl Ty {
     }
 }
 
+/// The operation of a table row (`ISD` opcodes in LLVM's tables): an
+/// instruction's, or a DAG node no instruction maps to alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowOp {
+    Inst(Opcode),
+    /// `ISD::SETCC`: `icmp` and `fcmp`.
+    Setcc,
+    /// `X86ISD::PMULUDQ`.
+    Pmuludq,
+}
+
+impl RowOp {
+    /// The operation of a row's first word (`ashr`, `setcc`, ...).
+    fn parse(word: &str) -> Option<RowOp> {
+        match word {
+            "setcc" => Some(RowOp::Setcc),
+            "pmuludq" => Some(RowOp::Pmuludq),
+            _ => Opcode::from_keyword(word).map(RowOp::Inst),
+        }
+    }
+}
+
+impl From<Opcode> for RowOp {
+    fn from(o: Opcode) -> RowOp {
+        RowOp::Inst(o)
+    }
+}
+
 /// One row of a cost table: `op dst [src] cost`.
 #[derive(Clone, Copy, Debug)]
 struct Row {
-    op: &'static str,
+    op: RowOp,
     dst: Ty,
     src: Option<Ty>,
     cost: u32,
@@ -335,15 +365,17 @@ fn parse_tables(source: &'static str) -> HashMap<&'static str, Vec<Row>> {
         }
         let f: Vec<&'static str> = line.split_whitespace().collect();
         let cost = f.last().and_then(|c| c.parse().ok());
+        let op = RowOp::parse(f[0])
+            .unwrap_or_else(|| panic!("x86 cost tables: unknown operation in `{line}`"));
         let row = match (f.len(), cost) {
             (3, Some(cost)) => Ty::parse(f[1]).map(|dst| Row {
-                op: f[0],
+                op,
                 dst,
                 src: None,
                 cost,
             }),
             (4, Some(cost)) => Ty::parse(f[1]).zip(Ty::parse(f[2])).map(|(dst, src)| Row {
-                op: f[0],
+                op,
                 dst,
                 src: Some(src),
                 cost,
@@ -364,12 +396,12 @@ fn table(llvm: Llvm, name: &str) -> &'static [Row] {
 }
 
 /// `CostTableLookup`: the first row of `op` on `ty`.
-fn lookup(name: &str, op: &str, ty: Ty) -> Option<u32> {
+fn lookup(name: &str, op: RowOp, ty: Ty) -> Option<u32> {
     lookup_in(Llvm::V14, name, op, ty)
 }
 
 /// [`lookup`] in `llvm`'s tables.
-fn lookup_in(llvm: Llvm, name: &str, op: &str, ty: Ty) -> Option<u32> {
+fn lookup_in(llvm: Llvm, name: &str, op: RowOp, ty: Ty) -> Option<u32> {
     table(llvm, name)
         .iter()
         .find(|r| r.op == op && r.dst == ty && r.src.is_none())
@@ -377,15 +409,15 @@ fn lookup_in(llvm: Llvm, name: &str, op: &str, ty: Ty) -> Option<u32> {
 }
 
 /// `ConvertCostTableLookup`: the first row of `op` from `src` to `dst`.
-fn lookup_cast(name: &str, op: &str, dst: Ty, src: Ty) -> Option<u32> {
+fn lookup_cast(name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
     lookup_cast_in(Llvm::V14, name, op, dst, src)
 }
 
 /// [`lookup_cast`] in `llvm`'s tables.
-fn lookup_cast_in(llvm: Llvm, name: &str, op: &str, dst: Ty, src: Ty) -> Option<u32> {
+fn lookup_cast_in(llvm: Llvm, name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
     table(llvm, name)
         .iter()
-        .find(|r| r.op == op && r.dst == dst && r.src == Some(src))
+        .find(|r| r.op == RowOp::Inst(op) && r.dst == dst && r.src == Some(src))
         .map(|r| r.cost)
 }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::kinds::Opcode;
+use lanes_ir::Opcode;
 
 #[test]
 fn legalization_of_x86_types() {
@@ -88,7 +88,7 @@ fn a_cast_ir_does_not_allow_is_refused() {
 
 #[test]
 fn every_valid_cast_and_division_has_a_cost_at_every_width() {
-    use crate::kinds::Opcode::*;
+    use lanes_ir::Opcode::*;
     for (llvm, isa) in [Llvm::V14, Llvm::V22]
         .into_iter()
         .flat_map(|l| Isa::ALL.map(|i| (l, i)))

@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
+use lanes_ir::Opcode;
+use lanes_target::ScalarKind;
 use lanes_target::x86::{self, DivisorKind, Isa, Llvm};
-use lanes_target::{Opcode, ScalarKind};
 
 const LANES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
 const INTS: [ScalarKind; 4] = [

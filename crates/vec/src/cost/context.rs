@@ -1,6 +1,7 @@
 //! What pricing one recipe reads ([`PriceCx`]) and the questions every
 //! part of the pricing asks of it.
 
+use lanes_ir::Operation;
 use lanes_target::ScalarKind;
 
 use super::{Prices, VlsPrices};
@@ -27,7 +28,7 @@ pub(super) struct PriceCx<'a, 'v> {
 impl PriceCx<'_, '_> {
     /// A vector operation of `op` on every register (lane by lane where
     /// the target has no vector form).
-    pub(super) fn vec_op(&self, op: &str) -> (u32, String) {
+    pub(super) fn vec_op(&self, op: Operation) -> (u32, String) {
         let (t, vf, regs) = (self.t, self.vf, self.regs);
         let c = t.arith(op, self.k);
         let total = t.vector().op_cost(op, c, vf, self.r.bits);
@@ -45,9 +46,9 @@ impl PriceCx<'_, '_> {
     /// it applies ([`super::isa`]), else the scalar table's.
     pub(super) fn scalar_op(&self) -> u32 {
         let r = self.r;
-        match super::isa::x86_cost(self.t, &r.opcode, self.k, r.operands, 1) {
+        match super::isa::x86_cost(self.t, r.opcode, self.k, r.operands, 1) {
             Some((c, _)) => c,
-            None => self.t.scalar_op(r.opcode.name(), self.k),
+            None => self.t.scalar_op(r.opcode, self.k),
         }
     }
 
@@ -55,11 +56,11 @@ impl PriceCx<'_, '_> {
     /// lanes, with its note, where it applies ([`super::isa`]).
     pub(super) fn x86_vector(&self) -> Option<(u32, String)> {
         let r = self.r;
-        let (c, isa) = super::isa::x86_cost(self.t, &r.opcode, self.k, r.operands, self.vf)?;
+        let (c, isa) = super::isa::x86_cost(self.t, r.opcode, self.k, r.operands, self.vf)?;
         Some((
             c,
             note!(self; "LLVM 14 {isa}: {} {c}",
-                super::isa::describe(&r.opcode, self.k, r.operands?, self.vf)),
+                super::isa::describe(r.opcode, self.k, r.operands?, self.vf)),
         ))
     }
 }

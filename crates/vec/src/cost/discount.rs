@@ -40,7 +40,7 @@ fn is_root(r: &Recipe, t: &dyn Prices) -> bool {
 /// (`useEmulatedMaskMemRefHack`: a load, or a store when more than one
 /// runs lane by lane): nothing is sunk into it.
 fn priced_out(r: &Recipe, emulated: bool) -> bool {
-    r.opcode.is_ir(Opcode::Load) || (emulated && r.opcode.is_ir(Opcode::Store))
+    r.opcode.is_inst(Opcode::Load) || (emulated && r.opcode.is_inst(Opcode::Store))
 }
 
 /// The recipes sunk into a predicated instruction's region and their new

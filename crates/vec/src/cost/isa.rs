@@ -5,34 +5,38 @@
 //! `scalar.ops` for scalars) — a written entry is the user's number and
 //! wins.
 
+use lanes_ir::Operation;
 use lanes_target::ScalarKind;
 use lanes_target::x86::{self, DivisorKind, Isa};
 
 use super::Prices;
-use crate::vplan::{CostOp, OperandInfo};
+use crate::vplan::OperandInfo;
 
 /// LLVM 14's cost of `op` on `lanes` lanes (1: the scalar instruction) of
 /// `k` with `info`, and the ISA it is for; `None` where the target's own
 /// tables price it.
 pub(super) fn x86_cost(
     t: &dyn Prices,
-    op: &CostOp,
+    op: Operation,
     k: ScalarKind,
     info: Option<OperandInfo>,
     lanes: u32,
 ) -> Option<(u32, Isa)> {
     let isa = t.vector().isa?;
     let info = info?;
-    let CostOp::Table(opcode) = *op else {
+    // Only operations with a row of their own: X86's rules price
+    // instructions the tables key.
+    let Operation::Inst(opcode) = op else {
         return None;
     };
+    lanes_target::row_index(op)?;
     if !lanes.is_power_of_two() || lanes > 64 {
         return None;
     }
     let written = if lanes == 1 {
-        t.scalar_entry(op.name(), k)
+        t.scalar_entry(op, k)
     } else {
-        t.arith_entry(op.name(), k)
+        t.arith_entry(op, k)
     };
     let cost = match info {
         // LLVM 22's tables price floating-point arithmetic and selects
@@ -81,7 +85,7 @@ pub(super) fn x86_blend(t: &dyn Prices, k: ScalarKind, lanes: u32) -> Option<u32
 }
 
 /// How [`x86_cost`] priced a vector operation, for a recipe's note.
-pub(super) fn describe(op: &CostOp, k: ScalarKind, info: OperandInfo, lanes: u32) -> String {
+pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u32) -> String {
     match info {
         OperandInfo::Cast {
             src,

@@ -165,7 +165,7 @@ fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32
 pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     let (r, t, vf) = (p.r, p.t, p.vf);
     let n = r.members.len().max(1) as u32;
-    let store = r.opcode.is_ir(IrOp::Store);
+    let store = r.opcode.is_inst(IrOp::Store);
     let scalar = n * scalarized(p, store, masked, false);
     let llvm = interleaved_group(t, r, vf, n, store, masked);
     // Under a mask the sequence's loads and stores must be masked;
@@ -429,8 +429,8 @@ pub(super) fn emulated_store_count(r: &Recipe, t: &dyn Prices) -> u32 {
             access: MemAccess::Consecutive | MemAccess::Reverse,
             masked: true,
         } => u32::from(r.bits < t.memory(MemField::MaskedMinBits)),
-        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode.is_ir(IrOp::Store)),
-        RecipeKind::VlsGroup { masked: true } if r.opcode.is_ir(IrOp::Store) => {
+        RecipeKind::Replicate { predicated: true } => u32::from(r.opcode.is_inst(IrOp::Store)),
+        RecipeKind::VlsGroup { masked: true } if r.opcode.is_inst(IrOp::Store) => {
             let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
             let avx512 = t.vector().register_bits > 256;
             if x86 && !avx512 && no_scatter() {
@@ -459,7 +459,7 @@ pub(super) fn predicated_load(r: &Recipe, t: &dyn Prices) -> bool {
             access: MemAccess::Consecutive | MemAccess::Reverse,
             masked: true,
         } => r.bits < t.memory(MemField::MaskedMinBits),
-        RecipeKind::Replicate { predicated: true } => r.opcode.is_ir(IrOp::Load),
+        RecipeKind::Replicate { predicated: true } => r.opcode.is_inst(IrOp::Load),
         _ => false,
     }
 }

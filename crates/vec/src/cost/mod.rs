@@ -51,8 +51,8 @@ pub use memory::EMULATED_MASKED_LOAD;
 /// ([`EMULATED_MASKED_LOAD`]) rather than a price.
 pub const EMULATED_TEXT: &str = "emulated (invalid)";
 pub use prices::{
-    EntrySource, LaneMoves, MemField, NO_ENTRY, OpTableId, PriceKey, PriceSheet, PriceTable,
-    Prices, Recorder, ScalarField, Tables,
+    EntrySource, LaneMoves, MemField, MissingPrice, NO_ENTRY, OpTableId, PriceKey, PriceSheet,
+    PriceTable, Prices, Recorder, ScalarField, Tables,
 };
 pub use recipe::{Priced, price};
 pub use scalar::{PRED_BLOCK_RECIPROCAL, ScalarRules, scalar_inst_cost, scalar_loop_cost};
@@ -247,7 +247,7 @@ pub fn plan_cost(
             RecipeKind::Replicate { predicated } => {
                 predicated
                     && !(fr.recipe.uniform_address
-                        && fr.recipe.opcode.is_ir(lanes_ir::Opcode::Load))
+                        && fr.recipe.opcode.is_inst(lanes_ir::Opcode::Load))
             }
             RecipeKind::Load { masked, .. }
             | RecipeKind::Store { masked, .. }

@@ -3,12 +3,15 @@
 //! a [`PriceSheet`] of their values), and the price of moving lanes between
 //! scalars and vectors ([`LaneMoves`]).
 
+use std::cell::Cell;
+use std::fmt;
+
+use lanes_ir::Operation;
 use lanes_target::x86::Llvm as X86Llvm;
 use lanes_target::{
-    ArithCosts, MemoryCosts, OpTable, Opcode, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts,
+    ArithCosts, MemoryCosts, OpTable, ReductionCosts, ScalarCosts, ScalarKind, VectorFacts,
 };
-
-use crate::vplan::CostOp;
+use rustc_hash::FxHashMap;
 
 /// The tables the cost model reads (never the shuffle table: shuffles are
 /// priced by OptVLS through `vls_costs`).
@@ -104,24 +107,36 @@ impl ScalarField {
             ScalarField::SubvectorMove => "subvector_move",
         }
     }
+
+    /// The field's value in `s` (0 for `Default`, which is no field).
+    pub fn of(self, s: &ScalarCosts) -> u32 {
+        match self {
+            ScalarField::Insert => s.insert_element,
+            ScalarField::Extract => s.extract_element,
+            ScalarField::Branch => s.branch,
+            ScalarField::Default => 0,
+            ScalarField::SubvectorBits => s.subvector_bits,
+            ScalarField::SubvectorMove => s.subvector_move,
+        }
+    }
 }
 
 /// One table entry the cost model reads. Entries are VF-independent: the
 /// VF only multiplies them, so the entries a loop's plans read are the same
 /// at every VF of a plan.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PriceKey {
-    Arith(CostOp, ScalarKind),
+    Arith(Operation, ScalarKind),
     ArithDefault,
     /// Whether (and what) `arith` writes for the operation: an entry
     /// overrides the x86 tables ([`NO_ENTRY`] when it writes none).
-    ArithEntry(CostOp, ScalarKind),
-    Scalar(CostOp, ScalarKind),
+    ArithEntry(Operation, ScalarKind),
+    Scalar(Operation, ScalarKind),
     /// As [`PriceKey::ArithEntry`], in `scalar.ops`.
-    ScalarEntry(CostOp, ScalarKind),
+    ScalarEntry(Operation, ScalarKind),
     ScalarField(ScalarField),
     Memory(MemField),
-    Reduction(CostOp, ScalarKind),
+    Reduction(Operation, ScalarKind),
 }
 
 /// Which input table a [`PriceKey`] reads.
@@ -153,33 +168,50 @@ impl PriceKey {
     }
 
     /// The entry's value, read from `src` (the tables, or the target's
-    /// per-entry inputs): an opcode's entry reads that opcode's column and,
-    /// where the column has no cost for the kind, the table default.
+    /// per-entry inputs): an operation's entry reads that operation's
+    /// column and, where the column has no cost for the kind (or the
+    /// operation has no row), the table default.
     pub fn value_in(&self, src: &impl EntrySource) -> u32 {
-        // `OpTable::get_by_name` and `OpTable::entry`, by parts.
-        let op_entry = |table: OpTableId, op: &CostOp, k: ScalarKind| {
-            Opcode::parse(op.name()).and_then(|o| src.entry(table, o, k))
+        let op_cost = |table: OpTableId, op: Operation, k: ScalarKind| {
+            src.entry(table, op, k)
+                .unwrap_or_else(|| src.default(table))
         };
-        let op_cost = |table: OpTableId, op: &CostOp, k: ScalarKind| {
-            op_entry(table, op, k).unwrap_or_else(|| src.default(table))
-        };
-        match self {
-            PriceKey::Arith(op, k) => op_cost(OpTableId::Arith, op, *k),
+        match *self {
+            PriceKey::Arith(op, k) => op_cost(OpTableId::Arith, op, k),
             PriceKey::ArithDefault => src.default(OpTableId::Arith),
-            PriceKey::ArithEntry(op, k) => op_entry(OpTableId::Arith, op, *k).unwrap_or(NO_ENTRY),
-            PriceKey::Scalar(op, k) => op_cost(OpTableId::ScalarOps, op, *k),
+            PriceKey::ArithEntry(op, k) => src.entry(OpTableId::Arith, op, k).unwrap_or(NO_ENTRY),
+            PriceKey::Scalar(op, k) => op_cost(OpTableId::ScalarOps, op, k),
             PriceKey::ScalarEntry(op, k) => {
-                op_entry(OpTableId::ScalarOps, op, *k).unwrap_or(NO_ENTRY)
+                src.entry(OpTableId::ScalarOps, op, k).unwrap_or(NO_ENTRY)
             }
             PriceKey::ScalarField(ScalarField::Default) => src.default(OpTableId::ScalarOps),
-            PriceKey::ScalarField(f) => src.scalar_field(f.name()),
-            PriceKey::Memory(f) => src.memory(*f),
-            PriceKey::Reduction(op, k) => op_cost(OpTableId::Reduction, op, *k),
+            PriceKey::ScalarField(f) => src.scalar_field(f),
+            PriceKey::Memory(f) => src.memory(f),
+            PriceKey::Reduction(op, k) => op_cost(OpTableId::Reduction, op, k),
         }
     }
 }
 
-/// The three tables of costs by opcode and kind.
+/// The entry's key in a target description (`arith.fdiv.f64`,
+/// `memory.gather_per_lane`); `(as written)` for whether a table writes
+/// its own entry.
+impl fmt::Display for PriceKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PriceKey::Arith(op, k) => write!(f, "arith.{op}.{k}"),
+            PriceKey::ArithDefault => f.write_str("arith.default"),
+            PriceKey::ArithEntry(op, k) => write!(f, "arith.{op}.{k} (as written)"),
+            PriceKey::Scalar(op, k) => write!(f, "scalar.ops.{op}.{k}"),
+            PriceKey::ScalarEntry(op, k) => write!(f, "scalar.ops.{op}.{k} (as written)"),
+            PriceKey::ScalarField(ScalarField::Default) => f.write_str("scalar.ops.default"),
+            PriceKey::ScalarField(s) => write!(f, "scalar.{}", s.name()),
+            PriceKey::Memory(m) => write!(f, "memory.{}", m.name()),
+            PriceKey::Reduction(op, k) => write!(f, "reduction.{op}.{k}"),
+        }
+    }
+}
+
+/// The three tables of costs by operation and kind.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum OpTableId {
     Arith,
@@ -190,16 +222,18 @@ pub enum OpTableId {
 
 /// Where [`PriceKey::value_in`] reads entries: the parts of the tables an
 /// entry depends on, so that a store of the tables in parts (one input per
-/// opcode column) is read only where an entry needs it.
+/// operation column) is read only where an entry needs it.
 pub trait EntrySource {
     /// What `op`'s column of `table` writes for `kind` (the kind's cost or
-    /// the column's default; `None` without either).
-    fn entry(&self, table: OpTableId, op: Opcode, kind: ScalarKind) -> Option<u32>;
+    /// the column's default; `None` without either, or for an operation
+    /// without a row).
+    fn entry(&self, table: OpTableId, op: Operation, kind: ScalarKind) -> Option<u32>;
     /// The default of `table`.
     fn default(&self, table: OpTableId) -> u32;
     fn memory(&self, f: MemField) -> u32;
-    /// A scalar-table field by its name (`ScalarCosts::FIELDS`).
-    fn scalar_field(&self, name: &str) -> u32;
+    /// A scalar-table field (never [`ScalarField::Default`], the
+    /// operations' default).
+    fn scalar_field(&self, f: ScalarField) -> u32;
 }
 
 impl Tables<'_> {
@@ -213,8 +247,8 @@ impl Tables<'_> {
 }
 
 impl EntrySource for Tables<'_> {
-    fn entry(&self, table: OpTableId, op: Opcode, kind: ScalarKind) -> Option<u32> {
-        self.op_table(table).ops.get(&op).and_then(|c| c.get(kind))
+    fn entry(&self, table: OpTableId, op: Operation, kind: ScalarKind) -> Option<u32> {
+        self.op_table(table).entry(op, kind)
     }
     fn default(&self, table: OpTableId) -> u32 {
         self.op_table(table).default
@@ -222,8 +256,8 @@ impl EntrySource for Tables<'_> {
     fn memory(&self, f: MemField) -> u32 {
         f.of(self.memory)
     }
-    fn scalar_field(&self, name: &str) -> u32 {
-        self.scalar.field(name).unwrap_or(0)
+    fn scalar_field(&self, f: ScalarField) -> u32 {
+        f.of(self.scalar)
     }
 }
 
@@ -243,17 +277,17 @@ pub trait Prices {
     /// Whose X86 tables price casts and integer arithmetic on a target
     /// with `vector.isa` (the loop's profile).
     fn x86_llvm(&self) -> X86Llvm;
-    fn arith(&self, op: &str, k: ScalarKind) -> u32;
+    fn arith(&self, op: Operation, k: ScalarKind) -> u32;
     fn arith_default(&self) -> u32;
     /// The `arith` entry written for `op` on `k` (`None`: the table
     /// default applies).
-    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32>;
-    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32;
+    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32>;
+    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32;
     /// The `scalar.ops` entry written for `op` on `k`.
-    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32>;
+    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32>;
     fn scalar(&self, f: ScalarField) -> u32;
     fn memory(&self, f: MemField) -> u32;
-    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32;
+    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32;
 }
 
 impl Prices for Tables<'_> {
@@ -263,19 +297,19 @@ impl Prices for Tables<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         self.llvm
     }
-    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
+    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
         self.arith.cost(op, k)
     }
     fn arith_default(&self) -> u32 {
         self.arith.table.default
     }
-    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
         self.arith.table.entry(op, k)
     }
-    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
+    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
         self.scalar.op_cost(op, k)
     }
-    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
+    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
         self.scalar.ops.entry(op, k)
     }
     fn scalar(&self, f: ScalarField) -> u32 {
@@ -284,7 +318,7 @@ impl Prices for Tables<'_> {
     fn memory(&self, f: MemField) -> u32 {
         f.of(self.memory)
     }
-    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
+    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
         self.reduction.step_cost(op, k)
     }
 }
@@ -314,21 +348,21 @@ impl Prices for Recorder<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         X86Llvm::V14
     }
-    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Arith(CostOp::of_name(op), k))
+    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Arith(op, k))
     }
     fn arith_default(&self) -> u32 {
         self.note(PriceKey::ArithDefault)
     }
     /// An entry, so that the table's own entries are recorded too.
-    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
-        Some(self.note(PriceKey::ArithEntry(CostOp::of_name(op), k)))
+    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        Some(self.note(PriceKey::ArithEntry(op, k)))
     }
-    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Scalar(CostOp::of_name(op), k))
+    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Scalar(op, k))
     }
-    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
-        Some(self.note(PriceKey::ScalarEntry(CostOp::of_name(op), k)))
+    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        Some(self.note(PriceKey::ScalarEntry(op, k)))
     }
     fn scalar(&self, f: ScalarField) -> u32 {
         self.note(PriceKey::ScalarField(f))
@@ -336,28 +370,68 @@ impl Prices for Recorder<'_> {
     fn memory(&self, f: MemField) -> u32 {
         self.note(PriceKey::Memory(f))
     }
-    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Reduction(CostOp::of_name(op), k))
+    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.note(PriceKey::Reduction(op, k))
     }
 }
 
-/// The values of a list of entries (`values[i]` is `keys[i]`'s).
-pub struct PriceSheet<'a> {
-    pub vector: &'a VectorFacts,
-    pub llvm: X86Llvm,
-    pub keys: &'a [PriceKey],
-    pub values: &'a [u32],
+/// A price sheet lacks an entry that pricing read: the [`Recorder`] run
+/// that listed the loop's entries did not read it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MissingPrice(pub PriceKey);
+
+impl fmt::Display for MissingPrice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no price for `{}`: the loop's entries do not list it",
+            self.0
+        )
+    }
 }
 
-impl PriceSheet<'_> {
-    fn find(&self, pred: impl Fn(&PriceKey) -> bool) -> u32 {
-        match self.keys.iter().position(pred) {
-            Some(i) => self.values[i],
-            None => {
-                debug_assert!(false, "price sheet misses an entry");
-                0
-            }
+impl std::error::Error for MissingPrice {}
+
+/// The values of a list of entries, by entry. A read of an entry the
+/// sheet lacks answers 0 and is kept: [`PriceSheet::check`] turns it into
+/// the error of the whole pricing, so that no price is made of a missing
+/// entry.
+pub struct PriceSheet<'a> {
+    vector: &'a VectorFacts,
+    llvm: X86Llvm,
+    values: FxHashMap<PriceKey, u32>,
+    missing: Cell<Option<PriceKey>>,
+}
+
+impl<'a> PriceSheet<'a> {
+    /// The sheet of `keys` with `values` (`values[i]` is `keys[i]`'s).
+    pub fn new(vector: &'a VectorFacts, llvm: X86Llvm, keys: &[PriceKey], values: &[u32]) -> Self {
+        PriceSheet {
+            vector,
+            llvm,
+            values: keys.iter().copied().zip(values.iter().copied()).collect(),
+            missing: Cell::new(None),
         }
+    }
+
+    /// The value of `key`.
+    pub fn get(&self, key: PriceKey) -> Result<u32, MissingPrice> {
+        self.values.get(&key).copied().ok_or(MissingPrice(key))
+    }
+
+    /// The first entry read that the sheet lacks, if any: the pricing
+    /// that read it is no price.
+    pub fn check(&self) -> Result<(), MissingPrice> {
+        self.missing.get().map_or(Ok(()), |k| Err(MissingPrice(k)))
+    }
+
+    fn read(&self, key: PriceKey) -> u32 {
+        self.get(key).unwrap_or_else(|MissingPrice(k)| {
+            if self.missing.get().is_none() {
+                self.missing.set(Some(k));
+            }
+            0
+        })
     }
 }
 
@@ -368,31 +442,29 @@ impl Prices for PriceSheet<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         self.llvm
     }
-    fn arith(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Arith(o, kk) if o.name() == op && *kk == k))
+    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.read(PriceKey::Arith(op, k))
     }
     fn arith_default(&self) -> u32 {
-        self.find(|x| matches!(x, PriceKey::ArithDefault))
+        self.read(PriceKey::ArithDefault)
     }
-    fn arith_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
-        entry(self.find(|x| matches!(x, PriceKey::ArithEntry(o, kk) if o.name() == op && *kk == k)))
+    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        entry(self.read(PriceKey::ArithEntry(op, k)))
     }
-    fn scalar_op(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Scalar(o, kk) if o.name() == op && *kk == k))
+    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.read(PriceKey::Scalar(op, k))
     }
-    fn scalar_entry(&self, op: &str, k: ScalarKind) -> Option<u32> {
-        entry(
-            self.find(|x| matches!(x, PriceKey::ScalarEntry(o, kk) if o.name() == op && *kk == k)),
-        )
+    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        entry(self.read(PriceKey::ScalarEntry(op, k)))
     }
     fn scalar(&self, f: ScalarField) -> u32 {
-        self.find(|x| matches!(x, PriceKey::ScalarField(g) if *g == f))
+        self.read(PriceKey::ScalarField(f))
     }
     fn memory(&self, f: MemField) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Memory(g) if *g == f))
+        self.read(PriceKey::Memory(f))
     }
-    fn reduction_step(&self, op: &str, k: ScalarKind) -> u32 {
-        self.find(|x| matches!(x, PriceKey::Reduction(o, kk) if o.name() == op && *kk == k))
+    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.read(PriceKey::Reduction(op, k))
     }
 }
 
@@ -627,6 +699,7 @@ mod tests {
             (ScalarField::SubvectorMove, s.subvector_move),
         ] {
             assert_eq!(s.field(f.name()), Some(v), "{f:?}");
+            assert_eq!(f.of(s), v, "{f:?}");
         }
     }
 }

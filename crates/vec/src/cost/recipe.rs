@@ -2,13 +2,21 @@
 //! reductions, widened and scalarized arithmetic here, loads, stores and
 //! VLS groups in `memory`.
 
-use lanes_ir::Opcode as IrOp;
-use lanes_target::{Opcode, ScalarKind};
+use lanes_ir::{Opcode, Operation};
+use lanes_target::ScalarKind;
 
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
 use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, VlsPrices, kind_or};
-use crate::vplan::{CostOp, MemAccess, Recipe, RecipeKind};
+use crate::vplan::{MemAccess, Recipe, RecipeKind};
+
+const ADD: Operation = Operation::Inst(Opcode::Add);
+const ICMP: Operation = Operation::Inst(Opcode::ICmp);
+const SELECT: Operation = Operation::Inst(Opcode::Select);
+const MUL: Operation = Operation::Inst(Opcode::Mul);
+const LSHR: Operation = Operation::Inst(Opcode::LShr);
+const SHUFFLE: Operation = Operation::Inst(Opcode::ShuffleVector);
+const GEP: Operation = Operation::Inst(Opcode::GetElementPtr);
 
 /// One recipe's price at a VF.
 pub struct Priced {
@@ -128,14 +136,14 @@ fn runs_as_vector(kind: RecipeKind) -> bool {
 fn price_loop(p: &PriceCx) -> (u32, String) {
     let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
     match r.kind {
-        RecipeKind::IvIncrement => (t.scalar_op("add", ScalarKind::I64), note!(p; "scalar add")),
+        RecipeKind::IvIncrement => (t.scalar_op(ADD, ScalarKind::I64), note!(p; "scalar add")),
         RecipeKind::BranchOnCount => (
-            t.scalar_op("icmp", ScalarKind::I64) + t.scalar(ScalarField::Branch),
+            t.scalar_op(ICMP, ScalarKind::I64) + t.scalar(ScalarField::Branch),
             note!(p; "scalar compare + branch"),
         ),
         RecipeKind::WidenInduction { vector } | RecipeKind::WidenPointerInduction { vector } => {
             if vector {
-                let c = t.arith("add", k);
+                let c = t.arith(ADD, k);
                 (c * regs, note!(p; "{regs} x add {c} (vector step)"))
             } else {
                 (0, note!(p; "scalar steps (lane 0 only)"))
@@ -144,7 +152,7 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
         RecipeKind::OrderedReduce { kind, masked } => {
             let c = t.scalar_op(kind.opcode(), k);
             // Under a mask a select first puts the identity in inactive lanes.
-            let sel = t.arith("select", k) * regs;
+            let sel = t.arith(SELECT, k) * regs;
             let sel = if masked { sel } else { 0 };
             (
                 vf * (c + t.scalar(ScalarField::Extract)) + sel,
@@ -170,7 +178,7 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
             )
         }
         RecipeKind::RecurrenceSplice => {
-            let c = t.arith("shufflevector", k);
+            let c = t.arith(SHUFFLE, k);
             (c * regs, note!(p; "{regs} x splice {c}"))
         }
         RecipeKind::ExtractLastLane => (t.scalar(ScalarField::Extract), note!(p; "extract")),
@@ -195,7 +203,7 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         return priced;
     }
     match r.kind {
-        RecipeKind::WidenCall if t.vector().is_scalarized(r.opcode.name()) => {
+        RecipeKind::WidenCall if t.vector().is_scalarized(r.opcode) => {
             // No vector form: LLVM's `getVectorCallCost` and
             // `getVectorIntrinsicCost` price VF scalar calls, inserting the
             // results and extracting each vector argument's lanes.
@@ -215,8 +223,8 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         RecipeKind::WidenDivByConst => {
             // x / c = mulhi(x, magic) >> s (+ sign fix-up); a remainder
             // also multiplies back and subtracts.
-            let rem = matches!(r.opcode, CostOp::Table(Opcode::SRem | Opcode::URem));
-            let (mul, shr, add) = (t.arith("mul", k), t.arith("lshr", k), t.arith("add", k));
+            let rem = matches!(r.opcode, Operation::Inst(Opcode::SRem | Opcode::URem));
+            let (mul, shr, add) = (t.arith(MUL, k), t.arith(LSHR, k), t.arith(ADD, k));
             let per = if rem {
                 2 * mul + shr + 2 * add
             } else {
@@ -229,43 +237,44 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         }
         RecipeKind::Blend => match r.elem.and_then(|k| super::isa::x86_blend(t, k, vf)) {
             Some(c) => (c, note!(p; "LLVM 22: blend {c}")),
-            None => p.vec_op("select"),
+            None => p.vec_op(SELECT),
         },
         RecipeKind::WidenGep => {
             let regs = t.vector().registers_for(vf, 64);
-            let c = t.arith("getelementptr", ScalarKind::I64);
+            let c = t.arith(GEP, ScalarKind::I64);
             (c * regs, note!(p; "{regs} x getelementptr {c}"))
         }
         // The header mask of a folded tail (the widened IV's compare with
         // the backedge-taken count) is no instruction of the loop: LLVM
         // 14's `expectedCost` prices the loop's own instructions only.
-        RecipeKind::Mask if r.opcode == CostOp::Table(Opcode::ICmp) => {
+        RecipeKind::Mask if r.opcode == Operation::Inst(Opcode::ICmp) => {
             (0, note!(p; "header mask: not an instruction of the loop"))
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
-            let c = t.arith(r.opcode.name(), ScalarKind::I1);
+            let c = t.arith(r.opcode, ScalarKind::I1);
             (c * regs, note!(p; "{regs} x {} {c}", r.opcode))
         }
         RecipeKind::Uniform => {
             let free = matches!(
                 r.opcode,
-                CostOp::Table(Opcode::GetElementPtr | Opcode::BitCast) | CostOp::Ir(IrOp::Phi)
+                Operation::Inst(Opcode::GetElementPtr | Opcode::BitCast)
+                    | Operation::Inst(Opcode::Phi)
             );
             let c = if free { 0 } else { p.scalar_op() };
             (c, note!(p; "one scalar"))
         }
         // Widen, WidenCall, WidenSelect, WidenCast.
-        _ => p.vec_op(r.opcode.name()),
+        _ => p.vec_op(r.opcode),
     }
 }
 
 /// A division or remainder, which LLVM 14 predicates lane by lane when its
 /// divisor may be zero.
-pub(super) fn is_div_op(op: &CostOp) -> bool {
+pub(super) fn is_div_op(op: &Operation) -> bool {
     matches!(
         op,
-        CostOp::Table(Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem)
+        Operation::Inst(Opcode::SDiv | Opcode::UDiv | Opcode::SRem | Opcode::URem)
     )
 }
 
@@ -285,9 +294,11 @@ pub(super) fn scalar_price(r: &Recipe, t: &dyn Prices) -> u32 {
         k: kind_or(r.elem),
     };
     match &r.opcode {
-        CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
-        CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
-        CostOp::Ir(IrOp::Phi) | CostOp::Table(Opcode::GetElementPtr | Opcode::BitCast) => 0,
+        Operation::Inst(Opcode::Load) => t.memory(super::MemField::ScalarLoad),
+        Operation::Inst(Opcode::Store) => t.memory(super::MemField::ScalarStore),
+        Operation::Inst(Opcode::Phi) | Operation::Inst(Opcode::GetElementPtr | Opcode::BitCast) => {
+            0
+        }
         _ => p.scalar_op(),
     }
 }
@@ -303,7 +314,7 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
         // broadcast (`getUniformMemOpCost`), with nothing for the region's
         // mask test or phi.
         RecipeKind::Replicate { predicated: true } if r.uniform_address => {
-            let store = r.opcode.is_ir(IrOp::Store);
+            let store = r.opcode.is_inst(Opcode::Store);
             let c = t.memory(if store {
                 super::MemField::UniformStore
             } else {
@@ -336,14 +347,14 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
             };
             let ov = u32::from(inserted) * ins + r.vector_operands * ext;
             let per = match &r.opcode {
-                CostOp::Ir(IrOp::Load) => t.memory(super::MemField::ScalarLoad),
-                CostOp::Ir(IrOp::Store) => t.memory(super::MemField::ScalarStore),
+                Operation::Inst(Opcode::Load) => t.memory(super::MemField::ScalarLoad),
+                Operation::Inst(Opcode::Store) => t.memory(super::MemField::ScalarStore),
                 _ => p.scalar_op(),
             };
             let c = vf * per + ov;
             if predicated
-                && (r.opcode.is_ir(IrOp::Load)
-                    || (r.opcode.is_ir(IrOp::Store) && p.emulated_stores))
+                && (r.opcode.is_inst(Opcode::Load)
+                    || (r.opcode.is_inst(Opcode::Store) && p.emulated_stores))
             {
                 (
                     super::EMULATED_MASKED_LOAD,

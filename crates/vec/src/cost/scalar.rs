@@ -35,15 +35,15 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
             {
                 0
             } else if intrinsic_base(name).is_some() || libcall_intrinsic(name).is_some() {
-                t.scalar_op(opcode.name(), k)
+                t.scalar_op(opcode, k)
             } else {
                 t.scalar(ScalarField::Default)
             }
         }
         op if op.is_terminator() => 0,
-        _ => match super::isa::x86_cost(t, &opcode, k, operand_info(cx, i), 1) {
+        _ => match super::isa::x86_cost(t, opcode, k, operand_info(cx, i), 1) {
             Some((c, _)) => c,
-            None => t.scalar_op(opcode.name(), k),
+            None => t.scalar_op(opcode, k),
         },
     }
 }

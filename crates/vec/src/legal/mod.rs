@@ -25,7 +25,7 @@ mod memory;
 mod reasons;
 mod reductions;
 
-use lanes_ir::{InstId, TypeData};
+use lanes_ir::{InstId, Operation, TypeData};
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
@@ -229,7 +229,7 @@ pub struct InductionDesc {
 /// Declares [`RecurKind`] and the opcode of one step of each kind from one
 /// list, so a kind and its cost-table key cannot drift apart.
 macro_rules! recur_kinds {
-    ($($(#[$doc:meta])* $kind:ident => $op:literal,)*) => {
+    ($($(#[$doc:meta])* $kind:ident => $op:expr,)*) => {
         /// LLVM's `RecurKind`.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum RecurKind {
@@ -237,8 +237,10 @@ macro_rules! recur_kinds {
         }
 
         impl RecurKind {
-            /// The opcode of one step (the cost tables' key).
-            pub fn opcode(self) -> &'static str {
+            /// The operation of one step (the cost tables' key).
+            pub fn opcode(self) -> Operation {
+                use lanes_ir::Operation::{Inst as I, Intrinsic as N};
+                use lanes_ir::{Intrinsic, Opcode};
                 match self {
                     $(RecurKind::$kind => $op,)*
                 }
@@ -248,39 +250,39 @@ macro_rules! recur_kinds {
 }
 
 recur_kinds! {
-    Add => "add",
-    Mul => "mul",
-    And => "and",
-    Or => "or",
-    Xor => "xor",
-    SMin => "smin",
-    SMax => "smax",
-    UMin => "umin",
-    UMax => "umax",
-    FAdd => "fadd",
-    FMul => "fmul",
-    FMin => "minnum",
-    FMax => "maxnum",
+    Add => I(Opcode::Add),
+    Mul => I(Opcode::Mul),
+    And => I(Opcode::And),
+    Or => I(Opcode::Or),
+    Xor => I(Opcode::Xor),
+    SMin => N(Intrinsic::SMin),
+    SMax => N(Intrinsic::SMax),
+    UMin => N(Intrinsic::UMin),
+    UMax => N(Intrinsic::UMax),
+    FAdd => I(Opcode::FAdd),
+    FMul => I(Opcode::FMul),
+    FMin => N(Intrinsic::MinNum),
+    FMax => N(Intrinsic::MaxNum),
     /// A chain of `llvm.fmuladd` calls adding to the phi (`s += a * b`
     /// contracted): a sum of products, reduced as an `fadd` after the loop.
-    FMulAdd => "fadd",
+    FMulAdd => I(Opcode::FAdd),
     /// `select(icmp, phi, invariant)`: an "any-of" reduction (LLVM 14's
     /// `SelectICmp`): after the loop, the invariant if any lane picked it;
     /// the compares against the start value are or-reduced.
-    SelectICmp => "or",
+    SelectICmp => I(Opcode::Or),
     /// The same under an `fcmp` (the phi itself is an integer).
-    SelectFCmp => "or",
+    SelectFCmp => I(Opcode::Or),
     /// LLVM 22: `select(cmp, iv, phi)` with `iv` increasing and its signed
     /// range clear of the signed minimum, the sentinel: the last IV value
     /// selected is the lanes' signed maximum.
-    FindLastIVSMax => "smax",
+    FindLastIVSMax => N(Intrinsic::SMax),
     /// The same with the unsigned range clear of 0.
-    FindLastIVUMax => "umax",
+    FindLastIVUMax => N(Intrinsic::UMax),
     /// LLVM 22: `select(cmp, iv, phi)` with `iv` decreasing and its signed
     /// range clear of the signed maximum: the lanes' signed minimum.
-    FindFirstIVSMin => "smin",
+    FindFirstIVSMin => N(Intrinsic::SMin),
     /// The same with the unsigned range clear of the unsigned maximum.
-    FindFirstIVUMin => "umin",
+    FindFirstIVUMin => N(Intrinsic::UMin),
 }
 
 impl RecurKind {

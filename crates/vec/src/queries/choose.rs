@@ -9,7 +9,7 @@ use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
 use super::plan::{fold_tail, legality, max_vf, scalar_rules, vplan_for_vf};
 use super::price::{scalar_cost, vplan_totals};
 use super::vls::vf_candidates;
-use crate::cost::{self, BestVf, Candidate};
+use crate::cost::{self, BestVf, Candidate, VfRejection};
 use crate::interleave::{Interleave, PlanChoices, ValueClasses};
 use crate::legal::Tail;
 
@@ -21,10 +21,14 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     // at it); pricing its scalar body would cost O(depth) per loop of a nest.
     let outer_not_candidate =
         !lg.candidate && loop_ctx(db, lp).is_some_and(|cx| !cx.data().is_innermost());
-    let sc = if outer_not_candidate {
-        0
+    // A scalar loop without a price leaves every VF without one.
+    let (sc, unpriced) = if outer_not_candidate {
+        (0, None)
     } else {
-        scalar_cost(db, lp, target)
+        match scalar_cost(db, lp, target) {
+            Ok(c) => (c, None),
+            Err(m) => (0, Some(VfRejection::MissingPrice(m))),
+        }
     };
     let attrs = fn_attrs(db, lp);
     let rules = cost::VfRules::of(crate::loop_profile(db, lp), attrs.min_size, attrs.opt_size);
@@ -39,9 +43,14 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
         let bits = target.vector(db).register_bits;
         for (vf, rejected) in cost::screen_vfs(lg, vf_candidates(db, lp, target), bits) {
             // The choice reads the totals only: no recipes, no notes.
-            let cost = rejected
-                .is_none()
-                .then(|| (**vplan_totals(db, lp, vf, target)).clone());
+            let rejected = rejected.or_else(|| unpriced.clone());
+            let (cost, rejected) = match rejected {
+                Some(r) => (None, Some(r)),
+                None => match vplan_totals(db, lp, vf, target) {
+                    Ok(c) => (Some((**c).clone()), None),
+                    Err(m) => (None, Some(VfRejection::MissingPrice(*m))),
+                },
+            };
             let rejected = rejected.or_else(|| {
                 let c = cost.as_ref()?;
                 cost::scalar_plan(lg, c).or_else(|| cost::replicate_for_size(lg, c, rules, &dead))
@@ -124,8 +133,12 @@ pub fn scalarized_accesses<'db>(
     vf: u32,
     target: Target,
 ) -> (Vec<u32>, Vec<u32>) {
-    let t = vplan_totals(db, lp, vf, target);
-    (t.scalarized_insts.clone(), t.scalarized_groups.clone())
+    // A VF without a price is rejected by `best_vf`, which names the
+    // missing entry: nothing of it is scalarized.
+    match vplan_totals(db, lp, vf, target) {
+        Ok(t) => (t.scalarized_insts.clone(), t.scalarized_groups.clone()),
+        Err(_) => Default::default(),
+    }
 }
 
 /// Which values of the loop are vectors at `vf`, by LLVM's rules

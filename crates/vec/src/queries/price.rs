@@ -16,14 +16,16 @@ use std::sync::Arc;
 
 use lanes_db::loops::LoopIdx;
 use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
+use lanes_ir::Operation;
+use lanes_target::ScalarKind;
 
 use super::loop_facts::loop_ctx;
 use super::plan::scalar_rules;
 use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
 use super::vls::vls_costs;
 use crate::cost::{
-    self, EntrySource, MemField, OpTableId, PriceKey, PriceSheet, PriceTable, Recorder, Tables,
-    VPlanCost, VlsPrices,
+    self, EntrySource, MemField, MissingPrice, OpTableId, PriceKey, PriceSheet, PriceTable,
+    Recorder, ScalarField, Tables, VPlanCost, VlsPrices,
 };
 use crate::vls::VlsGroupCost;
 
@@ -117,15 +119,10 @@ impl<'db> Entries<'db> {
 }
 
 impl EntrySource for Entries<'_> {
-    fn entry(
-        &self,
-        table: OpTableId,
-        op: lanes_target::Opcode,
-        kind: lanes_target::ScalarKind,
-    ) -> Option<u32> {
+    fn entry(&self, table: OpTableId, op: Operation, kind: ScalarKind) -> Option<u32> {
         let column = match self.op_cells(table) {
-            Some(c) => c.column(op).value(self.db).as_ref(),
-            None => self.op_table(table).ops.get(&op),
+            Some(c) => c.column(op)?.value(self.db).as_ref(),
+            None => self.op_table(table).column(op),
         };
         column.and_then(|c| c.get(kind))
     }
@@ -141,10 +138,10 @@ impl EntrySource for Entries<'_> {
             None => f.of(self.target.memory(self.db)),
         }
     }
-    fn scalar_field(&self, name: &str) -> u32 {
+    fn scalar_field(&self, f: ScalarField) -> u32 {
         match self.cells {
-            Some(c) => c.scalar(name).value(self.db),
-            None => self.target.scalar(self.db).field(name).unwrap_or(0),
+            Some(c) => c.scalar(f.name()).value(self.db),
+            None => f.of(self.target.scalar(self.db)),
         }
     }
 }
@@ -186,22 +183,33 @@ pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target)
 /// The cost of one iteration of the scalar loop. Reads the loop's scalar
 /// entries and the scalar load/store costs only.
 #[salsa::tracked(returns(copy))]
-pub fn scalar_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
+pub fn scalar_cost<'db>(
+    db: &'db dyn Db,
+    lp: LoopId<'db>,
+    target: Target,
+) -> Result<u32, MissingPrice> {
     let Some(cx) = loop_ctx(db, lp) else {
-        return 0;
+        return Ok(0);
     };
-    let sheet = PriceSheet {
-        vector: target.vector(db),
-        llvm: x86_llvm(db, lp),
-        keys: price_keys(db, lp, target),
-        values: scalar_loop_prices(db, lp, target),
-    };
-    cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp), scalar_rules(db, lp))
+    let sheet = PriceSheet::new(
+        target.vector(db),
+        x86_llvm(db, lp),
+        price_keys(db, lp, target),
+        scalar_loop_prices(db, lp, target),
+    );
+    let cost = cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp), scalar_rules(db, lp));
+    sheet.check().map(|()| cost)
 }
 
 /// Prices the VF's plan: every recipe with its note (`detail`), or the
 /// totals only.
-fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool) -> VPlanCost {
+fn price_plan(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    vf: u32,
+    target: Target,
+    detail: bool,
+) -> Result<VPlanCost, MissingPrice> {
     let range = plan_range_of(db, lp, vf, target);
     // The recipe lines of `detail` need the printed plan.
     let printed;
@@ -211,7 +219,7 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
     } else {
         &**vplan(db, lp, range, target)
     };
-    let sc = scalar_cost(db, lp, target);
+    let sc = scalar_cost(db, lp, target)?;
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
     let fetch = || -> &[VlsGroupCost] { vls_costs(db, lp, vf, target) };
@@ -222,15 +230,23 @@ fn price_plan(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target, detail: bool
     };
     if !plan_ranges(db, lp, target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.
-        return cost::plan_cost(plan, vf, &tables(db, lp, target), &vls, sc, detail);
+        return Ok(cost::plan_cost(
+            plan,
+            vf,
+            &tables(db, lp, target),
+            &vls,
+            sc,
+            detail,
+        ));
     }
-    let sheet = PriceSheet {
-        vector: target.vector(db),
-        llvm: x86_llvm(db, lp),
-        keys: price_keys(db, lp, target),
-        values: loop_prices(db, lp, target),
-    };
-    cost::plan_cost(plan, vf, &sheet, &vls, sc, detail)
+    let sheet = PriceSheet::new(
+        target.vector(db),
+        x86_llvm(db, lp),
+        price_keys(db, lp, target),
+        loop_prices(db, lp, target),
+    );
+    let cost = cost::plan_cost(plan, vf, &sheet, &vls, sc, detail);
+    sheet.check().map(|()| cost)
 }
 
 /// Every recipe of the VF's plan priced at the VF. The table entries come
@@ -242,8 +258,8 @@ pub fn vplan_cost<'db>(
     lp: LoopId<'db>,
     vf: u32,
     target: Target,
-) -> Arc<VPlanCost> {
-    Arc::new(price_plan(db, lp, vf, target, true))
+) -> Result<Arc<VPlanCost>, MissingPrice> {
+    price_plan(db, lp, vf, target, true).map(Arc::new)
 }
 
 /// The VF plan's totals only ([`vplan_cost`] without the recipes and their
@@ -254,8 +270,8 @@ pub fn vplan_totals<'db>(
     lp: LoopId<'db>,
     vf: u32,
     target: Target,
-) -> Arc<VPlanCost> {
-    Arc::new(price_plan(db, lp, vf, target, false))
+) -> Result<Arc<VPlanCost>, MissingPrice> {
+    price_plan(db, lp, vf, target, false).map(Arc::new)
 }
 
 /// [`super::set_memo_capacity`] for the queries of this module.

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use lanes_ir::{BlockId, InstId, Value};
+use lanes_ir::{BlockId, InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
 
 use super::emit::Builder;
@@ -48,7 +48,7 @@ pub(super) fn build_block(
         st.cur.push(Recipe::synthetic(
             RecipeKind::CanonicalIv,
             format!("EMIT {canonical} = CANONICAL-INDUCTION"),
-            "phi",
+            Operation::Inst(Opcode::Phi),
             Some(ScalarKind::I64),
             64,
         ));
@@ -109,7 +109,7 @@ fn emit_body(
                 "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
                 r.name, r.previous
             ),
-            "shufflevector",
+            Operation::Inst(Opcode::ShuffleVector),
             Some(r.elem),
             r.elem.bits().max(8),
         );
@@ -151,7 +151,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
                     "EMIT {name} = select {}, ir<{}>, ir<{}>",
                     b.mask_names[&hm], r.exit, r.name
                 ),
-                "select",
+                Operation::Inst(Opcode::Select),
                 Some(r.elem),
                 r.elem.bits().max(8),
             );
@@ -169,7 +169,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             let mut any = Recipe::synthetic(
                 RecipeKind::FinalReduce(RecurKind::Or),
                 format!("EMIT {name} = any-of ir<{cond}>"),
-                "or",
+                Operation::Inst(Opcode::Or),
                 Some(ScalarKind::I8),
                 8,
             );
@@ -181,14 +181,14 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
     cur.push(Recipe::synthetic(
         RecipeKind::IvIncrement,
         format!("EMIT {inc} = VF * UF + {canonical}"),
-        "add",
+        Operation::Inst(Opcode::Add),
         Some(ScalarKind::I64),
         64,
     ));
     cur.push(Recipe::synthetic(
         RecipeKind::BranchOnCount,
         format!("EMIT branch-on-count {inc}, vp<%0>"),
-        "icmp",
+        Operation::Inst(Opcode::ICmp),
         Some(ScalarKind::I64),
         64,
     ));

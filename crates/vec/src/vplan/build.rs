@@ -3,6 +3,7 @@
 //! regions, then the middle block after the loop.
 
 use lanes_db::loops::LoopIdx;
+use lanes_ir::{Opcode, Operation};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::block::build_block;
@@ -248,7 +249,7 @@ fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
         let mut rc = Recipe::synthetic(
             RecipeKind::ExtractLastLane,
             format!("EMIT {name} = extract-last-lane ir<{lo}>"),
-            "extractelement",
+            Operation::Inst(Opcode::ExtractElement),
             None,
             64,
         );

@@ -3,11 +3,11 @@
 
 use std::fmt::Write as _;
 
-use lanes_ir::{InstId, Opcode, Value};
+use lanes_ir::{InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
+use super::{MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, memref_inst};
@@ -81,7 +81,7 @@ impl Builder<'_> {
             }
             MaskOp::Not(a) => {
                 self.ensure_mask(*a, out);
-                (format!("not {}", self.mask_names[a]), "xor")
+                (format!("not {}", self.mask_names[a]), Opcode::Xor)
             }
             MaskOp::And(a, b) => {
                 self.ensure_mask(*a, out);
@@ -91,7 +91,7 @@ impl Builder<'_> {
                         "select {}, {}, ir<false>",
                         self.mask_names[a], self.mask_names[b]
                     ),
-                    "and",
+                    Opcode::And,
                 )
             }
             MaskOp::Or(a, b) => {
@@ -99,15 +99,15 @@ impl Builder<'_> {
                 self.ensure_mask(*b, out);
                 (
                     format!("or {}, {}", self.mask_names[a], self.mask_names[b]),
-                    "or",
+                    Opcode::Or,
                 )
             }
-            MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), "and"),
+            MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), Opcode::And),
             // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
             MaskOp::HeaderMask { iv, inst } if *inst != u32::MAX => {
-                (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp")
+                (format!("icmp ule ir<{iv}>, vp<%BTC>"), Opcode::ICmp)
             }
-            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), "icmp"),
+            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), Opcode::ICmp),
         };
         // The header mask compares IV-wide lanes; other masks are i1 logic.
         let (elem, bits) = match &op {
@@ -146,7 +146,7 @@ impl Builder<'_> {
         let mut r = Recipe::synthetic(
             RecipeKind::Mask,
             format!("EMIT {name} = {text_rhs}"),
-            opcode,
+            Operation::Inst(opcode),
             Some(elem),
             bits,
         );
@@ -660,7 +660,7 @@ fn offset_of(cx: &LoopCtx, m: &Memref) -> Option<i128> {
 }
 
 /// The cost-table key of an instruction: opcode, element kind, widest bits.
-pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
+pub fn cost_key(cx: &LoopCtx, i: InstId) -> (Operation, Option<ScalarKind>, u32) {
     let inst = &cx.func.insts[i];
     let f = cx.func;
     let ty = match inst.opcode {
@@ -684,16 +684,20 @@ pub fn cost_key(cx: &LoopCtx, i: InstId) -> (CostOp, Option<ScalarKind>, u32) {
     let opcode = match inst.opcode {
         Opcode::Call => {
             let name = inst.callee_name();
-            name.and_then(intrinsic_base)
+            match name
+                .and_then(intrinsic_base)
                 .or_else(|| name.and_then(libcall_intrinsic))
-                .map_or("call".to_string(), |b| match b {
-                    "fmuladd" => "fma".to_string(),
-                    "minimum" => "minnum".to_string(),
-                    "maximum" => "maxnum".to_string(),
-                    b => b.to_string(),
-                })
+            {
+                None => Operation::Inst(Opcode::Call),
+                Some(b) => Operation::of_intrinsic(match b {
+                    "fmuladd" => "fma",
+                    "minimum" => "minnum",
+                    "maximum" => "maxnum",
+                    b => b,
+                }),
+            }
         }
-        op => op.keyword().to_string(),
+        op => Operation::Inst(op),
     };
-    (CostOp::of_name(&opcode), elem, bits)
+    (opcode, elem, bits)
 }

@@ -17,10 +17,10 @@
 mod block;
 pub mod build;
 mod emit;
-mod opcode;
 mod operands;
 pub mod print;
 
+use lanes_ir::Operation;
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
@@ -32,7 +32,6 @@ use crate::widening::Widening;
 
 pub use build::build;
 pub use emit::cost_key;
-pub use opcode::CostOp;
 pub use operands::operand_info;
 
 /// A recipe of the plan.
@@ -103,7 +102,7 @@ pub struct Recipe {
     /// The scalar instruction, as written.
     pub scalar: Option<String>,
     /// Cost-table key (`add`, `fdiv`, `sitofp`, ...).
-    pub opcode: CostOp,
+    pub opcode: Operation,
     pub elem: Option<ScalarKind>,
     /// Widest lane width the recipe touches, in bits.
     pub bits: u32,
@@ -307,7 +306,7 @@ impl Recipe {
     pub(crate) fn synthetic(
         kind: RecipeKind,
         text: String,
-        opcode: &str,
+        opcode: Operation,
         elem: Option<ScalarKind>,
         bits: u32,
     ) -> Recipe {
@@ -316,7 +315,7 @@ impl Recipe {
             text,
             inst: None,
             scalar: None,
-            opcode: CostOp::of_name(opcode),
+            opcode,
             elem,
             bits,
             vector_operands: 0,

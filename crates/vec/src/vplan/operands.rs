@@ -24,7 +24,7 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let dst = table_kind(inst.ty)?;
     if inst.opcode.is_cast() {
         let src = table_kind(f.value_ty(inst.operands.first()?))?;
-        if !lanes_target::x86::is_cast(inst_opcode(inst.opcode)?, src, dst) {
+        if !lanes_target::x86::is_cast(inst.opcode, src, dst) {
             return None;
         }
         let of_load = inst.operands[0]
@@ -49,10 +49,10 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
         return Some(OperandInfo::Select);
     }
-    if dst.is_float() && inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_fp_arith) {
+    if dst.is_float() && lanes_target::x86::is_fp_arith(inst.opcode) {
         return Some(OperandInfo::Float);
     }
-    let binary = inst_opcode(inst.opcode).is_some_and(lanes_target::x86::is_int_arith);
+    let binary = lanes_target::x86::is_int_arith(inst.opcode);
     if !binary || dst.is_float() || dst == ScalarKind::I1 {
         return None;
     }
@@ -107,9 +107,4 @@ fn table_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
             _ => None,
         },
     }
-}
-
-/// The cost-table opcode of an IR cast.
-fn inst_opcode(op: Opcode) -> Option<lanes_target::Opcode> {
-    lanes_target::Opcode::parse(op.keyword())
 }

@@ -23,7 +23,7 @@ kinds!(
     lanes_vec::legal::NotCandidate,
     lanes_vec::legal::NoTailFolding,
     lanes_vec::interleave::IcReason,
-    lanes_vec::vplan::CostOp,
+    lanes_ir::Operation,
     lanes_target::ScalarKind,
 );
 

@@ -1,7 +1,7 @@
 //! The choice of the best VF ([`choose`]) among the candidates' costs,
 //! and the VF table.
 
-use super::VPlanCost;
+use super::{MissingPrice, VPlanCost};
 use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
 use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};
@@ -625,6 +625,8 @@ pub enum VfRejection {
     /// The plan runs lanes one by one under a mask, in a function
     /// compiled for size ([`VfRules::no_replicate_for_size`]).
     ReplicateRegionForSize,
+    /// The plan's pricing read an entry its price sheet lacks.
+    MissingPrice(MissingPrice),
 }
 
 impl std::fmt::Display for VfRejection {
@@ -652,6 +654,7 @@ impl std::fmt::Display for VfRejection {
             VfRejection::ReplicateRegionForSize => f.write_str(
                 "replicated blocks (lanes one by one under a mask), which a function compiled for size does not allow",
             ),
+            VfRejection::MissingPrice(m) => write!(f, "{m}"),
         }
     }
 }

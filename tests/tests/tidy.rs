@@ -7,7 +7,10 @@
 //! * the top-level modules of one crate import each other without a cycle;
 //! * a `pub` item is used somewhere other than where it is defined;
 //! * no engine crate (`ir`, `db`, `vec`, `genx`, `vls`) derives or imports
-//!   `Serialize`: the façade alone defines what tools read.
+//!   `Serialize`: the façade alone defines what tools read;
+//! * pricing takes operations, not names: no parameter or field of the
+//!   cost seam (`Prices`, `EntrySource`, the cost tables, the x86 tables)
+//!   holds an opcode as a `&str`.
 //!
 //! What the code base owed when the test was written is listed in the
 //! `KNOWN_*` tables below; an entry that no longer fails must be removed
@@ -444,6 +447,97 @@ fn engine_crates_do_not_serialize() {
         }
     }
     check("engine files with `Serialize`", found, KNOWN_SERIALIZE);
+}
+
+/// The files of the cost seam: the cost model's pricing, the tables' and
+/// the x86 lookups. A table key becomes an operation in `kinds.rs` alone.
+const PRICING: &[&str] = &[
+    "crates/vec/src/cost/",
+    "crates/vec/src/queries/price.rs",
+    "crates/db/src/cost_cells.rs",
+    "crates/target/src/tables.rs",
+    "crates/target/src/x86/",
+];
+
+/// The files where any `&str` parameter is an error: the price sources.
+const PRICE_SOURCES: &[&str] = &["crates/vec/src/cost/prices.rs"];
+
+/// `name: type` of each parameter of each `fn` signature of `text`, and
+/// each `name: type` field line; `(line, name, type)`.
+fn typed_names(text: &str) -> Vec<(usize, String, String)> {
+    let mut out = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let code = lines[i].split("//").next().unwrap_or("");
+        if fn_name(code).is_some() {
+            // The signature, up to its body or `;`.
+            let start = i;
+            let mut sig = String::new();
+            while i < lines.len() {
+                sig.push_str(lines[i].split("//").next().unwrap_or(""));
+                sig.push(' ');
+                if lines[i].contains('{') || lines[i].trim_end().ends_with(';') {
+                    break;
+                }
+                i += 1;
+            }
+            let params = sig
+                .split_once('(')
+                .map_or("", |(_, rest)| rest.rsplit_once(')').map_or(rest, |(p, _)| p));
+            for p in params.split(',') {
+                if let Some((name, ty)) = p.split_once(':') {
+                    out.push((start + 1, name.trim().to_string(), ty.trim().to_string()));
+                }
+            }
+        } else if let Some((name, ty)) = code.trim().trim_start_matches("pub ").split_once(':')
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && ty.trim().ends_with(',')
+        {
+            let ty = ty.trim().trim_end_matches(',').to_string();
+            out.push((i + 1, name.to_string(), ty));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Where the seam holds an opcode by name: `file:line name: type`.
+fn named_opcodes(path: &str, text: &str) -> Vec<String> {
+    let any_str = PRICE_SOURCES.contains(&path);
+    typed_names(text)
+        .into_iter()
+        .filter(|(_, name, ty)| {
+            let is_str = ty == "&str" || ty.starts_with("&'") && ty.ends_with(" str");
+            let is_op = matches!(name.as_str(), "op" | "opcode" | "operation" | "row");
+            is_str && (is_op || any_str)
+        })
+        .map(|(line, name, ty)| format!("{path}:{line} {name}: {ty}"))
+        .collect()
+}
+
+#[test]
+fn pricing_takes_operations() {
+    let mut found = BTreeSet::new();
+    for src in sources() {
+        if PRICING.iter().any(|p| src.path.starts_with(p)) {
+            found.extend(named_opcodes(&src.path, &src.text));
+        }
+    }
+    check("opcodes passed by name at the cost seam", found, &[]);
+    // The scanner finds what it looks for.
+    let seam = "fn arith(&self, op: &str, k: ScalarKind) -> u32;\n\
+                struct Row {\n    op: &'static str,\n}\n\
+                fn lookup(\n    name: &str,\n    opcode: Opcode,\n) {}\n";
+    assert_eq!(
+        named_opcodes("crates/target/src/x86/mod.rs", seam),
+        ["crates/target/src/x86/mod.rs:1 op: &str", "crates/target/src/x86/mod.rs:3 op: &'static str"]
+    );
+    assert_eq!(
+        named_opcodes("crates/vec/src/cost/prices.rs", seam).len(),
+        3,
+        "any `&str` parameter of the price sources"
+    );
 }
 
 #[test]

@@ -482,9 +482,9 @@ fn typed_names(text: &str) -> Vec<(usize, String, String)> {
                 }
                 i += 1;
             }
-            let params = sig
-                .split_once('(')
-                .map_or("", |(_, rest)| rest.rsplit_once(')').map_or(rest, |(p, _)| p));
+            let params = sig.split_once('(').map_or("", |(_, rest)| {
+                rest.rsplit_once(')').map_or(rest, |(p, _)| p)
+            });
             for p in params.split(',') {
                 if let Some((name, ty)) = p.split_once(':') {
                     out.push((start + 1, name.trim().to_string(), ty.trim().to_string()));
@@ -531,7 +531,10 @@ fn pricing_takes_operations() {
                 fn lookup(\n    name: &str,\n    opcode: Opcode,\n) {}\n";
     assert_eq!(
         named_opcodes("crates/target/src/x86/mod.rs", seam),
-        ["crates/target/src/x86/mod.rs:1 op: &str", "crates/target/src/x86/mod.rs:3 op: &'static str"]
+        [
+            "crates/target/src/x86/mod.rs:1 op: &str",
+            "crates/target/src/x86/mod.rs:3 op: &'static str"
+        ]
     );
     assert_eq!(
         named_opcodes("crates/vec/src/cost/prices.rs", seam).len(),

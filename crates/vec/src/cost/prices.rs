@@ -271,23 +271,43 @@ fn entry(v: u32) -> Option<u32> {
 
 /// Where the cost model's table entries come from: the tables themselves,
 /// a recorder that lists the entries a plan reads, or a [`PriceSheet`] of
-/// those entries' values.
+/// those entries' values. Each answers [`Prices::price`]; the other
+/// methods name the entries.
 pub trait Prices {
     fn vector(&self) -> &VectorFacts;
     /// Whose X86 tables price casts and integer arithmetic on a target
     /// with `vector.isa` (the loop's profile).
     fn x86_llvm(&self) -> X86Llvm;
-    fn arith(&self, op: Operation, k: ScalarKind) -> u32;
-    fn arith_default(&self) -> u32;
+    /// The value of one entry.
+    fn price(&self, key: PriceKey) -> u32;
+
+    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.price(PriceKey::Arith(op, k))
+    }
+    fn arith_default(&self) -> u32 {
+        self.price(PriceKey::ArithDefault)
+    }
     /// The `arith` entry written for `op` on `k` (`None`: the table
     /// default applies).
-    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32>;
-    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32;
+    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        entry(self.price(PriceKey::ArithEntry(op, k)))
+    }
+    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.price(PriceKey::Scalar(op, k))
+    }
     /// The `scalar.ops` entry written for `op` on `k`.
-    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32>;
-    fn scalar(&self, f: ScalarField) -> u32;
-    fn memory(&self, f: MemField) -> u32;
-    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32;
+    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
+        entry(self.price(PriceKey::ScalarEntry(op, k)))
+    }
+    fn scalar(&self, f: ScalarField) -> u32 {
+        self.price(PriceKey::ScalarField(f))
+    }
+    fn memory(&self, f: MemField) -> u32 {
+        self.price(PriceKey::Memory(f))
+    }
+    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
+        self.price(PriceKey::Reduction(op, k))
+    }
 }
 
 impl Prices for Tables<'_> {
@@ -297,46 +317,16 @@ impl Prices for Tables<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         self.llvm
     }
-    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.arith.cost(op, k)
-    }
-    fn arith_default(&self) -> u32 {
-        self.arith.table.default
-    }
-    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        self.arith.table.entry(op, k)
-    }
-    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.scalar.op_cost(op, k)
-    }
-    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        self.scalar.ops.entry(op, k)
-    }
-    fn scalar(&self, f: ScalarField) -> u32 {
-        PriceKey::ScalarField(f).value(self)
-    }
-    fn memory(&self, f: MemField) -> u32 {
-        f.of(self.memory)
-    }
-    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.reduction.step_cost(op, k)
+    fn price(&self, key: PriceKey) -> u32 {
+        key.value(self)
     }
 }
 
-/// Lists the entries read, answering 1 for each (reads no table).
+/// Lists the entries read, answering 1 for each (reads no table; an
+/// entry written, so that the table's own entries are recorded too).
 pub struct Recorder<'a> {
     pub vector: &'a VectorFacts,
     pub keys: std::cell::RefCell<Vec<PriceKey>>,
-}
-
-impl Recorder<'_> {
-    fn note(&self, k: PriceKey) -> u32 {
-        let mut keys = self.keys.borrow_mut();
-        if !keys.contains(&k) {
-            keys.push(k);
-        }
-        1
-    }
 }
 
 impl Prices for Recorder<'_> {
@@ -348,30 +338,12 @@ impl Prices for Recorder<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         X86Llvm::V14
     }
-    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Arith(op, k))
-    }
-    fn arith_default(&self) -> u32 {
-        self.note(PriceKey::ArithDefault)
-    }
-    /// An entry, so that the table's own entries are recorded too.
-    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        Some(self.note(PriceKey::ArithEntry(op, k)))
-    }
-    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Scalar(op, k))
-    }
-    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        Some(self.note(PriceKey::ScalarEntry(op, k)))
-    }
-    fn scalar(&self, f: ScalarField) -> u32 {
-        self.note(PriceKey::ScalarField(f))
-    }
-    fn memory(&self, f: MemField) -> u32 {
-        self.note(PriceKey::Memory(f))
-    }
-    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.note(PriceKey::Reduction(op, k))
+    fn price(&self, key: PriceKey) -> u32 {
+        let mut keys = self.keys.borrow_mut();
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+        1
     }
 }
 
@@ -424,15 +396,6 @@ impl<'a> PriceSheet<'a> {
     pub fn check(&self) -> Result<(), MissingPrice> {
         self.missing.get().map_or(Ok(()), |k| Err(MissingPrice(k)))
     }
-
-    fn read(&self, key: PriceKey) -> u32 {
-        self.get(key).unwrap_or_else(|MissingPrice(k)| {
-            if self.missing.get().is_none() {
-                self.missing.set(Some(k));
-            }
-            0
-        })
-    }
 }
 
 impl Prices for PriceSheet<'_> {
@@ -442,29 +405,13 @@ impl Prices for PriceSheet<'_> {
     fn x86_llvm(&self) -> X86Llvm {
         self.llvm
     }
-    fn arith(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.read(PriceKey::Arith(op, k))
-    }
-    fn arith_default(&self) -> u32 {
-        self.read(PriceKey::ArithDefault)
-    }
-    fn arith_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        entry(self.read(PriceKey::ArithEntry(op, k)))
-    }
-    fn scalar_op(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.read(PriceKey::Scalar(op, k))
-    }
-    fn scalar_entry(&self, op: Operation, k: ScalarKind) -> Option<u32> {
-        entry(self.read(PriceKey::ScalarEntry(op, k)))
-    }
-    fn scalar(&self, f: ScalarField) -> u32 {
-        self.read(PriceKey::ScalarField(f))
-    }
-    fn memory(&self, f: MemField) -> u32 {
-        self.read(PriceKey::Memory(f))
-    }
-    fn reduction_step(&self, op: Operation, k: ScalarKind) -> u32 {
-        self.read(PriceKey::Reduction(op, k))
+    fn price(&self, key: PriceKey) -> u32 {
+        self.get(key).unwrap_or_else(|MissingPrice(k)| {
+            if self.missing.get().is_none() {
+                self.missing.set(Some(k));
+            }
+            0
+        })
     }
 }
 
@@ -655,7 +602,34 @@ impl LaneMoves {
 
 #[cfg(test)]
 mod tests {
-    use super::{MemField, ScalarField};
+    use lanes_ir::{Opcode, Operation};
+    use lanes_target::ScalarKind;
+
+    use super::{MemField, MissingPrice, PriceKey, PriceSheet, Prices, ScalarField};
+
+    /// A sheet answers its entries; a read of another is the error of the
+    /// pricing, naming the entry.
+    #[test]
+    fn a_missing_entry_is_an_error_naming_it() {
+        let desc = lanes_target::builtin("avx2").unwrap();
+        let fadd = Operation::Inst(Opcode::FAdd);
+        let keys = [PriceKey::Arith(fadd, ScalarKind::F32)];
+        let sheet = PriceSheet::new(&desc.vector, lanes_target::x86::Llvm::V14, &keys, &[3]);
+        assert_eq!(sheet.arith(fadd, ScalarKind::F32), 3);
+        assert_eq!(sheet.check(), Ok(()));
+        sheet.memory(MemField::Gather);
+        sheet.arith(fadd, ScalarKind::F64);
+        let err = sheet.check().unwrap_err();
+        assert_eq!(err, MissingPrice(PriceKey::Memory(MemField::Gather)));
+        assert_eq!(
+            err.to_string(),
+            "no price for `memory.gather_per_lane`: the loop's entries do not list it"
+        );
+        assert_eq!(
+            MissingPrice(PriceKey::ScalarEntry(fadd, ScalarKind::F64)).0.to_string(),
+            "scalar.ops.fadd.f64 (as written)"
+        );
+    }
 
     /// The per-entry inputs are looked up by these names: each must be the
     /// field `MemField::of` and `PriceKey::value` read.

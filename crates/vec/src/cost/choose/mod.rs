@@ -2,6 +2,8 @@
 //! and the VF table.
 
 use super::VPlanCost;
+use lanes_ir::InstId;
+
 use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
 use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};
@@ -743,7 +745,7 @@ pub fn replicate_for_size(
     lg: &Legality,
     cost: &VPlanCost,
     rules: VfRules,
-    dead: &[u32],
+    dead: &[InstId],
 ) -> Option<VfRejection> {
     let region = cost.replicated.iter().any(|i| !dead.contains(i));
     (rules.no_replicate_for_size && region && !lg.forced)

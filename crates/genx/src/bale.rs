@@ -75,6 +75,16 @@ pub struct Member {
     pub kind: BaleKind,
 }
 
+/// Dense index of a bale in [`Bales::bales`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct BaleId(pub u32);
+
+impl BaleId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Bale {
     pub head: u32,
@@ -111,6 +121,8 @@ pub struct Bales {
     /// For each instruction, the heads of the bales it is part of (several
     /// when it is cloned into several bales).
     pub heads: Vec<Vec<u32>>,
+    /// For each instruction, the bale it heads.
+    pub headed: Vec<Option<BaleId>>,
     pub clones: Vec<CloneRecord>,
     pub regions: Vec<RegionRecord>,
     /// Dead instructions (removed before baling, as the backend does).
@@ -134,6 +146,7 @@ impl Bales {
         self.heads[i as usize].contains(&i)
     }
     pub fn bale_of_head(&self, h: u32) -> Option<&Bale> {
-        self.bales.iter().find(|b| b.head == h)
+        let b = (*self.headed.get(h as usize)?)?;
+        Some(&self.bales[b.index()])
     }
 }

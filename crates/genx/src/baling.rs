@@ -12,7 +12,7 @@ use crate::intrinsics::{self as intr, Intrinsic, classify, rd, wr};
 use crate::region::Region;
 use crate::view::{View, ix};
 
-use crate::bale::{Bale, BaleInfo, BaleKind, Bales, CloneRecord, Member, RegionRecord};
+use crate::bale::{Bale, BaleId, BaleInfo, BaleKind, Bales, CloneRecord, Member, RegionRecord};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ModType {
@@ -1277,10 +1277,15 @@ fn bales_of_kind(
         }
     }
     let dead_list = v.insts().filter(|&i| b.dead[i as usize]).collect();
+    let mut headed = vec![None; f.insts.len()];
+    for (k, bale) in bales.iter().enumerate() {
+        headed[bale.head as usize].get_or_insert(BaleId(k as u32));
+    }
     Bales {
         info: b.info,
         bales,
         heads,
+        headed,
         clones: b.clones,
         regions,
         dead: dead_list,

@@ -92,6 +92,9 @@ pub struct Categories {
     pub values: BTreeMap<Val, Category>,
     pub conversions: Vec<Conversion>,
     pub unoverlappers: Vec<Unoverlapper>,
+    /// The unoverlapper of each circular phi (its position in
+    /// `unoverlappers`, which is also its copy's id).
+    unoverlapper_of: BTreeMap<u32, usize>,
 }
 
 impl Categories {
@@ -101,7 +104,14 @@ impl Categories {
 
     /// The unoverlapper standing for `phi`, if it is circular.
     pub fn unoverlapper(&self, phi: u32) -> Option<&Unoverlapper> {
-        self.unoverlappers.iter().find(|u| u.phi == phi)
+        self.unoverlapper_of
+            .get(&phi)
+            .map(|&k| &self.unoverlappers[k])
+    }
+
+    /// The unoverlapper whose copy is `Val::Copy(id)` (ids are positions).
+    pub fn unoverlapper_by_id(&self, id: u32) -> Option<&Unoverlapper> {
+        self.unoverlappers.get(id as usize).filter(|u| u.id == id)
     }
 
     /// The value a use reads once circular phis are fixed: every use of a
@@ -331,6 +341,7 @@ pub fn categories(f: &Function) -> Categories {
                     block: crate::view::bx(b),
                     name,
                 });
+                out.unoverlapper_of.entry(p).or_insert(next as usize);
                 next += 1;
             }
         }

@@ -463,7 +463,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
                 segs = normalize(segs);
             }
             let shown = match x.value {
-                Val::Copy(id) => match p.categories.unoverlappers.iter().find(|u| u.id == id) {
+                Val::Copy(id) => match p.categories.unoverlapper_by_id(id) {
                     Some(u) => format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))),
                     None => x.name.clone(),
                 },
@@ -597,7 +597,7 @@ pub fn group_numbering(m: &Module, group: &[usize], pipes: &[Pipeline]) -> Strin
             let _ = writeln!(out, "{}:", f.name());
         }
         for &b in &f.layout {
-            let bn = num.block(crate::view::bx(b)).map_or(0, |x| x.start) + base;
+            let bn = num.block(b).map_or(0, |x| x.start) + base;
             // An unnamed block (printed as a number) has no name here.
             let name = &f.blocks[b].name;
             let name = if name.bytes().all(|c| c.is_ascii_digit()) {
@@ -857,10 +857,7 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
             let Some((user, _)) = c.user else { continue };
             let (src, ty) = match c.source {
                 Val::Copy(id) => {
-                    let (Some(&n), Some(u)) = (
-                        unov.get(&id),
-                        cats.unoverlappers.iter().find(|u| u.id == id),
-                    ) else {
+                    let (Some(&n), Some(u)) = (unov.get(&id), cats.unoverlapper_by_id(id)) else {
                         continue;
                     };
                     (Value::Inst(n), f.insts[inst_id(u.phi)].ty)

@@ -208,11 +208,13 @@ pub struct LiveRanges {
     /// In order: arguments, then values in code order, then copies.
     pub values: Vec<ValueLiveness>,
     pub copies: Vec<CopyDef>,
+    /// Where each value is in `values`.
+    at: rustc_hash::FxHashMap<Val, usize>,
 }
 
 impl LiveRanges {
     pub fn get(&self, v: Val) -> Option<&ValueLiveness> {
-        self.values.iter().find(|x| x.value == v)
+        self.at.get(&v).map(|&k| &self.values[k])
     }
 }
 
@@ -580,6 +582,9 @@ pub fn live_ranges(
         );
     }
     out.copies = copies;
+    for (k, x) in out.values.iter().enumerate() {
+        out.at.entry(x.value).or_insert(k);
+    }
     out
 }
 

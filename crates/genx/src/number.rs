@@ -17,7 +17,9 @@
 //! [`EdgeBlock`] right after its predecessor holding that edge's phi-copy
 //! slots and a branch.
 
+use la_arena::ArenaMap;
 use lanes_ir::{BlockId, Function};
+use rustc_hash::FxHashMap;
 
 use crate::bale::Bales;
 use crate::category::Categories;
@@ -80,20 +82,25 @@ pub struct Numbering {
     /// A kernel's argument copy slots: the first of one number per
     /// argument after the first block's number.
     pub kernel_arg_slots: Option<u32>,
+    /// Where each block is in `blocks`.
+    block_at: ArenaMap<BlockId, usize>,
+    /// Where each split edge (pred, succ) is in `edges`.
+    edge_at: FxHashMap<(u32, u32), usize>,
+    /// Where each (incoming block, phi) slot is in `phi_slots`: the first
+    /// one reserved.
+    slot_at: FxHashMap<(u32, u32), usize>,
 }
 
 impl Numbering {
-    pub fn block(&self, b: u32) -> Option<&BlockNumbers> {
-        self.blocks.iter().find(|x| x.block == b)
+    pub fn block(&self, b: BlockId) -> Option<&BlockNumbers> {
+        self.block_at.get(b).map(|&k| &self.blocks[k])
     }
     /// The split edge `pred` → `succ`, if it is one.
     pub fn edge(&self, pred: u32, succ: u32) -> Option<&EdgeBlock> {
-        self.edges.iter().find(|e| e.pred == pred && e.succ == succ)
+        self.edge_at.get(&(pred, succ)).map(|&k| &self.edges[k])
     }
     pub fn phi_site(&self, block: u32, phi: u32) -> Option<&PhiSlot> {
-        self.phi_slots
-            .iter()
-            .find(|s| s.block == block && s.phi == phi)
+        self.slot_at.get(&(block, phi)).map(|&k| &self.phi_slots[k])
     }
     pub fn phi_slot(&self, block: u32, phi: u32) -> Option<u32> {
         self.phi_site(block, phi).map(|s| s.number)
@@ -299,6 +306,7 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
         let end = f
             .terminator(b)
             .map_or(num.0, |t| out.own[ix(t) as usize] + 1);
+        out.block_at.insert(b, out.blocks.len());
         out.blocks.push(BlockNumbers {
             block: bx(b),
             start,
@@ -308,6 +316,7 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
             let start = num.next();
             reserve_phi_slots(&v, b, s, Some(bx(s)), &mut num, &mut out.phi_slots);
             let branch = num.with_slot();
+            out.edge_at.insert((bx(b), bx(s)), out.edges.len());
             out.edges.push(EdgeBlock {
                 pred: bx(b),
                 succ: bx(s),
@@ -317,6 +326,9 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
         }
     }
     out.last = num.0;
+    for (k, s) in out.phi_slots.iter().enumerate() {
+        out.slot_at.entry((s.block, s.phi)).or_insert(k);
+    }
     for i in v.insts() {
         let h = bales.heads[i as usize].first().copied().unwrap_or(i);
         out.number[i as usize] = out.own[h as usize];

@@ -26,12 +26,14 @@ pub struct RegisterAssignment {
     /// Pairs merged by extra coalescing: (result, operand).
     pub extra: Vec<(Val, Val)>,
     pub registers: Vec<Register>,
+    /// The register of each value (the first that holds it).
+    of_value: rustc_hash::FxHashMap<Val, usize>,
 }
 
 impl RegisterAssignment {
     /// The register (or alias for the value's type) of a value.
     pub fn register_of(&self, v: Val) -> Option<&Register> {
-        self.registers.iter().find(|r| r.range.values.contains(&v))
+        self.of_value.get(&v).map(|&k| &self.registers[k])
     }
 }
 
@@ -240,5 +242,15 @@ pub fn register_assignment_with(
             *n += 1;
         }
     }
-    RegisterAssignment { extra, registers }
+    let mut of_value = rustc_hash::FxHashMap::default();
+    for (k, r) in registers.iter().enumerate() {
+        for &v in &r.range.values {
+            of_value.entry(v).or_insert(k);
+        }
+    }
+    RegisterAssignment {
+        extra,
+        registers,
+        of_value,
+    }
 }

@@ -136,7 +136,9 @@ fn skip_split(v: &View, def: u32, user: u32) -> bool {
         FxHashSet::default()
     };
     let insts = &f.blocks[bb].insts;
-    let start = insts.iter().position(|&x| ix(x) == user).unwrap_or(0);
+    // `user` is in `bb`: its position there is its distance in program
+    // order from the block's first instruction.
+    let start = (v.order[user as usize] - v.order[ix(insts[0]) as usize]) as usize;
     for &x in &insts[start..insts.len() - 1] {
         let x = ix(x);
         if others.is_empty() || local && uses.is_empty() {

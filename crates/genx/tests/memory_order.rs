@@ -10,6 +10,7 @@
 //! the member to the head may write memory. The oracle walks instruction
 //! paths itself (no block summaries, none of the baler's helpers).
 
+use expect_test::expect;
 use lanes_genx::view::{View, inst_id, ix};
 use lanes_ir::{Function, Opcode, Value};
 use proptest::prelude::*;
@@ -340,12 +341,29 @@ fn global_read_not_sunk_past_store() {
     let (m, _) = lanes_ir::parse_module(clobbered);
     let f = &m.functions[0];
     let b = lanes_genx::baling::bales(f, 32, 32, 2);
-    let dump = lanes_genx::render::bales_igc(f, &b);
-    assert!(dump.contains("i1 true): wrregion\n"), "{dump}");
+    // The add stays out of the wrregion: `wrregion` with nothing baled.
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %r = call <4 x i32> @llvm.genx.rdregioni.v4i32.v8i32.i16(<8 x i32> %l, i32 0, i32 4, i32 1, i16 0, i32 undef): rdregion
+          %a = add <4 x i32> %r, %r: maininst 0 1
+          store <8 x i32> zeroinitializer, <8 x i32>* @g0: g_store
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v4i32.i16.i1(<8 x i32> %old, <4 x i32> %a, i32 0, i32 4, i32 1, i16 0, i32 undef, i1 true): wrregion
+          store <8 x i32> %w, <8 x i32>* @g0: g_store 0
+        GenXBaling dump end
+    "#]].assert_eq(&lanes_genx::render::bales_igc(f, &b));
     let free = clobbered.replace("store <8 x i32> zeroinitializer, <8 x i32>* @g0\n", "");
     let (m, _) = lanes_ir::parse_module(&free);
     let f = &m.functions[0];
     let b = lanes_genx::baling::bales(f, 32, 32, 2);
-    let dump = lanes_genx::render::bales_igc(f, &b);
-    assert!(dump.contains("i1 true): wrregion 1\n"), "{dump}");
+    // Without the store the add is baled in: `wrregion 1`.
+    expect![[r#"
+        GenXBaling dump start
+        bales in function: f:
+          %r = call <4 x i32> @llvm.genx.rdregioni.v4i32.v8i32.i16(<8 x i32> %l, i32 0, i32 4, i32 1, i16 0, i32 undef): rdregion
+          %a = add <4 x i32> %r, %r: maininst 0 1
+          %w = call <8 x i32> @llvm.genx.wrregioni.v8i32.v4i32.i16.i1(<8 x i32> %old, <4 x i32> %a, i32 0, i32 4, i32 1, i16 0, i32 undef, i1 true): wrregion 1
+          store <8 x i32> %w, <8 x i32>* @g0: g_store 0
+        GenXBaling dump end
+    "#]].assert_eq(&lanes_genx::render::bales_igc(f, &b));
 }

@@ -9,8 +9,8 @@ use lanes_db::layout::TypeLayout;
 use lanes_db::loops::{LoopData, LoopForest, LoopIdx};
 use lanes_ir::{BlockId, Function, InstId, Type, Value};
 
-/// Plain indices of instructions, shared with the other crates.
-pub use lanes_db::ids::{inst_from_index, inst_index};
+/// Users of every instruction of a function, in program order.
+pub type Users = la_arena::ArenaMap<InstId, Vec<InstId>>;
 
 /// A loop of a function with the analyses it is described by.
 #[derive(Clone, Copy)]
@@ -27,7 +27,7 @@ pub struct LoopCtx<'a> {
     /// escapes (see `locals::local_objects`).
     pub locals: &'a crate::locals::LocalObjects,
     /// Users of every instruction of the function (one map per function).
-    pub users: &'a rustc_hash::FxHashMap<InstId, Vec<InstId>>,
+    pub users: &'a crate::cx::Users,
 }
 
 impl<'a> LoopCtx<'a> {

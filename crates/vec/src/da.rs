@@ -17,7 +17,6 @@
 //! stride is the scalar offset stride inside the private.
 
 use lanes_db::affine::{Term, eval_icmp};
-use lanes_db::ids::block_index;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, Extra, InstId, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -734,7 +733,7 @@ impl PostDom {
             .filter(|&(_, k)| k == usize::MAX)
             .map(|(x, _)| x)
             .collect();
-        out.sort_by_key(|&x| block_index(x));
+        out.sort();
         out
     }
 }

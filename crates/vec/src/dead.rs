@@ -30,7 +30,7 @@ pub fn trivially_dead(cx: &LoopCtx) -> FxHashSet<InstId> {
             if dead.contains(&i) {
                 continue;
             }
-            let users = cx.users.get(&i).map_or(&[][..], |u| &u[..]);
+            let users = cx.users.get(i).map_or(&[][..], |u| &u[..]);
             if users.iter().all(|u| dead.contains(u)) {
                 dead.insert(i);
             }

@@ -15,12 +15,12 @@
 //! the dominator's mask; any other block under the union of its incoming
 //! edge masks.
 
-use lanes_db::ids::block_index;
+use la_arena::ArenaMap;
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{BlockId, InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 use crate::memref::MemrefId;
 use crate::memref::{AccessClass, BaseObject, Memref, memref_inst};
 use crate::shapes::Shapes;
@@ -31,7 +31,7 @@ pub enum MaskOp {
     /// The condition of a branch, as a value of the loop.
     Cond {
         value: String,
-        inst: u32,
+        inst: Option<InstId>,
     },
     Not(usize),
     /// Logical and (LLVM emits `select a, b, false`).
@@ -46,7 +46,7 @@ pub enum MaskOp {
     HeaderMask {
         /// The induction variable compared.
         iv: String,
-        inst: u32,
+        inst: Option<InstId>,
     },
 }
 
@@ -71,7 +71,7 @@ pub enum BranchKind {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BlockPred {
     pub block: String,
-    pub id: u32,
+    pub id: BlockId,
     /// Index into `masks`; `None`: all lanes active.
     pub mask: Option<usize>,
     pub branch: BranchKind,
@@ -82,7 +82,7 @@ pub struct BlockPred {
 /// A phi at a join of linearized control flow: a per-lane select.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Blend {
-    pub phi: u32,
+    pub phi: InstId,
     pub name: String,
     /// Incoming value and the mask of its edge.
     pub incoming: Vec<(String, Option<usize>)>,
@@ -111,23 +111,28 @@ pub struct Predication {
     /// The tail is folded into the vector loop: every block runs under the
     /// header mask.
     pub fold_tail: bool,
+    /// Where each block is in `blocks`.
+    block_at: ArenaMap<BlockId, usize>,
+    /// Where each blended phi is in `blends`.
+    blend_at: ArenaMap<InstId, usize>,
+    /// Where each memref's predicate is in `memory`, by memref index.
+    memory_at: Vec<Option<usize>>,
 }
 
 impl Predication {
     pub fn block(&self, id: BlockId) -> Option<&BlockPred> {
-        let raw = block_index(id);
-        self.blocks.iter().find(|b| b.id == raw)
+        self.block_at.get(id).map(|&k| &self.blocks[k])
     }
     /// The blend of phi `phi`.
     pub fn blend(&self, phi: InstId) -> Option<&Blend> {
-        let phi = inst_index(phi);
-        self.blends.iter().find(|b| b.phi == phi)
+        self.blend_at.get(phi).map(|&k| &self.blends[k])
     }
     pub fn mem(&self, id: MemrefId) -> MemPred {
-        self.memory
-            .iter()
-            .find(|m| m.0 == id)
-            .map_or(MemPred::Unmasked, |m| m.1)
+        self.memory_at
+            .get(id.index())
+            .copied()
+            .flatten()
+            .map_or(MemPred::Unmasked, |k| self.memory[k].1)
     }
     /// Whether any branch was linearized.
     pub fn linearized(&self) -> bool {
@@ -276,7 +281,7 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
                 || "WIDEN-CANONICAL-INDUCTION".to_string(),
                 |i| cx.name(&Value::Inst(i)),
             ),
-            inst: iv.map_or(u32::MAX, inst_index),
+            inst: iv,
         })
     });
     region(&mut b, cx.l, entry, true);
@@ -308,6 +313,18 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
         };
         memory.push((m.id, p));
     }
+    let mut block_at = ArenaMap::default();
+    for (k, x) in b.blocks.iter().enumerate().rev() {
+        block_at.insert(x.id, k);
+    }
+    let mut blend_at = ArenaMap::default();
+    for (k, x) in b.blends.iter().enumerate().rev() {
+        blend_at.insert(x.phi, k);
+    }
+    let mut memory_at = vec![None; memory.iter().map(|m| m.0.index() + 1).max().unwrap_or(0)];
+    for (k, m) in memory.iter().enumerate().rev() {
+        memory_at[m.0.index()] = Some(k);
+    }
     Predication {
         header: cx.data().header_name.to_string(),
         masks: b.masks,
@@ -315,6 +332,9 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
         blends: b.blends,
         memory,
         fold_tail,
+        block_at,
+        blend_at,
+        memory_at,
     }
 }
 
@@ -377,7 +397,7 @@ fn region(b: &mut Builder, l: LoopIdx, entry: Option<usize>, candidate: bool) {
         let branch = branch_kind(b, l, n, candidate);
         b.blocks.push(BlockPred {
             block: cx.func.blocks[n].name.to_string(),
-            id: block_index(n),
+            id: n,
             mask,
             branch,
             in_loop: loop_name.clone(),
@@ -452,7 +472,7 @@ fn add_blends(b: &mut Builder, l: LoopIdx, n: BlockId, mask: Option<usize>, ps: 
             b.block_mask.get(&p).copied().flatten() != mask
                 || b.blocks
                     .iter()
-                    .any(|x| x.id == block_index(p) && x.branch == BranchKind::Linearized)
+                    .any(|x| x.id == p && x.branch == BranchKind::Linearized)
         });
     if joins_linearized {
         for &i in &cx.func.blocks[n].insts {
@@ -467,7 +487,7 @@ fn add_blends(b: &mut Builder, l: LoopIdx, n: BlockId, mask: Option<usize>, ps: 
                 incoming.push((cx.name(v), em));
             }
             b.blends.push(Blend {
-                phi: inst_index(i),
+                phi: i,
                 name: cx.name(&Value::Inst(i)),
                 incoming,
             });
@@ -530,7 +550,7 @@ fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usiz
     let cond = term.operands[0].clone();
     let c = b.intern(MaskOp::Cond {
         value: cx.name(&cond),
-        inst: cond.as_inst().map_or(u32::MAX, inst_index),
+        inst: cond.as_inst(),
     });
     let edge = if tn == Some(n) {
         c

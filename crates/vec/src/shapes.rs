@@ -3,9 +3,9 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use lanes_ir::Value;
+use lanes_ir::{InstId, Value};
 
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 use crate::da::{DaResult, Layout};
 use crate::print::seed_inst;
 use crate::shape::Shape;
@@ -13,7 +13,7 @@ use crate::shape::Shape;
 /// The shape of one value of the loop.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ValueShape<'a> {
-    pub inst: u32,
+    pub inst: InstId,
     pub name: &'a str,
     pub shape: Shape,
     /// The instruction in the dump's compact form.
@@ -28,12 +28,12 @@ pub struct ValueText {
 }
 
 /// The loop's values with a result (the ones [`Shapes`] lists), in
-/// program order, by instruction index. The same at every VF: made once per
+/// program order, by instruction. The same at every VF: made once per
 /// loop ([`loop_values`]) and shared by the shapes of each VF.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct LoopValues {
-    pub insts: Box<[u32]>,
-    /// Positions in `insts` sorted by instruction index: a lookup is a
+    pub insts: Box<[InstId]>,
+    /// Positions in `insts` sorted by instruction: a lookup is a
     /// binary search over 4 bytes per value (a hash map took 20).
     by_inst: Box<[u32]>,
 }
@@ -41,10 +41,9 @@ pub struct LoopValues {
 /// The loop's values, in program order.
 pub fn loop_values(cx: &LoopCtx) -> LoopValues {
     let f = cx.func;
-    let insts: Box<[u32]> = cx
+    let insts: Box<[InstId]> = cx
         .insts()
         .filter(|&i| !f.insts[i].ty.is_void() && f.insts[i].name.is_some())
-        .map(inst_index)
         .collect();
     let mut by_inst: Box<[u32]> = (0..insts.len() as u32).collect();
     by_inst.sort_unstable_by_key(|&k| insts[k as usize]);
@@ -78,8 +77,8 @@ impl ValueShapes {
     pub fn is_empty(&self) -> bool {
         self.shapes.is_empty()
     }
-    /// The shape of the value of instruction index `inst`, if it is one.
-    fn of(&self, inst: u32) -> Option<Shape> {
+    /// The shape of the value of instruction `inst`, if it is one.
+    fn of(&self, inst: InstId) -> Option<Shape> {
         let v = &self.values;
         let at = v
             .by_inst
@@ -99,7 +98,7 @@ impl<'a> IntoIterator for &'a ValueShapes {
 
 /// The values of a [`ValueShapes`] in program order.
 pub struct ValueShapesIter<'a> {
-    insts: std::slice::Iter<'a, u32>,
+    insts: std::slice::Iter<'a, InstId>,
     shapes: std::slice::Iter<'a, Shape>,
     texts: std::slice::Iter<'a, ValueText>,
 }
@@ -138,8 +137,9 @@ pub struct Shapes {
     /// Inner loops exited on a non-uniform condition.
     pub divergent_loops: Vec<String>,
     pub notes: Vec<String>,
-    /// Private-derived pointers computed outside the loop (per-lane too).
-    pub hoisted: Vec<(u32, Shape)>,
+    /// Private-derived pointers computed outside the loop (per-lane too),
+    /// by instruction.
+    pub hoisted: Vec<(InstId, Shape)>,
 }
 
 impl Shapes {
@@ -157,12 +157,7 @@ impl Shapes {
             shapes: values
                 .insts
                 .iter()
-                .map(|&i| {
-                    res.shapes
-                        .get(&crate::cx::inst_from_index(i))
-                        .copied()
-                        .unwrap_or(Shape::Undef)
-                })
+                .map(|&i| res.shapes.get(&i).copied().unwrap_or(Shape::Undef))
                 .collect(),
             texts: Box::default(),
         };
@@ -180,11 +175,11 @@ impl Shapes {
                 });
             }
         }
-        let mut hoisted: Vec<(u32, Shape)> = res
+        let mut hoisted: Vec<(InstId, Shape)> = res
             .shapes
             .iter()
             .filter(|(i, _)| !cx.contains_block(f.insts[**i].block))
-            .map(|(&i, s)| (inst_index(i), *s))
+            .map(|(&i, s)| (i, *s))
             .collect();
         hoisted.sort_unstable_by_key(|x| x.0);
         let mut notes = Vec::new();
@@ -216,12 +211,9 @@ impl Shapes {
             .values
             .insts
             .iter()
-            .map(|&i| {
-                let i = crate::cx::inst_from_index(i);
-                ValueText {
-                    name: f.value_name(&Value::Inst(i)).into(),
-                    text: seed_inst(f, i).into(),
-                }
+            .map(|&i| ValueText {
+                name: f.value_name(&Value::Inst(i)).into(),
+                text: seed_inst(f, i).into(),
             })
             .collect();
         self
@@ -245,12 +237,15 @@ impl Shapes {
 
     /// Shape of an operand (`Uniform` for values defined outside the loop).
     pub fn shape(&self, v: &Value) -> Shape {
-        let Some(i) = v.as_inst().map(inst_index) else {
+        let Some(i) = v.as_inst() else {
             return Shape::Uniform;
         };
         self.values
             .of(i)
-            .or_else(|| self.hoisted.iter().find(|x| x.0 == i).map(|x| x.1))
+            .or_else(|| {
+                let at = self.hoisted.binary_search_by_key(&i, |x| x.0).ok()?;
+                Some(self.hoisted[at].1)
+            })
             .unwrap_or(Shape::Uniform)
     }
 

@@ -5,7 +5,6 @@
 //! into a unit-stride access).
 
 use lanes_ir::{InstId, Opcode, Value};
-use rustc_hash::FxHashMap;
 
 use crate::cx::LoopCtx;
 use crate::da::{self, DaConfig, Layout};
@@ -49,12 +48,7 @@ impl SoaInfo {
 }
 
 /// Why a private escapes, if it does.
-fn escape(
-    cx: &LoopCtx,
-    users: &FxHashMap<InstId, Vec<InstId>>,
-    alloca: InstId,
-    elem: i64,
-) -> Option<String> {
+fn escape(cx: &LoopCtx, users: &crate::cx::Users, alloca: InstId, elem: i64) -> Option<String> {
     let f = cx.func;
     let mut work = vec![alloca];
     let mut seen = Vec::new();
@@ -65,7 +59,7 @@ fn escape(
         seen.push(p);
         let pv = Value::Inst(p);
         let pname = f.value_name(&pv);
-        for &u in users.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        for &u in users.get(p).map(Vec::as_slice).unwrap_or(&[]) {
             let inst = &f.insts[u];
             let size_of = |v: &Value| cx.store_size(f.value_ty(v));
             match inst.opcode {

@@ -81,7 +81,7 @@ pub fn memref_chains(
     memrefs
         .iter()
         .map(|m| {
-            let inst = &cx.func.insts[crate::cx::inst_from_index(m.inst)];
+            let inst = &cx.func.insts[m.inst];
             if latch.is_none_or(|l| !cx.dom.dominates(inst.block, l)) {
                 return None;
             }

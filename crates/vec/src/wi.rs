@@ -7,7 +7,7 @@
 use lanes_db::loops::{LoopForest, LoopIdx};
 use lanes_ir::{Function, InstId, TypeData, Value};
 
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 use crate::da::{self, DaConfig, Layout, Private};
 use crate::directives::{LoopHints, SimdRegion};
 use crate::shape::Shape;
@@ -26,7 +26,7 @@ pub struct SimdClauses {
 /// VF-insensitive classification of one value.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct WiValue {
-    pub inst: u32,
+    pub inst: InstId,
     pub name: String,
     /// `Uniform`, `UnitStride`/`Strided` (linear) or `Random` (varying).
     pub shape: Shape,
@@ -52,7 +52,6 @@ impl WiInfo {
         let Some(i) = v.as_inst() else {
             return Shape::Uniform;
         };
-        let i = inst_index(i);
         self.values
             .iter()
             .find(|w| w.inst == i)
@@ -204,7 +203,7 @@ pub fn value_shapes(f: &Function, res: &da::DaResult) -> Vec<WiValue> {
         .iter()
         .filter(|(i, _)| !f.insts[**i].ty.is_void())
         .map(|(&i, s)| WiValue {
-            inst: inst_index(i),
+            inst: i,
             name: f.value_name(&Value::Inst(i)),
             shape: *s,
         })

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use lanes_ir::{InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 use crate::legal::{CallKind, Legality, intrinsic_base, users};
 use crate::memref::{AccessClass, Memref, access, memref_inst};
 use crate::predicate::{MemPred, Predication};
@@ -114,11 +114,7 @@ pub(crate) fn may_divide_by_zero(inst: &lanes_ir::InstData) -> bool {
 /// compares of the latch and of every exiting block (the vector loop has
 /// its own control) and the IV updates used by nothing else, as LLVM's
 /// `collectTriviallyDeadInstructions`.
-fn loop_control(
-    cx: &LoopCtx,
-    lg: &Legality,
-    us: &FxHashMap<InstId, Vec<InstId>>,
-) -> FxHashSet<InstId> {
+fn loop_control(cx: &LoopCtx, lg: &Legality, us: &crate::cx::Users) -> FxHashSet<InstId> {
     let mut out = FxHashSet::default();
     let data = cx.data();
     let mut cmps = Vec::new();
@@ -128,15 +124,11 @@ fn loop_control(
         };
         // An uncountable early exit (LLVM 22) is decided in the vector
         // loop: its condition is widened and or-reduced.
-        if lg
-            .early_exit
-            .as_ref()
-            .is_some_and(|e| e.exiting == inst_index(t))
-        {
+        if lg.early_exit.as_ref().is_some_and(|e| e.exiting == t) {
             continue;
         }
         if let Some(c) = cx.func.insts[t].operands.first().and_then(Value::as_inst) {
-            let only_branch = us.get(&c).is_some_and(|u| u.iter().all(|&u| u == t));
+            let only_branch = us.get(c).is_some_and(|u| u.iter().all(|&u| u == t));
             if only_branch && cx.contains_block(cx.func.insts[c].block) {
                 out.insert(c);
                 cmps.push(c);
@@ -144,9 +136,9 @@ fn loop_control(
         }
     }
     for iv in &lg.inductions {
-        let upd = inst_from_index(iv.update);
-        let phi = inst_from_index(iv.phi);
-        let ok = us.get(&upd).is_none_or(|u| {
+        let upd = iv.update;
+        let phi = iv.phi;
+        let ok = us.get(upd).is_none_or(|u| {
             u.iter().all(|&u| {
                 u == phi || cmps.contains(&u) || !cx.contains_block(cx.func.insts[u].block)
             })
@@ -213,7 +205,7 @@ pub fn decide(
 fn initial_decision(d: &DecideInputs, i: InstId) -> Decision {
     let (cx, pred) = (d.cx, d.pred);
     let inst = &cx.func.insts[i];
-    let ix = inst_index(i);
+    let ix = i;
     let masked = pred.block(inst.block).and_then(|b| b.mask).is_some();
     let uniform = d.shape_uniform && d.sh.shape(&Value::Inst(i)).is_uniform();
     if d.control.contains(&i) || d.lg.stores_to_reduction_address(cx, i) {
@@ -298,7 +290,7 @@ fn header_phi_decision(lg: &Legality, phi: InstId, uniform: bool) -> Decision {
 fn call_decision(
     lg: &Legality,
     inst: &lanes_ir::InstData,
-    ix: u32,
+    ix: InstId,
     uniform: bool,
     masked: bool,
 ) -> Decision {
@@ -341,7 +333,7 @@ fn lane0_use(cx: &LoopCtx, u: InstId, v: InstId, dec: &FxHashMap<InstId, Decisio
 /// fixpoint over the instructions in reverse order.
 fn keep_lane0_scalar(
     cx: &LoopCtx,
-    us: &FxHashMap<InstId, Vec<InstId>>,
+    us: &crate::cx::Users,
     order: &[InstId],
     dec: &mut FxHashMap<InstId, Decision>,
 ) {
@@ -360,7 +352,7 @@ fn keep_lane0_scalar(
                 continue;
             }
             let all = us
-                .get(&i)
+                .get(i)
                 .map(Vec::as_slice)
                 .unwrap_or(&[])
                 .iter()
@@ -370,7 +362,7 @@ fn keep_lane0_scalar(
                         || (matches!(d, Decision::Induction { .. })
                             && dec.get(&u) == Some(&Decision::Skip))
                 });
-            let has_users = us.get(&i).is_some_and(|u| !u.is_empty());
+            let has_users = us.get(i).is_some_and(|u| !u.is_empty());
             if all && has_users {
                 let nd = match d {
                     Decision::Induction { .. } => Decision::Induction { vector: false },

@@ -379,7 +379,7 @@ fn check_loop(db: &RootDatabase, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy) 
     let mut checked = 0;
     for v in 0..tr.len() / vf_us {
         for vs in &shapes.values {
-            let i = lanes_vec::cx::inst_from_index(vs.inst);
+            let i = vs.inst;
             let bits = bits_of(body, &Value::Inst(i));
             let modulo = |x: i128| norm(x, bits);
             let occ = (0..vf_us)

@@ -89,8 +89,20 @@ const PALETTE: [&str; 8] = [
 ];
 
 impl ShuffleGraph {
-    pub fn node(&self, id: NodeId) -> Option<&Node> {
-        self.nodes.iter().find(|n| n.id == id)
+    /// Each node id's position in `nodes` (ids are dense and outlive
+    /// merged nodes, so a slot may be empty).
+    fn positions(&self) -> Vec<Option<usize>> {
+        let n = self
+            .nodes
+            .iter()
+            .map(|n| n.id.index() + 1)
+            .max()
+            .unwrap_or(0);
+        let mut at = vec![None; n];
+        for (p, node) in self.nodes.iter().enumerate() {
+            at[node.id.index()] = Some(p);
+        }
+        at
     }
 
     fn range(&self, lane: u32) -> String {
@@ -102,7 +114,8 @@ impl ShuffleGraph {
     /// gather it ends in (load groups) or the scatter it comes from (store
     /// groups). Used to colour edges as the design's drawings do.
     fn lane_members(&self) -> Vec<Vec<Option<u32>>> {
-        let pos = |id: NodeId| self.nodes.iter().position(|n| n.id == id);
+        let at = self.positions();
+        let pos = |id: NodeId| at.get(id.index()).copied().flatten();
         let mut colour: Vec<Vec<Option<u32>>> = self
             .nodes
             .iter()

@@ -143,9 +143,9 @@ impl Analysis {
                 .refusals
                 .iter()
                 .filter_map(|r| r.at)
-                .filter(|&at| (at as usize) < body.insts.len())
+                .filter(|&at| lanes_db::ids::has_inst(body, at))
                 .map(|at| {
-                    let inst = &body.insts[lanes_db::ids::inst_from_index(at)];
+                    let inst = &body.insts[at];
                     first + index.line_col(inst.span.start).0 + 1
                 })
                 .collect();

@@ -38,9 +38,8 @@ pub(crate) fn function_verdicts<'db>(
     let path = file.path(db);
     let module = &lanes_db::module_header(db, file).module;
     let body = lanes_db::function_body(db, f);
-    let loc_of = |at: u32| {
-        let body = body.filter(|b| (at as usize) < b.insts.len())?;
-        let i = lanes_vec::cx::inst_from_index(at);
+    let loc_of = |i: lanes_ir::InstId| {
+        let body = body.filter(|b| lanes_db::ids::has_inst(b, i))?;
         let md = body.insts[i].attachment("dbg")?;
         md_location(module, md).map(|l| l.line_col())
     };

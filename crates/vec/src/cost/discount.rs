@@ -14,7 +14,7 @@
 //! taken apart lane by lane. LLVM scalarizes the whole chain when the
 //! vector prices add up to at least the scalar ones.
 
-use lanes_ir::Opcode;
+use lanes_ir::{InstId, Opcode};
 use rustc_hash::FxHashMap;
 
 use super::recipe::{is_div_op, scalar_price};
@@ -68,7 +68,7 @@ pub(super) fn apply(
     vf: u32,
     t: &dyn Prices,
     emulated: bool,
-    pred_divisor: &dyn Fn(Option<u32>) -> u32,
+    pred_divisor: &dyn Fn(Option<InstId>) -> u32,
 ) -> Sunk {
     let moves = LaneMoves::read(t);
     let mut out = Sunk {
@@ -81,7 +81,7 @@ pub(super) fn apply(
     }
     // Every flat recipe of an instruction; its own recipe (the one with
     // sink facts that is no mask test or phi) first.
-    let mut of_inst: FxHashMap<u32, Vec<usize>> = FxHashMap::default();
+    let mut of_inst: FxHashMap<InstId, Vec<usize>> = FxHashMap::default();
     for (k, fr) in flat.iter().enumerate() {
         if let Some(i) = fr.recipe.inst
             && fr.recipe.sink.is_some()
@@ -122,7 +122,7 @@ pub(super) fn apply(
         // under a branch kept uniform has that probability in its block's.
         let halve = !matches!(r.kind, RecipeKind::Replicate { predicated: false });
         // (instruction, scalar expected cost) of the chain, in visit order.
-        let mut chain: Vec<(u32, u64)> = Vec::new();
+        let mut chain: Vec<(InstId, u64)> = Vec::new();
         let mut discount: i128 = 0;
         let mut work = vec![ri];
         while let Some(i) = work.pop() {

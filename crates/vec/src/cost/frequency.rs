@@ -10,6 +10,7 @@
 //! (`calcZeroHeuristics`), floating-point compares
 //! (`calcFloatingPointHeuristics`), else even odds.
 
+use la_arena::ArenaMap;
 use lanes_ir::{BlockId, Metadata, Module, Opcode, Predicate, Value};
 
 use crate::cx::LoopCtx;
@@ -28,7 +29,7 @@ const ORD_LIKELY: f64 = (1024.0 * 1024.0 - 1.0) / (1024.0 * 1024.0);
 /// iteration (blocks absent run every iteration: divisor 1). `None` for a
 /// loop with inner loops: LLVM's legacy cost model prices innermost loops
 /// only, and lanes keeps LLVM 14's rule there.
-pub fn pred_block_divisors(module: &Module, cx: &LoopCtx) -> Option<Vec<(BlockId, u64)>> {
+pub fn pred_block_divisors(module: &Module, cx: &LoopCtx) -> Option<ArenaMap<BlockId, u64>> {
     let blocks = cx.rpo_blocks();
     if blocks.iter().any(|&b| cx.forest.loop_of(b) != Some(cx.l)) {
         return None;
@@ -36,14 +37,14 @@ pub fn pred_block_divisors(module: &Module, cx: &LoopCtx) -> Option<Vec<(BlockId
     let header = cx.data().header;
     let mut freq: rustc_hash::FxHashMap<BlockId, f64> = Default::default();
     freq.insert(header, 1.0);
-    let mut out = Vec::new();
+    let mut out = ArenaMap::default();
     for &b in &blocks {
         let f = freq.get(&b).copied().unwrap_or(0.0);
         if b != header && f < 1.0 {
             // `std::round` of the ratio; a block never reached runs once.
             let d = if f > 0.0 { (1.0 / f).round() as u64 } else { 1 };
             if d > 1 {
-                out.push((b, d));
+                out.insert(b, d);
             }
         }
         for (s, p) in edge_probabilities(module, cx, b) {

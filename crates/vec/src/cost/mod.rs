@@ -36,6 +36,7 @@ pub mod recipe;
 pub mod scalar;
 
 use lanes_db::VlsCost;
+use lanes_ir::InstId;
 use lanes_target::ScalarKind;
 
 use crate::vls::VlsGroupCost;
@@ -60,12 +61,10 @@ pub use scalar::{PRED_BLOCK_RECIPROCAL, ScalarRules, scalar_inst_cost, scalar_lo
 /// The divisor of the scalar work of instruction `inst` when it runs
 /// predicated in `plan` ([`VPlan::pred_divisors`]): LLVM 14's
 /// [`PRED_BLOCK_RECIPROCAL`] when the plan lists none.
-pub fn pred_divisor(plan: &VPlan, inst: Option<u32>) -> u32 {
+pub fn pred_divisor(plan: &VPlan, inst: Option<InstId>) -> u32 {
     match &plan.pred_divisors {
         None => PRED_BLOCK_RECIPROCAL as u32,
-        Some(d) => inst
-            .and_then(|i| d.iter().find(|(x, _)| *x == i))
-            .map_or(1, |&(_, d)| d),
+        Some(d) => inst.and_then(|i| d.get(&i)).map_or(1, |&d| d),
     }
 }
 
@@ -121,11 +120,11 @@ pub struct VPlanCost {
     /// replicate recipe, or a masked access priced as scalar accesses):
     /// each is a replicate region of LLVM's plan (`pred.load`,
     /// `pred.store`, ...) unless VPlan removes it as dead.
-    pub replicated: Vec<u32>,
+    pub replicated: Vec<InstId>,
     /// Memory recipes priced as scalar accesses: loads and stores (their
     /// instruction) and OptVLS groups (their number) — LLVM's widening
     /// decision `CM_Scalarize`, which decides what else stays scalar.
-    pub scalarized_insts: Vec<u32>,
+    pub scalarized_insts: Vec<InstId>,
     pub scalarized_groups: Vec<u32>,
 }
 

@@ -62,7 +62,7 @@ pub struct ScalarRules {
     /// `PRED_BLOCK_RECIPROCAL` for every block that does not dominate the
     /// latch; LLVM 22's block frequencies ([`super::frequency`]), a block
     /// not listed running every time.
-    pub divisors: Option<Vec<(lanes_ir::BlockId, u64)>>,
+    pub divisors: Option<la_arena::ArenaMap<lanes_ir::BlockId, u64>>,
     /// Instructions that cost nothing: LLVM 22's trivially dead values
     /// ([`crate::dead`]).
     pub dead: Vec<InstId>,
@@ -124,7 +124,7 @@ pub fn scalar_loop_cost(
             }
         }
         total += match &rules.divisors {
-            Some(d) => block / d.iter().find(|(x, _)| *x == b).map_or(1, |&(_, d)| d),
+            Some(d) => block / d.get(b).copied().unwrap_or(1),
             None if conditional => block / PRED_BLOCK_RECIPROCAL,
             None => block,
         };

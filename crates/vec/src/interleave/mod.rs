@@ -16,7 +16,7 @@ use lanes_ir::{InstId, Value};
 use lanes_target::VectorFacts;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::{LoopCtx, inst_from_index};
+use crate::cx::LoopCtx;
 use crate::directives::LoopHints;
 use crate::legal::{Legality, Tail, scalar_kind};
 
@@ -166,14 +166,14 @@ impl VplanUsage {
             }
             out.control.insert(cmp);
             for iv in &lg.inductions {
-                let (phi, update) = (inst_from_index(iv.phi), inst_from_index(iv.update));
+                let (phi, update) = (iv.phi, iv.update);
                 if users_of(update).iter().all(|&u| u == phi || u == cmp) {
                     out.control.insert(update);
                 }
             }
         }
         for iv in &lg.inductions {
-            let phi = inst_from_index(iv.phi);
+            let phi = iv.phi;
             if !iv.pointer {
                 out.wide_ivs.insert(phi);
             }
@@ -603,14 +603,14 @@ pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
     use lanes_ir::Opcode as Op;
     let mut ignore = FxHashSet::default();
     for r in &lg.reductions {
-        let phi = inst_from_index(r.phi);
+        let phi = r.phi;
         let Some(wide) = scalar_kind(cx.func.insts[phi].ty) else {
             continue;
         };
         if wide.bits() <= r.elem.bits() {
             continue;
         }
-        let mut work = vec![inst_from_index(r.exit_inst)];
+        let mut work = vec![r.exit_inst];
         let mut seen = FxHashSet::default();
         while let Some(i) = work.pop() {
             if !seen.insert(i) || !cx.contains_block(cx.func.insts[i].block) || i == phi {
@@ -647,7 +647,7 @@ pub fn analyze(
     cx: &LoopCtx,
     lg: &Legality,
     chosen: ChosenVf,
-    vector_values: &[u32],
+    vector_values: &[InstId],
     hints: LoopHints,
     facts: &VectorFacts,
     profile: Profile,
@@ -656,7 +656,7 @@ pub fn analyze(
     let mut vector = FxHashSet::default();
     let mut ignore = FxHashSet::default();
     if vf > 1 {
-        vector.extend(vector_values.iter().map(|&i| inst_from_index(i)));
+        vector.extend(vector_values.iter().copied());
         ignore = reduction_casts(cx, lg);
     }
     let rules = IcRules::of(profile);

@@ -5,7 +5,7 @@
 use lanes_ir::{InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 use crate::legal::Legality;
 use crate::memref::Memref;
 use crate::vplan::{MemAccess, RecipeKind, VPlan};
@@ -135,7 +135,7 @@ impl Scalars<'_> {
         self.cx.contains_block(self.cx.func.insts[i].block)
     }
     fn users_of(&self, i: InstId) -> &[InstId] {
-        self.cx.users.get(&i).map_or(&[][..], |u| &u[..])
+        self.cx.users.get(i).map_or(&[][..], |u| &u[..])
     }
     fn is_mem(&self, i: InstId) -> bool {
         matches!(self.cx.func.insts[i].opcode, Opcode::Load | Opcode::Store)
@@ -366,7 +366,7 @@ impl Scalars<'_> {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ValueClasses {
     /// Loop instructions (indices) whose values are vectors, sorted.
-    pub vector_values: Vec<u32>,
+    pub vector_values: Vec<InstId>,
 }
 
 /// The cost model's choices at a VF that decide LLVM's scalars.
@@ -374,7 +374,7 @@ pub struct PlanChoices<'a> {
     /// The VF's plan.
     pub plan: &'a VPlan,
     /// Memory instructions and VLS groups the cost model scalarizes.
-    pub scalarized_insts: &'a [u32],
+    pub scalarized_insts: &'a [InstId],
     pub scalarized_groups: &'a [u32],
     /// The target has fast gathers.
     pub gathers: bool,
@@ -392,21 +392,13 @@ pub fn value_classes(
     ch: &PlanChoices,
 ) -> ValueClasses {
     let (mem, uniform_loads, predicated) = memory_decisions(memrefs, ch);
-    let inductions: Vec<_> = lg
-        .inductions
-        .iter()
-        .map(|iv| (inst_from_index(iv.phi), inst_from_index(iv.update)))
-        .collect();
+    let inductions: Vec<_> = lg.inductions.iter().map(|iv| (iv.phi, iv.update)).collect();
     let masked_iv = lg
         .inductions
         .iter()
         .find(|iv| ch.fold_tail && !iv.pointer && iv.start == "0" && iv.step == Some(1))
-        .map(|iv| inst_from_index(iv.phi));
-    let recurrences: FxHashSet<_> = lg
-        .recurrences
-        .iter()
-        .map(|r| inst_from_index(r.phi))
-        .collect();
+        .map(|iv| iv.phi);
+    let recurrences: FxHashSet<_> = lg.recurrences.iter().map(|r| r.phi).collect();
     let scalars = llvm_scalars(
         cx,
         &ScalarInputs {
@@ -422,7 +414,7 @@ pub fn value_classes(
     let mut out = ValueClasses::default();
     for i in cx.insts() {
         if !cx.func.insts[i].ty.is_void() && !scalars.contains(&i) {
-            out.vector_values.push(inst_index(i));
+            out.vector_values.push(i);
         }
     }
     out.vector_values.sort_unstable();
@@ -441,7 +433,6 @@ fn memory_decisions(
     FxHashSet<InstId>,
 ) {
     use RecipeKind as K;
-    let inst = inst_from_index;
     let mut mem: FxHashMap<InstId, MemDecision> = FxHashMap::default();
     let mut uniform_loads = FxHashSet::default();
     let mut predicated = FxHashSet::default();
@@ -453,7 +444,7 @@ fn memory_decisions(
                 let d = match access {
                     MemAccess::Uniform => {
                         if matches!(r.kind, K::Load { .. }) {
-                            uniform_loads.insert(inst(i));
+                            uniform_loads.insert(i);
                         }
                         MemDecision::Scalarize
                     }
@@ -466,14 +457,14 @@ fn memory_decisions(
                         }
                     }
                 };
-                mem.insert(inst(i), d);
+                mem.insert(i, d);
             }
             K::VlsGroup { .. } => {
                 let scalar = r.group.is_some_and(|g| ch.scalarized_groups.contains(&g));
                 for &m in &r.members {
                     if let Some(mr) = m.of(memrefs) {
                         mem.insert(
-                            inst(mr.inst),
+                            mr.inst,
                             if scalar {
                                 MemDecision::Scalarize
                             } else {
@@ -485,8 +476,8 @@ fn memory_decisions(
             }
             K::Replicate { predicated: true } => {
                 if let Some(i) = r.inst {
-                    predicated.insert(inst(i));
-                    mem.entry(inst(i)).or_insert(MemDecision::Scalarize);
+                    predicated.insert(i);
+                    mem.entry(i).or_insert(MemDecision::Scalarize);
                 }
             }
             _ => {}

@@ -4,7 +4,7 @@
 use lanes_ir::{InstId, Opcode, Value};
 
 use super::{CallDesc, CallKind, LegalInputs, Legality, RefusalKind, Unpredicable, refusal_at};
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 
 /// The base name of an intrinsic without its type suffixes
 /// (`llvm.smax.i32` → `smax`, `llvm.fmuladd.f64` → `fmuladd`).
@@ -196,7 +196,7 @@ fn scev_invariant(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
 /// Why instruction `i` could not run under a mask (`blockCanBePredicated`
 /// on every block): calls that touch memory, trapping constants. Loads and
 /// stores become masked; divisions are predicated by the cost model.
-pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<Unpredicable> {
+pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[InstId]) -> Option<Unpredicable> {
     let inst = &cx.func.insts[i];
     if inst
         .operands
@@ -209,7 +209,7 @@ pub(super) fn unpredicable(cx: &LoopCtx, i: InstId, readnone: &[u32]) -> Option<
         let name = inst.callee_name().unwrap_or("");
         let harmless = (ignorable_call(name) && !name.starts_with("llvm.lifetime."))
             || vector_intrinsic_call(name)
-            || (readnone.contains(&inst_index(i)) && libcall_intrinsic(name).is_some());
+            || (readnone.contains(&i) && libcall_intrinsic(name).is_some());
         if !harmless {
             return Some(Unpredicable::MemoryCall);
         }
@@ -222,7 +222,7 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
     let inst = &cx.func.insts[i];
     let name = inst.callee_name().unwrap_or("");
     let desc = |kind| CallDesc {
-        inst: inst_index(i),
+        inst: i,
         callee: name.to_string(),
         kind,
     };
@@ -248,7 +248,7 @@ pub(super) fn check_call(cx: &LoopCtx, inp: &LegalInputs, i: InstId, lg: &mut Le
             ));
         }
         lg.calls.push(desc(CallKind::VectorIntrinsic));
-    } else if libcall_intrinsic(name).is_some() && inp.readnone_calls.contains(&inst_index(i)) {
+    } else if libcall_intrinsic(name).is_some() && inp.readnone_calls.contains(&i) {
         // Without `errno` it is the intrinsic.
         lg.calls.push(desc(CallKind::VectorIntrinsic));
     } else if math_libcall_advice(inst, name) {

@@ -15,7 +15,7 @@ use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
 
 use super::calls::vector_intrinsic_call;
 use super::{EarlyExit, LegalInputs, Legality, RefusalKind, refusal};
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 use crate::memref::{AccessKind, Memref};
 
 /// An object of known size and alignment that a pointer may be based on
@@ -139,9 +139,13 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     if stores && let Some((kind, msg)) = store_refusal(cx, inp, exiting) {
         return refuse(lg, kind, msg);
     }
+    // An exiting block leaves the loop by its terminator.
+    let Some(branch) = cx.func.terminator(exiting) else {
+        return;
+    };
     lg.early_exit = Some(EarlyExit {
         block: cx.func.blocks[exiting].name.to_string(),
-        exiting: exiting_index(cx, exiting),
+        exiting: branch,
         stores,
         faulting: !stores && !read_only_dereferenceable(cx, inp),
     });
@@ -156,9 +160,10 @@ pub(super) fn check_after_legality(cx: &LoopCtx, lg: &mut Legality) {
     // LLVM 22 does not build after an early-exit vector loop
     // (`requiresScalarEpilogue`, checked in `processLoop`).
     let d = cx.data();
-    let other_exit = d.exiting.iter().any(|&b| {
-        Some(b) != d.latch() && cx.func.terminator(b).map(inst_index) != Some(ee.exiting)
-    });
+    let other_exit = d
+        .exiting
+        .iter()
+        .any(|&b| Some(b) != d.latch() && cx.func.terminator(b) != Some(ee.exiting));
     if other_exit {
         lg.refusals.push(refusal(
             RefusalKind::UncountableEarlyExitUnsupported,
@@ -178,10 +183,6 @@ pub(super) fn check_after_legality(cx: &LoopCtx, lg: &mut Legality) {
             None,
         ));
     }
-}
-
-fn exiting_index(cx: &LoopCtx, b: BlockId) -> u32 {
-    cx.func.terminator(b).map_or(0, inst_index)
 }
 
 enum Effect {
@@ -215,7 +216,7 @@ fn side_effect(cx: &LoopCtx, inp: &LegalInputs, i: InstId) -> Effect {
             let name = inst.callee_name().unwrap_or("");
             if name.starts_with("llvm.dbg.") || vector_intrinsic_call(name) {
                 Effect::None
-            } else if inp.readnone_calls.contains(&inst_index(i)) {
+            } else if inp.readnone_calls.contains(&i) {
                 Effect::Unsafe
             } else {
                 Effect::ComplexWrite
@@ -255,7 +256,7 @@ fn store_refusal(
         "Early exit loop with store but no supported condition load",
     ));
     let t = cx.func.terminator(exiting)?;
-    let one_use = |i: InstId| cx.users.get(&i).is_some_and(|u| u.len() == 1);
+    let one_use = |i: InstId| cx.users.get(i).is_some_and(|u| u.len() == 1);
     let Some(cmp) = cx.func.insts[t].operands.first().and_then(Value::as_inst) else {
         return no_load;
     };
@@ -268,7 +269,7 @@ fn store_refusal(
     }) else {
         return no_load;
     };
-    let m = inp.memrefs.iter().find(|m| m.inst == inst_index(load))?;
+    let m = inp.memrefs.iter().find(|m| m.inst == load)?;
     let distinct = inp
         .memrefs
         .iter()
@@ -294,7 +295,7 @@ fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
             Opcode::Load => inp
                 .memrefs
                 .iter()
-                .find(|m| m.inst == inst_index(i) && m.kind == AccessKind::Load)
+                .find(|m| m.inst == i && m.kind == AccessKind::Load)
                 .is_some_and(|m| dereferenceable_in_loop(cx, inp, m, max_btc)),
             Opcode::Call => {
                 let name = inst.callee_name().unwrap_or("");
@@ -379,7 +380,7 @@ pub struct EarlyExitValue {
 /// there before vectorizing. Constants and values from outside the loop
 /// need no work.
 pub fn early_exit_values(cx: &LoopCtx, lg: &Legality, ee: &EarlyExit) -> Vec<EarlyExitValue> {
-    let term = &cx.func.insts[inst_from_index(ee.exiting)];
+    let term = &cx.func.insts[ee.exiting];
     let exiting = term.block;
     let Some(&target) = term.successors().iter().find(|&&b| !cx.contains_block(b)) else {
         return Vec::new();
@@ -402,7 +403,7 @@ pub fn early_exit_values(cx: &LoopCtx, lg: &Legality, ee: &EarlyExit) -> Vec<Ear
     }
     seen.into_iter()
         .map(|vi| {
-            let at = inst_index(vi);
+            let at = vi;
             EarlyExitValue {
                 induction: lg
                     .inductions

@@ -7,7 +7,7 @@ use super::{
     Epilogue, LegalInputs, Legality, NoTailFolding, NotCandidate, RefusalKind, TINY_TRIP_COUNT,
     inst_text, refusal,
 };
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 use lanes_db::PreferPredicate;
 
 /// The legality before the checks: the loop, its hints and trip counts,
@@ -97,7 +97,7 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
     if let Some(&i) = body
         .live_outs
         .iter()
-        .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == inst_index(i)))
+        .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == i))
     {
         no_fold.get_or_insert_with(|| NoTailFolding::LiveOut(inst_text(cx, i)));
     }

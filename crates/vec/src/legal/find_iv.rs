@@ -132,7 +132,7 @@ pub(super) fn find_iv_kind(cx: &LoopCtx, other: &Value) -> Option<RecurKind> {
 /// with `iv` a recurrence of the loop whose range may hold both sentinels.
 pub(super) fn sentinel_note(cx: &LoopCtx, phi: InstId) -> Option<String> {
     let f = cx.func;
-    let &[sel] = cx.users.get(&phi).map(Vec::as_slice)? else {
+    let &[sel] = cx.users.get(phi).map(Vec::as_slice)? else {
         return None;
     };
     let s = &f.insts[sel];

@@ -12,7 +12,7 @@ use super::reductions::{recurrence, reduction};
 use super::{
     InductionDesc, LegalInputs, Legality, RefusalKind, refusal, refusal_at, scalar_kind, users,
 };
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 
 /// Classifies every phi of the header into the legality's inductions,
 /// reductions and recurrences, refusing the others.
@@ -58,7 +58,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
                     cx,
                     RefusalKind::CantReorderFPOps,
                     "cannot prove it is safe to reorder floating-point operations (the floating-point induction's update has no reassoc flag)",
-                    inst_from_index(iv.update),
+                    iv.update,
                 ));
             }
             lg.inductions.push(iv);
@@ -89,7 +89,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
     if let Some(r) = lg
         .recurrences
         .iter()
-        .find(|r| sunk.iter().any(|&i| inst_index(i) == r.previous_inst))
+        .find(|r| sunk.iter().any(|&i| i == r.previous_inst))
     {
         lg.refusals.push(refusal(
             RefusalKind::RecurrenceSinkConflict,
@@ -114,7 +114,7 @@ fn induction(cx: &LoopCtx, i: InstId) -> Option<InductionDesc> {
             && !(iv.is_pointer && matches!(iv.step, Step::Invariant { .. }))
     }) {
         return Some(InductionDesc {
-            phi: inst_index(i),
+            phi: i,
             name: cx.name(&Value::Inst(i)),
             start: cx.name(&iv.start),
             step: match iv.step {
@@ -122,7 +122,7 @@ fn induction(cx: &LoopCtx, i: InstId) -> Option<InductionDesc> {
                 Step::Invariant { .. } => None,
             },
             pointer: iv.is_pointer,
-            update: inst_index(iv.update),
+            update: iv.update,
             kind,
             predicated: false,
         });
@@ -158,12 +158,12 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         return None;
     }
     Some(InductionDesc {
-        phi: inst_index(phi),
+        phi,
         name: cx.name(&Value::Inst(phi)),
         start: cx.name(&inst.operands[1 - k]),
         step: i64::try_from(*c).ok(),
         pointer: false,
-        update: inst_index(back),
+        update: back,
         kind: scalar_kind(inst.ty)?,
         predicated: false,
     })
@@ -200,12 +200,12 @@ fn fp_induction(cx: &LoopCtx, phi: InstId) -> Option<(InductionDesc, bool)> {
         return None;
     }
     let desc = InductionDesc {
-        phi: inst_index(phi),
+        phi,
         name: cx.name(&me),
         start: cx.name(start),
         step: None,
         pointer: false,
-        update: inst_index(back),
+        update: back,
         kind,
         predicated: false,
     };
@@ -257,12 +257,12 @@ fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         }
     };
     let desc = |step: Option<i64>, update: InstId| InductionDesc {
-        phi: inst_index(phi),
+        phi,
         name: cx.name(&Value::Inst(phi)),
         start: cx.name(start),
         step,
         pointer: false,
-        update: inst_index(update),
+        update,
         kind,
         predicated: true,
     };

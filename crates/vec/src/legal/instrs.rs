@@ -76,9 +76,7 @@ pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legalit
             let why = if predicated {
                 match unpredicable(cx, i, inp.readnone_calls) {
                     Some(Unpredicable::TrappingConstant) => "a constant operand may trap",
-                    Some(Unpredicable::MemoryCall)
-                        if !inp.quiet_calls.contains(&crate::cx::inst_index(i)) =>
-                    {
+                    Some(Unpredicable::MemoryCall) if !inp.quiet_calls.contains(&i) => {
                         "a call that may access memory or throw cannot be masked"
                     }
                     _ => continue,
@@ -127,7 +125,7 @@ pub(super) fn check_instructions(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legal
                 widest = w;
             }
             // Live-outs.
-            if let Some(us) = users.get(&i)
+            if let Some(us) = users.get(i)
                 && us
                     .iter()
                     .any(|u| !cx.contains_block(cx.func.insts[*u].block))

@@ -221,7 +221,7 @@ fn unhandled_invariant_store<'a>(
 
 /// `isInvariantStoreOfReduction`: the store some reduction keeps.
 fn is_invariant_store_of_reduction(lg: &Legality, i: lanes_ir::InstId) -> bool {
-    let ix = crate::cx::inst_index(i);
+    let ix = i;
     lg.reductions
         .iter()
         .any(|r| r.intermediate_store == Some(ix))

@@ -27,9 +27,8 @@ mod reductions;
 
 use lanes_ir::{InstId, Operation, TypeData};
 use lanes_target::ScalarKind;
-use rustc_hash::FxHashMap;
 
-use crate::cx::{LoopCtx, inst_index};
+use crate::cx::LoopCtx;
 use crate::deps::Dependences;
 use crate::memref::Memref;
 use crate::wi::WiInfo;
@@ -158,7 +157,7 @@ pub struct Refusal {
     /// What the refusal is about (serialized as `inst`, its text).
     pub subject: Option<Subject>,
     /// The instruction's index in the function, for its source location.
-    pub at: Option<u32>,
+    pub at: Option<InstId>,
 }
 
 impl std::fmt::Display for Refusal {
@@ -212,13 +211,13 @@ impl std::fmt::Display for Subject {
 /// An induction variable of the vectorized loop.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct InductionDesc {
-    pub phi: u32,
+    pub phi: InstId,
     pub name: String,
     pub start: String,
     /// Constant step (bytes for pointer IVs), `None` for an invariant step.
     pub step: Option<i64>,
     pub pointer: bool,
-    pub update: u32,
+    pub update: InstId,
     pub kind: ScalarKind,
     /// An induction only under a SCEV predicate (a narrow IV extended or a
     /// sign-extension in register that must not wrap): LLVM guards the
@@ -311,7 +310,7 @@ impl RecurKind {
 /// A reduction: a header phi accumulating one associative operation.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReductionDesc {
-    pub phi: u32,
+    pub phi: InstId,
     pub name: String,
     pub kind: RecurKind,
     /// A floating-point reduction without reassociation: only an in-order
@@ -320,30 +319,30 @@ pub struct ReductionDesc {
     pub ordered: bool,
     /// The first step of the chain without `reassoc` (LLVM's
     /// `getExactFPMathInst`), for an FP reduction.
-    pub exact_inst: Option<u32>,
+    pub exact_inst: Option<InstId>,
     /// The value leaving the loop (the latch's incoming value).
     pub exit: String,
-    pub exit_inst: u32,
+    pub exit_inst: InstId,
     /// Instructions of the chain between the phi and the exit.
-    pub chain: Vec<u32>,
+    pub chain: Vec<InstId>,
     pub elem: ScalarKind,
     /// LLVM 22: the last store of the reduction's value to a loop-invariant
     /// address (`IntermediateStore`); the vector loop stores the reduced
     /// value there once, after the loop.
-    pub intermediate_store: Option<u32>,
+    pub intermediate_store: Option<InstId>,
     /// Every store of the reduction's values to that address.
-    pub stores: Vec<u32>,
+    pub stores: Vec<InstId>,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous
 /// iteration.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RecurrenceDesc {
-    pub phi: u32,
+    pub phi: InstId,
     pub name: String,
     /// The value of the previous iteration.
     pub previous: String,
-    pub previous_inst: u32,
+    pub previous_inst: InstId,
     /// Users of the phi that must sink past `previous` (the seed's cast).
     pub sink: Vec<String>,
     pub elem: ScalarKind,
@@ -360,7 +359,7 @@ pub enum CallKind {
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CallDesc {
-    pub inst: u32,
+    pub inst: InstId,
     pub callee: String,
     pub kind: CallKind,
 }
@@ -412,12 +411,12 @@ pub struct Legality {
 }
 
 /// An uncountable early exit (LLVM 22's `UncountableExitingBB`).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EarlyExit {
     /// The exiting block's label.
     pub block: String,
     /// Its terminator (the branch on the exit condition).
-    pub exiting: u32,
+    pub exiting: InstId,
     /// The loop stores (LLVM 22 then refuses it after legality).
     pub stores: bool,
     /// A load may fault on an iteration past the exit (refused after
@@ -605,7 +604,6 @@ impl Legality {
     }
     /// The reduction of header phi `phi`.
     pub fn reduction(&self, phi: InstId) -> Option<&ReductionDesc> {
-        let phi = inst_index(phi);
         self.reductions.iter().find(|r| r.phi == phi)
     }
     /// Whether `i` stores to the invariant address a reduction stores its
@@ -621,18 +619,16 @@ impl Legality {
             .iter()
             .filter_map(|r| r.intermediate_store)
             .any(|s| {
-                let s = &f.insts[crate::cx::inst_from_index(s)];
+                let s = &f.insts[s];
                 memory::same_address(cx, &s.operands[1], &f.insts[i].operands[1])
             })
     }
     /// The induction of header phi `phi`.
     pub fn induction(&self, phi: InstId) -> Option<&InductionDesc> {
-        let phi = inst_index(phi);
         self.inductions.iter().find(|r| r.phi == phi)
     }
     /// The first-order recurrence of header phi `phi`.
     pub fn recurrence(&self, phi: InstId) -> Option<&RecurrenceDesc> {
-        let phi = inst_index(phi);
         self.recurrences.iter().find(|r| r.phi == phi)
     }
 }
@@ -656,14 +652,14 @@ pub fn scalar_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
 }
 
 /// In-loop users of every instruction of the function.
-pub fn users<'a>(cx: &LoopCtx<'a>) -> &'a FxHashMap<InstId, Vec<InstId>> {
+pub fn users<'a>(cx: &LoopCtx<'a>) -> &'a crate::cx::Users {
     cx.users
 }
 
 /// Users of every instruction of `func`, in program order (computed once
 /// per function: the query `function_users`).
-pub fn function_users(func: &lanes_ir::Function) -> FxHashMap<InstId, Vec<InstId>> {
-    let mut out: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
+pub fn function_users(func: &lanes_ir::Function) -> crate::cx::Users {
+    let mut out = crate::cx::Users::default();
     for (i, inst) in func.insts.iter() {
         for v in inst.uses() {
             if let Some(d) = v.as_inst() {
@@ -695,7 +691,7 @@ pub(crate) fn refusal_at(
     i: InstId,
 ) -> Refusal {
     Refusal {
-        at: Some(inst_index(i)),
+        at: Some(i),
         ..refusal(kind, message, Some(inst_text(cx, i)))
     }
 }
@@ -730,11 +726,11 @@ pub struct LegalInputs<'a> {
     pub opt_size: bool,
     /// The function has `noimplicitfloat`.
     pub no_implicit_float: bool,
-    /// Calls of the loop (instruction indices) that access no memory.
-    pub readnone_calls: &'a [u32],
+    /// Calls of the loop that access no memory.
+    pub readnone_calls: &'a [InstId],
     /// Calls of the loop that neither access memory nor unwind (they may
     /// run under a mask).
-    pub quiet_calls: &'a [u32],
+    pub quiet_calls: &'a [InstId],
     /// Which LLVM's rules apply.
     pub profile: lanes_db::Profile,
     /// Objects of known size the loop's loads may be based on (read by

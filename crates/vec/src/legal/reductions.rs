@@ -3,13 +3,13 @@
 
 use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
 use lanes_target::ScalarKind;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use super::{
     Legality, RecurKind, RecurrenceDesc, ReductionDesc, RefusalKind, intrinsic_base, refusal_at,
     scalar_kind, users,
 };
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 
 /// LLVM's `canVectorizeFPMath`: a floating-point reduction with a step
 /// that may not be reassociated (exact FP math) is vectorized only when the
@@ -39,7 +39,7 @@ pub(super) fn check_ordered(cx: &LoopCtx, lg: &mut Legality) {
             "cannot prove it is safe to reorder floating-point operations (the reduction has no reassoc flag, and x86 has no in-order reduction)"
         }
     };
-    let refusal = refusal_at(cx, RefusalKind::CantReorderFPOps, why, inst_from_index(at));
+    let refusal = refusal_at(cx, RefusalKind::CantReorderFPOps, why, at);
     lg.refusals.push(refusal);
 }
 
@@ -128,7 +128,7 @@ fn select_kind(
     if !matches!(cond.opcode, Opcode::ICmp | Opcode::FCmp) {
         return None;
     }
-    let one_use = users(cx).get(&cmp).is_some_and(|us| us.len() == 1);
+    let one_use = users(cx).get(cmp).is_some_and(|us| us.len() == 1);
     if !one_use {
         return None;
     }
@@ -203,7 +203,7 @@ fn select_kind(
     }
     // LLVM 22's `isFindIVPattern`, tried after any-of: the phi's one use
     // is the select, whose other value is an induction of the loop.
-    let one_use = users(cx).get(&header_phi).is_some_and(|us| us.len() == 1);
+    let one_use = users(cx).get(header_phi).is_some_and(|us| us.len() == 1);
     if profile == lanes_db::Profile::Llvm22 && int_phi && one_use {
         return super::find_iv::find_iv_kind(cx, other);
     }
@@ -222,7 +222,7 @@ fn phis_reached_after_inputs(
     header_phi: InstId,
     chain: &FxHashSet<InstId>,
     cmps: &FxHashSet<InstId>,
-    users: &FxHashMap<InstId, Vec<InstId>>,
+    users: &crate::cx::Users,
 ) -> bool {
     let f = cx.func;
     let mut visited: FxHashSet<InstId> = FxHashSet::default();
@@ -242,7 +242,7 @@ fn phis_reached_after_inputs(
         }
         let (mut phis, mut others) = (Vec::new(), Vec::new());
         for &u in users
-            .get(&cur)
+            .get(cur)
             .map(Vec::as_slice)
             .unwrap_or(&[])
             .iter()
@@ -286,14 +286,10 @@ struct Chain {
 /// its low `n` bits is a reduction in `i<n>` that the front end promoted;
 /// the mask is a cast and the chain starts after it. Returns `n` and the
 /// mask.
-fn narrowing_mask(
-    cx: &LoopCtx,
-    phi: InstId,
-    users: &FxHashMap<InstId, Vec<InstId>>,
-) -> Option<(u32, InstId)> {
+fn narrowing_mask(cx: &LoopCtx, phi: InstId, users: &crate::cx::Users) -> Option<(u32, InstId)> {
     let f = cx.func;
     let bits = f.insts[phi].ty.int_bits()?;
-    let &[u] = users.get(&phi).map(Vec::as_slice)? else {
+    let &[u] = users.get(phi).map(Vec::as_slice)? else {
         return None;
     };
     if f.insts[u].opcode != Opcode::And || !cx.contains_block(f.insts[u].block) {
@@ -313,7 +309,7 @@ fn narrowing_mask(
 fn walk_chain(
     cx: &LoopCtx,
     phi: InstId,
-    users: &FxHashMap<InstId, Vec<InstId>>,
+    users: &crate::cx::Users,
     mut chain: FxHashSet<InstId>,
     mut work: Vec<InstId>,
     no_nans_nsz_fn: bool,
@@ -328,7 +324,7 @@ fn walk_chain(
     let mut exact_inst = None;
     let mut stores: Vec<InstId> = Vec::new();
     while let Some(v) = work.pop() {
-        for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+        for &u in users.get(v).map(Vec::as_slice).unwrap_or(&[]) {
             let uinst = &f.insts[u];
             if !cx.contains_block(uinst.block) || u == phi || chain.contains(&u) {
                 continue;
@@ -426,7 +422,7 @@ fn intermediate_store_ok(
 pub(super) fn reduction(
     cx: &LoopCtx,
     phi: InstId,
-    users: &FxHashMap<InstId, Vec<InstId>>,
+    users: &crate::cx::Users,
     no_nans_nsz_fn: bool,
     profile: lanes_db::Profile,
 ) -> Option<ReductionDesc> {
@@ -491,17 +487,17 @@ pub(super) fn reduction(
     let ordered =
         !c.flags_ok && matches!(kind, RecurKind::FAdd | RecurKind::FMul | RecurKind::FMulAdd);
     Some(ReductionDesc {
-        phi: inst_index(phi),
+        phi,
         name: cx.name(&Value::Inst(phi)),
         kind,
         ordered,
-        exact_inst: c.exact_inst.filter(|_| ordered).map(inst_index),
+        exact_inst: c.exact_inst.filter(|_| ordered),
         exit: cx.name(&Value::Inst(exit)),
-        exit_inst: inst_index(exit),
-        chain: c.order.into_iter().map(inst_index).collect(),
+        exit_inst: exit,
+        chain: c.order.into_iter().collect(),
         elem,
-        intermediate_store: intermediate_store.map(inst_index),
-        stores: c.stores.into_iter().map(inst_index).collect(),
+        intermediate_store,
+        stores: c.stores.into_iter().collect(),
     })
 }
 
@@ -602,30 +598,24 @@ fn narrow_operands_ok(cx: &LoopCtx, c: &Chain, n: u32) -> bool {
 /// lose VF-1 steps) unless it is stored in the loop (`stored`: LLVM 22
 /// takes the stored value for the exit); chain values other than the exit
 /// feed nothing outside the chain in the loop but those stores.
-fn uses_ok(
-    cx: &LoopCtx,
-    c: &Chain,
-    exit: InstId,
-    users: &FxHashMap<InstId, Vec<InstId>>,
-    stored: bool,
-) -> bool {
+fn uses_ok(cx: &LoopCtx, c: &Chain, exit: InstId, users: &crate::cx::Users, stored: bool) -> bool {
     let f = cx.func;
     for m in &c.minmax_cmps {
         let ok = users
-            .get(m)
+            .get(*m)
             .is_some_and(|us| us.iter().all(|u| c.members.contains(u)));
         if !ok {
             return false;
         }
     }
     let used_after = users
-        .get(&exit)
+        .get(exit)
         .is_some_and(|us| us.iter().any(|&u| !cx.contains_block(f.insts[u].block)));
     if !used_after && !stored {
         return false;
     }
     for &m in &c.members {
-        for &u in users.get(&m).map(Vec::as_slice).unwrap_or(&[]) {
+        for &u in users.get(m).map(Vec::as_slice).unwrap_or(&[]) {
             let inside = cx.contains_block(f.insts[u].block);
             if inside
                 && !c.members.contains(&u)
@@ -650,7 +640,7 @@ fn uses_ok(
 pub(super) fn recurrence(
     cx: &LoopCtx,
     phi: InstId,
-    users: &FxHashMap<InstId, Vec<InstId>>,
+    users: &crate::cx::Users,
     sunk: &mut FxHashSet<InstId>,
 ) -> Option<RecurrenceDesc> {
     let f = cx.func;
@@ -686,7 +676,7 @@ pub(super) fn recurrence(
     let mut to_sink: Vec<InstId> = Vec::new();
     let mut work = vec![phi];
     while let Some(cur) = work.pop() {
-        for &u in users.get(&cur).map(Vec::as_slice).unwrap_or(&[]) {
+        for &u in users.get(cur).map(Vec::as_slice).unwrap_or(&[]) {
             let ui = &f.insts[u];
             if ui.block == header && to_sink.contains(&u) {
                 continue;
@@ -734,10 +724,10 @@ pub(super) fn recurrence(
     to_sink.sort_by_key(|&i| pos_in_block(i));
     sunk.extend(to_sink.iter().copied());
     Some(RecurrenceDesc {
-        phi: inst_index(phi),
+        phi,
         name: cx.name(&Value::Inst(phi)),
         previous: cx.name(&Value::Inst(prev)),
-        previous_inst: inst_index(prev),
+        previous_inst: prev,
         sink: to_sink.iter().map(|&u| cx.name(&Value::Inst(u))).collect(),
         elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
     })

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use lanes_db::affine::{Affine, Term};
 use lanes_ir::{Extra, InstId, Opcode, Type, Value};
 
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
+use crate::cx::LoopCtx;
 use crate::shape::Shape;
 
 mod object;
@@ -195,7 +195,7 @@ pub struct Memref {
 pub struct MemrefFacts {
     /// Position in the loop's memrefs (program order).
     pub id: MemrefId,
-    pub inst: u32,
+    pub inst: InstId,
     pub kind: AccessKind,
     /// The instruction as written.
     pub text: Arc<str>,
@@ -413,7 +413,7 @@ pub fn analyze(
             stride,
             facts: Arc::new(MemrefFacts {
                 id: MemrefId::new(out.len()),
-                inst: inst_index(i),
+                inst: i,
                 kind,
                 text: lanes_ir::print::print_inst(f, i).into(),
                 block: f.blocks[f.insts[i].block].name.to_string().into(),
@@ -710,5 +710,5 @@ fn class_and_stride(
 
 /// The instruction of a memref.
 pub fn memref_inst(m: &Memref) -> InstId {
-    inst_from_index(m.inst)
+    m.inst
 }

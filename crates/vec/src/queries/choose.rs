@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Target};
+use lanes_ir::InstId;
 
 use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
 use super::plan::{fold_tail, legality, max_vf, scalar_rules, vplan_for_vf};
@@ -32,9 +33,9 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     };
     let attrs = fn_attrs(db, lp);
     let rules = cost::VfRules::of(crate::loop_profile(db, lp), attrs.min_size, attrs.opt_size);
-    let dead: Vec<u32> = if rules.no_replicate_for_size {
+    let dead: Vec<InstId> = if rules.no_replicate_for_size {
         let d = &scalar_rules(db, lp).dead;
-        d.iter().map(|&i| crate::cx::inst_index(i)).collect()
+        d.to_vec()
     } else {
         Vec::new()
     };
@@ -132,6 +133,7 @@ pub fn scalarized_accesses<'db>(
     lp: LoopId<'db>,
     vf: u32,
     target: Target,
+<<<<<<< HEAD
 ) -> (Vec<u32>, Vec<u32>) {
     // A VF without a price is rejected by `best_vf`, which names the
     // missing entry: nothing of it is scalarized.
@@ -139,6 +141,11 @@ pub fn scalarized_accesses<'db>(
         Ok(t) => (t.scalarized_insts.clone(), t.scalarized_groups.clone()),
         Err(_) => Default::default(),
     }
+=======
+) -> (Vec<InstId>, Vec<u32>) {
+    let t = vplan_totals(db, lp, vf, target);
+    (t.scalarized_insts.clone(), t.scalarized_groups.clone())
+>>>>>>> ids
 }
 
 /// Which values of the loop are vectors at `vf`, by LLVM's rules
@@ -180,7 +187,7 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
         return Arc::new(Interleave::default());
     };
     let vf = if best.vectorized { best.vf } else { 1 };
-    let vector: &[u32] = if vf > 1 {
+    let vector: &[InstId] = if vf > 1 {
         &value_classes(db, lp, vf, target).vector_values
     } else {
         &[]

@@ -8,6 +8,7 @@ use lanes_db::{
     Db, FunctionId, LayoutPolicy, LoopId, cfg, dominators, function_affine, function_body,
     loop_index, loop_nest, module_header, type_layout,
 };
+use lanes_ir::InstId;
 
 use crate::attrs::{self, FnAttrs};
 use crate::cx::LoopCtx;
@@ -39,10 +40,7 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
 /// Users of every instruction of a function: computed once per function,
 /// not once per loop.
 #[salsa::tracked(returns(ref), lru = 0)]
-pub fn function_users<'db>(
-    db: &'db dyn Db,
-    func: FunctionId<'db>,
-) -> rustc_hash::FxHashMap<lanes_ir::InstId, Vec<lanes_ir::InstId>> {
+pub fn function_users<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::cx::Users {
     function_body(db, func)
         .map(crate::legal::function_users)
         .unwrap_or_default()
@@ -357,7 +355,7 @@ fn callee_header<'db>(
 /// reads memory ([`attrs::libcall_may_be_intrinsic`]). A firewall over
 /// the module header and the callees' headers.
 #[salsa::tracked(returns(ref))]
-pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
+pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<InstId> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
     };
@@ -397,7 +395,6 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
             };
             proto_ok && attrs::libcall_may_be_intrinsic(module, &c.fn_attrs, header)
         })
-        .map(crate::cx::inst_index)
         .collect()
 }
 
@@ -406,7 +403,7 @@ pub fn readnone_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
 /// may hold (LLVM's `blockCanBePredicated`). A firewall over the module
 /// header and the callees' headers.
 #[salsa::tracked(returns(ref))]
-pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
+pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<InstId> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
     };
@@ -422,7 +419,6 @@ pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<u32> {
             let header = inst.callee_name().and_then(callee);
             attrs::call_is_quiet(module, &c.fn_attrs, header)
         })
-        .map(crate::cx::inst_index)
         .collect()
 }
 

@@ -10,6 +10,8 @@ use std::sync::Arc;
 
 use lanes_db::affine::Term;
 use lanes_db::{Db, LayoutPolicy, LoopId, Target, loop_forest};
+use lanes_ir::InstId;
+use rustc_hash::FxHashMap;
 
 use super::loop_facts::{
     annotated_parallel, dependences, estimated_trip_count, fn_attrs, loop_ctx, loop_hints,
@@ -294,13 +296,13 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
     if let Some(d) = &scalar_rules(db, lp).divisors {
-        let block_of = |i: u32| cx.func.insts[crate::cx::inst_from_index(i)].block;
-        let mut out: Vec<(u32, u32)> = Vec::new();
+        let block_of = |i: InstId| cx.func.insts[i].block;
+        let mut out: FxHashMap<InstId, u32> = FxHashMap::default();
         for fr in plan.flat() {
             if let Some(i) = fr.recipe.inst
-                && let Some(&(_, n)) = d.iter().find(|(b, _)| *b == block_of(i))
+                && let Some(&n) = d.get(block_of(i))
             {
-                out.push((i, n as u32));
+                out.entry(i).or_insert(n as u32);
             }
         }
         plan.pred_divisors = Some(out);
@@ -379,7 +381,7 @@ pub fn scalar_rules<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> crate::cost::Scala
     dead.sort();
     // Code size (`minsize`) does not depend on how often a block runs.
     let divisors = if fn_attrs(db, lp).min_size {
-        Some(Vec::new())
+        Some(la_arena::ArenaMap::default())
     } else {
         crate::cost::frequency::pred_block_divisors(&header.module, &cx)
     };

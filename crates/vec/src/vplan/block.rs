@@ -9,7 +9,6 @@ use lanes_target::ScalarKind;
 
 use super::emit::Builder;
 use super::{Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion};
-use crate::cx::{inst_from_index, inst_index};
 use crate::legal::{RecurKind, RecurrenceDesc};
 use crate::predicate::{BlockPred, BranchKind, MaskOp};
 use crate::widening::Decision;
@@ -84,7 +83,7 @@ fn emit_body(
 ) {
     let cx = b.cx;
     let mut queue: VecDeque<InstId> = cx.func.blocks[bid].insts.iter().copied().collect();
-    let mut deferred: Vec<(u32, InstId)> = Vec::new();
+    let mut deferred: Vec<(InstId, InstId)> = Vec::new();
     while let Some(i) = queue.pop_front() {
         let name = cx.name(&Value::Inst(i));
         if let Some((r, _)) = splices
@@ -94,10 +93,7 @@ fn emit_body(
             deferred.push((r.previous_inst, i));
             continue;
         }
-        let Some((r, vp)) = splices
-            .iter()
-            .find(|(r, _)| r.previous_inst == inst_index(i))
-        else {
+        let Some((r, vp)) = splices.iter().find(|(r, _)| r.previous_inst == i) else {
             emit_inst(b, bp, i, st);
             continue;
         };
@@ -162,7 +158,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
     // An uncountable early exit (LLVM 22): the vector loop leaves when
     // any lane's exit condition holds, an or-reduction of the mask.
     if let Some(ee) = &lg.early_exit {
-        let t = &b.cx.func.insts[inst_from_index(ee.exiting)];
+        let t = &b.cx.func.insts[ee.exiting];
         if let Some(c) = t.operands.first() {
             let name = b.vp();
             let cond = b.cx.name(c);
@@ -233,7 +229,7 @@ fn successors(b: &Builder, bp: &BlockPred, bid: BlockId) -> (Vec<String>, Option
                             .predication
                             .blends
                             .iter()
-                            .any(|x| cx.func.insts[inst_from_index(x.phi)].block == t)
+                            .any(|x| cx.func.insts[x.phi].block == t)
                 })
             });
             match (keep, t) {

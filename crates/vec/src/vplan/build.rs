@@ -9,7 +9,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::block::build_block;
 use super::emit::Builder;
 use super::{MemAccess, Recipe, RecipeKind, RegionKind, VPBasicBlock, VPBlock, VPRegion, VPlan};
-use crate::cx::{LoopCtx, inst_from_index};
+use crate::cx::LoopCtx;
 use crate::legal::{Epilogue, Legality, RecurrenceDesc, users};
 use crate::memref::{Memref, MemrefId};
 use crate::predicate::BranchKind;
@@ -100,7 +100,7 @@ fn select_groups(
         let all_strided = members.iter().all(|&m| {
             m.of(memrefs).is_some_and(|mm| {
                 matches!(
-                    w.decision(inst_from_index(mm.inst)),
+                    w.decision(mm.inst),
                     Decision::Load {
                         access: MemAccess::Strided(_) | MemAccess::Gather,
                         ..
@@ -123,7 +123,7 @@ fn select_groups(
             )
             && members[0].of(memrefs).is_some_and(|mm| {
                 matches!(
-                    w.decision(inst_from_index(mm.inst)),
+                    w.decision(mm.inst),
                     Decision::Load {
                         access: MemAccess::Strided(s),
                         masked: false,
@@ -132,7 +132,7 @@ fn select_groups(
             });
         let no_wrap = members.iter().all(|&m| {
             m.of(memrefs)
-                .is_some_and(|mm| address_steps_without_wrap(cx, inst_from_index(mm.inst)))
+                .is_some_and(|mm| address_steps_without_wrap(cx, mm.inst))
         });
         if (members.len() > 1 || gapped_load) && all_strided && no_wrap {
             for &m in members {

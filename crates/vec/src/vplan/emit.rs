@@ -7,8 +7,13 @@ use lanes_ir::{InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
+<<<<<<< HEAD
 use super::{MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::{LoopCtx, inst_from_index, inst_index};
+=======
+use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
+use crate::cx::LoopCtx;
+>>>>>>> ids
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, memref_inst};
 use crate::predicate::MaskOp;
@@ -21,17 +26,17 @@ pub(super) struct Builder<'a> {
     pub(super) w: &'a Widening,
     /// `Memref::id` → (group, members) for grouped accesses.
     pub(super) group_of: FxHashMap<MemrefId, (u32, Vec<MemrefId>)>,
-    pub(super) mem_by_inst: FxHashMap<u32, &'a Memref>,
+    pub(super) mem_by_inst: FxHashMap<InstId, &'a Memref>,
     pub(super) memrefs: &'a [Memref],
     pub(super) next_vp: usize,
     /// Names of emitted masks (`vp<%3>`, or `ir<%c>` for a branch condition).
     pub(super) mask_names: FxHashMap<usize, String>,
     /// Operand renames (first-order recurrence phis → their splice).
-    pub(super) rename: FxHashMap<u32, String>,
+    pub(super) rename: FxHashMap<InstId, String>,
     pub(super) emitted_groups: FxHashSet<u32>,
     /// Previous values of recurrences already emitted.
-    pub(super) emitted_prev: FxHashSet<u32>,
-    pub(super) us: &'a FxHashMap<InstId, Vec<InstId>>,
+    pub(super) emitted_prev: FxHashSet<InstId>,
+    pub(super) us: &'a crate::cx::Users,
     pub(super) region_count: usize,
 }
 
@@ -52,7 +57,7 @@ impl Builder<'_> {
 
     pub(super) fn op(&self, v: &Value) -> String {
         if let Some(i) = v.as_inst()
-            && let Some(r) = self.rename.get(&inst_index(i))
+            && let Some(r) = self.rename.get(&i)
         {
             return r.clone();
         }
@@ -104,8 +109,13 @@ impl Builder<'_> {
             }
             MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), Opcode::And),
             // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
+<<<<<<< HEAD
             MaskOp::HeaderMask { iv, inst } if *inst != u32::MAX => {
                 (format!("icmp ule ir<{iv}>, vp<%BTC>"), Opcode::ICmp)
+=======
+            MaskOp::HeaderMask { iv, inst: Some(_) } => {
+                (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp")
+>>>>>>> ids
             }
             MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), Opcode::ICmp),
         };
@@ -122,9 +132,8 @@ impl Builder<'_> {
                         .map(|iv| iv.kind)
                         .max_by_key(|k| k.bits())
                 };
-                let k = (*inst != u32::MAX)
-                    .then(|| scalar_kind(self.cx.func.insts[inst_from_index(*inst)].ty))
-                    .flatten()
+                let k = inst
+                    .and_then(|i| scalar_kind(self.cx.func.insts[i].ty))
                     .or_else(widest)
                     .unwrap_or(ScalarKind::I64);
                 (k, k.bits().max(8))
@@ -133,11 +142,10 @@ impl Builder<'_> {
         };
         // The compared IV is already a vector when its recipe widens it.
         let widened_iv = match &op {
-            MaskOp::HeaderMask { inst, .. } if *inst != u32::MAX => {
-                matches!(
-                    self.w.decision(inst_from_index(*inst)),
-                    Decision::Induction { vector: true }
-                )
+            MaskOp::HeaderMask {
+                inst: Some(inst), ..
+            } => {
+                matches!(self.w.decision(*inst), Decision::Induction { vector: true })
             }
             _ => false,
         };
@@ -187,7 +195,7 @@ impl Builder<'_> {
                 v.as_inst()
                     .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
             });
-        let feeds_vector = self.us.get(&i).is_some_and(|us| {
+        let feeds_vector = self.us.get(i).is_some_and(|us| {
             us.iter().any(|&u| {
                 cx.contains_block(cx.func.insts[u].block)
                     && !matches!(
@@ -202,7 +210,7 @@ impl Builder<'_> {
         Recipe {
             kind,
             text,
-            inst: Some(inst_index(i)),
+            inst: Some(i),
             scalar: Some(crate::legal::inst_text(cx, i)),
             opcode,
             elem,
@@ -219,7 +227,7 @@ impl Builder<'_> {
                 && !crate::cx::llvm_predicates(cx, inst.block)
                 && self
                     .mem_by_inst
-                    .get(&inst_index(i))
+                    .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
             stride: 0,
             group: None,
@@ -245,7 +253,7 @@ impl Builder<'_> {
         };
         let grouped = self
             .mem_by_inst
-            .get(&inst_index(i))
+            .get(&i)
             .is_some_and(|m| self.group_of.contains_key(&m.id));
         let widened = match self.w.decision(i) {
             Decision::Widen
@@ -256,7 +264,7 @@ impl Builder<'_> {
             Decision::Load { access, .. } => access != MemAccess::Uniform && !grouped,
             _ => false,
         };
-        let one_use = self.us.get(&i).is_some_and(|u| u.len() == 1);
+        let one_use = self.us.get(i).is_some_and(|u| u.len() == 1);
         let mut operands = Vec::new();
         let mut uniform_operand = false;
         for (k, v) in inst.operands.iter().enumerate() {
@@ -278,7 +286,7 @@ impl Builder<'_> {
                         | Decision::Replicate { .. }
                 );
             operands.push(SinkOperand {
-                inst: inst_index(d),
+                inst: d,
                 bits,
                 fp,
                 vector,
@@ -354,7 +362,7 @@ impl Builder<'_> {
     /// group's first.
     pub(super) fn recipes_for(&mut self, i: InstId, mask: Option<usize>, cur: &mut Vec<Recipe>) {
         let cx = self.cx;
-        let ix = inst_index(i);
+        let ix = i;
         let d = self.w.decision(i);
         let inst = &cx.func.insts[i];
         let mname = self.mask_name(mask);
@@ -430,9 +438,9 @@ impl Builder<'_> {
         let cx = self.cx;
         let iv = self.lg.induction(i).cloned();
         let start = iv.as_ref().map_or("?".into(), |iv| iv.start.clone());
-        let next = iv.as_ref().map_or("?".into(), |iv| {
-            cx.name(&Value::Inst(inst_from_index(iv.update)))
-        });
+        let next = iv
+            .as_ref()
+            .map_or("?".into(), |iv| cx.name(&Value::Inst(iv.update)));
         if iv.as_ref().is_some_and(|iv| iv.pointer) {
             let step = iv
                 .as_ref()
@@ -455,7 +463,7 @@ impl Builder<'_> {
     /// A widened operation, or an ordered (strict) reduction step: an
     /// in-loop `REDUCE`.
     fn widen_recipe(&self, i: InstId, mname: Option<&str>) -> Recipe {
-        let ix = inst_index(i);
+        let ix = i;
         let inst = &self.cx.func.insts[i];
         let Some(rd) = self
             .lg
@@ -466,7 +474,7 @@ impl Builder<'_> {
             let t = format!("WIDEN {} = {}", self.def(i), self.rhs(i));
             return self.base_recipe(RecipeKind::Widen, t, i);
         };
-        let phi = Value::Inst(inst_from_index(rd.phi));
+        let phi = Value::Inst(rd.phi);
         let other = inst
             .operands
             .iter()

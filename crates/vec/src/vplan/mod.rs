@@ -20,7 +20,7 @@ mod emit;
 mod operands;
 pub mod print;
 
-use lanes_ir::Operation;
+use lanes_ir::{InstId, Operation};
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
@@ -98,7 +98,7 @@ pub struct Recipe {
     pub kind: RecipeKind,
     /// The printed form (`WIDEN ir<%x> = load ir<%p>`); may span lines.
     pub text: String,
-    pub inst: Option<u32>,
+    pub inst: Option<InstId>,
     /// The scalar instruction, as written.
     pub scalar: Option<String>,
     /// Cost-table key (`add`, `fdiv`, `sitofp`, ...).
@@ -165,8 +165,8 @@ pub struct SinkFacts {
 /// An operand of a [`SinkFacts`] instruction computed in the loop.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct SinkOperand {
-    /// The operand's instruction (`inst_index`).
-    pub inst: u32,
+    /// The operand's instruction.
+    pub inst: InstId,
     /// Lane width in bits and floating-pointness (for its extracts).
     pub bits: u32,
     pub fp: bool,
@@ -276,11 +276,11 @@ pub struct VPlan {
     /// The tail is folded into the vector loop (no scalar remainder).
     pub fold_tail: bool,
     /// What a predicated instruction's scalar work is divided by, per
-    /// instruction (`inst_index`): `None` for LLVM 14's halving
+    /// instruction: `None` for LLVM 14's halving
     /// (`getReciprocalPredBlockProb`); with LLVM 22 its block's divisor
     /// (`getPredBlockCostDivisor`), 1 for an instruction not listed
     /// (read by `cost::pred_divisor`).
-    pub pred_divisors: Option<Vec<(u32, u32)>>,
+    pub pred_divisors: Option<FxHashMap<InstId, u32>>,
 }
 
 /// A recipe with the number of times it runs per vector iteration (inner

@@ -1,7 +1,13 @@
 //! The choice of the best VF ([`choose`]) among the candidates' costs,
 //! and the VF table.
 
+<<<<<<< HEAD
 use super::{MissingPrice, VPlanCost};
+=======
+use super::VPlanCost;
+use lanes_ir::InstId;
+
+>>>>>>> ids
 use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
 use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};
@@ -746,7 +752,7 @@ pub fn replicate_for_size(
     lg: &Legality,
     cost: &VPlanCost,
     rules: VfRules,
-    dead: &[u32],
+    dead: &[InstId],
 ) -> Option<VfRejection> {
     let region = cost.replicated.iter().any(|i| !dead.contains(i));
     (rules.no_replicate_for_size && region && !lg.forced)

@@ -62,12 +62,14 @@ def llvm_verdicts(path, first_reasons=None):
     same remarks read per loop as `llvm22_loops` reads them (the first
     reason of each refusal) are appended to it."""
     args = opt_args(OPT, path, "-passes=loop-vectorize") + MATTR[TARGET]
-    with tempfile.NamedTemporaryFile(suffix=".yaml") as tmp:
-        r = subprocess.run(args + ["-pass-remarks-output=" + tmp.name, path],
+    # A directory, not a file: `opt` removes its remarks file when it fails.
+    with tempfile.TemporaryDirectory() as tmp:
+        yaml = os.path.join(tmp, "r.yaml")
+        r = subprocess.run(args + ["-pass-remarks-output=" + yaml, path],
                            capture_output=True, text=True)
         if r.returncode != 0:
             return None
-        text = open(tmp.name).read()
+        text = open(yaml).read()
         docs = parse_remarks(text)
     if first_reasons is not None:
         first_reasons += llvm22_loops(text, ir_loop_starts(open(path, errors="replace").read()))

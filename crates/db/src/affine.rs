@@ -440,6 +440,59 @@ pub fn resolve_trivial_phis(func: &Function, v: &Value) -> Value {
     cur
 }
 
+/// A header phi that takes the value an IV of its loop had one iteration
+/// back: `p = phi [start, preheader], [q, latch]` with `q` the IV's phi or
+/// its update. SCEV's `createAddRecFromPHI` makes `p` the recurrence `q`
+/// shifted by one iteration when `start` is where that begins (clang
+/// writes `for (i = 1; i + 1 < n; i++)` so: `i` the previous `i + 1`).
+struct ShiftedIv {
+    iv: usize,
+    /// `q`: the IV's phi or its update.
+    of: InstId,
+    update: bool,
+    start: Value,
+}
+
+fn shifted_iv(
+    func: &Function,
+    ivs: &[Induction],
+    iv_by_phi: &FxHashMap<InstId, usize>,
+    i: InstId,
+) -> Option<ShiftedIv> {
+    let inst = &func.insts[i];
+    if inst.opcode != Opcode::Phi || inst.operands.len() != 2 {
+        return None;
+    }
+    for (k, q) in inst.operands.iter().enumerate() {
+        let Some(qi) = q.as_inst() else { continue };
+        let start = inst.operands[1 - k].clone();
+        let of_phi = iv_by_phi.get(&qi).map(|&n| (n, false));
+        // An update is computed from its IV's phi.
+        let of_update = || {
+            func.insts[qi]
+                .operands
+                .iter()
+                .filter_map(Value::as_inst)
+                .filter_map(|o| iv_by_phi.get(&o).copied())
+                .find(|&n| ivs[n].update == qi)
+                .map(|n| (n, true))
+        };
+        if let Some((n, update)) = of_phi.or_else(of_update)
+            && ivs[n].phi != i
+            && func.insts[ivs[n].phi].block == inst.block
+            && start.as_inst() != Some(i)
+        {
+            return Some(ShiftedIv {
+                iv: n,
+                of: qi,
+                update,
+                start,
+            });
+        }
+    }
+    None
+}
+
 fn step_of(v: &Value, sign: i128, scale: i128) -> Step {
     match v.as_int() {
         Some(c) => Step::Const(sign * c * scale),
@@ -551,11 +604,17 @@ fn deps(
     match inst.opcode {
         Opcode::Phi => match iv_by_phi.get(&i) {
             Some(&k) => ivs[k].start.as_inst().into_iter().collect(),
-            None => resolve_trivial_phis(func, &Value::Inst(i))
-                .as_inst()
-                .filter(|&d| d != i)
-                .into_iter()
-                .collect(),
+            None => match shifted_iv(func, ivs, iv_by_phi, i) {
+                Some(sh) => [Value::Inst(sh.of), sh.start]
+                    .iter()
+                    .filter_map(Value::as_inst)
+                    .collect(),
+                None => resolve_trivial_phis(func, &Value::Inst(i))
+                    .as_inst()
+                    .filter(|&d| d != i)
+                    .into_iter()
+                    .collect(),
+            },
         },
         Opcode::Add
         | Opcode::Sub
@@ -609,7 +668,19 @@ fn form_of(
                 }
             }
             None => match resolve_trivial_phis(func, &Value::Inst(i)) {
-                Value::Inst(d) if d == i => None,
+                Value::Inst(d) if d == i => {
+                    shifted_iv(func, ivs, iv_by_phi, i).and_then(|sh| {
+                        // The IV's form one iteration back must start where
+                        // the phi does (`createAddRecFromPHI`'s `Start == StartVal`).
+                        let Step::Const(c) = ivs[sh.iv].step else {
+                            return None;
+                        };
+                        let back = form(&Value::Inst(sh.of))?.sub(&Affine::constant(c));
+                        let at_start = form(&ivs[sh.iv].start)?
+                            .add(&Affine::constant(if sh.update { 0 } else { -c }));
+                        (form(&sh.start)? == at_start).then_some(back)
+                    })
+                }
                 v => form(&v),
             },
         },

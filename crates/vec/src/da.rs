@@ -420,7 +420,23 @@ impl<'a> Engine<'a> {
                     }
                     _ => Shape::Random,
                 },
-                _ => Shape::Random,
+                // A phi SCEV takes for a recurrence all the same: an IV's
+                // value one iteration back (`affine`'s shifted IV).
+                _ => cx
+                    .form(&Value::Inst(i))
+                    .and_then(|f| {
+                        let iter = cx.iter_term();
+                        let invariant = f.terms.iter().all(|(t, _)| match *t {
+                            Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+                            Term::Iter(l) => l == cx.l || cx.forest.encloses(l, cx.l),
+                            _ => true,
+                        });
+                        let c = f.coeff(&iter);
+                        (invariant && c != 0)
+                            .then(|| i64::try_from(c).ok())
+                            .flatten()
+                    })
+                    .map_or(Shape::Random, Shape::linear),
             };
         }
         if self.joins.contains(&inst.block) {

@@ -122,15 +122,33 @@ pub struct LoopHints {
 }
 
 impl LoopHints {
-    /// Whether the hints rule vectorization out (LLVM 14's
-    /// `LoopVectorizeHints::allowVectorization`): `vectorize.enable` false,
-    /// or left unset under `disable_nonforced` (`getForce`); a loop already
-    /// vectorized; or a width of 1, which leaves only interleaving.
+    /// Whether the hints rule vectorization out before any check (LLVM's
+    /// `LoopVectorizeHints::allowVectorization`, the same in LLVM 14 and
+    /// 22): [`Self::force_disabled`] or [`Self::all_disabled`]. A width of
+    /// 1 alone is no refusal: legality and the interleave count still run
+    /// and only VF 1 is planned ([`Self::scalar_width`]).
     pub fn disabled(&self) -> bool {
-        self.enable == Some(false)
-            || (self.enable.is_none() && self.disable_nonforced)
-            || self.is_vectorized
-            || self.width == Some(1)
+        self.force_disabled() || self.all_disabled()
+    }
+    /// `getForce() == FK_Disabled`: `vectorize.enable` false, or left unset
+    /// under `disable_nonforced`.
+    pub fn force_disabled(&self) -> bool {
+        self.enable == Some(false) || (self.enable.is_none() && self.disable_nonforced)
+    }
+    /// `getIsVectorized()`: a loop already vectorized, or one whose width
+    /// and interleave count are both 1 (the `LoopVectorizeHints`
+    /// constructor: nothing is left to do, "AllDisabled"). The interleave
+    /// count is [`Self::interleave_count`], so clang's `vectorize(disable)`
+    /// with `unroll(disable)` counts.
+    pub fn all_disabled(&self) -> bool {
+        self.is_vectorized || (self.scalar_width() && self.interleave_count() == Some(1))
+    }
+    /// A width hint of 1 (clang's `vectorize(disable)` and
+    /// `vectorize_width(1)`): LLVM's user VF is scalar, so the loop is
+    /// checked and may be interleaved but never vectorized
+    /// ("VectorizationNotBeneficial").
+    pub fn scalar_width(&self) -> bool {
+        self.width == Some(1)
     }
     /// Whether the hints disable unrolling (LLVM's
     /// `hasUnrollTransformation` with `TM_Disable`): `unroll.disable`, else

@@ -183,7 +183,12 @@ pub(super) fn check_groups(
             let pointers: Vec<(BaseObject, Option<Affine>)> = match arms {
                 Some(arms) => arms
                     .iter()
-                    .map(|a| (crate::memref::underlying_object(cx, a), cx.form(a)))
+                    .map(|a| {
+                        (
+                            crate::memref::underlying_object(cx, &a.base),
+                            Some(a.form.clone()),
+                        )
+                    })
                     .collect(),
                 None => vec![(m.base.clone(), m.form.as_deref().cloned())],
             };
@@ -305,39 +310,120 @@ fn pointer_bounded(cx: &LoopCtx, p: &Value) -> bool {
     cx.form(p).is_some_and(|f| bounded(cx, &scev(f), true))
 }
 
-/// The two arms of a forked pointer (`findForkedSCEVs` on a `select`,
-/// casts looked through), when each is a recurrence or invariant as
-/// plain SCEV sees it (`findForkedPointer` asks no predicate: a clamped
-/// index is no recurrence there) and is no fork itself. LLVM 22 checks
-/// that every pointer of a run-time check does not wrap (`isNoWrap`),
-/// and a fork may add no predicate for it: an arm that moves is taken
-/// only when it steps by one element of `elem_size` bytes either way
-/// (`opt-22` 22.1.8 refuses a `getelementptr inbounds nuw` arm of
-/// stride 2: SCEV gives the arm's recurrence no flags).
-pub(super) fn forks(cx: &LoopCtx, p: &Value, elem_size: i64) -> Option<[Value; 2]> {
+/// One arm of a forked pointer: the value its object is read from and
+/// its address.
+#[derive(Clone, Debug)]
+pub(super) struct Arm {
+    pub base: Value,
+    pub form: Affine,
+}
+
+/// LLVM's `MaxForkedSCEVDepth`.
+const MAX_FORKED_DEPTH: u32 = 5;
+
+/// The two arms of a forked pointer (`findForkedPointer`), when each is a
+/// recurrence or invariant as plain SCEV sees it (no predicate is asked:
+/// a clamped index is no arm). LLVM 22 checks that every pointer of a
+/// run-time check does not wrap (`isNoWrap`), and a fork may add no
+/// predicate for it: an arm that moves is taken only when it steps by one
+/// element of `elem_size` bytes either way (`opt-22` 22.1.8 refuses a
+/// `getelementptr inbounds nuw` arm of stride 2: SCEV gives the arm's
+/// recurrence no flags).
+pub(super) fn forks(cx: &LoopCtx, p: &Value, elem_size: i64) -> Option<[Arm; 2]> {
+    let [a, b]: [Arm; 2] = forked_arms(cx, p, MAX_FORKED_DEPTH).try_into().ok()?;
+    let iter = cx.iter_term();
+    let ok = |arm: &Arm| {
+        let step = arm.form.coeff(&iter);
+        bounded(cx, &arm.form, false) && (step == 0 || step.abs() == i128::from(elem_size))
+    };
+    (ok(&a) && ok(&b)).then_some([a, b])
+}
+
+/// `findForkedSCEVs`: the addresses `v` may take, two where it forks. A
+/// recurrence, an invariant, a value that is no instruction of the loop,
+/// or the depth spent is one address; a `select`, or a `phi` of two
+/// incoming values, forks into its two operands when they do not fork
+/// again; a `getelementptr` of one index forks when exactly one of its
+/// base and index does, each arm its own address. Anything else is one
+/// address.
+fn forked_arms(cx: &LoopCtx, v: &Value, depth: u32) -> Vec<Arm> {
     let f = cx.func;
-    let mut v = p.clone();
-    let sel = loop {
-        let i = v.as_inst().filter(|&i| cx.in_loop(&Value::Inst(i)))?;
-        match f.insts[i].opcode {
-            lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast => {
-                v = f.insts[i].operands[0].clone()
-            }
-            lanes_ir::Opcode::Select => break i,
-            _ => return None,
+    let form = cx.form(v);
+    let leaf = || {
+        form.clone()
+            .map(|form| {
+                vec![Arm {
+                    base: v.clone(),
+                    form,
+                }]
+            })
+            .unwrap_or_default()
+    };
+    let recurrence = form
+        .as_ref()
+        .is_some_and(|g| g.coeff(&cx.iter_term()) != 0 && bounded(cx, g, false));
+    let Some(i) = v
+        .as_inst()
+        .filter(|_| cx.in_loop(v) && !recurrence && depth > 0)
+    else {
+        return leaf();
+    };
+    let inst = &f.insts[i];
+    let pair = |x: &Value, y: &Value| {
+        let mut arms = forked_arms(cx, x, depth - 1);
+        arms.extend(forked_arms(cx, y, depth - 1));
+        arms
+    };
+    match inst.opcode {
+        lanes_ir::Opcode::BitCast | lanes_ir::Opcode::AddrSpaceCast => {
+            forked_arms(cx, &inst.operands[0], depth)
         }
-    };
-    let arm = |a: &Value| {
-        let nested = a
-            .as_inst()
-            .is_some_and(|i| cx.in_loop(a) && f.insts[i].opcode == lanes_ir::Opcode::Select);
-        let form = cx.form(a).filter(|f| bounded(cx, f, false))?;
-        let step = form.coeff(&cx.iter_term());
-        let no_wrap = step == 0 || step.abs() == i128::from(elem_size);
-        (!nested && no_wrap).then(|| a.clone())
-    };
-    let ops = &f.insts[sel].operands;
-    Some([arm(&ops[1])?, arm(&ops[2])?])
+        lanes_ir::Opcode::Select => {
+            let arms = pair(&inst.operands[1], &inst.operands[2]);
+            if arms.len() == 2 { arms } else { leaf() }
+        }
+        lanes_ir::Opcode::Phi if inst.operands.len() == 2 => {
+            let arms = pair(&inst.operands[0], &inst.operands[1]);
+            if arms.len() == 2 { arms } else { leaf() }
+        }
+        lanes_ir::Opcode::GetElementPtr if inst.operands.len() == 2 => {
+            let Some(whole) = form.clone() else {
+                return Vec::new();
+            };
+            let bases = forked_arms(cx, &inst.operands[0], depth - 1);
+            let offsets = forked_arms(cx, &inst.operands[1], depth - 1);
+            // The operand that forks stands in the GEP's form as an opaque
+            // term of its own, which each arm replaces.
+            let (forked, arms, base_forks) = match (bases.len(), offsets.len()) {
+                (2, 1) => (&inst.operands[0], bases, true),
+                (1, 2) => (&inst.operands[1], offsets, false),
+                _ => return leaf(),
+            };
+            let Some(x) = forked
+                .as_inst()
+                .filter(|&x| cx.form(forked) == Some(Affine::term(Term::Inst(x))))
+            else {
+                return leaf();
+            };
+            let c = whole.coeff(&Term::Inst(x));
+            if c == 0 {
+                return leaf();
+            }
+            arms.into_iter()
+                .map(|arm| Arm {
+                    base: if base_forks {
+                        arm.base
+                    } else {
+                        inst.operands[0].clone()
+                    },
+                    form: whole
+                        .add_scaled(&Affine::term(Term::Inst(x)), -c)
+                        .add_scaled(&arm.form, c),
+                })
+                .collect()
+        }
+        _ => leaf(),
+    }
 }
 
 /// Whether loop value `i` is `x · y` with `x` affine in the loop's

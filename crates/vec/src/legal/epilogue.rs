@@ -25,6 +25,7 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
             .width
             .filter(|&w| w > 1)
             .or(wi.simd.as_ref().and_then(|s| s.simdlen)),
+        scalar_width_hint: wi.simd.is_none() && wi.hints.scalar_width(),
         interleave_hint: wi.hints.interleave_count(),
         trip_count: inp.trip_count,
         estimated_trip_count: inp
@@ -67,12 +68,13 @@ fn not_candidate(cx: &LoopCtx, inp: &LegalInputs) -> NotCandidate {
     let h = inp.wi.hints;
     if data.irreducible {
         NotCandidate::Irreducible
-    } else if h.is_vectorized {
-        NotCandidate::AlreadyVectorized
-    } else if h.enable.is_none() && h.disable_nonforced {
-        NotCandidate::DisableNonforced
-    } else if h.disabled() {
+    } else if h.enable == Some(false) {
+        // `allowVectorization` asks `getForce` before `getIsVectorized`.
         NotCandidate::Disabled
+    } else if h.force_disabled() {
+        NotCandidate::DisableNonforced
+    } else if h.all_disabled() {
+        NotCandidate::AlreadyVectorized
     } else if !data.is_innermost() {
         NotCandidate::OuterLoop
     } else {

@@ -377,8 +377,11 @@ pub struct Legality {
     /// Vectorization requested by a SIMD directive or `vectorize.enable`:
     /// the cost model may not veto it.
     pub forced: bool,
-    /// `llvm.loop.vectorize.width` or `QUAL.OMP.SIMDLEN`.
+    /// `llvm.loop.vectorize.width` or `QUAL.OMP.SIMDLEN`, above 1.
     pub width_hint: Option<u32>,
+    /// `llvm.loop.vectorize.width` 1 ([`crate::directives::LoopHints::scalar_width`]):
+    /// the loop is checked and priced scalar only, never vectorized.
+    pub scalar_width_hint: bool,
     /// `llvm.loop.interleave.count`: the tail-folding decision counts the
     /// largest VF's copies with it.
     pub interleave_hint: Option<u32>,
@@ -521,6 +524,9 @@ impl Legality {
     /// VF, and no more than the largest power of two within a known trip
     /// count.
     pub fn max_vf(&self, register_bits: u32) -> u32 {
+        if self.scalar_width_hint {
+            return 1;
+        }
         let width_cap = (register_bits / self.widest_bits.max(8)).max(1);
         // A hint beyond the max safe VF is clamped to it, whatever the
         // register width and the trip count.

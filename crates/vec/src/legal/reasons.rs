@@ -10,7 +10,8 @@ use super::TINY_TRIP_COUNT;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum NotCandidate {
     Irreducible,
-    /// `llvm.loop.isvectorized`, or vectorization and interleaving disabled.
+    /// `llvm.loop.isvectorized`, or a width and an interleave count of 1:
+    /// vectorization and interleaving disabled ("AllDisabled").
     AlreadyVectorized,
     /// `llvm.loop.disable_nonforced` without `llvm.loop.vectorize.enable`.
     DisableNonforced,
@@ -44,7 +45,7 @@ impl fmt::Display for NotCandidate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotCandidate::Irreducible => f.write_str("the loop contains irreducible control flow (a cycle entered other than through its header): LLVM does not consider it"),
-            NotCandidate::AlreadyVectorized => f.write_str("vectorization and interleaving are explicitly disabled, or the loop has already been vectorized (llvm.loop.isvectorized)"),
+            NotCandidate::AlreadyVectorized => f.write_str("vectorization and interleaving are explicitly disabled, or the loop has already been vectorized (llvm.loop.isvectorized, or a width of 1 with an interleave count of 1)"),
             NotCandidate::DisableNonforced => f.write_str("vectorization is explicitly disabled: llvm.loop.disable_nonforced without llvm.loop.vectorize.enable"),
             NotCandidate::Disabled => f.write_str("vectorization is explicitly disabled by the loop's llvm.loop metadata"),
             NotCandidate::OuterLoop => f.write_str("outer loop: its innermost loops are the candidates (an outer loop is one in a DIR.OMP.SIMD region, or marked llvm.loop.vectorize.enable under --vplan-native-path)"),

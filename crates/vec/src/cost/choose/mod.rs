@@ -708,6 +708,10 @@ fn screen(
     width_cap: u32,
     max_vf: u32,
 ) -> Option<VfRejection> {
+    // A user VF of 1 is the only VF LLVM plans (`LoopVectorizationPlanner::plan`).
+    if lg.scalar_width_hint {
+        return Some(VfRejection::WidthHint(1));
+    }
     if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
         return Some(VfRejection::BeyondMaxSafe(m));
     }

@@ -1,0 +1,25 @@
+; shifted_iv_phi.ll in typed pointers, for LLVM 14.
+; `for (i = 1; i + 1 < n; i++)` as clang writes it: `%i` takes the value
+; `%next` (an IV) had one iteration back and starts where that begins, so
+; SCEV's createAddRecFromPHI makes it the recurrence {1,+,1} and the loads
+; through it have bounds.
+target triple = "x86_64-unknown-linux-gnu"
+define void @f(float* %src, float* %dst, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %next = phi i64 [ %next.1, %loop ], [ 2, %entry ]
+  %i = phi i64 [ %next, %loop ], [ 1, %entry ]
+  %p0 = getelementptr float, float* %src, i64 %i
+  %v0 = load float, float* %p0, align 4
+  %p1 = getelementptr inbounds float, float* %src, i64 %next
+  %v1 = load float, float* %p1, align 4
+  %s = fadd float %v0, %v1
+  %pd = getelementptr inbounds float, float* %dst, i64 %i
+  store float %s, float* %pd, align 4
+  %next.1 = add nuw nsw i64 %next, 1
+  %e = icmp eq i64 %next.1, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}

@@ -31,6 +31,12 @@ libz-sys = { version = "=1.1.33", default-features = false, features = ["static"
 adler2 = "=2.0.1"
 crc32fast = "=1.5.5"
 memchr = "=2.8.3"
+hex = "=0.4.3"
+itoa = "=1.0.18"
+unicode-width = "=0.2.3"
+base64 = "=0.22.1"
+sha2 = "=0.10.9"
+ryu = "=1.0.23"
 [workspace]
 EOF
 touch "$work/fetch/src/lib.rs"
@@ -142,11 +148,18 @@ print("merged report = project report:", a == b, "(%d loops)" % len(a[1]))
 EOF
 
 echo "== lanes cargo on registry crates"
-for c in adler2-2.0.1 crc32fast-1.5.5 memchr-2.8.3; do
+# Tuned on: adler2, crc32fast, memchr, hex, itoa, unicode-width; only
+# measured: base64, sha2, ryu (docs/vectorizer.md).
+tune="adler2-2.0.1 crc32fast-1.5.5 memchr-2.8.3 hex-0.4.3 itoa-1.0.18 unicode-width-0.2.3"
+measured="base64-0.22.1 sha2-0.10.9 ryu-1.0.23"
+for c in $tune $measured; do
   cp -r "$registry/../$c" "$work/$c"
   printf '\n[workspace]\n' >> "$work/$c/Cargo.toml"
   (cd "$work/$c" && env -u CARGO_TARGET_DIR "$lanes" cargo | tail -2 | head -1 | sed "s/^/$c: /")
 done
 echo "== against rustc's decisions, with the first reason's category (LLVM 22)"
-python3 "$root/scripts/crates_lv.py" --lanes "$lanes" "$work/adler2-2.0.1" "$work/crc32fast-1.5.5" "$work/memchr-2.8.3"
+echo "-- tuning crates"
+python3 "$root/scripts/crates_lv.py" --lanes "$lanes" $(for c in $tune; do echo "$work/$c"; done)
+echo "-- measured crates"
+python3 "$root/scripts/crates_lv.py" --lanes "$lanes" $(for c in $measured; do echo "$work/$c"; done)
 echo "work directory: $work"

@@ -232,7 +232,8 @@ fn split_loc(rest: &str) -> Option<(RecordLoc, &str)> {
 /// they go with the verdict that follows when it is LoopVectorize's plain
 /// `loop not vectorized` or at one of their places; otherwise (LLVM 22
 /// refuses some loops with an analysis record alone) they are a loop of
-/// their own, at their place.
+/// their own, at their place. A refusal LLVM 22 makes after legality
+/// ([`after_legality`]) is always a loop of its own.
 pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     let mut out: Vec<CompilerLoop> = Vec::new();
     let mut pending: Vec<&Record> = Vec::new();
@@ -257,6 +258,15 @@ pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
         }
     };
     for r in records {
+        if r.kind.starts_with("Analysis") && after_legality(&r.message()) {
+            // No verdict follows it: the analyses before it were loops of
+            // their own too.
+            for p in pending.drain(..) {
+                push(&mut out, &mut last, &[p]);
+            }
+            push(&mut out, &mut last, &[r]);
+            continue;
+        }
         if r.kind.starts_with("Analysis") {
             pending.push(r);
             continue;
@@ -284,6 +294,18 @@ pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
         push(&mut out, &mut last, &[p]);
     }
     out
+}
+
+/// Whether `message` is one of LLVM 22's refusals in `processLoop` after
+/// legality has passed (the early-exit and faulting-load ones, all worded
+/// "Auto-vectorization of ..."): `reportVectorizationFailure` without
+/// `emitRemarkWithHints`, so no `loop not vectorized` verdict follows and
+/// the record is the loop's only one. A verdict after it is another loop's.
+fn after_legality(message: &str) -> bool {
+    message
+        .strip_prefix("loop not vectorized: ")
+        .unwrap_or(message)
+        .starts_with("Auto-vectorization of ")
 }
 
 /// The remark lines of each package the last build compiled (`-j1`:
@@ -522,6 +544,33 @@ mod tests {
                 "7:3 loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported",
                 "14:3 the cost-model indicates that vectorization is not beneficial",
                 "20:3 loop not vectorized: cannot prove it is safe to reorder floating-point operations",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_refusal_after_legality_is_not_the_next_verdicts_reason() {
+        // memchr: the faulting-load refusal of one loop, then another loop
+        // refused by legality (its first reason at an instruction's place).
+        let r = stderr_records(
+            "remark: src/arch/all/mod.rs:131:12: loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported\n\
+             remark: library/core/src/ptr/mod.rs:547:14: loop not vectorized: instruction return type cannot be vectorized\n\
+             remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized: Cannot vectorize early exit loop with more than one early exit\n\
+             remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized\n",
+        );
+        let got: Vec<String> = sequential_decisions(&r)
+            .iter()
+            .map(|d| {
+                let l = d.loc.as_ref().unwrap();
+                let why = d.decision.reason.as_deref().unwrap_or("-");
+                format!("{}:{} {why}", l.line, l.column)
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "131:12 loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported",
+                "192:15 loop not vectorized: instruction return type cannot be vectorized",
             ]
         );
     }

@@ -36,7 +36,7 @@ pub struct KnownObject {
 pub(super) fn uncountable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     inp.profile == lanes_db::Profile::Llvm22
         && cx.data().is_innermost()
-        && cx.data().latch().is_some()
+        && super::exits::one_latch(cx, cx.data())
         && inp.counts.loops[cx.l]
             .exit_counts
             .uncounted(lanes_db::Profile::Llvm22)
@@ -91,19 +91,22 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         }
         single = Some(b);
     }
-    let (Some(exiting), Some(latch)) = (single, d.latch()) else {
+    let Some(exiting) = single else {
         return;
     };
     // The early exit must be the latch's only predecessor, and the latch
-    // must leave by a count.
-    let preds = cx.cfg.preds(latch);
-    if preds.is_empty() || preds.iter().any(|&p| p != exiting) {
+    // must leave by a count. The latch loop-simplify makes of several has
+    // them all as predecessors.
+    let latch = d.latch();
+    let preds = latch.map_or(&[][..], |l| cx.cfg.preds(l));
+    let Some(latch) = latch.filter(|_| !preds.is_empty() && preds.iter().all(|&p| p == exiting))
+    else {
         return refuse(
             lg,
             RefusalKind::EarlyExitNotLatchPredecessor,
             "Cannot vectorize early exit loop",
         );
-    }
+    };
     if exits
         .uncounted(lanes_db::Profile::Llvm22)
         .any(|u| u == latch)

@@ -20,6 +20,28 @@ enum Part {
     Count,
 }
 
+/// Whether the loop has one latch once loop-simplify has run (the
+/// vectorizer runs `simplifyLoop` on every loop before legality, LLVM 14
+/// and 22): several backedges are merged into one new latch block
+/// (`insertUniqueBackedgeBlock`), unless one of them leaves an indirect
+/// terminator (`indirectbr`, `callbr`), which cannot be split. The new
+/// latch branches back unconditionally, so it never exits and an old
+/// latch's exit is counted only where it dominates every old latch.
+pub(super) fn one_latch(cx: &LoopCtx, d: &lanes_db::loops::LoopData) -> bool {
+    match d.latches.len() {
+        0 => false,
+        1 => true,
+        _ => d.latches.iter().all(|&b| {
+            cx.func.terminator(b).is_none_or(|t| {
+                !matches!(
+                    cx.func.insts[t].opcode,
+                    lanes_ir::Opcode::IndirectBr | lanes_ir::Opcode::CallBr
+                )
+            })
+        }),
+    }
+}
+
 /// Checks the shape of the loop and, for an outer-loop plan, of every loop
 /// inside it.
 pub(super) fn check_shape(cx: &LoopCtx, counts: &LoopForest, lg: &mut Legality) {
@@ -102,12 +124,12 @@ fn check_loop(
                 .any(|u| u == b)
             || (Some(b) == latch && (l != cx.l || trip_known))
     };
-    let shapeless = latch.is_none() || d.exiting.is_empty();
+    let shapeless = !one_latch(cx, d) || d.exiting.is_empty();
     if shapeless && part == Part::Shape {
         let msg = if d.exiting.is_empty() {
             "loop control flow is not understood by vectorizer: the loop never exits"
         } else {
-            "loop control flow is not understood by vectorizer: the loop has several latches"
+            "loop control flow is not understood by vectorizer: a backedge leaves an indirect branch, which loop-simplify cannot split"
         };
         refusals.push(refusal(RefusalKind::CFGNotUnderstood, msg, None));
     } else if part == Part::Count

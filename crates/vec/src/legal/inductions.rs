@@ -3,7 +3,7 @@
 //! a no-wrap predicate) or a first-order recurrence, else the loop is
 //! refused.
 
-use lanes_db::affine::Step;
+use lanes_db::affine::{Affine, Step, Term};
 use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashSet;
@@ -27,10 +27,20 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         }
         // `canVectorizeInstr` (LLVM 14 and 22): a phi of a type other than
         // an integer, floating-point or pointer one (a vector phi), or a
-        // header phi without exactly two incoming values.
+        // header phi without exactly two incoming values. Loop-simplify
+        // has merged several latches into one: the phi has one incoming
+        // value from them (a phi of the new latch where they differ, which
+        // is then no induction).
         let ty = inst.ty;
         let scalar = ty.is_int() || ty.is_ptr() || ty.is_float();
-        if !scalar || inst.operands.len() != 2 {
+        let d = cx.data();
+        let incoming = if d.latches.len() > 1 && super::exits::one_latch(cx, d) {
+            let outside = inst.blocks.iter().filter(|&&b| !d.contains(b)).count();
+            outside + 1
+        } else {
+            inst.operands.len()
+        };
+        if !scalar || incoming != 2 {
             lg.refusals.push(refusal_at(
                 cx,
                 RefusalKind::CFGNotUnderstood,
@@ -130,43 +140,115 @@ fn induction(cx: &LoopCtx, i: InstId) -> Option<InductionDesc> {
     predicated_induction(cx, i).or_else(|| shifted_induction(cx, i))
 }
 
-/// `phi = [s, preheader], [j, latch]` where `j` is an integer induction
-/// `{j0,+,c}` of the loop and `s = j0 - c`: the phi is `j` one iteration
-/// late, `{s,+,c}` (LLVM's `createAddRecFromPHI`, `SCEVShiftRewriter`).
-/// Only constant starts are compared, as SCEV folds them.
+/// `phi = [s, preheader], [b, latch]` where `b` is an affine recurrence of
+/// the loop, `{b0,+,c}`, and `s = b0 - c`: the phi is `b` one iteration
+/// late, `{s,+,c}` (LLVM's `createAddRecFromPHI`: `SCEVShiftRewriter` and
+/// `SCEVInitRewriter`, the "i = j" form). `b` may be another induction,
+/// its update, or any value affine in the iteration (a GEP of an
+/// induction: a pointer phi that trails an address). Integer and pointer
+/// phis; under typed pointers the step must be a multiple of the pointee's
+/// size (LLVM 14's `InductionDescriptor::isInductionPHI`).
 fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     let f = cx.func;
     let inst = &f.insts[phi];
-    let bits = inst.ty.int_bits()?;
+    let bits = match inst.ty.int_bits() {
+        Some(b) => b,
+        None if inst.ty.is_ptr() => 64,
+        None => return None,
+    };
     let latch = cx.data().latch()?;
     if inst.operands.len() != 2 {
         return None;
     }
     let k = inst.blocks.iter().position(|&b| b == latch)?;
     let back = inst.operands[k].as_inst()?;
-    let start = inst.operands[1 - k].as_int()?;
-    let (j, next) = cx.aff.inductions_of(cx.l).find_map(|iv| {
-        (iv.phi == back && iv.phi != phi)
-            .then_some((iv, false))
-            .or_else(|| (iv.update == back).then_some((iv, true)))
-    })?;
-    let (Step::Const(c), false) = (&j.step, j.is_pointer) else {
+    let start = &inst.operands[1 - k];
+    if cx.in_loop(start) || back == phi || !cx.contains_block(f.insts[back].block) {
         return None;
-    };
-    let j0 = j.start.as_int()? + if next { *c } else { 0 };
-    if *c == 0 || sext_bits(j0 - c, bits) != sext_bits(start, bits) {
+    }
+    // The affine forms look through integer casts, SCEV does not: a
+    // `zext` and a `sext` of one value are two expressions to it.
+    if !cast_free(cx, &Value::Inst(back), 0) || !cast_free(cx, start, 0) {
+        return None;
+    }
+    let iter = Term::Iter(cx.l);
+    let fb = cx.aff.form_with(&Value::Inst(back), cx.tl)?;
+    let c = fb.coeff(&iter);
+    // Every other term must be invariant in the loop: SCEV's rewriters give
+    // up on a recurrence of another loop inside this one or on a value the
+    // loop defines.
+    let invariant = fb.terms.iter().all(|(t, _)| match t {
+        Term::Iter(m) => *m == cx.l || !cx.forest.encloses(cx.l, *m),
+        Term::Inst(i) => !cx.contains_block(f.insts[*i].block),
+        _ => true,
+    });
+    if c == 0 || !invariant {
+        return None;
+    }
+    let shifted_start = fb.without(&iter).add(&Affine::constant(-c));
+    let fs = cx.aff.form_with(start, cx.tl)?;
+    let same = fs.terms == shifted_start.terms
+        && sext_bits(fs.constant, bits) == sext_bits(shifted_start.constant, bits);
+    if !same {
+        return None;
+    }
+    if let Some(size) = inst
+        .ty
+        .pointee()
+        .and_then(|t| cx.tl.alloc_size(t))
+        .filter(|&s| s > 0)
+        && c % i128::from(size) != 0
+    {
         return None;
     }
     Some(InductionDesc {
         phi,
         name: cx.name(&Value::Inst(phi)),
-        start: cx.name(&inst.operands[1 - k]),
-        step: i64::try_from(*c).ok(),
-        pointer: false,
+        start: cx.name(start),
+        step: i64::try_from(c).ok(),
+        pointer: inst.ty.is_ptr(),
         update: back,
         kind: scalar_kind(inst.ty)?,
         predicated: false,
     })
+}
+
+/// Whether the affine form of `v` is built without looking through an
+/// integer cast (`sext`, `zext`, `trunc`, pointer-integer casts, or a GEP
+/// index narrower than 64 bits, which the GEP sign-extends): then the form
+/// is the SCEV expression itself. An induction contributes its start; a
+/// value the forms do not decompose is an opaque term.
+fn cast_free(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
+    let Some(i) = v.as_inst() else {
+        return true;
+    };
+    if depth > 16 {
+        return false;
+    }
+    let inst = &cx.func.insts[i];
+    let ops = || inst.operands.iter().all(|o| cast_free(cx, o, depth + 1));
+    match inst.opcode {
+        Opcode::SExt | Opcode::ZExt | Opcode::Trunc | Opcode::PtrToInt | Opcode::IntToPtr => false,
+        Opcode::Phi => cx
+            .aff
+            .induction(i)
+            .is_none_or(|iv| cast_free(cx, &iv.start, depth + 1)),
+        Opcode::GetElementPtr => {
+            inst.operands[1..]
+                .iter()
+                .all(|o| cx.func.value_ty(o).int_bits().is_none_or(|b| b >= 64))
+                && ops()
+        }
+        Opcode::Add
+        | Opcode::Sub
+        | Opcode::Mul
+        | Opcode::Shl
+        | Opcode::Or
+        | Opcode::Xor
+        | Opcode::BitCast
+        | Opcode::AddrSpaceCast => ops(),
+        _ => true,
+    }
 }
 
 /// A floating-point induction (LLVM's `InductionDescriptor::isFPInductionPHI`):

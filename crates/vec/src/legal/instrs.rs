@@ -60,12 +60,14 @@ pub(super) fn check_switch(cx: &LoopCtx, lg: &mut Legality) -> bool {
 
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
-    let latch = data.latch();
     if !switch_after_count(cx, inp) && check_switch(cx, lg) {
         return;
     }
     for b in data.blocks.iter().copied() {
-        let predicated = latch.is_some_and(|l| !cx.dom.dominates(b, l));
+        // A block that does not dominate the latch (the one loop-simplify
+        // makes of several: every old latch) runs under a mask.
+        let predicated =
+            !data.latches.is_empty() && !data.latches.iter().all(|&l| cx.dom.dominates(b, l));
         for &i in &cx.func.blocks[b].insts {
             let inst = &cx.func.insts[i];
             let traps = || {

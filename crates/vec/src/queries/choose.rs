@@ -133,19 +133,13 @@ pub fn scalarized_accesses<'db>(
     lp: LoopId<'db>,
     vf: u32,
     target: Target,
-<<<<<<< HEAD
-) -> (Vec<u32>, Vec<u32>) {
+) -> (Vec<InstId>, Vec<u32>) {
     // A VF without a price is rejected by `best_vf`, which names the
     // missing entry: nothing of it is scalarized.
     match vplan_totals(db, lp, vf, target) {
         Ok(t) => (t.scalarized_insts.clone(), t.scalarized_groups.clone()),
         Err(_) => Default::default(),
     }
-=======
-) -> (Vec<InstId>, Vec<u32>) {
-    let t = vplan_totals(db, lp, vf, target);
-    (t.scalarized_insts.clone(), t.scalarized_groups.clone())
->>>>>>> ids
 }
 
 /// Which values of the loop are vectors at `vf`, by LLVM's rules

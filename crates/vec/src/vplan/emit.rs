@@ -7,13 +7,8 @@ use lanes_ir::{InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-<<<<<<< HEAD
 use super::{MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
-use crate::cx::{LoopCtx, inst_from_index, inst_index};
-=======
-use super::{CostOp, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
->>>>>>> ids
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, memref_inst};
 use crate::predicate::MaskOp;
@@ -109,13 +104,8 @@ impl Builder<'_> {
             }
             MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), Opcode::And),
             // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
-<<<<<<< HEAD
-            MaskOp::HeaderMask { iv, inst } if *inst != u32::MAX => {
-                (format!("icmp ule ir<{iv}>, vp<%BTC>"), Opcode::ICmp)
-=======
             MaskOp::HeaderMask { iv, inst: Some(_) } => {
-                (format!("icmp ule ir<{iv}>, vp<%BTC>"), "icmp")
->>>>>>> ids
+                (format!("icmp ule ir<{iv}>, vp<%BTC>"), Opcode::ICmp)
             }
             MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), Opcode::ICmp),
         };

@@ -1,13 +1,9 @@
 //! The choice of the best VF ([`choose`]) among the candidates' costs,
 //! and the VF table.
 
-<<<<<<< HEAD
 use super::{MissingPrice, VPlanCost};
-=======
-use super::VPlanCost;
 use lanes_ir::InstId;
 
->>>>>>> ids
 use crate::legal::{Legality, NotCandidate, Refusal, TailFoldRefusal};
 use crate::reason::Reason;
 use crate::vls::{CandidateRejection, VfCandidates};

@@ -28,13 +28,13 @@ pub fn md_location(module: &Module, md: &Metadata) -> Option<DebugLoc> {
         _ => return None,
     };
     let (line, col) = node.location()?;
-    let field_node = |node: &MdNode, name: &str| match node.field(name)? {
-        MdField::Md(Metadata::Ref(r)) => module.metadata_node(*r),
+    let field_node = |node: &MdNode, name: &str| match *node.field(name)? {
+        MdField::Md(Metadata::Ref(r)) => module.metadata_node(r),
         _ => None,
     };
     let file = field_node(node, "scope")
         .and_then(|scope| field_node(scope, "file"))
-        .and_then(|file| match file.field("filename")? {
+        .and_then(|file| match &*file.field("filename")? {
             MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
             _ => None,
         });

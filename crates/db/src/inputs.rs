@@ -15,7 +15,7 @@ use salsa::Setter as _;
 
 use crate::RootDatabase;
 use crate::cost_cells::CostCells;
-use crate::queries::{Definitions, FileLayout, FunctionSource, Piece, SourceFile};
+use crate::queries::{Definitions, FileLayout, FunctionSource, Gap, Piece, SourceFile};
 
 /// A target description, one salsa field per table. The facts (`name`,
 /// `vector`, `genx`) are HIGH durability: edited rarely, read by almost
@@ -392,7 +392,7 @@ struct Split<'t> {
     header: String,
     names: Vec<Name>,
     /// `gaps[i]` precedes definition `i`; the last one ends the file.
-    gaps: Vec<&'t str>,
+    gaps: Vec<Gap>,
     defs: Vec<&'t str>,
     layout: FileLayout,
 }
@@ -413,13 +413,16 @@ fn split(text: &str) -> Split<'_> {
         },
     };
     let (mut at, mut line) = (0usize, 0u32);
+    // The header items of the gap being read: spans in it, offsets in the header.
+    let mut items: Vec<(Span, u32)> = Vec::new();
     for item in lanes_ir::split_module(text) {
         match (&item.kind, &item.name) {
             (ItemKind::Define, Some(name)) => {
                 let (start, end) = (item.span.start as usize, item.span.end as usize);
                 let gap = &text[at..start];
                 line += count_lines(gap);
-                out.gaps.push(gap);
+                out.gaps.push(Gap::new(gap, &items));
+                items.clear();
                 out.layout.defines.push((item.span.start, line));
                 out.defs.push(&text[start..end]);
                 out.names.push(name.clone());
@@ -429,13 +432,18 @@ fn split(text: &str) -> Split<'_> {
             // A definition without a name is no function: it stays in its gap.
             (ItemKind::Define, None) => {}
             _ => {
+                let s = item.span;
+                items.push((
+                    Span::new(s.start - at as u32, s.end - at as u32),
+                    out.header.len() as u32,
+                ));
                 out.header.push_str(item.text(text));
                 out.header.push('\n');
-                out.layout.header_items.push(item.span);
+                out.layout.header_items.push(s);
             }
         }
     }
-    out.gaps.push(&text[at..]);
+    out.gaps.push(Gap::new(&text[at..], &items));
     out
 }
 
@@ -506,8 +514,11 @@ impl RootDatabase {
             by_name: Default::default(),
         };
         let mut pieces = Vec::with_capacity(2 * sp.defs.len() + 1);
+        let mut gaps = sp.gaps.into_iter();
         for (k, (name, def)) in sp.names.iter().zip(&sp.defs).enumerate() {
-            pieces.push(Piece::Text(Arc::from(sp.gaps[k])));
+            pieces.push(Piece::Gap(
+                gaps.next().expect("a gap before each definition"),
+            ));
             if defs.by_name.contains_key(name) {
                 // A duplicate: the first definition of the name is the function.
                 pieces.push(Piece::Text(Arc::from(*def)));
@@ -533,7 +544,7 @@ impl RootDatabase {
             defs.by_name.insert(name.clone(), (src, k as u32));
             pieces.push(Piece::Function(src));
         }
-        pieces.push(Piece::Text(Arc::from(*sp.gaps.last().expect("a last gap"))));
+        pieces.push(Piece::Gap(gaps.next().expect("a last gap")));
         let Some(f) = existing else {
             let f = SourceFile::builder(
                 path.to_string(),
@@ -576,9 +587,11 @@ impl RootDatabase {
     /// The whole text of an open file, put back together from its inputs.
     pub fn file_text(&self, f: SourceFile) -> String {
         let mut out = String::with_capacity(f.layout(self).len as usize);
+        let header = f.header(self);
         for p in f.pieces(self).iter() {
             match p {
                 Piece::Text(t) => out.push_str(t),
+                Piece::Gap(g) => g.push_to(&mut out, header),
                 Piece::Function(src) => out.push_str(src.text(self)),
             }
         }
@@ -634,7 +647,7 @@ impl RootDatabase {
         // The definition must start its line, for its line's characters
         // to be the text's.
         let starts_line = match &f.pieces(self)[2 * k] {
-            Piece::Text(gap) if !gap.is_empty() => gap.ends_with('\n'),
+            Piece::Gap(gap) if *gap != Gap::default() => gap.ends_line(f.header(self)),
             _ => k == 0 || def_start == 0,
         };
         if !starts_line {

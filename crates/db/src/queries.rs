@@ -56,13 +56,80 @@ pub struct Definitions {
     pub by_name: rustc_hash::FxHashMap<Name, (FunctionSource, u32)>,
 }
 
-/// A run of a file's text: a definition's text input, or the text between
-/// definitions (header items, comments, blank lines, and duplicate
-/// definitions, which no function is keyed by).
+/// A run of a file's text: a definition's text input, the text between
+/// two definitions, or a duplicate definition (which no function is keyed
+/// by).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Piece {
     Text(Arc<str>),
+    Gap(Gap),
     Function(FunctionSource),
+}
+
+/// The text between two definitions: header items, comments, blank lines
+/// and definitions without a name. The header items are ranges of the
+/// file's [`header`](SourceFile::header), which holds their text once
+/// (a module's metadata is most of its text, and after its definitions).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Gap {
+    runs: Box<[GapRun]>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum GapRun {
+    Text(Box<str>),
+    /// Bytes `start..end` of the header: items that the file separates by
+    /// one `\n`, as the header does.
+    Header(u32, u32),
+}
+
+impl Gap {
+    /// The gap `text`, whose header items are `items` (spans in `text`,
+    /// in order) at `at` in `header`, each followed there by one `\n`.
+    pub(crate) fn new(text: &str, items: &[(Span, u32)]) -> Gap {
+        let mut runs: Vec<GapRun> = Vec::new();
+        let mut cursor = 0usize;
+        for &(span, at) in items {
+            let (start, end) = (span.start as usize, span.end as usize);
+            let between = &text[cursor..start];
+            let len = end - start;
+            match runs.last_mut() {
+                Some(GapRun::Header(_, e)) if between == "\n" && *e + 1 == at => {
+                    *e = at + len as u32;
+                }
+                _ => {
+                    if !between.is_empty() {
+                        runs.push(GapRun::Text(between.into()));
+                    }
+                    runs.push(GapRun::Header(at, at + len as u32));
+                }
+            }
+            cursor = end;
+        }
+        if cursor < text.len() {
+            runs.push(GapRun::Text(text[cursor..].into()));
+        }
+        Gap { runs: runs.into() }
+    }
+
+    /// Appends the gap's text to `out`, its items read from `header`.
+    pub fn push_to(&self, out: &mut String, header: &str) {
+        for r in &self.runs {
+            match r {
+                GapRun::Text(t) => out.push_str(t),
+                GapRun::Header(a, b) => out.push_str(&header[*a as usize..*b as usize]),
+            }
+        }
+    }
+
+    /// Whether the gap holds text and ends a line.
+    pub fn ends_line(&self, header: &str) -> bool {
+        match self.runs.last() {
+            None => false,
+            Some(GapRun::Text(t)) => t.ends_with('\n'),
+            Some(GapRun::Header(a, b)) => b > a && header.as_bytes()[*b as usize - 1] == b'\n',
+        }
+    }
 }
 
 /// Where the items of a file are: byte offsets and (zero-based) lines.
@@ -177,10 +244,12 @@ pub fn header_offset_to_file(db: &dyn Db, file: SourceFile, offset: u32) -> u32 
 #[salsa::tracked(returns(ref))]
 pub fn source_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
     let pieces = file.pieces(db);
+    let header = file.header(db);
     let mut out = String::with_capacity(file.layout(db).len as usize);
     for p in pieces.iter() {
         match p {
             Piece::Text(t) => out.push_str(t),
+            Piece::Gap(g) => g.push_to(&mut out, header),
             Piece::Function(f) => out.push_str(f.text(db)),
         }
     }

@@ -175,3 +175,19 @@ fn a_range_edit_in_a_body_reruns_that_function_alone() {
     assert_eq!(scope, Some(EditScope::File));
     assert_eq!(db.file_text(file), fresh);
 }
+
+/// The inputs hold the header items once (the gaps between definitions
+/// refer to the header's text): the file put back together from them, and
+/// after an edit, is the text as written, whatever lies between items.
+#[test]
+fn the_text_put_back_together_is_the_text() {
+    let text = "; a comment\nsource_filename = \"a.c\"\n\n%T = type { i32 }\n@g = global i32 0\n\ndefine void @a() {\n  ret void\n}\n; between\n@h = global i32 1\n@i = global i32 2\ndefine void @a() {\n  ret void\n}\n\ndeclare void @d()\n!0 = !{i32 1}\n!1 = !{i32 2}\n\n!2 = !{i32 3}   ; tail\n!3 = !{i32 4}";
+    let mut db = RootDatabase::default();
+    let file = db.set_file("t.ll", text);
+    assert_eq!(db.file_text(file), text);
+    assert_eq!(&**lanes_db::source_text(&db, file), text);
+    let edited = text.replace("!{i32 2}\n\n", "!{i32 5}\n");
+    db.set_file("t.ll", &edited);
+    assert_eq!(db.file_text(file), edited);
+    assert_eq!(&**lanes_db::source_text(&db, file), edited);
+}

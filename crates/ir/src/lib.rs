@@ -34,7 +34,7 @@ pub use inst::{
     InstId, Intrinsic, Opcode, Operation, Predicate, Value,
 };
 pub use layout::{DataLayout, LayoutError};
-pub use metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
+pub use metadata::{Location, MdAttachment, MdField, MdKind, MdNode, Metadata};
 pub use module::{
     Function, FunctionHeader, GlobalVar, Module, Param, PointerStyle, Producer, RawItem,
 };

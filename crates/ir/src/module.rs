@@ -370,7 +370,7 @@ impl Module {
             .metadata
             .iter()
             .filter(|(_, n)| n.specialized_name() == Some("DICompileUnit"))
-            .filter_map(|(_, n)| match n.field("producer") {
+            .filter_map(|(_, n)| match n.field("producer").as_deref() {
                 Some(crate::metadata::MdField::String(s)) => {
                     Some(String::from_utf8_lossy(s).into_owned())
                 }

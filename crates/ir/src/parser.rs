@@ -26,7 +26,7 @@ use crate::inst::{
     InstId, Opcode, Predicate, Value,
 };
 use crate::lexer::{Lexer, Token, TokenKind, lex, unescape};
-use crate::metadata::{MdAttachment, MdField, MdKind, MdNode, Metadata};
+use crate::metadata::{Location, MdAttachment, MdField, MdKind, MdNode, Metadata};
 use crate::module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
 use crate::symbol::Symbol;
 use crate::types::{Type, TypeData};
@@ -312,6 +312,10 @@ pub fn parse_module_items(text: &str) -> (Module, Vec<ModuleItem>, Vec<Diagnosti
         let d = parse_item(&mut module, item.text(text), item.kind);
         diags.extend(d.into_iter().map(|d| d.shifted(item.span.start)));
     }
+    // The header lives as long as the database: no spare capacity.
+    module.metadata.shrink_to_fit();
+    module.globals.shrink_to_fit();
+    module.declarations.shrink_to_fit();
     (module, defines, diags)
 }
 
@@ -1593,13 +1597,17 @@ impl<'a> Parser<'a> {
                     fields.push((Symbol::intern(label), self.md_field()?));
                 }
                 self.bump();
-                Ok(MdNode {
-                    distinct,
-                    kind: MdKind::Specialized {
+                let location = (name.as_str() == "DILocation")
+                    .then(|| Location::from_fields(&fields))
+                    .flatten();
+                let kind = match location {
+                    Some(l) => MdKind::Location(l),
+                    None => MdKind::Specialized {
                         name,
                         fields: fields.into_boxed_slice(),
                     },
-                })
+                };
+                Ok(MdNode { distinct, kind })
             }
             _ => self.expected("metadata node", ""),
         }
@@ -3224,6 +3232,7 @@ fn visit_values_mut(inst: &mut InstData, f: &mut impl FnMut(&mut Value)) {
                         }
                     }
                 }
+                MdKind::Location(_) => {}
             },
             _ => {}
         }

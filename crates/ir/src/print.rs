@@ -649,6 +649,19 @@ fn md_node(out: &mut String, cx: &Cx, f: Option<&Function>, n: &MdNode) {
             }
             out.push(')');
         }
+        MdKind::Location(l) => {
+            w!(
+                out,
+                "!DILocation(line: {}, column: {}, scope: !{}",
+                l.line,
+                l.column,
+                l.scope
+            );
+            if let Some(i) = l.inlined_at {
+                w!(out, ", inlinedAt: !{i}");
+            }
+            out.push(')');
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use expect_test::{Expect, expect, expect_file};
 use lanes_ir::print::{print_inst, print_module, typed_value_to_string, value_to_string};
 use lanes_ir::{
-    Function, ItemKind, MdField, Module, Severity, parse_function, parse_module,
+    Function, ItemKind, MdField, MdKind, Metadata, Module, Severity, parse_function, parse_module,
     parse_module_items, split_module,
 };
 
@@ -206,12 +206,56 @@ define void @f() !dbg !3 {
     assert_eq!(m.metadata_node(*n).unwrap().location(), Some((9, 3)));
     let sp = m.metadata_node(3).unwrap();
     assert_eq!(
-        sp.field("flags"),
+        sp.field("flags").as_deref(),
         Some(&MdField::Word(
             "DIFlagPrototyped | DIFlagAllCallsDescribed".into()
         ))
     );
-    assert_eq!(sp.field("line"), Some(&MdField::Int(7)));
+    assert_eq!(sp.field("line").as_deref(), Some(&MdField::Int(7)));
+}
+
+#[test]
+fn dilocations_keep_their_fields_in_either_form() {
+    let text = r#"define void @f() !dbg !3 {
+  ret void, !dbg !DILocation(line: 2, column: 1, scope: !3)
+}
+!3 = distinct !DISubprogram(name: "f", line: 7)
+!4 = !DILocation(line: 9, column: 3, scope: !3)
+!5 = !DILocation(line: 9, column: 3, scope: !3, inlinedAt: !4)
+!6 = !DILocation(line: 9, scope: !3)
+!7 = !DILocation(line: 9, column: 3, scope: !3, isImplicitCode: true)
+!8 = !DILocation(line: -1, column: 3, scope: !3)
+!9 = distinct !DILocation(line: 4, column: 5, scope: !DISubprogram(name: "g"))
+"#;
+    let m = module(text);
+    let compact = |n| matches!(m.metadata_node(n).unwrap().kind, MdKind::Location(_));
+    let forms: Vec<bool> = (4..=9).map(compact).collect();
+    assert_eq!(forms, [true, true, false, false, false, false]);
+    let inlined = m.metadata_node(5).unwrap();
+    assert_eq!(inlined.location(), Some((9, 3)));
+    assert_eq!(inlined.specialized_name(), Some("DILocation"));
+    assert_eq!(
+        inlined.field("inlinedAt").as_deref(),
+        Some(&MdField::Md(Metadata::Ref(4)))
+    );
+    assert_eq!(m.metadata_node(4).unwrap().field("inlinedAt"), None);
+    assert_eq!(m.metadata_node(6).unwrap().location(), Some((9, 0)));
+    expect![[r#"
+
+
+        define void @f() !dbg !3 {
+          ret void, !dbg !DILocation(line: 2, column: 1, scope: !3)
+        }
+
+        !3 = distinct !DISubprogram(name: "f", line: 7)
+        !4 = !DILocation(line: 9, column: 3, scope: !3)
+        !5 = !DILocation(line: 9, column: 3, scope: !3, inlinedAt: !4)
+        !6 = !DILocation(line: 9, scope: !3)
+        !7 = !DILocation(line: 9, column: 3, scope: !3, isImplicitCode: true)
+        !8 = !DILocation(line: -1, column: 3, scope: !3)
+        !9 = distinct !DILocation(line: 4, column: 5, scope: !DISubprogram(name: "g"))
+    "#]]
+    .assert_eq(&print_module(&m));
 }
 
 #[test]

@@ -1325,18 +1325,21 @@ fn node_of<'m>(m: &'m Module, md: &'m Metadata) -> Option<&'m lanes_ir::MdNode> 
 fn file_of(m: &Module, f: &Function, i: InstId) -> Option<String> {
     use lanes_ir::MdField;
     let loc = node_of(m, f.insts[i].attachment("dbg")?)?;
-    let mut scope = match loc.field("scope")? {
+    let loc_scope = loc.field("scope")?;
+    let mut scope = match &*loc_scope {
         MdField::Md(md) => node_of(m, md)?,
         _ => return None,
     };
     // A lexical block or subprogram names its file; a file is itself.
+    let scope_file;
     if scope.specialized_name()? != "DIFile" {
-        scope = match scope.field("file")? {
+        scope_file = scope.field("file")?;
+        scope = match &*scope_file {
             MdField::Md(md) => node_of(m, md)?,
             _ => return None,
         };
     }
-    let text = |k: &str| match scope.field(k) {
+    let text = |k: &str| match scope.field(k).as_deref() {
         Some(MdField::String(b)) => String::from_utf8_lossy(b).into_owned(),
         _ => String::new(),
     };

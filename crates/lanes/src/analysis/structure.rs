@@ -311,7 +311,7 @@ impl Analysis {
     ) -> Cancellable<Result<Vec<crate::model::DebugFile>, Error>> {
         self.with_db(|db| {
             let header = lanes_db::module_header(db, self.file(path)?);
-            let text = |node: &lanes_ir::MdNode, f: &str| match node.field(f)? {
+            let text = |node: &lanes_ir::MdNode, f: &str| match &*node.field(f)? {
                 lanes_ir::MdField::String(s) => Some(String::from_utf8_lossy(s).into_owned()),
                 _ => None,
             };

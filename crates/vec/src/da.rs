@@ -410,6 +410,24 @@ impl<'a> Engine<'a> {
         step.checked_mul(scale).map_or(Shape::Random, Shape::linear)
     }
 
+    /// A header phi that is no induction but whose affine form is a
+    /// constant step per iteration of this loop over loop-invariant terms.
+    fn shifted_phi(&self, i: InstId) -> Shape {
+        let cx = self.cx;
+        let Some(form) = cx.form(&Value::Inst(i)) else {
+            return Shape::Random;
+        };
+        let step = form.coeff(&cx.iter_term());
+        let invariant = form.terms.iter().all(|(t, _)| match t {
+            Term::Inst(d) => !cx.contains_block(cx.func.insts[*d].block),
+            _ => true,
+        });
+        if step == 0 || !invariant {
+            return Shape::Random;
+        }
+        i64::try_from(step).map_or(Shape::Random, Shape::linear)
+    }
+
     fn phi(&self, i: InstId) -> Shape {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
@@ -421,7 +439,10 @@ impl<'a> Engine<'a> {
                     }
                     _ => Shape::Random,
                 },
-                _ => Shape::Random,
+                Some(_) => Shape::Random,
+                // Another recurrence one iteration late (its form steps with
+                // the loop, `lanes_db::affine`'s shifted phis).
+                None => self.shifted_phi(i),
             };
         }
         if self.joins.contains(&inst.block) {

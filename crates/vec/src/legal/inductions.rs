@@ -83,6 +83,11 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             i,
         ));
     }
+    // LLVM 22 pairs a min/max read outside its chain with the find-last
+    // reduction of its index when it builds the plan, or builds none.
+    if inp.profile == lanes_db::Profile::Llvm22 {
+        lg.no_plan = super::multi_use::plan_refusal(cx, lg, users);
+    }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:
     // dominance of its users may not hold once it moved.
@@ -145,15 +150,23 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     let k = inst.blocks.iter().position(|&b| b == latch)?;
     let back = inst.operands[k].as_inst()?;
     let start = inst.operands[1 - k].as_int()?;
-    let (j, next) = cx.aff.inductions_of(cx.l).find_map(|iv| {
+    let iv = cx.aff.inductions_of(cx.l).find_map(|iv| {
         (iv.phi == back && iv.phi != phi)
             .then_some((iv, false))
             .or_else(|| (iv.update == back).then_some((iv, true)))
-    })?;
-    let (Step::Const(c), false) = (&j.step, j.is_pointer) else {
-        return None;
+    });
+    // Else the latch value may still be a recurrence SCEV folds, as
+    // `zext` of an induction that cannot wrap (`find_iv::add_rec`).
+    let (j0, c) = match iv {
+        Some((j, next)) => {
+            let (Step::Const(c), false) = (&j.step, j.is_pointer) else {
+                return None;
+            };
+            (j.start.as_int()? + if next { *c } else { 0 }, *c)
+        }
+        None => super::find_iv::constant_add_rec(cx, &inst.operands[k])?,
     };
-    let j0 = j.start.as_int()? + if next { *c } else { 0 };
+    let c = &c;
     if *c == 0 || sext_bits(j0 - c, bits) != sext_bits(start, bits) {
         return None;
     }

@@ -305,18 +305,84 @@ pub fn analyze(func: &Function, forest: &LoopForest, tl: &TypeLayout) -> Functio
     // Program order is a topological order of non-phi definitions in
     // reducible SSA, except across blocks laid out before their dominators;
     // a demand-driven walk with memoization handles any order.
-    let mut state = ArenaMap::<InstId, u8>::default(); // 1 = in progress, 2 = done
     let order: Vec<InstId> = func.insts_in_order().collect();
-    for i in order {
-        compute(
+    let mut shifted = FxHashMap::default();
+    let forms_pass = |shifted: &FxHashMap<InstId, Affine>| {
+        let mut forms = ArenaMap::<InstId, Affine>::default();
+        let mut state = ArenaMap::<InstId, u8>::default(); // 1 = in progress, 2 = done
+        let cx = FormCx {
             func,
             tl,
-            &out.inductions,
-            &iv_by_phi,
-            &mut out.forms,
-            &mut state,
-            i,
-        );
+            ivs: &out.inductions,
+            iv_by_phi: &iv_by_phi,
+            shifted,
+        };
+        for &i in &order {
+            compute(&cx, &mut forms, &mut state, i);
+        }
+        forms
+    };
+    out.forms = forms_pass(&shifted);
+    // A header phi that is another recurrence one iteration late has the
+    // form of its latch value moved back one iteration; the forms read
+    // through it are computed again.
+    shifted = shifted_phis(func, forest, &out);
+    if !shifted.is_empty() {
+        out.forms = forms_pass(&shifted);
+    }
+    out
+}
+
+/// What the forms of one function are built from.
+struct FormCx<'a> {
+    func: &'a Function,
+    tl: &'a TypeLayout,
+    ivs: &'a [Induction],
+    iv_by_phi: &'a FxHashMap<InstId, usize>,
+    /// Header phis that are a recurrence one iteration late, with their
+    /// forms ([`shifted_phis`]).
+    shifted: &'a FxHashMap<InstId, Affine>,
+}
+
+/// Header phis `phi [s, preheader], [b, latch]` that are no induction
+/// but whose latch value `b` has a form `F` stepping by a constant `c`
+/// per iteration of the loop, not reading the phi, with `s = F - c`: the
+/// phi is `b` one iteration late, of form `F - c` (SCEV's
+/// `createAddRecFromPHI` through `SCEVShiftRewriter`; e.g. `i = phi [0],
+/// [zext j]` for an induction `j = {4,+,4}`).
+fn shifted_phis(
+    func: &Function,
+    forest: &LoopForest,
+    aff: &FunctionAffine,
+) -> FxHashMap<InstId, Affine> {
+    let mut out = FxHashMap::default();
+    for (l, data) in forest.loops.iter() {
+        let Some(latch) = data.latch() else {
+            continue;
+        };
+        for &i in &func.blocks[data.header].insts {
+            let inst = &func.insts[i];
+            if inst.opcode != Opcode::Phi {
+                break;
+            }
+            if aff.induction(i).is_some() || inst.operands.len() != 2 || !inst.ty.is_int() {
+                continue;
+            }
+            let Some(k) = inst.blocks.iter().position(|&b| b == latch) else {
+                continue;
+            };
+            let (Some(back), Some(start)) =
+                (aff.form(&inst.operands[k]), aff.form(&inst.operands[1 - k]))
+            else {
+                continue;
+            };
+            let c = back.coeff(&Term::Iter(l));
+            let reads_phi = back.coeff(&Term::Inst(i)) != 0;
+            let late = back.add(&Affine::constant(-c));
+            if c != 0 && !reads_phi && late == start.add(&Affine::term(Term::Iter(l)).scale(c)) {
+                out.insert(i, late);
+            }
+        }
     }
     out
 }
@@ -557,14 +623,12 @@ fn gep_step(
 
 #[allow(clippy::too_many_arguments)]
 fn compute(
-    func: &Function,
-    tl: &TypeLayout,
-    ivs: &[Induction],
-    iv_by_phi: &FxHashMap<InstId, usize>,
+    cx: &FormCx,
     forms: &mut ArenaMap<InstId, Affine>,
     state: &mut ArenaMap<InstId, u8>,
     root: InstId,
 ) {
+    let (func, iv_by_phi, ivs) = (cx.func, cx.iv_by_phi, cx.ivs);
     // Explicit stack: operand chains can be thousands deep in generated code.
     let mut stack = vec![root];
     while let Some(&i) = stack.last() {
@@ -575,7 +639,7 @@ fn compute(
             }
             Some(1) => {
                 // Operands done (or a cycle through a non-IV phi): finish.
-                if let Some(f) = form_of(func, tl, ivs, iv_by_phi, forms, i) {
+                if let Some(f) = form_of(cx, forms, i) {
                     forms.insert(i, f);
                 }
                 state.insert(i, 2);
@@ -634,14 +698,8 @@ fn deps(
     }
 }
 
-fn form_of(
-    func: &Function,
-    tl: &TypeLayout,
-    ivs: &[Induction],
-    iv_by_phi: &FxHashMap<InstId, usize>,
-    forms: &ArenaMap<InstId, Affine>,
-    i: InstId,
-) -> Option<Affine> {
+fn form_of(cx: &FormCx, forms: &ArenaMap<InstId, Affine>, i: InstId) -> Option<Affine> {
+    let (func, tl, ivs, iv_by_phi) = (cx.func, cx.tl, cx.ivs, cx.iv_by_phi);
     let inst = &func.insts[i];
     let opaque = Some(Affine::term(Term::Inst(i)));
     if inst.ty.is_vector() || !(inst.ty.is_int() || inst.ty.is_ptr()) {
@@ -667,6 +725,7 @@ fn form_of(
                     _ => None,
                 }
             }
+            None if cx.shifted.contains_key(&i) => cx.shifted.get(&i).cloned(),
             None => match resolve_trivial_phis(func, &Value::Inst(i)) {
                 Value::Inst(d) if d == i => {
                     shifted_iv(func, ivs, iv_by_phi, i).and_then(|sh| {

@@ -409,6 +409,25 @@ impl<'a> Engine<'a> {
         step.checked_mul(scale).map_or(Shape::Random, Shape::linear)
     }
 
+    /// A header phi that is no induction but whose affine form is a
+    /// constant step per iteration of this loop over loop-invariant terms.
+    fn shifted_phi(&self, i: InstId) -> Shape {
+        let cx = self.cx;
+        let Some(form) = cx.form(&Value::Inst(i)) else {
+            return Shape::Random;
+        };
+        let step = form.coeff(&cx.iter_term());
+        let invariant = form.terms.iter().all(|(t, _)| match *t {
+            Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
+            Term::Iter(l) => l == cx.l || cx.forest.encloses(l, cx.l),
+            _ => true,
+        });
+        if step == 0 || !invariant {
+            return Shape::Random;
+        }
+        i64::try_from(step).map_or(Shape::Random, Shape::linear)
+    }
+
     fn phi(&self, i: InstId) -> Shape {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
@@ -420,23 +439,10 @@ impl<'a> Engine<'a> {
                     }
                     _ => Shape::Random,
                 },
-                // A phi SCEV takes for a recurrence all the same: an IV's
-                // value one iteration back (`affine`'s shifted IV).
-                _ => cx
-                    .form(&Value::Inst(i))
-                    .and_then(|f| {
-                        let iter = cx.iter_term();
-                        let invariant = f.terms.iter().all(|(t, _)| match *t {
-                            Term::Inst(d) => !cx.in_loop(&Value::Inst(d)),
-                            Term::Iter(l) => l == cx.l || cx.forest.encloses(l, cx.l),
-                            _ => true,
-                        });
-                        let c = f.coeff(&iter);
-                        (invariant && c != 0)
-                            .then(|| i64::try_from(c).ok())
-                            .flatten()
-                    })
-                    .map_or(Shape::Random, Shape::linear),
+                Some(_) => Shape::Random,
+                // Another recurrence one iteration late (its form steps with
+                // the loop, `lanes_db::affine`'s shifted phis).
+                None => self.shifted_phi(i),
             };
         }
         if self.joins.contains(&inst.block) {

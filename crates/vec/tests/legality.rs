@@ -219,10 +219,10 @@ exit:
 }
 
 /// A recurrence whose user's user is a store cannot sink past the load of
-/// the next value. A phi of the IV's next value that starts at the IV's
-/// start is no recurrence: SCEV writes it as the IV itself (the shifted
-/// `i = j` form), so the conditional load's address is consecutive and
-/// the loop vectorizes (opt-14 `-mattr=+avx2`: VF 8).
+/// the next value; one whose user is in a conditional block neither, but a
+/// phi of the next value of an induction is that induction one iteration
+/// late: its conditional load is a masked unit-stride one (VF 8, as `opt`
+/// 14 with `-mattr=+avx2`).
 #[test]
 fn recurrence_cannot_sink() {
     check(

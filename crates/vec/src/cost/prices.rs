@@ -626,7 +626,9 @@ mod tests {
             "no price for `memory.gather_per_lane`: the loop's entries do not list it"
         );
         assert_eq!(
-            MissingPrice(PriceKey::ScalarEntry(fadd, ScalarKind::F64)).0.to_string(),
+            MissingPrice(PriceKey::ScalarEntry(fadd, ScalarKind::F64))
+                .0
+                .to_string(),
             "scalar.ops.fadd.f64 (as written)"
         );
     }

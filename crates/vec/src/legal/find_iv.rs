@@ -544,6 +544,13 @@ fn add_rec(cx: &LoopCtx, v: &Value, depth: u32) -> Option<AddRec> {
     }
 }
 
+/// `v` as an add recurrence of the candidate loop with a constant start
+/// and step, `(start, step)` (sign-extended from `v`'s width).
+pub(super) fn constant_add_rec(cx: &LoopCtx, v: &Value) -> Option<(i128, i128)> {
+    let ar = add_rec(cx, v, 0)?;
+    (ar.start_s.lo == ar.start_s.hi).then_some((ar.start_s.lo, ar.step))
+}
+
 /// A constant start offset by `k` (SCEV folds it into the start).
 fn offset(s: Interval, k: i128) -> Option<i128> {
     (s.lo == s.hi).then_some(s.lo + k)

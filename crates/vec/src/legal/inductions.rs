@@ -93,6 +93,11 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             i,
         ));
     }
+    // LLVM 22 pairs a min/max read outside its chain with the find-last
+    // reduction of its index when it builds the plan, or builds none.
+    if inp.profile == lanes_db::Profile::Llvm22 {
+        lg.no_plan = super::multi_use::plan_refusal(cx, lg, users);
+    }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:
     // dominance of its users may not hold once it moved.
@@ -169,7 +174,7 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     // The affine forms look through integer casts, SCEV does not: a
     // `zext` and a `sext` of one value are two expressions to it.
     if !cast_free(cx, &Value::Inst(back), 0) || !cast_free(cx, start, 0) {
-        return None;
+        return zext_shifted_induction(cx, phi, k, back, bits);
     }
     let iter = Term::Iter(cx.l);
     let fb = cx.aff.form_with(&Value::Inst(back), cx.tl)?;
@@ -207,6 +212,38 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         start: cx.name(start),
         step: i64::try_from(c).ok(),
         pointer: inst.ty.is_ptr(),
+        update: back,
+        kind: scalar_kind(inst.ty)?,
+        predicated: false,
+    })
+}
+
+/// The latch value of a shifted phi built through a cast: SCEV still folds
+/// it when it is an add recurrence with a constant start, as the `zext` of
+/// an induction that cannot wrap (`find_iv::constant_add_rec`), and the
+/// phi's constant start is that recurrence one step back.
+fn zext_shifted_induction(
+    cx: &LoopCtx,
+    phi: InstId,
+    k: usize,
+    back: InstId,
+    bits: u32,
+) -> Option<InductionDesc> {
+    let inst = &cx.func.insts[phi];
+    let start = inst.operands[1 - k].as_int()?;
+    if inst.ty.is_ptr() {
+        return None;
+    }
+    let (j0, c) = super::find_iv::constant_add_rec(cx, &inst.operands[k])?;
+    if c == 0 || sext_bits(j0 - c, bits) != sext_bits(start, bits) {
+        return None;
+    }
+    Some(InductionDesc {
+        phi,
+        name: cx.name(&Value::Inst(phi)),
+        start: cx.name(&inst.operands[1 - k]),
+        step: i64::try_from(c).ok(),
+        pointer: false,
         update: back,
         kind: scalar_kind(inst.ty)?,
         predicated: false,

@@ -22,6 +22,7 @@ mod find_iv;
 mod inductions;
 mod instrs;
 mod memory;
+mod multi_use;
 mod reasons;
 mod reductions;
 
@@ -332,6 +333,11 @@ pub struct ReductionDesc {
     pub intermediate_store: Option<InstId>,
     /// Every store of the reduction's values to that address.
     pub stores: Vec<InstId>,
+    /// LLVM 22: an integer min/max whose phi the loop also reads outside
+    /// its chain (the compare that picks an argmin's or argmax's index;
+    /// `hasUsesOutsideReductionChain`). Its value is not used after the
+    /// loop: `exit` names the backedge value.
+    pub multi_use: bool,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous
@@ -411,6 +417,11 @@ pub struct Legality {
     /// The exit SCEV cannot count that LLVM 22 vectorizes (profile 22
     /// only): the vector loop leaves when any lane takes it.
     pub early_exit: Option<EarlyExit>,
+    /// Why LLVM 22 builds no vector plan although the loop is legal (a
+    /// VPlan transform that gives up, as `handleMultiUseReductions` for an
+    /// argmin whose index is not the last one the compare selects): every
+    /// VF is then rejected and the loop stays scalar.
+    pub no_plan: Option<String>,
 }
 
 /// An uncountable early exit (LLVM 22's `UncountableExitingBB`).

@@ -418,8 +418,26 @@ fn intermediate_store_ok(
         .all(|&e| super::memory::same_address(cx, &cx.func.insts[e].operands[1], ptr))
 }
 
-/// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph.
+/// LLVM's `RecurrenceDescriptor::isReductionPHI`, on the use graph; LLVM
+/// 22 also takes an integer min/max read outside its chain
+/// ([`super::multi_use`]).
 pub(super) fn reduction(
+    cx: &LoopCtx,
+    phi: InstId,
+    users: &crate::cx::Users,
+    no_nans_nsz_fn: bool,
+    profile: lanes_db::Profile,
+) -> Option<ReductionDesc> {
+    chain_reduction(cx, phi, users, no_nans_nsz_fn, profile).or_else(|| {
+        (profile == lanes_db::Profile::Llvm22)
+            .then(|| super::multi_use::multi_use_min_max(cx, phi, users))
+            .flatten()
+    })
+}
+
+/// A reduction whose chain is walked down from the phi through its users
+/// (`AddReductionVar`).
+fn chain_reduction(
     cx: &LoopCtx,
     phi: InstId,
     users: &crate::cx::Users,
@@ -498,6 +516,7 @@ pub(super) fn reduction(
         elem,
         intermediate_store,
         stores: c.stores.into_iter().collect(),
+        multi_use: false,
     })
 }
 
@@ -664,6 +683,26 @@ pub(super) fn recurrence(
     };
     let dominates = |a: InstId, b: InstId| {
         let (ba, bb) = (f.insts[a].block, f.insts[b].block);
+        if !cx.contains_block(bb) {
+            // The vectorizer puts the loop in simplified form first: a user
+            // after the loop reads the value through an LCSSA phi of a
+            // dedicated exit block, whose only predecessors are the loop's
+            // blocks branching there (every exiting block for a user past
+            // the exit blocks).
+            let from: Vec<_> = cx
+                .data()
+                .exiting
+                .iter()
+                .copied()
+                .filter(|&e| cx.cfg.succs(e).contains(&bb))
+                .collect();
+            let from = if from.is_empty() {
+                cx.data().exiting.clone()
+            } else {
+                from
+            };
+            return from.iter().all(|&e| cx.dom.dominates(ba, e));
+        }
         if ba == bb {
             f.insts[b].opcode != Opcode::Phi
                 && pos_in_block(a)

@@ -624,6 +624,8 @@ pub enum VfRejection {
     TailFoldAtMax(TailFoldRefusal, u32),
     /// The plan has no vector recipe.
     NoVectorInstructions,
+    /// LLVM 22 builds no plan for the loop ([`Legality::no_plan`]).
+    NoPlan(String),
     /// The plan runs lanes one by one under a mask, in a function
     /// compiled for size ([`VfRules::no_replicate_for_size`]).
     ReplicateRegionForSize,
@@ -653,6 +655,7 @@ impl std::fmt::Display for VfRejection {
             VfRejection::NoVectorInstructions => {
                 f.write_str("no vector instructions: every recipe stays scalar")
             }
+            VfRejection::NoPlan(why) => write!(f, "no vector plan is built ({why})"),
             VfRejection::ReplicateRegionForSize => f.write_str(
                 "replicated blocks (lanes one by one under a mask), which a function compiled for size does not allow",
             ),
@@ -707,6 +710,9 @@ fn screen(
     // A user VF of 1 is the only VF LLVM plans (`LoopVectorizationPlanner::plan`).
     if lg.scalar_width_hint {
         return Some(VfRejection::WidthHint(1));
+    }
+    if let Some(why) = &lg.no_plan {
+        return Some(VfRejection::NoPlan(why.clone()));
     }
     if let Some(m) = lg.max_safe_vf.filter(|&m| vf > m) {
         return Some(VfRejection::BeyondMaxSafe(m));

@@ -1048,3 +1048,157 @@ exit:
         "#]],
     );
 }
+
+/// `dst[i].x *= k; dst[i].y *= k; dst[i].z *= k` on an array of
+/// three-`float` structs: the three stores form one interleaved store
+/// although each field's load comes between them, since LLVM emits a store
+/// group at its last member (`InterleaveGroup::getInsertPos`) and the
+/// earlier stores move down past loads of other fields only. Both `opt`s
+/// (14 and 22, plain x86-64) vectorize it at VF 4 with a `<12 x float>`
+/// store; priced as three scattered stores it was not profitable.
+#[test]
+fn store_group_at_its_last_member_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"%struct.vec3 = type { float, float, float }
+define void @f(ptr noalias %dst, float %k, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %px = getelementptr inbounds %struct.vec3, ptr %dst, i64 %i
+  %x = load float, ptr %px, align 4
+  %mx = fmul float %x, %k
+  store float %mx, ptr %px, align 4
+  %py = getelementptr inbounds i8, ptr %px, i64 4
+  %y = load float, ptr %py, align 4
+  %my = fmul float %y, %k
+  store float %my, ptr %py, align 4
+  %pz = getelementptr inbounds i8, ptr %px, i64 8
+  %z = load float, ptr %pz, align 4
+  %mz = fmul float %z, %k
+  store float %mz, ptr %pz, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 4 (cost per lane 12.50 < scalar 14)
+                VF  total  per lane  vs scalar
+                 1     14     14.00       1.00
+                 2     26     13.00       0.93  more expensive: 13.00 per lane > 12.50
+            *    4     50     12.50       0.89
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 12.50 < scalar 14)
+                VF  total  per lane  vs scalar
+                 1     14     14.00       1.00
+                 2     26     13.00       0.93  more expensive: 13.00 per lane > 12.50
+            *    4     50     12.50       0.89
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A sum of bytes times a constant, widened to `u64`, on plain x86-64:
+/// LLVM 22's `getArithmeticInstrCost` reads each operand's
+/// `minRequiredElementSize`, and a non-negative constant (7: 3 bits) fits
+/// 32 unsigned bits as a `zext` does, so the `mul <2 x i64>` is one
+/// `pmuludq` (1) where LLVM 14 says 7: LLVM 22 vectorizes at VF 2, LLVM
+/// 14 does not (both `opt`s, no `-mattr`).
+#[test]
+fn mul_of_zext_by_constant_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"
+define i64 @f(ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %h = phi i64 [ 0, %entry ], [ %h.next, %loop ]
+  %pb = getelementptr inbounds i8, ptr %b, i64 %i
+  %x = load i8, ptr %pb, align 1
+  %xw = zext i8 %x to i64
+  %m = mul nuw nsw i64 %xw, 7
+  %h.next = add i64 %m, %h
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i64 %h.next
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 8.00 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     16      8.00       1.33  not cheaper than scalar: 8.00 per lane >= 6
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 4.50 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+            *    2      9      4.50       0.75
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+        "#]],
+    );
+}
+
+/// A signed minimum of `i64`s on plain x86-64: LLVM 22's
+/// `getIntrinsicInstrCost` rows price `llvm.smin.v2i64` at 4 (SSE2's
+/// `ISD::SMIN` row) where LLVM 14 said 11: LLVM 22 vectorizes at VF 2,
+/// LLVM 14 does not (both `opt`s, no `-mattr`).
+#[test]
+fn smin_i64_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"
+define i64 @f(ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %m = phi i64 [ 1000, %entry ], [ %m.next, %loop ]
+  %pb = getelementptr inbounds i64, ptr %b, i64 %i
+  %x = load i64, ptr %pb, align 8
+  %m.next = call i64 @llvm.smin.i64(i64 %x, i64 %m)
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i64 %m.next
+}
+declare i64 @llvm.smin.i64(i64, i64)
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.00 per lane, scalar 5)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2     14      7.00       1.40  not cheaper than scalar: 7.00 per lane >= 5
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 3.50 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+            *    2      7      3.50       0.70
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -127,6 +127,32 @@ pub fn fp_arith_cost(
     }
 }
 
+/// LLVM 22's cost of `llvm.smin`/`smax`/`umin`/`umax` on `lanes` lanes
+/// (1: the scalar call) of the integer `elem`: the rows of
+/// `X86TTIImpl::getIntrinsicInstrCost` on the legal type times its parts.
+/// `None` under [`Llvm::V14`], whose profile keeps the target's own rows,
+/// and for any other opcode.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::{Opcode, ScalarKind};
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse2, Opcode::SMin, ScalarKind::I64, 2), Some(4));
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse42, Opcode::UMax, ScalarKind::I64, 4), Some(4));
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Avx512F, Opcode::SMax, ScalarKind::I16, 64), Some(6));
+/// assert_eq!(x86::min_max_cost(Llvm::V14, Isa::Sse2, Opcode::SMin, ScalarKind::I64, 2), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn min_max_cost(llvm: Llvm, isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
+        Llvm::V22 => super::llvm22::min_max(isa, op, Ty::new(elem, lanes)),
+    }
+}
+
 /// LLVM 22's cost of a `select` of `lanes` lanes of `elem` (any
 /// condition: X86 prices a select by its type alone). `None` under
 /// [`Llvm::V14`], whose profile keeps the target's own rows.

@@ -188,6 +188,34 @@ pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
     parts * row.unwrap_or(1)
 }
 
+/// LLVM 22's `llvm.smin`/`smax`/`umin`/`umax` (`getIntrinsicInstrCost`,
+/// `ISD::SMIN` ... `ISD::UMAX`): the first row in LLVM's order (AVX-512F,
+/// AVX2, AVX, SSE4.1, SSE2; x86-64 and x86 for scalars) on the legal
+/// type, times the parts. LLVM 14 priced `<2 x i64>` on SSE2 at 11 to 13
+/// (compare and blend lane sequences) where LLVM 22 says 4.
+pub(super) fn min_max(isa: Isa, op: Opcode, ty: Ty) -> Option<u32> {
+    let row = match op {
+        Opcode::SMin | Opcode::SMax => Opcode::SMin,
+        Opcode::UMin | Opcode::UMax => Opcode::UMin,
+        _ => return None,
+    };
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "minmax avx512f"),
+        (isa.avx2(), "minmax avx2"),
+        (isa.avx(), "minmax avx"),
+        (isa.sse41(), "minmax sse41"),
+        (true, "minmax sse2"),
+        (true, "minmax x86-64"),
+        (true, "minmax x86"),
+    ];
+    tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| find(t, row, lt))
+        .map(|c| parts * c)
+}
+
 /// LLVM 22's `icmp`/`fcmp` (`getCmpSelInstrCost` of `ISD::SETCC`): the
 /// first row in LLVM's order (AVX-512F, AVX2, AVX, SSE4.2, SSE4.1, SSE2,
 /// SSE1) on the legal type of the compared values, plus the predicate's

@@ -230,6 +230,25 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                     pointee: String::new(),
                 });
             }
+            for op in [Opcode::SMin, Opcode::SMax, Opcode::UMin, Opcode::UMax] {
+                for k in INTS {
+                    let t = vec_type(k, n);
+                    let suffix = if n == 1 {
+                        k.name().to_string()
+                    } else {
+                        format!("v{n}{}", k.name())
+                    };
+                    let callee = format!("@llvm.{op}.{suffix}");
+                    out.push(Case {
+                        name: format!("call {t} {callee}({t} %a, {t} %b)"),
+                        ir: format!("declare {t} {callee}({t}, {t})\ndefine {t} @f({t} %a, {t} %b) {{\n  %r = call {t} {callee}({t} %a, {t} %b)\n  ret {t} %r\n}}\n"),
+                        model: Box::new(move |llvm, isa| {
+                            x86::min_max_cost(llvm, isa, op, k, n).expect("LLVM 22's model")
+                        }),
+                        pointee: String::new(),
+                    });
+                }
+            }
         }
     }
     for n in LANES {

@@ -44,6 +44,7 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
+        OperandInfo::MinMax => x86::min_max_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
         }
@@ -93,7 +94,7 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
             ..
         } => format!("{op} {src} to {k} (a narrower induction)"),
         OperandInfo::Cast { src, .. } => format!("{op} <{lanes} x {src}> to <{lanes} x {k}>"),
-        OperandInfo::NarrowMul(_) => format!("{op} <{lanes} x {k}> of zero-extended 32-bit values"),
+        OperandInfo::NarrowMul(_) => format!("{op} <{lanes} x {k}> of unsigned 32-bit values"),
         OperandInfo::Binary(operand) => {
             let by = match operand {
                 DivisorKind::Variable => "a variable",
@@ -105,7 +106,10 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
             };
             format!("{op} <{lanes} x {k}> by {by}")
         }
-        OperandInfo::Float | OperandInfo::Select | OperandInfo::Compare { .. } => {
+        OperandInfo::Float
+        | OperandInfo::Select
+        | OperandInfo::MinMax
+        | OperandInfo::Compare { .. } => {
             format!("{op} <{lanes} x {k}>")
         }
     }

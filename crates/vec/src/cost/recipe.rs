@@ -198,6 +198,7 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
             | RecipeKind::WidenDivByConst
             | RecipeKind::WidenCast
             | RecipeKind::WidenSelect
+            | RecipeKind::WidenCall
     ) && let Some(priced) = p.x86_vector()
     {
         return priced;

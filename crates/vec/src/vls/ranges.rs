@@ -127,17 +127,25 @@ impl Mobility {
         Mobility { constraints }
     }
 
-    /// Whether `m` may execute at `to`'s place at `vf`: both in one block
+    /// Whether `m` and `to` may execute together at `vf`: both in one block
     /// (no control dependence in the way), and no active constraint between
-    /// `m` and a memref strictly between them in program order.
+    /// the access that moves and a memref strictly between them in program
+    /// order. A load moves up to `to`; two stores meet at the later one
+    /// (LLVM's interleaved store is emitted at its group's last member,
+    /// `InterleaveGroup::getInsertPos`), so the earlier store moves down.
     pub fn can_move(&self, m: &VlsMemref, to: &VlsMemref, vf: u32) -> bool {
         if m.block != to.block {
             return false;
         }
         let (lo, hi) = (m.id.min(to.id), m.id.max(to.id));
+        let mover = if m.access.is_store() && to.access.is_store() {
+            lo
+        } else {
+            m.id
+        };
         let between = |w: MemrefId| lo < w && w < hi;
         !self.constraints.iter().any(|c| {
-            c.active(vf) && ((c.a == m.id && between(c.b)) || (c.b == m.id && between(c.a)))
+            c.active(vf) && ((c.a == mover && between(c.b)) || (c.b == mover && between(c.a)))
         })
     }
 

@@ -194,15 +194,18 @@ pub enum OperandInfo {
     /// An integer `add` ... `ashr` or division whose second operand is of
     /// this kind.
     Binary(lanes_target::x86::DivisorKind),
-    /// A `mul` of `i64` whose operands are both `zext`s from at most 32
-    /// bits (LLVM 22: one `pmuludq` per register), its second operand of
-    /// this kind.
+    /// A `mul` of `i64` whose operands both fit 32 unsigned bits (`zext`s
+    /// from at most 32 bits, non-negative constants below 2^32; LLVM 22:
+    /// one `pmuludq` per register), its second operand of this kind.
     NarrowMul(lanes_target::x86::DivisorKind),
     /// A floating-point `fadd`, `fsub`, `fmul`, `fdiv` or `fneg`, which
     /// LLVM 22's tables price by type alone.
     Float,
     /// A `select`, which X86 prices by type alone.
     Select,
+    /// A call of `llvm.smin`, `smax`, `umin` or `umax`, which LLVM 22's
+    /// `getIntrinsicInstrCost` prices by type alone.
+    MinMax,
     /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
     /// which LLVM 22 prices by type, predicate and whether the second
     /// operand is a constant.

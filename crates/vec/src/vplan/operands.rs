@@ -16,12 +16,18 @@ use crate::cx::LoopCtx;
 /// `LoopVectorizationCostModel::getInstructionCost` tells it: a constant
 /// by `TTI::getOperandInfo` (uniform constant, power of two), another
 /// loop-invariant value `OK_UniformValue` (`Legal->isUniform`), anything
-/// else `OK_AnyValue`; for floating-point arithmetic and selects, that
-/// they are ones.
+/// else `OK_AnyValue`; for floating-point arithmetic, selects and the
+/// integer min/max intrinsics, that they are ones.
 pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let inst = &cx.func.insts[i];
     let f = cx.func;
     let dst = table_kind(inst.ty)?;
+    if inst.opcode == Opcode::Call {
+        let base = inst.callee_name().and_then(crate::legal::intrinsic_base);
+        let min_max = matches!(base, Some("smin" | "smax" | "umin" | "umax"));
+        return (min_max && !dst.is_float() && dst != ScalarKind::I1)
+            .then_some(OperandInfo::MinMax);
+    }
     if inst.opcode.is_cast() {
         let src = table_kind(f.value_ty(inst.operands.first()?))?;
         if !lanes_target::x86::is_cast(inst.opcode, src, dst) {
@@ -62,20 +68,40 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
         None if cx.in_loop(second) => DivisorKind::Variable,
         None => DivisorKind::UniformVariable,
     };
-    let narrow = |v: &lanes_ir::Value| {
-        v.as_inst().is_some_and(|d| {
-            let d = &f.insts[d];
-            d.opcode == Opcode::ZExt
-                && d.operands
-                    .first()
-                    .and_then(|s| f.value_ty(s).int_bits())
-                    .is_some_and(|b| b <= 32)
-        })
-    };
-    if inst.opcode == Opcode::Mul && dst == ScalarKind::I64 && inst.operands.iter().all(narrow) {
-        return Some(OperandInfo::NarrowMul(kind));
+    // LLVM's `getArithmeticInstrCost` with the operands: a vector `mul` of
+    // `i64` whose operands both fit 32 unsigned bits is one `pmuludq`.
+    if inst.opcode == Opcode::Mul && dst == ScalarKind::I64 {
+        let (a_bits, a_signed) = min_required_bits(cx, &inst.operands[0]);
+        let (b_bits, b_signed) = min_required_bits(cx, second);
+        if !(a_signed || b_signed) && a_bits.max(b_bits) <= 32 {
+            return Some(OperandInfo::NarrowMul(kind));
+        }
     }
     Some(OperandInfo::Binary(kind))
+}
+
+/// How many bits an operand of a vector multiply needs, and whether it is
+/// signed (`TargetTransformInfoImplBase::minRequiredElementSize`, LLVM 14
+/// and 22): a constant its significant bits less the sign, negative ones
+/// signed; a `sext` its source's bits less one, signed; a `zext` its
+/// source's bits; anything else its own width.
+fn min_required_bits(cx: &LoopCtx, v: &lanes_ir::Value) -> (u32, bool) {
+    let f = cx.func;
+    let width = f.value_ty(v).int_bits().unwrap_or(64);
+    if let Some(c) = v.as_int() {
+        let c = c as i64;
+        let magnitude = if c < 0 { !c } else { c } as u64;
+        return (64 - magnitude.leading_zeros(), c < 0);
+    }
+    let Some(d) = v.as_inst().map(|d| &f.insts[d]) else {
+        return (width, false);
+    };
+    let src = || d.operands.first().and_then(|s| f.value_ty(s).int_bits());
+    match d.opcode {
+        Opcode::SExt => src().map_or((width, false), |b| (b - 1, true)),
+        Opcode::ZExt => src().map_or((width, false), |b| (b, false)),
+        _ => (width, false),
+    }
 }
 
 /// The cost class of a compare's predicate (`X86TTIImpl::getCmpSelInstrCost`).

@@ -5,7 +5,7 @@
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
 use super::{CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, check_lanes, lookup};
-use lanes_ir::Opcode;
+use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
 
@@ -135,16 +135,23 @@ pub fn fp_arith_cost(
 ///
 /// ```
 /// use lanes_target::x86::{self, Isa, Llvm};
-/// use lanes_target::{Opcode, ScalarKind};
-/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse2, Opcode::SMin, ScalarKind::I64, 2), Some(4));
-/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse42, Opcode::UMax, ScalarKind::I64, 4), Some(4));
-/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Avx512F, Opcode::SMax, ScalarKind::I16, 64), Some(6));
-/// assert_eq!(x86::min_max_cost(Llvm::V14, Isa::Sse2, Opcode::SMin, ScalarKind::I64, 2), None);
+/// use lanes_ir::Intrinsic;
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse2, Intrinsic::SMin, ScalarKind::I64, 2), Some(4));
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Sse42, Intrinsic::UMax, ScalarKind::I64, 4), Some(4));
+/// assert_eq!(x86::min_max_cost(Llvm::V22, Isa::Avx512F, Intrinsic::SMax, ScalarKind::I16, 64), Some(6));
+/// assert_eq!(x86::min_max_cost(Llvm::V14, Isa::Sse2, Intrinsic::SMin, ScalarKind::I64, 2), None);
 /// ```
 ///
 /// # Panics
 /// On a `lanes` that is not a power of two up to 64.
-pub fn min_max_cost(llvm: Llvm, isa: Isa, op: Opcode, elem: ScalarKind, lanes: u32) -> Option<u32> {
+pub fn min_max_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Intrinsic,
+    elem: ScalarKind,
+    lanes: u32,
+) -> Option<u32> {
     check_lanes(lanes);
     match llvm {
         Llvm::V14 => None,

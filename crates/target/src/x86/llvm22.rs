@@ -11,7 +11,7 @@
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
 use super::{CmpPredicate, Isa, Llvm, Operand, RowOp, Ty, lookup_in};
-use lanes_ir::Opcode;
+use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
 
@@ -193,12 +193,12 @@ pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
 /// AVX2, AVX, SSE4.1, SSE2; x86-64 and x86 for scalars) on the legal
 /// type, times the parts. LLVM 14 priced `<2 x i64>` on SSE2 at 11 to 13
 /// (compare and blend lane sequences) where LLVM 22 says 4.
-pub(super) fn min_max(isa: Isa, op: Opcode, ty: Ty) -> Option<u32> {
-    let row = match op {
-        Opcode::SMin | Opcode::SMax => Opcode::SMin,
-        Opcode::UMin | Opcode::UMax => Opcode::UMin,
+pub(super) fn min_max(isa: Isa, op: Intrinsic, ty: Ty) -> Option<u32> {
+    let row = RowOp::Intrinsic(match op {
+        Intrinsic::SMin | Intrinsic::SMax => Intrinsic::SMin,
+        Intrinsic::UMin | Intrinsic::UMax => Intrinsic::UMin,
         _ => return None,
-    };
+    });
     let (parts, lt) = legalize(isa, ty);
     let tables = [
         (isa.avx512(), "minmax avx512f"),
@@ -212,7 +212,7 @@ pub(super) fn min_max(isa: Isa, op: Opcode, ty: Ty) -> Option<u32> {
     tables
         .iter()
         .filter(|(on, _)| *on)
-        .find_map(|(_, t)| find(t, row, lt))
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, row, lt))
         .map(|c| parts * c)
 }
 

@@ -25,7 +25,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use lanes_ir::Opcode;
+use lanes_ir::{Intrinsic, Opcode};
 use serde::{Deserialize, Serialize};
 
 use crate::kinds::ScalarKind;
@@ -311,6 +311,8 @@ enum RowOp {
     Setcc,
     /// `X86ISD::PMULUDQ`.
     Pmuludq,
+    /// An intrinsic's own row (`smin`, ...).
+    Intrinsic(Intrinsic),
 }
 
 impl RowOp {
@@ -319,7 +321,9 @@ impl RowOp {
         match word {
             "setcc" => Some(RowOp::Setcc),
             "pmuludq" => Some(RowOp::Pmuludq),
-            _ => Opcode::from_keyword(word).map(RowOp::Inst),
+            _ => Opcode::from_keyword(word)
+                .map(RowOp::Inst)
+                .or_else(|| Intrinsic::from_base_name(word).map(RowOp::Intrinsic)),
         }
     }
 }

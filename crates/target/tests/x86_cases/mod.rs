@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 
-use lanes_ir::Opcode;
+use lanes_ir::{Intrinsic, Opcode};
 use lanes_target::ScalarKind;
 use lanes_target::x86::{self, DivisorKind, Isa, Llvm};
 
@@ -230,7 +230,12 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                     pointee: String::new(),
                 });
             }
-            for op in [Opcode::SMin, Opcode::SMax, Opcode::UMin, Opcode::UMax] {
+            for op in [
+                Intrinsic::SMin,
+                Intrinsic::SMax,
+                Intrinsic::UMin,
+                Intrinsic::UMax,
+            ] {
                 for k in INTS {
                     let t = vec_type(k, n);
                     let suffix = if n == 1 {
@@ -238,7 +243,7 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                     } else {
                         format!("v{n}{}", k.name())
                     };
-                    let callee = format!("@llvm.{op}.{suffix}");
+                    let callee = format!("@llvm.{}.{suffix}", op.base_name());
                     out.push(Case {
                         name: format!("call {t} {callee}({t} %a, {t} %b)"),
                         ir: format!("declare {t} {callee}({t}, {t})\ndefine {t} @f({t} %a, {t} %b) {{\n  %r = call {t} {callee}({t} %a, {t} %b)\n  ret {t} %r\n}}\n"),

@@ -24,6 +24,12 @@ pub(super) fn x86_cost(
 ) -> Option<(u32, Isa)> {
     let isa = t.vector().isa?;
     let info = info?;
+    if let (OperandInfo::MinMax, Operation::Intrinsic(i)) = (info, op) {
+        if !lanes.is_power_of_two() || lanes > 64 {
+            return None;
+        }
+        return Some((x86::min_max_cost(t.x86_llvm(), isa, i, k, lanes)?, isa));
+    }
     // Only operations with a row of their own: X86's rules price
     // instructions the tables key.
     let Operation::Inst(opcode) = op else {
@@ -44,7 +50,7 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
-        OperandInfo::MinMax => x86::min_max_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
+        OperandInfo::MinMax => return None,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
         }

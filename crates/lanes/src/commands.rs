@@ -854,13 +854,17 @@ fn vls_command(an: &Analysis, path: &str, a: &VlsArgs, format: Format) -> Result
 
 /// `lanes report`.
 fn report_command(an: &Analysis, paths: &[String], format: Format) -> Result<Output, Error> {
+    if format == Format::Json {
+        // A large module's report is written loop by loop, from the
+        // memoized verdicts.
+        let groups = command_result(an.report_groups(paths))?;
+        return Ok(Output::JsonList(JsonList::of_verdicts(groups)));
+    }
     let rows = command_result(an.vectorization_report(paths))?;
     Ok(match format {
         Format::Lv => Output::Text(lv::report_lv(&llvm_visits(an, paths, rows)?)),
         Format::Remarks => Output::Text(remarks::report_remarks(&llvm_visits(an, paths, rows)?)),
         Format::Dot => Output::Text(dot::report_dot(paths, &rows)),
-        // A large module's report is written loop by loop.
-        Format::Json => Output::JsonList(JsonList::new(rows)),
         _ => Output::Text(text::report_text(paths, &rows)),
     })
 }

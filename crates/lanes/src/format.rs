@@ -149,6 +149,18 @@ impl JsonList {
         }
     }
 
+    /// The array of the report's rows, function by function, serialized
+    /// from the verdicts the database shares (no row is copied: at 64
+    /// copies of a module the copies were a tenth of the peak memory).
+    pub fn of_verdicts(groups: Vec<Arc<FunctionVerdicts>>) -> JsonList {
+        JsonList {
+            envelope: None,
+            items: Box::new(groups.into_iter().flat_map(|g| {
+                (0..g.rows.len()).map(move |i| serde_json::to_value(&g.rows[i]).unwrap_or_default())
+            })),
+        }
+    }
+
     /// Puts the array under `result` in `envelope` (an object without that key).
     pub fn wrap(mut self, envelope: serde_json::Map<String, serde_json::Value>) -> JsonList {
         self.envelope = Some(envelope);

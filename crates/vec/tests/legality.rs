@@ -273,7 +273,7 @@ exit:
 "#,
         "loop",
         expect![[r#"
-            legal, widest 32 bits, best VF 1
+            legal, widest 32 bits, best VF 8
         "#]],
     );
 }

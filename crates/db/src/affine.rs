@@ -506,14 +506,12 @@ pub fn resolve_trivial_phis(func: &Function, v: &Value) -> Value {
     cur
 }
 
-/// A header phi that takes the value an IV of its loop had one iteration
-/// back: `p = phi [start, preheader], [q, latch]` with `q` the IV's phi or
-/// its update. SCEV's `createAddRecFromPHI` makes `p` the recurrence `q`
-/// shifted by one iteration when `start` is where that begins (clang
-/// writes `for (i = 1; i + 1 < n; i++)` so: `i` the previous `i + 1`).
+/// A header phi `p = phi [start, preheader], [q, latch]`, `q` an IV's phi
+/// or update (`of`): SCEV's `createAddRecFromPHI` makes `p` the recurrence
+/// `q` one iteration back when `start` is where that begins (clang's
+/// `for (i = 1; i + 1 < n; i++)`: `i` is the previous `i + 1`).
 struct ShiftedIv {
     iv: usize,
-    /// `q`: the IV's phi or its update.
     of: InstId,
     update: bool,
     start: Value,
@@ -532,18 +530,12 @@ fn shifted_iv(
     for (k, q) in inst.operands.iter().enumerate() {
         let Some(qi) = q.as_inst() else { continue };
         let start = inst.operands[1 - k].clone();
-        let of_phi = iv_by_phi.get(&qi).map(|&n| (n, false));
         // An update is computed from its IV's phi.
-        let of_update = || {
-            func.insts[qi]
-                .operands
-                .iter()
-                .filter_map(Value::as_inst)
-                .filter_map(|o| iv_by_phi.get(&o).copied())
-                .find(|&n| ivs[n].update == qi)
-                .map(|n| (n, true))
-        };
-        if let Some((n, update)) = of_phi.or_else(of_update)
+        let ops = func.insts[qi].operands.iter().filter_map(Value::as_inst);
+        let mut of_update = ops.filter_map(|o| iv_by_phi.get(&o).copied());
+        let of = iv_by_phi.get(&qi).map(|&n| (n, false));
+        if let Some((n, update)) =
+            of.or_else(|| of_update.find(|&n| ivs[n].update == qi).map(|n| (n, true)))
             && ivs[n].phi != i
             && func.insts[ivs[n].phi].block == inst.block
             && start.as_inst() != Some(i)
@@ -729,8 +721,7 @@ fn form_of(cx: &FormCx, forms: &ArenaMap<InstId, Affine>, i: InstId) -> Option<A
             None => match resolve_trivial_phis(func, &Value::Inst(i)) {
                 Value::Inst(d) if d == i => {
                     shifted_iv(func, ivs, iv_by_phi, i).and_then(|sh| {
-                        // The IV's form one iteration back must start where
-                        // the phi does (`createAddRecFromPHI`'s `Start == StartVal`).
+                        // `createAddRecFromPHI`'s `Start == StartVal`.
                         let Step::Const(c) = ivs[sh.iv].step else {
                             return None;
                         };

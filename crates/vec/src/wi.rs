@@ -43,7 +43,8 @@ pub struct WiInfo {
     /// region, a loop with an enabling hint, or an innermost loop that no
     /// region or hint claims otherwise.
     pub vectorize: bool,
-    /// Values of the loop (and private-derived pointers hoisted out of it) in evaluation order.
+    /// Values of the loop (and private-derived pointers hoisted out of it)
+    /// in evaluation order, which is instruction order.
     pub values: Vec<WiValue>,
 }
 
@@ -53,9 +54,8 @@ impl WiInfo {
             return Shape::Uniform;
         };
         self.values
-            .iter()
-            .find(|w| w.inst == i)
-            .map_or(Shape::Uniform, |w| w.shape)
+            .binary_search_by_key(&i, |w| w.inst)
+            .map_or(Shape::Uniform, |k| self.values[k].shape)
     }
 }
 

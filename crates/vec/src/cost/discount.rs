@@ -14,7 +14,7 @@
 //! taken apart lane by lane. LLVM scalarizes the whole chain when the
 //! vector prices add up to at least the scalar ones.
 
-use lanes_ir::{InstId, Opcode};
+use lanes_ir::{BlockId, InstId, Opcode};
 use rustc_hash::FxHashMap;
 
 use super::recipe::{is_div_op, scalar_price};
@@ -49,7 +49,7 @@ fn priced_out(r: &Recipe, emulated: bool) -> bool {
 pub(super) struct Sunk {
     pub cost: FxHashMap<usize, u64>,
     /// The branches' blocks, each testing every lane's mask bit.
-    pub branches: Vec<u32>,
+    pub branches: Vec<BlockId>,
     /// What one such branch costs: `VF` mask bits extracted and `VF`
     /// branches (LLVM's `getInstructionCost` of a branch into one of
     /// `PredicatedBBsAfterVectorization`).

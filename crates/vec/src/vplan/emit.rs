@@ -292,10 +292,10 @@ impl Builder<'_> {
                     t.opcode == Opcode::Br && t.blocks.len() == 2 && t.blocks.contains(&inst.block)
                 })
             })
-            .map(|b| b.into_raw().into_u32())
+            .copied()
             .collect();
         SinkFacts {
-            block: inst.block.into_raw().into_u32(),
+            block: inst.block,
             branches,
             sinkable: widened && one_use && !uniform_operand,
             value: !inst.ty.is_void(),

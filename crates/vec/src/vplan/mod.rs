@@ -20,7 +20,7 @@ mod emit;
 mod operands;
 pub mod print;
 
-use lanes_ir::{InstId, Operation};
+use lanes_ir::{BlockId, InstId, Operation};
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashMap;
 
@@ -141,11 +141,11 @@ pub struct Recipe {
 /// reads to decide whether it runs as scalars inside the replicate region
 /// of the predicated instruction it feeds: they depend on the widening
 /// decisions only, the costs on the VF.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SinkFacts {
     /// The instruction's block in the IR: only an operand of the same block
     /// as the predicated instruction is sunk with it.
-    pub block: u32,
+    pub block: BlockId,
     /// `canBeScalarized` apart from the block: one use, widened (not
     /// uniform or scalar after vectorization, not predicated itself), and
     /// no operand uniform after vectorization.
@@ -159,7 +159,7 @@ pub struct SinkFacts {
     /// instruction's block: when it keeps a predicated instruction, each
     /// such branch tests every lane's mask bit (LLVM's
     /// `PredicatedBBsAfterVectorization`).
-    pub branches: Vec<u32>,
+    pub branches: Vec<BlockId>,
 }
 
 /// An operand of a [`SinkFacts`] instruction computed in the loop.

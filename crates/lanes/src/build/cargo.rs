@@ -233,7 +233,7 @@ fn split_loc(rest: &str) -> Option<(RecordLoc, &str)> {
 /// `loop not vectorized` or at one of their places; otherwise (LLVM 22
 /// refuses some loops with an analysis record alone) they are a loop of
 /// their own, at their place. A refusal LLVM 22 makes after legality
-/// ([`after_legality`]) is always a loop of its own.
+/// (`after_legality`) is always a loop of its own.
 pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     let mut out: Vec<CompilerLoop> = Vec::new();
     let mut pending: Vec<&Record> = Vec::new();

@@ -504,6 +504,18 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
 
 #[cfg(test)]
 mod tests {
+    /// Each decision's `line:column` and first reason.
+    fn placed_reasons(r: &[Record]) -> Vec<String> {
+        sequential_decisions(r)
+            .iter()
+            .map(|d| {
+                let l = d.loc.as_ref().unwrap();
+                let why = d.decision.reason.as_deref().unwrap_or("-");
+                format!("{}:{} {why}", l.line, l.column)
+            })
+            .collect()
+    }
+
     use super::*;
 
     #[test]
@@ -530,14 +542,7 @@ mod tests {
              remark: k.rs:21:7: loop not vectorized: cannot prove it is safe to reorder floating-point operations\n\
              remark: k.rs:20:3: loop not vectorized\n",
         );
-        let got: Vec<String> = sequential_decisions(&r)
-            .iter()
-            .map(|d| {
-                let l = d.loc.as_ref().unwrap();
-                let why = d.decision.reason.as_deref().unwrap_or("-");
-                format!("{}:{} {why}", l.line, l.column)
-            })
-            .collect();
+        let got = placed_reasons(&r);
         assert_eq!(
             got,
             [
@@ -558,14 +563,7 @@ mod tests {
              remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized: Cannot vectorize early exit loop with more than one early exit\n\
              remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized\n",
         );
-        let got: Vec<String> = sequential_decisions(&r)
-            .iter()
-            .map(|d| {
-                let l = d.loc.as_ref().unwrap();
-                let why = d.decision.reason.as_deref().unwrap_or("-");
-                format!("{}:{} {why}", l.line, l.column)
-            })
-            .collect();
+        let got = placed_reasons(&r);
         assert_eq!(
             got,
             [

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::open;
-use lanes_db::{Profile, file_functions, function_loops};
+use lanes_db::{LoopId, Profile, RootDatabase, Target, file_functions, function_loops};
 
 const OPT: &str = "/usr/lib/llvm-14/bin/opt";
 const OPT22: &str = "/usr/bin/opt-22";
@@ -53,21 +53,33 @@ fn target_of(text: &str) -> lanes_target::TargetDesc {
     lanes_target::builtin(name).unwrap_or_else(|| panic!("no built-in target {name}"))
 }
 
-/// lanes' verdict on the first loop of `@f` as LLVM `profile` answers:
-/// (vectorized, line); `with_ic` adds the interleave count of a
-/// vectorized loop (the cost files pin it).
-fn lanes_verdict(text: &str, profile: Profile, with_ic: bool) -> (bool, String) {
+/// A database over `text` answering as LLVM `profile`, and the file's
+/// target.
+fn open_as(text: &str, profile: Profile) -> (RootDatabase, Target) {
     let mut db = open(text);
     let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
     salsa::Setter::to(options.set_profile(&mut db), Some(profile));
     let t = db.new_target(&target_of(text));
+    (db, t)
+}
+
+/// The first loop of `@f`.
+fn loop_of_f(db: &RootDatabase) -> LoopId<'_> {
     let file = db.file("t.ll").unwrap();
-    let f = file_functions(&db, file)
+    let f = file_functions(db, file)
         .iter()
         .copied()
-        .find(|f| &**f.name(&db) == "f")
+        .find(|f| &**f.name(db) == "f")
         .expect("@f");
-    let l = function_loops(&db, f)[0];
+    function_loops(db, f)[0]
+}
+
+/// lanes' verdict on the first loop of `@f` as LLVM `profile` answers:
+/// (vectorized, line); `with_ic` adds the interleave count of a
+/// vectorized loop (the cost files pin it).
+fn lanes_verdict(text: &str, profile: Profile, with_ic: bool) -> (bool, String) {
+    let (db, t) = open_as(text, profile);
+    let l = loop_of_f(&db);
     let best = lanes_vec::best_vf(&db, l, t);
     let line = if best.vectorized && with_ic {
         let ic = lanes_vec::interleave(&db, l, t).ic;
@@ -243,17 +255,9 @@ fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {
 fn first_remark(text: &str, profile: Profile) -> String {
     use lanes_vec::cost::BestReason;
     use lanes_vec::legal::NotCandidate;
-    let mut db = open(text);
-    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
-    salsa::Setter::to(options.set_profile(&mut db), Some(profile));
-    let t = db.new_target(&target_of(text));
-    let file = db.file("t.ll").unwrap();
-    let f = file_functions(&db, file)
-        .iter()
-        .copied()
-        .find(|f| &**f.name(&db) == "f")
-        .expect("@f");
-    let best = lanes_vec::best_vf(&db, function_loops(&db, f)[0], t);
+    let (db, t) = open_as(text, profile);
+    let l = loop_of_f(&db);
+    let best = lanes_vec::best_vf(&db, l, t);
     match best.reason.as_ref().map(|r| &r.kind) {
         _ if best.vectorized => "Vectorized".to_string(),
         Some(BestReason::Illegal(r)) => r.kind.name().to_string(),

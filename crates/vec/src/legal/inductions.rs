@@ -173,9 +173,28 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     }
     // The affine forms look through integer casts, SCEV does not: a
     // `zext` and a `sext` of one value are two expressions to it.
-    if !cast_free(cx, &Value::Inst(back), 0) || !cast_free(cx, start, 0) {
-        return zext_shifted_induction(cx, phi, k, back, bits);
-    }
+    let c = if cast_free(cx, &Value::Inst(back), 0) && cast_free(cx, start, 0) {
+        affine_shift(cx, phi, back, start, bits)?
+    } else {
+        cast_shift(cx, phi, back, start, bits)?
+    };
+    Some(InductionDesc {
+        phi,
+        name: cx.name(&Value::Inst(phi)),
+        start: cx.name(start),
+        step: i64::try_from(c).ok(),
+        pointer: inst.ty.is_ptr(),
+        update: back,
+        kind: scalar_kind(inst.ty)?,
+        predicated: false,
+    })
+}
+
+/// The step of a shifted phi whose latch value `back` and `start` have
+/// affine forms built without a cast: `back`'s form steps with the loop
+/// over invariant terms, and `start` is that form one step back.
+fn affine_shift(cx: &LoopCtx, phi: InstId, back: InstId, start: &Value, bits: u32) -> Option<i128> {
+    let f = cx.func;
     let iter = Term::Iter(cx.l);
     let fb = cx.aff.form_with(&Value::Inst(back), cx.tl)?;
     let c = fb.coeff(&iter);
@@ -197,7 +216,7 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     if !same {
         return None;
     }
-    if let Some(size) = inst
+    if let Some(size) = f.insts[phi]
         .ty
         .pointee()
         .and_then(|t| cx.tl.alloc_size(t))
@@ -206,48 +225,21 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     {
         return None;
     }
-    Some(InductionDesc {
-        phi,
-        name: cx.name(&Value::Inst(phi)),
-        start: cx.name(start),
-        step: i64::try_from(c).ok(),
-        pointer: inst.ty.is_ptr(),
-        update: back,
-        kind: scalar_kind(inst.ty)?,
-        predicated: false,
-    })
+    Some(c)
 }
 
-/// The latch value of a shifted phi built through a cast: SCEV still folds
-/// it when it is an add recurrence with a constant start, as the `zext` of
-/// an induction that cannot wrap (`find_iv::constant_add_rec`), and the
-/// phi's constant start is that recurrence one step back.
-fn zext_shifted_induction(
-    cx: &LoopCtx,
-    phi: InstId,
-    k: usize,
-    back: InstId,
-    bits: u32,
-) -> Option<InductionDesc> {
-    let inst = &cx.func.insts[phi];
-    let start = inst.operands[1 - k].as_int()?;
-    if inst.ty.is_ptr() {
+/// The step of a shifted integer phi whose latch value goes through a
+/// cast: SCEV still folds it when it is an add recurrence with a constant
+/// start, as the `zext` of an induction that cannot wrap
+/// (`find_iv::constant_add_rec`), and the phi's constant start is that
+/// recurrence one step back.
+fn cast_shift(cx: &LoopCtx, phi: InstId, back: InstId, start: &Value, bits: u32) -> Option<i128> {
+    if cx.func.insts[phi].ty.is_ptr() {
         return None;
     }
-    let (j0, c) = super::find_iv::constant_add_rec(cx, &inst.operands[k])?;
-    if c == 0 || sext_bits(j0 - c, bits) != sext_bits(start, bits) {
-        return None;
-    }
-    Some(InductionDesc {
-        phi,
-        name: cx.name(&Value::Inst(phi)),
-        start: cx.name(&inst.operands[1 - k]),
-        step: i64::try_from(c).ok(),
-        pointer: false,
-        update: back,
-        kind: scalar_kind(inst.ty)?,
-        predicated: false,
-    })
+    let start = start.as_int()?;
+    let (j0, c) = super::find_iv::constant_add_rec(cx, &Value::Inst(back))?;
+    (c != 0 && sext_bits(j0 - c, bits) == sext_bits(start, bits)).then_some(c)
 }
 
 /// Whether the affine form of `v` is built without looking through an

@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 
-use lanes_ir::{Diagnostic, Function, InstId, Module, Name, Span};
+use lanes_ir::{Diagnostic, Function, FunctionHeader, GlobalVar, InstId, Module, Name, Span};
+use rustc_hash::FxHashMap;
 
 use crate::affine::{Affine, FunctionAffine, Induction};
 use crate::cfg::Cfg;
@@ -190,6 +191,38 @@ pub struct ModuleHeader {
     pub module: Module,
     /// Diagnostics with offsets into [`header_text`]; [`header_offset_to_file`] maps them back.
     pub diagnostics: Vec<Diagnostic>,
+    /// Where each global is in `module.globals` (the first of a name).
+    global_at: FxHashMap<Name, u32>,
+    /// Where each declaration is in `module.declarations` (the first of a name).
+    declaration_at: FxHashMap<Name, u32>,
+}
+
+impl ModuleHeader {
+    fn new(module: Module, diagnostics: Vec<Diagnostic>) -> ModuleHeader {
+        fn first_of<'a>(names: impl Iterator<Item = &'a Name>) -> FxHashMap<Name, u32> {
+            let mut at = FxHashMap::default();
+            for (k, n) in (0u32..).zip(names) {
+                at.entry(n.clone()).or_insert(k);
+            }
+            at
+        }
+        ModuleHeader {
+            global_at: first_of(module.globals.iter().map(|g| &g.name)),
+            declaration_at: first_of(module.declarations.iter().map(|d| &d.name)),
+            module,
+            diagnostics,
+        }
+    }
+    /// The global `@name`.
+    pub fn global(&self, name: &str) -> Option<&GlobalVar> {
+        let &k = self.global_at.get(name)?;
+        Some(&self.module.globals[k as usize])
+    }
+    /// The declaration of `@name`.
+    pub fn declaration(&self, name: &str) -> Option<&FunctionHeader> {
+        let &k = self.declaration_at.get(name)?;
+        Some(&self.module.declarations[k as usize])
+    }
 }
 
 /// The parsed body of one function, with diagnostics relative to the
@@ -259,10 +292,7 @@ pub fn source_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
 #[salsa::tracked(returns(ref))]
 pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
     let (module, _defines, diagnostics) = lanes_ir::parse_module_items(file.header(db));
-    Arc::new(ModuleHeader {
-        module,
-        diagnostics,
-    })
+    Arc::new(ModuleHeader::new(module, diagnostics))
 }
 
 /// Which compiler made the file (`!llvm.ident`, compile units, pointer

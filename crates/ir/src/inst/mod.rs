@@ -636,6 +636,11 @@ impl InstData {
             _ => None,
         }
     }
+    /// Which incoming value of a phi comes from `block` (LLVM's
+    /// `PHINode::getBasicBlockIndex`: the first entry for it).
+    pub fn incoming_index(&self, block: BlockId) -> Option<usize> {
+        self.blocks.iter().position(|&b| b == block)
+    }
     /// Call arguments (operands after the callee).
     pub fn call_args(&self) -> &[Value] {
         match self.opcode {

@@ -12,6 +12,7 @@
 
 use lanes_db::affine::Term;
 use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
+use rustc_hash::FxHashMap;
 
 use super::calls::vector_intrinsic_call;
 use super::{EarlyExit, LegalInputs, Legality, RefusalKind, refusal};
@@ -272,7 +273,7 @@ fn store_refusal(
     }) else {
         return no_load;
     };
-    let m = inp.memrefs.iter().find(|m| m.inst == load)?;
+    let m = *load_memrefs(inp).get(&load)?;
     let distinct = inp
         .memrefs
         .iter()
@@ -287,18 +288,27 @@ fn store_refusal(
     None
 }
 
+/// The load access of each instruction that loads (its first, as the
+/// memrefs list them).
+fn load_memrefs<'m>(inp: &LegalInputs<'m>) -> FxHashMap<InstId, &'m Memref> {
+    let mut out = FxHashMap::default();
+    for m in inp.memrefs.iter().filter(|m| m.kind == AccessKind::Load) {
+        out.entry(m.inst).or_insert(m);
+    }
+    out
+}
+
 /// `isDereferenceableReadOnlyLoop`: every load of the loop reads an object
 /// of known size and alignment within its bounds on every iteration the
 /// latch allows, and nothing else reads, writes or throws.
 fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let loads = load_memrefs(inp);
     cx.insts().all(|i| {
         let inst = &cx.func.insts[i];
         match inst.opcode {
-            Opcode::Load => inp
-                .memrefs
-                .iter()
-                .find(|m| m.inst == i && m.kind == AccessKind::Load)
+            Opcode::Load => loads
+                .get(&i)
                 .is_some_and(|m| dereferenceable_in_loop(cx, inp, m, max_btc)),
             Opcode::Call => {
                 let name = inst.callee_name().unwrap_or("");
@@ -335,7 +345,7 @@ fn dereferenceable_in_loop(
         }
         base = Some(t);
     }
-    let Some(obj) = base.and_then(|b| inp.objects.iter().find(|o| &o.base == b)) else {
+    let Some(obj) = base.and_then(|b| inp.objects.get(b)) else {
         return false;
     };
     let align = i128::from(m.align.unwrap_or(1).max(1));

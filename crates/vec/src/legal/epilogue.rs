@@ -9,6 +9,8 @@ use super::{
 };
 use crate::cx::LoopCtx;
 use lanes_db::PreferPredicate;
+use lanes_ir::InstId;
+use rustc_hash::FxHashSet;
 
 /// The legality before the checks: the loop, its hints and trip counts,
 /// its epilogue policy and, when it is no candidate, why.
@@ -96,10 +98,11 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
     let data = cx.data();
     let wi = inp.wi;
     let mut no_fold = body.no_fold;
+    let reduction_exits: FxHashSet<InstId> = lg.reductions.iter().map(|r| r.exit_inst).collect();
     if let Some(&i) = body
         .live_outs
         .iter()
-        .find(|&&i| !lg.reductions.iter().any(|r| r.exit_inst == i))
+        .find(|&&i| !reduction_exits.contains(&i))
     {
         no_fold.get_or_insert_with(|| NoTailFolding::LiveOut(inst_text(cx, i)));
     }

@@ -104,7 +104,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
     if let Some(r) = lg
         .recurrences
         .iter()
-        .find(|r| sunk.iter().any(|&i| i == r.previous_inst))
+        .find(|r| sunk.contains(&r.previous_inst))
     {
         lg.refusals.push(refusal(
             RefusalKind::RecurrenceSinkConflict,
@@ -165,7 +165,7 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     if inst.operands.len() != 2 {
         return None;
     }
-    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let k = inst.incoming_index(latch)?;
     let back = inst.operands[k].as_inst()?;
     let start = &inst.operands[1 - k];
     if cx.in_loop(start) || back == phi || !cx.contains_block(f.insts[back].block) {
@@ -293,7 +293,7 @@ fn fp_induction(cx: &LoopCtx, phi: InstId) -> Option<(InductionDesc, bool)> {
         return None;
     }
     let latch = cx.data().latch()?;
-    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let k = inst.incoming_index(latch)?;
     let back = inst.operands[k].as_inst()?;
     let start = &inst.operands[1 - k];
     if cx.in_loop(start) {
@@ -342,7 +342,7 @@ fn predicated_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         return None;
     }
     let latch = cx.data().latch()?;
-    let k = inst.blocks.iter().position(|&b| b == latch)?;
+    let k = inst.incoming_index(latch)?;
     let back = inst.operands.get(k)?;
     let start = inst.operands.get(1 - k.min(1))?;
     if inst.operands.len() != 2 || cx.in_loop(start) {

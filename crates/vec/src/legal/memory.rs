@@ -7,6 +7,7 @@ use crate::cx::LoopCtx;
 use crate::memref::{Memref, MemrefId};
 use lanes_db::affine::Term;
 use lanes_ir::{Opcode, Value};
+use rustc_hash::FxHashMap;
 
 /// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
 const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
@@ -115,23 +116,26 @@ fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legali
         let i = crate::memref::memref_inst(m);
         (f.insts[i].opcode == op).then(|| crate::memref::access(cx, i).map(|(_, p, _, _)| p))?
     };
-    let mut stores: Vec<(Value, &Memref)> = Vec::new();
+    // The stores to invariant addresses in order, and the first to each address.
+    let mut stores: Vec<&Memref> = Vec::new();
+    let mut first_store: FxHashMap<Value, &Memref> = FxHashMap::default();
     let mut store_store = None;
     for m in inp.memrefs {
         let Some(p) = pointer(m, Opcode::Store).filter(|p| invariant_address(cx, p)) else {
             continue;
         };
-        if store_store.is_none() && stores.iter().any(|(q, _)| *q == p) {
+        if store_store.is_none() && first_store.contains_key(&p) {
             store_store = Some(m);
         }
-        stores.push((p, m));
+        first_store.entry(p).or_insert(m);
+        stores.push(m);
     }
     let load_store = if inp.parallel {
         None
     } else {
         inp.memrefs.iter().find_map(|m| {
             let p = pointer(m, Opcode::Load)?;
-            stores.iter().find(|(q, _)| *q == p).map(|(_, s)| *s)
+            first_store.get(&p).copied()
         })
     };
     let found = match inp.profile {
@@ -140,7 +144,6 @@ fn invariant_address_dependence(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legali
             if let Some(m) = load_store {
                 Some(m)
             } else {
-                let stores: Vec<&Memref> = stores.iter().map(|(_, m)| *m).collect();
                 if let Some((why, m)) = invariant_stores_of_reductions(cx, lg, &stores) {
                     lg.refusals.push(refusal(
                         RefusalKind::CantVectorizeStoreToLoopInvariantAddress,

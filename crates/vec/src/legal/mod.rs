@@ -23,6 +23,7 @@ mod inductions;
 mod instrs;
 mod memory;
 mod multi_use;
+mod phi_list;
 mod reasons;
 mod reductions;
 
@@ -40,6 +41,7 @@ pub use calls::{
 };
 pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
 pub use find_iv::sentinel;
+pub use phi_list::{HeaderPhi, PhiList};
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 
 /// The kind of a [`Refusal`]: LLVM's remark name, or lanes' own name where
@@ -354,6 +356,24 @@ pub struct RecurrenceDesc {
     pub elem: ScalarKind,
 }
 
+impl HeaderPhi for InductionDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
+impl HeaderPhi for ReductionDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
+impl HeaderPhi for RecurrenceDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
 /// How a call is vectorized.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CallKind {
@@ -392,9 +412,9 @@ pub struct Legality {
     /// largest VF's copies with it.
     pub interleave_hint: Option<u32>,
     pub refusals: Vec<Refusal>,
-    pub inductions: Vec<InductionDesc>,
-    pub reductions: Vec<ReductionDesc>,
-    pub recurrences: Vec<RecurrenceDesc>,
+    pub inductions: PhiList<InductionDesc>,
+    pub reductions: PhiList<ReductionDesc>,
+    pub recurrences: PhiList<RecurrenceDesc>,
     /// Values used after the loop (their last lane is extracted).
     pub live_outs: Vec<String>,
     pub calls: Vec<CallDesc>,
@@ -621,7 +641,7 @@ impl Legality {
     }
     /// The reduction of header phi `phi`.
     pub fn reduction(&self, phi: InstId) -> Option<&ReductionDesc> {
-        self.reductions.iter().find(|r| r.phi == phi)
+        self.reductions.get(phi)
     }
     /// Whether `i` stores to the invariant address a reduction stores its
     /// value to (LLVM 22's `isInvariantAddressOfReduction`): the plan
@@ -642,11 +662,11 @@ impl Legality {
     }
     /// The induction of header phi `phi`.
     pub fn induction(&self, phi: InstId) -> Option<&InductionDesc> {
-        self.inductions.iter().find(|r| r.phi == phi)
+        self.inductions.get(phi)
     }
     /// The first-order recurrence of header phi `phi`.
     pub fn recurrence(&self, phi: InstId) -> Option<&RecurrenceDesc> {
-        self.recurrences.iter().find(|r| r.phi == phi)
+        self.recurrences.get(phi)
     }
 }
 
@@ -752,7 +772,7 @@ pub struct LegalInputs<'a> {
     pub profile: lanes_db::Profile,
     /// Objects of known size the loop's loads may be based on (read by
     /// LLVM 22's early-exit rules; empty under profile 14).
-    pub objects: &'a [KnownObject],
+    pub objects: &'a rustc_hash::FxHashMap<lanes_db::affine::Term, KnownObject>,
 }
 
 /// Checks whether loop `cx.l` can be vectorized.

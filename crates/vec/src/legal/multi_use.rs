@@ -75,7 +75,7 @@ pub(super) fn multi_use_min_max(cx: &LoopCtx, phi: InstId, users: &Users) -> Opt
     if pinst.operands.len() != 2 || pinst.block != cx.data().header {
         return None;
     }
-    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let pos = pinst.incoming_index(latch)?;
     let back = pinst.operands[pos].as_inst()?;
     let me = Value::Inst(phi);
     let mut chain: FxHashSet<InstId> = FxHashSet::default();
@@ -194,12 +194,11 @@ pub(super) fn plan_refusal(cx: &LoopCtx, lg: &Legality, users: &Users) -> Option
         }
         let find_iv = |v: &Value| {
             v.as_inst().and_then(|d| {
-                lg.reductions.iter().find(|fr| {
-                    fr.phi == d
-                        && matches!(
-                            fr.kind,
-                            RecurKind::FindLastIVSMax | RecurKind::FindLastIVUMax
-                        )
+                lg.reductions.get(d).filter(|fr| {
+                    matches!(
+                        fr.kind,
+                        RecurKind::FindLastIVSMax | RecurKind::FindLastIVUMax
+                    )
                 })
             })
         };

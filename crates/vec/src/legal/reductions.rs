@@ -19,7 +19,7 @@ use crate::cx::LoopCtx;
 /// (`TTI::enableOrderedReductions`): the loop is refused.
 pub(super) fn check_ordered(cx: &LoopCtx, lg: &mut Legality) {
     if lg.allows_reordering() {
-        for r in &mut lg.reductions {
+        for r in lg.reductions.iter_mut() {
             r.ordered = false;
         }
         return;
@@ -451,7 +451,7 @@ fn chain_reduction(
         return None;
     }
     let latch = cx.data().latch()?;
-    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let pos = pinst.incoming_index(latch)?;
     let exit = pinst.operands[pos].as_inst()?;
     let mut chain: FxHashSet<InstId> = FxHashSet::default();
     chain.insert(phi);
@@ -669,7 +669,7 @@ pub(super) fn recurrence(
     if pinst.operands.len() != 2 {
         return None;
     }
-    let pos = pinst.blocks.iter().position(|&b| b == latch)?;
+    let pos = pinst.incoming_index(latch)?;
     let prev = pinst.operands[pos].as_inst()?;
     let pv = &f.insts[prev];
     if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi || sunk.contains(&prev) {

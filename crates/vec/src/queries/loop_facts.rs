@@ -55,7 +55,7 @@ pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::loca
         return crate::locals::LocalObjects::default();
     };
     let file = func.file(db);
-    let module = &module_header(db, file).module;
+    let header = module_header(db, file);
     let items = lanes_db::module_items(db, file);
     let noalias = |attrs: &[lanes_ir::Attr]| attrs.iter().any(|a| &**a == "noalias");
     // `CallBase::hasRetAttr`: the call site's return attributes, then the
@@ -77,7 +77,7 @@ pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::loca
             .and_then(|f| function_body(db, f))
             .map(|f| &f.header);
         defined
-            .or_else(|| module.declarations.iter().find(|d| &*d.name == name))
+            .or_else(|| header.declaration(name))
             .is_some_and(|h| noalias(&h.ret_attrs))
     };
     crate::locals::local_objects(body, noalias_call)

@@ -52,7 +52,7 @@ pub fn legality<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Legality> {
     let attrs = fn_attrs(db, lp);
     let profile = super::loop_facts::loop_profile(db, lp);
     let objects = match profile {
-        lanes_db::Profile::Llvm14 => Vec::new(),
+        lanes_db::Profile::Llvm14 => FxHashMap::default(),
         lanes_db::Profile::Llvm22 => known_objects(db, lp, &cx, memrefs(db, lp)),
     };
     Arc::new(legal::analyze(
@@ -100,7 +100,7 @@ fn unpicked_outer_loop(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx) -> Legality {
             quiet_calls: &[],
             parallel: false,
             profile: lanes_db::Profile::Llvm14,
-            objects: &[],
+            objects: &FxHashMap::default(),
         },
     )
 }
@@ -115,8 +115,8 @@ fn known_objects(
     lp: LoopId<'_>,
     cx: &LoopCtx,
     memrefs: &[crate::memref::Memref],
-) -> Vec<KnownObject> {
-    let module = &lanes_db::module_header(db, lp.func(db).file(db)).module;
+) -> FxHashMap<Term, KnownObject> {
+    let header = lanes_db::module_header(db, lp.func(db).file(db));
     fn align_of<'a>(mut words: impl Iterator<Item = &'a str>) -> Option<u64> {
         words.find_map(|w| {
             let n = w.strip_prefix("align")?.trim();
@@ -127,20 +127,18 @@ fn known_objects(
             n.parse::<u64>().ok()
         })
     }
-    let mut out: Vec<KnownObject> = Vec::new();
+    let mut out: FxHashMap<Term, KnownObject> = FxHashMap::default();
     for m in memrefs {
         let Some(form) = m.form.as_deref() else {
             continue;
         };
         for (t, _) in &form.terms {
-            if out.iter().any(|o| &o.base == t) {
+            if out.contains_key(t) {
                 continue;
             }
             let known = match t {
-                Term::Global(name) => module
-                    .globals
-                    .iter()
-                    .find(|g| g.name == *name)
+                Term::Global(name) => header
+                    .global(name)
                     .filter(|g| !g.prefix.iter().any(|w| &**w == "extern_weak"))
                     .and_then(|g| {
                         let bytes = cx.tl.alloc_size(g.ty)?;
@@ -179,11 +177,14 @@ fn known_objects(
                 _ => None,
             };
             if let Some((bytes, align)) = known {
-                out.push(KnownObject {
-                    base: t.clone(),
-                    bytes,
-                    align,
-                });
+                out.insert(
+                    t.clone(),
+                    KnownObject {
+                        base: t.clone(),
+                        bytes,
+                        align,
+                    },
+                );
             }
         }
     }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::types::{AccessType, Memref, MemrefId, VectorType, mask_r_to_l};
+use crate::types::{AccessType, GroupId, Memref, MemrefId, PerMemref, VectorType, mask_r_to_l};
 
 /// One member of a group: a memref and its byte offset from the group's
 /// first (lowest-address) member.
@@ -93,8 +93,8 @@ pub struct Grouping {
     pub memrefs: Vec<MemrefDesc>,
     pub sets: Vec<AdjacentSet>,
     pub groups: Vec<Group>,
-    /// `group_of[memref]`: index into `groups` (every memref is in exactly one).
-    pub group_of: Vec<u32>,
+    /// The group of every memref (every memref is in exactly one).
+    pub group_of: PerMemref<GroupId>,
 }
 
 /// Groups `memrefs` (see [`get_groups_traced`]).
@@ -152,7 +152,7 @@ pub fn get_groups_traced<M: Memref>(memrefs: &[M], vector_length: u32) -> Groupi
 
     // 2 + 3. Sort by distance and fill groups greedily.
     let mut groups = Vec::new();
-    let mut group_of = vec![0u32; memrefs.len()];
+    let mut group_of = PerMemref::filled(GroupId(0), memrefs.len());
     for set in &sets {
         let mut sorted = set.members.clone();
         sorted.sort_by_key(|&(id, d)| (d, memrefs[id.index()].program_order(), id));
@@ -167,7 +167,8 @@ pub fn get_groups_traced<M: Memref>(memrefs: &[M], vector_length: u32) -> Groupi
                     current.clear();
                 }
             }
-            group_of[id.index()] = groups.len() as u32;
+            group_of[id] =
+                GroupId(u32::try_from(groups.len()).expect("fewer groups than u32::MAX"));
             current.push((id, d));
         }
         groups.push(make_group(memrefs, &current, vector_length));

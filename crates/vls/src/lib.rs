@@ -27,5 +27,7 @@ pub use group::{
 pub use program::{Inst, Sequence, ValueId};
 pub use sequence::{GroupCost, get_group_cost, get_sequence, get_sequence_traced, sequence_cost};
 pub use trace::{BailOut, MaskCost, MergeCandidate, MergeRound, SequenceTrace};
-pub use types::{AccessType, Cost, CostClient, MemOp, Memref, MemrefId, VectorType};
+pub use types::{
+    AccessType, Cost, CostClient, GroupId, MemOp, Memref, MemrefId, PerMemref, VectorType,
+};
 pub use verify::{Sym, VerifyError, verify};

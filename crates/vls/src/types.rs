@@ -87,6 +87,42 @@ impl fmt::Display for MemrefId {
     }
 }
 
+/// Index of a group in [`crate::Grouping::groups`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GroupId(pub u32);
+
+/// A value for every memref of the slice given to [`crate::get_groups`],
+/// indexed by [`MemrefId`] (a dense map: the ids are the slice's indices).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PerMemref<V>(Vec<V>);
+
+impl<V> PerMemref<V> {
+    /// The values of the memrefs `#1`, `#2`, ... in order.
+    pub fn values(&self) -> std::slice::Iter<'_, V> {
+        self.0.iter()
+    }
+}
+
+impl<V: Clone> PerMemref<V> {
+    /// `v` for each of `n` memrefs.
+    pub fn filled(v: V, n: usize) -> PerMemref<V> {
+        PerMemref(vec![v; n])
+    }
+}
+
+impl<V> std::ops::Index<MemrefId> for PerMemref<V> {
+    type Output = V;
+    fn index(&self, m: MemrefId) -> &V {
+        &self.0[m.index()]
+    }
+}
+
+impl<V> std::ops::IndexMut<MemrefId> for PerMemref<V> {
+    fn index_mut(&mut self, m: MemrefId) -> &mut V {
+        &mut self.0[m.index()]
+    }
+}
+
 /// A vector memory reference (a gather or a scatter, or a scalar access
 /// widened by the vectorizer) as the client sees it. The server never looks
 /// at addresses: everything it knows about memory comes through these

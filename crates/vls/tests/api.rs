@@ -38,7 +38,8 @@ fn sets_split_by_access_type_stride_and_array() {
         .map(|s| s.members.iter().map(|m| m.0.0 + 1).collect())
         .collect();
     assert_eq!(sets, [vec![1, 2], vec![3], vec![4], vec![5]]);
-    assert_eq!(grouping.group_of, [0, 0, 1, 2, 3]);
+    let group_of: Vec<u32> = grouping.group_of.values().map(|g| g.0).collect();
+    assert_eq!(group_of, [0, 0, 1, 2, 3]);
 }
 
 #[test]

@@ -71,7 +71,8 @@ fn grouping_example_is_greedy() {
         })
         .collect();
     assert_eq!(members, vec![vec![0, 4, 12], vec![16, 20]]);
-    assert_eq!(grouping.group_of, vec![0, 0, 0, 1, 1]);
+    let group_of: Vec<u32> = grouping.group_of.values().map(|g| g.0).collect();
+    assert_eq!(group_of, [0, 0, 0, 1, 1]);
     expect![[r#"
         Received a request from Client---FORM GROUPS
           Received a vector of memrefs:

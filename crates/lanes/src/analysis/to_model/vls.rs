@@ -143,7 +143,7 @@ impl ToModel for lanes_vls::Grouping {
             memrefs: self.memrefs.to_model(),
             sets: self.sets.to_model(),
             groups: self.groups.to_model(),
-            group_of: self.group_of.to_model(),
+            group_of: self.group_of.values().map(|g| g.0).collect(),
             printed: self.to_string(),
         }
     }

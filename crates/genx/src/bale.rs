@@ -3,6 +3,9 @@
 //! liveness, coalescing, unbaling, the vISA writer) read without
 //! depending on the baling algorithm.
 
+use la_arena::ArenaMap;
+use lanes_ir::InstId;
+
 use crate::region::{Region, RegionFacts};
 
 /// Declares [`BaleKind`] and its IGC names from one list, so a kind and
@@ -71,7 +74,7 @@ impl BaleInfo {
 /// One member of a bale.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Member {
-    pub inst: u32,
+    pub inst: InstId,
     pub kind: BaleKind,
 }
 
@@ -87,25 +90,25 @@ impl BaleId {
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Bale {
-    pub head: u32,
+    pub head: InstId,
     /// Members in code order; the head is last.
     pub members: Vec<Member>,
     /// The instruction that becomes the vISA opcode (none: a `mov`).
-    pub main: Option<u32>,
+    pub main: Option<InstId>,
 }
 
 /// A baled-in operand with other uses: the backend clones the operand
 /// instruction so that the baled copy has a single use.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CloneRecord {
-    pub inst: u32,
-    pub user: u32,
+    pub inst: InstId,
+    pub user: InstId,
     pub operand: usize,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RegionRecord {
-    pub inst: u32,
+    pub inst: InstId,
     pub region: Region,
     pub facts: RegionFacts,
 }
@@ -114,22 +117,22 @@ pub struct RegionRecord {
 pub struct Bales {
     /// Baling info per instruction (IGC's map: only instructions with a role
     /// other than an unbaling main instruction).
-    pub info: Vec<Option<BaleInfo>>,
+    pub info: ArenaMap<InstId, BaleInfo>,
     /// Every bale, in code order of its head; unbaled instructions are bales
     /// of one.
     pub bales: Vec<Bale>,
     /// For each instruction, the heads of the bales it is part of (several
     /// when it is cloned into several bales).
-    pub heads: Vec<Vec<u32>>,
+    pub heads: ArenaMap<InstId, Vec<InstId>>,
     /// For each instruction, the bale it heads.
-    pub headed: Vec<Option<BaleId>>,
+    pub headed: ArenaMap<InstId, BaleId>,
     pub clones: Vec<CloneRecord>,
     pub regions: Vec<RegionRecord>,
     /// Dead instructions (removed before baling, as the backend does).
-    pub dead: Vec<u32>,
+    pub dead: Vec<InstId>,
     /// Region reads GenXUnbaling took out of their bale (code-generation
     /// baling only; see [`crate::unbale`]).
-    pub unbaled: Vec<u32>,
+    pub unbaled: Vec<InstId>,
     pub warnings: Vec<String>,
     /// The IR rewrites GenXBaling performs on this function (see
     /// [`crate::rewrite`]); the bales here are of the input IR.
@@ -137,16 +140,21 @@ pub struct Bales {
 }
 
 impl Bales {
-    pub fn info_of(&self, i: u32) -> BaleInfo {
-        self.info[i as usize]
-            .clone()
+    pub fn info_of(&self, i: InstId) -> BaleInfo {
+        self.info
+            .get(i)
+            .cloned()
             .unwrap_or(BaleInfo::new(BaleKind::MainInst))
     }
-    pub fn is_head(&self, i: u32) -> bool {
-        self.heads[i as usize].contains(&i)
+    pub fn is_head(&self, i: InstId) -> bool {
+        self.heads_of(i).contains(&i)
     }
-    pub fn bale_of_head(&self, h: u32) -> Option<&Bale> {
-        let b = (*self.headed.get(h as usize)?)?;
+    /// The heads of the bales `i` is part of.
+    pub fn heads_of(&self, i: InstId) -> &[InstId] {
+        self.heads.get(i).map_or(&[], Vec::as_slice)
+    }
+    pub fn bale_of_head(&self, h: InstId) -> Option<&Bale> {
+        let b = *self.headed.get(h)?;
         Some(&self.bales[b.index()])
     }
 }

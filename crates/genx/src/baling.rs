@@ -6,11 +6,12 @@
 //! Over 800 lines: GenXBaling's rules in its order, one file as the pass is
 //! one file.
 
-use lanes_ir::{Constant, Function, Opcode, Value};
+use la_arena::ArenaMap;
+use lanes_ir::{Constant, Function, InstId, Opcode, Value};
 
 use crate::intrinsics::{self as intr, Intrinsic, classify, rd, wr};
 use crate::region::Region;
-use crate::view::{View, ix};
+use crate::view::{View, inst_map};
 
 use crate::bale::{Bale, BaleId, BaleInfo, BaleKind, Bales, CloneRecord, Member, RegionRecord};
 
@@ -23,8 +24,8 @@ enum ModType {
 }
 
 /// Our operand index as IGC numbers it (call arguments from 0).
-pub fn igc_operand(f: &Function, i: u32, op: usize) -> usize {
-    if f.insts[crate::view::inst_id(i)].opcode == Opcode::Call {
+pub fn igc_operand(f: &Function, i: InstId, op: usize) -> usize {
+    if f.insts[i].opcode == Opcode::Call {
         op - 1
     } else {
         op
@@ -34,10 +35,10 @@ pub fn igc_operand(f: &Function, i: u32, op: usize) -> usize {
 struct Baler<'a, 'f> {
     v: &'a View<'f>,
     grf: u32,
-    info: Vec<Option<BaleInfo>>,
+    info: ArenaMap<InstId, BaleInfo>,
     clones: Vec<CloneRecord>,
     warnings: Vec<String>,
-    dead: Vec<bool>,
+    dead: ArenaMap<InstId, bool>,
     /// The code-generation baling (IGC's `GenXGroupBaling`, `BK_CodeGen`):
     /// all/any bale into branches only then. The first baling
     /// (`GenXFuncBaling`, whose dump `-print-baling-info` prints) leaves them.
@@ -66,34 +67,33 @@ fn is_all_ones(v: &Value) -> bool {
 }
 
 impl<'f> Baler<'_, 'f> {
-    fn inst(&self, i: u32) -> &'f lanes_ir::InstData {
+    fn inst(&self, i: InstId) -> &'f lanes_ir::InstData {
         self.v.inst(i)
     }
-    fn uses(&self, i: u32) -> impl Iterator<Item = &(u32, usize)> + '_ {
-        self.v.users[i as usize]
-            .iter()
-            .filter(|(u, _)| !self.dead[*u as usize])
+    fn uses(&self, i: InstId) -> impl Iterator<Item = &(InstId, usize)> + '_ {
+        self.v.users[i].iter().filter(|(u, _)| !self.dead[*u])
     }
-    fn num_uses(&self, i: u32) -> usize {
+    fn num_uses(&self, i: InstId) -> usize {
         self.uses(i).count()
     }
-    fn op(&self, i: u32, n: usize) -> Option<u32> {
+    fn op(&self, i: InstId, n: usize) -> Option<InstId> {
         self.v.op_inst(i, n)
     }
-    fn get(&self, i: u32) -> BaleInfo {
-        self.info[i as usize]
-            .clone()
+    fn get(&self, i: InstId) -> BaleInfo {
+        self.info
+            .get(i)
+            .cloned()
             .unwrap_or(BaleInfo::new(BaleKind::MainInst))
     }
-    fn intr(&self, i: u32) -> Option<Intrinsic> {
+    fn intr(&self, i: InstId) -> Option<Intrinsic> {
         classify(self.inst(i))
     }
-    fn is_rdregion(&self, i: u32) -> bool {
+    fn is_rdregion(&self, i: InstId) -> bool {
         self.intr(i) == Some(Intrinsic::RdRegion)
     }
 
     /// Sets the bit for a baled operand, recording a clone if it has other uses.
-    fn set_baled(&mut self, bi: &mut BaleInfo, user: u32, op: usize) -> bool {
+    fn set_baled(&mut self, bi: &mut BaleInfo, user: InstId, op: usize) -> bool {
         if igc_operand(self.v.func, user, op) >= 16 {
             return false;
         }
@@ -110,7 +110,7 @@ impl<'f> Baler<'_, 'f> {
         true
     }
 
-    fn check_modifier(&self, i: u32) -> BaleKind {
+    fn check_modifier(&self, i: InstId) -> BaleKind {
         let inst = self.inst(i);
         match inst.opcode {
             Opcode::FNeg => BaleKind::NegMod,
@@ -146,22 +146,22 @@ impl<'f> Baler<'_, 'f> {
     }
 
     /// `xor x, -1` on integers (`pred` false) or on predicates (`pred` true).
-    fn is_not(&self, i: u32, pred: bool) -> bool {
+    fn is_not(&self, i: InstId, pred: bool) -> bool {
         let inst = self.inst(i);
         inst.opcode == Opcode::Xor
             && inst.operands.get(1).is_some_and(is_all_ones)
             && (inst.ty.scalar().int_bits() == Some(1)) == pred
     }
 
-    fn is_noop_cast(&self, i: u32) -> bool {
+    fn is_noop_cast(&self, i: InstId) -> bool {
         matches!(self.inst(i).opcode, Opcode::BitCast | Opcode::AddrSpaceCast)
     }
 
-    fn operand_can_be_baled(&self, i: u32, n: usize, mt: ModType, raw: bool) -> bool {
+    fn operand_can_be_baled(&self, i: InstId, n: usize, mt: ModType, raw: bool) -> bool {
         let Some(opnd) = self.op(i, n) else {
             return false;
         };
-        if self.dead[opnd as usize] {
+        if self.dead[opnd] {
             return false;
         }
         let user = self.inst(i);
@@ -253,7 +253,7 @@ impl<'f> Baler<'_, 'f> {
 
     /// Whether operand `n` of `i` is not an rdregion, or reads a contiguous
     /// region (an operand restricted to contiguous regions).
-    fn contiguous_if_region(&self, i: u32, n: usize) -> bool {
+    fn contiguous_if_region(&self, i: InstId, n: usize) -> bool {
         match self.op(i, n).filter(|&o| self.is_rdregion(o)) {
             Some(o) => Region::of(self.v.func, self.inst(o)).is_some_and(|r| r.is_contiguous()),
             None => true,
@@ -266,7 +266,7 @@ impl<'f> Baler<'_, 'f> {
     /// one that writes must not cross any access. Every path from `from` to
     /// `to` is scanned (backwards from `to`'s block); accesses to globals
     /// are register operations, not memory ones, and are skipped.
-    fn safe_to_move(&self, op: u32, from: u32, to: u32) -> bool {
+    fn safe_to_move(&self, op: InstId, from: InstId, to: InstId) -> bool {
         if !self.vload_safe(op, to) {
             return false;
         }
@@ -293,18 +293,12 @@ impl<'f> Baler<'_, 'f> {
         while let Some(b) = work.pop() {
             let insts = &f.blocks[b].insts;
             let lo = if b == first {
-                insts
-                    .iter()
-                    .position(|&x| ix(x) == from)
-                    .map_or(0, |p| p + 1)
+                insts.iter().position(|&x| x == from).map_or(0, |p| p + 1)
             } else {
                 0
             };
             let hi = if b == last {
-                insts
-                    .iter()
-                    .position(|&x| ix(x) == to)
-                    .unwrap_or(insts.len())
+                insts.iter().position(|&x| x == to).unwrap_or(insts.len())
             } else {
                 insts.len()
             };
@@ -332,7 +326,7 @@ impl<'f> Baler<'_, 'f> {
     /// The loads of globals whose value the bale headed by `i` reads: the
     /// old-value inputs of its region reads (through bitcasts) and loads it
     /// uses directly (IGC's `getAncestorGVLoads` over a bale).
-    fn vload_sources(&self, i: u32, out: &mut Vec<u32>) {
+    fn vload_sources(&self, i: InstId, out: &mut Vec<InstId>) {
         let inst = self.inst(i);
         let bi = self.get(i);
         for n in 0..inst.operands.len() {
@@ -356,7 +350,7 @@ impl<'f> Baler<'_, 'f> {
     /// IGC's `isSafeToSink_CheckAVLoadKill`: can the bale headed by `i` be
     /// evaluated at `to`, that is, is no global it reads stored to on a path
     /// from that global's load to `to`?
-    fn vload_safe(&self, i: u32, to: u32) -> bool {
+    fn vload_safe(&self, i: InstId, to: InstId) -> bool {
         let mut loads = Vec::new();
         self.vload_sources(i, &mut loads);
         loads.iter().all(|&l| {
@@ -366,18 +360,18 @@ impl<'f> Baler<'_, 'f> {
     }
 
     /// Whether a store to global `g` lies on some path from `a` to `b`.
-    fn global_stored_between(&self, g: &str, a: u32, b: u32) -> bool {
+    fn global_stored_between(&self, g: &str, a: InstId, b: InstId) -> bool {
         let f = self.v.func;
         let (ba, bb) = (self.v.block_of(a), self.v.block_of(b));
         let stores = |c: lanes_ir::InstId| intr::global_stored(f, &f.insts[c]) == Some(g);
-        let pos = |blk: lanes_ir::BlockId, x: u32| {
+        let pos = |blk: lanes_ir::BlockId, x: InstId| {
             f.blocks[blk]
                 .insts
                 .iter()
-                .position(|&y| ix(y) == x)
+                .position(|&y| y == x)
                 .unwrap_or(0)
         };
-        if ba == bb && self.v.order[a as usize] < self.v.order[b as usize] {
+        if ba == bb && self.v.order[a] < self.v.order[b] {
             let (pa, pb) = (pos(ba, a), pos(ba, b));
             return f.blocks[ba].insts[pa + 1..pb].iter().any(|&c| stores(c));
         }
@@ -417,7 +411,7 @@ impl<'f> Baler<'_, 'f> {
         })
     }
 
-    fn index_add(&self, v: Option<u32>) -> bool {
+    fn index_add(&self, v: Option<InstId>) -> bool {
         let Some(a) = v else { return false };
         let inst = self.inst(a);
         let (sign, c) = match inst.opcode {
@@ -433,7 +427,7 @@ impl<'f> Baler<'_, 'f> {
     }
 
     /// `or x, c` where `x`'s low bits are known zero (`shl` by a constant).
-    fn index_or(&self, v: Option<u32>) -> bool {
+    fn index_or(&self, v: Option<InstId>) -> bool {
         let Some(a) = v else { return false };
         let inst = self.inst(a);
         if inst.opcode != Opcode::Or {
@@ -454,7 +448,7 @@ impl<'f> Baler<'_, 'f> {
         (0..=511).contains(&c) && low_zero.is_some_and(|k| k < 64 && c < (1i128 << k))
     }
 
-    fn process(&mut self, i: u32) {
+    fn process(&mut self, i: InstId) {
         let inst = self.inst(i);
         match classify(inst) {
             Some(Intrinsic::WrRegion) => self.wrregion(i),
@@ -465,25 +459,25 @@ impl<'f> Baler<'_, 'f> {
                     let rdp = classify(vi) == Some(Intrinsic::RdPredRegion);
                     if matches!(vi.opcode, Opcode::ICmp | Opcode::FCmp) || rdp {
                         if rdp {
-                            self.info[v as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+                            self.info.insert(v, BaleInfo::new(BaleKind::RdPredRegion));
                         }
                         self.set_baled(&mut bi, i, wr::NEW);
                     }
                 }
-                self.info[i as usize] = Some(bi);
+                self.info.insert(i, bi);
             }
             Some(Intrinsic::WrPredPredRegion) => {
                 let mut bi = BaleInfo::new(BaleKind::WrPredPredRegion);
                 self.set_baled(&mut bi, i, wr::NEW);
-                self.info[i as usize] = Some(bi);
+                self.info.insert(i, bi);
             }
             Some(Intrinsic::Sat) => self.sat(i),
             Some(Intrinsic::RdRegion) => self.rdregion(i),
             Some(Intrinsic::RdPredRegion) => {
-                self.info[i as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+                self.info.insert(i, BaleInfo::new(BaleKind::RdPredRegion));
             }
             Some(Intrinsic::FAddr) => {
-                self.info[i as usize] = Some(BaleInfo::new(BaleKind::FAddr));
+                self.info.insert(i, BaleInfo::new(BaleKind::FAddr));
             }
             // IGC records these as REGINTR, which its dump does not name.
             Some(Intrinsic::PredefReg) => {}
@@ -491,7 +485,7 @@ impl<'f> Baler<'_, 'f> {
                 if !inst.operands.is_empty() && self.predicate(i, 0) {
                     let mut bi = BaleInfo::new(BaleKind::MainInst);
                     self.set_baled(&mut bi, i, 0);
-                    self.info[i as usize] = Some(bi);
+                    self.info.insert(i, bi);
                 }
             }
             _ if inst.opcode == Opcode::Store => self.store(i),
@@ -501,7 +495,7 @@ impl<'f> Baler<'_, 'f> {
                     .as_inst()
                     .is_some_and(|a| intr::is_inline_asm(&self.v.func.insts[a]))
                 {
-                    self.info[i as usize] = Some(BaleInfo::new(BaleKind::MainInst));
+                    self.info.insert(i, BaleInfo::new(BaleKind::MainInst));
                 }
             }
             k => {
@@ -512,10 +506,10 @@ impl<'f> Baler<'_, 'f> {
         }
     }
 
-    fn wrregion(&mut self, i: u32) {
+    fn wrregion(&mut self, i: InstId) {
         let mut bi = BaleInfo::new(BaleKind::WrRegion);
         let region = Region::of(self.v.func, self.inst(i));
-        let mut v = self.op(i, wr::NEW).filter(|&v| !self.dead[v as usize]);
+        let mut v = self.op(i, wr::NEW).filter(|&v| !self.dead[v]);
         if let Some(nv) = v
             && self.num_uses(nv) > 1
         {
@@ -564,23 +558,24 @@ impl<'f> Baler<'_, 'f> {
         }
         let idx = self.op(i, wr::INDEX);
         if self.index_add(idx) && self.set_baled(&mut bi, i, wr::INDEX) {
-            self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrAdd));
+            self.info
+                .insert(idx.unwrap(), BaleInfo::new(BaleKind::AddrAdd));
         }
         if self.predicate(i, wr::MASK) {
             self.set_baled(&mut bi, i, wr::MASK);
         }
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
     }
 
-    fn rdr_from_global_load(&self, v: u32) -> bool {
+    fn rdr_from_global_load(&self, v: InstId) -> bool {
         self.is_rdregion(v)
             && intr::global_loaded(self.v.func, &self.inst(v).operands[rd::INPUT]).is_some()
     }
 
-    fn store_to_between(&self, g: &str, a: u32, b: u32) -> bool {
-        let (a, b) = (self.v.order[a as usize], self.v.order[b as usize]);
+    fn store_to_between(&self, g: &str, a: InstId, b: InstId) -> bool {
+        let (a, b) = (self.v.order[a], self.v.order[b]);
         self.v.insts().any(|c| {
-            let k = self.v.order[c as usize];
+            let k = self.v.order[c];
             let ci = self.inst(c);
             k > a
                 && k < b
@@ -589,7 +584,7 @@ impl<'f> Baler<'_, 'f> {
         })
     }
 
-    fn balable_new_value(&self, v: u32, r: &Region) -> bool {
+    fn balable_new_value(&self, v: InstId, r: &Region) -> bool {
         let vi = self.inst(v);
         match classify(vi) {
             Some(Intrinsic::Sat | Intrinsic::RdRegion) => true,
@@ -638,7 +633,7 @@ impl<'f> Baler<'_, 'f> {
     }
 
     /// The main instruction of the bale headed by `h` as baled so far.
-    fn main_of(&self, h: u32) -> Option<u32> {
+    fn main_of(&self, h: InstId) -> Option<InstId> {
         let mut cur = h;
         loop {
             let bi = self.get(cur);
@@ -656,7 +651,7 @@ impl<'f> Baler<'_, 'f> {
         }
     }
 
-    fn sat(&mut self, i: u32) {
+    fn sat(&mut self, i: InstId) {
         let mut bi = BaleInfo::new(BaleKind::Saturate);
         if let Some(v) = self.op(i, 1)
             && self.num_uses(v) == 1
@@ -692,31 +687,33 @@ impl<'f> Baler<'_, 'f> {
                 self.set_baled(&mut bi, i, 1);
             }
         }
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
     }
 
-    fn rdregion(&mut self, i: u32) {
+    fn rdregion(&mut self, i: InstId) {
         let mut bi = BaleInfo::new(BaleKind::RdRegion);
         let idx = self.op(i, rd::INDEX);
         if self.index_add(idx) {
             if self.set_baled(&mut bi, i, rd::INDEX) {
-                self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrAdd));
+                self.info
+                    .insert(idx.unwrap(), BaleInfo::new(BaleKind::AddrAdd));
             }
         } else if self.index_or(idx) && self.set_baled(&mut bi, i, rd::INDEX) {
-            self.info[idx.unwrap() as usize] = Some(BaleInfo::new(BaleKind::AddrOr));
+            self.info
+                .insert(idx.unwrap(), BaleInfo::new(BaleKind::AddrOr));
         }
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
     }
 
     /// Bales predicate operations (rdpredregion, all/any, not, predicate
     /// shuffles) into a mask operand; returns whether operand `n` is baled.
-    fn predicate(&mut self, i: u32, n: usize) -> bool {
+    fn predicate(&mut self, i: InstId, n: usize) -> bool {
         let Some(m) = self.op(i, n) else {
             return false;
         };
         match self.intr(m) {
             Some(Intrinsic::RdPredRegion) => {
-                self.info[m as usize] = Some(BaleInfo::new(BaleKind::RdPredRegion));
+                self.info.insert(m, BaleInfo::new(BaleKind::RdPredRegion));
                 return true;
             }
             Some(Intrinsic::AllAny) if self.codegen => {
@@ -724,7 +721,7 @@ impl<'f> Baler<'_, 'f> {
                 if self.predicate(m, 1) {
                     self.set_baled(&mut bi, m, 1);
                 }
-                self.info[m as usize] = Some(bi);
+                self.info.insert(m, bi);
                 return true;
             }
             _ => {}
@@ -734,18 +731,18 @@ impl<'f> Baler<'_, 'f> {
             if self.predicate(m, 0) {
                 self.set_baled(&mut bi, m, 0);
             }
-            self.info[m as usize] = Some(bi);
+            self.info.insert(m, bi);
             return true;
         }
         let mi = self.inst(m);
         if mi.opcode == Opcode::ShuffleVector && mi.ty.scalar().int_bits() == Some(1) {
-            self.info[m as usize] = Some(BaleInfo::new(BaleKind::ShufflePred));
+            self.info.insert(m, BaleInfo::new(BaleKind::ShufflePred));
             return true;
         }
         false
     }
 
-    fn store(&mut self, i: u32) {
+    fn store(&mut self, i: InstId) {
         let mut bi = BaleInfo::new(BaleKind::GStore);
         if let Some(v) = self.op(i, 0) {
             if self.intr(v) == Some(Intrinsic::WrRegion) {
@@ -754,7 +751,7 @@ impl<'f> Baler<'_, 'f> {
                 // another store to that global (lanes' check; IGC leaves it
                 // to its global-variable clobbering checker).
                 if !self.vload_safe(v, i) {
-                    self.info[i as usize] = Some(bi);
+                    self.info.insert(i, bi);
                     return;
                 }
                 let vbi = self.get(v);
@@ -770,10 +767,10 @@ impl<'f> Baler<'_, 'f> {
                 self.set_baled(&mut bi, i, 0);
             }
         }
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
     }
 
-    fn inline_asm(&mut self, i: u32) {
+    fn inline_asm(&mut self, i: InstId) {
         let mut bi = BaleInfo::new(BaleKind::MainInst);
         let nargs = self.inst(i).operands.len();
         for n in 1..nargs {
@@ -788,16 +785,16 @@ impl<'f> Baler<'_, 'f> {
             if !self.set_baled(&mut bi, i, n) {
                 self.warnings.push(format!(
                     "Inline asm baling failed for {}: operand #{} is not baled, at most 16 operands can be baled.",
-                    lanes_ir::print::print_inst(self.v.func, crate::view::inst_id(i)),
+                    lanes_ir::print::print_inst(self.v.func, i),
                     n - 1
                 ));
             }
         }
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
     }
 
     /// `select (cmp), -1, 0` becomes the compare's destination.
-    fn select_to_cmp(&mut self, i: u32) -> bool {
+    fn select_to_cmp(&mut self, i: InstId) -> bool {
         let inst = self.inst(i);
         if inst.opcode != Opcode::Select {
             return false;
@@ -814,7 +811,7 @@ impl<'f> Baler<'_, 'f> {
         }
         let mut bi = BaleInfo::new(BaleKind::CmpDst);
         self.set_baled(&mut bi, i, 0);
-        self.info[i as usize] = Some(bi);
+        self.info.insert(i, bi);
         true
     }
 
@@ -839,7 +836,7 @@ impl<'f> Baler<'_, 'f> {
 
     /// Baling into an intrinsic from IGC's description of its operands
     /// (`processMainInst`'s intrinsic branch).
-    fn described_inst(&mut self, i: u32, d: &intr::IntrinsicDesc) {
+    fn described_inst(&mut self, i: InstId, d: &intr::IntrinsicDesc) {
         let mut bi = BaleInfo::new(BaleKind::MainInst);
         let nops = self.inst(i).operands.len();
         for a in d.args() {
@@ -873,11 +870,11 @@ impl<'f> Baler<'_, 'f> {
             }
         }
         if !bi.baled.is_empty() {
-            self.info[i as usize] = Some(bi);
+            self.info.insert(i, bi);
         }
     }
 
-    fn main_inst(&mut self, i: u32, k: Option<Intrinsic>) {
+    fn main_inst(&mut self, i: InstId, k: Option<Intrinsic>) {
         let inst = self.inst(i);
         // GenX intrinsics and the internal ones (`vc::InternalIntrinsic`,
         // `llvm.vc.internal.*`) bale by their description alike
@@ -974,7 +971,7 @@ impl<'f> Baler<'_, 'f> {
             _ => return,
         }
         if bi.kind != BaleKind::MainInst || !bi.baled.is_empty() {
-            self.info[i as usize] = Some(bi);
+            self.info.insert(i, bi);
         }
     }
 }
@@ -986,13 +983,13 @@ impl<'f> Baler<'_, 'f> {
 /// single use and bales into a predicated wrregion. Returns the selects to
 /// convert, with whether the false value is the new one (the mask is then
 /// the inverted condition).
-pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
+pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(InstId, bool)> {
     let v = View::new(f);
     let dead = dead_insts(&v);
     let b = Baler {
         v: &v,
         grf: grf_bytes,
-        info: vec![None; f.insts.len()],
+        info: ArenaMap::default(),
         clones: Vec::new(),
         warnings: Vec::new(),
         dead,
@@ -1001,7 +998,7 @@ pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
     let mut out = Vec::new();
     for i in v.insts() {
         let inst = v.inst(i);
-        if b.dead[i as usize] || inst.opcode != Opcode::Select {
+        if b.dead[i] || inst.opcode != Opcode::Select {
             continue;
         }
         let cond_ty = f.value_ty(&inst.operands[0]);
@@ -1061,7 +1058,7 @@ pub fn select_conversions(f: &Function, grf_bytes: u32) -> Vec<(u32, bool)> {
 /// Whether instruction `i` may be deleted once nothing uses it: it makes
 /// a value and has no effect (no store, no volatile load, no call that
 /// touches memory, no debug intrinsic).
-pub(crate) fn removable(v: &View, i: u32) -> bool {
+pub(crate) fn removable(v: &View, i: InstId) -> bool {
     let inst = v.inst(i);
     !inst.opcode.is_terminator()
         && !inst.ty.is_void()
@@ -1079,18 +1076,14 @@ pub(crate) fn removable(v: &View, i: u32) -> bool {
         }
 }
 
-fn dead_insts(v: &View) -> Vec<bool> {
-    let n = v.func.insts.len();
-    let mut dead = vec![false; n];
-    let removable = |i: u32| removable(v, i);
+fn dead_insts(v: &View) -> ArenaMap<InstId, bool> {
+    let mut dead = inst_map(v.func, false);
+    let removable = |i: InstId| removable(v, i);
     loop {
         let mut changed = false;
         for i in v.insts() {
-            if !dead[i as usize]
-                && removable(i)
-                && v.users[i as usize].iter().all(|(u, _)| dead[*u as usize])
-            {
-                dead[i as usize] = true;
+            if !dead[i] && removable(i) && v.users[i].iter().all(|(u, _)| dead[*u]) {
+                dead[i] = true;
                 changed = true;
             }
         }
@@ -1150,16 +1143,15 @@ fn bales_of_kind(
     keep_dead: bool,
 ) -> Bales {
     let v = View::new(f);
-    let n = f.insts.len();
     let dead = if keep_dead {
-        vec![false; n]
+        inst_map(f, false)
     } else {
         dead_insts(&v)
     };
     let mut b = Baler {
         v: &v,
         grf: grf_bytes,
-        info: vec![None; n],
+        info: ArenaMap::default(),
         clones: Vec::new(),
         warnings: Vec::new(),
         dead,
@@ -1167,8 +1159,8 @@ fn bales_of_kind(
     };
     for blk in dfs_blocks(f) {
         for &i in &f.blocks[blk].insts {
-            if !b.dead[ix(i) as usize] {
-                b.process(ix(i));
+            if !b.dead[i] {
+                b.process(i);
             }
         }
     }
@@ -1180,55 +1172,54 @@ fn bales_of_kind(
     };
     b.clones.retain(|c| !unbaled.contains(&c.inst));
     // Bale structure: who is baled into whom.
-    let mut parents: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut parents: ArenaMap<InstId, Vec<InstId>> = inst_map(f, Vec::new());
     for i in v.insts() {
-        if let Some(bi) = &b.info[i as usize] {
+        if let Some(bi) = b.info.get(i) {
             for &op in &bi.baled {
                 if let Some(d) = v.op_inst(i, op) {
-                    parents[d as usize].push(i);
+                    parents[d].push(i);
                 }
             }
         }
     }
-    let standalone = |i: u32| {
-        let baled_uses = parents[i as usize].len();
-        let uses = v.users[i as usize]
-            .iter()
-            .filter(|(u, _)| !b.dead[*u as usize])
-            .count();
+    let standalone = |i: InstId| {
+        let baled_uses = parents[i].len();
+        let uses = v.users[i].iter().filter(|(u, _)| !b.dead[*u]).count();
         baled_uses == 0 || uses > baled_uses
     };
-    let mut heads: Vec<Option<Vec<u32>>> = vec![None; n];
+    let mut heads: ArenaMap<InstId, Vec<InstId>> = ArenaMap::default();
     fn heads_of(
-        i: u32,
-        parents: &[Vec<u32>],
-        standalone: &dyn Fn(u32) -> bool,
-        memo: &mut Vec<Option<Vec<u32>>>,
-    ) -> Vec<u32> {
-        if let Some(h) = &memo[i as usize] {
+        i: InstId,
+        parents: &ArenaMap<InstId, Vec<InstId>>,
+        standalone: &dyn Fn(InstId) -> bool,
+        memo: &mut ArenaMap<InstId, Vec<InstId>>,
+    ) -> Vec<InstId> {
+        if let Some(h) = memo.get(i) {
             return h.clone();
         }
         let mut out = Vec::new();
         if standalone(i) {
             out.push(i);
         }
-        for &p in &parents[i as usize] {
+        for &p in &parents[i] {
             for h in heads_of(p, parents, standalone, memo) {
                 if !out.contains(&h) {
                     out.push(h);
                 }
             }
         }
-        memo[i as usize] = Some(out.clone());
+        memo.insert(i, out.clone());
         out
     }
     for i in v.insts() {
         heads_of(i, &parents, &standalone, &mut heads);
     }
-    let heads: Vec<Vec<u32>> = heads.into_iter().map(Option::unwrap_or_default).collect();
+    for (i, _) in f.insts.iter() {
+        heads.entry(i).or_default();
+    }
     let mut bales = Vec::new();
     for i in v.insts() {
-        if !heads[i as usize].contains(&i) {
+        if !heads[i].contains(&i) {
             continue;
         }
         let mut members = Vec::new();
@@ -1238,7 +1229,7 @@ fn bales_of_kind(
                 continue;
             }
             members.push(m);
-            if let Some(bi) = &b.info[m as usize] {
+            if let Some(bi) = b.info.get(m) {
                 for &op in &bi.baled {
                     if let Some(d) = v.op_inst(m, op) {
                         stack.push(d);
@@ -1246,13 +1237,7 @@ fn bales_of_kind(
                 }
             }
         }
-        members.sort_by_key(|&m| {
-            if m == i {
-                u32::MAX
-            } else {
-                v.order[m as usize]
-            }
-        });
+        members.sort_by_key(|&m| if m == i { u32::MAX } else { v.order[m] });
         bales.push(Bale {
             head: i,
             members: members
@@ -1276,10 +1261,10 @@ fn bales_of_kind(
             });
         }
     }
-    let dead_list = v.insts().filter(|&i| b.dead[i as usize]).collect();
-    let mut headed = vec![None; f.insts.len()];
-    for (k, bale) in bales.iter().enumerate() {
-        headed[bale.head as usize].get_or_insert(BaleId(k as u32));
+    let dead_list = v.insts().filter(|&i| b.dead[i]).collect();
+    let mut headed = ArenaMap::default();
+    for (k, bale) in (0u32..).zip(&bales) {
+        headed.entry(bale.head).or_insert(BaleId(k));
     }
     Bales {
         info: b.info,

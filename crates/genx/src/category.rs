@@ -4,10 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use lanes_ir::{Function, Opcode, Value};
+use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
 
 use crate::intrinsics::{ArgCat, Intrinsic, classify, rd, wr};
-use crate::view::{Val, View, ix};
+use crate::view::{Val, View};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Category {
@@ -66,7 +66,7 @@ pub struct Conversion {
     pub kind: ConversionKind,
     pub value: Val,
     /// The instruction whose operand is converted.
-    pub user: u32,
+    pub user: InstId,
     pub operand: usize,
     /// Constant folded into an `add.addr` (sunk index add).
     pub offset: i64,
@@ -79,8 +79,8 @@ pub struct Conversion {
 pub struct Unoverlapper {
     /// The copy's value (`Val::Copy(id)`).
     pub id: u32,
-    pub phi: u32,
-    pub block: u32,
+    pub phi: InstId,
+    pub block: BlockId,
     /// `<phi name>.unoverlapper`.
     pub name: String,
 }
@@ -94,7 +94,7 @@ pub struct Categories {
     pub unoverlappers: Vec<Unoverlapper>,
     /// The unoverlapper of each circular phi (its position in
     /// `unoverlappers`, which is also its copy's id).
-    unoverlapper_of: BTreeMap<u32, usize>,
+    unoverlapper_of: BTreeMap<InstId, usize>,
 }
 
 impl Categories {
@@ -103,7 +103,7 @@ impl Categories {
     }
 
     /// The unoverlapper standing for `phi`, if it is circular.
-    pub fn unoverlapper(&self, phi: u32) -> Option<&Unoverlapper> {
+    pub fn unoverlapper(&self, phi: InstId) -> Option<&Unoverlapper> {
         self.unoverlapper_of
             .get(&phi)
             .map(|&k| &self.unoverlappers[k])
@@ -236,10 +236,7 @@ pub fn categories(f: &Function) -> Categories {
         }
         let cat = match classify(inst) {
             Some(Intrinsic::ConvertAddr | Intrinsic::AddAddr) => Category::Address,
-            _ => default_category(
-                f,
-                &Value::Inst(lanes_ir::InstId::from(crate::view::inst_id(i))),
-            ),
+            _ => default_category(f, &Value::Inst(i)),
         };
         out.values.insert(Val::Inst(i), cat);
     }
@@ -319,26 +316,23 @@ pub fn categories(f: &Function) -> Categories {
     // Circular phis.
     let mut next = 0;
     for &b in &f.layout {
-        let phis: Vec<u32> = f.blocks[b]
+        let phis: Vec<InstId> = f.blocks[b]
             .insts
             .iter()
-            .map(|&i| ix(i))
+            .copied()
             .take_while(|&i| view.is_phi(i))
             .collect();
         for (k, &p) in phis.iter().enumerate() {
-            let circular = phis[k + 1..].iter().any(|&q| {
-                view.inst(q)
-                    .operands
-                    .iter()
-                    .any(|v| v.as_inst().map(ix) == Some(p))
-            });
+            let circular = phis[k + 1..]
+                .iter()
+                .any(|&q| view.inst(q).operands.iter().any(|v| v.as_inst() == Some(p)));
             if circular {
                 let name = format!("{}.unoverlapper", view.name(Val::Inst(p)));
                 out.values.insert(Val::Copy(next), out.of(Val::Inst(p)));
                 out.unoverlappers.push(Unoverlapper {
                     id: next,
                     phi: p,
-                    block: crate::view::bx(b),
+                    block: b,
                     name,
                 });
                 out.unoverlapper_of.entry(p).or_insert(next as usize);

@@ -14,7 +14,8 @@
 //! phi-copy segment overlaps the range holding that phi's incoming value on
 //! the same edge (GenXLiveness's rule; see [`Coalescer::interfere`]).
 
-use lanes_ir::{Function, Opcode};
+use la_arena::ArenaMap;
+use lanes_ir::{BlockId, Function, InstId, Opcode};
 use rustc_hash::FxHashMap;
 
 use crate::bale::Bales;
@@ -26,7 +27,7 @@ use crate::liveness::{
 };
 use crate::number::Numbering;
 use crate::region::Region;
-use crate::view::{Val, View, bx};
+use crate::view::{Val, View};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CandidateKind {
@@ -49,7 +50,7 @@ pub struct Candidate {
     pub dest: Val,
     /// The operand (old value, bitcast input, incoming value).
     pub source: Val,
-    pub inst: u32,
+    pub inst: InstId,
     pub operand: usize,
     pub priority: u64,
     pub coalesced: bool,
@@ -74,7 +75,7 @@ pub struct Coalescing {
     /// Copies that would be inserted where coalescing failed.
     pub copies: Vec<CopyDef>,
     /// Phi incoming constants: loaded at the phi-copy slot (phi, block, slot).
-    pub constant_loads: Vec<(u32, u32, u32)>,
+    pub constant_loads: Vec<(InstId, BlockId, u32)>,
     /// Live ranges (with the copies in place) of each value.
     pub liveness: LiveRanges,
     pub ranges: Vec<CoalescedRange>,
@@ -276,20 +277,20 @@ impl<'l> Coalescer<'l> {
 
 /// GenXLiveness's `wrapsAround(phi, v)`: `phi` is a phi and `v` is read by
 /// a phi of the same block that comes after it.
-fn wraps_around(v: &View, phi: u32, val: u32) -> bool {
+fn wraps_around(v: &View, phi: InstId, val: InstId) -> bool {
     if !v.is_phi(phi) {
         return false;
     }
     let f = v.func;
     let b = v.block_of(phi);
-    let order: Vec<u32> = f.blocks[b]
+    let order: Vec<InstId> = f.blocks[b]
         .insts
         .iter()
-        .map(|&i| crate::view::ix(i))
+        .copied()
         .take_while(|&i| v.is_phi(i))
         .collect();
     let at = order.iter().position(|&x| x == phi).unwrap_or(usize::MAX);
-    v.users[val as usize]
+    v.users[val]
         .iter()
         .any(|&(u, _)| order.iter().position(|&x| x == u).is_some_and(|k| k > at))
 }
@@ -346,7 +347,7 @@ pub fn coalescing(
     bales: &Bales,
     num: &Numbering,
     cats: &Categories,
-    depth: &[u32],
+    depth: &ArenaMap<BlockId, u32>,
     grf: u32,
 ) -> Coalescing {
     coalescing_with(f, bales, num, cats, depth, grf, false)
@@ -364,20 +365,20 @@ pub fn coalescing_with(
     bales: &Bales,
     num: &Numbering,
     cats: &Categories,
-    depth: &[u32],
+    depth: &ArenaMap<BlockId, u32>,
     grf: u32,
     disabled: bool,
 ) -> Coalescing {
     let v = View::new(f);
     let lr = live_ranges(f, bales, num, cats, &[]);
     let mut c = Coalescer::new(&lr).with_sites(phi_copy_sites(f, num, cats));
-    let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    let dead: rustc_hash::FxHashSet<InstId> = bales.dead.iter().copied().collect();
     // GenXCoalescing's getPriority: the moves a copy would take (one per
     // GRF, one per power of two left), times 4 per loop level.
     let grf_bytes = grf.max(1);
-    let prio = |bytes: u32, block: u32| {
+    let prio = |bytes: u32, block: BlockId| {
         let moves = bytes / grf_bytes + (bytes % grf_bytes).count_ones();
-        moves as u64 * 4u64.pow(depth.get(block as usize).copied().unwrap_or(0).min(15))
+        moves as u64 * 4u64.pow(depth.get(block).copied().unwrap_or(0).min(15))
     };
     // Candidates in code order, then stably sorted by priority.
     let mut cands: Vec<Candidate> = Vec::new();
@@ -392,7 +393,7 @@ pub fn coalescing_with(
             continue;
         }
         let bytes = View::type_bytes(inst.ty);
-        let mut push = |kind, operand: usize, block: u32| {
+        let mut push = |kind, operand: usize, block: BlockId| {
             let Some(src) = inst
                 .operands
                 .get(operand)
@@ -412,9 +413,9 @@ pub fn coalescing_with(
             });
         };
         if classify(inst) == Some(Intrinsic::WrRegion) {
-            push(CandidateKind::TwoAddress, wr::OLD, bx(inst.block));
+            push(CandidateKind::TwoAddress, wr::OLD, inst.block);
         } else if let Some(o) = two_address_operand(f, i) {
-            push(CandidateKind::TwoAddress, o, bx(inst.block));
+            push(CandidateKind::TwoAddress, o, inst.block);
         } else if inst.opcode == Opcode::BitCast
             && View::type_bytes(f.value_ty(&inst.operands[0])) == bytes
         {
@@ -422,13 +423,13 @@ pub fn coalescing_with(
             // it reaches round the loop (GenXCoalescing's visitCastInst).
             let wraps = inst.operands[0]
                 .as_inst()
-                .is_some_and(|p| wraps_around(&v, crate::view::ix(p), i));
+                .is_some_and(|p| wraps_around(&v, p, i));
             let kind = if wraps {
                 CandidateKind::WrapCopy
             } else {
                 CandidateKind::Copy
             };
-            push(kind, 0, bx(inst.block));
+            push(kind, 0, inst.block);
         } else if inst.opcode == Opcode::Phi {
             for (k, &b) in inst.blocks.iter().enumerate() {
                 // A block listed twice (a switch with two cases to the
@@ -438,11 +439,11 @@ pub fn coalescing_with(
                 }
                 match &inst.operands[k] {
                     lanes_ir::Value::Const(k0) if !k0.is_undef_or_poison() => {
-                        if let Some(s) = num.phi_slot(bx(b), i) {
-                            constant_loads.push((i, bx(b), s));
+                        if let Some(s) = num.phi_slot(b, i) {
+                            constant_loads.push((i, b, s));
                         }
                     }
-                    _ => push(CandidateKind::Phi, k, bx(b)),
+                    _ => push(CandidateKind::Phi, k, b),
                 }
             }
         }
@@ -484,7 +485,7 @@ pub fn coalescing_with(
         .filter_map(|i| {
             let o = two_address_operand(f, i)?;
             let src = cats.resolve(Val::of(&v.inst(i).operands[o])?);
-            let at = num.own[i as usize].checked_sub(1)?;
+            let at = num.own[i].checked_sub(1)?;
             Some((Val::Inst(i), src, at))
         })
         .collect();
@@ -528,7 +529,7 @@ pub fn coalescing_with(
         let (kind, name, block, edge, number) = match kind {
             CandidateKind::Copy | CandidateKind::WrapCopy => continue,
             CandidateKind::TwoAddress => {
-                let at = num.own[cand.inst as usize] - 1;
+                let at = num.own[cand.inst] - 1;
                 let r = c.sets.find(d);
                 let mut segs = std::mem::take(&mut c.segs[r]);
                 segs.push(Segment::new(at, at + 1));
@@ -536,13 +537,13 @@ pub fn coalescing_with(
                 (
                     CopyKind::TwoAddress,
                     format!("{}.twoaddr", v.name(cand.dest)),
-                    bx(inst.block),
+                    inst.block,
                     None,
                     at,
                 )
             }
             CandidateKind::Phi => {
-                let pred = bx(inst.blocks[cand.operand]);
+                let pred = inst.blocks[cand.operand];
                 let name = if phi_copies == 0 {
                     "phicopy".to_string()
                 } else {
@@ -573,11 +574,7 @@ pub fn coalescing_with(
     // slot: from there to the end of the block the register is written, so
     // that segment is strong, as a phi copy's would be.
     for &(phi, _, slot) in &constant_loads {
-        if let Some(x) = final_lr
-            .values
-            .iter_mut()
-            .find(|x| x.value == Val::Inst(phi))
-        {
+        if let Some(x) = final_lr.get_mut(Val::Inst(phi)) {
             let mut segs = std::mem::take(&mut x.segments);
             segs.push(Segment::new(slot, slot + 1));
             x.segments = normalize(segs);

@@ -31,11 +31,11 @@ use crate::intrinsics::{Intrinsic, classify};
 use crate::liveness::{CopyKind, Segment, SegmentKind, normalize};
 use crate::mangle::mangle;
 use crate::number::is_subroutine_call;
-use crate::view::{Val, View, inst_id, ix};
+use crate::view::{Val, View};
 use crate::{Grf, Pipeline, analyze_with};
 
 /// Loop depth of every block, from the lanes-db loop forest.
-pub fn depths(f: &Function) -> Vec<u32> {
+pub fn depths(f: &Function) -> crate::BlockDepths {
     let cfg = lanes_db::cfg::Cfg::build(f);
     let dom = lanes_db::dom::DomTree::build(&cfg);
     let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
@@ -259,7 +259,7 @@ fn default_name(f: &Function, v: Val) -> String {
     match v {
         Val::Arg(_) => "arg".into(),
         Val::Inst(i) => {
-            let inst = &f.insts[inst_id(i)];
+            let inst = &f.insts[i];
             match inst.callee_name() {
                 Some(n) if n.starts_with("llvm.genx.") => {
                     // The intrinsic's own name (overload suffixes dropped),
@@ -375,8 +375,8 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
         next += pipes[k].numbering.last;
     }
     let member = |k: usize| base.contains_key(&k);
-    let callee_of = |f: &Function, i: u32| -> Option<usize> {
-        let inst = &f.insts[inst_id(i)];
+    let callee_of = |f: &Function, i: InstId| -> Option<usize> {
+        let inst = &f.insts[i];
         if !is_subroutine_call(inst) {
             return None;
         }
@@ -391,7 +391,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
         m: &Module,
         pipes: &[Pipeline],
         base: &FxHashMap<usize, u32>,
-        callee_of: &dyn Fn(&Function, u32) -> Option<usize>,
+        callee_of: &dyn Fn(&Function, InstId) -> Option<usize>,
         memo: &mut FxHashMap<usize, Vec<Segment>>,
         depth: usize,
     ) -> Vec<Segment> {
@@ -429,7 +429,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
             .numbering
             .call_start
             .keys()
-            .filter_map(|&i| Some((b + p.numbering.own[i as usize], callee_of(f, i)?)))
+            .filter_map(|&i| Some((b + p.numbering.own[i], callee_of(f, i)?)))
             .collect();
         let (mut args, mut rest) = (String::new(), String::new());
         for x in &p.live.values {
@@ -453,7 +453,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
                             && let Some(pre) = cp.numbering.arg_pre_copy(cf, i, a as usize)
                         {
                             let cb = base[&caller];
-                            extra.push(Segment::new(pre + cb, cp.numbering.own[i as usize] + cb));
+                            extra.push(Segment::new(pre + cb, cp.numbering.own[i] + cb));
                         }
                     }
                 }
@@ -472,7 +472,7 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
             let name = names.get(f, x.value, &shown);
             let ty = match x.value {
                 Val::Arg(n) => Some(f.header.params[n as usize].ty),
-                Val::Inst(i) => Some(f.insts[inst_id(i)].ty),
+                Val::Inst(i) => Some(f.insts[i].ty),
                 Val::Copy(_) => None,
             };
             let dst = if matches!(x.value, Val::Arg(_)) {
@@ -496,13 +496,13 @@ pub fn group_liveness(m: &Module, group: &[usize], pipes: &[Pipeline], grf: Grf)
                     let cb = base[&caller];
                     for &i in cp.numbering.call_start.keys() {
                         if callee_of(cf, i) == Some(k) {
-                            let at = cp.numbering.own[i as usize] + cb;
+                            let at = cp.numbering.own[i] + cb;
                             segs.push(Segment::new(at, at + 1 + idx));
                         }
                     }
                 }
-                for i in p.numbering.own.iter().enumerate().filter_map(|(i, &n)| {
-                    (n != u32::MAX && f.insts[inst_id(i as u32)].opcode == Opcode::Ret).then_some(n)
+                for i in p.numbering.own.iter().filter_map(|(i, &n)| {
+                    (n != u32::MAX && f.insts[i].opcode == Opcode::Ret).then_some(n)
                 }) {
                     segs.push(Segment::new(i + b - elems + idx, i + b));
                 }
@@ -607,7 +607,7 @@ pub fn group_numbering(m: &Module, group: &[usize], pipes: &[Pipeline]) -> Strin
             };
             let _ = writeln!(out, "\n{bn} {name}:");
             for &i in &f.blocks[b].insts {
-                let n = num.own[ix(i) as usize];
+                let n = num.own[i];
                 let shown = if n == u32::MAX {
                     " - ".to_string()
                 } else {
@@ -620,7 +620,7 @@ pub fn group_numbering(m: &Module, group: &[usize], pipes: &[Pipeline]) -> Strin
                     if f.insts[p].opcode != Opcode::Phi {
                         break;
                     }
-                    if let Some(slot) = num.phi_slot(crate::view::bx(b), ix(p)) {
+                    if let Some(slot) = num.phi_slot(b, p) {
                         let _ = writeln!(
                             out,
                             "({})    {}",
@@ -679,7 +679,7 @@ fn own_name(f: &Function, v: Val) -> String {
 fn named(f: &Function, v: Val) -> Option<String> {
     let n = match v {
         Val::Arg(n) => f.header.params[n as usize].name.as_deref(),
-        Val::Inst(i) => f.insts[inst_id(i)].name.as_deref(),
+        Val::Inst(i) => f.insts[i].name.as_deref(),
         Val::Copy(_) => None,
     }?;
     (!n.bytes().all(|b| b.is_ascii_digit())).then(|| n.to_string())
@@ -688,15 +688,15 @@ fn named(f: &Function, v: Val) -> Option<String> {
 fn value_of(v: Val) -> Option<Value> {
     match v {
         Val::Arg(n) => Some(Value::Arg(n)),
-        Val::Inst(i) => Some(Value::Inst(inst_id(i))),
+        Val::Inst(i) => Some(Value::Inst(i)),
         Val::Copy(_) => None,
     }
 }
 
 /// The last phi of the block of phi `i`.
-fn last_phi(f: &Function, i: u32) -> InstId {
-    let b = f.insts[inst_id(i)].block;
-    let mut last = inst_id(i);
+fn last_phi(f: &Function, i: InstId) -> InstId {
+    let b = f.insts[i].block;
+    let mut last = i;
     for &x in &f.blocks[b].insts {
         if f.insts[x].opcode != Opcode::Phi {
             break;
@@ -761,8 +761,8 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
     let mut unov: FxHashMap<u32, InstId> = FxHashMap::default();
     for u in &cats.unoverlappers {
         let name = fresh.unique(&format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))));
-        let phi = Value::Inst(inst_id(u.phi));
-        let ty = f.insts[inst_id(u.phi)].ty;
+        let phi = Value::Inst(u.phi);
+        let ty = f.insts[u.phi].ty;
         let d = cast(Opcode::BitCast, phi.clone(), ty, &name);
         let id = place_after(&mut g, &mut tail, last_phi(f, u.phi), d, false);
         unov.insert(u.id, id);
@@ -788,24 +788,24 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
                     Val::Inst(i) if v.is_phi(i) => {
                         place_after(&mut g, &mut tail, last_phi(f, i), d, false)
                     }
-                    Val::Inst(i) => place_after(&mut g, &mut tail, inst_id(i), d, true),
+                    Val::Inst(i) => place_after(&mut g, &mut tail, i, d, true),
                     _ => continue,
                 };
                 converted.insert((c.value, c.to), id);
                 id
             }
         };
-        in_user.push((inst_id(c.user), val, id));
+        in_user.push((c.user, val, id));
     }
     // An address use gets its own `convert.addr` (and `add.addr` for a
     // sunk constant add) just before the use.
-    let mut addr_only: FxHashMap<u32, (usize, usize)> = FxHashMap::default();
-    let mut pending: FxHashMap<(u32, usize), (usize, InstId)> = FxHashMap::default();
+    let mut addr_only: FxHashMap<InstId, (usize, usize)> = FxHashMap::default();
+    let mut pending: FxHashMap<(InstId, usize), (usize, InstId)> = FxHashMap::default();
     for c in &cats.conversions {
         let Some(val) = value_of(c.value) else {
             continue;
         };
-        let user = inst_id(c.user);
+        let user = c.user;
         match c.kind {
             ConversionKind::Convert => {}
             ConversionKind::ConvertAddr => {
@@ -844,7 +844,7 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
     // A constant add all of whose uses became add.addr is erased.
     for (a, (n, uses)) in addr_only {
         if n == uses {
-            erase.push(inst_id(a));
+            erase.push(a);
         }
     }
     if copies {
@@ -860,17 +860,17 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
                     let (Some(&n), Some(u)) = (unov.get(&id), cats.unoverlapper_by_id(id)) else {
                         continue;
                     };
-                    (Value::Inst(n), f.insts[inst_id(u.phi)].ty)
+                    (Value::Inst(n), f.insts[u.phi].ty)
                 }
                 Val::Arg(n) => (Value::Arg(n), f.header.params[n as usize].ty),
-                Val::Inst(i) => (Value::Inst(inst_id(i)), f.insts[inst_id(i)].ty),
+                Val::Inst(i) => (Value::Inst(i), f.insts[i].ty),
             };
             let name = fresh.unique(&c.name);
             let d = cast(Opcode::BitCast, src.clone(), ty, &name);
-            let uid = inst_id(user);
+            let uid = user;
             // A phi's copy goes before its incoming block's terminator.
             let at = match c.kind {
-                CopyKind::Phi => match f.terminator(crate::view::block_id(c.block)) {
+                CopyKind::Phi => match f.terminator(c.block) {
                     Some(t) => t,
                     None => continue,
                 },

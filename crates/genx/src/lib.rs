@@ -90,7 +90,7 @@ pub fn grf_facts(db: &dyn Db, target: Target) -> Grf {
 }
 
 /// Pure pipeline over a function, for callers without a database.
-pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &[u32]) -> Pipeline {
+pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &BlockDepths) -> Pipeline {
     analyze_with(f, grf, depth, false, false)
 }
 
@@ -101,7 +101,7 @@ pub fn analyze(f: &lanes_ir::Function, grf: Grf, depth: &[u32]) -> Pipeline {
 pub fn analyze_with(
     f: &lanes_ir::Function,
     grf: Grf,
-    depth: &[u32],
+    depth: &BlockDepths,
     kernel: bool,
     disable_coalescing: bool,
 ) -> Pipeline {
@@ -131,7 +131,12 @@ pub fn analyze_with(
 
 /// [`analyze_with`] as today's IGC allocates registers for vISA emission
 /// ([`regalloc::ExtraCoalescing::Igc`]).
-pub fn analyze_for_visa(f: &lanes_ir::Function, grf: Grf, depth: &[u32], kernel: bool) -> Pipeline {
+pub fn analyze_for_visa(
+    f: &lanes_ir::Function,
+    grf: Grf,
+    depth: &BlockDepths,
+    kernel: bool,
+) -> Pipeline {
     let mut p = analyze_with(f, grf, depth, kernel, false);
     p.registers = regalloc::register_assignment_with(
         f,
@@ -264,13 +269,20 @@ pub fn visa_text<'db>(
     Some(Arc::new(visa::function_listing(module, f, &pipe, grf)))
 }
 
-/// Loop depth of every block (dense by block index).
-pub fn block_depths(f: &lanes_ir::Function, forest: &lanes_db::loops::LoopForest) -> Vec<u32> {
-    let mut d = vec![0; f.blocks.len()];
+/// The loop depth of each block (a block in no loop may be absent: depth 0).
+pub type BlockDepths = la_arena::ArenaMap<lanes_ir::BlockId, u32>;
+
+/// Loop depth of every block.
+pub fn block_depths(f: &lanes_ir::Function, forest: &lanes_db::loops::LoopForest) -> BlockDepths {
+    let mut d = BlockDepths::default();
     for &b in &f.layout {
-        if let Some(&l) = forest.block_loop.get(b) {
-            d[view::bx(b) as usize] = forest.loops[l].depth;
-        }
+        d.insert(
+            b,
+            forest
+                .block_loop
+                .get(b)
+                .map_or(0, |&l| forest.loops[l].depth),
+        );
     }
     d
 }

@@ -8,13 +8,14 @@
 //! end of that block: a *phi-copy segment*, which does not interfere with
 //! the value flowing in on that edge ([`SegmentKind`]).
 
-use lanes_ir::{Function, Opcode, Value};
+use la_arena::ArenaMap;
+use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
 
 use crate::bale::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};
-use crate::view::{Val, View, bx};
+use crate::view::{Val, View};
 
 /// What a segment stands for (GenXLiveness's segment strengths).
 ///
@@ -151,11 +152,9 @@ pub fn phi_copy_sites(
     num.phi_slots
         .iter()
         .map(|s| {
-            let inst = &f.insts[crate::view::inst_id(s.phi)];
+            let inst = &f.insts[s.phi];
             let incoming = inst
-                .blocks
-                .iter()
-                .position(|&b| bx(b) == s.block)
+                .incoming_index(s.block)
                 .and_then(|k| Val::of(&inst.operands[k]))
                 .map(|v| cats.resolve(v));
             (s.number, (Val::Inst(s.phi), incoming))
@@ -182,14 +181,14 @@ pub struct CopyDef {
     pub name: String,
     /// The value copied.
     pub source: Val,
-    pub block: u32,
+    pub block: BlockId,
     /// The phi's block for a phi copy on a split critical edge: the copy sits
     /// in that edge's block.
-    pub edge: Option<u32>,
+    pub edge: Option<BlockId>,
     pub number: u32,
     /// The operand that reads the copy instead of `source` (none for an
     /// unoverlapper, which replaces every use of its phi).
-    pub user: Option<(u32, usize)>,
+    pub user: Option<(InstId, usize)>,
 }
 
 /// One value's liveness.
@@ -216,12 +215,15 @@ impl LiveRanges {
     pub fn get(&self, v: Val) -> Option<&ValueLiveness> {
         self.at.get(&v).map(|&k| &self.values[k])
     }
+    pub fn get_mut(&mut self, v: Val) -> Option<&mut ValueLiveness> {
+        self.at.get(&v).map(|&k| &mut self.values[k])
+    }
 }
 
 /// The operand that must share the result's register in a two-address
 /// intrinsic: a partial write whose last argument is the old value.
-pub fn two_address_operand(f: &Function, i: u32) -> Option<usize> {
-    let inst = &f.insts[crate::view::inst_id(i)];
+pub fn two_address_operand(f: &Function, i: InstId) -> Option<usize> {
+    let inst = &f.insts[i];
     if classify(inst) != Some(Intrinsic::OtherGenx) || !inst.ty.is_vector() {
         return None;
     }
@@ -265,18 +267,16 @@ struct Flow {
     start: Vec<u32>,
     end: Vec<u32>,
     preds: Vec<Vec<usize>>,
-    pos: rustc_hash::FxHashMap<u32, usize>,
-    edge_pos: rustc_hash::FxHashMap<(u32, u32), usize>,
+    pos: ArenaMap<BlockId, usize>,
+    edge_pos: rustc_hash::FxHashMap<(BlockId, BlockId), usize>,
 }
 
 impl Flow {
     fn new(f: &Function, num: &Numbering) -> Flow {
-        let pos: rustc_hash::FxHashMap<u32, usize> = num
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(k, b)| (b.block, k))
-            .collect();
+        let mut pos = ArenaMap::default();
+        for (k, b) in num.blocks.iter().enumerate() {
+            pos.entry(b.block).or_insert(k);
+        }
         let nb = num.blocks.len();
         let edge_pos = num
             .edges
@@ -293,18 +293,16 @@ impl Flow {
         };
         flow.start.extend(num.edges.iter().map(|e| e.start));
         flow.end.extend(num.edges.iter().map(|e| e.end));
-        for &b in &f.layout {
-            let p = bx(b);
-            for s in successors(f, b) {
-                let s = bx(s);
+        for &p in &f.layout {
+            for s in successors(f, p) {
                 match flow.edge_pos.get(&(p, s)).copied() {
                     Some(e) => {
-                        flow.preds[e].push(flow.pos[&p]);
-                        flow.preds[flow.pos[&s]].push(e);
+                        flow.preds[e].push(flow.pos[p]);
+                        flow.preds[flow.pos[s]].push(e);
                     }
                     None => {
-                        let from = flow.pos[&p];
-                        flow.preds[flow.pos[&s]].push(from);
+                        let from = flow.pos[p];
+                        flow.preds[flow.pos[s]].push(from);
                     }
                 }
             }
@@ -313,10 +311,10 @@ impl Flow {
     }
 
     /// The node of `block`, or of the split edge from it to `edge`.
-    fn node(&self, block: u32, edge: Option<u32>) -> usize {
+    fn node(&self, block: BlockId, edge: Option<BlockId>) -> usize {
         match edge {
             Some(s) => self.edge_pos[&(block, s)],
-            None => self.pos[&block],
+            None => self.pos[block],
         }
     }
 }
@@ -377,7 +375,7 @@ pub fn live_ranges(
     let v = View::new(f);
     let flow = Flow::new(f, num);
     let pos = &flow.pos;
-    let dead: rustc_hash::FxHashSet<u32> = bales.dead.iter().copied().collect();
+    let dead: rustc_hash::FxHashSet<InstId> = bales.dead.iter().copied().collect();
     let mut copies: Vec<CopyDef> = cats
         .unoverlappers
         .iter()
@@ -394,6 +392,16 @@ pub fn live_ranges(
         })
         .collect();
     copies.extend(extra_copies.iter().cloned());
+    // The copy each operand reads instead of its value, and each copy by
+    // id (the first of either, as the backend inserts them).
+    let mut copy_of_use: rustc_hash::FxHashMap<(InstId, usize), u32> = Default::default();
+    let mut copy_at: rustc_hash::FxHashMap<u32, usize> = Default::default();
+    for (k, c) in copies.iter().enumerate() {
+        if let Some(u) = c.user {
+            copy_of_use.entry(u).or_insert(c.id);
+        }
+        copy_at.entry(c.id).or_insert(k);
+    }
 
     // Uses of every value.
     let mut uses: rustc_hash::FxHashMap<Val, Vec<Point>> = Default::default();
@@ -413,13 +421,13 @@ pub fn live_ranges(
             } else {
                 o
             };
-            if let Some(c) = copies.iter().find(|c| c.user == Some((i, user))) {
-                val = Val::Copy(c.id);
+            if let Some(&c) = copy_of_use.get(&(i, user)) {
+                val = Val::Copy(c);
             } else {
                 val = cats.resolve(val);
             }
             let pts: Vec<Point> = if inst.opcode == Opcode::Phi {
-                let pred = bx(inst.blocks[o]);
+                let pred = inst.blocks[o];
                 match num.phi_site(pred, i) {
                     Some(slot) => vec![Point {
                         block: flow.node(pred, slot.edge),
@@ -431,22 +439,23 @@ pub fn live_ranges(
                 // A subroutine call's argument is read where its copy into
                 // the callee's argument would go (`getArgPreCopyNumber`).
                 vec![Point {
-                    block: pos[&bx(v.block_of(i))],
+                    block: pos[v.block_of(i)],
                     num: n,
                 }]
             } else if inst.opcode == Opcode::Ret {
                 // A returned value is read where its copy into the unified
                 // return value would go (`getRetPreCopyNumber`).
                 vec![Point {
-                    block: pos[&bx(v.block_of(i))],
-                    num: num.own[i as usize] - crate::number::flat_elements(f.value_ty(op)),
+                    block: pos[v.block_of(i)],
+                    num: num.own[i] - crate::number::flat_elements(f.value_ty(op)),
                 }]
             } else {
-                bales.heads[i as usize]
+                bales
+                    .heads_of(i)
                     .iter()
                     .map(|&h| Point {
-                        block: pos[&bx(v.block_of(h))],
-                        num: num.own[h as usize] - u32::from(two_addr == Some(o) && h == i),
+                        block: pos[v.block_of(h)],
+                        num: num.own[h] - u32::from(two_addr == Some(o) && h == i),
                     })
                     .collect()
             };
@@ -469,18 +478,13 @@ pub fn live_ranges(
                 value: val,
                 name,
                 category: cats.of(match val {
-                    Val::Copy(_) => {
-                        copies
-                            .iter()
-                            .find(|c| Val::Copy(c.id) == val)
-                            .map_or(val, |c| {
-                                if c.kind == CopyKind::Unoverlapper {
-                                    val
-                                } else {
-                                    c.source
-                                }
-                            })
-                    }
+                    Val::Copy(id) => copy_at.get(&id).map(|&k| &copies[k]).map_or(val, |c| {
+                        if c.kind == CopyKind::Unoverlapper {
+                            val
+                        } else {
+                            c.source
+                        }
+                    }),
                     _ => val,
                 }),
                 bytes,
@@ -509,17 +513,17 @@ pub fn live_ranges(
         {
             continue;
         }
-        let b = pos[&bx(inst.block)];
-        let own = num.own[i as usize];
+        let b = pos[inst.block];
+        let own = num.own[i];
         let (def, def_end, extra) = if inst.opcode == Opcode::Phi {
             let extra = inst
                 .blocks
                 .iter()
                 .filter_map(|&p| {
-                    let slot = num.phi_site(bx(p), i)?;
+                    let slot = num.phi_site(p, i)?;
                     Some(Segment::phi_copy(
                         slot.number,
-                        flow.end[flow.node(bx(p), slot.edge)],
+                        flow.end[flow.node(p, slot.edge)],
                     ))
                 })
                 .collect();

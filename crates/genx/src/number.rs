@@ -18,28 +18,28 @@
 //! slots and a branch.
 
 use la_arena::ArenaMap;
-use lanes_ir::{BlockId, Function};
+use lanes_ir::{BlockId, Function, InstId};
 use rustc_hash::FxHashMap;
 
 use crate::bale::Bales;
 use crate::category::Categories;
-use crate::view::{View, bx, ix};
+use crate::view::{View, inst_map};
 
 /// A number reserved for the copy of `phi`'s incoming value from `block`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PhiSlot {
     /// The incoming block.
-    pub block: u32,
-    pub phi: u32,
+    pub block: BlockId,
+    pub phi: InstId,
     pub number: u32,
     /// The phi's block when the edge is split: the slot is in that edge's
     /// block, not at the end of `block`.
-    pub edge: Option<u32>,
+    pub edge: Option<BlockId>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BlockNumbers {
-    pub block: u32,
+    pub block: BlockId,
     /// The block's own number (its start).
     pub start: u32,
     /// One past the terminator's number.
@@ -51,8 +51,8 @@ pub struct BlockNumbers {
 /// copies of that edge, a free slot and its branch to `succ`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EdgeBlock {
-    pub pred: u32,
-    pub succ: u32,
+    pub pred: BlockId,
+    pub succ: BlockId,
     /// The edge block's own number (its start).
     pub start: u32,
     /// One past its branch's number.
@@ -68,9 +68,9 @@ pub struct Numbering {
     /// Split critical edges in number order.
     pub edges: Vec<EdgeBlock>,
     /// Each instruction's own number before bale sharing (`u32::MAX` if none).
-    pub own: Vec<u32>,
+    pub own: ArenaMap<InstId, u32>,
     /// Each instruction's number: its bale head's number.
-    pub number: Vec<u32>,
+    pub number: ArenaMap<InstId, u32>,
     pub phi_slots: Vec<PhiSlot>,
     /// Numbers of the unoverlapper copies (indexed like `Categories::unoverlappers`).
     pub unoverlappers: Vec<u32>,
@@ -78,17 +78,17 @@ pub struct Numbering {
     pub last: u32,
     /// Subroutine calls: the first of the numbers reserved before each
     /// (GenXNumbering's `setStartNumber`), by instruction.
-    pub call_start: std::collections::BTreeMap<u32, u32>,
+    pub call_start: std::collections::BTreeMap<InstId, u32>,
     /// A kernel's argument copy slots: the first of one number per
     /// argument after the first block's number.
     pub kernel_arg_slots: Option<u32>,
     /// Where each block is in `blocks`.
     block_at: ArenaMap<BlockId, usize>,
     /// Where each split edge (pred, succ) is in `edges`.
-    edge_at: FxHashMap<(u32, u32), usize>,
+    edge_at: FxHashMap<(BlockId, BlockId), usize>,
     /// Where each (incoming block, phi) slot is in `phi_slots`: the first
     /// one reserved.
-    slot_at: FxHashMap<(u32, u32), usize>,
+    slot_at: FxHashMap<(BlockId, InstId), usize>,
 }
 
 impl Numbering {
@@ -96,21 +96,21 @@ impl Numbering {
         self.block_at.get(b).map(|&k| &self.blocks[k])
     }
     /// The split edge `pred` → `succ`, if it is one.
-    pub fn edge(&self, pred: u32, succ: u32) -> Option<&EdgeBlock> {
+    pub fn edge(&self, pred: BlockId, succ: BlockId) -> Option<&EdgeBlock> {
         self.edge_at.get(&(pred, succ)).map(|&k| &self.edges[k])
     }
-    pub fn phi_site(&self, block: u32, phi: u32) -> Option<&PhiSlot> {
+    pub fn phi_site(&self, block: BlockId, phi: InstId) -> Option<&PhiSlot> {
         self.slot_at.get(&(block, phi)).map(|&k| &self.phi_slots[k])
     }
-    pub fn phi_slot(&self, block: u32, phi: u32) -> Option<u32> {
+    pub fn phi_slot(&self, block: BlockId, phi: InstId) -> Option<u32> {
         self.phi_site(block, phi).map(|s| s.number)
     }
     /// Where the copy of argument `arg` (from 0, after the callee) of the
     /// subroutine call `call` goes if it does not coalesce
     /// (`getArgPreCopyNumber`: the second number of the argument's slot).
-    pub fn arg_pre_copy(&self, f: &Function, call: u32, arg: usize) -> Option<u32> {
+    pub fn arg_pre_copy(&self, f: &Function, call: InstId, arg: usize) -> Option<u32> {
         let start = *self.call_start.get(&call)?;
-        let args = f.insts[crate::view::inst_id(call)].call_args();
+        let args = f.insts[call].call_args();
         let before: u32 = args[..arg.min(args.len())]
             .iter()
             .map(|a| flat_elements(f.value_ty(a)))
@@ -119,10 +119,10 @@ impl Numbering {
     }
     /// Where the call's result is defined: the first post-copy slot after
     /// the call (`getRetPostCopyNumber`).
-    pub fn ret_post_copy(&self, call: u32) -> Option<u32> {
+    pub fn ret_post_copy(&self, call: InstId) -> Option<u32> {
         self.call_start
             .contains_key(&call)
-            .then(|| self.own[call as usize] + 1)
+            .then(|| self.own[call] + 1)
     }
 }
 
@@ -159,23 +159,26 @@ pub fn successors(f: &Function, b: BlockId) -> Vec<BlockId> {
     out
 }
 
-/// Number of distinct predecessors of each block (dense by block index).
-fn predecessor_counts(f: &Function) -> Vec<usize> {
-    let mut n = vec![0; f.blocks.len()];
+/// Number of distinct predecessors of each block.
+fn predecessor_counts(f: &Function) -> ArenaMap<BlockId, usize> {
+    let mut n = ArenaMap::with_capacity(f.blocks.len());
+    for (b, _) in f.blocks.iter() {
+        n.insert(b, 0);
+    }
     for &b in &f.layout {
         for s in successors(f, b) {
-            n[bx(s) as usize] += 1;
+            n[s] += 1;
         }
     }
     n
 }
 
 /// Phis at the start of `b`.
-fn phis(v: &View, b: BlockId) -> Vec<u32> {
+fn phis(v: &View, b: BlockId) -> Vec<InstId> {
     v.func.blocks[b]
         .insts
         .iter()
-        .map(|&i| ix(i))
+        .copied()
         .take_while(|&i| v.is_phi(i))
         .collect()
 }
@@ -184,7 +187,7 @@ fn phis(v: &View, b: BlockId) -> Vec<u32> {
 /// BreakCriticalEdges leaves: each new block goes right after `b`, so the
 /// last successor's edge block comes first (as in the seed's dump,
 /// `for.body256_crit_edge` before `for.inc382_crit_edge`).
-fn split_successors(v: &View, preds: &[usize], b: BlockId) -> Vec<BlockId> {
+fn split_successors(v: &View, preds: &ArenaMap<BlockId, usize>, b: BlockId) -> Vec<BlockId> {
     let succs = successors(v.func, b);
     if succs.len() < 2 {
         return Vec::new();
@@ -192,13 +195,13 @@ fn split_successors(v: &View, preds: &[usize], b: BlockId) -> Vec<BlockId> {
     succs
         .into_iter()
         .rev()
-        .filter(|&s| preds[bx(s) as usize] > 1 && !phis(v, s).is_empty())
+        .filter(|&s| preds[s] > 1 && !phis(v, s).is_empty())
         .collect()
 }
 
 /// `<pred>.<succ>_crit_edge`, the name BreakCriticalEdges gives the block.
-pub fn edge_block_name(f: &Function, pred: u32, succ: u32) -> String {
-    let name = |b: u32| f.blocks[crate::view::block_id(b)].name.to_string();
+pub fn edge_block_name(f: &Function, pred: BlockId, succ: BlockId) -> String {
+    let name = |b: BlockId| f.blocks[b].name.to_string();
     format!("{}.{}_crit_edge", name(pred), name(succ))
 }
 
@@ -222,13 +225,13 @@ fn reserve_phi_slots(
     v: &View,
     pred: BlockId,
     succ: BlockId,
-    edge: Option<u32>,
+    edge: Option<BlockId>,
     num: &mut Counter,
     out: &mut Vec<PhiSlot>,
 ) {
     for p in phis(v, succ) {
         out.push(PhiSlot {
-            block: bx(pred),
+            block: pred,
             phi: p,
             number: num.next(),
             edge,
@@ -246,10 +249,9 @@ pub fn numbering(f: &Function, bales: &Bales, cats: &Categories) -> Numbering {
 /// argument copy slots, `getKernelArgCopyNumber`).
 pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bool) -> Numbering {
     let v = View::new(f);
-    let n = f.insts.len();
     let mut out = Numbering {
-        own: vec![u32::MAX; n],
-        number: vec![u32::MAX; n],
+        own: inst_map(f, u32::MAX),
+        number: inst_map(f, u32::MAX),
         unoverlappers: vec![0; cats.unoverlappers.len()],
         ..Default::default()
     };
@@ -264,8 +266,7 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
         }
         let split = split_successors(&v, &preds, b);
         let insts = &f.blocks[b].insts;
-        for (k, &id) in insts.iter().enumerate() {
-            let i = ix(id);
+        for (k, &i) in insts.iter().enumerate() {
             if v.inst(i).opcode.is_terminator() {
                 for s in successors(f, b).into_iter().filter(|s| !split.contains(s)) {
                     reserve_phi_slots(&v, b, s, None, &mut num, &mut out.phi_slots);
@@ -282,7 +283,7 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
                 };
                 out.call_start.insert(i, num.0);
                 num.0 += 2 * elems + 2 * args.len() as u32 + rets;
-                out.own[i as usize] = num.next();
+                out.own[i] = num.next();
                 num.0 += rets;
             } else if inst.opcode == lanes_ir::Opcode::Ret {
                 let rets = inst
@@ -290,36 +291,34 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
                     .first()
                     .map_or(1, |r| flat_elements(f.value_ty(r)));
                 num.0 += rets;
-                out.own[i as usize] = num.next();
+                out.own[i] = num.next();
             } else {
-                out.own[i as usize] = num.with_slot();
+                out.own[i] = num.with_slot();
             }
-            let last_phi = v.is_phi(i) && insts.get(k + 1).is_none_or(|&nx| !v.is_phi(ix(nx)));
+            let last_phi = v.is_phi(i) && insts.get(k + 1).is_none_or(|&nx| !v.is_phi(nx));
             if last_phi {
                 for (u, unov) in cats.unoverlappers.iter().enumerate() {
-                    if unov.block == bx(b) {
+                    if unov.block == b {
                         out.unoverlappers[u] = num.with_slot();
                     }
                 }
             }
         }
-        let end = f
-            .terminator(b)
-            .map_or(num.0, |t| out.own[ix(t) as usize] + 1);
+        let end = f.terminator(b).map_or(num.0, |t| out.own[t] + 1);
         out.block_at.insert(b, out.blocks.len());
         out.blocks.push(BlockNumbers {
-            block: bx(b),
+            block: b,
             start,
             end,
         });
         for s in split {
             let start = num.next();
-            reserve_phi_slots(&v, b, s, Some(bx(s)), &mut num, &mut out.phi_slots);
+            reserve_phi_slots(&v, b, s, Some(s), &mut num, &mut out.phi_slots);
             let branch = num.with_slot();
-            out.edge_at.insert((bx(b), bx(s)), out.edges.len());
+            out.edge_at.insert((b, s), out.edges.len());
             out.edges.push(EdgeBlock {
-                pred: bx(b),
-                succ: bx(s),
+                pred: b,
+                succ: s,
                 start,
                 end: branch + 1,
             });
@@ -330,8 +329,8 @@ pub fn numbering_with(f: &Function, bales: &Bales, cats: &Categories, kernel: bo
         out.slot_at.entry((s.block, s.phi)).or_insert(k);
     }
     for i in v.insts() {
-        let h = bales.heads[i as usize].first().copied().unwrap_or(i);
-        out.number[i as usize] = out.own[h as usize];
+        let h = bales.heads_of(i).first().copied().unwrap_or(i);
+        out.number[i] = out.own[h];
     }
     out
 }

@@ -3,7 +3,7 @@
 //! to reduce the number of registers), then one register per coalesced
 //! live range, with an alias per additional type.
 
-use lanes_ir::Function;
+use lanes_ir::{Function, InstId};
 
 use crate::bale::Bales;
 use crate::category::Category;
@@ -42,7 +42,7 @@ impl RegisterAssignment {
 fn value_type(f: &Function, co: &Coalescing, x: Val) -> String {
     match x {
         Val::Arg(n) => f.header.params[n as usize].ty.to_string(),
-        Val::Inst(i) => f.insts[crate::view::inst_id(i)].ty.to_string(),
+        Val::Inst(i) => f.insts[i].ty.to_string(),
         Val::Copy(c) => co
             .liveness
             .copies
@@ -85,8 +85,8 @@ pub enum ExtraCoalescing {
 /// Whether IGC's extra coalescing leaves `h`'s result alone: a user is
 /// void, or an intrinsic (not a region access nor `dpas`) whose result is
 /// not a general operand (`extraCoalescing`'s `UseInNonAluIntrinsic`).
-fn used_by_non_alu(v: &View, h: u32) -> bool {
-    v.users[h as usize].iter().any(|&(u, _)| {
+fn used_by_non_alu(v: &View, h: InstId) -> bool {
+    v.users[h].iter().any(|&(u, _)| {
         let ui = v.inst(u);
         if ui.ty.is_void() {
             return true;

@@ -12,17 +12,17 @@ use crate::coalesce::Coalescing;
 use crate::liveness::{LiveRanges, format_range};
 use crate::number::{EdgeBlock, Numbering, PhiSlot, edge_block_name};
 use crate::regalloc::RegisterAssignment;
-use crate::view::{Val, View, block_id, bx, inst_id, ix};
+use crate::view::{Val, View};
 
 /// Source line of an instruction (from its `!dbg`), supplied by the caller.
 pub type LineOf<'a> = &'a dyn Fn(InstId) -> Option<u32>;
 
-fn inst_text(f: &Function, i: u32, line: LineOf, kind: Option<BaleKind>) -> String {
-    let mut s = lanes_ir::print::print_inst(f, inst_id(i));
+fn inst_text(f: &Function, i: InstId, line: LineOf, kind: Option<BaleKind>) -> String {
+    let mut s = lanes_ir::print::print_inst(f, i);
     if let Some(k) = kind.filter(|k| *k != BaleKind::MainInst) {
         let _ = write!(s, " {{{}}}", k.name());
     }
-    if let Some(l) = line(inst_id(i)) {
+    if let Some(l) = line(i) {
         let _ = write!(s, " // line {l}");
     }
     s
@@ -121,19 +121,18 @@ pub fn bale_lines(
             ));
         }
         let insts = &f.blocks[b].insts;
-        for (pos, &id) in insts.iter().enumerate() {
-            let i = ix(id);
+        for (pos, &i) in insts.iter().enumerate() {
             if let Some((n, _)) = num
                 && v.inst(i).opcode.is_terminator()
             {
-                let at_end = |s: &&PhiSlot| s.block == bx(b) && s.edge.is_none();
+                let at_end = |s: &&PhiSlot| s.block == b && s.edge.is_none();
                 reserved_slots(&mut out, &v, n.phi_slots.iter().filter(at_end));
             }
             if bales.is_head(i) {
                 let bale = bales.bale_of_head(i).expect("head has a bale");
-                let number = num.map_or(0, |(n, _)| n.own[i as usize]);
+                let number = num.map_or(0, |(n, _)| n.own[i]);
                 if bale.members.len() == 1 {
-                    let kind = bales.info[i as usize].as_ref().map(|x| x.kind);
+                    let kind = bales.info.get(i).map(|x| x.kind);
                     let text = format!("  {}", inst_text(f, i, line, kind));
                     out.push(DumpLine::new(K::Inst, tag(number), text));
                 } else {
@@ -146,13 +145,13 @@ pub fn bale_lines(
                 }
             }
             if let Some((n, cats)) = num {
-                let last_phi = v.is_phi(i) && insts.get(pos + 1).is_none_or(|&x| !v.is_phi(ix(x)));
+                let last_phi = v.is_phi(i) && insts.get(pos + 1).is_none_or(|&x| !v.is_phi(x));
                 if last_phi {
                     for (u, un) in cats
                         .unoverlappers
                         .iter()
                         .enumerate()
-                        .filter(|(_, u)| u.block == bx(b))
+                        .filter(|(_, u)| u.block == b)
                     {
                         let ty = v.inst(un.phi).ty;
                         let text = format!(
@@ -170,7 +169,7 @@ pub fn bale_lines(
             }
         }
         if let Some((n, _)) = num {
-            for e in n.edges.iter().filter(|e| e.pred == bx(b)) {
+            for e in n.edges.iter().filter(|e| e.pred == b) {
                 edge_block_lines(&mut out, &v, n, e);
             }
         }
@@ -215,7 +214,7 @@ fn edge_block_lines(out: &mut Vec<DumpLine>, v: &View, n: &Numbering, e: &EdgeBl
     out.push(DumpLine::new(
         DumpLineKind::EdgeInst,
         Some(e.end - 1),
-        format!("  br label %{}", f.blocks[block_id(e.succ)].name),
+        format!("  br label %{}", f.blocks[e.succ].name),
     ));
 }
 
@@ -227,21 +226,18 @@ pub fn bales_igc(f: &Function, bales: &Bales) -> String {
         let _ = writeln!(out, "{w}");
     }
     out.push_str("GenXBaling dump start\n");
-    let entries: Vec<u32> = v
-        .insts()
-        .filter(|&i| bales.info[i as usize].is_some())
-        .collect();
+    let entries: Vec<InstId> = v.insts().filter(|&i| bales.info.get(i).is_some()).collect();
     if !entries.is_empty() {
         let _ = writeln!(out, "bales in function: {}:", f.name());
     }
     for i in entries {
-        let bi = bales.info[i as usize].as_ref().unwrap();
+        let bi = &bales.info[i];
         let mut ops: Vec<usize> = bi.baled.iter().map(|&o| igc_operand(f, i, o)).collect();
         ops.sort();
         let _ = write!(
             out,
             "  {}: {}",
-            lanes_ir::print::print_inst(f, inst_id(i)),
+            lanes_ir::print::print_inst(f, i),
             bi.kind.name()
         );
         for o in ops {
@@ -303,7 +299,8 @@ pub fn coalescing_text(f: &Function, co: &Coalescing) -> String {
         );
     }
     for c in &co.copies {
-        let (user, _) = c.user.unwrap_or((0, 0));
+        // An unoverlapper replaces every use: named after the first instruction.
+        let (user, _) = c.user.unwrap_or((lanes_db::ids::inst_from_index(0), 0));
         let _ = writeln!(
             out,
             "[{}]  %{} = bitcast %{} ({} copy for %{} in %{})",
@@ -320,7 +317,7 @@ pub fn coalescing_text(f: &Function, co: &Coalescing) -> String {
             v.name(Val::Inst(user)),
             match c.edge {
                 Some(succ) => edge_block_name(f, c.block, succ),
-                None => f.blocks[block_id(c.block)].name.to_string(),
+                None => f.blocks[c.block].name.to_string(),
             }
         );
     }
@@ -351,7 +348,7 @@ pub fn registers_text(f: &Function, ra: &RegisterAssignment) -> String {
         );
     }
     for i in v.insts() {
-        let text = lanes_ir::print::print_inst(f, inst_id(i));
+        let text = lanes_ir::print::print_inst(f, i);
         match ra.register_of(Val::Inst(i)) {
             Some(r) => {
                 let _ = writeln!(out, "[{}]  {text}", r.name.to_lowercase());

@@ -26,7 +26,7 @@ use lanes_ir::{Function, InstId, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashSet;
 
 use crate::intrinsics::{self as intr, Intrinsic, classify, wr};
-use crate::view::{View, inst_id, ix};
+use crate::view::{View, inst_map};
 
 /// A function after GenXBaling's rewrites.
 #[derive(Clone, Debug)]
@@ -37,8 +37,8 @@ pub struct Rewritten {
 }
 
 /// How a value is written in a note (`%x`).
-fn local(f: &Function, i: u32) -> String {
-    lanes_ir::print::value_to_string(f, &Value::Inst(inst_id(i)))
+fn local(f: &Function, i: InstId) -> String {
+    lanes_ir::print::value_to_string(f, &Value::Inst(i))
 }
 
 fn int_or_fp(t: Type) -> &'static str {
@@ -112,14 +112,14 @@ fn new_store(volatile: bool, v: Value, ptr: Value) -> lanes_ir::InstData {
 
 /// The prologue's wrregion "split" (`skipTransform` decides against it when
 /// the other uses would keep two versions of the vector live).
-fn skip_split(v: &View, def: u32, user: u32) -> bool {
+fn skip_split(v: &View, def: InstId, user: InstId) -> bool {
     let f = v.func;
-    if f.insts[inst_id(def)].opcode == Opcode::ExtractValue {
+    if f.insts[def].opcode == Opcode::ExtractValue {
         return true;
     }
     let bb = v.block_of(user);
-    let mut others: FxHashSet<u32> = FxHashSet::default();
-    for &(u, _) in &v.users[def as usize] {
+    let mut others: FxHashSet<InstId> = FxHashSet::default();
+    for &(u, _) in &v.users[def] {
         if v.block_of(u) != bb {
             return true;
         }
@@ -127,26 +127,22 @@ fn skip_split(v: &View, def: u32, user: u32) -> bool {
             others.insert(u);
         }
     }
-    let local = v.users[user as usize]
-        .iter()
-        .all(|&(u, _)| v.block_of(u) == bb);
-    let mut uses: FxHashSet<u32> = if local {
-        v.users[user as usize].iter().map(|&(u, _)| u).collect()
+    let local = v.users[user].iter().all(|&(u, _)| v.block_of(u) == bb);
+    let mut uses: FxHashSet<InstId> = if local {
+        v.users[user].iter().map(|&(u, _)| u).collect()
     } else {
         FxHashSet::default()
     };
     let insts = &f.blocks[bb].insts;
     // `user` is in `bb`: its position there is its distance in program
     // order from the block's first instruction.
-    let start = (v.order[user as usize] - v.order[ix(insts[0]) as usize]) as usize;
+    let start = (v.order[user] - v.order[insts[0]]) as usize;
     for &x in &insts[start..insts.len() - 1] {
-        let x = ix(x);
         if others.is_empty() || local && uses.is_empty() {
             break;
         }
         let xi = v.inst(x);
-        if classify(xi) == Some(Intrinsic::WrRegion)
-            && xi.operands[wr::OLD].as_inst().map(ix) == Some(user)
+        if classify(xi) == Some(Intrinsic::WrRegion) && xi.operands[wr::OLD].as_inst() == Some(user)
         {
             return true;
         }
@@ -163,16 +159,15 @@ fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool 
     let v = View::new(f);
     let mut found = None;
     'search: for (_, b) in f.blocks.iter() {
-        for &id in b.insts.iter().rev() {
-            let w = ix(id);
+        for &w in b.insts.iter().rev() {
             let wi = v.inst(w);
             if classify(wi) != Some(Intrinsic::WrRegion) {
                 continue;
             }
-            let Some(nv) = wi.operands[wr::NEW].as_inst().map(ix) else {
+            let Some(nv) = wi.operands[wr::NEW].as_inst() else {
                 continue;
             };
-            if v.users[nv as usize].len() < 2 {
+            if v.users[nv].len() < 2 {
                 continue;
             }
             if crate::region::Region::of(f, wi).is_none_or(|r| r.is_indirect())
@@ -185,7 +180,7 @@ fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool 
             {
                 continue;
             }
-            found = Some((id, inst_id(nv)));
+            found = Some((w, nv));
             break 'search;
         }
     }
@@ -211,7 +206,7 @@ fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool 
     let mut args = vec![Value::Inst(id)];
     args.extend(wi.operands[wr::VSTRIDE..=wr::PARENT_WIDTH].iter().cloned());
     let read = crate::region_utils::call(f, &callee, nty, args, &name);
-    let old = local(f, ix(nv));
+    let old = local(f, nv);
     let mut c = FuncCursor::new(f);
     c.goto_after_inst(id);
     c.use_srcloc(id);
@@ -219,7 +214,7 @@ fn split_step(f: &mut Function, n: &mut usize, notes: &mut Vec<String>) -> bool 
     replace_operand_uses(f, &Value::Inst(nv), &split, Some(id));
     notes.push(format!(
         "split: %{name} reads {old} back from {} for its other uses",
-        local(f, ix(id))
+        local(f, id)
     ));
     true
 }
@@ -357,16 +352,14 @@ fn gstore_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
 /// whether anything changed.
 fn cleanup_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
     let v = View::new(f);
-    let mut dead = vec![false; f.insts.len()];
+    let mut dead = inst_map(f, false);
     loop {
         let mut changed = false;
         for i in v.insts() {
             let pure = crate::baling::removable(&v, i);
-            let unused = v.users[i as usize]
-                .iter()
-                .all(|&(u, _)| dead[u as usize] || u == i);
-            if !dead[i as usize] && pure && unused {
-                dead[i as usize] = true;
+            let unused = v.users[i].iter().all(|&(u, _)| dead[u] || u == i);
+            if !dead[i] && pure && unused {
+                dead[i] = true;
                 changed = true;
             }
         }
@@ -374,17 +367,10 @@ fn cleanup_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
             break;
         }
     }
-    let gone: Vec<InstId> = v
-        .insts()
-        .filter(|&i| dead[i as usize])
-        .map(inst_id)
-        .collect();
+    let gone: Vec<InstId> = v.insts().filter(|&i| dead[i]).collect();
     let phi = v
         .insts()
-        .find(|&i| {
-            !dead[i as usize] && v.inst(i).opcode == Opcode::Phi && v.inst(i).operands.len() == 1
-        })
-        .map(inst_id);
+        .find(|&i| !dead[i] && v.inst(i).opcode == Opcode::Phi && v.inst(i).operands.len() == 1);
     let any = !gone.is_empty() || phi.is_some();
     for i in gone {
         let undef = Value::Const(lanes_ir::Constant::Undef(f.insts[i].ty));
@@ -395,7 +381,7 @@ fn cleanup_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
         let to = f.insts[p].operands[0].clone();
         notes.push(format!(
             "phi {} with one incoming value removed",
-            local(f, ix(p))
+            local(f, p)
         ));
         cursor::replace_all_uses(f, &Value::Inst(p), &to);
         FuncCursor::new(f).at_inst(p).remove_inst();
@@ -410,7 +396,6 @@ fn cleanup_step(f: &mut Function, notes: &mut Vec<String>) -> bool {
 fn select_step(f: &mut Function, grf: u32, notes: &mut Vec<String>) -> bool {
     let conv = crate::baling::select_conversions(f, grf);
     for (k, &(s, inverted)) in conv.iter().enumerate() {
-        let s = inst_id(s);
         let si = f.insts[s].clone();
         let (new, old) = if inverted {
             (si.operands[2].clone(), si.operands[1].clone())
@@ -421,7 +406,7 @@ fn select_step(f: &mut Function, grf: u32, notes: &mut Vec<String>) -> bool {
         let cty = f.value_ty(&cond);
         let note = format!(
             "select {} becomes a wrregion of {} predicated by {}{}",
-            local(f, ix(s)),
+            local(f, s),
             lanes_ir::print::value_to_string(f, &new),
             if inverted { "the inverse of " } else { "" },
             lanes_ir::print::value_to_string(f, &cond)

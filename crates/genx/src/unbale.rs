@@ -28,14 +28,15 @@
 //! duplicate unbaled rdregions, the non-overlapping region optimization and
 //! `shortenLiveRanges`.
 
+use la_arena::ArenaMap;
 use lanes_db::cfg::Cfg;
 use lanes_db::dom::DomTree;
-use lanes_ir::{BlockId, Opcode, Value};
+use lanes_ir::{BlockId, InstId, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::bale::BaleInfo;
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
-use crate::view::{View, inst_id, ix};
+use crate::view::{View, inst_map};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Pos {
@@ -49,18 +50,18 @@ struct Unbaler<'a, 'f> {
     v: &'a View<'f>,
     cfg: Cfg,
     dom: DomTree,
-    dead: &'a [bool],
+    dead: &'a ArenaMap<InstId, bool>,
     /// For each instruction, the instructions it is baled into (and the operand).
-    parents: Vec<Vec<(u32, usize)>>,
+    parents: ArenaMap<InstId, Vec<(InstId, usize)>>,
     cur: BlockId,
-    seen: FxHashSet<u32>,
+    seen: FxHashSet<InstId>,
     cache: FxHashMap<BlockId, Pos>,
 }
 
 impl Unbaler<'_, '_> {
-    fn head_of(&self, mut i: u32) -> u32 {
-        for _ in 0..self.parents.len() {
-            match self.parents[i as usize].first() {
+    fn head_of(&self, mut i: InstId) -> InstId {
+        for _ in 0..self.v.func.insts.len() {
+            match self.parents[i].first() {
                 Some(&(p, _)) => i = p,
                 None => break,
             }
@@ -71,7 +72,7 @@ impl Unbaler<'_, '_> {
     /// Where instruction `i` stands relative to the current position
     /// (`getReachability`); `def` is the block defining the value whose
     /// use is traced.
-    fn reach(&mut self, i: u32, def: Option<BlockId>) -> Pos {
+    fn reach(&mut self, i: InstId, def: Option<BlockId>) -> Pos {
         let block = self.v.block_of(i);
         if block == self.cur {
             return if self.seen.contains(&i) {
@@ -110,25 +111,25 @@ impl Unbaler<'_, '_> {
         p
     }
 
-    fn users(&self, v: &Value) -> Vec<(u32, usize)> {
+    fn users(&self, v: &Value) -> Vec<(InstId, usize)> {
         let list = match v {
-            Value::Inst(i) => &self.v.users[ix(*i) as usize],
+            Value::Inst(i) => &self.v.users[*i],
             Value::Arg(a) => &self.v.arg_users[*a as usize],
             _ => return Vec::new(),
         };
         list.iter()
             .copied()
-            .filter(|&(u, _)| !self.dead[u as usize])
+            .filter(|&(u, _)| !self.dead[u])
             .collect()
     }
 
     fn def_block(&self, v: &Value) -> Option<BlockId> {
-        v.as_inst().map(|i| self.v.block_of(ix(i)))
+        v.as_inst().map(|i| self.v.block_of(i))
     }
 
     /// `scanUsesForUnbaleAndMove`: the rdregions to unbale so that the
     /// two-address operand `opnd` of `inst` dies there, if that works.
-    fn scan(&mut self, inst: u32, opnd: &Value) -> Option<Vec<u32>> {
+    fn scan(&mut self, inst: InstId, opnd: &Value) -> Option<Vec<InstId>> {
         let f = self.v.func;
         let mut root = opnd.clone();
         while let Some(i) = root.as_inst() {
@@ -155,7 +156,7 @@ impl Unbaler<'_, '_> {
                     }
                     let b = ui.blocks[op];
                     let Some(t) = f.terminator(b) else { continue };
-                    match self.reach(ix(t), def) {
+                    match self.reach(t, def) {
                         Pos::Before | Pos::NotReaches => continue,
                         _ => return None,
                     }
@@ -169,7 +170,7 @@ impl Unbaler<'_, '_> {
                     continue;
                 }
                 if ui.opcode == Opcode::BitCast {
-                    roots.push(Value::Inst(inst_id(user)));
+                    roots.push(Value::Inst(user));
                     continue;
                 }
                 if pos == Pos::Before {
@@ -186,7 +187,7 @@ impl Unbaler<'_, '_> {
                 if self.reach(user, opnd_def) != Pos::Before {
                     return None;
                 }
-                unbales += u32::from(!self.parents[user as usize].is_empty());
+                unbales += u32::from(!self.parents[user].is_empty());
                 out.push(user);
             }
         }
@@ -200,10 +201,10 @@ impl Unbaler<'_, '_> {
         (copies >= unbales).then_some(out)
     }
 
-    fn unbale(&mut self, info: &mut [Option<BaleInfo>], users: &[u32]) {
+    fn unbale(&mut self, info: &mut ArenaMap<InstId, BaleInfo>, users: &[InstId]) {
         for &u in users {
-            for (p, op) in std::mem::take(&mut self.parents[u as usize]) {
-                if let Some(bi) = info[p as usize].as_mut() {
+            for (p, op) in std::mem::take(&mut self.parents[u]) {
+                if let Some(bi) = info.get_mut(p) {
                     bi.baled.retain(|&o| o != op);
                 }
             }
@@ -236,18 +237,21 @@ fn post_order(cfg: &Cfg, entry: BlockId) -> Vec<BlockId> {
 /// Unbales rdregions as GenXUnbaling does (see the module comment): clears
 /// their operand in the bale that held them. Returns the unbaled
 /// instructions.
-pub fn unbale(v: &View, info: &mut [Option<BaleInfo>], dead: &[bool]) -> Vec<u32> {
+pub fn unbale(
+    v: &View,
+    info: &mut ArenaMap<InstId, BaleInfo>,
+    dead: &ArenaMap<InstId, bool>,
+) -> Vec<InstId> {
     let f = v.func;
     let Some(&entry) = f.layout.first() else {
         return Vec::new();
     };
-    let n = f.insts.len();
-    let mut parents = vec![Vec::new(); n];
+    let mut parents = inst_map(f, Vec::new());
     for i in v.insts() {
-        if let Some(bi) = &info[i as usize] {
+        if let Some(bi) = info.get(i) {
             for &op in &bi.baled {
                 if let Some(d) = v.op_inst(i, op) {
-                    parents[d as usize].push((i, op));
+                    parents[d].push((i, op));
                 }
             }
         }
@@ -278,22 +282,21 @@ pub fn unbale(v: &View, info: &mut [Option<BaleInfo>], dead: &[bool]) -> Vec<u32
                 if pi.opcode != Opcode::Phi {
                     break;
                 }
-                let Some(k) = pi.blocks.iter().position(|&x| x == b) else {
+                let Some(k) = pi.incoming_index(b) else {
                     continue;
                 };
                 let opnd = pi.operands[k].clone();
                 if matches!(opnd, Value::Const(_)) {
                     continue;
                 }
-                if let Some(list) = u.scan(ix(p), &opnd) {
+                if let Some(list) = u.scan(p, &opnd) {
                     u.unbale(info, &list);
                     done.extend(list);
                 }
             }
         }
         for &i in f.blocks[b].insts.iter().rev() {
-            let i = ix(i);
-            if !dead[i as usize] {
+            if !dead[i] {
                 let inst = v.inst(i);
                 let op = match classify(inst) {
                     Some(Intrinsic::WrRegion) => Some(wr::OLD),

@@ -1,24 +1,21 @@
-//! Dense ids and a read-only view of a function: program order, users,
-//! block of each instruction. Built once per query from `&Function`.
+//! A read-only view of a function: program order, users, block of each
+//! instruction. Built once per query from `&Function`.
+//!
+//! The passes name instructions and blocks by the IR's own ids
+//! (`InstId`, `BlockId`) and keep per-instruction facts in `ArenaMap`s;
+//! a plain number is made of an id only where a result is printed or
+//! leaves the crate ([`lanes_db::ids::inst_index`]).
 
+use la_arena::ArenaMap;
 use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
 
-/// Dense index of an instruction (its arena index).
-pub fn ix(i: InstId) -> u32 {
-    lanes_db::ids::inst_index(i)
-}
-
-pub fn inst_id(i: u32) -> InstId {
-    lanes_db::ids::inst_from_index(i)
-}
-
-/// Dense index of a block (its arena index).
-pub fn bx(b: BlockId) -> u32 {
-    lanes_db::ids::block_index(b)
-}
-
-pub fn block_id(b: u32) -> BlockId {
-    lanes_db::ids::block_from_index(b)
+/// `v` for every instruction of `f`: a dense map the passes fill in.
+pub fn inst_map<V: Clone>(f: &Function, v: V) -> ArenaMap<InstId, V> {
+    let mut m = ArenaMap::with_capacity(f.insts.len());
+    for (i, _) in f.insts.iter() {
+        m.insert(i, v.clone());
+    }
+    m
 }
 
 /// A value that may need a register: an argument, an instruction result, or
@@ -26,7 +23,7 @@ pub fn block_id(b: u32) -> BlockId {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Val {
     Arg(u32),
-    Inst(u32),
+    Inst(InstId),
     Copy(u32),
 }
 
@@ -34,7 +31,7 @@ impl Val {
     pub fn of(v: &Value) -> Option<Val> {
         match v {
             Value::Arg(n) => Some(Val::Arg(*n)),
-            Value::Inst(i) => Some(Val::Inst(ix(*i))),
+            Value::Inst(i) => Some(Val::Inst(*i)),
             _ => None,
         }
     }
@@ -44,27 +41,26 @@ impl Val {
 pub struct View<'f> {
     pub func: &'f Function,
     /// Position of each instruction in program order (blocks in layout order).
-    pub order: Vec<u32>,
+    pub order: ArenaMap<InstId, u32>,
     /// Users of each instruction result: (user, operand index), in program order.
-    pub users: Vec<Vec<(u32, usize)>>,
+    pub users: ArenaMap<InstId, Vec<(InstId, usize)>>,
     /// Users of each argument.
-    pub arg_users: Vec<Vec<(u32, usize)>>,
+    pub arg_users: Vec<Vec<(InstId, usize)>>,
 }
 
 impl<'f> View<'f> {
     pub fn new(func: &'f Function) -> View<'f> {
-        let n = func.insts.len();
-        let mut order = vec![u32::MAX; n];
-        let mut users = vec![Vec::new(); n];
+        let mut order = inst_map(func, u32::MAX);
+        let mut users: ArenaMap<InstId, Vec<(InstId, usize)>> = inst_map(func, Vec::new());
         let mut arg_users = vec![Vec::new(); func.header.params.len()];
-        for (k, i) in func.insts_in_order().enumerate() {
-            order[ix(i) as usize] = k as u32;
+        for (k, i) in (0u32..).zip(func.insts_in_order()) {
+            order[i] = k;
             for (o, v) in func.insts[i].operands.iter().enumerate() {
                 match v {
-                    Value::Inst(d) => users[ix(*d) as usize].push((ix(i), o)),
+                    Value::Inst(d) => users[*d].push((i, o)),
                     Value::Arg(a) => {
                         if let Some(u) = arg_users.get_mut(*a as usize) {
-                            u.push((ix(i), o))
+                            u.push((i, o))
                         }
                     }
                     _ => {}
@@ -79,26 +75,26 @@ impl<'f> View<'f> {
         }
     }
 
-    pub fn inst(&self, i: u32) -> &'f lanes_ir::InstData {
-        &self.func.insts[inst_id(i)]
+    pub fn inst(&self, i: InstId) -> &'f lanes_ir::InstData {
+        &self.func.insts[i]
     }
 
-    pub fn block_of(&self, i: u32) -> BlockId {
+    pub fn block_of(&self, i: InstId) -> BlockId {
         self.inst(i).block
     }
 
-    pub fn num_uses(&self, i: u32) -> usize {
-        self.users[i as usize].len()
+    pub fn num_uses(&self, i: InstId) -> usize {
+        self.users[i].len()
     }
 
     /// The instruction of an operand.
-    pub fn op_inst(&self, i: u32, n: usize) -> Option<u32> {
-        self.inst(i).operands.get(n)?.as_inst().map(ix)
+    pub fn op_inst(&self, i: InstId, n: usize) -> Option<InstId> {
+        self.inst(i).operands.get(n)?.as_inst()
     }
 
     /// Instructions in program order.
-    pub fn insts(&self) -> impl Iterator<Item = u32> + '_ {
-        self.func.insts_in_order().map(ix)
+    pub fn insts(&self) -> impl Iterator<Item = InstId> + '_ {
+        self.func.insts_in_order()
     }
 
     /// Size in bytes of a value of type `ty` (i1 lanes count as one bit).
@@ -116,7 +112,7 @@ impl<'f> View<'f> {
         (lanes * bits).div_ceil(8)
     }
 
-    pub fn is_phi(&self, i: u32) -> bool {
+    pub fn is_phi(&self, i: InstId) -> bool {
         self.inst(i).opcode == Opcode::Phi
     }
 
@@ -130,11 +126,10 @@ impl<'f> View<'f> {
                 .get(n as usize)
                 .and_then(|p| p.name.as_deref())
                 .map_or_else(|| n.to_string(), str::to_string),
-            Val::Inst(i) => self
-                .inst(i)
-                .name
-                .as_deref()
-                .map_or_else(|| format!("<{i}>"), str::to_string),
+            Val::Inst(i) => self.inst(i).name.as_deref().map_or_else(
+                || format!("<{}>", lanes_db::ids::inst_index(i)),
+                str::to_string,
+            ),
             Val::Copy(c) => format!("copy{c}"),
         }
     }

@@ -1,7 +1,7 @@
 //! Baling into the integer `mad` intrinsics: every operand takes arithmetic
 //! modifiers (extends included), the addend only a contiguous region.
 
-use lanes_genx::view::{Val, ix};
+use lanes_genx::view::Val;
 
 const MAD: &str = r#"
 define void @f(<16 x i16> %a, <32 x i16> %w, <32 x i32> %d) {
@@ -26,11 +26,11 @@ fn mad_bales_extends_and_contiguous_addends_only() {
     let (m, _) = lanes_ir::parse_module(MAD);
     let f = &m.functions[0];
     let inst = |n: &str| {
-        ix(f.insts
+        f.insts
             .iter()
             .find(|(_, i)| i.name.as_deref() == Some(n))
             .unwrap()
-            .0)
+            .0
     };
     let bales = lanes_genx::baling::bales(f, 32, 32, 2);
     let baled = |n: &str| bales.info_of(inst(n)).baled;
@@ -39,7 +39,11 @@ fn mad_bales_extends_and_contiguous_addends_only() {
     // A strided region is not contiguous: it stays out of the addend.
     assert!(baled("n").is_empty());
     // The addend is not a two-address operand.
-    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
     assert!(
         p.coalescing
             .candidates

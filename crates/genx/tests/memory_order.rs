@@ -11,8 +11,8 @@
 //! paths itself (no block summaries, none of the baler's helpers).
 
 use expect_test::expect;
-use lanes_genx::view::{View, inst_id, ix};
-use lanes_ir::{Function, Opcode, Value};
+use lanes_genx::view::View;
+use lanes_ir::{Function, InstId, Opcode, Value};
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -183,16 +183,16 @@ fn global_of(v: &Value) -> Option<String> {
 }
 
 /// The global an instruction stores to, if it stores to one.
-fn stores_global(f: &Function, i: u32) -> Option<String> {
-    let inst = &f.insts[inst_id(i)];
+fn stores_global(f: &Function, i: InstId) -> Option<String> {
+    let inst = &f.insts[i];
     (inst.opcode == Opcode::Store)
         .then(|| global_of(&inst.operands[1]))
         .flatten()
 }
 
 /// Whether the instruction writes memory other than a global's register.
-fn writes_memory(f: &Function, i: u32) -> bool {
-    let inst = &f.insts[inst_id(i)];
+fn writes_memory(f: &Function, i: InstId) -> bool {
+    let inst = &f.insts[i];
     match inst.opcode {
         Opcode::Store => stores_global(f, i).is_none(),
         Opcode::Fence => true,
@@ -202,25 +202,25 @@ fn writes_memory(f: &Function, i: u32) -> bool {
 
 /// Whether some path from just after `from` to `to` (exclusive) passes an
 /// instruction satisfying `hit`, walking instruction by instruction.
-fn path_hits(v: &View, from: u32, to: u32, hit: &dyn Fn(u32) -> bool) -> bool {
+fn path_hits(v: &View, from: InstId, to: InstId, hit: &dyn Fn(InstId) -> bool) -> bool {
     let f = v.func;
-    let next = |i: u32| -> Vec<u32> {
+    let next = |i: InstId| -> Vec<InstId> {
         let b = v.block_of(i);
         let insts = &f.blocks[b].insts;
-        let p = insts.iter().position(|&x| ix(x) == i).unwrap();
+        let p = insts.iter().position(|&x| x == i).unwrap();
         if p + 1 < insts.len() {
-            vec![ix(insts[p + 1])]
+            vec![insts[p + 1]]
         } else {
             f.insts[insts[p]]
                 .successors()
                 .iter()
-                .filter_map(|&s| f.blocks[s].insts.first().map(|&x| ix(x)))
+                .filter_map(|&s| f.blocks[s].insts.first().copied())
                 .collect()
         }
     };
     // States: (instruction, hit seen so far).
     let mut seen = std::collections::HashSet::new();
-    let mut work: Vec<(u32, bool)> = next(from).into_iter().map(|i| (i, false)).collect();
+    let mut work: Vec<(InstId, bool)> = next(from).into_iter().map(|i| (i, false)).collect();
     while let Some((i, h)) = work.pop() {
         if !seen.insert((i, h)) {
             continue;
@@ -266,7 +266,7 @@ fn check(text: &str) -> Result<(), String> {
                     let inst = v.inst(m);
                     // Reads of globals through their loads.
                     for o in &inst.operands {
-                        let Some(l) = o.as_inst().map(ix) else {
+                        let Some(l) = o.as_inst() else {
                             continue;
                         };
                         let li = v.inst(l);
@@ -281,8 +281,8 @@ fn check(text: &str) -> Result<(), String> {
                         if path_hits(&v, m, h, &|i| stores_global(f, i).as_deref() == Some(&*g)) {
                             return Err(format!(
                                 "{} reads @{g} at the head {} past a store to it\n{text}",
-                                lanes_ir::print::print_inst(f, inst_id(m)),
-                                lanes_ir::print::print_inst(f, inst_id(h)),
+                                lanes_ir::print::print_inst(f, m),
+                                lanes_ir::print::print_inst(f, h),
                             ));
                         }
                     }
@@ -295,8 +295,8 @@ fn check(text: &str) -> Result<(), String> {
                     if reads_memory && path_hits(&v, m, h, &|i| writes_memory(f, i)) {
                         return Err(format!(
                             "{} moves past a memory write to {}\n{text}",
-                            lanes_ir::print::print_inst(f, inst_id(m)),
-                            lanes_ir::print::print_inst(f, inst_id(h)),
+                            lanes_ir::print::print_inst(f, m),
+                            lanes_ir::print::print_inst(f, h),
                         ));
                     }
                 }

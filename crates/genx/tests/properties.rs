@@ -8,8 +8,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use lanes_db::ids::{block_from_index as block_id, block_index as bx};
 use lanes_genx::liveness::{CopyDef, Segment, SegmentKind};
-use lanes_genx::view::{Val, bx, ix};
+use lanes_genx::view::Val;
 use lanes_ir::{Opcode, Value};
 use proptest::prelude::*;
 
@@ -262,7 +263,7 @@ fn critical_edges(f: &lanes_ir::Function) -> BTreeSet<(u32, u32)> {
         }
     }
     let starts_with_phi = |b: u32| {
-        let first = f.blocks[lanes_genx::view::block_id(b)].insts[0];
+        let first = f.blocks[block_id(b)].insts[0];
         f.insts[first].opcode == Opcode::Phi
     };
     succs
@@ -297,15 +298,16 @@ fn oracle(
         .map(|x| x.value)
         .collect();
     let critical = critical_edges(f);
-    let numbered: BTreeSet<(u32, u32)> = num.edges.iter().map(|e| (e.pred, e.succ)).collect();
+    let numbered: BTreeSet<(u32, u32)> =
+        num.edges.iter().map(|e| (bx(e.pred), bx(e.succ))).collect();
     assert_eq!(numbered, critical, "split edges");
     // Number range of every node.
     let mut range: BTreeMap<Node, (u32, u32)> = BTreeMap::new();
     for b in &num.blocks {
-        range.insert(Node::Block(b.block), (b.start, b.end));
+        range.insert(Node::Block(bx(b.block)), (b.start, b.end));
     }
     for e in &num.edges {
-        range.insert(Node::Edge(e.pred, e.succ), (e.start, e.end));
+        range.insert(Node::Edge(bx(e.pred), bx(e.succ)), (e.start, e.end));
     }
     let node_of = |n: u32| {
         *range
@@ -329,9 +331,8 @@ fn oracle(
             uses.entry((b, n)).or_default().insert(v);
         }
     };
-    for id in f.insts_in_order() {
-        let i = ix(id);
-        let inst = &f.insts[id];
+    for i in f.insts_in_order() {
+        let inst = &f.insts[i];
         if p.bales.dead.contains(&i) {
             continue;
         }
@@ -343,7 +344,7 @@ fn oracle(
             };
             if inst.opcode == Opcode::Phi {
                 let pred = bx(inst.blocks[o]);
-                let slot = num.phi_slot(pred, i).unwrap();
+                let slot = num.phi_slot(inst.blocks[o], i).unwrap();
                 let at = edge_node(pred, bx(inst.block));
                 assert_eq!(node_of(slot), at, "phi slot {slot}");
                 // A phi copy is the phi's value from its slot on: no use before it.
@@ -354,9 +355,9 @@ fn oracle(
                     add_use(at, slot, v);
                 }
             } else {
-                for &h in &p.bales.heads[i as usize] {
-                    let b = bx(f.insts[lanes_genx::view::inst_id(h)].block);
-                    add_use(Node::Block(b), num.own[h as usize], v);
+                for &h in p.bales.heads_of(i) {
+                    let b = bx(f.insts[h].block);
+                    add_use(Node::Block(b), num.own[h], v);
                 }
             }
         }
@@ -370,7 +371,7 @@ fn oracle(
         let (b, d) = match v {
             Val::Arg(_) => (None, num.function),
             Val::Inst(i) => {
-                let inst = &f.insts[lanes_genx::view::inst_id(i)];
+                let inst = &f.insts[i];
                 let b = bx(inst.block);
                 if inst.opcode == Opcode::Phi {
                     // Defined at the start of its block; its register (or the
@@ -384,16 +385,16 @@ fn oracle(
                         let incoming = Val::of(&inst.operands[k])
                             .map(|x| p.categories.resolve(x))
                             .filter(|x| copy.is_none() && has_lr.contains(x));
-                        let slot = num.phi_slot(bx(pb), i).unwrap();
+                        let slot = num.phi_slot(pb, i).unwrap();
                         phi_defs.push((edge_node(bx(pb), b), slot, w, incoming));
                     }
                     let start = range[&Node::Block(b)].0;
                     defs.entry((Node::Block(b), start)).or_default().insert(v);
                     // Live in its block at least through the phi itself.
-                    add_use(Node::Block(b), num.own[i as usize] + 1, v);
+                    add_use(Node::Block(b), num.own[i] + 1, v);
                     continue;
                 }
-                (Some(Node::Block(b)), num.own[i as usize])
+                (Some(Node::Block(b)), num.own[i])
             }
             Val::Copy(c) => {
                 let c = copies.iter().find(|k| k.id == c).unwrap();
@@ -500,7 +501,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
         "{diags:?}\n{text}"
     );
     let f = &m.functions[0];
-    let depth = vec![0; f.blocks.len()];
+    let depth = lanes_genx::BlockDepths::default();
     let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &depth);
     // Segments sorted, non-empty, disjoint and not abutting, except a
     // phi-copy segment followed by a strong one.
@@ -523,7 +524,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
     let taken: BTreeSet<u32> = p
         .numbering
         .own
-        .iter()
+        .values()
         .copied()
         .filter(|&n| n != u32::MAX)
         .chain(p.numbering.blocks.iter().map(|b| b.start))
@@ -548,7 +549,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
     let (live, holds) = oracle(f, &p);
     let bits = |mut v: Val| {
         while let Val::Inst(i) = v {
-            let inst = &f.insts[lanes_genx::view::inst_id(i)];
+            let inst = &f.insts[i];
             match inst.operands.first().and_then(Val::of) {
                 Some(src)
                     if inst.opcode == lanes_ir::Opcode::BitCast

@@ -730,14 +730,18 @@ attributes #0 = { \"CMGenxMain\" }
 fn call_slots() {
     let (m, _) = lanes_ir::parse_module(CALLS);
     let f = m.function("kernel").unwrap();
-    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
     let n = &p.numbering;
     // 0 args, 1 block, [2] slot, [3] %in, then the call.
-    assert_eq!(n.call_start.get(&1), Some(&4));
-    assert_eq!(n.own[1], 4 + 9);
-    assert_eq!(n.arg_pre_copy(f, 1, 0), Some(5));
-    assert_eq!(n.arg_pre_copy(f, 1, 1), Some(7));
-    assert_eq!(n.ret_post_copy(1), Some(14));
+    assert_eq!(n.call_start.get(&inst(1)), Some(&4));
+    assert_eq!(n.own[inst(1)], 4 + 9);
+    assert_eq!(n.arg_pre_copy(f, inst(1), 0), Some(5));
+    assert_eq!(n.arg_pre_copy(f, inst(1), 1), Some(7));
+    assert_eq!(n.ret_post_copy(inst(1)), Some(14));
     let range = |name: &str| {
         let x = p.live.values.iter().find(|x| x.name == name).unwrap();
         lanes_genx::liveness::format_range(
@@ -748,15 +752,19 @@ fn call_slots() {
         )
     };
     // %out: from the post-copy slot to its store.
-    let store_out = p.numbering.own[4];
+    let store_out = p.numbering.own[inst(4)];
     assert_eq!(range("out"), format!("out:[14,{store_out}){{general}}"));
     // %in: read by the call at 5, then by the first store (after @mid's call).
-    let store_in = p.numbering.own[3];
+    let store_in = p.numbering.own[inst(3)];
     assert_eq!(range("in"), format!("in:[3,{store_in}){{general}}"));
     let sub = m.function("sub").unwrap();
-    let q = lanes_genx::analyze(sub, lanes_genx::Grf::default(), &[0]);
+    let q = lanes_genx::analyze(
+        sub,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
     let r = q.live.values.iter().find(|x| x.name == "r").unwrap();
-    let ret = q.numbering.own[1];
+    let ret = q.numbering.own[inst(1)];
     assert_eq!(r.segments.last().unwrap().end, ret - 1);
 }
 
@@ -1122,9 +1130,15 @@ attributes #0 = { \"CMGenxMain\" }
     for (name, kernel, store) in [("k", true, 5), ("f", false, 3)] {
         let f = m.function(name).unwrap();
         assert_eq!(lanes_genx::igc::is_kernel(&m, f), kernel);
-        let p = lanes_genx::analyze_with(f, lanes_genx::Grf::default(), &[0], kernel, false);
+        let p = lanes_genx::analyze_with(
+            f,
+            lanes_genx::Grf::default(),
+            &lanes_genx::BlockDepths::default(),
+            kernel,
+            false,
+        );
         assert_eq!(p.numbering.kernel_arg_slots, kernel.then_some(2));
-        assert_eq!(p.numbering.own[0], store, "{name}");
+        assert_eq!(p.numbering.own[inst(0)], store, "{name}");
     }
 }
 
@@ -1196,9 +1210,13 @@ define void @k(<8 x i32> %a, <8 x i32> %b, <1 x i32> %x) {
 fn unbaling_avoids_two_address_copy() {
     let (m, _) = lanes_ir::parse_module(UNBALE);
     let f = m.function("k").unwrap();
-    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
-    assert_eq!(p.bales.unbaled, vec![1], "{:?}", p.bales.unbaled);
-    assert!(p.bales.is_head(1));
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
+    assert_eq!(p.bales.unbaled, vec![inst(1)], "{:?}", p.bales.unbaled);
+    assert!(p.bales.is_head(inst(1)));
     assert!(p.coalescing.copies.is_empty(), "{:?}", p.coalescing.copies);
     // The first baling (IGC's dump) still bales %r into %u.
     let out = igc(UNBALE);
@@ -1241,7 +1259,11 @@ fn unbaling_gives_up_on_other_uses() {
     );
     let (m, _) = lanes_ir::parse_module(&text);
     let f = m.function("k").unwrap();
-    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &[0]);
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
     assert!(p.bales.unbaled.is_empty());
     assert_eq!(p.coalescing.copies.len(), 1, "{:?}", p.coalescing.copies);
 }
@@ -1385,11 +1407,20 @@ fn numbering_dump() {
     .assert_eq(&out);
 }
 
+/// The instruction of arena index `k` (as the dumps number them).
+fn inst(k: u32) -> lanes_ir::InstId {
+    lanes_db::ids::inst_from_index(k)
+}
+
 /// Runs the pipeline on function `func` of `text` (loop depth 0).
 fn pipeline(text: &str, func: &str) -> (lanes_ir::Module, lanes_genx::Pipeline) {
     let (m, _) = lanes_ir::parse_module(text);
     let f = m.function(func).unwrap();
-    let p = lanes_genx::analyze(f, lanes_genx::Grf::default(), &vec![0; f.blocks.len()]);
+    let p = lanes_genx::analyze(
+        f,
+        lanes_genx::Grf::default(),
+        &lanes_genx::BlockDepths::default(),
+    );
     (m, p)
 }
 
@@ -1409,7 +1440,7 @@ fn val(m: &lanes_ir::Module, func: &str, name: &str) -> lanes_genx::Val {
         .iter()
         .find(|(_, i)| i.name.as_deref() == Some(name))
         .unwrap_or_else(|| panic!("no %{name}"));
-    lanes_genx::Val::Inst(lanes_genx::view::ix(id))
+    lanes_genx::Val::Inst(id)
 }
 
 const STATE: &str = "declare <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>)
@@ -1594,7 +1625,7 @@ fn two_address_intrinsic_slots() {
     let g = val(&m, "k", "g");
     let o = val(&m, "k", "o");
     let own = p.numbering.own[match g {
-        lanes_genx::Val::Inst(i) => i as usize,
+        lanes_genx::Val::Inst(i) => i,
         _ => unreachable!(),
     }];
     let live = |v| p.live.get(v).unwrap().segments.clone();

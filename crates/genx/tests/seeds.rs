@@ -32,7 +32,7 @@ fn run<'a>(m: &'a Module, func: &str) -> (Pipeline, &'a lanes_ir::Function) {
 }
 
 /// Loop depths from the lanes-db loop forest.
-fn depths(f: &lanes_ir::Function) -> Vec<u32> {
+fn depths(f: &lanes_ir::Function) -> lanes_genx::BlockDepths {
     let cfg = lanes_db::cfg::Cfg::build(f);
     let dom = lanes_db::dom::DomTree::build(&cfg);
     let forest = lanes_db::loops::LoopForest::build(f, &cfg, &dom);
@@ -97,13 +97,13 @@ fn shl_extra_coalescing_shares_one_register() {
     let m = fixture("genx_shl.ll");
     let (p, f) = run(&m, "rd_y_backend");
     let idx = |n: &str| {
-        Val::Inst(lanes_genx::view::ix(
+        Val::Inst(
             f.insts
                 .iter()
                 .find(|(_, i)| i.name.as_deref() == Some(n))
                 .unwrap()
                 .0,
-        ))
+        )
     };
     let (wr, shl) = (idx("wrregion17.i.i141"), idx("shl.i.i142"));
     assert!(p.registers.extra.contains(&(shl, wr)));
@@ -166,12 +166,7 @@ fn addr_add_baled_into_indirect_regions() {
         .iter()
         .flat_map(|b| &b.members)
         .filter(|x| x.kind == lanes_genx::BaleKind::AddrAdd)
-        .map(|x| {
-            f.insts[lanes_genx::view::inst_id(x.inst)]
-                .name
-                .as_deref()
-                .unwrap()
-        })
+        .map(|x| f.insts[x.inst].name.as_deref().unwrap())
         .collect();
     assert_eq!(addradd, ["addr_add.addradd18", "addr_add.addradd"]);
 }
@@ -181,16 +176,14 @@ fn split_loop_edge_coalesces_dst_into_one_range() {
     let m = fixture("genx_indirect_region_category.ll");
     let (p, f) = run(&m, "addrTest1");
     let block = |n: &str| {
-        lanes_genx::view::bx(
-            f.blocks
-                .iter()
-                .find(|(_, b)| b.name.to_string() == n)
-                .unwrap()
-                .0,
-        )
+        f.blocks
+            .iter()
+            .find(|(_, b)| b.name.to_string() == n)
+            .unwrap()
+            .0
     };
     let body = block("for.body");
-    let edges: Vec<(u32, u32)> = p.numbering.edges.iter().map(|e| (e.pred, e.succ)).collect();
+    let edges: Vec<_> = p.numbering.edges.iter().map(|e| (e.pred, e.succ)).collect();
     assert_eq!(edges, [(body, body)]);
     let mut dst = range_of(&p, "dst.030").to_vec();
     dst.sort();

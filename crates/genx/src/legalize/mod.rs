@@ -29,7 +29,6 @@ use crate::bale::BaleKind;
 use crate::baling::legalization_bales;
 use crate::intrinsics::{rd, wr};
 use crate::region_utils::{Region, elem_bytes};
-use crate::view::inst_id;
 
 mod allany;
 mod live_elements;
@@ -82,12 +81,12 @@ pub fn legalize(f: &Function, t: &LegalTarget, pure: &PureCalls) -> Legalized {
         .bales
         .iter()
         .rev()
-        .map(|bale| bale.members.iter().map(|m| inst_id(m.inst)).collect())
+        .map(|bale| bale.members.iter().map(|m| m.inst).collect())
         .collect();
     let kinds: rustc_hash::FxHashMap<InstId, BaleKind> = b
         .bales
         .iter()
-        .flat_map(|bale| bale.members.iter().map(|m| (inst_id(m.inst), m.kind)))
+        .flat_map(|bale| bale.members.iter().map(|m| (m.inst, m.kind)))
         .collect();
     // Bales are legalized last first, as IGC scans each block backwards; a
     // bale that unbales is pushed back as its parts.

@@ -30,7 +30,7 @@ use crate::cisa::{Field, VisaBuild, lookup};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};
 use crate::subtarget::Platform;
-use crate::view::{Val, inst_id, ix};
+use crate::view::Val;
 
 /// The signedness an operand asks its register for (`genx::Signedness`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -209,7 +209,7 @@ impl<'a> Writer<'a> {
     }
 
     fn is_baled(&self, i: InstId, kind: BaleKind) -> bool {
-        self.pipe.bales.info_of(ix(i)).kind == kind && !self.pipe.bales.is_head(ix(i))
+        self.pipe.bales.info_of(i).kind == kind && !self.pipe.bales.is_head(i)
     }
 
     /// An immediate: `0x3:d` (the bits of a float).
@@ -319,7 +319,7 @@ impl<'a> Writer<'a> {
     /// The destination (`createDestination`): the baled `wrregion`'s region
     /// of its variable, or the result's variable whole.
     fn dest(&mut self, bale: &Bale, value_ty: &str, sign: Sign) -> Option<Operand> {
-        let head = inst_id(bale.head);
+        let head = bale.head;
         let hd = &self.f.insts[head];
         let is_wr = bale
             .members
@@ -362,9 +362,9 @@ impl<'a> Writer<'a> {
     /// One bale as vISA lines (a constant surface adds its `movs`), or
     /// `None` when it is not written.
     fn bale(&mut self, bale: &Bale) -> Option<Vec<String>> {
-        let Some(main) = bale.main.map(inst_id) else {
+        let Some(main) = bale.main else {
             // A saturate that bales nothing in is its own `mov.sat`.
-            let head = inst_id(bale.head);
+            let head = bale.head;
             if let Some(sat) = self.saturate_of(bale).filter(|&s| s == head) {
                 let desc = lookup(self.f.insts[sat].callee_name()?)?;
                 return self.intrinsic(bale, sat, desc);
@@ -381,7 +381,7 @@ impl<'a> Writer<'a> {
             Opcode::PtrToInt => d.ty.int_bits() == Some(64),
             _ => false,
         };
-        if noop_cast && main == inst_id(bale.head) {
+        if noop_cast && main == bale.head {
             return self.mov(bale).map(|l| vec![l]);
         }
         if d.opcode == Opcode::Call {
@@ -431,7 +431,7 @@ impl<'a> Writer<'a> {
     /// A bale without a main instruction: a region move; a no-op bitcast
     /// whose source shares its register writes nothing.
     fn mov(&mut self, bale: &Bale) -> Option<String> {
-        let head = inst_id(bale.head);
+        let head = bale.head;
         let hd = &self.f.insts[head];
         if matches!(
             hd.opcode,
@@ -446,7 +446,7 @@ impl<'a> Writer<'a> {
             }
         }
         let src = match bale.members.iter().find(|m| m.kind == BaleKind::RdRegion) {
-            Some(r) => Value::Inst(inst_id(r.inst)),
+            Some(r) => Value::Inst(r.inst),
             None if hd.opcode == Opcode::Call => hd.operands.get(wr::NEW)?.clone(),
             None => hd.operands.first()?.clone(),
         };
@@ -489,7 +489,7 @@ impl<'a> Writer<'a> {
         bale.members
             .iter()
             .find(|m| m.kind == BaleKind::Saturate)
-            .map(|m| inst_id(m.inst))
+            .map(|m| m.inst)
     }
 
     /// The destination signedness an integer saturate asks for
@@ -1495,14 +1495,14 @@ pub fn function_text(module: &Module, f: &Function, pipe: &Pipeline, platform: P
     let mut last_line = None;
     let mut last_file = None;
     for i in f.insts_in_order() {
-        let Some(bale) = pipe.bales.bale_of_head(ix(i)) else {
+        let Some(bale) = pipe.bales.bale_of_head(i) else {
             continue;
         };
         let d = &f.insts[i];
         if matches!(d.opcode, Opcode::Ret | Opcode::Br | Opcode::Phi) {
             continue;
         }
-        let at = bale.main.map(inst_id).unwrap_or(i);
+        let at = bale.main.unwrap_or(i);
         // `emitFileAndLocVisa`: `FILE` when the file changes, then `LOC`
         // when the line does.
         let file = file_of(w.module, f, at);

@@ -27,7 +27,7 @@ use lanes_ir::{Constant, Function, InstId, Metadata, Module, Opcode, Type, TypeD
 use crate::bale::{Bale, BaleKind};
 use crate::intrinsics::{rd, wr};
 use crate::region::{Region, Start};
-use crate::view::{Val, inst_id};
+use crate::view::Val;
 use crate::{Grf, Pipeline};
 
 /// vISA type suffix of an element type (`d`, `ud`, `w`, `b`, `f`, `df`,
@@ -128,7 +128,7 @@ impl Writer<'_> {
             return Some(format!("{neg}0x{:x}:{}", x, type_suffix(t, unsigned)));
         }
         if let Some(i) = v.as_inst()
-            && self.pipe.bales.info_of(crate::view::ix(i)).kind == BaleKind::RdRegion
+            && self.pipe.bales.info_of(i).kind == BaleKind::RdRegion
         {
             let d = &self.f.insts[i];
             let r = Region::of(self.f, d)?;
@@ -161,7 +161,7 @@ impl Writer<'_> {
     /// The destination: the baled `wrregion`'s region of its register, or
     /// the result's register whole.
     fn dest(&self, bale: &Bale, value_ty: Type, unsigned: bool) -> Option<String> {
-        let head = inst_id(bale.head);
+        let head = bale.head;
         let hd = &self.f.insts[head];
         let is_wr = bale
             .members
@@ -189,7 +189,7 @@ impl Writer<'_> {
 
     /// One bale as a vISA instruction, or `None` when it is not written.
     fn bale(&self, bale: &Bale) -> Option<String> {
-        let main = bale.main.map(inst_id);
+        let main = bale.main;
         let (op, operands, ty, negate_second, unsigned) = match main {
             Some(m) if is_conversion(self.f.insts[m].opcode) => {
                 // A conversion is a `mov` from the source's type to the
@@ -209,10 +209,10 @@ impl Writer<'_> {
             }
             None => {
                 // A move: the bale's region read, or the written value.
-                let head = inst_id(bale.head);
+                let head = bale.head;
                 let hd = &self.f.insts[head];
                 let src = match bale.members.iter().find(|m| m.kind == BaleKind::RdRegion) {
-                    Some(r) => Value::Inst(inst_id(r.inst)),
+                    Some(r) => Value::Inst(r.inst),
                     None => hd.operands.get(wr::NEW)?.clone(),
                 };
                 (
@@ -314,9 +314,9 @@ pub fn function_listing(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf
             ir: lanes_ir::print::print_inst(f, i),
             visa,
         };
-        let ix = crate::view::ix(i);
+
         let d = &f.insts[i];
-        let Some(bale) = pipe.bales.bale_of_head(ix) else {
+        let Some(bale) = pipe.bales.bale_of_head(i) else {
             rows.push(row(Vec::new()));
             continue;
         };
@@ -324,7 +324,7 @@ pub fn function_listing(module: &Module, f: &Function, pipe: &Pipeline, grf: Grf
             rows.push(row(Vec::new()));
             continue;
         }
-        let line = line_of(module, f, bale.main.map(inst_id).unwrap_or(i));
+        let line = line_of(module, f, bale.main.unwrap_or(i));
         if line.is_some() && line != last_line {
             let _ = writeln!(out, "LOC {}", line.unwrap_or(0));
             last_line = line;

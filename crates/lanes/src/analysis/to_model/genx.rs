@@ -67,7 +67,29 @@ fields!(lanes_genx::bale::CloneRecord => model::CloneRecord { inst, user, operan
 
 fields!(lanes_genx::bale::RegionRecord => model::RegionRecord { inst, region, facts });
 
-fields!(lanes_genx::bale::Bales => model::Bales { info, bales, heads, clones, regions, dead, unbaled, warnings, rewrites });
+impl ToModel for lanes_genx::bale::Bales {
+    type Model = model::Bales;
+    fn to_model(&self) -> model::Bales {
+        // `heads` has an entry for every instruction; `info` only for those
+        // with a role, listed as `null` for the others.
+        let info = self
+            .heads
+            .iter()
+            .map(|(i, _)| self.info.get(i).map(ToModel::to_model))
+            .collect();
+        model::Bales {
+            info,
+            bales: self.bales.to_model(),
+            heads: self.heads.to_model(),
+            clones: self.clones.to_model(),
+            regions: self.regions.to_model(),
+            dead: self.dead.to_model(),
+            unbaled: self.unbaled.to_model(),
+            warnings: self.warnings.to_model(),
+            rewrites: self.rewrites.to_model(),
+        }
+    }
+}
 
 fields!(lanes_genx::regalloc::Register => model::Register { name, range, types, aliases });
 

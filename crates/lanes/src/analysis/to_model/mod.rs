@@ -77,6 +77,24 @@ plain!(
     &'static str
 );
 
+/// An IR id (instruction, block) is its arena index in the contract: the
+/// one place a typed id becomes a plain number.
+impl<T> ToModel for la_arena::Idx<T> {
+    type Model = u32;
+    fn to_model(&self) -> u32 {
+        self.into_raw().into_u32()
+    }
+}
+
+/// A dense map with a value for every id (as the GenX passes fill them):
+/// the values in id order.
+impl<T, V: ToModel> ToModel for la_arena::ArenaMap<la_arena::Idx<T>, V> {
+    type Model = Vec<V::Model>;
+    fn to_model(&self) -> Vec<V::Model> {
+        self.values().map(ToModel::to_model).collect()
+    }
+}
+
 impl<T: ToModel> ToModel for Vec<T> {
     type Model = Vec<T::Model>;
     fn to_model(&self) -> Vec<T::Model> {

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
 
 use crate::intrinsics::{ArgCat, Intrinsic, classify, rd, wr};
-use crate::view::{Val, View};
+use crate::view::{CopyId, Val, View};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Category {
@@ -78,7 +78,7 @@ pub struct Conversion {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Unoverlapper {
     /// The copy's value (`Val::Copy(id)`).
-    pub id: u32,
+    pub id: CopyId,
     pub phi: InstId,
     pub block: BlockId,
     /// `<phi name>.unoverlapper`.
@@ -110,8 +110,8 @@ impl Categories {
     }
 
     /// The unoverlapper whose copy is `Val::Copy(id)` (ids are positions).
-    pub fn unoverlapper_by_id(&self, id: u32) -> Option<&Unoverlapper> {
-        self.unoverlappers.get(id as usize).filter(|u| u.id == id)
+    pub fn unoverlapper_by_id(&self, id: CopyId) -> Option<&Unoverlapper> {
+        self.unoverlappers.get(id.index()).filter(|u| u.id == id)
     }
 
     /// The value a use reads once circular phis are fixed: every use of a
@@ -328,9 +328,10 @@ pub fn categories(f: &Function) -> Categories {
                 .any(|&q| view.inst(q).operands.iter().any(|v| v.as_inst() == Some(p)));
             if circular {
                 let name = format!("{}.unoverlapper", view.name(Val::Inst(p)));
-                out.values.insert(Val::Copy(next), out.of(Val::Inst(p)));
+                out.values
+                    .insert(Val::Copy(CopyId(next)), out.of(Val::Inst(p)));
                 out.unoverlappers.push(Unoverlapper {
-                    id: next,
+                    id: CopyId(next),
                     phi: p,
                     block: b,
                     name,

@@ -27,7 +27,7 @@ use crate::liveness::{
 };
 use crate::number::Numbering;
 use crate::region::Region;
-use crate::view::{Val, View};
+use crate::view::{CopyId, Val, View};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CandidateKind {
@@ -496,7 +496,8 @@ pub fn coalescing_with(
         cand.coalesced = !disabled && c.try_copy_merge(d, s, &slots);
     }
     let mut copies = Vec::new();
-    let mut next_copy = cats.unoverlappers.len() as u32;
+    let mut next_copy =
+        CopyId(u32::try_from(cats.unoverlappers.len()).expect("fewer copies than u32::MAX"));
     let mut phi_copies = 0;
     // With coalescing disabled a bitcast that a single move cannot copy
     // gets a copy like a failed two-address candidate.
@@ -566,7 +567,7 @@ pub fn coalescing_with(
             number,
             user: Some((cand.inst, cand.operand)),
         });
-        next_copy += 1;
+        next_copy.0 += 1;
     }
     // Rebuild liveness with the copies in place and group by set.
     let mut final_lr = live_ranges(f, bales, num, cats, &copies);

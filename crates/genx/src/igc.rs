@@ -758,7 +758,7 @@ fn write_conversions(f: &Function, p: &Pipeline, copies: bool) -> Option<Functio
     let mut in_user: Vec<(InstId, Value, InstId)> = Vec::new();
     let mut erase: Vec<InstId> = Vec::new();
     // Circular phis: a copy after the phis, read by every use of the phi.
-    let mut unov: FxHashMap<u32, InstId> = FxHashMap::default();
+    let mut unov: FxHashMap<crate::view::CopyId, InstId> = FxHashMap::default();
     for u in &cats.unoverlappers {
         let name = fresh.unique(&format!("{}.unoverlapper", own_name(f, Val::Inst(u.phi))));
         let phi = Value::Inst(u.phi);

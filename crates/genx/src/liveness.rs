@@ -15,7 +15,7 @@ use crate::bale::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify};
 use crate::number::{Numbering, successors};
-use crate::view::{Val, View};
+use crate::view::{CopyId, Val, View};
 
 /// What a segment stands for (GenXLiveness's segment strengths).
 ///
@@ -176,7 +176,7 @@ pub enum CopyKind {
 /// A copy that the backend would insert, with its place and what it replaces.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct CopyDef {
-    pub id: u32,
+    pub id: CopyId,
     pub kind: CopyKind,
     pub name: String,
     /// The value copied.
@@ -209,6 +209,8 @@ pub struct LiveRanges {
     pub copies: Vec<CopyDef>,
     /// Where each value is in `values`.
     at: rustc_hash::FxHashMap<Val, usize>,
+    /// Where each copy is in `copies`.
+    copy_at: rustc_hash::FxHashMap<CopyId, usize>,
 }
 
 impl LiveRanges {
@@ -217,6 +219,10 @@ impl LiveRanges {
     }
     pub fn get_mut(&mut self, v: Val) -> Option<&mut ValueLiveness> {
         self.at.get(&v).map(|&k| &mut self.values[k])
+    }
+    /// The copy `id`.
+    pub fn copy(&self, id: CopyId) -> Option<&CopyDef> {
+        self.copy_at.get(&id).map(|&k| &self.copies[k])
     }
 }
 
@@ -394,8 +400,8 @@ pub fn live_ranges(
     copies.extend(extra_copies.iter().cloned());
     // The copy each operand reads instead of its value, and each copy by
     // id (the first of either, as the backend inserts them).
-    let mut copy_of_use: rustc_hash::FxHashMap<(InstId, usize), u32> = Default::default();
-    let mut copy_at: rustc_hash::FxHashMap<u32, usize> = Default::default();
+    let mut copy_of_use: rustc_hash::FxHashMap<(InstId, usize), CopyId> = Default::default();
+    let mut copy_at: rustc_hash::FxHashMap<CopyId, usize> = Default::default();
     for (k, c) in copies.iter().enumerate() {
         if let Some(u) = c.user {
             copy_of_use.entry(u).or_insert(c.id);
@@ -586,6 +592,7 @@ pub fn live_ranges(
         );
     }
     out.copies = copies;
+    out.copy_at = copy_at;
     for (k, x) in out.values.iter().enumerate() {
         out.at.entry(x.value).or_insert(k);
     }

@@ -45,9 +45,8 @@ fn value_type(f: &Function, co: &Coalescing, x: Val) -> String {
         Val::Inst(i) => f.insts[i].ty.to_string(),
         Val::Copy(c) => co
             .liveness
-            .copies
-            .iter()
-            .find(|k| k.id == c && k.source != x)
+            .copy(c)
+            .filter(|k| k.source != x)
             .map(|k| value_type(f, co, k.source))
             .unwrap_or_default(),
     }

@@ -18,13 +18,24 @@ pub fn inst_map<V: Clone>(f: &Function, v: V) -> ArenaMap<InstId, V> {
     m
 }
 
+/// A copy the backend would insert: unoverlappers first (their position in
+/// `Categories::unoverlappers`), then the copies coalescing gives up to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct CopyId(pub u32);
+
+impl CopyId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// A value that may need a register: an argument, an instruction result, or
 /// a copy the backend would insert (recorded, never written into the IR).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Val {
     Arg(u32),
     Inst(InstId),
-    Copy(u32),
+    Copy(CopyId),
 }
 
 impl Val {
@@ -130,7 +141,7 @@ impl<'f> View<'f> {
                 || format!("<{}>", lanes_db::ids::inst_index(i)),
                 str::to_string,
             ),
-            Val::Copy(c) => format!("copy{c}"),
+            Val::Copy(c) => format!("copy{}", c.0),
         }
     }
 }

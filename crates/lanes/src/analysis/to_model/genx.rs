@@ -32,6 +32,13 @@ fields!(lanes_genx::number::EdgeBlock => model::EdgeBlock { pred, succ, start, e
 
 fields!(lanes_genx::number::Numbering => model::Numbering { function, blocks, edges, own, number, phi_slots, unoverlappers, last, call_start, kernel_arg_slots });
 
+impl ToModel for lanes_genx::view::CopyId {
+    type Model = u32;
+    fn to_model(&self) -> u32 {
+        self.0
+    }
+}
+
 impl ToModel for lanes_genx::view::Val {
     type Model = model::Val;
     fn to_model(&self) -> model::Val {

@@ -25,6 +25,10 @@ pub(crate) struct ReportTargets<'db> {
     pub default: Target,
     #[returns(copy)]
     pub builtins: FunctionTargets,
+    /// Each loop decided by one [`lanes_vec::Planner`] that memoizes none
+    /// of its per-VF and per-target work: a one-shot report, which no edit
+    /// follows, keeps no salsa records of it. Same verdicts either way.
+    pub one_shot: bool,
 }
 
 /// The verdict of every loop of `f`, in pre-order.
@@ -53,7 +57,11 @@ pub(crate) fn function_verdicts<'db>(
             continue;
         };
         let (target, target_source) = builtins.target_of(db, l, default);
-        let best = lanes_vec::best_vf(db, l, target);
+        let planner = targets.one_shot(db).then(|| lanes_vec::Planner::new(db, l));
+        let best = match &planner {
+            Some(p) => p.best_vf(target),
+            None => lanes_vec::best_vf(db, l, target).clone(),
+        };
         let mut row = LoopVerdict {
             file: path.clone(),
             function: info.function,
@@ -83,7 +91,10 @@ pub(crate) fn function_verdicts<'db>(
             rows.push(row);
             continue;
         }
-        let decision = lanes_vec::decision(db, l, target);
+        let decision = match &planner {
+            Some(p) => p.decision(target),
+            None => lanes_vec::decision(db, l, target),
+        };
         let legality = lanes_vec::legality(db, l);
         row.fold_tail = decision.tail == lanes_vec::Tail::Folded;
         let vf_chosen = best.vectorized

@@ -240,8 +240,13 @@ fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutP
 /// Shape of every value of the loop at a VF under a layout policy.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
+    Arc::new(shapes_of(db, lp, vf, layout))
+}
+
+/// The body of [`shapes`], for a planner that keeps no memo.
+pub(super) fn shapes_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy) -> Shapes {
     let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Shapes::default());
+        return Shapes::default();
     };
     let cfg = da_config(db, lp, &cx, vf.max(1), layout);
     let res = da::analyze(&cx, &cfg);
@@ -255,7 +260,7 @@ pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPoli
             )
         })
         .collect();
-    Arc::new(Shapes::build(&cx, vf, privates, &res, loop_values(db, lp)))
+    Shapes::build(&cx, vf, privates, &res, loop_values(db, lp))
 }
 
 /// [`shapes`] with every value's name and printed form, for a dump: made
@@ -289,12 +294,13 @@ pub fn refined_memrefs<'db>(
         return Arc::new(Vec::new());
     };
     let sh = shapes(db, lp, vf, layout);
-    Arc::new(memref::refine(
-        &cx,
-        memrefs(db, lp),
-        &|v| sh.shape(v),
-        Some(vf.max(1)),
-    ))
+    Arc::new(refined_of(&cx, memrefs(db, lp), vf, sh))
+}
+
+/// The body of [`refined_memrefs`] over the VF's shapes, for a planner
+/// that keeps no memo.
+pub(super) fn refined_of(cx: &LoopCtx, memrefs: &[Memref], vf: u32, sh: &Shapes) -> Vec<Memref> {
+    memref::refine(cx, memrefs, &|v| sh.shape(v), Some(vf.max(1)))
 }
 
 /// The function attributes of the loop's function: a firewall over the

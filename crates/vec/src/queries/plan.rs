@@ -358,16 +358,6 @@ fn plan_groups<'db>(
         .collect()
 }
 
-/// The plan that covers `vf`.
-pub fn vplan_for_vf<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    vf: u32,
-    target: Target,
-) -> &'db Arc<VPlan> {
-    vplan(db, lp, plan_range_of(db, lp, vf, target), target)
-}
-
 /// [`printed_vplan`] of the plan that covers `vf`.
 pub fn printed_vplan_for_vf(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VPlan {
     printed_vplan(db, lp, plan_range_of(db, lp, vf, target), target)

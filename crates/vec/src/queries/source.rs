@@ -27,10 +27,9 @@ use crate::vls::{VfCandidates, VfRange, VlsGroupCost, VlsGroups, VlsTrace};
 use crate::vplan::VPlan;
 use crate::widening::Widening;
 
-use super::choose::{self, Decision};
-use super::loop_facts::{loop_ctx, memrefs, refined_of, shapes_of};
-use super::plan::{self, PLAN_LAYOUT};
-use super::{price, vls};
+// The bodies through the parent's re-exports: the query modules import
+// this one, not the other way round.
+use super::{Decision, PLAN_LAYOUT, loop_ctx, memrefs, refined_of, shapes_of};
 
 /// A loop's per-VF and per-target intermediates, as the query bodies read
 /// them (named as the queries that memoize them).
@@ -232,7 +231,7 @@ impl<'db> Planner<'db> {
 
     /// What LoopVectorize decides for the loop ([`super::decision`]).
     pub fn decision(&self, target: Target) -> Decision {
-        choose::decision_with(self, target)
+        super::decision_with(self, target)
     }
 }
 
@@ -259,76 +258,77 @@ impl<'db> PlanSource<'db> for Planner<'db> {
     }
     fn predication(&self, vf: u32, fold: bool) -> Arc<Predication> {
         self.predication.get((vf, fold), || {
-            Arc::new(plan::predication_with(self, vf, fold))
+            Arc::new(super::predication_with(self, vf, fold))
         })
     }
     fn widening(&self, vf: u32, fold: bool) -> Arc<Widening> {
-        self.widening
-            .get((vf, fold), || Arc::new(plan::widening_with(self, vf, fold)))
+        self.widening.get((vf, fold), || {
+            Arc::new(super::widening_with(self, vf, fold))
+        })
     }
     fn max_vf(&self, target: Target) -> u32 {
-        self.max_vf.get(target, || plan::max_vf_with(self, target))
+        self.max_vf.get(target, || super::max_vf_with(self, target))
     }
     fn fold_tail(&self, vf: u32, target: Target) -> bool {
         self.fold_tail
-            .get((vf, target), || plan::fold_tail_with(self, vf, target))
+            .get((vf, target), || super::fold_tail_with(self, vf, target))
     }
     fn vf_candidates(&self, target: Target) -> Arc<VfCandidates> {
         self.vf_candidates
-            .get(target, || Arc::new(vls::vf_candidates_with(self, target)))
+            .get(target, || Arc::new(super::vf_candidates_with(self, target)))
     }
     fn vf_ranges(&self, target: Target) -> Arc<Vec<VfRange>> {
         self.vf_ranges
-            .get(target, || Arc::new(vls::vf_ranges_with(self, target)))
+            .get(target, || Arc::new(super::vf_ranges_with(self, target)))
     }
     fn vls_groups(&self, range: VfRange, target: Target) -> Arc<VlsGroups> {
         self.vls_groups.get((range, target), || {
-            Arc::new(vls::vls_groups_with(self, range, target))
+            Arc::new(super::vls_groups_with(self, range, target))
         })
     }
     fn vls_result(&self, group: u32, vf: u32, target: Target) -> Arc<VlsTrace> {
         // Asked once per group and VF, by `vls_costs`, which is kept.
-        Arc::new(vls::build_sequence(self, group, vf, target, false))
+        Arc::new(super::build_sequence(self, group, vf, target, false))
     }
     fn vls_costs(&self, vf: u32, target: Target) -> Arc<Vec<VlsGroupCost>> {
         self.vls_costs.get((vf, target), || {
-            Arc::new(vls::vls_costs_with(self, vf, target))
+            Arc::new(super::vls_costs_with(self, vf, target))
         })
     }
     fn plan_ranges(&self, target: Target) -> Arc<Vec<VfRange>> {
         self.plan_ranges
-            .get(target, || Arc::new(plan::plan_ranges_with(self, target)))
+            .get(target, || Arc::new(super::plan_ranges_with(self, target)))
     }
     fn vplan(&self, range: VfRange, target: Target) -> Arc<VPlan> {
         self.vplan.get((range, target), || {
-            Arc::new(plan::printed_vplan_with(self, range, target).without_texts())
+            Arc::new(super::printed_vplan_with(self, range, target).without_texts())
         })
     }
     fn price_keys(&self, target: Target) -> Arc<Vec<PriceKey>> {
         self.price_keys
-            .get(target, || Arc::new(price::price_keys_with(self, target)))
+            .get(target, || Arc::new(super::price_keys_with(self, target)))
     }
     fn loop_prices(&self, target: Target) -> Arc<Vec<u32>> {
         self.loop_prices
-            .get(target, || Arc::new(price::loop_prices_with(self, target)))
+            .get(target, || Arc::new(super::loop_prices_with(self, target)))
     }
     fn scalar_loop_prices(&self, target: Target) -> Arc<Vec<u32>> {
         self.scalar_loop_prices.get(target, || {
-            Arc::new(price::scalar_loop_prices_with(self, target))
+            Arc::new(super::scalar_loop_prices_with(self, target))
         })
     }
     fn scalar_cost(&self, target: Target) -> Result<u32, MissingPrice> {
         self.scalar_cost
-            .get(target, || price::scalar_cost_with(self, target))
+            .get(target, || super::scalar_cost_with(self, target))
     }
     fn vplan_totals(&self, vf: u32, target: Target) -> Result<Arc<VPlanCost>, MissingPrice> {
         self.vplan_totals.get((vf, target), || {
-            price::price_plan(self, vf, target, false).map(Arc::new)
+            super::price_plan(self, vf, target, false).map(Arc::new)
         })
     }
     fn best_vf(&self, target: Target) -> Arc<BestVf> {
         self.best_vf
-            .get(target, || Arc::new(choose::best_vf_with(self, target)))
+            .get(target, || Arc::new(super::best_vf_with(self, target)))
     }
     fn value_classes(&self, vf: u32, target: Target) -> Arc<ValueClasses> {
         self.value_classes.get((vf, target), || {
@@ -338,11 +338,11 @@ impl<'db> PlanSource<'db> for Planner<'db> {
                 Ok(t) => (&t.scalarized_insts[..], &t.scalarized_groups[..]),
                 Err(_) => (&[][..], &[][..]),
             };
-            Arc::new(choose::value_classes_with(self, vf, target, insts, groups))
+            Arc::new(super::value_classes_with(self, vf, target, insts, groups))
         })
     }
     fn interleave(&self, target: Target) -> Arc<Interleave> {
         self.interleave
-            .get(target, || Arc::new(choose::interleave_with(self, target)))
+            .get(target, || Arc::new(super::interleave_with(self, target)))
     }
 }

@@ -51,8 +51,10 @@ pub(crate) fn function_verdicts<'db>(
     // LLVM's optimizing passes, LoopVectorize among them, skip `optnone`.
     let optnone = body.is_some_and(|b| lanes_vec::attrs::fn_attrs(module, &b.header).opt_none);
     let profile = lanes_db::file_profile(db, file).0.name().to_string();
-    let mut rows = Vec::new();
-    for &l in lanes_db::function_loops(db, f) {
+    let loops = lanes_db::function_loops(db, f);
+    // Held for as long as the report: no spare capacity.
+    let mut rows = Vec::with_capacity(loops.len());
+    for &l in loops {
         let Some(info) = loop_info(db, l) else {
             continue;
         };

@@ -185,7 +185,7 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
 
 /// The TBAA access type of each memref (by id), where its tag says one: a
 /// firewall over the module's metadata.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::tbaa::TypeChain>> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
@@ -209,7 +209,7 @@ pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
 }
 
 /// SOA safety and profitability of the loop's private aggregates.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn soa_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<SoaInfo> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(SoaInfo::default());
@@ -274,7 +274,7 @@ pub fn printed_shapes(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy
 }
 
 /// The loop's values, listed once for the shapes of every VF.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_values<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<LoopValues> {
     Arc::new(match loop_ctx(db, lp) {
         Some(cx) => crate::shapes::loop_values(&cx),
@@ -436,6 +436,9 @@ pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     dependences::set_lru_capacity(db, n);
     shapes::set_lru_capacity(db, n);
     refined_memrefs::set_lru_capacity(db, n);
+    memref_tbaa::set_lru_capacity(db, n);
+    soa_analysis::set_lru_capacity(db, n);
+    loop_values::set_lru_capacity(db, n);
 }
 
 /// The LLVM whose rules answer for the loop ([`lanes_db::file_profile`]):

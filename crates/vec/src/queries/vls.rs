@@ -15,7 +15,7 @@ use crate::vls::{
 };
 
 /// The loop's OptVLS client memrefs (VF- and target-independent).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
     Arc::new(client_memrefs(memrefs(db, lp)))
 }
@@ -231,4 +231,5 @@ pub(super) fn vls_costs_with<'db>(
 pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     vls_sequence::set_lru_capacity(db, n);
     vls_result::set_lru_capacity(db, n);
+    vls_memrefs::set_lru_capacity(db, n);
 }

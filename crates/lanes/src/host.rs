@@ -85,6 +85,10 @@ pub struct AnalysisHost {
     /// before cost edits: what an edit is compared with and reset to, and
     /// the description's words, which no analysis reads.
     loaded: Vec<(Target, lanes_target::TargetDesc)>,
+    /// Set by [`report_in_batches`](Self::report_in_batches): the report
+    /// decides each loop with a [`lanes_vec::Planner`], which memoizes no
+    /// per-VF work (no edit follows a one-shot report).
+    one_shot: bool,
 }
 
 /// The built-in targets a function's `"target-cpu"`/`"target-features"`
@@ -192,6 +196,7 @@ impl AnalysisHost {
                 targets,
             },
             generation: 0,
+            one_shot: false,
             loaded,
         }
     }
@@ -562,6 +567,7 @@ impl AnalysisHost {
             options: self.options,
             builtins: self.builtins,
             generation: self.generation,
+            one_shot: self.one_shot,
         }
     }
 
@@ -584,6 +590,7 @@ impl AnalysisHost {
             .report_function_count(paths)
             .map_err(|_| Error::Cancelled)??;
         let threads = worker_threads();
+        self.one_shot = true;
         lanes_db::set_memo_capacity(&mut self.db, 1);
         lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
         // The helpers live as long as the batches (a thread's allocator
@@ -721,6 +728,9 @@ pub struct Analysis {
     pub(crate) options: Options,
     pub(crate) builtins: FunctionTargets,
     pub(crate) generation: u64,
+    /// The host's [`AnalysisHost::report_in_batches`] ran: the report's
+    /// verdicts are the one-shot ones.
+    pub(crate) one_shot: bool,
 }
 
 /// Cancels the work of one snapshot (and only that one) from another thread.

@@ -239,7 +239,7 @@ impl Analysis {
 
     /// The key of the report's row queries: this snapshot's targets.
     fn report_targets<'db>(&self, db: &'db RootDatabase) -> ReportTargets<'db> {
-        ReportTargets::new(db, self.target, self.builtins)
+        ReportTargets::new(db, self.target, self.builtins, self.one_shot)
     }
 
     /// Computes the verdicts of every function of `paths` on all cores,

@@ -25,6 +25,10 @@ pub(crate) struct ReportTargets<'db> {
     pub default: Target,
     #[returns(copy)]
     pub builtins: FunctionTargets,
+    /// Each loop decided by one [`lanes_vec::Planner`] that memoizes none
+    /// of its per-VF and per-target work: a one-shot report, which no edit
+    /// follows, keeps no salsa records of it. Same verdicts either way.
+    pub one_shot: bool,
 }
 
 /// The verdict of every loop of `f`, in pre-order.
@@ -47,13 +51,19 @@ pub(crate) fn function_verdicts<'db>(
     // LLVM's optimizing passes, LoopVectorize among them, skip `optnone`.
     let optnone = body.is_some_and(|b| lanes_vec::attrs::fn_attrs(module, &b.header).opt_none);
     let profile = lanes_db::file_profile(db, file).0.name().to_string();
-    let mut rows = Vec::new();
-    for &l in lanes_db::function_loops(db, f) {
+    let loops = lanes_db::function_loops(db, f);
+    // Held for as long as the report: no spare capacity.
+    let mut rows = Vec::with_capacity(loops.len());
+    for &l in loops {
         let Some(info) = loop_info(db, l) else {
             continue;
         };
         let (target, target_source) = builtins.target_of(db, l, default);
-        let best = lanes_vec::best_vf(db, l, target);
+        let planner = targets.one_shot(db).then(|| lanes_vec::Planner::new(db, l));
+        let best = match &planner {
+            Some(p) => p.best_vf(target),
+            None => lanes_vec::best_vf(db, l, target).clone(),
+        };
         let mut row = LoopVerdict {
             file: path.clone(),
             function: info.function,
@@ -83,7 +93,10 @@ pub(crate) fn function_verdicts<'db>(
             rows.push(row);
             continue;
         }
-        let decision = lanes_vec::decision(db, l, target);
+        let decision = match &planner {
+            Some(p) => p.decision(target),
+            None => lanes_vec::decision(db, l, target),
+        };
         let legality = lanes_vec::legality(db, l);
         row.fold_tail = decision.tail == lanes_vec::Tail::Folded;
         let vf_chosen = best.vectorized

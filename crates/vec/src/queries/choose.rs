@@ -7,9 +7,9 @@ use lanes_db::{Db, LoopId, Target};
 use lanes_ir::InstId;
 
 use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
-use super::plan::{fold_tail, legality, max_vf, scalar_rules, vplan_for_vf};
-use super::price::{scalar_cost, vplan_totals};
-use super::vls::vf_candidates;
+use super::plan::{legality, plan_range_of_with, scalar_rules};
+use super::price::vplan_totals;
+use super::source::{Memos, PlanSource};
 use crate::cost::{self, BestVf, Candidate, VfRejection};
 use crate::interleave::{Interleave, PlanChoices, ValueClasses};
 use crate::legal::Tail;
@@ -17,6 +17,11 @@ use crate::legal::Tail;
 /// The chosen VF (or scalar) and why every other VF was not chosen.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<BestVf> {
+    Arc::new(best_vf_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn best_vf_with<'db>(s: &impl PlanSource<'db>, target: Target) -> BestVf {
+    let (db, lp) = (s.db(), s.lp());
     let lg = legality(db, lp);
     // An outer loop nothing picks has no cost to weigh (LLVM does not look
     // at it); pricing its scalar body would cost O(depth) per loop of a nest.
@@ -26,7 +31,7 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     let (sc, unpriced) = if outer_not_candidate {
         (0, None)
     } else {
-        match scalar_cost(db, lp, target) {
+        match s.scalar_cost(target) {
             Ok(c) => (c, None),
             Err(m) => (0, Some(VfRejection::MissingPrice(m))),
         }
@@ -42,14 +47,14 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
     let mut cands = Vec::new();
     if lg.is_plannable() {
         let bits = target.vector(db).register_bits;
-        for (vf, rejected) in cost::screen_vfs(lg, vf_candidates(db, lp, target), bits) {
+        for (vf, rejected) in cost::screen_vfs(lg, &s.vf_candidates(target), bits) {
             // The choice reads the totals only: no recipes, no notes.
             let rejected = rejected.or_else(|| unpriced.clone());
             let (cost, rejected) = match rejected {
                 Some(r) => (None, Some(r)),
-                None => match vplan_totals(db, lp, vf, target) {
-                    Ok(c) => (Some((**c).clone()), None),
-                    Err(m) => (None, Some(VfRejection::MissingPrice(*m))),
+                None => match s.vplan_totals(vf, target) {
+                    Ok(c) => (Some((*c).clone()), None),
+                    Err(m) => (None, Some(VfRejection::MissingPrice(m))),
                 },
             };
             let rejected = rejected.or_else(|| {
@@ -60,11 +65,11 @@ pub fn best_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Bes
         }
     }
     let mut best = cost::choose(lg, sc, cands, rules);
-    best.max_vf = max_vf(db, lp, target);
+    best.max_vf = s.max_vf(target);
     if crate::loop_profile(db, lp) == lanes_db::Profile::Llvm22 {
         outside_loop_work(db, lp, target, lg, &mut best);
     }
-    Arc::new(best)
+    best
 }
 
 /// LLVM 22's `isOutsideLoopWorkProfitable` once a VF is chosen: a known
@@ -151,44 +156,66 @@ pub fn value_classes<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<ValueClasses> {
-    let Some(cx) = loop_ctx(db, lp) else {
+    if loop_ctx(db, lp).is_none() {
         return Arc::new(ValueClasses::default());
+    }
+    let (insts, groups) = scalarized_accesses(db, lp, vf, target);
+    Arc::new(value_classes_with(
+        &Memos::new(db, lp),
+        vf,
+        target,
+        insts,
+        groups,
+    ))
+}
+
+/// [`value_classes`] given what the cost model scalarizes at `vf`.
+pub(super) fn value_classes_with<'db>(
+    s: &impl PlanSource<'db>,
+    vf: u32,
+    target: Target,
+    scalarized_insts: &[InstId],
+    scalarized_groups: &[u32],
+) -> ValueClasses {
+    let (db, lp) = (s.db(), s.lp());
+    let Some(cx) = loop_ctx(db, lp) else {
+        return ValueClasses::default();
     };
     let lg = legality(db, lp);
-    let (scalarized_insts, scalarized_groups) = scalarized_accesses(db, lp, vf, target);
+    let plan = s.vplan(plan_range_of_with(s, vf, target), target);
     let choices = PlanChoices {
-        plan: vplan_for_vf(db, lp, vf, target),
+        plan: &plan,
         scalarized_insts,
         scalarized_groups,
         gathers: *fast_gathers(db, target),
-        fold_tail: fold_tail(db, lp, vf, target),
+        fold_tail: s.fold_tail(vf, target),
     };
-    Arc::new(crate::interleave::value_classes(
-        &cx,
-        lg,
-        memrefs(db, lp),
-        &choices,
-    ))
+    crate::interleave::value_classes(&cx, lg, memrefs(db, lp), &choices)
 }
 
 /// The interleave count of the chosen VF and the register pressure behind
 /// it (LLVM's `selectInterleaveCount`); 1 for a loop left scalar.
 #[salsa::tracked(returns(ref))]
 pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Interleave> {
-    let best = best_vf(db, lp, target);
+    Arc::new(interleave_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Interleave {
+    let (db, lp) = (s.db(), s.lp());
+    let best = s.best_vf(target);
     let lg = legality(db, lp);
     let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Interleave::default());
+        return Interleave::default();
     };
     let vf = if best.vectorized { best.vf } else { 1 };
-    let vector: &[InstId] = if vf > 1 {
-        &value_classes(db, lp, vf, target).vector_values
-    } else {
-        &[]
+    let classes = (vf > 1).then(|| s.value_classes(vf, target));
+    let vector: &[InstId] = match &classes {
+        Some(c) => &c.vector_values,
+        None => &[],
     };
     let hints = loop_hints(db, lp);
     let facts = target.vector(db);
-    Arc::new(crate::interleave::analyze(
+    crate::interleave::analyze(
         &cx,
         lg,
         crate::interleave::ChosenVf {
@@ -199,7 +226,7 @@ pub fn interleave<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
         hints,
         facts,
         crate::loop_profile(db, lp),
-    ))
+    )
 }
 
 /// What LoopVectorize decides for a loop: whether it vectorizes, the VF,
@@ -222,10 +249,15 @@ pub struct Decision {
 /// behind [`interleave`] is made only for the loops whose count it decides.
 #[salsa::tracked(returns(copy))]
 pub fn decision<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Decision {
-    let best = best_vf(db, lp, target);
+    decision_with(&Memos::new(db, lp), target)
+}
+
+pub(super) fn decision_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Decision {
+    let (db, lp) = (s.db(), s.lp());
+    let best = s.best_vf(target);
     let ic = match loop_hints(db, lp).interleave_count() {
-        _ if best.vectorized => interleave(db, lp, target).ic,
-        Some(n) if n >= 1 => interleave(db, lp, target).ic,
+        _ if best.vectorized => s.interleave(target).ic,
+        Some(n) if n >= 1 => s.interleave(target).ic,
         _ => 1,
     };
     let tail = if best.vectorized {

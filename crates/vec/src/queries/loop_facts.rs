@@ -185,7 +185,7 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
 
 /// The TBAA access type of each memref (by id), where its tag says one: a
 /// firewall over the module's metadata.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::tbaa::TypeChain>> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
@@ -209,7 +209,7 @@ pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
 }
 
 /// SOA safety and profitability of the loop's private aggregates.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn soa_analysis<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<SoaInfo> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(SoaInfo::default());
@@ -240,8 +240,13 @@ fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutP
 /// Shape of every value of the loop at a VF under a layout policy.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
+    Arc::new(shapes_of(db, lp, vf, layout))
+}
+
+/// The body of [`shapes`], for a planner that keeps no memo.
+pub(super) fn shapes_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy) -> Shapes {
     let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Shapes::default());
+        return Shapes::default();
     };
     let cfg = da_config(db, lp, &cx, vf.max(1), layout);
     let res = da::analyze(&cx, &cfg);
@@ -255,7 +260,7 @@ pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPoli
             )
         })
         .collect();
-    Arc::new(Shapes::build(&cx, vf, privates, &res, loop_values(db, lp)))
+    Shapes::build(&cx, vf, privates, &res, loop_values(db, lp))
 }
 
 /// [`shapes`] with every value's name and printed form, for a dump: made
@@ -269,7 +274,7 @@ pub fn printed_shapes(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy
 }
 
 /// The loop's values, listed once for the shapes of every VF.
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn loop_values<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<LoopValues> {
     Arc::new(match loop_ctx(db, lp) {
         Some(cx) => crate::shapes::loop_values(&cx),
@@ -289,12 +294,13 @@ pub fn refined_memrefs<'db>(
         return Arc::new(Vec::new());
     };
     let sh = shapes(db, lp, vf, layout);
-    Arc::new(memref::refine(
-        &cx,
-        memrefs(db, lp),
-        &|v| sh.shape(v),
-        Some(vf.max(1)),
-    ))
+    Arc::new(refined_of(&cx, memrefs(db, lp), vf, sh))
+}
+
+/// The body of [`refined_memrefs`] over the VF's shapes, for a planner
+/// that keeps no memo.
+pub(super) fn refined_of(cx: &LoopCtx, memrefs: &[Memref], vf: u32, sh: &Shapes) -> Vec<Memref> {
+    memref::refine(cx, memrefs, &|v| sh.shape(v), Some(vf.max(1)))
 }
 
 /// The function attributes of the loop's function: a firewall over the
@@ -430,6 +436,9 @@ pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     dependences::set_lru_capacity(db, n);
     shapes::set_lru_capacity(db, n);
     refined_memrefs::set_lru_capacity(db, n);
+    memref_tbaa::set_lru_capacity(db, n);
+    soa_analysis::set_lru_capacity(db, n);
+    loop_values::set_lru_capacity(db, n);
 }
 
 /// The LLVM whose rules answer for the loop ([`lanes_db::file_profile`]):

@@ -14,12 +14,14 @@ pub mod choose;
 pub mod loop_facts;
 pub mod plan;
 pub mod price;
+pub(crate) mod source;
 pub mod vls;
 
 pub use choose::*;
 pub use loop_facts::*;
 pub use plan::*;
 pub use price::*;
+pub use source::Planner;
 pub use vls::*;
 
 /// Bounds how many results of each per-loop and per-VF query the

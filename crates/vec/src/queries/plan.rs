@@ -15,9 +15,9 @@ use rustc_hash::FxHashMap;
 
 use super::loop_facts::{
     annotated_parallel, dependences, estimated_trip_count, fn_attrs, loop_ctx, loop_hints,
-    loop_is_candidate, memrefs, quiet_calls, readnone_calls, refined_memrefs, shapes, wi_analysis,
+    loop_is_candidate, memrefs, quiet_calls, readnone_calls, wi_analysis,
 };
-use super::vls::{vf_ranges, vls_groups};
+use super::source::{Memos, PlanSource};
 use crate::cx::LoopCtx;
 use crate::legal::{self, KnownObject, LegalInputs, Legality};
 use crate::memref::MemrefId;
@@ -194,7 +194,11 @@ fn known_objects(
 /// The loop's largest feasible VF on `target` ([`Legality::max_vf`]).
 #[salsa::tracked(returns(copy))]
 pub fn max_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
-    legality(db, lp).max_vf(target.vector(db).register_bits)
+    max_vf_with(&Memos::new(db, lp), target)
+}
+
+pub(super) fn max_vf_with<'db>(s: &impl PlanSource<'db>, target: Target) -> u32 {
+    legality(s.db(), s.lp()).max_vf(target.vector(s.db()).register_bits)
 }
 
 /// Whether the vector loop at `vf` folds its tail (a decision of the
@@ -203,8 +207,12 @@ pub fn max_vf<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u32 {
 /// wording or another field changes.
 #[salsa::tracked(returns(copy))]
 pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, target: Target) -> bool {
-    legality(db, lp)
-        .fold_tail(vf, max_vf(db, lp, target))
+    fold_tail_with(&Memos::new(db, lp), vf, target)
+}
+
+pub(super) fn fold_tail_with<'db>(s: &impl PlanSource<'db>, vf: u32, target: Target) -> bool {
+    legality(s.db(), s.lp())
+        .fold_tail(vf, s.max_vf(target))
         .unwrap_or(false)
 }
 
@@ -212,37 +220,39 @@ pub fn fold_tail<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, target: Target)
 /// VF, with or without a folded tail (`fold`: [`fold_tail`]).
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Predication> {
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Predication::default());
+    Arc::new(predication_with(&Memos::new(db, lp), vf, fold))
+}
+
+pub(super) fn predication_with<'db>(s: &impl PlanSource<'db>, vf: u32, fold: bool) -> Predication {
+    let Some(cx) = loop_ctx(s.db(), s.lp()) else {
+        return Predication::default();
     };
-    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
-    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    Arc::new(predicate::analyze(&cx, sh, refined, fold))
+    let sh = s.shapes(vf);
+    let refined = s.refined_memrefs(vf);
+    predicate::analyze(&cx, &sh, &refined, fold)
 }
 
 /// Every instruction's widening decision at a VF, with or without a folded
 /// tail (VF-free result: VFs with equal decisions share a plan).
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> Arc<Widening> {
+    Arc::new(widening_with(&Memos::new(db, lp), vf, fold))
+}
+
+pub(super) fn widening_with<'db>(s: &impl PlanSource<'db>, vf: u32, fold: bool) -> Widening {
+    let (db, lp) = (s.db(), s.lp());
     let Some(cx) = loop_ctx(db, lp) else {
-        return Arc::new(Widening::default());
+        return Widening::default();
     };
     let lg = legality(db, lp);
     if !lg.is_plannable() {
-        return Arc::new(Widening::default());
+        return Widening::default();
     }
-    let sh = shapes(db, lp, vf, PLAN_LAYOUT);
-    let refined = refined_memrefs(db, lp, vf, PLAN_LAYOUT);
-    let pred = predication(db, lp, vf, fold).clone();
+    let sh = s.shapes(vf);
+    let refined = s.refined_memrefs(vf);
+    let pred = s.predication(vf, fold);
     let shape_uniform = lg.outer || wi_analysis(db, lp).simd.is_some();
-    Arc::new(crate::widening::decide(
-        &cx,
-        lg,
-        pred,
-        sh,
-        refined,
-        shape_uniform,
-    ))
+    crate::widening::decide(&cx, lg, pred, &sh, &refined, shape_uniform)
 }
 
 /// VF ranges of the plans: the OptVLS ranges, split where the widening
@@ -250,16 +260,25 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> A
 /// two plans).
 #[salsa::tracked(returns(ref))]
 pub fn plan_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
-    let decisions = |vf| &**widening(db, lp, vf, fold_tail(db, lp, vf, target));
-    Arc::new(crate::vplan::split_ranges(
-        vf_ranges(db, lp, target),
-        decisions,
-    ))
+    Arc::new(plan_ranges_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn plan_ranges_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Vec<VfRange> {
+    let decisions = |vf| s.widening(vf, s.fold_tail(vf, target));
+    crate::vplan::split_ranges(&s.vf_ranges(target), decisions)
 }
 
 /// The plan range of `vf` (`{vf}` alone for a VF outside the target's).
 pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
-    plan_ranges(db, lp, target)
+    plan_range_of_with(&Memos::new(db, lp), vf, target)
+}
+
+pub(super) fn plan_range_of_with<'db>(
+    s: &impl PlanSource<'db>,
+    vf: u32,
+    target: Target,
+) -> VfRange {
+    s.plan_ranges(target)
         .iter()
         .copied()
         .find(|r| r.contains(vf))
@@ -276,14 +295,23 @@ pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Targ
 /// The VPlan of a VF range with every recipe's printed form, built again
 /// from the memoized decisions when a plan or its recipe costs are shown.
 pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target) -> VPlan {
+    printed_vplan_with(&Memos::new(db, lp), range, target)
+}
+
+pub(super) fn printed_vplan_with<'db>(
+    s: &impl PlanSource<'db>,
+    range: VfRange,
+    target: Target,
+) -> VPlan {
+    let (db, lp) = (s.db(), s.lp());
     let Some(cx) = loop_ctx(db, lp) else {
         return VPlan::default();
     };
     let lg = legality(db, lp);
-    let w = widening(db, lp, range.lo, fold_tail(db, lp, range.lo, target));
-    let refined = refined_memrefs(db, lp, range.lo, PLAN_LAYOUT);
+    let w = s.widening(range.lo, s.fold_tail(range.lo, target));
+    let refined = s.refined_memrefs(range.lo);
     let groups = if lg.is_plannable() {
-        plan_groups(db, lp, range, target)
+        plan_groups(s, range, target)
     } else {
         Vec::new()
     };
@@ -293,7 +321,7 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc);
+    let mut plan = crate::vplan::build(&cx, lg, &w, &refined, &groups, vfs, &tc);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
     if let Some(d) = &scalar_rules(db, lp).divisors {
@@ -312,33 +340,23 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
 }
 
 /// The OptVLS groups of the VLS range holding `range.lo`: (group, members).
-fn plan_groups(
-    db: &dyn Db,
-    lp: LoopId<'_>,
+fn plan_groups<'db>(
+    s: &impl PlanSource<'db>,
     range: VfRange,
     target: Target,
 ) -> Vec<(u32, Vec<MemrefId>)> {
-    let vls_range = vf_ranges(db, lp, target)
+    let vls_range = s
+        .vf_ranges(target)
         .iter()
         .copied()
         .find(|r| r.contains(range.lo));
     let Some(vr) = vls_range else {
         return Vec::new();
     };
-    let g = vls_groups(db, lp, vr, target);
+    let g = s.vls_groups(vr, target);
     (0..g.grouping.groups.len())
         .map(|i| (i as u32, g.members(i)))
         .collect()
-}
-
-/// The plan that covers `vf`.
-pub fn vplan_for_vf<'db>(
-    db: &'db dyn Db,
-    lp: LoopId<'db>,
-    vf: u32,
-    target: Target,
-) -> &'db Arc<VPlan> {
-    vplan(db, lp, plan_range_of(db, lp, vf, target), target)
 }
 
 /// [`printed_vplan`] of the plan that covers `vf`.

@@ -21,8 +21,8 @@ use lanes_target::ScalarKind;
 
 use super::loop_facts::loop_ctx;
 use super::plan::scalar_rules;
-use super::plan::{plan_range_of, plan_ranges, printed_vplan, vplan};
-use super::vls::vls_costs;
+use super::plan::{plan_range_of_with, printed_vplan_with};
+use super::source::{Memos, PlanSource};
 use crate::cost::{
     self, EntrySource, MemField, MissingPrice, OpTableId, PriceKey, PriceSheet, PriceTable,
     Recorder, ScalarField, Tables, VPlanCost, VlsPrices,
@@ -65,6 +65,11 @@ fn trip_counts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> impl Fn(LoopIdx) -> Opt
 /// the key list of the per-table projections below.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<PriceKey>> {
+    Arc::new(price_keys_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn price_keys_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Vec<PriceKey> {
+    let (db, lp) = (s.db(), s.lp());
     let rec = Recorder {
         vector: target.vector(db),
         keys: Default::default(),
@@ -72,12 +77,12 @@ pub fn price_keys<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<
     if let Some(cx) = loop_ctx(db, lp) {
         cost::scalar_loop_cost(&cx, &rec, &trip_counts(db, lp), &Default::default());
     }
-    for &range in plan_ranges(db, lp, target).iter() {
-        let plan = vplan(db, lp, range, target);
+    for &range in s.plan_ranges(target).iter() {
+        let plan = s.vplan(range, target);
         let vls = VlsPrices::none(vls_policy(db));
-        cost::plan_cost(plan, range.lo, &rec, &vls, 0, false);
+        cost::plan_cost(&plan, range.lo, &rec, &vls, 0, false);
     }
-    Arc::new(rec.keys.into_inner())
+    rec.keys.into_inner()
 }
 
 /// The target's entries as [`PriceKey::value_in`] reads them: from the
@@ -153,9 +158,13 @@ impl EntrySource for Entries<'_> {
 /// entries once the target has per-entry inputs, does not re-run it.
 #[salsa::tracked(returns(ref))]
 pub fn loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    let keys = price_keys(db, lp, target);
-    let src = Entries::new(db, target);
-    Arc::new(keys.iter().map(|k| k.value_in(&src)).collect())
+    Arc::new(loop_prices_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn loop_prices_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Vec<u32> {
+    let keys = s.price_keys(target);
+    let src = Entries::new(s.db(), target);
+    keys.iter().map(|k| k.value_in(&src)).collect()
 }
 
 /// The entries the loop's scalar loop reads: the scalar table's and the
@@ -164,8 +173,12 @@ pub fn loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc
 /// gather edit stops here.
 #[salsa::tracked(returns(ref))]
 pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<u32>> {
-    let keys = price_keys(db, lp, target);
-    let src = Entries::new(db, target);
+    Arc::new(scalar_loop_prices_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn scalar_loop_prices_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Vec<u32> {
+    let keys = s.price_keys(target);
+    let src = Entries::new(s.db(), target);
     let read = |k: &PriceKey| {
         k.table() == PriceTable::Scalar
             || matches!(
@@ -173,11 +186,9 @@ pub fn scalar_loop_prices<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target)
                 PriceKey::Memory(MemField::ScalarLoad | MemField::ScalarStore)
             )
     };
-    Arc::new(
-        keys.iter()
-            .map(|k| if read(k) { k.value_in(&src) } else { 0 })
-            .collect(),
-    )
+    keys.iter()
+        .map(|k| if read(k) { k.value_in(&src) } else { 0 })
+        .collect()
 }
 
 /// The cost of one iteration of the scalar loop. Reads the loop's scalar
@@ -188,47 +199,53 @@ pub fn scalar_cost<'db>(
     lp: LoopId<'db>,
     target: Target,
 ) -> Result<u32, MissingPrice> {
+    scalar_cost_with(&Memos::new(db, lp), target)
+}
+
+pub(super) fn scalar_cost_with<'db>(
+    s: &impl PlanSource<'db>,
+    target: Target,
+) -> Result<u32, MissingPrice> {
+    let (db, lp) = (s.db(), s.lp());
     let Some(cx) = loop_ctx(db, lp) else {
         return Ok(0);
     };
-    let sheet = PriceSheet::new(
-        target.vector(db),
-        x86_llvm(db, lp),
-        price_keys(db, lp, target),
-        scalar_loop_prices(db, lp, target),
-    );
+    let (keys, prices) = (s.price_keys(target), s.scalar_loop_prices(target));
+    let sheet = PriceSheet::new(target.vector(db), x86_llvm(db, lp), &keys, &prices);
     let cost = cost::scalar_loop_cost(&cx, &sheet, &trip_counts(db, lp), scalar_rules(db, lp));
     sheet.check().map(|()| cost)
 }
 
 /// Prices the VF's plan: every recipe with its note (`detail`), or the
 /// totals only.
-fn price_plan(
-    db: &dyn Db,
-    lp: LoopId<'_>,
+pub(super) fn price_plan<'db>(
+    s: &impl PlanSource<'db>,
     vf: u32,
     target: Target,
     detail: bool,
 ) -> Result<VPlanCost, MissingPrice> {
-    let range = plan_range_of(db, lp, vf, target);
+    let (db, lp) = (s.db(), s.lp());
+    let range = plan_range_of_with(s, vf, target);
     // The recipe lines of `detail` need the printed plan.
-    let printed;
+    let (printed, memo);
     let plan = if detail {
-        printed = printed_vplan(db, lp, range, target);
+        printed = printed_vplan_with(s, range, target);
         &printed
     } else {
-        &**vplan(db, lp, range, target)
+        memo = s.vplan(range, target);
+        &*memo
     };
-    let sc = scalar_cost(db, lp, target)?;
+    let sc = s.scalar_cost(target)?;
     // Only plans with VLS group recipes read the OptVLS costs.
     let grouped = plan.flat().iter().any(|r| r.recipe.group.is_some());
-    let fetch = || -> &[VlsGroupCost] { vls_costs(db, lp, vf, target) };
+    let costs = std::cell::OnceCell::new();
+    let fetch = || -> &[VlsGroupCost] { costs.get_or_init(|| s.vls_costs(vf, target)) };
     let vls = if grouped {
         VlsPrices::new(&fetch, vls_policy(db))
     } else {
         VlsPrices::none(vls_policy(db))
     };
-    if !plan_ranges(db, lp, target).contains(&range) {
+    if !s.plan_ranges(target).contains(&range) {
         // A VF outside the target's: no projection lists its entries.
         return Ok(cost::plan_cost(
             plan,
@@ -239,12 +256,8 @@ fn price_plan(
             detail,
         ));
     }
-    let sheet = PriceSheet::new(
-        target.vector(db),
-        x86_llvm(db, lp),
-        price_keys(db, lp, target),
-        loop_prices(db, lp, target),
-    );
+    let (keys, prices) = (s.price_keys(target), s.loop_prices(target));
+    let sheet = PriceSheet::new(target.vector(db), x86_llvm(db, lp), &keys, &prices);
     let cost = cost::plan_cost(plan, vf, &sheet, &vls, sc, detail);
     sheet.check().map(|()| cost)
 }
@@ -259,7 +272,7 @@ pub fn vplan_cost<'db>(
     vf: u32,
     target: Target,
 ) -> Result<Arc<VPlanCost>, MissingPrice> {
-    price_plan(db, lp, vf, target, true).map(Arc::new)
+    price_plan(&Memos::new(db, lp), vf, target, true).map(Arc::new)
 }
 
 /// The VF plan's totals only ([`vplan_cost`] without the recipes and their
@@ -271,7 +284,7 @@ pub fn vplan_totals<'db>(
     vf: u32,
     target: Target,
 ) -> Result<Arc<VPlanCost>, MissingPrice> {
-    price_plan(db, lp, vf, target, false).map(Arc::new)
+    price_plan(&Memos::new(db, lp), vf, target, false).map(Arc::new)
 }
 
 /// [`super::set_memo_capacity`] for the queries of this module.

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use lanes_db::{Db, LoopId, Options, Target};
 
 use super::loop_facts::{dependences, memrefs};
+use super::source::{Memos, PlanSource};
 use crate::vls::{
     self, Mobility, ShuffleOnly, TargetCosts, VfCandidates, VfRange, VlsGroupCost, VlsGroups,
     VlsMemref, VlsSequence, VlsTrace, client_memrefs, group_memrefs, groupable, sequence_of,
@@ -14,7 +15,7 @@ use crate::vls::{
 };
 
 /// The loop's OptVLS client memrefs (VF- and target-independent).
-#[salsa::tracked(returns(ref))]
+#[salsa::tracked(returns(ref), lru = 0)]
 pub fn vls_memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<VlsMemref>> {
     Arc::new(client_memrefs(memrefs(db, lp)))
 }
@@ -30,12 +31,17 @@ fn options_max_vf(db: &dyn Db) -> Option<u32> {
 /// `rejected` with the reason).
 #[salsa::tracked(returns(ref))]
 pub fn vf_candidates<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<VfCandidates> {
-    Arc::new(vls::ranges::vf_candidates(
+    Arc::new(vf_candidates_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn vf_candidates_with<'db>(s: &impl PlanSource<'db>, target: Target) -> VfCandidates {
+    let (db, lp) = (s.db(), s.lp());
+    vls::ranges::vf_candidates(
         target.vector(db),
         options_max_vf(db),
         memrefs(db, lp),
         dependences(db, lp).max_safe_vf,
-    ))
+    )
 }
 
 fn mobility(db: &dyn Db, lp: LoopId<'_>) -> Mobility {
@@ -47,18 +53,19 @@ fn mobility(db: &dyn Db, lp: LoopId<'_>) -> Mobility {
 /// {8..max}). The ranges partition the target's VFs up to `Options.max_vf`.
 #[salsa::tracked(returns(ref))]
 pub fn vf_ranges<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> Arc<Vec<VfRange>> {
+    Arc::new(vf_ranges_with(&Memos::new(db, lp), target))
+}
+
+pub(super) fn vf_ranges_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Vec<VfRange> {
+    let (db, lp) = (s.db(), s.lp());
     let vfs = target_vfs(target.vector(db), options_max_vf(db));
     let mems = vls_memrefs(db, lp);
-    Arc::new(vls::ranges::vf_ranges(
-        &vfs,
-        &mobility(db, lp),
-        &groupable(mems),
-    ))
+    vls::ranges::vf_ranges(&vfs, &mobility(db, lp), &groupable(mems))
 }
 
 /// The range of `vf`, or `{vf}` alone for a VF outside the target's.
-fn range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> VfRange {
-    vf_ranges(db, lp, target)
+fn range_of<'db>(s: &impl PlanSource<'db>, vf: u32, target: Target) -> VfRange {
+    s.vf_ranges(target)
         .iter()
         .copied()
         .find(|r| r.contains(vf))
@@ -74,10 +81,19 @@ pub fn vls_groups<'db>(
     range: VfRange,
     target: Target,
 ) -> Arc<VlsGroups> {
+    Arc::new(vls_groups_with(&Memos::new(db, lp), range, target))
+}
+
+pub(super) fn vls_groups_with<'db>(
+    s: &impl PlanSource<'db>,
+    range: VfRange,
+    target: Target,
+) -> VlsGroups {
+    let (db, lp) = (s.db(), s.lp());
     let mems = vls_memrefs(db, lp);
     let moves = mobility(db, lp);
     let vector_length = target.vector(db).register_bits / 8;
-    Arc::new(group_memrefs(mems, &moves, range, vector_length))
+    group_memrefs(mems, &moves, range, vector_length)
 }
 
 /// The sequence (or bail-out) for one group at one VF, with its trace.
@@ -93,7 +109,7 @@ pub fn vls_sequence<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
-    Arc::new(build_sequence(db, lp, group, vf, target, true))
+    Arc::new(build_sequence(&Memos::new(db, lp), group, vf, target, true))
 }
 
 /// [`vls_sequence`] without the trace: what [`vls_costs`] decides with.
@@ -105,29 +121,35 @@ pub fn vls_result<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
-    Arc::new(build_sequence(db, lp, group, vf, target, false))
+    Arc::new(build_sequence(
+        &Memos::new(db, lp),
+        group,
+        vf,
+        target,
+        false,
+    ))
 }
 
 /// The group at `vf` and its sequence from the shuffle costs alone, traced
 /// or not.
-fn build_sequence(
-    db: &dyn Db,
-    lp: LoopId<'_>,
+pub(super) fn build_sequence<'db>(
+    s: &impl PlanSource<'db>,
     group: u32,
     vf: u32,
     target: Target,
     traced: bool,
 ) -> VlsTrace {
-    let range = range_of(db, lp, vf, target);
-    let groups = vls_groups(db, lp, range, target);
+    let db = s.db();
+    let range = range_of(s, vf, target);
+    let groups = s.vls_groups(range, target);
     let shuffles = ShuffleOnly {
         vector: target.vector(db),
         shuffle: target.shuffle(db),
     };
     if traced {
-        return sequence_of(groups, group, vf, &shuffles, true);
+        return sequence_of(&groups, group, vf, &shuffles, true);
     }
-    sequence_with(groups, group, vf, &shuffles, &|g| {
+    sequence_with(&groups, group, vf, &shuffles, &|g| {
         let key = VlsGroupKey::new(db, g.clone());
         untraced(group_sequence(db, key, target).clone())
     })
@@ -189,18 +211,25 @@ pub fn vls_costs<'db>(
     vf: u32,
     target: Target,
 ) -> Arc<Vec<VlsGroupCost>> {
-    let range = range_of(db, lp, vf, target);
-    let n = vls_groups(db, lp, range, target).grouping.groups.len();
-    let costs = target_costs(db, target);
-    Arc::new(
-        (0..n as u32)
-            .map(|g| vls_result(db, lp, g, vf, target).decision(&costs))
-            .collect(),
-    )
+    Arc::new(vls_costs_with(&Memos::new(db, lp), vf, target))
+}
+
+pub(super) fn vls_costs_with<'db>(
+    s: &impl PlanSource<'db>,
+    vf: u32,
+    target: Target,
+) -> Vec<VlsGroupCost> {
+    let range = range_of(s, vf, target);
+    let n = s.vls_groups(range, target).grouping.groups.len();
+    let costs = target_costs(s.db(), target);
+    (0..n as u32)
+        .map(|g| s.vls_result(g, vf, target).decision(&costs))
+        .collect()
 }
 
 /// [`super::set_memo_capacity`] for the queries of this module.
 pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
     vls_sequence::set_lru_capacity(db, n);
     vls_result::set_lru_capacity(db, n);
+    vls_memrefs::set_lru_capacity(db, n);
 }

@@ -427,17 +427,17 @@ impl VPlan {
 /// The VF ranges of the plans: each of `ranges` split where the widening
 /// decisions (`decisions(vf)`) differ, so that the VFs of a range share
 /// one plan (a branch uniform at VF 8 and divergent at 16 gives two).
-pub fn split_ranges<'w>(
+pub fn split_ranges<W: std::ops::Deref<Target = Widening>>(
     ranges: &[VfRange],
-    decisions: impl Fn(u32) -> &'w Widening,
+    decisions: impl Fn(u32) -> W,
 ) -> Vec<VfRange> {
     let mut out = Vec::new();
     for r in ranges {
-        let mut cur: Option<(VfRange, &Widening)> = None;
+        let mut cur: Option<(VfRange, W)> = None;
         for vf in r.vfs() {
             let w = decisions(vf);
             match &mut cur {
-                Some((range, cw)) if *cw == w => range.hi = vf,
+                Some((range, cw)) if **cw == *w => range.hi = vf,
                 _ => {
                     if let Some((range, _)) = cur.take() {
                         out.push(range);

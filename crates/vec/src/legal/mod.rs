@@ -782,7 +782,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     }
     exits::check_counted(cx, inp.counts, inp.profile, uncountable, &mut lg);
     if instrs::switch_after_count(cx, inp) {
-        instrs::check_switch(cx, &mut lg);
+        instrs::check_switch(cx, inp, &mut lg);
     }
     if uncountable {
         early_exit::check(cx, inp, &mut lg);

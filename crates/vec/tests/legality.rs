@@ -1311,6 +1311,22 @@ fn switch_both_profiles() {
     .assert_eq(&out);
 }
 
+/// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does
+/// not take it; LLVM 22 does (`FMinNum`/`FMaxNum`) and plans a NaN check,
+/// unless the loop writes memory (no plan: not beneficial).
+#[test]
+fn minnum_reduction_both_profiles() {
+    expect![[r#"
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%acc = phi float [ 1.000000e+09, %entry ], [ %min, %loop ]`
+        LLVM 22: VF 8, IC 4
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%acc = phi float [ -1.000000e+09, %entry ], [ %max, %loop ]`
+        LLVM 22: no vector plan is built (LLVM 22 cannot rerun a vector iteration that read a NaN in the scalar loop (a write to memory in a loop with a minnum/maxnum reduction))
+    "#]].assert_eq(
+        &(both_profiles("minnum_reduction.ll")
+            + &both_profiles("minnum_reduction_with_store.ll")),
+    );
+}
+
 /// LLVM 22's plan of a `switch` at VF 8: an `icmp eq` per case, `or`ed
 /// for the cases sharing a destination (the case going where the default
 /// goes has none), the default's mask the negation of the others', the

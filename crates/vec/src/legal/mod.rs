@@ -338,6 +338,10 @@ pub struct ReductionDesc {
     /// `hasUsesOutsideReductionChain`). Its value is not used after the
     /// loop: `exit` names the backedge value.
     pub multi_use: bool,
+    /// LLVM 22: an FP `minnum`/`maxnum` reduction without no-NaNs
+    /// (`RecurKind::FMinNum`/`FMaxNum`): the vector loop leaves for the
+    /// scalar loop when a lane reads a NaN (`handleMaxMinNumReductions`).
+    pub nan_check: bool,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous

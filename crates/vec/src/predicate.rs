@@ -33,6 +33,16 @@ pub enum MaskOp {
         value: String,
         inst: Option<InstId>,
     },
+    /// A `switch` condition equal to one of its cases (LLVM 22's
+    /// `createSwitchEdgeMasks`: an `icmp eq` per case).
+    CaseEq {
+        /// The `switch`.
+        switch: InstId,
+        value: String,
+        inst: Option<InstId>,
+        /// The case value, as written.
+        case: String,
+    },
     Not(usize),
     /// Logical and (LLVM emits `select a, b, false`).
     And(usize, usize),
@@ -536,14 +546,20 @@ fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usiz
         return pm;
     };
     let term = &cx.func.insts[t];
+    // The vector loop runs only iterations that take no exit of the
+    // vectorized loop: its exiting branches do not mask the body.
+    let exits_candidate = l == cx.l && cx.forest.loops[l].exiting.contains(&p);
+    if term.opcode == Opcode::Switch {
+        if exits_candidate || b.branch_uniform(p) {
+            return pm;
+        }
+        return switch_edge_mask(b, l, t, pm, n);
+    }
     if !(term.opcode == Opcode::Br && term.operands.len() == 1) {
         return pm;
     }
     let (tt, ff) = (term.blocks[0], term.blocks[1]);
     let (tn, fnn) = (node_of(cx, l, tt), node_of(cx, l, ff));
-    // The vector loop runs only iterations that take no exit of the
-    // vectorized loop: its exiting branches do not mask the body.
-    let exits_candidate = l == cx.l && cx.forest.loops[l].exiting.contains(&p);
     if tn == fnn || exits_candidate || b.branch_uniform(p) {
         return pm;
     }
@@ -558,6 +574,73 @@ fn edge_mask(b: &mut Builder, l: LoopIdx, p: BlockId, n: BlockId) -> Option<usiz
         b.intern(MaskOp::Not(c))
     };
     b.and(pm, Some(edge))
+}
+
+/// The mask of the edge from the block of `switch` (under `pm`) to `n`, as
+/// LLVM 22's `createSwitchEdgeMasks` makes it: an `icmp eq` of the
+/// condition with each case, `or`ed per destination (a case going where
+/// the default goes adds nothing), `and`ed with the block's mask; the
+/// default's mask is the negation of the `or` of the other destinations'
+/// masks, `and`ed with the block's mask.
+fn switch_edge_mask(
+    b: &mut Builder,
+    l: LoopIdx,
+    switch: InstId,
+    pm: Option<usize>,
+    n: BlockId,
+) -> Option<usize> {
+    let cx = b.cx;
+    let term = &cx.func.insts[switch];
+    let lanes_ir::Extra::Switch(cases) = &term.extra else {
+        return pm;
+    };
+    let default = node_of(cx, l, term.blocks[0]);
+    let value = cx.name(&term.operands[0]);
+    let inst = term.operands[0].as_inst();
+    // Destinations in the order of their first case (LLVM's `MapVector`).
+    let mut dsts: Vec<(Option<BlockId>, Vec<usize>)> = Vec::new();
+    for (case, &to) in cases.iter().zip(&term.blocks[1..]) {
+        let dst = node_of(cx, l, to);
+        if dst == default {
+            continue;
+        }
+        let c = b.intern(MaskOp::CaseEq {
+            switch,
+            value: value.clone(),
+            inst,
+            case: case.to_string(),
+        });
+        match dsts.iter_mut().find(|(d, _)| *d == dst) {
+            Some((_, cs)) => cs.push(c),
+            None => dsts.push((dst, vec![c])),
+        }
+    }
+    let mut default_mask: Option<usize> = None;
+    let mut mine = None;
+    for (dst, cs) in dsts {
+        let mut m = cs[0];
+        for &c in &cs[1..] {
+            m = b.intern(MaskOp::Or(m, c));
+        }
+        let m = b.and(pm, Some(m)).expect("a case compare");
+        default_mask = Some(match default_mask {
+            None => m,
+            Some(d) => b.intern(MaskOp::Or(d, m)),
+        });
+        if dst == Some(n) {
+            mine = Some(m);
+        }
+    }
+    if default == Some(n) {
+        return match default_mask {
+            Some(d) => {
+                let not = b.intern(MaskOp::Not(d));
+                b.and(pm, Some(not))
+            }
+            None => pm,
+        };
+    }
+    mine.or(pm)
 }
 
 /// Whether every lane may read `m` without its condition (LLVM's

@@ -1237,12 +1237,181 @@ fn first_reason_switch_one_block() {
             i32 2096, label %out
             i32 2097, label %out
           ]`
-        LLVM 22: loop contains a switch statement: `switch i32 %i, label %loop [
+        LLVM 22: loop control flow is not understood by vectorizer: the latch ends in a switch: `switch i32 %i, label %loop [
             i32 2096, label %out
             i32 2097, label %out
           ]`
     "#]]
     .assert_eq(&both_profiles("first_reason_switch_one_block.ll"));
+}
+
+/// `switch` in the loop body: LLVM 14 refuses every one; LLVM 22
+/// if-converts it (a mask per case edge, the join's phis as blends)
+/// unless its block leaves the loop. (`opt-22` interleaves
+/// `switch_duplicate_successors.ll` by 2: the interleave count is not
+/// this test's.)
+#[test]
+fn switch_both_profiles() {
+    let files = [
+        "switch_cases.ll",
+        "switch_duplicate_successors.ll",
+        "switch_case_to_latch.ll",
+        "switch_nested.ll",
+        "switch_invariant.ll",
+        "switch_exiting.ll",
+    ];
+    let out: String = files
+        .iter()
+        .map(|f| format!("{f}\n{}", both_profiles(f)))
+        .collect();
+    expect![[r#"
+        switch_cases.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %x, label %latch [
+            i32 1, label %one
+            i32 2, label %two
+          ]`
+        LLVM 22: VF 8, IC 1
+        switch_duplicate_successors.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %x, label %other [
+            i32 1, label %small
+            i32 2, label %small
+            i32 3, label %small
+            i32 7, label %big
+            i32 9, label %other
+          ]`
+        LLVM 22: VF 8, IC 4
+        switch_case_to_latch.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %x, label %dflt [
+            i32 0, label %latch
+            i32 5, label %five
+          ]`
+        LLVM 22: VF 8, IC 1
+        switch_nested.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %y, label %latch [
+            i32 4, label %four
+            i32 8, label %eight
+          ]`
+        LLVM 22: VF 8, IC 1
+        switch_invariant.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %k, label %join [
+            i32 0, label %zero
+            i32 1, label %one
+          ]`
+        LLVM 22: VF 8, IC 4
+        switch_exiting.ll
+        LLVM 14: loop contains a switch statement: `switch i32 %x, label %latch [
+            i32 1, label %one
+            i32 2, label %exit
+          ]`
+        LLVM 22: Loop contains an unsupported switch: `switch i32 %x, label %latch [
+            i32 1, label %one
+            i32 2, label %exit
+          ]`
+    "#]]
+    .assert_eq(&out);
+}
+
+/// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does
+/// not take it; LLVM 22 does (`FMinNum`/`FMaxNum`) and plans a NaN check,
+/// unless the loop writes memory (no plan: not beneficial).
+#[test]
+fn minnum_reduction_both_profiles() {
+    expect![[r#"
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%acc = phi float [ 1.000000e+09, %entry ], [ %min, %loop ]`
+        LLVM 22: VF 8, IC 4
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%acc = phi float [ -1.000000e+09, %entry ], [ %max, %loop ]`
+        LLVM 22: no vector plan is built (LLVM 22 cannot rerun a vector iteration that read a NaN in the scalar loop (a write to memory in a loop with a minnum/maxnum reduction))
+    "#]].assert_eq(
+        &(both_profiles("minnum_reduction.ll")
+            + &both_profiles("minnum_reduction_with_store.ll")),
+    );
+}
+
+/// LLVM 22's plan of a `switch` at VF 8: an `icmp eq` per case, `or`ed
+/// for the cases sharing a destination (the case going where the default
+/// goes has none), the default's mask the negation of the others', the
+/// join's phi a blend of the three edge masks; each compare priced as a
+/// vector `icmp`.
+#[test]
+fn switch_vplan_llvm22() {
+    let path = format!(
+        "{}/tests/data/legality/switch_duplicate_successors.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut db = open(&std::fs::read_to_string(path).unwrap());
+    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+    salsa::Setter::to(
+        options.set_profile(&mut db),
+        Some(lanes_db::Profile::Llvm22),
+    );
+    let t = db.new_target(&lanes_target::builtin("avx2").unwrap());
+    let l = lp(&db, "f", "loop");
+    let plan = lanes_vec::printed_vplan_for_vf(&db, l, 8, t);
+    let cost = lanes_vec::vplan_cost(&db, l, 8, t).as_ref().unwrap();
+    expect![[r#"
+        VPlan 'Initial VPlan for VF={2,4,8,16,32},UF>=1' {
+        Live-in vp<%0> = vector-trip-count
+
+        <x1> vector loop: {
+          loop:
+            EMIT vp<%1> = CANONICAL-INDUCTION
+            WIDEN-INDUCTION %i = phi 0, %i.next
+            CLONE ir<%pa> = getelementptr ir<%a>, ir<%i>
+            WIDEN ir<%x> = load ir<%pa>
+          Successor(s): small
+
+          small:
+            EMIT vp<%2> = icmp eq ir<%x>, ir<1>
+            EMIT vp<%3> = icmp eq ir<%x>, ir<2>
+            EMIT vp<%4> = or vp<%2>, vp<%3>
+            EMIT vp<%5> = icmp eq ir<%x>, ir<3>
+            EMIT vp<%6> = or vp<%4>, vp<%5>
+            WIDEN ir<%s> = add ir<%x>, ir<10>
+          Successor(s): big
+
+          big:
+            EMIT vp<%7> = icmp eq ir<%x>, ir<7>
+            WIDEN ir<%t> = mul ir<%x>, ir<3>
+          Successor(s): other
+
+          other:
+            EMIT vp<%8> = or vp<%6>, vp<%7>
+            EMIT vp<%9> = not vp<%8>
+          Successor(s): join
+
+          join:
+            BLEND %v = ir<%s>/vp<%6> ir<%t>/vp<%7> ir<0>/vp<%9>
+            CLONE ir<%pb> = getelementptr ir<%b>, ir<%i>
+            WIDEN store ir<%pb>, ir<%v>
+            EMIT vp<%10> = VF * UF + vp<%1>
+            EMIT branch-on-count vp<%10>, vp<%0>
+          No successors
+        }
+        No successors
+        }
+
+        loop loop VF 8: total 19, per lane 2.38, scalar 4
+             0  EMIT vp<%1> = CANONICAL-INDUCTION
+             0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
+             0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%i>  ; one scalar
+             1  WIDEN ir<%x> = load ir<%pa>  ; 1 x load 1
+             1  EMIT vp<%2> = icmp eq ir<%x>, ir<1>  ; 1 x icmp 1
+             1  EMIT vp<%3> = icmp eq ir<%x>, ir<2>  ; 1 x icmp 1
+             1  EMIT vp<%4> = or vp<%2>, vp<%3>  ; 1 x or 1
+             1  EMIT vp<%5> = icmp eq ir<%x>, ir<3>  ; 1 x icmp 1
+             1  EMIT vp<%6> = or vp<%4>, vp<%5>  ; 1 x or 1
+             1  WIDEN ir<%s> = add ir<%x>, ir<10>  ; LLVM 14 avx2: add <8 x i32> by a constant 1
+             1  EMIT vp<%7> = icmp eq ir<%x>, ir<7>  ; 1 x icmp 1
+             4  WIDEN ir<%t> = mul ir<%x>, ir<3>  ; LLVM 14 avx2: mul <8 x i32> by a constant 4
+             1  EMIT vp<%8> = or vp<%6>, vp<%7>  ; 1 x or 1
+             1  EMIT vp<%9> = not vp<%8>  ; 1 x xor 1
+             2  BLEND %v = ir<%s>/vp<%6> ir<%t>/vp<%7> ir<0>/vp<%9>  ; LLVM 22: blend 2
+             0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%i>  ; one scalar
+             1  WIDEN store ir<%pb>, ir<%v>  ; 1 x store 1
+             1  EMIT vp<%10> = VF * UF + vp<%1>  ; scalar add
+             1  EMIT branch-on-count vp<%10>, vp<%0>  ; scalar compare + branch
+    "#]]
+    .assert_eq(&format!("{}\n{}", plan.print(), cost.text()));
 }
 
 /// A store through the pointer an earlier sibling loop left (zlib's

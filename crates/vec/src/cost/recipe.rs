@@ -248,6 +248,11 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         // The header mask of a folded tail (the widened IV's compare with
         // the backedge-taken count) is no instruction of the loop: LLVM
         // 14's `expectedCost` prices the loop's own instructions only.
+        // A `switch`'s case compare: a vector `icmp eq` of the condition's
+        // type (LLVM 22's `getInstructionCost` of `Instruction::Switch`).
+        RecipeKind::Mask if r.opcode == Operation::Inst(Opcode::ICmp) && r.inst.is_some() => {
+            p.x86_vector().unwrap_or_else(|| p.vec_op(r.opcode))
+        }
         RecipeKind::Mask if r.opcode == Operation::Inst(Opcode::ICmp) => {
             (0, note!(p; "header mask: not an instruction of the loop"))
         }

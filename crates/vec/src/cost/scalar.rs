@@ -26,6 +26,8 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
                 0
             }
         }
+        // `getCFInstrCost` prices every terminator alike.
+        Opcode::Switch => t.scalar(ScalarField::Branch),
         Opcode::Call => {
             let name = inst.callee_name().unwrap_or("");
             if name.starts_with("llvm.dbg.")

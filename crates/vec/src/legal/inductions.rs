@@ -96,7 +96,8 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
     // LLVM 22 pairs a min/max read outside its chain with the find-last
     // reduction of its index when it builds the plan, or builds none.
     if inp.profile == lanes_db::Profile::Llvm22 {
-        lg.no_plan = super::multi_use::plan_refusal(cx, lg, users);
+        lg.no_plan = super::multi_use::plan_refusal(cx, lg, users)
+            .or_else(|| super::reductions::nan_check_plan_refusal(cx, lg));
     }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:

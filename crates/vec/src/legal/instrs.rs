@@ -39,28 +39,46 @@ pub(super) fn switch_after_count(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     inp.profile == lanes_db::Profile::Llvm14 && cx.data().blocks.len() == 1
 }
 
-/// `canVectorizeWithIfConvert`: no `switch` in the loop. Whether it
-/// refused.
-pub(super) fn check_switch(cx: &LoopCtx, lg: &mut Legality) -> bool {
-    let switch = cx.data().blocks.iter().find_map(|&b| {
-        cx.func
-            .terminator(b)
-            .filter(|&t| cx.func.insts[t].opcode == Opcode::Switch)
+/// `canVectorizeWithIfConvert`'s `switch` rule. LLVM 14 refuses every
+/// `switch` ("loop contains a switch statement"). LLVM 22 if-converts a
+/// `switch` (its edge masks are compares with the cases,
+/// [`crate::predicate`]) except in a block that leaves the loop ("Loop
+/// contains an unsupported switch"); a latch ending in one is control
+/// flow `canVectorizeLoopCFG` does not understand, asked first. Whether
+/// it refused.
+pub(super) fn check_switch(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -> bool {
+    let data = cx.data();
+    let switch = data.blocks.iter().find_map(|&b| {
+        let t = cx.func.terminator(b)?;
+        if cx.func.insts[t].opcode != Opcode::Switch {
+            return None;
+        }
+        let (kind, why) = match inp.profile {
+            lanes_db::Profile::Llvm14 => (
+                RefusalKind::CFGNotUnderstood,
+                "loop contains a switch statement",
+            ),
+            lanes_db::Profile::Llvm22 if data.latches.contains(&b) => (
+                RefusalKind::CFGNotUnderstood,
+                "loop control flow is not understood by vectorizer: the latch ends in a switch",
+            ),
+            lanes_db::Profile::Llvm22 if data.exiting.contains(&b) => (
+                RefusalKind::CFGNotUnderstood,
+                "Loop contains an unsupported switch",
+            ),
+            lanes_db::Profile::Llvm22 => return None,
+        };
+        Some((t, kind, why))
     });
-    if let Some(t) = switch {
-        lg.refusals.push(refusal_at(
-            cx,
-            RefusalKind::CFGNotUnderstood,
-            "loop contains a switch statement",
-            t,
-        ));
+    if let Some((t, kind, why)) = switch {
+        lg.refusals.push(refusal_at(cx, kind, why, t));
     }
     switch.is_some()
 }
 
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
-    if !switch_after_count(cx, inp) && check_switch(cx, lg) {
+    if !switch_after_count(cx, inp) && check_switch(cx, inp, lg) {
         return;
     }
     for b in data.blocks.iter().copied() {

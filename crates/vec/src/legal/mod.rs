@@ -340,6 +340,10 @@ pub struct ReductionDesc {
     /// `hasUsesOutsideReductionChain`). Its value is not used after the
     /// loop: `exit` names the backedge value.
     pub multi_use: bool,
+    /// LLVM 22: an FP `minnum`/`maxnum` reduction without no-NaNs
+    /// (`RecurKind::FMinNum`/`FMaxNum`): the vector loop leaves for the
+    /// scalar loop when a lane reads a NaN (`handleMaxMinNumReductions`).
+    pub nan_check: bool,
 }
 
 /// A first-order recurrence: a header phi carrying a value of the previous
@@ -802,7 +806,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     }
     exits::check_counted(cx, inp.counts, inp.profile, uncountable, &mut lg);
     if instrs::switch_after_count(cx, inp) {
-        instrs::check_switch(cx, &mut lg);
+        instrs::check_switch(cx, inp, &mut lg);
     }
     if uncountable {
         early_exit::check(cx, inp, &mut lg);

@@ -143,6 +143,7 @@ pub(super) fn multi_use_min_max(cx: &LoopCtx, phi: InstId, users: &Users) -> Opt
         intermediate_store: None,
         stores: Vec::new(),
         multi_use: true,
+        nan_check: false,
     })
 }
 

@@ -280,6 +280,9 @@ struct Chain {
     exact_inst: Option<InstId>,
     /// Stores of chain values to one loop-invariant address (LLVM 22).
     stores: Vec<InstId>,
+    /// An FP min/max step is a `minnum`/`maxnum` call without no-NaNs
+    /// (LLVM 22's `FMinNum`/`FMaxNum`).
+    nan_check: bool,
 }
 
 /// LLVM's `lookThroughAnd`: an integer phi whose only user masks it to
@@ -323,6 +326,7 @@ fn walk_chain(
     let mut flags_ok = true;
     let mut exact_inst = None;
     let mut stores: Vec<InstId> = Vec::new();
+    let mut nan_check = false;
     while let Some(v) = work.pop() {
         for &u in users.get(v).map(Vec::as_slice).unwrap_or(&[]) {
             let uinst = &f.insts[u];
@@ -365,7 +369,14 @@ fn walk_chain(
                             .as_inst()
                             .is_none_or(|c| no_nans_nsz(f.insts[c].flags));
                     if !(no_nans_nsz_fn || (no_nans_nsz(uinst.flags) && cmp_ok)) {
-                        return None;
+                        // LLVM 22's `isRecurrenceInstr` takes a
+                        // `minnum`/`maxnum` call without the flags
+                        // (`FMinNum`/`FMaxNum`), NaNs handled by a check.
+                        if profile == lanes_db::Profile::Llvm22 && minnum_maxnum(uinst) {
+                            nan_check = true;
+                        } else {
+                            return None;
+                        }
                     }
                 } else if k.is_float()
                     && uinst.opcode != Opcode::Select
@@ -392,7 +403,16 @@ fn walk_chain(
         flags_ok,
         exact_inst,
         stores,
+        nan_check,
     })
+}
+
+/// A call of `llvm.minnum` or `llvm.maxnum`.
+fn minnum_maxnum(inst: &lanes_ir::InstData) -> bool {
+    inst.opcode == Opcode::Call
+        && inst
+            .callee_name()
+            .is_some_and(|n| n.starts_with("llvm.minnum.") || n.starts_with("llvm.maxnum."))
 }
 
 /// LLVM 22's `AddReductionVar` takes a store of a chain value (never as
@@ -517,6 +537,7 @@ fn chain_reduction(
         intermediate_store,
         stores: c.stores.into_iter().collect(),
         multi_use: false,
+        nan_check: c.nan_check,
     })
 }
 
@@ -770,4 +791,41 @@ pub(super) fn recurrence(
         sink: to_sink.iter().map(|&u| cx.name(&Value::Inst(u))).collect(),
         elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
     })
+}
+
+/// LLVM 22's `handleMaxMinNumReductions`, which gives up (no vector plan)
+/// on a loop with a `minnum`/`maxnum` reduction checked for NaNs unless
+/// its last vector iteration can rerun in the scalar loop: the
+/// reduction's backedge value is the call itself, every other header phi
+/// is an integer or FP induction, and nothing in the loop writes memory.
+pub(super) fn nan_check_plan_refusal(cx: &LoopCtx, lg: &super::Legality) -> Option<String> {
+    let checked: Vec<&ReductionDesc> = lg.reductions.iter().filter(|r| r.nan_check).collect();
+    if checked.is_empty() {
+        return None;
+    }
+    let why = if checked
+        .iter()
+        .any(|r| !minnum_maxnum(&cx.func.insts[r.exit_inst]))
+    {
+        "the minnum/maxnum reduction's backedge value is not the call"
+    } else if lg.reductions.iter().any(|r| !r.nan_check)
+        || !lg.recurrences.is_empty()
+        || lg.inductions.iter().any(|iv| iv.pointer)
+    {
+        "a header phi other than an integer or FP induction beside a minnum/maxnum reduction"
+    } else if cx.insts().any(|i| {
+        let inst = &cx.func.insts[i];
+        matches!(
+            inst.opcode,
+            Opcode::Store | Opcode::AtomicRmw | Opcode::CmpXchg | Opcode::Fence
+        ) || (inst.opcode == Opcode::Call
+            && !inst.callee_name().is_some_and(|n| n.starts_with("llvm.")))
+    }) {
+        "a write to memory in a loop with a minnum/maxnum reduction"
+    } else {
+        return None;
+    };
+    Some(format!(
+        "LLVM 22 cannot rerun a vector iteration that read a NaN in the scalar loop ({why})"
+    ))
 }

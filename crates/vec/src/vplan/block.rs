@@ -173,6 +173,38 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             cur.push(any);
         }
     }
+    // LLVM 22's `handleMaxMinNumReductions`: the vector loop leaves when
+    // any lane of a `minnum`/`maxnum` reduction's operand is a NaN.
+    let checked: Vec<String> = lg
+        .reductions
+        .iter()
+        .filter(|r| r.nan_check)
+        .filter_map(|r| {
+            let call = &b.cx.func.insts[r.exit_inst];
+            let op = call
+                .operands
+                .iter()
+                .take(2)
+                .find(|v| v.as_inst() != Some(r.phi))?;
+            Some(b.cx.name(op))
+        })
+        .collect();
+    if !checked.is_empty() {
+        let name = b.vp();
+        let uno: Vec<String> = checked
+            .iter()
+            .map(|v| format!("fcmp uno ir<{v}>, ir<{v}>"))
+            .collect();
+        let mut any = Recipe::synthetic(
+            RecipeKind::FinalReduce(RecurKind::Or),
+            format!("EMIT {name} = any-of ({})", uno.join(" | ")),
+            Operation::Inst(Opcode::Or),
+            Some(ScalarKind::I8),
+            8,
+        );
+        any.vector_operands = 1;
+        cur.push(any);
+    }
     let inc = b.vp();
     cur.push(Recipe::synthetic(
         RecipeKind::IvIncrement,

@@ -79,6 +79,34 @@ impl Builder<'_> {
                 self.mask_names.insert(m, format!("ir<{value}>"));
                 return;
             }
+            MaskOp::CaseEq {
+                switch,
+                value,
+                inst,
+                case,
+            } => {
+                // LLVM 22 prices the `switch` as one vector compare per
+                // case (`getInstructionCost`, `Instruction::Switch`): the
+                // compare carries the switch and the condition's type.
+                let ty = self
+                    .cx
+                    .func
+                    .value_ty(&self.cx.func.insts[*switch].operands[0]);
+                let elem = scalar_kind(ty).unwrap_or(ScalarKind::I32);
+                let name = self.vp();
+                self.mask_names.insert(m, name.clone());
+                let mut r = Recipe::synthetic(
+                    RecipeKind::Mask,
+                    format!("EMIT {name} = icmp eq ir<{value}>, ir<{case}>"),
+                    Operation::Inst(Opcode::ICmp),
+                    Some(elem),
+                    elem.bits().max(8),
+                );
+                r.inst = Some(*switch);
+                r.vector_operands = u32::from(inst.is_some());
+                out.push(r);
+                return;
+            }
             MaskOp::Not(a) => {
                 self.ensure_mask(*a, out);
                 (format!("not {}", self.mask_names[a]), Opcode::Xor)

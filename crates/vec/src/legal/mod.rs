@@ -360,24 +360,6 @@ pub struct RecurrenceDesc {
     pub elem: ScalarKind,
 }
 
-impl HeaderPhi for InductionDesc {
-    fn phi(&self) -> InstId {
-        self.phi
-    }
-}
-
-impl HeaderPhi for ReductionDesc {
-    fn phi(&self) -> InstId {
-        self.phi
-    }
-}
-
-impl HeaderPhi for RecurrenceDesc {
-    fn phi(&self) -> InstId {
-        self.phi
-    }
-}
-
 /// How a call is vectorized.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CallKind {

@@ -12,6 +12,24 @@ pub trait HeaderPhi {
     fn phi(&self) -> InstId;
 }
 
+impl HeaderPhi for super::InductionDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
+impl HeaderPhi for super::ReductionDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
+impl HeaderPhi for super::RecurrenceDesc {
+    fn phi(&self) -> InstId {
+        self.phi
+    }
+}
+
 /// Descriptors in the order legality found them, with their position by
 /// phi. At most one descriptor per phi: legality classifies each header
 /// phi once.
@@ -50,10 +68,6 @@ impl<D: HeaderPhi> PhiList<D> {
     /// The descriptor of `phi`.
     pub fn get(&self, phi: InstId) -> Option<&D> {
         self.at.get(&phi).map(|&k| &self.descs[k as usize])
-    }
-    /// Whether `phi` is described.
-    pub fn contains(&self, phi: InstId) -> bool {
-        self.at.contains_key(&phi)
     }
     /// The descriptors, mutably; the phis stay the keys they were pushed
     /// under.

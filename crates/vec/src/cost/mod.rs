@@ -307,10 +307,11 @@ pub fn plan_cost(
 
 /// LLVM 22 replicates the scalar copy of a value that differs from lane to
 /// lane when an access whose address it computes is priced as scalar
-/// accesses and no gather or scatter needs it as a vector (`VPReplicateRecipe::computeCost`: `VF` copies of a
-/// `REPLICATE`, one of a single-scalar `CLONE`); LLVM 14's legacy model
-/// counts one copy of every instruction that is scalar after
-/// vectorization. Only under the LLVM 22 profile on an x86 level.
+/// accesses and no gather or scatter needs it as a vector
+/// (`VPReplicateRecipe::computeCost`: `VF` copies of a `REPLICATE`, one of
+/// a single-scalar `CLONE`); LLVM 14's legacy model counts one copy of
+/// every instruction that is scalar after vectorization. Only under the
+/// LLVM 22 profile on an x86 level.
 fn replicate_lane_addresses(
     flat: &[crate::vplan::FlatRecipe<'_>],
     priced: &mut [Priced],

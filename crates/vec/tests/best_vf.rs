@@ -885,13 +885,13 @@ exit:
                 16     69      4.31       0.72  more expensive: 4.31 per lane > 4.12
                 32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
             LLVM 22:
-            loop loop: vectorized with VF 16 (cost per lane 3.62 < scalar 6)
+            loop loop: vectorized with VF 16 (cost per lane 4.56 < scalar 6)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     11      5.50       0.92  more expensive: 5.50 per lane > 3.62
-                 4     18      4.50       0.75  more expensive: 4.50 per lane > 3.62
-                 8     31      3.88       0.65  more expensive: 3.88 per lane > 3.62
-            *   16     58      3.62       0.60
+                 2     12      6.00       1.00  more expensive: 6.00 per lane > 4.56
+                 4     21      5.25       0.88  more expensive: 5.25 per lane > 4.56
+                 8     38      4.75       0.79  more expensive: 4.75 per lane > 4.56
+            *   16     73      4.56       0.76
                 32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
         "#]],
     );
@@ -1158,8 +1158,9 @@ exit:
 
 /// A signed minimum of `i64`s on plain x86-64: LLVM 22's
 /// `getIntrinsicInstrCost` rows price `llvm.smin.v2i64` at 4 (SSE2's
-/// `ISD::SMIN` row) where LLVM 14 said 11: LLVM 22 vectorizes at VF 2,
-/// LLVM 14 does not (both `opt`s, no `-mattr`).
+/// `ISD::SMIN` row) where LLVM 14 said 11, and the scalar `llvm.smin.i64`
+/// at 1 (`X64CostTbl`) where the target's row says 2: LLVM 22 vectorizes
+/// at VF 2, LLVM 14 does not (both `opt`s, no `-mattr`).
 #[test]
 fn smin_i64_sse2_by_profile() {
     vf_tables_by_profile(
@@ -1192,13 +1193,118 @@ declare i64 @llvm.smin.i64(i64, i64)
                  8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
                 16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
             LLVM 22:
-            loop loop: vectorized with VF 2 (cost per lane 3.50 < scalar 5)
+            loop loop: vectorized with VF 2 (cost per lane 3.50 < scalar 4)
                 VF  total  per lane  vs scalar
-                 1      5      5.00       1.00
-            *    2      7      3.50       0.70
+                 1      4      4.00       1.00
+            *    2      7      3.50       0.88
                  4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
                  8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
                 16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A stride-2 byte load on plain x86-64 is scalarized, and the index
+/// `2 * i` of its address differs from lane to lane: LLVM 22's plan
+/// replicates it (`REPLICATE shl`, `VF` copies) where LLVM 14's legacy
+/// model counts one copy of a value that is scalar after vectorization. At
+/// VF 16 the loop costs 114 under LLVM 22, not 99, and is not vectorized,
+/// as `opt-22` says (`opt` 14 refuses it too, for costs profile 14 does
+/// not model).
+#[test]
+fn replicated_address_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %j = shl nuw nsw i64 %i, 1
+  %pb0 = getelementptr inbounds i8, ptr %b, i64 %j
+  %x0 = load i8, ptr %pb0, align 1
+  %pb1 = getelementptr inbounds i8, ptr %pb0, i64 1
+  %x1 = load i8, ptr %pb1, align 1
+  %s = add i8 %x1, %x0
+  %pa = getelementptr inbounds i8, ptr %a, i64 %i
+  store i8 %s, ptr %pa, align 1
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 6.19 < scalar 7)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+                 2     15      7.50       1.07  more expensive: 7.50 per lane > 6.19
+                 4     27      6.75       0.96  more expensive: 6.75 per lane > 6.19
+                 8     51      6.38       0.91  more expensive: 6.38 per lane > 6.19
+            *   16     99      6.19       0.88
+            LLVM 22:
+            loop loop: not vectorized (not profitable: best VF 16 costs 7.12 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     16      8.00       1.14  not cheaper than scalar: 8.00 per lane >= 7
+                 4     30      7.50       1.07  not cheaper than scalar: 7.50 per lane >= 7
+                 8     58      7.25       1.04  not cheaper than scalar: 7.25 per lane >= 7
+                16    114      7.12       1.02  not cheaper than scalar: 7.12 per lane >= 7
+        "#]],
+    );
+}
+
+/// A product of sign-extended bytes summed in `i32` on plain x86-64: LLVM
+/// 22 prices `mul <4 x i32>` of operands that fit 15 bits as `pmaddwd`
+/// (the `<8 x i16>` multiply, 1, where the general row says 6), which
+/// pays for replicating the stride-2 load's index: VF 4 under LLVM 22, as
+/// `opt-22` says (`opt` 14 vectorizes it too; profile 14 keeps the
+/// general row).
+#[test]
+fn mul_of_sext_bytes_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i32 @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %j = shl nuw nsw i64 %i, 1
+  %pb0 = getelementptr inbounds i8, ptr %b, i64 %j
+  %x0 = load i8, ptr %pb0, align 1
+  %pa = getelementptr inbounds i8, ptr %a, i64 %i
+  %y = load i8, ptr %pa, align 1
+  %xs = sext i8 %x0 to i32
+  %ys = sext i8 %y to i32
+  %m = mul nsw i32 %xs, %ys
+  %acc.next = add nsw i32 %m, %acc
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i32 %acc.next
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 4 costs 7.00 per lane, scalar 7)
+                VF  total  per lane  vs scalar
+            *    1      7      7.00       1.00
+                 2     22     11.00       1.57  not cheaper than scalar: 11.00 per lane >= 7
+                 4     28      7.00       1.00  not cheaper than scalar: 7.00 per lane >= 7
+                 8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 6.50 < scalar 7)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+                 2     18      9.00       1.29  more expensive: 9.00 per lane > 6.50
+            *    4     26      6.50       0.93
+                 8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
         "#]],
     );
 }

@@ -245,6 +245,53 @@ pub fn pmuludq_cost(llvm: Llvm, isa: Isa, lanes: u32) -> Option<u32> {
     }
 }
 
+/// LLVM 22's cost of a `mul` of `lanes` lanes of `i32` whose operands both
+/// fit 15 bits (`getArithmeticInstrCost` with the operands:
+/// `minRequiredElementSize` of each): `pmaddwd`, priced as the multiply of
+/// twice as many `i16` lanes in the same registers, when an operand is
+/// unsigned (a `zext`, a non-negative constant) or a `sext` from 16 bits
+/// (`wide`), or before SSE4.1 a `sext` from fewer bits (`narrow`). `None`
+/// under [`Llvm::V14`], otherwise, and for a scalar.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// // `opt-22 -passes='print<cost-model>'`: `mul <4 x i32>` of `sext <4 x i8>`
+/// // on SSE2, `mul <8 x i32>` of `sext <8 x i16>` at each level.
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Sse2, 4, false, true), Some(1));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Sse42, 4, false, true), None);
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Sse2, 8, true, false), Some(2));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Sse42, 8, true, false), Some(2));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx2, 8, true, false), Some(2));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx512F, 8, true, false), Some(2));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V14, Isa::Sse2, 4, true, false), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn pmaddwd_cost(llvm: Llvm, isa: Isa, lanes: u32, wide: bool, narrow: bool) -> Option<u32> {
+    check_lanes(lanes);
+    let applies = wide || (narrow && !isa.sse41());
+    match llvm {
+        Llvm::V22 if lanes > 1 && applies => {
+            // The legal `i32` type's parts, each a multiply of twice its
+            // lanes of `i16`.
+            let (parts, lt) = legalize(isa, Ty::new(ScalarKind::I32, lanes));
+            Some(
+                parts
+                    * arith_cost(
+                        llvm,
+                        isa,
+                        Opcode::Mul,
+                        ScalarKind::I16,
+                        2 * lt.lanes,
+                        DivisorKind::Variable,
+                    ),
+            )
+        }
+        _ => None,
+    }
+}
+
 /// Long: A transcription of LLVM 14's X86 arithmetic cost lookups, in their order.
 fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     let recurse = |op: Opcode| arith(isa, op, ty, kind, false);

@@ -72,6 +72,12 @@ pub(super) fn x86_cost(
         OperandInfo::Binary(operand) => {
             x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand)
         }
+        OperandInfo::ShortMul { kind, wide, narrow } => {
+            match x86::pmaddwd_cost(t.x86_llvm(), isa, lanes, wide, narrow) {
+                Some(c) => c,
+                None => x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, kind),
+            }
+        }
         OperandInfo::NarrowMul(operand) => match x86::pmuludq_cost(t.x86_llvm(), isa, lanes) {
             Some(c) => c,
             None => x86::arith_cost(t.x86_llvm(), isa, opcode, k, lanes, operand),
@@ -101,7 +107,7 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
         } => format!("{op} {src} to {k} (a narrower induction)"),
         OperandInfo::Cast { src, .. } => format!("{op} <{lanes} x {src}> to <{lanes} x {k}>"),
         OperandInfo::NarrowMul(_) => format!("{op} <{lanes} x {k}> of unsigned 32-bit values"),
-        OperandInfo::Binary(operand) => {
+        OperandInfo::Binary(operand) | OperandInfo::ShortMul { kind: operand, .. } => {
             let by = match operand {
                 DivisorKind::Variable => "a variable",
                 DivisorKind::UniformVariable => "an invariant",

@@ -40,7 +40,7 @@ use lanes_ir::InstId;
 use lanes_target::ScalarKind;
 
 use crate::vls::VlsGroupCost;
-use crate::vplan::{PROB_ONE, RecipeKind, VPlan};
+use crate::vplan::{MemAccess, PROB_ONE, RecipeKind, VPlan};
 
 pub use choose::{
     BestReason, BestVf, Candidate, RowReason, VfRejection, VfRow, VfRules, choose,
@@ -197,13 +197,14 @@ pub fn plan_cost(
         .map(|fr| memory::emulated_store_count(fr.recipe, t))
         .sum::<u32>()
         > 1;
-    let priced: Vec<Priced> = flat
+    let mut priced: Vec<Priced> = flat
         .iter()
         .map(|fr| {
             let d = pred_divisor(plan, fr.recipe.inst);
             recipe::price(fr.recipe, vf, t, vls, detail, emulated, d)
         })
         .collect();
+    replicate_lane_addresses(&flat, &mut priced, vf, t, detail);
     // Expected costs, in `PROB_ONE` units until the sum is taken.
     let costs: Vec<u64> = flat
         .iter()
@@ -302,6 +303,66 @@ pub fn plan_cost(
     out.setup = (setup / one).min(u64::from(u32::MAX)) as u32;
     out.per_lane = f64::from(out.total) / f64::from(vf.max(1));
     out
+}
+
+/// LLVM 22 replicates the scalar copy of a value that differs from lane to
+/// lane when an access whose address it computes is priced as scalar
+/// accesses and no gather or scatter needs it as a vector
+/// (`VPReplicateRecipe::computeCost`: `VF` copies of a `REPLICATE`, one of
+/// a single-scalar `CLONE`); LLVM 14's legacy model counts one copy of
+/// every instruction that is scalar after vectorization. Only under the
+/// LLVM 22 profile on an x86 level.
+fn replicate_lane_addresses(
+    flat: &[crate::vplan::FlatRecipe<'_>],
+    priced: &mut [Priced],
+    vf: u32,
+    t: &dyn Prices,
+    detail: bool,
+) {
+    use crate::vplan::AddressUser;
+    if t.x86_llvm() != lanes_target::x86::Llvm::V22 || t.vector().isa.is_none() || vf < 2 {
+        return;
+    }
+    let user = |fr: &crate::vplan::FlatRecipe<'_>| match (fr.recipe.group, fr.recipe.inst) {
+        (Some(g), _) => Some(AddressUser::Group(g)),
+        (None, Some(i)) => Some(AddressUser::Access(i)),
+        (None, None) => None,
+    };
+    let (mut scalarized, mut gathers) = (Vec::new(), Vec::new());
+    for (fr, p) in flat.iter().zip(priced.iter()) {
+        let gather = matches!(
+            fr.recipe.kind,
+            RecipeKind::Load {
+                access: MemAccess::Strided(_) | MemAccess::Gather,
+                ..
+            } | RecipeKind::Store {
+                access: MemAccess::Strided(_) | MemAccess::Gather,
+                ..
+            }
+        );
+        match (p.scalarized, gather) {
+            (true, _) => scalarized.extend(user(fr)),
+            (false, true) => gathers.extend(user(fr)),
+            (false, false) => {}
+        }
+    }
+    for (fr, p) in flat.iter().zip(priced.iter_mut()) {
+        let r = fr.recipe;
+        // Where a gather or scatter reads the value too, LLVM widens it;
+        // other accesses (consecutive, interleave groups) read lane 0.
+        if r.kind == RecipeKind::Uniform
+            && r.lane_address_of.iter().any(|u| scalarized.contains(u))
+            && !r.lane_address_of.iter().any(|u| gathers.contains(u))
+        {
+            p.cost = p.cost.saturating_mul(vf);
+            if detail {
+                p.note = format!(
+                    "{vf} copies: the address of scalarized accesses ({})",
+                    p.note
+                );
+            }
+        }
+    }
 }
 
 /// A recipe's note with how often it runs: the inner iterations of an

@@ -37,7 +37,13 @@ pub fn scalar_inst_cost(cx: &LoopCtx, i: InstId, t: &dyn Prices) -> u32 {
             {
                 0
             } else if intrinsic_base(name).is_some() || libcall_intrinsic(name).is_some() {
-                t.scalar_op(opcode, k)
+                // LLVM 22's `X64CostTbl` / `X86CostTbl` rows price a scalar
+                // `llvm.smin` … `umax` (`getIntrinsicInstrCost`); under
+                // profile 14 `x86_cost` answers nothing for them.
+                match super::isa::x86_cost(t, opcode, k, operand_info(cx, i), 1) {
+                    Some((c, _)) => c,
+                    None => t.scalar_op(opcode, k),
+                }
             } else {
                 t.scalar(ScalarField::Default)
             }

@@ -7,7 +7,7 @@ use lanes_ir::{InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
+use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, memref_inst};
@@ -213,6 +213,11 @@ impl Builder<'_> {
                 v.as_inst()
                     .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
             });
+        let lane_address_of = if kind == RecipeKind::Uniform {
+            self.lane_address_of(i)
+        } else {
+            Vec::new()
+        };
         let feeds_vector = self.us.get(i).is_some_and(|us| {
             us.iter().any(|&u| {
                 cx.contains_block(cx.func.insts[u].block)
@@ -237,6 +242,7 @@ impl Builder<'_> {
             feeds_vector,
             value_vector,
             address_in_loop,
+            lane_address_of,
             // LLVM's `isUniformMemOp` also asks that the block need no
             // predication of its own (`blockNeedsPredication`, which a
             // folded tail does not count): a uniform access in a
@@ -253,6 +259,67 @@ impl Builder<'_> {
             operands: self.operand_info(i),
             sink: Some(self.sink_facts(i)),
         }
+    }
+
+    /// For a scalar copy of `i`: the accesses whose address it computes,
+    /// directly or through other scalar copies, when its value differs
+    /// from lane to lane (it reads an induction or a vector value).
+    fn lane_address_of(&self, i: InstId) -> Vec<AddressUser> {
+        let cx = self.cx;
+        let f = cx.func;
+        let varies = |v: InstId| {
+            let mut stack = vec![v];
+            let mut seen = FxHashSet::default();
+            while let Some(x) = stack.pop() {
+                if !seen.insert(x) || !cx.contains_block(f.insts[x].block) {
+                    continue;
+                }
+                if self.lg.inductions.iter().any(|d| d.phi == x) {
+                    return true;
+                }
+                match self.w.decision(x) {
+                    Decision::Uniform => {
+                        stack.extend(f.insts[x].operands.iter().filter_map(Value::as_inst));
+                    }
+                    Decision::Induction { .. } => return true,
+                    Decision::Skip | Decision::Branch => {}
+                    _ => return true,
+                }
+            }
+            false
+        };
+        if !varies(i) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut stack = vec![i];
+        let mut seen = FxHashSet::default();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            for &u in self.us.get(x).map(Vec::as_slice).unwrap_or(&[]) {
+                if !cx.contains_block(f.insts[u].block) {
+                    continue;
+                }
+                if access_ptr(cx, u) == Some(Value::Inst(x)) {
+                    let user = match self
+                        .mem_by_inst
+                        .get(&u)
+                        .and_then(|m| self.group_of.get(&m.id))
+                    {
+                        Some((g, _)) => AddressUser::Group(*g),
+                        None => AddressUser::Access(u),
+                    };
+                    if !out.contains(&user) {
+                        out.push(user);
+                    }
+                } else if self.w.decision(u) == Decision::Uniform {
+                    stack.push(u);
+                }
+            }
+        }
+        out
     }
 
     /// What sinking instruction `i` into the replicate region of a

@@ -118,6 +118,11 @@ pub struct Recipe {
     /// scalarization before it knows which values stay scalar
     /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet).
     pub address_in_loop: bool,
+    /// A scalar copy (`CLONE`) of a value that differs from lane to lane:
+    /// the accesses whose address it computes. Where one of them is priced
+    /// as scalar accesses and no gather needs a vector, LLVM 22's plan
+    /// replicates it (`REPLICATE`, `VF` copies) where LLVM 14 counts one.
+    pub lane_address_of: Vec<AddressUser>,
     /// A load or store of a loop-invariant address in a block that needs
     /// no predication of its own (LLVM's `isUniformMemOp`): priced as one
     /// scalar access (and a broadcast) even under a folded tail's mask,
@@ -135,6 +140,14 @@ pub struct Recipe {
     /// What sinking the instruction into a predicated user's replicate
     /// region needs to know (`None` for recipes of no instruction).
     pub sink: Option<SinkFacts>,
+}
+
+/// An access whose address a [`Recipe::lane_address_of`] computes: its
+/// instruction, or the VLS group it is a member of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AddressUser {
+    Access(InstId),
+    Group(u32),
 }
 
 /// The facts of an instruction that LLVM 14's `computePredInstDiscount`
@@ -198,6 +211,15 @@ pub enum OperandInfo {
     /// from at most 32 bits, non-negative constants below 2^32; LLVM 22:
     /// one `pmuludq` per register), its second operand of this kind.
     NarrowMul(lanes_target::x86::DivisorKind),
+    /// A `mul` of `i32` whose operands both fit 15 bits (LLVM 22: a
+    /// `pmaddwd`, priced as the multiply of twice as many `i16` lanes) when
+    /// one is unsigned or a `sext` from exactly 16 bits (`wide`), or, before
+    /// SSE4.1, a `sext` from fewer (`narrow`).
+    ShortMul {
+        kind: lanes_target::x86::DivisorKind,
+        wide: bool,
+        narrow: bool,
+    },
     /// A floating-point `fadd`, `fsub`, `fmul`, `fdiv` or `fneg`, which
     /// LLVM 22's tables price by type alone.
     Float,
@@ -325,6 +347,7 @@ impl Recipe {
             feeds_vector: false,
             value_vector: false,
             address_in_loop: false,
+            lane_address_of: Vec::new(),
             uniform_address: false,
             stride: 0,
             group: None,

@@ -77,6 +77,26 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
             return Some(OperandInfo::NarrowMul(kind));
         }
     }
+    // The same for `i32` within 15 bits: `pmaddwd` (LLVM 22's
+    // `getArithmeticInstrCost`: a constant, zero-extended or
+    // sign-extended operand).
+    if inst.opcode == Opcode::Mul && dst == ScalarKind::I32 {
+        let ops = [&inst.operands[0], second];
+        let bits = ops.map(|v| min_required_bits(cx, v));
+        let sext = |k: usize| {
+            ops[k]
+                .as_inst()
+                .is_some_and(|d| f.insts[d].opcode == Opcode::SExt)
+        };
+        if bits[0].0.max(bits[1].0) <= 15 {
+            let unsigned = !bits[0].1 || !bits[1].1;
+            let wide = unsigned || (0..2).any(|k| sext(k) && bits[k].0 == 15);
+            let narrow = (0..2).any(|k| sext(k) && bits[k].0 < 15);
+            if wide || narrow {
+                return Some(OperandInfo::ShortMul { kind, wide, narrow });
+            }
+        }
+    }
     Some(OperandInfo::Binary(kind))
 }
 

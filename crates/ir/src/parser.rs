@@ -389,6 +389,18 @@ struct Parser<'a> {
     types: FxHashMap<TypeData, Type>,
     diags: Vec<Diagnostic>,
     f: Option<FnState<'a>>,
+    /// Lists an instruction grows while it is parsed, kept from one
+    /// instruction to the next so that each list is allocated once, at
+    /// its final length, when it is frozen into the instruction.
+    scratch: InstScratch,
+}
+
+/// See [`Parser::scratch`].
+#[derive(Default)]
+struct InstScratch {
+    operands: Vec<Value>,
+    blocks: Vec<BlockId>,
+    md: Vec<MdAttachment>,
 }
 
 fn is_type_word(w: &str) -> bool {
@@ -550,6 +562,7 @@ impl<'a> Parser<'a> {
             types: FxHashMap::default(),
             diags: Vec::new(),
             f: None,
+            scratch: InstScratch::default(),
         }
     }
 
@@ -1580,12 +1593,8 @@ impl<'a> Parser<'a> {
                 let name = Symbol::intern(&self.text_of(t)[1..]);
                 let mut fields = Vec::new();
                 while self.kind() != TokenKind::RParen {
-                    if !fields.is_empty() {
-                        self.expect(
-                            TokenKind::Comma,
-                            "','",
-                            &format!("between fields of '!{name}'"),
-                        )?;
+                    if !fields.is_empty() && !self.eat(TokenKind::Comma) {
+                        return self.expected("','", &format!("between fields of '!{name}'"));
                     }
                     let label = if self.kind() == TokenKind::Label {
                         let l = self.bump();
@@ -2316,25 +2325,30 @@ impl<'a> Parser<'a> {
             opcode,
             ty: Type::void(),
             flags,
-            operands: Vec::new(),
-            blocks: Vec::new(),
+            operands: std::mem::take(&mut self.scratch.operands),
+            blocks: std::mem::take(&mut self.scratch.blocks),
             extra: Extra::None,
         };
         let untyped = self.inst_body(&mut draft)?;
-        let mut md = Vec::new();
+        let mut md = std::mem::take(&mut self.scratch.md);
         self.attachments(&mut md)?;
         let mut inst = InstData {
             opcode,
             name: None,
             ty: draft.ty,
             flags: draft.flags,
-            operands: draft.operands.into_boxed_slice(),
-            blocks: draft.blocks.into_boxed_slice(),
+            operands: draft.operands.drain(..).collect(),
+            blocks: draft.blocks.drain(..).collect(),
             extra: draft.extra,
-            md: md.into_boxed_slice(),
+            md: md.drain(..).collect(),
             span: Span::new(start.start, self.prev_end()),
             block,
             records: Box::default(),
+        };
+        self.scratch = InstScratch {
+            operands: draft.operands,
+            blocks: draft.blocks,
+            md,
         };
         let is_void = inst.ty.is_void();
         if let (Some(t), true) = (name_tok, is_void) {
@@ -2374,7 +2388,7 @@ impl<'a> Parser<'a> {
     fn inst_body(&mut self, i: &mut InstDraft) -> PResult<bool> {
         use Opcode::*;
         let op = i.opcode;
-        let ctx = format!("in '{}'", op.keyword());
+        let ctx = op.in_keyword();
         // Keyword flags right after the opcode.
         while let Some(f) = flag_of(self.word()) {
             self.bump();
@@ -2389,21 +2403,21 @@ impl<'a> Parser<'a> {
             }
             Br => {
                 if self.at_word("label") {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 } else {
                     let (_, c) = self.typed_value()?;
                     i.operands.push(c);
                     self.expect(TokenKind::Comma, "','", "after branch condition")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect(TokenKind::Comma, "','", "after branch target")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
             }
             Switch => {
                 let (ty, c) = self.typed_value()?;
                 i.operands.push(c);
                 self.expect(TokenKind::Comma, "','", "after switch condition")?;
-                i.blocks.push(self.label_operand(&ctx)?);
+                i.blocks.push(self.label_operand(ctx)?);
                 self.expect(TokenKind::LBracket, "'['", "to open switch cases")?;
                 let mut cases = Vec::new();
                 while self.kind() != TokenKind::RBracket {
@@ -2417,7 +2431,7 @@ impl<'a> Parser<'a> {
                     }
                     cases.push(self.constant(cty)?);
                     self.expect(TokenKind::Comma, "','", "after switch case value")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
                 i.extra = Extra::Switch(cases);
@@ -2435,7 +2449,7 @@ impl<'a> Parser<'a> {
                     if !i.blocks.is_empty() {
                         self.expect(TokenKind::Comma, "','", "between destinations")?;
                     }
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
             }
@@ -2449,12 +2463,12 @@ impl<'a> Parser<'a> {
                 i.extra = Extra::Call(Box::new(info));
                 if op == Invoke {
                     self.expect_word("to", "after invoke arguments")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect_word("unwind", "after invoke normal destination")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 } else if op == CallBr {
                     self.expect_word("to", "after callbr arguments")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect(
                         TokenKind::LBracket,
                         "'['",
@@ -2464,7 +2478,7 @@ impl<'a> Parser<'a> {
                         if i.blocks.len() > 1 {
                             self.expect(TokenKind::Comma, "','", "between destinations")?;
                         }
-                        i.blocks.push(self.label_operand(&ctx)?);
+                        i.blocks.push(self.label_operand(ctx)?);
                     }
                     self.bump();
                 }
@@ -2475,14 +2489,14 @@ impl<'a> Parser<'a> {
             }
             Unreachable => {}
             CatchSwitch => {
-                self.expect_word("within", &ctx)?;
+                self.expect_word("within", ctx)?;
                 i.operands.push(self.pad_parent()?);
                 self.expect(TokenKind::LBracket, "'['", "to open catchswitch handlers")?;
                 while self.kind() != TokenKind::RBracket {
                     if !i.blocks.is_empty() {
                         self.expect(TokenKind::Comma, "','", "between handlers")?;
                     }
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
                 i.extra = Extra::CatchSwitch {
@@ -2490,12 +2504,12 @@ impl<'a> Parser<'a> {
                 };
                 self.expect_word("unwind", "after catchswitch handlers")?;
                 if !self.unwind_to_caller()? {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 i.ty = Type::token();
             }
             CatchPad | CleanupPad => {
-                self.expect_word("within", &ctx)?;
+                self.expect_word("within", ctx)?;
                 i.operands.push(self.pad_parent()?);
                 self.expect(
                     TokenKind::LBracket,
@@ -2513,17 +2527,17 @@ impl<'a> Parser<'a> {
                 i.ty = Type::token();
             }
             CatchRet => {
-                self.expect_word("from", &ctx)?;
+                self.expect_word("from", ctx)?;
                 i.operands.push(self.pad_parent()?);
-                self.expect_word("to", &ctx)?;
-                i.blocks.push(self.label_operand(&ctx)?);
+                self.expect_word("to", ctx)?;
+                i.blocks.push(self.label_operand(ctx)?);
             }
             CleanupRet => {
-                self.expect_word("from", &ctx)?;
+                self.expect_word("from", ctx)?;
                 i.operands.push(self.pad_parent()?);
-                self.expect_word("unwind", &ctx)?;
+                self.expect_word("unwind", ctx)?;
                 if !self.unwind_to_caller()? {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
             }
             FNeg | Freeze => {
@@ -2541,7 +2555,7 @@ impl<'a> Parser<'a> {
             _ if op.is_cast() => {
                 let (_, v) = self.typed_value()?;
                 i.operands.push(v);
-                self.expect_word("to", &ctx)?;
+                self.expect_word("to", ctx)?;
                 i.ty = self.parse_type()?;
             }
             ICmp | FCmp => {
@@ -2719,7 +2733,7 @@ impl<'a> Parser<'a> {
                 let (_, p) = self.typed_value()?;
                 i.operands.push(p);
                 let atomic = if atomic {
-                    Some(self.ordering(&ctx)?)
+                    Some(self.ordering(ctx)?)
                 } else {
                     None
                 };
@@ -2727,7 +2741,7 @@ impl<'a> Parser<'a> {
                 i.extra = Extra::Mem { align, atomic };
             }
             Fence => {
-                let s = self.ordering(&ctx)?;
+                let s = self.ordering(ctx)?;
                 i.extra = Extra::Raw(s);
             }
             CmpXchg => {
@@ -2743,7 +2757,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after compare value")?;
                 let (_, n) = self.typed_value()?;
                 i.operands = vec![p, c, n];
-                let ordering = self.ordering(&ctx)?;
+                let ordering = self.ordering(ctx)?;
                 let align = self.opt_align()?;
                 i.extra = Extra::Mem {
                     align,
@@ -2771,7 +2785,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after pointer operand")?;
                 let (ty, v) = self.typed_value()?;
                 i.operands = vec![p, v];
-                let ordering = self.ordering(&ctx)?;
+                let ordering = self.ordering(ctx)?;
                 let align = self.opt_align()?;
                 i.extra = Extra::Rmw {
                     op: rmw_op,

@@ -269,12 +269,24 @@ pub fn plan_range_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, target: Target) -> Vf
 /// printed forms (the cost model reads none; [`printed_vplan`] has them).
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
-    Arc::new(printed_vplan(db, lp, range, target).without_texts())
+    Arc::new(plan_of(db, lp, range, target, false).without_texts())
 }
 
 /// The VPlan of a VF range with every recipe's printed form, built again
 /// from the memoized decisions when a plan or its recipe costs are shown.
 pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target) -> VPlan {
+    plan_of(db, lp, range, target, true)
+}
+
+/// [`printed_vplan`], its recipes' scalar instructions printed only when
+/// `scalar_texts` (see [`crate::vplan::build`]).
+fn plan_of(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    range: VfRange,
+    target: Target,
+    scalar_texts: bool,
+) -> VPlan {
     let Some(cx) = loop_ctx(db, lp) else {
         return VPlan::default();
     };
@@ -292,7 +304,7 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc);
+    let mut plan = crate::vplan::build(&cx, lg, w, refined, &groups, vfs, &tc, scalar_texts);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
     if let Some(d) = &scalar_rules(db, lp).divisors {

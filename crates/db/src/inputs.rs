@@ -415,7 +415,7 @@ fn split(text: &str) -> Split<'_> {
     let (mut at, mut line) = (0usize, 0u32);
     // The header items of the gap being read: spans in it, offsets in the header.
     let mut items: Vec<(Span, u32)> = Vec::new();
-    for item in lanes_ir::split_module(text) {
+    for item in lanes_ir::split_module_on(text, crate::worker_threads()) {
         match (&item.kind, &item.name) {
             (ItemKind::Define, Some(name)) => {
                 let (start, end) = (item.span.start as usize, item.span.end as usize);

@@ -29,6 +29,23 @@ use salsa::Database as _;
 pub use inputs::*;
 pub use queries::*;
 
+/// How many threads the work split by function (the report) or by run of
+/// text (splitting a file, parsing its header) uses: the `LANES_THREADS`
+/// environment variable if it holds a positive number, else the machine's
+/// cores (at most 8). The answers do not depend on it
+/// (`scripts/report_threads.sh` and the `report_threads` test check it).
+pub fn worker_threads() -> usize {
+    std::env::var("LANES_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(8)
+        })
+}
+
 /// The database trait every lanes query takes (`&dyn Db`).
 #[salsa::db]
 pub trait Db: salsa::Database {}

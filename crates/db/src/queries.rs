@@ -291,7 +291,8 @@ pub fn source_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
 
 #[salsa::tracked(returns(ref))]
 pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
-    let (module, _defines, diagnostics) = lanes_ir::parse_module_items(file.header(db));
+    let (module, _defines, diagnostics) =
+        lanes_ir::parse_module_items_on(file.header(db), crate::worker_threads());
     Arc::new(ModuleHeader::new(module, diagnostics))
 }
 

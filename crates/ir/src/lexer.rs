@@ -94,12 +94,33 @@ pub struct Lexer<'a> {
     newline: bool,
 }
 
+/// Bytes that may continue an identifier (`IDENT`) and start one
+/// (`IDENT_START`), as bits of one table: one load per byte in the loops
+/// that scan names, most of a module's text.
+const IDENT: u8 = 1;
+const IDENT_START: u8 = 2;
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let punct = matches!(c, b'-' | b'$' | b'.' | b'_');
+        if c.is_ascii_alphabetic() || punct {
+            t[b] = IDENT | IDENT_START;
+        } else if c.is_ascii_digit() {
+            t[b] = IDENT;
+        }
+        b += 1;
+    }
+    t
+};
+
 fn is_ident(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
+    CLASS[b as usize] & IDENT != 0
 }
 
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || matches!(b, b'-' | b'$' | b'.' | b'_')
+    CLASS[b as usize] & IDENT_START != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -131,27 +152,28 @@ impl<'a> Lexer<'a> {
                 }
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
                 b';' => {
-                    while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    let rest = &self.bytes[self.pos..];
+                    self.pos += rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
                 }
                 _ => break,
             }
         }
     }
 
-    fn ident_end(&self, mut i: usize) -> usize {
-        while i < self.bytes.len() && is_ident(self.bytes[i]) {
-            i += 1;
-        }
-        i
+    fn ident_end(&self, i: usize) -> usize {
+        let rest = self.bytes.get(i..).unwrap_or_default();
+        i + rest
+            .iter()
+            .position(|&b| !is_ident(b))
+            .unwrap_or(rest.len())
     }
 
-    fn digits_end(&self, mut i: usize) -> usize {
-        while i < self.bytes.len() && self.bytes[i].is_ascii_digit() {
-            i += 1;
-        }
-        i
+    fn digits_end(&self, i: usize) -> usize {
+        let rest = self.bytes.get(i..).unwrap_or_default();
+        i + rest
+            .iter()
+            .position(|b| !b.is_ascii_digit())
+            .unwrap_or(rest.len())
     }
 
     /// End of a string whose opening quote is at `i`, or `None` if unterminated.

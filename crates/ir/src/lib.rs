@@ -40,7 +40,7 @@ pub use module::{
 };
 pub use parser::{
     ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,
-    split_module,
+    parse_module_items_on, split_module, split_module_on,
 };
 pub use symbol::Symbol;
 pub use types::{Type, TypeData};

@@ -153,6 +153,50 @@ pub struct Module {
 }
 
 impl Module {
+    /// Appends the items of `later`, a module parsed from the text after
+    /// this one's: its lists follow this module's, and a `source_filename`
+    /// or `target` line it holds replaces this module's, as when the two
+    /// texts are parsed as one.
+    pub fn append(&mut self, later: Module) {
+        fn join<T>(a: &mut Vec<T>, b: Vec<T>) {
+            if a.is_empty() {
+                *a = b;
+            } else {
+                a.extend(b);
+            }
+        }
+        let Module {
+            source_filename,
+            datalayout,
+            triple,
+            types,
+            globals,
+            declarations,
+            functions,
+            attr_groups,
+            metadata,
+            named_metadata,
+            raw,
+        } = later;
+        if source_filename.is_some() {
+            self.source_filename = source_filename;
+        }
+        if datalayout.is_some() {
+            self.datalayout = datalayout;
+        }
+        if triple.is_some() {
+            self.triple = triple;
+        }
+        join(&mut self.types, types);
+        join(&mut self.globals, globals);
+        join(&mut self.declarations, declarations);
+        join(&mut self.functions, functions);
+        join(&mut self.attr_groups, attr_groups);
+        join(&mut self.metadata, metadata);
+        join(&mut self.named_metadata, named_metadata);
+        join(&mut self.raw, raw);
+    }
+
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name() == name)
     }

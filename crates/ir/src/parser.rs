@@ -74,8 +74,95 @@ impl ModuleItem {
 /// swallow the rest of the file). Function bodies are not lexed: a body ends
 /// at the first line that consists of `}`.
 pub fn split_module(text: &str) -> Vec<ModuleItem> {
+    split_from(text, 0, usize::MAX).0
+}
+
+/// [`split_module`] on `parts` threads: the same items. The text is cut at
+/// line starts that begin an item (`@g =`, `!N =`), each run split on a
+/// thread of its own; a run that finds no item starting where the next
+/// run starts (a cut inside a string or a body) goes on to the end of the
+/// text, and the runs after it are dropped.
+pub fn split_module_on(text: &str, parts: usize) -> Vec<ModuleItem> {
+    let runs = in_runs(text, parts, |start, stop| split_from(text, start, stop));
+    runs.into_iter().flat_map(|(items, _)| items).collect()
+}
+
+/// Calls `f(start, stop)` for each run of `text` cut into at most `parts`
+/// runs of about equal length (at once, one thread per run), and keeps
+/// the runs' results in order up to the first whose `f` says (in its
+/// second field) that it did not stop at the next run's start.
+fn in_runs<T: Send>(
+    text: &str,
+    parts: usize,
+    f: impl Fn(usize, usize) -> (T, bool) + Sync,
+) -> Vec<(T, bool)> {
+    let cuts = run_cuts(text, parts);
+    let bounds: Vec<(usize, usize)> = cuts
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| (c, cuts.get(k + 1).copied().unwrap_or(usize::MAX)))
+        .collect();
+    let mut runs: Vec<(T, bool)> = if bounds.len() < 2 {
+        bounds.iter().map(|&(a, b)| f(a, b)).collect()
+    } else {
+        std::thread::scope(|s| {
+            let f = &f;
+            let rest: Vec<_> = bounds[1..]
+                .iter()
+                .map(|&(a, b)| s.spawn(move || f(a, b)))
+                .collect();
+            let first = f(bounds[0].0, bounds[0].1);
+            std::iter::once(first)
+                .chain(rest.into_iter().map(|h| match h.join() {
+                    Ok(r) => r,
+                    Err(e) => std::panic::resume_unwind(e),
+                }))
+                .collect()
+        })
+    };
+    if let Some(k) = runs.iter().position(|(_, reached)| !reached) {
+        runs.truncate(k + 1);
+    }
+    runs
+}
+
+/// Where to cut `text` into `parts` runs for [`in_runs`]: 0, then for each
+/// further run the first line at or after its share of the text that
+/// begins with `@` or `!` (a global or a metadata node, where an item
+/// usually starts). Below 64 KB a run is not worth a thread.
+fn run_cuts(text: &str, parts: usize) -> Vec<usize> {
+    const MIN_RUN: usize = 1 << 16;
+    let bytes = text.as_bytes();
+    let parts = parts.clamp(1, (bytes.len() / MIN_RUN).max(1));
+    let mut cuts = vec![0];
+    for k in 1..parts {
+        let mut at = (bytes.len() * k / parts).max(cuts[cuts.len() - 1] + 1);
+        let found = loop {
+            let Some(nl) = bytes
+                .get(at..)
+                .and_then(|b| b.iter().position(|&c| c == b'\n'))
+            else {
+                break None;
+            };
+            at += nl + 1;
+            if matches!(bytes.get(at), Some(b'@' | b'!')) {
+                break Some(at);
+            }
+        };
+        match found {
+            Some(c) => cuts.push(c),
+            None => break,
+        }
+    }
+    cuts
+}
+
+/// The items of `text` from offset `start` (where an item starts) on,
+/// up to the item that starts at `stop`; and whether one does (else the
+/// items run to the end of the text).
+fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bool) {
     let mut items = Vec::new();
-    let mut lx = Lexer::new(text, 0);
+    let mut lx = Lexer::new(text, start);
     let mut tok = lx.next_token();
     let mut next = lx.next_token();
     let mut cur: Option<ModuleItem> = None;
@@ -83,7 +170,17 @@ pub fn split_module(text: &str) -> Vec<ModuleItem> {
     let mut decided = true;
     let mut depth = 0i32;
     let mut last_end = 0u32;
+    let mut reached = false;
     while tok.kind != TokenKind::Eof {
+        if tok.start as usize >= stop {
+            // A line start that begins an item ends the item before it
+            // whatever came before: the next run starts in the same state.
+            if tok.start as usize == stop && item_start(text, tok, next).is_some() {
+                reached = true;
+                break;
+            }
+            stop = usize::MAX;
+        }
         let col0 = tok.start == 0 || text.as_bytes()[tok.start as usize - 1] == b'\n';
         let start = if depth == 0 || col0 {
             item_start(text, tok, next)
@@ -150,7 +247,7 @@ pub fn split_module(text: &str) -> Vec<ModuleItem> {
         it.span.end = last_end;
         items.push(it);
     }
-    items
+    (items, reached)
 }
 
 fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<Name>)> {
@@ -319,6 +416,41 @@ pub fn parse_module_items(text: &str) -> (Module, Vec<ModuleItem>, Vec<Diagnosti
     (module, defines, diags)
 }
 
+/// [`parse_module_items`] on `parts` threads: the same module, items and
+/// diagnostics. Each run of the text ([`split_module_on`]) is split and
+/// its items parsed into a module of its own on its thread; the modules
+/// are appended in file order (items never read one another while parsed).
+pub fn parse_module_items_on(
+    text: &str,
+    parts: usize,
+) -> (Module, Vec<ModuleItem>, Vec<Diagnostic>) {
+    let runs = in_runs(text, parts, |start, stop| {
+        let (items, reached) = split_from(text, start, stop);
+        let mut module = Module::default();
+        let mut diags = Vec::new();
+        let mut defines = Vec::new();
+        for item in items {
+            if item.kind == ItemKind::Define {
+                defines.push(item);
+                continue;
+            }
+            let d = parse_item(&mut module, item.text(text), item.kind);
+            diags.extend(d.into_iter().map(|d| d.shifted(item.span.start)));
+        }
+        ((module, defines, diags), reached)
+    });
+    let mut out = (Module::default(), Vec::new(), Vec::new());
+    for ((module, defines, diags), _) in runs {
+        out.0.append(module);
+        out.1.extend(defines);
+        out.2.extend(diags);
+    }
+    out.0.metadata.shrink_to_fit();
+    out.0.globals.shrink_to_fit();
+    out.0.declarations.shrink_to_fit();
+    out
+}
+
 /// Parses one non-`define` item (the text of a [`ModuleItem`]) into `module`.
 /// Diagnostics are relative to `text`.
 pub fn parse_item(module: &mut Module, text: &str, kind: ItemKind) -> Vec<Diagnostic> {
@@ -389,6 +521,18 @@ struct Parser<'a> {
     types: FxHashMap<TypeData, Type>,
     diags: Vec<Diagnostic>,
     f: Option<FnState<'a>>,
+    /// Lists an instruction grows while it is parsed, kept from one
+    /// instruction to the next so that each list is allocated once, at
+    /// its final length, when it is frozen into the instruction.
+    scratch: InstScratch,
+}
+
+/// See [`Parser::scratch`].
+#[derive(Default)]
+struct InstScratch {
+    operands: Vec<Value>,
+    blocks: Vec<BlockId>,
+    md: Vec<MdAttachment>,
 }
 
 fn is_type_word(w: &str) -> bool {
@@ -550,6 +694,7 @@ impl<'a> Parser<'a> {
             types: FxHashMap::default(),
             diags: Vec::new(),
             f: None,
+            scratch: InstScratch::default(),
         }
     }
 
@@ -1580,12 +1725,8 @@ impl<'a> Parser<'a> {
                 let name = Symbol::intern(&self.text_of(t)[1..]);
                 let mut fields = Vec::new();
                 while self.kind() != TokenKind::RParen {
-                    if !fields.is_empty() {
-                        self.expect(
-                            TokenKind::Comma,
-                            "','",
-                            &format!("between fields of '!{name}'"),
-                        )?;
+                    if !fields.is_empty() && !self.eat(TokenKind::Comma) {
+                        return self.expected("','", &format!("between fields of '!{name}'"));
                     }
                     let label = if self.kind() == TokenKind::Label {
                         let l = self.bump();
@@ -2316,25 +2457,30 @@ impl<'a> Parser<'a> {
             opcode,
             ty: Type::void(),
             flags,
-            operands: Vec::new(),
-            blocks: Vec::new(),
+            operands: std::mem::take(&mut self.scratch.operands),
+            blocks: std::mem::take(&mut self.scratch.blocks),
             extra: Extra::None,
         };
         let untyped = self.inst_body(&mut draft)?;
-        let mut md = Vec::new();
+        let mut md = std::mem::take(&mut self.scratch.md);
         self.attachments(&mut md)?;
         let mut inst = InstData {
             opcode,
             name: None,
             ty: draft.ty,
             flags: draft.flags,
-            operands: draft.operands.into_boxed_slice(),
-            blocks: draft.blocks.into_boxed_slice(),
+            operands: draft.operands.drain(..).collect(),
+            blocks: draft.blocks.drain(..).collect(),
             extra: draft.extra,
-            md: md.into_boxed_slice(),
+            md: md.drain(..).collect(),
             span: Span::new(start.start, self.prev_end()),
             block,
             records: Box::default(),
+        };
+        self.scratch = InstScratch {
+            operands: draft.operands,
+            blocks: draft.blocks,
+            md,
         };
         let is_void = inst.ty.is_void();
         if let (Some(t), true) = (name_tok, is_void) {
@@ -2374,7 +2520,7 @@ impl<'a> Parser<'a> {
     fn inst_body(&mut self, i: &mut InstDraft) -> PResult<bool> {
         use Opcode::*;
         let op = i.opcode;
-        let ctx = format!("in '{}'", op.keyword());
+        let ctx = op.in_keyword();
         // Keyword flags right after the opcode.
         while let Some(f) = flag_of(self.word()) {
             self.bump();
@@ -2389,21 +2535,21 @@ impl<'a> Parser<'a> {
             }
             Br => {
                 if self.at_word("label") {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 } else {
                     let (_, c) = self.typed_value()?;
                     i.operands.push(c);
                     self.expect(TokenKind::Comma, "','", "after branch condition")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect(TokenKind::Comma, "','", "after branch target")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
             }
             Switch => {
                 let (ty, c) = self.typed_value()?;
                 i.operands.push(c);
                 self.expect(TokenKind::Comma, "','", "after switch condition")?;
-                i.blocks.push(self.label_operand(&ctx)?);
+                i.blocks.push(self.label_operand(ctx)?);
                 self.expect(TokenKind::LBracket, "'['", "to open switch cases")?;
                 let mut cases = Vec::new();
                 while self.kind() != TokenKind::RBracket {
@@ -2417,7 +2563,7 @@ impl<'a> Parser<'a> {
                     }
                     cases.push(self.constant(cty)?);
                     self.expect(TokenKind::Comma, "','", "after switch case value")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
                 i.extra = Extra::Switch(cases);
@@ -2435,7 +2581,7 @@ impl<'a> Parser<'a> {
                     if !i.blocks.is_empty() {
                         self.expect(TokenKind::Comma, "','", "between destinations")?;
                     }
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
             }
@@ -2449,12 +2595,12 @@ impl<'a> Parser<'a> {
                 i.extra = Extra::Call(Box::new(info));
                 if op == Invoke {
                     self.expect_word("to", "after invoke arguments")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect_word("unwind", "after invoke normal destination")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 } else if op == CallBr {
                     self.expect_word("to", "after callbr arguments")?;
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                     self.expect(
                         TokenKind::LBracket,
                         "'['",
@@ -2464,7 +2610,7 @@ impl<'a> Parser<'a> {
                         if i.blocks.len() > 1 {
                             self.expect(TokenKind::Comma, "','", "between destinations")?;
                         }
-                        i.blocks.push(self.label_operand(&ctx)?);
+                        i.blocks.push(self.label_operand(ctx)?);
                     }
                     self.bump();
                 }
@@ -2475,14 +2621,14 @@ impl<'a> Parser<'a> {
             }
             Unreachable => {}
             CatchSwitch => {
-                self.expect_word("within", &ctx)?;
+                self.expect_word("within", ctx)?;
                 i.operands.push(self.pad_parent()?);
                 self.expect(TokenKind::LBracket, "'['", "to open catchswitch handlers")?;
                 while self.kind() != TokenKind::RBracket {
                     if !i.blocks.is_empty() {
                         self.expect(TokenKind::Comma, "','", "between handlers")?;
                     }
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 self.bump();
                 i.extra = Extra::CatchSwitch {
@@ -2490,12 +2636,12 @@ impl<'a> Parser<'a> {
                 };
                 self.expect_word("unwind", "after catchswitch handlers")?;
                 if !self.unwind_to_caller()? {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
                 i.ty = Type::token();
             }
             CatchPad | CleanupPad => {
-                self.expect_word("within", &ctx)?;
+                self.expect_word("within", ctx)?;
                 i.operands.push(self.pad_parent()?);
                 self.expect(
                     TokenKind::LBracket,
@@ -2513,17 +2659,17 @@ impl<'a> Parser<'a> {
                 i.ty = Type::token();
             }
             CatchRet => {
-                self.expect_word("from", &ctx)?;
+                self.expect_word("from", ctx)?;
                 i.operands.push(self.pad_parent()?);
-                self.expect_word("to", &ctx)?;
-                i.blocks.push(self.label_operand(&ctx)?);
+                self.expect_word("to", ctx)?;
+                i.blocks.push(self.label_operand(ctx)?);
             }
             CleanupRet => {
-                self.expect_word("from", &ctx)?;
+                self.expect_word("from", ctx)?;
                 i.operands.push(self.pad_parent()?);
-                self.expect_word("unwind", &ctx)?;
+                self.expect_word("unwind", ctx)?;
                 if !self.unwind_to_caller()? {
-                    i.blocks.push(self.label_operand(&ctx)?);
+                    i.blocks.push(self.label_operand(ctx)?);
                 }
             }
             FNeg | Freeze => {
@@ -2541,7 +2687,7 @@ impl<'a> Parser<'a> {
             _ if op.is_cast() => {
                 let (_, v) = self.typed_value()?;
                 i.operands.push(v);
-                self.expect_word("to", &ctx)?;
+                self.expect_word("to", ctx)?;
                 i.ty = self.parse_type()?;
             }
             ICmp | FCmp => {
@@ -2719,7 +2865,7 @@ impl<'a> Parser<'a> {
                 let (_, p) = self.typed_value()?;
                 i.operands.push(p);
                 let atomic = if atomic {
-                    Some(self.ordering(&ctx)?)
+                    Some(self.ordering(ctx)?)
                 } else {
                     None
                 };
@@ -2727,7 +2873,7 @@ impl<'a> Parser<'a> {
                 i.extra = Extra::Mem { align, atomic };
             }
             Fence => {
-                let s = self.ordering(&ctx)?;
+                let s = self.ordering(ctx)?;
                 i.extra = Extra::Raw(s);
             }
             CmpXchg => {
@@ -2743,7 +2889,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after compare value")?;
                 let (_, n) = self.typed_value()?;
                 i.operands = vec![p, c, n];
-                let ordering = self.ordering(&ctx)?;
+                let ordering = self.ordering(ctx)?;
                 let align = self.opt_align()?;
                 i.extra = Extra::Mem {
                     align,
@@ -2771,7 +2917,7 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','", "after pointer operand")?;
                 let (ty, v) = self.typed_value()?;
                 i.operands = vec![p, v];
-                let ordering = self.ordering(&ctx)?;
+                let ordering = self.ordering(ctx)?;
                 let align = self.opt_align()?;
                 i.extra = Extra::Rmw {
                     op: rmw_op,

@@ -591,6 +591,14 @@ impl AnalysisHost {
             .map_err(|_| Error::Cancelled)??;
         let threads = worker_threads();
         self.one_shot = true;
+        // The headers first, before the helpers start: a large one is
+        // parsed in runs on threads of their own, whose allocator arenas
+        // the helpers then take over with what the runs left free (with
+        // the helpers already running, those arenas stayed apart, 5% of
+        // the peak).
+        self.analysis()
+            .warm_headers(paths)
+            .map_err(|_| Error::Cancelled)??;
         lanes_db::set_memo_capacity(&mut self.db, 1);
         lanes_vec::queries::set_memo_capacity(&mut self.db, 1);
         // The helpers live as long as the batches (a thread's allocator
@@ -659,21 +667,7 @@ impl AnalysisHost {
     }
 }
 
-/// How many threads the analyses that split work by function use: the
-/// `LANES_THREADS` environment variable if it holds a positive number,
-/// else the machine's cores (at most 8). The answers do not depend on it
-/// (`scripts/report_threads.sh` and the `report_threads` test check it).
-pub(crate) fn worker_threads() -> usize {
-    std::env::var("LANES_THREADS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|&n| n > 0)
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map_or(1, |n| n.get())
-                .min(8)
-        })
-}
+pub(crate) use lanes_db::worker_threads;
 
 /// A snapshot of the database. Every method returns [`Cancellable`].
 ///

@@ -47,22 +47,27 @@ pub fn fn_attrs(module: &Module, header: &FunctionHeader) -> FnAttrs {
             std::iter::once(&**a).chain(g.iter().map(|x| &**x))
         })
         .collect();
-    let value = |key: &str| {
-        attrs.iter().find_map(|a| {
-            a.strip_prefix(&format!("\"{key}\"=\""))
-                .and_then(|v| v.strip_suffix('"'))
-        })
-    };
+    let value = |key: &str| attrs.iter().find_map(|a| string_attr(a, key));
     FnAttrs {
         no_nans_nsz: ["no-nans-fp-math", "no-signed-zeros-fp-math"]
             .iter()
-            .all(|k| attrs.iter().any(|a| *a == format!("\"{k}\"=\"true\""))),
+            .all(|k| attrs.iter().any(|a| string_attr(a, k) == Some("true"))),
         opt_size: attrs.iter().any(|a| matches!(*a, "optsize" | "minsize")),
         min_size: attrs.contains(&"minsize"),
         no_implicit_float: attrs.contains(&"noimplicitfloat"),
         opt_none: attrs.contains(&"optnone"),
         target: lanes_target::for_function(value("target-cpu"), value("target-features")),
     }
+}
+
+/// The value of a string attribute `"key"="value"` when `attr` is one
+/// with that key. Compared in place, without spelling the key out: the
+/// report reads the attributes of every function and loop.
+fn string_attr<'a>(attr: &'a str, key: &str) -> Option<&'a str> {
+    attr.strip_prefix('"')?
+        .strip_prefix(key)?
+        .strip_prefix("\"=\"")?
+        .strip_suffix('"')
 }
 
 /// Attributes written inline, with the `#N` groups named replaced by

@@ -76,6 +76,14 @@ macro_rules! opcodes {
                     $(Opcode::$name => $kw,)*
                 }
             }
+
+            /// `in 'keyword'`: where a diagnostic inside the instruction
+            /// is, spelt once rather than for every instruction parsed.
+            pub fn in_keyword(self) -> &'static str {
+                match self {
+                    $(Opcode::$name => concat!("in '", $kw, "'"),)*
+                }
+            }
         }
     };
 }

@@ -388,6 +388,17 @@ impl Analysis {
         })
     }
 
+    /// Parses the headers of the files of `paths`
+    /// ([`lanes_db::module_header`]) into the memo tables.
+    pub(crate) fn warm_headers(&self, paths: &[String]) -> Cancellable<Result<(), Error>> {
+        self.with_db(|db| {
+            for p in paths {
+                lanes_db::module_header(db, self.file(p)?);
+            }
+            Ok(())
+        })
+    }
+
     /// One thread's share of a batch of
     /// [`AnalysisHost::report_in_batches`](crate::AnalysisHost::report_in_batches):
     /// computes the verdicts, [`lanes_db::function_status`] and

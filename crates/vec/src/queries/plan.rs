@@ -289,19 +289,22 @@ pub(super) fn plan_range_of_with<'db>(
 /// printed forms (the cost model reads none; [`printed_vplan`] has them).
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn vplan<'db>(db: &'db dyn Db, lp: LoopId<'db>, range: VfRange, target: Target) -> Arc<VPlan> {
-    Arc::new(printed_vplan(db, lp, range, target).without_texts())
+    Arc::new(printed_vplan_with(&Memos::new(db, lp), range, target, false).without_texts())
 }
 
 /// The VPlan of a VF range with every recipe's printed form, built again
 /// from the memoized decisions when a plan or its recipe costs are shown.
 pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target) -> VPlan {
-    printed_vplan_with(&Memos::new(db, lp), range, target)
+    printed_vplan_with(&Memos::new(db, lp), range, target, true)
 }
 
+/// [`printed_vplan`] read through `s`, its recipes' scalar instructions
+/// printed only when `scalar_texts` (see [`crate::vplan::build`]).
 pub(super) fn printed_vplan_with<'db>(
     s: &impl PlanSource<'db>,
     range: VfRange,
     target: Target,
+    scalar_texts: bool,
 ) -> VPlan {
     let (db, lp) = (s.db(), s.lp());
     let Some(cx) = loop_ctx(db, lp) else {
@@ -321,7 +324,7 @@ pub(super) fn printed_vplan_with<'db>(
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    let mut plan = crate::vplan::build(&cx, lg, &w, &refined, &groups, vfs, &tc);
+    let mut plan = crate::vplan::build(&cx, lg, &w, &refined, &groups, vfs, &tc, scalar_texts);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
     if let Some(d) = &scalar_rules(db, lp).divisors {

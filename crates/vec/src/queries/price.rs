@@ -229,7 +229,7 @@ pub(super) fn price_plan<'db>(
     // The recipe lines of `detail` need the printed plan.
     let (printed, memo);
     let plan = if detail {
-        printed = printed_vplan_with(s, range, target);
+        printed = printed_vplan_with(s, range, target, true);
         &printed
     } else {
         memo = s.vplan(range, target);

@@ -301,7 +301,7 @@ impl<'db> PlanSource<'db> for Planner<'db> {
     }
     fn vplan(&self, range: VfRange, target: Target) -> Arc<VPlan> {
         self.vplan.get((range, target), || {
-            Arc::new(super::printed_vplan_with(self, range, target).without_texts())
+            Arc::new(super::printed_vplan_with(self, range, target, false).without_texts())
         })
     }
     fn price_keys(&self, target: Target) -> Arc<Vec<PriceKey>> {

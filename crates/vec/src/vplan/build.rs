@@ -15,7 +15,11 @@ use crate::memref::{Memref, MemrefId};
 use crate::predicate::BranchKind;
 use crate::widening::{Decision, Widening, address_steps_without_wrap};
 
-/// Builds the plan of the VFs `vfs` from their shared decisions.
+/// Builds the plan of the VFs `vfs` from their shared decisions. With
+/// `scalar_texts` false no recipe holds its scalar instruction's printed
+/// form ([`Recipe::scalar`]): the cost model reads none, and printing
+/// every instruction of every plan was most of the time building one.
+#[allow(clippy::too_many_arguments)]
 pub fn build(
     cx: &LoopCtx,
     lg: &Legality,
@@ -24,6 +28,7 @@ pub fn build(
     groups: &[(u32, Vec<MemrefId>)],
     vfs: Vec<u32>,
     trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
+    scalar_texts: bool,
 ) -> VPlan {
     let data = cx.data();
     let mut plan = VPlan {
@@ -54,6 +59,7 @@ pub fn build(
         emitted_prev: FxHashSet::default(),
         us: users(cx),
         region_count: 0,
+        scalar_texts,
     };
     let canonical = b.vp();
     // Splices of first-order recurrences replace the phi in its users.

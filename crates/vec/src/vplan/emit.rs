@@ -33,6 +33,8 @@ pub(super) struct Builder<'a> {
     pub(super) emitted_prev: FxHashSet<InstId>,
     pub(super) us: &'a crate::cx::Users,
     pub(super) region_count: usize,
+    /// Whether recipes hold their scalar instruction's printed form.
+    pub(super) scalar_texts: bool,
 }
 
 /// `s` with the mask `m` as a last operand when `masked`.
@@ -234,7 +236,7 @@ impl Builder<'_> {
             kind,
             text,
             inst: Some(i),
-            scalar: Some(crate::legal::inst_text(cx, i)),
+            scalar: self.scalar_texts.then(|| crate::legal::inst_text(cx, i)),
             opcode,
             elem,
             bits,

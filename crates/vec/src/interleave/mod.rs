@@ -648,12 +648,12 @@ pub struct ChosenVf {
 
 /// LLVM's `InterleavedAccessInfo::requiresScalarEpilogue`: a group of
 /// strided loads (`analyzeInterleaving`: a constant stride of 2 to 8
-/// elements, `MaxInterleaveGroupFactor`, in a block that runs every
-/// iteration; the loads of one object, size and stride at distances that
-/// are multiples of the size within one stride) without a member at its
+/// elements, `MaxInterleaveGroupFactor`; the loads of one object, size
+/// and stride at distances that are multiples of the size within one
+/// stride, in blocks that run every iteration or in one block) without a member at its
 /// last index would read past the last element of the last iteration's
-/// tuple, so the last iteration is left to a scalar epilogue (LLVM keeps
-/// the group: the last member's address does not wrap). Every load is
+/// tuple, so the last iteration is left to a scalar epilogue (case 3 of
+/// the groups with gaps; a reversed one is released instead). Every load is
 /// looked at, whatever the cost model then chooses for it, as LLVM's flag
 /// is set when the groups are formed.
 pub fn load_group_with_trailing_gap(cx: &LoopCtx, memrefs: &[crate::memref::Memref]) -> bool {
@@ -663,10 +663,16 @@ pub fn load_group_with_trailing_gap(cx: &LoopCtx, memrefs: &[crate::memref::Memr
     let strided = |m: &crate::memref::Memref| {
         let (s, e) = (m.stride?, m.elem_size);
         let factor = (e > 0 && s % e == 0).then(|| (s / e).abs())?;
-        ((2..=8).contains(&factor)
-            && m.kind == crate::memref::AccessKind::Load
-            && cx.dom.dominates(cx.func.insts[m.inst].block, latch))
-        .then_some((s, factor))
+        // A reversed group with a gap is released instead (case 3).
+        (s > 0 && (2..=8).contains(&factor) && m.kind == crate::memref::AccessKind::Load)
+            .then_some((s, factor))
+    };
+    let block = |m: &crate::memref::Memref| cx.func.insts[m.inst].block;
+    let predicated = |m: &crate::memref::Memref| !cx.dom.dominates(block(m), latch);
+    // Members of a predicated group share its block (X86 masks interleave
+    // groups: `enableMaskedInterleavedAccessVectorization`).
+    let together = |a: &crate::memref::Memref, b: &crate::memref::Memref| {
+        (!predicated(a) && !predicated(b)) || block(a) == block(b)
     };
     memrefs.iter().any(|a| {
         let Some((s, factor)) = strided(a) else {
@@ -676,7 +682,12 @@ pub fn load_group_with_trailing_gap(cx: &LoopCtx, memrefs: &[crate::memref::Memr
         // Offsets, in elements, of the loads grouped with `a`.
         let offsets: Vec<i128> = memrefs
             .iter()
-            .filter(|b| b.base == a.base && b.elem_size == e && strided(b) == Some((s, factor)))
+            .filter(|b| {
+                b.base == a.base
+                    && b.elem_size == e
+                    && strided(b) == Some((s, factor))
+                    && together(a, b)
+            })
             .filter_map(|b| {
                 let d = b.form.as_deref()?.sub(a.form.as_deref()?).as_constant()?;
                 (d % i128::from(e) == 0 && d.abs() < i128::from(s.abs())).then(|| d / i128::from(e))

@@ -17,11 +17,6 @@ use rustc_hash::FxHashSet;
 
 use crate::deps::{CheckGroup, CheckPlan, CheckPointer};
 
-/// LLVM's `-vectorize-memory-check-threshold` (`VectorizeMemoryCheckThreshold`):
-/// with more pointer checks than this, `GeneratedRTChecks::create` gives
-/// up ("too many memory checks needed") and the checks' cost is invalid.
-pub const MEMORY_CHECK_THRESHOLD: usize = 128;
-
 /// The target's prices of the scalar instructions the checks expand to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CheckPrices {

@@ -122,7 +122,7 @@ pub(super) fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
 /// own (`groupChecks` without dependences): the checks are the pairs of
 /// distinct pointers, one of them written, that may alias.
 pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> CheckPlan {
-    // Pointer value → (base, written, group).
+    // Pointer value → (base, written); its group has the same index.
     let mut ptrs: Vec<(Value, &BaseObject, bool)> = Vec::new();
     let mut index: FxHashMap<Value, usize> = FxHashMap::default();
     let mut plan = CheckPlan::default();

@@ -11,6 +11,11 @@ use lanes_ir::{Opcode, Value};
 /// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
 const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
 
+/// LLVM 22's `-vectorize-memory-check-threshold` (`VectorizeMemoryCheckThreshold`):
+/// with more pointer checks than this, `GeneratedRTChecks::create` gives
+/// up ("too many memory checks needed") and the checks' cost is invalid.
+const VECTORIZE_MEMORY_CHECK_THRESHOLD: usize = 128;
+
 /// Sets the max safe VF and refuses unsafe memory accesses.
 pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let wi = inp.wi;
@@ -80,7 +85,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 ///
 /// LLVM 22 counts them no more (`processLoop` at `llvmorg-22.1.8`): it
 /// prices the checks' instructions against the vector loop's gain
-/// (`isOutsideLoopWorkProfitable`, [`crate::cost::checks`]), and only
+/// (`isOutsideLoopWorkProfitable`, priced by `cost::checks`), and only
 /// more than `-vectorize-memory-check-threshold` (128) checks are too
 /// many to expand (`GeneratedRTChecks::create`), whatever the hints.
 pub(super) fn check_runtime_check_count(inp: &LegalInputs, lg: &mut Legality) {
@@ -102,7 +107,7 @@ pub(super) fn check_runtime_check_count(inp: &LegalInputs, lg: &mut Legality) {
             }
         }
         lanes_db::Profile::Llvm22 => {
-            let max = crate::cost::checks::MEMORY_CHECK_THRESHOLD;
+            let max = VECTORIZE_MEMORY_CHECK_THRESHOLD;
             if n > max {
                 lg.refusals.push(refusal(
                     RefusalKind::CantReorderMemOps,

@@ -201,6 +201,11 @@ const LLVM22_UNMODELLED: &[&str] = &[
 /// pointers); each has a `_typed.ll` twin that LLVM 14 checks.
 const LLVM14_CRASHES: &[&str] = &[
     "forked_pointer_gep_of_phi.ll",
+    "runtime_checks_cost_forked_16.ll",
+    "runtime_checks_cost_forked_64.ll",
+    "runtime_checks_cost_phi_24.ll",
+    "runtime_checks_diff_16.ll",
+    "runtime_checks_nine_pairs.ll",
     "shifted_iv_phi.ll",
     "shifted_iv_phi_other_start.ll",
 ];

@@ -24,6 +24,7 @@ macro_rules! note {
     };
 }
 
+pub mod checks;
 pub mod choose;
 mod context;
 mod discount;

@@ -121,31 +121,168 @@ pub(super) fn no_wrap_addrec(cx: &LoopCtx, m: &Memref) -> bool {
 /// After LAA's retry every pointer is a dependence set and a group of its
 /// own (`groupChecks` without dependences): the checks are the pairs of
 /// distinct pointers, one of them written, that may alias.
-pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
-    // Pointer value → (base, written).
+pub(super) fn retry_checks(cx: &LoopCtx, memrefs: &[Memref]) -> CheckPlan {
+    // Pointer value → (base, written); its group has the same index.
     let mut ptrs: Vec<(Value, &BaseObject, bool)> = Vec::new();
     let mut index: FxHashMap<Value, usize> = FxHashMap::default();
+    let mut plan = CheckPlan::default();
     for m in memrefs {
         let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
             continue;
         };
-        match index.get(&p) {
-            Some(&k) => ptrs[k].2 |= m.kind.is_write(),
+        let k = match index.get(&p) {
+            Some(&k) => {
+                ptrs[k].2 |= m.kind.is_write();
+                k
+            }
             None => {
                 index.insert(p.clone(), ptrs.len());
-                ptrs.push((p, &m.base, m.kind.is_write()));
+                ptrs.push((p.clone(), &m.base, m.kind.is_write()));
+                plan.groups.push(CheckGroup::default());
+                ptrs.len() - 1
             }
-        }
+        };
+        plan.groups[k].add(cx, cx.form(&p), m, false);
     }
-    let mut n = 0;
     for (k, a) in ptrs.iter().enumerate() {
-        for b in &ptrs[k + 1..] {
+        for (j, b) in ptrs.iter().enumerate().skip(k + 1) {
             if (a.2 || b.2) && (a.1 == b.1 || may_alias(a.1, b.1)) {
-                n += 1;
+                plan.pairs.push((k as u32, j as u32));
             }
         }
     }
-    n
+    plan
+}
+
+/// The run-time pointer checks LAA plans (`RuntimePointerChecking`): the
+/// groups of pointers whose bounds are compared and the pairs of groups
+/// compared, in LAA's order. What [`crate::cost::checks`] prices as the
+/// instructions LoopVectorize expands them to.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct CheckPlan {
+    pub groups: Vec<CheckGroup>,
+    /// Indices into `groups`.
+    pub pairs: Vec<(u32, u32)>,
+}
+
+impl CheckPlan {
+    /// `getNumRuntimePointerChecks`.
+    pub fn len(&self) -> usize {
+        self.pairs.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+}
+
+/// A `RuntimeCheckingPtrGroup`: pointers of one object whose bounds differ
+/// by constants.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct CheckGroup {
+    pub members: Vec<CheckPointer>,
+}
+
+impl CheckGroup {
+    fn add(&mut self, cx: &LoopCtx, form: Option<Affine>, m: &Memref, freeze: bool) {
+        let write = m.kind.is_write();
+        let form = form.map(|f| PointerForm::split(cx, f));
+        // LAA inserts one pointer per (value, read or written) access.
+        if let Some(p) = self
+            .members
+            .iter_mut()
+            .find(|p| p.form == form && p.write == write)
+        {
+            p.elem_size = p.elem_size.max(m.elem_size);
+            p.accesses += 1;
+            return;
+        }
+        self.members.push(CheckPointer {
+            form,
+            elem_size: m.elem_size,
+            write,
+            accesses: 1,
+            freeze,
+        });
+    }
+}
+
+/// One pointer of a check group (`RuntimePointerChecking::PointerInfo`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CheckPointer {
+    /// The address, `None` when it has no affine form.
+    pub form: Option<PointerForm>,
+    /// The accessed type's size in bytes (the bounds' end adds it).
+    pub elem_size: i64,
+    pub write: bool,
+    /// Accesses through this pointer of its kind (read or written).
+    pub accesses: u32,
+    /// An arm of a forked pointer, frozen before it is compared
+    /// (`NeedsFreeze`).
+    pub freeze: bool,
+}
+
+/// An address as SCEV's add recurrence `{base + start, +, step}`: the
+/// pointer it is based on, the integer offset at the first iteration
+/// (loop invariants, outer loops' iterations) and the bytes it moves per
+/// iteration of the loop (0: invariant).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PointerForm {
+    pub base: Option<Term>,
+    pub start: Affine,
+    pub step: i128,
+}
+
+impl PointerForm {
+    fn split(cx: &LoopCtx, mut f: Affine) -> PointerForm {
+        let iter = cx.iter_term();
+        let step = f.coeff(&iter);
+        f.terms.retain(|(t, _)| *t != iter);
+        let pointer = |t: &Term| match t {
+            Term::Global(_) => true,
+            Term::Arg(k) => cx
+                .func
+                .header
+                .params
+                .get(*k as usize)
+                .is_some_and(|p| p.ty.is_ptr()),
+            Term::Inst(i) => cx.func.insts[*i].ty.is_ptr(),
+            _ => false,
+        };
+        let base = f
+            .terms
+            .iter()
+            .position(|(t, c)| *c == 1 && pointer(t))
+            .map(|k| f.terms.remove(k).0);
+        PointerForm {
+            base,
+            start: f,
+            step,
+        }
+    }
+}
+
+impl CheckPlan {
+    /// Whether every bound the checks compare is invariant in the loop
+    /// `outer` encloses the checked loop in: nothing of `outer` (its
+    /// iterations, its instructions) in any address.
+    pub fn invariant_in(&self, cx: &LoopCtx, outer: lanes_db::loops::LoopIdx) -> bool {
+        let varies = |t: &Term| match *t {
+            Term::Iter(l) => cx.forest.encloses(outer, l),
+            Term::Inst(i) => cx
+                .forest
+                .loop_of(cx.func.insts[i].block)
+                .is_some_and(|m| cx.forest.encloses(outer, m)),
+            _ => false,
+        };
+        self.groups.iter().all(|g| {
+            g.members.iter().all(|p| {
+                p.form.as_ref().is_some_and(|f| {
+                    !f.base.as_ref().is_some_and(varies)
+                        && !f.start.terms.iter().any(|(t, _)| varies(t))
+                })
+            })
+        })
+    }
 }
 
 /// Pairs of pointer groups the run-time checks compare
@@ -163,16 +300,20 @@ pub(super) fn check_groups(
     memrefs: &[Memref],
     sets: &[Vec<MemrefId>],
     forked: bool,
-) -> usize {
+) -> CheckPlan {
     let mut groups: FxHashMap<(BaseObject, Affine), usize> = FxHashMap::default();
-    let mut fresh = usize::MAX;
+    let mut plan = CheckPlan::default();
     let mut pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
     for set in sets {
         if !needs_checks(cx, memrefs, set) {
             continue;
         }
-        // (group, object, written, memref) per pointer.
-        let mut ptrs: Vec<(usize, BaseObject, bool, &Memref)> = Vec::new();
+        // (group, object, written, memref, visited apart) per pointer.
+        let mut ptrs: Vec<(usize, BaseObject, bool, &Memref, bool)> = Vec::new();
+        let fresh = |plan: &mut CheckPlan| {
+            plan.groups.push(CheckGroup::default());
+            plan.groups.len() - 1
+        };
         for m in set.iter().filter_map(|id| id.of(memrefs)) {
             let arms = (forked && !bounds_computable(cx, m))
                 .then(|| {
@@ -180,6 +321,8 @@ pub(super) fn check_groups(
                     forks(cx, &p, m.elem_size)
                 })
                 .flatten();
+            let freeze = arms.is_some();
+            let apart = !freeze && forked && split_pointers(cx, m).is_some();
             let pointers: Vec<(BaseObject, Option<Affine>)> = match arms {
                 Some(arms) => arms
                     .iter()
@@ -190,32 +333,66 @@ pub(super) fn check_groups(
                         )
                     })
                     .collect(),
+                // A pointer chosen by a phi of the loop body: LAA visits
+                // each incoming pointer as an access of its own
+                // (`visitPointers`), each of its object's dependence set.
+                None if forked && split_pointers(cx, m).is_some() => {
+                    split_pointers(cx, m).unwrap_or_default()
+                }
                 None => vec![(m.base.clone(), m.form.as_deref().cloned())],
             };
             for (base, form) in pointers {
-                let g = match form {
-                    Some(f) => {
-                        let n = groups.len();
-                        *groups.entry((base.clone(), group_key(cx, f))).or_insert(n)
-                    }
+                let g = match &form {
+                    Some(f) => match groups.get(&(base.clone(), group_key(cx, f.clone()))) {
+                        Some(&g) => g,
+                        None => {
+                            let g = fresh(&mut plan);
+                            groups.insert((base.clone(), group_key(cx, f.clone())), g);
+                            g
+                        }
+                    },
                     // An address without a form is a group of its own.
-                    None => {
-                        fresh -= 1;
-                        fresh
-                    }
+                    None => fresh(&mut plan),
                 };
-                ptrs.push((g, base, m.kind.is_write(), m));
+                plan.groups[g].add(cx, form, m, freeze);
+                ptrs.push((g, base, m.kind.is_write(), m, apart));
             }
         }
         for (k, a) in ptrs.iter().enumerate() {
             for b in &ptrs[k + 1..] {
-                if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && !share_object(cx, a.3, b.3) {
-                    pairs.insert((a.0.min(b.0), a.0.max(b.0)));
+                let key = (a.0.min(b.0), a.0.max(b.0));
+                // Pointers visited apart are accesses of their own objects;
+                // the arms of a fork share their access's dependence set.
+                let distinct = if std::ptr::eq(a.3, b.3) {
+                    a.4
+                } else {
+                    !share_object(cx, a.3, b.3) || (a.4 || b.4)
+                };
+                if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && distinct && pairs.insert(key) {
+                    plan.pairs.push((key.0 as u32, key.1 as u32));
                 }
             }
         }
     }
-    pairs.len()
+    plan
+}
+
+/// The incoming pointers of a phi of the loop body an access goes
+/// through, each with its object and address, when there are several and
+/// each has an address form.
+fn split_pointers(cx: &LoopCtx, m: &Memref) -> Option<Vec<(BaseObject, Option<Affine>)>> {
+    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+    let ps = access_pointers(cx, &p);
+    if ps.len() < 2 {
+        return None;
+    }
+    let scev = |f: Affine| crate::memref::predicated_form(cx, &f, true).map_or(f, |(g, _)| g);
+    ps.iter()
+        .map(|q| {
+            let f = cx.form(q)?;
+            Some((crate::memref::underlying_object(cx, q), Some(scev(f))))
+        })
+        .collect()
 }
 
 /// What two pointers of one object share when `RuntimeCheckingPtrGroup::

@@ -23,11 +23,13 @@ use alias::{
     alias_sets, lone_write_pointers, same_lone_read_write, same_lone_write, tbaa_may_alias,
     undef_pointer,
 };
+pub use checks::{
+    CheckGroup, CheckPlan, CheckPointer, PointerForm, bounds_computable, symbolic_stride,
+};
 use checks::{
     access_forms, check_groups, needs_checks, needs_wrap_predicate, no_wrap_addrec, retry_checks,
     retry_with_runtime_checks,
 };
-pub use checks::{bounds_computable, symbolic_stride};
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -111,6 +113,8 @@ pub struct Dependences {
     /// run-time checks compare (pointers of one object at constant
     /// distances share a group, as `RuntimePointerChecking::groupChecks`).
     pub runtime_check_groups: usize,
+    /// The groups and pairs behind `runtime_check_groups`.
+    pub check_plan: CheckPlan,
     /// Accesses whose address LLVM guards by a run-time no-wrap (SCEV)
     /// check before it trusts their stride.
     pub wrap_predicates: usize,
@@ -229,15 +233,17 @@ pub fn analyze(
         let lanes = (ck.max_safe_bits / widest).max(1);
         Some(1u32 << (63 - lanes.leading_zeros()).min(31))
     };
+    let check_plan = if unbounded.is_some() {
+        CheckPlan::default()
+    } else if retried {
+        retry_checks(cx, memrefs)
+    } else {
+        check_groups(cx, memrefs, &sets, forked)
+    };
     Dependences {
         runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
-        runtime_check_groups: if unbounded.is_some() {
-            0
-        } else if retried {
-            retry_checks(cx, memrefs)
-        } else {
-            check_groups(cx, memrefs, &sets, forked)
-        },
+        runtime_check_groups: check_plan.len(),
+        check_plan,
         wrap_predicates: ck.wrap_predicates.len(),
         stride_predicates: memrefs
             .iter()

@@ -12,6 +12,11 @@ use rustc_hash::FxHashMap;
 /// LLVM's `VectorizerParams::RuntimeMemoryCheckThreshold`.
 const RUNTIME_MEMORY_CHECK_THRESHOLD: usize = 8;
 
+/// LLVM 22's `-vectorize-memory-check-threshold` (`VectorizeMemoryCheckThreshold`):
+/// with more pointer checks than this, `GeneratedRTChecks::create` gives
+/// up ("too many memory checks needed") and the checks' cost is invalid.
+const VECTORIZE_MEMORY_CHECK_THRESHOLD: usize = 128;
+
 /// Sets the max safe VF and refuses unsafe memory accesses.
 pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let wi = inp.wi;
@@ -77,24 +82,41 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 /// weighs the checks in `processLoop` once legality, the floating-point
 /// check, `computeMaxVF` (trip count one, `-Os`) and the cost model have
 /// passed, so the refusal comes after theirs
-/// ([`RefusalKind::after_plan`]). LLVM 22 weighs the checks' cost against
-/// the vector loop's gain instead of counting them; the count refuses at
-/// least every loop LLVM 14 refuses, and never vectorizes more.
+/// ([`RefusalKind::after_plan`]).
+///
+/// LLVM 22 counts them no more (`processLoop` at `llvmorg-22.1.8`): it
+/// prices the checks' instructions against the vector loop's gain
+/// (`isOutsideLoopWorkProfitable`, priced by `cost::checks`), and only
+/// more than `-vectorize-memory-check-threshold` (128) checks are too
+/// many to expand (`GeneratedRTChecks::create`), whatever the hints.
 pub(super) fn check_runtime_check_count(inp: &LegalInputs, lg: &mut Legality) {
-    let allow_reordering = lg.forced || lg.width_hint.is_some();
-    if inp.deps.runtime_check_groups > RUNTIME_MEMORY_CHECK_THRESHOLD
-        && !allow_reordering
-        && !inp.parallel
-        && inp.wi.simd.is_none()
-    {
-        lg.refusals.push(refusal(
-            RefusalKind::CantReorderMemOps,
-            format!(
-                "cannot prove it is safe to reorder memory operations ({} run-time pointer checks, more than {RUNTIME_MEMORY_CHECK_THRESHOLD})",
-                inp.deps.runtime_check_groups
-            ),
-            None,
-        ));
+    let n = inp.deps.runtime_check_groups;
+    if inp.parallel || inp.wi.simd.is_some() {
+        return;
+    }
+    match inp.profile {
+        lanes_db::Profile::Llvm14 => {
+            let allow_reordering = lg.forced || lg.width_hint.is_some();
+            if n > RUNTIME_MEMORY_CHECK_THRESHOLD && !allow_reordering {
+                lg.refusals.push(refusal(
+                    RefusalKind::CantReorderMemOps,
+                    format!(
+                        "cannot prove it is safe to reorder memory operations ({n} run-time pointer checks, more than {RUNTIME_MEMORY_CHECK_THRESHOLD})"
+                    ),
+                    None,
+                ));
+            }
+        }
+        lanes_db::Profile::Llvm22 => {
+            let max = VECTORIZE_MEMORY_CHECK_THRESHOLD;
+            if n > max {
+                lg.refusals.push(refusal(
+                    RefusalKind::CantReorderMemOps,
+                    format!("too many memory checks needed ({n} run-time pointer checks, more than {max})"),
+                    None,
+                ));
+            }
+        }
     }
 }
 

@@ -75,9 +75,8 @@ pub(super) fn best_vf_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Bes
 /// LLVM 22's `isOutsideLoopWorkProfitable` once a VF is chosen: a known
 /// small trip count below the minimum profitable one keeps the loop
 /// scalar. Forced vectorization and a width hint (LLVM then has no scalar
-/// cost) skip it. The run-time checks' own blocks are not priced (lanes
-/// counts the checks, not the instructions that expand them): only the
-/// early exit's block weighs.
+/// cost) skip it. The work is the run-time checks' blocks
+/// ([`runtime_checks_cost`]) and the early exit's block.
 fn outside_loop_work<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
@@ -91,8 +90,11 @@ fn outside_loop_work<'db>(
     let Some(expected) = lg.best_known_trip_count() else {
         return;
     };
-    let early_exit = match (&lg.early_exit, loop_ctx(db, lp)) {
-        (Some(ee), Some(cx)) => {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return;
+    };
+    let early_exit = match &lg.early_exit {
+        Some(ee) => {
             let values = crate::legal::early_exit_values(&cx, lg, ee);
             let vector = target.vector(db);
             cost::outside::early_exit_block(
@@ -103,9 +105,10 @@ fn outside_loop_work<'db>(
                 vector.register_bits,
             )
         }
-        _ => 0,
+        None => 0,
     };
     let work = cost::outside::OutsideWork {
+        runtime_checks: runtime_checks_cost(db, lp, target),
         early_exit,
         ..Default::default()
     };
@@ -116,6 +119,52 @@ fn outside_loop_work<'db>(
     {
         cost::refuse_below_min_trip_count(best, min, expected);
     }
+}
+
+/// The cost of the run-time checks' blocks LLVM 22 expands before the
+/// vector loop (`GeneratedRTChecks::getCost`, [`cost::checks`]): the
+/// memory checks (divided by the outer loop's trip count when they are
+/// invariant in it, as LLVM expects them hoisted) and the SCEV checks. A
+/// loop annotated parallel has no memory checks.
+#[salsa::tracked(returns(copy))]
+pub fn runtime_checks_cost<'db>(db: &'db dyn Db, lp: LoopId<'db>, target: Target) -> u64 {
+    let Some(cx) = loop_ctx(db, lp) else {
+        return 0;
+    };
+    let lg = legality(db, lp);
+    let deps = super::loop_facts::dependences(db, lp);
+    let ops = &target.scalar(db).ops;
+    let price = |op: lanes_ir::Opcode, k: lanes_target::ScalarKind| {
+        u64::from(ops.get(lanes_ir::Operation::Inst(op), k))
+    };
+    use lanes_ir::Opcode;
+    use lanes_target::ScalarKind::{I1, I64};
+    let prices = cost::checks::CheckPrices {
+        cmp: price(Opcode::ICmp, I64),
+        logic: price(Opcode::Or, I1),
+        add: price(Opcode::Add, I64),
+        mul: price(Opcode::Shl, I64),
+    };
+    let trips = match lg.trip_count {
+        Some(n) => cost::checks::Trips::Exact(n),
+        None => cost::checks::Trips::Symbolic,
+    };
+    let parallel = super::loop_facts::annotated_parallel(db, lp);
+    let memory = if parallel {
+        0
+    } else {
+        let c = cost::checks::memory_checks(&deps.check_plan, trips, prices);
+        match cx.data().parent {
+            Some(outer) if deps.check_plan.invariant_in(&cx, outer) => {
+                cost::checks::hoisted(c, cx.forest.loops[outer].trip_count)
+            }
+            _ => c,
+        }
+    };
+    let opt_size = fn_attrs(db, lp).opt_size;
+    let strides = if opt_size { 0 } else { deps.stride_predicates };
+    let wraps = deps.wrap_predicates + lg.inductions.iter().filter(|iv| iv.predicated).count();
+    memory + cost::checks::scev_checks(strides, wraps, trips, prices)
 }
 
 /// Whether the target has fast gathers: a gather costs no more than its
@@ -221,6 +270,7 @@ pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
         crate::interleave::ChosenVf {
             vf,
             cost: best.cost,
+            load_group_gap: crate::interleave::load_group_with_trailing_gap(&cx, memrefs(db, lp)),
         },
         vector,
         hints,

@@ -1,0 +1,47 @@
+; A store through a select of two pointers (a forked pointer, LLVM 22's
+; findForkedPointer) over 16 iterations: LLVM 22 checks both arms against
+; the source and the invariant `cfg` (four pairs of bounds checks: eight
+; `icmp`, four `and`, three `or`: 15), and 16 iterations are fewer
+; than the minimum profitable trip count (`isOutsideLoopWorkProfitable`:
+; ⌈10 · 15 / 7⌉ = 22, 24 as a multiple of VF 8): "cannot prove it is safe
+; to reorder memory operations". LLVM 14 has no forked pointers: it
+; cannot identify the store's bounds.
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.cfg = type { i32 }
+
+define void @f(i32* %src, i32* %dst, %struct.cfg* %cfg, i32* %aux) #0 {
+entry:
+  %shift = getelementptr inbounds %struct.cfg, %struct.cfg* %cfg, i64 0, i32 0
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.inc
+  ret void
+
+for.body:                                         ; preds = %entry, %for.inc
+  %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %for.inc ]
+  %arrayidx = getelementptr inbounds i32, i32* %src, i64 %indvars.iv
+  %0 = load i32, i32* %arrayidx, align 4
+  %1 = load i32, i32* %shift, align 4
+  %cmp1 = icmp sgt i32 %0, %1
+  br i1 %cmp1, label %for.inc.sink.split, label %if.else
+
+if.else:                                          ; preds = %for.body
+  %sub = sub nsw i32 0, %1
+  %cmp9 = icmp slt i32 %0, %sub
+  br i1 %cmp9, label %for.inc.sink.split, label %for.inc
+
+for.inc.sink.split:                               ; preds = %if.else, %for.body
+  %dst.sink = phi i32* [ %dst, %for.body ], [ %aux, %if.else ]
+  %arrayidx5 = getelementptr inbounds i32, i32* %dst.sink, i64 %indvars.iv
+  store i32 %0, i32* %arrayidx5, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.inc.sink.split, %if.else
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, 16
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+}
+
+attributes #0 = { nounwind uwtable "target-cpu"="x86-64" }

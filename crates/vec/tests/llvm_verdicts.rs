@@ -201,6 +201,7 @@ const LLVM22_UNMODELLED: &[&str] = &[
 /// pointers); each has a `_typed.ll` twin that LLVM 14 checks.
 const LLVM14_CRASHES: &[&str] = &[
     "forked_pointer_gep_of_phi.ll",
+    "invariant_load_store_beside_other_stores.ll",
     "runtime_checks_cost_forked_16.ll",
     "runtime_checks_cost_forked_64.ll",
     "runtime_checks_cost_phi_24.ll",

@@ -50,46 +50,37 @@ pub(super) fn same_lone_write(cx: &LoopCtx, lone: &[Value], a: &Memref, b: &Memr
     p == q && ta == tb && lone.contains(&p)
 }
 
-/// Whether `a` and `b` are a load and a store through one loop-invariant
-/// pointer value that [`lone_write_pointers`] found alone, with no other
-/// pointer into the same object in its alias set, under LLVM 22: LAA puts
-/// in `CheckDeps` only the writes after the set's first and the pointers
-/// it takes as read only, so the dependence set of such a pointer is
-/// never checked (the shortcut for `a[i] = a[i] + ...`), and the pair is
-/// no dependence; LLVM then refuses the store as a store to an invariant
-/// address that a load reads. A load is read only when its pointer is not
-/// stored or `getPtrStride` fails, which for an invariant pointer it does
-/// in LLVM 14 (no add recurrence: stride 0) and not in LLVM 22 (stride
-/// 0 of an invariant), so LLVM 14 checks the pair and finds it unsafe.
-pub(super) fn same_lone_read_write(
+/// Whether `a` or `b` is a load LAA never compares under LLVM 22: one
+/// through a loop-invariant pointer value the loop also stores through.
+/// LAA keys an access by its pointer value and whether the loop writes
+/// through it (`MemAccessInfo`): such a load is part of the written access,
+/// whose dependence set lists the stores only, and it is not read only
+/// (`getPtrStride` finds stride 0 of an invariant in LLVM 22), so it gets
+/// no access of its own (`processMemAccesses`) and no pair; LLVM then
+/// refuses the store as a store to an invariant address that a load reads.
+/// In LLVM 14 `getPtrStride` fails on an invariant pointer (no add
+/// recurrence): the load is read only, compared, and found unsafe.
+pub(super) fn unchecked_invariant_load(
     cx: &LoopCtx,
     profile: lanes_db::Profile,
-    lone: &[Value],
-    sets: &[Vec<MemrefId>],
     memrefs: &[Memref],
     a: &Memref,
     b: &Memref,
 ) -> bool {
-    if profile != lanes_db::Profile::Llvm22
-        || a.kind.is_write() == b.kind.is_write()
-        || a.class != crate::memref::AccessClass::Uniform
-    {
+    if profile != lanes_db::Profile::Llvm22 {
         return false;
     }
     let pointer = |m: &Memref| crate::memref::access(cx, memref_inst(m)).map(|(_, p, _, _)| p);
-    let (Some(p), Some(q)) = (pointer(a), pointer(b)) else {
-        return false;
+    let unchecked = |m: &Memref| {
+        m.kind == AccessKind::Load
+            && m.class == crate::memref::AccessClass::Uniform
+            && pointer(m).is_some_and(|p| {
+                memrefs
+                    .iter()
+                    .any(|s| s.kind == AccessKind::Store && pointer(s).is_some_and(|q| q == p))
+            })
     };
-    if p != q || !lone.contains(&p) {
-        return false;
-    }
-    let Some(set) = sets.iter().find(|s| s.contains(&a.id)) else {
-        return false;
-    };
-    set.iter()
-        .filter_map(|id| id.of(memrefs))
-        .filter(|m| m.base == a.base)
-        .all(|m| pointer(m).is_some_and(|r| r == p))
+    unchecked(a) || unchecked(b)
 }
 
 /// Whether the `!tbaa` types of two accesses may alias.

@@ -20,7 +20,7 @@ mod alias;
 mod checks;
 
 use alias::{
-    alias_sets, lone_write_pointers, same_lone_read_write, same_lone_write, tbaa_may_alias,
+    alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, unchecked_invariant_load,
     undef_pointer,
 };
 pub use checks::{
@@ -172,7 +172,7 @@ pub fn analyze(
                 continue;
             }
             if same_lone_write(cx, &lone, a, b)
-                || same_lone_read_write(cx, profile, &lone, &sets, memrefs, a, b)
+                || unchecked_invariant_load(cx, profile, memrefs, a, b)
             {
                 continue;
             }

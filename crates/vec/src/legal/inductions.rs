@@ -97,7 +97,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
     // reduction of its index when it builds the plan, or builds none.
     if inp.profile == lanes_db::Profile::Llvm22 {
         lg.no_plan = super::multi_use::plan_refusal(cx, lg, users)
-            .or_else(|| super::reductions::nan_check_plan_refusal(cx, lg));
+            .or_else(|| super::min_max_num::nan_check_plan_refusal(cx, lg));
     }
     // `canVectorizeInstrs` ends by giving up (without a remark) when the
     // previous value of a recurrence had to sink after another recurrence's:

@@ -76,6 +76,14 @@ pub(super) fn check_switch(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -
     switch.is_some()
 }
 
+/// The `switch` rule where LLVM 14 asks it after the exit count
+/// ([`switch_after_count`]).
+pub(super) fn check_switch_after_count(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
+    if switch_after_count(cx, inp) {
+        check_switch(cx, inp, lg);
+    }
+}
+
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
     if !switch_after_count(cx, inp) && check_switch(cx, inp, lg) {

@@ -22,6 +22,7 @@ mod find_iv;
 mod inductions;
 mod instrs;
 mod memory;
+mod min_max_num;
 mod multi_use;
 mod phi_list;
 mod reasons;
@@ -340,9 +341,7 @@ pub struct ReductionDesc {
     /// `hasUsesOutsideReductionChain`). Its value is not used after the
     /// loop: `exit` names the backedge value.
     pub multi_use: bool,
-    /// LLVM 22: an FP `minnum`/`maxnum` reduction without no-NaNs
-    /// (`RecurKind::FMinNum`/`FMaxNum`): the vector loop leaves for the
-    /// scalar loop when a lane reads a NaN (`handleMaxMinNumReductions`).
+    /// LLVM 22: a `minnum`/`maxnum` reduction checked for NaNs ([`min_max_num`]).
     pub nan_check: bool,
 }
 
@@ -787,9 +786,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         inductions::check_primary(&mut lg);
     }
     exits::check_counted(cx, inp.counts, inp.profile, uncountable, &mut lg);
-    if instrs::switch_after_count(cx, inp) {
-        instrs::check_switch(cx, inp, &mut lg);
-    }
+    instrs::check_switch_after_count(cx, inp, &mut lg);
     if uncountable {
         early_exit::check(cx, inp, &mut lg);
     }

@@ -372,7 +372,9 @@ fn walk_chain(
                         // LLVM 22's `isRecurrenceInstr` takes a
                         // `minnum`/`maxnum` call without the flags
                         // (`FMinNum`/`FMaxNum`), NaNs handled by a check.
-                        if profile == lanes_db::Profile::Llvm22 && minnum_maxnum(uinst) {
+                        if profile == lanes_db::Profile::Llvm22
+                            && super::min_max_num::minnum_maxnum(uinst)
+                        {
                             nan_check = true;
                         } else {
                             return None;
@@ -405,14 +407,6 @@ fn walk_chain(
         stores,
         nan_check,
     })
-}
-
-/// A call of `llvm.minnum` or `llvm.maxnum`.
-fn minnum_maxnum(inst: &lanes_ir::InstData) -> bool {
-    inst.opcode == Opcode::Call
-        && inst
-            .callee_name()
-            .is_some_and(|n| n.starts_with("llvm.minnum.") || n.starts_with("llvm.maxnum."))
 }
 
 /// LLVM 22's `AddReductionVar` takes a store of a chain value (never as
@@ -791,41 +785,4 @@ pub(super) fn recurrence(
         sink: to_sink.iter().map(|&u| cx.name(&Value::Inst(u))).collect(),
         elem: scalar_kind(pinst.ty).unwrap_or(ScalarKind::I64),
     })
-}
-
-/// LLVM 22's `handleMaxMinNumReductions`, which gives up (no vector plan)
-/// on a loop with a `minnum`/`maxnum` reduction checked for NaNs unless
-/// its last vector iteration can rerun in the scalar loop: the
-/// reduction's backedge value is the call itself, every other header phi
-/// is an integer or FP induction, and nothing in the loop writes memory.
-pub(super) fn nan_check_plan_refusal(cx: &LoopCtx, lg: &super::Legality) -> Option<String> {
-    let checked: Vec<&ReductionDesc> = lg.reductions.iter().filter(|r| r.nan_check).collect();
-    if checked.is_empty() {
-        return None;
-    }
-    let why = if checked
-        .iter()
-        .any(|r| !minnum_maxnum(&cx.func.insts[r.exit_inst]))
-    {
-        "the minnum/maxnum reduction's backedge value is not the call"
-    } else if lg.reductions.iter().any(|r| !r.nan_check)
-        || !lg.recurrences.is_empty()
-        || lg.inductions.iter().any(|iv| iv.pointer)
-    {
-        "a header phi other than an integer or FP induction beside a minnum/maxnum reduction"
-    } else if cx.insts().any(|i| {
-        let inst = &cx.func.insts[i];
-        matches!(
-            inst.opcode,
-            Opcode::Store | Opcode::AtomicRmw | Opcode::CmpXchg | Opcode::Fence
-        ) || (inst.opcode == Opcode::Call
-            && !inst.callee_name().is_some_and(|n| n.starts_with("llvm.")))
-    }) {
-        "a write to memory in a loop with a minnum/maxnum reduction"
-    } else {
-        return None;
-    };
-    Some(format!(
-        "LLVM 22 cannot rerun a vector iteration that read a NaN in the scalar loop ({why})"
-    ))
 }

@@ -22,8 +22,8 @@ use crate::bale::Bales;
 use crate::category::{Categories, Category};
 use crate::intrinsics::{Intrinsic, classify, rd, wr};
 use crate::liveness::{
-    CopyDef, CopyKind, LiveRanges, Segment, SegmentKind, live_ranges, normalize, overlapping,
-    phi_copy_sites, two_address_operand,
+    CopyDef, CopyKind, LiveRangeId, LiveRanges, PerLiveRange, Segment, SegmentKind, live_ranges,
+    normalize, overlapping, phi_copy_sites, two_address_operand,
 };
 use crate::number::Numbering;
 use crate::region::Region;
@@ -81,27 +81,29 @@ pub struct Coalescing {
     pub ranges: Vec<CoalescedRange>,
 }
 
-/// Union-find where the root keeps the merge order of its members.
+/// Union-find over live ranges where the root keeps the merge order of its
+/// members.
 pub struct Sets {
-    parent: Vec<usize>,
-    pub members: Vec<Vec<usize>>,
+    parent: PerLiveRange<LiveRangeId>,
+    pub members: PerLiveRange<Vec<LiveRangeId>>,
 }
 
 impl Sets {
-    pub fn new(n: usize) -> Sets {
+    /// Every live range of `lr` in a set of its own.
+    pub fn new(lr: &LiveRanges) -> Sets {
         Sets {
-            parent: (0..n).collect(),
-            members: (0..n).map(|i| vec![i]).collect(),
+            parent: PerLiveRange::from_fn(lr, |k| k),
+            members: PerLiveRange::from_fn(lr, |k| vec![k]),
         }
     }
     /// The root of `x`'s set, without path compression.
-    pub fn root(&self, mut x: usize) -> usize {
+    pub fn root(&self, mut x: LiveRangeId) -> LiveRangeId {
         while self.parent[x] != x {
             x = self.parent[x];
         }
         x
     }
-    pub fn find(&mut self, mut x: usize) -> usize {
+    pub fn find(&mut self, mut x: LiveRangeId) -> LiveRangeId {
         while self.parent[x] != x {
             self.parent[x] = self.parent[self.parent[x]];
             x = self.parent[x];
@@ -109,7 +111,7 @@ impl Sets {
         x
     }
     /// Merges `b`'s set into `a`'s (a's root stays, b's members appended).
-    pub fn union(&mut self, a: usize, b: usize) {
+    pub fn union(&mut self, a: LiveRangeId, b: LiveRangeId) {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             self.parent[rb] = ra;
@@ -122,10 +124,10 @@ impl Sets {
 pub struct Coalescer<'l> {
     pub lr: &'l LiveRanges,
     pub sets: Sets,
-    pub segs: Vec<Vec<Segment>>,
+    /// The segments of each set, at its root.
+    pub segs: PerLiveRange<Vec<Segment>>,
     /// Each phi-copy slot's phi and incoming value ([`phi_copy_sites`]).
     pub sites: FxHashMap<u32, (Val, Option<Val>)>,
-    index: FxHashMap<Val, usize>,
 }
 
 impl<'l> Coalescer<'l> {
@@ -134,23 +136,18 @@ impl<'l> Coalescer<'l> {
     pub fn new(lr: &'l LiveRanges) -> Coalescer<'l> {
         Coalescer {
             lr,
-            sets: Sets::new(lr.values.len()),
-            segs: lr.values.iter().map(|v| v.segments.clone()).collect(),
+            sets: Sets::new(lr),
+            segs: PerLiveRange::from_fn(lr, |k| lr[k].segments.clone()),
             sites: FxHashMap::default(),
-            index: lr
-                .values
-                .iter()
-                .enumerate()
-                .map(|(k, v)| (v.value, k))
-                .collect(),
         }
     }
     pub fn with_sites(mut self, sites: FxHashMap<u32, (Val, Option<Val>)>) -> Coalescer<'l> {
         self.sites = sites;
         self
     }
-    pub fn index(&self, v: Val) -> Option<usize> {
-        self.index.get(&v).copied()
+    /// The live range of `v`.
+    pub fn id(&self, v: Val) -> Option<LiveRangeId> {
+        self.lr.id(v)
     }
     /// Whether the ranges of `a` and `b` interfere: some segments overlap,
     /// unless each overlap involves a phi-copy segment that GenXLiveness
@@ -159,16 +156,16 @@ impl<'l> Coalescer<'l> {
     /// phi-copy segments overlap, both must be discounted (GenXLiveness
     /// looks at one of them only, which would let the other phi's copy
     /// overwrite the shared register).
-    pub fn interfere(&mut self, a: usize, b: usize) -> bool {
+    pub fn interfere(&mut self, a: LiveRangeId, b: LiveRangeId) -> bool {
         !self.interfering_overlaps(a, b).is_empty()
     }
     /// The overlapping segment pairs of the ranges of `a` and `b` that
     /// interfere (see [`Coalescer::interfere`]).
-    fn interfering_overlaps(&mut self, a: usize, b: usize) -> Vec<(Segment, Segment)> {
+    fn interfering_overlaps(&mut self, a: LiveRangeId, b: LiveRangeId) -> Vec<(Segment, Segment)> {
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
         let sets = &self.sets;
-        let in_set = |v: Val, r: usize| self.index(v).is_some_and(|k| sets.root(k) == r);
-        let discounted = |s: &Segment, own: usize, other: usize| {
+        let in_set = |v: Val, r: LiveRangeId| self.id(v).is_some_and(|k| sets.root(k) == r);
+        let discounted = |s: &Segment, own: LiveRangeId, other: LiveRangeId| {
             s.kind == SegmentKind::PhiCopy
                 && self.sites.get(&s.start).is_some_and(|&(phi, inc)| {
                     in_set(phi, own) && inc.is_some_and(|v| in_set(v, other))
@@ -191,14 +188,19 @@ impl<'l> Coalescer<'l> {
     /// also read at N (another operand of the bale reads the same value)
     /// its range overlaps the result's by that one number. `sites` are
     /// (result, two-address operand, N-1) of each two-address instruction.
-    pub fn two_addr_interfere(&mut self, a: usize, b: usize, sites: &[(Val, Val, u32)]) -> bool {
+    pub fn two_addr_interfere(
+        &mut self,
+        a: LiveRangeId,
+        b: LiveRangeId,
+        sites: &[(Val, Val, u32)],
+    ) -> bool {
         let overlaps = self.interfering_overlaps(a, b);
         if overlaps.is_empty() {
             return false;
         }
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
         let in_set =
-            |v: Val, r: usize, me: &Self| me.index(v).is_some_and(|k| me.sets.root(k) == r);
+            |v: Val, r: LiveRangeId, me: &Self| me.id(v).is_some_and(|k| me.sets.root(k) == r);
         overlaps.iter().any(|(x, y)| {
             // GenXLiveness's single-number site: the segment that starts
             // first ends one number after the other starts.
@@ -219,9 +221,9 @@ impl<'l> Coalescer<'l> {
     }
     /// GenXLiveness's `copyInterfere(a, b)`: the range of `a` holds a phi
     /// one of whose phi-copy slots lies in the range of `b`.
-    pub fn copy_interfere(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
+    pub fn copy_interfere(&mut self, a: LiveRangeId, b: LiveRangeId, slots: &[(Val, u32)]) -> bool {
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
-        let in_a = |v: Val, me: &Self| me.index(v).is_some_and(|k| me.sets.root(k) == ra);
+        let in_a = |v: Val, me: &Self| me.id(v).is_some_and(|k| me.sets.root(k) == ra);
         slots.iter().any(|&(phi, n)| {
             in_a(phi, self) && self.segs[rb].iter().any(|s| s.start <= n && n < s.end)
         })
@@ -230,40 +232,45 @@ impl<'l> Coalescer<'l> {
     /// the two hold the same bits, so they may be live at once; only the
     /// category and copy-interference (a phi of `b`'s range with a slot in
     /// `a`'s range) stop it.
-    pub fn try_copy_merge(&mut self, a: usize, b: usize, slots: &[(Val, u32)]) -> bool {
+    pub fn try_copy_merge(&mut self, a: LiveRangeId, b: LiveRangeId, slots: &[(Val, u32)]) -> bool {
         self.merge_unless(a, b, |c| c.copy_interfere(b, a, slots))
     }
-    pub fn same(&mut self, a: usize, b: usize) -> bool {
+    pub fn same(&mut self, a: LiveRangeId, b: LiveRangeId) -> bool {
         self.sets.find(a) == self.sets.find(b)
     }
     /// Tries to merge `b` into `a`: same category, no interference.
-    pub fn try_merge(&mut self, a: usize, b: usize) -> bool {
+    pub fn try_merge(&mut self, a: LiveRangeId, b: LiveRangeId) -> bool {
         self.try_merge_at(a, b, &[])
     }
     /// [`Coalescer::try_merge`] with GenXLiveness's `twoAddrInterfere`:
     /// interference at the pre-copy slots of the two-address `sites` does
     /// not count ([`Coalescer::two_addr_interfere`]).
-    pub fn try_merge_at(&mut self, a: usize, b: usize, sites: &[(Val, Val, u32)]) -> bool {
+    pub fn try_merge_at(
+        &mut self,
+        a: LiveRangeId,
+        b: LiveRangeId,
+        sites: &[(Val, Val, u32)],
+    ) -> bool {
         self.merge_unless(a, b, |c| c.two_addr_interfere(a, b, sites))
     }
     /// Merges `b` into `a` unless they are in different categories or
     /// `interfere` says their ranges may not share a register.
     fn merge_unless(
         &mut self,
-        a: usize,
-        b: usize,
+        a: LiveRangeId,
+        b: LiveRangeId,
         interfere: impl FnOnce(&mut Self) -> bool,
     ) -> bool {
         if self.same(a, b) {
             return true;
         }
-        if self.lr.values[a].category != self.lr.values[b].category || interfere(self) {
+        if self.lr[a].category != self.lr[b].category || interfere(self) {
             return false;
         }
         self.merge(a, b);
         true
     }
-    pub fn merge(&mut self, a: usize, b: usize) {
+    pub fn merge(&mut self, a: LiveRangeId, b: LiveRangeId) {
         let (ra, rb) = (self.sets.find(a), self.sets.find(b));
         if ra == rb {
             return;
@@ -389,7 +396,7 @@ pub fn coalescing_with(
         }
         let inst = v.inst(i);
         let dest = Val::Inst(i);
-        if c.index(dest).is_none() {
+        if c.id(dest).is_none() {
             continue;
         }
         let bytes = View::type_bytes(inst.ty);
@@ -490,7 +497,7 @@ pub fn coalescing_with(
         })
         .collect();
     for cand in cands.iter_mut().filter(|k| k.kind == CandidateKind::Copy) {
-        let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
+        let (Some(d), Some(s)) = (c.id(cand.dest), c.id(cand.source)) else {
             continue;
         };
         cand.coalesced = !disabled && c.try_copy_merge(d, s, &slots);
@@ -513,7 +520,7 @@ pub fn coalescing_with(
         if copy && !(disabled && big(cand.dest)) {
             continue;
         }
-        let (Some(d), Some(s)) = (c.index(cand.dest), c.index(cand.source)) else {
+        let (Some(d), Some(s)) = (c.id(cand.dest), c.id(cand.source)) else {
             continue;
         };
         cand.coalesced = !disabled && c.try_merge_at(d, s, &two_addr_sites);
@@ -583,15 +590,13 @@ pub fn coalescing_with(
     }
     let mut groups: Vec<Vec<Val>> = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();
-    for (k, x) in lr.values.iter().enumerate() {
+    for k in lr.ids() {
         let r = c.sets.find(k);
         if !seen.insert(r) {
             continue;
         }
-        let mut g: Vec<Val> = c.sets.members[r]
-            .iter()
-            .map(|&m| lr.values[m].value)
-            .collect();
+        let x = &lr[k];
+        let mut g: Vec<Val> = c.sets.members[r].iter().map(|&m| lr[m].value).collect();
         for cp in &copies {
             if g.contains(&match cp.user {
                 Some((u, _)) => Val::Inst(u),

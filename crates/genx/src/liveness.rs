@@ -202,27 +202,79 @@ pub struct ValueLiveness {
     pub segments: Vec<Segment>,
 }
 
+/// A value's live range: its position in [`LiveRanges::values`], which
+/// coalescing merges by.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct LiveRangeId(u32);
+
+impl LiveRangeId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A value for every live range of one [`LiveRanges`] (a dense map: the
+/// ids are positions in `values`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PerLiveRange<V>(Vec<V>);
+
+impl<V> PerLiveRange<V> {
+    /// `f(id)` for every live range of `lr`.
+    pub fn from_fn(lr: &LiveRanges, f: impl FnMut(LiveRangeId) -> V) -> PerLiveRange<V> {
+        PerLiveRange(lr.ids().map(f).collect())
+    }
+}
+
+impl<V> std::ops::Index<LiveRangeId> for PerLiveRange<V> {
+    type Output = V;
+    fn index(&self, id: LiveRangeId) -> &V {
+        &self.0[id.index()]
+    }
+}
+
+impl<V> std::ops::IndexMut<LiveRangeId> for PerLiveRange<V> {
+    fn index_mut(&mut self, id: LiveRangeId) -> &mut V {
+        &mut self.0[id.index()]
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct LiveRanges {
     /// In order: arguments, then values in code order, then copies.
     pub values: Vec<ValueLiveness>,
     pub copies: Vec<CopyDef>,
-    /// Where each value is in `values`.
-    at: rustc_hash::FxHashMap<Val, usize>,
+    /// Each value's live range.
+    at: rustc_hash::FxHashMap<Val, LiveRangeId>,
     /// Where each copy is in `copies`.
     copy_at: rustc_hash::FxHashMap<CopyId, usize>,
 }
 
 impl LiveRanges {
     pub fn get(&self, v: Val) -> Option<&ValueLiveness> {
-        self.at.get(&v).map(|&k| &self.values[k])
+        self.id(v).map(|k| &self[k])
     }
     pub fn get_mut(&mut self, v: Val) -> Option<&mut ValueLiveness> {
-        self.at.get(&v).map(|&k| &mut self.values[k])
+        self.id(v).map(|k| &mut self.values[k.index()])
+    }
+    /// The live range of `v`.
+    pub fn id(&self, v: Val) -> Option<LiveRangeId> {
+        self.at.get(&v).copied()
+    }
+    /// The ids of `values`, in order.
+    pub fn ids(&self) -> impl Iterator<Item = LiveRangeId> + use<> {
+        (0..self.values.len())
+            .map(|k| LiveRangeId(u32::try_from(k).expect("fewer live ranges than u32::MAX")))
     }
     /// The copy `id`.
     pub fn copy(&self, id: CopyId) -> Option<&CopyDef> {
         self.copy_at.get(&id).map(|&k| &self.copies[k])
+    }
+}
+
+impl std::ops::Index<LiveRangeId> for LiveRanges {
+    type Output = ValueLiveness;
+    fn index(&self, id: LiveRangeId) -> &ValueLiveness {
+        &self.values[id.index()]
     }
 }
 
@@ -593,8 +645,9 @@ pub fn live_ranges(
     }
     out.copies = copies;
     out.copy_at = copy_at;
-    for (k, x) in out.values.iter().enumerate() {
-        out.at.entry(x.value).or_insert(k);
+    for k in out.ids() {
+        let value = out[k].value;
+        out.at.entry(value).or_insert(k);
     }
     out
 }

@@ -97,7 +97,7 @@ fn groups_and_sequences(b: divan::Bencher) {
             for &r in &lp.ranges {
                 let groups = group_memrefs(&lp.mems, &lp.moves, r, desc.vector.register_bits / 8);
                 for &vf in lp.vfs.iter().filter(|&&vf| r.contains(vf)) {
-                    for g in 0..groups.grouping.groups.len() as u32 {
+                    for g in groups.grouping.group_ids() {
                         sequences +=
                             sequence_for(&groups, g, vf, &costs).sequence_cost.is_some() as u32;
                     }

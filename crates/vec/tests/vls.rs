@@ -7,6 +7,7 @@ use common::{fixture, lp, open};
 use expect_test::expect;
 use lanes_db::{RootDatabase, Target, file_functions, function_loops};
 use lanes_vec::{MemrefId, VfRange, vf_candidates, vf_ranges, vls_costs, vls_groups, vls_sequence};
+use lanes_vls::GroupId;
 
 fn target(db: &mut RootDatabase, name: &str) -> Target {
     db.new_target(&lanes_target::builtin(name).unwrap())
@@ -25,7 +26,7 @@ fn example1_at_vf4_on_avx2_is_the_seeds_sequence() {
     assert_eq!(costs.len(), 1);
     let g = &costs[0];
     assert_eq!(g.members, [MemrefId(0), MemrefId(1)]);
-    let s = vls_sequence(&db, l, 0, 4, t);
+    let s = vls_sequence(&db, l, GroupId(0), 4, t);
     let offsets: Vec<i64> = s.vls_group.members.iter().map(|m| m.offset).collect();
     assert_eq!(offsets, [0, 8]);
     assert_eq!(s.vls_group.vector_length, 32);
@@ -42,7 +43,9 @@ fn example1_at_vf4_on_avx2_is_the_seeds_sequence() {
     // Two loads (1 each) + 4 shuffles (1 each) against 2 gathers of 4 lanes × 4.
     expect![[r#"
         VlsGroupCost {
-            group: 0,
+            group: GroupId(
+                0,
+            ),
             members: [
                 0,
                 1,
@@ -67,7 +70,7 @@ fn example1_first_round_costs_are_the_seeds() {
     let mut db = open(&fixture("optvls_example1.ll"));
     let t = target(&mut db, "avx2");
     let l = lp(&db, "example1", "for.body");
-    let s = vls_sequence(&db, l, 0, 4, t);
+    let s = vls_sequence(&db, l, GroupId(0), 4, t);
     let round1: Vec<String> = s.trace.rounds[0]
         .candidates
         .iter()
@@ -249,8 +252,8 @@ fn every_sequence_verifies() {
             for &l in function_loops(&db, f) {
                 for &t in &ts {
                     for &vf in &vf_candidates(&db, l, t).vfs {
-                        for g in 0..vls_costs(&db, l, vf, t).len() as u32 {
-                            let s = vls_sequence(&db, l, g, vf, t);
+                        for c in vls_costs(&db, l, vf, t).iter() {
+                            let s = vls_sequence(&db, l, c.group, vf, t);
                             groups += 1;
                             match &s.trace.result {
                                 Ok(seq) => {

@@ -8,7 +8,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::types::VectorType;
+use crate::types::{MemberId, VectorType};
 
 /// Dense node id, stable across merge rounds (a merged node keeps the id of
 /// the first node). Printed 1-based (`V1`).
@@ -39,9 +39,9 @@ pub enum NodeKind {
     /// A contiguous masked load of one chunk (load groups; a source).
     Load { offset: i64, mask: Vec<bool> },
     /// The result of member `member`'s gather (load groups; a sink).
-    Gather { member: u32 },
+    Gather { member: MemberId },
     /// The data member `member`'s scatter stores (store groups; a source).
-    Scatter { member: u32 },
+    Scatter { member: MemberId },
     /// A contiguous masked store of one chunk (store groups; a sink).
     Store { offset: i64, mask: Vec<bool> },
     /// A rearrangement between sources and sinks.
@@ -113,10 +113,10 @@ impl ShuffleGraph {
     /// For every defined lane, the group member whose data it carries: the
     /// gather it ends in (load groups) or the scatter it comes from (store
     /// groups). Used to colour edges as the design's drawings do.
-    fn lane_members(&self) -> Vec<Vec<Option<u32>>> {
+    fn lane_members(&self) -> Vec<Vec<Option<MemberId>>> {
         let at = self.positions();
         let pos = |id: NodeId| at.get(id.index()).copied().flatten();
-        let mut colour: Vec<Vec<Option<u32>>> = self
+        let mut colour: Vec<Vec<Option<MemberId>>> = self
             .nodes
             .iter()
             .map(|n| vec![None; n.lanes.len()])
@@ -167,7 +167,7 @@ impl ShuffleGraph {
                 out.push(DotEdge {
                     from: lane.src,
                     to: n.id,
-                    colour: colour[i][k].map_or("black", |m| PALETTE[m as usize % PALETTE.len()]),
+                    colour: colour[i][k].map_or("black", |m| PALETTE[m.index() % PALETTE.len()]),
                     label: self.range(lane.lane),
                 });
             }
@@ -192,9 +192,12 @@ impl ShuffleGraph {
         for n in &self.nodes {
             match &n.kind {
                 NodeKind::Load { .. } => writeln!(f, "{pad}{}: Load", n.id)?,
-                NodeKind::Scatter { member } => {
-                    writeln!(f, "{pad}{}: Scatter data of member {}", n.id, member + 1)?
-                }
+                NodeKind::Scatter { member } => writeln!(
+                    f,
+                    "{pad}{}: Scatter data of member {}",
+                    n.id,
+                    member.index() + 1
+                )?,
                 NodeKind::Store { .. } => writeln!(f, "{pad}{}: Store", n.id)?,
                 NodeKind::Gather { .. } | NodeKind::Shuffle => writeln!(f, "{pad}{}:", n.id)?,
             }

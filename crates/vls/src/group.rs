@@ -97,6 +97,14 @@ pub struct Grouping {
     pub group_of: PerMemref<GroupId>,
 }
 
+impl Grouping {
+    /// The ids of `groups`, in order.
+    pub fn group_ids(&self) -> impl Iterator<Item = GroupId> + use<> {
+        (0..self.groups.len())
+            .map(|i| GroupId(u32::try_from(i).expect("fewer groups than u32::MAX")))
+    }
+}
+
 /// Groups `memrefs` (see [`get_groups_traced`]).
 pub fn get_groups<M: Memref>(memrefs: &[M], vector_length: u32) -> Vec<Group> {
     get_groups_traced(memrefs, vector_length).groups

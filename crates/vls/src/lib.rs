@@ -28,6 +28,6 @@ pub use program::{Inst, Sequence, ValueId};
 pub use sequence::{GroupCost, get_group_cost, get_sequence, get_sequence_traced, sequence_cost};
 pub use trace::{BailOut, MaskCost, MergeCandidate, MergeRound, SequenceTrace};
 pub use types::{
-    AccessType, Cost, CostClient, GroupId, MemOp, Memref, MemrefId, PerMemref, VectorType,
+    AccessType, Cost, CostClient, GroupId, MemOp, MemberId, Memref, MemrefId, PerMemref, VectorType,
 };
 pub use verify::{Sym, VerifyError, verify};

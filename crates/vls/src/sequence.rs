@@ -19,7 +19,7 @@ use crate::graph::{Lane, Node, NodeId, NodeKind, ShuffleGraph};
 use crate::group::Group;
 use crate::program::{Inst, Sequence, ValueId};
 use crate::trace::{BailOut, MaskCost, MergeCandidate, MergeRound, SequenceTrace};
-use crate::types::{Cost, CostClient, MemOp, VectorType};
+use crate::types::{Cost, CostClient, MemOp, MemberId, VectorType};
 
 /// Generates the optimized sequence for `group`, or says why not.
 pub fn get_sequence(group: &Group, client: &dyn CostClient) -> Result<Sequence, BailOut> {
@@ -473,7 +473,9 @@ fn initial_graph(group: &Group, lay: &Layout) -> Result<Work, BailOut> {
         let starts = chunks(accessed.iter().copied(), r);
         for mi in 0..m {
             let id = work.add(
-                NodeKind::Gather { member: mi as u32 },
+                NodeKind::Gather {
+                    member: MemberId(mi as u32),
+                },
                 group.ty,
                 vec![None; n],
             );
@@ -516,7 +518,9 @@ fn initial_graph(group: &Group, lay: &Layout) -> Result<Work, BailOut> {
         let starts = chunks(writer.keys().copied(), r);
         for mi in 0..m {
             let id = work.add(
-                NodeKind::Scatter { member: mi as u32 },
+                NodeKind::Scatter {
+                    member: MemberId(mi as u32),
+                },
                 group.ty,
                 vec![None; n],
             );
@@ -587,7 +591,7 @@ fn emit(group: &Group, work: &Work) -> Sequence {
                 mask: mask.clone(),
             },
             NodeKind::Scatter { member } => Inst::Input {
-                member: group.members[*member as usize].memref,
+                member: group.members[member.index()].memref,
                 ty: group.ty,
             },
             _ => unreachable!("sources are loads or scatter data"),

@@ -87,9 +87,25 @@ impl fmt::Display for MemrefId {
     }
 }
 
+/// Index of a member in [`crate::Group::members`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemberId(pub u32);
+
+impl MemberId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// Index of a group in [`crate::Grouping::groups`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GroupId(pub u32);
+
+impl GroupId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 /// A value for every memref of the slice given to [`crate::get_groups`],
 /// indexed by [`MemrefId`] (a dense map: the ids are the slice's indices).

@@ -28,14 +28,15 @@ impl Analysis {
             let (target, target_source) = self.loop_target_of(db, l);
             let range = lanes_vec::plan_range_of(db, l, vf, target);
             let plan = lanes_vec::printed_vplan(db, l, range, target);
-            let mut groups: Vec<u32> = plan.flat().iter().filter_map(|r| r.recipe.group).collect();
+            let mut groups: Vec<lanes_vls::GroupId> =
+                plan.flat().iter().filter_map(|r| r.recipe.group).collect();
             groups.dedup();
             let vls = groups
                 .into_iter()
                 .map(|g| {
                     let c = lanes_vec::vls_sequence_priced(db, l, g, vf, target).decision();
                     VlsDecision {
-                        group: g,
+                        group: g.to_model(),
                         vf,
                         gather_cost: c.gather_cost,
                         sequence_cost: c.sequence_cost,

@@ -67,8 +67,9 @@ impl Analysis {
             let (f, l) = self.vec_loop(db, path, func, loop_key)?;
             let (t, target_source) = self.loop_target_of(db, l);
             let costs = lanes_vec::vls_costs(db, l, vf, t);
-            let sequences: Vec<VlsSequence> = (0..costs.len() as u32)
-                .map(|g| lanes_vec::vls_sequence_priced(db, l, g, vf, t).to_model())
+            let sequences: Vec<VlsSequence> = costs
+                .iter()
+                .map(|c| lanes_vec::vls_sequence_priced(db, l, c.group, vf, t).to_model())
                 .collect();
             let range = lanes_vec::vf_ranges(db, l, t)
                 .iter()

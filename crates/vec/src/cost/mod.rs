@@ -126,7 +126,7 @@ pub struct VPlanCost {
     /// instruction) and OptVLS groups (their number) — LLVM's widening
     /// decision `CM_Scalarize`, which decides what else stays scalar.
     pub scalarized_insts: Vec<InstId>,
-    pub scalarized_groups: Vec<u32>,
+    pub scalarized_groups: Vec<lanes_vls::GroupId>,
 }
 
 /// OptVLS's group costs at the VF, fetched the first time a group's price

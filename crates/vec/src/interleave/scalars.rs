@@ -375,7 +375,7 @@ pub struct PlanChoices<'a> {
     pub plan: &'a VPlan,
     /// Memory instructions and VLS groups the cost model scalarizes.
     pub scalarized_insts: &'a [InstId],
-    pub scalarized_groups: &'a [u32],
+    pub scalarized_groups: &'a [lanes_vls::GroupId],
     /// The target has fast gathers.
     pub gathers: bool,
     /// The tail is folded by masking at this VF.

@@ -187,7 +187,7 @@ pub fn scalarized_accesses<'db>(
     lp: LoopId<'db>,
     vf: u32,
     target: Target,
-) -> (Vec<InstId>, Vec<u32>) {
+) -> (Vec<InstId>, Vec<lanes_vls::GroupId>) {
     // A VF without a price is rejected by `best_vf`, which names the
     // missing entry: nothing of it is scalarized.
     match vplan_totals(db, lp, vf, target) {
@@ -224,7 +224,7 @@ pub(super) fn value_classes_with<'db>(
     vf: u32,
     target: Target,
     scalarized_insts: &[InstId],
-    scalarized_groups: &[u32],
+    scalarized_groups: &[lanes_vls::GroupId],
 ) -> ValueClasses {
     let (db, lp) = (s.db(), s.lp());
     let Some(cx) = loop_ctx(db, lp) else {

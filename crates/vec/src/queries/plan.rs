@@ -347,7 +347,7 @@ fn plan_groups<'db>(
     s: &impl PlanSource<'db>,
     range: VfRange,
     target: Target,
-) -> Vec<(u32, Vec<MemrefId>)> {
+) -> Vec<(lanes_vls::GroupId, Vec<MemrefId>)> {
     let vls_range = s
         .vf_ranges(target)
         .iter()
@@ -357,8 +357,9 @@ fn plan_groups<'db>(
         return Vec::new();
     };
     let g = s.vls_groups(vr, target);
-    (0..g.grouping.groups.len())
-        .map(|i| (i as u32, g.members(i)))
+    g.grouping
+        .group_ids()
+        .map(|id| (id, g.members(id)))
         .collect()
 }
 

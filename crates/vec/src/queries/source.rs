@@ -47,7 +47,7 @@ pub(crate) trait PlanSource<'db> {
     fn vf_candidates(&self, target: Target) -> Arc<VfCandidates>;
     fn vf_ranges(&self, target: Target) -> Arc<Vec<VfRange>>;
     fn vls_groups(&self, range: VfRange, target: Target) -> Arc<VlsGroups>;
-    fn vls_result(&self, group: u32, vf: u32, target: Target) -> Arc<VlsTrace>;
+    fn vls_result(&self, group: lanes_vls::GroupId, vf: u32, target: Target) -> Arc<VlsTrace>;
     fn vls_costs(&self, vf: u32, target: Target) -> Arc<Vec<VlsGroupCost>>;
     fn plan_ranges(&self, target: Target) -> Arc<Vec<VfRange>>;
     fn vplan(&self, range: VfRange, target: Target) -> Arc<VPlan>;
@@ -107,7 +107,7 @@ impl<'db> PlanSource<'db> for Memos<'db> {
     fn vls_groups(&self, range: VfRange, target: Target) -> Arc<VlsGroups> {
         super::vls_groups(self.db, self.lp, range, target).clone()
     }
-    fn vls_result(&self, group: u32, vf: u32, target: Target) -> Arc<VlsTrace> {
+    fn vls_result(&self, group: lanes_vls::GroupId, vf: u32, target: Target) -> Arc<VlsTrace> {
         super::vls_result(self.db, self.lp, group, vf, target).clone()
     }
     fn vls_costs(&self, vf: u32, target: Target) -> Arc<Vec<VlsGroupCost>> {
@@ -286,7 +286,7 @@ impl<'db> PlanSource<'db> for Planner<'db> {
             Arc::new(super::vls_groups_with(self, range, target))
         })
     }
-    fn vls_result(&self, group: u32, vf: u32, target: Target) -> Arc<VlsTrace> {
+    fn vls_result(&self, group: lanes_vls::GroupId, vf: u32, target: Target) -> Arc<VlsTrace> {
         // Asked once per group and VF, by `vls_costs`, which is kept.
         Arc::new(super::build_sequence(self, group, vf, target, false))
     }

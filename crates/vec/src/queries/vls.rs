@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use lanes_db::{Db, LoopId, Options, Target};
+use lanes_vls::GroupId;
 
 use super::loop_facts::{dependences, memrefs};
 use super::source::{Memos, PlanSource};
@@ -105,7 +106,7 @@ pub(super) fn vls_groups_with<'db>(
 pub fn vls_sequence<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
-    group: u32,
+    group: GroupId,
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
@@ -117,7 +118,7 @@ pub fn vls_sequence<'db>(
 pub fn vls_result<'db>(
     db: &'db dyn Db,
     lp: LoopId<'db>,
-    group: u32,
+    group: GroupId,
     vf: u32,
     target: Target,
 ) -> Arc<VlsTrace> {
@@ -134,7 +135,7 @@ pub fn vls_result<'db>(
 /// or not.
 pub(super) fn build_sequence<'db>(
     s: &impl PlanSource<'db>,
-    group: u32,
+    group: GroupId,
     vf: u32,
     target: Target,
     traced: bool,
@@ -195,7 +196,7 @@ pub fn target_costs(db: &dyn Db, target: Target) -> TargetCosts<'_> {
 pub fn vls_sequence_priced(
     db: &dyn Db,
     lp: LoopId<'_>,
-    group: u32,
+    group: GroupId,
     vf: u32,
     target: Target,
 ) -> VlsSequence {
@@ -220,10 +221,9 @@ pub(super) fn vls_costs_with<'db>(
     target: Target,
 ) -> Vec<VlsGroupCost> {
     let range = range_of(s, vf, target);
-    let n = s.vls_groups(range, target).grouping.groups.len();
+    let ids = s.vls_groups(range, target).grouping.group_ids();
     let costs = target_costs(s.db(), target);
-    (0..n as u32)
-        .map(|g| s.vls_result(g, vf, target).decision(&costs))
+    ids.map(|g| s.vls_result(g, vf, target).decision(&costs))
         .collect()
 }
 

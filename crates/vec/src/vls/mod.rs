@@ -30,7 +30,9 @@
 mod client;
 pub mod ranges;
 
-use lanes_vls::{AccessType, BailOut, CostClient, Group, Grouping, SequenceTrace, VectorType};
+use lanes_vls::{
+    AccessType, BailOut, CostClient, Group, GroupId, Grouping, SequenceTrace, VectorType,
+};
 
 use crate::memref::MemrefId;
 use crate::reason::Reason;
@@ -136,21 +138,24 @@ impl VlsGroups {
         g
     }
 
-    /// Group `i` at `vf`.
-    pub fn group(&self, i: usize, vf: u32) -> Option<Group> {
-        let mut g = self.grouping.groups.get(i)?.clone();
+    /// Group `id` at `vf`.
+    pub fn group(&self, id: GroupId, vf: u32) -> Option<Group> {
+        let mut g = self.grouping.groups.get(id.index())?.clone();
         g.ty.num_elems = vf;
         Some(g)
     }
 
-    /// `Memref::id`s of group `i`'s members, in group order.
-    pub fn members(&self, i: usize) -> Vec<MemrefId> {
-        self.grouping.groups.get(i).map_or(Vec::new(), |g| {
-            g.members
-                .iter()
-                .map(|m| self.ids[m.memref.index()])
-                .collect()
-        })
+    /// `Memref::id`s of group `id`'s members, in group order.
+    pub fn members(&self, id: GroupId) -> Vec<MemrefId> {
+        self.grouping
+            .groups
+            .get(id.index())
+            .map_or(Vec::new(), |g| {
+                g.members
+                    .iter()
+                    .map(|m| self.ids[m.memref.index()])
+                    .collect()
+            })
     }
 }
 
@@ -158,7 +163,7 @@ impl VlsGroups {
 /// sequence or bail-out) and both costs ([`VlsTrace::priced`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsSequence {
-    pub group: u32,
+    pub group: GroupId,
     pub vf: u32,
     pub range: VfRange,
     /// `Memref::id`s, in group order.
@@ -175,7 +180,7 @@ pub struct VlsSequence {
 /// A group's cost decision at a VF: what the VPlan cost model consumes.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsGroupCost {
-    pub group: u32,
+    pub group: GroupId,
     /// `Memref::id`s of `memrefs(lp)`, in group order.
     pub members: Vec<MemrefId>,
     pub access: AccessType,
@@ -241,7 +246,7 @@ impl lanes_vls::CostClient for ShuffleOnly<'_> {
 /// trace, built with `costs`' shuffle costs.
 pub fn trace_for(
     groups: &VlsGroups,
-    group: u32,
+    group: GroupId,
     vf: u32,
     costs: &dyn lanes_vls::CostClient,
 ) -> VlsTrace {
@@ -253,7 +258,7 @@ pub fn trace_for(
 /// of the memory of a large report.
 pub fn sequence_of(
     groups: &VlsGroups,
-    group: u32,
+    group: GroupId,
     vf: u32,
     costs: &dyn lanes_vls::CostClient,
     traced: bool,
@@ -283,13 +288,12 @@ pub fn untraced(result: Result<lanes_vls::Sequence, BailOut>) -> SequenceTrace {
 /// result depends on the group's plain data and the shuffle costs alone).
 pub fn sequence_with(
     groups: &VlsGroups,
-    group: u32,
+    group: GroupId,
     vf: u32,
     costs: &dyn lanes_vls::CostClient,
     sequence: &dyn Fn(&Group) -> SequenceTrace,
 ) -> VlsTrace {
-    let i = group as usize;
-    let vls_group = groups.group(i, vf).unwrap_or_else(|| Group {
+    let vls_group = groups.group(group, vf).unwrap_or_else(|| Group {
         vector_length: groups.vector_length,
         access_type: AccessType::StridedLoad,
         ty: VectorType::new(vf, 8),
@@ -311,7 +315,7 @@ pub fn sequence_with(
         group,
         vf,
         range: groups.range,
-        members: groups.members(i),
+        members: groups.members(group),
         vls_group,
         trace,
         shuffle_cost,
@@ -319,7 +323,12 @@ pub fn sequence_with(
 }
 
 /// A group's sequence at a VF priced with `costs` (trace plus both costs).
-pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts) -> VlsSequence {
+pub fn sequence_for(
+    groups: &VlsGroups,
+    group: GroupId,
+    vf: u32,
+    costs: &TargetCosts,
+) -> VlsSequence {
     trace_for(groups, group, vf, costs).priced(costs)
 }
 
@@ -327,7 +336,7 @@ pub fn sequence_for(groups: &VlsGroups, group: u32, vf: u32, costs: &TargetCosts
 /// sequence or bail-out), before memory costs.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VlsTrace {
-    pub group: u32,
+    pub group: GroupId,
     pub vf: u32,
     pub range: VfRange,
     /// `Memref::id`s, in group order.
@@ -397,7 +406,7 @@ impl VlsTrace {
 }
 
 fn decide(
-    group: u32,
+    group: GroupId,
     members: &[MemrefId],
     access: AccessType,
     gather_cost: u32,

@@ -4,6 +4,7 @@
 
 use lanes_db::loops::LoopIdx;
 use lanes_ir::{Opcode, Operation};
+use lanes_vls::GroupId;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::block::build_block;
@@ -25,7 +26,7 @@ pub fn build(
     lg: &Legality,
     w: &Widening,
     memrefs: &[Memref],
-    groups: &[(u32, Vec<MemrefId>)],
+    groups: &[(GroupId, Vec<MemrefId>)],
     vfs: Vec<u32>,
     trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
     scalar_texts: bool,
@@ -98,8 +99,8 @@ fn select_groups(
     lg: &Legality,
     w: &Widening,
     memrefs: &[Memref],
-    groups: &[(u32, Vec<MemrefId>)],
-) -> FxHashMap<MemrefId, (u32, Vec<MemrefId>)> {
+    groups: &[(GroupId, Vec<MemrefId>)],
+) -> FxHashMap<MemrefId, (GroupId, Vec<MemrefId>)> {
     let mut group_of = FxHashMap::default();
     for (g, members) in groups {
         // A group only replaces accesses that are still gathers/scatters at this VF.

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use lanes_ir::{InstId, Opcode, Operation, Value};
 use lanes_target::ScalarKind;
+use lanes_vls::GroupId;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
@@ -20,7 +21,7 @@ pub(super) struct Builder<'a> {
     pub(super) lg: &'a Legality,
     pub(super) w: &'a Widening,
     /// `Memref::id` → (group, members) for grouped accesses.
-    pub(super) group_of: FxHashMap<MemrefId, (u32, Vec<MemrefId>)>,
+    pub(super) group_of: FxHashMap<MemrefId, (GroupId, Vec<MemrefId>)>,
     pub(super) mem_by_inst: FxHashMap<InstId, &'a Memref>,
     pub(super) memrefs: &'a [Memref],
     pub(super) next_vp: usize,
@@ -28,7 +29,7 @@ pub(super) struct Builder<'a> {
     pub(super) mask_names: FxHashMap<usize, String>,
     /// Operand renames (first-order recurrence phis → their splice).
     pub(super) rename: FxHashMap<InstId, String>,
-    pub(super) emitted_groups: FxHashSet<u32>,
+    pub(super) emitted_groups: FxHashSet<GroupId>,
     /// Previous values of recurrences already emitted.
     pub(super) emitted_prev: FxHashSet<InstId>,
     pub(super) us: &'a crate::cx::Users,
@@ -643,7 +644,7 @@ impl Builder<'_> {
     fn group_recipe(
         &self,
         i: InstId,
-        g: u32,
+        g: GroupId,
         members: Vec<MemrefId>,
         access: MemAccess,
         masked: bool,
@@ -651,7 +652,8 @@ impl Builder<'_> {
     ) -> Recipe {
         let cx = self.cx;
         let mut t = format!(
-            "VLS-GROUP #{g} with {} at {}{}",
+            "VLS-GROUP #{} with {} at {}{}",
+            g.0,
             lanes_ir::count(members.len(), "member"),
             self.op(&access_ptr(cx, i).unwrap_or(Value::Arg(0))),
             match access {

@@ -132,7 +132,7 @@ pub struct Recipe {
     /// element size); 0 otherwise.
     pub stride: i64,
     /// VLS group number and its members (`Memref::id`s).
-    pub group: Option<u32>,
+    pub group: Option<lanes_vls::GroupId>,
     pub members: Vec<MemrefId>,
     /// What the x86 cost tables key the operation by beyond `opcode` and
     /// `elem` (a cast's source, a binary operation's second operand).

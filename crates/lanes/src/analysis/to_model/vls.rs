@@ -14,6 +14,22 @@ impl ToModel for lanes_vls::MemrefId {
     }
 }
 
+/// A member is its index in `Group::members` in the contract.
+impl ToModel for lanes_vls::MemberId {
+    type Model = u32;
+    fn to_model(&self) -> u32 {
+        self.0
+    }
+}
+
+/// A group is its index in `Grouping::groups` in the contract.
+impl ToModel for lanes_vls::GroupId {
+    type Model = u32;
+    fn to_model(&self) -> u32 {
+        self.0
+    }
+}
+
 impl ToModel for lanes_vls::NodeId {
     type Model = model::optvls::NodeId;
     fn to_model(&self) -> model::optvls::NodeId {
@@ -143,7 +159,7 @@ impl ToModel for lanes_vls::Grouping {
             memrefs: self.memrefs.to_model(),
             sets: self.sets.to_model(),
             groups: self.groups.to_model(),
-            group_of: self.group_of.values().map(|g| g.0).collect(),
+            group_of: self.group_of.values().map(ToModel::to_model).collect(),
             printed: self.to_string(),
         }
     }

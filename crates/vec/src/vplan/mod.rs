@@ -147,7 +147,7 @@ pub struct Recipe {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AddressUser {
     Access(InstId),
-    Group(u32),
+    Group(lanes_vls::GroupId),
 }
 
 /// The facts of an instruction that LLVM 14's `computePredInstDiscount`

@@ -4,6 +4,7 @@
 //! live range, with an alias per additional type.
 
 use lanes_ir::{Function, InstId};
+use rustc_hash::FxHashMap;
 
 use crate::bale::Bales;
 use crate::category::Category;
@@ -113,6 +114,11 @@ pub fn register_assignment(f: &Function, bales: &Bales, co: &Coalescing) -> Regi
     register_assignment_with(f, bales, co, ExtraCoalescing::Seed)
 }
 
+/// The range at `i`, which no merge has emptied.
+fn live(ranges: &[Option<CoalescedRange>], i: usize) -> &CoalescedRange {
+    ranges[i].as_ref().expect("a value's range is live")
+}
+
 /// [`register_assignment`] with the extra-coalescing rule `rule`.
 /// Long: GenXVisaRegAlloc's extra coalescing and its numbering walk the
 /// same coalesced ranges in one order (the order the numbers follow), so
@@ -124,19 +130,25 @@ pub fn register_assignment_with(
     rule: ExtraCoalescing,
 ) -> RegisterAssignment {
     let v = View::new(f);
-    let mut ranges: Vec<CoalescedRange> = co.ranges.clone();
-    let find =
-        |ranges: &[CoalescedRange], x: Val| ranges.iter().position(|r| r.values.contains(&x));
+    // A range merged into another leaves `None` behind, so that the
+    // others keep their places (and their order, which the numbers follow).
+    let mut ranges: Vec<Option<CoalescedRange>> = co.ranges.iter().cloned().map(Some).collect();
+    let mut range_of: FxHashMap<Val, usize> = FxHashMap::default();
+    for (i, r) in co.ranges.iter().enumerate() {
+        for &x in &r.values {
+            range_of.entry(x).or_insert(i);
+        }
+    }
     let mut extra = Vec::new();
     for b in &bales.bales {
         let h = b.head;
         let res = Val::Inst(h);
-        let Some(ri) = find(&ranges, res) else {
+        let Some(&ri) = range_of.get(&res) else {
             continue;
         };
         // A wrregion's result is not extra coalesced (its old value is
         // two-address coalesced already).
-        if ranges[ri].category != Category::General
+        if live(&ranges, ri).category != Category::General
             || crate::intrinsics::is(v.inst(h), crate::intrinsics::Intrinsic::WrRegion)
         {
             continue;
@@ -159,27 +171,31 @@ pub fn register_assignment_with(
                     break;
                 }
                 let Some(o) = Val::of(op) else { continue };
-                let Some(oi) = find(&ranges, o) else { continue };
-                let ri = find(&ranges, res).unwrap();
-                if oi == ri || ranges[oi].category != Category::General || ranges[oi].bytes != bytes
-                {
+                let Some(&oi) = range_of.get(&o) else {
+                    continue;
+                };
+                let ri = range_of[&res];
+                let (or, rr) = (live(&ranges, oi), live(&ranges, ri));
+                if oi == ri || or.category != Category::General || or.bytes != bytes {
                     continue;
                 }
                 if igc
                     && (f.value_ty(op) != v.inst(h).ty
-                        || ranges[oi].values.iter().any(|x| matches!(x, Val::Arg(_))))
+                        || or.values.iter().any(|x| matches!(x, Val::Arg(_))))
                 {
                     continue;
                 }
                 // A kill use: the operand's range ends here.
-                let kill = ranges[oi].segments.iter().any(|s| s.end == at)
-                    && ranges[oi].segments.iter().all(|s| s.end <= at);
-                if !kill || overlap(&ranges[oi].segments, &ranges[ri].segments) {
+                let kill = or.segments.iter().any(|s| s.end == at)
+                    && or.segments.iter().all(|s| s.end <= at);
+                if !kill || overlap(&or.segments, &rr.segments) {
                     continue;
                 }
-                let other = ranges.remove(oi);
-                let ri = find(&ranges, res).unwrap();
-                let r = &mut ranges[ri];
+                let other = ranges[oi].take().expect("a value's range is live");
+                for &x in &other.values {
+                    range_of.insert(x, ri);
+                }
+                let r = ranges[ri].as_mut().expect("a value's range is live");
                 let pos = r.values.iter().position(|&x| x == res).unwrap_or(0);
                 for (k, (val, name)) in other.values.into_iter().zip(other.names).enumerate() {
                     r.values.insert(pos + k, val);
@@ -198,6 +214,7 @@ pub fn register_assignment_with(
     let mut next: rustc_hash::FxHashMap<&'static str, u32> = Default::default();
     let mut registers: Vec<Register> = ranges
         .into_iter()
+        .flatten()
         .map(|range| {
             let (p, base) = prefix(range.category);
             let n = next.entry(p).or_insert(base);

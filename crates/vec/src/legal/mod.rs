@@ -176,7 +176,7 @@ pub struct ReductionDesc {
     /// `hasUsesOutsideReductionChain`). Its value is not used after the
     /// loop: `exit` names the backedge value.
     pub multi_use: bool,
-    /// LLVM 22: a `minnum`/`maxnum` reduction checked for NaNs ([`min_max_num`]).
+    /// LLVM 22: a `minnum`/`maxnum` reduction checked for NaNs (the `min_max_num` rules).
     pub nan_check: bool,
 }
 

@@ -1311,6 +1311,33 @@ fn switch_both_profiles() {
     .assert_eq(&out);
 }
 
+/// Terminators other than a branch: LLVM 14's if-conversion takes none
+/// ("loop contains a switch statement" for an `invoke` too); LLVM 22
+/// refuses a latch that does not end in a branch as control flow first,
+/// and any other block ending in an `invoke` when it if-converts ("Loop
+/// contains an unsupported terminator"), before the header phis and the
+/// unwind exit.
+#[test]
+fn terminators_both_profiles() {
+    let out: String = ["unsupported_terminator_invoke.ll", "latch_invoke.ll"]
+        .iter()
+        .map(|f| format!("{f}\n{}", both_profiles(f)))
+        .collect();
+    expect![[r#"
+        unsupported_terminator_invoke.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
+                  to label %latch unwind label %lpad`
+        LLVM 22: Loop contains an unsupported terminator: `invoke void @may_throw(i64 %v)
+                  to label %latch unwind label %lpad`
+        latch_invoke.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
+                  to label %loop unwind label %lpad`
+        LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i64 %v)
+                  to label %loop unwind label %lpad`
+    "#]]
+    .assert_eq(&out);
+}
+
 /// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does
 /// not take it; LLVM 22 does (`FMinNum`/`FMaxNum`) and plans a NaN check,
 /// unless the loop writes memory (no plan: not beneficial).

@@ -321,3 +321,68 @@ fn width_one_first_remark_agrees_with_llvm() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Files whose first reason (not only the verdict) is checked against both
+/// `opt`s: each turns on the order of LLVM's legality checks.
+const FIRST_REASON_FILES: &[&str] = &["unsupported_terminator_invoke.ll", "latch_invoke.ll"];
+
+/// The words of the first remark `opt` gives about the file's loop, without
+/// "loop not vectorized: " ("Vectorized" when it vectorizes).
+fn llvm_first_words(remarks: &str) -> String {
+    let Some(first) = remarks.split("--- !").find(|r| !r.trim().is_empty()) else {
+        return String::new();
+    };
+    if first.contains("Name:            Vectorized") {
+        return "Vectorized".to_string();
+    }
+    let words: String = first
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- String:"))
+        .map(|s| s.trim().trim_matches('\''))
+        .collect();
+    words
+        .strip_prefix("loop not vectorized: ")
+        .unwrap_or(&words)
+        .to_string()
+}
+
+/// lanes' first reason for the loop of `@f` (its text), or "Vectorized".
+fn lanes_first_words(text: &str, profile: Profile) -> String {
+    let (db, t) = open_as(text, profile);
+    let best = lanes_vec::best_vf(&db, loop_of_f(&db), t);
+    if best.vectorized {
+        return "Vectorized".to_string();
+    }
+    best.reason
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
+
+/// The first reason of each [`FIRST_REASON_FILES`] file: lanes' reason
+/// begins with the words of the first remark of `opt` 14 and `opt-22`
+/// (lanes adds what it is about).
+#[test]
+fn first_reasons_agree_with_llvm() {
+    let mut wrong = Vec::new();
+    for (opt, profile) in [(OPT, Profile::Llvm14), (OPT22, Profile::Llvm22)] {
+        if lanes_test_utils::tool(opt).is_none() {
+            continue;
+        }
+        for name in FIRST_REASON_FILES {
+            let path = data_files("legality")
+                .into_iter()
+                .find(|p| p.file_name().is_some_and(|f| f == *name))
+                .unwrap_or_else(|| panic!("no {name}"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let llvm = llvm_first_words(&llvm_remarks(opt, &path, "+avx2", !typed_pointers(&text)));
+            let ours = lanes_first_words(&text, profile);
+            if llvm.is_empty() || !ours.starts_with(&llvm) {
+                wrong.push(format!(
+                    "{name} ({profile:?}): LLVM {llvm:?} | lanes {ours:?}"
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -3,7 +3,7 @@
 //! that are not simple, values used after the loop, and what keeps the body
 //! from running under a mask.
 
-use lanes_ir::{Extra, Flags, InstId, Opcode, Value};
+use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 
 use super::calls::{check_call, unpredicable};
@@ -21,75 +21,129 @@ pub(super) struct BodyFacts {
     pub(super) live_outs: Vec<InstId>,
 }
 
-/// LLVM's `canVectorizeWithIfConvert`, before any instruction is checked:
-/// block by block, a terminator other than a branch, then a block that
-/// needs predication (it does not dominate the latch) holding what cannot
-/// run under a mask (`blockCanBePredicated`: a call that may access memory
-/// or throw, a constant operand that may trap), or a block that needs none,
-/// other than the header, whose phis (turned into selects, which evaluate
-/// every incoming value) have a constant that may trap
-/// (`canIfConvertPHINodes`). The first such block refuses the loop.
 /// LLVM 14's `canVectorize` if-converts only a loop of more than one
-/// block (`NumBlocks != 1`): a one-block loop ending in a `switch` is
-/// refused by its exit count first. LLVM 22 refuses it as control flow
-/// it does not understand before that. A one-block `switch` loop SCEV
-/// counts LLVM 14 vectorizes into invalid IR; lanes refuses it after the
-/// count.
+/// block (`NumBlocks != 1`): a one-block loop ending in a `switch` (or any
+/// terminator but a branch) is refused by its exit count first. LLVM 22
+/// refuses a latch that ends in anything but a branch as control flow it
+/// does not understand before that (`canVectorizeLoopCFG`). A one-block
+/// `switch` loop SCEV counts LLVM 14 vectorizes into invalid IR; lanes
+/// refuses it after the count.
 pub(super) fn switch_after_count(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     inp.profile == lanes_db::Profile::Llvm14 && cx.data().blocks.len() == 1
 }
 
-/// `canVectorizeWithIfConvert`'s `switch` rule. LLVM 14 refuses every
-/// `switch` ("loop contains a switch statement"). LLVM 22 if-converts a
+/// The refusal of block `b`'s terminator, if any: its instruction and
+/// LLVM's words. LLVM 14's `canVectorizeWithIfConvert` takes a branch
+/// only ("loop contains a switch statement", whatever the terminator).
+/// LLVM 22 refuses a latch ending in anything but a branch in
+/// `canVectorizeLoopCFG` (asked before if-conversion, see
+/// [`check_latch_terminator`]); `canVectorizeWithIfConvert` if-converts a
 /// `switch` (its edge masks are compares with the cases,
 /// [`crate::predicate`]) except in a block that leaves the loop ("Loop
-/// contains an unsupported switch"); a latch ending in one is control
-/// flow `canVectorizeLoopCFG` does not understand, asked first. Whether
-/// it refused.
-pub(super) fn check_switch(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -> bool {
+/// contains an unsupported switch"), and refuses any other terminator
+/// (`invoke`, `callbr`, `indirectbr`: "Loop contains an unsupported
+/// terminator").
+fn terminator_refusal(
+    cx: &LoopCtx,
+    inp: &LegalInputs,
+    b: BlockId,
+) -> Option<(InstId, &'static str)> {
+    let t = cx.func.terminator(b)?;
+    let op = cx.func.insts[t].opcode;
+    if op == Opcode::Br {
+        return None;
+    }
     let data = cx.data();
-    let switch = data.blocks.iter().find_map(|&b| {
-        let t = cx.func.terminator(b)?;
-        if cx.func.insts[t].opcode != Opcode::Switch {
-            return None;
+    let why = match inp.profile {
+        lanes_db::Profile::Llvm14 => "loop contains a switch statement",
+        lanes_db::Profile::Llvm22 if data.latches == [b] => latch_words(op),
+        lanes_db::Profile::Llvm22 if op != Opcode::Switch => {
+            "Loop contains an unsupported terminator"
         }
-        let (kind, why) = match inp.profile {
-            lanes_db::Profile::Llvm14 => (
-                RefusalKind::CFGNotUnderstood,
-                "loop contains a switch statement",
-            ),
-            lanes_db::Profile::Llvm22 if data.latches.contains(&b) => (
-                RefusalKind::CFGNotUnderstood,
-                "loop control flow is not understood by vectorizer: the latch ends in a switch",
-            ),
-            lanes_db::Profile::Llvm22 if data.exiting.contains(&b) => (
-                RefusalKind::CFGNotUnderstood,
-                "Loop contains an unsupported switch",
-            ),
-            lanes_db::Profile::Llvm22 => return None,
-        };
-        Some((t, kind, why))
+        lanes_db::Profile::Llvm22 if data.exiting.contains(&b) => {
+            "Loop contains an unsupported switch"
+        }
+        lanes_db::Profile::Llvm22 => return None,
+    };
+    Some((t, why))
+}
+
+/// LLVM 22's words for a latch that ends in `op`, not a branch.
+fn latch_words(op: Opcode) -> &'static str {
+    if op == Opcode::Switch {
+        "loop control flow is not understood by vectorizer: the latch ends in a switch"
+    } else {
+        "loop control flow is not understood by vectorizer: the latch does not end in a branch"
+    }
+}
+
+/// LLVM 22's `canVectorizeLoopCFG`: the latch must end in a branch, a
+/// shape rule asked before if-conversion (and in a loop of one block, which
+/// is not if-converted). Whether it refused.
+fn check_latch_terminator(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -> bool {
+    if inp.profile != lanes_db::Profile::Llvm22 {
+        return false;
+    }
+    // Several latches are merged by loop-simplify into a new one, which
+    // branches back unconditionally; theirs are if-converted.
+    let latch = cx.data().latches.iter().find_map(|&b| {
+        let t = cx
+            .func
+            .terminator(b)
+            .filter(|_| cx.data().latches.len() == 1)?;
+        let op = cx.func.insts[t].opcode;
+        (op != Opcode::Br).then_some((t, op))
     });
-    if let Some((t, kind, why)) = switch {
-        lg.refusals.push(refusal_at(cx, kind, why, t));
+    if let Some((t, op)) = latch {
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CFGNotUnderstood,
+            latch_words(op),
+            t,
+        ));
     }
-    switch.is_some()
+    latch.is_some()
 }
 
-/// The `switch` rule where LLVM 14 asks it after the exit count
-/// ([`switch_after_count`]).
+/// The terminator rule where LLVM 14 asks it after the exit count
+/// ([`switch_after_count`]): the one block's terminator.
 pub(super) fn check_switch_after_count(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
-    if switch_after_count(cx, inp) {
-        check_switch(cx, inp, lg);
+    if !switch_after_count(cx, inp) {
+        return;
+    }
+    if let Some((t, why)) = cx
+        .data()
+        .blocks
+        .first()
+        .and_then(|&b| terminator_refusal(cx, inp, b))
+    {
+        lg.refusals
+            .push(refusal_at(cx, RefusalKind::CFGNotUnderstood, why, t));
     }
 }
 
+/// LLVM's `canVectorizeWithIfConvert`, before any instruction is checked,
+/// block by block in the loop's order: the block's terminator
+/// ([`terminator_refusal`]), then, for a block that needs predication (it
+/// does not dominate the latch), what cannot run under a mask
+/// (`blockCanBePredicated`: a call that may access memory or throw, a
+/// constant operand that may trap), or, for a block that needs none other
+/// than the header, a phi (turned into a select, which evaluates every
+/// incoming value) with a constant that may trap (`canIfConvertPHINodes`).
+/// The first such block refuses the loop.
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
-    if !switch_after_count(cx, inp) && check_switch(cx, inp, lg) {
+    if check_latch_terminator(cx, inp, lg) {
         return;
     }
     for b in data.blocks.iter().copied() {
+        if !switch_after_count(cx, inp)
+            && let Some((t, why)) = terminator_refusal(cx, inp, b)
+        {
+            lg.refusals
+                .push(refusal_at(cx, RefusalKind::CFGNotUnderstood, why, t));
+            return;
+        }
         // A block that does not dominate the latch (the one loop-simplify
         // makes of several: every old latch) runs under a mask.
         let predicated =

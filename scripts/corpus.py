@@ -267,8 +267,9 @@ def llvm22_loops(yaml_text, loop_starts=()):
     at the loop's start location); the Analysis remarks before them in the
     same function (at an instruction's location or the loop's) are its
     reasons, except that one at a location of `loop_starts` (from
-    `ir_loop_starts`) is that loop's: LLVM 22 reports some refusals with an
-    Analysis remark alone. `first` is the first Analysis remark's name, else the first
+    `ir_loop_starts`), or one of LLVM 22's refusals after legality
+    ("Auto-vectorization of ..."), is that loop's: LLVM 22 reports some
+    refusals with an Analysis remark alone. `first` is the first Analysis remark's name, else the first
     Missed name other than `MissedDetails`, else `MissedDetails`; a refusal
     is for legality when `first`'s category is not the cost model's. An
     epilogue's `Vectorized` remark leaves the main loop's VF and IC."""
@@ -290,7 +291,12 @@ def llvm22_loops(yaml_text, loop_starts=()):
         fn, name, kind = d.get("Function"), d.get("Name"), d["kind"]
         msg = "".join(a[1] for a in d["args"])
         if kind.startswith("Analysis"):
-            if d.get("loc") in loop_starts:
+            # LLVM 22's refusals in `processLoop` after legality has passed
+            # ("Auto-vectorization of ...") are `reportVectorizationFailure`
+            # without `emitRemarkWithHints`: no loop-level remark follows,
+            # the remark is the loop's own.
+            if d.get("loc") in loop_starts or msg.replace("loop not vectorized: ", "").startswith(
+                    "Auto-vectorization of "):
                 v = loop(fn, d.get("loc"))
                 for n, m in pending.pop(fn, []):
                     v["analysis"].append(n)

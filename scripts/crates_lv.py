@@ -40,6 +40,7 @@ MESSAGES = [
     (r"loop control flow is not understood", "CFGNotUnderstood"),
     (r"loop contains a switch", "LoopContainsSwitch"),
     (r"Loop contains an unsupported switch", "LoopContainsUnsupportedSwitch"),
+    (r"Loop contains an unsupported terminator", "LoopContainsUnsupportedTerminator"),
     (r"reorder floating-point", "CantReorderFPOps"),
     (r"could not be identified as reduction is used outside", "NonReductionValueUsedOutsideLoop"),
     (r"cannot identify array bounds", "CantIdentifyArrayBounds"),

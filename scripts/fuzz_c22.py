@@ -24,7 +24,7 @@ Targets: `avx2` (opt -mattr=+avx2), `avx512` (-mattr=+avx512f), `sse2`
 (opt without -mattr: plain x86-64), comma-separated.
 
 usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
-         [--generator gen_c_loops|gen_c_loops2] [--per-module K] [--jobs J]
+         [--generator gen_c_loops|gen_c_loops2|gen_c_loops3] [--per-module K] [--jobs J]
          [--lanes PATH] [--opt PATH] [--clang PATH] [--out DIR]
          [--keep DIR] [--json FILE] [-v]
 
@@ -32,7 +32,14 @@ usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
 (idioms of byte, text, image, audio and numeric code: pointer ranges,
 `while (n--)` and `do`/`while` loops, arrays of structs, several
 reductions in one loop, prefix sums, `#pragma clang loop` hints) instead
-of gen_c_loops.py's expression grammar.
+of gen_c_loops.py's expression grammar; `--generator gen_c_loops3` from
+scripts/gen_c_loops3.py (shapes neither writes: search loops returning an
+index, a pointer or an element, `while (*p)` scans, the inner loops of
+2-D nests with the outer index in the address, structs of mixed-width
+fields, arrays of pointers, libm and user-function calls, conversions
+between every pair of widths and signedness, saturating arithmetic,
+`volatile`, `__builtin_assume`/`__builtin_expect`, counters of every
+integer type counting up or down by steps of 1 to 4).
 
 `--compile-only` stops after writing the units' C and IR to `--out DIR`;
 `--units DIR` compares the units of DIR instead of generating, and with
@@ -84,7 +91,7 @@ def functions_of(text):
     return out
 
 
-GENERATORS = ("gen_c_loops", "gen_c_loops2")
+GENERATORS = ("gen_c_loops", "gen_c_loops2", "gen_c_loops3")
 
 
 def vectorized_by_clang(ll):

@@ -25,8 +25,7 @@ pub(super) fn best_vf_with<'db>(s: &impl PlanSource<'db>, target: Target) -> Bes
     let lg = legality(db, lp);
     // An outer loop nothing picks has no cost to weigh (LLVM does not look
     // at it); pricing its scalar body would cost O(depth) per loop of a nest.
-    let outer_not_candidate =
-        !lg.candidate && loop_ctx(db, lp).is_some_and(|cx| !cx.data().is_innermost());
+    let outer_not_candidate = !lg.candidate && s.cx().is_some_and(|cx| !cx.data().is_innermost());
     // A scalar loop without a price leaves every VF without one.
     let (sc, unpriced) = if outer_not_candidate {
         (0, None)
@@ -227,7 +226,7 @@ pub(super) fn value_classes_with<'db>(
     scalarized_groups: &[lanes_vls::GroupId],
 ) -> ValueClasses {
     let (db, lp) = (s.db(), s.lp());
-    let Some(cx) = loop_ctx(db, lp) else {
+    let Some(cx) = s.cx() else {
         return ValueClasses::default();
     };
     let lg = legality(db, lp);
@@ -253,7 +252,7 @@ pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
     let (db, lp) = (s.db(), s.lp());
     let best = s.best_vf(target);
     let lg = legality(db, lp);
-    let Some(cx) = loop_ctx(db, lp) else {
+    let Some(cx) = s.cx() else {
         return Interleave::default();
     };
     let vf = if best.vectorized { best.vf } else { 1 };

@@ -240,16 +240,22 @@ fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutP
 /// Shape of every value of the loop at a VF under a layout policy.
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
-    Arc::new(shapes_of(db, lp, vf, layout))
+    Arc::new(match loop_ctx(db, lp) {
+        Some(cx) => shapes_of(db, lp, &cx, vf, layout),
+        None => Shapes::default(),
+    })
 }
 
 /// The body of [`shapes`], for a planner that keeps no memo.
-pub(super) fn shapes_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPolicy) -> Shapes {
-    let Some(cx) = loop_ctx(db, lp) else {
-        return Shapes::default();
-    };
-    let cfg = da_config(db, lp, &cx, vf.max(1), layout);
-    let res = da::analyze(&cx, &cfg);
+pub(super) fn shapes_of(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    cx: &LoopCtx,
+    vf: u32,
+    layout: LayoutPolicy,
+) -> Shapes {
+    let cfg = da_config(db, lp, cx, vf.max(1), layout);
+    let res = da::analyze(cx, &cfg);
     let privates = cfg
         .privates
         .iter()
@@ -260,7 +266,7 @@ pub(super) fn shapes_of(db: &dyn Db, lp: LoopId<'_>, vf: u32, layout: LayoutPoli
             )
         })
         .collect();
-    Shapes::build(&cx, vf, privates, &res, loop_values(db, lp))
+    Shapes::build(cx, vf, privates, &res, loop_values(db, lp))
 }
 
 /// [`shapes`] with every value's name and printed form, for a dump: made

@@ -224,7 +224,7 @@ pub fn predication<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -
 }
 
 pub(super) fn predication_with<'db>(s: &impl PlanSource<'db>, vf: u32, fold: bool) -> Predication {
-    let Some(cx) = loop_ctx(s.db(), s.lp()) else {
+    let Some(cx) = s.cx() else {
         return Predication::default();
     };
     let sh = s.shapes(vf);
@@ -241,7 +241,7 @@ pub fn widening<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, fold: bool) -> A
 
 pub(super) fn widening_with<'db>(s: &impl PlanSource<'db>, vf: u32, fold: bool) -> Widening {
     let (db, lp) = (s.db(), s.lp());
-    let Some(cx) = loop_ctx(db, lp) else {
+    let Some(cx) = s.cx() else {
         return Widening::default();
     };
     let lg = legality(db, lp);
@@ -307,7 +307,7 @@ pub(super) fn printed_vplan_with<'db>(
     scalar_texts: bool,
 ) -> VPlan {
     let (db, lp) = (s.db(), s.lp());
-    let Some(cx) = loop_ctx(db, lp) else {
+    let Some(cx) = s.cx() else {
         return VPlan::default();
     };
     let lg = legality(db, lp);

@@ -19,7 +19,6 @@ use lanes_db::{Db, LoopId, Target, VlsCost, loop_forest};
 use lanes_ir::Operation;
 use lanes_target::ScalarKind;
 
-use super::loop_facts::loop_ctx;
 use super::plan::scalar_rules;
 use super::plan::{plan_range_of_with, printed_vplan_with};
 use super::source::{Memos, PlanSource};
@@ -74,7 +73,7 @@ pub(super) fn price_keys_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
         vector: target.vector(db),
         keys: Default::default(),
     };
-    if let Some(cx) = loop_ctx(db, lp) {
+    if let Some(cx) = s.cx() {
         cost::scalar_loop_cost(&cx, &rec, &trip_counts(db, lp), &Default::default());
     }
     for &range in s.plan_ranges(target).iter() {
@@ -207,7 +206,7 @@ pub(super) fn scalar_cost_with<'db>(
     target: Target,
 ) -> Result<u32, MissingPrice> {
     let (db, lp) = (s.db(), s.lp());
-    let Some(cx) = loop_ctx(db, lp) else {
+    let Some(cx) = s.cx() else {
         return Ok(0);
     };
     let (keys, prices) = (s.price_keys(target), s.scalar_loop_prices(target));

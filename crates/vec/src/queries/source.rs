@@ -11,7 +11,7 @@
 //! per-loop facts below them (legality, memrefs, dependences, ...) are read
 //! through their queries by both.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::hash::Hash;
 use std::sync::Arc;
 
@@ -19,6 +19,7 @@ use lanes_db::{Db, LoopId, Target};
 use rustc_hash::FxHashMap;
 
 use crate::cost::{BestVf, MissingPrice, PriceKey, VPlanCost};
+use crate::cx::LoopCtx;
 use crate::interleave::{Interleave, ValueClasses};
 use crate::memref::Memref;
 use crate::predicate::Predication;
@@ -36,6 +37,9 @@ use super::{Decision, PLAN_LAYOUT, loop_ctx, memrefs, refined_of, shapes_of};
 pub(crate) trait PlanSource<'db> {
     fn db(&self) -> &'db dyn Db;
     fn lp(&self) -> LoopId<'db>;
+    /// [`loop_ctx`]: a planner gathers it once per loop (nine queries'
+    /// look-ups), not once per intermediate.
+    fn cx(&self) -> Option<LoopCtx<'db>>;
     /// [`super::shapes`] under [`PLAN_LAYOUT`].
     fn shapes(&self, vf: u32) -> Arc<Shapes>;
     /// [`super::refined_memrefs`] under [`PLAN_LAYOUT`].
@@ -79,6 +83,9 @@ impl<'db> PlanSource<'db> for Memos<'db> {
     }
     fn lp(&self) -> LoopId<'db> {
         self.lp
+    }
+    fn cx(&self) -> Option<LoopCtx<'db>> {
+        loop_ctx(self.db, self.lp)
     }
     fn shapes(&self, vf: u32) -> Arc<Shapes> {
         super::shapes(self.db, self.lp, vf, PLAN_LAYOUT).clone()
@@ -173,6 +180,7 @@ impl<K: Hash + Eq, V: Clone> Cache<K, V> {
 pub struct Planner<'db> {
     db: &'db dyn Db,
     lp: LoopId<'db>,
+    cx: OnceCell<Option<LoopCtx<'db>>>,
     shapes: Cache<u32, Arc<Shapes>>,
     refined: Cache<u32, Arc<Vec<Memref>>>,
     predication: Cache<(u32, bool), Arc<Predication>>,
@@ -200,6 +208,7 @@ impl<'db> Planner<'db> {
         Planner {
             db,
             lp,
+            cx: OnceCell::new(),
             shapes: Cache::default(),
             refined: Cache::default(),
             predication: Cache::default(),
@@ -242,14 +251,21 @@ impl<'db> PlanSource<'db> for Planner<'db> {
     fn lp(&self) -> LoopId<'db> {
         self.lp
     }
+    fn cx(&self) -> Option<LoopCtx<'db>> {
+        *self.cx.get_or_init(|| loop_ctx(self.db, self.lp))
+    }
     fn shapes(&self, vf: u32) -> Arc<Shapes> {
         let (db, lp) = (self.db, self.lp);
-        self.shapes
-            .get(vf, || Arc::new(shapes_of(db, lp, vf, PLAN_LAYOUT)))
+        self.shapes.get(vf, || {
+            Arc::new(match self.cx() {
+                Some(cx) => shapes_of(db, lp, &cx, vf, PLAN_LAYOUT),
+                None => Shapes::default(),
+            })
+        })
     }
     fn refined_memrefs(&self, vf: u32) -> Arc<Vec<Memref>> {
         self.refined.get(vf, || {
-            let Some(cx) = loop_ctx(self.db, self.lp) else {
+            let Some(cx) = self.cx() else {
                 return Arc::new(Vec::new());
             };
             let sh = self.shapes(vf);

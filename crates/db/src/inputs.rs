@@ -15,7 +15,9 @@ use salsa::Setter as _;
 
 use crate::RootDatabase;
 use crate::cost_cells::CostCells;
-use crate::queries::{Definitions, FileLayout, FunctionSource, Gap, Piece, SourceFile};
+use crate::queries::{
+    Definitions, FileLayout, FunctionSource, Gap, HeaderItems, Piece, SourceFile,
+};
 
 /// A target description, one salsa field per table. The facts (`name`,
 /// `vector`, `genx`) are HIGH durability: edited rarely, read by almost
@@ -390,6 +392,7 @@ fn define_line(def: &str) -> &str {
 /// A file's text split as the inputs hold it.
 struct Split<'t> {
     header: String,
+    header_items: HeaderItems,
     names: Vec<Name>,
     /// `gaps[i]` precedes definition `i`; the last one ends the file.
     gaps: Vec<Gap>,
@@ -404,6 +407,7 @@ fn count_lines(text: &str) -> u32 {
 fn split(text: &str) -> Split<'_> {
     let mut out = Split {
         header: String::new(),
+        header_items: HeaderItems::default(),
         names: Vec::new(),
         gaps: Vec::new(),
         defs: Vec::new(),
@@ -438,12 +442,14 @@ fn split(text: &str) -> Split<'_> {
                     out.header.len() as u32,
                 ));
                 out.header.push_str(item.text(text));
+                out.header_items.push(item.kind, out.header.len() as u32);
                 out.header.push('\n');
                 out.layout.header_items.push(s);
             }
         }
     }
     out.gaps.push(Gap::new(&text[at..], &items));
+    out.header_items.shrink_to_fit();
     out
 }
 
@@ -549,6 +555,7 @@ impl RootDatabase {
             let f = SourceFile::builder(
                 path.to_string(),
                 Arc::from(sp.header),
+                Arc::new(sp.header_items),
                 Arc::new(defs),
                 Arc::from(pieces),
                 Arc::new(sp.layout),
@@ -566,6 +573,10 @@ impl RootDatabase {
         if **f.header(self) != *sp.header {
             change.whole = true;
             f.set_header(self).to(Arc::from(sp.header));
+        }
+        if **f.header_items(self) != sp.header_items {
+            change.whole = true;
+            f.set_header_items(self).to(Arc::new(sp.header_items));
         }
         if old_defs.as_deref() != Some(&defs) {
             change.whole = true;

@@ -259,6 +259,39 @@ impl LoopForest {
         out
     }
 
+    /// The loops LLVM's LoopVectorize visits, innermost ones, in its order
+    /// (`LoopVectorizePass::runImpl`): LoopInfo lists the outermost loops
+    /// as a CFG post-order meets their headers and each loop's sub-loops
+    /// in reverse post-order (`PopulateLoopsDFS`); `collectSupportedLoops`
+    /// pushes the innermost loops of each in that order and the pass pops
+    /// them from the back. So nests go in reverse post-order of their
+    /// headers and the loops of one nest last to first. Remarks without a
+    /// function name, one loop after another, follow this order.
+    pub fn vectorizer_order(&self, cfg: &Cfg) -> Vec<LoopIdx> {
+        let rpo = |l: &LoopIdx| {
+            cfg.rpo_index
+                .get(self.loops[*l].header)
+                .copied()
+                .unwrap_or(u32::MAX)
+        };
+        let mut roots = self.roots.clone();
+        roots.sort_by_key(|l| std::cmp::Reverse(rpo(l)));
+        let mut worklist = Vec::new();
+        let mut stack: Vec<LoopIdx> = roots.into_iter().rev().collect();
+        while let Some(l) = stack.pop() {
+            let data = &self.loops[l];
+            if data.is_innermost() {
+                worklist.push(l);
+                continue;
+            }
+            let mut children = data.children.clone();
+            children.sort_by_key(rpo);
+            stack.extend(children.into_iter().rev());
+        }
+        worklist.reverse();
+        worklist
+    }
+
     /// Loop by header label or by path (`L0.1`).
     pub fn find(&self, key: &str) -> Option<LoopIdx> {
         if let Some(&l) = self.by_header.get(key) {

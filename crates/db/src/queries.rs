@@ -2,7 +2,9 @@
 
 use std::sync::Arc;
 
-use lanes_ir::{Diagnostic, Function, FunctionHeader, GlobalVar, InstId, Module, Name, Span};
+use lanes_ir::{
+    Diagnostic, Function, FunctionHeader, GlobalVar, InstId, ItemKind, Module, Name, Span,
+};
 use rustc_hash::FxHashMap;
 
 use crate::affine::{Affine, FunctionAffine, Induction};
@@ -29,6 +31,10 @@ pub struct SourceFile {
     /// The text of every item but the definitions, each followed by `\n`.
     #[returns(ref)]
     pub header: Arc<str>,
+    /// The header's items as the file's split found them, so that
+    /// [`module_header`] parses them without splitting the header again.
+    #[returns(ref)]
+    pub header_items: Arc<HeaderItems>,
     /// The definitions' names in file order and their text inputs.
     #[returns(ref)]
     pub definitions: Arc<Definitions>,
@@ -46,6 +52,38 @@ pub struct SourceFile {
 pub struct FunctionSource {
     #[returns(ref)]
     pub text: Arc<str>,
+}
+
+/// The items of a file's [`header`](SourceFile::header): each one's kind
+/// and end there (each starts after the `\n` that ends the one before).
+/// Kinds and ends apart, five bytes an item: a module's metadata is most
+/// of its items.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct HeaderItems {
+    kinds: Vec<ItemKind>,
+    ends: Vec<u32>,
+}
+
+impl HeaderItems {
+    /// Adds an item that ends at `end` in the header.
+    pub(crate) fn push(&mut self, kind: ItemKind, end: u32) {
+        self.kinds.push(kind);
+        self.ends.push(end);
+    }
+
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.kinds.shrink_to_fit();
+        self.ends.shrink_to_fit();
+    }
+
+    /// Every item's kind and span in the header, in order.
+    pub fn spans(&self) -> impl Iterator<Item = (ItemKind, Span)> + '_ {
+        let starts = std::iter::once(0).chain(self.ends.iter().map(|&e| e + 1));
+        self.kinds
+            .iter()
+            .zip(starts.zip(&self.ends))
+            .map(|(&k, (s, &e))| (k, Span::new(s, e)))
+    }
 }
 
 /// The definitions of a file.
@@ -291,8 +329,9 @@ pub fn source_text(db: &dyn Db, file: SourceFile) -> Arc<str> {
 
 #[salsa::tracked(returns(ref))]
 pub fn module_header(db: &dyn Db, file: SourceFile) -> Arc<ModuleHeader> {
-    let (module, _defines, diagnostics) =
-        lanes_ir::parse_module_items_on(file.header(db), crate::worker_threads());
+    let items: Vec<_> = file.header_items(db).spans().collect();
+    let (module, diagnostics) =
+        lanes_ir::parse_items_on(file.header(db), &items, crate::worker_threads());
     Arc::new(ModuleHeader::new(module, diagnostics))
 }
 

@@ -211,3 +211,74 @@ exit:
         "#]],
     );
 }
+
+/// The innermost loops in the order LLVM's LoopVectorize visits them:
+/// nests in reverse post-order of their headers (here `b`, reached from
+/// the entry's second successor, before `a`, laid out first), the loops of
+/// one nest last to first.
+#[test]
+fn vectorizer_visit_order() {
+    let mut db = RootDatabase::default();
+    let file = db.set_file(
+        "t.ll",
+        &format!(
+            "{DL}define void @siblings(i1 %c, i64 %n) {{
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %a ]
+  %i.next = add i64 %i, 1
+  %ca = icmp eq i64 %i.next, %n
+  br i1 %ca, label %exit, label %a
+b:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %b ]
+  %j.next = add i64 %j, 1
+  %cb = icmp eq i64 %j.next, %n
+  br i1 %cb, label %exit, label %b
+exit:
+  ret void
+}}
+
+define void @nest(i64 %n) {{
+entry:
+  br label %outer
+outer:
+  %o = phi i64 [ 0, %entry ], [ %o.next, %outer.latch ]
+  br label %first
+first:
+  %i = phi i64 [ 0, %outer ], [ %i.next, %first ]
+  %i.next = add i64 %i, 1
+  %c1 = icmp eq i64 %i.next, %n
+  br i1 %c1, label %second, label %first
+second:
+  %j = phi i64 [ 0, %first ], [ %j.next, %second ]
+  %j.next = add i64 %j, 1
+  %c2 = icmp eq i64 %j.next, %n
+  br i1 %c2, label %outer.latch, label %second
+outer.latch:
+  %o.next = add i64 %o, 1
+  %co = icmp eq i64 %o.next, %n
+  br i1 %co, label %exit, label %outer
+exit:
+  ret void
+}}
+"
+        ),
+    );
+    let mut out = String::new();
+    for &f in file_functions(&db, file) {
+        let forest = loop_forest(&db, f);
+        let cfg = lanes_db::cfg(&db, f);
+        let order: Vec<String> = forest
+            .vectorizer_order(cfg)
+            .into_iter()
+            .map(|l| forest.loops[l].header_name.to_string())
+            .collect();
+        out += &format!("{}: {}\n", f.name(&db), order.join(", "));
+    }
+    expect![[r#"
+        siblings: b, a
+        nest: second, first
+    "#]]
+    .assert_eq(&out);
+}

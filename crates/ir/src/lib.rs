@@ -39,8 +39,8 @@ pub use module::{
     Function, FunctionHeader, GlobalVar, Module, Param, PointerStyle, Producer, RawItem,
 };
 pub use parser::{
-    ItemKind, ModuleItem, parse_function, parse_item, parse_module, parse_module_items,
-    parse_module_items_on, split_module, split_module_on,
+    ItemKind, ModuleItem, parse_function, parse_item, parse_items_on, parse_module,
+    parse_module_items, parse_module_items_on, split_module, split_module_on,
 };
 pub use symbol::Symbol;
 pub use types::{Type, TypeData};

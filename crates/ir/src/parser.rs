@@ -451,6 +451,67 @@ pub fn parse_module_items_on(
     out
 }
 
+/// Parses the non-`define` items of `text` whose kinds and spans (in
+/// `text`, in order) a split already found, on `parts` threads: what
+/// [`parse_module_items_on`] gives for those items, without splitting the
+/// text again. The items are cut into runs of about equal length, each
+/// parsed into a module of its own on its thread, appended in order.
+pub fn parse_items_on(
+    text: &str,
+    items: &[(ItemKind, Span)],
+    parts: usize,
+) -> (Module, Vec<Diagnostic>) {
+    const MIN_RUN: usize = 1 << 16;
+    let parts = parts.clamp(1, (text.len() / MIN_RUN).max(1));
+    let mut cuts = vec![0];
+    for k in 1..parts {
+        let at = (text.len() * k / parts) as u32;
+        let c = items.partition_point(|(_, s)| s.start < at);
+        if c > cuts[cuts.len() - 1] && c < items.len() {
+            cuts.push(c);
+        }
+    }
+    cuts.push(items.len());
+    let parse_run = |run: &[(ItemKind, Span)]| {
+        let mut module = Module::default();
+        let mut diags = Vec::new();
+        for &(kind, span) in run {
+            let item = &text[span.start as usize..span.end as usize];
+            let d = parse_item(&mut module, item, kind);
+            diags.extend(d.into_iter().map(|d| d.shifted(span.start)));
+        }
+        (module, diags)
+    };
+    let runs: Vec<(Module, Vec<Diagnostic>)> = if cuts.len() < 3 {
+        vec![parse_run(items)]
+    } else {
+        std::thread::scope(|s| {
+            let parse_run = &parse_run;
+            let rest: Vec<_> = cuts[1..cuts.len() - 1]
+                .iter()
+                .zip(&cuts[2..])
+                .map(|(&a, &b)| s.spawn(move || parse_run(&items[a..b])))
+                .collect();
+            let first = parse_run(&items[..cuts[1]]);
+            std::iter::once(first)
+                .chain(rest.into_iter().map(|h| match h.join() {
+                    Ok(r) => r,
+                    Err(e) => std::panic::resume_unwind(e),
+                }))
+                .collect()
+        })
+    };
+    let mut out = (Module::default(), Vec::new());
+    for (module, diags) in runs {
+        out.0.append(module);
+        out.1.extend(diags);
+    }
+    out.0.metadata.shrink_to_fit();
+    out.0.globals.shrink_to_fit();
+    out.0.declarations.shrink_to_fit();
+    out
+}
+
 /// Parses one non-`define` item (the text of a [`ModuleItem`]) into `module`.
 /// Diagnostics are relative to `text`.
 pub fn parse_item(module: &mut Module, text: &str, kind: ItemKind) -> Vec<Diagnostic> {

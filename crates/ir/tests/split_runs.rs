@@ -3,18 +3,32 @@
 //! pass gives: the same items, module and diagnostics, whatever the
 //! number of runs, including when a cut falls inside a string or a body.
 
-use lanes_ir::{parse_module_items, parse_module_items_on, split_module, split_module_on};
+use lanes_ir::{
+    ItemKind, parse_items_on, parse_module_items, parse_module_items_on, split_module,
+    split_module_on,
+};
 
 /// Checks every number of runs from 1 to 8 against one pass.
 fn same_in_runs(text: &str) {
     let items = split_module(text);
     let parsed = parse_module_items(text);
+    let header: Vec<_> = items
+        .iter()
+        .filter(|i| i.kind != ItemKind::Define)
+        .map(|i| (i.kind, i.span))
+        .collect();
     for parts in 1..=8 {
         assert_eq!(split_module_on(text, parts), items, "split in {parts} runs");
         assert_eq!(
             parse_module_items_on(text, parts),
             parsed,
             "parsed in {parts} runs"
+        );
+        let (module, diags) = parse_items_on(text, &header, parts);
+        assert_eq!(
+            (&module, &diags),
+            (&parsed.0, &parsed.2),
+            "split items parsed in {parts} runs"
         );
     }
 }

@@ -204,12 +204,16 @@ impl JsonList {
         out.write_all(head.as_bytes())?;
         out.write_all(b"[")?;
         let mut empty = true;
+        // One buffer for every element, indented as it is copied out.
+        let depth = format!("{indent}  ");
+        let mut text = Vec::new();
         for item in self.items {
             out.write_all(if empty { b"\n" } else { b",\n" })?;
             empty = false;
-            let text = serde_json::to_string_pretty(&item)?;
-            let inner = format!("\n{indent}  ");
-            write!(out, "{indent}  {}", text.replace('\n', &inner))?;
+            text.clear();
+            serde_json::to_writer_pretty(&mut text, &item)?;
+            out.write_all(depth.as_bytes())?;
+            write_indented(out, &text, depth.as_bytes())?;
         }
         if !empty {
             write!(out, "\n{indent}")?;
@@ -217,6 +221,22 @@ impl JsonList {
         out.write_all(b"]")?;
         out.write_all(tail.as_bytes())
     }
+}
+
+/// Writes `text` (a value printed pretty at depth 0) with every line
+/// after the first indented by `indent`: strings escape their newlines, so
+/// every newline is the printer's.
+fn write_indented(out: &mut dyn std::io::Write, text: &[u8], indent: &[u8]) -> std::io::Result<()> {
+    let mut lines = text.split(|&b| b == b'\n');
+    if let Some(first) = lines.next() {
+        out.write_all(first)?;
+    }
+    for line in lines {
+        out.write_all(b"\n")?;
+        out.write_all(indent)?;
+        out.write_all(line)?;
+    }
+    Ok(())
 }
 
 /// The report's JSON as last rendered, for a front end that answers the

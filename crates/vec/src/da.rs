@@ -16,10 +16,13 @@
 //! `Strided(sizeof)`; under SOA its pointers carry the SOA shapes, whose
 //! stride is the scalar offset stride inside the private.
 
+use std::cell::RefCell;
+
 use lanes_db::affine::{Term, eval_icmp};
 use lanes_db::loops::LoopIdx;
-use lanes_ir::{BlockId, Extra, InstId, Opcode, TypeData, Value};
+use lanes_ir::{BlockId, Extra, InstId, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use crate::cx::LoopCtx;
 use crate::shape::Shape;
@@ -84,6 +87,9 @@ struct Engine<'a> {
     shapes: FxHashMap<InstId, Shape>,
     joins: FxHashSet<BlockId>,
     div_loops: FxHashSet<LoopIdx>,
+    /// Allocation sizes by type: a GEP's strides are asked on every
+    /// round of the fixpoint, and a struct's size is a walk of its fields.
+    sizes: RefCell<FxHashMap<Type, Option<i64>>>,
 }
 
 /// Runs the analysis on the candidate loop of `cx`.
@@ -166,12 +172,24 @@ impl<'a> Engine<'a> {
             shapes: FxHashMap::default(),
             joins: FxHashSet::default(),
             div_loops: FxHashSet::default(),
+            sizes: RefCell::default(),
         }
+    }
+
+    /// [`LoopCtx::size_of`], computed once per type.
+    fn size_of(&self, ty: Type) -> Option<i64> {
+        *self
+            .sizes
+            .borrow_mut()
+            .entry(ty)
+            .or_insert_with(|| self.cx.size_of(ty))
     }
 
     /// Iterates the transfer functions to a fixpoint; false if it does not converge.
     fn data_fixpoint(&mut self) -> bool {
-        self.shapes = FxHashMap::default();
+        // Cleared, not replaced: the next round fills as many entries.
+        self.shapes.clear();
+        self.shapes.reserve(self.order.len());
         for _ in 0..200 {
             let mut changed = false;
             for k in 0..self.order.len() {
@@ -243,7 +261,9 @@ impl<'a> Engine<'a> {
     fn transfer(&self, i: InstId) -> Shape {
         let func = self.cx.func;
         let inst = &func.insts[i];
-        let ops: Vec<Shape> = inst.operands.iter().map(|v| self.op(i, v)).collect();
+        // Inline for the usual few operands: this runs for every
+        // instruction on every round of the fixpoint.
+        let ops: SmallVec<[Shape; 4]> = inst.operands.iter().map(|v| self.op(i, v)).collect();
         let all_uniform = || ops.iter().all(|s| s.is_uniform());
         if inst.opcode != Opcode::Phi && ops.contains(&Shape::Undef) {
             return Shape::Undef;
@@ -403,7 +423,7 @@ impl<'a> Engine<'a> {
     fn linear_load(&self, i: InstId, step: i64) -> Shape {
         let ty = self.cx.func.insts[i].ty;
         let scale = match ty.pointee() {
-            Some(p) => self.cx.size_of(p).unwrap_or(1),
+            Some(p) => self.size_of(p).unwrap_or(1),
             None => 1,
         };
         step.checked_mul(scale).map_or(Shape::Random, Shape::linear)
@@ -497,7 +517,7 @@ impl<'a> Engine<'a> {
         for (k, (idx, s)) in inst.operands[1..].iter().zip(&ops[1..]).enumerate() {
             let size = if k == 0 {
                 first_uniform = s.is_uniform();
-                cx.size_of(cur)
+                self.size_of(cur)
             } else {
                 match cur.data() {
                     TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -511,7 +531,7 @@ impl<'a> Engine<'a> {
                     _ => match cur.element() {
                         Some(e) => {
                             cur = e;
-                            cx.size_of(e)
+                            self.size_of(e)
                         }
                         None => None,
                     },

@@ -406,7 +406,9 @@ impl Analysis {
     /// [`lanes_db::function_producer`] of the
     /// functions `range` of `paths` (counted across the files, in file
     /// order) into the memo tables, taking the next function not yet taken
-    /// (`next`, shared by the batch's threads) until none is left.
+    /// (`next`, shared by the batch's threads) until none is left. The
+    /// longest texts are taken first: the batch then ends on short
+    /// functions, and no thread waits long for another's last one.
     pub(crate) fn warm_report_share(
         &self,
         paths: &[String],
@@ -424,6 +426,9 @@ impl Analysis {
                 }
                 at += fs.len();
             }
+            // Every thread sorts the same list alike (text length, then
+            // file order): `next` indexes one order.
+            funcs.sort_by_cached_key(|&f| std::cmp::Reverse(lanes_db::function_text(db, f).len()));
             let targets = self.report_targets(db);
             loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

@@ -52,6 +52,13 @@ pub(crate) fn function_verdicts<'db>(
     let optnone = body.is_some_and(|b| lanes_vec::attrs::fn_attrs(module, &b.header).opt_none);
     let profile = lanes_db::file_profile(db, file).0.name().to_string();
     let loops = lanes_db::function_loops(db, f);
+    let nest = lanes_db::loop_nest(db, f);
+    let order = nest.vectorizer_order(lanes_db::cfg(db, f));
+    let visit = |l: lanes_db::LoopId<'_>| {
+        nest.find(l.header(db))
+            .and_then(|i| order.iter().position(|&o| o == i))
+            .map_or(u32::MAX, |p| p as u32)
+    };
     // Held for as long as the report: no spare capacity.
     let mut rows = Vec::with_capacity(loops.len());
     for &l in loops {
@@ -74,6 +81,7 @@ pub(crate) fn function_verdicts<'db>(
             start_loc: info.start_loc,
             start_file: info.start_file,
             trip_count: info.trip_count,
+            visit: visit(l),
             vectorized: false,
             vf: 1,
             cost: best.scalar_cost,

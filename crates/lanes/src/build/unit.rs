@@ -239,7 +239,8 @@ fn same_file(record: &str, row: Option<&str>) -> bool {
 /// Joins lanes' rows with the compiler's decisions: a decision goes to the
 /// first row not yet taken of its function (of any function when the
 /// records name none, as LLVM's remark lines) whose start location it
-/// names; failing that, to the one such row starting on its line. Returns the rows and
+/// names, first in LoopVectorize's order within a function; failing that,
+/// to the one such row starting on its line. Returns the rows and
 /// the decisions left over.
 pub fn join(
     file: &str,
@@ -247,6 +248,11 @@ pub fn join(
     decisions: &[CompilerLoop],
 ) -> (Vec<BuildRow>, Vec<CompilerOnlyLoop>) {
     let mut taken: Vec<Option<LoopDecision>> = vec![None; verdicts.len()];
+    // The rows of each function are together: its first row's index.
+    let mut first_of: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (i, v) in verdicts.iter().enumerate() {
+        first_of.entry(v.function.as_str()).or_insert(i);
+    }
     let mut left = Vec::new();
     for d in decisions {
         let candidates = |exact: bool| -> Vec<usize> {
@@ -270,8 +276,16 @@ pub fn join(
         };
         // LoopVectorize looks at innermost loops: an inner loop sharing its
         // location with the loop around it (inlined iterator code) is the one.
+        // Among a function's loops at one location, the first LoopVectorize
+        // visits (`visit`) is the one.
         let inner_first = |mut c: Vec<usize>| {
-            c.sort_by_key(|&i| !verdicts[i].innermost);
+            c.sort_by_key(|&i| {
+                (
+                    !verdicts[i].innermost,
+                    first_of[&*verdicts[i].function],
+                    verdicts[i].visit,
+                )
+            });
             c
         };
         let exact = inner_first(candidates(true));

@@ -110,6 +110,11 @@ pub struct LoopVerdict {
     pub start_file: Option<String>,
     /// Number of header executions, when known.
     pub trip_count: Option<u64>,
+    /// Its place in the order LLVM's LoopVectorize visits the function's
+    /// loops (`LoopForest::vectorizer_order`; `u32::MAX` for a loop it
+    /// does not visit): remarks that name no function come in that order.
+    #[serde(skip)]
+    pub visit: u32,
     /// Whether the planner vectorizes it.
     pub vectorized: bool,
     /// The chosen VF (1: scalar).

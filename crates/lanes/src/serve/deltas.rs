@@ -353,6 +353,7 @@ mod tests {
             start_loc: None,
             start_file: None,
             trip_count: None,
+            visit: 0,
             vectorized: vf > 1,
             vf,
             cost: 1,

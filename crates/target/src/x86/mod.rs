@@ -21,11 +21,11 @@
 //! assert_eq!(x86::div_rem_cost(Llvm::V14, isa, Opcode::SDiv, ScalarKind::I64, 4, DivisorKind::UniformConst), 80);
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
 use lanes_ir::{Intrinsic, Opcode};
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::kinds::ScalarKind;
@@ -344,18 +344,19 @@ struct Row {
 }
 
 /// The tables of `llvm14.costs` or `llvm22.costs` by section name
-/// (`cast avx2`, ...).
-fn tables(llvm: Llvm) -> &'static HashMap<&'static str, Vec<Row>> {
-    static V14: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
-    static V22: OnceLock<HashMap<&'static str, Vec<Row>>> = OnceLock::new();
+/// (`cast avx2`, ...). Fx-hashed: every row lookup of the cost model
+/// finds its table by name first.
+fn tables(llvm: Llvm) -> &'static FxHashMap<&'static str, Vec<Row>> {
+    static V14: OnceLock<FxHashMap<&'static str, Vec<Row>>> = OnceLock::new();
+    static V22: OnceLock<FxHashMap<&'static str, Vec<Row>>> = OnceLock::new();
     match llvm {
         Llvm::V14 => V14.get_or_init(|| parse_tables(include_str!("llvm14.costs"))),
         Llvm::V22 => V22.get_or_init(|| parse_tables(include_str!("llvm22.costs"))),
     }
 }
 
-fn parse_tables(source: &'static str) -> HashMap<&'static str, Vec<Row>> {
-    let mut out: HashMap<&'static str, Vec<Row>> = HashMap::new();
+fn parse_tables(source: &'static str) -> FxHashMap<&'static str, Vec<Row>> {
+    let mut out: FxHashMap<&'static str, Vec<Row>> = FxHashMap::default();
     let mut section = "";
     for line in source.lines() {
         let line = line.trim();

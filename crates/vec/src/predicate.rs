@@ -162,6 +162,10 @@ struct Builder<'a> {
     loop_entry: FxHashMap<LoopIdx, Option<usize>>,
     blocks: Vec<BlockPred>,
     blends: Vec<Blend>,
+    /// Whether a branch uniform at the VF stays a branch (else every
+    /// conditional branch of the body is linearized, as LLVM's
+    /// inner-loop vectorizer does).
+    keep_uniform: bool,
 }
 
 impl Builder<'_> {
@@ -200,6 +204,9 @@ impl Builder<'_> {
         }
     }
     fn branch_uniform(&self, b: BlockId) -> bool {
+        if !self.keep_uniform {
+            return false;
+        }
         let name = &self.cx.func.blocks[b].name;
         self.sh
             .branches
@@ -260,8 +267,19 @@ fn succs(cx: &LoopCtx, l: LoopIdx, n: BlockId) -> Vec<Option<BlockId>> {
 }
 
 /// Computes the predication of the candidate loop at the shapes' VF;
-/// `fold_tail` puts the whole body under the header mask.
-pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -> Predication {
+/// `fold_tail` puts the whole body under the header mask; `keep_uniform`
+/// keeps the branches uniform at the VF (else they are linearized too:
+/// LLVM's `blockNeedsPredication` asks only whether a block dominates the
+/// latch). `speculable` are the loads the legality proved never fault in
+/// the loop: unmasked, unless the folded tail masks every access.
+pub fn analyze(
+    cx: &LoopCtx,
+    sh: &Shapes,
+    memrefs: &[Memref],
+    fold_tail: bool,
+    keep_uniform: bool,
+    speculable: &[InstId],
+) -> Predication {
     let mut b = Builder {
         cx,
         sh,
@@ -271,6 +289,7 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
         loop_entry: FxHashMap::default(),
         blocks: Vec::new(),
         blends: Vec::new(),
+        keep_uniform,
     };
     let entry = fold_tail.then(|| {
         // The lanes' iteration numbers: an integer IV counting from 0 by 1,
@@ -315,7 +334,8 @@ pub fn analyze(cx: &LoopCtx, sh: &Shapes, memrefs: &[Memref], fold_tail: bool) -
                 .address
                 .as_deref()
                 .is_some_and(|a| unmasked_addrs.contains(a))
-                || (m.class == AccessClass::Uniform && dereferenceable(cx, m)))
+                || (m.class == AccessClass::Uniform && dereferenceable(cx, m))
+                || (!fold_tail && speculable.binary_search(&memref_inst(m)).is_ok()))
         {
             MemPred::Speculated
         } else {

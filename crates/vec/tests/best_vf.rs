@@ -1308,3 +1308,172 @@ exit:
         "#]],
     );
 }
+
+/// A load and a store under a branch on a loop-invariant condition: LLVM
+/// (14 and 22) predicates every block that does not dominate the latch
+/// (`blockNeedsPredication`), whatever its condition, so both accesses
+/// run under a mask; plain x86-64 has no masked load
+/// (`isLegalMaskedLoad`), the load is emulated lane by lane and priced out
+/// of reach (`useEmulatedMaskMemRefHack`), and neither `opt` vectorizes.
+/// On AVX2 the masked load and store are native (`vmaskmov`).
+#[test]
+fn invariant_condition_masks_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n, i32 %c) {
+entry:
+  %t = icmp sgt i32 %c, 3
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  br i1 %t, label %then, label %latch
+then:
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %x = load i32, ptr %pb, align 4
+  %y = add nsw i32 %x, 1
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %y, ptr %pa, align 4
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 4 costs emulated (invalid), scalar 3)
+                VF  total  per lane  vs scalar
+            *    1      3      3.00       1.00
+                 2      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 4      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: not vectorized (not profitable: best VF 4 costs emulated (invalid), scalar 3)
+                VF  total  per lane  vs scalar
+            *    1      3      3.00       1.00
+                 2      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 4      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// `b[2*i]` and `b[2*i+1]` over an `i32` index that may wrap: LLVM
+/// takes both strides under SCEV's no-wrap predicate
+/// (`collectConstStrideAccesses`, `getPtrStride` with `Assume`) and keeps
+/// the full group without asking whether its addresses wrap
+/// (`analyzeInterleaving`: only a group with gaps is checked), so the two
+/// loads are one wide load and two shuffles; both `opt`s vectorize at VF
+/// 4 on plain x86-64.
+#[test]
+fn full_group_of_narrow_index_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i32 %n) {
+entry:
+  %wide = zext i32 %n to i64
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %t = trunc i64 %i to i32
+  %j = shl i32 %t, 1
+  %j1 = add i32 %j, 1
+  %k1 = zext i32 %j1 to i64
+  %p1 = getelementptr inbounds i32, ptr %b, i64 %k1
+  %x1 = load i32, ptr %p1, align 4
+  %k0 = zext i32 %j to i64
+  %p0 = getelementptr inbounds i32, ptr %b, i64 %k0
+  %x0 = load i32, ptr %p0, align 4
+  %s = add nsw i32 %x0, %x1
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %s, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %wide
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 4 (cost per lane 2.50 < scalar 8)
+                VF  total  per lane  vs scalar
+                 1      8      8.00       1.00
+                 2      9      4.50       0.56  more expensive: 4.50 per lane > 2.50
+            *    4     10      2.50       0.31
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 2.50 < scalar 8)
+                VF  total  per lane  vs scalar
+                 1      8      8.00       1.00
+                 2      9      4.50       0.56  more expensive: 4.50 per lane > 2.50
+            *    4     10      2.50       0.31
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A conditional load of `g[i + 1]` from a global of known size over a
+/// constant trip count: LLVM 22 proves it never faults
+/// (`isDereferenceableAndAlignedInLoop` with an offset, `SafePointers`)
+/// and loads it unmasked, VF 4 on plain x86-64 as `opt-22`; LLVM 14's
+/// rule needs the access to start at the object, keeps the load masked
+/// (emulated on SSE2) and does not vectorize, as `opt` 14.
+#[test]
+fn speculated_load_of_global_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"@g = global [1025 x i32] zeroinitializer, align 16
+define i32 @f(ptr noalias %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  %pc = getelementptr inbounds i16, ptr %c, i64 %i
+  %k = load i16, ptr %pc, align 2
+  %bit = and i16 %k, 1
+  %t = icmp eq i16 %bit, 0
+  br i1 %t, label %latch, label %then
+then:
+  %j = add nuw nsw i64 %i, 1
+  %pg = getelementptr inbounds [1025 x i32], ptr @g, i64 0, i64 %j
+  %x = load i32, ptr %pg, align 4
+  %sum = add i32 %acc, %x
+  br label %latch
+latch:
+  %acc.next = phi i32 [ %sum, %then ], [ %acc, %loop ]
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i32 %acc.next
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 4 costs emulated (invalid), scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 4      -         -          -  emulated (invalid): an access emulated lane by lane under a mask, which LLVM prices out of reach
+                 8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (with the scalar epilogue, at most 1024 iterations: VF 4 costs 2816 in all < scalar 6144)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     11      5.50       0.92  more expensive over at most 1024 iterations: 5632 in all >= VF 4 2816
+            *    4     11      2.75       0.46
+                 8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+        "#]],
+    );
+}

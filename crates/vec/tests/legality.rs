@@ -675,7 +675,7 @@ exit:
 "#,
         "loop",
         expect![[r#"
-            legal, widest 8 bits, best VF 32
+            legal, widest 8 bits, best VF 16
         "#]],
     );
 }

@@ -320,6 +320,28 @@ fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     })
 }
 
+/// The loads of blocks that need predication (every block that does not
+/// dominate the latch, `blockNeedsPredication`) whose addresses LLVM
+/// proves dereferenceable on every iteration the loop may run
+/// (`canVectorizeWithIfConvert`: `SafePointers`, from
+/// `isDereferenceableAndAlignedInLoop`): such a load is not masked.
+pub(super) fn speculable_loads(cx: &LoopCtx, inp: &LegalInputs) -> Vec<InstId> {
+    if inp.objects.is_empty() {
+        return Vec::new();
+    }
+    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let mut out: Vec<InstId> = load_memrefs(inp)
+        .into_iter()
+        .filter(|(i, m)| {
+            crate::cx::llvm_predicates(cx, cx.func.insts[*i].block)
+                && dereferenceable_in_loop(cx, inp, m, max_btc)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
 /// `isDereferenceableAndAlignedInLoop`: the address is an invariant one or
 /// steps by a constant at least the access size, off an object of known
 /// size by a non-negative offset that keeps the alignment, and the accesses

@@ -262,6 +262,11 @@ pub struct Legality {
     /// argmin whose index is not the last one the compare selects): every
     /// VF is then rejected and the loop stays scalar.
     pub no_plan: Option<String>,
+    /// Loads of blocks that need predication which LLVM 22 proves never
+    /// fault in the loop (`canVectorizeWithIfConvert`'s `SafePointers` from
+    /// `isDereferenceableAndAlignedInLoop`): they run unmasked. Empty under
+    /// profile 14, which knows no object sizes.
+    pub speculable_loads: Vec<InstId>,
 }
 
 /// An uncountable early exit (LLVM 22's `UncountableExitingBB`).
@@ -626,6 +631,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         early_exit::check(cx, inp, &mut lg);
     }
     memory::check_memory(cx, inp, &mut lg);
+    lg.speculable_loads = early_exit::speculable_loads(cx, inp);
     // `LoopVectorizePass::processLoop` asks `canVectorizeFPMath` once
     // legality proper has passed.
     reductions::check_ordered(cx, &mut lg);

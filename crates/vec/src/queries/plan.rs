@@ -229,7 +229,14 @@ pub(super) fn predication_with<'db>(s: &impl PlanSource<'db>, vf: u32, fold: boo
     };
     let sh = s.shapes(vf);
     let refined = s.refined_memrefs(vf);
-    predicate::analyze(&cx, &sh, &refined, fold)
+    let (db, lp) = (s.db(), s.lp());
+    // LLVM's inner-loop vectorizer (14 and 22) predicates every block that
+    // does not dominate the latch, whatever its branch's condition
+    // (`blockNeedsPredication`); outer-loop and SIMD-region plans keep a
+    // uniform branch.
+    let lg = legality(db, lp);
+    let keep_uniform = lg.outer || wi_analysis(db, lp).simd.is_some();
+    predicate::analyze(&cx, &sh, &refined, fold, keep_uniform, &lg.speculable_loads)
 }
 
 /// Every instruction's widening decision at a VF, with or without a folded

@@ -137,10 +137,7 @@ fn select_groups(
                     } if s > 0
                 )
             });
-        let no_wrap = members.iter().all(|&m| {
-            m.of(memrefs)
-                .is_some_and(|mm| address_steps_without_wrap(cx, mm.inst))
-        });
+        let no_wrap = group_members_do_not_wrap(cx, memrefs, members);
         if (members.len() > 1 || gapped_load) && all_strided && no_wrap {
             for &m in members {
                 group_of.insert(m, (*g, members.clone()));
@@ -148,6 +145,56 @@ fn select_groups(
         }
     }
     group_of
+}
+
+/// LLVM's wrap rule for an interleave group (14 and 22 alike,
+/// `analyzeInterleaving`,
+/// `InvalidateGroupIfMemberMayWrap`): its members' strides were taken
+/// under SCEV's no-wrap predicates (`collectConstStrideAccesses` asks
+/// `getPtrStride` with `Assume`), so a full group stays whatever its
+/// addresses do (a wide access that wrapped would have faulted in the
+/// scalar loop too); a group with gaps stays only when the address of
+/// its first member, and of its last when the group has one at the
+/// factor's last index, steps without wrapping (`getPtrStride` without
+/// `Assume`, with `ShouldCheckWrap`).
+fn group_members_do_not_wrap(cx: &LoopCtx, memrefs: &[Memref], members: &[MemrefId]) -> bool {
+    let ms: Vec<&Memref> = members.iter().filter_map(|&m| m.of(memrefs)).collect();
+    let Some(first) = ms.first() else {
+        return false;
+    };
+    let elem = first.elem_size;
+    let stride = ms.iter().find_map(|m| m.stride).unwrap_or(0);
+    let offset = |m: &Memref| m.form.as_ref().map(|f| f.constant);
+    let offsets: Option<Vec<i128>> = ms.iter().map(|m| offset(m)).collect();
+    let steps = |m: &Memref| address_steps_without_wrap(cx, m.inst);
+    let (Some(offsets), true) = (offsets, elem > 0 && stride % elem == 0 && stride != 0) else {
+        return ms.iter().all(|m| steps(m));
+    };
+    let factor = (stride / elem).unsigned_abs() as usize;
+    let lo = offsets.iter().copied().min().unwrap_or(0);
+    let index = |o: i128| ((o - lo) / i128::from(elem)) as usize;
+    let mut present = vec![false; factor];
+    for &o in &offsets {
+        if let Some(p) = present.get_mut(index(o)) {
+            *p = true;
+        }
+    }
+    if present.iter().all(|&p| p) && ms.len() == factor {
+        return true;
+    }
+    // Index 0 is the lowest address of a forward group, the highest of a
+    // reverse one.
+    let at = |k: usize| {
+        ms.iter().zip(&offsets).find(|&(_, &o)| {
+            let i = index(o);
+            if stride > 0 {
+                i == k
+            } else {
+                factor - 1 - i == k
+            }
+        })
+    };
+    at(0).is_some_and(|(m, _)| steps(m)) && at(factor - 1).is_none_or(|(m, _)| steps(m))
 }
 
 /// The vector loop's blocks: the candidate's blocks at the top level, inner

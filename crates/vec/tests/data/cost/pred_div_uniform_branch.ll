@@ -1,6 +1,6 @@
-; A division under a branch on a loop-invariant condition: the branch is
-; kept (every lane takes it), but LLVM 14 predicates every conditional
-; block (`blockNeedsPredication`) and runs the division lane by lane
+; A division under a branch on a loop-invariant condition: LLVM
+; predicates every conditional block, whatever its condition
+; (`blockNeedsPredication`), and runs the division lane by lane
 ; (`isScalarWithPredication`) instead of as a vector division priced at 20
 ; scalar ones per lane: VF 8 beats the scalar loop.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"

@@ -288,6 +288,43 @@ fn icmp_computable(
     };
     // The predicate under which the loop goes on.
     let pred = if exit_if_true { pred.inverse() } else { pred };
+    // An IV extended from a narrower type before the compare: SCEV folds
+    // the extension into an add recurrence only when the narrow update
+    // cannot wrap in the extension's sense (`getSignExtendExpr`: `nsw`, or
+    // `nuw` under an unsigned compare; `getZeroExtendExpr`: `nuw`, or `nsw`
+    // counting up from a non-negative start). Otherwise, against a bound
+    // that is not a constant and with a step other than ±1, neither the
+    // exact count nor LLVM 22's predicated one exists; LLVM 14 still
+    // counts a power-of-two step under a no-wrap predicate (its
+    // `getPredicatedBackedgeTakenCount`, which the vectorizer reads).
+    // Read off `opt -passes='print<scalar-evolution>'` 14 and 22.
+    let iv = match extension_of_induction(cx, l, iv) {
+        Some((inner, ext)) => {
+            let narrow = induction(inner);
+            let flag = |f: Flags| narrow.is_some_and(|v| func.insts[v.update].flags.contains(f));
+            let non_negative_start = narrow
+                .and_then(|v| v.start.as_int())
+                .is_some_and(|s| s >= 0);
+            let unsigned = matches!(
+                pred,
+                Predicate::Ult | Predicate::Ule | Predicate::Ugt | Predicate::Uge
+            );
+            let recurrence = match ext {
+                Opcode::SExt => flag(Flags::NSW) || (flag(Flags::NUW) && unsigned),
+                _ => flag(Flags::NUW) || (flag(Flags::NSW) && non_negative_start && step > 0),
+            };
+            let constant_bound = form(bound).is_some_and(|f| f.as_constant().is_some());
+            if !recurrence && step.abs() != 1 && !constant_bound {
+                return if self_wrap_excluded(step) {
+                    Computable::Llvm14Only
+                } else {
+                    Computable::No
+                };
+            }
+            inner
+        }
+        None => iv,
+    };
     let update = iv.as_inst().map(|d| {
         cx.aff
             .inductions_of(l)
@@ -314,7 +351,7 @@ fn icmp_computable(
             && !has_side_effects(func, &cx.forest.loops[l]))
         .into();
     }
-    let bits = func.value_ty(iv).int_bits().unwrap_or(64);
+    let bits = func.value_ty(&cmp.operands[0]).int_bits().unwrap_or(64);
     match pred {
         // `while (iv == bound)`: `howFarToNonZero` counts only a constant
         // difference, and a varying IV has none.
@@ -347,6 +384,25 @@ fn icmp_computable(
         Ne if step.abs() != 1 => ne_computable(cx, l, iv, bound, update, step, bits),
         _ => Computable::Yes,
     }
+}
+
+/// `sext`/`zext` of an induction of `l` (its phi or its update) to a
+/// wider integer: the induction and the extension's opcode.
+fn extension_of_induction<'v>(
+    cx: &'v ExitCx,
+    l: LoopIdx,
+    v: &Value,
+) -> Option<(&'v Value, Opcode)> {
+    let inst = &cx.func.insts[v.as_inst()?];
+    if !matches!(inst.opcode, Opcode::SExt | Opcode::ZExt) {
+        return None;
+    }
+    let inner = &inst.operands[0];
+    let d = inner.as_inst()?;
+    cx.aff
+        .inductions_of(l)
+        .any(|iv| iv.phi == d || iv.update == d)
+        .then_some((inner, inst.opcode))
 }
 
 /// The values of a `bits`-wide integer read as signed or unsigned
@@ -532,6 +588,17 @@ fn relational_leaf(
     relational_computable(pred, step, leaf.bits, constant, wrap, finite, off_edge)
 }
 
+/// Whether `computeExitLimitFromICmp` infers that the IV of a finite loop
+/// does not wrap onto itself (`FlagNW`): only when its step is a power of
+/// two (LLVM 14: a constant `isPowerOf2`; LLVM 22: `isKnownToBeAPowerOfTwo`
+/// with `OrNegative`), as then the values it takes repeat after a wrap and
+/// the loop would run forever. A step of 3 may wrap onto new values that
+/// pass the bound, so the compare stays uncounted.
+fn self_wrap_excluded(step: i128) -> bool {
+    let s = step.unsigned_abs();
+    s != 0 && s.is_power_of_two()
+}
+
 /// What keeps an IV from wrapping, for [`relational_computable`].
 #[derive(Clone, Copy)]
 struct Wrap {
@@ -551,7 +618,8 @@ struct Wrap {
 /// only when the IV cannot wrap past the bound: a no-wrap flag of the
 /// compare's signedness, a constant bound far enough from the end of the
 /// range (`canIVOverflowOnLT`/`GT`), or (upwards only, strict compares) a
-/// finite loop where wrapping would be undefined. A non-strict compare
+/// finite loop where wrapping would be undefined and the step a power of
+/// two. A non-strict compare
 /// with a constant bound is the strict one with the bound moved by one;
 /// with another bound SCEV moves it only in a finite loop (LLVM 14 for
 /// any step, LLVM 22 for an IV that cannot wrap), or moves the IV when a
@@ -579,8 +647,11 @@ fn relational_computable(
         if up { b <= max - s } else { b >= min + s }
     };
     let strict = matches!(pred, Slt | Ult | Sgt | Ugt);
+    // In a finite loop the IV cannot wrap onto itself when its step is a
+    // power of two ([`self_wrap_excluded`]); `<` then counts it.
+    let finite_nw = finite && self_wrap_excluded(step);
     if strict {
-        if wrap.unit || no_wrap || (up && finite) {
+        if wrap.unit || no_wrap || (up && finite_nw) {
             return Computable::Yes;
         }
         return bound.is_some_and(|b| strict_const(normalise(b))).into();
@@ -609,7 +680,7 @@ fn relational_computable(
     }
     if wrap.unit || no_wrap {
         Computable::Yes
-    } else if up {
+    } else if up && finite_nw {
         Computable::Llvm14Only
     } else {
         Computable::No

@@ -157,18 +157,21 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 
 /// The refusals of LLVM 22's `processLoop` after legality: an early-exit
 /// loop that may fault or writes memory is not vectorized.
-pub(super) fn check_after_legality(cx: &LoopCtx, lg: &mut Legality) {
+pub(super) fn check_after_legality(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let Some(ee) = &lg.early_exit else { return };
     // Another exit than the early one and the latch's (a counted exit in
     // the header) leaves its last iteration to a scalar epilogue, which
     // LLVM 22 does not build after an early-exit vector loop
-    // (`requiresScalarEpilogue`, checked in `processLoop`).
+    // (`requiresScalarEpilogue`, checked in `processLoop`); so does a load
+    // interleave group missing its last member (`IAI.requiresScalarEpilogue()`,
+    // asked there as soon as the groups are formed: a search through
+    // `a[3 * i]` or one field of an array of structs).
     let d = cx.data();
     let other_exit = d
         .exiting
         .iter()
         .any(|&b| Some(b) != d.latch() && cx.func.terminator(b) != Some(ee.exiting));
-    if other_exit {
+    if other_exit || crate::interleave::load_group_with_trailing_gap(cx, inp.memrefs) {
         lg.refusals.push(refusal(
             RefusalKind::UncountableEarlyExitUnsupported,
             "Auto-vectorization of early exit loops requiring a scalar epilogue is unsupported",

@@ -635,7 +635,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     // `LoopVectorizePass::processLoop` asks `canVectorizeFPMath` once
     // legality proper has passed.
     reductions::check_ordered(cx, &mut lg);
-    early_exit::check_after_legality(cx, &mut lg);
+    early_exit::check_after_legality(cx, inp, &mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
     memory::check_runtime_check_count(inp, &mut lg);
     lg

@@ -76,7 +76,7 @@ pub enum TypeData {
 
 struct Interner {
     map: FxHashMap<&'static TypeData, Type>,
-    data: Vec<&'static TypeData>,
+    len: u32,
 }
 
 fn interner() -> &'static RwLock<Interner> {
@@ -84,9 +84,25 @@ fn interner() -> &'static RwLock<Interner> {
     INTERNER.get_or_init(|| {
         RwLock::new(Interner {
             map: FxHashMap::default(),
-            data: Vec::new(),
+            len: 0,
         })
     })
+}
+
+/// Every interned type's data by handle, read without the interner's
+/// lock: [`Type::data`] is among the most frequent calls of every
+/// analysis, on every thread. Bucket `k` holds handles `2^k - 1 ..
+/// 2^(k+1) - 1`, allocated when the first of them is interned; a slot is
+/// written once, under the interner's write lock, before its handle is
+/// returned, and never moves.
+type Bucket = Box<[OnceLock<&'static TypeData>]>;
+static DATA: [OnceLock<Bucket>; 32] = [const { OnceLock::new() }; 32];
+
+/// The bucket and slot of handle `i` in [`DATA`].
+fn slot_of(i: u32) -> (usize, usize) {
+    let n = i as u64 + 1;
+    let k = n.ilog2();
+    (k as usize, (n - (1 << k)) as usize)
 }
 
 impl Type {
@@ -100,15 +116,22 @@ impl Type {
             return t;
         }
         let leaked: &'static TypeData = Box::leak(Box::new(data));
-        let t = Type(w.data.len() as u32);
-        w.data.push(leaked);
+        let t = Type(w.len);
+        w.len += 1;
+        let (k, at) = slot_of(t.0);
+        let bucket = DATA[k].get_or_init(|| (0..1usize << k).map(|_| OnceLock::new()).collect());
+        let _ = bucket[at].set(leaked);
         w.map.insert(leaked, t);
         t
     }
 
     /// The structure behind the handle.
     pub fn data(self) -> &'static TypeData {
-        interner().read().unwrap().data[self.0 as usize]
+        let (k, at) = slot_of(self.0);
+        DATA[k]
+            .get()
+            .and_then(|b| b[at].get())
+            .expect("a type handle is interned before it is returned")
     }
 
     pub fn void() -> Type {

@@ -1477,3 +1477,108 @@ exit:
         "#]],
     );
 }
+
+/// A load scalarized lane by lane (the index `(3 * i + 1) & 0xffffffff`
+/// is no affine recurrence) builds its vector from scalars: LLVM 22's
+/// `X86TTIImpl::getScalarizationOverhead` inserts the elements of each
+/// 128-bit half and moves the upper half into place once, with no move
+/// for the lower one (`<8 x i32>` on AVX2: 9, LLVM 14: 10), so VF 8 is
+/// cheaper per lane than VF 4 where it tied before (both `opt`s: VF 8,
+/// `-mattr=+avx2`).
+#[test]
+fn scalarized_load_inserts_by_profile() {
+    vf_tables_by_profile(
+        "avx2",
+        r#"define i32 @f(ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 1, %entry ], [ %m, %loop ]
+  %j = mul i64 %i, 3
+  %k = add i64 %j, 1
+  %idx = and i64 %k, 4294967295
+  %p = getelementptr inbounds i32, ptr %b, i64 %idx
+  %v = load i32, ptr %p, align 4
+  %m = mul nsw i32 %v, %acc
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i32 %m
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 8 (cost per lane 5.00 < scalar 8)
+                VF  total  per lane  vs scalar
+                 1      8      8.00       1.00
+                 2     17      8.50       1.06  more expensive: 8.50 per lane > 5.00
+                 4     21      5.25       0.66  more expensive: 5.25 per lane > 5.00
+            *    8     40      5.00       0.62
+                16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+                32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 8 (cost per lane 5.12 < scalar 8)
+                VF  total  per lane  vs scalar
+                 1      8      8.00       1.00
+                 2     17      8.50       1.06  more expensive: 8.50 per lane > 5.12
+                 4     21      5.25       0.66  more expensive: 5.25 per lane > 5.12
+            *    8     41      5.12       0.64
+                16      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+                32      -         -          -  more than 8 lanes of the smallest element (32 bits) in a 256-bit register
+        "#]],
+    );
+}
+
+/// A rotate by an invariant amount (`llvm.fshl` of a value by itself) has
+/// no instruction before AVX-512F: LLVM 22's `getIntrinsicInstrCost`
+/// finds no `ISD::ROTL` row on SSE2 and prices `BasicTTIImpl`'s
+/// expansion, `or` + `sub` + two shifts by a splat (2 each) + the
+/// amount's `and` = 7 for `<4 x i32>`, and the loop stays scalar, as
+/// `opt-22` keeps it. Profile 14 keeps the target's own rows (1 per
+/// register), where `opt` 14 refuses too.
+#[test]
+fn rotate_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i32 %k, i64 %n) {
+entry:
+  %s = and i32 %k, 31
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %v = load i32, ptr %pb, align 4
+  %r = call i32 @llvm.fshl.i32(i32 %v, i32 %v, i32 %s)
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %r, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+
+declare i32 @llvm.fshl.i32(i32, i32, i32)
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 4 (cost per lane 1.25 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2      5      2.50       0.50  more expensive: 2.50 per lane > 1.25
+            *    4      5      1.25       0.25
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: not vectorized (not profitable: best VF 4 costs 9.00 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     36     18.00       3.00  not cheaper than scalar: 18.00 per lane >= 6
+                 4     36      9.00       1.50  not cheaper than scalar: 9.00 per lane >= 6
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}

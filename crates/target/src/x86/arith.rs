@@ -4,7 +4,7 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, check_lanes, lookup};
+use super::{BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, check_lanes, lookup};
 use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
@@ -160,6 +160,38 @@ pub fn min_max_cost(
     }
 }
 
+/// LLVM 22's cost of the bit operation `op` on `lanes` lanes (1: the
+/// scalar call) of the integer `elem` (`X86TTIImpl::getIntrinsicInstrCost`):
+/// the first row in LLVM's order on the legal type times its parts; a
+/// vector rotate without one is `BasicTTIImpl`'s expansion (`or`, `sub`,
+/// the two shifts by the amount, and an `and` of an amount that is no
+/// constant). `None` under [`Llvm::V14`], whose profile keeps the
+/// target's own rows, and where no row prices it (a scalar `ctlz`).
+///
+/// ```
+/// use lanes_target::x86::{self, BitOp, DivisorKind, Isa, Llvm};
+/// use lanes_target::ScalarKind;
+/// let rotl = BitOp::Rotate { right: false, amount: DivisorKind::UniformVariable };
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Sse2, rotl, ScalarKind::I32, 4), Some(7));
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Avx2, rotl, ScalarKind::I32, 8), Some(7));
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Avx512F, rotl, ScalarKind::I32, 16), Some(1));
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Sse2, rotl, ScalarKind::I32, 1), Some(2));
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Sse2, BitOp::Cttz, ScalarKind::I32, 4), Some(18));
+/// assert_eq!(x86::bit_op_cost(Llvm::V22, Isa::Sse42, BitOp::Bswap, ScalarKind::I32, 8), Some(4));
+/// assert_eq!(x86::bit_op_cost(Llvm::V14, Isa::Sse2, BitOp::Bswap, ScalarKind::I32, 4), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn bit_op_cost(llvm: Llvm, isa: Isa, op: BitOp, elem: ScalarKind, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
+        Llvm::V22 => super::llvm22::bit_op(isa, op, Ty::new(elem, lanes)),
+    }
+}
+
 /// LLVM 22's cost of a `select` of `lanes` lanes of `elem` (any
 /// condition: X86 prices a select by its type alone). `None` under
 /// [`Llvm::V14`], whose profile keeps the target's own rows.
@@ -298,8 +330,8 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
     // Byte multiplies run on 16-bit lanes.
     if op == Opcode::Mul && ty.is_vector() && ty.elem == ScalarKind::I8 {
         let wide = ty.with_elem(ScalarKind::I16);
-        return cast(isa, Opcode::ZExt, wide, ty)
-            + cast(isa, Opcode::Trunc, ty, wide)
+        return cast(Llvm::V14, isa, Opcode::ZExt, wide, ty)
+            + cast(Llvm::V14, isa, Opcode::Trunc, ty, wide)
             + arith(isa, op, wide, kind, pow2);
     }
     let (parts, lt) = legalize(isa, ty);

@@ -24,11 +24,10 @@ pub fn cast_cost(
     check_lanes(lanes);
     assert!(is_cast(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
     let (dst, src) = (Ty::new(dst, lanes), Ty::new(src, lanes));
-    match llvm {
-        Llvm::V14 => cast(isa, op, dst, src),
-        // LLVM 22's cast rows are not ported: both profiles read LLVM 14's.
-        Llvm::V22 => cast(isa, op, dst, src),
-    }
+    // Both versions read LLVM 14's conversion rows; LLVM 22 takes apart
+    // and builds the vectors of a scalarized cast its own way
+    // (`legal::scalarization_overhead`).
+    cast(llvm, isa, op, dst, src)
 }
 
 /// [`cast_cost`] of a cast whose operand is a load (LLVM's
@@ -89,7 +88,7 @@ fn cast_tables(isa: Isa) -> impl Iterator<Item = &'static str> {
     .filter_map(|(on, name)| on.then_some(name))
 }
 
-pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
+pub(super) fn cast(llvm: Llvm, isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
     // The original types first: the tables have rows for illegal types
     // with their own lowering.
     if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, op, dst, src)) {
@@ -108,14 +107,15 @@ pub(super) fn cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
         } else {
             Opcode::ZExt
         };
-        return cast(isa, ext, int32(src), src) + cast(isa, Opcode::SIToFP, dst, int32(src));
+        return cast(llvm, isa, ext, int32(src), src)
+            + cast(llvm, isa, Opcode::SIToFP, dst, int32(src));
     }
     // ... and floating point converts to narrow integers through i32.
     if matches!(op, Opcode::FPToSI | Opcode::FPToUI) && (2..32).contains(&dst.elem.bits()) {
-        return cast(isa, Opcode::FPToSI, int32(dst), src)
-            + cast(isa, Opcode::Trunc, dst, int32(dst));
+        return cast(llvm, isa, Opcode::FPToSI, int32(dst), src)
+            + cast(llvm, isa, Opcode::Trunc, dst, int32(dst));
     }
-    basic_cast(isa, op, dst, src)
+    basic_cast(llvm, isa, op, dst, src)
 }
 
 /// Whether the DAG operation of `op` producing `dst` (a legal type) is
@@ -172,7 +172,7 @@ fn is_expand(isa: Isa, op: Opcode, dst: Ty) -> bool {
 
 /// `BasicTTIImpl::getCastInstrCost` (with `TargetTransformInfoImplBase`'s
 /// free truncations first).
-fn basic_cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
+fn basic_cast(llvm: Llvm, isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
     if op == Opcode::Trunc && matches!(dst.bits(), 8 | 16 | 32 | 64) {
         return 0;
     }
@@ -213,8 +213,8 @@ fn basic_cast(isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
     let split_dst = matches!(action(isa, dst), Action::Split(_));
     if split_src || split_dst {
         let split = u32::from(!(split_src && split_dst));
-        return split + 2 * cast(isa, op, dst.half(), src.half());
+        return split + 2 * cast(llvm, isa, op, dst.half(), src.half());
     }
-    scalarization_overhead(isa, dst, true, true)
-        + dst.lanes * cast(isa, op, dst.scalar(), src.scalar())
+    scalarization_overhead(llvm, isa, dst, true, true)
+        + dst.lanes * cast(llvm, isa, op, dst.scalar(), src.scalar())
 }

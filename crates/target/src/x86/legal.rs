@@ -1,6 +1,6 @@
 //! Type legalization and the insert/extract costs of scalarized vectors.
 
-use super::{Isa, Ty};
+use super::{Isa, Llvm, Ty};
 use lanes_ir::Opcode;
 
 use crate::kinds::ScalarKind;
@@ -152,8 +152,27 @@ pub(super) fn element_cost(isa: Isa, insert: bool, ty: Ty, index: u32) -> u32 {
     shuffle + u32::from(!ty.elem.is_float()) + moves
 }
 
-/// `X86TTIImpl::getScalarizationOverhead` with every lane demanded.
-pub(super) fn scalarization_overhead(isa: Isa, ty: Ty, insert: bool, extract: bool) -> u32 {
+/// `X86TTIImpl::getScalarizationOverhead` of `llvm` with every lane
+/// demanded: building `ty` from scalars (`insert`) and taking it apart
+/// (`extract`).
+pub(super) fn scalarization_overhead(
+    llvm: Llvm,
+    isa: Isa,
+    ty: Ty,
+    insert: bool,
+    extract: bool,
+) -> u32 {
+    match llvm {
+        Llvm::V14 => scalarization_overhead_v14(isa, ty, insert, extract),
+        Llvm::V22 => scalarization_overhead_v22(isa, ty, insert, extract),
+    }
+}
+
+/// LLVM 14's `X86TTIImpl::getScalarizationOverhead` with every lane
+/// demanded: each element of a vector wider than 128 bits moves its
+/// 128-bit subvector (an insert puts every subvector back, the first
+/// included).
+fn scalarization_overhead_v14(isa: Isa, ty: Ty, insert: bool, extract: bool) -> u32 {
     let mut cost: i64 = 0;
     if insert {
         let (parts, lt) = legalize(isa, ty);
@@ -196,6 +215,79 @@ pub(super) fn scalarization_overhead(isa: Isa, ty: Ty, insert: bool, extract: bo
             .sum::<i64>();
     }
     u32::try_from(cost.max(0)).unwrap_or(u32::MAX)
+}
+
+/// LLVM 22's `X86TTIImpl::getScalarizationOverhead` with every lane
+/// demanded. A vector wider than 128 bits is handled 128-bit lane by
+/// 128-bit lane: its elements are inserted into (or extracted from) the
+/// lane as from a 128-bit vector (`BaseT::getScalarizationOverhead` of
+/// the lane's type), a lane other than the first of its register is
+/// moved once (`SK_InsertSubvector` / `SK_ExtractSubvector`, 1), and a
+/// register every lane of which is built needs no move for its first
+/// lane. A mask (`vXi1`) taken apart alone is read with `movmsk` below
+/// AVX-512F, 16 lanes at a time (32 with AVX2).
+fn scalarization_overhead_v22(isa: Isa, ty: Ty, insert: bool, extract: bool) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    // Each element of one 128-bit lane, by `getVectorInstrCost`.
+    let lane_elements = |ins: bool, per_lane: u32| -> u32 {
+        let lane_ty = Ty::new(ty.elem, per_lane);
+        (0..per_lane)
+            .map(|i| element_cost_v22(isa, ins, lane_ty, i))
+            .sum()
+    };
+    let wide = lt.is_vector() && lt.bits() > 128;
+    let (lanes128, per_lane) = if wide {
+        let n = lt.bits() / 128;
+        (n * parts, lt.lanes / n)
+    } else {
+        (0, 0)
+    };
+    let mut cost = 0;
+    if insert {
+        let m = lt.elem;
+        let direct = m == ScalarKind::I16
+            || (!m.is_float() && isa.sse41())
+            || (m == ScalarKind::F32 && isa.sse41());
+        if direct && !wide {
+            cost += (0..ty.lanes)
+                .map(|i| element_cost_v22(isa, true, ty, i))
+                .sum::<u32>();
+        } else if direct {
+            // Every lane is demanded: no lane is extracted first, and the
+            // first lane of each register is built in place.
+            cost += lanes128 * lane_elements(true, per_lane) + (lanes128 - parts);
+        } else if lt.is_vector() {
+            // `movd`/`movq` of each integer, then unpacks.
+            if !ty.elem.is_float() {
+                cost += ty.lanes;
+            }
+            cost += (lt.lanes.min(ty.lanes.next_power_of_two()) - 1) * parts;
+        }
+    }
+    if extract {
+        if !insert && ty.elem == ScalarKind::I1 && !isa.avx512() {
+            let per = if isa.avx2() { 32 } else { 16 };
+            return ty.lanes.div_ceil(per);
+        }
+        if wide {
+            // The first 128-bit lane of each register is read in place.
+            return cost + lanes128 * lane_elements(false, per_lane) + (lanes128 - parts);
+        }
+        cost += (0..ty.lanes)
+            .map(|i| element_cost_v22(isa, false, ty, i))
+            .sum::<u32>();
+    }
+    cost
+}
+
+/// LLVM 22's `X86TTIImpl::getVectorInstrCost` at a constant index, as
+/// `getScalarizationOverhead` asks it (no operands): LLVM 14's, except
+/// that an element of a mask (`vXi1`) comes out for 1 (`movmsk`).
+fn element_cost_v22(isa: Isa, insert: bool, ty: Ty, index: u32) -> u32 {
+    if !insert && ty.elem == ScalarKind::I1 && ty.lanes > 1 {
+        return 1;
+    }
+    element_cost(isa, insert, ty, index)
 }
 
 /// `BasicTTIImpl::getArithmeticInstrCost` for integer operations: legal

@@ -10,7 +10,7 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{CmpPredicate, Isa, Llvm, Operand, RowOp, Ty, lookup_in};
+use super::{BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, lookup_in};
 use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
@@ -26,8 +26,8 @@ pub(super) fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> 
     // Byte multiplies of at most 64 bits run on 16-bit lanes.
     if op == Opcode::Mul && ty.is_vector() && ty.elem == ScalarKind::I8 && ty.bits() <= 64 {
         let wide = ty.with_elem(ScalarKind::I16);
-        return cast(isa, Opcode::ZExt, wide, ty)
-            + cast(isa, Opcode::Trunc, ty, wide)
+        return cast(Llvm::V22, isa, Opcode::ZExt, wide, ty)
+            + cast(Llvm::V22, isa, Opcode::Trunc, ty, wide)
             + arith(isa, op, wide, kind, pow2);
     }
     let (parts, lt) = legalize(isa, ty);
@@ -214,6 +214,72 @@ pub(super) fn min_max(isa: Isa, op: Intrinsic, ty: Ty) -> Option<u32> {
         .filter(|(on, _)| *on)
         .find_map(|(_, t)| lookup_in(Llvm::V22, t, row, lt))
         .map(|c| parts * c)
+}
+
+/// LLVM 22's `getIntrinsicInstrCost` of a bit operation (`x86::bit_op_cost`):
+/// the first row in LLVM's order (AVX-512F, AVX2, AVX, SSSE3, SSE2, then
+/// the scalar X64 and X86 rows) on the legal type times its parts; a rotate
+/// by a uniform constant is `X86ISD::VROTLI`'s row. A vector rotate
+/// without a row is `BasicTTIImpl::getIntrinsicInstrCost`'s funnel shift
+/// of one value: `or` + `sub` + `shl` and `lshr` by the amount's kind, and
+/// the amount's `and` with the bit width less one unless it is a constant.
+pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
+    use super::BitRow;
+    let row = match op {
+        BitOp::Bswap => BitRow::Bswap,
+        BitOp::Ctpop => BitRow::Ctpop,
+        BitOp::Ctlz => BitRow::Ctlz,
+        BitOp::Cttz => BitRow::Cttz,
+        BitOp::Rotate {
+            amount: DivisorKind::UniformConst | DivisorKind::UniformPow2,
+            ..
+        } => BitRow::Vrotli,
+        BitOp::Rotate { right: false, .. } => BitRow::Rotl,
+        BitOp::Rotate { right: true, .. } => BitRow::Rotr,
+    };
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "bitop avx512f"),
+        (isa.avx2(), "bitop avx2"),
+        (isa.avx(), "bitop avx"),
+        (isa.sse41(), "bitop ssse3"),
+        (true, "bitop sse2"),
+        (true, "bitop x86-64"),
+        (true, "bitop x86"),
+    ];
+    let found = tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, RowOp::Bit(row), lt))
+        .map(|c| parts * c);
+    match (found, op) {
+        (Some(c), _) => Some(c),
+        (None, BitOp::Rotate { amount, .. }) if ty.is_vector() => {
+            let arith = |o: Opcode, k: DivisorKind| {
+                super::arith::arith_cost(Llvm::V22, isa, o, ty.elem, ty.lanes, k)
+            };
+            // The shifts take the amount's kind without its powers of two
+            // (`OP_None`).
+            let amount = match amount {
+                DivisorKind::UniformPow2 => DivisorKind::UniformConst,
+                DivisorKind::NonUniformPow2 => DivisorKind::NonUniformConst,
+                k => k,
+            };
+            let constant = matches!(
+                amount,
+                DivisorKind::UniformConst | DivisorKind::NonUniformConst
+            );
+            let mut c = arith(Opcode::Or, DivisorKind::Variable)
+                + arith(Opcode::Sub, DivisorKind::Variable)
+                + arith(Opcode::Shl, amount)
+                + arith(Opcode::LShr, amount);
+            if !constant {
+                c += arith(Opcode::And, DivisorKind::UniformConst);
+            }
+            Some(c)
+        }
+        (None, _) => None,
+    }
 }
 
 /// LLVM 22's `icmp`/`fcmp` (`getCmpSelInstrCost` of `ISD::SETCC`): the

@@ -36,32 +36,39 @@ mod legal;
 mod llvm22;
 
 pub use arith::{
-    arith_cost, cmp_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith, min_max_cost,
-    pmaddwd_cost, pmuludq_cost, select_cost,
+    arith_cost, bit_op_cost, cmp_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith,
+    min_max_cost, pmaddwd_cost, pmuludq_cost, select_cost,
 };
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
-/// LLVM 14's cost of building a vector of `lanes` × `elem` from scalars
+/// `llvm`'s cost of building a vector of `lanes` × `elem` from scalars
 /// (`insert`) or of taking every lane out of one:
 /// `X86TTIImpl::getScalarizationOverhead` with every lane demanded, on
-/// top of `getVectorInstrCost`. Without SSE4.1 only 16-bit lanes have a
+/// top of `getVectorInstrCost`. LLVM 22 moves each upper 128-bit
+/// subvector once, not once per element, and builds the first in place. Without SSE4.1 only 16-bit lanes have a
 /// direct insert (`pinsrw`): other integers move in with `movd` and are
 /// unpacked together, and an integer lane above 0 comes out with `pshufd`
 /// + `movd`.
 ///
 /// ```
-/// use lanes_target::x86::{self, Isa};
+/// use lanes_target::x86::{self, Isa, Llvm};
 /// use lanes_target::ScalarKind;
-/// assert_eq!(x86::lane_moves_cost(Isa::Sse2, ScalarKind::I32, 4, true), 7);
-/// assert_eq!(x86::lane_moves_cost(Isa::Sse42, ScalarKind::I32, 4, true), 4);
-/// assert_eq!(x86::lane_moves_cost(Isa::Sse2, ScalarKind::I32, 4, false), 7);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V14, Isa::Sse2, ScalarKind::I32, 4, true), 7);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V14, Isa::Sse42, ScalarKind::I32, 4, true), 4);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V14, Isa::Sse2, ScalarKind::I32, 4, false), 7);
+/// // `<4 x i64>` on AVX2: two `pinsrq` per 128-bit half and one
+/// // `vinserti128` (LLVM 14: a subvector move per half and per element).
+/// assert_eq!(x86::lane_moves_cost(Llvm::V14, Isa::Avx2, ScalarKind::I64, 4, true), 6);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V22, Isa::Avx2, ScalarKind::I64, 4, true), 5);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V14, Isa::Avx2, ScalarKind::I64, 4, false), 6);
+/// assert_eq!(x86::lane_moves_cost(Llvm::V22, Isa::Avx2, ScalarKind::I64, 4, false), 5);
 /// ```
 ///
 /// # Panics
 /// On a `lanes` that is not a power of two up to 64.
-pub fn lane_moves_cost(isa: Isa, elem: ScalarKind, lanes: u32, insert: bool) -> u32 {
+pub fn lane_moves_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32, insert: bool) -> u32 {
     check_lanes(lanes);
-    legal::scalarization_overhead(isa, Ty::new(elem, lanes), insert, !insert)
+    legal::scalarization_overhead(llvm, isa, Ty::new(elem, lanes), insert, !insert)
 }
 
 /// A compare's predicate as X86's compare costs tell them apart
@@ -81,6 +88,23 @@ pub enum CmpPredicate {
     OneOrUeq,
     /// Any other predicate (`eq`, `sgt`, `slt`, the other `fcmp`s).
     Other,
+}
+
+/// A bit-manipulation intrinsic as LLVM 22's `getIntrinsicInstrCost`
+/// tells them apart: `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, and a funnel
+/// shift of one value by itself (`llvm.fshl(x, x, n)`: a rotate), with the
+/// kind of its amount. A funnel shift of two values is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BitOp {
+    Bswap,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    /// `fshl(x, x, n)` (`right`: `fshr`), `n` of this kind.
+    Rotate {
+        right: bool,
+        amount: DivisorKind,
+    },
 }
 
 /// Whose X86 cost model prices an instruction: LLVM 14.0.6's or LLVM
@@ -313,6 +337,21 @@ enum RowOp {
     Pmuludq,
     /// An intrinsic's own row (`smin`, ...).
     Intrinsic(Intrinsic),
+    /// A bit operation's DAG node (`ISD::BSWAP`, ..., `X86ISD::VROTLI`).
+    Bit(BitRow),
+}
+
+/// The DAG nodes of [`BitOp`]s in LLVM's tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BitRow {
+    Bswap,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Rotl,
+    Rotr,
+    /// `X86ISD::VROTLI`: a rotate by a uniform constant.
+    Vrotli,
 }
 
 impl RowOp {
@@ -321,6 +360,13 @@ impl RowOp {
         match word {
             "setcc" => Some(RowOp::Setcc),
             "pmuludq" => Some(RowOp::Pmuludq),
+            "bswap" => Some(RowOp::Bit(BitRow::Bswap)),
+            "ctpop" => Some(RowOp::Bit(BitRow::Ctpop)),
+            "ctlz" => Some(RowOp::Bit(BitRow::Ctlz)),
+            "cttz" => Some(RowOp::Bit(BitRow::Cttz)),
+            "rotl" => Some(RowOp::Bit(BitRow::Rotl)),
+            "rotr" => Some(RowOp::Bit(BitRow::Rotr)),
+            "vrotli" => Some(RowOp::Bit(BitRow::Vrotli)),
             _ => Opcode::from_keyword(word)
                 .map(RowOp::Inst)
                 .or_else(|| Intrinsic::from_base_name(word).map(RowOp::Intrinsic)),

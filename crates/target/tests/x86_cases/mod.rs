@@ -254,6 +254,9 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                     });
                 }
             }
+            for k in INTS {
+                out.extend(bit_op_cases(k, n));
+            }
         }
     }
     for n in LANES {
@@ -441,4 +444,103 @@ pub fn check_opt(opt: &str, llvm: Llvm, file: &str, header: &str) {
         old == text,
         "the recorded costs differ from opt's: rerun with UPDATE_EXPECT=1"
     );
+}
+
+/// `llvm.bswap`, `ctpop`, `ctlz`, `cttz` and rotates (`fshl`/`fshr` of a
+/// value by itself, by a splat of an argument and by a constant) on
+/// `n` lanes of `k`.
+fn bit_op_cases(k: ScalarKind, n: u32) -> Vec<Case> {
+    use x86::BitOp;
+    let t = vec_type(k, n);
+    let e = ir_type(k);
+    let suffix = if n == 1 {
+        k.name().to_string()
+    } else {
+        format!("v{n}{}", k.name())
+    };
+    let splat = if n == 1 {
+        format!("  %s = add {e} %c, 0\n")
+    } else {
+        format!(
+            "  %i = insertelement {t} poison, {e} %c, i32 0\n  %s = shufflevector {t} %i, {t} poison, <{n} x i32> zeroinitializer\n"
+        )
+    };
+    let seven = if n == 1 {
+        "7".to_string()
+    } else {
+        format!("<{}>", vec![format!("{e} 7"); n as usize].join(", "))
+    };
+    // (callee, its parameters, the call's arguments, the operation); the
+    // last two rotates call the `fshl` declared before them.
+    let mut ops: Vec<(&str, String, String, BitOp)> = Vec::new();
+    if k != ScalarKind::I8 {
+        ops.push(("bswap", t.clone(), "%a".into(), BitOp::Bswap));
+    }
+    ops.push(("ctpop", t.clone(), "%a".into(), BitOp::Ctpop));
+    if n > 1 {
+        ops.push((
+            "ctlz",
+            format!("{t}, i1"),
+            "%a, i1 false".into(),
+            BitOp::Ctlz,
+        ));
+        ops.push((
+            "cttz",
+            format!("{t}, i1"),
+            "%a, i1 false".into(),
+            BitOp::Cttz,
+        ));
+    }
+    let rot = |right, amount| BitOp::Rotate { right, amount };
+    let tt = format!("{t}, {t}, {t}");
+    ops.push((
+        "fshl",
+        tt.clone(),
+        format!("{t} %a, {t} %a, {t} %s"),
+        rot(false, DivisorKind::UniformVariable),
+    ));
+    ops.push((
+        "fshr",
+        tt.clone(),
+        format!("{t} %a, {t} %a, {t} %s"),
+        rot(true, DivisorKind::UniformVariable),
+    ));
+    ops.push((
+        "fshl",
+        tt.clone(),
+        format!("{t} %a, {t} %a, {t} %b"),
+        rot(false, DivisorKind::Variable),
+    ));
+    ops.push((
+        "fshl",
+        tt,
+        format!("{t} %a, {t} %a, {t} {seven}"),
+        rot(false, DivisorKind::UniformConst),
+    ));
+    let last = ops.len() - 1;
+    ops.into_iter()
+        .enumerate()
+        .map(|(j, (name, params, args, op))| {
+            let args = if args.starts_with('%') {
+                format!("{t} {args}")
+            } else {
+                args
+            };
+            let callee = format!("@llvm.{name}.{suffix}");
+            let call = format!("call {t} {callee}({args})");
+            let declare = if j + 1 >= last {
+                String::new()
+            } else {
+                format!("declare {t} {callee}({params})\n")
+            };
+            Case {
+                name: call.replace(&format!("{t} {seven}"), "7"),
+                ir: format!("{declare}define {t} @f({t} %a, {t} %b, {e} %c) {{\n{splat}  %r = {call}\n  ret {t} %r\n}}\n"),
+                model: Box::new(move |llvm, isa| {
+                    x86::bit_op_cost(llvm, isa, op, k, n).expect("LLVM 22's model")
+                }),
+                pointee: String::new(),
+            }
+        })
+        .collect()
 }

@@ -30,6 +30,12 @@ pub(super) fn x86_cost(
         }
         return Some((x86::min_max_cost(t.x86_llvm(), isa, i, k, lanes)?, isa));
     }
+    if let OperandInfo::Bit(b) = info {
+        if !lanes.is_power_of_two() || lanes > 64 {
+            return None;
+        }
+        return Some((x86::bit_op_cost(t.x86_llvm(), isa, b, k, lanes)?, isa));
+    }
     // Only operations with a row of their own: X86's rules price
     // instructions the tables key.
     let Operation::Inst(opcode) = op else {
@@ -50,7 +56,7 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
-        OperandInfo::MinMax => return None,
+        OperandInfo::MinMax | OperandInfo::Bit(_) => return None,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
         }
@@ -121,6 +127,7 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
         OperandInfo::Float
         | OperandInfo::Select
         | OperandInfo::MinMax
+        | OperandInfo::Bit(_)
         | OperandInfo::Compare { .. } => {
             format!("{op} <{lanes} x {k}>")
         }

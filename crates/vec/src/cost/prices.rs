@@ -430,12 +430,13 @@ pub struct LaneMoves {
     sub: u32,
     mv: u32,
     reg: u32,
-    /// Plain SSE2 (`vector.isa = "sse2"`): whole vectors move by LLVM 14's
-    /// rules for it ([`lanes_target::x86::lane_moves_cost`]).
+    /// Plain SSE2 (`vector.isa = "sse2"`): under LLVM 14, whole vectors
+    /// move by LLVM 14's rules for it ([`lanes_target::x86::lane_moves_cost`]).
     sse2: bool,
     /// The x86 level, under the LLVM 22 profile on a target with
     /// `vector.isa`: LLVM 22's `X86TTIImpl::getScalarizationOverhead`
-    /// takes vectors apart by 128-bit lanes and masks with `movmsk`.
+    /// builds and takes apart vectors by 128-bit lanes and masks with
+    /// `movmsk`.
     llvm22: Option<lanes_target::x86::Isa>,
 }
 
@@ -456,13 +457,20 @@ impl LaneMoves {
         }
     }
 
-    /// On plain SSE2, LLVM 14's cost of moving all `vf` lanes of `bits` in
-    /// or out (no `pinsrd`/`pextrd` and kin: [`lanes_target::x86::lane_moves_cost`]),
-    /// scaled by the target's `insert_element` / `extract_element` (1: as
-    /// LLVM prices it).
-    fn sse2_moves(&self, insert: bool, vf: u32, bits: u32, fp: bool) -> Option<u32> {
+    /// Under the LLVM 22 profile on an x86 level, LLVM 22's cost of moving
+    /// all `vf` lanes of `bits` in or out; on plain SSE2 under LLVM 14,
+    /// LLVM 14's (no `pinsrd`/`pextrd` and kin) — both
+    /// [`lanes_target::x86::lane_moves_cost`], scaled by the target's
+    /// `insert_element` / `extract_element` (1: as LLVM prices it).
+    fn x86_moves(&self, insert: bool, vf: u32, bits: u32, fp: bool) -> Option<u32> {
         use lanes_target::ScalarKind as K;
-        if !self.sse2 || !vf.is_power_of_two() || vf > 64 {
+        use lanes_target::x86::{Isa, Llvm};
+        let (llvm, isa) = match (self.llvm22, self.sse2) {
+            (Some(isa), _) => (Llvm::V22, isa),
+            (None, true) => (Llvm::V14, Isa::Sse2),
+            (None, false) => return None,
+        };
+        if !vf.is_power_of_two() || vf > 64 {
             return None;
         }
         let elem = match (fp, bits.max(8)) {
@@ -475,10 +483,7 @@ impl LaneMoves {
             _ => return None,
         };
         let per = if insert { self.ins } else { self.ext };
-        Some(
-            lanes_target::x86::lane_moves_cost(lanes_target::x86::Isa::Sse2, elem, vf, insert)
-                * per,
-        )
+        Some(lanes_target::x86::lane_moves_cost(llvm, isa, elem, vf, insert) * per)
     }
 
     /// The vector after type legalization: (registers, lanes per register,
@@ -516,7 +521,7 @@ impl LaneMoves {
 
     /// Building a vector of `vf` lanes of `bits` from scalars.
     pub fn insert(&self, vf: u32, bits: u32, fp: bool) -> u32 {
-        if let Some(c) = self.sse2_moves(true, vf, bits, fp) {
+        if let Some(c) = self.x86_moves(true, vf, bits, fp) {
             return c;
         }
         if self.sub == 0 {
@@ -553,7 +558,7 @@ impl LaneMoves {
     /// free for the first of each register, then the elements of that
     /// 128-bit vector).
     pub fn extract(&self, vf: u32, bits: u32, fp: bool) -> u32 {
-        if let Some(c) = self.sse2_moves(false, vf, bits, fp) {
+        if let Some(c) = self.x86_moves(false, vf, bits, fp) {
             return c;
         }
         if self.sub == 0 {

@@ -228,6 +228,10 @@ pub enum OperandInfo {
     /// A call of `llvm.smin`, `smax`, `umin` or `umax`, which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type alone.
     MinMax,
+    /// A call of `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, or a rotate
+    /// (`llvm.fshl`/`fshr` of a value by itself), which LLVM 22's
+    /// `getIntrinsicInstrCost` prices by type (and a rotate's amount).
+    Bit(lanes_target::x86::BitOp),
     /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
     /// which LLVM 22 prices by type, predicate and whether the second
     /// operand is a constant.

@@ -24,9 +24,13 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let dst = table_kind(inst.ty)?;
     if inst.opcode == Opcode::Call {
         let base = inst.callee_name().and_then(crate::legal::intrinsic_base);
-        let min_max = matches!(base, Some("smin" | "smax" | "umin" | "umax"));
-        return (min_max && !dst.is_float() && dst != ScalarKind::I1)
-            .then_some(OperandInfo::MinMax);
+        if dst.is_float() || dst == ScalarKind::I1 {
+            return None;
+        }
+        if matches!(base, Some("smin" | "smax" | "umin" | "umax")) {
+            return Some(OperandInfo::MinMax);
+        }
+        return bit_op(cx, inst, base?).map(OperandInfo::Bit);
     }
     if inst.opcode.is_cast() {
         let src = table_kind(f.value_ty(inst.operands.first()?))?;
@@ -98,6 +102,41 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
         }
     }
     Some(OperandInfo::Binary(kind))
+}
+
+/// The bit operation a call of intrinsic `base` is for the x86 tables
+/// (`X86TTIImpl::getIntrinsicInstrCost`): `fshl`/`fshr` only as a rotate
+/// (both data operands one value: `ISD::ROTL`/`ROTR`). Its amount is
+/// priced as LLVM 22's widened intrinsic call passes it: the scalar IR
+/// argument, which `TTI::getOperandInfo` knows as a constant or else as
+/// any value (an invariant amount is no splat there, so it is shifted by
+/// as a variable).
+fn bit_op(cx: &LoopCtx, inst: &lanes_ir::InstData, base: &str) -> Option<lanes_target::x86::BitOp> {
+    use lanes_target::x86::BitOp;
+    Some(match base {
+        "bswap" => BitOp::Bswap,
+        "ctpop" => BitOp::Ctpop,
+        "ctlz" => BitOp::Ctlz,
+        "cttz" => BitOp::Cttz,
+        "fshl" | "fshr" => {
+            let [x, y, n, ..] = inst.call_args() else {
+                return None;
+            };
+            if x != y {
+                return None;
+            }
+            let bits = cx.func.value_ty(n).int_bits()?;
+            let amount = match n.as_int() {
+                Some(c) => DivisorKind::of_constants(&[c as i64], bits),
+                None => DivisorKind::Variable,
+            };
+            BitOp::Rotate {
+                right: base == "fshr",
+                amount,
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// How many bits an operand of a vector multiply needs, and whether it is

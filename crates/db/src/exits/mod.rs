@@ -22,8 +22,12 @@ use crate::loops::{LoopForest, LoopIdx};
 pub use crate::exit_count::{Count, ExitLimit, LoopExits};
 
 mod exhaustive;
+mod known_bits;
+mod range;
 
 use exhaustive::exhaustive;
+use known_bits::min_trailing_zeros;
+use range::{IntRange, not_at_edge};
 
 /// LLVM 14's `MaxBruteForceIterations`.
 pub const MAX_BRUTE_FORCE_ITERATIONS: u32 = 100;
@@ -288,38 +292,10 @@ fn icmp_computable(
     };
     // The predicate under which the loop goes on.
     let pred = if exit_if_true { pred.inverse() } else { pred };
-    // An IV extended from a narrower type before the compare: SCEV folds
-    // the extension into an add recurrence only when the narrow update
-    // cannot wrap in the extension's sense (`getSignExtendExpr`: `nsw`, or
-    // `nuw` under an unsigned compare; `getZeroExtendExpr`: `nuw`, or `nsw`
-    // counting up from a non-negative start). Otherwise, against a bound
-    // that is not a constant and with a step other than ±1, neither the
-    // exact count nor LLVM 22's predicated one exists; LLVM 14 still
-    // counts a power-of-two step under a no-wrap predicate (its
-    // `getPredicatedBackedgeTakenCount`, which the vectorizer reads).
-    // Read off `opt -passes='print<scalar-evolution>'` 14 and 22.
     let iv = match extension_of_induction(cx, l, iv) {
         Some((inner, ext)) => {
-            let narrow = induction(inner);
-            let flag = |f: Flags| narrow.is_some_and(|v| func.insts[v.update].flags.contains(f));
-            let non_negative_start = narrow
-                .and_then(|v| v.start.as_int())
-                .is_some_and(|s| s >= 0);
-            let unsigned = matches!(
-                pred,
-                Predicate::Ult | Predicate::Ule | Predicate::Ugt | Predicate::Uge
-            );
-            let recurrence = match ext {
-                Opcode::SExt => flag(Flags::NSW) || (flag(Flags::NUW) && unsigned),
-                _ => flag(Flags::NUW) || (flag(Flags::NSW) && non_negative_start && step > 0),
-            };
-            let constant_bound = form(bound).is_some_and(|f| f.as_constant().is_some());
-            if !recurrence && step.abs() != 1 && !constant_bound {
-                return if self_wrap_excluded(step) {
-                    Computable::Llvm14Only
-                } else {
-                    Computable::No
-                };
+            if let Some(no) = extension_not_recurrence(cx, l, inner, ext, pred, step, bound) {
+                return no;
             }
             inner
         }
@@ -386,6 +362,58 @@ fn icmp_computable(
     }
 }
 
+/// An IV extended from a narrower type before the compare: SCEV folds
+/// the extension into an add recurrence only when the narrow update
+/// cannot wrap in the extension's sense (`getSignExtendExpr`: `nsw`, or
+/// `nuw` under an unsigned compare; `getZeroExtendExpr`: `nuw`, or `nsw`
+/// counting up from a non-negative start). Otherwise, against a bound that
+/// is not a constant and with a step other than ±1, neither the exact
+/// count nor LLVM 22's predicated one exists; LLVM 14 still counts a
+/// power-of-two step under a no-wrap predicate (its
+/// `getPredicatedBackedgeTakenCount`, which the vectorizer reads). Read
+/// off `opt -passes='print<scalar-evolution>'` 14 and 22. `None`: the
+/// compare is judged as the narrow IV's.
+fn extension_not_recurrence(
+    cx: &ExitCx,
+    l: LoopIdx,
+    inner: &Value,
+    ext: Opcode,
+    pred: Predicate,
+    step: i128,
+    bound: &Value,
+) -> Option<Computable> {
+    let func = cx.func;
+    let narrow = inner.as_inst().and_then(|d| {
+        cx.aff
+            .inductions_of(l)
+            .find(|iv| iv.phi == d || iv.update == d)
+    });
+    let flag = |f: Flags| narrow.is_some_and(|v| func.insts[v.update].flags.contains(f));
+    let non_negative_start = narrow
+        .and_then(|v| v.start.as_int())
+        .is_some_and(|s| s >= 0);
+    let unsigned = matches!(
+        pred,
+        Predicate::Ult | Predicate::Ule | Predicate::Ugt | Predicate::Uge
+    );
+    let recurrence = match ext {
+        Opcode::SExt => flag(Flags::NSW) || (flag(Flags::NUW) && unsigned),
+        _ => flag(Flags::NUW) || (flag(Flags::NSW) && non_negative_start && step > 0),
+    };
+    let constant_bound = cx
+        .aff
+        .form_with(bound, cx.tl)
+        .is_some_and(|f| f.as_constant().is_some());
+    if recurrence || step.abs() == 1 || constant_bound {
+        return None;
+    }
+    Some(if self_wrap_excluded(step) {
+        Computable::Llvm14Only
+    } else {
+        Computable::No
+    })
+}
+
 /// `sext`/`zext` of an induction of `l` (its phi or its update) to a
 /// wider integer: the induction and the extension's opcode.
 fn extension_of_induction<'v>(
@@ -403,100 +431,6 @@ fn extension_of_induction<'v>(
         .inductions_of(l)
         .any(|iv| iv.phi == d || iv.update == d)
         .then_some((inner, inst.opcode))
-}
-
-/// The values of a `bits`-wide integer read as signed or unsigned
-/// (`bits` at most 64).
-#[derive(Clone, Copy)]
-struct IntRange {
-    signed: bool,
-    bits: u32,
-    min: i128,
-    max: i128,
-}
-
-impl IntRange {
-    fn new(signed: bool, bits: u32) -> IntRange {
-        let (min, max) = if signed {
-            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-        } else {
-            (0, (1i128 << bits) - 1)
-        };
-        IntRange {
-            signed,
-            bits,
-            min,
-            max,
-        }
-    }
-    /// A constant as this reading sees its low `bits` bits.
-    fn normalise(self, c: i128) -> i128 {
-        let c = c.rem_euclid(1i128 << self.bits);
-        if self.signed && c > self.max {
-            c - (1i128 << self.bits)
-        } else {
-            c
-        }
-    }
-}
-
-/// Whether `v` can never be the last value of its range in the direction
-/// the IV moves (the unsigned or signed maximum upwards, the minimum
-/// downwards), as `SimplifyICmpOperands` asks of a `<=`/`>=` bound through
-/// `getUnsignedRangeMax` and its kin: a narrower value extended, a mask,
-/// a shift right, a remainder, or a minimum (maximum) with such a value.
-fn not_at_edge(func: &Function, v: &Value, up: bool, signed: bool, bits: u32, depth: u32) -> bool {
-    if bits > 64 {
-        return false;
-    }
-    let range = IntRange::new(signed, bits);
-    if let Some(c) = v.as_int() {
-        let c = range.normalise(c);
-        return if up { c != range.max } else { c != range.min };
-    }
-    let Some(i) = v.as_inst() else { return false };
-    if depth > 4 {
-        return false;
-    }
-    let inst = &func.insts[i];
-    let ops = &inst.operands;
-    let narrower = |o: &Value| func.value_ty(o).int_bits().is_some_and(|b| b < bits);
-    let rec = |o: &Value| not_at_edge(func, o, up, signed, bits, depth + 1);
-    match inst.opcode {
-        // Zero-extended: never the unsigned maximum, nor the signed one,
-        // nor (being non-negative) the signed minimum.
-        Opcode::ZExt => narrower(&ops[0]) && (signed || up),
-        Opcode::SExt => signed && narrower(&ops[0]),
-        Opcode::And if up => ops
-            .iter()
-            .any(|o| o.as_int().is_some_and(|c| c >= 0 && c < range.max)),
-        Opcode::LShr if up => ops[1].as_int().is_some_and(|c| c > 0),
-        Opcode::URem if up && !signed => ops[1].as_int().is_some_and(|c| c != 0),
-        Opcode::Select => {
-            // `min(x, y)` upwards (`max` downwards) is off the edge when
-            // one side is; a select of two such values is too.
-            let (a, b) = (&ops[1], &ops[2]);
-            let minmax = ops[0].as_inst().is_some_and(|c| {
-                let c = &func.insts[c];
-                c.opcode == Opcode::ICmp
-                    && c.operands.iter().any(|x| x == a)
-                    && c.operands.iter().any(|x| x == b)
-            });
-            (minmax && (rec(a) || rec(b))) || (rec(a) && rec(b))
-        }
-        Opcode::Call => {
-            let name = inst.callee_name().unwrap_or("");
-            let shrinks = if up {
-                if signed { "llvm.smin." } else { "llvm.umin." }
-            } else if signed {
-                "llvm.smax."
-            } else {
-                "llvm.umax."
-            };
-            name.starts_with(shrinks) && ops[1..].iter().take(2).any(rec)
-        }
-        _ => false,
-    }
 }
 
 /// `iv != bound` with a step other than ±1 reaches the bound only if the
@@ -685,71 +619,6 @@ fn relational_computable(
     } else {
         Computable::No
     }
-}
-
-/// How many low bits of an affine value are known to be zero, as SCEV's
-/// `GetMinTrailingZeros` finds them: the fewest of its terms', a term's
-/// being its coefficient's plus the value's (`computeKnownBits` for an
-/// instruction, nothing known for an argument, a global or an iteration
-/// number). `bits` for 0.
-fn min_trailing_zeros(func: &Function, form: &crate::affine::Affine, bits: u32) -> u32 {
-    let of_int = |c: i128| {
-        if c == 0 {
-            bits
-        } else {
-            c.trailing_zeros().min(bits)
-        }
-    };
-    let mut tz = of_int(form.constant);
-    for (t, coeff) in &form.terms {
-        let known = match t {
-            Term::Inst(i) => known_trailing_zeros(func, &Value::Inst(*i), bits, 0),
-            _ => 0,
-        };
-        tz = tz.min((of_int(*coeff) + known).min(bits));
-    }
-    tz
-}
-
-/// The low zero bits `computeKnownBits` proves of an integer value of
-/// `bits` bits (up to its depth limit, 6): constants, `and` (either side's),
-/// `or`/`xor`/`add`/`sub` (both sides'), `mul` (the sum), `shl` by a
-/// constant, and casts.
-fn known_trailing_zeros(func: &Function, v: &Value, bits: u32, depth: u32) -> u32 {
-    const MAX_DEPTH: u32 = 6;
-    if let Some(c) = v.as_int() {
-        return if c == 0 {
-            bits
-        } else {
-            c.trailing_zeros().min(bits)
-        };
-    }
-    let Some(i) = v.as_inst() else {
-        return 0;
-    };
-    if depth >= MAX_DEPTH {
-        return 0;
-    }
-    let inst = &func.insts[i];
-    let op = |k: usize| match inst.operands.get(k) {
-        Some(o) => {
-            let w = func.value_ty(o).int_bits().unwrap_or(bits);
-            known_trailing_zeros(func, o, w, depth + 1)
-        }
-        None => 0,
-    };
-    let tz = match inst.opcode {
-        Opcode::And => op(0).max(op(1)),
-        Opcode::Or | Opcode::Xor | Opcode::Add | Opcode::Sub => op(0).min(op(1)),
-        Opcode::Mul => op(0) + op(1),
-        Opcode::Shl => match inst.operands.get(1).and_then(Value::as_int) {
-            Some(k) if (0..i128::from(bits)).contains(&k) => op(0) + k as u32,
-            _ => 0,
-        },
-        Opcode::ZExt | Opcode::SExt | Opcode::Trunc => op(0),
-        _ => 0,
-    };
-    tz.min(bits)
 }
 
 /// Whether an instruction of the loop may write memory or not return

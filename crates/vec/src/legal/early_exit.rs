@@ -171,7 +171,7 @@ pub(super) fn check_after_legality(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
         .exiting
         .iter()
         .any(|&b| Some(b) != d.latch() && cx.func.terminator(b) != Some(ee.exiting));
-    if other_exit || crate::interleave::load_group_with_trailing_gap(cx, inp.memrefs) {
+    if other_exit || super::load_group_with_trailing_gap(cx, inp.memrefs) {
         lg.refusals.push(refusal(
             RefusalKind::UncountableEarlyExitUnsupported,
             "Auto-vectorization of early exit loops requiring a scalar epilogue is unsupported",

@@ -21,6 +21,7 @@ mod exits;
 mod find_iv;
 mod inductions;
 mod instrs;
+mod interleave_gaps;
 mod memory;
 mod min_max_num;
 mod multi_use;
@@ -43,6 +44,7 @@ pub use calls::{
 };
 pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
 pub use find_iv::sentinel;
+pub use interleave_gaps::load_group_with_trailing_gap;
 pub use phi_list::{HeaderPhi, PhiList};
 pub use reasons::{NoTailFolding, NotCandidate, TailFoldRefusal, Unpredicable};
 pub use refusal::{Refusal, RefusalKind, Subject};

@@ -269,7 +269,7 @@ pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
         crate::interleave::ChosenVf {
             vf,
             cost: best.cost,
-            load_group_gap: crate::interleave::load_group_with_trailing_gap(&cx, memrefs(db, lp)),
+            load_group_gap: crate::legal::load_group_with_trailing_gap(&cx, memrefs(db, lp)),
         },
         vector,
         hints,

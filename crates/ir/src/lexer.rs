@@ -370,13 +370,22 @@ impl<'a> Lexer<'a> {
 
 /// Lexes the whole of `text`; the last token is `Eof`.
 pub fn lex(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    lex_into(text, &mut out);
+    out
+}
+
+/// [`lex`] into `out`, cleared first: a buffer kept from one text to the
+/// next is allocated once.
+pub fn lex_into(text: &str, out: &mut Vec<Token>) {
     let mut lexer = Lexer::new(text, 0);
-    let mut out = Vec::with_capacity(text.len() / 5 + 1);
+    out.clear();
+    out.reserve(text.len() / 5 + 1);
     loop {
         let t = lexer.next_token();
         out.push(t);
         if t.kind == TokenKind::Eof {
-            return out;
+            return;
         }
     }
 }

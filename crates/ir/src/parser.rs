@@ -25,7 +25,7 @@ use crate::inst::{
     Attr, BlockData, BlockId, Bundle, CallInfo, DebugRecord, Extra, Flags, InlineAsm, InstData,
     InstId, Opcode, Predicate, Value,
 };
-use crate::lexer::{Lexer, Token, TokenKind, lex, unescape};
+use crate::lexer::{Lexer, Token, TokenKind, lex_into, unescape};
 use crate::metadata::{Location, MdAttachment, MdField, MdKind, MdNode, Metadata};
 use crate::module::{Function, FunctionHeader, GlobalVar, Module, Param, RawItem};
 use crate::symbol::Symbol;
@@ -475,9 +475,10 @@ pub fn parse_items_on(
     let parse_run = |run: &[(ItemKind, Span)]| {
         let mut module = Module::default();
         let mut diags = Vec::new();
+        let mut p = Parser::new("");
         for &(kind, span) in run {
             let item = &text[span.start as usize..span.end as usize];
-            let d = parse_item(&mut module, item, kind);
+            let d = p.next_item(&mut module, item, kind);
             diags.extend(d.into_iter().map(|d| d.shifted(span.start)));
         }
         (module, diags)
@@ -515,20 +516,24 @@ pub fn parse_items_on(
 /// Parses one non-`define` item (the text of a [`ModuleItem`]) into `module`.
 /// Diagnostics are relative to `text`.
 pub fn parse_item(module: &mut Module, text: &str, kind: ItemKind) -> Vec<Diagnostic> {
-    let mut p = Parser::new(text);
-    if p.item(module, kind).is_ok() {
-        let _ = p.expect_end();
-    }
-    p.diags
+    Parser::new("").next_item(module, text, kind)
 }
 
 /// Parses the text of one `define ... { ... }` item on its own. Offsets in the
 /// result (spans, diagnostics) are relative to the start of `text`. Returns
 /// `None` if the function has an error.
 pub fn parse_function(text: &str) -> (Option<Function>, Vec<Diagnostic>) {
-    let mut p = Parser::new(text);
+    thread_local! {
+        /// The buffers of the last function parsed on this thread.
+        static BUFFERS: std::cell::Cell<Buffers> = std::cell::Cell::default();
+    }
+    let mut p = Parser::with_buffers(text, BUFFERS.take());
     let f = p.function().ok();
     let f = f.filter(|_| p.expect_end().is_ok());
+    BUFFERS.set(Buffers {
+        toks: std::mem::take(&mut p.toks),
+        types: std::mem::take(&mut p.types),
+    });
     (f, p.diags)
 }
 
@@ -586,6 +591,14 @@ struct Parser<'a> {
     /// instruction to the next so that each list is allocated once, at
     /// its final length, when it is frozen into the instruction.
     scratch: InstScratch,
+}
+
+/// What a parser keeps from one text to the next on a thread: its token
+/// buffer and the types it has interned (a cache of the global interner).
+#[derive(Default)]
+struct Buffers {
+    toks: Vec<Token>,
+    types: FxHashMap<TypeData, Type>,
 }
 
 /// See [`Parser::scratch`].
@@ -742,21 +755,49 @@ fn string_body(s: &str) -> &str {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
-        let toks = lex(text);
-        let opaque = toks
-            .iter()
-            .any(|t| t.kind == TokenKind::Word && t.len() == 3 && t.text(text) == "ptr");
-        Parser {
+        Parser::with_buffers(text, Buffers::default())
+    }
+
+    /// A parser of `text` with the buffers of an earlier parse: the
+    /// token buffer is not allocated again, the types are known.
+    fn with_buffers(text: &'a str, Buffers { toks, types }: Buffers) -> Parser<'a> {
+        let mut p = Parser {
             text,
             toks,
             pos: 0,
             depth: 0,
-            opaque,
-            types: FxHashMap::default(),
+            opaque: false,
+            types,
             diags: Vec::new(),
             f: None,
             scratch: InstScratch::default(),
+        };
+        p.load(text);
+        p
+    }
+
+    /// Points the parser at `text`, lexed into the token buffer it keeps;
+    /// the types it has interned stay known.
+    fn load(&mut self, text: &'a str) {
+        lex_into(text, &mut self.toks);
+        self.opaque = self
+            .toks
+            .iter()
+            .any(|t| t.kind == TokenKind::Word && t.len() == 3 && t.text(text) == "ptr");
+        self.text = text;
+        self.pos = 0;
+        self.depth = 0;
+        self.f = None;
+    }
+
+    /// Parses the non-`define` item `text` of kind `kind` into `module`,
+    /// with the buffers of the items before it: [`parse_item`].
+    fn next_item(&mut self, module: &mut Module, text: &'a str, kind: ItemKind) -> Vec<Diagnostic> {
+        self.load(text);
+        if self.item(module, kind).is_ok() {
+            let _ = self.expect_end();
         }
+        std::mem::take(&mut self.diags)
     }
 
     // --- tokens -----------------------------------------------------------

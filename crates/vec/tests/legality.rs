@@ -1338,6 +1338,34 @@ fn terminators_both_profiles() {
     .assert_eq(&out);
 }
 
+/// A search loop whose load may fault: LLVM 22 leaves a load of
+/// consecutive elements upwards to `processLoop` (refused after legality)
+/// and refuses any other stride in legality ("strided fault-only-first
+/// load"); LLVM 14 cannot count the early exit.
+#[test]
+fn early_exit_faulting_load_strides_both_profiles() {
+    let out: String = [
+        "early_exit_faulting_load.ll",
+        "early_exit_faulting_load_stride2.ll",
+        "early_exit_faulting_load_reverse.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        early_exit_faulting_load.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_faulting_load_stride2.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Cannot vectorize early exit loop with strided fault-only-first load
+        early_exit_faulting_load_reverse.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Cannot vectorize early exit loop with strided fault-only-first load
+    "#]]
+    .assert_eq(&out);
+}
+
 /// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does
 /// not take it; LLVM 22 does (`FMinNum`/`FMaxNum`) and plans a NaN check,
 /// unless the loop writes memory (no plan: not beneficial).

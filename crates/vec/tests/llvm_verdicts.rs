@@ -324,7 +324,13 @@ fn width_one_first_remark_agrees_with_llvm() {
 
 /// Files whose first reason (not only the verdict) is checked against both
 /// `opt`s: each turns on the order of LLVM's legality checks.
-const FIRST_REASON_FILES: &[&str] = &["unsupported_terminator_invoke.ll", "latch_invoke.ll"];
+const FIRST_REASON_FILES: &[&str] = &[
+    "unsupported_terminator_invoke.ll",
+    "latch_invoke.ll",
+    "early_exit_faulting_load.ll",
+    "early_exit_faulting_load_stride2.ll",
+    "early_exit_faulting_load_reverse.ll",
+];
 
 /// The words of the first remark `opt` gives about the file's loop, without
 /// "loop not vectorized: " ("Vectorized" when it vectorizes).

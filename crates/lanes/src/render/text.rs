@@ -535,7 +535,8 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             | K::UncountableEarlyExitUnsupported
             | K::UnsafeOperationsEarlyExitLoop
             | K::NoConditionLoadForEarlyExitLoop
-            | K::CantVectorizeAliasWithCriticalUncountableExitLoad => "early exit",
+            | K::CantVectorizeAliasWithCriticalUncountableExitLoad
+            | K::EarlyExitLoopWithStridedFaultOnlyFirstLoad => "early exit",
             K::PotentiallyFaultingLoadsNotSupported => "may fault",
         },
         BestReason::NotCandidate(n) => match n {

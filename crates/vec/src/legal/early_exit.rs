@@ -143,6 +143,17 @@ pub(super) fn check(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     if stores && let Some((kind, msg)) = store_refusal(cx, inp, exiting) {
         return refuse(lg, kind, msg);
     }
+    // A read-only loop: a load that may fault is left for `processLoop`
+    // to refuse only when it reads consecutive elements upwards (LLVM
+    // 22.1.8 plans such a load as a fault-only-first one); any other
+    // stride is refused here.
+    if !stores && strided_faulting_load(cx, inp) {
+        return refuse(
+            lg,
+            RefusalKind::EarlyExitLoopWithStridedFaultOnlyFirstLoad,
+            "Cannot vectorize early exit loop with strided fault-only-first load",
+        );
+    }
     // An exiting block leaves the loop by its terminator.
     let Some(branch) = cx.func.terminator(exiting) else {
         return;
@@ -343,6 +354,21 @@ pub(super) fn speculable_loads(cx: &LoopCtx, inp: &LegalInputs) -> Vec<InstId> {
         .collect();
     out.sort_unstable();
     out
+}
+
+/// Whether a load of the loop that may fault (not dereferenceable on every
+/// iteration, [`dereferenceable_in_loop`]) does not read consecutive
+/// elements upwards (`isConsecutivePtr` is not 1: a larger or negative
+/// step, an invariant address, no affine address).
+fn strided_faulting_load(cx: &LoopCtx, inp: &LegalInputs) -> bool {
+    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let iter = cx.iter_term();
+    load_memrefs(inp).values().any(|m| {
+        !dereferenceable_in_loop(cx, inp, m, max_btc)
+            && m.form
+                .as_deref()
+                .is_none_or(|f| m.elem_size <= 0 || f.coeff(&iter) != i128::from(m.elem_size))
+    })
 }
 
 /// `isDereferenceableAndAlignedInLoop`: the address is an invariant one or

@@ -39,6 +39,7 @@ pub enum RefusalKind {
     NoConditionLoadForEarlyExitLoop,
     CantVectorizeAliasWithCriticalUncountableExitLoad,
     PotentiallyFaultingLoadsNotSupported,
+    EarlyExitLoopWithStridedFaultOnlyFirstLoad,
     NoInductionVariable,
     NoIntegerInductionVariable,
     SingleIterationLoop,
@@ -86,6 +87,9 @@ impl RefusalKind {
             }
             RefusalKind::PotentiallyFaultingLoadsNotSupported => {
                 "PotentiallyFaultingLoadsNotSupported"
+            }
+            RefusalKind::EarlyExitLoopWithStridedFaultOnlyFirstLoad => {
+                "EarlyExitLoopWithStridedFaultOnlyFirstLoad"
             }
             RefusalKind::NoInductionVariable => "NoInductionVariable",
             RefusalKind::NoIntegerInductionVariable => "NoIntegerInductionVariable",

@@ -267,6 +267,11 @@ fn llvm_words(r: &RefusalInfo) -> Option<(&'static str, String, bool)> {
         RefusalKind::CFGNotUnderstood if msg.starts_with("Loop contains an unsupported switch") => {
             ("LoopContainsUnsupportedSwitch", msg.to_string(), true)
         }
+        RefusalKind::CFGNotUnderstood
+            if msg.starts_with("Loop contains an unsupported terminator") =>
+        {
+            ("LoopContainsUnsupportedTerminator", msg.to_string(), true)
+        }
         RefusalKind::CFGNotUnderstood => (
             "CFGNotUnderstood",
             "loop control flow is not understood by vectorizer".into(),

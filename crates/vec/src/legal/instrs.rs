@@ -22,74 +22,108 @@ pub(super) struct BodyFacts {
 }
 
 /// LLVM's `canVectorizeWithIfConvert`, before any instruction is checked:
-/// block by block, a terminator other than a branch, then a block that
-/// needs predication (it does not dominate the latch) holding what cannot
-/// run under a mask (`blockCanBePredicated`: a call that may access memory
-/// or throw, a constant operand that may trap), or a block that needs none,
+/// block by block in the loop's order (`Loop::getBlocks`), a terminator
+/// other than a branch ([`terminator_refusal`]), then a block that needs
+/// predication (it does not dominate the latch) holding what cannot run
+/// under a mask (`blockCanBePredicated`: a call that may access memory or
+/// throw, a constant operand that may trap), or a block that needs none,
 /// other than the header, whose phis (turned into selects, which evaluate
 /// every incoming value) have a constant that may trap
 /// (`canIfConvertPHINodes`). The first such block refuses the loop.
-/// LLVM 14's `canVectorize` if-converts only a loop of more than one
-/// block (`NumBlocks != 1`): a one-block loop ending in a `switch` is
-/// refused by its exit count first. LLVM 22 refuses it as control flow
-/// it does not understand before that. A one-block `switch` loop SCEV
-/// counts LLVM 14 vectorizes into invalid IR; lanes refuses it after the
-/// count.
+/// Both versions if-convert only a loop of more than one block
+/// (`NumBlocks != 1`): LLVM 14 refuses a one-block loop ending in a
+/// `switch` by its exit count first; LLVM 22 refuses a latch that does
+/// not end in a branch as control flow it does not understand
+/// (`canVectorizeLoopCFG`) before any of this. A one-block `switch` loop
+/// SCEV counts LLVM 14 vectorizes into invalid IR; lanes refuses it after
+/// the count.
 pub(super) fn switch_after_count(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     inp.profile == lanes_db::Profile::Llvm14 && cx.data().blocks.len() == 1
 }
 
-/// `canVectorizeWithIfConvert`'s `switch` rule. LLVM 14 refuses every
+/// Why block `b`'s terminator keeps the loop from being if-converted.
+/// LLVM 14 takes only a branch and words every other terminator as a
 /// `switch` ("loop contains a switch statement"). LLVM 22 if-converts a
 /// `switch` (its edge masks are compares with the cases,
 /// [`crate::predicate`]) except in a block that leaves the loop ("Loop
-/// contains an unsupported switch"); a latch ending in one is control
-/// flow `canVectorizeLoopCFG` does not understand, asked first. Whether
-/// it refused.
-pub(super) fn check_switch(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) -> bool {
-    let data = cx.data();
-    let switch = data.blocks.iter().find_map(|&b| {
-        let t = cx.func.terminator(b)?;
-        if cx.func.insts[t].opcode != Opcode::Switch {
-            return None;
-        }
-        let (kind, why) = match inp.profile {
-            lanes_db::Profile::Llvm14 => (
-                RefusalKind::CFGNotUnderstood,
-                "loop contains a switch statement",
-            ),
-            lanes_db::Profile::Llvm22 if data.latches.contains(&b) => (
-                RefusalKind::CFGNotUnderstood,
-                "loop control flow is not understood by vectorizer: the latch ends in a switch",
-            ),
-            lanes_db::Profile::Llvm22 if data.exiting.contains(&b) => (
-                RefusalKind::CFGNotUnderstood,
-                "Loop contains an unsupported switch",
-            ),
-            lanes_db::Profile::Llvm22 => return None,
-        };
-        Some((t, kind, why))
-    });
-    if let Some((t, kind, why)) = switch {
-        lg.refusals.push(refusal_at(cx, kind, why, t));
+/// contains an unsupported switch"), and refuses any other terminator
+/// (`invoke`, `callbr`, `indirectbr`: "Loop contains an unsupported
+/// terminator").
+fn terminator_refusal(
+    cx: &LoopCtx,
+    inp: &LegalInputs,
+    b: lanes_ir::BlockId,
+) -> Option<(InstId, &'static str)> {
+    let t = cx.func.terminator(b)?;
+    let op = cx.func.insts[t].opcode;
+    if op == Opcode::Br {
+        return None;
     }
-    switch.is_some()
+    let why = match inp.profile {
+        lanes_db::Profile::Llvm14 => "loop contains a switch statement",
+        lanes_db::Profile::Llvm22 if op != Opcode::Switch => {
+            "Loop contains an unsupported terminator"
+        }
+        lanes_db::Profile::Llvm22 if cx.data().exiting.contains(&b) => {
+            "Loop contains an unsupported switch"
+        }
+        lanes_db::Profile::Llvm22 => return None,
+    };
+    Some((t, why))
 }
 
-/// The `switch` rule where LLVM 14 asks it after the exit count
-/// ([`switch_after_count`]).
+/// LLVM 22's `canVectorizeLoopCFG`: a latch whose terminator is not a
+/// branch (a `switch`, an `invoke`) is control flow the vectorizer does
+/// not understand, asked before if-conversion.
+fn latch_not_branch(cx: &LoopCtx, inp: &LegalInputs) -> Option<InstId> {
+    if inp.profile != lanes_db::Profile::Llvm22 {
+        return None;
+    }
+    cx.data().latches.iter().find_map(|&l| {
+        let t = cx.func.terminator(l)?;
+        (cx.func.insts[t].opcode != Opcode::Br).then_some(t)
+    })
+}
+
+/// The terminator rule of a one-block loop, where LLVM 14 asks it after
+/// the exit count ([`switch_after_count`]).
 pub(super) fn check_switch_after_count(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
-    if switch_after_count(cx, inp) {
-        check_switch(cx, inp, lg);
+    if !switch_after_count(cx, inp) {
+        return;
+    }
+    if let Some((t, why)) = terminator_refusal(cx, inp, cx.data().header) {
+        lg.refusals
+            .push(refusal_at(cx, RefusalKind::CFGNotUnderstood, why, t));
     }
 }
 
 pub(super) fn check_if_convert(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
     let data = cx.data();
-    if !switch_after_count(cx, inp) && check_switch(cx, inp, lg) {
+    if let Some(t) = latch_not_branch(cx, inp) {
+        let ends_in = match cx.func.insts[t].opcode {
+            Opcode::Switch => "a switch",
+            Opcode::Invoke => "an invoke",
+            _ => "no branch",
+        };
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::CFGNotUnderstood,
+            format!(
+                "loop control flow is not understood by vectorizer: the latch ends in {ends_in}"
+            ),
+            t,
+        ));
         return;
     }
-    for b in data.blocks.iter().copied() {
+    if data.blocks.len() == 1 {
+        return;
+    }
+    for b in cx.rpo_blocks() {
+        if let Some((t, why)) = terminator_refusal(cx, inp, b) {
+            lg.refusals
+                .push(refusal_at(cx, RefusalKind::CFGNotUnderstood, why, t));
+            return;
+        }
         // A block that does not dominate the latch (the one loop-simplify
         // makes of several: every old latch) runs under a mask.
         let predicated =

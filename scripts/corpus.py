@@ -143,6 +143,7 @@ CATEGORY = {
     "CFGNotUnderstood": "control flow",
     "LoopContainsSwitch": "control flow",
     "LoopContainsUnsupportedSwitch": "control flow",
+    "LoopContainsUnsupportedTerminator": "control flow",
     "NoCFGForSelect": "control flow",
     "UnsupportedOuterLoop": "control flow",
     "UnsupportedPHIOuter": "control flow",

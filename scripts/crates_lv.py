@@ -40,6 +40,8 @@ MESSAGES = [
     (r"loop control flow is not understood", "CFGNotUnderstood"),
     (r"loop contains a switch", "LoopContainsSwitch"),
     (r"Loop contains an unsupported switch", "LoopContainsUnsupportedSwitch"),
+    # LVL `canVectorizeWithIfConvert`: a terminator other than a branch or a
+    # `switch` (Rust's `invoke` under panic=unwind).
     (r"Loop contains an unsupported terminator", "LoopContainsUnsupportedTerminator"),
     (r"reorder floating-point", "CantReorderFPOps"),
     (r"could not be identified as reduction is used outside", "NonReductionValueUsedOutsideLoop"),

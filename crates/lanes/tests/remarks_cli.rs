@@ -181,3 +181,43 @@ fn a_switch_refusal_stays_on_one_line() {
         "{yaml}"
     );
 }
+
+/// An `invoke` in the loop (Rust's calls under `panic=unwind`): each
+/// profile's remark name, as `opt` 14 and `opt-22` write it.
+#[test]
+fn an_invoke_is_named_as_each_llvm_names_it() {
+    let fixture = r#"
+        declare void @may_throw(i32)
+        declare i32 @__gxx_personality_v0(...)
+        define void @f(ptr noalias %a, i64 %n) personality ptr @__gxx_personality_v0 {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+          %pa = getelementptr inbounds i32, ptr %a, i64 %i
+          %x = load i32, ptr %pa, align 4
+          invoke void @may_throw(i32 %x)
+                  to label %latch unwind label %lpad
+        latch:
+          %i.next = add nuw nsw i64 %i, 1
+          %done = icmp eq i64 %i.next, %n
+          br i1 %done, label %exit, label %loop
+        lpad:
+          %lp = landingpad { ptr, i32 }
+                  cleanup
+          resume { ptr, i32 } %lp
+        exit:
+          ret void
+        }
+    "#;
+    let first_name = |llvm: &str| {
+        let yaml =
+            lanes::testing::render(fixture, &format!("report --format remarks --llvm {llvm}"));
+        yaml.lines()
+            .find_map(|l| l.strip_prefix("Name:"))
+            .map(|n| n.trim().to_string())
+            .unwrap_or_else(|| panic!("{yaml}"))
+    };
+    assert_eq!(first_name("22"), "LoopContainsUnsupportedTerminator");
+    assert_eq!(first_name("14"), "LoopContainsSwitch");
+}

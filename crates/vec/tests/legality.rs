@@ -1245,6 +1245,46 @@ fn first_reason_switch_one_block() {
     .assert_eq(&both_profiles("first_reason_switch_one_block.ll"));
 }
 
+/// Terminators other than a branch: an `invoke` (Rust's calls that may
+/// unwind) is refused by LLVM 22 as "Loop contains an unsupported
+/// terminator", by LLVM 14 in a `switch`'s words, block by block with the
+/// predicated blocks (the first block that cannot be if-converted names
+/// the reason); a latch that does not end in a branch is control flow
+/// LLVM 22 does not understand, asked first.
+#[test]
+fn terminator_both_profiles() {
+    let files = [
+        "terminator_invoke.ll",
+        "terminator_after_predicated_call.ll",
+        "terminator_invoke_latch.ll",
+        "terminator_invoke_one_block.ll",
+    ];
+    let out: String = files
+        .iter()
+        .map(|f| format!("{f}\n{}", both_profiles(f)))
+        .collect();
+    expect![[r#"
+        terminator_invoke.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i32 %x)
+                  to label %body unwind label %lpad`
+        LLVM 22: Loop contains an unsupported terminator: `invoke void @may_throw(i32 %x)
+                  to label %body unwind label %lpad`
+        terminator_after_predicated_call.ll
+        LLVM 14: control flow cannot be substituted for a select (a call that may access memory or throw cannot be masked): `call void @g(i32 %x)`
+        LLVM 22: control flow cannot be substituted for a select (a call that may access memory or throw cannot be masked): `call void @g(i32 %x)`
+        terminator_invoke_latch.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i32 %x)
+                  to label %loop unwind label %lpad`
+        LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i32 %x)
+                  to label %loop unwind label %lpad`
+        terminator_invoke_one_block.ll
+        LLVM 14: instruction cannot be vectorized: `invoke void @may_throw(i32 %x)
+                  to label %loop unwind label %lpad`
+        LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i32 %x)
+                  to label %loop unwind label %lpad`
+    "#]].assert_eq(&out);
+}
+
 /// `switch` in the loop body: LLVM 14 refuses every one; LLVM 22
 /// if-converts it (a mask per case edge, the join's phis as blends)
 /// unless its block leaves the loop. (`opt-22` interleaves

@@ -449,7 +449,10 @@ fn split(text: &str) -> Split<'_> {
         }
     }
     out.gaps.push(Gap::new(&text[at..], &items));
+    // Held as long as the file is open: no spare capacity.
     out.header_items.shrink_to_fit();
+    out.layout.header_items.shrink_to_fit();
+    out.layout.defines.shrink_to_fit();
     out
 }
 

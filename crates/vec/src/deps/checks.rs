@@ -363,12 +363,16 @@ pub(super) fn check_groups(
                 let key = (a.0.min(b.0), a.0.max(b.0));
                 // Pointers visited apart are accesses of their own objects;
                 // the arms of a fork share their access's dependence set.
-                let distinct = if std::ptr::eq(a.3, b.3) {
-                    a.4
-                } else {
-                    !share_object(cx, a.3, b.3) || (a.4 || b.4)
+                // Asked last: the objects are walked only for a pair the
+                // other tests keep.
+                let distinct = || {
+                    if std::ptr::eq(a.3, b.3) {
+                        a.4
+                    } else {
+                        a.4 || b.4 || !share_object(cx, a.3, b.3)
+                    }
                 };
-                if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && distinct && pairs.insert(key) {
+                if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && distinct() && pairs.insert(key) {
                     plan.pairs.push((key.0 as u32, key.1 as u32));
                 }
             }

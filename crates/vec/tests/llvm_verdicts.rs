@@ -330,7 +330,19 @@ const FIRST_REASON_FILES: &[&str] = &[
     "early_exit_faulting_load.ll",
     "early_exit_faulting_load_stride2.ll",
     "early_exit_faulting_load_reverse.ll",
+    "terminator_invoke.ll",
+    "terminator_after_predicated_call.ll",
+    "terminator_invoke_latch.ll",
+    "terminator_invoke_one_block.ll",
 ];
+
+/// The files of [`FIRST_REASON_FILES`] whose first reason under a profile
+/// is not LLVM's, with the same verdict: a one-block loop ending in an
+/// `invoke` under LLVM 14, where LLVM asks for the exit count before LAA
+/// finds the `invoke` and lanes refuses the `invoke` among the
+/// instructions first.
+const FIRST_REASON_EXCEPTIONS: &[(&str, Profile)] =
+    &[("terminator_invoke_one_block.ll", Profile::Llvm14)];
 
 /// The words of the first remark `opt` gives about the file's loop, without
 /// "loop not vectorized: " ("Vectorized" when it vectorizes).
@@ -366,7 +378,7 @@ fn lanes_first_words(text: &str, profile: Profile) -> String {
 }
 
 /// The first reason of each [`FIRST_REASON_FILES`] file: lanes' reason
-/// begins with the words of the first remark of `opt` 14 and `opt-22`
+/// begins (whatever the case) with the words of the first remark of `opt` 14 and `opt-22`
 /// (lanes adds what it is about).
 #[test]
 fn first_reasons_agree_with_llvm() {
@@ -376,6 +388,9 @@ fn first_reasons_agree_with_llvm() {
             continue;
         }
         for name in FIRST_REASON_FILES {
+            if FIRST_REASON_EXCEPTIONS.contains(&(*name, profile)) {
+                continue;
+            }
             let path = data_files("legality")
                 .into_iter()
                 .find(|p| p.file_name().is_some_and(|f| f == *name))
@@ -383,60 +398,10 @@ fn first_reasons_agree_with_llvm() {
             let text = std::fs::read_to_string(&path).unwrap();
             let llvm = llvm_first_words(&llvm_remarks(opt, &path, "+avx2", !typed_pointers(&text)));
             let ours = lanes_first_words(&text, profile);
-            if llvm.is_empty() || !ours.starts_with(&llvm) {
+            // Case aside: LLVM 22 capitalises some of LLVM 14's words.
+            if llvm.is_empty() || !ours.to_lowercase().starts_with(&llvm.to_lowercase()) {
                 wrong.push(format!(
                     "{name} ({profile:?}): LLVM {llvm:?} | lanes {ours:?}"
-                ));
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
-/// The first remark's words, for the `terminator_*.ll` files: LLVM's
-/// message (after "loop not vectorized: ") begins lanes' first reason,
-/// which adds what LLVM leaves out. Checked against both `opt`s, but for
-/// a one-block loop ending in an `invoke` under LLVM 14: LLVM asks for the
-/// exit count before LAA finds the `invoke` ("instruction cannot be
-/// vectorized"), lanes refuses the `invoke` among the instructions first.
-#[test]
-fn terminator_first_remark_agrees_with_llvm() {
-    let files: Vec<PathBuf> = data_files("legality")
-        .into_iter()
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("terminator_")
-        })
-        .collect();
-    assert!(files.len() >= 4);
-    let mut wrong = Vec::new();
-    for (opt, profile) in [(OPT, Profile::Llvm14), (OPT22, Profile::Llvm22)] {
-        if lanes_test_utils::tool(opt).is_none() {
-            continue;
-        }
-        for path in &files {
-            let name = path.file_name().unwrap().to_string_lossy();
-            if profile == Profile::Llvm14 && name == "terminator_invoke_one_block.ll" {
-                continue;
-            }
-            let text = std::fs::read_to_string(path).unwrap();
-            let (vectorized, ours) = lanes_verdict(&text, profile, false);
-            let remarks = llvm_remarks(opt, path, "+avx2", true);
-            // The first record's `String` arguments, in order.
-            let first = remarks.split("\n---").next().unwrap_or("");
-            let llvm: String = first
-                .lines()
-                .filter_map(|l| l.trim().strip_prefix("- String:"))
-                .map(|v| v.trim().trim_matches('\''))
-                .collect();
-            let llvm = llvm.trim_start_matches("loop not vectorized: ");
-            let prefix = format!("not vectorized: {llvm}").to_lowercase();
-            if vectorized || llvm.is_empty() || !ours.to_lowercase().starts_with(&prefix) {
-                wrong.push(format!(
-                    "{} ({profile:?}): LLVM `{llvm}` | lanes `{ours}`",
-                    path.display()
                 ));
             }
         }

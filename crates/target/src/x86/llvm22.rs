@@ -255,9 +255,7 @@ pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
     match (found, op) {
         (Some(c), _) => Some(c),
         (None, BitOp::Rotate { amount, .. }) if ty.is_vector() => {
-            let arith = |o: Opcode, k: DivisorKind| {
-                super::arith::arith_cost(Llvm::V22, isa, o, ty.elem, ty.lanes, k)
-            };
+            let arith = |o: Opcode, k: DivisorKind| arith(isa, o, ty, k.operand(), k.pow2());
             // The shifts take the amount's kind without its powers of two
             // (`OP_None`).
             let amount = match amount {

@@ -1258,6 +1258,8 @@ fn terminator_both_profiles() {
         "terminator_after_predicated_call.ll",
         "terminator_invoke_latch.ll",
         "terminator_invoke_one_block.ll",
+        "unsupported_terminator_invoke.ll",
+        "latch_invoke.ll",
     ];
     let out: String = files
         .iter()
@@ -1281,6 +1283,16 @@ fn terminator_both_profiles() {
         LLVM 14: instruction cannot be vectorized: `invoke void @may_throw(i32 %x)
                   to label %loop unwind label %lpad`
         LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i32 %x)
+                  to label %loop unwind label %lpad`
+        unsupported_terminator_invoke.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
+                  to label %latch unwind label %lpad`
+        LLVM 22: Loop contains an unsupported terminator: `invoke void @may_throw(i64 %v)
+                  to label %latch unwind label %lpad`
+        latch_invoke.ll
+        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
+                  to label %loop unwind label %lpad`
+        LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i64 %v)
                   to label %loop unwind label %lpad`
     "#]].assert_eq(&out);
 }
@@ -1347,33 +1359,6 @@ fn switch_both_profiles() {
             i32 1, label %one
             i32 2, label %exit
           ]`
-    "#]]
-    .assert_eq(&out);
-}
-
-/// Terminators other than a branch: LLVM 14's if-conversion takes none
-/// ("loop contains a switch statement" for an `invoke` too); LLVM 22
-/// refuses a latch that does not end in a branch as control flow first,
-/// and any other block ending in an `invoke` when it if-converts ("Loop
-/// contains an unsupported terminator"), before the header phis and the
-/// unwind exit.
-#[test]
-fn terminators_both_profiles() {
-    let out: String = ["unsupported_terminator_invoke.ll", "latch_invoke.ll"]
-        .iter()
-        .map(|f| format!("{f}\n{}", both_profiles(f)))
-        .collect();
-    expect![[r#"
-        unsupported_terminator_invoke.ll
-        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
-                  to label %latch unwind label %lpad`
-        LLVM 22: Loop contains an unsupported terminator: `invoke void @may_throw(i64 %v)
-                  to label %latch unwind label %lpad`
-        latch_invoke.ll
-        LLVM 14: loop contains a switch statement: `invoke void @may_throw(i64 %v)
-                  to label %loop unwind label %lpad`
-        LLVM 22: loop control flow is not understood by vectorizer: the latch does not end in a branch: `invoke void @may_throw(i64 %v)
-                  to label %loop unwind label %lpad`
     "#]]
     .assert_eq(&out);
 }

@@ -305,13 +305,13 @@ pub fn printed_vplan(db: &dyn Db, lp: LoopId<'_>, range: VfRange, target: Target
     printed_vplan_with(&Memos::new(db, lp), range, target, true)
 }
 
-/// [`printed_vplan`] read through `s`, its recipes' scalar instructions
-/// printed only when `scalar_texts` (see [`crate::vplan::build`]).
+/// [`printed_vplan`] read through `s`, its recipes printed only when
+/// `texts` (see [`crate::vplan::build`]).
 pub(super) fn printed_vplan_with<'db>(
     s: &impl PlanSource<'db>,
     range: VfRange,
     target: Target,
-    scalar_texts: bool,
+    texts: bool,
 ) -> VPlan {
     let (db, lp) = (s.db(), s.lp());
     let Some(cx) = s.cx() else {
@@ -331,7 +331,7 @@ pub(super) fn printed_vplan_with<'db>(
         forest.find(name).and_then(|x| forest.loops[x].trip_count)
     };
     let vfs = range.vfs();
-    let mut plan = crate::vplan::build(&cx, lg, &w, &refined, &groups, vfs, &tc, scalar_texts);
+    let mut plan = crate::vplan::build(&cx, lg, &w, &refined, &groups, vfs, &tc, texts);
     // LLVM 22 divides a predicated instruction's work by its block's
     // frequency, as in the scalar loop.
     if let Some(d) = &scalar_rules(db, lp).divisors {

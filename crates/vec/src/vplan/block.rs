@@ -46,7 +46,7 @@ pub(super) fn build_block(
     if is_header {
         st.cur.push(Recipe::synthetic(
             RecipeKind::CanonicalIv,
-            format!("EMIT {canonical} = CANONICAL-INDUCTION"),
+            b.text(|| format!("EMIT {canonical} = CANONICAL-INDUCTION")),
             Operation::Inst(Opcode::Phi),
             Some(ScalarKind::I64),
             64,
@@ -101,10 +101,12 @@ fn emit_body(
         b.emitted_prev.insert(r.previous_inst);
         let mut splice = Recipe::synthetic(
             RecipeKind::RecurrenceSplice,
-            format!(
-                "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
-                r.name, r.previous
-            ),
+            b.text(|| {
+                format!(
+                    "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
+                    r.name, r.previous
+                )
+            }),
             Operation::Inst(Opcode::ShuffleVector),
             Some(r.elem),
             r.elem.bits().max(8),
@@ -143,10 +145,12 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             let name = b.vp();
             let mut select = Recipe::synthetic(
                 RecipeKind::Blend,
-                format!(
-                    "EMIT {name} = select {}, ir<{}>, ir<{}>",
-                    b.mask_names[&hm], r.exit, r.name
-                ),
+                b.text(|| {
+                    format!(
+                        "EMIT {name} = select {}, ir<{}>, ir<{}>",
+                        b.mask_names[&hm], r.exit, r.name
+                    )
+                }),
                 Operation::Inst(Opcode::Select),
                 Some(r.elem),
                 r.elem.bits().max(8),
@@ -164,7 +168,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             let cond = b.cx.name(c);
             let mut any = Recipe::synthetic(
                 RecipeKind::FinalReduce(RecurKind::Or),
-                format!("EMIT {name} = any-of ir<{cond}>"),
+                b.text(|| format!("EMIT {name} = any-of ir<{cond}>")),
                 Operation::Inst(Opcode::Or),
                 Some(ScalarKind::I8),
                 8,
@@ -197,7 +201,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             .collect();
         let mut any = Recipe::synthetic(
             RecipeKind::FinalReduce(RecurKind::Or),
-            format!("EMIT {name} = any-of ({})", uno.join(" | ")),
+            b.text(|| format!("EMIT {name} = any-of ({})", uno.join(" | "))),
             Operation::Inst(Opcode::Or),
             Some(ScalarKind::I8),
             8,
@@ -208,14 +212,14 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
     let inc = b.vp();
     cur.push(Recipe::synthetic(
         RecipeKind::IvIncrement,
-        format!("EMIT {inc} = VF * UF + {canonical}"),
+        b.text(|| format!("EMIT {inc} = VF * UF + {canonical}")),
         Operation::Inst(Opcode::Add),
         Some(ScalarKind::I64),
         64,
     ));
     cur.push(Recipe::synthetic(
         RecipeKind::BranchOnCount,
-        format!("EMIT branch-on-count {inc}, vp<%0>"),
+        b.text(|| format!("EMIT branch-on-count {inc}, vp<%0>")),
         Operation::Inst(Opcode::ICmp),
         Some(ScalarKind::I64),
         64,
@@ -292,11 +296,13 @@ fn emit_inst(b: &mut Builder, bp: &BlockPred, i: InstId, st: &mut Open) {
 fn replicate_recipe(b: &Builder, i: InstId, predicated: bool) -> Recipe {
     let inst = &b.cx.func.insts[i];
     let mut rep = b.base_recipe(RecipeKind::Replicate { predicated }, String::new(), i);
-    rep.text = if inst.ty.is_void() {
-        format!("REPLICATE {}", b.rhs(i))
-    } else {
-        format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
-    };
+    rep.text = b.text(|| {
+        if inst.ty.is_void() {
+            format!("REPLICATE {}", b.rhs(i))
+        } else {
+            format!("REPLICATE {} = {}", b.def(i), b.rhs(i))
+        }
+    });
     rep
 }
 
@@ -322,13 +328,14 @@ fn replicate_region(b: &mut Builder, bp: &BlockPred, i: InstId, st: &mut Open) {
         let vp = b.vp();
         let mut phi = b.base_recipe(
             RecipeKind::PredicatedPhi,
-            format!("PHI-PREDICATED-INSTRUCTION {vp} = {}", b.def(i)),
+            b.text(|| format!("PHI-PREDICATED-INSTRUCTION {vp} = {}", b.def(i))),
             i,
         );
         phi.scalar = None;
         cont_recipes.push(phi);
     }
-    let mut bom = b.base_recipe(RecipeKind::BranchOnMask, format!("BRANCH-ON-MASK {mn}"), i);
+    let bom_text = b.text(|| format!("BRANCH-ON-MASK {mn}"));
+    let mut bom = b.base_recipe(RecipeKind::BranchOnMask, bom_text, i);
     bom.scalar = None;
     b.region_count += 1;
     st.part += 1;

@@ -17,9 +17,10 @@ use crate::predicate::BranchKind;
 use crate::widening::{Decision, Widening, address_steps_without_wrap};
 
 /// Builds the plan of the VFs `vfs` from their shared decisions. With
-/// `scalar_texts` false no recipe holds its scalar instruction's printed
-/// form ([`Recipe::scalar`]): the cost model reads none, and printing
-/// every instruction of every plan was most of the time building one.
+/// `texts` false no recipe holds its printed form ([`Recipe::text`]) or
+/// its scalar instruction's ([`Recipe::scalar`]): the cost model reads
+/// none, and printing every instruction of every plan was most of the
+/// time building one.
 #[allow(clippy::too_many_arguments)]
 pub fn build(
     cx: &LoopCtx,
@@ -29,7 +30,7 @@ pub fn build(
     groups: &[(GroupId, Vec<MemrefId>)],
     vfs: Vec<u32>,
     trip_count_of: &dyn Fn(LoopIdx) -> Option<u64>,
-    scalar_texts: bool,
+    texts: bool,
 ) -> VPlan {
     let data = cx.data();
     let mut plan = VPlan {
@@ -60,7 +61,7 @@ pub fn build(
         emitted_prev: FxHashSet::default(),
         us: users(cx),
         region_count: 0,
-        scalar_texts,
+        texts,
     };
     let canonical = b.vp();
     // Splices of first-order recurrences replace the phi in its users.
@@ -270,7 +271,7 @@ fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
         // A find-IV reduction reduces its lanes by min/max and takes the
         // start where no lane left the sentinel (LLVM 22's
         // `ComputeFindIVResult`).
-        let text = match crate::legal::sentinel(r.kind, r.elem.bits()) {
+        let text = b.text(|| match crate::legal::sentinel(r.kind, r.elem.bits()) {
             Some(s) => format!(
                 "EMIT {name} = compute-find-iv-result ir<{}>, ir<{s}>, ir<{}> (reduce.{})",
                 r.name,
@@ -278,7 +279,7 @@ fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
                 r.kind.opcode()
             ),
             None => format!("EMIT {name} = reduce.{} ir<{}>", r.kind.opcode(), r.exit),
-        };
+        });
         let mut rc = Recipe::synthetic(
             RecipeKind::FinalReduce(r.kind),
             text,
@@ -302,7 +303,7 @@ fn middle_recipes(b: &mut Builder) -> Vec<Recipe> {
         let name = b.vp();
         let mut rc = Recipe::synthetic(
             RecipeKind::ExtractLastLane,
-            format!("EMIT {name} = extract-last-lane ir<{lo}>"),
+            b.text(|| format!("EMIT {name} = extract-last-lane ir<{lo}>")),
             Operation::Inst(Opcode::ExtractElement),
             None,
             64,

@@ -11,7 +11,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
-use crate::memref::{Memref, MemrefId, memref_inst};
+use crate::memref::{Memref, MemrefId};
 use crate::predicate::MaskOp;
 use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
 
@@ -34,8 +34,9 @@ pub(super) struct Builder<'a> {
     pub(super) emitted_prev: FxHashSet<InstId>,
     pub(super) us: &'a crate::cx::Users,
     pub(super) region_count: usize,
-    /// Whether recipes hold their scalar instruction's printed form.
-    pub(super) scalar_texts: bool,
+    /// Whether recipes hold their printed forms ([`Recipe::text`] and
+    /// [`Recipe::scalar`]).
+    pub(super) texts: bool,
 }
 
 /// `s` with the mask `m` as a last operand when `masked`.
@@ -47,6 +48,13 @@ fn with_mask(s: String, m: Option<&str>, masked: bool) -> String {
 }
 
 impl Builder<'_> {
+    /// A recipe's printed form, formatted only when the plan keeps texts
+    /// (the cost model reads none; a bare plan formatted every recipe's
+    /// text to drop it).
+    pub(super) fn text(&self, f: impl FnOnce() -> String) -> String {
+        if self.texts { f() } else { String::new() }
+    }
+
     pub(super) fn vp(&mut self) -> String {
         let s = format!("vp<%{}>", self.next_vp);
         self.next_vp += 1;
@@ -77,7 +85,7 @@ impl Builder<'_> {
             return;
         }
         let op = self.w.predication.masks[m].clone();
-        let (text_rhs, opcode) = match &op {
+        let opcode = match &op {
             MaskOp::Cond { value, .. } => {
                 self.mask_names.insert(m, format!("ir<{value}>"));
                 return;
@@ -100,7 +108,7 @@ impl Builder<'_> {
                 self.mask_names.insert(m, name.clone());
                 let mut r = Recipe::synthetic(
                     RecipeKind::Mask,
-                    format!("EMIT {name} = icmp eq ir<{value}>, ir<{case}>"),
+                    self.text(|| format!("EMIT {name} = icmp eq ir<{value}>, ir<{case}>")),
                     Operation::Inst(Opcode::ICmp),
                     Some(elem),
                     elem.bits().max(8),
@@ -112,33 +120,20 @@ impl Builder<'_> {
             }
             MaskOp::Not(a) => {
                 self.ensure_mask(*a, out);
-                (format!("not {}", self.mask_names[a]), Opcode::Xor)
+                Opcode::Xor
             }
             MaskOp::And(a, b) => {
                 self.ensure_mask(*a, out);
                 self.ensure_mask(*b, out);
-                (
-                    format!(
-                        "select {}, {}, ir<false>",
-                        self.mask_names[a], self.mask_names[b]
-                    ),
-                    Opcode::And,
-                )
+                Opcode::And
             }
             MaskOp::Or(a, b) => {
                 self.ensure_mask(*a, out);
                 self.ensure_mask(*b, out);
-                (
-                    format!("or {}, {}", self.mask_names[a], self.mask_names[b]),
-                    Opcode::Or,
-                )
+                Opcode::Or
             }
-            MaskOp::LoopActive { header } => (format!("loop-active-lanes {header}"), Opcode::And),
-            // LLVM 14: `icmp ule` of the widened IV with the backedge-taken count.
-            MaskOp::HeaderMask { iv, inst: Some(_) } => {
-                (format!("icmp ule ir<{iv}>, vp<%BTC>"), Opcode::ICmp)
-            }
-            MaskOp::HeaderMask { iv, .. } => (format!("icmp ule {iv}, vp<%BTC>"), Opcode::ICmp),
+            MaskOp::LoopActive { .. } => Opcode::And,
+            MaskOp::HeaderMask { .. } => Opcode::ICmp,
         };
         // The header mask compares IV-wide lanes; other masks are i1 logic.
         let (elem, bits) = match &op {
@@ -174,7 +169,7 @@ impl Builder<'_> {
         self.mask_names.insert(m, name.clone());
         let mut r = Recipe::synthetic(
             RecipeKind::Mask,
-            format!("EMIT {name} = {text_rhs}"),
+            self.text(|| format!("EMIT {name} = {}", self.mask_rhs(&op))),
             Operation::Inst(opcode),
             Some(elem),
             bits,
@@ -237,7 +232,7 @@ impl Builder<'_> {
             kind,
             text,
             inst: Some(i),
-            scalar: self.scalar_texts.then(|| crate::legal::inst_text(cx, i)),
+            scalar: self.texts.then(|| crate::legal::inst_text(cx, i)),
             opcode,
             elem,
             bits,
@@ -458,46 +453,53 @@ impl Builder<'_> {
             Decision::Skip | Decision::Branch => return,
             Decision::Induction { vector } => self.induction_recipe(i, vector),
             Decision::ReductionPhi => {
-                let t = format!(
-                    "WIDEN-REDUCTION-PHI {} = phi {}",
-                    self.def(i),
-                    self.phi_ops(i)
-                );
+                let t = self.text(|| {
+                    format!(
+                        "WIDEN-REDUCTION-PHI {} = phi {}",
+                        self.def(i),
+                        self.phi_ops(i)
+                    )
+                });
                 self.base_recipe(RecipeKind::ReductionPhi, t, i)
             }
             Decision::Recurrence => {
-                let t = format!(
-                    "FIRST-ORDER-RECURRENCE-PHI ir<{}> = phi {}",
-                    cx.name(&Value::Inst(i)),
-                    self.phi_ops(i)
-                );
+                let t = self.text(|| {
+                    format!(
+                        "FIRST-ORDER-RECURRENCE-PHI ir<{}> = phi {}",
+                        cx.name(&Value::Inst(i)),
+                        self.phi_ops(i)
+                    )
+                });
                 self.base_recipe(RecipeKind::RecurrencePhi, t, i)
             }
             Decision::Widen => self.widen_recipe(i, mname.as_deref()),
             Decision::WidenGep => self.gep_recipe(i),
             Decision::WidenCall => {
-                let t = format!("WIDEN-CALL {} = {}", self.def(i), self.rhs(i));
+                let t = self.text(|| format!("WIDEN-CALL {} = {}", self.def(i), self.rhs(i)));
                 self.base_recipe(RecipeKind::WidenCall, t, i)
             }
             Decision::WidenSelect => {
-                let t = format!("WIDEN-SELECT {} = {}", self.def(i), self.rhs(i));
+                let t = self.text(|| format!("WIDEN-SELECT {} = {}", self.def(i), self.rhs(i)));
                 self.base_recipe(RecipeKind::WidenSelect, t, i)
             }
             Decision::WidenCast => {
-                let t = format!("WIDEN-CAST {} = {}", self.def(i), self.rhs(i));
+                let t = self.text(|| format!("WIDEN-CAST {} = {}", self.def(i), self.rhs(i)));
                 self.base_recipe(RecipeKind::WidenCast, t, i)
             }
             Decision::WidenPhi => {
-                let t = format!("WIDEN-PHI {} = phi {}", self.def(i), self.phi_ops(i));
+                let t =
+                    self.text(|| format!("WIDEN-PHI {} = phi {}", self.def(i), self.phi_ops(i)));
                 self.base_recipe(RecipeKind::WidenPhi, t, i)
             }
             Decision::Blend => self.blend_recipe(i, cur),
             Decision::Uniform => {
-                let t = if inst.ty.is_void() {
-                    format!("CLONE {}", self.rhs(i))
-                } else {
-                    format!("CLONE {} = {}", self.def(i), self.rhs(i))
-                };
+                let t = self.text(|| {
+                    if inst.ty.is_void() {
+                        format!("CLONE {}", self.rhs(i))
+                    } else {
+                        format!("CLONE {} = {}", self.def(i), self.rhs(i))
+                    }
+                });
                 self.base_recipe(RecipeKind::Uniform, t, i)
             }
             Decision::Replicate { .. } => unreachable!("replicate regions are built by the caller"),
@@ -524,26 +526,29 @@ impl Builder<'_> {
     /// An integer, floating-point or pointer induction.
     fn induction_recipe(&self, i: InstId, vector: bool) -> Recipe {
         let cx = self.cx;
-        let iv = self.lg.induction(i).cloned();
-        let start = iv.as_ref().map_or("?".into(), |iv| iv.start.clone());
-        let next = iv
-            .as_ref()
-            .map_or("?".into(), |iv| cx.name(&Value::Inst(iv.update)));
-        if iv.as_ref().is_some_and(|iv| iv.pointer) {
-            let step = iv
-                .as_ref()
-                .and_then(|iv| iv.step)
-                .map_or("?".into(), |s| s.to_string());
-            let t = format!(
-                "EMIT {} = WIDEN-POINTER-INDUCTION ir<{start}>, {step}",
-                self.def(i)
-            );
+        let iv = self.lg.induction(i);
+        let start = || iv.map_or("?", |iv| &*iv.start);
+        if iv.is_some_and(|iv| iv.pointer) {
+            let t = self.text(|| {
+                let step = iv
+                    .and_then(|iv| iv.step)
+                    .map_or("?".into(), |s| s.to_string());
+                format!(
+                    "EMIT {} = WIDEN-POINTER-INDUCTION ir<{}>, {step}",
+                    self.def(i),
+                    start()
+                )
+            });
             self.base_recipe(RecipeKind::WidenPointerInduction { vector }, t, i)
         } else {
-            let t = format!(
-                "WIDEN-INDUCTION {} = phi {start}, {next}",
-                cx.name(&Value::Inst(i))
-            );
+            let t = self.text(|| {
+                let next = iv.map_or("?".into(), |iv| cx.name(&Value::Inst(iv.update)));
+                format!(
+                    "WIDEN-INDUCTION {} = phi {}, {next}",
+                    cx.name(&Value::Inst(i)),
+                    start()
+                )
+            });
             self.base_recipe(RecipeKind::WidenInduction { vector }, t, i)
         }
     }
@@ -559,22 +564,24 @@ impl Builder<'_> {
             .iter()
             .find(|r| r.ordered && r.chain.contains(&ix))
         else {
-            let t = format!("WIDEN {} = {}", self.def(i), self.rhs(i));
+            let t = self.text(|| format!("WIDEN {} = {}", self.def(i), self.rhs(i)));
             return self.base_recipe(RecipeKind::Widen, t, i);
         };
-        let phi = Value::Inst(rd.phi);
-        let other = inst
-            .operands
-            .iter()
-            .find(|v| **v != phi)
-            .map_or("?".into(), |v| self.op(v));
-        let t = format!(
-            "REDUCE {} = {} + reduce.{} ({})",
-            self.def(i),
-            self.op(&phi),
-            rd.kind.opcode(),
-            with_mask(other, mname, true)
-        );
+        let t = self.text(|| {
+            let phi = Value::Inst(rd.phi);
+            let other = inst
+                .operands
+                .iter()
+                .find(|v| **v != phi)
+                .map_or("?".into(), |v| self.op(v));
+            format!(
+                "REDUCE {} = {} + reduce.{} ({})",
+                self.def(i),
+                self.op(&phi),
+                rd.kind.opcode(),
+                with_mask(other, mname, true)
+            )
+        });
         let kind = RecipeKind::OrderedReduce {
             kind: rd.kind,
             masked: mname.is_some(),
@@ -595,18 +602,20 @@ impl Builder<'_> {
                 "Inv"
             }
         };
-        let idx: String = inst.operands[1..]
-            .iter()
-            .map(&iv)
-            .collect::<Vec<_>>()
-            .join(",");
-        let t = format!(
-            "WIDEN-GEP {}[{}] {} = {}",
-            iv(&inst.operands[0]),
-            idx,
-            self.def(i),
-            self.rhs(i)
-        );
+        let t = self.text(|| {
+            let idx: String = inst.operands[1..]
+                .iter()
+                .map(&iv)
+                .collect::<Vec<_>>()
+                .join(",");
+            format!(
+                "WIDEN-GEP {}[{}] {} = {}",
+                iv(&inst.operands[0]),
+                idx,
+                self.def(i),
+                self.rhs(i)
+            )
+        });
         self.base_recipe(RecipeKind::WidenGep, t, i)
     }
 
@@ -616,16 +625,19 @@ impl Builder<'_> {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
         let b = self.w.predication.blend(i).cloned();
-        let mut t = format!("BLEND {} =", cx.name(&Value::Inst(i)));
+        let mut t = self.text(|| format!("BLEND {} =", cx.name(&Value::Inst(i))));
         if let Some(b) = &b {
             for (k, (v, m)) in b.incoming.iter().enumerate() {
+                if let Some(m) = m {
+                    self.ensure_mask(*m, cur);
+                }
+                if !self.texts {
+                    continue;
+                }
                 let val = inst
                     .operands
                     .get(k)
                     .map_or(format!("ir<{v}>"), |x| self.op(x));
-                if let Some(m) = m {
-                    self.ensure_mask(*m, cur);
-                }
                 match self.mask_name(*m) {
                     Some(mn) => {
                         let _ = write!(t, " {val}/{mn}");
@@ -650,39 +662,7 @@ impl Builder<'_> {
         masked: bool,
         mname: Option<&str>,
     ) -> Recipe {
-        let cx = self.cx;
-        let mut t = format!(
-            "VLS-GROUP #{} with {} at {}{}",
-            g.0,
-            lanes_ir::count(members.len(), "member"),
-            self.op(&access_ptr(cx, i).unwrap_or(Value::Arg(0))),
-            match access {
-                MemAccess::Strided(s) => format!(", stride {s} bytes"),
-                _ => String::new(),
-            }
-        );
-        if masked && let Some(mn) = mname {
-            let _ = write!(t, ", mask {mn}");
-        }
-        let base = members
-            .first()
-            .and_then(|f| f.of(self.memrefs))
-            .and_then(|f| offset_of(cx, f));
-        for &mid in &members {
-            let Some(mm) = mid.of(self.memrefs) else {
-                continue;
-            };
-            let mi = memref_inst(mm);
-            let off = offset_of(cx, mm)
-                .zip(base)
-                .map_or("?".into(), |(a, b)| (a - b).to_string());
-            if mm.kind.is_write() {
-                let v = self.op(&cx.func.insts[mi].operands[0]);
-                let _ = write!(t, "\n  store {v} to offset {off}");
-            } else {
-                let _ = write!(t, "\n  {} = load from offset {off}", self.def(mi));
-            }
-        }
+        let t = self.text(|| self.group_text(i, g, &members, access, masked, mname));
         let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
         r.group = Some(g);
         r.members = members;
@@ -702,9 +682,6 @@ impl Builder<'_> {
         masked: bool,
         mname: Option<&str>,
     ) -> Recipe {
-        let cx = self.cx;
-        let inst = &cx.func.insts[i];
-        let ptr = access_ptr(cx, i).map_or("?".into(), |p| self.op(&p));
         let kind = if is_store {
             RecipeKind::Store { access, masked }
         } else {
@@ -721,21 +698,26 @@ impl Builder<'_> {
             }
             _ => "",
         };
-        let t = if access == MemAccess::Uniform {
-            if is_store {
-                format!("CLONE store {}, {ptr}", self.op(&inst.operands[0]))
+        let t = self.text(|| {
+            let cx = self.cx;
+            let inst = &cx.func.insts[i];
+            let ptr = access_ptr(cx, i).map_or("?".into(), |p| self.op(&p));
+            if access == MemAccess::Uniform {
+                if is_store {
+                    format!("CLONE store {}, {ptr}", self.op(&inst.operands[0]))
+                } else {
+                    format!("CLONE {} = load {ptr}", self.def(i))
+                }
+            } else if is_store {
+                with_mask(
+                    format!("WIDEN store {ptr}, {}", self.op(&inst.operands[0])),
+                    mname,
+                    masked,
+                ) + suffix
             } else {
-                format!("CLONE {} = load {ptr}", self.def(i))
+                with_mask(format!("WIDEN {} = load {ptr}", self.def(i)), mname, masked) + suffix
             }
-        } else if is_store {
-            with_mask(
-                format!("WIDEN store {ptr}, {}", self.op(&inst.operands[0])),
-                mname,
-                masked,
-            ) + suffix
-        } else {
-            with_mask(format!("WIDEN {} = load {ptr}", self.def(i)), mname, masked) + suffix
-        };
+        });
         self.base_recipe(kind, t, i)
     }
 
@@ -747,13 +729,6 @@ impl Builder<'_> {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// Constant part of a memref's address (for VLS member offsets).
-fn offset_of(cx: &LoopCtx, m: &Memref) -> Option<i128> {
-    let p = access_ptr(cx, memref_inst(m))?;
-    let f = cx.aff.form_with(&p, cx.tl)?;
-    Some(f.constant)
 }
 
 /// The cost-table key of an instruction: opcode, element kind, widest bits.

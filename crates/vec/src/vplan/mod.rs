@@ -11,7 +11,7 @@
 //!
 //! * this module: the plan's types and its flattening for the cost model;
 //! * [`build`](mod@build): the plan from the decisions (`block` builds one block,
-//!   `emit` one instruction's recipes);
+//!   `emit` one instruction's recipes, `text` the longer printed forms);
 //! * [`print`](mod@print): the LLVM-like text and Graphviz forms.
 
 mod block;
@@ -19,6 +19,7 @@ pub mod build;
 mod emit;
 mod operands;
 pub mod print;
+mod text;
 
 use lanes_ir::{BlockId, InstId, Operation};
 use lanes_target::ScalarKind;

@@ -125,8 +125,22 @@ impl Output {
 /// object under the key `result`.
 pub struct JsonList {
     envelope: Option<serde_json::Map<String, serde_json::Value>>,
-    items: Box<dyn Iterator<Item = serde_json::Value> + Send>,
+    items: Items,
 }
+
+/// The elements of a [`JsonList`].
+enum Items {
+    /// Each element's serde form, made when it is written.
+    Values(Box<dyn Iterator<Item = serde_json::Value> + Send>),
+    /// The report's rows, function by function: printed in parallel runs
+    /// (the only long list, and the one sequential part of the report
+    /// after its batches).
+    Rows(Vec<Arc<FunctionVerdicts>>),
+}
+
+/// Rows per thread in one run of [`JsonList::write`]: a run's text is held
+/// until it is written, so a few hundred kilobytes at most.
+const ROWS_PER_RUN: usize = 128;
 
 impl std::fmt::Debug for JsonList {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -141,11 +155,11 @@ impl JsonList {
     pub fn new<T: Serialize + Send + 'static>(items: Vec<T>) -> JsonList {
         JsonList {
             envelope: None,
-            items: Box::new(
+            items: Items::Values(Box::new(
                 items
                     .into_iter()
                     .map(|x| serde_json::to_value(x).unwrap_or_default()),
-            ),
+            )),
         }
     }
 
@@ -155,9 +169,7 @@ impl JsonList {
     pub fn of_verdicts(groups: Vec<Arc<FunctionVerdicts>>) -> JsonList {
         JsonList {
             envelope: None,
-            items: Box::new(groups.into_iter().flat_map(|g| {
-                (0..g.rows.len()).map(move |i| serde_json::to_value(&g.rows[i]).unwrap_or_default())
-            })),
+            items: Items::Rows(groups),
         }
     }
 
@@ -169,7 +181,14 @@ impl JsonList {
 
     /// The whole value, as [`Output::Json`] would hold it.
     pub fn into_value(self) -> serde_json::Value {
-        let items = serde_json::Value::Array(self.items.collect());
+        let items = serde_json::Value::Array(match self.items {
+            Items::Values(items) => items.collect(),
+            Items::Rows(groups) => groups
+                .iter()
+                .flat_map(|g| &g.rows)
+                .map(|r| serde_json::to_value(r).unwrap_or_default())
+                .collect(),
+        });
         match self.envelope {
             Some(mut env) => {
                 env.insert("result".into(), items);
@@ -203,23 +222,91 @@ impl JsonList {
         };
         out.write_all(head.as_bytes())?;
         out.write_all(b"[")?;
-        let mut empty = true;
-        // One buffer for every element, indented as it is copied out.
         let depth = format!("{indent}  ");
-        let mut text = Vec::new();
-        for item in self.items {
-            out.write_all(if empty { b"\n" } else { b",\n" })?;
-            empty = false;
-            text.clear();
-            serde_json::to_writer_pretty(&mut text, &item)?;
-            out.write_all(depth.as_bytes())?;
-            write_indented(out, &text, depth.as_bytes())?;
-        }
+        let empty = match self.items {
+            Items::Values(items) => {
+                // One buffer for every element, indented as it is copied out.
+                let mut text = Vec::new();
+                let mut empty = true;
+                for item in items {
+                    out.write_all(if empty { b"\n" } else { b",\n" })?;
+                    empty = false;
+                    text.clear();
+                    serde_json::to_writer_pretty(&mut text, &item)?;
+                    out.write_all(depth.as_bytes())?;
+                    write_indented(out, &text, depth.as_bytes())?;
+                }
+                empty
+            }
+            Items::Rows(groups) => write_rows(out, &groups, depth.as_bytes())?,
+        };
         if !empty {
             write!(out, "\n{indent}")?;
         }
         out.write_all(b"]")?;
         out.write_all(tail.as_bytes())
+    }
+}
+
+/// Writes the report's rows as the elements of an array at `depth`, each
+/// after `,\n` and the depth (the first after `\n`); returns whether there
+/// were none. The rows are printed in runs, one share of a run per thread
+/// and the shares written in order, so the bytes are those of one thread.
+fn write_rows(
+    out: &mut dyn std::io::Write,
+    groups: &[Arc<FunctionVerdicts>],
+    depth: &[u8],
+) -> std::io::Result<bool> {
+    let threads = crate::host::worker_threads();
+    let mut rows = groups.iter().flat_map(|g| &g.rows);
+    let mut shares: Vec<Vec<&crate::model::LoopVerdict>> = vec![Vec::new(); threads];
+    let mut texts: Vec<Vec<u8>> = vec![Vec::new(); threads];
+    let mut empty = true;
+    loop {
+        for share in &mut shares {
+            share.clear();
+            share.extend(rows.by_ref().take(ROWS_PER_RUN));
+        }
+        if shares[0].is_empty() {
+            return Ok(empty);
+        }
+        std::thread::scope(|s| {
+            let mut jobs = shares.iter().zip(texts.iter_mut());
+            let first = jobs.next();
+            for (share, text) in jobs {
+                if share.is_empty() {
+                    // The last run's shares after the rows ran out.
+                    text.clear();
+                } else {
+                    s.spawn(move || print_rows(share, depth, text));
+                }
+            }
+            if let Some((share, text)) = first {
+                print_rows(share, depth, text);
+            }
+        });
+        for text in &texts {
+            // Every row was printed after `,`: the array's first is not.
+            let skip = usize::from(empty && !text.is_empty());
+            empty &= text.is_empty();
+            out.write_all(&text[skip..])?;
+        }
+    }
+}
+
+/// `rows` printed into `text` (cleared first) as [`write_rows`] writes
+/// them, each after `,\n` and `depth`.
+fn print_rows(rows: &[&crate::model::LoopVerdict], depth: &[u8], text: &mut Vec<u8>) {
+    text.clear();
+    let mut one = Vec::new();
+    for r in rows {
+        one.clear();
+        let v = serde_json::to_value(r).unwrap_or_default();
+        // Writing into a `Vec` does not fail.
+        let _ = serde_json::to_writer_pretty(&mut one, &v);
+        text.extend_from_slice(b",\n");
+        text.extend_from_slice(depth);
+        let _ = write_indented(text, &one, depth);
     }
 }
 

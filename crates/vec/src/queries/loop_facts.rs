@@ -68,6 +68,12 @@ pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::loca
         if noalias(&c.ret_attrs) {
             return true;
         }
+        // `noalias` is an attribute of pointers and vectors of pointers
+        // (the verifier refuses it on any other return type): a call that
+        // returns neither does not parse its callee's body to look.
+        if !inst.ty.scalar().is_ptr() {
+            return false;
+        }
         let Some(name) = inst.callee_name() else {
             return false;
         };

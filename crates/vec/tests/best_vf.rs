@@ -822,7 +822,7 @@ exit:
               LLVM 22: VF 8 IC 2: small loop (cost 5 < 20): overhead ~5% at 2; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 2
             @narrow_iv
               LLVM 14: VF 16 IC 2: small loop (cost 12 < 20): 2 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
-              LLVM 22: VF 16 IC 4: small loop (cost 12 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 16 IC 4: small loop (cost 14 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @sum_n
               LLVM 14: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
               LLVM 22: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
@@ -1152,6 +1152,59 @@ exit:
                  4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
                  8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
                 16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+        "#]],
+    );
+}
+
+/// A loop counting down over `i16` on AVX-512F: LLVM 22 prices each
+/// reverse by its `SK_Reverse` row (`<16 x i16>`: 2, `<32 x i16>`: 7
+/// without AVX512BW), so VF 16 wins, as `opt-22` says (VF 16, IC 4);
+/// profile 14 keeps the target's reverse of 1 per register and VF 32.
+#[test]
+fn reverse_i16_avx512_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"
+define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %d, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ %n, %entry ], [ %i.next, %loop ]
+  %i.next = add nsw i64 %i, -1
+  %pa = getelementptr inbounds i16, ptr %a, i64 %i.next
+  %x = load i16, ptr %pa, align 2
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i.next
+  %y = load i16, ptr %pb, align 2
+  %s = add i16 %x, %y
+  %pd = getelementptr inbounds i16, ptr %d, i64 %i.next
+  store i16 %s, ptr %pd, align 2
+  %e = icmp sgt i64 %i, 1
+  br i1 %e, label %loop, label %exit
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 32 (cost per lane 0.34 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 0.34
+                 4     10      2.50       0.42  more expensive: 2.50 per lane > 0.34
+                 8     10      1.25       0.21  more expensive: 1.25 per lane > 0.34
+                16     10      0.62       0.10  more expensive: 0.62 per lane > 0.34
+            *   32     11      0.34       0.06
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 0.81 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 0.81
+                 4     10      2.50       0.42  more expensive: 2.50 per lane > 0.81
+                 8     10      1.25       0.21  more expensive: 1.25 per lane > 0.81
+            *   16     13      0.81       0.14
+                32     30      0.94       0.16  more expensive: 0.94 per lane > 0.81
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
         "#]],
     );
 }

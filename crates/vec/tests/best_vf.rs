@@ -822,7 +822,7 @@ exit:
               LLVM 22: VF 8 IC 2: small loop (cost 5 < 20): overhead ~5% at 2; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 2
             @narrow_iv
               LLVM 14: VF 16 IC 2: small loop (cost 12 < 20): 2 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
-              LLVM 22: VF 16 IC 4: small loop (cost 12 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 16 IC 4: small loop (cost 14 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
             @sum_n
               LLVM 14: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
               LLVM 22: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
@@ -1156,6 +1156,132 @@ exit:
     );
 }
 
+/// A chain of `?:` (a phi of five values in the block the branches join)
+/// on AVX-512F: LLVM 22 prices the blend as four selects
+/// (`VPBlendRecipe::computeCost`: one per incoming value but the first)
+/// and the plan's mask arithmetic (`not`, `logical-and`, `or`) at 0
+/// (`VPInstruction::computeCost`); 14 per vector iteration at VF 16, so
+/// that the small-loop rule interleaves it 4 times, as `opt-22` (VF 16,
+/// IC 4). Profile 14 keeps one select and a price per mask operation.
+#[test]
+fn blend_chain_avx512_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"
+@ga = external global [4096 x i32], align 16
+@gd = external global [4096 x i32], align 16
+
+define void @f(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %join ]
+  %pa = getelementptr inbounds i32, ptr @ga, i64 %i
+  %x = load i32, ptr %pa, align 4
+  %c1 = icmp slt i32 %x, 10
+  br i1 %c1, label %join, label %f1
+f1:
+  %c2 = icmp ult i32 %x, 20
+  br i1 %c2, label %join, label %f2
+f2:
+  %c3 = icmp ult i32 %x, 30
+  br i1 %c3, label %join, label %f3
+f3:
+  %c4 = icmp ult i32 %x, 40
+  br i1 %c4, label %join, label %f4
+f4:
+  %c5 = icmp ult i32 %x, 50
+  %s = select i1 %c5, i32 5, i32 28
+  br label %join
+join:
+  %v = phi i32 [ 1, %loop ], [ 2, %f1 ], [ 3, %f2 ], [ %s, %f4 ], [ 4, %f3 ]
+  %pd = getelementptr inbounds i32, ptr @gd, i64 %i
+  store i32 %v, ptr %pd, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 1.31 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     21     10.50       1.75  more expensive: 10.50 per lane > 1.31
+                 4     21      5.25       0.88  more expensive: 5.25 per lane > 1.31
+                 8     21      2.62       0.44  more expensive: 2.62 per lane > 1.31
+            *   16     21      1.31       0.22
+                32      -         -          -  more than 16 lanes of the smallest element (32 bits) in a 512-bit register
+                64      -         -          -  more than 16 lanes of the smallest element (32 bits) in a 512-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 0.88 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2     14      7.00       1.40  more expensive: 7.00 per lane > 0.88
+                 4     14      3.50       0.70  more expensive: 3.50 per lane > 0.88
+                 8     14      1.75       0.35  more expensive: 1.75 per lane > 0.88
+            *   16     14      0.88       0.17
+                32      -         -          -  more than 16 lanes of the smallest element (32 bits) in a 512-bit register
+                64      -         -          -  more than 16 lanes of the smallest element (32 bits) in a 512-bit register
+        "#]],
+    );
+}
+
+/// A loop counting down over `i16` on AVX-512F: LLVM 22 prices each
+/// reverse by its `SK_Reverse` row (`<16 x i16>`: 2, `<32 x i16>`: 7
+/// without AVX512BW), so VF 16 wins, as `opt-22` says (VF 16, IC 4);
+/// profile 14 keeps the target's reverse of 1 per register and VF 32.
+#[test]
+fn reverse_i16_avx512_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"
+define void @f(ptr noalias %a, ptr noalias %b, ptr noalias %d, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ %n, %entry ], [ %i.next, %loop ]
+  %i.next = add nsw i64 %i, -1
+  %pa = getelementptr inbounds i16, ptr %a, i64 %i.next
+  %x = load i16, ptr %pa, align 2
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i.next
+  %y = load i16, ptr %pb, align 2
+  %s = add i16 %x, %y
+  %pd = getelementptr inbounds i16, ptr %d, i64 %i.next
+  store i16 %s, ptr %pd, align 2
+  %e = icmp sgt i64 %i, 1
+  br i1 %e, label %loop, label %exit
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 32 (cost per lane 0.34 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 0.34
+                 4     10      2.50       0.42  more expensive: 2.50 per lane > 0.34
+                 8     10      1.25       0.21  more expensive: 1.25 per lane > 0.34
+                16     10      0.62       0.10  more expensive: 0.62 per lane > 0.34
+            *   32     11      0.34       0.06
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 0.81 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 0.81
+                 4     10      2.50       0.42  more expensive: 2.50 per lane > 0.81
+                 8     10      1.25       0.21  more expensive: 1.25 per lane > 0.81
+            *   16     13      0.81       0.14
+                32     30      0.94       0.16  more expensive: 0.94 per lane > 0.81
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
+        "#]],
+    );
+}
+
 /// A signed minimum of `i64`s on plain x86-64: LLVM 22's
 /// `getIntrinsicInstrCost` rows price `llvm.smin.v2i64` at 4 (SSE2's
 /// `ISD::SMIN` row) where LLVM 14 said 11, and the scalar `llvm.smin.i64`
@@ -1467,11 +1593,11 @@ exit:
                  8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
             LLVM 22:
-            loop loop: vectorized with VF 4 (with the scalar epilogue, at most 1024 iterations: VF 4 costs 2816 in all < scalar 6144)
+            loop loop: vectorized with VF 4 (with the scalar epilogue, at most 1024 iterations: VF 4 costs 2560 in all < scalar 6144)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     11      5.50       0.92  more expensive over at most 1024 iterations: 5632 in all >= VF 4 2816
-            *    4     11      2.75       0.46
+                 2     10      5.00       0.83  more expensive over at most 1024 iterations: 5120 in all >= VF 4 2560
+            *    4     10      2.50       0.42
                  8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
         "#]],

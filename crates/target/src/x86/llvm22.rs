@@ -188,6 +188,27 @@ pub(super) fn select(isa: Isa, ty: Ty) -> u32 {
     parts * row.unwrap_or(1)
 }
 
+/// LLVM 22's `SK_Reverse` shuffle (`getShuffleCost`): the first row in
+/// LLVM's order (AVX-512F, AVX2, AVX, SSSE3, SSE2, SSE1 shuffle tables)
+/// on the legal type, times the parts; a type narrower than 128 bits is
+/// widened to one register first.
+pub(super) fn reverse(isa: Isa, ty: Ty) -> u32 {
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "shuffle avx512f"),
+        (isa.avx2(), "shuffle avx2"),
+        (isa.avx(), "shuffle avx"),
+        (isa.sse41(), "shuffle ssse3"),
+        (true, "shuffle sse2"),
+        (true, "shuffle sse1"),
+    ];
+    let row = tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, RowOp::Reverse, lt));
+    parts * row.unwrap_or(1)
+}
+
 /// LLVM 22's `llvm.smin`/`smax`/`umin`/`umax` (`getIntrinsicInstrCost`,
 /// `ISD::SMIN` ... `ISD::UMAX`): the first row in LLVM's order (AVX-512F,
 /// AVX2, AVX, SSE4.1, SSE2; x86-64 and x86 for scalars) on the legal

@@ -71,6 +71,38 @@ pub fn lane_moves_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32, inser
     legal::scalarization_overhead(llvm, isa, Ty::new(elem, lanes), insert, !insert)
 }
 
+/// LLVM 22's cost of reversing the `lanes` lanes of `elem` in one vector
+/// (`X86TTIImpl::getShuffleCost` with `SK_Reverse`: the reversed wide
+/// load or store of a loop counting down). `None` under [`Llvm::V14`]
+/// and below AVX2, where the target's own `shuffle.reverse` applies. The
+/// vectorizer asks without a mask (`VPWidenMemoryRecipe::computeCost`),
+/// so the rows decide, not the mask analysis a `shufflevector` gets.
+/// AVX-512F without BW reverses 16- and 8-bit lanes of a 512-bit register
+/// in 7 (`AVX512ShuffleTbl`, "per mca"), of a 256-bit one in 2
+/// (`AVX2ShuffleTbl`: `vperm2i128` + `pshufb`).
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::reverse_cost(Llvm::V22, Isa::Avx512F, ScalarKind::I16, 32), Some(7));
+/// assert_eq!(x86::reverse_cost(Llvm::V22, Isa::Avx512F, ScalarKind::I32, 16), Some(1));
+/// assert_eq!(x86::reverse_cost(Llvm::V22, Isa::Avx512F, ScalarKind::I16, 16), Some(2));
+/// assert_eq!(x86::reverse_cost(Llvm::V22, Isa::Avx512F, ScalarKind::I32, 8), Some(1));
+/// assert_eq!(x86::reverse_cost(Llvm::V22, Isa::Avx2, ScalarKind::I16, 32), Some(4));
+/// assert_eq!(x86::reverse_cost(Llvm::V14, Isa::Avx2, ScalarKind::I16, 16), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn reverse_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 if !isa.avx2() || elem == ScalarKind::I1 || lanes < 2 => None,
+        Llvm::V22 => Some(llvm22::reverse(isa, Ty::new(elem, lanes))),
+    }
+}
+
 /// A compare's predicate as X86's compare costs tell them apart
 /// (`getCmpSelInstrCost`: the instructions a predicate adds to
 /// `pcmpeq`/`pcmpgt`/`cmpps`).
@@ -339,6 +371,8 @@ enum RowOp {
     Intrinsic(Intrinsic),
     /// A bit operation's DAG node (`ISD::BSWAP`, ..., `X86ISD::VROTLI`).
     Bit(BitRow),
+    /// `TTI::SK_Reverse`: a shuffle reversing the lanes of one vector.
+    Reverse,
 }
 
 /// The DAG nodes of [`BitOp`]s in LLVM's tables.
@@ -367,6 +401,7 @@ impl RowOp {
             "rotl" => Some(RowOp::Bit(BitRow::Rotl)),
             "rotr" => Some(RowOp::Bit(BitRow::Rotr)),
             "vrotli" => Some(RowOp::Bit(BitRow::Vrotli)),
+            "reverse" => Some(RowOp::Reverse),
             _ => Opcode::from_keyword(word)
                 .map(RowOp::Inst)
                 .or_else(|| Intrinsic::from_base_name(word).map(RowOp::Intrinsic)),

@@ -4,6 +4,8 @@
 
 use lanes_db::VlsCost;
 use lanes_ir::Opcode as IrOp;
+use lanes_target::ScalarKind;
+use lanes_target::x86::Llvm as X86Llvm;
 
 use super::context::{PriceCx, lane_type};
 use super::{LaneMoves, MemField, Prices, ScalarField};
@@ -39,7 +41,7 @@ pub(super) fn price_access(
                 (true, true) => t.memory(MemField::MaskedStore),
             };
             let rev = if access == MemAccess::Reverse {
-                t.arith_default() * regs
+                reverse_price(t, p.k, vf, regs)
             } else {
                 0
             };
@@ -99,6 +101,20 @@ pub(super) fn price_access(
     }
 }
 
+/// Reversing the lanes of one vector of `vf` × `k` in `regs` registers:
+/// under the LLVM 22 profile from AVX2 on, LLVM 22's `SK_Reverse` rows
+/// ([`lanes_target::x86::reverse_cost`]); else the target's table
+/// default per register.
+fn reverse_price(t: &dyn Prices, k: ScalarKind, vf: u32, regs: u32) -> u32 {
+    let llvm22 = match (t.x86_llvm(), t.vector().isa) {
+        (X86Llvm::V22, Some(isa)) if vf.is_power_of_two() && vf <= 64 => {
+            lanes_target::x86::reverse_cost(X86Llvm::V22, isa, k, vf)
+        }
+        _ => None,
+    };
+    llvm22.unwrap_or_else(|| t.arith_default() * regs)
+}
+
 /// A masked consecutive (or reversed) access: native where the target has
 /// masked accesses of its width, else emulated lane by lane.
 fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32, String) {
@@ -141,7 +157,7 @@ fn price_masked_consecutive(p: &PriceCx, store: bool, access: MemAccess) -> (u32
         )
     } else {
         let rev = if access == MemAccess::Reverse {
-            t.arith_default() * regs
+            reverse_price(t, p.k, vf, regs)
         } else {
             0
         };
@@ -291,9 +307,9 @@ fn interleaved_group(
         t.memory(MemField::MaskedLoad),
         t.memory(MemField::MaskedStore),
     );
-    let rev = t.arith_default();
     let x86 = t.scalar(ScalarField::SubvectorBits) > 0;
     let (bits, fp) = lane_type(r);
+    let rev_regs = t.vector().registers_for(vf, bits);
     let bytes = i64::from(bits / 8).max(1);
     if !x86 || r.stride == 0 || r.stride % bytes != 0 {
         return None;
@@ -363,7 +379,7 @@ fn interleaved_group(
         }
     };
     if r.stride < 0 {
-        c += members * rev * t.vector().registers_for(vf, bits);
+        c += members * reverse_price(t, r.elem.unwrap_or(ScalarKind::int(bits)), vf, rev_regs);
     }
     Some((c, how))
 }

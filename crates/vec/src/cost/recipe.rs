@@ -112,7 +112,7 @@ fn runs_as_vector(kind: RecipeKind) -> bool {
         | RecipeKind::WidenCall
         | RecipeKind::WidenSelect
         | RecipeKind::WidenCast
-        | RecipeKind::Blend
+        | RecipeKind::Blend { .. }
         | RecipeKind::VlsGroup { .. } => true,
         RecipeKind::Load { access, .. } | RecipeKind::Store { access, .. } => {
             access != MemAccess::Uniform
@@ -236,10 +236,16 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
                 note!(p; "{regs} x {} by a constant {per}", r.opcode),
             )
         }
-        RecipeKind::Blend => match r.elem.and_then(|k| super::isa::x86_blend(t, k, vf)) {
-            Some(c) => (c, note!(p; "LLVM 22: blend {c}")),
-            None => p.vec_op(SELECT),
-        },
+        // LLVM 22's `VPBlendRecipe::computeCost`: a select per incoming
+        // value but the first (LLVM 14's legacy `PHI` cost says the same;
+        // profile 14 keeps its one select).
+        RecipeKind::Blend { selects } => {
+            match r.elem.and_then(|k| super::isa::x86_blend(t, k, vf)) {
+                Some(c) if selects > 1 => (c * selects, note!(p; "LLVM 22: {selects} x blend {c}")),
+                Some(c) => (c, note!(p; "LLVM 22: blend {c}")),
+                None => p.vec_op(SELECT),
+            }
+        }
         RecipeKind::WidenGep => {
             let regs = t.vector().registers_for(vf, 64);
             let c = t.arith(GEP, ScalarKind::I64);
@@ -256,6 +262,14 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         RecipeKind::Mask if r.opcode == Operation::Inst(Opcode::ICmp) => {
             (0, note!(p; "header mask: not an instruction of the loop"))
         }
+        // LLVM 22 prices the plan's mask arithmetic (`not`, `logical-and`,
+        // `or`: `VPInstruction`s of no IR instruction) at 0
+        // (`VPInstruction::computeCost`, the legacy model having no
+        // instruction for them).
+        RecipeKind::Mask if t.x86_llvm() == lanes_target::x86::Llvm::V22 => (
+            0,
+            note!(p; "LLVM 22: mask {}, no instruction of the loop", r.opcode),
+        ),
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);
             let c = t.arith(r.opcode, ScalarKind::I1);

@@ -144,7 +144,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
         for r in lg.reductions.iter().filter(|r| !r.ordered) {
             let name = b.vp();
             let mut select = Recipe::synthetic(
-                RecipeKind::Blend,
+                RecipeKind::Blend { selects: 1 },
                 b.text(|| {
                     format!(
                         "EMIT {name} = select {}, ir<{}>, ir<{}>",

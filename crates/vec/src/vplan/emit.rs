@@ -648,7 +648,10 @@ impl Builder<'_> {
                 }
             }
         }
-        self.base_recipe(RecipeKind::Blend, t, i)
+        let selects = b
+            .as_ref()
+            .map_or(1, |b| (b.incoming.len() as u32).saturating_sub(1).max(1));
+        self.base_recipe(RecipeKind::Blend { selects }, t, i)
     }
 
     /// An OptVLS group replacing its members' gathers/scatters, at its

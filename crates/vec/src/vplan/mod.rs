@@ -84,7 +84,12 @@ pub enum RecipeKind {
     VlsGroup {
         masked: bool,
     },
-    Blend,
+    /// A phi of a block that is not the header, as selects under the
+    /// masks of its incoming edges: `selects` of them (its incoming
+    /// values less one; LLVM's `VPBlendRecipe`).
+    Blend {
+        selects: u32,
+    },
     BranchOnMask,
     PredicatedPhi,
     /// A mask computation.

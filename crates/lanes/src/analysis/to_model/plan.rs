@@ -72,7 +72,7 @@ impl ToModel for lanes_vec::vplan::RecipeKind {
                 E::VlsGroup { masked } => M::VlsGroup {
                     masked: masked.to_model(),
                 },
-                E::Blend => M::Blend,
+                E::Blend { .. } => M::Blend,
                 E::BranchOnMask => M::BranchOnMask,
                 E::PredicatedPhi => M::PredicatedPhi,
                 E::Mask => M::Mask,

@@ -1217,8 +1217,8 @@ fn first_reason_single_iteration() {
 #[test]
 fn first_reason_runtime_check_count_after_plan() {
     expect![[r#"
-        LLVM 14: runtime pointer checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
-        LLVM 22: runtime pointer checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
+        LLVM 14: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under -Os/-Oz)
+        LLVM 22: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under -Os/-Oz)
         LLVM 14: not profitable: best VF 4 costs 62.00 per lane, scalar 11
         LLVM 22: not profitable: best VF 4 costs 62.00 per lane, scalar 11
     "#]].assert_eq(
@@ -1389,6 +1389,48 @@ fn early_exit_faulting_load_strides_both_profiles() {
         LLVM 22: Cannot vectorize early exit loop with strided fault-only-first load
     "#]]
     .assert_eq(&out);
+}
+
+/// Searches of a global downwards: LLVM 22 proves the load
+/// dereferenceable at the constant bound on the count only when the start
+/// offset reaches `bound · |step| + size` (`evaluatePtrAddRecAtMaxBTCWillNotWrap`),
+/// never down to the first element, and never through a `zext` of a
+/// narrow counter SCEV cannot fold without a count; LLVM 14 cannot count
+/// the early exit.
+#[test]
+fn early_exit_reverse_search_both_profiles() {
+    let out: String = [
+        "early_exit_reverse_to_first_element.ll",
+        "early_exit_reverse_above_first_element.ll",
+        "early_exit_reverse_zext_index.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        early_exit_reverse_to_first_element.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Cannot vectorize early exit loop with strided fault-only-first load
+        early_exit_reverse_above_first_element.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: VF 8, IC 1
+        early_exit_reverse_zext_index.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Cannot vectorize early exit loop with strided fault-only-first load
+    "#]]
+    .assert_eq(&out);
+}
+
+/// A loop of 13 iterations counting down to a `ugt` exit on the counter
+/// before its update: SCEV counts it, the trip count is below 16, and the
+/// run-time checks it needs are refused under both versions.
+#[test]
+fn tiny_trip_count_down_checks_both_profiles() {
+    expect![[r#"
+        LLVM 14: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        LLVM 22: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+    "#]]
+    .assert_eq(&both_profiles("tiny_trip_count_down_checks.ll"));
 }
 
 /// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does

@@ -209,6 +209,7 @@ const LLVM14_CRASHES: &[&str] = &[
     "runtime_checks_nine_pairs.ll",
     "shifted_iv_phi.ll",
     "shifted_iv_phi_other_start.ll",
+    "tiny_trip_count_down_checks.ll",
 ];
 
 fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {
@@ -334,6 +335,11 @@ const FIRST_REASON_FILES: &[&str] = &[
     "terminator_after_predicated_call.ll",
     "terminator_invoke_latch.ll",
     "terminator_invoke_one_block.ll",
+    "tiny_trip_count_down_checks.ll",
+    "tiny_trip_count_down_checks_typed.ll",
+    "early_exit_reverse_to_first_element.ll",
+    "early_exit_reverse_above_first_element.ll",
+    "early_exit_reverse_zext_index.ll",
 ];
 
 /// The files of [`FIRST_REASON_FILES`] whose first reason under a profile
@@ -347,16 +353,18 @@ const FIRST_REASON_EXCEPTIONS: &[(&str, Profile)] =
 /// The words of the first remark `opt` gives about the file's loop, without
 /// "loop not vectorized: " ("Vectorized" when it vectorizes).
 fn llvm_first_words(remarks: &str) -> String {
+    // A vectorized loop's first remark may be the interleave count's.
+    if remarks.contains("Name:            Vectorized") {
+        return "Vectorized".to_string();
+    }
     let Some(first) = remarks.split("--- !").find(|r| !r.trim().is_empty()) else {
         return String::new();
     };
-    if first.contains("Name:            Vectorized") {
-        return "Vectorized".to_string();
-    }
+    // YAML doubles a quote inside a quoted string.
     let words: String = first
         .lines()
         .filter_map(|l| l.trim().strip_prefix("- String:"))
-        .map(|s| s.trim().trim_matches('\''))
+        .map(|s| s.trim().trim_matches('\'').replace("''", "'"))
         .collect();
     words
         .strip_prefix("loop not vectorized: ")
@@ -396,6 +404,15 @@ fn first_reasons_agree_with_llvm() {
                 .find(|p| p.file_name().is_some_and(|f| f == *name))
                 .unwrap_or_else(|| panic!("no {name}"));
             let text = std::fs::read_to_string(&path).unwrap();
+            // Each `opt` reads the twin it can: LLVM 22 no typed pointers,
+            // LLVM 14 not the opaque files it crashes on.
+            let skip = match profile {
+                Profile::Llvm14 => LLVM14_CRASHES.contains(name),
+                Profile::Llvm22 => typed_pointers(&text),
+            };
+            if skip {
+                continue;
+            }
             let llvm = llvm_first_words(&llvm_remarks(opt, &path, "+avx2", !typed_pointers(&text)));
             let ours = lanes_first_words(&text, profile);
             // Case aside: LLVM 22 capitalises some of LLVM 14's words.

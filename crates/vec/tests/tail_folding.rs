@@ -202,8 +202,8 @@ exit:
     verdict(
         &body.replace("NOALIAS ", ""),
         expect![[r#"
-        epilogue OptSize, VF 1: runtime pointer checks needed, which -Os/-Oz does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz
-    "#]],
+            epilogue OptSize, VF 1: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under -Os/-Oz)
+        "#]],
     );
     verdict(
         &body.replace("NOALIAS", "noalias"),

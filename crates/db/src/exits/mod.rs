@@ -673,21 +673,33 @@ fn icmp_constant(cx: &ExitCx, l: LoopIdx, c: InstId, exit_on_true: bool) -> Opti
             if exit_on_true { holds } else { !holds }
         };
         // Search only while neither side can wrap in the compare's type:
-        // past that the predicate is no longer monotone.
+        // past that the predicate is no longer monotone. Each side moves
+        // towards the end of the range its step points to (an unsigned
+        // down-counter reaches 0 after `start / |step|` iterations).
         let signed = matches!(
             pred,
             Predicate::Sgt | Predicate::Sge | Predicate::Slt | Predicate::Sle
         );
-        let range: i128 = if bits >= 127 {
-            LIMIT
+        let (lo, hi): (i128, i128) = if bits >= 127 {
+            (-LIMIT, LIMIT)
         } else if signed {
-            (1i128 << (bits - 1)) - 1
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
         } else {
-            (1i128 << bits) - 1
+            (0, (1i128 << bits) - 1)
         };
-        let step = a1.abs().max(b1.abs()).max(1);
-        let start = ac.abs().max(bc.abs());
-        let limit = ((range - start) / step).clamp(0, LIMIT);
+        let norm = |c: i128| {
+            if signed || bits >= 127 {
+                c
+            } else {
+                c.rem_euclid(1i128 << bits)
+            }
+        };
+        let room = |c: i128, step: i128| match step.signum() {
+            1 => (hi - c) / step,
+            -1 => (c - lo) / -step,
+            _ => LIMIT,
+        };
+        let limit = room(norm(ac), a1).min(room(norm(bc), b1)).clamp(0, LIMIT);
         first_true(exits_at, limit)?
     } else {
         // d(n) = lhs - rhs; equality exits solve d(n) = 0 exactly.

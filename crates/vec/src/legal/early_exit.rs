@@ -323,7 +323,7 @@ fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
         match inst.opcode {
             Opcode::Load => loads
                 .get(&i)
-                .is_some_and(|m| dereferenceable_in_loop(cx, inp, m, max_btc)),
+                .is_some_and(|m| dereferenceable_in_loop(cx, inp, m, max_btc, Btc::Uncounted)),
             Opcode::Call => {
                 let name = inst.callee_name().unwrap_or("");
                 name.starts_with("llvm.dbg.") || vector_intrinsic_call(name)
@@ -348,7 +348,7 @@ pub(super) fn speculable_loads(cx: &LoopCtx, inp: &LegalInputs) -> Vec<InstId> {
         .into_iter()
         .filter(|(i, m)| {
             crate::cx::llvm_predicates(cx, cx.func.insts[*i].block)
-                && dereferenceable_in_loop(cx, inp, m, max_btc)
+                && dereferenceable_in_loop(cx, inp, m, max_btc, Btc::Exact)
         })
         .map(|(i, _)| i)
         .collect();
@@ -364,23 +364,46 @@ fn strided_faulting_load(cx: &LoopCtx, inp: &LegalInputs) -> bool {
     let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
     let iter = cx.iter_term();
     load_memrefs(inp).values().any(|m| {
-        !dereferenceable_in_loop(cx, inp, m, max_btc)
+        !dereferenceable_in_loop(cx, inp, m, max_btc, Btc::Uncounted)
             && m.form
                 .as_deref()
                 .is_none_or(|f| m.elem_size <= 0 || f.coeff(&iter) != i128::from(m.elem_size))
     })
 }
 
+/// Whether SCEV knows the loop's backedge-taken count, which decides how
+/// far an address recurrence is evaluated (`getStartAndEndForAccess`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Btc {
+    /// Counted: the recurrence is evaluated at the exact count.
+    Exact,
+    /// An early-exit loop: only a constant bound on the count is known,
+    /// and the recurrence is evaluated at it only where that provably
+    /// stays within the object (`evaluatePtrAddRecAtMaxBTCWillNotWrap`).
+    Uncounted,
+}
+
 /// `isDereferenceableAndAlignedInLoop`: the address is an invariant one or
-/// steps by a constant at least the access size, off an object of known
-/// size by a non-negative offset that keeps the alignment, and the accesses
-/// of every iteration up to the constant bound on the backedge-taken count
-/// stay within the object, which is aligned as the load says.
+/// an add recurrence stepping by a constant at least the access size, off
+/// an object of known size by a non-negative offset that keeps the
+/// alignment, and the accesses of every iteration up to the constant bound
+/// on the backedge-taken count stay within the object, which is aligned as
+/// the load says.
+///
+/// In a loop SCEV cannot count (LLVM 22, `getStartAndEndForAccess` with no
+/// exact count) the last address is taken at the bound only where
+/// `evaluatePtrAddRecAtMaxBTCWillNotWrap` holds; downwards it asks the
+/// start's offset to reach `bound · |step| + size`, one access more than
+/// the accesses span, so a search down to the object's first element is
+/// never dereferenceable. The address must also be a recurrence without
+/// predicates: a `zext` of a narrow counter that counts down is folded
+/// into one only with a backedge-taken count ([`zext_of_decreasing`]).
 fn dereferenceable_in_loop(
     cx: &LoopCtx,
     inp: &LegalInputs,
     m: &Memref,
     max_btc: Option<u128>,
+    btc: Btc,
 ) -> bool {
     let Some(form) = m.form.as_deref() else {
         return false;
@@ -413,6 +436,12 @@ fn dereferenceable_in_loop(
     if elt % align != 0 || elt > step.abs() {
         return false;
     }
+    if btc == Btc::Uncounted
+        && crate::memref::access(cx, m.inst)
+            .is_some_and(|(_, ptr, ..)| zext_of_decreasing(cx, &ptr, &mut Vec::new()))
+    {
+        return false;
+    }
     let Some(n) = max_btc.and_then(|n| i128::try_from(n).ok()) else {
         return false;
     };
@@ -422,7 +451,50 @@ fn dereferenceable_in_loop(
     } else {
         (last, off + elt)
     };
-    start >= 0 && start % align == 0 && end <= bytes
+    let low = if step < 0 && btc == Btc::Uncounted {
+        elt
+    } else {
+        0
+    };
+    start >= low && start % align == 0 && end <= bytes
+}
+
+/// Whether address `v` is computed in the loop through a `zext` of a value
+/// that counts down: `getZeroExtendExpr` folds such an extension into an
+/// add recurrence only by proving it does not wrap over the loop's
+/// backedge-taken count, so in a loop SCEV cannot count the address stays
+/// `base + 4 * zext {255,+,-1}`, no recurrence (read off `opt-22
+/// -passes='print<scalar-evolution>'`: the same `zext` folds in the
+/// counted loop).
+fn zext_of_decreasing(cx: &LoopCtx, v: &Value, seen: &mut Vec<InstId>) -> bool {
+    let Some(i) = v.as_inst().filter(|_| cx.in_loop(v)) else {
+        return false;
+    };
+    if seen.contains(&i) {
+        return false;
+    }
+    seen.push(i);
+    let inst = &cx.func.insts[i];
+    match inst.opcode {
+        Opcode::ZExt => {
+            cx.form(&inst.operands[0])
+                .is_some_and(|f| f.coeff(&cx.iter_term()) < 0)
+                || zext_of_decreasing(cx, &inst.operands[0], seen)
+        }
+        Opcode::GetElementPtr
+        | Opcode::Add
+        | Opcode::Sub
+        | Opcode::Mul
+        | Opcode::Shl
+        | Opcode::Or
+        | Opcode::SExt
+        | Opcode::Trunc
+        | Opcode::BitCast => inst
+            .operands
+            .iter()
+            .any(|o| zext_of_decreasing(cx, o, seen)),
+        _ => false,
+    }
 }
 
 /// A value the `vector.early.exit` block computes for the early exit's

@@ -125,6 +125,15 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
         } else {
             format!("a trip count below {TINY_TRIP_COUNT}")
         };
+        // `runtimeChecksRequired` (both versions) asks for pointer checks
+        // first, then SCEV predicates, then symbolic strides.
+        if inp.deps.runtime_checks > 0 && !inp.parallel {
+            lg.refusals.push(refusal(
+                RefusalKind::CantVersionLoopWithOptForSize,
+                format!("runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under {why})"),
+                None,
+            ));
+        }
         // Symbolic strides are versioned only outside functions optimized
         // for size.
         let stride_checks = inp.deps.stride_predicates > 0 && !inp.opt_size;
@@ -135,13 +144,6 @@ pub(super) fn check_tail(cx: &LoopCtx, inp: &LegalInputs, body: BodyFacts, lg: &
             lg.refusals.push(refusal(
                 RefusalKind::CantVersionLoopWithOptForSize,
                 format!("runtime SCEV checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
-                None,
-            ));
-        }
-        if inp.deps.runtime_checks > 0 && !inp.parallel {
-            lg.refusals.push(refusal(
-                RefusalKind::CantVersionLoopWithOptForSize,
-                format!("runtime pointer checks needed, which {why} does not allow. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz"),
                 None,
             ));
         }

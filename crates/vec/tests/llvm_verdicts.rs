@@ -200,6 +200,7 @@ const LLVM22_UNMODELLED: &[&str] = &[
 /// `RuntimePointerChecking::insert`, which LLVM 14 wrote for typed
 /// pointers); each has a `_typed.ll` twin that LLVM 14 checks.
 const LLVM14_CRASHES: &[&str] = &[
+    "struct_fields_char_access.ll",
     "forked_pointer_gep_of_phi.ll",
     "invariant_load_store_beside_other_stores.ll",
     "runtime_checks_cost_forked_16.ll",
@@ -334,6 +335,13 @@ const FIRST_REASON_FILES: &[&str] = &[
     "terminator_after_predicated_call.ll",
     "terminator_invoke_latch.ll",
     "terminator_invoke_one_block.ll",
+    "struct_fields_char_access.ll",
+    "struct_fields_char_access_typed.ll",
+    "volatile_store_uncountable.ll",
+    "volatile_store_counted.ll",
+    "induction_shifted_sext_wrapping.ll",
+    "induction_shifted_sext_live_out.ll",
+    "induction_shifted_sext_counted.ll",
 ];
 
 /// The files of [`FIRST_REASON_FILES`] whose first reason under a profile
@@ -358,9 +366,13 @@ fn llvm_first_words(remarks: &str) -> String {
         .filter_map(|l| l.trim().strip_prefix("- String:"))
         .map(|s| s.trim().trim_matches('\''))
         .collect();
+    // A remark's details follow on a line of their own (LAA's "Unknown
+    // data dependence."): the first line is the reason.
+    let words = words.split("\\n").next().unwrap_or_default();
+    let words = words.trim_end_matches('"');
     words
         .strip_prefix("loop not vectorized: ")
-        .unwrap_or(&words)
+        .unwrap_or(words)
         .to_string()
 }
 
@@ -388,7 +400,12 @@ fn first_reasons_agree_with_llvm() {
             continue;
         }
         for name in FIRST_REASON_FILES {
-            if FIRST_REASON_EXCEPTIONS.contains(&(*name, profile)) {
+            // As in `agree_with`: `opt` 14 crashes on some files in opaque
+            // pointers (their typed twins are checked instead), and LLVM 22
+            // reads no typed pointers.
+            if FIRST_REASON_EXCEPTIONS.contains(&(*name, profile))
+                || profile == Profile::Llvm14 && LLVM14_CRASHES.contains(name)
+            {
                 continue;
             }
             let path = data_files("legality")
@@ -396,6 +413,9 @@ fn first_reasons_agree_with_llvm() {
                 .find(|p| p.file_name().is_some_and(|f| f == *name))
                 .unwrap_or_else(|| panic!("no {name}"));
             let text = std::fs::read_to_string(&path).unwrap();
+            if profile == Profile::Llvm22 && typed_pointers(&text) {
+                continue;
+            }
             let llvm = llvm_first_words(&llvm_remarks(opt, &path, "+avx2", !typed_pointers(&text)));
             let ours = lanes_first_words(&text, profile);
             // Case aside: LLVM 22 capitalises some of LLVM 14's words.

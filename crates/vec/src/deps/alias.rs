@@ -85,7 +85,7 @@ pub(super) fn unchecked_invariant_load(
 
 /// Whether the `!tbaa` types of two accesses may alias.
 pub(super) fn tbaa_may_alias(
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
     a: &Memref,
     b: &Memref,
 ) -> bool {
@@ -136,7 +136,7 @@ pub(super) fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
 pub(super) fn alias_sets(
     cx: &LoopCtx,
     memrefs: &[Memref],
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
 ) -> Vec<Vec<MemrefId>> {
     let mut leader: Vec<usize> = (0..memrefs.len()).collect();
     fn find(leader: &mut [usize], mut x: usize) -> usize {

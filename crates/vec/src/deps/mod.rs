@@ -20,8 +20,7 @@ mod alias;
 mod checks;
 
 use alias::{
-    alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, unchecked_invariant_load,
-    undef_pointer,
+    alias_sets, lone_write_pointers, same_lone_write, unchecked_invariant_load, undef_pointer,
 };
 pub use checks::{
     CheckGroup, CheckPlan, CheckPointer, PointerForm, bounds_computable, symbolic_stride,
@@ -153,7 +152,7 @@ struct Checker {
 pub fn analyze(
     cx: &LoopCtx,
     memrefs: &[Memref],
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
     profile: lanes_db::Profile,
 ) -> Dependences {
     let mut ck = Checker {
@@ -165,6 +164,21 @@ pub fn analyze(
     };
     let sets = alias_sets(cx, memrefs, tbaa);
     let lone = lone_write_pointers(cx, memrefs, &sets);
+    // LAA compares the accesses of one alias set only (`DepCands` are
+    // formed within a set): two accesses TBAA tells apart are still
+    // compared when a third access that may alias both joins their sets.
+    let mut set_of = vec![usize::MAX; memrefs.len()];
+    for (k, set) in sets.iter().enumerate() {
+        for id in set {
+            if let Some(slot) = set_of.get_mut(id.index()) {
+                *slot = k;
+            }
+        }
+    }
+    let same_set = |a: &Memref, b: &Memref| {
+        let (x, y) = (set_of.get(a.id.index()), set_of.get(b.id.index()));
+        x.is_none() || y.is_none() || x == y
+    };
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
         for b in &memrefs[ai + 1..] {
@@ -176,8 +190,9 @@ pub fn analyze(
             {
                 continue;
             }
-            // Accesses of unrelated TBAA types never alias.
-            if !tbaa_may_alias(tbaa, a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
+            // Accesses in different alias sets (TBAA, distinct objects)
+            // are never compared.
+            if !same_set(a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
                 continue;
             }
             if let Some(d) = pair(cx, &mut ck, a, b) {

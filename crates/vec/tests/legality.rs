@@ -1525,6 +1525,7 @@ fn alias_sets_volatile_and_predicated_live_outs_both_profiles() {
         "induction_shifted_sext_wrapping.ll",
         "induction_shifted_sext_live_out.ll",
         "induction_shifted_sext_counted.ll",
+        "induction_shifted_sext_odd_start.ll",
     ];
     let out: String = files
         .iter()
@@ -1555,5 +1556,8 @@ fn alias_sets_volatile_and_predicated_live_outs_both_profiles() {
         induction_shifted_sext_counted.ll
         LLVM 14: VF 4, IC 4
         LLVM 22: VF 4, IC 4
+        induction_shifted_sext_odd_start.ll
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%j = phi i64 [ %j.next, %loop ], [ 1, %entry ]`
+        LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%j = phi i64 [ %j.next, %loop ], [ 1, %entry ]`
     "#]].assert_eq(&out);
 }

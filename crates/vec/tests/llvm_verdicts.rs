@@ -342,6 +342,7 @@ const FIRST_REASON_FILES: &[&str] = &[
     "induction_shifted_sext_wrapping.ll",
     "induction_shifted_sext_live_out.ll",
     "induction_shifted_sext_counted.ll",
+    "induction_shifted_sext_odd_start.ll",
 ];
 
 /// The files of [`FIRST_REASON_FILES`] whose first reason under a profile

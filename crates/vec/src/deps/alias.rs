@@ -172,3 +172,25 @@ pub(super) fn alias_sets(
     }
     order.into_iter().filter_map(|l| sets.remove(&l)).collect()
 }
+
+/// Whether two accesses are in one alias set. LAA compares the accesses
+/// of one set only (`DepCands` are formed within a set): two accesses TBAA
+/// tells apart are still compared when a third access that may alias both
+/// joins their sets.
+pub(super) fn same_set(
+    memrefs: &[Memref],
+    sets: &[Vec<MemrefId>],
+) -> impl Fn(&Memref, &Memref) -> bool + use<> {
+    let mut set_of = vec![usize::MAX; memrefs.len()];
+    for (k, set) in sets.iter().enumerate() {
+        for id in set {
+            if let Some(slot) = set_of.get_mut(id.index()) {
+                *slot = k;
+            }
+        }
+    }
+    move |a: &Memref, b: &Memref| {
+        let (x, y) = (set_of.get(a.id.index()), set_of.get(b.id.index()));
+        x.is_none() || y.is_none() || x == y
+    }
+}

@@ -164,21 +164,7 @@ pub fn analyze(
     };
     let sets = alias_sets(cx, memrefs, tbaa);
     let lone = lone_write_pointers(cx, memrefs, &sets);
-    // LAA compares the accesses of one alias set only (`DepCands` are
-    // formed within a set): two accesses TBAA tells apart are still
-    // compared when a third access that may alias both joins their sets.
-    let mut set_of = vec![usize::MAX; memrefs.len()];
-    for (k, set) in sets.iter().enumerate() {
-        for id in set {
-            if let Some(slot) = set_of.get_mut(id.index()) {
-                *slot = k;
-            }
-        }
-    }
-    let same_set = |a: &Memref, b: &Memref| {
-        let (x, y) = (set_of.get(a.id.index()), set_of.get(b.id.index()));
-        x.is_none() || y.is_none() || x == y
-    };
+    let same_set = alias::same_set(memrefs, &sets);
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
         for b in &memrefs[ai + 1..] {

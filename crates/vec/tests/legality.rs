@@ -1548,3 +1548,58 @@ fn pointer_left_by_a_sibling_loop_has_bounds() {
     "#]]
     .assert_eq(&both_profiles("sibling_exit_pointer.ll"));
 }
+
+/// Accesses to different members of one struct type told apart by their
+/// struct-path TBAA tags, unless a `char` access merges their alias sets;
+/// a volatile store found by LAA only once the exit count is known; an
+/// index extending a narrow induction that may wrap, an induction under a
+/// SCEV predicate, which then forbids other values after the loop. The
+/// same rules in both profiles, each checked with its `opt`
+/// (`llvm_verdicts.rs`).
+#[test]
+fn alias_sets_volatile_and_predicated_live_outs_both_profiles() {
+    let files = [
+        "struct_fields_tbaa.ll",
+        "struct_fields_tbaa_width4.ll",
+        "struct_fields_char_access.ll",
+        "volatile_store_counted.ll",
+        "volatile_store_uncountable.ll",
+        "induction_shifted_sext_wrapping.ll",
+        "induction_shifted_sext_live_out.ll",
+        "induction_shifted_sext_counted.ll",
+        "induction_shifted_sext_odd_start.ll",
+    ];
+    let out: String = files
+        .iter()
+        .map(|f| format!("{f}\n{}", both_profiles(f)))
+        .collect();
+    expect![[r#"
+        struct_fields_tbaa.ll
+        LLVM 14: not profitable: best VF 4 costs 14.00 per lane, scalar 10
+        LLVM 22: not profitable: best VF 8 costs 13.00 per lane, scalar 10
+        struct_fields_tbaa_width4.ll
+        LLVM 14: VF 4, IC 1
+        LLVM 22: VF 4, IC 1
+        struct_fields_char_access.ll
+        LLVM 14: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%s = load i16, ptr %p, align 4, !tbaa !9` and `store i32 %v, ptr %pv, align 4, !tbaa !15`
+        LLVM 22: unsafe dependent memory operations in loop. Use #pragma clang loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%s = load i16, ptr %p, align 4, !tbaa !9` and `store i32 %v, ptr %pv, align 4, !tbaa !15`
+        volatile_store_counted.ll
+        LLVM 14: instruction cannot be vectorized (a volatile or atomic store may read memory): `store volatile i32 %x, ptr %pd, align 4`
+        LLVM 22: instruction cannot be vectorized (a volatile or atomic store may read memory): `store volatile i32 %x, ptr %pd, align 4`
+        volatile_store_uncountable.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %more, label %loop, label %exit`
+        LLVM 22: Cannot vectorize uncountable loop
+        induction_shifted_sext_wrapping.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %more, label %loop, label %exit`
+        LLVM 22: Cannot vectorize uncountable loop
+        induction_shifted_sext_live_out.ll
+        LLVM 14: value cannot be used outside the loop (the loop's inductions need a SCEV predicate): `%x = load double, ptr %p, align 8`
+        LLVM 22: value cannot be used outside the loop (the loop's inductions need a SCEV predicate): `%x = load double, ptr %p, align 8`
+        induction_shifted_sext_counted.ll
+        LLVM 14: VF 4, IC 4
+        LLVM 22: VF 4, IC 4
+        induction_shifted_sext_odd_start.ll
+        LLVM 14: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%j = phi i64 [ %j.next, %loop ], [ 1, %entry ]`
+        LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%j = phi i64 [ %j.next, %loop ], [ 1, %entry ]`
+    "#]].assert_eq(&out);
+}

@@ -200,6 +200,7 @@ const LLVM22_UNMODELLED: &[&str] = &[
 /// `RuntimePointerChecking::insert`, which LLVM 14 wrote for typed
 /// pointers); each has a `_typed.ll` twin that LLVM 14 checks.
 const LLVM14_CRASHES: &[&str] = &[
+    "struct_fields_char_access.ll",
     "forked_pointer_gep_of_phi.ll",
     "invariant_load_store_beside_other_stores.ll",
     "runtime_checks_cost_forked_16.ll",
@@ -340,6 +341,14 @@ const FIRST_REASON_FILES: &[&str] = &[
     "early_exit_reverse_to_first_element.ll",
     "early_exit_reverse_above_first_element.ll",
     "early_exit_reverse_zext_index.ll",
+    "struct_fields_char_access.ll",
+    "struct_fields_char_access_typed.ll",
+    "volatile_store_uncountable.ll",
+    "volatile_store_counted.ll",
+    "induction_shifted_sext_wrapping.ll",
+    "induction_shifted_sext_live_out.ll",
+    "induction_shifted_sext_counted.ll",
+    "induction_shifted_sext_odd_start.ll",
 ];
 
 /// The files of [`FIRST_REASON_FILES`] whose first reason under a profile
@@ -366,9 +375,13 @@ fn llvm_first_words(remarks: &str) -> String {
         .filter_map(|l| l.trim().strip_prefix("- String:"))
         .map(|s| s.trim().trim_matches('\'').replace("''", "'"))
         .collect();
+    // A remark's details follow on a line of their own (LAA's "Unknown
+    // data dependence."): the first line is the reason.
+    let words = words.split("\\n").next().unwrap_or_default();
+    let words = words.trim_end_matches('"');
     words
         .strip_prefix("loop not vectorized: ")
-        .unwrap_or(&words)
+        .unwrap_or(words)
         .to_string()
 }
 
@@ -396,7 +409,12 @@ fn first_reasons_agree_with_llvm() {
             continue;
         }
         for name in FIRST_REASON_FILES {
-            if FIRST_REASON_EXCEPTIONS.contains(&(*name, profile)) {
+            // As in `agree_with`: `opt` 14 crashes on some files in opaque
+            // pointers (their typed twins are checked instead), and LLVM 22
+            // reads no typed pointers.
+            if FIRST_REASON_EXCEPTIONS.contains(&(*name, profile))
+                || profile == Profile::Llvm14 && LLVM14_CRASHES.contains(name)
+            {
                 continue;
             }
             let path = data_files("legality")

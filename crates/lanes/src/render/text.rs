@@ -510,7 +510,7 @@ pub fn reason_category(reason: &BestReason) -> &'static str {
             K::CFGNotUnderstood => "control flow",
             K::CantComputeNumberOfIterations => "trip count unknown",
             K::CantReorderFPOps => "fp reorder",
-            K::NonReductionValueUsedOutsideLoop => "live-out",
+            K::NonReductionValueUsedOutsideLoop | K::ValueUsedOutsideLoop => "live-out",
             K::RecurrenceSinkConflict => "recurrence",
             K::NoInductionVariable | K::NoIntegerInductionVariable => "no induction",
             K::NoCFGForSelect => "if-conversion",

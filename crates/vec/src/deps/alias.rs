@@ -85,7 +85,7 @@ pub(super) fn unchecked_invariant_load(
 
 /// Whether the `!tbaa` types of two accesses may alias.
 pub(super) fn tbaa_may_alias(
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
     a: &Memref,
     b: &Memref,
 ) -> bool {
@@ -136,7 +136,7 @@ pub(super) fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
 pub(super) fn alias_sets(
     cx: &LoopCtx,
     memrefs: &[Memref],
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
 ) -> Vec<Vec<MemrefId>> {
     let mut leader: Vec<usize> = (0..memrefs.len()).collect();
     fn find(leader: &mut [usize], mut x: usize) -> usize {
@@ -171,4 +171,26 @@ pub(super) fn alias_sets(
         sets.entry(l).or_default().push(m.id);
     }
     order.into_iter().filter_map(|l| sets.remove(&l)).collect()
+}
+
+/// Whether two accesses are in one alias set. LAA compares the accesses
+/// of one set only (`DepCands` are formed within a set): two accesses TBAA
+/// tells apart are still compared when a third access that may alias both
+/// joins their sets.
+pub(super) fn same_set(
+    memrefs: &[Memref],
+    sets: &[Vec<MemrefId>],
+) -> impl Fn(&Memref, &Memref) -> bool + use<> {
+    let mut set_of = vec![usize::MAX; memrefs.len()];
+    for (k, set) in sets.iter().enumerate() {
+        for id in set {
+            if let Some(slot) = set_of.get_mut(id.index()) {
+                *slot = k;
+            }
+        }
+    }
+    move |a: &Memref, b: &Memref| {
+        let (x, y) = (set_of.get(a.id.index()), set_of.get(b.id.index()));
+        x.is_none() || y.is_none() || x == y
+    }
 }

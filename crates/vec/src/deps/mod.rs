@@ -20,8 +20,7 @@ mod alias;
 mod checks;
 
 use alias::{
-    alias_sets, lone_write_pointers, same_lone_write, tbaa_may_alias, unchecked_invariant_load,
-    undef_pointer,
+    alias_sets, lone_write_pointers, same_lone_write, unchecked_invariant_load, undef_pointer,
 };
 pub use checks::{
     CheckGroup, CheckPlan, CheckPointer, PointerForm, bounds_computable, symbolic_stride,
@@ -153,7 +152,7 @@ struct Checker {
 pub fn analyze(
     cx: &LoopCtx,
     memrefs: &[Memref],
-    tbaa: &[Option<crate::tbaa::TypeChain>],
+    tbaa: &[Option<crate::tbaa::AccessTag>],
     profile: lanes_db::Profile,
 ) -> Dependences {
     let mut ck = Checker {
@@ -165,6 +164,7 @@ pub fn analyze(
     };
     let sets = alias_sets(cx, memrefs, tbaa);
     let lone = lone_write_pointers(cx, memrefs, &sets);
+    let same_set = alias::same_set(memrefs, &sets);
     let mut deps = Vec::new();
     for (ai, a) in memrefs.iter().enumerate() {
         for b in &memrefs[ai + 1..] {
@@ -176,8 +176,9 @@ pub fn analyze(
             {
                 continue;
             }
-            // Accesses of unrelated TBAA types never alias.
-            if !tbaa_may_alias(tbaa, a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
+            // Accesses in different alias sets (TBAA, distinct objects)
+            // are never compared.
+            if !same_set(a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
                 continue;
             }
             if let Some(d) = pair(cx, &mut ck, a, b) {

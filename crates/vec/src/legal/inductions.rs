@@ -174,10 +174,12 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
     }
     // The affine forms look through integer casts, SCEV does not: a
     // `zext` and a `sext` of one value are two expressions to it.
-    let c = if cast_free(cx, &Value::Inst(back), 0) && cast_free(cx, start, 0) {
-        affine_shift(cx, phi, back, start, bits)?
+    let (c, predicated) = if cast_free(cx, &Value::Inst(back), 0) && cast_free(cx, start, 0) {
+        (affine_shift(cx, phi, back, start, bits)?, false)
+    } else if let Some(c) = cast_shift(cx, phi, back, start, bits) {
+        (c, false)
     } else {
-        cast_shift(cx, phi, back, start, bits)?
+        (wrapping_cast_shift(cx, phi, back, start, bits)?, true)
     };
     Some(InductionDesc {
         phi,
@@ -187,8 +189,70 @@ fn shifted_induction(cx: &LoopCtx, phi: InstId) -> Option<InductionDesc> {
         pointer: inst.ty.is_ptr(),
         update: back,
         kind: scalar_kind(inst.ty)?,
-        predicated: false,
+        predicated,
     })
+}
+
+/// The step of a shifted integer phi whose latch value extends a narrow
+/// induction that may wrap (`sext` of `{x0,+,c}` without `nsw`, `zext`
+/// without `nuw`): SCEV keeps the extension (the phi is `(sext i16
+/// {0,+,3} to i64)`), which `isInductionPHI` with `Assume` turns into the
+/// recurrence `{ext(x0 - c),+,sext(c)}` under a no-wrap predicate on the
+/// narrow one (`SCEVPredicateRewriter::visitSignExtendExpr`,
+/// `visitZeroExtendExpr`; LLVM 14 and 22). The phi's constant start must
+/// be the extension of the narrow recurrence one step back, and the
+/// extension must stay one (checked with `opt` 14 and `opt-22` over starts
+/// 0–5 and steps 1–4).
+fn wrapping_cast_shift(
+    cx: &LoopCtx,
+    phi: InstId,
+    back: InstId,
+    start: &Value,
+    bits: u32,
+) -> Option<i128> {
+    let f = cx.func;
+    let ext = &f.insts[back];
+    let signed = match ext.opcode {
+        Opcode::SExt => true,
+        Opcode::ZExt => false,
+        _ => return None,
+    };
+    if f.insts[phi].ty.is_ptr() {
+        return None;
+    }
+    let start = start.as_int()?;
+    let y = ext.operands[0].as_inst()?;
+    let narrow = f.insts[y].ty.int_bits()?;
+    let iv = cx
+        .aff
+        .inductions_of(cx.l)
+        .find(|iv| !iv.is_pointer && (iv.phi == y || iv.update == y))?;
+    if f.insts[iv.phi].ty.int_bits() != Some(narrow) {
+        return None;
+    }
+    let Step::Const(c) = iv.step else {
+        return None;
+    };
+    let c = sext_bits(c, narrow);
+    let s0 = iv.start.as_int()?;
+    // `getSignExtendExpr` / `getZeroExtendExpr` split a constant start's
+    // low bits below the step's lowest set bit off the extension
+    // (`extractConstantWithoutWrapping`: `sext {3,+,2}` is `1 + sext
+    // {2,+,2}`); `createAddRecFromPHI` shifts a latch value back only when
+    // it is no sum, so such a phi stays unknown to SCEV.
+    let low = (1i128 << c.trailing_zeros().min(narrow)) - 1;
+    if s0 & low != 0 {
+        return None;
+    }
+    // `y` is `{s0,+,c}` (the phi) or `{s0+c,+,c}` (its update): one step
+    // back it starts at `s0 - c` or `s0`.
+    let back_start = if iv.update == y { s0 } else { s0 - c };
+    let extended = if signed {
+        sext_bits(back_start, narrow)
+    } else {
+        back_start & ((1i128 << narrow) - 1)
+    };
+    (c != 0 && sext_bits(extended, bits) == sext_bits(start, bits)).then_some(c)
 }
 
 /// The step of a shifted phi whose latch value `back` and `start` have

@@ -3,7 +3,7 @@
 //! that are not simple, values used after the loop, and what keeps the body
 //! from running under a mask.
 
-use lanes_ir::{BlockId, Extra, Flags, InstId, Opcode, Value};
+use lanes_ir::{BlockId, Extra, InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 
 use super::calls::{check_call, unpredicable};
@@ -269,21 +269,36 @@ fn check_instruction(
     }
 }
 
-/// A load or store: simple (not atomic or volatile), a nontemporal one X86
-/// can widen, of a scalar type (which may widen `widest`).
+/// `canVectorizeInstrs` (LLVM 14 and 22): an instruction used after the
+/// loop that is no reduction's exit value, induction update or phi
+/// (`AllowedExit`) is allowed only while the loop needs no SCEV predicate
+/// (its value after the loop would be the scalar SCEV's). Before LAA runs,
+/// the predicates are those of the header phis taken as inductions under
+/// `Assume`.
+pub(super) fn check_live_outs_under_predicates(cx: &LoopCtx, body: &BodyFacts, lg: &mut Legality) {
+    if !lg.inductions.iter().any(|iv| iv.predicated) {
+        return;
+    }
+    let allowed = |i: InstId| {
+        cx.func.insts[i].opcode == Opcode::Phi
+            || lg.inductions.iter().any(|iv| iv.update == i)
+            || lg.reductions.iter().any(|r| r.exit_inst == i)
+    };
+    if let Some(&i) = body.live_outs.iter().find(|&&i| !allowed(i)) {
+        lg.refusals.push(refusal_at(
+            cx,
+            RefusalKind::ValueUsedOutsideLoop,
+            "value cannot be used outside the loop (the loop's inductions need a SCEV predicate)",
+            i,
+        ));
+    }
+}
+
+/// A load or store: a nontemporal one X86 can widen, of a scalar type
+/// (which may widen `widest`). Whether it is simple (not atomic or
+/// volatile) LAA asks later ([`super::memory::non_simple_access`]).
 fn check_access(cx: &LoopCtx, i: InstId, lg: &mut Legality, widest: &mut u32) {
     let inst = &cx.func.insts[i];
-    if let Extra::Mem { atomic, .. } = &inst.extra
-        && (atomic.is_some() || inst.flags.contains(Flags::VOLATILE))
-    {
-        let what = if inst.opcode == Opcode::Load {
-            "read with atomic ordering or volatile read"
-        } else {
-            "write with atomic ordering or volatile write"
-        };
-        lg.refusals
-            .push(refusal_at(cx, RefusalKind::NonSimpleAccess, what, i));
-    }
     let ty = if inst.opcode == Opcode::Load {
         inst.ty
     } else {

@@ -31,7 +31,10 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         None => inp.deps.max_safe_vf,
     };
     let simd_safelen = wi.simd.as_ref().and_then(|s| s.safelen);
-    if wi.simd.is_some() {
+    if let Some(r) = non_simple_access(cx, inp.parallel) {
+        // LAA gives up before it looks at bounds or dependences.
+        lg.refusals.push(r);
+    } else if wi.simd.is_some() {
         // `omp simd` asserts the absence of loop-carried dependences up to safelen.
         max_safe = simd_safelen;
     } else if inp.parallel {
@@ -67,7 +70,12 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         });
         lg.refusals.push(Refusal {
             kind: RefusalKind::UnsafeDep,
-            message: "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop".into(),
+            // LLVM 22 names the pragma with its `clang` namespace.
+            message: match inp.profile {
+                lanes_db::Profile::Llvm14 => "unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop",
+                lanes_db::Profile::Llvm22 => "unsafe dependent memory operations in loop. Use #pragma clang loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop",
+            }
+            .into(),
             subject: detail,
             at: None,
         });
@@ -75,6 +83,47 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
         invariant_address_dependence(cx, inp, lg);
     }
     lg.max_safe_vf = max_safe;
+}
+
+/// LAA's scan of the loop's memory instructions (`analyzeLoop`, blocks in
+/// reverse post-order; LLVM 14 and 22 alike), which runs only once the
+/// exit count is known (`canAnalyzeLoop`, after the instructions and the
+/// count in `canVectorize`): its first access that is not simple. A
+/// store that is volatile or atomic above `unordered` may read memory
+/// (`mayReadFromMemory`) and is no load: "instruction cannot be
+/// vectorized". A volatile or atomic load, and an `unordered` atomic
+/// store, is not simple: refused unless the loop is annotated parallel.
+pub(super) fn non_simple_access(cx: &LoopCtx, parallel: bool) -> Option<Refusal> {
+    use lanes_ir::{Extra, Flags};
+    for b in cx.rpo_blocks() {
+        for &i in &cx.func.blocks[b].insts {
+            let inst = &cx.func.insts[i];
+            let Extra::Mem { atomic, .. } = &inst.extra else {
+                continue;
+            };
+            let volatile = inst.flags.contains(Flags::VOLATILE);
+            let unordered = atomic
+                .as_deref()
+                .is_some_and(|a| a.split_whitespace().any(|w| w == "unordered"));
+            let (kind, what) = match inst.opcode {
+                Opcode::Store if volatile || atomic.is_some() && !unordered => (
+                    RefusalKind::CantVectorizeInstruction,
+                    "instruction cannot be vectorized (a volatile or atomic store may read memory)",
+                ),
+                Opcode::Store if atomic.is_some() && !parallel => (
+                    RefusalKind::NonSimpleAccess,
+                    "write with atomic ordering or volatile write",
+                ),
+                Opcode::Load if (volatile || atomic.is_some()) && !parallel => (
+                    RefusalKind::NonSimpleAccess,
+                    "read with atomic ordering or volatile read",
+                ),
+                _ => continue,
+            };
+            return Some(super::refusal_at(cx, kind, what, i));
+        }
+    }
+    None
 }
 
 /// `RuntimeMemoryCheckThreshold`: more than 8 pairs of pointer groups to

@@ -624,6 +624,7 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     instrs::check_if_convert(cx, inp, &mut lg);
     inductions::classify_header_phis(cx, inp, &mut lg);
     let body = instrs::check_instructions(cx, inp, &mut lg);
+    instrs::check_live_outs_under_predicates(cx, &body, &mut lg);
     if !lg.outer {
         inductions::check_primary(&mut lg);
     }

@@ -192,12 +192,12 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
 /// The TBAA access type of each memref (by id), where its tag says one: a
 /// firewall over the module's metadata.
 #[salsa::tracked(returns(ref), lru = 0)]
-pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::tbaa::TypeChain>> {
+pub fn memref_tbaa<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<Option<crate::tbaa::AccessTag>> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Vec::new();
     };
     let module = &module_header(db, lp.func(db).file(db)).module;
-    crate::tbaa::memref_chains(&cx, module, memrefs(db, lp))
+    crate::tbaa::memref_tags(&cx, module, memrefs(db, lp))
 }
 
 /// Dependences between the loop's memrefs and its max safe VF.

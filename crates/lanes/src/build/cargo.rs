@@ -281,7 +281,7 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
     let (source, found) = match yaml {
         Ok(()) => (
             RecordSource::Yaml,
-            yaml_build(&args, &clean, &base, &members)?,
+            yaml_build(&args, &clean, &base, &members, rustc.major, err)?,
         ),
         Err(why) => {
             let _ = writeln!(
@@ -348,13 +348,16 @@ fn crate_names(p: &Package) -> Vec<String> {
         .collect()
 }
 
-/// One build through the wrapper: each member's IR (`lanes/ir/`) and
+/// One build through the wrapper: each member's IR (`lanes/ir/`, as
+/// LoopVectorize read it when an `opt` of rustc's LLVM is at hand) and
 /// YAML records (`lanes/remarks/`), the records read by function.
 fn yaml_build(
     args: &[String],
     clean: &[String],
     base: &Path,
     members: &[&Package],
+    major: u32,
+    err: &mut dyn Write,
 ) -> Result<Vec<Found>, String> {
     let (ir, remarks, rec) = (base.join("ir"), base.join("remarks"), base.join("rec"));
     for d in [&ir, &remarks] {
@@ -365,13 +368,28 @@ fn yaml_build(
     let flags = rustflags(&[]);
     cargo_run(clean, &rec, &flags, None)?;
     cargo_run(args, &rec, &flags, Some(&wrapper))?;
+    let opt = rustc_records::find_opt(major);
+    if opt.is_none() {
+        let _ = writeln!(
+            err,
+            "warning: lanes cargo: no opt of LLVM {major} on PATH: the IR is the end of \
+             rustc's pipeline with vectorization off, where later passes may have changed loops"
+        );
+    }
     Ok(members
         .iter()
         .map(|p| {
             let mut files = Vec::new();
             let mut records = Vec::new();
             for c in crate_names(p) {
-                files.extend(rustc_records::ir_files(&ir, &c));
+                for ll in rustc_records::ir_files(&ir, &c) {
+                    if let Some(opt) = &opt
+                        && let Err(why) = rustc_records::before_loop_vectorize(&ir, &c, &ll, opt)
+                    {
+                        let _ = writeln!(err, "warning: lanes cargo: {}: {why}", ll.display());
+                    }
+                    files.push(ll);
+                }
                 for y in rustc_records::yaml_files(&remarks, &c) {
                     records.extend(parse_records(
                         &std::fs::read_to_string(y).unwrap_or_default(),

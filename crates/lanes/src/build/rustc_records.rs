@@ -13,9 +13,19 @@
 //! see the same code (one codegen unit, no ThinLTO importing) and name
 //! functions alike (`RUSTC_BOOTSTRAP` makes rustc mangle as `v0`, so both
 //! run under it), and a record's `Function` is a function of that IR.
+//!
+//! The IR compile's own output is the end of rustc's pipeline, where the
+//! passes after LoopVectorize have changed some loops (a loop fully
+//! unrolled or merged away has records and no loop). With an `opt` of
+//! rustc's LLVM, the IR is instead the compile's unoptimized bitcode run
+//! through the same pipeline (`default<O3>` for `-C opt-level=3`: rustc
+//! builds the per-module default pipeline) cut before `loop-vectorize`:
+//! the function LoopVectorize read ([`before_loop_vectorize`]).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use super::pipeline;
 
 /// The flags that turn LoopVectorize's decisions off in the IR compile
 /// and keep the loops as it saw them: no vectorization or interleaving,
@@ -42,8 +52,11 @@ fn quote(text: &str) -> String {
 /// Writes `DIR/rustc-wrapper`, the `RUSTC_WORKSPACE_WRAPPER` of the
 /// records build: a member's compile (not its build script) runs with its
 /// records written into `remarks`, then again with vectorization off and
-/// `--emit=llvm-ir` into `ir`; both with one codegen unit and under
-/// `RUSTC_BOOTSTRAP=1`, which reaches no other compile. Returns its path.
+/// `--emit=llvm-ir` into `ir`, keeping its unoptimized bitcode (`-C
+/// save-temps`: `…no-opt.bc`) and writing its optimization level
+/// (`NAME.opt-level`) for [`before_loop_vectorize`]; both with one codegen
+/// unit and under `RUSTC_BOOTSTRAP=1`, which reaches no other compile.
+/// Returns its path.
 pub fn write_wrapper(dir: &Path, ir: &Path, remarks: &Path) -> Result<PathBuf, String> {
     let path = dir.join("rustc-wrapper");
     let (ir, remarks) = (
@@ -57,24 +70,33 @@ pub fn write_wrapper(dir: &Path, ir: &Path, remarks: &Path) -> Result<PathBuf, S
 # `lanes cargo`: a workspace member compiled with its LoopVectorize records,
 # then again with vectorization off for the IR LoopVectorize reads.
 case " $* " in
-*" --crate-name build_script_"*) exec "$@" ;;
+*" --crate-name build_script_"* | *" --crate-name ___ "*) exec "$@" ;;
 *" --crate-name "*) ;;
 *) exec "$@" ;;
 esac
 RUSTC_BOOTSTRAP=1 "$@" -C codegen-units=1 -Z remark-dir={remarks} -C remark=loop-vectorize || exit $?
 n=$#
 next=
+crate=
+level=
 for a in "$@"; do
-  if [ "$next" = out ]; then a={ir}; next=; fi
+  case $next in
+  out) a={ir} ;;
+  name) crate=$a ;;
+  esac
+  next=
   case $a in
   --out-dir) next=out ;;
   --out-dir=*) a=--out-dir={ir} ;;
+  --crate-name) next=name ;;
   --emit=*) a=--emit=llvm-ir ;;
+  opt-level=*) level=${{a#opt-level=}} ;;
   esac
   set -- "$@" "$a"
 done
 shift "$n"
-RUSTC_BOOTSTRAP=1 "$@" -C codegen-units=1 {ir_flags} >/dev/null 2>&1 ||
+printf '%s\n' "$level" >{ir}/"$crate".opt-level
+RUSTC_BOOTSTRAP=1 "$@" -C codegen-units=1 -C save-temps {ir_flags} >/dev/null 2>&1 ||
   echo "warning: lanes cargo: the IR compile failed: $*" >&2
 exit 0
 "#
@@ -165,6 +187,87 @@ pub fn yaml_files(dir: &Path, name: &str) -> Vec<PathBuf> {
     files
 }
 
+/// An `opt` of LLVM `major` on `PATH` (`opt-MAJOR`, else `opt`): a patch
+/// release of the same LLVM runs the same pipeline.
+pub fn find_opt(major: u32) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    [format!("opt-{major}"), "opt".to_string()]
+        .iter()
+        .flat_map(|n| std::env::split_paths(&path).map(move |d| d.join(n)))
+        .filter(|p| p.is_file())
+        .find(|p| {
+            Command::new(p).arg("--version").output().is_ok_and(|o| {
+                String::from_utf8_lossy(&o.stdout).lines().any(|l| {
+                    l.split_once("LLVM version ")
+                        .is_some_and(|(_, v)| v.split('.').next() == Some(&major.to_string()))
+                })
+            })
+        })
+}
+
+/// `opt`'s pipeline for rustc's `-C opt-level` (`3`, `s`, …).
+fn default_pipeline(level: &str) -> Option<&'static str> {
+    Some(match level.trim() {
+        "1" => "default<O1>",
+        "2" => "default<O2>",
+        "3" => "default<O3>",
+        "s" => "default<Os>",
+        "z" => "default<Oz>",
+        _ => return None,
+    })
+}
+
+/// Rewrites the IR file `ll` (`NAME-HASH.ll` in `dir`, the end of the
+/// IR compile's pipeline) as LoopVectorize read it: the compile's
+/// unoptimized bitcode through rustc's pipeline for its optimization
+/// level, cut before `loop-vectorize`, run by `opt`. `Err` says why the
+/// file is left as it was.
+pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> Result<(), String> {
+    let stem = ll
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let bc = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                n.starts_with(&format!("{stem}.")) && n.ends_with(".no-opt.bc")
+            })
+        })
+        .ok_or_else(|| format!("no unoptimized bitcode for {stem}"))?;
+    let level = std::fs::read_to_string(dir.join(format!("{name}.opt-level"))).unwrap_or_default();
+    let default = default_pipeline(&level)
+        .ok_or_else(|| format!("opt-level `{}` runs no LoopVectorize", level.trim()))?;
+    let printed = Command::new(opt)
+        .arg(format!("-passes={default}"))
+        .args(["-print-pipeline-passes", "-disable-output"])
+        .arg(&bc)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+    let text = String::from_utf8_lossy(&printed.stdout);
+    let cut = text
+        .lines()
+        .last()
+        .and_then(pipeline::before_loop_vectorize)
+        .ok_or_else(|| format!("{} printed no pipeline with loop-vectorize", opt.display()))?;
+    let out = Command::new(opt)
+        .arg(format!("-passes={cut}"))
+        .args(["-S", "-o"])
+        .arg(ll)
+        .arg(&bc)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        let e = String::from_utf8_lossy(&out.stderr);
+        Err(e.lines().next().unwrap_or("opt failed").to_string())
+    }
+}
+
 /// The IR files the wrapper wrote for the crate `name` (`NAME-HASH.ll`).
 pub fn ir_files(dir: &Path, name: &str) -> Vec<PathBuf> {
     let prefix = format!("{name}-");
@@ -173,9 +276,12 @@ pub fn ir_files(dir: &Path, name: &str) -> Vec<PathBuf> {
             d.flatten()
                 .map(|e| e.path())
                 .filter(|p| {
+                    // Not `-C save-temps`' `NAME-HASH.NAME.CGU.rcgu.ll`.
                     p.file_name().is_some_and(|n| {
                         let n = n.to_string_lossy();
-                        n.starts_with(&prefix) && n.ends_with(".ll")
+                        n.strip_prefix(&prefix)
+                            .and_then(|h| h.strip_suffix(".ll"))
+                            .is_some_and(|h| !h.contains('.'))
                     })
                 })
                 .collect()
@@ -205,6 +311,7 @@ mod tests {
             "k.1a2b-cgu.0.codegen.opt.yaml",
             "kk.9f-cgu.0.opt.opt.yaml",
             "k-0f3e.ll",
+            "k-0f3e.k.1a2b-cgu.0.rcgu.ll",
             "kk-77.ll",
         ] {
             std::fs::write(d.join(f), "").unwrap();

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use super::remarks::{CompilerLoop, Record, RecordLoc, loop_decisions};
+use super::remarks::{CompilerLoop, Record, RecordLoc, after_legality, loop_decisions};
 
 /// LLVM's remark lines (`remark: FILE:LINE:COL: message`) as records
 /// without a function: `vectorized loop (vectorization width: 4,
@@ -161,18 +161,6 @@ pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
         push(&mut out, &mut last, &[p]);
     }
     out
-}
-
-/// Whether `message` is one of LLVM 22's refusals in `processLoop` after
-/// legality has passed (the early-exit and faulting-load ones, all worded
-/// "Auto-vectorization of ..."): `reportVectorizationFailure` without
-/// `emitRemarkWithHints`, so no `loop not vectorized` verdict follows and
-/// the record is the loop's only one. A verdict after it is another loop's.
-fn after_legality(message: &str) -> bool {
-    message
-        .strip_prefix("loop not vectorized: ")
-        .unwrap_or(message)
-        .starts_with("Auto-vectorization of ")
 }
 
 /// The remark lines of each package the last build compiled (`-j1`:

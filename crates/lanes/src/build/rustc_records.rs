@@ -20,7 +20,9 @@
 //! rustc's LLVM, the IR is instead the compile's unoptimized bitcode run
 //! through the same pipeline (`default<O3>` for `-C opt-level=3`: rustc
 //! builds the per-module default pipeline) cut before `loop-vectorize`:
-//! the function LoopVectorize read ([`before_loop_vectorize`]).
+//! the function LoopVectorize read ([`before_loop_vectorize`]). `opt`'s
+//! `loop-vectorize` on that IR writes rustc's records, record for record
+//! (checked on semver, csscolorparser and deltae).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -205,14 +207,17 @@ pub fn find_opt(major: u32) -> Option<PathBuf> {
         })
 }
 
-/// `opt`'s pipeline for rustc's `-C opt-level` (`3`, `s`, …).
-fn default_pipeline(level: &str) -> Option<&'static str> {
+/// `opt`'s pipeline for rustc's `-C opt-level` (`3`, `s`, …), and the
+/// inliner's threshold at that level where it is not the `inline` pass's
+/// default (225): the printed pipeline names the pass without it, and
+/// `getInlineParams` gives 250 at O3, 50 at Os, 5 at Oz.
+fn default_pipeline(level: &str) -> Option<(&'static str, Option<u32>)> {
     Some(match level.trim() {
-        "1" => "default<O1>",
-        "2" => "default<O2>",
-        "3" => "default<O3>",
-        "s" => "default<Os>",
-        "z" => "default<Oz>",
+        "1" => ("default<O1>", None),
+        "2" => ("default<O2>", None),
+        "3" => ("default<O3>", Some(250)),
+        "s" => ("default<Os>", Some(50)),
+        "z" => ("default<Oz>", Some(5)),
         _ => return None,
     })
 }
@@ -239,7 +244,7 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
         })
         .ok_or_else(|| format!("no unoptimized bitcode for {stem}"))?;
     let level = std::fs::read_to_string(dir.join(format!("{name}.opt-level"))).unwrap_or_default();
-    let default = default_pipeline(&level)
+    let (default, threshold) = default_pipeline(&level)
         .ok_or_else(|| format!("opt-level `{}` runs no LoopVectorize", level.trim()))?;
     let printed = Command::new(opt)
         .arg(format!("-passes={default}"))
@@ -254,6 +259,7 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
         .and_then(pipeline::before_loop_vectorize)
         .ok_or_else(|| format!("{} printed no pipeline with loop-vectorize", opt.display()))?;
     let out = Command::new(opt)
+        .args(threshold.map(|t| format!("-inline-threshold={t}")))
         .arg(format!("-passes={cut}"))
         .args(["-S", "-o"])
         .arg(ll)

@@ -20,9 +20,9 @@
 //! rustc's LLVM, the IR is instead the compile's unoptimized bitcode run
 //! through the same pipeline (`default<O3>` for `-C opt-level=3`: rustc
 //! builds the per-module default pipeline) cut before `loop-vectorize`:
-//! the function LoopVectorize read ([`before_loop_vectorize`]). `opt`'s
-//! `loop-vectorize` on that IR writes rustc's records, record for record
-//! (checked on semver, csscolorparser and deltae).
+//! the function LoopVectorize read ([`before_loop_vectorize`]); on some
+//! crates the printed pipeline does not reproduce it exactly
+//! (docs/vectorizer.md).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

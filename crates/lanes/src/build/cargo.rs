@@ -7,10 +7,11 @@
 //! ([`super::rustc_records`]); a record goes to a loop of its function at
 //! its location, in the order LoopVectorize visits the function's loops
 //! ([`super::unit::join`]). When rustc writes no records (a toolchain
-//! `RUSTC_BOOTSTRAP` cannot open), the older two builds are the fallback:
-//! `lanes/ir` with vectorization off and `--emit=llvm-ir`, and `lanes/rec`
-//! with LLVM's remark lines on standard error, which name no function
-//! ([`super::remark_lines`]); the report says which ([`RecordSource`]).
+//! where `RUSTC_BOOTSTRAP` does not open `-Z remark-dir`), two builds
+//! stand in: `lanes/ir` with vectorization off and `--emit=llvm-ir`, and
+//! `lanes/rec` with LLVM's remark lines on standard error, which name no
+//! function ([`super::remark_lines`]); the report says which
+//! ([`RecordSource`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -296,44 +297,58 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
             )
         }
     };
-    let mut units = Vec::new();
-    for (p, (files, decisions)) in members.into_iter().zip(found) {
-        let dir = p.manifest_path.parent().unwrap_or(Path::new("."));
-        let root = p
-            .targets
-            .first()
-            .map_or(p.manifest_path.clone(), |t| t.src_path.clone());
-        let mut unit = UnitReport {
-            file: root.display().to_string(),
-            directory: dir.display().to_string(),
-            arguments: vec!["rustc".into(), p.name.clone()],
-            compiler: compiler_info(&req.setup, &rustc),
-            status: UnitStatus::Analysed,
-            error: None,
-            ir: files.first().map(|f| f.display().to_string()),
-            rows: Vec::new(),
-            compiler_only: Vec::new(),
-            records: Some(source),
-        };
-        let mut verdicts = Vec::new();
-        for f in &files {
-            match report(&req.setup, rustc.major, f) {
-                Ok(v) => verdicts.extend(v),
-                Err(e) => {
-                    unit.status = UnitStatus::Failed;
-                    unit.error = Some(e);
-                }
+    let units = members
+        .into_iter()
+        .zip(found)
+        .map(|(p, found)| member_unit(req, &rustc, source, p, found, err))
+        .collect();
+    Ok(BuildReport::new(units))
+}
+
+/// A member's unit: lanes' report on its IR files joined with rustc's
+/// decisions.
+fn member_unit(
+    req: &CargoRequest,
+    rustc: &Compiler,
+    source: RecordSource,
+    p: &Package,
+    (files, decisions): Found,
+    err: &mut dyn Write,
+) -> UnitReport {
+    let dir = p.manifest_path.parent().unwrap_or(Path::new("."));
+    let root = p
+        .targets
+        .first()
+        .map_or(p.manifest_path.clone(), |t| t.src_path.clone());
+    let mut unit = UnitReport {
+        file: root.display().to_string(),
+        directory: dir.display().to_string(),
+        arguments: vec!["rustc".into(), p.name.clone()],
+        compiler: compiler_info(&req.setup, rustc),
+        status: UnitStatus::Analysed,
+        error: None,
+        ir: files.first().map(|f| f.display().to_string()),
+        rows: Vec::new(),
+        compiler_only: Vec::new(),
+        records: Some(source),
+    };
+    let mut verdicts = Vec::new();
+    for f in &files {
+        match report(&req.setup, rustc.major, f) {
+            Ok(v) => verdicts.extend(v),
+            Err(e) => {
+                unit.status = UnitStatus::Failed;
+                unit.error = Some(e);
             }
         }
-        if files.is_empty() {
-            let _ = writeln!(err, "warning: lanes cargo: no IR found for {}", p.name);
-        }
-        let (rows, left) = join(&unit.file, &verdicts, &decisions);
-        unit.rows = rows;
-        unit.compiler_only = left;
-        units.push(unit);
     }
-    Ok(BuildReport::new(units))
+    if files.is_empty() {
+        let _ = writeln!(err, "warning: lanes cargo: no IR found for {}", p.name);
+    }
+    let (rows, left) = join(&unit.file, &verdicts, &decisions);
+    unit.rows = rows;
+    unit.compiler_only = left;
+    unit
 }
 
 /// A member's IR files and rustc's decisions about its loops.

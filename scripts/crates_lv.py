@@ -4,17 +4,20 @@
 For each crate directory (a crate's sources, e.g. a copy of the registry's
 `~/.cargo/registry/src/*/NAME-VERSION` with `[workspace]` appended to its
 Cargo.toml), runs `lanes cargo --format json` there (rustc's decisions
-from its LoopVectorize remarks beside lanes' on the `-C
-no-vectorize-loops` IR, profile LLVM 22 from rustc's LLVM), then `lanes
-report --format json` on each unit's IR for lanes' refusal kinds. Counts,
+from its LoopVectorize records, each naming its function, beside lanes' on
+the `-C no-vectorize-loops` IR of the same compile's code, profile LLVM 22
+from rustc's LLVM; `--remark-lines` reads rustc's function-less remark
+lines instead, as on a toolchain without records), then `lanes report
+--format json` on each unit's IR for lanes' refusal kinds. Counts,
 over the loops with both decisions, agreement on vectorize-or-not, on the
 VF where both vectorize, on the IC where the VF agrees, and on the first
-reason's category where both refuse (scripts/corpus.py `CATEGORY`; rustc's
-remark lines carry LLVM's message only, so the message is mapped to the
-remark name LLVM 22 gives it, `MESSAGES` below). Prints a table row per
-crate and the disagreements by class.
+reason's category where both refuse (scripts/corpus.py `CATEGORY`; `lanes
+cargo` gives each record's message, so the message is mapped to the remark
+name LLVM 22 gives it, `MESSAGES` below). Prints a table row per crate (with
+where rustc's decisions came from, and the records that pair to no loop of
+the IR, which are counted apart) and the disagreements by class.
 
-usage: scripts/crates_lv.py [--lanes PATH] [--json FILE] CRATE_DIR...
+usage: scripts/crates_lv.py [--lanes PATH] [--json FILE] [--remark-lines] CRATE_DIR...
 """
 import argparse
 import json
@@ -84,17 +87,20 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lanes", default=os.path.abspath("target/release/lanes"))
     ap.add_argument("--json", help="write the figures here")
+    ap.add_argument("--remark-lines", action="store_true",
+                    help="rustc's remark lines (no function named) instead of its YAML records")
     ap.add_argument("crates", nargs="+")
     a = ap.parse_args()
     a.lanes = os.path.abspath(a.lanes)
     total, classes, examples = Counter(), Counter(), {}
     table = []
     for crate in a.crates:
-        report = run_json([a.lanes, "cargo", "--format", "json"], cwd=crate)
+        report = run_json([a.lanes, "cargo", "--format", "json"]
+                          + (["--remark-lines"] if a.remark_lines else []), cwd=crate)
         stats = Counter()
         rustc = ""
         for u in report["units"]:
-            rustc = f"{u['compiler']['name']} {u['compiler']['version']}"
+            rustc = f"{u['compiler']['name']} {u['compiler']['version']} ({u.get('records', '?')})"
             if not u.get("ir"):
                 continue
             rows = run_json([a.lanes, "report", "--format", "json", u["ir"]])
@@ -109,11 +115,14 @@ def main():
                 v = {"vectorized": c["vectorized"], "vf": c["vf"], "ic": c["ic"], "first": first,
                      "names": [first] if first else [],
                      "legality": first is not None and category(first) not in COST_CATEGORIES,
-                     "where": f"{os.path.basename(crate)} {b['function'][:60]} {b.get('start_file')}:"
+                     "where": f"{os.path.basename(os.path.normpath(crate))} {b['function'][:60]} {b.get('start_file')}:"
                               f"{b.get('start_loc')} (rustc: {c.get('reason')})"}
                 r = by_loop.get((b["function"], b["loop"]))
                 if r is not None:
                     pairs.append((v, r))
+            for c in u["compiler_only"]:
+                print(f"record pairing to no loop: {os.path.basename(os.path.normpath(crate))} {c['function'][:60]} "
+                      f"{c.get('start_file')}:{c.get('start_loc')}", file=sys.stderr)
             compare22(pairs, lambda v: v["where"], stats, classes, examples)
         total.update(stats)
         table.append((os.path.basename(os.path.normpath(crate)), rustc, stats,

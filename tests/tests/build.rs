@@ -385,6 +385,116 @@ fn cargo_reports_a_tiny_crate_beside_rustc() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A crate whose two loops share one location: a generic sum inlined into
+/// an `f32` and a `u32` function. rustc vectorizes the `u32` one and
+/// refuses the `f32` one (no reassociation), so only records that name
+/// their function pair each decision to its loop.
+const TWO_SUMS: &str = "
+#[inline(always)]
+fn total<T: Copy + core::ops::Add<Output = T>>(x: &[T], zero: T) -> T {
+    let mut s = zero;
+    for &v in x {
+        s = s + v;
+    }
+    s
+}
+
+#[no_mangle]
+pub fn total_f32(x: &[f32]) -> f32 {
+    total(x, 0.0)
+}
+
+#[no_mangle]
+pub fn total_u32(x: &[u32]) -> u32 {
+    total(x, 0)
+}
+";
+
+/// Each row of `report` as `function: compiler's decision (its reason's
+/// start)`, sorted.
+fn compiler_rows(report: &Value) -> Vec<String> {
+    let mut got: Vec<String> = report["units"][0]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let c = &r["compiler"];
+            let reason = c["reason"].as_str().unwrap_or("-");
+            format!(
+                "{}: vectorized {} ({}) agrees {}",
+                r["function"].as_str().unwrap(),
+                c["vectorized"],
+                &reason[..reason.len().min(48)],
+                r["agrees"]
+            )
+        })
+        .collect();
+    got.sort();
+    got
+}
+
+#[test]
+fn cargo_pairs_rustc_records_by_function() {
+    if !have("cargo") || !have("rustc") {
+        return;
+    }
+    let dir = scratch("cargo-yaml");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"twosums\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/lib.rs"), TWO_SUMS).unwrap();
+    let probe = dir.join("probe");
+    std::fs::create_dir_all(&probe).unwrap();
+    let records = lanes::build::rustc_records::probe(&probe);
+    let manifest = dir.join("Cargo.toml").display().to_string();
+    let (code, out, err) = run(&[
+        "cargo",
+        "--format",
+        "json",
+        "--",
+        "--manifest-path",
+        &manifest,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(&out).unwrap();
+    let unit = &report["units"][0];
+    if let Err(why) = records {
+        // A toolchain without records gets the remark lines, and says so.
+        assert_eq!(unit["records"], "remark-lines", "{why}");
+        assert!(err.contains("reading its remark lines"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    assert_eq!(unit["records"], "yaml", "{err}");
+    assert_eq!(unit["compiler_only"].as_array().unwrap().len(), 0, "{out}");
+    expect_test::expect![[r#"
+        [
+            "total_f32: vectorized false (loop not vectorized: cannot prove it is safe to ) agrees true",
+            "total_u32: vectorized true (-) agrees true",
+        ]
+    "#]]
+    .assert_debug_eq(&compiler_rows(&report));
+    // The fallback, as on a toolchain without records: named in the
+    // report and on standard error.
+    let (code, out, err) = run(&[
+        "cargo",
+        "--remark-lines",
+        "--",
+        "--manifest-path",
+        &manifest,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("reading its remark lines"), "{err}");
+    assert!(
+        out.contains("rustc's remark lines, which name no function"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A PGO build's IR: every loop's profile count (`function_entry_count`
 /// times the header's block frequency), as `opt-22
 /// -passes='print<block-freq>'` counts them.

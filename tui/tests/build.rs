@@ -53,6 +53,7 @@ fn unit(app: &App, decide: impl Fn(&str, &LoopDecision) -> LoopDecision) -> Unit
         ir: Some("hot.ll".into()),
         rows,
         compiler_only: Vec::new(),
+        records: None,
     }
 }
 

@@ -237,6 +237,7 @@ fn run_build(
                 args: a.args.clone(),
                 setup,
                 format,
+                remark_lines: a.remark_lines,
             };
             crate::build::cargo::cargo(&req, out, err)
         }
@@ -306,6 +307,7 @@ fn tui_build_units(
             args: Vec::new(),
             setup,
             format: Format::Text,
+            remark_lines: false,
         };
         crate::build::cargo::cargo_report(&req, err).map_err(|e| {
             let _ = writeln!(err, "error: lanes cargo: {e}");

@@ -1,18 +1,18 @@
 //! `lanes cargo`: a Rust crate or workspace through rustc, in its own
 //! target directory (`TARGET/lanes/`), so the user's build is untouched.
 //!
-//! Two builds: `lanes/ir` with vectorization off and `--emit=llvm-ir`
-//! (the IR LoopVectorize reads), and `lanes/rec` with LLVM's remarks of
-//! LoopVectorize on (`-C llvm-args=-pass-remarks=loop-vectorize`,
-//! `-missed` and `-analysis`; rustc's own `-C remark=loop-vectorize` writes no
-//! LoopVectorize record with rustc 1.95). LLVM prints those remarks without
-//! the function, one line per loop (`remark: FILE:LINE:COL: message`), so
-//! the workspace's packages are built once more one at a time to tell
-//! whose they are, and a remark goes to the first of lanes' loops with its
-//! location (LoopVectorize visits a module's functions in order, as lanes'
-//! report lists them).
+//! One build, `lanes/rec`: each workspace member is compiled with rustc's
+//! YAML records of LoopVectorize, which name the function of every loop,
+//! and again with vectorization off for the IR lanes reads
+//! ([`super::rustc_records`]); a record goes to a loop of its function at
+//! its location, in the order LoopVectorize visits the function's loops
+//! ([`super::unit::join`]). When rustc writes no records (a toolchain
+//! where `RUSTC_BOOTSTRAP` does not open `-Z remark-dir`), two builds
+//! stand in: `lanes/ir` with vectorization off and `--emit=llvm-ir`, and
+//! `lanes/rec` with LLVM's remark lines on standard error, which name no
+//! function ([`super::remark_lines`]); the report says which
+//! ([`RecordSource`]).
 
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,10 +20,12 @@ use std::process::Command;
 use serde::Deserialize;
 
 use super::command::Compiler;
-use super::remarks::{CompilerLoop, Record, RecordLoc, loop_decisions};
+use super::remark_lines::{remarks_by_package, sequential_decisions, stderr_records};
+use super::remarks::{CompilerLoop, loop_decisions, parse_records};
+use super::rustc_records;
 use super::unit::{Setup, compiler_info, join, report};
 use crate::format::Format;
-use crate::model::{BuildReport, UnitReport, UnitStatus};
+use crate::model::{BuildReport, RecordSource, UnitReport, UnitStatus};
 
 /// `lanes cargo`: what to build and how to answer.
 pub struct CargoRequest {
@@ -33,6 +35,8 @@ pub struct CargoRequest {
     pub setup: Setup,
     /// The answer's format.
     pub format: Format,
+    /// Read rustc's remark lines even when it can write YAML records.
+    pub remark_lines: bool,
 }
 
 #[derive(Deserialize)]
@@ -57,7 +61,7 @@ struct Target {
     src_path: PathBuf,
 }
 
-/// The flags of the IR build: LoopVectorize's input, as `lanes cc` makes it.
+/// The flags of the fallback's IR build: LoopVectorize's input, as `lanes cc` makes it.
 const IR_FLAGS: &[&str] = &[
     "-C",
     "no-vectorize-loops",
@@ -72,7 +76,7 @@ const IR_FLAGS: &[&str] = &[
     "--emit=llvm-ir,link",
 ];
 
-/// The flags of the records build.
+/// The flags of the fallback's records build.
 const RECORD_FLAGS: &[&str] = &[
     "-C",
     "llvm-args=-pass-remarks=loop-vectorize",
@@ -95,16 +99,26 @@ fn rustflags(extra: &[&str]) -> String {
     flags
 }
 
-/// Runs cargo with `args` in the target directory `dir` and `RUSTFLAGS`;
-/// `Err` is its error output's last lines.
-fn cargo_run(args: &[String], dir: &Path, flags: &str) -> Result<String, String> {
-    let out = Command::new("cargo")
-        .args(args)
+/// Runs cargo with `args` in the target directory `dir`, `RUSTFLAGS` and
+/// the workspace's compiles through `wrapper`; `Err` is its error
+/// output's last lines.
+fn cargo_run(
+    args: &[String],
+    dir: &Path,
+    flags: &str,
+    wrapper: Option<&Path>,
+) -> Result<String, String> {
+    let mut cmd = Command::new("cargo");
+    cmd.args(args)
         .env("CARGO_TARGET_DIR", dir)
         .env("RUSTFLAGS", flags)
+        .env("CARGO_INCREMENTAL", "0")
         .env_remove("RUSTC_WRAPPER")
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+        .env_remove("RUSTC_WORKSPACE_WRAPPER");
+    if let Some(w) = wrapper {
+        cmd.env("RUSTC_WORKSPACE_WRAPPER", w);
+    }
+    let out = cmd.output().map_err(|e| format!("cannot run cargo: {e}"))?;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if out.status.success() {
         Ok(stderr)
@@ -117,7 +131,7 @@ fn cargo_run(args: &[String], dir: &Path, flags: &str) -> Result<String, String>
 
 /// The rustc cargo runs: its version and its LLVM's major version.
 fn rustc_version() -> Result<Compiler, String> {
-    let out = Command::new("rustc")
+    let out = Command::new(rustc_records::rustc_program())
         .arg("-vV")
         .output()
         .map_err(|e| format!("cannot run rustc: {e}"))?;
@@ -142,193 +156,7 @@ fn rustc_version() -> Result<Compiler, String> {
     })
 }
 
-/// LLVM's remark lines (`remark: FILE:LINE:COL: message`) as records
-/// without a function: `vectorized loop (vectorization width: 4,
-/// interleaved count: 2)` is a `Passed` record, any other a `Missed` one.
-pub fn stderr_records(text: &str) -> Vec<Record> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let Some(rest) = line.strip_prefix("remark: ") else {
-            continue;
-        };
-        let Some((loc, message)) = split_loc(rest) else {
-            continue;
-        };
-        // `vectorized loop (...)`, `vectorized epilogue loop (...)`.
-        let vectorized = message.starts_with("vectorized ") && message.contains("width: ");
-        let mut args = vec![("String".to_string(), message.to_string())];
-        let num = |key: &str| {
-            let at = message.find(key)? + key.len();
-            let digits: String = message[at..]
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
-            Some(digits)
-        };
-        if let Some(vf) = num("vectorization width: ") {
-            args.push(("VectorizationFactor".into(), vf));
-        }
-        if let Some(ic) = num("interleaved count: ") {
-            args.push(("InterleaveCount".into(), ic));
-        }
-        let interleaved = message.starts_with("interleaved loop");
-        out.push(Record {
-            kind: if vectorized || interleaved {
-                "Passed"
-            } else if message.starts_with("loop not vectorized: ") {
-                // `-pass-remarks-analysis`: why.
-                "Analysis"
-            } else {
-                "Missed"
-            }
-            .into(),
-            pass: "loop-vectorize".into(),
-            name: if vectorized {
-                "Vectorized"
-            } else if interleaved {
-                "Interleaved"
-            } else {
-                "Missed"
-            }
-            .into(),
-            loc: Some(loc),
-            function: String::new(),
-            args,
-        });
-    }
-    out
-}
-
-/// `FILE:LINE:COL: message` → the location and the message.
-fn split_loc(rest: &str) -> Option<(RecordLoc, &str)> {
-    // The first `:LINE:COL: ` from the left where both are numbers.
-    let bytes = rest.as_bytes();
-    for (i, _) in rest.match_indices(':') {
-        let tail = &rest[i + 1..];
-        let line: String = tail.chars().take_while(char::is_ascii_digit).collect();
-        if line.is_empty() || bytes.get(i + 1 + line.len()) != Some(&b':') {
-            continue;
-        }
-        let tail2 = &tail[line.len() + 1..];
-        let col: String = tail2.chars().take_while(char::is_ascii_digit).collect();
-        if col.is_empty() || !tail2[col.len()..].starts_with(": ") {
-            continue;
-        }
-        return Some((
-            RecordLoc {
-                file: rest[..i].to_string(),
-                line: line.parse().ok()?,
-                column: col.parse().ok()?,
-            },
-            &tail2[col.len() + 2..],
-        ));
-    }
-    None
-}
-
-/// One decision per loop from function-less records in order. A record
-/// at the place of the verdict before it is about the same loop (a second
-/// remark, the epilogue). Analysis records say why before the verdict:
-/// they go with the verdict that follows when it is LoopVectorize's plain
-/// `loop not vectorized` or at one of their places; otherwise (LLVM 22
-/// refuses some loops with an analysis record alone) they are a loop of
-/// their own, at their place. A refusal LLVM 22 makes after legality
-/// (`after_legality`) is always a loop of its own.
-pub fn sequential_decisions(records: &[Record]) -> Vec<CompilerLoop> {
-    let mut out: Vec<CompilerLoop> = Vec::new();
-    let mut pending: Vec<&Record> = Vec::new();
-    let mut last: Option<RecordLoc> = None;
-    let push = |out: &mut Vec<CompilerLoop>, last: &mut Option<RecordLoc>, group: &[&Record]| {
-        let Some(first) = group.first() else { return };
-        let same = last.is_some() && *last == first.loc;
-        last.clone_from(&first.loc);
-        let owned: Vec<Record> = group.iter().map(|r| (*r).clone()).collect();
-        let Some(d) = loop_decisions(&owned).into_iter().last() else {
-            return;
-        };
-        match out.last_mut() {
-            Some(prev) if same => {
-                if !prev.decision.vectorized && d.decision.vectorized {
-                    prev.decision = d.decision;
-                } else if !prev.decision.vectorized && prev.decision.reason.is_none() {
-                    prev.decision.reason = d.decision.reason;
-                }
-            }
-            _ => out.push(d),
-        }
-    };
-    for r in records {
-        if r.kind.starts_with("Analysis") && after_legality(&r.message()) {
-            // No verdict follows it: the analyses before it were loops of
-            // their own too.
-            for p in pending.drain(..) {
-                push(&mut out, &mut last, &[p]);
-            }
-            push(&mut out, &mut last, &[r]);
-            continue;
-        }
-        if r.kind.starts_with("Analysis") {
-            pending.push(r);
-            continue;
-        }
-        let plain = r.message() == "loop not vectorized";
-        let owns = plain || pending.iter().any(|p| p.loc == r.loc);
-        if !owns {
-            for p in pending.drain(..) {
-                push(&mut out, &mut last, &[p]);
-            }
-        }
-        // The analyses, placed where the verdict is, are its reasons.
-        let mut group: Vec<Record> = pending
-            .drain(..)
-            .map(|p| Record {
-                loc: r.loc.clone(),
-                ..p.clone()
-            })
-            .collect();
-        group.push(r.clone());
-        let refs: Vec<&Record> = group.iter().collect();
-        push(&mut out, &mut last, &refs);
-    }
-    for p in pending {
-        push(&mut out, &mut last, &[p]);
-    }
-    out
-}
-
-/// Whether `message` is one of LLVM 22's refusals in `processLoop` after
-/// legality has passed (the early-exit and faulting-load ones, all worded
-/// "Auto-vectorization of ..."): `reportVectorizationFailure` without
-/// `emitRemarkWithHints`, so no `loop not vectorized` verdict follows and
-/// the record is the loop's only one. A verdict after it is another loop's.
-fn after_legality(message: &str) -> bool {
-    message
-        .strip_prefix("loop not vectorized: ")
-        .unwrap_or(message)
-        .starts_with("Auto-vectorization of ")
-}
-
-/// The remark lines of each package the last build compiled (`-j1`:
-/// each package's lines follow its `Compiling NAME vX (PATH)` line).
-fn remarks_by_package(stderr: &str) -> BTreeMap<String, String> {
-    let mut out: BTreeMap<String, String> = BTreeMap::new();
-    let mut current = None;
-    for line in stderr.lines() {
-        let t = line.trim_start();
-        if let Some(rest) = t.strip_prefix("Compiling ") {
-            current = rest.split_whitespace().next().map(str::to_string);
-            continue;
-        }
-        if let (Some(p), true) = (&current, t.starts_with("remark: ")) {
-            let e = out.entry(p.clone()).or_default();
-            e.push_str(t);
-            e.push('\n');
-        }
-    }
-    out
-}
-
-/// The IR files of a package's targets in the IR build: `deps/CRATE-*.ll`
+/// The IR files of a package's targets in the fallback's IR build: `deps/CRATE-*.ll`
 /// under `dir`, the newest of each name stem.
 fn ir_files(dir: &Path, crates: &[String]) -> Vec<PathBuf> {
     let mut found: Vec<(PathBuf, std::time::SystemTime)> = Vec::new();
@@ -383,8 +211,8 @@ pub fn cargo(req: &CargoRequest, out: &mut dyn Write, err: &mut dyn Write) -> i3
     }
 }
 
-/// The two builds, the members rebuilt one at a time for their remarks,
-/// and each member's IR analysed and joined with its remarks.
+/// The build (or the fallback's builds), and each member's IR analysed
+/// and joined with its records.
 pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildReport, String> {
     let rustc = rustc_version()?;
     // `--manifest-path` names the workspace for `cargo metadata` too.
@@ -420,6 +248,7 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
     let meta: Metadata =
         serde_json::from_slice(&meta.stdout).map_err(|e| format!("cargo metadata: {e}"))?;
     let base = meta.target_directory.join("lanes");
+    std::fs::create_dir_all(&base).map_err(|e| format!("{}: {e}", base.display()))?;
     let mut args = vec!["build".to_string()];
     args.extend(req.args.iter().cloned());
     // LoopVectorize runs at -O2 and above: release unless a profile is named.
@@ -430,16 +259,13 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
     {
         args.push("--release".into());
     }
-    cargo_run(&args, &base.join("ir"), &rustflags(IR_FLAGS))?;
-    let rec = base.join("rec");
-    let rec_flags = rustflags(RECORD_FLAGS);
-    cargo_run(&args, &rec, &rec_flags)?;
     let members: Vec<&Package> = meta
         .packages
         .iter()
         .filter(|p| meta.workspace_members.contains(&p.id))
         .collect();
-    // The members again, one at a time, so that each remark is theirs.
+    // The members are built again (their records and IR come from their
+    // own compiles, which cargo skips when they are fresh).
     let mut clean = vec!["clean".to_string()];
     clean.extend(manifest.iter().cloned());
     for p in &members {
@@ -448,137 +274,171 @@ pub fn cargo_report(req: &CargoRequest, err: &mut dyn Write) -> Result<BuildRepo
     if args.iter().any(|a| a == "--release" || a == "-r") {
         clean.push("--release".into());
     }
-    cargo_run(&clean, &rec, &rec_flags)?;
-    let mut serial = args.clone();
-    serial.extend(["-j".to_string(), "1".to_string()]);
-    let stderr = cargo_run(&serial, &rec, &rec_flags)?;
-    let remarks = remarks_by_package(&stderr);
-    let mut units = Vec::new();
-    for p in members {
-        let crates: Vec<String> = p
-            .targets
-            .iter()
-            .filter(|t| t.kind.iter().any(|k| k.contains("lib") || k == "bin"))
-            .map(|t| t.name.replace('-', "_"))
-            .collect();
-        let files = ir_files(&base.join("ir"), &crates);
-        let dir = p.manifest_path.parent().unwrap_or(Path::new("."));
-        let root = p
-            .targets
-            .first()
-            .map_or(p.manifest_path.clone(), |t| t.src_path.clone());
-        let mut unit = UnitReport {
-            file: root.display().to_string(),
-            directory: dir.display().to_string(),
-            arguments: vec!["rustc".into(), p.name.clone()],
-            compiler: compiler_info(&req.setup, &rustc),
-            status: UnitStatus::Analysed,
-            error: None,
-            ir: files.first().map(|f| f.display().to_string()),
-            rows: Vec::new(),
-            compiler_only: Vec::new(),
-        };
-        let decisions: Vec<CompilerLoop> = sequential_decisions(&stderr_records(
-            remarks.get(&p.name).map_or("", String::as_str),
-        ));
-        let mut verdicts = Vec::new();
-        for f in &files {
-            match report(&req.setup, rustc.major, f) {
-                Ok(v) => verdicts.extend(v),
-                Err(e) => {
-                    unit.status = UnitStatus::Failed;
-                    unit.error = Some(e);
-                }
-            }
+    let yaml = if req.remark_lines {
+        Err("`--remark-lines` asked for".to_string())
+    } else {
+        rustc_records::probe(&base)
+    };
+    let (source, found) = match yaml {
+        Ok(()) => (
+            RecordSource::Yaml,
+            yaml_build(&args, &clean, &base, &members, rustc.major, err)?,
+        ),
+        Err(why) => {
+            let _ = writeln!(
+                err,
+                "warning: lanes cargo: rustc's YAML records cannot be had ({why}); \
+                 reading its remark lines, which name no function: a record goes to \
+                 the first loop at its location"
+            );
+            (
+                RecordSource::RemarkLines,
+                lines_build(&args, &clean, &base, &members)?,
+            )
         }
-        if files.is_empty() {
-            let _ = writeln!(err, "warning: lanes cargo: no IR found for {}", p.name);
-        }
-        let (rows, left) = join(&unit.file, &verdicts, &decisions);
-        unit.rows = rows;
-        unit.compiler_only = left;
-        units.push(unit);
-    }
+    };
+    let units = members
+        .into_iter()
+        .zip(found)
+        .map(|(p, found)| member_unit(req, &rustc, source, p, found, err))
+        .collect();
     Ok(BuildReport::new(units))
 }
 
-#[cfg(test)]
-mod tests {
-    /// Each decision's `line:column` and first reason.
-    fn placed_reasons(r: &[Record]) -> Vec<String> {
-        sequential_decisions(r)
-            .iter()
-            .map(|d| {
-                let l = d.loc.as_ref().unwrap();
-                let why = d.decision.reason.as_deref().unwrap_or("-");
-                format!("{}:{} {why}", l.line, l.column)
-            })
-            .collect()
+/// A member's unit: lanes' report on its IR files joined with rustc's
+/// decisions.
+fn member_unit(
+    req: &CargoRequest,
+    rustc: &Compiler,
+    source: RecordSource,
+    p: &Package,
+    (files, decisions): Found,
+    err: &mut dyn Write,
+) -> UnitReport {
+    let dir = p.manifest_path.parent().unwrap_or(Path::new("."));
+    let root = p
+        .targets
+        .first()
+        .map_or(p.manifest_path.clone(), |t| t.src_path.clone());
+    let mut unit = UnitReport {
+        file: root.display().to_string(),
+        directory: dir.display().to_string(),
+        arguments: vec!["rustc".into(), p.name.clone()],
+        compiler: compiler_info(&req.setup, rustc),
+        status: UnitStatus::Analysed,
+        error: None,
+        ir: files.first().map(|f| f.display().to_string()),
+        rows: Vec::new(),
+        compiler_only: Vec::new(),
+        records: Some(source),
+    };
+    let mut verdicts = Vec::new();
+    for f in &files {
+        match report(&req.setup, rustc.major, f) {
+            Ok(v) => verdicts.extend(v),
+            Err(e) => {
+                unit.status = UnitStatus::Failed;
+                unit.error = Some(e);
+            }
+        }
     }
-
-    use super::*;
-
-    #[test]
-    fn llvm_remark_lines() {
-        let r = stderr_records(
-            "   Compiling x v0.1.0 (/x)\n\
-             remark: library/core/src/iter/adapters/zip.rs:306:12: vectorized loop (vectorization width: 4, interleaved count: 2)\n\
-             remark: C:/a:b.rs:7:3: the cost-model indicates that vectorization is not beneficial\n",
-        );
-        assert_eq!(r.len(), 2);
-        let d = sequential_decisions(&r);
-        assert_eq!((d[0].decision.vf, d[0].decision.ic), (4, 2));
-        assert_eq!(d[0].loc.as_ref().unwrap().line, 306);
-        assert_eq!(d[1].loc.as_ref().unwrap().file, "C:/a:b.rs");
-        assert!(!d[1].decision.vectorized);
+    if files.is_empty() {
+        let _ = writeln!(err, "warning: lanes cargo: no IR found for {}", p.name);
     }
+    let (rows, left) = join(&unit.file, &verdicts, &decisions);
+    unit.rows = rows;
+    unit.compiler_only = left;
+    unit
+}
 
-    #[test]
-    fn analysis_lines_go_with_their_verdict_or_stand_alone() {
-        let r = stderr_records(
-            "remark: k.rs:7:3: loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported\n\
-             remark: k.rs:14:3: the cost-model indicates that vectorization is not beneficial\n\
-             remark: k.rs:14:3: the cost-model indicates that interleaving is not beneficial\n\
-             remark: k.rs:21:7: loop not vectorized: cannot prove it is safe to reorder floating-point operations\n\
-             remark: k.rs:20:3: loop not vectorized\n",
-        );
-        let got = placed_reasons(&r);
-        assert_eq!(
-            got,
-            [
-                "7:3 loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported",
-                "14:3 the cost-model indicates that vectorization is not beneficial",
-                "20:3 loop not vectorized: cannot prove it is safe to reorder floating-point operations",
-            ]
-        );
+/// A member's IR files and rustc's decisions about its loops.
+type Found = (Vec<PathBuf>, Vec<CompilerLoop>);
+
+/// The crate names of a package's library and binaries.
+fn crate_names(p: &Package) -> Vec<String> {
+    p.targets
+        .iter()
+        .filter(|t| t.kind.iter().any(|k| k.contains("lib") || k == "bin"))
+        .map(|t| t.name.replace('-', "_"))
+        .collect()
+}
+
+/// One build through the wrapper: each member's IR (`lanes/ir/`, as
+/// LoopVectorize read it when an `opt` of rustc's LLVM is at hand) and
+/// YAML records (`lanes/remarks/`), the records read by function.
+fn yaml_build(
+    args: &[String],
+    clean: &[String],
+    base: &Path,
+    members: &[&Package],
+    major: u32,
+    err: &mut dyn Write,
+) -> Result<Vec<Found>, String> {
+    let (ir, remarks, rec) = (base.join("ir"), base.join("remarks"), base.join("rec"));
+    for d in [&ir, &remarks] {
+        let _ = std::fs::remove_dir_all(d);
+        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
     }
-
-    #[test]
-    fn a_refusal_after_legality_is_not_the_next_verdicts_reason() {
-        // memchr: the faulting-load refusal of one loop, then another loop
-        // refused by legality (its first reason at an instruction's place).
-        let r = stderr_records(
-            "remark: src/arch/all/mod.rs:131:12: loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported\n\
-             remark: library/core/src/ptr/mod.rs:547:14: loop not vectorized: instruction return type cannot be vectorized\n\
-             remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized: Cannot vectorize early exit loop with more than one early exit\n\
-             remark: src/arch/generic/packedpair.rs:192:15: loop not vectorized\n",
-        );
-        let got = placed_reasons(&r);
-        assert_eq!(
-            got,
-            [
-                "131:12 loop not vectorized: Auto-vectorization of loops with potentially faulting load is not supported",
-                "192:15 loop not vectorized: instruction return type cannot be vectorized",
-            ]
+    let wrapper = rustc_records::write_wrapper(base, &ir, &remarks)?;
+    let flags = rustflags(&[]);
+    cargo_run(clean, &rec, &flags, None)?;
+    cargo_run(args, &rec, &flags, Some(&wrapper))?;
+    let opt = rustc_records::find_opt(major);
+    if opt.is_none() {
+        let _ = writeln!(
+            err,
+            "warning: lanes cargo: no opt of LLVM {major} on PATH: the IR is the end of \
+             rustc's pipeline with vectorization off, where later passes may have changed loops"
         );
     }
+    Ok(members
+        .iter()
+        .map(|p| {
+            let mut files = Vec::new();
+            let mut records = Vec::new();
+            for c in crate_names(p) {
+                for ll in rustc_records::ir_files(&ir, &c) {
+                    if let Some(opt) = &opt
+                        && let Err(why) = rustc_records::before_loop_vectorize(&ir, &c, &ll, opt)
+                    {
+                        let _ = writeln!(err, "warning: lanes cargo: {}: {why}", ll.display());
+                    }
+                    files.push(ll);
+                }
+                for y in rustc_records::yaml_files(&remarks, &c) {
+                    records.extend(parse_records(
+                        &std::fs::read_to_string(y).unwrap_or_default(),
+                    ));
+                }
+            }
+            (files, loop_decisions(&records))
+        })
+        .collect())
+}
 
-    #[test]
-    fn remarks_go_to_the_package_compiled() {
-        let m = remarks_by_package(
-            "   Compiling a v0.1.0 (/a)\nremark: a.rs:1:1: x\n   Compiling b v0.2.0\nremark: b.rs:2:2: y\n",
-        );
-        assert_eq!(m["a"], "remark: a.rs:1:1: x\n");
-        assert_eq!(m["b"], "remark: b.rs:2:2: y\n");
-    }
+/// The fallback: the IR build, then the records build with the members
+/// rebuilt one at a time, so that each remark line is theirs.
+fn lines_build(
+    args: &[String],
+    clean: &[String],
+    base: &Path,
+    members: &[&Package],
+) -> Result<Vec<Found>, String> {
+    cargo_run(args, &base.join("ir"), &rustflags(IR_FLAGS), None)?;
+    let rec = base.join("rec");
+    let rec_flags = rustflags(RECORD_FLAGS);
+    cargo_run(args, &rec, &rec_flags, None)?;
+    cargo_run(clean, &rec, &rec_flags, None)?;
+    let mut serial = args.to_vec();
+    serial.extend(["-j".to_string(), "1".to_string()]);
+    let stderr = cargo_run(&serial, &rec, &rec_flags, None)?;
+    let remarks = remarks_by_package(&stderr);
+    Ok(members
+        .iter()
+        .map(|p| {
+            let files = ir_files(&base.join("ir"), &crate_names(p));
+            let lines = remarks.get(&p.name).map_or("", String::as_str);
+            (files, sequential_decisions(&stderr_records(lines)))
+        })
+        .collect())
 }

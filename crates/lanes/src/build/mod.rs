@@ -19,7 +19,9 @@ pub mod cache;
 pub mod cargo;
 pub mod command;
 pub mod pipeline;
+pub mod remark_lines;
 pub mod remarks;
+pub mod rustc_records;
 pub mod unit;
 
 use std::io::Write;

@@ -6,7 +6,7 @@
 //! writes (`--- !Kind`, top-level `Pass`, `Name`, `DebugLoc`, `Function`,
 //! an `Args` list of one-key maps) and skips what it does not know.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use crate::model::LoopDecision;
 
@@ -227,48 +227,43 @@ pub struct CompilerLoop {
 
 /// LoopVectorize's decisions, one per loop, from its records in order.
 ///
-/// A `Passed` `Vectorized` record gives the VF and IC (a later one at the
-/// same place, the epilogue's, is not the loop's decision); `Interleaved`
-/// an IC at VF 1; `Missed` a scalar loop. LoopVectorize writes the
-/// analysis records that say why before the verdict about the same loop:
-/// an analysis record goes with the verdict that follows it in the same
-/// function, or with the verdict at its own location; one followed by
-/// no verdict is a loop of its own (LLVM 22 writes only the analysis for
-/// some refusals). An analysis record at a place whose loop already has
-/// its verdict starts the next loop there: a function with two copies of
-/// one inlined loop gets a record set for each.
+/// LoopVectorize finishes one loop before the next, so a function's
+/// records come loop by loop: the analysis records that say why (at the
+/// loop or at an instruction in it: another loop's place, when the code
+/// is inlined), then the verdict. A `Passed` `Vectorized` record gives the
+/// VF and IC (the epilogue's, at the same place, is not the loop's
+/// decision); `Interleaved` an IC at VF 1; `Missed` a scalar loop. A
+/// verdict after analysis records, or at a place with no loop yet, or
+/// repeating a record the loop at its place already has (a second
+/// inlined copy of the loop) starts a loop; otherwise it is the loop's
+/// second record (the cost model's `InterleavingNotBeneficial` after
+/// `VectorizationNotBeneficial`). Analysis records no verdict follows in
+/// their function, and LLVM 22's refusals after legality (the
+/// "Auto-vectorization of ..." ones, which no verdict follows), are a
+/// loop each, at their place.
 pub fn loop_decisions(records: &[Record]) -> Vec<CompilerLoop> {
-    let lv: Vec<&Record> = records
-        .iter()
-        .filter(|r| r.pass == "loop-vectorize")
-        .collect();
-    let verdict_locs: HashSet<(&str, Option<&RecordLoc>)> = lv
-        .iter()
-        .filter(|r| !r.is_analysis())
-        .map(|r| (r.function.as_str(), r.loc.as_ref()))
-        .collect();
     let mut d = Decisions::default();
     let mut pending: Vec<&Record> = Vec::new();
-    for r in lv {
-        if r.is_analysis() {
-            if verdict_locs.contains(&(r.function.as_str(), r.loc.as_ref())) {
-                d.because(r, r);
-                continue;
-            }
-            if pending.first().is_some_and(|p| p.function != r.function) {
-                d.flush(&mut pending);
-            }
-            pending.push(r);
-            continue;
-        }
+    for r in records.iter().filter(|r| r.pass == "loop-vectorize") {
         if pending.first().is_some_and(|p| p.function != r.function) {
             d.flush(&mut pending);
         }
-        for p in pending.drain(..) {
-            d.because(r, p);
+        if r.is_analysis() {
+            if after_legality(&r.message()) {
+                d.flush(&mut pending);
+                d.flush(&mut vec![r]);
+            } else {
+                pending.push(r);
+            }
+            continue;
         }
-        let i = d.entry(r);
-        d.decided[i] = true;
+        let i = d.verdict_loop(r, !pending.is_empty());
+        for p in pending.drain(..) {
+            d.loops[i]
+                .decision
+                .reason
+                .get_or_insert_with(|| p.message());
+        }
         let dec = &mut d.loops[i].decision;
         let num = |k: &str| r.arg(k).and_then(|v| v.trim().parse::<u32>().ok());
         match (r.kind.as_str(), r.name.as_str()) {
@@ -292,25 +287,31 @@ pub fn loop_decisions(records: &[Record]) -> Vec<CompilerLoop> {
     d.loops
 }
 
+/// Whether `message` is one of LLVM 22's refusals in `processLoop` after
+/// legality has passed (the early-exit and faulting-load ones, all worded
+/// "Auto-vectorization of ..."): `reportVectorizationFailure` without
+/// `emitRemarkWithHints`, so no verdict follows and the record is the
+/// loop's only one.
+pub fn after_legality(message: &str) -> bool {
+    message
+        .strip_prefix("loop not vectorized: ")
+        .unwrap_or(message)
+        .starts_with("Auto-vectorization of ")
+}
+
 /// The loops found so far, by function and location (the latest loop
-/// at each).
+/// at each), with the verdict records each has had.
 #[derive(Default)]
 struct Decisions {
     loops: Vec<CompilerLoop>,
-    /// Whether each loop has its verdict (a `Passed` or `Missed` record).
-    decided: Vec<bool>,
+    /// The names of each loop's verdict records.
+    verdicts: Vec<Vec<String>>,
     at: BTreeMap<(String, Option<RecordLoc>), usize>,
 }
 
 impl Decisions {
-    /// The loop `r` points at (made scalar with no reason when new; new
-    /// when `r` is an analysis record and that loop has its verdict).
-    fn entry(&mut self, r: &Record) -> usize {
-        let key = (r.function.clone(), r.loc.clone());
-        match self.at.get(&key) {
-            Some(&i) if !(r.is_analysis() && self.decided[i]) => return i,
-            _ => {}
-        }
+    /// A new scalar loop where `r` points, without a reason.
+    fn push(&mut self, r: &Record) -> usize {
         self.loops.push(CompilerLoop {
             function: r.function.clone(),
             loc: r.loc.clone(),
@@ -321,25 +322,31 @@ impl Decisions {
                 reason: None,
             },
         });
-        self.decided.push(false);
-        self.at.insert(key, self.loops.len() - 1);
-        self.loops.len() - 1
+        self.verdicts.push(Vec::new());
+        let i = self.loops.len() - 1;
+        self.at.insert((r.function.clone(), r.loc.clone()), i);
+        i
     }
 
-    /// `why`'s message as the reason of the loop `r` points at, unless it
-    /// has one.
-    fn because(&mut self, r: &Record, why: &Record) {
-        let i = self.entry(r);
-        self.loops[i]
-            .decision
-            .reason
-            .get_or_insert_with(|| why.message());
+    /// The loop the verdict `r` is about: the one at its place, unless
+    /// `r` has analysis records of its own, there is none, or that loop
+    /// already had a record like `r` (the epilogue's `Vectorized` aside).
+    fn verdict_loop(&mut self, r: &Record, own_analyses: bool) -> usize {
+        let key = (r.function.clone(), r.loc.clone());
+        let epilogue = r.message().contains("vectorized epilogue loop");
+        let i = match self.at.get(&key) {
+            Some(&i) if !own_analyses && (epilogue || !self.verdicts[i].contains(&r.name)) => i,
+            _ => self.push(r),
+        };
+        self.verdicts[i].push(r.name.clone());
+        i
     }
 
     /// Analysis records no verdict followed: each a loop where it points.
     fn flush(&mut self, pending: &mut Vec<&Record>) {
         for r in pending.drain(..) {
-            self.because(r, r);
+            let i = self.push(r);
+            self.loops[i].decision.reason = Some(r.message());
         }
     }
 }
@@ -483,6 +490,69 @@ Args:
         // The cost model's two `Missed` records are one loop's.
         let scatter = loop_decisions(&parse_records(CLANG22));
         assert_eq!(scatter.len(), 4);
+    }
+
+    /// rustc's records of one function (deltae's `parse_str_to_vecf32`,
+    /// shortened): the second loop's first analysis is at an instruction
+    /// inlined from the place of the first loop's verdict, and a refusal
+    /// after legality that no verdict follows is a loop of its own.
+    #[test]
+    fn records_follow_loopvectorize_loop_by_loop() {
+        let rec = |kind: &str, name: &str, line: u32, msg: &str| {
+            format!(
+                "--- !{kind}\nPass: loop-vectorize\nName: {name}\n\
+                 DebugLoc: {{ File: m.rs, Line: {line}, Column: 9 }}\n\
+                 Function: f\nArgs:\n  - String: '{msg}'\n...\n"
+            )
+        };
+        let text = [
+            rec("Analysis", "A", 2766, "loop not vectorized: first"),
+            rec("Missed", "MissedDetails", 2766, "loop not vectorized"),
+            rec("Analysis", "B", 2766, "loop not vectorized: second"),
+            rec("Analysis", "C", 366, "loop not vectorized: second, later"),
+            rec("Missed", "MissedDetails", 366, "loop not vectorized"),
+            rec(
+                "Analysis",
+                "F",
+                400,
+                "loop not vectorized: Auto-vectorization of x",
+            ),
+            rec("Analysis", "D", 500, "loop not vectorized: fourth"),
+            rec("Missed", "MissedDetails", 500, "loop not vectorized"),
+            rec(
+                "Missed",
+                "VectorizationNotBeneficial",
+                600,
+                "not beneficial",
+            ),
+            rec(
+                "Missed",
+                "InterleavingNotBeneficial",
+                600,
+                "no interleaving",
+            ),
+        ]
+        .concat();
+        let got: Vec<String> = loop_decisions(&parse_records(&text))
+            .iter()
+            .map(|l| {
+                format!(
+                    "{} {}",
+                    l.loc.as_ref().unwrap().line,
+                    l.decision.reason.as_deref().unwrap_or("-")
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "2766 loop not vectorized: first",
+                "366 loop not vectorized: second",
+                "400 loop not vectorized: Auto-vectorization of x",
+                "500 loop not vectorized: fourth",
+                "600 not beneficial",
+            ]
+        );
     }
 
     #[test]

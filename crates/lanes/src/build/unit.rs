@@ -12,7 +12,8 @@ use super::pipeline::{self, Pipelines};
 use super::remarks::{CompilerLoop, RecordLoc, loop_decisions, parse_records};
 use crate::host::AnalysisHost;
 use crate::model::{
-    BuildRow, CompilerInfo, CompilerOnlyLoop, LoopDecision, LoopVerdict, UnitReport, UnitStatus,
+    BuildRow, CompilerInfo, CompilerOnlyLoop, LoopDecision, LoopVerdict, RecordSource, UnitReport,
+    UnitStatus,
 };
 
 /// How lanes analyses every unit's IR: the command line's analysis options.
@@ -334,6 +335,7 @@ pub fn unit_report(
         ir: None,
         rows: Vec::new(),
         compiler_only: Vec::new(),
+        records: Some(RecordSource::Yaml),
     };
     let derived = match derived {
         Ok(d) => d,

@@ -37,6 +37,10 @@ pub struct ProjectArgs {
 #[derive(Debug, Clone, Default)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct CargoArgs {
+    /// Read rustc's remark lines (which name no function) instead of its YAML records, as on a
+    /// toolchain that cannot write them.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub remark_lines: bool,
     /// Arguments for `cargo build` (`-p NAME`, `--features F`; `--release` unless a profile is
     /// named).
     #[cfg_attr(feature = "cli", arg(last = true, value_name = "CARGO ARGS"))]

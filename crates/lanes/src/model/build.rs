@@ -161,6 +161,18 @@ pub enum UnitStatus {
     Failed,
 }
 
+/// Where a unit's compiler decisions were read from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RecordSource {
+    /// The compiler's YAML optimization records, each naming its function
+    /// (clang's `-fsave-optimization-record`, rustc's `-Z remark-dir`).
+    Yaml,
+    /// rustc's remark lines on standard error, which name no function:
+    /// paired by location alone (a toolchain that writes no records).
+    RemarkLines,
+}
+
 /// One translation unit (a compile command; a crate for `lanes cargo`).
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct UnitReport {
@@ -184,6 +196,9 @@ pub struct UnitReport {
     pub rows: Vec<BuildRow>,
     /// Loops the compiler reports and lanes' IR does not have.
     pub compiler_only: Vec<CompilerOnlyLoop>,
+    /// Where the compiler's decisions were read from (`lanes cargo`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records: Option<RecordSource>,
 }
 
 /// How often lanes and the compiler decide alike, over the loops the

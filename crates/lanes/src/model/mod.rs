@@ -30,8 +30,8 @@ mod vec_results;
 mod vls;
 
 pub use build::{
-    Agreement, BuildReport, BuildRow, CompilerInfo, CompilerOnlyLoop, LoopDecision, UnitReport,
-    UnitStatus,
+    Agreement, BuildReport, BuildRow, CompilerInfo, CompilerOnlyLoop, LoopDecision, RecordSource,
+    UnitReport, UnitStatus,
 };
 pub use genx::{
     Bale, BaleInfo, BaleKind, Bales, Categories, Category, Coalescing, DumpLine, DumpLineKind,

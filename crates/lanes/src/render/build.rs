@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::model::{BuildReport, BuildRow, LoopDecision, UnitReport, UnitStatus};
+use crate::model::{BuildReport, BuildRow, LoopDecision, RecordSource, UnitReport, UnitStatus};
 
 /// The marks at the start of a loop's line.
 pub const LEGEND: &str =
@@ -49,6 +49,13 @@ fn unit_text(out: &mut String, u: &UnitReport) {
             ""
         }
     );
+    if u.records == Some(RecordSource::RemarkLines) {
+        let _ = writeln!(
+            out,
+            "  {}'s remark lines, which name no function: each paired to the first loop at its place",
+            u.compiler.name
+        );
+    }
     if u.status == UnitStatus::Failed {
         let _ = writeln!(out, "  failed:");
         for l in u.error.as_deref().unwrap_or("").lines() {

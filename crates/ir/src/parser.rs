@@ -160,7 +160,14 @@ fn run_cuts(text: &str, parts: usize) -> Vec<usize> {
 /// The items of `text` from offset `start` (where an item starts) on,
 /// up to the item that starts at `stop`; and whether one does (else the
 /// items run to the end of the text).
-fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bool) {
+fn split_from(text: &str, start: usize, stop: usize) -> (Vec<ModuleItem>, bool) {
+    split_items(text, start, stop, true)
+}
+
+/// [`split_from`]; `skip` says whether the bytes of a line inside
+/// brackets are stepped over without lexing ([`skip_nested`]), which
+/// finds the same items as lexing every token.
+fn split_items(text: &str, start: usize, mut stop: usize, skip: bool) -> (Vec<ModuleItem>, bool) {
     let mut items = Vec::new();
     let mut lx = Lexer::new(text, start);
     let mut tok = lx.next_token();
@@ -240,6 +247,18 @@ fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bo
             _ => {}
         }
         last_end = tok.end;
+        if skip && depth > 0 && !next.line_start && next.kind != TokenKind::Eof {
+            let (resume, d, end) =
+                skip_nested(text.as_bytes(), next.start as usize, depth, last_end);
+            if resume > next.start as usize {
+                depth = d;
+                last_end = end;
+                lx = Lexer::new(text, resume);
+                tok = lx.next_token();
+                next = lx.next_token();
+                continue;
+            }
+        }
         tok = next;
         next = lx.next_token();
     }
@@ -248,6 +267,48 @@ fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bo
         items.push(it);
     }
     (items, reached)
+}
+
+/// Steps over the bytes of one line from `from` (a token start inside
+/// brackets, `depth` deep, the last token before it ending at
+/// `last_end`) without lexing them: inside brackets only a line start
+/// can begin an item, and outside strings and comments every bracket
+/// byte is a bracket token. Stops after the bracket that closes depth 0,
+/// at the line's end, or, at a quote or `;`, after the last byte before
+/// it that ends a token for certain (a bracket, `,`, `=`, a blank).
+/// Returns where to lex on, the depth there and the end of the last
+/// token stepped over.
+fn skip_nested(bytes: &[u8], from: usize, depth: i32, last_end: u32) -> (usize, i32, u32) {
+    let mut d = depth;
+    let mut last = last_end;
+    let mut safe = (from, depth, last_end);
+    for (i, &b) in bytes.iter().enumerate().skip(from) {
+        let after = i as u32 + 1;
+        match b {
+            b'\n' => return (i, d, last),
+            b'"' | b';' => return safe,
+            b'(' | b'[' | b'{' | b'<' => {
+                d += 1;
+                last = after;
+                safe = (i + 1, d, last);
+            }
+            b')' | b']' | b'}' | b'>' => {
+                d -= 1;
+                last = after;
+                if d == 0 {
+                    return (i + 1, 0, last);
+                }
+                safe = (i + 1, d, last);
+            }
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => safe = (i + 1, d, last),
+            b',' | b'=' => {
+                last = after;
+                safe = (i + 1, d, last);
+            }
+            _ => last = after,
+        }
+    }
+    (bytes.len(), d, last)
 }
 
 fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<Name>)> {
@@ -3565,5 +3626,99 @@ fn half_bits(v: f64) -> Option<u16> {
     } else {
         let f = a * 2f64.powi(24);
         (f.fract() == 0.0 && f < 1024.0).then_some(sign | f as u16)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_items;
+    use proptest::prelude::*;
+
+    /// The split that steps over bracketed bytes against the one that
+    /// lexes every token, from the start and from every line start.
+    fn same_split(text: &str) {
+        let starts = std::iter::once(0).chain(
+            text.match_indices('\n')
+                .map(|(i, _)| i + 1)
+                .filter(|&i| i < text.len()),
+        );
+        for (k, stop) in starts.enumerate() {
+            if k > 64 {
+                break;
+            }
+            assert_eq!(
+                split_items(text, 0, stop, true),
+                split_items(text, 0, stop, false),
+                "stop {stop} in {text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn stepping_over_brackets_finds_the_same_items() {
+        let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+        let mut dirs = vec![std::path::PathBuf::from(data)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    let whole = split_items(&text, 0, usize::MAX, false);
+                    assert_eq!(split_items(&text, 0, usize::MAX, true), whole, "{path:?}");
+                }
+            }
+        }
+        same_split("!0 = !{!1, !\"a(\"}\n!1 = !{(\n!2 = !DIFile(filename: \"x\")) !3 = !{}\n");
+        same_split("@g = global { i32, [2 x i8] } { i32 1 ; (\n, [2 x i8] c\"((\" } !4 = !{}");
+    }
+
+    const PIECES: &[&str] = &[
+        "!1 = ",
+        "!2 = !{",
+        "!DILocation(line: 3, scope: !4",
+        "distinct ",
+        "@g = global ",
+        "@a = alias i32, ptr @g",
+        "define void @f() {\n",
+        "}\n",
+        "declare void @d()",
+        "%T = type {",
+        "attributes #0 = { nounwind }",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        "<",
+        ">",
+        "\"",
+        "\"s(\"",
+        "c\"x\"",
+        "!\"y\"",
+        "; c (\n",
+        "\n",
+        "\r\n",
+        " ",
+        "\t",
+        ",",
+        "=",
+        "é",
+        "!5",
+        "i32 7",
+        "x",
+        "#dbg_value(",
+        "...",
+        "-",
+        "0x1F",
+    ];
+
+    proptest! {
+        #[test]
+        fn stepping_over_brackets_on_any_text(picks in prop::collection::vec(0..PIECES.len(), 0..60)) {
+            let text: String = picks.iter().map(|&i| PIECES[i]).collect();
+            same_split(&text);
+        }
     }
 }

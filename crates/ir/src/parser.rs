@@ -652,6 +652,10 @@ struct Parser<'a> {
     /// instruction to the next so that each list is allocated once, at
     /// its final length, when it is frozen into the instruction.
     scratch: InstScratch,
+    /// The same for metadata nodes, which nest: each node's list is the
+    /// top of the stack, taken off at its final length when the node
+    /// ends.
+    md_scratch: MdScratch,
 }
 
 /// What a parser keeps from one text to the next on a thread: its token
@@ -660,6 +664,13 @@ struct Parser<'a> {
 struct Buffers {
     toks: Vec<Token>,
     types: FxHashMap<TypeData, Type>,
+}
+
+/// See [`Parser::md_scratch`].
+#[derive(Default)]
+struct MdScratch {
+    ops: Vec<Metadata>,
+    fields: Vec<(Symbol, MdField)>,
 }
 
 /// See [`Parser::scratch`].
@@ -832,6 +843,7 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             f: None,
             scratch: InstScratch::default(),
+            md_scratch: MdScratch::default(),
         };
         p.load(text);
         p
@@ -1870,51 +1882,77 @@ impl<'a> Parser<'a> {
         match t.kind {
             TokenKind::Exclaim if self.nth(1).kind == TokenKind::LBrace => {
                 self.pos += 2;
-                let mut ops = Vec::new();
-                while self.kind() != TokenKind::RBrace {
-                    if !ops.is_empty() {
-                        self.expect(TokenKind::Comma, "','", "between metadata operands")?;
-                    }
-                    ops.push(self.metadata()?);
-                }
+                let base = self.md_scratch.ops.len();
+                let r = self.tuple_ops(base);
+                let ops: Box<[Metadata]> = self.md_scratch.ops.drain(base..).collect();
+                r?;
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Tuple(ops.into_boxed_slice()),
+                    kind: MdKind::Tuple(ops),
                 })
             }
             TokenKind::MetadataVar if self.nth(1).kind == TokenKind::LParen => {
                 self.pos += 2;
                 let name = Symbol::intern(&self.text_of(t)[1..]);
-                let mut fields = Vec::new();
-                while self.kind() != TokenKind::RParen {
-                    if !fields.is_empty() && !self.eat(TokenKind::Comma) {
-                        return self.expected("','", &format!("between fields of '!{name}'"));
-                    }
-                    let label = if self.kind() == TokenKind::Label {
-                        let l = self.bump();
-                        let s = self.text_of(l);
-                        &s[..s.len() - 1]
-                    } else {
-                        ""
-                    };
-                    fields.push((Symbol::intern(label), self.md_field()?));
+                let base = self.md_scratch.fields.len();
+                if let Err(e) = self.node_fields(name, base) {
+                    self.md_scratch.fields.truncate(base);
+                    return Err(e);
                 }
                 self.bump();
+                let fields = &self.md_scratch.fields[base..];
                 let location = (name.as_str() == "DILocation")
-                    .then(|| Location::from_fields(&fields))
+                    .then(|| Location::from_fields(fields))
                     .flatten();
                 let kind = match location {
-                    Some(l) => MdKind::Location(l),
+                    Some(l) => {
+                        self.md_scratch.fields.truncate(base);
+                        MdKind::Location(l)
+                    }
                     None => MdKind::Specialized {
                         name,
-                        fields: fields.into_boxed_slice(),
+                        fields: self.md_scratch.fields.drain(base..).collect(),
                     },
                 };
                 Ok(MdNode { distinct, kind })
             }
             _ => self.expected("metadata node", ""),
         }
+    }
+
+    /// The operands of a tuple up to its `}`, pushed on the scratch
+    /// stack above `base`.
+    fn tuple_ops(&mut self, base: usize) -> PResult<()> {
+        while self.kind() != TokenKind::RBrace {
+            if self.md_scratch.ops.len() > base {
+                self.expect(TokenKind::Comma, "','", "between metadata operands")?;
+            }
+            let op = self.metadata()?;
+            self.md_scratch.ops.push(op);
+        }
+        Ok(())
+    }
+
+    /// The fields of a `!Name(...)` node up to its `)`, pushed on the
+    /// scratch stack above `base`.
+    fn node_fields(&mut self, name: Symbol, base: usize) -> PResult<()> {
+        while self.kind() != TokenKind::RParen {
+            if self.md_scratch.fields.len() > base && !self.eat(TokenKind::Comma) {
+                return self.expected("','", &format!("between fields of '!{name}'"));
+            }
+            let label = if self.kind() == TokenKind::Label {
+                let l = self.bump();
+                let s = self.text_of(l);
+                &s[..s.len() - 1]
+            } else {
+                ""
+            };
+            let label = Symbol::intern(label);
+            let field = self.md_field()?;
+            self.md_scratch.fields.push((label, field));
+        }
+        Ok(())
     }
 
     fn md_field(&mut self) -> PResult<MdField> {

@@ -52,7 +52,8 @@ pub enum ItemKind {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ModuleItem {
     pub kind: ItemKind,
-    /// `@f` / `%T` / `!N` / `#N` name without the sigil, where the item has one.
+    /// `@f` / `%T` / `!name` / `#N` name without the sigil, where the item
+    /// has one (a numbered node `!N` has none).
     pub name: Option<Name>,
     /// Absolute byte range in the file.
     pub span: Span,
@@ -341,7 +342,9 @@ fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<N
         K::LocalVar | K::LocalId if defined => (ItemKind::Type, name()),
         K::ComdatVar if defined => (ItemKind::Other, name()),
         K::SummaryId if defined => (ItemKind::Other, None),
-        K::MetadataId if defined => (ItemKind::Metadata, name()),
+        // A node's number is its first token: no name is kept for the
+        // thousands of nodes of a module with debug info.
+        K::MetadataId if defined => (ItemKind::Metadata, None),
         K::MetadataVar if defined => (ItemKind::NamedMetadata, name()),
         _ => return None,
     })

@@ -400,8 +400,14 @@ struct Split<'t> {
     layout: FileLayout,
 }
 
+/// Newlines in `text`, counted per run of 255 bytes in a byte-wide sum
+/// that the compiler turns into vector compares (a `filter().count()`
+/// over the file's bytes was a branch per byte, 0.4% of a report).
 fn count_lines(text: &str) -> u32 {
-    text.bytes().filter(|&b| b == b'\n').count() as u32
+    text.as_bytes()
+        .chunks(255)
+        .map(|run| run.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')) as u32)
+        .sum()
 }
 
 fn split(text: &str) -> Split<'_> {

@@ -191,6 +191,7 @@ impl<'a> Lexer<'a> {
         j
     }
 
+    #[inline]
     pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let line_start = std::mem::replace(&mut self.newline, false);

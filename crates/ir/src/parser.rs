@@ -52,7 +52,8 @@ pub enum ItemKind {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ModuleItem {
     pub kind: ItemKind,
-    /// `@f` / `%T` / `!N` / `#N` name without the sigil, where the item has one.
+    /// `@f` / `%T` / `!name` / `#N` name without the sigil, where the item
+    /// has one (a numbered node `!N` has none).
     pub name: Option<Name>,
     /// Absolute byte range in the file.
     pub span: Span,
@@ -160,7 +161,14 @@ fn run_cuts(text: &str, parts: usize) -> Vec<usize> {
 /// The items of `text` from offset `start` (where an item starts) on,
 /// up to the item that starts at `stop`; and whether one does (else the
 /// items run to the end of the text).
-fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bool) {
+fn split_from(text: &str, start: usize, stop: usize) -> (Vec<ModuleItem>, bool) {
+    split_items(text, start, stop, true)
+}
+
+/// [`split_from`]; `skip` says whether the bytes of a line inside
+/// brackets are stepped over without lexing ([`skip_nested`]), which
+/// finds the same items as lexing every token.
+fn split_items(text: &str, start: usize, mut stop: usize, skip: bool) -> (Vec<ModuleItem>, bool) {
     let mut items = Vec::new();
     let mut lx = Lexer::new(text, start);
     let mut tok = lx.next_token();
@@ -240,6 +248,18 @@ fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bo
             _ => {}
         }
         last_end = tok.end;
+        if skip && depth > 0 && !next.line_start && next.kind != TokenKind::Eof {
+            let (resume, d, end) =
+                skip_nested(text.as_bytes(), next.start as usize, depth, last_end);
+            if resume > next.start as usize {
+                depth = d;
+                last_end = end;
+                lx = Lexer::new(text, resume);
+                tok = lx.next_token();
+                next = lx.next_token();
+                continue;
+            }
+        }
         tok = next;
         next = lx.next_token();
     }
@@ -248,6 +268,48 @@ fn split_from(text: &str, start: usize, mut stop: usize) -> (Vec<ModuleItem>, bo
         items.push(it);
     }
     (items, reached)
+}
+
+/// Steps over the bytes of one line from `from` (a token start inside
+/// brackets, `depth` deep, the last token before it ending at
+/// `last_end`) without lexing them: inside brackets only a line start
+/// can begin an item, and outside strings and comments every bracket
+/// byte is a bracket token. Stops after the bracket that closes depth 0,
+/// at the line's end, or, at a quote or `;`, after the last byte before
+/// it that ends a token for certain (a bracket, `,`, `=`, a blank).
+/// Returns where to lex on, the depth there and the end of the last
+/// token stepped over.
+fn skip_nested(bytes: &[u8], from: usize, depth: i32, last_end: u32) -> (usize, i32, u32) {
+    let mut d = depth;
+    let mut last = last_end;
+    let mut safe = (from, depth, last_end);
+    for (i, &b) in bytes.iter().enumerate().skip(from) {
+        let after = i as u32 + 1;
+        match b {
+            b'\n' => return (i, d, last),
+            b'"' | b';' => return safe,
+            b'(' | b'[' | b'{' | b'<' => {
+                d += 1;
+                last = after;
+                safe = (i + 1, d, last);
+            }
+            b')' | b']' | b'}' | b'>' => {
+                d -= 1;
+                last = after;
+                if d == 0 {
+                    return (i + 1, 0, last);
+                }
+                safe = (i + 1, d, last);
+            }
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => safe = (i + 1, d, last),
+            b',' | b'=' => {
+                last = after;
+                safe = (i + 1, d, last);
+            }
+            _ => last = after,
+        }
+    }
+    (bytes.len(), d, last)
 }
 
 fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<Name>)> {
@@ -280,7 +342,9 @@ fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<N
         K::LocalVar | K::LocalId if defined => (ItemKind::Type, name()),
         K::ComdatVar if defined => (ItemKind::Other, name()),
         K::SummaryId if defined => (ItemKind::Other, None),
-        K::MetadataId if defined => (ItemKind::Metadata, name()),
+        // A node's number is its first token: no name is kept for the
+        // thousands of nodes of a module with debug info.
+        K::MetadataId if defined => (ItemKind::Metadata, None),
         K::MetadataVar if defined => (ItemKind::NamedMetadata, name()),
         _ => return None,
     })
@@ -591,6 +655,10 @@ struct Parser<'a> {
     /// instruction to the next so that each list is allocated once, at
     /// its final length, when it is frozen into the instruction.
     scratch: InstScratch,
+    /// The same for metadata nodes, which nest: each node's list is the
+    /// top of the stack, taken off at its final length when the node
+    /// ends.
+    md_scratch: MdScratch,
 }
 
 /// What a parser keeps from one text to the next on a thread: its token
@@ -599,6 +667,13 @@ struct Parser<'a> {
 struct Buffers {
     toks: Vec<Token>,
     types: FxHashMap<TypeData, Type>,
+}
+
+/// See [`Parser::md_scratch`].
+#[derive(Default)]
+struct MdScratch {
+    ops: Vec<Metadata>,
+    fields: Vec<(Symbol, MdField)>,
 }
 
 /// See [`Parser::scratch`].
@@ -771,6 +846,7 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             f: None,
             scratch: InstScratch::default(),
+            md_scratch: MdScratch::default(),
         };
         p.load(text);
         p
@@ -1809,51 +1885,77 @@ impl<'a> Parser<'a> {
         match t.kind {
             TokenKind::Exclaim if self.nth(1).kind == TokenKind::LBrace => {
                 self.pos += 2;
-                let mut ops = Vec::new();
-                while self.kind() != TokenKind::RBrace {
-                    if !ops.is_empty() {
-                        self.expect(TokenKind::Comma, "','", "between metadata operands")?;
-                    }
-                    ops.push(self.metadata()?);
-                }
+                let base = self.md_scratch.ops.len();
+                let r = self.tuple_ops(base);
+                let ops: Box<[Metadata]> = self.md_scratch.ops.drain(base..).collect();
+                r?;
                 self.bump();
                 Ok(MdNode {
                     distinct,
-                    kind: MdKind::Tuple(ops.into_boxed_slice()),
+                    kind: MdKind::Tuple(ops),
                 })
             }
             TokenKind::MetadataVar if self.nth(1).kind == TokenKind::LParen => {
                 self.pos += 2;
                 let name = Symbol::intern(&self.text_of(t)[1..]);
-                let mut fields = Vec::new();
-                while self.kind() != TokenKind::RParen {
-                    if !fields.is_empty() && !self.eat(TokenKind::Comma) {
-                        return self.expected("','", &format!("between fields of '!{name}'"));
-                    }
-                    let label = if self.kind() == TokenKind::Label {
-                        let l = self.bump();
-                        let s = self.text_of(l);
-                        &s[..s.len() - 1]
-                    } else {
-                        ""
-                    };
-                    fields.push((Symbol::intern(label), self.md_field()?));
+                let base = self.md_scratch.fields.len();
+                if let Err(e) = self.node_fields(name, base) {
+                    self.md_scratch.fields.truncate(base);
+                    return Err(e);
                 }
                 self.bump();
+                let fields = &self.md_scratch.fields[base..];
                 let location = (name.as_str() == "DILocation")
-                    .then(|| Location::from_fields(&fields))
+                    .then(|| Location::from_fields(fields))
                     .flatten();
                 let kind = match location {
-                    Some(l) => MdKind::Location(l),
+                    Some(l) => {
+                        self.md_scratch.fields.truncate(base);
+                        MdKind::Location(l)
+                    }
                     None => MdKind::Specialized {
                         name,
-                        fields: fields.into_boxed_slice(),
+                        fields: self.md_scratch.fields.drain(base..).collect(),
                     },
                 };
                 Ok(MdNode { distinct, kind })
             }
             _ => self.expected("metadata node", ""),
         }
+    }
+
+    /// The operands of a tuple up to its `}`, pushed on the scratch
+    /// stack above `base`.
+    fn tuple_ops(&mut self, base: usize) -> PResult<()> {
+        while self.kind() != TokenKind::RBrace {
+            if self.md_scratch.ops.len() > base {
+                self.expect(TokenKind::Comma, "','", "between metadata operands")?;
+            }
+            let op = self.metadata()?;
+            self.md_scratch.ops.push(op);
+        }
+        Ok(())
+    }
+
+    /// The fields of a `!Name(...)` node up to its `)`, pushed on the
+    /// scratch stack above `base`.
+    fn node_fields(&mut self, name: Symbol, base: usize) -> PResult<()> {
+        while self.kind() != TokenKind::RParen {
+            if self.md_scratch.fields.len() > base && !self.eat(TokenKind::Comma) {
+                return self.expected("','", &format!("between fields of '!{name}'"));
+            }
+            let label = if self.kind() == TokenKind::Label {
+                let l = self.bump();
+                let s = self.text_of(l);
+                &s[..s.len() - 1]
+            } else {
+                ""
+            };
+            let label = Symbol::intern(label);
+            let field = self.md_field()?;
+            self.md_scratch.fields.push((label, field));
+        }
+        Ok(())
     }
 
     fn md_field(&mut self) -> PResult<MdField> {
@@ -3565,5 +3667,99 @@ fn half_bits(v: f64) -> Option<u16> {
     } else {
         let f = a * 2f64.powi(24);
         (f.fract() == 0.0 && f < 1024.0).then_some(sign | f as u16)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_items;
+    use proptest::prelude::*;
+
+    /// The split that steps over bracketed bytes against the one that
+    /// lexes every token, from the start and from every line start.
+    fn same_split(text: &str) {
+        let starts = std::iter::once(0).chain(
+            text.match_indices('\n')
+                .map(|(i, _)| i + 1)
+                .filter(|&i| i < text.len()),
+        );
+        for (k, stop) in starts.enumerate() {
+            if k > 64 {
+                break;
+            }
+            assert_eq!(
+                split_items(text, 0, stop, true),
+                split_items(text, 0, stop, false),
+                "stop {stop} in {text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn stepping_over_brackets_finds_the_same_items() {
+        let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+        let mut dirs = vec![std::path::PathBuf::from(data)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    let whole = split_items(&text, 0, usize::MAX, false);
+                    assert_eq!(split_items(&text, 0, usize::MAX, true), whole, "{path:?}");
+                }
+            }
+        }
+        same_split("!0 = !{!1, !\"a(\"}\n!1 = !{(\n!2 = !DIFile(filename: \"x\")) !3 = !{}\n");
+        same_split("@g = global { i32, [2 x i8] } { i32 1 ; (\n, [2 x i8] c\"((\" } !4 = !{}");
+    }
+
+    const PIECES: &[&str] = &[
+        "!1 = ",
+        "!2 = !{",
+        "!DILocation(line: 3, scope: !4",
+        "distinct ",
+        "@g = global ",
+        "@a = alias i32, ptr @g",
+        "define void @f() {\n",
+        "}\n",
+        "declare void @d()",
+        "%T = type {",
+        "attributes #0 = { nounwind }",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        "<",
+        ">",
+        "\"",
+        "\"s(\"",
+        "c\"x\"",
+        "!\"y\"",
+        "; c (\n",
+        "\n",
+        "\r\n",
+        " ",
+        "\t",
+        ",",
+        "=",
+        "é",
+        "!5",
+        "i32 7",
+        "x",
+        "#dbg_value(",
+        "...",
+        "-",
+        "0x1F",
+    ];
+
+    proptest! {
+        #[test]
+        fn stepping_over_brackets_on_any_text(picks in prop::collection::vec(0..PIECES.len(), 0..60)) {
+            let text: String = picks.iter().map(|&i| PIECES[i]).collect();
+            same_split(&text);
+        }
     }
 }

@@ -105,6 +105,16 @@ fn slot_of(i: u32) -> (usize, usize) {
     (k as usize, (n - (1 << k)) as usize)
 }
 
+/// The handle of a type the parser and the analyses name again and
+/// again (`Type::void()`, `Type::i1()`), interned at its first use and
+/// then read from a cell of its own: no lock and no hash on every call.
+macro_rules! cached {
+    ($data:expr) => {{
+        static CELL: OnceLock<Type> = OnceLock::new();
+        *CELL.get_or_init(|| Type::intern($data))
+    }};
+}
+
 impl Type {
     /// Interns `data` and returns its handle.
     pub fn intern(data: TypeData) -> Type {
@@ -135,37 +145,43 @@ impl Type {
     }
 
     pub fn void() -> Type {
-        Type::intern(TypeData::Void)
+        cached!(TypeData::Void)
     }
     pub fn int(bits: u32) -> Type {
-        Type::intern(TypeData::Int(bits))
+        match bits {
+            1 => Type::i1(),
+            8 => Type::i8(),
+            32 => Type::i32(),
+            64 => Type::i64(),
+            _ => Type::intern(TypeData::Int(bits)),
+        }
     }
     pub fn i1() -> Type {
-        Type::int(1)
+        cached!(TypeData::Int(1))
     }
     pub fn i8() -> Type {
-        Type::int(8)
+        cached!(TypeData::Int(8))
     }
     pub fn i32() -> Type {
-        Type::int(32)
+        cached!(TypeData::Int(32))
     }
     pub fn i64() -> Type {
-        Type::int(64)
+        cached!(TypeData::Int(64))
     }
     pub fn float() -> Type {
-        Type::intern(TypeData::Float)
+        cached!(TypeData::Float)
     }
     pub fn double() -> Type {
-        Type::intern(TypeData::Double)
+        cached!(TypeData::Double)
     }
     pub fn label() -> Type {
-        Type::intern(TypeData::Label)
+        cached!(TypeData::Label)
     }
     pub fn metadata() -> Type {
-        Type::intern(TypeData::Metadata)
+        cached!(TypeData::Metadata)
     }
     pub fn token() -> Type {
-        Type::intern(TypeData::Token)
+        cached!(TypeData::Token)
     }
     pub fn ptr(addrspace: u32) -> Type {
         Type::intern(TypeData::Ptr { addrspace })

@@ -287,7 +287,7 @@ attributes #0 = { nounwind }
         Define Some("f") "define void @f() {\n  this body is { not parsed\n}"
         Declare None "declare void @d()"
         AttrGroup Some("0") "attributes #0 = { nounwind }"
-        Metadata Some("0") "!0 = !{}"
+        Metadata None "!0 = !{}"
         NamedMetadata Some("n") "!n = !{!0}"
     "#]]
     .assert_eq(&out);

@@ -5,7 +5,10 @@
 pub mod metadata;
 mod operation;
 
+use std::sync::OnceLock;
+
 use la_arena::Idx;
+use rustc_hash::FxHashMap;
 
 use self::metadata::{MdAttachment, Metadata};
 pub use self::operation::{Intrinsic, Operation};
@@ -158,8 +161,13 @@ opcodes! {
 }
 
 impl Opcode {
+    /// The opcode of a keyword: one hash lookup, asked for every
+    /// instruction and attribute word a parser reads.
     pub fn from_keyword(s: &str) -> Option<Opcode> {
-        ALL_OPCODES.iter().copied().find(|o| o.keyword() == s)
+        static BY_KEYWORD: OnceLock<FxHashMap<&'static str, Opcode>> = OnceLock::new();
+        let map =
+            BY_KEYWORD.get_or_init(|| ALL_OPCODES.iter().map(|&o| (o.keyword(), o)).collect());
+        map.get(s).copied()
     }
 
     pub fn is_terminator(self) -> bool {

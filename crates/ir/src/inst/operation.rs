@@ -143,6 +143,7 @@ impl fmt::Display for Operation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inst::ALL_OPCODES;
 
     #[test]
     fn intrinsics_first_then_keywords() {
@@ -157,6 +158,10 @@ mod tests {
         let other = Operation::of_intrinsic("umul");
         assert!(matches!(other, Operation::OtherIntrinsic(_)));
         assert_eq!(other.to_string(), "umul");
+        for &o in ALL_OPCODES {
+            assert_eq!(Opcode::from_keyword(o.keyword()), Some(o));
+        }
+        assert_eq!(Opcode::from_keyword("adds"), None);
         for &i in Intrinsic::ALL {
             assert_eq!(Intrinsic::from_base_name(i.base_name()), Some(i));
             assert!(Opcode::from_keyword(i.base_name()).is_none(), "{i:?}");

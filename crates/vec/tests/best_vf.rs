@@ -1467,11 +1467,11 @@ exit:
                  8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
             LLVM 22:
-            loop loop: vectorized with VF 4 (with the scalar epilogue, at most 1024 iterations: VF 4 costs 2816 in all < scalar 6144)
+            loop loop: vectorized with VF 4 (with the scalar epilogue, at most 1024 iterations: VF 4 costs 2560 in all < scalar 6144)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-                 2     11      5.50       0.92  more expensive over at most 1024 iterations: 5632 in all >= VF 4 2816
-            *    4     11      2.75       0.46
+                 2     10      5.00       0.83  more expensive over at most 1024 iterations: 5120 in all >= VF 4 2560
+            *    4     10      2.50       0.42
                  8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
         "#]],
@@ -1577,6 +1577,69 @@ declare i32 @llvm.fshl.i32(i32, i32, i32)
             *    1      6      6.00       1.00
                  2     36     18.00       3.00  not cheaper than scalar: 18.00 per lane >= 6
                  4     36      9.00       1.50  not cheaper than scalar: 9.00 per lane >= 6
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A four-way `?:` chain lowered to branches: LLVM 22's plan prices the
+/// predicator's `not` and logical `and` of edge masks at 0
+/// (`VPInstruction::computeCost`: VPInstructions of no IR instruction) and
+/// the blend of the four values as three selects (`VPBlendRecipe::
+/// computeCost`), and vectorizes at VF 4 on SSE2 as `opt-22` does (IC 2).
+/// Profile 14 keeps one price per mask operation and one select per blend
+/// (`opt` 14 keeps this loop scalar: its legacy phi is three selects too,
+/// a difference of profile 14 left as it is).
+#[test]
+fn blend_of_four_values_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %join ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %v = load i32, ptr %pb, align 4
+  %c0 = icmp slt i32 %v, 4
+  br i1 %c0, label %join, label %f1
+f1:
+  %c1 = icmp ult i32 %v, 74
+  br i1 %c1, label %join, label %f2
+f2:
+  %c2 = icmp ult i32 %v, 85
+  br i1 %c2, label %join, label %f3
+f3:
+  %c3 = icmp ult i32 %v, 95
+  %s = select i1 %c3, i32 1, i32 28
+  br label %join
+join:
+  %r = phi i32 [ 8, %loop ], [ 6, %f1 ], [ 44, %f2 ], [ %s, %f3 ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %r, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 4 (cost per lane 5.25 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     21     10.50       1.75  more expensive: 10.50 per lane > 5.25
+            *    4     21      5.25       0.88
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 4.75 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2     19      9.50       1.90  more expensive: 9.50 per lane > 4.75
+            *    4     19      4.75       0.95
                  8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
                 16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
         "#]],

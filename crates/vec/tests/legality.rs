@@ -1470,22 +1470,22 @@ fn switch_vplan_llvm22() {
         No successors
         }
 
-        loop loop VF 8: total 19, per lane 2.38, scalar 4
+        loop loop VF 8: total 17, per lane 2.12, scalar 4
              0  EMIT vp<%1> = CANONICAL-INDUCTION
              0  WIDEN-INDUCTION %i = phi 0, %i.next  ; scalar steps (lane 0 only)
              0  CLONE ir<%pa> = getelementptr ir<%a>, ir<%i>  ; one scalar
              1  WIDEN ir<%x> = load ir<%pa>  ; 1 x load 1
              1  EMIT vp<%2> = icmp eq ir<%x>, ir<1>  ; 1 x icmp 1
              1  EMIT vp<%3> = icmp eq ir<%x>, ir<2>  ; 1 x icmp 1
-             1  EMIT vp<%4> = or vp<%2>, vp<%3>  ; 1 x or 1
+             0  EMIT vp<%4> = or vp<%2>, vp<%3>  ; LLVM 22: a mask of no IR instruction, 0
              1  EMIT vp<%5> = icmp eq ir<%x>, ir<3>  ; 1 x icmp 1
-             1  EMIT vp<%6> = or vp<%4>, vp<%5>  ; 1 x or 1
+             0  EMIT vp<%6> = or vp<%4>, vp<%5>  ; LLVM 22: a mask of no IR instruction, 0
              1  WIDEN ir<%s> = add ir<%x>, ir<10>  ; LLVM 14 avx2: add <8 x i32> by a constant 1
              1  EMIT vp<%7> = icmp eq ir<%x>, ir<7>  ; 1 x icmp 1
              4  WIDEN ir<%t> = mul ir<%x>, ir<3>  ; LLVM 14 avx2: mul <8 x i32> by a constant 4
-             1  EMIT vp<%8> = or vp<%6>, vp<%7>  ; 1 x or 1
-             1  EMIT vp<%9> = not vp<%8>  ; 1 x xor 1
-             2  BLEND %v = ir<%s>/vp<%6> ir<%t>/vp<%7> ir<0>/vp<%9>  ; LLVM 22: blend 2
+             0  EMIT vp<%8> = or vp<%6>, vp<%7>  ; LLVM 22: a mask of no IR instruction, 0
+             0  EMIT vp<%9> = not vp<%8>  ; LLVM 22: a mask of no IR instruction, 0
+             4  BLEND %v = ir<%s>/vp<%6> ir<%t>/vp<%7> ir<0>/vp<%9>  ; LLVM 22: 2 x blend 2
              0  CLONE ir<%pb> = getelementptr ir<%b>, ir<%i>  ; one scalar
              1  WIDEN store ir<%pb>, ir<%v>  ; 1 x store 1
              1  EMIT vp<%10> = VF * UF + vp<%1>  ; scalar add

@@ -8,7 +8,7 @@ use lanes_target::ScalarKind;
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
 use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, VlsPrices, kind_or};
-use crate::vplan::{MemAccess, Recipe, RecipeKind};
+use crate::vplan::{MemAccess, OperandInfo, Recipe, RecipeKind};
 
 const ADD: Operation = Operation::Inst(Opcode::Add);
 const ICMP: Operation = Operation::Inst(Opcode::ICmp);
@@ -236,8 +236,18 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
                 note!(p; "{regs} x {} by a constant {per}", r.opcode),
             )
         }
+        // LLVM 22 prices a blend of `n` values as `n - 1` selects
+        // (`VPBlendRecipe::computeCost`); LLVM 14's legacy model one phi.
         RecipeKind::Blend => match r.elem.and_then(|k| super::isa::x86_blend(t, k, vf)) {
-            Some(c) => (c, note!(p; "LLVM 22: blend {c}")),
+            Some(c) => {
+                let selects = match r.operands {
+                    Some(OperandInfo::Blend { incoming }) if super::isa::vplan_costs(t) => {
+                        incoming.saturating_sub(1).max(1)
+                    }
+                    _ => 1,
+                };
+                (selects * c, note!(p; "LLVM 22: {selects} x blend {c}"))
+            }
             None => p.vec_op(SELECT),
         },
         RecipeKind::WidenGep => {
@@ -255,6 +265,14 @@ fn price_arith(p: &PriceCx) -> (u32, String) {
         }
         RecipeKind::Mask if r.opcode == Operation::Inst(Opcode::ICmp) => {
             (0, note!(p; "header mask: not an instruction of the loop"))
+        }
+        // The predicator's `not`, logical `and` and `or` of edge masks are
+        // VPInstructions of no IR instruction, which LLVM 22's plan prices
+        // at 0 (`VPInstruction::computeCost`: "Compute cost for
+        // VPInstructions without underlying values once the legacy cost
+        // model has been retired").
+        RecipeKind::Mask if super::isa::vplan_costs(t) => {
+            (0, note!(p; "LLVM 22: a mask of no IR instruction, 0"))
         }
         RecipeKind::Mask => {
             let regs = t.vector().registers_for(vf, 8);

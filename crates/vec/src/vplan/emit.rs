@@ -636,7 +636,12 @@ impl Builder<'_> {
                 }
             }
         }
-        self.base_recipe(RecipeKind::Blend, t, i)
+        let mut r = self.base_recipe(RecipeKind::Blend, t, i);
+        let incoming = b.as_ref().map_or(inst.operands.len(), |b| b.incoming.len());
+        r.operands = Some(OperandInfo::Blend {
+            incoming: incoming as u32,
+        });
+        r
     }
 
     /// An OptVLS group replacing its members' gathers/scatters, at its

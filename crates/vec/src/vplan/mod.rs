@@ -239,6 +239,9 @@ pub enum OperandInfo {
         pred: lanes_target::x86::CmpPredicate,
         constant: bool,
     },
+    /// A blend of this many incoming values, which LLVM 22 prices as one
+    /// select per value after the first (`VPBlendRecipe::computeCost`).
+    Blend { incoming: u32 },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1645,3 +1645,53 @@ exit:
         "#]],
     );
 }
+
+/// A scalarized load of `b[i & 62]`, `i` stepping by 2: LLVM 22's
+/// replicate recipe prices the address computation from the address's own
+/// SCEV, the recurrence {0,+,2} under a no-wrap predicate, which X86
+/// charges nothing for (`getAddressComputationCost`: a constant stride);
+/// LLVM 14's legacy model finds no `getelementptr` of inductions and
+/// charges 10 a lane below AVX2. VF 16 under 22, scalar under 14, as both
+/// `opt`s (`data/cost/clamped_index_address_sse2.ll`).
+#[test]
+fn clamped_index_address_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i8 @f(ptr noalias %b, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i8 [ 0, %entry ], [ %x, %loop ]
+  %rem = and i32 %i, 62
+  %idx = zext i32 %rem to i64
+  %p = getelementptr inbounds i8, ptr %b, i64 %idx
+  %v = load i8, ptr %p, align 1
+  %x = xor i8 %v, %acc
+  %i.next = add nuw nsw i32 %i, 2
+  %e = icmp slt i32 %i.next, %n
+  br i1 %e, label %loop, label %exit
+exit:
+  ret i8 %x
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 16 costs 14.12 per lane, scalar 5)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2     31     15.50       3.10  not cheaper than scalar: 15.50 per lane >= 5
+                 4     58     14.50       2.90  not cheaper than scalar: 14.50 per lane >= 5
+                 8    114     14.25       2.85  not cheaper than scalar: 14.25 per lane >= 5
+                16    226     14.12       2.83  not cheaper than scalar: 14.12 per lane >= 5
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 4.12 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2     11      5.50       1.10  more expensive: 5.50 per lane > 4.12
+                 4     18      4.50       0.90  more expensive: 4.50 per lane > 4.12
+                 8     34      4.25       0.85  more expensive: 4.25 per lane > 4.12
+            *   16     66      4.12       0.82
+        "#]],
+    );
+}

@@ -256,6 +256,14 @@ impl Builder<'_> {
                     .mem_by_inst
                     .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
+            recurrent_address: matches!(inst.opcode, Opcode::Load | Opcode::Store)
+                && self.mem_by_inst.get(&i).is_some_and(|m| {
+                    m.class == crate::memref::AccessClass::Indexed
+                        && m.form.as_deref().is_some_and(|f| {
+                            crate::memref::predicated_form(cx, f, true)
+                                .is_some_and(|(g, _)| g.coeff(&cx.iter_term()) != 0)
+                        })
+                }),
             stride: 0,
             group: None,
             members: Vec::new(),

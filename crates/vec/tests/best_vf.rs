@@ -1695,3 +1695,51 @@ exit:
         "#]],
     );
 }
+
+/// A count of non-null pointers on SSE2: LLVM 22 prices `icmp ne <2 x
+/// ptr>` at one per legal part (`getCmpSelInstrCost` has no row for
+/// pointers), 1 where the `sse2` target's `i64` row says 9, and
+/// vectorizes at VF 2, as `opt-22`; profile 14 keeps the row and the loop
+/// scalar, as `opt` 14 (`data/cost/icmp_ptr_null_sse2.ll`).
+#[test]
+fn icmp_ptr_null_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i32 @f(ptr noalias %ps, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %cnt = phi i32 [ 0, %entry ], [ %add, %loop ]
+  %p = getelementptr inbounds ptr, ptr %ps, i64 %i
+  %v = load ptr, ptr %p, align 8
+  %c = icmp ne ptr %v, null
+  %z = zext i1 %c to i32
+  %add = add i32 %cnt, %z
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i32 %add
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.00 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     14      7.00       1.17  not cheaper than scalar: 7.00 per lane >= 6
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 3.00 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+            *    2      6      3.00       0.50
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}

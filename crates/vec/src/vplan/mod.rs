@@ -244,6 +244,10 @@ pub enum OperandInfo {
         pred: lanes_target::x86::CmpPredicate,
         constant: bool,
     },
+    /// An `icmp` of pointers: LLVM 22's `getCmpSelInstrCost` looks up no
+    /// row for a type that is no integer or floating-point (vector) and
+    /// prices one instruction per legal part (`BasicTTIImpl`).
+    PointerCompare,
     /// A blend of this many incoming values, which LLVM 22 prices as one
     /// select per value after the first (`VPBlendRecipe::computeCost`).
     Blend { incoming: u32 },

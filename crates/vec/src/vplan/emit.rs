@@ -11,7 +11,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
-use crate::memref::{Memref, MemrefId, memref_inst};
+use crate::memref::{Memref, MemrefId, memref_inst, recurrent_indexed};
 use crate::predicate::MaskOp;
 use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
 
@@ -256,14 +256,7 @@ impl Builder<'_> {
                     .mem_by_inst
                     .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
-            recurrent_address: matches!(inst.opcode, Opcode::Load | Opcode::Store)
-                && self.mem_by_inst.get(&i).is_some_and(|m| {
-                    m.class == crate::memref::AccessClass::Indexed
-                        && m.form.as_deref().is_some_and(|f| {
-                            crate::memref::predicated_form(cx, f, true)
-                                .is_some_and(|(g, _)| g.coeff(&cx.iter_term()) != 0)
-                        })
-                }),
+            recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
             stride: 0,
             group: None,
             members: Vec::new(),
@@ -618,8 +611,7 @@ impl Builder<'_> {
         self.base_recipe(RecipeKind::WidenGep, t, i)
     }
 
-    /// A blend of a phi's incoming values under their masks (the masks'
-    /// recipes go to `cur` first).
+    /// A blend of a phi's incoming values under their masks (their recipes go to `cur` first).
     fn blend_recipe(&mut self, i: InstId, cur: &mut Vec<Recipe>) -> Recipe {
         let cx = self.cx;
         let inst = &cx.func.insts[i];
@@ -644,12 +636,7 @@ impl Builder<'_> {
                 }
             }
         }
-        let mut r = self.base_recipe(RecipeKind::Blend, t, i);
-        let incoming = b.as_ref().map_or(inst.operands.len(), |b| b.incoming.len());
-        r.operands = Some(OperandInfo::Blend {
-            incoming: incoming as u32,
-        });
-        r
+        self.base_recipe(RecipeKind::Blend, t, i)
     }
 
     /// An OptVLS group replacing its members' gathers/scatters, at its

@@ -29,6 +29,12 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     {
         return Some(OperandInfo::PointerCompare);
     }
+    if inst.opcode == Opcode::Phi {
+        // Read by a blend only.
+        return Some(OperandInfo::Blend {
+            incoming: inst.operands.len() as u32,
+        });
+    }
     let dst = table_kind(inst.ty)?;
     if inst.opcode == Opcode::Call {
         let base = inst.callee_name().and_then(crate::legal::intrinsic_base);

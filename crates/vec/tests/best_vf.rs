@@ -1708,3 +1708,164 @@ declare i32 @llvm.fshl.i32(i32, i32, i32)
         "#]],
     );
 }
+
+/// A four-way `?:` chain lowered to branches: LLVM 22's plan prices the
+/// predicator's `not` and logical `and` of edge masks at 0
+/// (`VPInstruction::computeCost`: VPInstructions of no IR instruction) and
+/// the blend of the four values as three selects (`VPBlendRecipe::
+/// computeCost`), and vectorizes at VF 4 on SSE2 as `opt-22` does (IC 2).
+/// Profile 14 keeps one price per mask operation and one select per blend
+/// (`opt` 14 keeps this loop scalar: its legacy phi is three selects too,
+/// a difference of profile 14 left as it is).
+#[test]
+fn blend_of_four_values_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %a, ptr noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %join ]
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  %v = load i32, ptr %pb, align 4
+  %c0 = icmp slt i32 %v, 4
+  br i1 %c0, label %join, label %f1
+f1:
+  %c1 = icmp ult i32 %v, 74
+  br i1 %c1, label %join, label %f2
+f2:
+  %c2 = icmp ult i32 %v, 85
+  br i1 %c2, label %join, label %f3
+f3:
+  %c3 = icmp ult i32 %v, 95
+  %s = select i1 %c3, i32 1, i32 28
+  br label %join
+join:
+  %r = phi i32 [ 8, %loop ], [ 6, %f1 ], [ 44, %f2 ], [ %s, %f3 ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  store i32 %r, ptr %pa, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 4 (cost per lane 5.25 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     21     10.50       1.75  more expensive: 10.50 per lane > 5.25
+            *    4     21      5.25       0.88
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 4.75 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2     19      9.50       1.90  more expensive: 9.50 per lane > 4.75
+            *    4     19      4.75       0.95
+                 8      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+                16      -         -          -  more than 4 lanes of the smallest element (32 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A scalarized load of `b[i & 62]`, `i` stepping by 2: LLVM 22's
+/// replicate recipe prices the address computation from the address's own
+/// SCEV, the recurrence {0,+,2} under a no-wrap predicate, which X86
+/// charges nothing for (`getAddressComputationCost`: a constant stride);
+/// LLVM 14's legacy model finds no `getelementptr` of inductions and
+/// charges 10 a lane below AVX2. VF 16 under 22, scalar under 14, as both
+/// `opt`s (`data/cost/clamped_index_address_sse2.ll`).
+#[test]
+fn clamped_index_address_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i8 @f(ptr noalias %b, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i8 [ 0, %entry ], [ %x, %loop ]
+  %rem = and i32 %i, 62
+  %idx = zext i32 %rem to i64
+  %p = getelementptr inbounds i8, ptr %b, i64 %idx
+  %v = load i8, ptr %p, align 1
+  %x = xor i8 %v, %acc
+  %i.next = add nuw nsw i32 %i, 2
+  %e = icmp slt i32 %i.next, %n
+  br i1 %e, label %loop, label %exit
+exit:
+  ret i8 %x
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 16 costs 14.12 per lane, scalar 5)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2     31     15.50       3.10  not cheaper than scalar: 15.50 per lane >= 5
+                 4     58     14.50       2.90  not cheaper than scalar: 14.50 per lane >= 5
+                 8    114     14.25       2.85  not cheaper than scalar: 14.25 per lane >= 5
+                16    226     14.12       2.83  not cheaper than scalar: 14.12 per lane >= 5
+            LLVM 22:
+            loop loop: vectorized with VF 16 (cost per lane 4.12 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+                 2     11      5.50       1.10  more expensive: 5.50 per lane > 4.12
+                 4     18      4.50       0.90  more expensive: 4.50 per lane > 4.12
+                 8     34      4.25       0.85  more expensive: 4.25 per lane > 4.12
+            *   16     66      4.12       0.82
+        "#]],
+    );
+}
+
+/// A count of non-null pointers on SSE2: LLVM 22 prices `icmp ne <2 x
+/// ptr>` at one per legal part (`getCmpSelInstrCost` has no row for
+/// pointers), 1 where the `sse2` target's `i64` row says 9, and
+/// vectorizes at VF 2, as `opt-22`; profile 14 keeps the row and the loop
+/// scalar, as `opt` 14 (`data/cost/icmp_ptr_null_sse2.ll`).
+#[test]
+fn icmp_ptr_null_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i32 @f(ptr noalias %ps, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %cnt = phi i32 [ 0, %entry ], [ %add, %loop ]
+  %p = getelementptr inbounds ptr, ptr %ps, i64 %i
+  %v = load ptr, ptr %p, align 8
+  %c = icmp ne ptr %v, null
+  %z = zext i1 %c to i32
+  %add = add i32 %cnt, %z
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i32 %add
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.00 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     14      7.00       1.17  not cheaper than scalar: 7.00 per lane >= 6
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 3.00 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+            *    2      6      3.00       0.50
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -36,6 +36,19 @@ pub(super) fn x86_cost(
         }
         return Some((x86::bit_op_cost(t.x86_llvm(), isa, b, k, lanes)?, isa));
     }
+    if let OperandInfo::PointerCompare = info {
+        // One per legal part of `<lanes x i64>`; profile 14 keeps the
+        // target's rows.
+        if t.x86_llvm() != x86::Llvm::V22 {
+            return None;
+        }
+        let parts = if lanes == 1 {
+            1
+        } else {
+            t.vector().registers_for(lanes, 64)
+        };
+        return Some((parts, isa));
+    }
     // Only operations with a row of their own: X86's rules price
     // instructions the tables key.
     let Operation::Inst(opcode) = op else {
@@ -56,7 +69,7 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
-        OperandInfo::MinMax | OperandInfo::Bit(_) => return None,
+        OperandInfo::MinMax | OperandInfo::Bit(_) | OperandInfo::PointerCompare => return None,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
         }
@@ -128,8 +141,16 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
         | OperandInfo::Select
         | OperandInfo::MinMax
         | OperandInfo::Bit(_)
+        | OperandInfo::PointerCompare
         | OperandInfo::Compare { .. } => {
             format!("{op} <{lanes} x {k}>")
         }
     }
+}
+
+/// Whether the plan is priced as LLVM 22's VPlan prices it: the LLVM 22
+/// profile on a target with `vector.isa` (the X86 levels LLVM 22 was
+/// checked against).
+pub(super) fn vplan_costs(t: &dyn Prices) -> bool {
+    t.x86_llvm() == x86::Llvm::V22 && t.vector().isa.is_some()
 }

@@ -401,7 +401,13 @@ fn scalarized(p: &PriceCx, store: bool, masked: bool, indexed: bool) -> u32 {
         t.memory(MemField::ScalarStore),
     );
     let addr = t.memory(MemField::AddressIndexed);
-    let addr = if indexed { addr } else { 0 };
+    // LLVM 22's replicate recipe asks the address's own SCEV
+    // (`VPReplicateRecipe::computeCost`): an add recurrence of a constant
+    // step under the loop's predicates costs X86 no address computation
+    // (`X86TTIImpl::getAddressComputationCost`: `isStridedAccess`,
+    // `getConstantStrideStep`).
+    let recurrent = r.recurrent_address && super::isa::vplan_costs(t);
+    let addr = if indexed && !recurrent { addr } else { 0 };
     let (bits, fp) = lane_type(r);
     // The address's lanes, extracted as `<vf x i64>` (a vector of pointers).
     let address = moves.extract(vf, 64, false);

@@ -588,6 +588,15 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine, symbolic_starts: bool) -> Optio
     (rewritten && !varying).then_some((out, predicate))
 }
 
+/// Whether an indexed access's address is an add recurrence of the loop
+/// under SCEV's no-wrap predicates ([`predicated_form`]: `a[(7 * i) & 63]`).
+pub fn recurrent_indexed(cx: &LoopCtx, m: &Memref) -> bool {
+    m.class == AccessClass::Indexed
+        && m.form.as_deref().is_some_and(|f| {
+            predicated_form(cx, f, true).is_some_and(|(g, _)| g.coeff(&cx.iter_term()) != 0)
+        })
+}
+
 /// Whether address form `f` holds an index `urem x, 2^k` or
 /// `and x, 2^k - 1` of an induction `x = b + s·i` whose start `b` is loop
 /// invariant but not a constant, with a step that is not 0 in `k` bits:

@@ -11,7 +11,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
-use crate::memref::{Memref, MemrefId};
+use crate::memref::{Memref, MemrefId, memref_inst, recurrent_indexed};
 use crate::predicate::MaskOp;
 use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
 
@@ -251,6 +251,7 @@ impl Builder<'_> {
                     .mem_by_inst
                     .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
+            recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
             stride: 0,
             group: None,
             members: Vec::new(),
@@ -619,8 +620,7 @@ impl Builder<'_> {
         self.base_recipe(RecipeKind::WidenGep, t, i)
     }
 
-    /// A blend of a phi's incoming values under their masks (the masks'
-    /// recipes go to `cur` first).
+    /// A blend of a phi's incoming values under their masks (their recipes go to `cur` first).
     fn blend_recipe(&mut self, i: InstId, cur: &mut Vec<Recipe>) -> Recipe {
         let cx = self.cx;
         let inst = &cx.func.insts[i];

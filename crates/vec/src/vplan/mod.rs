@@ -134,6 +134,11 @@ pub struct Recipe {
     /// scalar access (and a broadcast) even under a folded tail's mask,
     /// which only decides how it is emitted.
     pub uniform_address: bool,
+    /// A load or store whose address is no affine form of the loop's
+    /// iteration as written but is an add recurrence under SCEV's no-wrap
+    /// predicates (`a[(7 * i) & 63]`: `predicated_form`); LLVM 22's
+    /// replicate recipe asks that SCEV for the address computation's cost.
+    pub recurrent_address: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     pub stride: i64,
@@ -245,6 +250,10 @@ pub enum OperandInfo {
         pred: lanes_target::x86::CmpPredicate,
         constant: bool,
     },
+    /// An `icmp` of pointers: LLVM 22's `getCmpSelInstrCost` looks up no
+    /// row for a type that is no integer or floating-point (vector) and
+    /// prices one instruction per legal part (`BasicTTIImpl`).
+    PointerCompare,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -359,6 +368,7 @@ impl Recipe {
             address_in_loop: false,
             lane_address_of: Vec::new(),
             uniform_address: false,
+            recurrent_address: false,
             stride: 0,
             group: None,
             members: Vec::new(),

@@ -21,6 +21,14 @@ use crate::cx::LoopCtx;
 pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let inst = &cx.func.insts[i];
     let f = cx.func;
+    if inst.opcode == Opcode::ICmp
+        && inst
+            .operands
+            .first()
+            .is_some_and(|v| f.value_ty(v).is_ptr())
+    {
+        return Some(OperandInfo::PointerCompare);
+    }
     let dst = table_kind(inst.ty)?;
     if inst.opcode == Opcode::Call {
         let base = inst.callee_name().and_then(crate::legal::intrinsic_base);

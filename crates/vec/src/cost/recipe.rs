@@ -8,7 +8,7 @@ use lanes_target::ScalarKind;
 use super::context::{PriceCx, lane_type};
 use super::memory::{price_access, price_group};
 use super::{LaneMoves, PRED_BLOCK_RECIPROCAL, Prices, ScalarField, VlsPrices, kind_or};
-use crate::vplan::{MemAccess, OperandInfo, Recipe, RecipeKind};
+use crate::vplan::{MemAccess, Recipe, RecipeKind};
 
 const ADD: Operation = Operation::Inst(Opcode::Add);
 const ICMP: Operation = Operation::Inst(Opcode::ICmp);

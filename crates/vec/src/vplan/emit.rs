@@ -11,7 +11,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{AddressUser, MemAccess, OperandInfo, Recipe, RecipeKind, SinkFacts, SinkOperand};
 use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
-use crate::memref::{Memref, MemrefId, memref_inst, recurrent_indexed};
+use crate::memref::{Memref, MemrefId, recurrent_indexed};
 use crate::predicate::MaskOp;
 use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
 

@@ -61,21 +61,6 @@ struct Target {
     src_path: PathBuf,
 }
 
-/// The flags of the fallback's IR build: LoopVectorize's input, as `lanes cc` makes it.
-const IR_FLAGS: &[&str] = &[
-    "-C",
-    "no-vectorize-loops",
-    "-C",
-    "no-vectorize-slp",
-    "-C",
-    "llvm-args=-interleave-loops=false",
-    "-C",
-    "llvm-args=-unroll-runtime=false",
-    "-C",
-    "llvm-args=-unroll-allow-partial=false",
-    "--emit=llvm-ir,link",
-];
-
 /// The flags of the fallback's records build.
 const RECORD_FLAGS: &[&str] = &[
     "-C",
@@ -424,7 +409,12 @@ fn lines_build(
     base: &Path,
     members: &[&Package],
 ) -> Result<Vec<Found>, String> {
-    cargo_run(args, &base.join("ir"), &rustflags(IR_FLAGS), None)?;
+    let ir_flags: Vec<&str> = super::rustc_records::IR_FLAGS
+        .iter()
+        .copied()
+        .chain(["--emit=llvm-ir,link"])
+        .collect();
+    cargo_run(args, &base.join("ir"), &rustflags(&ir_flags), None)?;
     let rec = base.join("rec");
     let rec_flags = rustflags(RECORD_FLAGS);
     cargo_run(args, &rec, &rec_flags, None)?;

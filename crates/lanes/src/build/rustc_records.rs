@@ -32,8 +32,8 @@ use super::pipeline;
 /// The flags that turn LoopVectorize's decisions off in the IR compile
 /// and keep the loops as it saw them: no vectorization or interleaving,
 /// no runtime or partial unrolling after it (`lanes cc` makes its IR
-/// alike).
-const IR_FLAGS: &[&str] = &[
+/// alike; the fallback's IR build adds `--emit`).
+pub(super) const IR_FLAGS: &[&str] = &[
     "-C",
     "no-vectorize-loops",
     "-C",

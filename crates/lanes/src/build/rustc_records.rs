@@ -172,16 +172,16 @@ pub fn probe(dir: &Path) -> Result<(), String> {
 /// and the code generator's `...codegen.opt.yaml`), in name order.
 pub fn yaml_files(dir: &Path, name: &str) -> Vec<PathBuf> {
     let prefix = format!("{name}.");
+    files_named(dir, |n| n.starts_with(&prefix) && n.ends_with(".yaml"))
+}
+
+/// The files of `dir` whose names `keep` accepts, in name order.
+fn files_named(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| {
             d.flatten()
                 .map(|e| e.path())
-                .filter(|p| {
-                    p.file_name().is_some_and(|n| {
-                        let n = n.to_string_lossy();
-                        n.starts_with(&prefix) && n.ends_with(".yaml")
-                    })
-                })
+                .filter(|p| p.file_name().is_some_and(|n| keep(&n.to_string_lossy())))
                 .collect()
         })
         .unwrap_or_default();
@@ -277,24 +277,12 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
 /// The IR files the wrapper wrote for the crate `name` (`NAME-HASH.ll`).
 pub fn ir_files(dir: &Path, name: &str) -> Vec<PathBuf> {
     let prefix = format!("{name}-");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| {
-            d.flatten()
-                .map(|e| e.path())
-                .filter(|p| {
-                    // Not `-C save-temps`' `NAME-HASH.NAME.CGU.rcgu.ll`.
-                    p.file_name().is_some_and(|n| {
-                        let n = n.to_string_lossy();
-                        n.strip_prefix(&prefix)
-                            .and_then(|h| h.strip_suffix(".ll"))
-                            .is_some_and(|h| !h.contains('.'))
-                    })
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+    // Not `-C save-temps`' `NAME-HASH.NAME.CGU.rcgu.ll`.
+    files_named(dir, |n| {
+        n.strip_prefix(&prefix)
+            .and_then(|h| h.strip_suffix(".ll"))
+            .is_some_and(|h| !h.contains('.'))
+    })
 }
 
 #[cfg(test)]

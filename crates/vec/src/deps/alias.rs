@@ -134,7 +134,7 @@ pub(super) fn undef_pointer(cx: &LoopCtx, m: &Memref) -> bool {
 /// location unbounded in size): accesses are in one set when they may
 /// alias, transitively. Each set lists its memrefs in program order.
 pub(super) fn alias_sets(
-    cx: &LoopCtx,
+    ptrs: &super::Pointers,
     memrefs: &[Memref],
     tbaa: &[Option<crate::tbaa::AccessTag>],
 ) -> Vec<Vec<MemrefId>> {
@@ -146,15 +146,15 @@ pub(super) fn alias_sets(
         }
         x
     }
-    let undef: Vec<bool> = memrefs.iter().map(|m| undef_pointer(cx, m)).collect();
+    let undef: Vec<bool> = memrefs.iter().map(|m| ptrs.undef(m)).collect();
     for (ai, a) in memrefs.iter().enumerate() {
         for (bi, b) in memrefs.iter().enumerate().skip(ai + 1) {
             let alias = !undef[ai]
                 && !undef[bi]
                 && tbaa_may_alias(tbaa, a, b)
                 && (a.base == b.base
-                    || accesses_may_alias(cx, a, b)
-                    || gep_against_pointer_phi(cx, a, b));
+                    || accesses_may_alias(ptrs, a, b)
+                    || gep_against_pointer_phi(ptrs, a, b));
             if alias {
                 let (x, y) = (find(&mut leader, ai), find(&mut leader, bi));
                 leader[x.max(y)] = x.min(y);

@@ -296,16 +296,17 @@ impl CheckPlan {
 /// `forked` (LLVM 22), a forked pointer is its two arms, each a pointer
 /// of its own (`createCheckForAccess` inserts both).
 pub(super) fn check_groups(
-    cx: &LoopCtx,
+    facts: &Pointers,
     memrefs: &[Memref],
     sets: &[Vec<MemrefId>],
     forked: bool,
 ) -> CheckPlan {
+    let cx = facts.cx();
     let mut groups: FxHashMap<(BaseObject, Affine), usize> = FxHashMap::default();
     let mut plan = CheckPlan::default();
     let mut pairs: FxHashSet<(usize, usize)> = FxHashSet::default();
     for set in sets {
-        if !needs_checks(cx, memrefs, set) {
+        if !needs_checks(facts, memrefs, set) {
             continue;
         }
         // (group, object, written, memref, visited apart) per pointer.
@@ -315,11 +316,8 @@ pub(super) fn check_groups(
             plan.groups.len() - 1
         };
         for m in set.iter().filter_map(|id| id.of(memrefs)) {
-            let arms = (forked && !bounds_computable(cx, m))
-                .then(|| {
-                    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-                    forks(cx, &p, m.elem_size)
-                })
+            let arms = (forked && !bounds_computable_in(facts, m))
+                .then(|| forks(cx, facts.pointer(m)?, m.elem_size))
                 .flatten();
             let freeze = arms.is_some();
             let apart = !freeze && forked && split_pointers(cx, m).is_some();
@@ -369,7 +367,7 @@ pub(super) fn check_groups(
                     if std::ptr::eq(a.3, b.3) {
                         a.4
                     } else {
-                        a.4 || b.4 || !share_object(cx, a.3, b.3)
+                        a.4 || b.4 || !share_object(facts, a.3, b.3)
                     }
                 };
                 if a.0 != b.0 && (a.2 || b.2) && a.1 != b.1 && distinct() && pairs.insert(key) {
@@ -414,15 +412,12 @@ fn group_key(cx: &LoopCtx, f: Affine) -> Affine {
 
 /// LAA's `canCheckPtrAtRT`: an alias set whose pointers are all read, or
 /// that has one pointer and it is written, needs no run-time check.
-pub(super) fn needs_checks(cx: &LoopCtx, memrefs: &[Memref], set: &[MemrefId]) -> bool {
+pub(super) fn needs_checks(ptrs: &Pointers, memrefs: &[Memref], set: &[MemrefId]) -> bool {
     // Pointer values (each incoming pointer of a phi of the loop on its
     // own, as `visitPointers`) and whether any access writes them.
-    let mut pointers: Vec<(Value, bool)> = Vec::new();
+    let mut pointers: Vec<(&Value, bool)> = Vec::new();
     for m in set.iter().filter_map(|id| id.of(memrefs)) {
-        let Some((_, p, _, _)) = crate::memref::access(cx, memref_inst(m)) else {
-            continue;
-        };
-        for q in access_pointers(cx, &p) {
+        for q in ptrs.incoming(m) {
             match pointers.iter_mut().find(|(x, _)| *x == q) {
                 Some(e) => e.1 |= m.kind.is_write(),
                 None => pointers.push((q, m.kind.is_write())),
@@ -448,6 +443,12 @@ pub(super) fn needs_checks(cx: &LoopCtx, memrefs: &[Memref], set: &[MemrefId]) -
 /// `hasComputableBounds` through `PredicatedScalarEvolution::getAsAddRec`).
 pub fn bounds_computable(cx: &LoopCtx, m: &Memref) -> bool {
     access_forms(cx, m).is_some_and(|fs| fs.iter().all(|f| bounded(cx, f, true)))
+}
+
+/// [`bounds_computable`] from the loop's pointer facts.
+pub(super) fn bounds_computable_in(ptrs: &Pointers, m: &Memref) -> bool {
+    ptrs.forms(m)
+        .is_some_and(|fs| fs.iter().all(|f| bounded(ptrs.cx(), f, true)))
 }
 
 /// Whether an address form is a recurrence of the loop or invariant in it
@@ -646,12 +647,17 @@ pub(super) fn symbolic_step(cx: &LoopCtx, i: lanes_ir::InstId) -> bool {
 /// incoming pointer of a phi of the loop that chooses the pointer.
 pub(super) fn access_forms(cx: &LoopCtx, m: &Memref) -> Option<Vec<Affine>> {
     let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
-    let ps = access_pointers(cx, &p);
+    forms_of(cx, m, &p, &access_pointers(cx, &p))
+}
+
+/// [`access_forms`] of `m` through pointer `p`, whose incoming pointers
+/// are `ps` ([`access_pointers`]).
+pub(super) fn forms_of(cx: &LoopCtx, m: &Memref, p: &Value, ps: &[Value]) -> Option<Vec<Affine>> {
     if ps.is_empty() {
         return None;
     }
     let scev = |f: Affine| crate::memref::predicated_form(cx, &f, true).map_or(f, |(g, _)| g);
-    if ps == [p] {
+    if ps == std::slice::from_ref(p) {
         return m.form.as_deref().map(|f| vec![scev(f.clone())]);
     }
     ps.iter().map(|p| cx.form(p).map(scev)).collect()

@@ -18,17 +18,17 @@ use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 
 mod alias;
 mod checks;
+mod pointers;
 
-use alias::{
-    alias_sets, lone_write_pointers, same_lone_write, unchecked_invariant_load, undef_pointer,
-};
+use alias::{alias_sets, lone_write_pointers, same_lone_write, unchecked_invariant_load};
 pub use checks::{
     CheckGroup, CheckPlan, CheckPointer, PointerForm, bounds_computable, symbolic_stride,
 };
 use checks::{
-    access_forms, check_groups, needs_checks, needs_wrap_predicate, no_wrap_addrec, retry_checks,
+    check_groups, needs_checks, needs_wrap_predicate, no_wrap_addrec, retry_checks,
     retry_with_runtime_checks,
 };
+use pointers::Pointers;
 
 /// LLVM's `MemoryDepChecker::Dependence::DepType`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -162,7 +162,8 @@ pub fn analyze(
         wrap_predicates: FxHashSet::default(),
         swap_writes: profile == lanes_db::Profile::Llvm14,
     };
-    let sets = alias_sets(cx, memrefs, tbaa);
+    let ptrs = Pointers::new(cx, memrefs);
+    let sets = alias_sets(&ptrs, memrefs, tbaa);
     let lone = lone_write_pointers(cx, memrefs, &sets);
     let same_set = alias::same_set(memrefs, &sets);
     let mut deps = Vec::new();
@@ -178,10 +179,10 @@ pub fn analyze(
             }
             // Accesses in different alias sets (TBAA, distinct objects)
             // are never compared.
-            if !same_set(a, b) || undef_pointer(cx, a) || undef_pointer(cx, b) {
+            if !same_set(a, b) || ptrs.undef(a) || ptrs.undef(b) {
                 continue;
             }
-            if let Some(d) = pair(cx, &mut ck, a, b) {
+            if let Some(d) = pair(&ptrs, &mut ck, a, b) {
                 deps.push(d);
             }
         }
@@ -195,7 +196,7 @@ pub fn analyze(
         }
     }
     let forked = profile == lanes_db::Profile::Llvm22;
-    let mut unbounded = unbounded_access(cx, memrefs, &sets, forked);
+    let mut unbounded = unbounded_access(&ptrs, memrefs, &sets, forked);
     let retried = ck.non_constant_distance
         && unbounded.is_none()
         && retry_with_runtime_checks(&mut deps, memrefs);
@@ -203,7 +204,7 @@ pub fn analyze(
         // The retry's `canCheckPtrAtRT` checks that no pointer wraps
         // (`ShouldCheckWrap`), which `createCheckForAccess` refuses for a
         // forked pointer.
-        unbounded = unbounded_access(cx, memrefs, &sets, false);
+        unbounded = unbounded_access(&ptrs, memrefs, &sets, false);
     }
     if unbounded.is_none() {
         unbounded = cross_space_check(cx, memrefs, &deps);
@@ -239,7 +240,7 @@ pub fn analyze(
     } else if retried {
         retry_checks(cx, memrefs)
     } else {
-        check_groups(cx, memrefs, &sets, forked)
+        check_groups(&ptrs, memrefs, &sets, forked)
     };
     Dependences {
         runtime_checks: deps.iter().filter(|d| d.runtime_check).count(),
@@ -285,18 +286,19 @@ fn cross_space_check(cx: &LoopCtx, memrefs: &[Memref], deps: &[Dependence]) -> O
 /// With `forked` (LLVM 22), a `select` of two pointers with bounds has
 /// bounds ([`checks::forked_bounds_computable`]).
 fn unbounded_access(
-    cx: &LoopCtx,
+    ptrs: &Pointers,
     memrefs: &[Memref],
     sets: &[Vec<MemrefId>],
     forked: bool,
 ) -> Option<MemrefId> {
+    let cx = ptrs.cx();
     for set in sets {
-        if !needs_checks(cx, memrefs, set) {
+        if !needs_checks(ptrs, memrefs, set) {
             continue;
         }
         if let Some(m) = set.iter().filter_map(|id| id.of(memrefs)).find(|m| {
             m.class != crate::memref::AccessClass::Uniform
-                && !bounds_computable(cx, m)
+                && !checks::bounds_computable_in(ptrs, m)
                 && !(forked && checks::forked_bounds_computable(cx, m))
         }) {
             return Some(m.id);
@@ -334,13 +336,8 @@ pub fn access_pointers(cx: &LoopCtx, p: &Value) -> Vec<Value> {
 /// Whether the underlying objects of two accesses with different bases
 /// overlap (a pointer chosen by a phi or select among objects the other
 /// access also uses).
-fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
-    let objects = |m: &Memref| {
-        crate::memref::access(cx, memref_inst(m))
-            .map(|(_, p, _, _)| crate::memref::underlying_objects(cx, &p))
-            .unwrap_or_default()
-    };
-    let (oa, ob) = (objects(a), objects(b));
+fn share_object(ptrs: &Pointers, a: &Memref, b: &Memref) -> bool {
+    let (oa, ob) = (ptrs.objects(a), ptrs.objects(b));
     let shared = |o: &BaseObject| !matches!(o, BaseObject::Unknown { .. }) && ob.contains(o);
     oa.iter().any(shared)
 }
@@ -355,8 +352,8 @@ fn share_object(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
 /// bases and are told apart. So LAA plans run-time checks between
 /// pointer inductions over distinct `noalias` arguments
 /// (`gcc-vect/pr45752.ll`).
-fn gep_against_pointer_phi(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
-    let f = cx.func;
+fn gep_against_pointer_phi(ptrs: &Pointers, a: &Memref, b: &Memref) -> bool {
+    let f = ptrs.cx().func;
     let inst = |v: &Value| v.as_inst().map(|i| &f.insts[i]);
     let is_gep = |v: &Value| match v {
         Value::Inst(i) => f.insts[*i].opcode == lanes_ir::Opcode::GetElementPtr,
@@ -381,8 +378,7 @@ fn gep_against_pointer_phi(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
         }
         v
     };
-    let pointer =
-        |m: &Memref| crate::memref::access(cx, memref_inst(m)).map(|(_, p, _, _)| strip(p));
+    let pointer = |m: &Memref| ptrs.pointer(m).cloned().map(strip);
     let (Some(pa), Some(pb)) = (pointer(a), pointer(b)) else {
         return false;
     };
@@ -414,20 +410,31 @@ fn gep_against_pointer_phi(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
 /// BasicAA's verdict on the objects of two accesses: a pointer chosen by
 /// a `select` between objects (`aliasSelect`) may alias the other access
 /// only when one of its arms may; otherwise [`may_alias`] on the bases.
-fn accesses_may_alias(cx: &LoopCtx, a: &Memref, b: &Memref) -> bool {
-    let (oa, ob) = (select_objects(cx, a), select_objects(cx, b));
+fn accesses_may_alias(ptrs: &Pointers, a: &Memref, b: &Memref) -> bool {
+    let (oa, ob) = (select_objects(ptrs, a), select_objects(ptrs, b));
     if oa.is_none() && ob.is_none() {
         return may_alias(&a.base, &b.base);
     }
-    let oa = oa.unwrap_or_else(|| vec![a.base.clone()]);
-    let ob = ob.unwrap_or_else(|| vec![b.base.clone()]);
+    let oa = oa.unwrap_or(std::slice::from_ref(&a.base));
+    let ob = ob.unwrap_or(std::slice::from_ref(&b.base));
     oa.iter().any(|x| ob.iter().any(|y| may_alias(x, y)))
 }
 
 /// The objects an access through a `select` of pointers may point into,
 /// when each is one BasicAA can tell apart (none unknown).
-fn select_objects(cx: &LoopCtx, m: &Memref) -> Option<Vec<BaseObject>> {
-    let (_, p, _, _) = crate::memref::access(cx, memref_inst(m))?;
+fn select_objects<'p>(ptrs: &'p Pointers, m: &Memref) -> Option<&'p [BaseObject]> {
+    if !ptrs.through_select(m) {
+        return None;
+    }
+    let objects = ptrs.objects(m);
+    (!objects
+        .iter()
+        .any(|o| matches!(o, BaseObject::Unknown { .. })))
+    .then_some(objects)
+}
+
+/// Whether the pointer of `m` is a `select` behind GEPs and casts.
+fn through_select(cx: &LoopCtx, p: &Value) -> bool {
     let f = cx.func;
     let mut v = p.clone();
     while let Some(i) = v.as_inst() {
@@ -436,16 +443,11 @@ fn select_objects(cx: &LoopCtx, m: &Memref) -> Option<Vec<BaseObject>> {
             | lanes_ir::Opcode::BitCast
             | lanes_ir::Opcode::AddrSpaceCast => v = f.insts[i].operands[0].clone(),
             lanes_ir::Opcode::Select => break,
-            _ => return None,
+            _ => return false,
         }
     }
     v.as_inst()
-        .filter(|&i| f.insts[i].opcode == lanes_ir::Opcode::Select)?;
-    let objects = crate::memref::underlying_objects(cx, &p);
-    (!objects
-        .iter()
-        .any(|o| matches!(o, BaseObject::Unknown { .. })))
-    .then_some(objects)
+        .is_some_and(|i| f.insts[i].opcode == lanes_ir::Opcode::Select)
 }
 
 /// BasicAA's verdict on two underlying objects (`aliasCheck`).
@@ -475,7 +477,8 @@ fn may_alias(a: &BaseObject, b: &BaseObject) -> bool {
         || (b.is_escape_source() && a.is_non_escaping_local()))
 }
 
-fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Dependence> {
+fn pair(ptrs: &Pointers, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Dependence> {
+    let cx = ptrs.cx();
     let mut dep = Dependence {
         src: a.id,
         dst: b.id,
@@ -487,9 +490,9 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
         note: String::new(),
     };
     if a.base != b.base {
-        return different_bases(cx, ck, a, b, dep);
+        return different_bases(ptrs, ck, a, b, dep);
     }
-    let (fas, fbs) = match (access_forms(cx, a), access_forms(cx, b)) {
+    let (fas, fbs) = match (ptrs.forms(a), ptrs.forms(b)) {
         (Some(x), Some(y)) => (x, y),
         _ => {
             dep.note = "address is not affine".into();
@@ -500,9 +503,9 @@ fn pair(cx: &LoopCtx, ck: &mut Checker, a: &Memref, b: &Memref) -> Option<Depend
     // pointer (`visitPointers`): every combination is checked, and the
     // pair is as unsafe as its worst one.
     let mut worst: Option<Dependence> = None;
-    for fa in &fas {
-        for fb in &fbs {
-            let Some(d) = pair_forms(cx, ck, a, b, dep.clone(), fa.clone(), fb.clone()) else {
+    for fa in fas {
+        for fb in fbs {
+            let Some(d) = pair_forms(cx, ck, a, b, dep.clone(), fa, fb) else {
                 continue;
             };
             if worst
@@ -523,8 +526,8 @@ fn pair_forms(
     a: &Memref,
     b: &Memref,
     mut dep: Dependence,
-    fa: Affine,
-    fb: Affine,
+    fa: &Affine,
+    fb: &Affine,
 ) -> Option<Dependence> {
     let iter = cx.iter_term();
     // A clamped index's start ([`crate::memref::is_symbolic_clamp_start`])
@@ -547,7 +550,7 @@ fn pair_forms(
             s / m.elem_size
         }
     };
-    let (mut sa, mut sb) = (elem_stride(&fa, a), elem_stride(&fb, b));
+    let (mut sa, mut sb) = (elem_stride(fa, a), elem_stride(fb, b));
     // `getPtrStride` with `Assume`: a stride other than ±1 whose address
     // arithmetic is not known not to wrap gets a no-wrap predicate.
     for (m, st) in [(a, sa), (b, sb)] {
@@ -556,7 +559,7 @@ fn pair_forms(
         }
     }
     let (mut a_write, mut b_write) = (a.kind.is_write(), b.kind.is_write());
-    let (mut src, mut sink) = (&fa, &fb);
+    let (mut src, mut sink) = (fa, fb);
     let (mut aty, mut bty) = (&a.elem_ty, &b.elem_ty);
     let mut asz = a.elem_size;
     if sa < 0 {
@@ -570,7 +573,7 @@ fn pair_forms(
     }
     let dist = sink.sub(src).as_constant().map(|d| d as i64);
     // Iteration distance in the unswapped orientation, for reporting.
-    let bytes = fb.sub(&fa).as_constant().map(|d| d as i64);
+    let bytes = fb.sub(fa).as_constant().map(|d| d as i64);
     dep.distance_bytes = bytes;
     let s_bytes = fa.coeff(&iter) as i64;
     let same_stride = s_bytes != 0 && fb.coeff(&iter) as i64 == s_bytes;
@@ -606,16 +609,17 @@ fn pair_forms(
 /// dependence set without a constant distance when they may point into the
 /// same object, else a run-time check.
 fn different_bases(
-    cx: &LoopCtx,
+    ptrs: &Pointers,
     ck: &mut Checker,
     a: &Memref,
     b: &Memref,
     mut dep: Dependence,
 ) -> Option<Dependence> {
-    if !accesses_may_alias(cx, a, b) && !gep_against_pointer_phi(cx, a, b) {
+    let cx = ptrs.cx();
+    if !accesses_may_alias(ptrs, a, b) && !gep_against_pointer_phi(ptrs, a, b) {
         return None;
     }
-    if share_object(cx, a, b) {
+    if share_object(ptrs, a, b) {
         // One dependence set in LAA: the checker sees no common base, so
         // no constant distance. Equal strides make it retry with
         // run-time checks; otherwise the pair is unsafe.

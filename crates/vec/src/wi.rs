@@ -27,9 +27,16 @@ pub struct SimdClauses {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct WiValue {
     pub inst: InstId,
-    pub name: String,
     /// `Uniform`, `UnitStride`/`Strided` (linear) or `Random` (varying).
     pub shape: Shape,
+}
+
+impl WiValue {
+    /// The value's name in `f`: printed when shown, not for every loop the
+    /// planner asks about (the shapes alone decide).
+    pub fn name(&self, f: &Function) -> String {
+        f.value_name(&Value::Inst(self.inst))
+    }
 }
 
 /// Result of `wi_analysis(loop)`.
@@ -202,11 +209,7 @@ pub fn value_shapes(f: &Function, res: &da::DaResult) -> Vec<WiValue> {
         .shapes
         .iter()
         .filter(|(i, _)| !f.insts[**i].ty.is_void())
-        .map(|(&i, s)| WiValue {
-            inst: i,
-            name: f.value_name(&Value::Inst(i)),
-            shape: *s,
-        })
+        .map(|(&i, s)| WiValue { inst: i, shape: *s })
         .collect();
     out.sort_by_key(|w| w.inst);
     out

@@ -88,8 +88,12 @@ impl Analysis {
         loop_key: Option<&str>,
     ) -> Cancellable<Result<WiInfo, Error>> {
         self.with_db(|db| {
-            let (_, l) = self.vec_loop(db, path, func, loop_key)?;
-            Ok(lanes_vec::wi_analysis(db, l).to_model())
+            let (f, l) = self.vec_loop(db, path, func, loop_key)?;
+            let wi = lanes_vec::wi_analysis(db, l);
+            Ok(match lanes_db::function_body(db, f) {
+                Some(body) => super::to_model::wi_to_model(wi, body),
+                None => WiInfo::default(),
+            })
         })
     }
 }

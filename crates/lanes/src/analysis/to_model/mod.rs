@@ -40,6 +40,7 @@ macro_rules! variants {
 mod genx;
 mod plan;
 mod vec;
+pub(crate) use vec::wi_to_model;
 mod vls;
 
 /// An engine value as the model type that serializes it.

@@ -205,9 +205,23 @@ impl ToModel for lanes_vec::interleave::Interleave {
 
 fields!(lanes_vec::wi::SimdClauses => model::SimdClauses { privates, linears, uniforms, simdlen, safelen });
 
-fields!(lanes_vec::wi::WiValue => model::WiValue { name, shape });
-
-fields!(lanes_vec::wi::WiInfo => model::WiInfo { header, simd, hints, vectorize, values });
+/// The values named in the function they belong to.
+pub(crate) fn wi_to_model(wi: &lanes_vec::wi::WiInfo, f: &lanes_ir::Function) -> model::WiInfo {
+    model::WiInfo {
+        header: wi.header.to_model(),
+        simd: wi.simd.to_model(),
+        hints: wi.hints.to_model(),
+        vectorize: wi.vectorize.to_model(),
+        values: wi
+            .values
+            .iter()
+            .map(|v| model::WiValue {
+                name: v.name(f),
+                shape: v.shape.to_model(),
+            })
+            .collect(),
+    }
+}
 
 impl ToModel for lanes_vec::widening::MemAccess {
     type Model = model::MemAccess;

@@ -360,7 +360,7 @@ impl Ty {
 
 /// The operation of a table row (`ISD` opcodes in LLVM's tables): an
 /// instruction's, or a DAG node no instruction maps to alone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum RowOp {
     Inst(Opcode),
     /// `ISD::SETCC`: `icmp` and `fcmp`.
@@ -376,7 +376,7 @@ enum RowOp {
 }
 
 /// The DAG nodes of [`BitOp`]s in LLVM's tables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum BitRow {
     Bswap,
     Ctpop,
@@ -486,12 +486,43 @@ fn lookup(name: &str, op: RowOp, ty: Ty) -> Option<u32> {
     lookup_in(Llvm::V14, name, op, ty)
 }
 
+/// A row's key: its table, operation, destination and source types.
+type RowKey<'a> = (&'a str, RowOp, Ty, Option<Ty>);
+
+/// The cost of the first row of each key in `llvm`'s tables: what
+/// `CostTableLookup` finds scanning the table, found by one look-up (the
+/// cost model asks tens of thousands of rows per module).
+fn first_rows(llvm: Llvm) -> &'static FxHashMap<RowKey<'static>, u32> {
+    static V14: OnceLock<FxHashMap<RowKey<'static>, u32>> = OnceLock::new();
+    static V22: OnceLock<FxHashMap<RowKey<'static>, u32>> = OnceLock::new();
+    let index = || {
+        let mut out = FxHashMap::default();
+        for (&name, rows) in tables(llvm) {
+            for r in rows {
+                out.entry((name, r.op, r.dst, r.src)).or_insert(r.cost);
+            }
+        }
+        out
+    };
+    match llvm {
+        Llvm::V14 => V14.get_or_init(index),
+        Llvm::V22 => V22.get_or_init(index),
+    }
+}
+
+/// The first row of `key`; a table the cost tables do not have is a
+/// mistake in the model (as in [`table`]).
+fn first_row(llvm: Llvm, key: RowKey<'_>) -> Option<u32> {
+    let found = first_rows(llvm).get(&key).copied();
+    if found.is_none() {
+        table(llvm, key.0);
+    }
+    found
+}
+
 /// [`lookup`] in `llvm`'s tables.
 fn lookup_in(llvm: Llvm, name: &str, op: RowOp, ty: Ty) -> Option<u32> {
-    table(llvm, name)
-        .iter()
-        .find(|r| r.op == op && r.dst == ty && r.src.is_none())
-        .map(|r| r.cost)
+    first_row(llvm, (name, op, ty, None))
 }
 
 /// `ConvertCostTableLookup`: the first row of `op` from `src` to `dst`.
@@ -501,10 +532,7 @@ fn lookup_cast(name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
 
 /// [`lookup_cast`] in `llvm`'s tables.
 fn lookup_cast_in(llvm: Llvm, name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
-    table(llvm, name)
-        .iter()
-        .find(|r| r.op == RowOp::Inst(op) && r.dst == dst && r.src == Some(src))
-        .map(|r| r.cost)
+    first_row(llvm, (name, RowOp::Inst(op), dst, Some(src)))
 }
 
 fn check_lanes(lanes: u32) {

@@ -262,15 +262,25 @@ pub fn for_function(cpu: Option<&str>, features: Option<&str>) -> Option<&'stati
     let Some(fs) = features else {
         return by_cpu;
     };
-    // The last `+f`/`-f` of a feature wins, as in LLVM's feature strings.
+    // The last `+f`/`-f` of a feature wins, as in LLVM's feature strings:
+    // one pass over the string records the features read below (the
+    // report asks for every function and loop).
+    let mut on = [false; FEATURES_READ.len()];
+    for f in fs.split(',') {
+        let (sign, name) = match f.split_at_checked(1) {
+            Some(("+", n)) => (true, n),
+            Some(("-", n)) => (false, n),
+            _ => continue,
+        };
+        if let Some(k) = FEATURES_READ.iter().position(|r| *r == name) {
+            on[k] = sign;
+        }
+    }
     let enabled = |name: &str| {
-        fs.split(',')
-            .rev()
-            .find_map(|f| match f.strip_prefix('+') {
-                Some(n) if n == name => Some(true),
-                _ => f.strip_prefix('-').filter(|n| *n == name).map(|_| false),
-            })
-            .unwrap_or(false)
+        FEATURES_READ
+            .iter()
+            .position(|r| *r == name)
+            .is_some_and(|k| on[k])
     };
     let by_features = if enabled("avx512f") {
         Some("avx512")
@@ -291,6 +301,11 @@ pub fn for_function(cpu: Option<&str>, features: Option<&str>) -> Option<&'stati
         (None, c) => c,
     }
 }
+
+/// The features [`for_function`] reads.
+const FEATURES_READ: [&str; 8] = [
+    "avx512f", "avx2", "avx", "sse4.2", "sse4.1", "ssse3", "sse3", "sse2",
+];
 
 /// The x86 built-ins from narrowest to widest.
 const X86_LEVELS: [&str; 4] = ["sse2", "sse42", "avx2", "avx512"];

@@ -81,10 +81,13 @@ struct Engine<'a> {
     cfg: &'a DaConfig,
     /// Instructions whose shape is computed, in evaluation order.
     order: Vec<InstId>,
-    in_domain: FxHashSet<InstId>,
+    /// Each instruction's position in `order`: one look-up finds an
+    /// operand's shape, and a round of the fixpoint walks `shapes` in order.
+    pos: FxHashMap<InstId, u32>,
     /// Pointers derived from a private: (index into `cfg.privates`, points to the whole object).
     prov: FxHashMap<InstId, (usize, bool)>,
-    shapes: FxHashMap<InstId, Shape>,
+    /// Shapes by position in `order`.
+    shapes: Vec<Shape>,
     joins: FxHashSet<BlockId>,
     div_loops: FxHashSet<LoopIdx>,
     /// Allocation sizes by type: a GEP's strides are asked on every
@@ -111,14 +114,21 @@ pub fn analyze(cx: &LoopCtx, cfg: &DaConfig) -> DaResult {
         e.div_loops = loops;
     }
     if !converged {
-        for &i in &e.order {
-            e.shapes.insert(i, Shape::Random);
-        }
+        e.shapes.fill(Shape::Random);
     }
+    // A value left `Undef` has no entry (`DaResult::shape` takes it as
+    // uniform).
+    let shapes = e
+        .order
+        .iter()
+        .zip(&e.shapes)
+        .filter(|(_, s)| **s != Shape::Undef)
+        .map(|(&i, &s)| (i, s))
+        .collect();
     let mut divergent_loops: Vec<LoopIdx> = e.div_loops.into_iter().collect();
     divergent_loops.sort_by_key(|l| cx.forest.loops[*l].path.clone());
     DaResult {
-        shapes: e.shapes,
+        shapes,
         divergent_branches: branches,
         divergent_loops,
         converged,
@@ -162,14 +172,18 @@ impl<'a> Engine<'a> {
         for b in cx.rpo_blocks() {
             order.extend(func.blocks[b].insts.iter().copied());
         }
-        let in_domain = order.iter().copied().collect();
+        let pos = order
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| (i, k as u32))
+            .collect();
         Engine {
             cx,
             cfg,
+            shapes: vec![Shape::Undef; order.len()],
             order,
-            in_domain,
+            pos,
             prov,
-            shapes: FxHashMap::default(),
             joins: FxHashSet::default(),
             div_loops: FxHashSet::default(),
             sizes: RefCell::default(),
@@ -187,18 +201,16 @@ impl<'a> Engine<'a> {
 
     /// Iterates the transfer functions to a fixpoint; false if it does not converge.
     fn data_fixpoint(&mut self) -> bool {
-        // Cleared, not replaced: the next round fills as many entries.
-        self.shapes.clear();
-        self.shapes.reserve(self.order.len());
+        self.shapes.fill(Shape::Undef);
         for _ in 0..200 {
             let mut changed = false;
             for k in 0..self.order.len() {
                 let i = self.order[k];
                 let new = self.transfer(i);
-                let old = self.shapes.get(&i).copied().unwrap_or(Shape::Undef);
+                let old = self.shapes[k];
                 let joined = old.join(new);
                 if joined != old {
-                    self.shapes.insert(i, joined);
+                    self.shapes[k] = joined;
                     changed = true;
                 }
             }
@@ -221,10 +233,10 @@ impl<'a> Engine<'a> {
     fn op(&self, user: InstId, v: &Value) -> Shape {
         match v {
             Value::Inst(d) => {
-                if !self.in_domain.contains(d) {
+                let Some(&k) = self.pos.get(d) else {
                     return self.linear_clause(v).map_or(Shape::Uniform, Shape::linear);
-                }
-                let s = self.shapes.get(d).copied().unwrap_or(Shape::Undef);
+                };
+                let s = self.shapes[k as usize];
                 if s != Shape::Undef && self.leaves_divergent_loop(*d, user) {
                     return Shape::Random;
                 }

@@ -1,14 +1,16 @@
 //! Splitting and parsing a module's text in runs on several threads
 //! (`split_module_on`, `parse_module_items_on`) gives exactly what one
 //! pass gives: the same items, module and diagnostics, whatever the
-//! number of runs, including when a cut falls inside a string or a body.
+//! number of threads and runs, including when a cut falls inside a
+//! string or a body.
 
 use lanes_ir::{
     ItemKind, parse_items_on, parse_module_items, parse_module_items_on, split_module,
     split_module_on,
 };
 
-/// Checks every number of runs from 1 to 8 against one pass.
+/// Checks every number of threads from 1 to 8 (the split cuts a few runs
+/// per thread; the header's parse one per thread) against one pass.
 fn same_in_runs(text: &str) {
     let items = split_module(text);
     let parsed = parse_module_items(text);

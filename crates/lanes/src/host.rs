@@ -160,6 +160,7 @@ impl AnalysisHost {
     }
 
     fn with_db(mut db: RootDatabase) -> AnalysisHost {
+        lanes_target::parse_builtins(&["sse2", "sse42", "avx2", "avx512"]);
         let desc = lanes_target::builtin(lanes_target::DEFAULT_TARGET).expect("built-in target");
         let options = db.new_options(LayoutPolicy::Auto, None);
         let mut loaded = Vec::new();

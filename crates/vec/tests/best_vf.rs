@@ -816,13 +816,13 @@ exit:
         expect![[r#"
             @tc100
               LLVM 14: VF 8 IC 1: trip count 100 below 128
-              LLVM 22: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 8 IC 4: small loop (cost 5 < 20): overhead ~5% at 4; registers allow 4 (peak 1 vector + 0 invariant of 16), target max 4
             @tc50
               LLVM 14: VF 8 IC 1: trip count 50 below 128
-              LLVM 22: VF 8 IC 2: small loop (cost 5 < 20): overhead ~5% at 2; registers allow 8 (peak 1 vector + 0 invariant of 16), target max 2
+              LLVM 22: VF 8 IC 2: small loop (cost 5 < 20): overhead ~5% at 2; registers allow 4 (peak 1 vector + 0 invariant of 16), target max 2
             @narrow_iv
               LLVM 14: VF 16 IC 2: small loop (cost 12 < 20): 2 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 2 (peak 8 vector + 0 invariant of 16), target max 4
-              LLVM 22: VF 16 IC 4: small loop (cost 14 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 8 (peak 1 vector + 0 invariant of 16), target max 4
+              LLVM 22: VF 16 IC 4: small loop (cost 14 < 20): 4 copies keep the load/store ports busy (0 loads, 2 stores); registers allow 4 (peak 1 vector + 0 invariant of 16), target max 4
             @sum_n
               LLVM 14: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4
               LLVM 22: VF 8 IC 4: a reduction benefits from interleaving: registers allow 8 (peak 2 vector + 0 invariant of 16), target max 4

@@ -1331,7 +1331,7 @@ fn switch_both_profiles() {
             i32 7, label %big
             i32 9, label %other
           ]`
-        LLVM 22: VF 8, IC 4
+        LLVM 22: VF 8, IC 2
         switch_case_to_latch.ll
         LLVM 14: loop contains a switch statement: `switch i32 %x, label %dflt [
             i32 0, label %latch

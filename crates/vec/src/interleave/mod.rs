@@ -19,6 +19,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::cx::LoopCtx;
 use crate::directives::LoopHints;
 use crate::legal::{Legality, Tail, scalar_kind};
+use crate::predicate::MaskOp;
 
 pub use reason::{IcReason, RegisterBound};
 pub use scalars::{
@@ -124,6 +125,10 @@ pub type VectorValues = FxHashSet<InstId>;
 ///   scalar register), and the vector trip count is one more scalar
 ///   invariant;
 /// * stores measure the pressure too (recipes with side effects);
+/// * the canonical induction (`VPCanonicalIVPHIRecipe`) holds one scalar
+///   register through the whole body, its increment being the last use,
+///   beside the scalar steps (`VPScalarIVStepsRecipe`) or widened
+///   induction that replace the loop's own induction;
 /// * a widened integer or FP induction is live to the end of the loop,
 ///   where its increment is materialised (`VPWidenIntOrFpInductionRecipe`s
 ///   are used implicitly at the end of the exiting block).
@@ -135,10 +140,148 @@ pub struct VplanUsage {
     pub narrow_ivs: FxHashSet<InstId>,
     /// Integer and FP induction phis: live through the loop when widened.
     pub wide_ivs: FxHashSet<InstId>,
+    /// The masks of if-converted blocks, when the VF's plan has any.
+    pub masks: Option<PlanMasks>,
+}
+
+/// The masks of LLVM 22's plan (`VPPredicator`'s block-in and edge masks):
+/// each `not`, logical `and` (a `select`), `or` or switch-case compare is a
+/// `VPInstruction` whose users read vectors, so it holds a vector register
+/// from where the plan emits it (the top of the first block that needs it)
+/// to its last user (a blend, a masked access, another mask); a condition
+/// that is an instruction of the loop lives on to its last use as a mask.
+#[derive(Default)]
+pub struct PlanMasks {
+    pub ops: Vec<MaskOp>,
+    /// Each linearized block (in the plan's order) with its mask.
+    pub blocks: Vec<(lanes_ir::BlockId, Option<usize>)>,
+    /// Each blend (a phi of a join) with its incoming edges' masks.
+    pub blends: Vec<(InstId, Vec<usize>)>,
+    /// Accesses and predicated instructions that read their block's mask.
+    pub masked: Vec<InstId>,
+}
+
+/// The positions in the body's order at which each mask is counted
+/// (first, last), and the conditions read as masks with the end of their
+/// last such use.
+type MaskLiveness = (Vec<(usize, usize)>, Vec<(InstId, usize)>);
+
+/// Where each mask of [`PlanMasks`] is live in `order`: `(first, last)`
+/// positions at which it is counted; and the loop conditions whose last
+/// use as a mask comes later than in the IR, with that use's end.
+fn mask_intervals(f: &lanes_ir::Function, order: &[InstId], m: &PlanMasks) -> MaskLiveness {
+    let pos: FxHashMap<InstId, usize> = order.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    let block_start = |b: lanes_ir::BlockId| {
+        f.blocks[b]
+            .insts
+            .iter()
+            .find_map(|i| pos.get(i).copied())
+            .unwrap_or(order.len())
+    };
+    // Emission point of each mask (a mask is emitted before its first use).
+    let mut def: Vec<Option<usize>> = vec![None; m.ops.len()];
+    // Last position at which each mask is read (inclusive).
+    let mut last: Vec<Option<usize>> = vec![None; m.ops.len()];
+    let mut cond_end: FxHashMap<InstId, usize> = FxHashMap::default();
+    fn ensure(
+        k: usize,
+        at: usize,
+        ops: &[MaskOp],
+        def: &mut [Option<usize>],
+        last: &mut [Option<usize>],
+        cond_end: &mut FxHashMap<InstId, usize>,
+    ) {
+        if def[k].is_some() {
+            return;
+        }
+        def[k] = Some(at);
+        let operands: Vec<usize> = match &ops[k] {
+            MaskOp::Not(a) => vec![*a],
+            MaskOp::And(a, b) | MaskOp::Or(a, b) => vec![*a, *b],
+            MaskOp::Cond { inst: Some(i), .. } | MaskOp::CaseEq { inst: Some(i), .. } => {
+                // Read where the mask is emitted: live up to that point.
+                let e = cond_end.entry(*i).or_insert(at);
+                *e = (*e).max(at);
+                vec![]
+            }
+            _ => vec![],
+        };
+        for o in operands {
+            ensure(o, at, ops, def, last, cond_end);
+            // Read by a mask emitted at `at`: counted up to the point before.
+            if at > 0 {
+                last[o] = Some(last[o].map_or(at - 1, |l| l.max(at - 1)));
+            }
+        }
+    }
+    let read = |k: usize,
+                at: usize,
+                def: &mut [Option<usize>],
+                last: &mut [Option<usize>],
+                ce: &mut FxHashMap<InstId, usize>| {
+        ensure(k, at, &m.ops, def, last, ce);
+        last[k] = Some(last[k].map_or(at, |l| l.max(at)));
+        if let MaskOp::Cond { inst: Some(i), .. } = &m.ops[k] {
+            let e = ce.entry(*i).or_insert(at + 1);
+            *e = (*e).max(at + 1);
+        }
+    };
+    let block_mask: FxHashMap<lanes_ir::BlockId, usize> = m
+        .blocks
+        .iter()
+        .filter_map(|&(b, mk)| mk.map(|k| (b, k)))
+        .collect();
+    for &(b, mk) in &m.blocks {
+        let at = block_start(b);
+        if let Some(k) = mk {
+            ensure(k, at, &m.ops, &mut def, &mut last, &mut cond_end);
+        }
+        for (phi, edges) in &m.blends {
+            if f.insts[*phi].block != b {
+                continue;
+            }
+            let Some(&p) = pos.get(phi) else { continue };
+            for &e in edges {
+                read(e, p, &mut def, &mut last, &mut cond_end);
+            }
+        }
+    }
+    for &i in &m.masked {
+        let (Some(&p), Some(&k)) = (pos.get(&i), block_mask.get(&f.insts[i].block)) else {
+            continue;
+        };
+        read(k, p, &mut def, &mut last, &mut cond_end);
+    }
+    // Masks of loop-invariant conditions only are hoisted out of the loop
+    // (the plan's `licm`): they hold no register in it.
+    let mut invariant: Vec<bool> = Vec::with_capacity(m.ops.len());
+    for op in &m.ops {
+        let inv = match op {
+            MaskOp::Cond { inst, .. } | MaskOp::CaseEq { inst, .. } => {
+                inst.is_none_or(|i| !pos.contains_key(&i))
+            }
+            MaskOp::Not(a) => invariant[*a],
+            MaskOp::And(a, b) | MaskOp::Or(a, b) => invariant[*a] && invariant[*b],
+            MaskOp::LoopActive { .. } | MaskOp::HeaderMask { .. } => false,
+        };
+        invariant.push(inv);
+    }
+    let intervals = (0..m.ops.len())
+        .filter(|&k| !invariant[k])
+        .filter(|&k| {
+            !matches!(
+                m.ops[k],
+                MaskOp::Cond { .. } | MaskOp::HeaderMask { .. } | MaskOp::LoopActive { .. }
+            )
+        })
+        .filter_map(|k| Some((def[k]?, last[k]?)))
+        .filter(|(d, l)| d <= l)
+        .collect();
+    (intervals, cond_end.into_iter().collect())
 }
 
 impl VplanUsage {
-    pub fn of(cx: &LoopCtx, lg: &Legality) -> VplanUsage {
+    pub fn of(cx: &LoopCtx, lg: &Legality, masks: Option<PlanMasks>) -> VplanUsage {
         use lanes_ir::Opcode as Op;
         let f = cx.func;
         let mut users: FxHashMap<InstId, Vec<InstId>> = FxHashMap::default();
@@ -150,7 +293,10 @@ impl VplanUsage {
             }
         }
         let users_of = |i: InstId| users.get(&i).map_or(&[][..], |v| &v[..]);
-        let mut out = VplanUsage::default();
+        let mut out = VplanUsage {
+            masks,
+            ..VplanUsage::default()
+        };
         for &latch in &cx.data().latches {
             let Some(br) = f.terminator(latch) else {
                 continue;
@@ -277,6 +423,17 @@ pub fn register_usage_with(
     let vector = narrowed.as_ref().unwrap_or(vector);
     let order_len = order.len();
     let (mut end, invariants) = live_ends(cx, &order);
+    // LLVM 22: the plan's masks, and the conditions they read.
+    let (mask_live, cond_ends) = match plan.and_then(|p| p.masks.as_ref()) {
+        Some(m) if vf > 1 => mask_intervals(f, &order, m),
+        _ => Default::default(),
+    };
+    for (c, e) in cond_ends {
+        if let Some(cur) = end.get_mut(&c) {
+            *cur = (*cur).max(e);
+        }
+    }
+    let mask_regs = facts.registers_for(vf, 1);
     // LLVM 22: the widened inductions, truncated or not, are live to the
     // end of the loop.
     if let Some(p) = plan {
@@ -310,7 +467,15 @@ pub fn register_usage_with(
         if !end.contains_key(&i) && !side_effects {
             continue;
         }
-        let (mut vec_regs, mut scalar_regs) = (0, 0);
+        // LLVM 22: the canonical induction is a scalar of its own, live
+        // from the top of the body to its increment at the latch, beside
+        // the steps of the loop's own induction the body reads.
+        let canonical = u32::from(plan.is_some() && vf > 1);
+        let masks = mask_live
+            .iter()
+            .filter(|&&(d, l)| d <= idx && idx <= l)
+            .count() as u32;
+        let (mut vec_regs, mut scalar_regs) = (masks * mask_regs, canonical);
         for &v in &open {
             if vf > 1 && ignore.contains(&v) {
                 continue;
@@ -638,12 +803,35 @@ pub fn reduction_casts(cx: &LoopCtx, lg: &Legality) -> FxHashSet<InstId> {
 /// The VF the loop runs at (1: scalar) and the cost of one of its
 /// iterations.
 #[derive(Clone, Copy, Debug)]
-pub struct ChosenVf {
+pub struct ChosenVf<'a> {
     pub vf: u32,
     pub cost: u32,
     /// A load interleave group misses its last member
     /// ([`crate::legal::load_group_with_trailing_gap`]).
     pub load_group_gap: bool,
+    /// The predication of the VF's plan (read under LLVM 22).
+    pub predication: Option<&'a crate::predicate::Predication>,
+    /// The accesses of the loop, by memref id (the predication's).
+    pub memrefs: &'a [crate::memref::Memref],
+}
+
+/// The masks LLVM 22's plan computes at the VF ([`PlanMasks`]).
+fn plan_masks(p: &crate::predicate::Predication, memrefs: &[crate::memref::Memref]) -> PlanMasks {
+    use crate::predicate::MemPred;
+    PlanMasks {
+        ops: p.masks.clone(),
+        blocks: p.blocks.iter().map(|b| (b.id, b.mask)).collect(),
+        blends: p
+            .blends
+            .iter()
+            .map(|bl| (bl.phi, bl.incoming.iter().filter_map(|(_, m)| *m).collect()))
+            .collect(),
+        masked: memrefs
+            .iter()
+            .filter(|m| p.mem(m.id) == MemPred::Masked)
+            .map(crate::memref::memref_inst)
+            .collect(),
+    }
 }
 
 /// The interleave count at `vf` (1: the loop stays scalar) from the
@@ -661,6 +849,8 @@ pub fn analyze(
         vf,
         cost,
         load_group_gap,
+        predication,
+        memrefs,
     } = chosen;
     let mut vector = FxHashSet::default();
     let mut ignore = FxHashSet::default();
@@ -669,7 +859,10 @@ pub fn analyze(
         ignore = reduction_casts(cx, lg);
     }
     let rules = IcRules::of(profile);
-    let plan = rules.vplan_usage.then(|| VplanUsage::of(cx, lg));
+    let masks = predication
+        .filter(|p| vf > 1 && !p.masks.is_empty())
+        .map(|p| plan_masks(p, memrefs));
+    let plan = rules.vplan_usage.then(|| VplanUsage::of(cx, lg, masks));
     let usage = register_usage_with(cx, vf, &vector, &ignore, facts, plan.as_ref());
     let count = |op| {
         cx.insts()

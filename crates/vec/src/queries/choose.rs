@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use lanes_db::{Db, LoopId, Target};
+use lanes_db::{Db, LoopId, Profile, Target};
 use lanes_ir::InstId;
 
 use super::loop_facts::{fn_attrs, loop_ctx, loop_hints, memrefs};
@@ -263,6 +263,12 @@ pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
     };
     let hints = loop_hints(db, lp);
     let facts = target.vector(db);
+    let profile = crate::loop_profile(db, lp);
+    // LLVM 22 counts the masks of the VF's plan.
+    let planned = (vf > 1 && profile == Profile::Llvm22).then(|| {
+        let fold = s.fold_tail(vf, target);
+        (s.predication(vf, fold), s.refined_memrefs(vf))
+    });
     crate::interleave::analyze(
         &cx,
         lg,
@@ -270,11 +276,13 @@ pub(super) fn interleave_with<'db>(s: &impl PlanSource<'db>, target: Target) -> 
             vf,
             cost: best.cost,
             load_group_gap: crate::legal::load_group_with_trailing_gap(&cx, memrefs(db, lp)),
+            predication: planned.as_ref().map(|(p, _)| &**p),
+            memrefs: planned.as_ref().map_or(&[], |(_, m)| &m[..]),
         },
         vector,
         hints,
         facts,
-        crate::loop_profile(db, lp),
+        profile,
     )
 }
 

@@ -1869,3 +1869,56 @@ exit:
         "#]],
     );
 }
+
+/// A saturating `i16` sum of every other element on SSE2: LLVM 22's
+/// `getIntrinsicInstrCost` prices the scalar `llvm.sadd.sat.i16` at 4
+/// (`X86CostTbl`, `ISD::SADDSAT`) and `<4 x i16>` at 1 (`SSE2CostTbl`:
+/// `paddsw`), so the scalar loop costs 9 and VF 4 is cheaper, as
+/// `opt-22` finds (VF 4). Profile 14 keeps the `sse2` target's rows (the
+/// scalar call 1) and the loop scalar; `opt` 14 vectorizes it at VF 8, a
+/// difference of profile 14 left as it is.
+#[test]
+fn saturating_add_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(i64 %n, ptr noalias %a, ptr noalias %b, ptr noalias %d) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 1, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i16, ptr %a, i64 %i
+  %x = load i16, ptr %pa, align 2
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i
+  %y = load i16, ptr %pb, align 2
+  %s = call i16 @llvm.sadd.sat.i16(i16 %x, i16 %y)
+  %pd = getelementptr inbounds i16, ptr %d, i64 %i
+  store i16 %s, ptr %pd, align 2
+  %i.next = add nuw i64 %i, 2
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+declare i16 @llvm.sadd.sat.i16(i16, i16)
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 4 costs 6.75 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     14      7.00       1.17  not cheaper than scalar: 7.00 per lane >= 6
+                 4     27      6.75       1.12  not cheaper than scalar: 6.75 per lane >= 6
+                 8     63      7.88       1.31  not cheaper than scalar: 7.88 per lane >= 6
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 6.75 < scalar 9)
+                VF  total  per lane  vs scalar
+                 1      9      9.00       1.00
+                 2     14      7.00       0.78  more expensive: 7.00 per lane > 6.75
+            *    4     27      6.75       0.75
+                 8     63      7.88       0.88  more expensive: 7.88 per lane > 6.75
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -243,6 +243,9 @@ pub enum OperandInfo {
     /// (`llvm.fshl`/`fshr` of a value by itself), which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type (and a rotate's amount).
     Bit(lanes_target::x86::BitOp),
+    /// A call of `llvm.sadd.sat`, `ssub.sat`, `uadd.sat` or `usub.sat`,
+    /// which LLVM 22's `getIntrinsicInstrCost` prices by type alone.
+    Saturating(lanes_target::x86::SatOp),
     /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
     /// which LLVM 22 prices by type, predicate and whether the second
     /// operand is a constant.

@@ -139,6 +139,11 @@ pub struct Recipe {
     /// predicates (`a[(7 * i) & 63]`: `predicated_form`); LLVM 22's
     /// replicate recipe asks that SCEV for the address computation's cost.
     pub recurrent_address: bool,
+    /// A load or store whose address is an add recurrence stepping by a
+    /// loop-invariant value that is no constant (`a[i * n]`: the memref
+    /// class `VariableStrided`); LLVM 22's replicate recipe prices its
+    /// address computation as X86's strided access of a variable stride.
+    pub variable_stride_address: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     pub stride: i64,
@@ -372,6 +377,7 @@ impl Recipe {
             lane_address_of: Vec::new(),
             uniform_address: false,
             recurrent_address: false,
+            variable_stride_address: false,
             stride: 0,
             group: None,
             members: Vec::new(),

@@ -1869,3 +1869,112 @@ exit:
         "#]],
     );
 }
+
+/// A saturating `i16` sum of every other element on SSE2: LLVM 22's
+/// `getIntrinsicInstrCost` prices the scalar `llvm.sadd.sat.i16` at 4
+/// (`X86CostTbl`, `ISD::SADDSAT`) and `<4 x i16>` at 1 (`SSE2CostTbl`:
+/// `paddsw`), so the scalar loop costs 9 and VF 4 is cheaper, as
+/// `opt-22` finds (VF 4). Profile 14 keeps the `sse2` target's rows (the
+/// scalar call 1) and the loop scalar; `opt` 14 vectorizes it at VF 8, a
+/// difference of profile 14 left as it is.
+#[test]
+fn saturating_add_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(i64 %n, ptr noalias %a, ptr noalias %b, ptr noalias %d) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 1, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i16, ptr %a, i64 %i
+  %x = load i16, ptr %pa, align 2
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i
+  %y = load i16, ptr %pb, align 2
+  %s = call i16 @llvm.sadd.sat.i16(i16 %x, i16 %y)
+  %pd = getelementptr inbounds i16, ptr %d, i64 %i
+  store i16 %s, ptr %pd, align 2
+  %i.next = add nuw i64 %i, 2
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+declare i16 @llvm.sadd.sat.i16(i16, i16)
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 4 costs 6.75 per lane, scalar 6)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     14      7.00       1.17  not cheaper than scalar: 7.00 per lane >= 6
+                 4     27      6.75       1.12  not cheaper than scalar: 6.75 per lane >= 6
+                 8     63      7.88       1.31  not cheaper than scalar: 7.88 per lane >= 6
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 4 (cost per lane 6.75 < scalar 9)
+                VF  total  per lane  vs scalar
+                 1      9      9.00       1.00
+                 2     14      7.00       0.78  more expensive: 7.00 per lane > 6.75
+            *    4     27      6.75       0.75
+                 8     63      7.88       0.88  more expensive: 7.88 per lane > 6.75
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A column of a matrix, `s += a[k] * b[k * n]` for `k < n`, on SSE2: the
+/// loads of `b` are scalarized, and LLVM 22's replicate recipe prices
+/// their address computation from the address's SCEV, an add recurrence
+/// of the variable step `2 * n`: 1 a lane before AVX2
+/// (`X86TTIImpl::getAddressComputationCost`, a strided access of no
+/// constant stride), not the 10 of an indexed address that LLVM 14's
+/// legacy lookup charges. VF 8 under 22 (`opt-22`: VF 8, IC 2); scalar
+/// under 14, as `opt` 14.
+#[test]
+fn variable_stride_address_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i16 @f(ptr noalias %a, ptr noalias %b, i32 %n) {
+entry:
+  %conv = sext i32 %n to i64
+  %c0 = icmp sgt i32 %n, 0
+  br i1 %c0, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %s = phi i16 [ 0, %entry ], [ %add, %loop ]
+  %pa = getelementptr i16, ptr %a, i64 %k
+  %x = load i16, ptr %pa, align 2
+  %m = mul nuw nsw i64 %k, %conv
+  %pb = getelementptr i16, ptr %b, i64 %m
+  %y = load i16, ptr %pb, align 2
+  %p = mul i16 %y, %x
+  %add = add i16 %p, %s
+  %k.next = add nuw nsw i64 %k, 1
+  %e = icmp eq i64 %k.next, %conv
+  br i1 %e, label %exit, label %loop
+exit:
+  %r = phi i16 [ 0, %entry ], [ %add, %loop ]
+  ret i16 %r
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 8 costs 17.12 per lane, scalar 8)
+                VF  total  per lane  vs scalar
+            *    1      8      8.00       1.00
+                 2     38     19.00       2.38  not cheaper than scalar: 19.00 per lane >= 8
+                 4     71     17.75       2.22  not cheaper than scalar: 17.75 per lane >= 8
+                 8    137     17.12       2.14  not cheaper than scalar: 17.12 per lane >= 8
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 8 (cost per lane 7.62 < scalar 9)
+                VF  total  per lane  vs scalar
+                 1      9      9.00       1.00
+                 2     19      9.50       1.06  more expensive: 9.50 per lane > 7.62
+                 4     33      8.25       0.92  more expensive: 8.25 per lane > 7.62
+            *    8     61      7.62       0.85
+                16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+        "#]],
+    );
+}

@@ -4,7 +4,9 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, check_lanes, lookup};
+use super::{
+    BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, SatOp, Ty, check_lanes, lookup,
+};
 use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
@@ -189,6 +191,43 @@ pub fn bit_op_cost(llvm: Llvm, isa: Isa, op: BitOp, elem: ScalarKind, lanes: u32
         Llvm::V14 => None,
         Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
         Llvm::V22 => super::llvm22::bit_op(isa, op, Ty::new(elem, lanes)),
+    }
+}
+
+/// LLVM 22's cost of the saturating addition or subtraction `op` on
+/// `lanes` lanes (1: the scalar call) of the integer `elem`
+/// (`X86TTIImpl::getIntrinsicInstrCost`, `ISD::SADDSAT` ... `USUBSAT`):
+/// the first row in LLVM's order (AVX-512F, AVX2, AVX, SSE4.1, SSE2, then
+/// the scalar X64 and X86 rows) on the legal type times its parts. SSE2
+/// has `padds`/`paddus` for 8- and 16-bit lanes only: 32- and 64-bit lanes
+/// are compare-and-blend sequences (`<4 x i32>` 6, `<2 x i64>` 12), and
+/// a scalar call is an add and a `cmov` or two (`i16` 4, `i32` 3). `None`
+/// under [`Llvm::V14`], whose profile keeps the target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm, SatOp};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::saturating_cost(Llvm::V22, Isa::Sse2, SatOp::SAddSat, ScalarKind::I16, 1), Some(4));
+/// assert_eq!(x86::saturating_cost(Llvm::V22, Isa::Sse2, SatOp::SAddSat, ScalarKind::I16, 4), Some(1));
+/// assert_eq!(x86::saturating_cost(Llvm::V22, Isa::Sse2, SatOp::SAddSat, ScalarKind::I32, 8), Some(12));
+/// assert_eq!(x86::saturating_cost(Llvm::V22, Isa::Sse42, SatOp::USubSat, ScalarKind::I32, 4), Some(1));
+/// assert_eq!(x86::saturating_cost(Llvm::V14, Isa::Sse2, SatOp::SAddSat, ScalarKind::I16, 8), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn saturating_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: SatOp,
+    elem: ScalarKind,
+    lanes: u32,
+) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
+        Llvm::V22 => super::llvm22::saturating(isa, op, Ty::new(elem, lanes)),
     }
 }
 

@@ -10,7 +10,7 @@
 
 use super::cast::cast;
 use super::legal::{basic_arith, legalize, pow2_div_rem};
-use super::{BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, Ty, lookup_in};
+use super::{BitOp, CmpPredicate, DivisorKind, Isa, Llvm, Operand, RowOp, SatOp, Ty, lookup_in};
 use lanes_ir::{Intrinsic, Opcode};
 
 use crate::kinds::ScalarKind;
@@ -234,6 +234,29 @@ pub(super) fn min_max(isa: Isa, op: Intrinsic, ty: Ty) -> Option<u32> {
         .iter()
         .filter(|(on, _)| *on)
         .find_map(|(_, t)| lookup_in(Llvm::V22, t, row, lt))
+        .map(|c| parts * c)
+}
+
+/// LLVM 22's saturating addition and subtraction (`getIntrinsicInstrCost`,
+/// `ISD::SADDSAT` ... `ISD::USUBSAT`): the first row in LLVM's order
+/// (AVX-512F, AVX2, AVX, SSE4.1, SSE2; x86-64 and x86 for scalars) on the
+/// legal type, times the parts. Every integer type has a row at SSE2 or
+/// in the scalar tables.
+pub(super) fn saturating(isa: Isa, op: SatOp, ty: Ty) -> Option<u32> {
+    let (parts, lt) = legalize(isa, ty);
+    let tables = [
+        (isa.avx512(), "sat avx512f"),
+        (isa.avx2(), "sat avx2"),
+        (isa.avx(), "sat avx"),
+        (isa.sse41(), "sat sse41"),
+        (true, "sat sse2"),
+        (true, "sat x86-64"),
+        (true, "sat x86"),
+    ];
+    tables
+        .iter()
+        .filter(|(on, _)| *on)
+        .find_map(|(_, t)| lookup_in(Llvm::V22, t, RowOp::Sat(op), lt))
         .map(|c| parts * c)
 }
 

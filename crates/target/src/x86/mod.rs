@@ -37,7 +37,7 @@ mod llvm22;
 
 pub use arith::{
     arith_cost, bit_op_cost, cmp_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith,
-    min_max_cost, pmaddwd_cost, pmuludq_cost, select_cost,
+    min_max_cost, pmaddwd_cost, pmuludq_cost, saturating_cost, select_cost,
 };
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 
@@ -137,6 +137,31 @@ pub enum BitOp {
         right: bool,
         amount: DivisorKind,
     },
+}
+
+/// A saturating addition or subtraction (`llvm.sadd.sat`, `ssub.sat`,
+/// `uadd.sat`, `usub.sat`): LLVM 22's `getIntrinsicInstrCost` has a row
+/// per type for each (`ISD::SADDSAT` ... `ISD::USUBSAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SatOp {
+    SAddSat,
+    SSubSat,
+    UAddSat,
+    USubSat,
+}
+
+impl SatOp {
+    /// The intrinsic whose base name (`sadd` of `llvm.sadd.sat.i16`) is
+    /// `base`.
+    pub fn of_base(base: &str) -> Option<SatOp> {
+        Some(match base {
+            "sadd" => SatOp::SAddSat,
+            "ssub" => SatOp::SSubSat,
+            "uadd" => SatOp::UAddSat,
+            "usub" => SatOp::USubSat,
+            _ => return None,
+        })
+    }
 }
 
 /// Whose X86 cost model prices an instruction: LLVM 14.0.6's or LLVM
@@ -373,6 +398,8 @@ enum RowOp {
     Bit(BitRow),
     /// `TTI::SK_Reverse`: a shuffle reversing the lanes of one vector.
     Reverse,
+    /// A saturating addition or subtraction (`ISD::SADDSAT`, ...).
+    Sat(SatOp),
 }
 
 /// The DAG nodes of [`BitOp`]s in LLVM's tables.
@@ -402,6 +429,10 @@ impl RowOp {
             "rotr" => Some(RowOp::Bit(BitRow::Rotr)),
             "vrotli" => Some(RowOp::Bit(BitRow::Vrotli)),
             "reverse" => Some(RowOp::Reverse),
+            "saddsat" => Some(RowOp::Sat(SatOp::SAddSat)),
+            "ssubsat" => Some(RowOp::Sat(SatOp::SSubSat)),
+            "uaddsat" => Some(RowOp::Sat(SatOp::UAddSat)),
+            "usubsat" => Some(RowOp::Sat(SatOp::USubSat)),
             _ => Opcode::from_keyword(word)
                 .map(RowOp::Inst)
                 .or_else(|| Intrinsic::from_base_name(word).map(RowOp::Intrinsic)),

@@ -254,6 +254,36 @@ pub fn cases(llvm: Llvm) -> Vec<Case> {
                     });
                 }
             }
+            for op in [
+                x86::SatOp::SAddSat,
+                x86::SatOp::SSubSat,
+                x86::SatOp::UAddSat,
+                x86::SatOp::USubSat,
+            ] {
+                for k in INTS {
+                    let t = vec_type(k, n);
+                    let suffix = if n == 1 {
+                        k.name().to_string()
+                    } else {
+                        format!("v{n}{}", k.name())
+                    };
+                    let base = match op {
+                        x86::SatOp::SAddSat => "sadd",
+                        x86::SatOp::SSubSat => "ssub",
+                        x86::SatOp::UAddSat => "uadd",
+                        x86::SatOp::USubSat => "usub",
+                    };
+                    let callee = format!("@llvm.{base}.sat.{suffix}");
+                    out.push(Case {
+                        name: format!("call {t} {callee}({t} %a, {t} %b)"),
+                        ir: format!("declare {t} {callee}({t}, {t})\ndefine {t} @f({t} %a, {t} %b) {{\n  %r = call {t} {callee}({t} %a, {t} %b)\n  ret {t} %r\n}}\n"),
+                        model: Box::new(move |llvm, isa| {
+                            x86::saturating_cost(llvm, isa, op, k, n).expect("LLVM 22's model")
+                        }),
+                        pointee: String::new(),
+                    });
+                }
+            }
             for k in INTS {
                 out.extend(bit_op_cases(k, n));
             }

@@ -36,6 +36,12 @@ pub(super) fn x86_cost(
         }
         return Some((x86::bit_op_cost(t.x86_llvm(), isa, b, k, lanes)?, isa));
     }
+    if let OperandInfo::Saturating(op) = info {
+        if !lanes.is_power_of_two() || lanes > 64 {
+            return None;
+        }
+        return Some((x86::saturating_cost(t.x86_llvm(), isa, op, k, lanes)?, isa));
+    }
     if let OperandInfo::PointerCompare = info {
         // One per legal part of `<lanes x i64>`; profile 14 keeps the
         // target's rows.
@@ -69,7 +75,10 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
-        OperandInfo::MinMax | OperandInfo::Bit(_) | OperandInfo::PointerCompare => return None,
+        OperandInfo::MinMax
+        | OperandInfo::Bit(_)
+        | OperandInfo::Saturating(_)
+        | OperandInfo::PointerCompare => return None,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
         }
@@ -141,6 +150,7 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
         | OperandInfo::Select
         | OperandInfo::MinMax
         | OperandInfo::Bit(_)
+        | OperandInfo::Saturating(_)
         | OperandInfo::PointerCompare
         | OperandInfo::Compare { .. } => {
             format!("{op} <{lanes} x {k}>")

@@ -401,13 +401,24 @@ fn scalarized(p: &PriceCx, store: bool, masked: bool, indexed: bool) -> u32 {
         t.memory(MemField::ScalarStore),
     );
     let addr = t.memory(MemField::AddressIndexed);
+    let variable_addr = t.memory(MemField::AddressVariableStride);
     // LLVM 22's replicate recipe asks the address's own SCEV
     // (`VPReplicateRecipe::computeCost`): an add recurrence of a constant
     // step under the loop's predicates costs X86 no address computation
     // (`X86TTIImpl::getAddressComputationCost`: `isStridedAccess`,
     // `getConstantStrideStep`).
     let recurrent = r.recurrent_address && super::isa::vplan_costs(t);
-    let addr = if indexed && !recurrent { addr } else { 0 };
+    // A recurrence of a variable step is a strided access whose stride is
+    // no constant: one extra add a lane before AVX2 (`isStridedAccess`,
+    // no `getConstantStrideStep`). LLVM 14's legacy lookup
+    // (`getAddressAccessSCEV`) sees no SCEV for an index that is no
+    // induction and charges the indexed price.
+    let variable = r.variable_stride_address && super::isa::vplan_costs(t);
+    let addr = match (indexed, recurrent, variable) {
+        (false, ..) | (true, true, _) => 0,
+        (true, false, true) => variable_addr,
+        (true, false, false) => addr,
+    };
     let (bits, fp) = lane_type(r);
     // The address's lanes, extracted as `<vf x i64>` (a vector of pointers).
     let address = moves.extract(vf, 64, false);

@@ -252,6 +252,8 @@ impl Builder<'_> {
                     .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
             recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
+            variable_stride_address: (self.mem_by_inst.get(&i))
+                .is_some_and(|m| m.class == crate::memref::AccessClass::VariableStrided),
             stride: 0,
             group: None,
             members: Vec::new(),

@@ -139,6 +139,11 @@ pub struct Recipe {
     /// predicates (`a[(7 * i) & 63]`: `predicated_form`); LLVM 22's
     /// replicate recipe asks that SCEV for the address computation's cost.
     pub recurrent_address: bool,
+    /// A load or store whose address is an add recurrence stepping by a
+    /// loop-invariant value that is no constant (`a[i * n]`: the memref
+    /// class `VariableStrided`); LLVM 22's replicate recipe prices its
+    /// address computation as X86's strided access of a variable stride.
+    pub variable_stride_address: bool,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     pub stride: i64,
@@ -243,6 +248,9 @@ pub enum OperandInfo {
     /// (`llvm.fshl`/`fshr` of a value by itself), which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type (and a rotate's amount).
     Bit(lanes_target::x86::BitOp),
+    /// A call of `llvm.sadd.sat`, `ssub.sat`, `uadd.sat` or `usub.sat`,
+    /// which LLVM 22's `getIntrinsicInstrCost` prices by type alone.
+    Saturating(lanes_target::x86::SatOp),
     /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
     /// which LLVM 22 prices by type, predicate and whether the second
     /// operand is a constant.
@@ -369,6 +377,7 @@ impl Recipe {
             lane_address_of: Vec::new(),
             uniform_address: false,
             recurrent_address: false,
+            variable_stride_address: false,
             stride: 0,
             group: None,
             members: Vec::new(),

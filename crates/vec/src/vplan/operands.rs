@@ -38,6 +38,13 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
         if matches!(base, Some("smin" | "smax" | "umin" | "umax")) {
             return Some(OperandInfo::MinMax);
         }
+        // `llvm.sadd.sat.*`, not `llvm.sadd.with.overflow.*` (no vector form).
+        if let Some(op) = base.and_then(lanes_target::x86::SatOp::of_base) {
+            let sat = inst
+                .callee_name()
+                .is_some_and(crate::legal::vector_intrinsic_call);
+            return sat.then_some(OperandInfo::Saturating(op));
+        }
         return bit_op(cx, inst, base?).map(OperandInfo::Bit);
     }
     if inst.opcode.is_cast() {

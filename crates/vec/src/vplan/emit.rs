@@ -206,11 +206,15 @@ impl Builder<'_> {
         let vector_operands = inst.operands.iter().filter(|v| is_vector(v)).count() as u32;
         let value_vector =
             inst.opcode == Opcode::Store && inst.operands.first().is_some_and(is_vector);
-        let address_in_loop = inst.opcode == Opcode::Store
-            && inst.operands.get(1).is_some_and(|v| {
-                v.as_inst()
-                    .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
-            });
+        let address = match inst.opcode {
+            Opcode::Load => inst.operands.first(),
+            Opcode::Store => inst.operands.get(1),
+            _ => None,
+        };
+        let address_in_loop = address.is_some_and(|v| {
+            v.as_inst()
+                .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
+        });
         let lane_address_of = if kind == RecipeKind::Uniform {
             self.lane_address_of(i)
         } else {
@@ -252,6 +256,11 @@ impl Builder<'_> {
                     .get(&i)
                     .is_some_and(|m| m.class == crate::memref::AccessClass::Uniform),
             recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
+            gs_index32: if matches!(inst.opcode, Opcode::Load | Opcode::Store) {
+                vec![gs_index32(cx, i)]
+            } else {
+                Vec::new()
+            },
             stride: 0,
             group: None,
             members: Vec::new(),
@@ -668,6 +677,12 @@ impl Builder<'_> {
         let t = self.text(|| self.group_text(i, g, &members, access, masked, mname));
         let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
         r.group = Some(g);
+        let mut insts: Vec<(MemrefId, InstId)> = members
+            .iter()
+            .filter_map(|&m| m.of(self.memrefs).map(|mr| (m, mr.inst)))
+            .collect();
+        insts.sort_by_key(|&(m, _)| m.index());
+        r.gs_index32 = insts.iter().map(|&(_, x)| gs_index32(self.cx, x)).collect();
         r.members = members;
         if let MemAccess::Strided(s) = access {
             r.stride = s;
@@ -732,6 +747,36 @@ impl Builder<'_> {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// Whether X86's gathers and scatters index access `i`'s address with 32
+/// bits (LLVM's `getIndexSizeInBits`, asked of the scalar address): a
+/// `getelementptr` with at most one variable index, which is no 64-bit
+/// value unless it is a `sext`.
+fn gs_index32(cx: &LoopCtx, i: InstId) -> bool {
+    let f = cx.func;
+    let Some(Value::Inst(g)) = access_ptr(cx, i) else {
+        return false;
+    };
+    let gep = &f.insts[g];
+    if gep.opcode != Opcode::GetElementPtr {
+        return false;
+    }
+    let mut variable = 0;
+    for o in gep.operands.iter().skip(1) {
+        if matches!(o, Value::Const(_)) {
+            continue;
+        }
+        let wide = f.value_ty(o).int_bits() == Some(64);
+        let sext = o
+            .as_inst()
+            .is_some_and(|d| f.insts[d].opcode == Opcode::SExt);
+        variable += 1;
+        if (wide && !sext) || variable > 1 {
+            return false;
+        }
+    }
+    true
 }
 
 /// The cost-table key of an instruction: opcode, element kind, widest bits.

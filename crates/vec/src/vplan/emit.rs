@@ -13,7 +13,7 @@ use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, recurrent_indexed};
 use crate::predicate::MaskOp;
-use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
+use crate::widening::{Decision, Widening, access_ptr, gs_index32, is_div, may_divide_by_zero};
 
 /// Plan construction state.
 pub(super) struct Builder<'a> {
@@ -747,36 +747,6 @@ impl Builder<'_> {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// Whether X86's gathers and scatters index access `i`'s address with 32
-/// bits (LLVM's `getIndexSizeInBits`, asked of the scalar address): a
-/// `getelementptr` with at most one variable index, which is no 64-bit
-/// value unless it is a `sext`.
-fn gs_index32(cx: &LoopCtx, i: InstId) -> bool {
-    let f = cx.func;
-    let Some(Value::Inst(g)) = access_ptr(cx, i) else {
-        return false;
-    };
-    let gep = &f.insts[g];
-    if gep.opcode != Opcode::GetElementPtr {
-        return false;
-    }
-    let mut variable = 0;
-    for o in gep.operands.iter().skip(1) {
-        if matches!(o, Value::Const(_)) {
-            continue;
-        }
-        let wide = f.value_ty(o).int_bits() == Some(64);
-        let sext = o
-            .as_inst()
-            .is_some_and(|d| f.insts[d].opcode == Opcode::SExt);
-        variable += 1;
-        if (wide && !sext) || variable > 1 {
-            return false;
-        }
-    }
-    true
 }
 
 /// The cost-table key of an instruction: opcode, element kind, widest bits.

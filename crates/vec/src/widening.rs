@@ -382,6 +382,36 @@ pub(crate) fn access_ptr(cx: &LoopCtx, i: InstId) -> Option<Value> {
     access(cx, i).map(|(_, p, _, _)| p)
 }
 
+/// Whether X86's gathers and scatters index access `i`'s address with 32
+/// bits (LLVM's `getIndexSizeInBits`, asked of the scalar address): a
+/// `getelementptr` with at most one variable index, which is no 64-bit
+/// value unless it is a `sext`.
+pub(crate) fn gs_index32(cx: &LoopCtx, i: InstId) -> bool {
+    let f = cx.func;
+    let Some(Value::Inst(g)) = access_ptr(cx, i) else {
+        return false;
+    };
+    let gep = &f.insts[g];
+    if gep.opcode != Opcode::GetElementPtr {
+        return false;
+    }
+    let mut variable = 0;
+    for o in gep.operands.iter().skip(1) {
+        if matches!(o, Value::Const(_)) {
+            continue;
+        }
+        let wide = f.value_ty(o).int_bits() == Some(64);
+        let sext = o
+            .as_inst()
+            .is_some_and(|d| f.insts[d].opcode == Opcode::SExt);
+        variable += 1;
+        if (wide && !sext) || variable > 1 {
+            return false;
+        }
+    }
+    true
+}
+
 /// Whether the address of access `i` provably steps by its stride in every
 /// iteration: each extension of a narrower loop-varying integer on the way
 /// to it extends arithmetic that cannot wrap (`nuw` under a `zext`, `nsw`

@@ -1975,6 +1975,87 @@ exit:
                  4     33      8.25       0.92  more expensive: 8.25 per lane > 7.62
             *    8     61      7.62       0.85
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+
+/// Members of an array of 40-byte structs on AVX-512F: no interleave
+/// group in LLVM (a factor of 10 is above `-max-interleave-group-factor`,
+/// 8), so each member is a gather or scatter at LLVM 22's price
+/// (`X86TTIImpl::getGSVectorCost`: 2 + one scalar access a lane, per part
+/// of the data or of its 64-bit indices) or scalar accesses, the cheaper;
+/// the `short` member has no gather (32- and 64-bit lanes only) and runs
+/// lane by lane. LLVM 22 finds no VF cheaper than the scalar loop, as
+/// `opt-22 -mattr=+avx512f`; profile 14 keeps the target's gathers.
+#[test]
+fn struct_member_gathers_avx512_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+%struct.rec = type { i8, i16, i32, float, double, i64, i8 }
+define void @f(i16 noundef signext %n, ptr noalias noundef captures(none) %rs) {
+entry:
+  %cmp24 = icmp sgt i16 %n, 0
+  br i1 %cmp24, label %loop.preheader, label %for.cond.cleanup
+loop.preheader:
+  %wide.trip.count = zext nneg i16 %n to i64
+  br label %loop
+for.cond.cleanup:
+  ret void
+loop:
+  %indvars.iv = phi i64 [ 0, %loop.preheader ], [ %indvars.iv.next, %loop ]
+  %arrayidx = getelementptr inbounds nuw %struct.rec, ptr %rs, i64 %indvars.iv
+  %v = getelementptr inbounds nuw i8, ptr %arrayidx, i64 4
+  %0 = load i32, ptr %v, align 4, !tbaa !9
+  %conv3 = sext i32 %0 to i64
+  %s = getelementptr inbounds nuw i8, ptr %arrayidx, i64 2
+  %1 = load i16, ptr %s, align 2, !tbaa !10
+  %conv6 = sext i16 %1 to i64
+  %mul = mul nsw i64 %conv6, %conv3
+  %ll = getelementptr inbounds nuw i8, ptr %arrayidx, i64 24
+  store i64 %mul, ptr %ll, align 8, !tbaa !11
+  %f = getelementptr inbounds nuw i8, ptr %arrayidx, i64 8
+  %2 = load float, ptr %f, align 8, !tbaa !7
+  %conv11 = fpext float %2 to double
+  %d = getelementptr inbounds nuw i8, ptr %arrayidx, i64 16
+  store double %conv11, ptr %d, align 8, !tbaa !12
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %loop
+}
+!0 = !{!"int", !1, i64 0}
+!1 = !{!"omnipotent char", !2, i64 0}
+!2 = !{!"Simple C/C++ TBAA"}
+!3 = !{!"short", !1, i64 0}
+!4 = !{!"long long", !1, i64 0}
+!5 = !{!"double", !1, i64 0}
+!6 = !{!"float", !1, i64 0}
+!7 = !{!8, !6, i64 8}
+!8 = !{!"rec", !1, i64 0, !3, i64 2, !0, i64 4, !6, i64 8, !5, i64 16, !4, i64 24, !1, i64 32}
+!9 = !{!8, !0, i64 4}
+!10 = !{!8, !3, i64 2}
+!11 = !{!8, !4, i64 24}
+!12 = !{!8, !5, i64 16}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 8 (cost per lane 8.38 < scalar 9)
+                VF  total  per lane  vs scalar
+                 1      9      9.00       1.00
+                 2     25     12.50       1.39  more expensive: 12.50 per lane > 8.38
+                 4     39      9.75       1.08  more expensive: 9.75 per lane > 8.38
+            *    8     67      8.38       0.93
+                16      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
+                32      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
+            LLVM 22:
+            loop loop: not vectorized (not profitable: best VF 8 costs 9.75 per lane, scalar 9)
+                VF  total  per lane  vs scalar
+            *    1      9      9.00       1.00
+                 2     41     20.50       2.28  not cheaper than scalar: 20.50 per lane >= 9
+                 4     78     19.50       2.17  not cheaper than scalar: 19.50 per lane >= 9
+                 8     78      9.75       1.08  not cheaper than scalar: 9.75 per lane >= 9
+                16      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
+                32      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
+                64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
         "#]],
     );
 }

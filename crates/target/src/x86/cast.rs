@@ -1,7 +1,7 @@
 //! Casts: `X86TTIImpl::getCastInstrCost` and its `BasicTTIImpl` fallback.
 
 use super::legal::{Action, action, legalize, scalarization_overhead};
-use super::{Isa, Llvm, Ty, check_lanes, lookup_cast};
+use super::{Isa, Llvm, Ty, check_lanes, lookup_cast_in};
 use lanes_ir::Opcode;
 
 use crate::kinds::ScalarKind;
@@ -24,8 +24,9 @@ pub fn cast_cost(
     check_lanes(lanes);
     assert!(is_cast(op, src, dst), "no `{op}` from `{src}` to `{dst}`");
     let (dst, src) = (Ty::new(dst, lanes), Ty::new(src, lanes));
-    // Both versions read LLVM 14's conversion rows; LLVM 22 takes apart
-    // and builds the vectors of a scalarized cast its own way
+    // LLVM 22 reads its own AVX-512F conversion rows (one more than LLVM
+    // 14's: `fpext <16 x float>`) and LLVM 14's others; it takes apart and
+    // builds the vectors of a scalarized cast its own way
     // (`legal::scalarization_overhead`).
     cast(llvm, isa, op, dst, src)
 }
@@ -88,15 +89,23 @@ fn cast_tables(isa: Isa) -> impl Iterator<Item = &'static str> {
     .filter_map(|(on, name)| on.then_some(name))
 }
 
+/// `ConvertCostTableLookup` in `llvm`'s version of conversion table `t`:
+/// LLVM 22's `AVX512FConversionTbl` is in `llvm22.costs`, every other
+/// table is LLVM 14's under both versions.
+fn lookup_cast(llvm: Llvm, t: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
+    let version = if t == "cast avx512f" { llvm } else { Llvm::V14 };
+    lookup_cast_in(version, t, op, dst, src)
+}
+
 pub(super) fn cast(llvm: Llvm, isa: Isa, op: Opcode, dst: Ty, src: Ty) -> u32 {
     // The original types first: the tables have rows for illegal types
     // with their own lowering.
-    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, op, dst, src)) {
+    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(llvm, t, op, dst, src)) {
         return c;
     }
     let (src_parts, src_legal) = legalize(isa, src);
     let (dst_parts, dst_legal) = legalize(isa, dst);
-    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(t, op, dst_legal, src_legal)) {
+    if let Some(c) = cast_tables(isa).find_map(|t| lookup_cast(llvm, t, op, dst_legal, src_legal)) {
         return src_parts.max(dst_parts) * c;
     }
     let int32 = |t: Ty| t.with_elem(ScalarKind::I32);

@@ -103,6 +103,62 @@ pub fn reverse_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Optio
     }
 }
 
+/// LLVM 22's cost of a gather or scatter of `lanes` lanes of `elem` on
+/// AVX-512F (`X86TTIImpl::getGatherScatterOpCost` → `getGSVectorCost`),
+/// each scalar access costing `scalar_access`; `None` where LLVM has none
+/// to use and scalarizes: below AVX-512F (`-mattr=+avx2` has no fast
+/// gathers, no scatters), lanes narrower than 32 bits
+/// (`isLegalMaskedGatherScatter`), and 2 or 4 lanes without AVX-512VL
+/// (`forceScalarizeMaskedGather`). The cost is the overhead of 2
+/// (`getGatherOverhead`, `getScatterOverhead`) plus the scalar accesses,
+/// per part: the vector splits as its data or its indices do. The
+/// indices are 32 bits wide from 16 lanes on when the address is a
+/// `getelementptr` with at most one variable index, itself not a 64-bit
+/// value unless a `sext` (`index32`: `getIndexSizeInBits`), else 64.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa};
+/// use lanes_target::ScalarKind;
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::F32, 16, true, 1), Some(18));
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::F32, 16, false, 1), Some(20));
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::F64, 16, true, 1), Some(20));
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::I32, 8, true, 1), Some(10));
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::F32, 32, false, 1), Some(40));
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::F32, 4, true, 1), None);
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx512F, ScalarKind::I16, 16, true, 1), None);
+/// assert_eq!(x86::gather_scatter_cost(Isa::Avx2, ScalarKind::F32, 8, true, 1), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn gather_scatter_cost(
+    isa: Isa,
+    elem: ScalarKind,
+    lanes: u32,
+    index32: bool,
+    scalar_access: u32,
+) -> Option<u32> {
+    check_lanes(lanes);
+    let legal = isa.avx512() && matches!(elem.bits(), 32 | 64) && lanes >= 8;
+    legal.then(|| gs_vector(isa, elem, lanes, index32, scalar_access))
+}
+
+/// `getGSVectorCost`: split as the wider of the data and the indices.
+fn gs_vector(isa: Isa, elem: ScalarKind, lanes: u32, index32: bool, scalar_access: u32) -> u32 {
+    let index = if index32 && lanes >= 16 {
+        ScalarKind::I32
+    } else {
+        ScalarKind::I64
+    };
+    let (index_parts, _) = legal::legalize(isa, Ty::new(index, lanes));
+    let (data_parts, _) = legal::legalize(isa, Ty::new(elem, lanes));
+    let split = index_parts.max(data_parts);
+    if split > 1 {
+        return split * gs_vector(isa, elem, lanes / split, index32, scalar_access);
+    }
+    2 + lanes * scalar_access
+}
+
 /// A compare's predicate as X86's compare costs tell them apart
 /// (`getCmpSelInstrCost`: the instructions a predicate adds to
 /// `pcmpeq`/`pcmpgt`/`cmpps`).
@@ -556,12 +612,8 @@ fn lookup_in(llvm: Llvm, name: &str, op: RowOp, ty: Ty) -> Option<u32> {
     first_row(llvm, (name, op, ty, None))
 }
 
-/// `ConvertCostTableLookup`: the first row of `op` from `src` to `dst`.
-fn lookup_cast(name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
-    lookup_cast_in(Llvm::V14, name, op, dst, src)
-}
-
-/// [`lookup_cast`] in `llvm`'s tables.
+/// `ConvertCostTableLookup` in `llvm`'s tables: the first row of `op`
+/// from `src` to `dst`.
 fn lookup_cast_in(llvm: Llvm, name: &str, op: Opcode, dst: Ty, src: Ty) -> Option<u32> {
     first_row(llvm, (name, RowOp::Inst(op), dst, Some(src)))
 }

@@ -60,6 +60,30 @@ pub(super) fn price_access(
                 false,
             )
         }
+        MemAccess::Strided(_) | MemAccess::Gather if llvm22_gs_isa(t).is_some() => {
+            let indexed = access == MemAccess::Gather;
+            let scalar = scalarized(p, store, masked, indexed);
+            let index32 = p.r.gs_index32.first().copied().unwrap_or(false);
+            let what = if store { "scatter" } else { "gather" };
+            match gs_cost(p, store, index32) {
+                // `setCostBasedWideningDecision`: the gather or scatter
+                // only when strictly cheaper.
+                Some(g) if g < scalar => (g, note!(p; "{what} {g} < scalarized {scalar}"), false),
+                Some(g) => (
+                    scalar,
+                    note!(p; "scalarized {vf} lanes{} {scalar} <= {what} {g}",
+                        if masked { " with mask tests" } else { "" }),
+                    true,
+                ),
+                None => (
+                    scalar,
+                    note!(p; "scalarized {vf} lanes{} {scalar} (no {what} of {vf} x {}-bit lanes)",
+                        if masked { " with mask tests" } else { "" },
+                        lane_type(p.r).0),
+                    true,
+                ),
+            }
+        }
         MemAccess::Strided(_) | MemAccess::Gather => {
             // LLVM's choice between a gather/scatter and scalar
             // accesses (`setCostBasedWideningDecision`): the cheaper.
@@ -98,6 +122,96 @@ pub(super) fn price_access(
                 (per * vf, note!(p; "{vf} lanes x {what} {per}"), false)
             }
         }
+    }
+}
+
+/// The ISA whose gathers and scatters LLVM 22 prices by
+/// `X86TTIImpl::getGSVectorCost` ([`lanes_target::x86::gather_scatter_cost`]):
+/// AVX-512F under the LLVM 22 profile. Elsewhere the target's
+/// `gather_per_lane` / `scatter_per_lane` entries stand.
+fn llvm22_gs_isa(t: &dyn Prices) -> Option<lanes_target::x86::Isa> {
+    match (t.x86_llvm(), t.vector().isa) {
+        (X86Llvm::V22, Some(isa)) if isa >= lanes_target::x86::Isa::Avx512F => Some(isa),
+        _ => None,
+    }
+}
+
+/// Whether LLVM keeps the address computation of scalarized accesses in
+/// vectors (`X86TTIImpl::prefersVectorizedAddressing`: `supportsGather`):
+/// under the LLVM 22 profile on AVX-512F.
+pub(super) fn prefers_vectorized_addressing(t: &dyn Prices) -> bool {
+    llvm22_gs_isa(t).is_some()
+}
+
+/// LLVM 22's gather or scatter of the recipe's lanes at `p.vf`, its
+/// address indexed with 32 bits or not; `None` where X86 has none to use.
+/// Reads the gather (scatter) and scalar access entries whatever the
+/// result, so that the recorded price keys do not depend on values.
+fn gs_cost(p: &PriceCx, store: bool, index32: bool) -> Option<u32> {
+    let t = p.t;
+    let (_, access) = if store {
+        (t.memory(MemField::Scatter), t.memory(MemField::ScalarStore))
+    } else {
+        (t.memory(MemField::Gather), t.memory(MemField::ScalarLoad))
+    };
+    let isa = llvm22_gs_isa(t)?;
+    if !p.vf.is_power_of_two() || p.vf > 64 {
+        return None;
+    }
+    let elem = p.r.elem.unwrap_or(ScalarKind::I64);
+    lanes_target::x86::gather_scatter_cost(isa, elem, p.vf, index32, access)
+}
+
+/// LLVM 22's price of a VLS group on AVX-512F
+/// (`setCostBasedWideningDecision`): LLVM's interleave group where it has
+/// one (an interleave factor of at most 8: `-max-interleave-group-factor`)
+/// and it costs no more than the gathers and less than scalar accesses;
+/// else the members' gathers or scatters, each at its own price, where
+/// the first member's times the members is strictly less than scalar
+/// accesses; else scalar accesses.
+fn price_group_llvm22(
+    p: &PriceCx,
+    store: bool,
+    scalar: u32,
+    llvm: Option<(u32, String)>,
+) -> (u32, String, bool) {
+    let (r, vf) = (p.r, p.vf);
+    let n = r.members.len().max(1) as u32;
+    let (bits, _) = lane_type(r);
+    let bytes = i64::from(bits / 8).max(1);
+    let factor = if r.stride % bytes == 0 {
+        r.stride.unsigned_abs() / bytes.unsigned_abs()
+    } else {
+        0
+    };
+    let group = llvm.filter(|(c, _)| *c < u32::MAX / 4 && (2..=8).contains(&factor));
+    let index32 = |m: usize| r.gs_index32.get(m).copied().unwrap_or(false);
+    let each: Option<Vec<u32>> = (0..n as usize)
+        .map(|m| gs_cost(p, store, index32(m)))
+        .collect();
+    let decide = each.as_ref().map(|v| v[0] * n);
+    let what = if store { "scatters" } else { "gathers" };
+    if let Some((c, how)) = group
+        && decide.is_none_or(|g| c <= g)
+        && c < scalar
+    {
+        return (c, note!(p; "interleave group {c} ({how})"), false);
+    }
+    match (decide, each) {
+        (Some(g), Some(each)) if g < scalar => {
+            let c: u32 = each.iter().sum();
+            (c, note!(p; "{n} x {what} {c} < scalarized {scalar}"), false)
+        }
+        (Some(g), _) => (
+            scalar,
+            note!(p; "scalarized {n} x {vf} lanes {scalar} <= {what} {g}"),
+            true,
+        ),
+        _ => (
+            scalar,
+            note!(p; "scalarized {n} x {vf} lanes {scalar} (no {what} of {vf} x {bits}-bit lanes)"),
+            true,
+        ),
     }
 }
 
@@ -184,6 +298,17 @@ pub(super) fn price_group(p: &PriceCx, masked: bool) -> (u32, String, bool) {
     let store = r.opcode.is_inst(IrOp::Store);
     let scalar = n * scalarized(p, store, masked, false);
     let llvm = interleaved_group(t, r, vf, n, store, masked);
+    // The entries either profile's pricing reads, read whatever the
+    // profile: the recorder of a loop's entries answers as LLVM 14.
+    let _ = (
+        t.memory(MemField::Gather),
+        t.memory(MemField::Scatter),
+        t.memory(MemField::ScalarLoad),
+        t.memory(MemField::ScalarStore),
+    );
+    if llvm22_gs_isa(t).is_some() && p.vls.decides == VlsCost::Llvm {
+        return price_group_llvm22(p, store, scalar, llvm);
+    }
     // Under a mask the sequence's loads and stores must be masked;
     // without masked accesses of this width it is no option.
     let no_mask = masked && r.bits < t.memory(MemField::MaskedMinBits);
@@ -431,7 +556,13 @@ fn scalarized(p: &PriceCx, store: bool, masked: bool, indexed: bool) -> u32 {
             }
             + if r.address_in_loop { address } else { 0 }
     } else {
-        vf * (addr + load) + moves.insert(vf, bits, fp)
+        // X86 with gathers prefers vectorized addressing
+        // (`prefersVectorizedAddressing`: `supportsGather`, AVX-512F): the
+        // address is a vector whose lanes a scalarized load extracts
+        // (`getScalarizationOverhead(I, VF)`, LLVM 22's
+        // `VPReplicateRecipe::computeCost`).
+        let vector_address = r.address_in_loop && prefers_vectorized_addressing(t);
+        vf * (addr + load) + moves.insert(vf, bits, fp) + if vector_address { address } else { 0 }
     };
     if masked && (!store || emulated_stores) {
         EMULATED_MASKED_LOAD

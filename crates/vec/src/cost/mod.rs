@@ -312,7 +312,11 @@ pub fn plan_cost(
 /// (`VPReplicateRecipe::computeCost`: `VF` copies of a `REPLICATE`, one of
 /// a single-scalar `CLONE`); LLVM 14's legacy model counts one copy of
 /// every instruction that is scalar after vectorization. Only under the
-/// LLVM 22 profile on an x86 level.
+/// LLVM 22 profile on an x86 level. Where the target prefers vectorized
+/// addressing (`prefersVectorizedAddressing`: X86 with gathers, AVX-512F)
+/// `setCostBasedWideningDecision` forces no address computation scalar:
+/// the value is widened, priced as the vector operation, and the
+/// scalarized accesses extract its lanes ([`memory`]).
 fn replicate_lane_addresses(
     flat: &[crate::vplan::FlatRecipe<'_>],
     priced: &mut [Priced],
@@ -321,9 +325,21 @@ fn replicate_lane_addresses(
     detail: bool,
 ) {
     use crate::vplan::AddressUser;
+    // The widened price's entry, read whatever the profile: the recorder
+    // of a loop's entries answers as LLVM 14.
+    for fr in flat {
+        let r = fr.recipe;
+        if r.kind == RecipeKind::Uniform
+            && !r.lane_address_of.is_empty()
+            && let Some(k) = r.elem
+        {
+            let _ = t.arith_entry(r.opcode, k);
+        }
+    }
     if t.x86_llvm() != lanes_target::x86::Llvm::V22 || t.vector().isa.is_none() || vf < 2 {
         return;
     }
+    let vectorized = memory::prefers_vectorized_addressing(t);
     let user = |fr: &crate::vplan::FlatRecipe<'_>| match (fr.recipe.group, fr.recipe.inst) {
         (Some(g), _) => Some(AddressUser::Group(g)),
         (None, Some(i)) => Some(AddressUser::Access(i)),
@@ -351,6 +367,19 @@ fn replicate_lane_addresses(
         let r = fr.recipe;
         // Where a gather or scatter reads the value too, LLVM widens it;
         // other accesses (consecutive, interleave groups) read lane 0.
+        let feeds = |set: &Vec<AddressUser>| r.lane_address_of.iter().any(|u| set.contains(u));
+        if vectorized && r.kind == RecipeKind::Uniform && (feeds(&scalarized) || feeds(&gathers)) {
+            let widened = r
+                .elem
+                .and_then(|k| isa::x86_cost(t, r.opcode, k, r.operands, vf));
+            if let Some((c, _)) = widened {
+                p.cost = c;
+                if detail {
+                    p.note = format!("widened: the address of {vf} lanes ({c}; {})", p.note);
+                }
+            }
+            continue;
+        }
         if r.kind == RecipeKind::Uniform
             && r.lane_address_of.iter().any(|u| scalarized.contains(u))
             && !r.lane_address_of.iter().any(|u| gathers.contains(u))

@@ -13,7 +13,7 @@ use crate::cx::LoopCtx;
 use crate::legal::{Legality, intrinsic_base, libcall_intrinsic, scalar_kind};
 use crate::memref::{Memref, MemrefId, recurrent_indexed};
 use crate::predicate::MaskOp;
-use crate::widening::{Decision, Widening, access_ptr, is_div, may_divide_by_zero};
+use crate::widening::{Decision, Widening, access_ptr, gs_index32, is_div, may_divide_by_zero};
 
 /// Plan construction state.
 pub(super) struct Builder<'a> {
@@ -206,11 +206,15 @@ impl Builder<'_> {
         let vector_operands = inst.operands.iter().filter(|v| is_vector(v)).count() as u32;
         let value_vector =
             inst.opcode == Opcode::Store && inst.operands.first().is_some_and(is_vector);
-        let address_in_loop = inst.opcode == Opcode::Store
-            && inst.operands.get(1).is_some_and(|v| {
-                v.as_inst()
-                    .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
-            });
+        let address = match inst.opcode {
+            Opcode::Load => inst.operands.first(),
+            Opcode::Store => inst.operands.get(1),
+            _ => None,
+        };
+        let address_in_loop = address.is_some_and(|v| {
+            v.as_inst()
+                .is_some_and(|d| cx.contains_block(cx.func.insts[d].block))
+        });
         let lane_address_of = if kind == RecipeKind::Uniform {
             self.lane_address_of(i)
         } else {
@@ -254,6 +258,11 @@ impl Builder<'_> {
             recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
             variable_stride_address: (self.mem_by_inst.get(&i))
                 .is_some_and(|m| m.class == crate::memref::AccessClass::VariableStrided),
+            gs_index32: if matches!(inst.opcode, Opcode::Load | Opcode::Store) {
+                vec![gs_index32(cx, i)]
+            } else {
+                Vec::new()
+            },
             stride: 0,
             group: None,
             members: Vec::new(),
@@ -670,6 +679,12 @@ impl Builder<'_> {
         let t = self.text(|| self.group_text(i, g, &members, access, masked, mname));
         let mut r = self.base_recipe(RecipeKind::VlsGroup { masked }, t, i);
         r.group = Some(g);
+        let mut insts: Vec<(MemrefId, InstId)> = members
+            .iter()
+            .filter_map(|&m| m.of(self.memrefs).map(|mr| (m, mr.inst)))
+            .collect();
+        insts.sort_by_key(|&(m, _)| m.index());
+        r.gs_index32 = insts.iter().map(|&(_, x)| gs_index32(self.cx, x)).collect();
         r.members = members;
         if let MemAccess::Strided(s) = access {
             r.stride = s;

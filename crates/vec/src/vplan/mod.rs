@@ -119,10 +119,12 @@ pub struct Recipe {
     /// A store whose stored value is a vector (a scalarized store extracts
     /// its lanes).
     pub value_vector: bool,
-    /// A store whose address is computed in the loop: scalarized, it
-    /// extracts the address's lanes too, since LLVM 14 prices the
+    /// A load or store whose address is computed in the loop: a scalarized
+    /// store extracts the address's lanes too, since LLVM 14 prices the
     /// scalarization before it knows which values stay scalar
-    /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet).
+    /// (`getScalarizationOverhead` → `needsExtract` with no `Scalars` yet);
+    /// so does a scalarized load where the target prefers vectorized
+    /// addressing (`prefersVectorizedAddressing`: X86 with gathers).
     pub address_in_loop: bool,
     /// A scalar copy (`CLONE`) of a value that differs from lane to lane:
     /// the accesses whose address it computes. Where one of them is priced
@@ -144,6 +146,12 @@ pub struct Recipe {
     /// class `VariableStrided`); LLVM 22's replicate recipe prices its
     /// address computation as X86's strided access of a variable stride.
     pub variable_stride_address: bool,
+    /// For a load or store (one entry) or a VLS group (one per member, in
+    /// program order): whether its address is a `getelementptr` X86's
+    /// gathers and scatters index with 32 bits from 16 lanes on (at most
+    /// one variable index, not a 64-bit value unless a `sext`: LLVM's
+    /// `getIndexSizeInBits` in `getGSVectorCost`).
+    pub gs_index32: Vec<bool>,
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     pub stride: i64,
@@ -378,6 +386,7 @@ impl Recipe {
             uniform_address: false,
             recurrent_address: false,
             variable_stride_address: false,
+            gs_index32: Vec::new(),
             stride: 0,
             group: None,
             members: Vec::new(),

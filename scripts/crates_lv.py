@@ -116,8 +116,14 @@ def record_check(opt, ir_dir):
                             f"-pass-remarks-output={tmp.name}", "-disable-output",
                             os.path.join(ir_dir, ll)], check=True, capture_output=True)
             ours += lv_records(open(tmp.name).read())
+        # The compile's records: its codegen unit's name, in the name of
+        # its unoptimized bitcode (`NAME-HASH.NAME.CGU.rcgu.no-opt.bc`), is
+        # the records' (`NAME.CGU.opt.opt.yaml`); a binary named as the
+        # library has other units.
+        units = [b[len(ll) - 2:-len(".rcgu.no-opt.bc")] for b in os.listdir(ir_dir)
+                 if b.startswith(ll[:-2]) and b.endswith(".rcgu.no-opt.bc")]
         for y in sorted(os.listdir(remarks)):
-            if y.startswith(m.group(1) + ".") and y.endswith(".yaml"):
+            if y.endswith(".yaml") and any(y.startswith(u + ".") for u in units or [m.group(1)]):
                 theirs += lv_records(open(os.path.join(remarks, y)).read())
     diff = next((i for i, (a, b) in enumerate(zip(theirs, ours)) if a != b),
                 None if len(ours) == len(theirs) else min(len(ours), len(theirs)))

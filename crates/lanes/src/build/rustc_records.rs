@@ -285,7 +285,12 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
         })?;
     let entry = dir.join(format!("{stem}.entry.ll"));
     let entered = module_before(opt, &args, &prefix.first, &bc, &entry);
-    let out = entered.and_then(|()| {
+    if entered == Ok(false) {
+        // No function reaches LoopVectorize: the IR has none to change.
+        let _ = std::fs::remove_file(&entry);
+        return Ok(());
+    }
+    let out = entered.and_then(|_| {
         Command::new(opt)
             .args(&llvm_args)
             .arg(format!("-passes={}", prefix.passes))
@@ -306,7 +311,8 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
 }
 
 /// Writes to `out` the module `opt` (run with `args` on `bc`) holds when
-/// the pass `first` runs for the first time: `-print-before` with
+/// the pass `first` runs for the first time (`Ok(false)`: it never runs,
+/// no function being left for it): `-print-before` with
 /// `-print-module-scope` prints the whole module on standard error each
 /// time the pass runs on a function, and the first print is read, with
 /// its use-list orders (`-preserve-ll-uselistorder`: the order of a
@@ -317,7 +323,7 @@ fn module_before(
     first: &str,
     bc: &Path,
     out: &Path,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let mut child = Command::new(opt)
         .args(args)
         .arg(format!("-print-before={first}"))
@@ -358,12 +364,13 @@ fn module_before(
     })();
     // The rest of the pipeline is not needed.
     let _ = child.kill();
-    let _ = child.wait();
+    let status = child.wait();
     match read {
-        Ok((true, _)) => Ok(()),
-        Ok((false, said)) => {
-            Err(said.unwrap_or_else(|| format!("{} never ran `{first}`", opt.display())))
-        }
+        Ok((true, _)) => Ok(true),
+        // A module with no function left for the pipeline: opt ran to
+        // its end.
+        Ok((false, None)) if status.is_ok_and(|s| s.success()) => Ok(false),
+        Ok((false, said)) => Err(said.unwrap_or_else(|| format!("{} failed", opt.display()))),
         Err(e) => Err(format!("{}: {e}", out.display())),
     }
 }

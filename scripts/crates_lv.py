@@ -89,6 +89,9 @@ def run_json(argv, cwd=None):
     env = dict(os.environ)
     env.pop("CARGO_TARGET_DIR", None)
     r = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, env=env)
+    for line in r.stderr.splitlines():
+        if line.startswith("warning: lanes"):
+            print(line, file=sys.stderr)
     if not r.stdout.strip():
         sys.exit(f"{' '.join(argv)} (in {cwd}): {r.stderr.strip()}")
     return json.loads(r.stdout)

@@ -525,12 +525,12 @@ fn lv_records(yaml: &str) -> Vec<String> {
 
 /// `opt -passes=loop-vectorize` on the IR `lanes cargo` read (`ir`, in
 /// `DIR/target/lanes/ir`) writes rustc's own records (`../remarks`),
-/// record for record: the IR is the one rustc's LoopVectorize saw. Runs
-/// only with an `opt` of rustc's LLVM (without one the IR is the end of
+/// record for record: the IR is the one rustc's LoopVectorize saw.
+/// Needs an `opt` of rustc's LLVM (without one the IR is the end of
 /// rustc's pipeline, which is not claimed).
 fn records_are_rustcs(dir: &Path, ir: &str) {
     let Some(opt) = rustc_opt() else {
-        eprintln!("skipping the record check: no opt of rustc's LLVM");
+        skip("the record check: no opt of rustc's LLVM");
         return;
     };
     let yaml = dir.join("opt-records.yaml");

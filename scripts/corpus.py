@@ -49,18 +49,27 @@ def parse_args(doc, lanes_default="target/release/lanes", opt_default=OPT, defau
 
 
 def parse_remarks(text):
-    """YAML remark documents as dicts (the subset opt writes)."""
+    """YAML remark documents as dicts (the subset opt and rustc write):
+    `kind`, `Pass`, `Name`, `Function`, `loc` (line, column), `file` and
+    `args`. LLVM folds a long `DebugLoc` flow map onto the next lines."""
     docs = []
     for chunk in re.split(r"^--- !", text, flags=re.M)[1:]:
         kind, _, body = chunk.partition("\n")
         d = {"kind": kind.strip(), "args": []}
+        lines = []
         for line in body.splitlines():
+            if lines and lines[-1].startswith("DebugLoc:") and "}" not in lines[-1]:
+                lines[-1] = lines[-1].rstrip() + " " + line.strip()
+            else:
+                lines.append(line)
+        for line in lines:
             m = re.match(r"^(\w+):\s+(.*)$", line)
             if m and m.group(1) in ("Pass", "Name", "Function"):
                 d[m.group(1)] = m.group(2).strip("'")
             m = re.match(r"^DebugLoc:\s+\{ File: (.*?), Line: (\d+), Column: (\d+) \}", line)
             if m:
                 d["loc"] = (int(m.group(2)), int(m.group(3)))
+                d["file"] = m.group(1).strip("'\"")
             m = re.match(r"^\s+- (\w+):\s+(.*)$", line)
             if m:
                 d["args"].append((m.group(1), m.group(2).strip("'")))

@@ -477,6 +477,7 @@ fn cargo_pairs_rustc_records_by_function() {
         ]
     "#]]
     .assert_debug_eq(&compiler_rows(&report));
+    records_are_rustcs(&dir, unit["ir"].as_str().unwrap());
     // The fallback, as on a toolchain without records: named in the
     // report and on standard error.
     let (code, out, err) = run(&[
@@ -493,6 +494,68 @@ fn cargo_pairs_rustc_records_by_function() {
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The `opt` of rustc's LLVM, when there is one.
+fn rustc_opt() -> Option<PathBuf> {
+    let out = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let major = text
+        .lines()
+        .find_map(|l| l.strip_prefix("LLVM version: "))?
+        .split('.')
+        .next()?
+        .parse()
+        .ok()?;
+    lanes::build::rustc_records::find_opt(major)
+}
+
+/// LoopVectorize's records of a YAML stream: kind, name, function and
+/// place, in order.
+fn lv_records(yaml: &str) -> Vec<String> {
+    lanes::build::remarks::parse_records(yaml)
+        .iter()
+        .filter(|r| r.pass == "loop-vectorize")
+        .map(|r| format!("{} {} {} {:?}", r.kind, r.name, r.function, r.loc))
+        .collect()
+}
+
+/// `opt -passes=loop-vectorize` on the IR `lanes cargo` read (`ir`, in
+/// `DIR/target/lanes/ir`) writes rustc's own records (`../remarks`),
+/// record for record: the IR is the one rustc's LoopVectorize saw.
+/// Needs an `opt` of rustc's LLVM (without one the IR is the end of
+/// rustc's pipeline, which is not claimed).
+fn records_are_rustcs(dir: &Path, ir: &str) {
+    let Some(opt) = rustc_opt() else {
+        skip("the record check: no opt of rustc's LLVM");
+        return;
+    };
+    let yaml = dir.join("opt-records.yaml");
+    let out = std::process::Command::new(&opt)
+        .args([
+            "-passes=loop-vectorize",
+            "-pass-remarks-filter=loop-vectorize",
+        ])
+        .arg(format!("-pass-remarks-output={}", yaml.display()))
+        .args(["-disable-output", ir])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ours = lv_records(&std::fs::read_to_string(&yaml).unwrap());
+    let remarks = dir.join("target/lanes/remarks");
+    let theirs: Vec<String> = lanes::build::rustc_records::yaml_files(&remarks, "twosums")
+        .iter()
+        .flat_map(|f| lv_records(&std::fs::read_to_string(f).unwrap()))
+        .collect();
+    assert!(!theirs.is_empty());
+    assert_eq!(ours, theirs);
 }
 
 /// A PGO build's IR: every loop's profile count (`function_entry_count`

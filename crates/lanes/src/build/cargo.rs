@@ -339,13 +339,19 @@ fn member_unit(
 /// A member's IR files and rustc's decisions about its loops.
 type Found = (Vec<PathBuf>, Vec<CompilerLoop>);
 
-/// The crate names of a package's library and binaries.
+/// The crate names of a package's library and binaries, each once (a
+/// binary named as the library shares its files' names: read twice, its
+/// loops and records would be counted twice).
 fn crate_names(p: &Package) -> Vec<String> {
-    p.targets
+    let mut names: Vec<String> = p
+        .targets
         .iter()
         .filter(|t| t.kind.iter().any(|k| k.contains("lib") || k == "bin"))
         .map(|t| t.name.replace('-', "_"))
-        .collect()
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// One build through the wrapper: each member's IR (`lanes/ir/`, as

@@ -65,6 +65,65 @@ pub fn before_loop_vectorize(pipeline: &str) -> Option<String> {
     Some(format!("{head}{}", &p[end..]))
 }
 
+/// The function pipeline that holds `loop-vectorize`, up to that pass:
+/// what runs on a function between the module as it enters that pipeline
+/// and LoopVectorize.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct VectorizerPrefix {
+    /// The pipeline's first pass, as `-print-before` names it: the module
+    /// printed before it runs on the first function is every function as
+    /// it enters the pipeline.
+    pub first: String,
+    /// The passes before `loop-vectorize`, as a `-passes=` string in the
+    /// pipeline's own adaptor (`function<eager-inv>(float2int,...)`).
+    pub passes: String,
+}
+
+/// The [`VectorizerPrefix`] of `pipeline` (a `-passes=` string as
+/// `-print-pipeline-passes` prints it). `None` when there is no
+/// `loop-vectorize`, it is not inside a function pipeline, it is that
+/// pipeline's first pass, or the first pass runs earlier in the pipeline
+/// too (its first print would not be this pipeline's).
+pub fn vectorizer_prefix(pipeline: &str) -> Option<VectorizerPrefix> {
+    let p = pipeline.trim();
+    let at = pass_position(p, "loop-vectorize")?;
+    // The `(` that opens the enclosing group.
+    let mut depth = 0usize;
+    let open = p[..at].char_indices().rev().find_map(|(i, c)| match c {
+        ')' | '>' => {
+            depth += 1;
+            None
+        }
+        '(' | '<' if depth > 0 => {
+            depth -= 1;
+            None
+        }
+        '(' => Some(i),
+        _ => None,
+    })?;
+    // The adaptor's name and parameters before it (`function<eager-inv>`).
+    let mut start = open;
+    if p[..start].ends_with('>') {
+        start = p[..start].rfind('<')?;
+    }
+    start = p[..start]
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .map_or(0, |i| i + 1);
+    if !p[start..open].starts_with("function") {
+        return None;
+    }
+    let body = p[open + 1..at].strip_suffix(',')?;
+    let first_end = body.find(['<', ',', '(', ')']).unwrap_or(body.len());
+    let first = &body[..first_end];
+    if first.is_empty() || pass_position(p, first) != Some(open + 1) {
+        return None;
+    }
+    Some(VectorizerPrefix {
+        first: first.to_string(),
+        passes: format!("{}{body})", &p[start..=open]),
+    })
+}
+
 /// Where the pass `name` starts in `pipeline`: a whole pass name, after
 /// `,` or `(` or at the start, before `<`, `,`, `)` or the end.
 fn pass_position(pipeline: &str, name: &str) -> Option<usize> {
@@ -94,6 +153,31 @@ mod tests {
              no-prepare-for-lto>,loop-deletion),loop-distribute,inject-tli-mappings),\
              globaldce,constmerge,function(annotation-remarks)"
         );
+    }
+
+    #[test]
+    fn the_vectorizer_function_pipeline_up_to_loop_vectorize() {
+        // The middle of LLVM 22's default<O3>, shortened.
+        let p = "function<eager-inv>(drop-unnecessary-assumes,gvn),cgscc(devirt<4>(inline,\
+                 function(sroa<modify-cfg>))),recompute-globalsaa,function<eager-inv>(\
+                 float2int,loop(loop-rotate<header-duplication;no-prepare-for-lto>,\
+                 loop-deletion),inject-tli-mappings,loop-vectorize<no-interleave-forced-only;\
+                 no-vectorize-forced-only;>,drop-unnecessary-assumes,loop-load-elim),globaldce";
+        assert_eq!(
+            vectorizer_prefix(p),
+            Some(VectorizerPrefix {
+                first: "float2int".into(),
+                passes: "function<eager-inv>(float2int,loop(loop-rotate<header-duplication;\
+                         no-prepare-for-lto>,loop-deletion),inject-tli-mappings)"
+                    .into(),
+            })
+        );
+        // A first pass that runs earlier too has its first print elsewhere.
+        let twice = p.replace("(float2int,", "(drop-unnecessary-assumes,");
+        assert_eq!(vectorizer_prefix(&twice), None);
+        assert_eq!(vectorizer_prefix("function(loop-vectorize)"), None);
+        assert_eq!(vectorizer_prefix("loop-vectorize"), None);
+        assert_eq!(vectorizer_prefix("function(gvn)"), None);
     }
 
     #[test]

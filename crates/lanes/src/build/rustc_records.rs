@@ -18,14 +18,16 @@
 //! passes after LoopVectorize have changed some loops (a loop fully
 //! unrolled or merged away has records and no loop). With an `opt` of
 //! rustc's LLVM, the IR is instead the compile's unoptimized bitcode run
-//! through the same pipeline (`default<O3>` for `-C opt-level=3`: rustc
-//! builds the per-module default pipeline) cut before `loop-vectorize`:
-//! the function LoopVectorize read ([`before_loop_vectorize`]); on some
-//! crates the printed pipeline does not reproduce it exactly
-//! (docs/vectorizer.md).
+//! through rustc's pipeline (`default<O3>` for `-C opt-level=3`: rustc
+//! builds the per-module default pipeline) and taken as each function
+//! enters LoopVectorize ([`before_loop_vectorize`]): the module as the
+//! function pipeline holding `loop-vectorize` starts, printed by that
+//! run, then that pipeline's passes before `loop-vectorize`.
 
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use super::pipeline;
 
@@ -81,6 +83,7 @@ n=$#
 next=
 crate=
 level=
+llvm_args=
 for a in "$@"; do
   case $next in
   out) a={ir} ;;
@@ -93,11 +96,14 @@ for a in "$@"; do
   --crate-name) next=name ;;
   --emit=*) a=--emit=llvm-ir ;;
   opt-level=*) level=${{a#opt-level=}} ;;
+  llvm-args=*) llvm_args="$llvm_args ${{a#llvm-args=}}" ;;
+  -Cllvm-args=*) llvm_args="$llvm_args ${{a#-Cllvm-args=}}" ;;
   esac
   set -- "$@" "$a"
 done
 shift "$n"
 printf '%s\n' "$level" >{ir}/"$crate".opt-level
+printf '%s\n' "$llvm_args" >{ir}/"$crate".llvm-args
 RUSTC_BOOTSTRAP=1 "$@" -C codegen-units=1 -C save-temps {ir_flags} >/dev/null 2>&1 ||
   echo "warning: lanes cargo: the IR compile failed: $*" >&2
 exit 0
@@ -207,26 +213,32 @@ pub fn find_opt(major: u32) -> Option<PathBuf> {
         })
 }
 
-/// `opt`'s pipeline for rustc's `-C opt-level` (`3`, `s`, …), and the
-/// inliner's threshold at that level where it is not the `inline` pass's
-/// default (225): the printed pipeline names the pass without it, and
-/// `getInlineParams` gives 250 at O3, 50 at Os, 5 at Oz.
-fn default_pipeline(level: &str) -> Option<(&'static str, Option<u32>)> {
+/// `opt`'s pipeline for rustc's `-C opt-level` (`3`, `s`, …) and the
+/// options that make it rustc's: at `s` and `z` rustc's `llvm_optimize`
+/// turns loop unrolling off in the pipeline tuning options
+/// (`unroll_loops`), which `opt` does with `-disable-loop-unrolling`.
+/// The inliner's parameters come from the level in both.
+fn default_pipeline(level: &str) -> Option<(&'static str, &'static [&'static str])> {
+    const NO_UNROLL: &[&str] = &["-disable-loop-unrolling"];
     Some(match level.trim() {
-        "1" => ("default<O1>", None),
-        "2" => ("default<O2>", None),
-        "3" => ("default<O3>", Some(250)),
-        "s" => ("default<Os>", Some(50)),
-        "z" => ("default<Oz>", Some(5)),
+        "1" => ("default<O1>", &[]),
+        "2" => ("default<O2>", &[]),
+        "3" => ("default<O3>", &[]),
+        "s" => ("default<Os>", NO_UNROLL),
+        "z" => ("default<Oz>", NO_UNROLL),
         _ => return None,
     })
 }
 
 /// Rewrites the IR file `ll` (`NAME-HASH.ll` in `dir`, the end of the
-/// IR compile's pipeline) as LoopVectorize read it: the compile's
-/// unoptimized bitcode through rustc's pipeline for its optimization
-/// level, cut before `loop-vectorize`, run by `opt`. `Err` says why the
-/// file is left as it was.
+/// IR compile's pipeline) as LoopVectorize read it. `opt` runs rustc's
+/// whole pipeline for the compile's optimization level on its
+/// unoptimized bitcode, with the compile's `-C llvm-args`, and the module
+/// is taken as it enters the function pipeline that holds
+/// `loop-vectorize` ([`module_before`]); that pipeline's passes before
+/// `loop-vectorize` then run on it. Nothing is rebuilt from the printed
+/// pipeline but those few function passes, which print with their
+/// parameters. `Err` says why the file is left as it was.
 pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> Result<(), String> {
     let stem = ll
         .file_stem()
@@ -244,34 +256,136 @@ pub fn before_loop_vectorize(dir: &Path, name: &str, ll: &Path, opt: &Path) -> R
         })
         .ok_or_else(|| format!("no unoptimized bitcode for {stem}"))?;
     let level = std::fs::read_to_string(dir.join(format!("{name}.opt-level"))).unwrap_or_default();
-    let (default, threshold) = default_pipeline(&level)
+    let (default, tuning) = default_pipeline(&level)
         .ok_or_else(|| format!("opt-level `{}` runs no LoopVectorize", level.trim()))?;
+    let llvm_args: Vec<String> = std::fs::read_to_string(dir.join(format!("{name}.llvm-args")))
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let mut args: Vec<String> = llvm_args.clone();
+    args.extend(tuning.iter().map(|a| a.to_string()));
+    args.push(format!("-passes={default}"));
     let printed = Command::new(opt)
-        .arg(format!("-passes={default}"))
+        .args(&args)
         .args(["-print-pipeline-passes", "-disable-output"])
         .arg(&bc)
         .output()
         .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
     let text = String::from_utf8_lossy(&printed.stdout);
-    let cut = text
+    let prefix = text
         .lines()
         .last()
-        .and_then(pipeline::before_loop_vectorize)
-        .ok_or_else(|| format!("{} printed no pipeline with loop-vectorize", opt.display()))?;
-    let out = Command::new(opt)
-        .args(threshold.map(|t| format!("-inline-threshold={t}")))
-        .arg(format!("-passes={cut}"))
-        .args(["-S", "-o"])
-        .arg(ll)
-        .arg(&bc)
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+        .and_then(pipeline::vectorizer_prefix)
+        .ok_or_else(|| {
+            format!(
+                "{} printed no function pipeline with loop-vectorize",
+                opt.display()
+            )
+        })?;
+    let entry = dir.join(format!("{stem}.entry.ll"));
+    let entered = module_before(opt, &args, &prefix.first, &bc, &entry);
+    if entered == Ok(false) {
+        // No function reaches LoopVectorize: the IR has none to change.
+        let _ = std::fs::remove_file(&entry);
+        return Ok(());
+    }
+    let out = entered.and_then(|_| {
+        Command::new(opt)
+            .args(&llvm_args)
+            .arg(format!("-passes={}", prefix.passes))
+            .args(["-preserve-ll-uselistorder", "-S", "-o"])
+            .arg(ll)
+            .arg(&entry)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", opt.display()))
+    });
+    let _ = std::fs::remove_file(&entry);
+    let out = out?;
     if out.status.success() {
         Ok(())
     } else {
         let e = String::from_utf8_lossy(&out.stderr);
         Err(e.lines().next().unwrap_or("opt failed").to_string())
     }
+}
+
+/// Writes to `out` the module `opt` (run with `args` on `bc`) holds when
+/// the pass `first` runs for the first time (`Ok(false)`: it never runs,
+/// no function being left for it): `-print-before` with
+/// `-print-module-scope` prints the whole module on standard error each
+/// time the pass runs on a function, and the first print is read, with
+/// its use-list orders (`-preserve-ll-uselistorder`: the order of a
+/// block's predecessors, which passes iterate), and `opt` stopped.
+fn module_before(
+    opt: &Path,
+    args: &[String],
+    first: &str,
+    bc: &Path,
+    out: &Path,
+) -> Result<bool, String> {
+    let mut child = Command::new(opt)
+        .args(args)
+        .arg(format!("-print-before={first}"))
+        .args([
+            "-print-module-scope",
+            "-preserve-ll-uselistorder",
+            "-disable-output",
+        ])
+        .arg(bc)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", opt.display()))?;
+    let read = (|| -> std::io::Result<(bool, Option<String>)> {
+        let stderr = child.stderr.take().ok_or(std::io::ErrorKind::BrokenPipe)?;
+        let mut reader = BufReader::new(stderr);
+        let mut w = BufWriter::new(File::create(out)?);
+        let (mut started, mut said) = (false, None);
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            if reader.read_until(b'\n', &mut line)? == 0 {
+                break;
+            }
+            if line.starts_with(b"; *** IR Dump Before ") {
+                if started {
+                    break;
+                }
+                started = true;
+            } else if started {
+                if !asm_use_list(&line) {
+                    w.write_all(&line)?;
+                }
+            } else if said.is_none() && !line.trim_ascii().is_empty() {
+                said = Some(String::from_utf8_lossy(line.trim_ascii()).into_owned());
+            }
+        }
+        w.flush()?;
+        Ok((started, said))
+    })();
+    // The rest of the pipeline is not needed.
+    let _ = child.kill();
+    let status = child.wait();
+    match read {
+        Ok((true, _)) => Ok(true),
+        // A module with no function left for the pipeline: opt ran to
+        // its end.
+        Ok((false, None)) if status.is_ok_and(|s| s.success()) => Ok(false),
+        Ok((false, said)) => Err(said.unwrap_or_else(|| format!("{} failed", opt.display()))),
+        Err(e) => Err(format!("{}: {e}", out.display())),
+    }
+}
+
+/// Whether `line` orders the uses of an inline `asm` value
+/// (`uselistorder ptr asm sideeffect "..."`): LLVM 22 prints such a
+/// directive and cannot read it back ("invalid type for inline asm
+/// constraint string"), so it is left out, and with it only the order of
+/// the asm's own uses (the calls to it), which no loop pass iterates.
+fn asm_use_list(line: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(line);
+    let mut words = text.split_whitespace();
+    words.next() == Some("uselistorder") && words.nth(1) == Some("asm")
 }
 
 /// The IR files the wrapper wrote for the crate `name` (`NAME-HASH.ll`).
@@ -288,6 +402,16 @@ pub fn ir_files(dir: &Path, name: &str) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn asm_use_lists_are_the_only_ones_left_out() {
+        assert!(asm_use_list(
+            b"uselistorder ptr asm sideeffect inteldialect \"cpuid\", \"=r\", { 1, 0 }\n"
+        ));
+        assert!(!asm_use_list(b"uselistorder ptr @f, { 1, 0 }\n"));
+        assert!(!asm_use_list(b"  uselistorder i64 %x, { 1, 0 }\n"));
+        assert!(!asm_use_list(b"  %asm = call i32 asm \"\", \"=r\"()\n"));
+    }
 
     #[test]
     fn quotes_for_sh() {

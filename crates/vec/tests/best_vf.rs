@@ -1975,6 +1975,9 @@ exit:
                  4     33      8.25       0.92  more expensive: 8.25 per lane > 7.62
             *    8     61      7.62       0.85
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
+        "#]],
+    );
+}
 
 /// Members of an array of 40-byte structs on AVX-512F: no interleave
 /// group in LLVM (a factor of 10 is above `-max-interleave-group-factor`,

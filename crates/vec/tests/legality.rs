@@ -1446,6 +1446,7 @@ fn early_exit_guarded_trip_count_both_profiles() {
         "early_exit_guarded_zext_bound.ll",
         "early_exit_guarded_zext_bound_past_object.ll",
         "early_exit_guarded_offset_start.ll",
+        "early_exit_guarded_offset_start_same_width.ll",
     ]
     .iter()
     .map(|f| format!("{f}\n{}", both_profiles(f)))
@@ -1464,6 +1465,9 @@ fn early_exit_guarded_trip_count_both_profiles() {
         LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
         LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
         early_exit_guarded_offset_start.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_offset_start_same_width.ll
         LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
         LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
     "#]]

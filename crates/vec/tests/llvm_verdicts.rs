@@ -359,6 +359,7 @@ const FIRST_REASON_FILES: &[&str] = &[
     "early_exit_guarded_zext_bound.ll",
     "early_exit_guarded_zext_bound_past_object.ll",
     "early_exit_guarded_offset_start.ll",
+    "early_exit_guarded_offset_start_same_width.ll",
     "volatile_store_step2_no_wrap_flags.ll",
     "volatile_store_step2_no_wrap_flags_typed.ll",
     "volatile_store_step2_extended_bound.ll",

@@ -18,6 +18,10 @@
 //! (`getAddExpr` propagates only no-self-wrap), so its range comes from
 //! the trip count alone. Where lanes cannot bound the range, the loop is
 //! refused, as LLVM refuses what SCEV cannot bound.
+//!
+//! Over 800 lines: the bounds the loop's guards give a count
+//! (`applyLoopGuards`, read also by the trip-count policy and the early
+//! exit's loads) share this interval arithmetic and these recurrences.
 
 use lanes_db::affine::Step;
 use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
@@ -214,7 +218,12 @@ pub(super) fn guarded_latch_count(cx: &LoopCtx) -> Option<i128> {
         return None;
     }
     let cmp = &f.insts[br.operands[0].as_inst()?];
-    if cmp.opcode != Opcode::ICmp {
+    // Ranges of integers wider than 64 bits are not modelled.
+    if cmp.opcode != Opcode::ICmp
+        || f.value_ty(&cmp.operands[0])
+            .int_bits()
+            .is_none_or(|b| b > 64)
+    {
         return None;
     }
     // The loop goes on while the compare is false when its true edge
@@ -254,6 +263,10 @@ pub(super) fn guarded_latch_count(cx: &LoopCtx) -> Option<i128> {
 /// the loop: a constant, or an argument, possibly zero- or sign-extended,
 /// restricted by the compares with constants that guard the loop.
 fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
+    // Ranges of integers wider than 64 bits are not modelled.
+    if bits > 64 {
+        return None;
+    }
     if let Some(k) = v.as_int() {
         return Some(exact(k, bits).1);
     }
@@ -265,7 +278,7 @@ fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
         ),
         _ => (v, None),
     };
-    let m = f.value_ty(x).int_bits()?;
+    let m = f.value_ty(x).int_bits().filter(|&m| m <= 64)?;
     let (mut s, mut u) = value_range(cx, x, m, 0);
     for (pred, k) in entry_guards(cx, x) {
         let k_s = sext(k, m);
@@ -321,7 +334,7 @@ fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
 /// leave of their operand's.
 fn value_range(cx: &LoopCtx, x: &Value, m: u32, depth: u32) -> (Interval, Interval) {
     let full = (full_s(m), full_u(m));
-    if m > 64 || depth > 4 {
+    if depth > 4 {
         return full;
     }
     if let Some(k) = x.as_int() {
@@ -511,7 +524,8 @@ fn range_check_idiom(
         ([a, b], Opcode::Add) if b == x => a.as_int(),
         _ => None,
     };
-    let (Some(c), Some(m), true) = (c, f.value_ty(x).int_bits(), unknown) else {
+    let m = f.value_ty(x).int_bits().filter(|&m| m <= 64);
+    let (Some(c), Some(m), true) = (c, m, unknown) else {
         return Vec::new();
     };
     let k = zext(k, m);

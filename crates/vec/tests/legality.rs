@@ -1433,6 +1433,120 @@ fn tiny_trip_count_down_checks_both_profiles() {
     .assert_eq(&both_profiles("tiny_trip_count_down_checks.ll"));
 }
 
+/// Searches whose only bound on the count is what guards the loop: SCEV
+/// bounds the latch's exit count by the compares before the loop (clang's
+/// range check `n - 1 <u 1000`, `n > 4088` then `n == 0` on a
+/// zero-extended `n`), and LLVM 22 proves the loads dereferenceable when
+/// the object holds that many elements, not when it holds fewer.
+#[test]
+fn early_exit_guarded_trip_count_both_profiles() {
+    let out: String = [
+        "early_exit_guarded_trip_count.ll",
+        "early_exit_guarded_trip_count_past_object.ll",
+        "early_exit_guarded_zext_bound.ll",
+        "early_exit_guarded_zext_bound_past_object.ll",
+        "early_exit_guarded_offset_start.ll",
+        "early_exit_guarded_offset_start_same_width.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        early_exit_guarded_trip_count.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: VF 8, IC 1
+        early_exit_guarded_trip_count_past_object.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %found, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_zext_bound.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: VF 32, IC 1
+        early_exit_guarded_zext_bound_past_object.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_offset_start.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_offset_start_same_width.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+    "#]]
+    .assert_eq(&out);
+}
+
+/// Loops of at most 12 or 4 iterations by what holds of the bound on entry
+/// (a guard, `llvm.assume`, an argument's `range` attribute): below 16,
+/// the run-time checks they need are refused under both versions; the
+/// same loop with an unbounded count is vectorized with its checks.
+#[test]
+fn tiny_max_trip_count_checks_both_profiles() {
+    let out: String = [
+        "tiny_max_trip_count_guard.ll",
+        "tiny_max_trip_count_assume.ll",
+        "tiny_max_trip_count_range_attr.ll",
+        "max_trip_count_no_range_attr.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        tiny_max_trip_count_guard.ll
+        LLVM 14: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        LLVM 22: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        tiny_max_trip_count_assume.ll
+        LLVM 14: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        LLVM 22: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        tiny_max_trip_count_range_attr.ll
+        LLVM 14: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        LLVM 22: runtime pointer checks needed. Enable vectorization of this loop with '#pragma clang loop vectorize(enable)' when compiling with -Os/-Oz (no run-time checks under a trip count below 16)
+        max_trip_count_no_range_attr.ll
+        LLVM 14: VF 4, IC 2
+        LLVM 22: VF 4, IC 2
+    "#]]
+    .assert_eq(&out);
+}
+
+/// A clamped index `(iv - 1) & (2^32 - 1)` that stays within 32 bits over
+/// a constant count of 13: no run-time SCEV check, so the loop is not
+/// refused for its trip count below 16 but priced (and found not
+/// beneficial), under both versions.
+#[test]
+fn clamped_index_within_mask_both_profiles() {
+    expect![[r#"
+        LLVM 14: not profitable: best VF 8 costs emulated (invalid), scalar 10
+        LLVM 22: not profitable: best VF 8 costs emulated (invalid), scalar 10
+    "#]]
+    .assert_eq(&both_profiles(
+        "clamped_index_within_mask_tiny_trip_count.ll",
+    ));
+}
+
+/// A volatile store may not return, so SCEV takes no `nsw` from the
+/// update and cannot count `i < n` by 2: "could not determine number of
+/// loop iterations" (LLVM 14), "Cannot vectorize uncountable loop" (LLVM
+/// 22), before the volatile accesses are looked at; against a
+/// zero-extended `int` bound the IV cannot wrap past it, the loop is
+/// counted and the volatile load is refused.
+#[test]
+fn volatile_store_drops_no_wrap_flags_both_profiles() {
+    let out: String = [
+        "volatile_store_step2_no_wrap_flags.ll",
+        "volatile_store_step2_extended_bound.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        volatile_store_step2_no_wrap_flags.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %more, label %loop, label %exit`
+        LLVM 22: Cannot vectorize uncountable loop
+        volatile_store_step2_extended_bound.ll
+        LLVM 14: read with atomic ordering or volatile read: `%c = load volatile i64, ptr @count, align 8`
+        LLVM 22: read with atomic ordering or volatile read: `%c = load volatile i64, ptr @count, align 8`
+    "#]]
+    .assert_eq(&out);
+}
+
 /// A `minnum`/`maxnum` reduction without fast-math flags: LLVM 14 does
 /// not take it; LLVM 22 does (`FMinNum`/`FMaxNum`) and plans a NaN check,
 /// unless the loop writes memory (no plan: not beneficial).

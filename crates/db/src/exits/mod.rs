@@ -10,6 +10,11 @@
 //! (`computeExitLimitFromCondFromBinOp`); whatever else a branch tests is
 //! evaluated iteration by iteration from constant starts, up to LLVM's
 //! `MaxBruteForceIterations` (`computeExitCountExhaustively`).
+//!
+//! Over 800 lines: the leaves' rules (`howManyLessThans`, `howFarToZero`
+//! and the no-wrap facts they read) are one decision over the same IV and
+//! bound facts; split apart they would pass those facts through every
+//! call.
 
 use lanes_ir::{BlockId, Constant, Flags, Function, InstId, Opcode, Predicate, Value};
 use rustc_hash::FxHashMap;
@@ -307,7 +312,7 @@ fn icmp_computable(
             .find(|v| v.phi == d)
             .map_or(d, |v| v.update)
     });
-    let has_flag = |f: Flags| update.is_some_and(|u| func.insts[u].flags.contains(f));
+    let has_flag = |f: Flags| update.is_some_and(|u| update_flags(cx, l, u).contains(f));
     use Predicate::*;
     // A step that is an invariant value (not a constant) is not known
     // positive: `howManyLessThans` still counts `iv < bound` when the IV
@@ -382,13 +387,12 @@ fn extension_not_recurrence(
     step: i128,
     bound: &Value,
 ) -> Option<Computable> {
-    let func = cx.func;
     let narrow = inner.as_inst().and_then(|d| {
         cx.aff
             .inductions_of(l)
             .find(|iv| iv.phi == d || iv.update == d)
     });
-    let flag = |f: Flags| narrow.is_some_and(|v| func.insts[v.update].flags.contains(f));
+    let flag = |f: Flags| narrow.is_some_and(|v| update_flags(cx, l, v.update).contains(f));
     let non_negative_start = narrow
         .and_then(|v| v.start.as_int())
         .is_some_and(|s| s >= 0);
@@ -449,12 +453,10 @@ fn ne_computable(
     let iter = Term::Iter(l);
     let form = |v: &Value| cx.aff.form_with(v, cx.tl);
     let no_wrap = update.is_some_and(|u| {
-        let ui = &func.insts[u];
-        match ui.opcode {
-            Opcode::GetElementPtr => ui.flags.contains(Flags::INBOUNDS),
-            Opcode::Add | Opcode::Sub => {
-                ui.flags.contains(Flags::NUW) || ui.flags.contains(Flags::NSW)
-            }
+        let flags = update_flags(cx, l, u);
+        match func.insts[u].opcode {
+            Opcode::GetElementPtr => flags.contains(Flags::INBOUNDS),
+            Opcode::Add | Opcode::Sub => flags.contains(Flags::NUW) || flags.contains(Flags::NSW),
             _ => false,
         }
     });
@@ -496,7 +498,10 @@ fn relational_leaf(
 ) -> Computable {
     use Predicate::*;
     let func = cx.func;
-    let has_flag = |f: Flags| leaf.update.is_some_and(|u| func.insts[u].flags.contains(f));
+    let has_flag = |f: Flags| {
+        leaf.update
+            .is_some_and(|u| update_flags(cx, leaf.l, u).contains(f))
+    };
     let step = leaf.step;
     let wrap = Wrap {
         unit: step.abs() == 1,
@@ -504,9 +509,9 @@ fn relational_leaf(
             || (has_flag(Flags::NSW) && step > 0 && leaf.start.is_some_and(|s| s >= 0)),
         nsw: has_flag(Flags::NSW),
         pointer: leaf.update.is_some_and(|u| {
-            let ui = &func.insts[u];
-            ui.opcode == Opcode::GetElementPtr && ui.flags.contains(Flags::INBOUNDS)
+            func.insts[u].opcode == Opcode::GetElementPtr && has_flag(Flags::INBOUNDS)
         }),
+        room: false,
     };
     // Ranges of IVs wider than 64 bits are not modelled: only what cannot
     // wrap is counted.
@@ -519,7 +524,41 @@ fn relational_leaf(
     let signed = matches!(pred, Slt | Sle | Sgt | Sge);
     let off_edge = !matches!(pred, Slt | Ult | Sgt | Ugt)
         && not_at_edge(func, bound, step > 0, signed, leaf.bits, 0);
+    let room = matches!(pred, Slt | Ult)
+        && step > 0
+        && extended_bound_has_room(func, bound, signed, leaf.bits, step);
+    let wrap = Wrap { room, ..wrap };
     relational_computable(pred, step, leaf.bits, constant, wrap, finite, off_edge)
+}
+
+/// Whether `iv < bound` cannot step past the bound by wrapping because the
+/// bound is an extension of a narrower value whose largest value leaves
+/// the IV room for one more step (`canIVOverflowOnLT`:
+/// `getUnsignedRangeMax(RHS) > max - (step - 1)` is false, signed alike):
+/// `i += 2` against `zext i32 %n to i64` is counted without a no-wrap
+/// flag on the update.
+fn extended_bound_has_room(
+    func: &Function,
+    bound: &Value,
+    signed: bool,
+    bits: u32,
+    step: i128,
+) -> bool {
+    let Some(ext) = bound.as_inst().map(|i| &func.insts[i]) else {
+        return false;
+    };
+    let Some(m) = func.value_ty(&ext.operands[0]).int_bits() else {
+        return false;
+    };
+    if m >= bits || bits > 64 {
+        return false;
+    }
+    let largest = match (ext.opcode, signed) {
+        (Opcode::ZExt, _) => (1i128 << m) - 1,
+        (Opcode::SExt, true) => (1i128 << (m - 1)) - 1,
+        _ => return false,
+    };
+    largest <= IntRange::new(signed, bits).max - (step - 1)
 }
 
 /// Whether `computeExitLimitFromICmp` infers that the IV of a finite loop
@@ -544,6 +583,9 @@ struct Wrap {
     nsw: bool,
     /// An `inbounds` GEP update: the pointer cannot wrap.
     pointer: bool,
+    /// Under `<` upwards, the bound leaves room for one more step
+    /// ([`extended_bound_has_room`]).
+    room: bool,
 }
 
 /// `howManyLessThans` / `howManyGreaterThans` after `SimplifyICmpOperands`
@@ -585,7 +627,7 @@ fn relational_computable(
     // power of two ([`self_wrap_excluded`]); `<` then counts it.
     let finite_nw = finite && self_wrap_excluded(step);
     if strict {
-        if wrap.unit || no_wrap || (up && finite_nw) {
+        if wrap.unit || no_wrap || (up && finite_nw) || wrap.room {
             return Computable::Yes;
         }
         return bound.is_some_and(|b| strict_const(normalise(b))).into();
@@ -618,6 +660,32 @@ fn relational_computable(
         Computable::Llvm14Only
     } else {
         Computable::No
+    }
+}
+
+/// The no-wrap flags of an IV's update `u` that SCEV gives its recurrence
+/// in loop `l`: none when a volatile store of the loop may keep the update
+/// (or, after it, the exit's branch) from running. SCEV takes the flags
+/// only from an update that runs whenever the header does and whose poison
+/// would reach the exit's branch (`isSCEVExprNeverPoison`,
+/// `programUndefinedIfPoison`), or from a loop with one exiting block
+/// whose every instruction returns (`isAddRecNeverPoison`,
+/// `loopHasNoAbnormalExits`); a volatile store may not return
+/// (`Instruction::willReturn`). Calls that may not return are not modelled
+/// (their flags are kept).
+fn update_flags(cx: &ExitCx, l: LoopIdx, u: InstId) -> Flags {
+    let func = cx.func;
+    let volatile_store = cx.forest.loops[l].blocks.iter().any(|&b| {
+        func.blocks[b].insts.iter().any(|&i| {
+            let inst = &func.insts[i];
+            inst.opcode == Opcode::Store && inst.flags.contains(Flags::VOLATILE)
+        })
+    });
+    let flags = func.insts[u].flags;
+    if volatile_store {
+        Flags(flags.0 & !(Flags::NUW | Flags::NSW | Flags::INBOUNDS | Flags::NUSW).0)
+    } else {
+        flags
     }
 }
 

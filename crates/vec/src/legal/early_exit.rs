@@ -316,7 +316,7 @@ fn load_memrefs<'m>(inp: &LegalInputs<'m>) -> FxHashMap<InstId, &'m Memref> {
 /// of known size and alignment within its bounds on every iteration the
 /// latch allows, and nothing else reads, writes or throws.
 fn read_only_dereferenceable(cx: &LoopCtx, inp: &LegalInputs) -> bool {
-    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let max_btc = constant_max_btc(cx, inp);
     let loads = load_memrefs(inp);
     cx.insts().all(|i| {
         let inst = &cx.func.insts[i];
@@ -343,7 +343,7 @@ pub(super) fn speculable_loads(cx: &LoopCtx, inp: &LegalInputs) -> Vec<InstId> {
     if inp.objects.is_empty() {
         return Vec::new();
     }
-    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let max_btc = constant_max_btc(cx, inp);
     let mut out: Vec<InstId> = load_memrefs(inp)
         .into_iter()
         .filter(|(i, m)| {
@@ -361,7 +361,7 @@ pub(super) fn speculable_loads(cx: &LoopCtx, inp: &LegalInputs) -> Vec<InstId> {
 /// elements upwards (`isConsecutivePtr` is not 1: a larger or negative
 /// step, an invariant address, no affine address).
 fn strided_faulting_load(cx: &LoopCtx, inp: &LegalInputs) -> bool {
-    let max_btc = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let max_btc = constant_max_btc(cx, inp);
     let iter = cx.iter_term();
     load_memrefs(inp).values().any(|m| {
         !dereferenceable_in_loop(cx, inp, m, max_btc, Btc::Uncounted)
@@ -369,6 +369,23 @@ fn strided_faulting_load(cx: &LoopCtx, inp: &LegalInputs) -> bool {
                 .as_deref()
                 .is_none_or(|f| m.elem_size <= 0 || f.coeff(&iter) != i128::from(m.elem_size))
     })
+}
+
+/// SCEV's constant bound on the loop's backedge-taken count, and whether
+/// only the guards of the loop's entry give it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct MaxBtc {
+    n: Option<u128>,
+    guarded: bool,
+}
+
+fn constant_max_btc(cx: &LoopCtx, inp: &LegalInputs) -> MaxBtc {
+    let exits = inp.counts.loops[cx.l].exit_counts.max_btc();
+    let n = super::exits::constant_max_btc(cx, exits);
+    MaxBtc {
+        n,
+        guarded: n.is_some() && n != exits,
+    }
 }
 
 /// Whether SCEV knows the loop's backedge-taken count, which decides how
@@ -402,7 +419,7 @@ fn dereferenceable_in_loop(
     cx: &LoopCtx,
     inp: &LegalInputs,
     m: &Memref,
-    max_btc: Option<u128>,
+    max_btc: MaxBtc,
     btc: Btc,
 ) -> bool {
     let Some(form) = m.form.as_deref() else {
@@ -442,9 +459,17 @@ fn dereferenceable_in_loop(
     {
         return false;
     }
-    let Some(n) = max_btc.and_then(|n| i128::try_from(n).ok()) else {
+    let Some(n) = max_btc.n.and_then(|n| i128::try_from(n).ok()) else {
         return false;
     };
+    // A bound only the guards give (the latch's count symbolic) proves
+    // nothing of an access that does not start at the object's first
+    // byte: read off `opt-22` 22.1.8, which vectorizes `for (i = 0; i < n;
+    // i++)` under `n <= 4088` over a 4096-element global and refuses
+    // `i = 1` under `n <= 3000`.
+    if max_btc.guarded && off != 0 {
+        return false;
+    }
     let last = off + n * step;
     let (start, end) = if step > 0 {
         (off, last + elt)

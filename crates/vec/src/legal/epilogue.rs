@@ -33,9 +33,12 @@ pub(super) fn initial(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
         estimated_trip_count: inp
             .estimated_trip_count
             .filter(|_| inp.trip_count.is_none()),
-        max_trip_count: inp.counts.loops[cx.l]
-            .max_trip_count
-            .filter(|_| inp.trip_count.is_none()),
+        max_trip_count: super::exits::constant_max_btc(
+            cx,
+            inp.counts.loops[cx.l].exit_counts.max_btc(),
+        )
+        .and_then(|n| u64::try_from(n.checked_add(1)?).ok())
+        .filter(|_| inp.trip_count.is_none()),
         ..Legality::default()
     };
     // LLVM's `getScalarEpilogueLowering`: `optsize`, then the command

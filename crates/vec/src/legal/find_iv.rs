@@ -18,6 +18,10 @@
 //! (`getAddExpr` propagates only no-self-wrap), so its range comes from
 //! the trip count alone. Where lanes cannot bound the range, the loop is
 //! refused, as LLVM refuses what SCEV cannot bound.
+//!
+//! Over 800 lines: the bounds the loop's guards give a count
+//! (`applyLoopGuards`, read also by the trip-count policy and the early
+//! exit's loads) share this interval arithmetic and these recurrences.
 
 use lanes_db::affine::Step;
 use lanes_ir::{Flags, InstId, Opcode, Predicate, Value};
@@ -190,18 +194,36 @@ fn max_backedge_taken(cx: &LoopCtx) -> Option<i128> {
 /// latch's `icmp eq|ne iv, n` with `iv` stepping by ±1 from a constant
 /// and `n` loop-invariant, bounded by the guards of the loop's entry.
 fn guarded_exit_count(cx: &LoopCtx) -> Option<i128> {
-    let f = cx.func;
     let d = cx.data();
     let latch = d.latch()?;
     if d.exiting.as_slice() != [latch] {
         return None;
     }
+    guarded_latch_count(cx)
+}
+
+/// The largest number of times the latch's exit `icmp eq|ne iv, n` lets
+/// the backedge be taken, `iv` stepping by ±1 from a constant and `n`
+/// loop-invariant and bounded by the guards of the loop's entry: SCEV's
+/// constant bound on that exit's count (`howFarToZero` takes the unsigned
+/// maximum of the exact count with `applyLoopGuards`). With other exits
+/// (an early exit) it bounds the loop's count too: the loop leaves no
+/// later than by its latch.
+pub(super) fn guarded_latch_count(cx: &LoopCtx) -> Option<i128> {
+    let f = cx.func;
+    let d = cx.data();
+    let latch = d.latch()?;
     let br = &f.insts[f.terminator(latch)?];
     if br.opcode != Opcode::Br || br.blocks.len() != 2 {
         return None;
     }
     let cmp = &f.insts[br.operands[0].as_inst()?];
-    if cmp.opcode != Opcode::ICmp {
+    // Ranges of integers wider than 64 bits are not modelled.
+    if cmp.opcode != Opcode::ICmp
+        || f.value_ty(&cmp.operands[0])
+            .int_bits()
+            .is_none_or(|b| b > 64)
+    {
         return None;
     }
     // The loop goes on while the compare is false when its true edge
@@ -241,6 +263,10 @@ fn guarded_exit_count(cx: &LoopCtx) -> Option<i128> {
 /// the loop: a constant, or an argument, possibly zero- or sign-extended,
 /// restricted by the compares with constants that guard the loop.
 fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
+    // Ranges of integers wider than 64 bits are not modelled.
+    if bits > 64 {
+        return None;
+    }
     if let Some(k) = v.as_int() {
         return Some(exact(k, bits).1);
     }
@@ -252,8 +278,8 @@ fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
         ),
         _ => (v, None),
     };
-    let m = f.value_ty(x).int_bits()?;
-    let (mut s, mut u) = (full_s(m), full_u(m));
+    let m = f.value_ty(x).int_bits().filter(|&m| m <= 64)?;
+    let (mut s, mut u) = value_range(cx, x, m, 0);
     for (pred, k) in entry_guards(cx, x) {
         let k_s = sext(k, m);
         let k_u = zext(k, m);
@@ -302,6 +328,81 @@ fn guarded_range(cx: &LoopCtx, v: &Value, bits: u32) -> Option<Interval> {
     Some(r)
 }
 
+/// The signed and unsigned ranges SCEV gives loop-invariant `x` of `m`
+/// bits before any guard (`getRangeRef`): an argument's `range`
+/// attribute, and what a shift right, a mask or a division by a constant
+/// leave of their operand's.
+fn value_range(cx: &LoopCtx, x: &Value, m: u32, depth: u32) -> (Interval, Interval) {
+    let full = (full_s(m), full_u(m));
+    if depth > 4 {
+        return full;
+    }
+    if let Some(k) = x.as_int() {
+        return exact(k, m);
+    }
+    let f = cx.func;
+    if let Value::Arg(a) = x {
+        let range = f
+            .header
+            .params
+            .get(*a as usize)
+            .and_then(|p| p.attrs.iter().find_map(|a| range_attr(a, m)));
+        return range.unwrap_or(full);
+    }
+    let Some(inst) = x.as_inst().map(|i| &f.insts[i]) else {
+        return full;
+    };
+    let k = inst
+        .operands
+        .get(1)
+        .and_then(Value::as_int)
+        .map(|k| zext(k, m));
+    let of = |u: Interval| (if u.hi <= smax(m) { u } else { full_s(m) }, u);
+    let inner = || value_range(cx, &inst.operands[0], m, depth + 1).1;
+    match (inst.opcode, k) {
+        (Opcode::LShr, Some(k)) if k < i128::from(m) => {
+            let u = inner();
+            of(Interval {
+                lo: u.lo >> k,
+                hi: u.hi >> k,
+            })
+        }
+        (Opcode::UDiv, Some(k)) if k > 0 => {
+            let u = inner();
+            of(Interval {
+                lo: u.lo / k,
+                hi: u.hi / k,
+            })
+        }
+        (Opcode::And, Some(k)) => of(Interval {
+            lo: 0,
+            hi: k.min(inner().hi),
+        }),
+        _ => full,
+    }
+}
+
+/// The ranges a `range(iM lo, hi)` attribute gives an `m`-bit value: the
+/// half-open `[lo, hi)`, when it does not wrap.
+fn range_attr(a: &str, m: u32) -> Option<(Interval, Interval)> {
+    let rest = a.strip_prefix("range(")?.strip_suffix(')')?;
+    let (ty, bounds) = rest.split_once(' ')?;
+    if ty.strip_prefix('i')?.parse::<u32>().ok()? != m {
+        return None;
+    }
+    let (lo, hi) = bounds.split_once(',')?;
+    let (lo, hi) = (
+        sext(lo.trim().parse::<i128>().ok()?, m),
+        sext(hi.trim().parse::<i128>().ok()?, m),
+    );
+    if lo >= hi {
+        return None;
+    }
+    let s = Interval { lo, hi: hi - 1 };
+    let u = if lo >= 0 { s } else { full_u(m) };
+    Some((s, u))
+}
+
 /// The compares of `x` with a constant that hold on entry to the loop:
 /// the conditional branches on the way from the blocks that dominate the
 /// header, each as the predicate that holds on the edge taken towards the
@@ -319,7 +420,41 @@ fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
     };
     let mut out = Vec::new();
     let mut from_edge = d.header;
+    // `llvm.assume` of a compare in a block that dominates the loop
+    // (`applyLoopGuards` reads the assumptions that hold at the header).
+    let assumed = |b: lanes_ir::BlockId, out: &mut Vec<(Predicate, i128)>| {
+        for &i in f.blocks[b].insts.iter() {
+            let call = &f.insts[i];
+            if call.opcode != Opcode::Call || call.callee_name() != Some("llvm.assume") {
+                continue;
+            }
+            let Some(c) = call
+                .operands
+                .get(1)
+                .and_then(Value::as_inst)
+                .map(|c| &f.insts[c])
+            else {
+                continue;
+            };
+            if c.opcode != Opcode::ICmp {
+                continue;
+            }
+            let Some(pred) = c.predicate() else { continue };
+            if c.operands[0] == *x
+                && let Some(k) = c.operands[1].as_int()
+            {
+                out.push((pred, k));
+            } else if c.operands[1] == *x
+                && let Some(k) = c.operands[0].as_int()
+            {
+                out.push((pred.swapped(), k));
+            } else if let Some(k) = c.operands[1].as_int() {
+                out.extend(range_check_idiom(cx, &c.operands[0], x, pred, k));
+            }
+        }
+    };
     for _ in 0..4 {
+        assumed(to, &mut out);
         if let Some(t) = f.terminator(to).map(|t| &f.insts[t])
             && t.opcode == Opcode::Br
             && t.blocks.len() == 2
@@ -341,6 +476,8 @@ fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
                 && let Some(k) = c.operands[0].as_int()
             {
                 out.push((pred.swapped(), k));
+            } else if let Some(k) = c.operands[1].as_int() {
+                out.extend(range_check_idiom(cx, &c.operands[0], x, pred, k));
             }
         }
         let &[p] = cx.cfg.preds[to].as_slice() else {
@@ -350,6 +487,62 @@ fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
         to = p;
     }
     out
+}
+
+/// The bounds on `x` of a guard `x + c pred k` with constants `c` and `k`
+/// (clang's `n - 1 <u 4088` for `1 <= n <= 4088`): SCEV's
+/// `applyLoopGuards` (`MatchRangeCheckIdiom`) subtracts `c` from the
+/// values `pred` allows and keeps the result when it does not wrap, for an
+/// `x` SCEV knows nothing of (an argument, a load: a `SCEVUnknown`).
+fn range_check_idiom(
+    cx: &LoopCtx,
+    y: &Value,
+    x: &Value,
+    pred: Predicate,
+    k: i128,
+) -> Vec<(Predicate, i128)> {
+    let f = cx.func;
+    let Some(add) = y.as_inst().map(|i| &f.insts[i]) else {
+        return Vec::new();
+    };
+    let unknown = x.as_inst().is_none_or(|i| {
+        !matches!(
+            f.insts[i].opcode,
+            Opcode::Add
+                | Opcode::Sub
+                | Opcode::Mul
+                | Opcode::Shl
+                | Opcode::ZExt
+                | Opcode::SExt
+                | Opcode::Trunc
+                | Opcode::Phi
+                | Opcode::Select
+        )
+    });
+    let c = match (&add.operands[..], add.opcode) {
+        ([a, b], Opcode::Add) if a == x => b.as_int(),
+        ([a, b], Opcode::Add) if b == x => a.as_int(),
+        _ => None,
+    };
+    let m = f.value_ty(x).int_bits().filter(|&m| m <= 64);
+    let (Some(c), Some(m), true) = (c, m, unknown) else {
+        return Vec::new();
+    };
+    let k = zext(k, m);
+    // The unsigned values of `x + c` the guard allows, as one interval.
+    let (lo, hi) = match pred {
+        Predicate::Ult if k > 0 => (0, k - 1),
+        Predicate::Ule => (0, k),
+        Predicate::Ugt if k < umax(m) => (k + 1, umax(m)),
+        Predicate::Uge => (k, umax(m)),
+        Predicate::Eq => (k, k),
+        _ => return Vec::new(),
+    };
+    let (lo, hi) = (zext(lo - c, m), zext(hi - c, m));
+    if lo > hi || (lo == 0 && hi == umax(m)) {
+        return Vec::new();
+    }
+    vec![(Predicate::Uge, lo), (Predicate::Ule, hi)]
 }
 
 /// SCEV's signed range of the recurrence.

@@ -578,7 +578,8 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine, symbolic_starts: bool) -> Optio
             .add_scaled(&Affine::term(t.clone()), -c)
             .add_scaled(&narrow, *c);
         rewritten = true;
-        predicate |= step != 0;
+        predicate |=
+            step != 0 && !(clamp.constant_start && narrow_stays_in_range(cx, &clamp, step));
     }
     let varying = out.terms.iter().any(|(t, _)| match *t {
         Term::Inst(i) => cx.in_loop(&Value::Inst(i)) && !starts.contains(&i),
@@ -586,6 +587,38 @@ pub fn predicated_form(cx: &LoopCtx, f: &Affine, symbolic_starts: bool) -> Optio
         _ => false,
     });
     (rewritten && !varying).then_some((out, predicate))
+}
+
+/// Whether the narrow recurrence of a clamped index with a constant start
+/// stays within `[0, 2^k)` over the loop's constant trip count: SCEV then
+/// folds the extension into the recurrence without a predicate
+/// (`getZeroExtendExpr` proves `Start + Step · MaxBECount` does not wrap,
+/// the step read unsigned or signed), as in
+/// `for (unsigned char i = 15; i > 2; i--) a[i - 1]`, whose index is
+/// `and (iv - 1), 2^32 - 1`. `step` is the narrow step, shifted back.
+fn narrow_stays_in_range(cx: &LoopCtx, clamp: &ClampedIndex, step: i128) -> bool {
+    // The loop's exits, counted as `loop_forest` counts them (a loop
+    // only `llvm.loop.mustprogress` makes finite is left uncounted here,
+    // which keeps the predicate).
+    let ecx = lanes_db::exits::ExitCx {
+        func: cx.func,
+        forest: cx.forest,
+        dom: cx.dom,
+        aff: cx.aff,
+        tl: cx.tl,
+        must_progress: cx.func.header.suffix.iter().any(|w| &**w == "mustprogress"),
+        finite_loops: &[],
+    };
+    let Some(btc) = lanes_db::exits::loop_exits(&ecx, cx.l).constant_btc() else {
+        return false;
+    };
+    let modulus = 1i128 << clamp.bits;
+    let start = (clamp.x.constant >> clamp.shift).rem_euclid(modulus);
+    let Ok(btc) = i128::try_from(btc) else {
+        return false;
+    };
+    let last = start + (step >> clamp.shift) * btc;
+    (0..modulus).contains(&last)
 }
 
 /// Whether an indexed access's address is an add recurrence of the loop

@@ -1968,11 +1968,11 @@ exit:
                  8    137     17.12       2.14  not cheaper than scalar: 17.12 per lane >= 8
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
             LLVM 22:
-            loop loop: vectorized with VF 8 (cost per lane 7.62 < scalar 9)
+            loop loop: vectorized with VF 8 (with the scalar epilogue, at most 2147483647 iterations: VF 8 costs 16374562818 in all < scalar 19327352823)
                 VF  total  per lane  vs scalar
                  1      9      9.00       1.00
-                 2     19      9.50       1.06  more expensive: 9.50 per lane > 7.62
-                 4     33      8.25       0.92  more expensive: 8.25 per lane > 7.62
+                 2     19      9.50       1.06  more expensive over at most 2147483647 iterations: 20401094646 in all >= VF 8 16374562818
+                 4     33      8.25       0.92  more expensive over at most 2147483647 iterations: 17716740090 in all >= VF 8 16374562818
             *    8     61      7.62       0.85
                 16      -         -          -  more than 8 lanes of the smallest element (16 bits) in a 128-bit register
         "#]],
@@ -2050,12 +2050,12 @@ loop:
                 32      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
                 64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
             LLVM 22:
-            loop loop: not vectorized (not profitable: best VF 8 costs 9.75 per lane, scalar 9)
+            loop loop: not vectorized (not profitable: with the scalar epilogue, at most 32767 iterations: best VF 8 costs 319473 in all, scalar 294903)
                 VF  total  per lane  vs scalar
             *    1      9      9.00       1.00
-                 2     41     20.50       2.28  not cheaper than scalar: 20.50 per lane >= 9
-                 4     78     19.50       2.17  not cheaper than scalar: 19.50 per lane >= 9
-                 8     78      9.75       1.08  not cheaper than scalar: 9.75 per lane >= 9
+                 2     41     20.50       2.28  more expensive over at most 32767 iterations: 671712 in all >= scalar 294903
+                 4     78     19.50       2.17  more expensive over at most 32767 iterations: 638925 in all >= scalar 294903
+                 8     78      9.75       1.08  more expensive over at most 32767 iterations: 319473 in all >= scalar 294903
                 16      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
                 32      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
                 64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register

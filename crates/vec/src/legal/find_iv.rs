@@ -403,6 +403,29 @@ fn range_attr(a: &str, m: u32) -> Option<(Interval, Interval)> {
     Some((s, u))
 }
 
+/// The bounds the integer compare `c`, holding as `pred`, puts on `x`: a
+/// constant on either side (`x` put on the left), or clang's range check
+/// of `x` against a constant.
+fn compare_bounds(
+    cx: &LoopCtx,
+    c: &lanes_ir::InstData,
+    pred: Predicate,
+    x: &Value,
+    out: &mut Vec<(Predicate, i128)>,
+) {
+    if c.operands[0] == *x
+        && let Some(k) = c.operands[1].as_int()
+    {
+        out.push((pred, k));
+    } else if c.operands[1] == *x
+        && let Some(k) = c.operands[0].as_int()
+    {
+        out.push((pred.swapped(), k));
+    } else if let Some(k) = c.operands[1].as_int() {
+        out.extend(range_check_idiom(cx, &c.operands[0], x, pred, k));
+    }
+}
+
 /// The compares of `x` with a constant that hold on entry to the loop:
 /// the conditional branches on the way from the blocks that dominate the
 /// header, each as the predicate that holds on the edge taken towards the
@@ -440,17 +463,7 @@ fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
                 continue;
             }
             let Some(pred) = c.predicate() else { continue };
-            if c.operands[0] == *x
-                && let Some(k) = c.operands[1].as_int()
-            {
-                out.push((pred, k));
-            } else if c.operands[1] == *x
-                && let Some(k) = c.operands[0].as_int()
-            {
-                out.push((pred.swapped(), k));
-            } else if let Some(k) = c.operands[1].as_int() {
-                out.extend(range_check_idiom(cx, &c.operands[0], x, pred, k));
-            }
+            compare_bounds(cx, c, pred, x, out);
         }
     };
     for _ in 0..4 {
@@ -468,17 +481,7 @@ fn entry_guards(cx: &LoopCtx, x: &Value) -> Vec<(Predicate, i128)> {
             } else {
                 pred.inverse()
             };
-            if c.operands[0] == *x
-                && let Some(k) = c.operands[1].as_int()
-            {
-                out.push((pred, k));
-            } else if c.operands[1] == *x
-                && let Some(k) = c.operands[0].as_int()
-            {
-                out.push((pred.swapped(), k));
-            } else if let Some(k) = c.operands[1].as_int() {
-                out.extend(range_check_idiom(cx, &c.operands[0], x, pred, k));
-            }
+            compare_bounds(cx, c, pred, x, &mut out);
         }
         let &[p] = cx.cfg.preds[to].as_slice() else {
             break;

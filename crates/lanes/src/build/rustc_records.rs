@@ -235,7 +235,7 @@ fn default_pipeline(level: &str) -> Option<(&'static str, &'static [&'static str
 /// whole pipeline for the compile's optimization level on its
 /// unoptimized bitcode, with the compile's `-C llvm-args`, and the module
 /// is taken as it enters the function pipeline that holds
-/// `loop-vectorize` ([`module_before`]); that pipeline's passes before
+/// `loop-vectorize` (`module_before`); that pipeline's passes before
 /// `loop-vectorize` then run on it. Nothing is rebuilt from the printed
 /// pipeline but those few function passes, which print with their
 /// parameters. `Err` says why the file is left as it was.

@@ -154,12 +154,7 @@ pub fn min_max_cost(
     elem: ScalarKind,
     lanes: u32,
 ) -> Option<u32> {
-    check_lanes(lanes);
-    match llvm {
-        Llvm::V14 => None,
-        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
-        Llvm::V22 => super::llvm22::min_max(isa, op, Ty::new(elem, lanes)),
-    }
+    llvm22_integer_row(llvm, elem, lanes, |ty| super::llvm22::min_max(isa, op, ty))
 }
 
 /// LLVM 22's cost of the bit operation `op` on `lanes` lanes (1: the
@@ -186,12 +181,7 @@ pub fn min_max_cost(
 /// # Panics
 /// On a `lanes` that is not a power of two up to 64.
 pub fn bit_op_cost(llvm: Llvm, isa: Isa, op: BitOp, elem: ScalarKind, lanes: u32) -> Option<u32> {
-    check_lanes(lanes);
-    match llvm {
-        Llvm::V14 => None,
-        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
-        Llvm::V22 => super::llvm22::bit_op(isa, op, Ty::new(elem, lanes)),
-    }
+    llvm22_integer_row(llvm, elem, lanes, |ty| super::llvm22::bit_op(isa, op, ty))
 }
 
 /// LLVM 22's cost of the saturating addition or subtraction `op` on
@@ -223,12 +213,9 @@ pub fn saturating_cost(
     elem: ScalarKind,
     lanes: u32,
 ) -> Option<u32> {
-    check_lanes(lanes);
-    match llvm {
-        Llvm::V14 => None,
-        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
-        Llvm::V22 => super::llvm22::saturating(isa, op, Ty::new(elem, lanes)),
-    }
+    llvm22_integer_row(llvm, elem, lanes, |ty| {
+        super::llvm22::saturating(isa, op, ty)
+    })
 }
 
 /// LLVM 22's cost of a `select` of `lanes` lanes of `elem` (any
@@ -505,4 +492,20 @@ fn arith(isa: Isa, op: Opcode, ty: Ty, kind: Operand, pow2: bool) -> u32 {
             + arith(isa, Opcode::Sub, ty, Operand::Any, false);
     }
     basic_arith(isa, op, ty)
+}
+
+/// The LLVM 22 row `row` gives an integer (not `i1`) operation on `lanes`
+/// lanes of `elem`; none under LLVM 14, whose tables price these otherwise.
+fn llvm22_integer_row(
+    llvm: Llvm,
+    elem: ScalarKind,
+    lanes: u32,
+    row: impl FnOnce(Ty) -> Option<u32>,
+) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 if elem.is_float() || elem == ScalarKind::I1 => None,
+        Llvm::V22 => row(Ty::new(elem, lanes)),
+    }
 }

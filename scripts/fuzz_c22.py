@@ -24,7 +24,7 @@ Targets: `avx2` (opt -mattr=+avx2), `avx512` (-mattr=+avx512f), `sse2`
 (opt without -mattr: plain x86-64), comma-separated.
 
 usage: scripts/fuzz_c22.py [--count N] [--seed S] [--target avx2,sse2,avx512]
-         [--generator gen_c_loops|gen_c_loops2|gen_c_loops3] [--per-module K] [--jobs J]
+         [--generator gen_c_loops|gen_c_loops2|gen_c_loops3|gen_c_loops4] [--per-module K] [--jobs J]
          [--lanes PATH] [--opt PATH] [--clang PATH] [--out DIR]
          [--keep DIR] [--json FILE] [-v]
 
@@ -39,7 +39,14 @@ index, a pointer or an element, `while (*p)` scans, the inner loops of
 fields, arrays of pointers, libm and user-function calls, conversions
 between every pair of widths and signedness, saturating arithmetic,
 `volatile`, `__builtin_assume`/`__builtin_expect`, counters of every
-integer type counting up or down by steps of 1 to 4).
+integer type counting up or down by steps of 1 to 4); `--generator
+gen_c_loops4` from scripts/gen_c_loops4.py (whole kernels as real code
+bases write them: BLAS-1 routines with `incx` strides, stencils, row
+pointer and CSR matrix-vector products, interleaved and C99 complex
+numbers, polynomials, clamps, lookup tables, RGBA channels, Q15 fixed
+point, `memchr`/`strlen`-like scans, checksums, parsers, linked lists
+and hash probes, IIR filters, struct-field bounds, `bool` arrays,
+`switch`es, min/max with index, `&&`/`||` flags).
 
 `--compile-only` stops after writing the units' C and IR to `--out DIR`;
 `--units DIR` compares the units of DIR instead of generating, and with
@@ -91,7 +98,7 @@ def functions_of(text):
     return out
 
 
-GENERATORS = ("gen_c_loops", "gen_c_loops2", "gen_c_loops3")
+GENERATORS = ("gen_c_loops", "gen_c_loops2", "gen_c_loops3", "gen_c_loops4")
 
 
 def vectorized_by_clang(ll):

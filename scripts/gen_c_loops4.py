@@ -286,10 +286,12 @@ def k_stencil(f, r):
         f.scalar("int", "w")
         f.scalar("int", "h")
         f.scalar(r.choice(["int", "ptrdiff_t"]), "stride")
-        inner = [f"const {ct} *up = {src} + (y - 1) * stride, *row = {src} + y * stride, *dn = {src} + (y + 1) * stride;",
+        inner = [f"const {ct} *up = {src} + (y - 1) * stride, *row = {src} + y * stride, "
+                 f"*dn = {src} + (y + 1) * stride;",
                  f"{ct} *out = {dst} + y * stride;",
                  "for (int x = 1; x < w - 1; x++)",
-                 f"  out[x] = {'0.2f * ' if fp else ''}(up[x] + dn[x] + row[x - 1] + row[x + 1] + row[x]){'' if fp else ' / 5'};"]
+                 f"  out[x] = {'0.2f * ' if fp else ''}(up[x] + dn[x] + row[x - 1] + row[x + 1] + row[x])"
+                 f"{'' if fp else ' / 5'};"]
         return ["for (int y = 1; y < h - 1; y++) {"] + ["  " + x for x in inner] + ["}"]
     lo, span = ("2", 2) if form == "5pt" else ("1", 1)
     a = f.arr(t, "a", out=form == "inplace")
@@ -412,7 +414,8 @@ def k_poly(f, r):
         return block(head, [f"{ct} v = {x}[i];", f"{o}[i] = {e};"])
     if form == "table":
         return block(head, [f"{ct} v = {x}[i];",
-                            f"{o}[i] = k_poly[0] + v * (k_poly[1] + v * (k_poly[2] + v * (k_poly[3] + v * k_poly[4])));"])
+                            f"{o}[i] = k_poly[0] + v * (k_poly[1] + v * (k_poly[2] + v * (k_poly[3] + "
+                            "v * k_poly[4])));"])
     deg = r.randint(3, 5)
     return block(head, [f"{ct} v = {x}[i], p = 0;", f"for (int k = {deg}; k >= 0; k--)", "  p = p * v + k_poly[k];",
                         f"{o}[i] = p;"])
@@ -492,7 +495,7 @@ def k_rgba(f, r):
     f.feat("rgba-" + form)
     head = f.head()
     if form.startswith("struct"):
-        px = "g_items" if False else f.param(f"{'const ' if form == 'struct-gray' else ''}struct rgba *px", "px")
+        px = f.param(f"{'const ' if form == 'struct-gray' else ''}struct rgba *px", "px")
         if form == "struct-gray":
             o = f.arr("u8", "gray", out=True)
             return block(head, [f"{o}[i] = (uint8_t)((77 * {px}[i].r + 150 * {px}[i].g + 29 * {px}[i].b) >> 8);"])
@@ -516,7 +519,8 @@ def k_rgba(f, r):
                      + [f"{d}[4 * i + {c}] = (uint8_t)(({s}[4 * i + {c}] * a + {d}[4 * i + {c}] * na) >> 8);"
                         for c in range(3)])
     o = f.arr("u8", "gray", out=True)
-    return block(head, [f"{o}[i] = (uint8_t)((77 * {s}[{ch} * i] + 150 * {s}[{ch} * i + 1] + 29 * {s}[{ch} * i + 2] + 128) >> 8);"])
+    return block(head, [f"{o}[i] = (uint8_t)((77 * {s}[{ch} * i] + 150 * {s}[{ch} * i + 1] + "
+                        f"29 * {s}[{ch} * i + 2] + 128) >> 8);"])
 
 
 def k_fixed(f, r):

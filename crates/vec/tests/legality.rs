@@ -1474,6 +1474,42 @@ fn early_exit_guarded_trip_count_both_profiles() {
     .assert_eq(&out);
 }
 
+/// Searches whose count only the guards bound (`if (n > N) return 0;`):
+/// whether the bound proves the loads depends on the latch's symbolic
+/// count `n - c` and on the access's offset and stride, as LLVM 22's SCEV
+/// folds them; LLVM 14 counts none of them.
+#[test]
+fn early_exit_guarded_count_shapes_both_profiles() {
+    let out: String = [
+        "early_exit_guarded_gep_offset.ll",
+        "early_exit_guarded_gep_offset_past_object.ll",
+        "early_exit_guarded_inclusive_from_one.ll",
+        "early_exit_guarded_count_minus_two.ll",
+        "early_exit_guarded_strided_first_byte.ll",
+    ]
+    .iter()
+    .map(|f| format!("{f}\n{}", both_profiles(f)))
+    .collect();
+    expect![[r#"
+        early_exit_guarded_gep_offset.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: VF 8, IC 1
+        early_exit_guarded_gep_offset_past_object.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_inclusive_from_one.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: VF 8, IC 1
+        early_exit_guarded_count_minus_two.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of loops with potentially faulting load is not supported
+        early_exit_guarded_strided_first_byte.ll
+        LLVM 14: could not determine number of loop iterations: `br i1 %c, label %exit, label %latch`
+        LLVM 22: Auto-vectorization of early exit loops requiring a scalar epilogue is unsupported
+    "#]]
+    .assert_eq(&out);
+}
+
 /// Loops of at most 12 or 4 iterations by what holds of the bound on entry
 /// (a guard, `llvm.assume`, an argument's `range` attribute): below 16,
 /// the run-time checks they need are refused under both versions; the

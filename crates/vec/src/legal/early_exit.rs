@@ -462,12 +462,15 @@ fn dereferenceable_in_loop(
     let Some(n) = max_btc.n.and_then(|n| i128::try_from(n).ok()) else {
         return false;
     };
-    // A bound only the guards give (the latch's count symbolic) proves
-    // nothing of an access that does not start at the object's first
-    // byte: read off `opt-22` 22.1.8, which vectorizes `for (i = 0; i < n;
-    // i++)` under `n <= 4088` over a 4096-element global and refuses
-    // `i = 1` under `n <= 3000`.
-    if max_btc.guarded && off != 0 {
+    // A bound only the guards give (the latch's count symbolic) holds of
+    // the accesses' span only for some shapes of the count: in a search,
+    // where SCEV folds that span (`guarded_extent`); elsewhere lanes
+    // takes it only for an access from the object's first byte.
+    let spans = match btc {
+        Btc::Uncounted => super::guarded_extent::guard_bound_spans_access(cx, step, elt, off),
+        Btc::Exact => off == 0,
+    };
+    if max_btc.guarded && !spans {
         return false;
     }
     let last = off + n * step;

@@ -19,6 +19,7 @@ mod early_exit;
 mod epilogue;
 mod exits;
 mod find_iv;
+mod guarded_extent;
 mod inductions;
 mod instrs;
 mod interleave_gaps;

@@ -19,6 +19,7 @@ use crate::memref::{AccessKind, BaseObject, Memref, MemrefId, memref_inst};
 mod alias;
 mod checks;
 mod pointers;
+mod strides;
 
 use alias::{alias_sets, lone_write_pointers, same_lone_write, unchecked_invariant_load};
 pub use checks::{
@@ -146,6 +147,12 @@ struct Checker {
     /// so a store read back by a later iteration of a loop counting down is
     /// a true dependence that may prevent store-to-load forwarding.
     swap_writes: bool,
+    /// LLVM 22's dependence rules (`strides`).
+    llvm22: bool,
+    /// SCEV's constant bound on the backedge-taken count, and the count
+    /// itself when it is a constant: what LLVM 22 ranges distances over.
+    max_btc: Option<u128>,
+    exact_btc: Option<u128>,
 }
 
 /// Computes the dependences of a loop's memrefs.
@@ -154,6 +161,7 @@ pub fn analyze(
     memrefs: &[Memref],
     tbaa: &[Option<crate::tbaa::AccessTag>],
     profile: lanes_db::Profile,
+    max_btc: Option<u128>,
 ) -> Dependences {
     let mut ck = Checker {
         max_safe_dist: u64::MAX,
@@ -161,6 +169,9 @@ pub fn analyze(
         non_constant_distance: false,
         wrap_predicates: FxHashSet::default(),
         swap_writes: profile == lanes_db::Profile::Llvm14,
+        llvm22: profile == lanes_db::Profile::Llvm22,
+        max_btc,
+        exact_btc: cx.data().exit_counts.constant_btc(),
     };
     let ptrs = Pointers::new(cx, memrefs);
     let sets = alias_sets(&ptrs, memrefs, tbaa);
@@ -586,9 +597,23 @@ fn pair_forms(
             _ => Direction::Lt,
         };
     }
-    if sa == 0 || sb == 0 || sa != sb {
+    if sa == 0 || sb == 0 || (sa != sb && (!ck.llvm22 || sa.signum() != sb.signum())) {
         dep.note = "pointer access with non-constant or different stride".into();
         return Some(dep);
+    }
+    let same_size = a.elem_size == b.elem_size;
+    if ck.llvm22 {
+        let pair = strides::Pair22 {
+            stride_a: sa.unsigned_abs(),
+            stride_b: sb.unsigned_abs(),
+            type_size: asz.max(1) as u64,
+            same_size,
+            a_write,
+            b_write,
+        };
+        if let Some(d) = strides::is_dependent_22(ck, dep.clone(), &sink.sub(src), &iter, &pair) {
+            return Some(d);
+        }
     }
     let Some(distance) = dist else {
         ck.non_constant_distance = true;
@@ -598,7 +623,8 @@ fn pair_forms(
     let access = Oriented {
         type_size: asz.max(1),
         stride: sa.unsigned_abs(),
-        same_ty: aty == bty,
+        // LLVM 22 compares store sizes (`HasSameSize`), LLVM 14 types.
+        same_ty: if ck.llvm22 { same_size } else { aty == bty },
         a_write,
         b_write,
     };

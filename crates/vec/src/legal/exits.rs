@@ -151,7 +151,7 @@ fn check_loop(
 /// the loop (`applyLoopGuards`: the compares guarding the loop, clang's
 /// range check `n - 1 <u 4088`, `llvm.assume`, and an argument's `range`
 /// attribute). LLVM 14 and 22 alike (read off `opt -passes='print<scalar-evolution>'`).
-pub(super) fn constant_max_btc(cx: &LoopCtx, db_max: Option<u128>) -> Option<u128> {
+pub fn constant_max_btc(cx: &LoopCtx, db_max: Option<u128>) -> Option<u128> {
     let guarded = super::find_iv::guarded_latch_count(cx).and_then(|n| u128::try_from(n).ok());
     match (db_max, guarded) {
         (Some(a), Some(b)) => Some(a.min(b)),

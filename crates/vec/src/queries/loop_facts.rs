@@ -206,11 +206,16 @@ pub fn dependences<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Dependences> {
     let Some(cx) = loop_ctx(db, lp) else {
         return Arc::new(Dependences::default());
     };
+    let profile = loop_profile(db, lp);
     Arc::new(deps::analyze(
         &cx,
         memrefs(db, lp),
         memref_tbaa(db, lp),
-        loop_profile(db, lp),
+        profile,
+        // Read by LLVM 22's rules only.
+        (profile == lanes_db::Profile::Llvm22)
+            .then(|| crate::legal::constant_max_btc(&cx, cx.data().exit_counts.max_btc()))
+            .flatten(),
     ))
 }
 

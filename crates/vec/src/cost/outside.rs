@@ -75,17 +75,26 @@ pub fn first_active_lane(vf: u32, isa: Option<Isa>, extract: u32) -> u64 {
     vf + extracts
 }
 
-/// The price of one `extract-lane` at a lane known only at run time, of
-/// a `vf`-lane vector of `bits`-bit values (`VPInstruction::computeCost`
-/// leaves it to the default, X86's `getVectorInstrCost` with an unknown
-/// index: the vector goes through the stack, one store per register it
-/// takes and a load, as `opt-22 -passes='print<cost-model>'` prices
-/// `extractelement` with a variable index on AVX2 and AVX-512F).
+/// The price of one `extractelement` at a lane known only at run time, of
+/// a `vf`-lane vector of `bits`-bit values (X86's `getVectorInstrCost`
+/// with an unknown index: the vector goes through the stack, one store
+/// per register it takes and a load, as `opt-22
+/// -passes='print<cost-model>'` prices `extractelement` with a variable
+/// index on SSE2, AVX2 and AVX-512F).
 pub fn extract_lane(vf: u32, bits: u32, register_bits: u32) -> u64 {
     let regs =
         (u64::from(vf.max(1)) * u64::from(bits.max(8))).div_ceil(u64::from(register_bits.max(1)));
     1 + regs.max(1)
 }
+
+/// The bits of the type LLVM 22.1 prices an `extract-lane` at: the type
+/// of its first operand (`VPInstruction::computeCost` for `ExtractLane`
+/// widens `inferScalarType(getOperand(0))`), which is the lane, an `i64`
+/// from `first-active-lane`, not the vector the value is taken from.
+/// `opt-22`'s minimum trip counts follow it: a `char` value found at VF
+/// 16 on SSE2 costs the `extract-lane` of a `<16 x i64>`, 8 stores and a
+/// load, 9 where the `<16 x i8>` would cost 2.
+const EXTRACT_LANE_PRICED_BITS: u32 = 64;
 
 /// The `vector.early.exit` block's cost at `vf`: a `first-active-lane`
 /// for each value, and an `extract-lane` for each that is no induction.
@@ -103,7 +112,7 @@ pub fn early_exit_block(
                 + if v.induction {
                     0
                 } else {
-                    extract_lane(vf, v.bits, register_bits)
+                    extract_lane(vf, EXTRACT_LANE_PRICED_BITS, register_bits)
                 }
         })
         .sum()
@@ -179,6 +188,38 @@ mod tests {
         assert_eq!(extract_lane(8, 64, 256), 3);
         assert_eq!(extract_lane(8, 32, 256), 2);
         assert_eq!(extract_lane(32, 64, 512), 5);
+    }
+
+    #[test]
+    fn a_value_found_pays_the_extract_of_its_i64_lane() {
+        let value = crate::legal::EarlyExitValue {
+            induction: false,
+            bits: 8,
+        };
+        let index = crate::legal::EarlyExitValue {
+            induction: true,
+            bits: 64,
+        };
+        // A byte at VF 16 on SSE2: 17 for the lane, 9 for a `<16 x i64>`
+        // through the stack; the minimum 65 becomes 80 (`opt-22`).
+        assert_eq!(early_exit_block(&[value], 16, Some(Isa::Sse2), 1, 128), 26);
+        assert_eq!(
+            min_profitable_trip_count(16, 12, 4, work(0, 26), true),
+            Some(80)
+        );
+        // The index found is the induction: the lane alone.
+        assert_eq!(early_exit_block(&[index], 16, Some(Isa::Sse2), 1, 128), 17);
+        // AVX2: 4 stores and a load; AVX-512F at VF 32: 4 and a load.
+        assert_eq!(early_exit_block(&[value], 16, Some(Isa::Avx2), 1, 256), 22);
+        assert_eq!(
+            early_exit_block(&[value], 32, Some(Isa::Avx512F), 1, 512),
+            64 + 5
+        );
+        // Two values: a lane and an extract each.
+        assert_eq!(
+            early_exit_block(&[value, value], 4, Some(Isa::Sse2), 1, 128),
+            16
+        );
     }
 
     #[test]

@@ -2,11 +2,12 @@
 ; An early-exit search over 80 ints of a global returning the value
 ; found. LLVM 22 vectorizes it at VF 16 (AVX-512F); the early exit's block
 ; computes the value: a `first-active-lane` of 16 mask lanes (16 scalar
-; `cttz.elts`, 16 lane extracts: 32) and an `extract-lane` of a
-; `<16 x i32>` at a lane known at run time (through the stack: 2), 34 in
-; all; the minimum profitable trip count ⌈10 · 34 / 4⌉ = 85, 96 as a
-; multiple of the VF, is more than 80: "cannot prove it is safe to
-; reorder memory operations". LLVM 14: uncountable.
+; `cttz.elts`, 16 lane extracts: 32) and an `extract-lane` at a lane
+; known at run time, priced as LLVM 22.1 does at the type of its `i64`
+; lane operand (a `<16 x i64>` through the stack: 2 stores and a load,
+; 3), 35 in all; the minimum profitable trip count ⌈10 · 35 / 4⌉ = 88,
+; 96 as a multiple of the VF, is more than 80: "cannot prove it is safe
+; to reorder memory operations". LLVM 14: uncountable.
 target triple = "x86_64-unknown-linux-gnu"
 
 @g = global [4096 x i32] zeroinitializer, align 64

@@ -29,7 +29,7 @@ const SMALL_INPUT: u64 = 2 << 20;
 fn input_bytes(args: &[String]) -> Option<u64> {
     let sizes = args.iter().skip(1).filter_map(|a| {
         let m = std::fs::metadata(a).ok()?;
-        m.is_file().then(|| m.len())
+        m.is_file().then_some(m.len())
     });
     sizes.reduce(|a, b| a + b)
 }

@@ -18,13 +18,31 @@ unsafe extern "C" {
 /// `mi_option_purge_delay` in `mimalloc.h`'s `mi_option_e` (mimalloc 3).
 const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 
+/// Up to this many bytes of input files, memory freed stays mapped until
+/// mimalloc's own delay: such a report is made in one batch (see
+/// `lanes::cli`), and giving back each page at once only cost page
+/// faults and system time.
+const SMALL_INPUT: u64 = 2 << 20;
+
+/// The bytes of the arguments that name regular files, together; `None`
+/// when none does (the terminal UI, the server, the demo).
+fn input_bytes(args: &[String]) -> Option<u64> {
+    let sizes = args.iter().skip(1).filter_map(|a| {
+        let m = std::fs::metadata(a).ok()?;
+        m.is_file().then_some(m.len())
+    });
+    sizes.reduce(|a, b| a + b)
+}
+
 fn main() {
-    // Memory freed is given back at once, not 10 ms later: a one-shot
-    // report frees each batch's intermediates and then allocates the
-    // next's, and with the delay the peak RSS held both (a tenth more).
-    // SAFETY: sets an option mimalloc reads on every purge; any value is valid.
-    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
     let args: Vec<String> = std::env::args().collect();
+    if input_bytes(&args).is_none_or(|n| n > SMALL_INPUT) {
+        // Memory freed is given back at once, not 10 ms later: a one-shot
+        // report frees each batch's intermediates and then allocates the
+        // next's, and with the delay the peak RSS held both (a tenth more).
+        // SAFETY: sets an option mimalloc reads on every purge; any value is valid.
+        unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
+    }
     // Unlocked handles: `lanes serve` answers from worker threads, which
     // would wait forever for a lock held here.
     let code = lanes::cli::run_with(

@@ -148,9 +148,15 @@ pub fn run_with(
         let paths = open(&mut host, &command.files(), err, &mut failed)?;
         if let Command::Report(_) = command {
             // One answer and exit: the report is made in batches of
-            // functions, each batch's intermediates dropped after it.
-            // Errors are met again, and reported, by `execute`.
-            let _ = host.report_in_batches(&paths, REPORT_BATCH);
+            // functions, each batch's intermediates dropped after it (a
+            // small report in one). Errors are met again, and reported,
+            // by `execute`.
+            let batch = if host.text_len(&paths) <= ONE_BATCH_BYTES {
+                usize::MAX
+            } else {
+                REPORT_BATCH
+            };
+            let _ = host.report_in_batches(&paths, batch);
         }
         write_diagnostics(&host, &paths, err, &mut failed)?;
         let an = host.analysis();
@@ -438,6 +444,12 @@ pub fn load(
 /// How many functions a one-shot `lanes report` analyses before it drops
 /// their intermediates ([`AnalysisHost::report_in_batches`]).
 const REPORT_BATCH: usize = 32;
+
+/// Files of at most this many bytes in all are reported in one batch:
+/// their intermediates together are a few tens of MB, and every batch
+/// ends on a wait for its slowest thread and an eviction on one thread
+/// while the others wait (a 0.9 MB module was 8 batches of 32).
+const ONE_BATCH_BYTES: usize = 2 << 20;
 
 /// The first half of [`load`]: opens the files (or the demo workspace).
 fn open(

@@ -573,7 +573,8 @@ impl AnalysisHost {
     }
 
     /// Computes the report of `paths` into the database for a one-shot
-    /// answer, `batch` functions at a time, and after each batch drops the
+    /// answer, `batch` functions at a time, and after each batch but the
+    /// last (whose results the host's owner drops with it) drops the
     /// per-function, per-loop and per-VF results the verdicts were made
     /// from: peak memory is then the file-level results, the verdicts and
     /// one batch's intermediates, not every intermediate of the module.
@@ -624,7 +625,7 @@ impl AnalysisHost {
                 .collect();
             let mut start = 0;
             while start < n {
-                let range = start..(start + batch.max(1)).min(n);
+                let range = start..start.saturating_add(batch.max(1)).min(n);
                 let next = Arc::new(AtomicUsize::new(0));
                 let replies: Vec<_> = helpers
                     .iter()
@@ -639,13 +640,17 @@ impl AnalysisHost {
                     .warm_report_share(paths, range.clone(), &next);
                 // A helper that stopped (a panic) drops its reply: an error.
                 let theirs: Vec<_> = replies.iter().map(|r| r.recv()).collect();
-                self.db.trigger_lru_eviction();
+                start = range.end;
+                if start < n {
+                    // Not after the last batch: the report then reads only
+                    // the verdicts, and the CLI exits without freeing.
+                    self.db.trigger_lru_eviction();
+                }
                 own.map_err(|_| Error::Cancelled)??;
                 for r in theirs {
                     r.map_err(|_| Error::Cancelled)?
                         .map_err(|_| Error::Cancelled)??;
                 }
-                start = range.end;
             }
             Ok(())
         });
@@ -654,6 +659,15 @@ impl AnalysisHost {
         lanes_db::set_memo_capacity(&mut self.db, 0);
         lanes_vec::queries::set_memo_capacity(&mut self.db, 0);
         done
+    }
+
+    /// The length in bytes of the open files of `paths`, together.
+    pub fn text_len(&self, paths: &[String]) -> usize {
+        paths
+            .iter()
+            .filter_map(|p| self.db.file(p))
+            .map(|f| f.layout(&self.db).len as usize)
+            .sum()
     }
 
     /// Names of the queries executed since the last call (sorted), for

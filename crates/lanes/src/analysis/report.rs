@@ -121,6 +121,25 @@ pub(crate) fn function_verdicts<'db>(
                 loc: r.at.and_then(loc_of),
             })
             .collect();
+        // A refusal the planner made after choosing a VF (the work outside
+        // the loop against the trip count) is not the legality's: it is
+        // still LLVM's reason, and the first one.
+        if let Some(lanes_vec::cost::BestReason::Illegal(r)) = best.reason.as_ref().map(|r| &r.kind)
+            && !row
+                .refusals
+                .iter()
+                .any(|x| x.kind == r.kind && x.message == r.message)
+        {
+            row.refusals.insert(
+                0,
+                RefusalInfo {
+                    kind: r.kind,
+                    message: r.message.clone(),
+                    subject: r.subject.to_model(),
+                    loc: r.at.and_then(loc_of),
+                },
+            );
+        }
         row.vectorized = best.vectorized;
         row.vf = best.vf;
         row.cost = best.cost;

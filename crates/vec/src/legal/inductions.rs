@@ -74,7 +74,7 @@ pub(super) fn classify_header_phis(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Leg
             lg.inductions.push(iv);
             continue;
         }
-        if let Some(r) = recurrence(cx, i, users, &mut sunk) {
+        if let Some(r) = recurrence(cx, i, users, &mut sunk, inp.profile) {
             lg.recurrences.push(r);
             continue;
         }

@@ -666,16 +666,21 @@ fn uses_ok(cx: &LoopCtx, c: &Chain, exit: InstId, users: &crate::cx::Users, stor
     true
 }
 
-/// LLVM's `isFirstOrderRecurrence`: the latch value is an instruction of
-/// the loop other than a phi, and every user of the phi (transitively) is
-/// either dominated by it or can sink past it: a side-effect-free,
-/// non-reading instruction of the header that no other recurrence sinks.
-/// `sunk` holds the instructions earlier recurrences sink.
+/// LLVM's `isFirstOrderRecurrence` (14) and `isFixedOrderRecurrence`
+/// (22): the latch value is an instruction of the loop other than a phi,
+/// and every user of the phi (transitively) is either dominated by it or
+/// can sink past it: a side-effect-free, non-reading instruction of the
+/// header. LLVM 14 also asks that no other recurrence sinks that user or
+/// the latch value (`SinkAfter`; `sunk` holds the instructions earlier
+/// recurrences sink); LLVM 22 sinks in the plan instead, and follows a
+/// latch value that is another header phi to the first that is not
+/// (chained recurrences, `a[i - 2]` and `a[i - 1]` kept in two phis).
 pub(super) fn recurrence(
     cx: &LoopCtx,
     phi: InstId,
     users: &crate::cx::Users,
     sunk: &mut FxHashSet<InstId>,
+    profile: lanes_db::Profile,
 ) -> Option<RecurrenceDesc> {
     let f = cx.func;
     let pinst = &f.insts[phi];
@@ -684,10 +689,21 @@ pub(super) fn recurrence(
     if pinst.operands.len() != 2 {
         return None;
     }
+    let llvm14 = profile == lanes_db::Profile::Llvm14;
     let pos = pinst.incoming_index(latch)?;
-    let prev = pinst.operands[pos].as_inst()?;
+    let mut prev = pinst.operands[pos].as_inst()?;
+    let mut seen = vec![phi];
+    while !llvm14 && f.insts[prev].opcode == Opcode::Phi {
+        let p = &f.insts[prev];
+        if p.block != header || seen.contains(&prev) {
+            return None;
+        }
+        seen.push(prev);
+        prev = p.operands[p.incoming_index(latch)?].as_inst()?;
+    }
     let pv = &f.insts[prev];
-    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi || sunk.contains(&prev) {
+    if !cx.contains_block(pv.block) || pv.opcode == Opcode::Phi || (llvm14 && sunk.contains(&prev))
+    {
         return None;
     }
     let pos_in_block = |i: InstId| {
@@ -765,7 +781,7 @@ pub(super) fn recurrence(
                 return None;
             }
             // An instruction with two recurrence operands would sink twice.
-            if sunk.contains(&u) {
+            if llvm14 && sunk.contains(&u) {
                 return None;
             }
             if ui.opcode == Opcode::Phi {

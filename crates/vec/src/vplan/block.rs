@@ -93,29 +93,32 @@ fn emit_body(
             deferred.push((r.previous_inst, i));
             continue;
         }
-        let Some((r, vp)) = splices.iter().find(|(r, _)| r.previous_inst == i) else {
+        if !splices.iter().any(|(r, _)| r.previous_inst == i) {
             emit_inst(b, bp, i, st);
             continue;
-        };
+        }
         emit_inst(b, bp, i, st);
-        b.emitted_prev.insert(r.previous_inst);
-        let mut splice = Recipe::synthetic(
-            RecipeKind::RecurrenceSplice,
-            b.text(|| {
-                format!(
-                    "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
-                    r.name, r.previous
-                )
-            }),
-            Operation::Inst(Opcode::ShuffleVector),
-            Some(r.elem),
-            r.elem.bits().max(8),
-        );
-        splice.inst = Some(r.phi);
-        splice.vector_operands = 2;
-        splice.feeds_vector = true;
-        st.cur.push(splice);
-        let prev = r.previous_inst;
+        b.emitted_prev.insert(i);
+        // Chained recurrences share their latch value: one splice each.
+        for (r, vp) in splices.iter().filter(|(r, _)| r.previous_inst == i) {
+            let mut splice = Recipe::synthetic(
+                RecipeKind::RecurrenceSplice,
+                b.text(|| {
+                    format!(
+                        "EMIT {vp} = first-order splice ir<{}>, ir<{}>",
+                        r.name, r.previous
+                    )
+                }),
+                Operation::Inst(Opcode::ShuffleVector),
+                Some(r.elem),
+                r.elem.bits().max(8),
+            );
+            splice.inst = Some(r.phi);
+            splice.vector_operands = 2;
+            splice.feeds_vector = true;
+            st.cur.push(splice);
+        }
+        let prev = i;
         let sunk: Vec<InstId> = deferred
             .iter()
             .filter(|(p, _)| *p == prev)

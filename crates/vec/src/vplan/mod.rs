@@ -252,9 +252,9 @@ pub enum OperandInfo {
     /// A call of `llvm.smin`, `smax`, `umin` or `umax`, which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type alone.
     MinMax,
-    /// A call of `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, or a rotate
-    /// (`llvm.fshl`/`fshr` of a value by itself), which LLVM 22's
-    /// `getIntrinsicInstrCost` prices by type (and a rotate's amount).
+    /// A call of `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, `fshl` or `fshr`
+    /// (a rotate when both values are one), which LLVM 22's
+    /// `getIntrinsicInstrCost` prices by type (and a shift's amount).
     Bit(lanes_target::x86::BitOp),
     /// A call of `llvm.sadd.sat`, `ssub.sat`, `uadd.sat` or `usub.sat`,
     /// which LLVM 22's `getIntrinsicInstrCost` prices by type alone.

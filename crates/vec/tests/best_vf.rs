@@ -942,7 +942,7 @@ exit:
             loop loop: vectorized with VF 32 (cost per lane 1.16 < scalar 4)
                 VF  total  per lane  vs scalar
                  1      4      4.00       1.00
-                 2      7      3.50       0.88  more expensive: 3.50 per lane > 1.16
+                 2      8      4.00       1.00  more expensive: 4.00 per lane > 1.16
                  4      9      2.25       0.56  more expensive: 2.25 per lane > 1.16
                  8     13      1.62       0.41  more expensive: 1.62 per lane > 1.16
                 16     21      1.31       0.33  more expensive: 1.31 per lane > 1.16
@@ -1145,10 +1145,10 @@ exit:
                  8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
                 16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
             LLVM 22:
-            loop loop: vectorized with VF 2 (cost per lane 4.50 < scalar 6)
+            loop loop: vectorized with VF 2 (cost per lane 5.00 < scalar 6)
                 VF  total  per lane  vs scalar
                  1      6      6.00       1.00
-            *    2      9      4.50       0.75
+            *    2     10      5.00       0.83
                  4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
                  8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
                 16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
@@ -1374,7 +1374,7 @@ exit:
             loop loop: not vectorized (not profitable: best VF 16 costs 7.12 per lane, scalar 7)
                 VF  total  per lane  vs scalar
             *    1      7      7.00       1.00
-                 2     16      8.00       1.14  not cheaper than scalar: 8.00 per lane >= 7
+                 2     17      8.50       1.21  not cheaper than scalar: 8.50 per lane >= 7
                  4     30      7.50       1.07  not cheaper than scalar: 7.50 per lane >= 7
                  8     58      7.25       1.04  not cheaper than scalar: 7.25 per lane >= 7
                 16    114      7.12       1.02  not cheaper than scalar: 7.12 per lane >= 7
@@ -1427,7 +1427,7 @@ exit:
             loop loop: vectorized with VF 4 (cost per lane 6.50 < scalar 7)
                 VF  total  per lane  vs scalar
                  1      7      7.00       1.00
-                 2     18      9.00       1.29  more expensive: 9.00 per lane > 6.50
+                 2     19      9.50       1.36  more expensive: 9.50 per lane > 6.50
             *    4     26      6.50       0.93
                  8      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
                 16      -         -          -  wider than one 128-bit register of the widest type (i32: 4 lanes)
@@ -2059,6 +2059,56 @@ loop:
                 16      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
                 32      -         -          -  wider than one 512-bit register of the widest type (i64: 8 lanes)
                 64      -         -          -  more than 32 lanes of the smallest element (16 bits) in a 512-bit register
+        "#]],
+    );
+}
+
+/// `d[i] = b[i] - (char)a[i]` with `a` of `i64` on SSE2: two lanes at
+/// most, so the `char` load and store move `<2 x i8>`. LLVM 22's
+/// `X86TTIImpl::getMemoryOpCost` prices an access narrower than 4 bytes
+/// at 2 (LLVM 14: 1), and VF 2 costs the scalar loop's 6 a lane: not
+/// vectorized under 22, as `opt-22`; VF 2 under 14, as `opt` 14.
+#[test]
+fn narrow_i8_access_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define void @f(ptr noalias %d, ptr noalias %a, ptr noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i8, ptr %b, i64 %i
+  %x = load i8, ptr %pb, align 1
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  %y = load i64, ptr %pa, align 8
+  %t = trunc i64 %y to i8
+  %s = sub i8 %x, %t
+  %pd = getelementptr inbounds i8, ptr %d, i64 %i
+  store i8 %s, ptr %pd, align 1
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 1024
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 2 (cost per lane 5.00 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+            *    2     10      5.00       0.83
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+            LLVM 22:
+            loop loop: not vectorized (not profitable: with the scalar epilogue, at most 1024 iterations: best VF 2 costs 6144 in all, scalar 6144)
+                VF  total  per lane  vs scalar
+            *    1      6      6.00       1.00
+                 2     12      6.00       1.00  more expensive over at most 1024 iterations: 6144 in all >= scalar 6144
+                 4      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                 8      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
+                16      -         -          -  wider than one 128-bit register of the widest type (i64: 2 lanes)
         "#]],
     );
 }

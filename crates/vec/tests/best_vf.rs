@@ -2113,6 +2113,61 @@ exit:
     );
 }
 
+/// A loop of 16 iterations on AVX2 whose loads of `a[2 * i]` and
+/// `b[2 * i]` form interleave groups missing their last member: the last
+/// iteration runs in the scalar epilogue, so LLVM 22's
+/// `clampVFByMaxTripCount` bounds the VF by 15, not 16: VF 8 under 22, as
+/// `opt-22` (17 iterations: VF 16); LLVM 14 clamps by 16: VF 16, as
+/// `opt` 14.
+#[test]
+fn trip_count_less_epilogue_avx2_by_profile() {
+    vf_tables_by_profile(
+        "avx2",
+        r#"define void @f(ptr noalias %d, ptr noalias %a, ptr noalias %b) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %i2 = shl nuw nsw i64 %i, 1
+  %pa = getelementptr inbounds i16, ptr %a, i64 %i2
+  %x = load i16, ptr %pa, align 2
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i2
+  %y = load i16, ptr %pb, align 2
+  %s = call i16 @llvm.sadd.sat.i16(i16 %x, i16 %y)
+  %pd = getelementptr inbounds i16, ptr %d, i64 %i
+  store i16 %s, ptr %pd, align 2
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, 16
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+
+declare i16 @llvm.sadd.sat.i16(i16, i16)
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 1.19 < scalar 7)
+                VF  total  per lane  vs scalar
+                 1      7      7.00       1.00
+                 2     13      6.50       0.93  more expensive: 6.50 per lane > 1.19
+                 4     21      5.25       0.75  more expensive: 5.25 per lane > 1.19
+                 8     13      1.62       0.23  more expensive: 1.62 per lane > 1.19
+            *   16     19      1.19       0.17
+                32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 8 (with the scalar epilogue, at most 16 iterations: VF 8 costs 26 in all < scalar 160)
+                VF  total  per lane  vs scalar
+                 1     10     10.00       1.00
+                 2     14      7.00       0.70  more expensive over at most 16 iterations: 112 in all >= VF 8 26
+                 4     24      6.00       0.60  more expensive over at most 16 iterations: 96 in all >= VF 8 26
+            *    8     13      1.62       0.16
+                16      -         -          -  VF exceeds the trip count 16 less the iteration the scalar epilogue runs (a load interleave group misses its last member)
+                32      -         -          -  more than 16 lanes of the smallest element (16 bits) in a 256-bit register
+        "#]],
+    );
+}
+
 /// `d[i] = fshl(a[i], b[i], k)`, a funnel shift of two values on SSE2.
 /// LLVM 22 has no vector row for `ISD::FSHL`: `BasicTTIImpl`'s expansion
 /// (`or`, `sub`, two shifts by a variable, the amount's `and`, the shift

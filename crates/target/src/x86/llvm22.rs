@@ -263,10 +263,11 @@ pub(super) fn saturating(isa: Isa, op: SatOp, ty: Ty) -> Option<u32> {
 /// LLVM 22's `getIntrinsicInstrCost` of a bit operation (`x86::bit_op_cost`):
 /// the first row in LLVM's order (AVX-512F, AVX2, AVX, SSSE3, SSE2, then
 /// the scalar X64 and X86 rows) on the legal type times its parts; a rotate
-/// by a uniform constant is `X86ISD::VROTLI`'s row. A vector rotate
-/// without a row is `BasicTTIImpl::getIntrinsicInstrCost`'s funnel shift
-/// of one value: `or` + `sub` + `shl` and `lshr` by the amount's kind, and
-/// the amount's `and` with the bit width less one unless it is a constant.
+/// by a uniform constant is `X86ISD::VROTLI`'s row. A vector rotate or
+/// funnel shift without a row is `BasicTTIImpl::getIntrinsicInstrCost`'s
+/// funnel shift: `or` + `sub` + `shl` and `lshr` by the amount's kind, the
+/// amount's `and` with the bit width less one unless it is a constant,
+/// and for two values the shift by zero's `icmp eq` and `select`.
 pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
     use super::BitRow;
     let row = match op {
@@ -280,6 +281,7 @@ pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
         } => BitRow::Vrotli,
         BitOp::Rotate { right: false, .. } => BitRow::Rotl,
         BitOp::Rotate { right: true, .. } => BitRow::Rotr,
+        BitOp::Funnel { .. } => BitRow::Fshl,
     };
     let (parts, lt) = legalize(isa, ty);
     let tables = [
@@ -298,7 +300,7 @@ pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
         .map(|c| parts * c);
     match (found, op) {
         (Some(c), _) => Some(c),
-        (None, BitOp::Rotate { amount, .. }) if ty.is_vector() => {
+        (None, BitOp::Rotate { amount, .. } | BitOp::Funnel { amount, .. }) if ty.is_vector() => {
             let arith = |o: Opcode, k: DivisorKind| arith(isa, o, ty, k.operand(), k.pow2());
             // The shifts take the amount's kind without its powers of two
             // (`OP_None`).
@@ -317,6 +319,10 @@ pub(super) fn bit_op(isa: Isa, op: BitOp, ty: Ty) -> Option<u32> {
                 + arith(Opcode::LShr, amount);
             if !constant {
                 c += arith(Opcode::And, DivisorKind::UniformConst);
+            }
+            if matches!(op, BitOp::Funnel { .. }) {
+                // The shift by zero: `select(icmp eq(n, 0), x, ...)`.
+                c += cmp(isa, CmpPredicate::Other, ty, false) + select(isa, ty);
             }
             Some(c)
         }

@@ -180,8 +180,8 @@ pub enum CmpPredicate {
 
 /// A bit-manipulation intrinsic as LLVM 22's `getIntrinsicInstrCost`
 /// tells them apart: `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, and a funnel
-/// shift of one value by itself (`llvm.fshl(x, x, n)`: a rotate), with the
-/// kind of its amount. A funnel shift of two values is none.
+/// shift of one value by itself (`llvm.fshl(x, x, n)`: a rotate) and a
+/// funnel shift of two values, with the kind of its amount.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BitOp {
     Bswap,
@@ -190,6 +190,12 @@ pub enum BitOp {
     Cttz,
     /// `fshl(x, x, n)` (`right`: `fshr`), `n` of this kind.
     Rotate {
+        right: bool,
+        amount: DivisorKind,
+    },
+    /// `fshl(x, y, n)` of two values (`right`: `fshr`), `n` of this kind
+    /// (`ISD::FSHL`, whose rows `fshr` shares).
+    Funnel {
         right: bool,
         amount: DivisorKind,
     },
@@ -469,6 +475,8 @@ enum BitRow {
     Rotr,
     /// `X86ISD::VROTLI`: a rotate by a uniform constant.
     Vrotli,
+    /// `ISD::FSHL`: a funnel shift of two values, left or right.
+    Fshl,
 }
 
 impl RowOp {
@@ -484,6 +492,7 @@ impl RowOp {
             "rotl" => Some(RowOp::Bit(BitRow::Rotl)),
             "rotr" => Some(RowOp::Bit(BitRow::Rotr)),
             "vrotli" => Some(RowOp::Bit(BitRow::Vrotli)),
+            "fshl" => Some(RowOp::Bit(BitRow::Fshl)),
             "reverse" => Some(RowOp::Reverse),
             "saddsat" => Some(RowOp::Sat(SatOp::SAddSat)),
             "ssubsat" => Some(RowOp::Sat(SatOp::SSubSat)),

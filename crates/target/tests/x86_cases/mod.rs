@@ -476,8 +476,9 @@ pub fn check_opt(opt: &str, llvm: Llvm, file: &str, header: &str) {
     );
 }
 
-/// `llvm.bswap`, `ctpop`, `ctlz`, `cttz` and rotates (`fshl`/`fshr` of a
-/// value by itself, by a splat of an argument and by a constant) on
+/// `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, rotates (`fshl`/`fshr` of a
+/// value by itself, by a splat of an argument and by a constant) and
+/// funnel shifts of two values (by a splat, a vector and a constant) on
 /// `n` lanes of `k`.
 fn bit_op_cases(k: ScalarKind, n: u32) -> Vec<Case> {
     use x86::BitOp;
@@ -500,8 +501,8 @@ fn bit_op_cases(k: ScalarKind, n: u32) -> Vec<Case> {
     } else {
         format!("<{}>", vec![format!("{e} 7"); n as usize].join(", "))
     };
-    // (callee, its parameters, the call's arguments, the operation); the
-    // last two rotates call the `fshl` declared before them.
+    // (callee, its parameters, the call's arguments, the operation); each
+    // callee is declared where it is first called.
     let mut ops: Vec<(&str, String, String, BitOp)> = Vec::new();
     if k != ScalarKind::I8 {
         ops.push(("bswap", t.clone(), "%a".into(), BitOp::Bswap));
@@ -543,14 +544,38 @@ fn bit_op_cases(k: ScalarKind, n: u32) -> Vec<Case> {
     ));
     ops.push((
         "fshl",
-        tt,
+        tt.clone(),
         format!("{t} %a, {t} %a, {t} {seven}"),
         rot(false, DivisorKind::UniformConst),
     ));
-    let last = ops.len() - 1;
+    let funnel = |right, amount| BitOp::Funnel { right, amount };
+    ops.push((
+        "fshl",
+        tt.clone(),
+        format!("{t} %a, {t} %b, {t} %s"),
+        funnel(false, DivisorKind::UniformVariable),
+    ));
+    ops.push((
+        "fshr",
+        tt.clone(),
+        format!("{t} %a, {t} %b, {t} %s"),
+        funnel(true, DivisorKind::UniformVariable),
+    ));
+    ops.push((
+        "fshl",
+        tt.clone(),
+        format!("{t} %a, {t} %b, {t} %b"),
+        funnel(false, DivisorKind::Variable),
+    ));
+    ops.push((
+        "fshr",
+        tt,
+        format!("{t} %a, {t} %b, {t} {seven}"),
+        funnel(true, DivisorKind::UniformConst),
+    ));
+    let mut declared = std::collections::HashSet::new();
     ops.into_iter()
-        .enumerate()
-        .map(|(j, (name, params, args, op))| {
+        .map(|(name, params, args, op)| {
             let args = if args.starts_with('%') {
                 format!("{t} {args}")
             } else {
@@ -558,10 +583,10 @@ fn bit_op_cases(k: ScalarKind, n: u32) -> Vec<Case> {
             };
             let callee = format!("@llvm.{name}.{suffix}");
             let call = format!("call {t} {callee}({args})");
-            let declare = if j + 1 >= last {
-                String::new()
-            } else {
+            let declare = if declared.insert(callee.clone()) {
                 format!("declare {t} {callee}({params})\n")
+            } else {
+                String::new()
             };
             Case {
                 name: call.replace(&format!("{t} {seven}"), "7"),

@@ -45,12 +45,18 @@ pub(super) fn price_access(
             } else {
                 0
             };
+            let narrow = narrow_access_extra(p, store);
             (
-                per * regs + rev,
+                per * regs + narrow + rev,
                 note!(p;
-                    "{regs} x {}{} {per}{}",
+                    "{regs} x {}{} {per}{}{}",
                     if masked { "masked " } else { "" },
                     if store { "store" } else { "load" },
+                    if narrow > 0 {
+                        format!(" + {narrow} for fewer than 32 bits")
+                    } else {
+                        String::new()
+                    },
                     if rev > 0 {
                         format!(" + reverse {rev}")
                     } else {
@@ -213,6 +219,18 @@ fn price_group_llvm22(
             true,
         ),
     }
+}
+
+/// What LLVM 22 adds to a consecutive vector access of fewer than 32
+/// bits on x86 (`<2 x i8>`): `X86TTIImpl::getMemoryOpCost` moves such a
+/// vector with one access narrower than 4 bytes, which costs 2 where
+/// wider ones cost 1, unless a load is aligned to 4 bytes or more (it then
+/// reads 32 bits). LLVM 14 prices it 1; so does the LLVM 22 profile off
+/// x86.
+fn narrow_access_extra(p: &PriceCx, store: bool) -> u32 {
+    let bits = super::context::lane_type(p.r).0 * p.vf;
+    let aligned_load = !store && p.r.align >= 4;
+    u32::from(super::isa::vplan_costs(p.t) && bits < 32 && !aligned_load)
 }
 
 /// Reversing the lanes of one vector of `vf` × `k` in `regs` registers:

@@ -271,6 +271,11 @@ pub struct Legality {
     /// `isDereferenceableAndAlignedInLoop`): they run unmasked. Empty under
     /// profile 14, which knows no object sizes.
     pub speculable_loads: Vec<InstId>,
+    /// A load interleave group misses its last member, under LLVM 22
+    /// ([`load_group_with_trailing_gap`]): with a scalar epilogue at least
+    /// one iteration runs there, so LLVM 22 bounds the VF by the trip
+    /// count less one ([`Legality::vf_bound`]).
+    pub trailing_gap: bool,
 }
 
 /// An uncountable early exit (LLVM 22's `UncountableExitingBB`).
@@ -396,13 +401,21 @@ impl Legality {
             .filter(|_| self.user_vf().is_none());
         self.user_vf().or(clamped).unwrap_or_else(|| {
             let m = width_cap.min(self.max_safe_vf.unwrap_or(u32::MAX));
-            match self.trip_count {
+            match self.trip_count.map(|n| self.vf_bound(n)) {
                 Some(n) if n >= 1 && n <= u64::from(m) && self.clamps_to_trip_count(n) => {
                     1 << n.ilog2()
                 }
                 _ => m,
             }
         })
+    }
+    /// The trip count `n` as it bounds the VF (LLVM 22's
+    /// `clampVFByMaxTripCount`): one less when a scalar epilogue must run
+    /// an iteration (`requiresScalarEpilogue`: a load interleave group
+    /// missing its last member, [`Legality::trailing_gap`]) and one is
+    /// allowed, so that the vector loop is not dead. LLVM 14 clamps by `n`.
+    pub fn vf_bound(&self, n: u64) -> u64 {
+        n - u64::from(self.trailing_gap && self.epilogue == Epilogue::Allowed && n > 1)
     }
     /// Whether a known trip count `n` within one register bounds the VF
     /// (`getMaximizedVFForTarget`): always with a scalar epilogue; without
@@ -642,6 +655,8 @@ pub fn analyze(cx: &LoopCtx, inp: &LegalInputs) -> Legality {
     reductions::check_ordered(cx, &mut lg);
     early_exit::check_after_legality(cx, inp, &mut lg);
     epilogue::check_tail(cx, inp, body, &mut lg);
+    lg.trailing_gap =
+        inp.profile == lanes_db::Profile::Llvm22 && load_group_with_trailing_gap(cx, inp.memrefs);
     memory::check_runtime_check_count(inp, &mut lg);
     lg
 }

@@ -258,6 +258,10 @@ impl Builder<'_> {
             recurrent_address: (self.mem_by_inst.get(&i)).is_some_and(|m| recurrent_indexed(cx, m)),
             variable_stride_address: (self.mem_by_inst.get(&i))
                 .is_some_and(|m| m.class == crate::memref::AccessClass::VariableStrided),
+            align: match inst.extra {
+                lanes_ir::Extra::Mem { align, .. } => align.unwrap_or(0),
+                _ => 0,
+            },
             gs_index32: if matches!(inst.opcode, Opcode::Load | Opcode::Store) {
                 vec![gs_index32(cx, i)]
             } else {

@@ -146,6 +146,10 @@ pub struct Recipe {
     /// class `VariableStrided`); LLVM 22's replicate recipe prices its
     /// address computation as X86's strided access of a variable stride.
     pub variable_stride_address: bool,
+    /// A load's or store's `align` in bytes (0: none written, or no
+    /// access): LLVM 22's X86 `getMemoryOpCost` reads a vector narrower
+    /// than 32 bits with one 32-bit load when it is aligned to 4 bytes.
+    pub align: u32,
     /// For a load or store (one entry) or a VLS group (one per member, in
     /// program order): whether its address is a `getelementptr` X86's
     /// gathers and scatters index with 32 bits from 16 lanes on (at most
@@ -252,9 +256,9 @@ pub enum OperandInfo {
     /// A call of `llvm.smin`, `smax`, `umin` or `umax`, which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type alone.
     MinMax,
-    /// A call of `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, or a rotate
-    /// (`llvm.fshl`/`fshr` of a value by itself), which LLVM 22's
-    /// `getIntrinsicInstrCost` prices by type (and a rotate's amount).
+    /// A call of `llvm.bswap`, `ctpop`, `ctlz`, `cttz`, `fshl` or `fshr`
+    /// (a rotate when both values are one), which LLVM 22's
+    /// `getIntrinsicInstrCost` prices by type (and a shift's amount).
     Bit(lanes_target::x86::BitOp),
     /// A call of `llvm.sadd.sat`, `ssub.sat`, `uadd.sat` or `usub.sat`,
     /// which LLVM 22's `getIntrinsicInstrCost` prices by type alone.
@@ -386,6 +390,7 @@ impl Recipe {
             uniform_address: false,
             recurrent_address: false,
             variable_stride_address: false,
+            align: 0,
             gs_index32: Vec::new(),
             stride: 0,
             group: None,

@@ -120,8 +120,9 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
 }
 
 /// The bit operation a call of intrinsic `base` is for the x86 tables
-/// (`X86TTIImpl::getIntrinsicInstrCost`): `fshl`/`fshr` only as a rotate
-/// (both data operands one value: `ISD::ROTL`/`ROTR`). Its amount is
+/// (`X86TTIImpl::getIntrinsicInstrCost`): `fshl`/`fshr` as a rotate when
+/// both data operands are one value (`ISD::ROTL`/`ROTR`), else as a funnel
+/// shift (`ISD::FSHL`). Its amount is
 /// priced as LLVM 22's widened intrinsic call passes it: the scalar IR
 /// argument, which `TTI::getOperandInfo` knows as a constant or else as
 /// any value (an invariant amount is no splat there, so it is shifted by
@@ -137,17 +138,16 @@ fn bit_op(cx: &LoopCtx, inst: &lanes_ir::InstData, base: &str) -> Option<lanes_t
             let [x, y, n, ..] = inst.call_args() else {
                 return None;
             };
-            if x != y {
-                return None;
-            }
             let bits = cx.func.value_ty(n).int_bits()?;
             let amount = match n.as_int() {
                 Some(c) => DivisorKind::of_constants(&[c as i64], bits),
                 None => DivisorKind::Variable,
             };
-            BitOp::Rotate {
-                right: base == "fshr",
-                amount,
+            let right = base == "fshr";
+            if x == y {
+                BitOp::Rotate { right, amount }
+            } else {
+                BitOp::Funnel { right, amount }
             }
         }
         _ => return None,

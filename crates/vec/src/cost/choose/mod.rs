@@ -617,6 +617,9 @@ pub enum VfRejection {
     },
     /// More lanes than the trip count.
     AboveTripCount(u64),
+    /// More lanes than the trip count less the iteration a scalar
+    /// epilogue must run ([`Legality::vf_bound`]).
+    AboveTripCountLessEpilogue(u64),
     /// The tail would have to fold by masking and cannot.
     TailFold(TailFoldRefusal),
     /// The tail cannot fold at the largest feasible VF, which refuses the
@@ -648,6 +651,10 @@ impl std::fmt::Display for VfRejection {
                 "wider than one {register_bits}-bit register of the widest type (i{widest}: {lanes} lanes)"
             ),
             VfRejection::AboveTripCount(n) => write!(f, "VF exceeds the trip count {n}"),
+            VfRejection::AboveTripCountLessEpilogue(n) => write!(
+                f,
+                "VF exceeds the trip count {n} less the iteration the scalar epilogue runs (a load interleave group misses its last member)"
+            ),
             VfRejection::TailFold(why) => write!(f, "{why}"),
             VfRejection::TailFoldAtMax(why, max_vf) => {
                 write!(f, "{why} (at the largest VF, {max_vf})")
@@ -727,11 +734,15 @@ fn screen(
             lanes: width_cap,
         });
     }
-    if let Some(n) = lg
-        .trip_count
-        .filter(|&n| u64::from(vf) > n && lg.clamps_to_trip_count(n))
-    {
-        return Some(VfRejection::AboveTripCount(n));
+    if let Some(n) = lg.trip_count.filter(|&n| {
+        let bound = lg.vf_bound(n);
+        u64::from(vf) > bound && lg.clamps_to_trip_count(bound)
+    }) {
+        return Some(if lg.vf_bound(n) < n {
+            VfRejection::AboveTripCountLessEpilogue(n)
+        } else {
+            VfRejection::AboveTripCount(n)
+        });
     }
     // A VF that divides the trip count is ruled out with the largest one
     // (below), where the loop's decision to fold is made.

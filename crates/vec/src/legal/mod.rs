@@ -43,6 +43,7 @@ pub use calls::{
     vector_intrinsic_call,
 };
 pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
+pub(crate) use find_iv::max_backedge_taken;
 pub use find_iv::sentinel;
 pub use interleave_gaps::load_group_with_trailing_gap;
 pub use phi_list::{HeaderPhi, PhiList};

@@ -28,6 +28,10 @@ pub struct LoopCtx<'a> {
     pub locals: &'a crate::locals::LocalObjects,
     /// Users of every instruction of the function (one map per function).
     pub users: &'a crate::cx::Users,
+    /// SCEV's constant bound on the loop's backedge-taken count under the
+    /// guards of its entry (`getConstantMaxBackedgeTakenCount`), which
+    /// the address rules ask whether a recurrence wraps.
+    pub max_btc: Option<i128>,
 }
 
 impl<'a> LoopCtx<'a> {

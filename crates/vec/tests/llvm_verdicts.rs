@@ -202,7 +202,10 @@ const LLVM22_UNMODELLED: &[&str] = &[
 /// files LLVM 14 cannot read: an argument's `range` attribute (LLVM 19's).
 const LLVM14_CRASHES: &[&str] = &[
     "struct_fields_char_access.ll",
+    "clamped_index_shifted_mask_guarded_count.ll",
+    "clamped_index_shifted_mask_unguarded_count.ll",
     "forked_pointer_gep_of_phi.ll",
+    "forked_pointer_extended_arm.ll",
     "invariant_load_store_beside_other_stores.ll",
     "runtime_checks_cost_forked_16.ll",
     "runtime_checks_cost_forked_64.ll",

@@ -498,6 +498,9 @@ fn pointer_bounded(cx: &LoopCtx, p: &Value) -> bool {
 pub(super) struct Arm {
     pub base: Value,
     pub form: Affine,
+    /// The address goes through an extension of a value that moves with
+    /// the loop ([`extends_recurrence`]): no add recurrence to SCEV.
+    pub extended: bool,
 }
 
 /// LLVM's `MaxForkedSCEVDepth`.
@@ -510,13 +513,19 @@ const MAX_FORKED_DEPTH: u32 = 5;
 /// predicate for it: an arm that moves is taken only when it steps by one
 /// element of `elem_size` bytes either way (`opt-22` 22.1.8 refuses a
 /// `getelementptr inbounds nuw` arm of stride 2: SCEV gives the arm's
-/// recurrence no flags).
+/// recurrence no flags). An arm that extends a narrower recurrence
+/// (`a[n - 1 - i]` of an unsigned `i`: `zext i32 (n - 1 - i)`) is no add
+/// recurrence either, only one under a predicate, which LAA asks of the
+/// forked pointer as a whole (`getAsAddRec` on the `select`, which has
+/// none): "cannot identify array bounds".
 pub(super) fn forks(cx: &LoopCtx, p: &Value, elem_size: i64) -> Option<[Arm; 2]> {
     let [a, b]: [Arm; 2] = forked_arms(cx, p, MAX_FORKED_DEPTH).try_into().ok()?;
     let iter = cx.iter_term();
     let ok = |arm: &Arm| {
         let step = arm.form.coeff(&iter);
-        bounded(cx, &arm.form, false) && (step == 0 || step.abs() == i128::from(elem_size))
+        !arm.extended
+            && bounded(cx, &arm.form, false)
+            && (step == 0 || step.abs() == i128::from(elem_size))
     };
     (ok(&a) && ok(&b)).then_some([a, b])
 }
@@ -537,6 +546,7 @@ fn forked_arms(cx: &LoopCtx, v: &Value, depth: u32) -> Vec<Arm> {
                 vec![Arm {
                     base: v.clone(),
                     form,
+                    extended: extends_recurrence(cx, v, MAX_EXTENSION_DEPTH),
                 }]
             })
             .unwrap_or_default()
@@ -576,11 +586,12 @@ fn forked_arms(cx: &LoopCtx, v: &Value, depth: u32) -> Vec<Arm> {
             let offsets = forked_arms(cx, &inst.operands[1], depth - 1);
             // The operand that forks stands in the GEP's form as an opaque
             // term of its own, which each arm replaces.
-            let (forked, arms, base_forks) = match (bases.len(), offsets.len()) {
-                (2, 1) => (&inst.operands[0], bases, true),
-                (1, 2) => (&inst.operands[1], offsets, false),
+            let (forked, arms, base_forks, other) = match (bases.len(), offsets.len()) {
+                (2, 1) => (&inst.operands[0], bases, true, offsets),
+                (1, 2) => (&inst.operands[1], offsets, false, bases),
                 _ => return leaf(),
             };
+            let other_extended = other[0].extended;
             let Some(x) = forked
                 .as_inst()
                 .filter(|&x| cx.form(forked) == Some(Affine::term(Term::Inst(x))))
@@ -601,10 +612,52 @@ fn forked_arms(cx: &LoopCtx, v: &Value, depth: u32) -> Vec<Arm> {
                     form: whole
                         .add_scaled(&Affine::term(Term::Inst(x)), -c)
                         .add_scaled(&arm.form, c),
+                    extended: arm.extended || other_extended,
                 })
                 .collect()
         }
         _ => leaf(),
+    }
+}
+
+/// How deep [`extends_recurrence`] looks; a deeper address counts as
+/// extended.
+const MAX_EXTENSION_DEPTH: u32 = 8;
+
+/// Whether the address `v` goes through a `zext` or `sext` of a value
+/// of the loop that moves with its iteration: SCEV folds such an
+/// extension into the recurrence only where it proves the narrow one does
+/// not wrap, and otherwise keeps `(zext {n - 1, +, -1})`, which is no add
+/// recurrence (`getZeroExtendExpr`, `getSignExtendExpr`). Asked of the
+/// arms of a forked pointer, where no predicate can make it one; lanes
+/// does not model the folds, so every such arm is taken for unfolded.
+fn extends_recurrence(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
+    let Some(i) = v.as_inst().filter(|_| cx.in_loop(v)) else {
+        return false;
+    };
+    let inst = &cx.func.insts[i];
+    let iter = cx.iter_term();
+    let varies = |x: &Value| cx.form(x).is_some_and(|f| f.coeff(&iter) != 0);
+    use lanes_ir::Opcode as Op;
+    match inst.opcode {
+        Op::ZExt | Op::SExt => varies(&inst.operands[0]),
+        Op::Add
+        | Op::Sub
+        | Op::Mul
+        | Op::Shl
+        | Op::Or
+        | Op::Xor
+        | Op::Trunc
+        | Op::GetElementPtr
+        | Op::BitCast
+        | Op::AddrSpaceCast => {
+            depth == 0
+                || inst
+                    .operands
+                    .iter()
+                    .any(|o| extends_recurrence(cx, o, depth - 1))
+        }
+        _ => false,
     }
 }
 

@@ -182,7 +182,7 @@ pub fn sentinel(kind: RecurKind, bits: u32) -> Option<i128> {
 /// trip count, else from the latch's exit `iv != n` where the range of
 /// `n` is bounded by the compare that guards the loop's entry (SCEV's
 /// `applyLoopGuards`: `if (n > 0)` before the loop bounds `zext n - 1`).
-fn max_backedge_taken(cx: &LoopCtx) -> Option<i128> {
+pub(crate) fn max_backedge_taken(cx: &LoopCtx) -> Option<i128> {
     let d = cx.data();
     match d.trip_count.or(d.max_trip_count) {
         Some(tc) => (tc >= 1).then(|| i128::from(tc) - 1),

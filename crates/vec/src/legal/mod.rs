@@ -45,6 +45,7 @@ pub use calls::{
 };
 pub use early_exit::{EarlyExitValue, KnownObject, early_exit_values};
 pub use exits::constant_max_btc;
+pub(crate) use find_iv::max_backedge_taken;
 pub use find_iv::sentinel;
 pub use interleave_gaps::load_group_with_trailing_gap;
 pub use phi_list::{HeaderPhi, PhiList};

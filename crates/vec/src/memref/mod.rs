@@ -5,6 +5,10 @@
 //! The class comes from the shape of the address across lanes: WI analysis
 //! (VF-insensitive) for [`analyze`], the VF's shapes for `refine`
 //! (the seed's `RefineMemrefsAnalysis`).
+//!
+//! Over 800 lines: SCEV's reading of clamped and masked indices (the
+//! recurrence under the mask, whether it wraps) sits with the forms it
+//! rewrites; it is the next piece to move into a module of its own.
 
 use std::sync::Arc;
 
@@ -506,11 +510,21 @@ fn clamped_index(cx: &LoopCtx, i: lanes_ir::InstId) -> Option<ClampedIndex> {
 
 /// Whether SCEV folds `x /u 2^t` into a recurrence (`getUDivExpr`:
 /// `{b, +, s} /u c` is `{b /u c, +, s /u c}` when `c` divides the step
-/// and the recurrence does not wrap unsigned): `x` an induction of the
-/// loop (or its update) whose update is `nuw`, with a constant start and
-/// a step that `2^t` divides.
+/// and the recurrence does not wrap unsigned, which `getZeroExtendExpr`
+/// proves): `x` a recurrence of the loop with a constant start and a
+/// step that `2^t` divides, either an induction (or its update) whose
+/// update is `nuw`, or a recurrence SCEV builds from the induction by
+/// constant shifts, products and sums whose value at the loop's largest
+/// backedge-taken count still fits its type unsigned (`a[4 * i]` of an
+/// unsigned `i` widened to i64: `and (shl iv, 2), 2^32 - 4`, bounded when
+/// the guard `n != 0` bounds the count by 2^32 - 2).
 fn divisible_no_wrap(cx: &LoopCtx, v: &Value, x: &Affine, t: u32) -> bool {
     let iter = cx.iter_term();
+    let step = x.coeff(&iter);
+    let constant_start = x.terms.iter().all(|(term, _)| *term == iter) && x.constant >= 0;
+    if !constant_start || step.rem_euclid(1i128 << t) != 0 {
+        return false;
+    }
     let nuw_induction = v.as_inst().is_some_and(|i| {
         cx.aff.inductions_of(cx.l).any(|iv| {
             (iv.phi == i || iv.update == i)
@@ -519,10 +533,55 @@ fn divisible_no_wrap(cx: &LoopCtx, v: &Value, x: &Affine, t: u32) -> bool {
                     .contains(lanes_ir::Flags::NUW)
         })
     });
-    nuw_induction
-        && x.terms.iter().all(|(t, _)| *t == iter)
-        && x.constant >= 0
-        && x.coeff(&iter).rem_euclid(1i128 << t) == 0
+    nuw_induction || (step > 0 && induction_chain(cx, v, 3) && fits_at_max_count(cx, v, x))
+}
+
+/// Whether `v` is an induction of the loop (its phi or update) or a
+/// constant shift, product, sum or difference of such a value: an add
+/// recurrence to SCEV, with no cast that would hide it behind an
+/// extension.
+fn induction_chain(cx: &LoopCtx, v: &Value, depth: u32) -> bool {
+    let Some(i) = v.as_inst() else {
+        return false;
+    };
+    if cx
+        .aff
+        .inductions_of(cx.l)
+        .any(|iv| iv.phi == i || iv.update == i)
+    {
+        return true;
+    }
+    let inst = &cx.func.insts[i];
+    let ops = &inst.operands;
+    depth > 0
+        && match inst.opcode {
+            Opcode::Shl | Opcode::Mul | Opcode::Add | Opcode::Sub | Opcode::Or => {
+                if inst.opcode == Opcode::Or && !inst.flags.contains(lanes_ir::Flags::DISJOINT) {
+                    return false;
+                }
+                let constant = |v: &Value| v.as_int().is_some();
+                (induction_chain(cx, &ops[0], depth - 1) && constant(&ops[1]))
+                    || (inst.opcode != Opcode::Shl
+                        && constant(&ops[0])
+                        && induction_chain(cx, &ops[1], depth - 1))
+            }
+            _ => false,
+        }
+}
+
+/// Whether recurrence `x` (the value `v`, counting up) is still within
+/// its type's unsigned range at the loop's largest backedge-taken count
+/// ([`LoopCtx::max_btc`]): `getZeroExtendExpr`'s proof that it does not
+/// wrap.
+fn fits_at_max_count(cx: &LoopCtx, v: &Value, x: &Affine) -> bool {
+    let Some(bits) = cx.func.value_ty(v).int_bits().filter(|&b| b <= 64) else {
+        return false;
+    };
+    let step = x.coeff(&cx.iter_term());
+    cx.max_btc
+        .filter(|&m| m >= 0)
+        .and_then(|m| step.checked_mul(m)?.checked_add(x.constant))
+        .is_some_and(|last| last < 1i128 << bits)
 }
 
 /// Whether `i` is a clamped index whose induction starts at a symbolic

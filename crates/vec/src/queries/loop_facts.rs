@@ -24,7 +24,7 @@ use crate::wi::{self, WiInfo};
 /// the header no longer heads a loop).
 pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
     let f = lp.func(db);
-    Some(LoopCtx {
+    let mut cx = LoopCtx {
         func: function_body(db, f)?,
         forest: loop_nest(db, f),
         aff: function_affine(db, f),
@@ -34,7 +34,10 @@ pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
         l: loop_index(db, lp)?,
         locals: local_objects(db, f),
         users: function_users(db, f),
-    })
+        max_btc: None,
+    };
+    cx.max_btc = crate::legal::max_backedge_taken(&cx);
+    Some(cx)
 }
 
 /// Users of every instruction of a function: computed once per function,

@@ -53,7 +53,7 @@ fn planner_decides_as_the_queries() {
                     let header = l.header(&db);
                     assert_eq!(
                         *planner.best_vf(t),
-                        *lanes_vec::best_vf(&db, l, t),
+                        **lanes_vec::best_vf(&db, l, t),
                         "{name}: {header}"
                     );
                     assert_eq!(

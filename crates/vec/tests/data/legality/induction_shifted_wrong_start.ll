@@ -1,4 +1,4 @@
-; y = phi [5], [j] with j = {0,+,1}: the start does not continue j backwards, so y is no induction, and a recurrence whose previous value is a phi is none either.
+; y = phi [5], [j] with j = {0,+,1}: the start does not continue j backwards, so y is no induction; LLVM 14 takes no recurrence whose previous value is a phi, LLVM 22 follows j to its latch value (a chained recurrence) and vectorizes.
 target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 

@@ -8,7 +8,8 @@ use lanes_ir::{InstId, Opcode, Value};
 use lanes_target::ScalarKind;
 use rustc_hash::FxHashSet;
 
-use super::reductions::{recurrence, reduction};
+use super::recurrence::recurrence;
+use super::reductions::reduction;
 use super::{
     InductionDesc, LegalInputs, Legality, RefusalKind, refusal, refusal_at, scalar_kind, users,
 };

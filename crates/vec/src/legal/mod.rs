@@ -28,6 +28,7 @@ mod min_max_num;
 mod multi_use;
 mod phi_list;
 mod reasons;
+mod recurrence;
 mod reductions;
 mod refusal;
 

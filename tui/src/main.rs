@@ -24,10 +24,13 @@ const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 /// faults and system time.
 const SMALL_INPUT: u64 = 2 << 20;
 
-/// The bytes of the arguments that name regular files, together; `None`
-/// when none does (the terminal UI, the server, the demo).
+/// The bytes of the files a one-shot `report` reads, together; `None`
+/// for any other command (the terminal UI, the server) and for the demo.
 fn input_bytes(args: &[String]) -> Option<u64> {
-    let sizes = args.iter().skip(1).filter_map(|a| {
+    if args.get(1).map(String::as_str) != Some("report") {
+        return None;
+    }
+    let sizes = args.iter().skip(2).filter_map(|a| {
         let m = std::fs::metadata(a).ok()?;
         m.is_file().then_some(m.len())
     });

@@ -32,6 +32,8 @@ pub struct LoopCtx<'a> {
     /// guards of its entry (`getConstantMaxBackedgeTakenCount`), which
     /// the address rules ask whether a recurrence wraps.
     pub max_btc: Option<i128>,
+    /// The loop's blocks in reverse post-order (found once per loop).
+    pub rpo: &'a [BlockId],
 }
 
 impl<'a> LoopCtx<'a> {
@@ -48,19 +50,9 @@ impl<'a> LoopCtx<'a> {
         v.as_inst()
             .is_some_and(|i| self.contains_block(self.func.insts[i].block))
     }
-    /// Blocks of the loop in reverse post-order.
+    /// Blocks of the loop in reverse post-order, as a vector ([`Self::rpo`]).
     pub fn rpo_blocks(&self) -> Vec<BlockId> {
-        // The loop's own blocks sorted by RPO number: no walk over the
-        // function's blocks per loop.
-        let mut out: Vec<BlockId> = self
-            .data()
-            .blocks
-            .iter()
-            .copied()
-            .filter(|&b| self.cfg.rpo_index.get(b).is_some())
-            .collect();
-        out.sort_by_key(|&b| self.cfg.rpo_index[b]);
-        out
+        self.rpo.to_vec()
     }
     /// Instructions of the loop in LLVM's program order: the loop's blocks
     /// as `Loop::getBlocks` lists them (the header, then reverse post-order,
@@ -71,9 +63,9 @@ impl<'a> LoopCtx<'a> {
     /// (an `else` block laid out after its `then`).
     pub fn insts(&self) -> impl Iterator<Item = InstId> + 'a {
         let func = self.func;
-        self.rpo_blocks()
-            .into_iter()
-            .flat_map(move |b| func.blocks[b].insts.iter().copied())
+        self.rpo
+            .iter()
+            .flat_map(move |&b| func.blocks[b].insts.iter().copied())
     }
     pub fn name(&self, v: &Value) -> String {
         self.func.value_name(v)
@@ -93,6 +85,20 @@ impl<'a> LoopCtx<'a> {
     pub fn store_size(&self, ty: Type) -> Option<i64> {
         self.tl.store_size(ty).map(|s| s as i64)
     }
+}
+
+/// The blocks of loop `l` in reverse post-order: the loop's own blocks
+/// sorted by RPO number (no walk over the function's blocks per loop),
+/// unreachable ones left out.
+pub fn loop_rpo(forest: &LoopForest, cfg: &Cfg, l: LoopIdx) -> Box<[BlockId]> {
+    let mut out: Vec<BlockId> = forest.loops[l]
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| cfg.rpo_index.get(b).is_some())
+        .collect();
+    out.sort_by_key(|&b| cfg.rpo_index[b]);
+    out.into_boxed_slice()
 }
 
 /// Whether LLVM 14's inner-loop vectorizer predicates block `b`

@@ -16,7 +16,7 @@
 //! `Strided(sizeof)`; under SOA its pointers carry the SOA shapes, whose
 //! stride is the scalar offset stride inside the private.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 
 use lanes_db::affine::{Term, eval_icmp};
 use lanes_db::loops::LoopIdx;
@@ -25,6 +25,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::cx::LoopCtx;
+use crate::postdom::PostDom;
 use crate::shape::Shape;
 
 /// How a private is widened.
@@ -65,6 +66,46 @@ pub struct DaResult {
     pub divergent_loops: Vec<LoopIdx>,
     /// Whether the fixpoint converged (otherwise every shape is `Random`).
     pub converged: bool,
+    /// What the compares that could switch on a vector-iteration boundary
+    /// asked of the VF: the analysis at a VF that answers the same gives
+    /// the same result.
+    pub vf_answers: VfAnswers,
+}
+
+/// When a compare of the candidate loop's iteration number is uniform
+/// across the lanes of a vector iteration, as a test of the VF.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VfTest {
+    /// At every VF (its outcome never changes).
+    Always,
+    /// At VF 1 only.
+    IsOne,
+    /// When the VF divides the iteration its outcome changes at.
+    Divides(i128),
+}
+
+impl VfTest {
+    fn holds(self, vf: u32) -> bool {
+        match self {
+            VfTest::Always => true,
+            VfTest::IsOne => vf == 1,
+            VfTest::Divides(n) => n % vf as i128 == 0,
+        }
+    }
+}
+
+/// The VF tests an analysis made, each with the answer it took (`false`
+/// for all of them without a VF). The analysis is a function of these
+/// answers alone: where every test answers the same at another VF, so
+/// does the analysis.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct VfAnswers(Vec<(VfTest, bool)>);
+
+impl VfAnswers {
+    /// Whether the analysis at `vf` answers every test as this one did.
+    pub fn hold_at(&self, vf: u32) -> bool {
+        self.0.iter().all(|&(t, a)| t.holds(vf) == a)
+    }
 }
 
 impl DaResult {
@@ -93,6 +134,18 @@ struct Engine<'a> {
     /// Allocation sizes by type: a GEP's strides are asked on every
     /// round of the fixpoint, and a struct's size is a walk of its fields.
     sizes: RefCell<FxHashMap<Type, Option<i64>>>,
+    /// The loop's blocks in reverse post-order.
+    blocks: &'a [BlockId],
+    /// The loop's post-dominators, built when a branch is first found
+    /// divergent (they do not change between rounds).
+    pdom: OnceCell<PostDom>,
+    /// The joins of each branch found divergent, kept across rounds.
+    joins_of: RefCell<FxHashMap<BlockId, Vec<BlockId>>>,
+    /// The VF tests made so far, with their answers.
+    vf_answers: RefCell<VfAnswers>,
+    /// Each compare's VF test ([`Engine::uniform_when`]), found once:
+    /// every round of the fixpoint asks again.
+    tests: RefCell<FxHashMap<InstId, Option<VfTest>>>,
 }
 
 /// Runs the analysis on the candidate loop of `cx`.
@@ -132,6 +185,7 @@ pub fn analyze(cx: &LoopCtx, cfg: &DaConfig) -> DaResult {
         divergent_branches: branches,
         divergent_loops,
         converged,
+        vf_answers: e.vf_answers.into_inner(),
     }
 }
 
@@ -169,7 +223,8 @@ impl<'a> Engine<'a> {
         let mut order: Vec<InstId> = walk()
             .filter(|&i| prov.contains_key(&i) && !cx.contains_block(func.insts[i].block))
             .collect();
-        for b in cx.rpo_blocks() {
+        let blocks = cx.rpo;
+        for &b in blocks {
             order.extend(func.blocks[b].insts.iter().copied());
         }
         let pos = order
@@ -187,6 +242,11 @@ impl<'a> Engine<'a> {
             joins: FxHashSet::default(),
             div_loops: FxHashSet::default(),
             sizes: RefCell::default(),
+            blocks,
+            pdom: OnceCell::new(),
+            joins_of: RefCell::default(),
+            vf_answers: RefCell::default(),
+            tests: RefCell::default(),
         }
     }
 
@@ -594,24 +654,42 @@ impl<'a> Engine<'a> {
     /// number `n` alone: uniform at this VF when the outcome only changes at
     /// `n ≡ 0 (mod VF)`, the first lane of a vector iteration.
     fn piecewise_uniform(&self, i: InstId, ops: &[Shape]) -> bool {
-        let Some(vf) = self.cfg.vf else { return false };
-        let cx = self.cx;
-        let inst = &cx.func.insts[i];
-        if ops.iter().any(|s| s.stride().is_none()) || inst.ty.is_vector() {
+        if ops.iter().any(|s| s.stride().is_none()) {
             return false;
         }
-        let Some(pred) = inst.predicate() else {
+        let test = *self
+            .tests
+            .borrow_mut()
+            .entry(i)
+            .or_insert_with(|| self.uniform_when(i));
+        let Some(test) = test else {
             return false;
         };
+        // Without a VF, no compare is uniform piecewise.
+        let answer = self.cfg.vf.is_some_and(|vf| test.holds(vf));
+        let mut known = self.vf_answers.borrow_mut();
+        if !known.0.contains(&(test, answer)) {
+            known.0.push((test, answer));
+        }
+        answer
+    }
+
+    /// The VF test that says whether the compare (of linear operands) is
+    /// uniform at a VF (`None`: at no VF).
+    fn uniform_when(&self, i: InstId) -> Option<VfTest> {
+        let cx = self.cx;
+        let inst = &cx.func.insts[i];
+        if inst.ty.is_vector() {
+            return None;
+        }
+        let pred = inst.predicate()?;
         let t = Term::Iter(cx.l);
         let split = |v: &Value| -> Option<(i128, i128)> {
             let f = cx.form(v)?;
             Some((f.without(&t).as_constant()?, f.coeff(&t)))
         };
-        let (Some((a0, a1)), Some((b0, b1))) = (split(&inst.operands[0]), split(&inst.operands[1]))
-        else {
-            return false;
-        };
+        let (a0, a1) = split(&inst.operands[0])?;
+        let (b0, b1) = split(&inst.operands[1])?;
         let bits = cx.func.value_ty(&inst.operands[0]).int_bits().unwrap_or(64);
         let unsigned = matches!(
             pred,
@@ -621,25 +699,28 @@ impl<'a> Engine<'a> {
                 | lanes_ir::Predicate::Uge
         );
         if unsigned && (a0 < 0 || b0 < 0 || a1 < 0 || b1 < 0) {
-            return false;
+            return None;
         }
         let (d0, d1) = (a0 - b0, a1 - b1);
         if matches!(pred, lanes_ir::Predicate::Eq | lanes_ir::Predicate::Ne) {
             // Constant, or switching at exactly the one iteration solving d(n) = 0.
-            return d1 == 0 || d0 % d1 != 0 || -d0 / d1 < 0 || vf == 1;
+            if d1 == 0 || d0 % d1 != 0 || -d0 / d1 < 0 {
+                return Some(VfTest::Always);
+            }
+            return Some(VfTest::IsOne);
         }
         const LIMIT: i128 = 1 << 40;
         let p = |n: i128| eval_icmp(pred, a0 + a1 * n, b0 + b1 * n, bits);
         let p0 = p(0);
         if p(LIMIT) == p0 {
-            return true;
+            return Some(VfTest::Always);
         }
         let (mut lo, mut hi) = (0i128, LIMIT);
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2;
             if p(mid) == p0 { lo = mid } else { hi = mid }
         }
-        hi % vf as i128 == 0
+        Some(VfTest::Divides(hi))
     }
 
     /// Divergent branches, the join blocks they make divergent, and the
@@ -648,11 +729,10 @@ impl<'a> Engine<'a> {
         let cx = self.cx;
         let func = cx.func;
         let header = cx.data().header;
-        let pdom = PostDom::build(cx);
         let mut branches = Vec::new();
         let mut joins = FxHashSet::default();
         let mut loops = FxHashSet::default();
-        for b in cx.rpo_blocks() {
+        for &b in self.blocks {
             let Some(t) = func.terminator(b) else {
                 continue;
             };
@@ -681,113 +761,33 @@ impl<'a> Engine<'a> {
                     m = cx.forest.loops[l].parent;
                 }
             }
-            joins.extend(pdom.joins(cx, b));
+            let mut known = self.joins_of.borrow_mut();
+            let of_b = known.entry(b).or_insert_with(|| {
+                self.pdom
+                    .get_or_init(|| PostDom::build(cx, self.blocks))
+                    .joins(cx, b)
+            });
+            joins.extend(of_b.iter().copied());
         }
         (branches, joins, loops)
     }
 }
 
-/// Post-dominators of the loop body with back edges removed and every exit
-/// (and the latch edges) going to one virtual exit.
-struct PostDom {
-    /// Immediate post-dominator (`None` = the virtual exit).
-    ipdom: FxHashMap<BlockId, Option<BlockId>>,
-    depth: FxHashMap<BlockId, u32>,
-}
+#[cfg(test)]
+mod tests {
+    use super::{VfAnswers, VfTest};
 
-fn dag_succs(cx: &LoopCtx, b: BlockId) -> Vec<Option<BlockId>> {
-    let mut out = Vec::new();
-    for &s in cx.cfg.succs(b) {
-        let back = cx.dom.dominates(s, b);
-        if back {
-            continue;
-        }
-        let next = cx.contains_block(s).then_some(s);
-        if !out.contains(&next) {
-            out.push(next);
-        }
-    }
-    if out.is_empty() {
-        out.push(None);
-    }
-    out
-}
-
-impl PostDom {
-    fn build(cx: &LoopCtx) -> PostDom {
-        let mut pd = PostDom {
-            ipdom: FxHashMap::default(),
-            depth: FxHashMap::default(),
-        };
-        for b in cx.rpo_blocks().into_iter().rev() {
-            let mut acc: Option<Option<BlockId>> = None;
-            for s in dag_succs(cx, b) {
-                acc = Some(match acc {
-                    None => s,
-                    Some(a) => pd.lca(a, s),
-                });
-            }
-            let p = acc.flatten();
-            let d = p.map_or(0, |p| pd.depth.get(&p).copied().unwrap_or(0)) + 1;
-            pd.ipdom.insert(b, p);
-            pd.depth.insert(b, d);
-        }
-        pd
-    }
-
-    fn depth_of(&self, b: Option<BlockId>) -> u32 {
-        b.map_or(0, |b| self.depth.get(&b).copied().unwrap_or(0))
-    }
-
-    fn lca(&self, mut a: Option<BlockId>, mut b: Option<BlockId>) -> Option<BlockId> {
-        // Blocks of an irreducible cycle may have no depth yet (0, like the
-        // virtual exit); at equal depths the one that is not the exit moves,
-        // so every step lowers a depth or reaches the exit.
-        while a != b {
-            let (da, db) = (self.depth_of(a), self.depth_of(b));
-            if da > db || (da == db && a.is_some()) {
-                a = a.and_then(|x| self.ipdom.get(&x).copied().flatten());
-            } else {
-                b = b.and_then(|x| self.ipdom.get(&x).copied().flatten());
-            }
-        }
-        a
-    }
-
-    /// Blocks reached from two different successors of `b` before (and
-    /// including) its immediate post-dominator.
-    fn joins(&self, cx: &LoopCtx, b: BlockId) -> Vec<BlockId> {
-        let stop = self.ipdom.get(&b).copied().flatten();
-        let mut reached: FxHashMap<BlockId, usize> = FxHashMap::default();
-        for (k, s) in dag_succs(cx, b).into_iter().enumerate() {
-            let Some(s) = s else { continue };
-            let mut seen = FxHashSet::default();
-            let mut work = vec![s];
-            while let Some(x) = work.pop() {
-                if !seen.insert(x) {
-                    continue;
-                }
-                match reached.get(&x) {
-                    Some(&j) if j != k => {
-                        reached.insert(x, usize::MAX);
-                    }
-                    None => {
-                        reached.insert(x, k);
-                    }
-                    _ => {}
-                }
-                if Some(x) == stop {
-                    continue;
-                }
-                work.extend(dag_succs(cx, x).into_iter().flatten());
-            }
-        }
-        let mut out: Vec<BlockId> = reached
-            .into_iter()
-            .filter(|&(_, k)| k == usize::MAX)
-            .map(|(x, _)| x)
-            .collect();
-        out.sort();
-        out
+    #[test]
+    fn answers_hold_where_every_test_answers_alike() {
+        // `j > 7` switches at iteration 8 (uniform at VF 2, 4, 8), and an
+        // `==` that only VF 1 keeps uniform.
+        let a = VfAnswers(vec![(VfTest::Divides(8), true), (VfTest::IsOne, false)]);
+        assert!([2, 4, 8].iter().all(|&vf| a.hold_at(vf)));
+        assert!([1, 16, 32].iter().all(|&vf| !a.hold_at(vf)));
+        // Without a VF a compare uniform at every VF was taken as not
+        // uniform: no VF answers as that run did.
+        let none = VfAnswers(vec![(VfTest::Always, false)]);
+        assert!([1, 4].iter().all(|&vf| !none.hold_at(vf)));
+        assert!(VfAnswers::default().hold_at(4));
     }
 }

@@ -28,6 +28,7 @@ pub mod interleave;
 pub mod legal;
 pub mod locals;
 pub mod memref;
+mod postdom;
 pub mod predicate;
 pub mod print;
 pub mod queries;

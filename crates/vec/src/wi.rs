@@ -53,6 +53,38 @@ pub struct WiInfo {
     /// Values of the loop (and private-derived pointers hoisted out of it)
     /// in evaluation order, which is instruction order.
     pub values: Vec<WiValue>,
+    /// The analysis's control results and VF tests, when it widened no
+    /// private: then the analysis at a VF differs from this one only by
+    /// the VF, and one whose tests answer as these did is this one.
+    pub divergence: Option<WiDivergence>,
+}
+
+/// What the analysis at a VF can take from WI analysis ([`WiInfo::divergence`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WiDivergence {
+    branches: Vec<lanes_ir::BlockId>,
+    loops: Vec<LoopIdx>,
+    converged: bool,
+    answers: da::VfAnswers,
+}
+
+impl WiDivergence {
+    /// The result of the analysis at `vf` without privates, if it is this
+    /// one's (`values`: the [`WiInfo::values`] it came with; the
+    /// instructions without a value have no shape a [`crate::shapes::Shapes`]
+    /// reads).
+    pub fn at(&self, vf: u32, values: &[WiValue]) -> Option<da::DaResult> {
+        if !self.answers.hold_at(vf) {
+            return None;
+        }
+        Some(da::DaResult {
+            shapes: values.iter().map(|w| (w.inst, w.shape)).collect(),
+            divergent_branches: self.branches.clone(),
+            divergent_loops: self.loops.clone(),
+            converged: self.converged,
+            vf_answers: self.answers.clone(),
+        })
+    }
 }
 
 impl WiInfo {
@@ -181,6 +213,12 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion], hints: LoopHints, vectorize
         linears: linears(region),
     };
     let res = da::analyze(cx, &cfg);
+    let divergence = cfg.privates.is_empty().then(|| WiDivergence {
+        branches: res.divergent_branches.clone(),
+        loops: res.divergent_loops.clone(),
+        converged: res.converged,
+        answers: res.vf_answers.clone(),
+    });
     let f = cx.func;
     let names = |vs: &[Value]| vs.iter().map(|v| f.value_name(v)).collect::<Vec<_>>();
     let simd = region.map(|r| SimdClauses {
@@ -200,6 +238,7 @@ pub fn analyze(cx: &LoopCtx, regions: &[SimdRegion], hints: LoopHints, vectorize
         hints,
         vectorize,
         values: value_shapes(f, &res),
+        divergence,
     }
 }
 

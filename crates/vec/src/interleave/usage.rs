@@ -318,9 +318,9 @@ pub fn register_usage_with(
 ) -> RegisterUsage {
     let f = cx.func;
     let order: Vec<InstId> = cx
-        .rpo_blocks()
-        .into_iter()
-        .flat_map(|b| f.blocks[b].insts.iter().copied())
+        .rpo
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
         .filter(|&i| !is_debug(cx, i))
         .filter(|i| plan.is_none_or(|p| !p.control.contains(i)))
         .collect();

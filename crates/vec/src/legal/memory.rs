@@ -95,7 +95,7 @@ pub(super) fn check_memory(cx: &LoopCtx, inp: &LegalInputs, lg: &mut Legality) {
 /// store, is not simple: refused unless the loop is annotated parallel.
 pub(super) fn non_simple_access(cx: &LoopCtx, parallel: bool) -> Option<Refusal> {
     use lanes_ir::{Extra, Flags};
-    for b in cx.rpo_blocks() {
+    for &b in cx.rpo {
         for &i in &cx.func.blocks[b].insts {
             let inst = &cx.func.insts[i];
             let Extra::Mem { atomic, .. } = &inst.extra else {

@@ -4,6 +4,11 @@
 
 use std::sync::Arc;
 
+use lanes_db::affine::FunctionAffine;
+use lanes_db::cfg::Cfg;
+use lanes_db::dom::DomTree;
+use lanes_db::layout::TypeLayout;
+use lanes_db::loops::{LoopForest, LoopIdx};
 use lanes_db::{
     Db, FunctionId, LayoutPolicy, LoopId, cfg, dominators, function_affine, function_body,
     loop_index, loop_nest, module_header, type_layout,
@@ -11,51 +16,111 @@ use lanes_db::{
 use lanes_ir::InstId;
 
 use crate::attrs::{self, FnAttrs};
-use crate::cx::LoopCtx;
+use crate::cx::{LoopCtx, Users};
 use crate::da::{self, DaConfig, Layout};
 use crate::deps::{self, Dependences};
 use crate::directives::{self, LoopHints, SimdRegion};
+use crate::locals::LocalObjects;
 use crate::memref::{self, Memref};
 use crate::shapes::{LoopValues, Shapes};
 use crate::soa::{self, SoaInfo};
 use crate::wi::{self, WiInfo};
 
 /// Gathers the context of a loop (`None` if the function did not parse or
-/// the header no longer heads a loop).
+/// the header no longer heads a loop): the body and [`loop_parts`], two
+/// look-ups for each per-loop query that asks.
 pub fn loop_ctx<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopCtx<'db>> {
+    let p = loop_parts(db, lp).as_ref()?;
+    Some(LoopCtx {
+        func: function_body(db, lp.func(db))?,
+        forest: &p.forest,
+        aff: &p.aff,
+        tl: &p.tl,
+        cfg: &p.cfg,
+        dom: &p.dom,
+        l: p.l,
+        locals: &p.locals,
+        users: &p.users,
+        max_btc: p.max_btc,
+        rpo: &p.rpo,
+    })
+}
+
+/// The function-level analyses a [`LoopCtx`] borrows besides the body,
+/// and the loop's index, shared with their queries' memos.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LoopParts {
+    forest: Arc<LoopForest>,
+    aff: Arc<FunctionAffine>,
+    tl: Arc<TypeLayout>,
+    cfg: Arc<Cfg>,
+    dom: Arc<DomTree>,
+    l: LoopIdx,
+    locals: Arc<LocalObjects>,
+    users: Arc<Users>,
+    /// The loop's blocks in reverse post-order.
+    rpo: Box<[lanes_ir::BlockId]>,
+    /// [`LoopCtx::max_btc`], found once per loop.
+    max_btc: Option<i128>,
+}
+
+/// What [`loop_ctx`] reads besides the body, gathered once per loop: the
+/// per-loop queries ask for the context many times each (eight look-ups
+/// every time before). Equal when every part is, so an edit that changes
+/// none of them backdates it.
+#[salsa::tracked(returns(ref), lru = 0)]
+pub fn loop_parts<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Option<LoopParts> {
     let f = lp.func(db);
-    let mut cx = LoopCtx {
-        func: function_body(db, f)?,
-        forest: loop_nest(db, f),
-        aff: function_affine(db, f),
-        tl: type_layout(db, f.file(db)),
-        cfg: cfg(db, f),
-        dom: dominators(db, f),
-        l: loop_index(db, lp)?,
-        locals: local_objects(db, f),
-        users: function_users(db, f),
+    function_body(db, f)?;
+    let l = loop_index(db, lp)?;
+    let mut parts = LoopParts {
+        forest: loop_nest(db, f).clone(),
+        aff: function_affine(db, f).clone(),
+        tl: type_layout(db, f.file(db)).clone(),
+        cfg: cfg(db, f).clone(),
+        dom: dominators(db, f).clone(),
+        l,
+        locals: local_objects(db, f).clone(),
+        users: function_users(db, f).clone(),
+        rpo: crate::cx::loop_rpo(loop_nest(db, f), cfg(db, f), l),
         max_btc: None,
     };
-    cx.max_btc = crate::legal::max_backedge_taken(&cx);
-    Some(cx)
+    let cx = LoopCtx {
+        func: function_body(db, f)?,
+        forest: &parts.forest,
+        aff: &parts.aff,
+        tl: &parts.tl,
+        cfg: &parts.cfg,
+        dom: &parts.dom,
+        l,
+        locals: &parts.locals,
+        users: &parts.users,
+        max_btc: None,
+        rpo: &parts.rpo,
+    };
+    let max_btc = crate::legal::max_backedge_taken(&cx);
+    parts.max_btc = max_btc;
+    Some(parts)
 }
 
 /// Users of every instruction of a function: computed once per function,
 /// not once per loop.
 #[salsa::tracked(returns(ref), lru = 0)]
-pub fn function_users<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::cx::Users {
-    function_body(db, func)
-        .map(crate::legal::function_users)
-        .unwrap_or_default()
+pub fn function_users<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<Users> {
+    Arc::new(
+        function_body(db, func)
+            .map(crate::legal::function_users)
+            .unwrap_or_default(),
+    )
 }
 
 /// A function's allocations (calls whose callee returns `noalias`) and the
 /// local objects whose address escapes: computed once per function for the
 /// alias rules of every loop.
 #[salsa::tracked(returns(ref))]
-pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::locals::LocalObjects {
+pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> Arc<LocalObjects> {
     let Some(body) = function_body(db, func) else {
-        return crate::locals::LocalObjects::default();
+        return Arc::default();
     };
     let file = func.file(db);
     let header = module_header(db, file);
@@ -89,7 +154,7 @@ pub fn local_objects<'db>(db: &'db dyn Db, func: FunctionId<'db>) -> crate::loca
             .or_else(|| header.declaration(name))
             .is_some_and(|h| noalias(&h.ret_attrs))
     };
-    crate::locals::local_objects(body, noalias_call)
+    Arc::new(crate::locals::local_objects(body, noalias_call))
 }
 
 /// `DIR.OMP.SIMD` regions of a function and the loops they apply to.
@@ -255,19 +320,21 @@ fn da_config(db: &dyn Db, lp: LoopId<'_>, cx: &LoopCtx, vf: u32, layout: LayoutP
 #[salsa::tracked(returns(ref), lru = 0)]
 pub fn shapes<'db>(db: &'db dyn Db, lp: LoopId<'db>, vf: u32, layout: LayoutPolicy) -> Arc<Shapes> {
     Arc::new(match loop_ctx(db, lp) {
-        Some(cx) => shapes_of(db, lp, &cx, vf, layout),
+        Some(cx) => shapes_of(db, lp, &cx, vf, layout).0,
         None => Shapes::default(),
     })
 }
 
-/// The body of [`shapes`], for a planner that keeps no memo.
+/// The body of [`shapes`], for a planner that keeps no memo, with what the
+/// analysis asked of the VF ([`da::DaResult::vf_answers`]): at a VF that
+/// answers the same, the shapes are these with their VF changed.
 pub(super) fn shapes_of(
     db: &dyn Db,
     lp: LoopId<'_>,
     cx: &LoopCtx,
     vf: u32,
     layout: LayoutPolicy,
-) -> Shapes {
+) -> (Shapes, da::VfAnswers) {
     let cfg = da_config(db, lp, cx, vf.max(1), layout);
     let res = da::analyze(cx, &cfg);
     let privates = cfg
@@ -280,7 +347,24 @@ pub(super) fn shapes_of(
             )
         })
         .collect();
-    Shapes::build(cx, vf, privates, &res, loop_values(db, lp))
+    let sh = Shapes::build(cx, vf, privates, &res, loop_values(db, lp));
+    (sh, res.vf_answers)
+}
+
+/// The body of [`shapes`] under [`PLAN_LAYOUT`](super::PLAN_LAYOUT) from
+/// [`wi_analysis`]'s run, when the loop widens no private and the compares
+/// answer at `vf` as they did there (WI analysis runs the same analysis
+/// without a VF).
+pub(super) fn shapes_from_wi(
+    db: &dyn Db,
+    lp: LoopId<'_>,
+    cx: &LoopCtx,
+    vf: u32,
+) -> Option<(Shapes, da::VfAnswers)> {
+    let wi = wi_analysis(db, lp);
+    let res = wi.divergence.as_ref()?.at(vf.max(1), &wi.values)?;
+    let sh = Shapes::build(cx, vf, Vec::new(), &res, loop_values(db, lp));
+    Some((sh, res.vf_answers))
 }
 
 /// [`shapes`] with every value's name and printed form, for a dump: made
@@ -450,6 +534,7 @@ pub fn quiet_calls<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Vec<InstId> {
 
 /// [`super::set_memo_capacity`] for the queries of this module.
 pub(super) fn set_memo_capacity(db: &mut dyn lanes_db::Db, n: usize) {
+    loop_parts::set_lru_capacity(db, n);
     function_users::set_lru_capacity(db, n);
     wi_analysis::set_lru_capacity(db, n);
     memrefs::set_lru_capacity(db, n);

@@ -20,6 +20,7 @@ use rustc_hash::FxHashMap;
 
 use crate::cost::{BestVf, MissingPrice, PriceKey, VPlanCost};
 use crate::cx::LoopCtx;
+use crate::da::VfAnswers;
 use crate::interleave::{Interleave, ValueClasses};
 use crate::memref::Memref;
 use crate::predicate::Predication;
@@ -30,7 +31,7 @@ use crate::widening::Widening;
 
 // The bodies through the parent's re-exports: the query modules import
 // this one, not the other way round.
-use super::{Decision, PLAN_LAYOUT, loop_ctx, memrefs, refined_of, shapes_of};
+use super::{Decision, PLAN_LAYOUT, loop_ctx, memrefs, refined_of, shapes_from_wi, shapes_of};
 
 /// A loop's per-VF and per-target intermediates, as the query bodies read
 /// them (named as the queries that memoize them).
@@ -182,6 +183,9 @@ pub struct Planner<'db> {
     lp: LoopId<'db>,
     cx: OnceCell<Option<LoopCtx<'db>>>,
     shapes: Cache<u32, Arc<Shapes>>,
+    /// The shapes analysed so far with what they asked of the VF
+    /// ([`shapes_of`]): another VF that answers the same shares them.
+    analysed: RefCell<Vec<(VfAnswers, Arc<Shapes>)>>,
     refined: Cache<u32, Arc<Vec<Memref>>>,
     predication: Cache<(u32, bool), Arc<Predication>>,
     widening: Cache<(u32, bool), Arc<Widening>>,
@@ -210,6 +214,7 @@ impl<'db> Planner<'db> {
             lp,
             cx: OnceCell::new(),
             shapes: Cache::default(),
+            analysed: RefCell::default(),
             refined: Cache::default(),
             predication: Cache::default(),
             widening: Cache::default(),
@@ -257,10 +262,22 @@ impl<'db> PlanSource<'db> for Planner<'db> {
     fn shapes(&self, vf: u32) -> Arc<Shapes> {
         let (db, lp) = (self.db, self.lp);
         self.shapes.get(vf, || {
-            Arc::new(match self.cx() {
-                Some(cx) => shapes_of(db, lp, &cx, vf, PLAN_LAYOUT),
-                None => Shapes::default(),
-            })
+            let analysed = self.analysed.borrow();
+            if let Some((_, sh)) = analysed.iter().find(|(a, _)| a.hold_at(vf.max(1))) {
+                return Arc::new(Shapes {
+                    vf,
+                    ..(**sh).clone()
+                });
+            }
+            drop(analysed);
+            let Some(cx) = self.cx() else {
+                return Arc::new(Shapes::default());
+            };
+            let (sh, answers) = shapes_from_wi(db, lp, &cx, vf)
+                .unwrap_or_else(|| shapes_of(db, lp, &cx, vf, PLAN_LAYOUT));
+            let sh = Arc::new(sh);
+            self.analysed.borrow_mut().push((answers, sh.clone()));
+            sh
         })
     }
     fn refined_memrefs(&self, vf: u32) -> Arc<Vec<Memref>> {

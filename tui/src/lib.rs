@@ -96,7 +96,10 @@ pub fn run(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::R
             for _ in 0..64 {
                 let ev = event::read()?;
                 app.handle_event(&ev);
-                if app.should_quit || !event::poll(Duration::ZERO)? {
+                // Not a zero timeout: with one, the terminal source answers
+                // at once, without looking at the events it has already
+                // read (a millisecond at most is spent when none is left).
+                if app.should_quit || !event::poll(Duration::from_millis(1))? {
                     break;
                 }
             }

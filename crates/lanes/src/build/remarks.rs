@@ -338,7 +338,7 @@ impl Decisions {
     fn verdict_loop(&mut self, r: &Record, own_analyses: bool) -> usize {
         let key = (r.function.clone(), r.loc.clone());
         let epilogue = r.message().contains("vectorized epilogue loop");
-        let open = |v: &Vec<String>| {
+        let open = |v: &[String]| {
             (epilogue || !v.contains(&r.name)) && !v.iter().any(|n| n == "MissedDetails")
         };
         let i = match self.at.get(&key) {

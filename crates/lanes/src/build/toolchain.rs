@@ -46,7 +46,7 @@ fn channel(text: &str) -> Option<String> {
 /// and rustc's own first error line.
 pub fn no_release(dir: &Path, stderr: &str) -> String {
     let first = stderr.lines().map(str::trim).find(|l| !l.is_empty());
-    let said = first.map_or(String::new(), |l| format!(" ({l})"));
+    let said = first.map(|l| format!(" ({l})")).unwrap_or_default();
     match pin(dir) {
         Some((file, channel)) => format!(
             "rustc -vV names no release: the crate pins toolchain `{channel}` in {}, \

@@ -126,7 +126,10 @@ fn rustc_version() -> Result<Compiler, String> {
             .find_map(|l| l.strip_prefix(k))
             .map(|v| v.trim().to_string())
     };
-    let version = field("release:").ok_or("rustc -vV names no release")?;
+    let version = field("release:").ok_or_else(|| {
+        let here = std::env::current_dir().unwrap_or_default();
+        super::toolchain::no_release(&here, &String::from_utf8_lossy(&out.stderr))
+    })?;
     let llvm = field("LLVM version:").ok_or("rustc -vV names no LLVM version")?;
     let major = llvm
         .split('.')

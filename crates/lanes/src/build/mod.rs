@@ -22,6 +22,7 @@ pub mod pipeline;
 pub mod remark_lines;
 pub mod remarks;
 pub mod rustc_records;
+pub mod toolchain;
 pub mod unit;
 
 use std::io::Write;

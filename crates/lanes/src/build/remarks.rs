@@ -329,13 +329,20 @@ impl Decisions {
     }
 
     /// The loop the verdict `r` is about: the one at its place, unless
-    /// `r` has analysis records of its own, there is none, or that loop
-    /// already had a record like `r` (the epilogue's `Vectorized` aside).
+    /// `r` has analysis records of its own, there is none, that loop
+    /// already had a record like `r` (the epilogue's `Vectorized` aside),
+    /// or it is closed: `MissedDetails` (`emitRemarkWithHints`) is the
+    /// last record LoopVectorize writes for a loop it gives up on, so a
+    /// `Vectorized` after it at the same place (inlined iterator code) is
+    /// another loop's.
     fn verdict_loop(&mut self, r: &Record, own_analyses: bool) -> usize {
         let key = (r.function.clone(), r.loc.clone());
         let epilogue = r.message().contains("vectorized epilogue loop");
+        let open = |v: &[String]| {
+            (epilogue || !v.contains(&r.name)) && !v.iter().any(|n| n == "MissedDetails")
+        };
         let i = match self.at.get(&key) {
-            Some(&i) if !own_analyses && (epilogue || !self.verdicts[i].contains(&r.name)) => i,
+            Some(&i) if !own_analyses && open(&self.verdicts[i]) => i,
             _ => self.push(r),
         };
         self.verdicts[i].push(r.name.clone());
@@ -551,6 +558,56 @@ Args:
                 "400 loop not vectorized: Auto-vectorization of x",
                 "500 loop not vectorized: fourth",
                 "600 not beneficial",
+            ]
+        );
+    }
+
+    /// ruzstd's `compress_literals`: three loops inlined from one
+    /// iterator share a place; the second's verdict (`Vectorized`, no
+    /// analysis) follows the first's `MissedDetails` and is its own loop.
+    #[test]
+    fn vectorized_after_missed_details_is_another_loop() {
+        let rec = |kind: &str, name: &str, msg: &str| {
+            format!(
+                "--- !{kind}\nPass: loop-vectorize\nName: {name}\n\
+                 DebugLoc: {{ File: macros.rs, Line: 180, Column: 28 }}\n\
+                 Function: f\nArgs:\n  - String: '{msg}'\n...\n"
+            )
+        };
+        let vectorized = "--- !Passed\nPass: loop-vectorize\nName: Vectorized\n\
+             DebugLoc: { File: macros.rs, Line: 180, Column: 28 }\nFunction: f\nArgs:\n\
+             \x20 - String: 'vectorized loop (vectorization width: '\n\
+             \x20 - VectorizationFactor: '2'\n  - String: ', interleaved count: '\n\
+             \x20 - InterleaveCount: '2'\n  - String: ')'\n...\n";
+        let text = [
+            rec(
+                "Analysis",
+                "NonReductionValueUsedOutsideLoop",
+                "loop not vectorized: first",
+            ),
+            rec("Missed", "MissedDetails", "loop not vectorized"),
+            vectorized.to_string(),
+            rec(
+                "Analysis",
+                "NonReductionValueUsedOutsideLoop",
+                "loop not vectorized: third",
+            ),
+            rec("Missed", "MissedDetails", "loop not vectorized"),
+        ]
+        .concat();
+        let got: Vec<String> = loop_decisions(&parse_records(&text))
+            .iter()
+            .map(|l| {
+                let d = &l.decision;
+                format!("vf={} {}", d.vf, d.reason.as_deref().unwrap_or("-"))
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "vf=1 loop not vectorized: first",
+                "vf=2 -",
+                "vf=1 loop not vectorized: third",
             ]
         );
     }

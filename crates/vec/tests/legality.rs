@@ -1753,3 +1753,87 @@ fn alias_sets_volatile_and_predicated_live_outs_both_profiles() {
         LLVM 22: value that could not be identified as reduction is used outside the loop (a header phi that is no induction, reduction or first-order recurrence): `%j = phi i64 [ %j.next, %loop ], [ 1, %entry ]`
     "#]].assert_eq(&out);
 }
+
+/// The addresses of `@f`'s first loop's accesses in a legality fixture as
+/// LLVM 14 and as LLVM 22 see them, side by side.
+fn addresses_both_profiles(file: &str) -> String {
+    let path = format!("{}/tests/data/legality/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut out = String::new();
+    for profile in lanes_db::Profile::ALL {
+        let mut db = open(&text);
+        let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
+        salsa::Setter::to(options.set_profile(&mut db), Some(profile));
+        for m in lanes_vec::memrefs(&db, lp(&db, "f", "loop")).iter() {
+            let address = m.address.as_deref().unwrap_or("?");
+            out += &format!(
+                "  LLVM {} #{}: {:?}, {address}\n",
+                profile.name(),
+                m.id.index(),
+                m.class
+            );
+        }
+    }
+    out
+}
+
+/// Running offsets (`y[iy] *= a; iy += incy`, clang's `iy` widened to
+/// `i64` stepping by `sext(incy)`): both LLVMs version `incy == 1`, the
+/// accesses are consecutive (the address says so) and the loop vectorizes.
+/// With `incy` cast to `i64` twice only LLVM 22 versions it (LLVM 14
+/// finds no unique cast); a step `iy -= incy` and a stride that is the
+/// trip count are versioned by neither.
+#[test]
+fn running_stride_versioned_both_profiles() {
+    let mut out = String::new();
+    for file in [
+        "running_stride_scal.ll",
+        "running_stride_dcopy.ll",
+        "running_stride_two_casts.ll",
+        "running_stride_negated.ll",
+        "running_stride_is_trip_count.ll",
+    ] {
+        out += &format!(
+            "{file}:\n{}{}",
+            both_profiles(file),
+            addresses_both_profiles(file)
+        );
+    }
+    expect![[r#"
+        running_stride_scal.ll:
+        LLVM 14: VF 8, IC 4
+        LLVM 22: VF 8, IC 4
+          LLVM 14 #0: UnitStride, 4*{loop} + %y if %incy == 1
+          LLVM 14 #1: UnitStride, 4*{loop} + %y if %incy == 1
+          LLVM 22 #0: UnitStride, 4*{loop} + %y if %incy == 1
+          LLVM 22 #1: UnitStride, 4*{loop} + %y if %incy == 1
+        running_stride_dcopy.ll:
+        LLVM 14: VF 4, IC 4
+        LLVM 22: VF 4, IC 4
+          LLVM 14 #0: UnitStride, 8*{loop} + 8*%cond + %x if %incx == 1, %incy == 1
+          LLVM 14 #1: UnitStride, 8*{loop} + 8*%cond11 + %y if %incx == 1, %incy == 1
+          LLVM 22 #0: UnitStride, 8*{loop} + 8*%cond + %x if %incx == 1, %incy == 1
+          LLVM 22 #1: UnitStride, 8*{loop} + 8*%cond11 + %y if %incx == 1, %incy == 1
+        running_stride_two_casts.ll:
+        LLVM 14: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%v = load float, ptr %p, align 4` and `store float %m, ptr %p, align 4`
+        LLVM 22: VF 8, IC 4
+          LLVM 14 #0: VariableStrided, 4*%iy + %y
+          LLVM 14 #1: VariableStrided, 4*%iy + %y
+          LLVM 22 #0: UnitStride, 4*{loop} + %y if %incy == 1
+          LLVM 22 #1: UnitStride, 4*{loop} + %y if %incy == 1
+        running_stride_negated.ll:
+        LLVM 14: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%v = load float, ptr %p, align 4` and `store float %m, ptr %p, align 4`
+        LLVM 22: unsafe dependent memory operations in loop. Use #pragma clang loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%v = load float, ptr %p, align 4` and `store float %m, ptr %p, align 4`
+          LLVM 14 #0: VariableStrided, 4*%iy + %y
+          LLVM 14 #1: VariableStrided, 4*%iy + %y
+          LLVM 22 #0: VariableStrided, 4*%iy + %y
+          LLVM 22 #1: VariableStrided, 4*%iy + %y
+        running_stride_is_trip_count.ll:
+        LLVM 14: unsafe dependent memory operations in loop. Use #pragma loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%v = load float, ptr %p, align 4` and `store float %m, ptr %p, align 4`
+        LLVM 22: unsafe dependent memory operations in loop. Use #pragma clang loop distribute(enable) to allow loop distribution to attempt to isolate the offending operations into a separate loop: Unknown dependence between `%v = load float, ptr %p, align 4` and `store float %m, ptr %p, align 4`
+          LLVM 14 #0: VariableStrided, 4*%iy + %y
+          LLVM 14 #1: VariableStrided, 4*%iy + %y
+          LLVM 22 #0: VariableStrided, 4*%iy + %y
+          LLVM 22 #1: VariableStrided, 4*%iy + %y
+    "#]].assert_eq(&out);
+}

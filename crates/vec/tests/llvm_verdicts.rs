@@ -219,6 +219,10 @@ const LLVM14_CRASHES: &[&str] = &[
     "tiny_max_trip_count_guard.ll",
     "tiny_max_trip_count_assume.ll",
     "max_trip_count_no_range_attr.ll",
+    "running_stride_swap_may_alias.ll",
+    "running_stride_is_trip_count.ll",
+    "running_stride_negated.ll",
+    "running_stride_two_casts.ll",
 ];
 
 fn agree_with(opt: &str, profile: Profile, dirs: &[&str]) {

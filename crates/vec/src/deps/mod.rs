@@ -258,10 +258,7 @@ pub fn analyze(
         runtime_check_groups: check_plan.len(),
         check_plan,
         wrap_predicates: ck.wrap_predicates.len(),
-        stride_predicates: memrefs
-            .iter()
-            .filter(|m| symbolic_stride(cx, m).is_some())
-            .count(),
+        stride_predicates: distinct_strides(cx, memrefs),
         deps,
         safe,
         // As LLVM reports them: only for loops that are safe.
@@ -270,6 +267,19 @@ pub fn analyze(
         max_safe_vf,
         unbounded,
     }
+}
+
+/// The symbolic strides of the loop's accesses, each once: PSE keeps one
+/// predicate `s == 1` however many accesses step by `s` (`addPredicate`
+/// drops a predicate already implied).
+fn distinct_strides(cx: &LoopCtx, memrefs: &[Memref]) -> usize {
+    let mut seen: Vec<lanes_ir::Value> = Vec::new();
+    for s in memrefs.iter().filter_map(|m| symbolic_stride(cx, m)) {
+        if !seen.contains(&s) {
+            seen.push(s);
+        }
+    }
+    seen.len()
 }
 
 /// LAA's refusal to compare pointers of different address spaces

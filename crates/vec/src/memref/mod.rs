@@ -22,7 +22,9 @@ mod object;
 mod stride;
 
 pub use object::{underlying_object, underlying_objects};
-pub use stride::{StrideVersion, stride_versioned_form, symbolic_stride, versioned_strides};
+pub use stride::{
+    StrideVersion, stride_versioned_form, symbolic_stride, symbolic_stride_as, versioned_strides,
+};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AccessKind {

@@ -49,6 +49,14 @@ enum Tri {
 /// may be any value and the exit conditions do not read it, and counts
 /// the check without rewriting otherwise.
 pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
+    symbolic_stride_as(cx, i, true)
+}
+
+/// [`symbolic_stride`] as LLVM 14 (`llvm14`: a running offset's step that
+/// is an integer cast of the stride needs the one cast of it to that type
+/// in the function, `getUniqueCastUse`) or LLVM 22 (which takes the cast
+/// expression) does it.
+pub fn symbolic_stride_as(cx: &LoopCtx, i: InstId, llvm14: bool) -> Option<StrideVersion> {
     let f = cx.func;
     let inst = &f.insts[i];
     let p = match inst.opcode {
@@ -82,15 +90,24 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
         add_above_cast,
         product: v,
     } = index_casts(cx, index);
-    // An integer induction stepped by an invariant value: SCEV's
-    // recurrence steps by it.
+    // An integer induction stepped by an invariant value (a running
+    // offset `iy += incy`): SCEV's recurrence steps by it.
     if let Some(iv) = v.as_inst().and_then(|d| cx.aff.induction(d))
         && iv.loop_ == cx.l
         && !iv.is_pointer
-        && let lanes_db::affine::Step::Invariant { value, .. } = &iv.step
+        && let lanes_db::affine::Step::Invariant { value, scale } = &iv.step
         && value.as_const().is_none()
     {
-        return Some(StrideVersion::Possibly(strip_int_casts(cx, value)));
+        let s = strip_int_casts(cx, value);
+        let versioned = *scale == 1
+            && outer.is_empty()
+            && running_step_versioned(cx, value, &s, llvm14)
+            && stride_below_trip_count(cx, &s);
+        return Some(if versioned {
+            StrideVersion::Versioned(s)
+        } else {
+            StrideVersion::Possibly(s)
+        });
     }
     let mul = &f.insts[v.as_inst().filter(|_| cx.in_loop(&v))?];
     if mul.opcode != Opcode::Mul {
@@ -167,6 +184,28 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
     } else {
         Some(StrideVersion::Possibly(s))
     }
+}
+
+/// Whether the step `value` of a running offset (an induction indexing
+/// the access with no cast between, so SCEV's recurrence steps by
+/// `value`) is a stride `getStrideFromPointer` returns: an unknown `s`
+/// itself, or one integer cast of it (LLVM 22 takes the cast expression;
+/// LLVM 14 strips it and asks for the one cast of `s` to that type,
+/// `getUniqueCastUse`, which the step is when it is unique).
+fn running_step_versioned(cx: &LoopCtx, value: &Value, s: &Value, unique: bool) -> bool {
+    let f = cx.func;
+    if cx.in_loop(s) || s.as_const().is_some() || scev_unknown(f, s) != Tri::Yes {
+        return false;
+    }
+    if value == s {
+        return true;
+    }
+    value.as_inst().is_some_and(|d| {
+        let cast = &f.insts[d];
+        matches!(cast.opcode, Opcode::SExt | Opcode::ZExt | Opcode::Trunc)
+            && cast.operands[0] == *s
+            && (!unique || unique_cast(f, s, cast.ty))
+    })
 }
 
 /// The casts between a GEP's last index and the product under it,
@@ -501,16 +540,16 @@ fn stride_below_trip_count(cx: &LoopCtx, s: &Value) -> bool {
     true
 }
 
-/// The strides LAA versions to 1 in the loop ([`symbolic_stride`]'s
-/// `Versioned`), each once: none in a function optimized for size, where
+/// The strides LAA versions to 1 in the loop ([`symbolic_stride_as`]'s
+/// `Versioned` as LLVM 14 or 22 does it), each once: none in a function optimized for size, where
 /// LAA versions no stride.
-pub fn versioned_strides(cx: &LoopCtx, opt_size: bool) -> Vec<Value> {
+pub fn versioned_strides(cx: &LoopCtx, opt_size: bool, llvm14: bool) -> Vec<Value> {
     let mut out = Vec::new();
     if opt_size {
         return out;
     }
     for i in cx.insts() {
-        if let Some(StrideVersion::Versioned(s)) = symbolic_stride(cx, i)
+        if let Some(StrideVersion::Versioned(s)) = symbolic_stride_as(cx, i, llvm14)
             && !out.contains(&s)
         {
             out.push(s);
@@ -544,6 +583,8 @@ fn rewrite_strides(cx: &LoopCtx, f: &Affine, strides: &[Term], depth: u32) -> Op
     for (t, c) in &f.terms {
         let replacement = if strides.contains(t) {
             Some(Affine::constant(1))
+        } else if let Some(r) = running_offset_under_predicate(cx, t, strides, depth) {
+            Some(r)
         } else if let Term::Inst(d) = *t
             && depth < 4
             && cx.func.insts[d].opcode == Opcode::Mul
@@ -572,4 +613,34 @@ fn rewrite_strides(cx: &LoopCtx, f: &Affine, strides: &[Term], depth: u32) -> Op
         }
     }
     changed.then_some(out)
+}
+
+/// A running offset `iv` of the loop stepping by a versioned stride (or a
+/// cast of it) under the predicate `s == 1`: SCEV's `{start, +, s}`
+/// becomes `{start, +, 1}`, the start's form plus the iteration.
+fn running_offset_under_predicate(
+    cx: &LoopCtx,
+    t: &Term,
+    strides: &[Term],
+    depth: u32,
+) -> Option<Affine> {
+    let Term::Inst(d) = *t else { return None };
+    let iv = cx.aff.induction(d)?;
+    let lanes_db::affine::Step::Invariant { value, scale } = &iv.step else {
+        return None;
+    };
+    if iv.loop_ != cx.l || iv.is_pointer {
+        return None;
+    }
+    let stride = match strip_int_casts(cx, value) {
+        Value::Arg(k) => Term::Arg(k),
+        Value::Inst(s) => Term::Inst(s),
+        _ => return None,
+    };
+    if !strides.contains(&stride) {
+        return None;
+    }
+    let start = cx.form(&iv.start)?;
+    let start = rewrite_strides(cx, &start, strides, depth + 1).unwrap_or(start);
+    Some(start.add_scaled(&Affine::term(cx.iter_term()), *scale))
 }

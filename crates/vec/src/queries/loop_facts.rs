@@ -247,7 +247,8 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
     };
     let wi = wi_analysis(db, lp);
     let privates = private_allocas(db, lp, &cx);
-    let strides = memref::versioned_strides(&cx, fn_attrs(db, lp).opt_size);
+    let llvm14 = crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14;
+    let strides = memref::versioned_strides(&cx, fn_attrs(db, lp).opt_size, llvm14);
     Arc::new(memref::analyze(
         &cx,
         &privates,

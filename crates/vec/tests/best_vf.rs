@@ -2221,3 +2221,50 @@ declare i32 @llvm.fshl.i32(i32, i32, i32)
         "#]],
     );
 }
+
+/// An any-of flag over `i64` elements on SSE2 (`select %k, true, %acc`):
+/// LLVM 22's plan turns the reduction's select into an `or` of the phi and
+/// the compare, a `VPInstruction` of no IR instruction that costs 0, where
+/// profile 14 keeps the `sse2` select row (3); LLVM 22 vectorizes at VF 2,
+/// LLVM 14 does not (both `opt`s).
+#[test]
+fn any_of_select_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i1 @f(ptr noalias %a, i64 %key, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i1 [ false, %entry ], [ %s, %loop ]
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  %x = load i64, ptr %pa, align 8
+  %k = icmp eq i64 %x, %key
+  %s = select i1 %k, i1 true, i1 %acc
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i1 %s
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.50 per lane, scalar 5)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2     15      7.50       1.50  not cheaper than scalar: 7.50 per lane >= 5
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 4.00 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+            *    2      8      4.00       0.80
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}

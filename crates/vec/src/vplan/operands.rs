@@ -74,6 +74,9 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
         return Some(OperandInfo::Select);
     }
+    if inst.opcode == Opcode::Select {
+        return logical(cx, inst);
+    }
     if dst.is_float() && lanes_target::x86::is_fp_arith(inst.opcode) {
         return Some(OperandInfo::Float);
     }
@@ -154,6 +157,25 @@ fn bit_op(cx: &LoopCtx, inst: &lanes_ir::InstData, base: &str) -> Option<lanes_t
     })
 }
 
+/// A `select` of `i1` that is a logical `or` (`select c, true, x`) or
+/// `and` (`select c, x, false`) of a condition defined in the loop
+/// (LLVM's `m_LogicalOr` / `m_LogicalAnd`; an invariant condition selects
+/// whole vectors and stays a select).
+fn logical(cx: &LoopCtx, inst: &lanes_ir::InstData) -> Option<OperandInfo> {
+    let [c, t, e] = &inst.operands[..] else {
+        return None;
+    };
+    if !cx.in_loop(c) {
+        return None;
+    }
+    let bit = |v: &lanes_ir::Value| v.as_int().map(|b| b & 1 == 1);
+    match (bit(t), bit(e)) {
+        (Some(true), _) => Some(OperandInfo::Logical { or: true }),
+        (_, Some(false)) => Some(OperandInfo::Logical { or: false }),
+        _ => None,
+    }
+}
+
 /// How many bits an operand of a vector multiply needs, and whether it is
 /// signed (`TargetTransformInfoImplBase::minRequiredElementSize`, LLVM 14
 /// and 22): a constant its significant bits less the sign, negative ones
@@ -179,7 +201,7 @@ fn min_required_bits(cx: &LoopCtx, v: &lanes_ir::Value) -> (u32, bool) {
 }
 
 /// The cost class of a compare's predicate (`X86TTIImpl::getCmpSelInstrCost`).
-fn cmp_predicate(p: lanes_ir::Predicate) -> lanes_target::x86::CmpPredicate {
+pub(super) fn cmp_predicate(p: lanes_ir::Predicate) -> lanes_target::x86::CmpPredicate {
     use lanes_ir::Predicate as P;
     use lanes_target::x86::CmpPredicate as C;
     match p {
@@ -206,5 +228,24 @@ fn table_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
             lanes_ir::TypeData::Double => Some(ScalarKind::F64),
             _ => None,
         },
+    }
+}
+
+/// The integer predicate that holds exactly when `p` does not
+/// (`CmpInst::getInversePredicate`); others are returned as they are.
+pub(super) fn inverse(p: lanes_ir::Predicate) -> lanes_ir::Predicate {
+    use lanes_ir::Predicate as P;
+    match p {
+        P::Eq => P::Ne,
+        P::Ne => P::Eq,
+        P::Ugt => P::Ule,
+        P::Ule => P::Ugt,
+        P::Uge => P::Ult,
+        P::Ult => P::Uge,
+        P::Sgt => P::Sle,
+        P::Sle => P::Sgt,
+        P::Sge => P::Slt,
+        P::Slt => P::Sge,
+        other => other,
     }
 }

@@ -2268,3 +2268,59 @@ exit:
         "#]],
     );
 }
+
+/// A byte store under a range test on AVX-512F, run lane by lane behind a
+/// branch per lane: LLVM 22 extracts the mask's bits one `extractelement`
+/// each (`getScalarizationOverhead` of a `vXi1` from AVX-512F), so VF 64
+/// is cheaper per lane than VF 32 and LLVM 22 picks it (both `opt`s:
+/// LLVM 14 VF 16, LLVM 22 VF 64).
+#[test]
+fn avx512f_mask_bits_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"define void @f(ptr noalias %s, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %p = getelementptr inbounds i8, ptr %s, i64 %i
+  %c = load i8, ptr %p, align 1
+  %d = add i8 %c, -97
+  %lower = icmp ult i8 %d, 26
+  br i1 %lower, label %then, label %latch
+then:
+  %u = add nsw i8 %c, -32
+  store i8 %u, ptr %p, align 1
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 2.81 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 2.81
+                 4     15      3.75       0.62  more expensive: 3.75 per lane > 2.81
+                 8     25      3.12       0.52  more expensive: 3.12 per lane > 2.81
+            *   16     45      2.81       0.47
+                32    109      3.41       0.57  more expensive: 3.41 per lane > 2.81
+                64    238      3.72       0.62  more expensive: 3.72 per lane > 2.81
+            LLVM 22:
+            loop loop: vectorized with VF 64 (cost per lane 2.67 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     12      6.00       1.00  more expensive: 6.00 per lane > 2.67
+                 4     16      4.00       0.67  more expensive: 4.00 per lane > 2.67
+                 8     26      3.25       0.54  more expensive: 3.25 per lane > 2.67
+                16     46      2.88       0.48  more expensive: 2.88 per lane > 2.67
+                32     86      2.69       0.45  more expensive: 2.69 per lane > 2.67
+            *   64    171      2.67       0.45
+        "#]],
+    );
+}

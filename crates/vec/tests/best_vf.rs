@@ -2324,3 +2324,55 @@ exit:
         "#]],
     );
 }
+
+/// A store of every fourth byte alone in the loop on AVX-512F. X86 with
+/// gathers prefers vectorized addressing (`prefersVectorizedAddressing`):
+/// the address `4 * i + 3` is widened and the scalarized store extracts
+/// its lanes, so the plan has a vector recipe (`willGenerateVectors`) and
+/// LLVM 22 vectorizes at VF 64 (`opt-22 -mattr=+avx512f`). LLVM 14 does
+/// too (VF 64); profile 14 still prices the address as one scalar and
+/// finds no vector instruction.
+#[test]
+fn avx512f_widened_address_is_a_vector_recipe() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"define void @f(ptr noalias %px, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %o = shl i64 %i, 2
+  %row = getelementptr inbounds i8, ptr %px, i64 %o
+  %p = getelementptr inbounds i8, ptr %row, i64 3
+  store i8 -1, ptr %p, align 1
+  %i.next = add nuw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (no vector instructions: every recipe stays scalar)
+                VF  total  per lane  vs scalar
+            *    1      4      4.00       1.00
+                 2      7      3.50       0.88  no vector instructions: every recipe stays scalar
+                 4     13      3.25       0.81  no vector instructions: every recipe stays scalar
+                 8     25      3.12       0.78  no vector instructions: every recipe stays scalar
+                16     47      2.94       0.73  no vector instructions: every recipe stays scalar
+                32     91      2.84       0.71  no vector instructions: every recipe stays scalar
+                64    179      2.80       0.70  no vector instructions: every recipe stays scalar
+            LLVM 22:
+            loop loop: vectorized with VF 64 (cost per lane 2.53 < scalar 4)
+                VF  total  per lane  vs scalar
+                 1      4      4.00       1.00
+                 2      7      3.50       0.88  more expensive: 3.50 per lane > 2.53
+                 4     12      3.00       0.75  more expensive: 3.00 per lane > 2.53
+                 8     22      2.75       0.69  more expensive: 2.75 per lane > 2.53
+                16     42      2.62       0.66  more expensive: 2.62 per lane > 2.53
+                32     82      2.56       0.64  more expensive: 2.56 per lane > 2.53
+            *   64    162      2.53       0.63
+        "#]],
+    );
+}

@@ -415,23 +415,8 @@ impl Builder<'_> {
     /// [`operand_info`], knowing the loop's inductions and reductions.
     fn operand_info(&self, i: InstId) -> Option<OperandInfo> {
         let inst = &self.cx.func.insts[i];
-        if inst.opcode == Opcode::Select && self.any_of_phi_arm(i).is_some() {
-            return Some(OperandInfo::AnyOfSelect);
-        }
-        let mut info = super::operand_info(self.cx, i);
-        // The compare of an any-of select whose true arm is the phi: LLVM
-        // 22 negates it, and its plan simplification folds the `not` into
-        // the inverse predicate (`icmp ne` priced as `icmp eq`).
-        if let Some(OperandInfo::Compare { pred, .. }) = &mut info
-            && inst.opcode == Opcode::ICmp
-            && let Some(users) = crate::legal::users(self.cx).get(i)
-            && let [sel] = users[..]
-            && self.any_of_phi_arm(sel) == Some(1)
-            && self.cx.func.insts[sel].operands[0] == Value::Inst(i)
-            && let Some(p) = inst.predicate()
-        {
-            *pred = super::operands::cmp_predicate(super::operands::inverse(p));
-        }
+        let mut info = super::operands::any_of_operand_info(self.cx, self.lg, i)
+            .or_else(|| super::operand_info(self.cx, i));
         if let Some(OperandInfo::Cast { of_induction, .. }) = &mut info {
             *of_induction = inst.opcode == Opcode::Trunc
                 && inst.operands[0].as_inst().is_some_and(|d| {
@@ -441,25 +426,6 @@ impl Builder<'_> {
                 });
         }
         info
-    }
-
-    /// Which arm (1 or 2) of select `i` is the phi of an any-of reduction
-    /// (`SelectICmp`, `SelectFCmp`).
-    fn any_of_phi_arm(&self, i: InstId) -> Option<usize> {
-        let inst = &self.cx.func.insts[i];
-        if inst.opcode != Opcode::Select {
-            return None;
-        }
-        (1..inst.operands.len().min(3)).find(|&k| {
-            inst.operands[k].as_inst().is_some_and(|p| {
-                self.lg.reduction(p).is_some_and(|r| {
-                    matches!(
-                        r.kind,
-                        crate::legal::RecurKind::SelectICmp | crate::legal::RecurKind::SelectFCmp
-                    )
-                })
-            })
-        })
     }
 
     /// `add ir<%a>, ir<%b>` / `getelementptr ir<%a>, ir<%i>` / `sext ir<%x> to i32`.

@@ -2221,3 +2221,158 @@ declare i32 @llvm.fshl.i32(i32, i32, i32)
         "#]],
     );
 }
+
+/// An any-of flag over `i64` elements on SSE2 (`select %k, true, %acc`):
+/// LLVM 22's plan turns the reduction's select into an `or` of the phi and
+/// the compare, a `VPInstruction` of no IR instruction that costs 0, where
+/// profile 14 keeps the `sse2` select row (3); LLVM 22 vectorizes at VF 2,
+/// LLVM 14 does not (both `opt`s).
+#[test]
+fn any_of_select_sse2_by_profile() {
+    vf_tables_by_profile(
+        "sse2",
+        r#"define i1 @f(ptr noalias %a, i64 %key, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i1 [ false, %entry ], [ %s, %loop ]
+  %pa = getelementptr inbounds i64, ptr %a, i64 %i
+  %x = load i64, ptr %pa, align 8
+  %k = icmp eq i64 %x, %key
+  %s = select i1 %k, i1 true, i1 %acc
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret i1 %s
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (not profitable: best VF 2 costs 7.50 per lane, scalar 5)
+                VF  total  per lane  vs scalar
+            *    1      5      5.00       1.00
+                 2     15      7.50       1.50  not cheaper than scalar: 7.50 per lane >= 5
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+            LLVM 22:
+            loop loop: vectorized with VF 2 (cost per lane 4.00 < scalar 5)
+                VF  total  per lane  vs scalar
+                 1      5      5.00       1.00
+            *    2      8      4.00       0.80
+                 4      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                 8      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+                16      -         -          -  more than 2 lanes of the smallest element (64 bits) in a 128-bit register
+        "#]],
+    );
+}
+
+/// A byte store under a range test on AVX-512F, run lane by lane behind a
+/// branch per lane: LLVM 22 extracts the mask's bits one `extractelement`
+/// each (`getScalarizationOverhead` of a `vXi1` from AVX-512F), so VF 64
+/// is cheaper per lane than VF 32 and LLVM 22 picks it (both `opt`s:
+/// LLVM 14 VF 16, LLVM 22 VF 64).
+#[test]
+fn avx512f_mask_bits_by_profile() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"define void @f(ptr noalias %s, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %p = getelementptr inbounds i8, ptr %s, i64 %i
+  %c = load i8, ptr %p, align 1
+  %d = add i8 %c, -97
+  %lower = icmp ult i8 %d, 26
+  br i1 %lower, label %then, label %latch
+then:
+  %u = add nsw i8 %c, -32
+  store i8 %u, ptr %p, align 1
+  br label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: vectorized with VF 16 (cost per lane 2.81 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     10      5.00       0.83  more expensive: 5.00 per lane > 2.81
+                 4     15      3.75       0.62  more expensive: 3.75 per lane > 2.81
+                 8     25      3.12       0.52  more expensive: 3.12 per lane > 2.81
+            *   16     45      2.81       0.47
+                32    109      3.41       0.57  more expensive: 3.41 per lane > 2.81
+                64    238      3.72       0.62  more expensive: 3.72 per lane > 2.81
+            LLVM 22:
+            loop loop: vectorized with VF 64 (cost per lane 2.67 < scalar 6)
+                VF  total  per lane  vs scalar
+                 1      6      6.00       1.00
+                 2     12      6.00       1.00  more expensive: 6.00 per lane > 2.67
+                 4     16      4.00       0.67  more expensive: 4.00 per lane > 2.67
+                 8     26      3.25       0.54  more expensive: 3.25 per lane > 2.67
+                16     46      2.88       0.48  more expensive: 2.88 per lane > 2.67
+                32     86      2.69       0.45  more expensive: 2.69 per lane > 2.67
+            *   64    171      2.67       0.45
+        "#]],
+    );
+}
+
+/// A store of every fourth byte alone in the loop on AVX-512F. X86 with
+/// gathers prefers vectorized addressing (`prefersVectorizedAddressing`):
+/// the address `4 * i + 3` is widened and the scalarized store extracts
+/// its lanes, so the plan has a vector recipe (`willGenerateVectors`) and
+/// LLVM 22 vectorizes at VF 64 (`opt-22 -mattr=+avx512f`). LLVM 14 does
+/// too (VF 64); profile 14 still prices the address as one scalar and
+/// finds no vector instruction.
+#[test]
+fn avx512f_widened_address_is_a_vector_recipe() {
+    vf_tables_by_profile(
+        "avx512",
+        r#"define void @f(ptr noalias %px, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %o = shl i64 %i, 2
+  %row = getelementptr inbounds i8, ptr %px, i64 %o
+  %p = getelementptr inbounds i8, ptr %row, i64 3
+  store i8 -1, ptr %p, align 1
+  %i.next = add nuw i64 %i, 1
+  %e = icmp eq i64 %i.next, %n
+  br i1 %e, label %exit, label %loop
+exit:
+  ret void
+}
+"#,
+        expect![[r#"
+            LLVM 14:
+            loop loop: not vectorized (no vector instructions: every recipe stays scalar)
+                VF  total  per lane  vs scalar
+            *    1      4      4.00       1.00
+                 2      7      3.50       0.88  no vector instructions: every recipe stays scalar
+                 4     13      3.25       0.81  no vector instructions: every recipe stays scalar
+                 8     25      3.12       0.78  no vector instructions: every recipe stays scalar
+                16     47      2.94       0.73  no vector instructions: every recipe stays scalar
+                32     91      2.84       0.71  no vector instructions: every recipe stays scalar
+                64    179      2.80       0.70  no vector instructions: every recipe stays scalar
+            LLVM 22:
+            loop loop: vectorized with VF 64 (cost per lane 2.53 < scalar 4)
+                VF  total  per lane  vs scalar
+                 1      4      4.00       1.00
+                 2      7      3.50       0.88  more expensive: 3.50 per lane > 2.53
+                 4     12      3.00       0.75  more expensive: 3.00 per lane > 2.53
+                 8     22      2.75       0.69  more expensive: 2.75 per lane > 2.53
+                16     42      2.62       0.66  more expensive: 2.62 per lane > 2.53
+                32     82      2.56       0.64  more expensive: 2.56 per lane > 2.53
+            *   64    162      2.53       0.63
+        "#]],
+    );
+}

@@ -241,6 +241,39 @@ pub fn select_cost(llvm: Llvm, isa: Isa, elem: ScalarKind, lanes: u32) -> Option
     }
 }
 
+/// LLVM 22's cost of a logical `or` or `and` of `lanes` lanes of `i1`
+/// written as a `select` (`select c, true, x` is `c | x`, `select c, x,
+/// false` is `c & x`): LLVM 22 prices such a select of a varying condition
+/// as the bitwise operation (`VPWidenSelectRecipe::computeCost` and the
+/// legacy `getInstructionCost` call `getArithmeticInstrCost` of `Or` or
+/// `And`), one instruction per legal register where a blend of `i1` lanes
+/// cost up to 3. `None` under [`Llvm::V14`], whose profile keeps the
+/// target's own rows.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// assert_eq!(x86::logical_cost(Llvm::V22, Isa::Sse2, true, 2), Some(1));
+/// assert_eq!(x86::logical_cost(Llvm::V22, Isa::Avx2, false, 8), Some(1));
+/// assert_eq!(x86::logical_cost(Llvm::V14, Isa::Sse2, true, 2), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn logical_cost(llvm: Llvm, isa: Isa, or: bool, lanes: u32) -> Option<u32> {
+    check_lanes(lanes);
+    let op = if or { Opcode::Or } else { Opcode::And };
+    match llvm {
+        Llvm::V14 => None,
+        Llvm::V22 => Some(super::llvm22::arith(
+            isa,
+            op,
+            Ty::new(ScalarKind::I1, lanes),
+            Operand::Any,
+            false,
+        )),
+    }
+}
+
 /// LLVM 22's cost of an `icmp` or `fcmp` of `lanes` lanes of `elem` (the
 /// compared values' kind) with predicate `pred`; `constant`: the second
 /// operand is a constant. `None` under [`Llvm::V14`], whose profile keeps

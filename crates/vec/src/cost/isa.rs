@@ -75,6 +75,10 @@ pub(super) fn x86_cost(
         // per-register figures, which profile 14 keeps.
         OperandInfo::Float => x86::fp_arith_cost(t.x86_llvm(), isa, opcode, k, lanes)?,
         OperandInfo::Select => x86::select_cost(t.x86_llvm(), isa, k, lanes)?,
+        OperandInfo::Logical { or } => x86::logical_cost(t.x86_llvm(), isa, or, lanes)?,
+        // Profile 14 keeps the target's select row.
+        OperandInfo::AnyOfSelect if t.x86_llvm() == x86::Llvm::V22 && lanes > 1 => 0,
+        OperandInfo::AnyOfSelect => return None,
         OperandInfo::MinMax
         | OperandInfo::Bit(_)
         | OperandInfo::Saturating(_)
@@ -146,6 +150,11 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
             };
             format!("{op} <{lanes} x {k}> by {by}")
         }
+        OperandInfo::Logical { or } => {
+            let bit = if or { "or" } else { "and" };
+            format!("{op} <{lanes} x {k}> as {bit}")
+        }
+        OperandInfo::AnyOfSelect => format!("{op} <{lanes} x {k}>: an `or` of the any-of phi"),
         OperandInfo::Float
         | OperandInfo::Select
         | OperandInfo::MinMax

@@ -511,7 +511,7 @@ fn interleaved_group(
                     moves.insert(vf, bits, fp)
                 };
             let mask = if masked {
-                moves.mask_extract(vf) + moves.insert(vf * factor, 8, false)
+                moves.promoted_mask_extract(vf) + moves.insert(vf * factor, 8, false)
             } else {
                 0
             };

@@ -374,6 +374,9 @@ fn replicate_lane_addresses(
                 .and_then(|k| isa::x86_cost(t, r.opcode, k, r.operands, vf));
             if let Some((c, _)) = widened {
                 p.cost = c;
+                // A widened recipe: the plan makes vectors at this VF
+                // (`willGenerateVectors`).
+                p.vector = true;
                 if detail {
                     p.note = format!("widened: the address of {vf} lanes ({c}; {})", p.note);
                 }

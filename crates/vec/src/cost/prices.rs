@@ -586,16 +586,26 @@ impl LaneMoves {
     /// are promoted to fill a subvector). Under LLVM 22 below AVX-512 one
     /// `movmsk` takes out up to 32 lanes (AVX2) or 16 (SSE), then bits are
     /// tested in a scalar register (`getScalarizationOverhead` of a `vXi1`,
-    /// extract only).
+    /// extract only). From AVX-512F a mask lives in `k` registers of at
+    /// most 16 bits, narrower than a 128-bit lane, and LLVM 22 falls back
+    /// to `BasicTTIImpl`: one `extractelement` (1) per lane.
     pub fn mask_extract(&self, vf: u32) -> u32 {
         use lanes_target::x86::Isa;
         if let Some(isa) = self.llvm22
-            && isa < Isa::Avx512F
             && self.sub > 0
         {
+            if isa >= Isa::Avx512F {
+                return vf * self.ext;
+            }
             let per = if isa >= Isa::Avx2 { 32 } else { 16 };
             return vf.div_ceil(per) * self.ext;
         }
+        self.promoted_mask_extract(vf)
+    }
+
+    /// Extracting every lane of a `vf`-lane mask promoted to integer lanes
+    /// that fill a subvector (the generic lane-by-lane price).
+    pub fn promoted_mask_extract(&self, vf: u32) -> u32 {
         let bits = if self.sub > 0 {
             (self.sub / vf.max(1)).max(8)
         } else {

@@ -412,10 +412,11 @@ impl Builder<'_> {
         }
     }
 
-    /// [`operand_info`], knowing the loop's inductions.
+    /// [`operand_info`], knowing the loop's inductions and reductions.
     fn operand_info(&self, i: InstId) -> Option<OperandInfo> {
         let inst = &self.cx.func.insts[i];
-        let mut info = super::operand_info(self.cx, i);
+        let mut info = super::operands::any_of_operand_info(self.cx, self.lg, i)
+            .or_else(|| super::operand_info(self.cx, i));
         if let Some(OperandInfo::Cast { of_induction, .. }) = &mut info {
             *of_induction = inst.opcode == Opcode::Trunc
                 && inst.operands[0].as_inst().is_some_and(|d| {

@@ -253,6 +253,14 @@ pub enum OperandInfo {
     Float,
     /// A `select`, which X86 prices by type alone.
     Select,
+    /// A `select` of `i1` lanes with a varying condition and a constant
+    /// arm, `select c, true, x` (`or`) or `select c, x, false` (not `or`),
+    /// which LLVM 22 prices as that bitwise operation.
+    Logical { or: bool },
+    /// The `select` of an any-of reduction: LLVM 22's plan replaces it by
+    /// an `or` of the phi and the (negated) compare, a `VPInstruction` of
+    /// no IR instruction, which it prices at 0.
+    AnyOfSelect,
     /// A call of `llvm.smin`, `smax`, `umin` or `umax`, which LLVM 22's
     /// `getIntrinsicInstrCost` prices by type alone.
     MinMax,

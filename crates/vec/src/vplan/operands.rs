@@ -74,6 +74,9 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     if inst.opcode == Opcode::Select && dst != ScalarKind::I1 {
         return Some(OperandInfo::Select);
     }
+    if inst.opcode == Opcode::Select {
+        return logical(cx, inst);
+    }
     if dst.is_float() && lanes_target::x86::is_fp_arith(inst.opcode) {
         return Some(OperandInfo::Float);
     }
@@ -154,6 +157,76 @@ fn bit_op(cx: &LoopCtx, inst: &lanes_ir::InstData, base: &str) -> Option<lanes_t
     })
 }
 
+/// What LLVM 22's plan makes of an any-of reduction (`SelectICmp`,
+/// `SelectFCmp`): its select becomes `or(phi, cmp)`, a `VPInstruction`
+/// of no IR instruction ([`OperandInfo::AnyOfSelect`]); when the phi is
+/// the select's true arm the compare is negated, and plan simplification
+/// folds that `not` into the inverse predicate (`icmp ne` priced as
+/// `icmp eq`). `None` for other instructions.
+pub(super) fn any_of_operand_info(
+    cx: &LoopCtx,
+    lg: &crate::legal::Legality,
+    i: InstId,
+) -> Option<OperandInfo> {
+    let inst = &cx.func.insts[i];
+    if inst.opcode == Opcode::Select {
+        return any_of_phi_arm(cx, lg, i).map(|_| OperandInfo::AnyOfSelect);
+    }
+    if inst.opcode != Opcode::ICmp {
+        return None;
+    }
+    let users = crate::legal::users(cx).get(i)?;
+    let [sel] = users[..] else {
+        return None;
+    };
+    let negated = any_of_phi_arm(cx, lg, sel) == Some(1)
+        && cx.func.insts[sel].operands[0] == lanes_ir::Value::Inst(i);
+    if !negated {
+        return None;
+    }
+    match operand_info(cx, i)? {
+        OperandInfo::Compare { constant, .. } => Some(OperandInfo::Compare {
+            pred: cmp_predicate(inverse(inst.predicate()?)),
+            constant,
+        }),
+        _ => None,
+    }
+}
+
+/// Which arm (1 or 2) of select `i` is the phi of an any-of reduction.
+fn any_of_phi_arm(cx: &LoopCtx, lg: &crate::legal::Legality, i: InstId) -> Option<usize> {
+    use crate::legal::RecurKind;
+    let inst = &cx.func.insts[i];
+    if inst.opcode != Opcode::Select {
+        return None;
+    }
+    (1..inst.operands.len().min(3)).find(|&k| {
+        inst.operands[k].as_inst().is_some_and(|p| {
+            lg.reduction(p)
+                .is_some_and(|r| matches!(r.kind, RecurKind::SelectICmp | RecurKind::SelectFCmp))
+        })
+    })
+}
+
+/// A `select` of `i1` that is a logical `or` (`select c, true, x`) or
+/// `and` (`select c, x, false`) of a condition defined in the loop
+/// (LLVM's `m_LogicalOr` / `m_LogicalAnd`; an invariant condition selects
+/// whole vectors and stays a select).
+fn logical(cx: &LoopCtx, inst: &lanes_ir::InstData) -> Option<OperandInfo> {
+    let [c, t, e] = &inst.operands[..] else {
+        return None;
+    };
+    if !cx.in_loop(c) {
+        return None;
+    }
+    let bit = |v: &lanes_ir::Value| v.as_int().map(|b| b & 1 == 1);
+    match (bit(t), bit(e)) {
+        (Some(true), _) => Some(OperandInfo::Logical { or: true }),
+        (_, Some(false)) => Some(OperandInfo::Logical { or: false }),
+        _ => None,
+    }
+}
+
 /// How many bits an operand of a vector multiply needs, and whether it is
 /// signed (`TargetTransformInfoImplBase::minRequiredElementSize`, LLVM 14
 /// and 22): a constant its significant bits less the sign, negative ones
@@ -206,5 +279,24 @@ fn table_kind(ty: lanes_ir::Type) -> Option<ScalarKind> {
             lanes_ir::TypeData::Double => Some(ScalarKind::F64),
             _ => None,
         },
+    }
+}
+
+/// The integer predicate that holds exactly when `p` does not
+/// (`CmpInst::getInversePredicate`); others are returned as they are.
+fn inverse(p: lanes_ir::Predicate) -> lanes_ir::Predicate {
+    use lanes_ir::Predicate as P;
+    match p {
+        P::Eq => P::Ne,
+        P::Ne => P::Eq,
+        P::Ugt => P::Ule,
+        P::Ule => P::Ugt,
+        P::Uge => P::Ult,
+        P::Ult => P::Uge,
+        P::Sgt => P::Sle,
+        P::Sle => P::Sgt,
+        P::Sge => P::Slt,
+        P::Slt => P::Sge,
+        other => other,
     }
 }

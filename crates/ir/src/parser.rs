@@ -32,6 +32,8 @@ use crate::symbol::Symbol;
 use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
+mod location;
+
 /// What a top-level item is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ItemKind {
@@ -894,6 +896,12 @@ impl<'a> Parser<'a> {
     /// Parses the non-`define` item `text` of kind `kind` into `module`,
     /// with the buffers of the items before it: [`parse_item`].
     fn next_item(&mut self, module: &mut Module, text: &'a str, kind: ItemKind) -> Vec<Diagnostic> {
+        if kind == ItemKind::Metadata
+            && let Some(node) = location::location_item(text)
+        {
+            module.metadata.push(node);
+            return Vec::new();
+        }
         self.load(text);
         if self.item(module, kind).is_ok() {
             let _ = self.expect_end();

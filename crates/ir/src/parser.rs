@@ -358,11 +358,17 @@ fn skip_nested(bytes: &[u8], from: usize, depth: i32, last_end: u32) -> (usize, 
 /// its bytes). Returns the end of the line's last token and where the
 /// line ends.
 fn metadata_line(bytes: &[u8], at: usize, stop: usize) -> Option<(u32, usize)> {
-    let digits = bytes[at + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let digits = bytes[at + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
     let rest = bytes[at + 1 + digits..].strip_prefix(b" = ")?;
     let rest = rest.strip_prefix(b"distinct ").unwrap_or(rest);
     let rest = rest.strip_prefix(b"!")?;
-    let name = rest.iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
     let open = if name == 0 { b'{' } else { b'(' };
     if digits == 0 || rest.get(name) != Some(&open) {
         return None;

@@ -224,9 +224,8 @@ const BUILTIN_JSON: [&str; 5] = [
 ];
 
 fn parsed_builtin(i: usize) -> &'static TargetDesc {
-    PARSED[i].get_or_init(|| {
-        serde_json::from_str(BUILTIN_JSON[i]).unwrap_or_else(|_| toml_builtin(i))
-    })
+    PARSED[i]
+        .get_or_init(|| serde_json::from_str(BUILTIN_JSON[i]).unwrap_or_else(|_| toml_builtin(i)))
 }
 
 /// A built-in target parsed from its TOML: what [`parsed_builtin`] reads

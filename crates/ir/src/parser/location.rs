@@ -57,7 +57,12 @@ impl Bytes<'_> {
     /// not followed by a byte that would continue its token (the lexer
     /// reads `3a` or `3.` as something else).
     fn number(&mut self) -> Option<u32> {
-        let len = self.0.iter().take(10).take_while(|b| b.is_ascii_digit()).count();
+        let len = self
+            .0
+            .iter()
+            .take(10)
+            .take_while(|b| b.is_ascii_digit())
+            .count();
         if len == 0 || len > 9 {
             return None;
         }
@@ -125,7 +130,9 @@ mod tests {
         let base = "!12 = distinct !DILocation(line: 40, column: 9, scope: !9, inlinedAt: !11)";
         let mut texts: Vec<String> = (0..=base.len()).map(|k| base[..k].to_string()).collect();
         for k in 0..base.len() {
-            for b in [b' ', b'0', b'9', b'a', b'!', b',', b')', b'-', b'.', b';', b'\n'] {
+            for b in [
+                b' ', b'0', b'9', b'a', b'!', b',', b')', b'-', b'.', b';', b'\n',
+            ] {
                 let mut t = base.as_bytes().to_vec();
                 t[k] = b;
                 texts.push(String::from_utf8(t).unwrap());

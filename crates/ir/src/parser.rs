@@ -32,6 +32,8 @@ use crate::symbol::Symbol;
 use crate::types::{Type, TypeData};
 use crate::{Name, Span};
 
+mod location;
+
 /// What a top-level item is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ItemKind {
@@ -244,6 +246,16 @@ fn split_items(text: &str, start: usize, mut stop: usize, skip: bool) -> (Vec<Mo
                 name,
                 span: Span::new(tok.start, tok.end),
             });
+            let line = (skip && kind == ItemKind::Metadata && col0)
+                .then(|| metadata_line(text.as_bytes(), tok.start as usize, stop))
+                .flatten();
+            if let Some((end, resume)) = line {
+                last_end = end;
+                lx = Lexer::new(text, resume);
+                tok = lx.next_token();
+                next = lx.next_token();
+                continue;
+            }
         } else if cur.is_none() {
             // Stray tokens: an item of their own, which the item parser rejects.
             cur = Some(ModuleItem {
@@ -334,6 +346,54 @@ fn skip_nested(bytes: &[u8], from: usize, depth: i32, last_end: u32) -> (usize, 
         }
     }
     (bytes.len(), d, last)
+}
+
+/// A numbered metadata node at `at` (a line start) that is its whole
+/// line, `!N = [distinct ]!Name(...)` or `!N = [distinct ]!{...}` in the
+/// spelling LLVM prints, its brackets closing at the line's last token,
+/// no string or comment on it, and no run's `stop` inside it: most lines
+/// of a module's debug info. Then no other item starts on the line and
+/// the split goes on at the next one, depth 0 (what lexing the line's
+/// first tokens and stepping over its brackets finds, in one loop over
+/// its bytes). Returns the end of the line's last token and where the
+/// line ends.
+fn metadata_line(bytes: &[u8], at: usize, stop: usize) -> Option<(u32, usize)> {
+    let digits = bytes[at + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let rest = bytes[at + 1 + digits..].strip_prefix(b" = ")?;
+    let rest = rest.strip_prefix(b"distinct ").unwrap_or(rest);
+    let rest = rest.strip_prefix(b"!")?;
+    let name = rest
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let open = if name == 0 { b'{' } else { b'(' };
+    if digits == 0 || rest.get(name) != Some(&open) {
+        return None;
+    }
+    let from = bytes.len() - rest.len() + name + 1;
+    let mut depth = 1u32;
+    for (i, &b) in bytes.iter().enumerate().skip(from) {
+        match b {
+            b'\n' | b'"' | b';' => return None,
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    let tail = &bytes[i + 1..];
+                    let eol = i + 1 + tail.iter().position(|&c| c == b'\n').unwrap_or(tail.len());
+                    let blank = |&c: &u8| matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c);
+                    let inside = at < stop && stop < eol;
+                    return (bytes[i + 1..eol].iter().all(blank) && !inside)
+                        .then_some((i as u32 + 1, eol));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 fn item_start(text: &str, tok: Token, next: Token) -> Option<(ItemKind, Option<Name>)> {
@@ -894,6 +954,12 @@ impl<'a> Parser<'a> {
     /// Parses the non-`define` item `text` of kind `kind` into `module`,
     /// with the buffers of the items before it: [`parse_item`].
     fn next_item(&mut self, module: &mut Module, text: &'a str, kind: ItemKind) -> Vec<Diagnostic> {
+        if kind == ItemKind::Metadata
+            && let Some(node) = location::location_item(text)
+        {
+            module.metadata.push(node);
+            return Vec::new();
+        }
         self.load(text);
         if self.item(module, kind).is_ok() {
             let _ = self.expect_end();
@@ -3737,12 +3803,23 @@ mod tests {
         }
         same_split("!0 = !{!1, !\"a(\"}\n!1 = !{(\n!2 = !DIFile(filename: \"x\")) !3 = !{}\n");
         same_split("@g = global { i32, [2 x i8] } { i32 1 ; (\n, [2 x i8] c\"((\" } !4 = !{}");
+        // Metadata lines taken whole, and ones that are not (two items
+        // on a line, brackets left open, a string, a comment).
+        same_split(concat!(
+            "!0 = !DILocation(line: 1, column: 2, scope: !3)\n",
+            "!1 = distinct !{!1, !2} \r\n!2 = !{} !3 = !{}\n!4 = !{<\n",
+            "!5 = !{!\"a\"}\n!6 = !DIFile(a: b) ; c\n!7 = !{!8}\n@g = global i32 0\n",
+        ));
     }
 
     const PIECES: &[&str] = &[
         "!1 = ",
         "!2 = !{",
         "!DILocation(line: 3, scope: !4",
+        "!6 = !DILocation(line: 3, column: 4, scope: !4)",
+        "!7 = distinct !{!7, !1}",
+        "!8 = !{}",
+        " = ",
         "distinct ",
         "@g = global ",
         "@a = alias i32, ptr @g",

@@ -119,6 +119,19 @@ fn builtins_parse() {
     "#]].assert_eq(&all);
 }
 
+/// The built-in targets are read from the JSON the build script writes:
+/// it must hold what their TOML says, each of them.
+#[test]
+fn builtins_from_json_are_their_toml() {
+    for i in 0..BUILTIN_SOURCES.len() {
+        let (name, _) = BUILTIN_SOURCES[i];
+        assert!(!BUILTIN_JSON[i].is_empty(), "{name}: no JSON");
+        let json: TargetDesc = serde_json::from_str(BUILTIN_JSON[i]).unwrap();
+        assert_eq!(json, toml_builtin(i), "{name}");
+        assert_eq!(builtin(name).as_ref(), Some(&json), "{name}");
+    }
+}
+
 #[test]
 fn builtins_round_trip() {
     for name in builtin_names() {

@@ -64,6 +64,9 @@ pub struct PlanMasks {
     pub blends: Vec<(InstId, Vec<usize>)>,
     /// Accesses and predicated instructions that read their block's mask.
     pub masked: Vec<InstId>,
+    /// Whether each mask has a reader left (dead masks are removed from
+    /// the plan and hold no register).
+    pub live: Vec<bool>,
 }
 
 /// The positions in the body's order at which each mask is counted
@@ -138,7 +141,7 @@ fn mask_intervals(f: &lanes_ir::Function, order: &[InstId], m: &PlanMasks) -> Ma
         .collect();
     for &(b, mk) in &m.blocks {
         let at = block_start(b);
-        if let Some(k) = mk {
+        if let Some(k) = mk.filter(|&k| m.live.get(k).copied().unwrap_or(true)) {
             ensure(k, at, &m.ops, &mut def, &mut last, &mut cond_end);
         }
         for (phi, edges) in &m.blends {
@@ -281,6 +284,35 @@ fn narrowed_vector_values(
     Some(narrowed)
 }
 
+/// LLVM 22: a truncated induction is a `VPWidenIntOrFpInductionRecipe`, a
+/// phi of the header (`VPRecipeBuilder` puts header-phi recipes among the
+/// header's phis, wherever the `trunc` was): it is live from the top of
+/// the body. `order` with the vector ones moved after the header's phis.
+fn narrow_ivs_to_header(
+    cx: &LoopCtx,
+    order: Vec<InstId>,
+    vector: &VectorValues,
+    p: &VplanUsage,
+) -> Vec<InstId> {
+    let f = cx.func;
+    let moved = |i: &InstId| p.narrow_ivs.contains(i) && vector.contains(i);
+    if !order.iter().any(moved) {
+        return order;
+    }
+    let header = f.insts[order[0]].block;
+    let at = order
+        .iter()
+        .position(|&i| f.insts[i].block != header || f.insts[i].opcode != lanes_ir::Opcode::Phi)
+        .unwrap_or(order.len());
+    let (ivs, rest): (Vec<InstId>, Vec<InstId>) = order.into_iter().partition(moved);
+    let at = at.min(rest.len());
+    let mut out = Vec::with_capacity(rest.len() + ivs.len());
+    out.extend_from_slice(&rest[..at]);
+    out.extend(ivs);
+    out.extend_from_slice(&rest[at..]);
+    out
+}
+
 /// One past the position in `order` of the last user of each loop value
 /// (a use by a header phi may come before the definition; such a value
 /// stays live to the end), and the invariants the loop reads, in order.
@@ -326,6 +358,10 @@ pub fn register_usage_with(
         .collect();
     let narrowed = plan.and_then(|p| narrowed_vector_values(f, &order, vector, p));
     let vector = narrowed.as_ref().unwrap_or(vector);
+    let order = match plan {
+        Some(p) if vf > 1 => narrow_ivs_to_header(cx, order, vector, p),
+        _ => order,
+    };
     let order_len = order.len();
     let (mut end, invariants) = live_ends(cx, &order);
     // LLVM 22: the plan's masks, and the conditions they read.

@@ -141,7 +141,10 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
         RecipeKind::IvIncrement
             if r.inst.is_some() && t.x86_llvm() == lanes_target::x86::Llvm::V22 =>
         {
-            (0, note!(p; "LLVM 22: the induction's update is priced as its own recipe"))
+            (
+                0,
+                note!(p; "LLVM 22: the induction's update is priced as its own recipe"),
+            )
         }
         RecipeKind::IvIncrement => (t.scalar_op(ADD, ScalarKind::I64), note!(p; "scalar add")),
         RecipeKind::BranchOnCount => (

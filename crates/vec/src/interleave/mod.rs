@@ -8,7 +8,6 @@
 //! loop's profile says ([`IcRules`]), so that `lanes report --format lv`
 //! prints the interleave count that LLVM's remarks print.
 
-mod blends;
 mod reason;
 mod scalars;
 mod usage;
@@ -398,37 +397,22 @@ pub struct ChosenVf<'a> {
     pub memrefs: &'a [crate::memref::Memref],
 }
 
-/// The masks LLVM 22's plan computes at the VF ([`PlanMasks`]), its
-/// blends normalized ([`blends::MaskUsers::normalize`]).
-fn plan_masks(
-    f: &lanes_ir::Function,
-    p: &crate::predicate::Predication,
-    memrefs: &[crate::memref::Memref],
-) -> PlanMasks {
+/// The masks LLVM 22's plan computes at the VF ([`PlanMasks`]).
+fn plan_masks(p: &crate::predicate::Predication, memrefs: &[crate::memref::Memref]) -> PlanMasks {
     use crate::predicate::MemPred;
-    let blocks: Vec<_> = p.blocks.iter().map(|b| (b.id, b.mask)).collect();
-    let masked: Vec<InstId> = memrefs
-        .iter()
-        .filter(|m| p.mem(m.id) == MemPred::Masked)
-        .map(crate::memref::memref_inst)
-        .collect();
-    let incoming: Vec<(InstId, Vec<Option<usize>>)> = p
-        .blends
-        .iter()
-        .map(|bl| (bl.phi, bl.incoming.iter().map(|(_, m)| *m).collect()))
-        .collect();
-    let reads = blends::block_reads(f, &blocks, &masked);
-    let mut users = blends::MaskUsers::new(&p.masks, &incoming, reads);
-    let blends = incoming
-        .iter()
-        .map(|(phi, ms)| (*phi, users.normalize(ms)))
-        .collect();
     PlanMasks {
-        live: users.count.iter().map(|&n| n > 0).collect(),
         ops: p.masks.clone(),
-        blocks,
-        blends,
-        masked,
+        blocks: p.blocks.iter().map(|b| (b.id, b.mask)).collect(),
+        blends: p
+            .blends
+            .iter()
+            .map(|bl| (bl.phi, bl.incoming.iter().filter_map(|(_, m)| *m).collect()))
+            .collect(),
+        masked: memrefs
+            .iter()
+            .filter(|m| p.mem(m.id) == MemPred::Masked)
+            .map(crate::memref::memref_inst)
+            .collect(),
     }
 }
 
@@ -459,7 +443,7 @@ pub fn analyze(
     let rules = IcRules::of(profile);
     let masks = predication
         .filter(|p| vf > 1 && !p.masks.is_empty())
-        .map(|p| plan_masks(cx.func, p, memrefs));
+        .map(|p| plan_masks(p, memrefs));
     let plan = rules.vplan_usage.then(|| VplanUsage::of(cx, lg, masks));
     let usage = register_usage_with(cx, vf, &vector, &ignore, facts, plan.as_ref());
     let count = |op| {

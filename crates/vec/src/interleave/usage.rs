@@ -64,9 +64,6 @@ pub struct PlanMasks {
     pub blends: Vec<(InstId, Vec<usize>)>,
     /// Accesses and predicated instructions that read their block's mask.
     pub masked: Vec<InstId>,
-    /// Whether each mask has a reader left (dead masks are removed from
-    /// the plan and hold no register).
-    pub live: Vec<bool>,
 }
 
 /// The positions in the body's order at which each mask is counted
@@ -141,7 +138,7 @@ fn mask_intervals(f: &lanes_ir::Function, order: &[InstId], m: &PlanMasks) -> Ma
         .collect();
     for &(b, mk) in &m.blocks {
         let at = block_start(b);
-        if let Some(k) = mk.filter(|&k| m.live.get(k).copied().unwrap_or(true)) {
+        if let Some(k) = mk {
             ensure(k, at, &m.ops, &mut def, &mut last, &mut cond_end);
         }
         for (phi, edges) in &m.blends {

@@ -284,13 +284,15 @@ fn narrowed_vector_values(
 /// LLVM 22: a truncated induction is a `VPWidenIntOrFpInductionRecipe`, a
 /// phi of the header (`VPRecipeBuilder` puts header-phi recipes among the
 /// header's phis, wherever the `trunc` was): it is live from the top of
-/// the body. `order` with the vector ones moved after the header's phis.
+/// the body. `order` with the vector ones moved after the header's phis
+/// (unchanged without a plan).
 fn narrow_ivs_to_header(
     cx: &LoopCtx,
     order: Vec<InstId>,
     vector: &VectorValues,
-    p: &VplanUsage,
+    plan: Option<&VplanUsage>,
 ) -> Vec<InstId> {
+    let Some(p) = plan else { return order };
     let f = cx.func;
     let moved = |i: &InstId| p.narrow_ivs.contains(i) && vector.contains(i);
     if !order.iter().any(moved) {
@@ -355,10 +357,7 @@ pub fn register_usage_with(
         .collect();
     let narrowed = plan.and_then(|p| narrowed_vector_values(f, &order, vector, p));
     let vector = narrowed.as_ref().unwrap_or(vector);
-    let order = match plan {
-        Some(p) if vf > 1 => narrow_ivs_to_header(cx, order, vector, p),
-        _ => order,
-    };
+    let order = narrow_ivs_to_header(cx, order, vector, plan.filter(|_| vf > 1));
     let order_len = order.len();
     let (mut end, invariants) = live_ends(cx, &order);
     // LLVM 22: the plan's masks, and the conditions they read.

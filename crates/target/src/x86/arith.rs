@@ -157,6 +157,45 @@ pub fn min_max_cost(
     llvm22_integer_row(llvm, elem, lanes, |ty| super::llvm22::min_max(isa, op, ty))
 }
 
+/// LLVM 22's cost of `llvm.sqrt` or `llvm.fabs` on `lanes` lanes (1: the
+/// scalar call) of the float `elem` (`X86TTIImpl::getIntrinsicInstrCost`):
+/// `sqrt` from the AVX-512F and AVX2 `ISD::FSQRT` rows, `fabs` 2 per
+/// legal register (a `Custom` operation to `BasicTTIImpl`). `None` under
+/// [`Llvm::V14`], whose profile keeps the target's own rows, for any other
+/// intrinsic, and for `sqrt` below AVX2.
+///
+/// ```
+/// use lanes_target::x86::{self, Isa, Llvm};
+/// use lanes_ir::Intrinsic;
+/// use lanes_target::ScalarKind;
+/// // `opt-22 -passes='print<cost-model>' -mattr=+avx512f`.
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx512F, Intrinsic::Sqrt, ScalarKind::F32, 16), Some(12));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx512F, Intrinsic::Sqrt, ScalarKind::F32, 8), Some(6));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx512F, Intrinsic::Sqrt, ScalarKind::F64, 16), Some(48));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx512F, Intrinsic::Sqrt, ScalarKind::F32, 1), Some(3));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx2, Intrinsic::Sqrt, ScalarKind::F32, 4), Some(7));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx2, Intrinsic::FAbs, ScalarKind::F32, 16), Some(4));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Avx512F, Intrinsic::FAbs, ScalarKind::F32, 16), Some(2));
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V22, Isa::Sse2, Intrinsic::Sqrt, ScalarKind::F32, 4), None);
+/// assert_eq!(x86::fp_intrinsic_cost(Llvm::V14, Isa::Avx2, Intrinsic::FAbs, ScalarKind::F32, 8), None);
+/// ```
+///
+/// # Panics
+/// On a `lanes` that is not a power of two up to 64.
+pub fn fp_intrinsic_cost(
+    llvm: Llvm,
+    isa: Isa,
+    op: Intrinsic,
+    elem: ScalarKind,
+    lanes: u32,
+) -> Option<u32> {
+    check_lanes(lanes);
+    match llvm {
+        Llvm::V22 if elem.is_float() => super::llvm22::fp_intrinsic(isa, op, Ty::new(elem, lanes)),
+        _ => None,
+    }
+}
+
 /// LLVM 22's cost of the bit operation `op` on `lanes` lanes (1: the
 /// scalar call) of the integer `elem` (`X86TTIImpl::getIntrinsicInstrCost`):
 /// the first row in LLVM's order on the legal type times its parts; a
@@ -354,6 +393,10 @@ pub fn pmuludq_cost(llvm: Llvm, isa: Isa, lanes: u32) -> Option<u32> {
 /// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Sse42, 8, true, false), Some(2));
 /// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx2, 8, true, false), Some(2));
 /// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx512F, 8, true, false), Some(2));
+/// // `mul <32 x i32>` of `sext <32 x i16>` on AVX-512F (no AVX512BW):
+/// // `<32 x i16>` has no row, the `i32` multiply costs 1 per part.
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx512F, 16, true, false), Some(1));
+/// assert_eq!(x86::pmaddwd_cost(Llvm::V22, Isa::Avx512F, 32, true, false), Some(2));
 /// assert_eq!(x86::pmaddwd_cost(Llvm::V14, Isa::Sse2, 4, true, false), None);
 /// ```
 ///
@@ -367,6 +410,13 @@ pub fn pmaddwd_cost(llvm: Llvm, isa: Isa, lanes: u32, wide: bool, narrow: bool) 
             // The legal `i32` type's parts, each a multiply of twice its
             // lanes of `i16`.
             let (parts, lt) = legalize(isa, Ty::new(ScalarKind::I32, lanes));
+            if isa.avx512() && lt.bits() == 512 {
+                // `<32 x i16>` without AVX512BW (the AVX-512 level lanes
+                // models): no table has a multiply row for it, and
+                // `BasicTTIImpl` prices the legal `i32` multiply, 1 per
+                // part.
+                return Some(parts);
+            }
             Some(
                 parts
                     * arith_cost(

@@ -237,6 +237,29 @@ pub(super) fn min_max(isa: Isa, op: Intrinsic, ty: Ty) -> Option<u32> {
         .map(|c| parts * c)
 }
 
+/// LLVM 22's `llvm.sqrt` and `llvm.fabs` of floats
+/// (`getIntrinsicInstrCost`): `sqrt` the first `ISD::FSQRT` row on the
+/// legal type times its parts (AVX-512F, then AVX2; `None` below AVX2);
+/// `fabs` has no row, and `BasicTTIImpl::getTypeBasedIntrinsicInstrCost`
+/// prices an operation X86 lowers by hand (`Custom`) twice a legal one:
+/// 2 per part at every level.
+pub(super) fn fp_intrinsic(isa: Isa, op: Intrinsic, ty: Ty) -> Option<u32> {
+    let (parts, lt) = legalize(isa, ty);
+    match op {
+        Intrinsic::FAbs => Some(2 * parts),
+        Intrinsic::Sqrt => {
+            let row = RowOp::Intrinsic(Intrinsic::Sqrt);
+            let tables = [(isa.avx512(), "fsqrt avx512f"), (isa.avx2(), "fsqrt avx2")];
+            tables
+                .iter()
+                .filter(|(on, _)| *on)
+                .find_map(|(_, t)| lookup_in(Llvm::V22, t, row, lt))
+                .map(|c| parts * c)
+        }
+        _ => None,
+    }
+}
+
 /// LLVM 22's saturating addition and subtraction (`getIntrinsicInstrCost`,
 /// `ISD::SADDSAT` ... `ISD::USUBSAT`): the first row in LLVM's order
 /// (AVX-512F, AVX2, AVX, SSE4.1, SSE2; x86-64 and x86 for scalars) on the

@@ -36,8 +36,9 @@ mod legal;
 mod llvm22;
 
 pub use arith::{
-    arith_cost, bit_op_cost, cmp_cost, div_rem_cost, fp_arith_cost, is_fp_arith, is_int_arith,
-    logical_cost, min_max_cost, pmaddwd_cost, pmuludq_cost, saturating_cost, select_cost,
+    arith_cost, bit_op_cost, cmp_cost, div_rem_cost, fp_arith_cost, fp_intrinsic_cost, is_fp_arith,
+    is_int_arith, logical_cost, min_max_cost, pmaddwd_cost, pmuludq_cost, saturating_cost,
+    select_cost,
 };
 pub use cast::{cast_cost, is_cast, load_cast_cost};
 

@@ -42,6 +42,12 @@ pub(super) fn x86_cost(
         }
         return Some((x86::saturating_cost(t.x86_llvm(), isa, op, k, lanes)?, isa));
     }
+    if let (OperandInfo::FpIntrinsic, Operation::Intrinsic(i)) = (info, op) {
+        if !lanes.is_power_of_two() || lanes > 64 {
+            return None;
+        }
+        return Some((x86::fp_intrinsic_cost(t.x86_llvm(), isa, i, k, lanes)?, isa));
+    }
     if let OperandInfo::PointerCompare = info {
         // One per legal part of `<lanes x i64>`; profile 14 keeps the
         // target's rows.
@@ -82,6 +88,7 @@ pub(super) fn x86_cost(
         OperandInfo::MinMax
         | OperandInfo::Bit(_)
         | OperandInfo::Saturating(_)
+        | OperandInfo::FpIntrinsic
         | OperandInfo::PointerCompare => return None,
         OperandInfo::Compare { pred, constant } => {
             x86::cmp_cost(t.x86_llvm(), isa, pred, k, lanes, constant)?
@@ -160,6 +167,7 @@ pub(super) fn describe(op: Operation, k: ScalarKind, info: OperandInfo, lanes: u
         | OperandInfo::MinMax
         | OperandInfo::Bit(_)
         | OperandInfo::Saturating(_)
+        | OperandInfo::FpIntrinsic
         | OperandInfo::PointerCompare
         | OperandInfo::Compare { .. } => {
             format!("{op} <{lanes} x {k}>")

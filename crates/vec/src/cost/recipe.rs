@@ -136,6 +136,16 @@ fn runs_as_vector(kind: RecipeKind) -> bool {
 fn price_loop(p: &PriceCx) -> (u32, String) {
     let (r, t, vf, regs, k) = (p.r, p.t, p.vf, p.regs, p.k);
     match r.kind {
+        // LLVM 22 prices the exit compare's induction update once: where
+        // the plan keeps it as a recipe (`inst`), that recipe's price is it.
+        RecipeKind::IvIncrement
+            if r.inst.is_some() && t.x86_llvm() == lanes_target::x86::Llvm::V22 =>
+        {
+            (
+                0,
+                note!(p; "LLVM 22: the induction's update is priced as its own recipe"),
+            )
+        }
         RecipeKind::IvIncrement => (t.scalar_op(ADD, ScalarKind::I64), note!(p; "scalar add")),
         RecipeKind::BranchOnCount => (
             t.scalar_op(ICMP, ScalarKind::I64) + t.scalar(ScalarField::Branch),

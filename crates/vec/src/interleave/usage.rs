@@ -281,6 +281,37 @@ fn narrowed_vector_values(
     Some(narrowed)
 }
 
+/// LLVM 22: a truncated induction is a `VPWidenIntOrFpInductionRecipe`, a
+/// phi of the header (`VPRecipeBuilder` puts header-phi recipes among the
+/// header's phis, wherever the `trunc` was): it is live from the top of
+/// the body. `order` with the vector ones moved after the header's phis
+/// (unchanged without a plan).
+fn narrow_ivs_to_header(
+    cx: &LoopCtx,
+    order: Vec<InstId>,
+    vector: &VectorValues,
+    plan: Option<&VplanUsage>,
+) -> Vec<InstId> {
+    let Some(p) = plan else { return order };
+    let f = cx.func;
+    let moved = |i: &InstId| p.narrow_ivs.contains(i) && vector.contains(i);
+    if !order.iter().any(moved) {
+        return order;
+    }
+    let header = f.insts[order[0]].block;
+    let at = order
+        .iter()
+        .position(|&i| f.insts[i].block != header || f.insts[i].opcode != lanes_ir::Opcode::Phi)
+        .unwrap_or(order.len());
+    let (ivs, rest): (Vec<InstId>, Vec<InstId>) = order.into_iter().partition(moved);
+    let at = at.min(rest.len());
+    let mut out = Vec::with_capacity(rest.len() + ivs.len());
+    out.extend_from_slice(&rest[..at]);
+    out.extend(ivs);
+    out.extend_from_slice(&rest[at..]);
+    out
+}
+
 /// One past the position in `order` of the last user of each loop value
 /// (a use by a header phi may come before the definition; such a value
 /// stays live to the end), and the invariants the loop reads, in order.
@@ -326,6 +357,7 @@ pub fn register_usage_with(
         .collect();
     let narrowed = plan.and_then(|p| narrowed_vector_values(f, &order, vector, p));
     let vector = narrowed.as_ref().unwrap_or(vector);
+    let order = narrow_ivs_to_header(cx, order, vector, plan.filter(|_| vf > 1));
     let order_len = order.len();
     let (mut end, invariants) = live_ends(cx, &order);
     // LLVM 22: the plan's masks, and the conditions they read.

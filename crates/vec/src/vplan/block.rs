@@ -213,13 +213,15 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
         cur.push(any);
     }
     let inc = b.vp();
-    cur.push(Recipe::synthetic(
+    let mut increment = Recipe::synthetic(
         RecipeKind::IvIncrement,
         b.text(|| format!("EMIT {inc} = VF * UF + {canonical}")),
         Operation::Inst(Opcode::Add),
         Some(ScalarKind::I64),
         64,
-    ));
+    );
+    increment.inst = kept_latch_update(b);
+    cur.push(increment);
     cur.push(Recipe::synthetic(
         RecipeKind::BranchOnCount,
         b.text(|| format!("EMIT branch-on-count {inc}, vp<%0>")),
@@ -227,6 +229,28 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
         Some(ScalarKind::I64),
         64,
     ));
+}
+
+/// The update of the induction the latch's exit compare reads, when the
+/// plan keeps it as a recipe of its own (other instructions read it): the
+/// canonical increment then stands for no instruction of the loop, the
+/// update being priced where it is (LLVM 22's `precomputeCosts` prices
+/// each induction's update and the exit condition once, with the legacy
+/// model).
+fn kept_latch_update(b: &Builder) -> Option<InstId> {
+    let cx = b.cx;
+    let f = cx.func;
+    let br = f.terminator(cx.data().latch()?)?;
+    let cmp = f.insts[br].operands.first()?.as_inst()?;
+    if f.insts[cmp].opcode != Opcode::ICmp || !cx.contains_block(f.insts[cmp].block) {
+        return None;
+    }
+    f.insts[cmp]
+        .operands
+        .iter()
+        .filter_map(Value::as_inst)
+        .find(|&u| b.lg.inductions.iter().any(|iv| iv.update == u))
+        .filter(|&u| b.w.decision(u) != Decision::Skip)
 }
 
 /// The block's successors and condition: kept branches keep their

@@ -271,6 +271,9 @@ pub enum OperandInfo {
     /// A call of `llvm.sadd.sat`, `ssub.sat`, `uadd.sat` or `usub.sat`,
     /// which LLVM 22's `getIntrinsicInstrCost` prices by type alone.
     Saturating(lanes_target::x86::SatOp),
+    /// A call of `llvm.sqrt` or `llvm.fabs` of floats, which LLVM 22's
+    /// `getIntrinsicInstrCost` prices by type alone.
+    FpIntrinsic,
     /// An `icmp` or `fcmp` (the recipe's kind is the compared values'),
     /// which LLVM 22 prices by type, predicate and whether the second
     /// operand is a constant.

@@ -32,6 +32,9 @@ pub fn operand_info(cx: &LoopCtx, i: InstId) -> Option<OperandInfo> {
     let dst = table_kind(inst.ty)?;
     if inst.opcode == Opcode::Call {
         let base = inst.callee_name().and_then(crate::legal::intrinsic_base);
+        if dst.is_float() && matches!(base, Some("sqrt" | "fabs")) {
+            return Some(OperandInfo::FpIntrinsic);
+        }
         if dst.is_float() || dst == ScalarKind::I1 {
             return None;
         }

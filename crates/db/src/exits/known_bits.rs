@@ -1,7 +1,7 @@
 //! Low bits known to be zero, as SCEV's `GetMinTrailingZeros` and
 //! `computeKnownBits` find them: whether a step divides a distance.
 
-use lanes_ir::{BlockId, Function, InstId, Opcode, Value};
+use lanes_ir::{BlockId, Function, Opcode, Value};
 
 use crate::affine::Term;
 use crate::dom::DomTree;
@@ -15,13 +15,13 @@ pub(super) fn min_trailing_zeros(func: &Function, form: &crate::affine::Affine, 
     min_trailing_zeros_with(func, form, bits, |_| 0)
 }
 
-/// [`min_trailing_zeros`] where `assumed` adds what else is known of an
-/// instruction's low zero bits (the loop's guards).
+/// [`min_trailing_zeros`] where `assumed` adds what else is known of the
+/// low zero bits of an instruction or an argument (the loop's guards).
 pub(super) fn min_trailing_zeros_with(
     func: &Function,
     form: &crate::affine::Affine,
     bits: u32,
-    assumed: impl Fn(InstId) -> u32,
+    assumed: impl Fn(&Value) -> u32,
 ) -> u32 {
     let of_int = |c: i128| {
         if c == 0 {
@@ -33,7 +33,11 @@ pub(super) fn min_trailing_zeros_with(
     let mut tz = of_int(form.constant);
     for (t, coeff) in &form.terms {
         let known = match t {
-            Term::Inst(i) => known_trailing_zeros(func, &Value::Inst(*i), bits, 0).max(assumed(*i)),
+            Term::Inst(i) => {
+                let v = Value::Inst(*i);
+                known_trailing_zeros(func, &v, bits, 0).max(assumed(&v))
+            }
+            Term::Arg(a) => assumed(&Value::Arg(*a)),
             _ => 0,
         };
         tz = tz.min((of_int(*coeff) + known).min(bits));
@@ -91,7 +95,7 @@ pub(super) fn assumed_trailing_zeros(
     func: &Function,
     dom: &DomTree,
     header: BlockId,
-    x: InstId,
+    x: &Value,
 ) -> u32 {
     let mut best = 0;
     for (b, block) in func.blocks.iter() {
@@ -113,7 +117,7 @@ pub(super) fn assumed_trailing_zeros(
 
 /// `k` when `c` is `icmp eq (and x, 2^k - 1), 0` or `icmp eq (urem x, 2^k), 0`
 /// (either operand order).
-fn divisibility(func: &Function, c: &Value, x: InstId) -> Option<u32> {
+fn divisibility(func: &Function, c: &Value, x: &Value) -> Option<u32> {
     let cmp = &func.insts[c.as_inst()?];
     if cmp.opcode != Opcode::ICmp || cmp.predicate() != Some(lanes_ir::Predicate::Eq) {
         return None;
@@ -128,7 +132,7 @@ fn divisibility(func: &Function, c: &Value, x: InstId) -> Option<u32> {
         return None;
     }
     let m = &func.insts[m.as_inst()?];
-    if m.operands.first().and_then(Value::as_inst) != Some(x) {
+    if m.operands.first() != Some(x) {
         return None;
     }
     let c = m.operands.get(1)?.as_int()?;

@@ -505,7 +505,7 @@ fn ne_computable(
     let guarded = match (form(iv), form(bound)) {
         (Some(i), Some(b)) => {
             let distance = b.sub(&i.without(&iter));
-            let assumed = |x| known_bits::assumed_trailing_zeros(func, cx.dom, header, x);
+            let assumed = |x: &Value| known_bits::assumed_trailing_zeros(func, cx.dom, header, x);
             step.trailing_zeros() <= min_trailing_zeros_with(func, &distance, bits, assumed)
         }
         _ => false,
@@ -774,6 +774,7 @@ fn has_side_effects(func: &Function, data: &crate::loops::LoopData) -> bool {
             );
             match inst.opcode {
                 Opcode::Load | Opcode::Store => inst.flags.contains(Flags::VOLATILE) || atomic,
+                Opcode::Call if inst.callee_name().is_some_and(pure_intrinsic) => false,
                 Opcode::Call
                 | Opcode::Invoke
                 | Opcode::CallBr
@@ -783,6 +784,52 @@ fn has_side_effects(func: &Function, data: &crate::loops::LoopData) -> bool {
                 _ => false,
             }
         })
+    })
+}
+
+/// Intrinsics that neither touch memory nor may fail to return
+/// (`memory(none)`, `willreturn`, `nounwind` in `Intrinsics.td`), so no
+/// side effect for `loopHasNoSideEffects`: `llvm.uadd.sat` in a loop that
+/// must make progress leaves it finite, as `print<scalar-evolution>` 22
+/// shows. Other calls (`llvm.assume` included) are side effects.
+fn pure_intrinsic(name: &str) -> bool {
+    const FAMILIES: &[&str] = &[
+        "uadd.sat",
+        "usub.sat",
+        "sadd.sat",
+        "ssub.sat",
+        "smax",
+        "smin",
+        "umax",
+        "umin",
+        "abs",
+        "fabs",
+        "minnum",
+        "maxnum",
+        "minimum",
+        "maximum",
+        "copysign",
+        "ctpop",
+        "ctlz",
+        "cttz",
+        "bswap",
+        "bitreverse",
+        "fshl",
+        "fshr",
+        "fmuladd",
+        "fma",
+        "sqrt",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+    ];
+    name.strip_prefix("llvm.").is_some_and(|rest| {
+        FAMILIES
+            .iter()
+            .any(|f| rest.strip_prefix(f).is_some_and(|t| t.starts_with('.')))
     })
 }
 

@@ -189,6 +189,9 @@ def compare_22(llvm, mine, funcs, where, stats, classes, examples, legality, ver
                   f"({v['first']}: {'; '.join(v['reasons'])[:100]}) | lanes "
                   f"{'VF ' + str(r['vf']) if r['vectorized'] else 'no'} "
                   f"({'' if r['vectorized'] else lanes_first_reason(r)}: {(r['reason'] or '')[:100]})")
+        elif verbose and not v["vectorized"] and not r["vectorized"] and v["first"] != lanes_first_reason(r):
+            print(f"  {where(name)}: both refuse, first reasons differ: llvm {v['first']} | lanes "
+                  f"{lanes_first_reason(r)}: {(r['reason'] or '')[:100]}")
 
 
 def run_lanes(lanes, target, path, reports, extra=()):

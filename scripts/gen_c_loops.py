@@ -33,10 +33,11 @@ above each function names what it uses. `module(seed, first, count)` is
 the text of one translation unit holding functions first..first+count-1;
 `scripts/fuzz_c22.py` compiles the units with clang 22 and compares.
 
-usage: scripts/gen_c_loops.py [--seed S] [--count N] [--first F] > loops.c
+usage: scripts/gen_c_loops.py [--seed S] [--count N] [--first F] [--out loops.c]
 """
-import argparse
 import random
+
+import gen_common
 
 # C element types: name -> (C spelling, size in bytes, floating point, signed).
 TYPES = {
@@ -80,7 +81,7 @@ def prelude():
     return "\n".join(lines) + "\n"
 
 
-class Fn:
+class Fn(gen_common.Features):
     """One function under construction."""
 
     def __init__(self, rng, n):
@@ -91,10 +92,6 @@ class Fn:
         self.arrays = {}  # (role, type) -> C name
         self.mem = rng.choice(["global", "global", "restrict", "plain", "mixed"])
         self.counter = 0
-
-    def feat(self, f):
-        if f not in self.features:
-            self.features.append(f)
 
     def param(self, decl, name):
         if all(p[1] != name for p in self.params):
@@ -493,7 +490,7 @@ def function(seed, n):
     rng = random.Random(f"c22:{seed}:{n}")
     f = Fn(rng, n)
     lp = Loop(f)
-    shape = rng.choices([s for s, _ in SHAPES], [w for _, w in SHAPES])[0]
+    shape = gen_common.pick(rng, SHAPES)
     body = []
     ret = shape(f, lp, body)
     # A second, independent statement now and then.
@@ -531,17 +528,8 @@ def function(seed, n):
 
 
 def module(seed, first, count):
-    return prelude() + "\n".join(function(seed, n) for n in range(first, first + count))
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=10)
-    ap.add_argument("--first", type=int, default=0)
-    a = ap.parse_args()
-    print(module(a.seed, a.first, a.count), end="")
+    return gen_common.module(prelude, function, seed, first, count)
 
 
 if __name__ == "__main__":
-    main()
+    gen_common.main(__doc__, module)

@@ -36,12 +36,13 @@ above each function names the shape and what it uses. `module(seed,
 first, count)` is one translation unit; `scripts/fuzz_c22.py --generator
 gen_c_loops2` compiles and compares as for gen_c_loops.
 
-usage: scripts/gen_c_loops2.py [--seed S] [--count N] [--first F] > loops.c
+usage: scripts/gen_c_loops2.py [--seed S] [--count N] [--first F] [--out loops.c]
 """
-import argparse
 import copy
 import random
 import re
+
+import gen_common
 
 # name -> (C spelling, size in bytes, floating point, signed)
 TYPES = {
@@ -106,7 +107,7 @@ def prelude():
     return "\n".join(lines) + "\n"
 
 
-class Fn:
+class Fn(gen_common.Features):
     """One function under construction: its parameters, features and the
     loop's form, bound and memory."""
 
@@ -128,10 +129,6 @@ class Fn:
         self.unroll = 0  # the copy of the body an unrolled loop is at
         self.start, self.fp_pragma, self.bound_override, self.need_index = 0, False, None, False
         self.cond, self.custom = None, None
-
-    def feat(self, f):
-        if f not in self.features:
-            self.features.append(f)
 
     def param(self, decl, name):
         if all(p[1] != name for p in self.params):
@@ -941,7 +938,7 @@ def function(seed, n):
     """The C text of function `lN` of `seed` (with its features comment)."""
     r = random.Random(f"c22g2:{seed}:{n}")
     f = Fn(r, n)
-    kernel = r.choices([k for k, _ in KERNELS], [w for _, w in KERNELS])[0]
+    kernel = gen_common.pick(r, KERNELS)
     before = copy.deepcopy(f)
     body = []
     kernel(f, body)
@@ -963,8 +960,8 @@ def function(seed, n):
     lines += f.pre
     hint = None
     if r.random() < 0.12:
-        hint = r.choices([h for h, _ in HINTS], [w for _, w in HINTS])[0]
-        f.feat("hint-" + hint.replace(" ", "+").replace("(", "").replace(")", ""))
+        hint = gen_common.pick(r, HINTS)
+        f.feat(gen_common.hint_feature(hint))
     if f.form == "custom":
         loop = f.custom
     elif f.form == "kernighan":
@@ -983,9 +980,7 @@ def function(seed, n):
     lines += loop + f.post
     if f.ret is not None:
         lines.append(f"return {f.ret};")
-    params = ", ".join(p[0] for p in f.params) or "void"
-    return (f"// features: {' '.join(f.features)}\n{f.rtype} {f.name}({params}) {{\n"
-            + "".join(f"  {x}\n" for x in lines) + "}\n")
+    return gen_common.c_function(f.features, f.rtype, f.name, [p[0] for p in f.params], lines)
 
 
 def flat_loop(f, body):
@@ -1057,17 +1052,8 @@ def nest_loop(f, body):
 
 
 def module(seed, first, count):
-    return prelude() + "\n".join(function(seed, n) for n in range(first, first + count))
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=10)
-    ap.add_argument("--first", type=int, default=0)
-    a = ap.parse_args()
-    print(module(a.seed, a.first, a.count), end="")
+    return gen_common.module(prelude, function, seed, first, count)
 
 
 if __name__ == "__main__":
-    main()
+    gen_common.main(__doc__, module)

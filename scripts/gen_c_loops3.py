@@ -45,10 +45,11 @@ function names the shape and what it uses. `module(seed, first, count)`
 is one translation unit; `scripts/fuzz_c22.py --generator gen_c_loops3`
 compiles and compares as for the other two.
 
-usage: scripts/gen_c_loops3.py [--seed S] [--count N] [--first F] > loops.c
+usage: scripts/gen_c_loops3.py [--seed S] [--count N] [--first F] [--out loops.c]
 """
-import argparse
 import random
+
+import gen_common
 
 # name -> (C spelling, size in bytes, floating point, signed)
 TYPES = {
@@ -127,7 +128,7 @@ def prelude():
     return "\n".join(lines) + "\n"
 
 
-class Fn:
+class Fn(gen_common.Features):
     """One function under construction: parameters, features, the loop
     header and the statements around the loop."""
 
@@ -142,10 +143,6 @@ class Fn:
         self.restrict = r.random() < 0.45
         self.used = set()
         self.guard = None  # a bound checked against the globals' size
-
-    def feat(self, x):
-        if x not in self.features:
-            self.features.append(x)
 
     def param(self, decl, name):
         if name not in self.used:
@@ -737,7 +734,7 @@ def function(seed, n):
         f.feat("shape-nest")
         loop = k_nest(f, r)
     else:
-        kernel = r.choices([k for k, _ in KERNELS], [w for _, w in KERNELS])[0]
+        kernel = gen_common.pick(r, KERNELS)
         # globals are indexed in bounds: the bound is a literal or checked
         h = Header(f, r, f.globals)
         head = h.head()
@@ -753,8 +750,8 @@ def function(seed, n):
         else:
             loop = [head + " {"] + [f"  {b}" for b in body] + ["}"]
     if shape != "scan" and r.random() < 0.12:
-        hint = r.choices([x for x, _ in HINTS], [w for _, w in HINTS])[0]
-        f.feat("hint-" + hint.replace(" ", "+").replace("(", "").replace(")", ""))
+        hint = gen_common.pick(r, HINTS)
+        f.feat(gen_common.hint_feature(hint))
         inner = max(j for j, x in enumerate(loop) if x.lstrip().startswith("for"))
         pad = " " * (len(loop[inner]) - len(loop[inner].lstrip()))
         loop.insert(inner, f"{pad}#pragma clang loop {hint}")
@@ -763,23 +760,12 @@ def function(seed, n):
     lines += f.pre + loop + f.post
     if f.ret is not None:
         lines.append(f"return {f.ret};")
-    params = ", ".join(f.params) or "void"
-    return (f"// features: {' '.join(f.features)}\n{f.rtype} {f.name}({params}) {{\n"
-            + "".join(f"  {x}\n" for x in lines) + "}\n")
+    return gen_common.c_function(f.features, f.rtype, f.name, f.params, lines)
 
 
 def module(seed, first, count):
-    return prelude() + "\n".join(function(seed, n) for n in range(first, first + count))
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=10)
-    ap.add_argument("--first", type=int, default=0)
-    a = ap.parse_args()
-    print(module(a.seed, a.first, a.count), end="")
+    return gen_common.module(prelude, function, seed, first, count)
 
 
 if __name__ == "__main__":
-    main()
+    gen_common.main(__doc__, module)

@@ -38,10 +38,11 @@ the kernel and its variant. `module(seed, first, count)` is one
 translation unit; `scripts/fuzz_c22.py --generator gen_c_loops4` compiles
 and compares as for the other three.
 
-usage: scripts/gen_c_loops4.py [--seed S] [--count N] [--first F] > loops.c
+usage: scripts/gen_c_loops4.py [--seed S] [--count N] [--first F] [--out loops.c]
 """
-import argparse
 import random
+
+import gen_common
 
 NG = 1024  # elements of each global array
 # element types: tag -> (C spelling, floating point)
@@ -94,7 +95,7 @@ def prelude():
     return "\n".join(lines) + "\n\n"
 
 
-class Fn:
+class Fn(gen_common.Features):
     """One function under construction."""
 
     def __init__(self, r, n):
@@ -106,11 +107,6 @@ class Fn:
         self.glob = r.random() < 0.2  # arrays and bound are globals and literals
         self.restrict = r.random() < 0.5
         self.fp_pragma = False
-
-    def feat(self, *xs):
-        for x in xs:
-            if x not in self.features:
-                self.features.append(x)
 
     def param(self, decl, name):
         if name not in self.used:
@@ -136,7 +132,7 @@ class Fn:
         """(counter type, bound) of a counted loop; `span` extra elements
         past the bound the body reads (a global's size keeps room)."""
         r = self.r
-        ty = r.choices([c for c, _ in COUNTERS], [w for _, w in COUNTERS])[0]
+        ty = gen_common.pick(r, COUNTERS)
         glob = self.glob if glob is None else glob
         if glob:
             k = r.choice(["literal", "literal", "sizeof", "define"])
@@ -1071,29 +1067,18 @@ def function(seed, n):
     """The C text of function `lN` of `seed` (with its features comment)."""
     r = random.Random(f"c22g4:{seed}:{n}")
     f = Fn(r, n)
-    kernel = r.choices([k for k, _ in KERNELS], [w for _, w in KERNELS])[0]
+    kernel = gen_common.pick(r, KERNELS)
     f.feat(kernel.__name__[2:])
     loop = kernel(f, r)
     lines = (["#pragma clang fp reassociate(on)"] if f.fp_pragma else []) + f.pre + loop + f.post
     if f.ret is not None:
         lines.append(f"return {f.ret};")
-    params = ", ".join(f.params) or "void"
-    return (f"// features: {' '.join(f.features)}\n{f.rtype} {f.name}({params}) {{\n"
-            + "".join(f"  {x}\n" for x in lines) + "}\n")
+    return gen_common.c_function(f.features, f.rtype, f.name, f.params, lines)
 
 
 def module(seed, first, count):
-    return prelude() + "\n".join(function(seed, n) for n in range(first, first + count))
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=10)
-    ap.add_argument("--first", type=int, default=0)
-    a = ap.parse_args()
-    print(module(a.seed, a.first, a.count), end="")
+    return gen_common.module(prelude, function, seed, first, count)
 
 
 if __name__ == "__main__":
-    main()
+    gen_common.main(__doc__, module)

@@ -26,6 +26,10 @@ pub struct ExitLimit {
     /// loop that must make progress (the bound moved by one), which LLVM 22
     /// keeps only for an IV that cannot wrap: LLVM 22 does not count it.
     pub llvm14_only: bool,
+    /// `exact` comes from LLVM 22's loop guards (an `llvm.assume` that the
+    /// distance of an `iv != n` exit is a multiple of the step), which
+    /// LLVM 14's SCEV does not read there: LLVM 14 does not count it.
+    pub llvm22_only: bool,
 }
 
 impl ExitLimit {
@@ -33,12 +37,14 @@ impl ExitLimit {
         exact: None,
         max: None,
         llvm14_only: false,
+        llvm22_only: false,
     };
     pub(crate) fn constant(n: u128) -> ExitLimit {
         ExitLimit {
             exact: Some(Count::Const(n)),
             max: Some(n),
             llvm14_only: false,
+            llvm22_only: false,
         }
     }
 }
@@ -56,7 +62,9 @@ impl LoopExits {
         self.limits
             .iter()
             .filter(move |(_, e)| {
-                e.exact.is_none() || (e.llvm14_only && profile != Profile::Llvm14)
+                e.exact.is_none()
+                    || (e.llvm14_only && profile != Profile::Llvm14)
+                    || (e.llvm22_only && profile == Profile::Llvm14)
             })
             .map(|(b, _)| *b)
     }

@@ -31,7 +31,7 @@ mod known_bits;
 mod range;
 
 use exhaustive::exhaustive;
-use known_bits::min_trailing_zeros;
+use known_bits::{min_trailing_zeros, min_trailing_zeros_with};
 use range::{IntRange, not_at_edge};
 
 /// LLVM 14's `MaxBruteForceIterations`.
@@ -187,6 +187,7 @@ impl ExitWalk<'_, '_> {
                     _ => Count::Symbolic(i),
                 });
                 out.llvm14_only = el0.llvm14_only || el1.llvm14_only;
+                out.llvm22_only = el0.llvm22_only || el1.llvm22_only;
             }
             out.max = match (el0.max, el1.max) {
                 (Some(x), Some(y)) => Some(x.min(y)),
@@ -196,6 +197,7 @@ impl ExitWalk<'_, '_> {
             // Both must hold at once to leave: only equal counts are kept.
             out.exact = el0.exact;
             out.llvm14_only = el0.llvm14_only || el1.llvm14_only;
+            out.llvm22_only = el0.llvm22_only || el1.llvm22_only;
         }
         if out.max.is_none()
             && let Some(Count::Const(n)) = out.exact
@@ -227,6 +229,7 @@ fn icmp_limit(
             exact: Some(Count::Symbolic(c)),
             max: None,
             llvm14_only: computable == Computable::Llvm14Only,
+            llvm22_only: computable == Computable::Llvm22Only,
         },
     })
 }
@@ -239,6 +242,8 @@ enum Computable {
     /// Only by LLVM 14's rule for a non-strict compare of a finite loop
     /// ([`ExitLimit::llvm14_only`]).
     Llvm14Only,
+    /// Only by LLVM 22's loop guards ([`ExitLimit::llvm22_only`]).
+    Llvm22Only,
 }
 
 impl From<bool> for Computable {
@@ -375,8 +380,13 @@ fn icmp_computable(
 /// is not a constant and with a step other than ±1, neither the exact
 /// count nor LLVM 22's predicated one exists; LLVM 14 still counts a
 /// power-of-two step under a no-wrap predicate (its
-/// `getPredicatedBackedgeTakenCount`, which the vectorizer reads). Read
-/// off `opt -passes='print<scalar-evolution>'` 14 and 22. `None`: the
+/// `getPredicatedBackedgeTakenCount`, which the vectorizer reads). Both
+/// count any step under that predicate when, counting up with `<`, the
+/// bound is itself extended from a type narrow enough to leave the wide
+/// IV room for one more step (`howManyLessThans` on the IV that
+/// `convertSCEVToAddRecWithPredicates` widens, then `canIVOverflowOnLT`):
+/// `sext(i += 2) < zext i16 %n`. Read off
+/// `opt -passes='print<scalar-evolution>'` 14 and 22. `None`: the
 /// compare is judged as the narrow IV's.
 fn extension_not_recurrence(
     cx: &ExitCx,
@@ -411,6 +421,14 @@ fn extension_not_recurrence(
     if recurrence || step.abs() == 1 || constant_bound {
         return None;
     }
+    let wide = cx.func.value_ty(bound).int_bits().unwrap_or(64);
+    let signed = matches!(pred, Predicate::Slt);
+    if matches!(pred, Predicate::Slt | Predicate::Ult)
+        && step > 0
+        && extended_bound_has_room(cx.func, bound, signed, wide, step)
+    {
+        return Some(Computable::Yes);
+    }
     Some(if self_wrap_excluded(step) {
         Computable::Llvm14Only
     } else {
@@ -439,7 +457,13 @@ fn extension_of_induction<'v>(
 
 /// `iv != bound` with a step other than ±1 reaches the bound only if the
 /// distance is a multiple of the step; SCEV assumes so only when the
-/// increment cannot wrap (or both ends are constants).
+/// increment cannot wrap (or both ends are constants), else counts it when
+/// the distance's known low zero bits cover the step's
+/// (`SolveLinEquationWithOverflow`), LLVM 22 with the loop guards'
+/// (`howFarToZero` after `applyLoopGuards`: `__builtin_assume(n % 4 == 0)`
+/// before `for (i = n; i != 0; i -= 2)`). LLVM 22's count under a run-time
+/// divisibility predicate, without such a guard, is not modelled (lanes
+/// refuses the loop).
 fn ne_computable(
     cx: &ExitCx,
     l: LoopIdx,
@@ -472,7 +496,25 @@ fn ne_computable(
         }
         _ => false,
     };
-    (no_wrap || constant_ends || divisible).into()
+    if no_wrap || constant_ends || divisible {
+        return Computable::Yes;
+    }
+    // LLVM 22 also reads the loop's guards: an `llvm.assume` that a term
+    // of the distance is a multiple of a power of two.
+    let header = cx.forest.loops[l].header;
+    let guarded = match (form(iv), form(bound)) {
+        (Some(i), Some(b)) => {
+            let distance = b.sub(&i.without(&iter));
+            let assumed = |x: &Value| known_bits::assumed_trailing_zeros(func, cx.dom, header, x);
+            step.trailing_zeros() <= min_trailing_zeros_with(func, &distance, bits, assumed)
+        }
+        _ => false,
+    };
+    if guarded {
+        Computable::Llvm22Only
+    } else {
+        Computable::No
+    }
 }
 
 /// The IV side of a relational exit compare.
@@ -672,7 +714,11 @@ fn relational_computable(
 /// whose every instruction returns (`isAddRecNeverPoison`,
 /// `loopHasNoAbnormalExits`); a volatile store may not return
 /// (`Instruction::willReturn`). Calls that may not return are not modelled
-/// (their flags are kept).
+/// (their flags are kept). One fact survives: an `add nsw` by a positive
+/// constant from a non-negative constant start is a recurrence SCEV still
+/// proves `nuw` from its range (`{3,+,2}<nuw>`), so an unsigned `<` on it
+/// is counted while a signed one is not; read off
+/// `opt -passes='print<scalar-evolution>'` 14 and 22.
 fn update_flags(cx: &ExitCx, l: LoopIdx, u: InstId) -> Flags {
     let func = cx.func;
     let volatile_store = cx.forest.loops[l].blocks.iter().any(|&b| {
@@ -682,24 +728,54 @@ fn update_flags(cx: &ExitCx, l: LoopIdx, u: InstId) -> Flags {
         })
     });
     let flags = func.insts[u].flags;
-    if volatile_store {
-        Flags(flags.0 & !(Flags::NUW | Flags::NSW | Flags::INBOUNDS | Flags::NUSW).0)
+    if !volatile_store {
+        return flags;
+    }
+    let update = &func.insts[u];
+    let rising_from_non_negative = update.opcode == Opcode::Add
+        && flags.contains(Flags::NSW)
+        && update
+            .operands
+            .get(1)
+            .and_then(Value::as_int)
+            .is_some_and(|c| c > 0)
+        && cx
+            .aff
+            .inductions_of(l)
+            .find(|iv| iv.update == u)
+            .and_then(|iv| iv.start.as_int())
+            .is_some_and(|s| s >= 0);
+    let kept = Flags(flags.0 & !(Flags::NUW | Flags::NSW | Flags::INBOUNDS | Flags::NUSW).0);
+    if rising_from_non_negative {
+        Flags(kept.0 | Flags::NUW.0)
     } else {
-        flags
+        kept
     }
 }
 
 /// Whether an instruction of the loop may write memory or not return
-/// (LLVM's `loopHasNoSideEffects` is false): stores, calls, atomics and
-/// volatile accesses.
+/// (LLVM's `loopHasNoSideEffects` is false): calls, atomics, volatile
+/// accesses and atomic loads and stores. A plain store is no side effect
+/// there ("Non-atomic, non-volatile stores are ok"): a loop that must make
+/// progress and only stores is still finite (`for (unsigned i = 0; i < n;
+/// i += 2) d[i] = a[i]` is counted by both versions, as
+/// `print<scalar-evolution>` 14 and 22 show; with a volatile store or a
+/// call, even a `willreturn nounwind` one, it is not).
 fn has_side_effects(func: &Function, data: &crate::loops::LoopData) -> bool {
     data.blocks.iter().any(|&b| {
         func.blocks[b].insts.iter().any(|&i| {
             let inst = &func.insts[i];
+            let atomic = matches!(
+                &inst.extra,
+                lanes_ir::Extra::Mem {
+                    atomic: Some(_),
+                    ..
+                }
+            );
             match inst.opcode {
-                Opcode::Load => inst.flags.contains(Flags::VOLATILE),
-                Opcode::Store
-                | Opcode::Call
+                Opcode::Load | Opcode::Store => inst.flags.contains(Flags::VOLATILE) || atomic,
+                Opcode::Call if inst.callee_name().is_some_and(pure_intrinsic) => false,
+                Opcode::Call
                 | Opcode::Invoke
                 | Opcode::CallBr
                 | Opcode::AtomicRmw
@@ -708,6 +784,52 @@ fn has_side_effects(func: &Function, data: &crate::loops::LoopData) -> bool {
                 _ => false,
             }
         })
+    })
+}
+
+/// Intrinsics that neither touch memory nor may fail to return
+/// (`memory(none)`, `willreturn`, `nounwind` in `Intrinsics.td`), so no
+/// side effect for `loopHasNoSideEffects`: `llvm.uadd.sat` in a loop that
+/// must make progress leaves it finite, as `print<scalar-evolution>` 22
+/// shows. Other calls (`llvm.assume` included) are side effects.
+fn pure_intrinsic(name: &str) -> bool {
+    const FAMILIES: &[&str] = &[
+        "uadd.sat",
+        "usub.sat",
+        "sadd.sat",
+        "ssub.sat",
+        "smax",
+        "smin",
+        "umax",
+        "umin",
+        "abs",
+        "fabs",
+        "minnum",
+        "maxnum",
+        "minimum",
+        "maximum",
+        "copysign",
+        "ctpop",
+        "ctlz",
+        "cttz",
+        "bswap",
+        "bitreverse",
+        "fshl",
+        "fshr",
+        "fmuladd",
+        "fma",
+        "sqrt",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+    ];
+    name.strip_prefix("llvm.").is_some_and(|rest| {
+        FAMILIES
+            .iter()
+            .any(|f| rest.strip_prefix(f).is_some_and(|t| t.starts_with('.')))
     })
 }
 

@@ -182,9 +182,14 @@ fn price_loop(p: &PriceCx) -> (u32, String) {
             let combine = (regs - 1) * t.arith(kind.opcode(), k);
             let steps = lanes.max(1).next_power_of_two().trailing_zeros();
             let h = steps * t.reduction_step(kind.opcode(), k);
+            let mask = mask_in_k_register(r, vf, t);
             (
-                combine + h,
-                note!(p; "{} combines + horizontal {h}", regs - 1),
+                combine + h + mask,
+                if mask == 0 {
+                    note!(p; "{} combines + horizontal {h}", regs - 1)
+                } else {
+                    note!(p; "{} combines + horizontal {h} + mask {mask}", regs - 1)
+                },
             )
         }
         RecipeKind::RecurrenceSplice => {
@@ -425,4 +430,14 @@ fn price_replicated(p: &PriceCx) -> (u32, String) {
         // phi); the lanes' inserts are the replicated recipe's.
         _ => (0, String::new()),
     }
+}
+
+/// The extra step of an `any-of` on AVX-512F (`vector.reduce.or` of
+/// `<VF x i1>`, a mask held in a `k` register): up to 16 lanes X86 prices
+/// it one above the horizontal steps of the bytes (`opt-22
+/// -passes='print<cost-model>' -mattr=+avx512f`: 3, 5, 7, 9 at 2, 4, 8,
+/// 16 lanes; 10 and 12 at 32 and 64, which the steps already give).
+fn mask_in_k_register(r: &Recipe, vf: u32, t: &dyn Prices) -> u32 {
+    let avx512 = matches!(t.vector().isa, Some(lanes_target::x86::Isa::Avx512F));
+    u32::from(r.any_of && avx512 && (2..=16).contains(&vf))
 }

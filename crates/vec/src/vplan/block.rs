@@ -177,6 +177,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
                 8,
             );
             any.vector_operands = 1;
+            any.any_of = true;
             cur.push(any);
         }
     }
@@ -210,6 +211,7 @@ fn latch_recipes(b: &mut Builder, canonical: &str, cur: &mut Vec<Recipe>) {
             8,
         );
         any.vector_operands = 1;
+        any.any_of = true;
         cur.push(any);
     }
     let inc = b.vp();

@@ -268,6 +268,7 @@ impl Builder<'_> {
                 Vec::new()
             },
             stride: 0,
+            any_of: false,
             group: None,
             members: Vec::new(),
             operands: self.operand_info(i),

@@ -159,6 +159,10 @@ pub struct Recipe {
     /// A VLS group's stride in bytes (its interleave factor times the
     /// element size); 0 otherwise.
     pub stride: i64,
+    /// An `any-of` of a mask (an early exit's condition, NaN checks):
+    /// LLVM 22 prices the or-reduction of `<VF x i1>`
+    /// (`VPInstruction::computeCost`), not of the compared elements.
+    pub any_of: bool,
     /// VLS group number and its members (`Memref::id`s).
     pub group: Option<lanes_vls::GroupId>,
     pub members: Vec<MemrefId>,
@@ -404,6 +408,7 @@ impl Recipe {
             align: 0,
             gs_index32: Vec::new(),
             stride: 0,
+            any_of: false,
             group: None,
             members: Vec::new(),
             operands: None,

@@ -247,8 +247,17 @@ pub fn memrefs<'db>(db: &'db dyn Db, lp: LoopId<'db>) -> Arc<Vec<Memref>> {
     };
     let wi = wi_analysis(db, lp);
     let privates = private_allocas(db, lp, &cx);
-    let llvm14 = crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14;
-    let strides = memref::versioned_strides(&cx, fn_attrs(db, lp).opt_size, llvm14);
+    // The profile is read only where its rules version different strides
+    // (LLVM 14 asks more of a cast step), so that a profile switch leaves
+    // the other loops' accesses as they are.
+    let opt_size = fn_attrs(db, lp).opt_size;
+    let mut strides = memref::versioned_strides(&cx, opt_size, false);
+    if !strides.is_empty() {
+        let strides14 = memref::versioned_strides(&cx, opt_size, true);
+        if strides14 != strides && crate::loop_profile(db, lp) == lanes_db::Profile::Llvm14 {
+            strides = strides14;
+        }
+    }
     Arc::new(memref::analyze(
         &cx,
         &privates,

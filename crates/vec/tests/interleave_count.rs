@@ -8,11 +8,11 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-use common::open;
-use lanes_db::{LoopId, Profile, RootDatabase, Target, file_functions, function_loops};
+use common::{data_files, loop_of_f, open_as, target_of};
+use lanes_db::Profile;
 
 const OPT14: &str = "/usr/lib/llvm-14/bin/opt";
 const OPT22: &str = "/usr/bin/opt-22";
@@ -21,44 +21,6 @@ const OPT22: &str = "/usr/bin/opt-22";
 /// LLVM 14 prices `sqrt <16 x float>` at 1 with `-mattr=+avx512f`, the
 /// target's row 20.
 const LLVM14_UNMODELLED: &[&str] = &["ic_sqrt_fabs_avx512_small_loop.ll"];
-
-fn data_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/interleave");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
-    files
-}
-
-fn target_of(text: &str) -> lanes_target::TargetDesc {
-    let name = text
-        .lines()
-        .find_map(|l| l.strip_prefix("; target: "))
-        .map_or("avx2", str::trim);
-    lanes_target::builtin(name).unwrap_or_else(|| panic!("no built-in target {name}"))
-}
-
-fn open_as(text: &str, profile: Profile) -> (RootDatabase, Target) {
-    let mut db = open(text);
-    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
-    salsa::Setter::to(options.set_profile(&mut db), Some(profile));
-    let t = db.new_target(&target_of(text));
-    (db, t)
-}
-
-fn loop_of_f(db: &RootDatabase) -> LoopId<'_> {
-    let file = db.file("t.ll").unwrap();
-    let f = file_functions(db, file)
-        .iter()
-        .copied()
-        .find(|f| &**f.name(db) == "f")
-        .expect("@f");
-    function_loops(db, f)[0]
-}
 
 /// lanes' VF and interleave count (`None`: scalar) and the count's text.
 fn lanes_count(text: &str, profile: Profile) -> (Option<(u32, u32)>, String) {
@@ -79,7 +41,7 @@ fn lanes_count(text: &str, profile: Profile) -> (Option<(u32, u32)>, String) {
 #[test]
 fn counts_by_profile() {
     let mut out = String::new();
-    for path in data_files() {
+    for path in data_files("interleave") {
         let text = std::fs::read_to_string(&path).unwrap();
         out += &format!("{}\n", path.file_name().unwrap().to_string_lossy());
         for (name, profile) in [("14", Profile::Llvm14), ("22", Profile::Llvm22)] {
@@ -126,7 +88,7 @@ fn agree_with(opt: &str, profile: Profile, skip: &[&str]) {
         return;
     }
     let mut wrong = Vec::new();
-    for path in data_files() {
+    for path in data_files("interleave") {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         if skip.contains(&name.as_str()) {
             continue;

@@ -21,58 +21,13 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::open;
-use lanes_db::{LoopId, Profile, RootDatabase, Target, file_functions, function_loops};
+use common::{data_files, loop_of_f, open_as, target_of};
+use lanes_db::Profile;
 
 const OPT: &str = "/usr/lib/llvm-14/bin/opt";
 const OPT22: &str = "/usr/bin/opt-22";
 
 const DIRS: [&str; 2] = ["legality", "cost"];
-
-fn data_files(dir: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(dir);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// The built-in target a file names on a `; target: NAME` line (AVX2
-/// without one).
-fn target_of(text: &str) -> lanes_target::TargetDesc {
-    let name = text
-        .lines()
-        .find_map(|l| l.strip_prefix("; target: "))
-        .map_or("avx2", str::trim);
-    lanes_target::builtin(name).unwrap_or_else(|| panic!("no built-in target {name}"))
-}
-
-/// A database over `text` answering as LLVM `profile`, and the file's
-/// target.
-fn open_as(text: &str, profile: Profile) -> (RootDatabase, Target) {
-    let mut db = open(text);
-    let options = db.new_options(lanes_db::LayoutPolicy::Auto, None);
-    salsa::Setter::to(options.set_profile(&mut db), Some(profile));
-    let t = db.new_target(&target_of(text));
-    (db, t)
-}
-
-/// The first loop of `@f`.
-fn loop_of_f(db: &RootDatabase) -> LoopId<'_> {
-    let file = db.file("t.ll").unwrap();
-    let f = file_functions(db, file)
-        .iter()
-        .copied()
-        .find(|f| &**f.name(db) == "f")
-        .expect("@f");
-    function_loops(db, f)[0]
-}
 
 /// lanes' verdict on the first loop of `@f` as LLVM `profile` answers:
 /// (vectorized, line); `with_ic` adds the interleave count of a

@@ -265,16 +265,16 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lan = 4"),
         expect![
-            "avx2.toml:53:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`"
+            "avx2.toml:54:1: unknown field `gather_per_lan`, expected one of `load`, `store`, `masked_load`, `masked_store`, `gather_per_lane`, `scatter_per_lane`, `scalar_load`, `scalar_store`, `uniform_load`, `uniform_store`, `masked_min_bits`, `address_indexed`, `address_variable_stride`"
         ],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = \"four\""),
-        expect![[r#"avx2.toml:53:19: invalid type: string "four", expected u32"#]],
+        expect![[r#"avx2.toml:54:19: invalid type: string "four", expected u32"#]],
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = -4"),
-        expect!["avx2.toml:53:19: invalid value: integer `-4`, expected u32"],
+        expect!["avx2.toml:54:19: invalid value: integer `-4`, expected u32"],
     );
     check_err(
         &avx2_with("fdiv = { f32", "fdvi = { f32"),
@@ -295,7 +295,7 @@ fn errors_name_key_and_line() {
     check_err(
         &avx2_with("[memory]", "[memroy]"),
         expect![
-            "avx2.toml:47:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
+            "avx2.toml:48:2: unknown field `memroy`, expected one of `name`, `description`, `vector`, `arith`, `memory`, `shuffle`, `scalar`, `reduction`, `genx`"
         ],
     );
     check_err(
@@ -304,12 +304,12 @@ fn errors_name_key_and_line() {
             "  { mask = [0, 1, -1, -1], bits = 64, cost = 1 },",
         ),
         expect![
-            "avx2.toml:75:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
+            "avx2.toml:76:28: unknown field `bits`, expected one of `mask`, `elem_bits`, `cost`"
         ],
     );
     check_err(
         &avx2_with("load = 1\n", "load = 1\nload = 2\n"),
-        expect!["avx2.toml:49:1: duplicate key `load` in table `memory`"],
+        expect!["avx2.toml:50:1: duplicate key `load` in table `memory`"],
     );
     check_err(
         "name = \"x\"\n[vector]\nregister_bits = 128\n",
@@ -329,7 +329,7 @@ fn out_of_range_values_are_located_errors() {
     );
     check_err(
         &avx2_with("gather_per_lane = 4", "gather_per_lane = 4000000"),
-        expect!["avx2.toml:53:19: expected an integer from 0 to 10000, found 4000000"],
+        expect!["avx2.toml:54:19: expected an integer from 0 to 10000, found 4000000"],
     );
     check_err(
         &avx2_with("fdiv = { f32 = 14", "fdiv = { f32 = 99999"),

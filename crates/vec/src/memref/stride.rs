@@ -56,6 +56,9 @@ pub fn symbolic_stride(cx: &LoopCtx, i: InstId) -> Option<StrideVersion> {
 /// is an integer cast of the stride needs the one cast of it to that type
 /// in the function, `getUniqueCastUse`) or LLVM 22 (which takes the cast
 /// expression) does it.
+// Long: the access's three forms (pointer induction, running offset,
+// index times an invariant) are tried in LLVM's order, each reading the
+// address the previous one peeled.
 pub fn symbolic_stride_as(cx: &LoopCtx, i: InstId, llvm14: bool) -> Option<StrideVersion> {
     let f = cx.func;
     let inst = &f.insts[i];

@@ -1,5 +1,4 @@
-//! One instruction's recipes: their printed form and what the cost model
-//! needs to price them ([`Recipe`]), from its widening decision.
+//! One instruction's recipes from its widening decision ([`Recipe`]).
 
 use std::fmt::Write as _;
 
